@@ -1,0 +1,13 @@
+import type { Database } from './db/client';
+import type { ServerEnv } from './env';
+import type { Logger } from './lib/logger';
+
+/** What every handler finds on `c.var`, set once per request by `createApp`. */
+export interface AppServices {
+  db: Database;
+  env: ServerEnv;
+  log: Logger;
+  now: () => Date;
+}
+
+export type AppBindings = { Variables: AppServices & { clientIp: string } };

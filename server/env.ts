@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+
+const optionalString = v.optional(v.pipe(v.string(), v.trim()), '');
+
+/** The server's configuration, parsed once at start; see `.env.example` for each key. */
+export const ServerEnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'production'),
+  PORT: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number'), v.transform(Number), v.maxValue(65535, 'must be a port number')),
+    '3000',
+  ),
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '0.0.0.0'),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL')), 'http://localhost:3000'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
+  DATABASE_URL: v.optional(
+    v.union(
+      [v.literal(''), v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))],
+      'must start with postgres://',
+    ),
+    '',
+  ),
+  SEED_DEMO_DATA: v.optional(v.pipe(v.picklist(['true', 'false'], 'must be "true" or "false"'), v.transform((x) => x === 'true')), 'true'),
+  JWT_SECRET: v.optional(
+    v.union([v.literal(''), v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))], 'must be at least 32 characters'),
+    '',
+  ),
+  TRUST_PROXY: v.optional(v.pipe(v.picklist(['true', 'false'], 'must be "true" or "false"'), v.transform((x) => x === 'true')), 'false'),
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM_NUMBER: optionalString,
+  RECAPTCHA_SECRET: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  SENTRY_DSN: v.optional(
+    v.union([v.literal(''), v.pipe(v.string(), v.url('must be an absolute URL'))], 'must be an absolute URL'),
+    '',
+  ),
+  STATIC_DIR: v.optional(v.string(), 'dist/client'),
+});
+
+export type ServerEnv = v.InferOutput<typeof ServerEnvSchema>;
+
+export function parseServerEnv(raw: Record<string, string | undefined>): ServerEnv {
+  const result = v.safeParse(ServerEnvSchema, raw);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  throw new Error(`Invalid configuration: ${v.getDotPath(issue) ?? 'environment'} ${issue.message} (got ${JSON.stringify(issue.input)})`);
+}

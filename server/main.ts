@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { parseServerEnv } from './env';
+import { createLogger } from './lib/logger';
+import { projectPath } from './lib/project-path';
+import { seedDemoData } from './seed/demo';
+
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+let env;
+try {
+  env = parseServerEnv(process.env);
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
+
+const log = createLogger({ silent: env.NODE_ENV === 'test' && process.env.LOG_SILENT === 'true' });
+const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await handle.migrate();
+if (env.SEED_DEMO_DATA) await seedDemoData(handle.db);
+
+const staticDir = path.isAbsolute(env.STATIC_DIR) ? env.STATIC_DIR : projectPath(env.STATIC_DIR);
+const app = createApp({ db: handle.db, env, log, now: () => new Date(), staticDir });
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  log.info(
+    { port: info.port, database: handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.resolve(env.DATA_DIR)}` },
+    `Listening on http://localhost:${info.port}`,
+  );
+});
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down');
+  server.close(() => void handle.close().finally(() => process.exit(0)));
+  setTimeout(() => process.exit(0), 5000).unref();
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));

@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+
+/**
+ * The SPA's configuration (spec sections 1 and 9). Vite inlines every `VITE_*` key at build time;
+ * `vite.config.ts` parses the same schema so a wrong value stops the build, naming the key.
+ */
+const flag = (fallback: boolean) =>
+  v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'must be "true" or "false"'),
+      v.transform((value) => value === 'true'),
+    ),
+    String(fallback) as 'true' | 'false',
+  );
+
+const optionalUrl = v.optional(
+  v.union([v.literal(''), v.pipe(v.string(), v.url('must be an absolute URL'))], 'must be an absolute URL'),
+  '',
+);
+
+export const ClientEnvSchema = v.object({
+  /** Shown in the page footer and sent to Sentry, e.g. "staging". */
+  VITE_ENVIRONMENT: v.optional(v.pipe(v.string(), v.minLength(1)), 'development'),
+  VITE_PRODUCTION: flag(false),
+  VITE_DEV: flag(true),
+  VITE_API_PROTOCOL: v.optional(v.union([v.literal(''), v.picklist(['http', 'https'], 'must be http or https')]), ''),
+  VITE_API_HOST: v.optional(v.string(), ''),
+  VITE_API_PORT: v.optional(
+    v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number'))], 'must be a port number'),
+    '',
+  ),
+  VITE_SENTRY_DSN: optionalUrl,
+  VITE_RECAPTCHA_SITE_KEY: v.optional(v.string(), ''),
+  VITE_HELP_WIDGET_ID: v.optional(v.string(), ''),
+  VITE_STRIPE_PUBLISHABLE_KEY: v.optional(
+    v.union([v.literal(''), v.pipe(v.string(), v.startsWith('pk_', 'must start with pk_'))], 'must start with pk_'),
+    '',
+  ),
+  VITE_ANDROID_APP_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL')), 'https://play.google.com/store/apps'),
+  VITE_IPHONE_APP_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL')), 'https://apps.apple.com/us/'),
+  VITE_STORAGE_SITE_URL: v.optional(
+    v.pipe(v.string(), v.url('must be an absolute URL')),
+    'https://www.google.com/maps/search/self+storage+Southborough+MA',
+  ),
+  VITE_PROVIDER_PHONE: v.optional(v.pipe(v.string(), v.regex(/^\+1\d{10}$/, 'must be +1 followed by 10 digits')), '+15085550100'),
+  VITE_PROVIDER_ADDRESS: v.optional(v.pipe(v.string(), v.minLength(1)), '2 Main Street, Southborough, MA 01772'),
+});
+
+export type ClientEnv = v.InferOutput<typeof ClientEnvSchema>;
+
+/** Parses the raw keys; the error names the first wrong key in one line. */
+export function parseClientEnv(raw: Record<string, unknown>): ClientEnv {
+  const result = v.safeParse(ClientEnvSchema, raw);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const key = v.getDotPath(issue) ?? 'configuration';
+  throw new Error(`Invalid configuration: ${key} ${issue.message} (got ${JSON.stringify(issue.input)})`);
+}

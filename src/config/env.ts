@@ -1,0 +1,11 @@
+import { parseClientEnv } from './env.schema';
+
+export const env = parseClientEnv(import.meta.env);
+
+/** The API's origin: configured protocol/host/port, each falling back to the page's own location (spec section 7). */
+export function apiOrigin(location: Pick<Location, 'protocol' | 'hostname' | 'port'> = window.location): string {
+  const protocol = env.VITE_API_PROTOCOL || location.protocol.replace(':', '');
+  const host = env.VITE_API_HOST || location.hostname;
+  const port = env.VITE_API_HOST ? env.VITE_API_PORT : env.VITE_API_PORT || location.port;
+  return `${protocol}://${host}${port ? `:${port}` : ''}`;
+}

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { createApp } from '../../server/app';
+import { type DatabaseHandle, fromPglite, fromPool } from '../../server/db/client';
+import { parseServerEnv, type ServerEnv } from '../../server/env';
+import { createLogger } from '../../server/lib/logger';
+import { withDatabase } from './global-setup';
+
+let dump: Blob | undefined;
+
+/** A fresh, migrated database: a copy of the run's PGlite dump, or a PostgreSQL database cloned from the template. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = inject('postgresUrl');
+  if (url) {
+    const name = `app_test_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`);
+    const handle = fromPool(new pg.Pool({ connectionString: withDatabase(url, name), max: 5 }));
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await admin.query(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  dump ??= new Blob([readFileSync(inject('pgliteDump'))]);
+  return fromPglite(await PGlite.create({ loadDataDir: dump }));
+}
+
+export interface TestClock {
+  now: () => Date;
+  set(date: Date | string): void;
+  advance(ms: number): void;
+}
+
+function createClock(): TestClock {
+  let offset = 0;
+  let fixed: Date | undefined;
+  return {
+    now: () => new Date((fixed?.getTime() ?? Date.now()) + offset),
+    set: (date) => {
+      fixed = new Date(date);
+      offset = 0;
+    },
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
+}
+
+export const testEnv = (overrides: Record<string, string> = {}): ServerEnv =>
+  parseServerEnv({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-at-least-32-characters', ...overrides });
+
+/**
+ * The API on its own database. Call at the top of a file (one database per file, closed after it)
+ * or in a `beforeEach` when a test needs an empty database.
+ */
+export async function createTestApi(options: { env?: Record<string, string> } = {}) {
+  const handle = await openTestDatabase();
+  const clock = createClock();
+  const env = testEnv(options.env);
+  const app = createApp({ db: handle.db, env, log: createLogger({ silent: true }), now: clock.now });
+  const request = (path: string, init?: RequestInit) => app.request(`/api/v1${path}`, init);
+  return {
+    app,
+    db: handle.db,
+    clock,
+    env,
+    request,
+    get: (path: string, headers?: Record<string, string>) => request(path, { headers }),
+    post: (path: string, body?: unknown, headers?: Record<string, string>) =>
+      request(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    close: () => handle.close(),
+  };
+}
+
+export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+
+/** One API per test file, closed when the file ends. */
+export async function useTestApi(options?: Parameters<typeof createTestApi>[0]) {
+  const api = await createTestApi(options);
+  afterAll(() => api.close());
+  return api;
+}
