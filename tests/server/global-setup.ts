@@ -13,6 +13,8 @@ declare module 'vitest' {
     /** When the suite runs on PostgreSQL: the server URL and the migrated template database. */
     postgresUrl: string;
     postgresTemplate: string;
+    /** Prefix of this run's test databases, so parallel runs never drop each other's. */
+    postgresRunId: string;
   }
 }
 
@@ -37,6 +39,7 @@ export default async function setup(project: TestProject) {
     await handle.close();
     project.provide('postgresUrl', url);
     project.provide('postgresTemplate', template);
+    project.provide('postgresRunId', String(process.pid));
     project.provide('pgliteDump', '');
     return async () => {
       await dropTestDatabases(admin);
@@ -54,6 +57,7 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteDump', file);
   project.provide('postgresUrl', '');
   project.provide('postgresTemplate', '');
+  project.provide('postgresRunId', '');
   return () => rmSync(dir, { recursive: true, force: true });
 }
 
@@ -63,9 +67,22 @@ export function withDatabase(url: string, database: string) {
   return u.toString();
 }
 
+/** Drops this run's databases, and those of runs whose process is gone; other live runs keep theirs. */
 async function dropTestDatabases(admin: pg.Client) {
   const { rows } = await admin.query<{ datname: string }>(
-    `select datname from pg_database where datname like 'app\\_test\\_%' or datname like 'app\\_template\\_%'`,
+    `select datname from pg_database where datname ~ '^app_(test|template)_[0-9]+'`,
   );
-  for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+  for (const { datname } of rows) {
+    const pid = Number(datname.split('_')[2]);
+    if (pid === process.pid || !isAlive(pid)) await admin.query(`drop database if exists "${datname}" with (force)`);
+  }
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

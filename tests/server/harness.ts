@@ -15,7 +15,7 @@ let dump: Blob | undefined;
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = inject('postgresUrl');
   if (url) {
-    const name = `app_test_${randomUUID().replaceAll('-', '')}`;
+    const name = `app_test_${inject('postgresRunId')}_${randomUUID().replaceAll('-', '')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`);
