@@ -1,4 +1,4 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const id = () => uuid().primaryKey().defaultRandom();
 export const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -7,3 +7,7 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+/** A point in time that may not have happened yet. */
+export const at = () => timestamp({ withTimezone: true });
+/** Money is whole US cents, never floating dollars. */
+export const cents = () => integer();

@@ -1,5 +1,6 @@
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
+import { users } from './identity';
 
 export const emailSubscriptions = pgTable('email_subscriptions', {
   id: id(),
@@ -7,3 +8,22 @@ export const emailSubscriptions = pgTable('email_subscriptions', {
   email: text().notNull().unique(),
   createdAt: createdAt(),
 });
+
+export const contactMessageStatuses = ['New', 'Answered', 'Spam'] as const;
+
+/** A message from the Contact Us form or the help dialog. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    message: text().notNull(),
+    status: text({ enum: contactMessageStatuses }).notNull().default('New'),
+    ipAddress: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt)],
+);

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { trades, zipCodes } from './catalogue';
+import { createdAt, id, updatedAt } from './columns';
+import { users } from './identity';
+
+/** A tradesperson's business profile; the person signs in as a user of type Contractor. */
+export const contractors = pgTable(
+  'contractors',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessName: text().notNull(),
+    bio: text().notNull().default(''),
+    /** Massachusetts Home Improvement Contractor registration, when the trade needs one. */
+    licenseNumber: text(),
+    yearsInBusiness: integer().notNull().default(0),
+    /** Where the contractor works from; distances are measured from this zip code's centre. */
+    zipCode: text()
+      .notNull()
+      .references(() => zipCodes.zip),
+    serviceRadiusMiles: integer().notNull().default(15),
+    /** Kept in step with contractor_reviews so lists can filter and sort on it. */
+    ratingAverage: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviewCount: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.zipCode),
+    check('contractors_service_radius_positive', sql`${t.serviceRadiusMiles} > 0`),
+    check('contractors_rating_range', sql`${t.ratingAverage} >= 0 and ${t.ratingAverage} <= 5`),
+  ],
+);
+
+export const contractorTrades = pgTable(
+  'contractor_trades',
+  {
+    contractorId: uuid()
+      .notNull()
+      .references(() => contractors.id, { onDelete: 'cascade' }),
+    tradeId: uuid()
+      .notNull()
+      .references(() => trades.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.contractorId, t.tradeId] }), index().on(t.tradeId)],
+);
+
+/** What customers said about a contractor; published job reviews land here too. */
+export const contractorReviews = pgTable(
+  'contractor_reviews',
+  {
+    id: id(),
+    contractorId: uuid()
+      .notNull()
+      .references(() => contractors.id, { onDelete: 'cascade' }),
+    reviewerUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** As shown publicly, e.g. "Karen M.". */
+    reviewerName: text().notNull(),
+    rating: smallint().notNull(),
+    text: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.contractorId, t.createdAt), check('contractor_reviews_rating_range', sql`${t.rating} between 1 and 5`)],
+);

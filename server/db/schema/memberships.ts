@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { at, cents, createdAt, id, updatedAt } from './columns';
+import { users } from './identity';
+
+/** Business, Residential Plus and Residential (spec section 1). */
+export const memberships = pgTable('memberships', {
+  id: id(),
+  name: text().notNull().unique(),
+  slug: text().notNull().unique(),
+  description: text().notNull().default(''),
+  benefits: jsonb().$type<string[]>().notNull().default([]),
+  /** Higher wins when a user holds several (spec section 4: Business, then Residential Plus, then Residential). */
+  priority: integer().notNull().default(0),
+  isActive: boolean().notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const billingIntervals = ['Monthly', 'Yearly'] as const;
+export type BillingInterval = (typeof billingIntervals)[number];
+
+export const membershipPrices = pgTable(
+  'membership_prices',
+  {
+    id: id(),
+    membershipId: uuid()
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    interval: text({ enum: billingIntervals }).notNull(),
+    amountCents: cents().notNull(),
+    currency: text().notNull().default('usd'),
+    /** The Stripe Price this maps to; null until the plan is set up in Stripe (the sandbox gateway needs none). */
+    stripePriceId: text().unique(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique().on(t.membershipId, t.interval), check('membership_prices_amount_positive', sql`${t.amountCents} > 0`)],
+);
+
+/** Mirrors Stripe's subscription statuses, which the webhook copies here. */
+export const userMembershipStatuses = ['Incomplete', 'Active', 'PastDue', 'Canceled', 'Expired'] as const;
+
+export const userMemberships = pgTable(
+  'user_memberships',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    membershipId: uuid()
+      .notNull()
+      .references(() => memberships.id),
+    priceId: uuid()
+      .notNull()
+      .references(() => membershipPrices.id),
+    status: text({ enum: userMembershipStatuses }).notNull().default('Incomplete'),
+    currentPeriodEnd: at(),
+    cancelAtPeriodEnd: boolean().notNull().default(false),
+    stripeCustomerId: text(),
+    stripeSubscriptionId: text().unique(),
+    canceledAt: at(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.userId, t.status), index().on(t.stripeCustomerId)],
+);
