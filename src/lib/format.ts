@@ -1,0 +1,130 @@
+/**
+ * Display formats of spec section 9: US numbers, USD, square feet, months, phone numbers, dates,
+ * times and percentages. Every formatter answers '' for a missing or unreadable value, so templates
+ * can call them without guards.
+ */
+
+type Maybe<T> = T | null | undefined;
+
+const LOCALE = 'en-US';
+
+const numberFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+const usdWhole = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const usdPrecise = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const percentFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+
+const isNumber = (value: Maybe<number>): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** `1234.567` → `1,234.57` (at most two decimals). */
+export function formatNumber(value: Maybe<number>): string {
+  return isNumber(value) ? numberFormat.format(value) : '';
+}
+
+/** `1234.5` dollars → `$1,235`: prices in lists and cards. */
+export function formatUsdFromDollars(dollars: Maybe<number>): string {
+  return isNumber(dollars) ? usdWhole.format(dollars) : '';
+}
+
+/** `123450` cents → `$1,235`. */
+export function formatUsdFromCents(cents: Maybe<number>): string {
+  return isNumber(cents) ? usdWhole.format(cents / 100) : '';
+}
+
+/** `1234.5` dollars → `$1,234.50`: amounts to pay. */
+export function formatUsdPreciseFromDollars(dollars: Maybe<number>): string {
+  return isNumber(dollars) ? usdPrecise.format(dollars) : '';
+}
+
+/** `123450` cents → `$1,234.50`. */
+export function formatUsdPreciseFromCents(cents: Maybe<number>): string {
+  return isNumber(cents) ? usdPrecise.format(cents / 100) : '';
+}
+
+/** `1200` → `1,200 sq ft`. */
+export function formatSquareFeet(value: Maybe<number>): string {
+  return isNumber(value) ? `${numberFormat.format(value)} sq ft` : '';
+}
+
+/** `1` → `1 month`, anything else → `N months`. */
+export function formatMonths(count: Maybe<number>): string {
+  if (!isNumber(count)) return '';
+  return `${numberFormat.format(count)} ${count === 1 ? 'month' : 'months'}`;
+}
+
+/** `0.125` → `12.5%`: the fraction times 100. */
+export function formatPercent(fraction: Maybe<number>): string {
+  if (!isNumber(fraction)) return '';
+  // Scaling by 100 in floating point gives 0.07 * 100 = 7.000000000000001; round to the shown precision first.
+  return `${percentFormat.format(Math.round(fraction * 100 * 100) / 100)}%`;
+}
+
+/** The ten national digits of a US number, or undefined when the input is not one. */
+function usNationalDigits(phone: string): string | undefined {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length === 10) return digits;
+  if (digits.length === 11 && digits.startsWith('1')) return digits.slice(1);
+  return undefined;
+}
+
+/** `+15085550100`, `508-555-0100` or `(508) 555 0100` → `+1 (508) 555-0100`; anything else is returned as given. */
+export function formatPhone(phone: Maybe<string>): string {
+  if (!phone) return '';
+  const digits = usNationalDigits(phone);
+  if (!digits) return phone;
+  return `+1 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** The `tel:` link of a US phone number in E.164 (`tel:+15085550100`). */
+export function phoneHref(phone: string): string {
+  const digits = usNationalDigits(phone);
+  return `tel:${digits ? `+1${digits}` : phone.replace(/[^\d+]/g, '')}`;
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A Date from a Date, an ISO instant, or a `YYYY-MM-DD` calendar date (read as that local day, not UTC midnight). */
+function toDate(value: Maybe<Date | string | number>): Date | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  let date: Date;
+  if (value instanceof Date) date = value;
+  else if (typeof value === 'string' && DATE_ONLY.test(value)) {
+    const [, y, m, d] = DATE_ONLY.exec(value)!;
+    date = new Date(Number(y), Number(m) - 1, Number(d));
+  } else date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+export interface DateFormatOptions {
+  /** Add the 12-hour time: `03/07/2024 2:05 PM`. */
+  withTime?: boolean;
+  /** IANA zone to show the date in; the browser's own by default. */
+  timeZone?: string;
+}
+
+/** `2024-03-07T19:05:00Z` → `03/07/2024`, or `03/07/2024 2:05 PM` with `withTime` (in the browser's zone). */
+export function formatDate(value: Maybe<Date | string | number>, options: DateFormatOptions = {}): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const parts = new Intl.DateTimeFormat(LOCALE, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    ...(options.withTime ? { hour: 'numeric', minute: '2-digit', hour12: true } : {}),
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = `${part('month')}/${part('day')}/${part('year')}`;
+  return options.withTime ? `${day} ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}` : day;
+}
+
+const TIME_OF_DAY = /^([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d+)?)?$/;
+
+/** A 24-hour `hh:mm:ss` (or `hh:mm`) time of day → `2:05 PM`. */
+export function formatTime(value: Maybe<string>): string {
+  const match = value ? TIME_OF_DAY.exec(value.trim()) : null;
+  if (!match) return '';
+  const hours = Number(match[1]);
+  const minutes = match[2]!;
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}
