@@ -1,0 +1,118 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { apiOrigin } from '../config/env';
+import type { paths } from './schema.gen';
+import { type TokenStore, tokenStore } from './token-store';
+
+/** Sent when the browser cannot name its zone (spec section 9). */
+export const DEFAULT_TIME_ZONE = 'Europe/Vilnius';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** The browser's IANA zone, e.g. `America/New_York`. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+export function readCookie(name: string, cookies: string = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
+  for (const pair of cookies.split(';')) {
+    const at = pair.indexOf('=');
+    if (at > -1 && pair.slice(0, at).trim() === name) return decodeURIComponent(pair.slice(at + 1).trim());
+  }
+  return undefined;
+}
+
+/** A copy of `request` carrying `token` as its bearer; the 401 refresh queue uses it to replay requests. */
+export function withBearerToken(request: Request, token: string): Request {
+  const next = new Request(request);
+  next.headers.set('Authorization', `Bearer ${token}`);
+  return next;
+}
+
+/** `Authorization: Bearer <access token>` whenever the store holds one (spec section 7). */
+export function bearerTokenMiddleware(tokens: Pick<TokenStore, 'accessToken'>): Middleware {
+  return {
+    onRequest({ request }) {
+      const token = tokens.accessToken();
+      if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+    },
+  };
+}
+
+/** `X-Timezone: <IANA zone>` so the server reads local dates as the user means them; a header set by the caller wins. */
+export function timeZoneMiddleware(timeZone: () => string = browserTimeZone): Middleware {
+  return {
+    onRequest({ request }) {
+      if (!request.headers.has('X-Timezone')) request.headers.set('X-Timezone', timeZone() || DEFAULT_TIME_ZONE);
+    },
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
+
+/**
+ * Echoes the `XSRF-TOKEN` cookie as `X-XSRF-TOKEN` on state-changing requests. Only to the page's own
+ * origin: the cookie belongs to it, and another origin must never receive the token.
+ */
+export function xsrfMiddleware(getCookie: (name: string) => string | undefined = readCookie, pageOrigin: () => string = () => window.location.origin): Middleware {
+  return {
+    onRequest({ request }) {
+      if (SAFE_METHODS.has(request.method.toUpperCase()) || request.headers.has(XSRF_HEADER)) return;
+      if (new URL(request.url).origin !== pageOrigin()) return;
+      const token = getCookie(XSRF_COOKIE);
+      if (token) request.headers.set(XSRF_HEADER, token);
+    },
+  };
+}
+
+export interface ApiClientOptions {
+  /** Defaults to the configured API origin (falling back to the page's) + `/api/v1`. */
+  baseUrl?: string;
+  tokens?: Pick<TokenStore, 'accessToken'>;
+  timeZone?: () => string;
+  getCookie?: (name: string) => string | undefined;
+  pageOrigin?: () => string;
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+export type ApiClient = Client<paths> & {
+  /**
+   * Plugs in the 401 handling of spec section 8 (queue, refresh once, replay). It is registered after
+   * the header middleware, so it sees each request with its headers set and, openapi-fetch running
+   * `onResponse` in reverse, sees each response first. Replays must set the new token themselves
+   * (`withBearerToken`). Calling it again replaces the previous handler; `undefined` removes it.
+   */
+  setUnauthorizedMiddleware(middleware: Middleware | undefined): void;
+};
+
+/**
+ * The typed client of `/api/v1`. Answers are `{ data }` for 2xx and `{ error }` (the parsed body)
+ * otherwise; there is no timeout (spec section 9). Arrays in the query go as repeated keys
+ * (`Sizes=S&Sizes=M`, spec section 7).
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl ?? `${apiOrigin()}/api/v1`,
+    querySerializer: { array: { style: 'form', explode: true } },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  client.use(
+    timeZoneMiddleware(options.timeZone),
+    xsrfMiddleware(options.getCookie, options.pageOrigin),
+    bearerTokenMiddleware(options.tokens ?? tokenStore),
+  );
+  let unauthorized: Middleware | undefined;
+  return Object.assign(client, {
+    setUnauthorizedMiddleware(middleware: Middleware | undefined) {
+      if (unauthorized) client.eject(unauthorized);
+      unauthorized = middleware;
+      if (middleware) client.use(middleware);
+    },
+  });
+}
+
+/** The app's client. */
+export const api: ApiClient = createApiClient();
