@@ -1,4 +1,4 @@
-import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 export const userTypes = ['Consumer', 'Contractor', 'SystemManager'] as const;
@@ -7,14 +7,86 @@ export type UserType = (typeof userTypes)[number];
 /** A person who signs in by phone: consumers on the web, contractors in the mobile app. */
 export const users = pgTable('users', {
   id: id(),
-  /** US number in E.164 (`+15085550100`); the sign-in identity. */
-  phoneNumber: text().notNull().unique(),
+  /**
+   * US number in E.164 (`+15085550100`); the sign-in identity. Null only for a deleted account, whose row
+   * stays so that job requests and payments keep their history, with the personal data removed.
+   */
+  phoneNumber: text().unique(),
   firstName: text().notNull().default(''),
   lastName: text().notNull().default(''),
   email: text(),
   userType: text({ enum: userTypes }).notNull().default('Consumer'),
   /** Set when the profile (name and e-mail) is completed after the first sign-in (spec section 4, "Signed up"). */
   initialized: boolean().notNull().default(false),
+  deletedAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** What a texted code proves: the right to sign in with a number, or to move an account to a new number. */
+export const phoneCodePurposes = ['login', 'change-phone'] as const;
+export type PhoneCodePurpose = (typeof phoneCodePurposes)[number];
+
+/**
+ * One texted code. Only its HMAC is kept. Times come from the application clock, not the database's,
+ * so that expiry is decided in one place.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: id(),
+    phoneNumber: text().notNull(),
+    purpose: text({ enum: phoneCodePurposes }).notNull(),
+    /** The account moving to this number (change-phone); null for a sign-in code. */
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    /** Tries used so far, carried over from the code this one replaced so that a resend gives no new tries. */
+    attempts: integer().notNull().default(0),
+    sentAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    replacedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.phoneNumber, t.purpose, t.sentAt)],
+);
+
+/**
+ * Refresh tokens, stored as SHA-256 of the opaque value. A family is one sign-in: every rotation adds a
+ * row with the same family and the same absolute `expiresAt`.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid().notNull(),
+    tokenHash: text().notNull().unique(),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** Set when this token was exchanged for a new one; presenting it again means it was stolen. */
+    replacedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.familyId), index().on(t.userId)],
+);
+
+export const devicePlatforms = ['android', 'ios', 'web'] as const;
+export type DevicePlatform = (typeof devicePlatforms)[number];
+
+/** Push-notification tokens of the devices a user is signed in on; a token belongs to its latest user. */
+export const devices = pgTable(
+  'devices',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text().notNull().unique(),
+    platform: text({ enum: devicePlatforms }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.userId)],
+);
