@@ -1,3 +1,4 @@
 export * from './common';
 export * from './catalogue';
 export * from './public';
+export * from './authentication';

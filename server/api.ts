@@ -1,3 +1,4 @@
+import { authenticationRoutes } from './routes/authentication.routes';
 import { emailSubscriptionRoutes } from './routes/email-subscription.routes';
 import { healthRoutes } from './routes/health.routes';
 import { tradesRoutes } from './routes/trades.routes';
@@ -6,6 +7,7 @@ import { errorHandler, router } from './lib/http';
 /** Every route under /api/v1; the OpenAPI document is generated from this tree. */
 export const api = router()
   .route('/', healthRoutes)
+  .route('/', authenticationRoutes)
   .route('/', tradesRoutes)
   .route('/', emailSubscriptionRoutes);
 

@@ -1,3 +1,4 @@
+import type { SmsSender } from './auth/sms';
 import type { Database } from './db/client';
 import type { ServerEnv } from './env';
 import type { Logger } from './lib/logger';
@@ -8,6 +9,8 @@ export interface AppServices {
   env: ServerEnv;
   log: Logger;
   now: () => Date;
+  /** Texts verification codes: Twilio, or the console outbox by default. */
+  sms: SmsSender;
 }
 
 export type AppBindings = { Variables: AppServices & { clientIp: string } };

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { resolveJwtSecret } from './auth/secret';
+import { createSmsSender, type SmsSender, TwilioSms } from './auth/sms';
 import { openDatabase } from './db/client';
 import { parseServerEnv } from './env';
 import { createLogger } from './lib/logger';
@@ -19,12 +21,21 @@ try {
 }
 
 const log = createLogger({ silent: env.NODE_ENV === 'test' && process.env.LOG_SILENT === 'true' });
+let sms: SmsSender;
+try {
+  env = { ...env, JWT_SECRET: resolveJwtSecret(env, log) };
+  sms = createSmsSender(env, log);
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
+log.info({ sms: sms instanceof TwilioSms ? 'twilio' : 'console' }, `Login codes are ${sms.description}`);
 const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await handle.migrate();
 if (env.SEED_DEMO_DATA) await seedDemoData(handle.db);
 
 const staticDir = path.isAbsolute(env.STATIC_DIR) ? env.STATIC_DIR : projectPath(env.STATIC_DIR);
-const app = createApp({ db: handle.db, env, log, now: () => new Date(), staticDir });
+const app = createApp({ db: handle.db, env, log, now: () => new Date(), sms, staticDir });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info(

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { createApp } from '../../server/app';
+import { OutboxSms } from '../../server/auth/sms';
 import { type DatabaseHandle, fromPglite, fromPool } from '../../server/db/client';
 import { parseServerEnv, type ServerEnv } from '../../server/env';
 import { createLogger } from '../../server/lib/logger';
@@ -65,13 +66,17 @@ export async function createTestApi(options: { env?: Record<string, string> } = 
   const handle = await openTestDatabase();
   const clock = createClock();
   const env = testEnv(options.env);
-  const app = createApp({ db: handle.db, env, log: createLogger({ silent: true }), now: clock.now });
+  const log = createLogger({ silent: true });
+  /** Every code the API texts; tests read codes here (`outbox.lastCode(phone)`), never from the API. */
+  const outbox = new OutboxSms(log, env.PUBLIC_URL, clock.now);
+  const app = createApp({ db: handle.db, env, log, now: clock.now, sms: outbox });
   const request = (path: string, init?: RequestInit) => app.request(`/api/v1${path}`, init);
   return {
     app,
     db: handle.db,
     clock,
     env,
+    outbox,
     request,
     get: (path: string, headers?: Record<string, string>) => request(path, { headers }),
     post: (path: string, body?: unknown, headers?: Record<string, string>) =>

@@ -1,0 +1,129 @@
+import * as v from 'valibot';
+import { Email, Uuid } from './common';
+
+/**
+ * A US number in any common form (`508-555-0100`, `(508) 555-0100`, `+1 508 555 0100`, `15085550100`)
+ * as E.164 (`+15085550100`), or undefined when it is not a valid US number.
+ */
+export function normalizeUsPhoneNumber(input: string): string | undefined {
+  const text = input.trim();
+  if (!/^\+?[\d\s().-]+$/.test(text)) return undefined;
+  let digits = text.replace(/\D/g, '');
+  if (text.startsWith('+') && !digits.startsWith('1')) return undefined;
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  // North American numbering: neither the area code nor the exchange starts with 0 or 1.
+  if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(digits)) return undefined;
+  return `+1${digits}`;
+}
+
+/** `+15085550100` as `+1 (508) 555-0100` (spec section 9: country digit, area code, 3 digits, 4 digits). */
+export function formatUsPhoneNumber(e164: string): string {
+  const m = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return m ? `+1 (${m[1]}) ${m[2]}-${m[3]}` : e164;
+}
+
+export const PhoneNumber = v.pipe(
+  v.string('Enter your phone number.'),
+  v.trim(),
+  v.nonEmpty('Enter your phone number.'),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const e164 = normalizeUsPhoneNumber(dataset.value);
+    if (e164) return e164;
+    addIssue({ message: 'Enter a valid US phone number, e.g. (508) 555-0100.' });
+    return NEVER;
+  }),
+  v.description('A US phone number in any common format; the server stores it as E.164 (+1XXXXXXXXXX).'),
+  v.examples(['(508) 555-0100']),
+);
+
+export const LoginCode = v.pipe(
+  v.string('Enter the code we sent you.'),
+  v.trim(),
+  v.regex(/^\d{6}$/, 'Enter the 6-digit code we sent you.'),
+  v.description('The 6-digit code sent by text message.'),
+);
+
+const Name = (label: string) =>
+  v.pipe(v.string(`${label} is required.`), v.trim(), v.nonEmpty(`${label} is required.`), v.maxLength(100, `${label} must be 100 characters or fewer.`));
+
+export const SendPhoneLoginTokenRequest = v.object({ phoneNumber: PhoneNumber });
+export type SendPhoneLoginTokenRequest = v.InferInput<typeof SendPhoneLoginTokenRequest>;
+
+/** Answer to any code request; the same whether or not an account exists for the number. */
+export const CodeSent = v.object({
+  /** Seconds before another code may be requested for the same number. */
+  resendAfterSeconds: v.number(),
+  /** Seconds the code stays valid. */
+  expiresInSeconds: v.number(),
+});
+export type CodeSent = v.InferOutput<typeof CodeSent>;
+
+export const PhoneLoginRequest = v.object({ phoneNumber: PhoneNumber, code: LoginCode });
+export type PhoneLoginRequest = v.InferInput<typeof PhoneLoginRequest>;
+
+export const TokenPair = v.object({
+  /** Short-lived bearer token for the Authorization header. */
+  token: v.string(),
+  /** Opaque token for /Authentication/refresh; each one works once. */
+  refreshToken: v.string(),
+});
+export type TokenPair = v.InferOutput<typeof TokenPair>;
+
+const OpaqueToken = v.pipe(v.string('A refresh token is required.'), v.trim(), v.nonEmpty('A refresh token is required.'), v.maxLength(200));
+export const RefreshRequest = v.object({ refreshToken: OpaqueToken });
+export type RefreshRequest = v.InferInput<typeof RefreshRequest>;
+export const LogoutRequest = v.object({ refreshToken: OpaqueToken });
+export type LogoutRequest = v.InferInput<typeof LogoutRequest>;
+
+/** Who the user is; empty when the server knows no type (spec section 6). */
+export const UserType = v.picklist(['Consumer', 'Contractor', 'SystemManager', '']);
+export type UserType = v.InferOutput<typeof UserType>;
+
+export const ApplicationUser = v.object({
+  email: v.string(),
+  /** True once the profile is completed after the first sign-in ("signed up", spec section 4). */
+  initialized: v.boolean(),
+  /** Names of the memberships the user currently holds, e.g. `Residential Plus`. */
+  activeMemberships: v.array(v.string()),
+});
+export type ApplicationUser = v.InferOutput<typeof ApplicationUser>;
+
+export const CurrentIdentity = v.object({
+  id: Uuid,
+  firstName: v.string(),
+  lastName: v.string(),
+  /** Empty until the profile is completed. */
+  email: v.string(),
+  /** E.164, e.g. `+15085550100`. */
+  phoneNumber: v.string(),
+  userType: UserType,
+  applicationUser: ApplicationUser,
+});
+export type CurrentIdentity = v.InferOutput<typeof CurrentIdentity>;
+
+/** Body of complete-user and update-current-user. */
+export const ProfileRequest = v.object({
+  firstName: Name('First name'),
+  lastName: Name('Last name'),
+  email: Email,
+});
+export type ProfileRequest = v.InferInput<typeof ProfileRequest>;
+export const CompleteUserRequest = ProfileRequest;
+export type CompleteUserRequest = ProfileRequest;
+export const UpdateCurrentUserRequest = ProfileRequest;
+export type UpdateCurrentUserRequest = ProfileRequest;
+
+export const ReservePhoneNumberRequest = v.object({ phoneNumber: PhoneNumber });
+export type ReservePhoneNumberRequest = v.InferInput<typeof ReservePhoneNumberRequest>;
+export const ChangeReservedPhoneNumberRequest = v.object({ phoneNumber: PhoneNumber, code: LoginCode });
+export type ChangeReservedPhoneNumberRequest = v.InferInput<typeof ChangeReservedPhoneNumberRequest>;
+
+export const DevicePlatform = v.picklist(['android', 'ios', 'web'], 'Platform must be android, ios or web.');
+export type DevicePlatform = v.InferOutput<typeof DevicePlatform>;
+const DeviceToken = v.pipe(v.string('A device token is required.'), v.trim(), v.nonEmpty('A device token is required.'), v.maxLength(4096));
+
+/** A push-notification token of the device the user is signed in on. */
+export const RegisterDeviceRequest = v.object({ deviceToken: DeviceToken, platform: DevicePlatform });
+export type RegisterDeviceRequest = v.InferInput<typeof RegisterDeviceRequest>;
+export const UnregisterDeviceRequest = v.object({ deviceToken: DeviceToken });
+export type UnregisterDeviceRequest = v.InferInput<typeof UnregisterDeviceRequest>;

@@ -1,0 +1,57 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { CurrentIdentity } from '../../contract/authentication';
+import type { Database } from '../db/client';
+import { devices, memberships, phoneCodes, userMemberships, users } from '../db/schema';
+import { revokeAllRefreshTokens } from './tokens';
+
+/** Names of the memberships a user holds now, highest priority first (spec section 4). */
+async function activeMembershipNames(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: memberships.name })
+    .from(userMemberships)
+    .innerJoin(memberships, eq(memberships.id, userMemberships.membershipId))
+    .where(and(eq(userMemberships.userId, userId), eq(userMemberships.status, 'Active')))
+    .orderBy(desc(memberships.priority), memberships.name);
+  return [...new Set(rows.map((r) => r.name))];
+}
+
+export async function loadIdentity(db: Database, userId: string): Promise<CurrentIdentity> {
+  const user = await db.query.users.findFirst({ where: and(eq(users.id, userId), isNull(users.deletedAt)) });
+  if (!user?.phoneNumber) throw new Error(`user ${userId} vanished while signed in`);
+  const email = user.email ?? '';
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email,
+    phoneNumber: user.phoneNumber,
+    userType: user.userType,
+    applicationUser: { email, initialized: user.initialized, activeMemberships: await activeMembershipNames(db, user.id) },
+  };
+}
+
+/** The account of a number, created on its first sign-in (a code request alone creates nothing). */
+export async function findOrCreateUserByPhone(db: Database, phoneNumber: string): Promise<string> {
+  const existing = await db.query.users.findFirst({ where: eq(users.phoneNumber, phoneNumber), columns: { id: true } });
+  if (existing) return existing.id;
+  const [created] = await db.insert(users).values({ phoneNumber }).onConflictDoNothing().returning({ id: users.id });
+  if (created) return created.id;
+  // Two first sign-ins raced and the other one created the account.
+  const raced = await db.query.users.findFirst({ where: eq(users.phoneNumber, phoneNumber), columns: { id: true } });
+  if (!raced) throw new Error('user insert conflicted but no user has the number');
+  return raced.id;
+}
+
+/**
+ * Removes the personal data of an account and ends all its sessions. The row stays, anonymized, so that
+ * job requests, payments and reviews keep a consistent history; the phone number is free for a new account.
+ */
+export async function deleteAccount(db: Database, userId: string, now: Date) {
+  await db
+    .update(users)
+    .set({ phoneNumber: null, firstName: '', lastName: '', email: null, initialized: false, deletedAt: now })
+    .where(eq(users.id, userId));
+  await revokeAllRefreshTokens(db, userId, now);
+  await db.delete(devices).where(eq(devices.userId, userId));
+  await db.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
+}

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { DomainError } from '../../contract/common';
+import type { AppBindings, AppServices } from '../app-bindings';
+import { users, type UserType } from '../db/schema';
+import { ApiError, json } from '../lib/http';
+import { invalidSession, verifyAccessToken } from './tokens';
+
+/** The signed-in user, as protected handlers find it on `c.var.user`. */
+export interface AuthUser {
+  id: string;
+  userType: UserType;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phoneNumber: string;
+  /** Profile completed ("signed up", spec section 4). */
+  initialized: boolean;
+}
+
+export type AuthBindings = { Variables: AppBindings['Variables'] & { user: AuthUser } };
+export type OptionalAuthBindings = { Variables: AppBindings['Variables'] & { user: AuthUser | undefined } };
+
+const signInRequired = () =>
+  new ApiError(401, 'Sign in to continue.', undefined, { 'WWW-Authenticate': 'Bearer' });
+
+function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match?.[1]) throw invalidSession();
+  return match[1];
+}
+
+/** Reads the user on every request, so a deleted account or a changed role takes effect at once. */
+async function authenticate({ db, env, now }: Pick<AppServices, 'db' | 'env' | 'now'>, token: string): Promise<AuthUser> {
+  const userId = await verifyAccessToken(token, env.JWT_SECRET, now());
+  const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
+  if (!user || user.deletedAt || !user.phoneNumber) throw invalidSession();
+  return {
+    id: user.id,
+    userType: user.userType,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    initialized: user.initialized,
+  };
+}
+
+function authenticated(check?: (user: AuthUser) => void) {
+  return createMiddleware<AuthBindings>(async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw signInRequired();
+    const user = await authenticate(c.var, token);
+    check?.(user);
+    c.set('user', user);
+    await next();
+  });
+}
+
+/** Answers 401 `{ Message }` without a valid bearer token; otherwise sets `c.var.user`. */
+export const requireUser = authenticated();
+
+/** Like `requireUser`, and answers 403 until the user has completed the profile (spec section 6). */
+export const requireSignedUp = authenticated((user) => {
+  if (!user.initialized) throw new ApiError(403, 'Complete your profile to continue.');
+});
+
+/** Like `requireUser`, and answers 403 unless the user is of one of the given types. */
+export const requireUserType = (...types: UserType[]) =>
+  authenticated((user) => {
+    if (!types.includes(user.userType)) throw new ApiError(403, 'This account may not do that.');
+  });
+
+/** Sets `c.var.user` when a valid bearer token is sent, `undefined` when none is; an invalid token is still 401. */
+export const optionalUser = createMiddleware<OptionalAuthBindings>(async (c, next) => {
+  const token = bearerToken(c.req.header('authorization'));
+  c.set('user', token ? await authenticate(c.var, token) : undefined);
+  await next();
+});
+
+/** For `describeRoute` of a protected route: `{ security: bearerSecurity, responses: { ..., ...authResponses } }`. */
+export const bearerSecurity = [{ bearer: [] }];
+export const authResponses = {
+  401: json(DomainError, 'Missing, expired or invalid access token'),
+};

@@ -1,0 +1,112 @@
+import type { PhoneCodePurpose } from '../db/schema';
+import type { ServerEnv } from '../env';
+import type { Logger } from '../lib/logger';
+
+export interface CodeMessage {
+  /** E.164 number. */
+  to: string;
+  code: string;
+  purpose: PhoneCodePurpose;
+}
+
+/** The port through which verification codes leave the server by text message. */
+export interface SmsSender {
+  /** Said at start-up so that nobody wonders where the codes went. */
+  readonly description: string;
+  sendCode(message: CodeMessage): Promise<void>;
+}
+
+/**
+ * The text of a code message. The last line is the WebOTP form (`@host #code`), which lets browsers
+ * offer the code for autofill on the site that asked for it.
+ */
+export function codeText({ code, purpose }: CodeMessage, publicUrl: string): string {
+  const what = purpose === 'login' ? 'sign-in code' : 'code to confirm your new phone number';
+  return `Your Southborough Home Services ${what} is ${code}. It expires in 10 minutes. Never share it.\n\n@${new URL(publicUrl).host} #${code}`;
+}
+
+export interface SentCode extends CodeMessage {
+  text: string;
+  sentAt: Date;
+}
+
+/**
+ * The embedded default: prints each code to the server log and keeps it in memory, where tests read it.
+ * Nothing leaves the machine.
+ */
+export class OutboxSms implements SmsSender {
+  readonly description = 'printed to this log (console outbox); set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER to text them';
+  readonly sent: SentCode[] = [];
+
+  constructor(
+    private readonly log: Logger,
+    private readonly publicUrl = 'http://localhost:3000',
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async sendCode(message: CodeMessage) {
+    this.sent.push({ ...message, text: codeText(message, this.publicUrl), sentAt: this.now() });
+    // Bounded so a long-running development server does not grow without end.
+    if (this.sent.length > 1000) this.sent.splice(0, this.sent.length - 1000);
+    const label = message.purpose === 'login' ? 'Login code' : 'Phone number change code';
+    this.log.info({ to: message.to, purpose: message.purpose }, `${label} for ${message.to}: ${message.code}`);
+  }
+
+  /** The latest code texted to a number, optionally of one purpose. */
+  lastCode(to: string, purpose?: PhoneCodePurpose): string | undefined {
+    return this.sent.findLast((m) => m.to === to && (!purpose || m.purpose === purpose))?.code;
+  }
+
+  messagesTo(to: string): SentCode[] {
+    return this.sent.filter((m) => m.to === to);
+  }
+}
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  publicUrl: string;
+  fetch?: typeof fetch;
+}
+
+/** Texts through Twilio's Messages REST API. */
+export class TwilioSms implements SmsSender {
+  readonly description: string;
+
+  constructor(private readonly config: TwilioConfig) {
+    this.description = `texted through Twilio from ${config.from}`;
+  }
+
+  async sendCode(message: CodeMessage) {
+    const { accountSid, authToken, from, publicUrl } = this.config;
+    const doFetch = this.config.fetch ?? fetch;
+    const res = await doFetch(`https://api.twilio.com/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ To: message.to, From: from, Body: codeText(message, publicUrl) }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) {
+      const detail = (await res.json().catch(() => ({}))) as { code?: number; message?: string };
+      throw new SmsDeliveryError(`Twilio answered ${res.status}${detail.code ? ` (error ${detail.code})` : ''}: ${detail.message ?? res.statusText}`);
+    }
+  }
+}
+
+export class SmsDeliveryError extends Error {
+  override name = 'SmsDeliveryError';
+}
+
+/** Twilio when all three of its settings are present, the console outbox when none is; anything in between is a mistake. */
+export function createSmsSender(env: ServerEnv, log: Logger): SmsSender {
+  const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM_NUMBER];
+  if (twilio.every(Boolean))
+    return new TwilioSms({ accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM_NUMBER, publicUrl: env.PUBLIC_URL });
+  if (twilio.some(Boolean))
+    throw new Error('Invalid configuration: Twilio is partly configured; set all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER, or none.');
+  return new OutboxSms(log, env.PUBLIC_URL);
+}

@@ -1,0 +1,127 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Database } from '../db/client';
+import { refreshTokens, users } from '../db/schema';
+import { ApiError } from '../lib/http';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REFRESH_FAMILY_DAYS = 30;
+export const TOKEN_ISSUER = 'southborough-home-services';
+export const TOKEN_AUDIENCE = 'southborough-home-services-api';
+
+/** Only this algorithm is accepted, so `alg: none` and algorithm-confusion tokens are refused. */
+const ALGORITHM = 'HS256';
+
+function signingKey(secret: string) {
+  if (!secret) throw new Error('JWT_SECRET is empty: the server resolves it at start-up (server/auth/secret.ts).');
+  return new TextEncoder().encode(secret);
+}
+
+export async function signAccessToken(userId: string, secret: string, now: Date): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
+    .setJti(randomUUID())
+    .sign(signingKey(secret));
+}
+
+/** The user id of a valid access token; throws 401 for anything else (bad signature, algorithm, issuer, audience, expiry). */
+export async function verifyAccessToken(token: string, secret: string, now: Date): Promise<string> {
+  try {
+    const { payload } = await jwtVerify(token, signingKey(secret), {
+      algorithms: [ALGORITHM],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      currentDate: now,
+      requiredClaims: ['sub', 'exp', 'iat'],
+    });
+    if (!payload.sub) throw new errors.JWTInvalid('no subject');
+    return payload.sub;
+  } catch (err) {
+    if (err instanceof errors.JOSEError) throw invalidSession(err instanceof errors.JWTExpired ? 'Your session has expired. Sign in again.' : undefined);
+    throw err;
+  }
+}
+
+export const invalidSession = (message = 'Your session is not valid. Sign in again.') =>
+  new ApiError(401, message, undefined, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+interface IssueOptions {
+  userId: string;
+  secret: string;
+  now: Date;
+  /** Continue a sign-in's family (rotation) or start a new one. */
+  family?: { id: string; expiresAt: Date };
+}
+
+/** A new access token and refresh token; a new family starts its 30-day absolute life now. */
+export async function issueTokenPair(db: Database, { userId, secret, now, family }: IssueOptions) {
+  const refreshToken = randomBytes(32).toString('base64url');
+  await db.insert(refreshTokens).values({
+    userId,
+    familyId: family?.id ?? randomUUID(),
+    tokenHash: hashToken(refreshToken),
+    issuedAt: now,
+    expiresAt: family?.expiresAt ?? new Date(now.getTime() + REFRESH_FAMILY_DAYS * 86_400_000),
+  });
+  return { token: await signAccessToken(userId, secret, now), refreshToken };
+}
+
+async function revokeFamily(db: Database, familyId: string, now: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Exchanges a refresh token for a new pair. A token that was already exchanged is being replayed,
+ * by a thief or by the user after a thief: either way the whole sign-in is ended.
+ */
+export async function rotateRefreshToken(db: Database, refreshToken: string, secret: string, now: Date) {
+  const row = await db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, hashToken(refreshToken)) });
+  if (!row || row.revokedAt) throw invalidSession();
+  if (row.replacedAt) {
+    await revokeFamily(db, row.familyId, now);
+    throw invalidSession('This session was ended because its refresh token was used twice. Sign in again.');
+  }
+  if (row.expiresAt <= now) throw invalidSession('Your session has expired. Sign in again.');
+
+  // Only one exchange of a token can win, even when two arrive at once.
+  const [claimed] = await db
+    .update(refreshTokens)
+    .set({ replacedAt: now })
+    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.replacedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  if (!claimed) {
+    await revokeFamily(db, row.familyId, now);
+    throw invalidSession('This session was ended because its refresh token was used twice. Sign in again.');
+  }
+  const user = await db.query.users.findFirst({ where: eq(users.id, row.userId), columns: { deletedAt: true } });
+  if (!user || user.deletedAt) throw invalidSession();
+  return issueTokenPair(db, { userId: row.userId, secret, now, family: { id: row.familyId, expiresAt: row.expiresAt } });
+}
+
+/** Ends the sign-in a refresh token belongs to; unknown tokens are ignored so logout always succeeds. */
+export async function revokeRefreshToken(db: Database, refreshToken: string, now: Date) {
+  const row = await db.query.refreshTokens.findFirst({
+    where: eq(refreshTokens.tokenHash, hashToken(refreshToken)),
+    columns: { familyId: true },
+  });
+  if (row) await revokeFamily(db, row.familyId, now);
+}
+
+export async function revokeAllRefreshTokens(db: Database, userId: string, now: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
