@@ -36,6 +36,9 @@ export function fromPglite(client: PGlite): DatabaseHandle {
 }
 
 export function fromPool(pool: pg.Pool): DatabaseHandle {
+  // The pool drops an idle connection the server closes (restart, failover, a dropped test database);
+  // without a listener its 'error' event would crash the process.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing });
   return {
     db: db as unknown as Database,
