@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { FAILURE_MESSAGES } from '../../machines/api-failure';
+import { type AuthMachine, authMachine, selectIsAuthenticated, selectIsSettled } from '../../machines/auth.machine';
+import { identityFixture, networkDown } from './fixtures';
+import { assertFullCoverage, machineDriver, type MachineDriver, type ModelEvent, pathsFor, type StateChecks } from './model';
+import type { SnapshotFrom } from 'xstate';
+
+type Snapshot = SnapshotFrom<AuthMachine>;
+
+const events: ModelEvent<AuthMachine>[] = [
+  { type: 'auth.login', token: 'access-2', refreshToken: 'refresh-2' },
+  { type: 'auth.refreshed', token: 'access-3', refreshToken: 'refresh-3' },
+  { type: 'auth.logout' },
+  { type: 'auth.retry' },
+  { type: 'auth.reload' },
+  { type: 'auth.identityChanged', identity: identityFixture({ firstName: 'Grace' }) },
+  { type: 'xstate.done.actor.loadIdentity', output: identityFixture() },
+  { type: 'xstate.error.actor.loadIdentity', error: { kind: 'unauthorized', status: 401, message: FAILURE_MESSAGES.unauthorized } },
+  { type: 'xstate.error.actor.loadIdentity', error: networkDown() },
+  { type: 'xstate.done.actor.logout' },
+  { type: 'xstate.error.actor.logout', error: networkDown() },
+  { type: 'xstate.after.logoutWait.auth.loggingOut' },
+];
+
+const serializeState = (s: Snapshot) =>
+  JSON.stringify({
+    value: s.value,
+    token: Boolean(s.context.token),
+    refreshToken: Boolean(s.context.refreshToken),
+    identity: Boolean(s.context.identity),
+    error: s.context.error?.kind ?? null,
+  });
+
+const paths = pathsFor(authMachine, {
+  events,
+  serializeState,
+  inputs: [
+    { tokens: { token: 'access-1', refreshToken: 'refresh-1' } },
+    { tokens: { token: 'access-1' } },
+    { tokens: null },
+  ],
+});
+
+let driver: MachineDriver<AuthMachine>;
+const calledActions = () => driver.actions.map((a) => a.type);
+
+const checks: StateChecks<Snapshot> = {
+  loadingIdentity: (s) => {
+    expect(s.hasTag('busy')).toBe(true);
+    expect(selectIsAuthenticated(s)).toBe(true);
+    expect(driver.fakes.calls('loadIdentity')).toBeGreaterThan(0);
+  },
+  identityFailed: (s) => {
+    expect(s.hasTag('error')).toBe(true);
+    expect(s.context.error).toMatchObject({ kind: 'network', message: FAILURE_MESSAGES.network });
+    expect(s.context.token).not.toBeNull();
+    expect(selectIsSettled(s)).toBe(true);
+  },
+  signedIn: (s) => {
+    expect(s.context.identity).not.toBeNull();
+    expect(s.context.error).toBeNull();
+    expect(selectIsSettled(s)).toBe(true);
+  },
+  loggingOut: (s) => {
+    expect(s.hasTag('busy')).toBe(true);
+    expect(driver.fakes.inputOf('logout')).toEqual({ refreshToken: s.context.refreshToken });
+  },
+  signedOut: (s) => {
+    expect(s.context).toEqual({ token: null, refreshToken: null, identity: null, error: null });
+    expect(selectIsAuthenticated(s)).toBe(false);
+    expect(calledActions()).toContain('clearStoredTokens');
+  },
+};
+
+describe('auth machine paths', () => {
+  it('cover every state and transition', () => {
+    assertFullCoverage(authMachine, paths, { states: checks });
+  });
+
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+    driver = machineDriver(authMachine, { input: path.input, serializeState });
+    await path.test(driver.params(checks));
+    driver.stop();
+  });
+});
