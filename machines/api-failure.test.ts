@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { classifyHttpFailure, FAILURE_MESSAGES, parseRetryAfter, toApiFailure } from './api-failure';
+
+describe('classifyHttpFailure', () => {
+  it('reads no answer as a network failure', () => {
+    expect(classifyHttpFailure({ error: new TypeError('Failed to fetch') })).toEqual({ kind: 'network', message: FAILURE_MESSAGES.network });
+  });
+
+  it('reads a validation problem with its field messages', () => {
+    const body = { title: 'Validation Error', status: 400, errors: { phoneNumber: ['Enter a valid US phone number, e.g. (508) 555-0100.'] } };
+    expect(classifyHttpFailure({ status: 400, body })).toEqual({
+      kind: 'validation',
+      status: 400,
+      message: 'Enter a valid US phone number, e.g. (508) 555-0100.',
+      fieldErrors: { phoneNumber: 'Enter a valid US phone number, e.g. (508) 555-0100.' },
+    });
+  });
+
+  it('reads a 400 of phone-login as a wrong code, in the server words', () => {
+    expect(classifyHttpFailure({ status: 400, body: { Message: 'The code is wrong or has expired.' } }, { badRequest: 'invalidCode' })).toEqual({
+      kind: 'invalidCode',
+      status: 400,
+      message: 'The code is wrong or has expired.',
+    });
+    expect(classifyHttpFailure({ status: 400 }, { badRequest: 'invalidCode' }).message).toBe(FAILURE_MESSAGES.invalidCode);
+  });
+
+  it('reads a 429 with the wait from Retry-After', () => {
+    expect(classifyHttpFailure({ status: 429, body: { Message: 'Too many codes requested' }, retryAfter: '30' })).toEqual({
+      kind: 'rateLimited',
+      status: 429,
+      retryAfterSeconds: 30,
+      message: 'Too many codes requested. Try again in 30 seconds.',
+    });
+    expect(classifyHttpFailure({ status: 429, retryAfter: '120' }).message).toBe('Too many attempts. Try again in 2 minutes.');
+    expect(classifyHttpFailure({ status: 429 }).message).toBe('Too many attempts. Please wait a little and try again.');
+    expect(classifyHttpFailure({ status: 429, body: { Message: 'Try again in an hour.' } }).message).toBe('Try again in an hour.');
+  });
+
+  it('reads 401 as the end of the session and 5xx as something that went wrong', () => {
+    expect(classifyHttpFailure({ status: 401, body: { Message: 'Invalid token.' } }).kind).toBe('unauthorized');
+    expect(classifyHttpFailure({ status: 503 })).toEqual({ kind: 'unknown', status: 503, message: FAILURE_MESSAGES.unknown });
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads seconds and HTTP dates', () => {
+    const now = Date.parse('2025-06-01T12:00:00Z');
+    expect(parseRetryAfter('45')).toBe(45);
+    expect(parseRetryAfter('Sun, 01 Jun 2025 12:01:30 GMT', now)).toBe(90);
+    expect(parseRetryAfter('soon')).toBeUndefined();
+    expect(parseRetryAfter(null)).toBeUndefined();
+  });
+});
+
+describe('toApiFailure', () => {
+  it('passes classified failures through and sorts anything else', () => {
+    const failure = { kind: 'rateLimited', message: 'Wait.', retryAfterSeconds: 3 } as const;
+    expect(toApiFailure(failure)).toBe(failure);
+    expect(toApiFailure(new TypeError('Failed to fetch')).kind).toBe('network');
+    expect(toApiFailure({ status: 401 }).kind).toBe('unauthorized');
+    expect(toApiFailure(new Error('boom'))).toEqual({ kind: 'unknown', message: FAILURE_MESSAGES.unknown });
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * How a failed call reaches a machine: as a value the machine can branch on and a screen can show.
+ * The real actors in `src/` turn an HTTP answer (or a thrown fetch) into one with `classifyHttpFailure`
+ * and throw it; machines read `xstate.error.actor.*` events through `toApiFailure`, which also copes
+ * with anything else an actor may throw.
+ */
+
+export type ApiFailureKind = 'validation' | 'rateLimited' | 'invalidCode' | 'unauthorized' | 'network' | 'unknown';
+
+export interface ApiFailure {
+  kind: ApiFailureKind;
+  /** One sentence a person can act on. */
+  message: string;
+  /** HTTP status, when the server answered. */
+  status?: number;
+  /** From `Retry-After` on a 429. */
+  retryAfterSeconds?: number;
+  /** Messages of a validation problem keyed by field (contract dot paths); `''` for the whole form. */
+  fieldErrors?: Record<string, string>;
+}
+
+export interface HttpFailure {
+  /** Undefined when no answer came (offline, DNS, CORS, aborted). */
+  status?: number;
+  /** The parsed error body, if any. */
+  body?: unknown;
+  /** The `Retry-After` header: seconds or an HTTP date. */
+  retryAfter?: string | null;
+  /** What was thrown when there was no answer. */
+  error?: unknown;
+}
+
+export interface ClassifyOptions {
+  /** What a 400 means for this call: phone-login answers a wrong or expired code with 400. */
+  badRequest?: 'validation' | 'invalidCode';
+  /** Clock for an HTTP-date `Retry-After`. */
+  now?: number;
+}
+
+export const FAILURE_MESSAGES = {
+  network: 'We could not reach the server. Check your connection and try again.',
+  unauthorized: 'Your session has ended. Please sign in again.',
+  unknown: 'Something went wrong. Please try again.',
+  validation: 'Please check what you entered.',
+  invalidCode: 'That code is wrong or has expired.',
+} as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : []);
+
+/** `Retry-After` as whole seconds (at least 1), or undefined when missing or unreadable. */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Math.max(1, Number(text));
+  const at = Date.parse(text);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(1, Math.ceil((at - now) / 1000));
+}
+
+/** "in 45 seconds", "in 2 minutes": rounded up so the wait is never shorter than said. */
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return `in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+function fieldErrorsOf(body: unknown): Record<string, string> | undefined {
+  if (!isRecord(body) || !isRecord(body.errors)) return undefined;
+  const fields: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(body.errors)) {
+    const text = strings(messages).join(' ');
+    if (text) fields[field] = text;
+  }
+  return Object.keys(fields).length ? fields : undefined;
+}
+
+/** The server's own words (ARCHITECTURE.md error shapes: `{ Message, Errors }` or problem+json). */
+function serverMessage(body: unknown): string | undefined {
+  if (!isRecord(body)) return undefined;
+  if (typeof body.Message === 'string' && body.Message) {
+    const errors = strings(body.Errors);
+    return errors.length ? `${body.Message} ${errors.join(' ')}` : body.Message;
+  }
+  if (typeof body.message === 'string' && body.message) return body.message;
+  const fields = fieldErrorsOf(body);
+  if (fields) return Object.values(fields).join(' ');
+  if (typeof body.detail === 'string' && body.detail) return body.detail;
+  return undefined;
+}
+
+const asSentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+/** Sorts a failed call into the few cases a flow reacts to differently. Pure. */
+export function classifyHttpFailure(failure: HttpFailure, options: ClassifyOptions = {}): ApiFailure {
+  const { status, body } = failure;
+  if (status === undefined) return { kind: 'network', message: FAILURE_MESSAGES.network };
+  const said = serverMessage(body);
+  if (status === 429) {
+    const retryAfterSeconds = parseRetryAfter(failure.retryAfter, options.now);
+    const wait = retryAfterSeconds ? `Try again ${describeWait(retryAfterSeconds)}.` : 'Please wait a little and try again.';
+    const lead = said ? asSentence(said) : 'Too many attempts.';
+    const message = /try again/i.test(lead) ? lead : `${lead} ${wait}`;
+    return { kind: 'rateLimited', status, message, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
+  }
+  if (status === 401) return { kind: 'unauthorized', status, message: FAILURE_MESSAGES.unauthorized };
+  if (status === 400 || status === 422) {
+    const kind = options.badRequest ?? 'validation';
+    const fieldErrors = fieldErrorsOf(body);
+    return { kind, status, message: said ?? FAILURE_MESSAGES[kind], ...(fieldErrors ? { fieldErrors } : {}) };
+  }
+  if (status >= 500) return { kind: 'unknown', status, message: FAILURE_MESSAGES.unknown };
+  return { kind: 'unknown', status, message: said ?? FAILURE_MESSAGES.unknown };
+}
+
+const KINDS: readonly ApiFailureKind[] = ['validation', 'rateLimited', 'invalidCode', 'unauthorized', 'network', 'unknown'];
+
+export function isApiFailure(value: unknown): value is ApiFailure {
+  return isRecord(value) && KINDS.includes(value.kind as ApiFailureKind) && typeof value.message === 'string';
+}
+
+/**
+ * Whatever an actor threw, as an ApiFailure: classified failures pass through; a `TypeError` from
+ * fetch means no answer came; an object with a numeric `status` is read as an HTTP answer.
+ */
+export function toApiFailure(error: unknown): ApiFailure {
+  if (isApiFailure(error)) return error;
+  if (error instanceof TypeError || (isRecord(error) && error.name === 'AbortError')) return { kind: 'network', message: FAILURE_MESSAGES.network };
+  if (isRecord(error) && typeof error.status === 'number') {
+    return classifyHttpFailure({ status: error.status, body: error.body, retryAfter: typeof error.retryAfter === 'string' ? error.retryAfter : undefined });
+  }
+  return { kind: 'unknown', message: FAILURE_MESSAGES.unknown };
+}

@@ -1,0 +1,38 @@
+/**
+ * Facts derived from the current identity (spec section 4 "Authentication state" and section 6).
+ * Pure; `auth.machine.ts` exposes them as selectors over its snapshot.
+ */
+import type { CurrentIdentity, UserType } from '../contract/authentication';
+
+export type Identity = CurrentIdentity;
+
+/** Membership tiers, highest priority first (spec sections 4 and 9). */
+export const MEMBERSHIP_TIERS = ['Business', 'Residential Plus', 'Residential'] as const;
+export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
+
+/** Signed up: the application user is marked initialized. */
+export const isSignedUp = (identity: Identity | null | undefined): boolean => identity?.applicationUser.initialized === true;
+
+/** Has a membership: activeMemberships is non-empty. */
+export const hasMembership = (identity: Identity | null | undefined): boolean => (identity?.applicationUser.activeMemberships.length ?? 0) > 0;
+
+/**
+ * The tier that counts when several memberships are active: Business, then Residential Plus, then
+ * Residential, compared case-insensitively. Undefined when none of the held names is a known tier.
+ */
+export function activeMembershipOf(memberships: readonly string[]): MembershipTier | undefined {
+  const held = new Set(memberships.map((name) => name.trim().replace(/\s+/g, ' ').toLowerCase()));
+  return MEMBERSHIP_TIERS.find((tier) => held.has(tier.toLowerCase()));
+}
+
+export const activeMembership = (identity: Identity | null | undefined): MembershipTier | undefined =>
+  identity ? activeMembershipOf(identity.applicationUser.activeMemberships) : undefined;
+
+export const userTypeOf = (identity: Identity | null | undefined): UserType => identity?.userType ?? '';
+export const isContractor = (identity: Identity | null | undefined) => userTypeOf(identity) === 'Contractor';
+export const isConsumer = (identity: Identity | null | undefined) => userTypeOf(identity) === 'Consumer';
+export const isSystemManager = (identity: Identity | null | undefined) => userTypeOf(identity) === 'SystemManager';
+
+/** "Hi {first name}" and the help widget's prefill (spec sections 1 and 2). */
+export const fullNameOf = (identity: Identity | null | undefined): string =>
+  identity ? [identity.firstName, identity.lastName].filter(Boolean).join(' ') : '';
