@@ -35,11 +35,19 @@ describe('classifyHttpFailure', () => {
     expect(classifyHttpFailure({ status: 429, retryAfter: '120' }).message).toBe('Too many attempts. Try again in 2 minutes.');
     expect(classifyHttpFailure({ status: 429 }).message).toBe('Too many attempts. Please wait a little and try again.');
     expect(classifyHttpFailure({ status: 429, body: { Message: 'Try again in an hour.' } }).message).toBe('Try again in an hour.');
+    const tooManyTries = { Message: 'Too many wrong codes for this phone number.', Errors: ['You can request a new code in 10 minutes.'] };
+    expect(classifyHttpFailure({ status: 429, body: tooManyTries, retryAfter: '600' })).toMatchObject({
+      retryAfterSeconds: 600,
+      message: 'Too many wrong codes for this phone number. You can request a new code in 10 minutes.',
+    });
   });
 
   it('reads 401 as the end of the session and 5xx as something that went wrong', () => {
     expect(classifyHttpFailure({ status: 401, body: { Message: 'Invalid token.' } }).kind).toBe('unauthorized');
     expect(classifyHttpFailure({ status: 503 })).toEqual({ kind: 'unknown', status: 503, message: FAILURE_MESSAGES.unknown });
+    expect(classifyHttpFailure({ status: 503, body: { Message: 'We could not send a text message.', Errors: ['Please try again in a minute.'] } }).message).toBe(
+      'We could not send a text message. Please try again in a minute.',
+    );
   });
 });
 

@@ -100,7 +100,8 @@ export function classifyHttpFailure(failure: HttpFailure, options: ClassifyOptio
     const retryAfterSeconds = parseRetryAfter(failure.retryAfter, options.now);
     const wait = retryAfterSeconds ? `Try again ${describeWait(retryAfterSeconds)}.` : 'Please wait a little and try again.';
     const lead = said ? asSentence(said) : 'Too many attempts.';
-    const message = /try again/i.test(lead) ? lead : `${lead} ${wait}`;
+    // The server may already say when ("You can request a new code in 10 minutes.").
+    const message = /try again|\bin \d+ (second|minute|hour)/i.test(lead) ? lead : `${lead} ${wait}`;
     return { kind: 'rateLimited', status, message, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
   }
   if (status === 401) return { kind: 'unauthorized', status, message: FAILURE_MESSAGES.unauthorized };
@@ -109,7 +110,6 @@ export function classifyHttpFailure(failure: HttpFailure, options: ClassifyOptio
     const fieldErrors = fieldErrorsOf(body);
     return { kind, status, message: said ?? FAILURE_MESSAGES[kind], ...(fieldErrors ? { fieldErrors } : {}) };
   }
-  if (status >= 500) return { kind: 'unknown', status, message: FAILURE_MESSAGES.unknown };
   return { kind: 'unknown', status, message: said ?? FAILURE_MESSAGES.unknown };
 }
 
