@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { devices, membershipPrices, memberships, refreshTokens, userMemberships, users } from '../../server/db/schema';
+import { useTestApi } from './harness';
+import { newClientIp, newPhoneNumber, signIn, type SignedIn } from './sign-in';
+
+const api = await useTestApi({ env: { TRUST_PROXY: 'true' } });
+
+const as = (user: SignedIn) => ({ ...user.auth, 'X-Forwarded-For': newClientIp() });
+const reserve = (user: SignedIn, phoneNumber: string) => api.post('/Authentication/reserve-phone-number', { phoneNumber }, as(user));
+const change = (user: SignedIn, phoneNumber: string, code: string | undefined) =>
+  api.post('/Authentication/change-reserved-phone-number', { phoneNumber, code }, as(user));
+
+describe('changing the phone number', () => {
+  it('texts a code to the new number and moves the account there with it', async () => {
+    const user = await signIn(api);
+    const newNumber = newPhoneNumber();
+    const reserved = await reserve(user, newNumber.replace('+1', '1-'));
+    expect(reserved.status).toBe(202);
+    expect(await reserved.json()).toEqual({ resendAfterSeconds: 30, expiresInSeconds: 600 });
+    expect(api.outbox.lastCode(user.phoneNumber, 'change-phone')).toBeUndefined();
+    const code = api.outbox.lastCode(newNumber, 'change-phone');
+
+    const changed = await change(user, newNumber, code);
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({ id: user.userId, phoneNumber: newNumber, applicationUser: { initialized: true } });
+
+    // The new number signs in to the same account; the old one would start a new account.
+    api.clock.advance(30_000);
+    const again = await signIn(api, { phoneNumber: newNumber, profile: false });
+    expect(again.userId).toBe(user.userId);
+    const old = await signIn(api, { phoneNumber: user.phoneNumber, profile: false });
+    expect(old.userId).not.toBe(user.userId);
+  });
+
+  it('refuses a number another account uses, and the account’s own number', async () => {
+    const user = await signIn(api);
+    const other = await signIn(api);
+    const taken = await reserve(user, other.phoneNumber);
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({ Message: 'This phone number is already used by another account.' });
+    expect(api.outbox.lastCode(other.phoneNumber, 'change-phone')).toBeUndefined();
+
+    const own = await reserve(user, user.phoneNumber);
+    expect(own.status).toBe(400);
+    expect(await own.json()).toEqual({ Message: 'This is already your phone number.' });
+  });
+
+  it('refuses the change when someone signed up with the number in the meantime', async () => {
+    const user = await signIn(api);
+    const newNumber = newPhoneNumber();
+    await reserve(user, newNumber);
+    const code = api.outbox.lastCode(newNumber, 'change-phone');
+    api.clock.advance(30_000);
+    await signIn(api, { phoneNumber: newNumber });
+    const res = await change(user, newNumber, code);
+    expect(res.status).toBe(409);
+    expect(await (await api.get('/Authentication/current-identity', user.auth)).json()).toMatchObject({ phoneNumber: user.phoneNumber });
+  });
+
+  it('accepts only the change code of this account for this number', async () => {
+    const user = await signIn(api);
+    const intruder = await signIn(api);
+    const newNumber = newPhoneNumber();
+
+    // A sign-in code for the number is not a change code.
+    await api.post('/Authentication/send-phone-login-token', { phoneNumber: newNumber }, { 'X-Forwarded-For': newClientIp() });
+    expect((await change(user, newNumber, api.outbox.lastCode(newNumber, 'login'))).status).toBe(400);
+
+    api.clock.advance(30_000);
+    await reserve(user, newNumber);
+    const code = api.outbox.lastCode(newNumber, 'change-phone');
+    expect((await change(intruder, newNumber, code)).status).toBe(400);
+    expect((await change(user, newPhoneNumber(), code)).status).toBe(400);
+    expect((await change(user, newNumber, code)).status).toBe(200);
+    expect((await change(user, newNumber, code)).status).toBe(400);
+  });
+
+  it('locks after 5 wrong codes like sign-in', async () => {
+    const user = await signIn(api);
+    const newNumber = newPhoneNumber();
+    await reserve(user, newNumber);
+    const code = api.outbox.lastCode(newNumber, 'change-phone') ?? '';
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 5; i++) expect((await change(user, newNumber, wrong)).status).toBe(400);
+    expect((await change(user, newNumber, code)).status).toBe(429);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await api.post('/Authentication/reserve-phone-number', { phoneNumber: newPhoneNumber() })).status).toBe(401);
+    expect((await api.post('/Authentication/change-reserved-phone-number', { phoneNumber: newPhoneNumber(), code: '123456' })).status).toBe(401);
+  });
+});
+
+describe('devices', () => {
+  const deviceRows = (token: string) => api.db.query.devices.findMany({ where: eq(devices.token, token) });
+
+  it('are registered, moved to the account that signs in on them, and unregistered', async () => {
+    const user = await signIn(api);
+    const register = (u: SignedIn, body: unknown) => api.post('/Authentication/register-device', body, u.auth);
+    const token = `fcm-${user.userId}`;
+
+    const res = await register(user, { deviceToken: token, platform: 'android' });
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe('');
+    expect(await register(user, { deviceToken: token, platform: 'android' })).toHaveProperty('status', 204);
+    expect(await deviceRows(token)).toMatchObject([{ userId: user.userId, platform: 'android' }]);
+
+    const other = await signIn(api);
+    expect((await register(other, { deviceToken: token, platform: 'ios' })).status).toBe(204);
+    expect(await deviceRows(token)).toMatchObject([{ userId: other.userId, platform: 'ios' }]);
+
+    // The previous owner can no longer remove it; the current one can.
+    expect((await api.post('/Authentication/unregister-device', { deviceToken: token }, user.auth)).status).toBe(204);
+    expect(await deviceRows(token)).toHaveLength(1);
+    expect((await api.post('/Authentication/unregister-device', { deviceToken: token }, other.auth)).status).toBe(204);
+    expect(await deviceRows(token)).toHaveLength(0);
+  });
+
+  it('need a known platform and a signed-in user', async () => {
+    const user = await signIn(api);
+    const bad = await api.post('/Authentication/register-device', { deviceToken: 'abc', platform: 'windows' }, user.auth);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ errors: { platform: ['Platform must be android, ios or web.'] } });
+    expect((await api.post('/Authentication/register-device', { deviceToken: 'abc', platform: 'web' })).status).toBe(401);
+    expect((await api.post('/Authentication/unregister-device', { deviceToken: 'abc' })).status).toBe(401);
+  });
+});
+
+describe('profile', () => {
+  it('refuses an empty name or a malformed e-mail, naming the fields', async () => {
+    const user = await signIn(api, { profile: false });
+    const res = await api.post('/Authentication/complete-user', { firstName: '  ', lastName: 'Lee', email: 'nope' }, user.auth);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ errors: { firstName: ['First name is required.'], email: ['Enter a valid e-mail address.'] } });
+    expect(await (await api.get('/Authentication/current-identity', user.auth)).json()).toMatchObject({ applicationUser: { initialized: false } });
+  });
+
+  it('lists the active memberships by priority', async () => {
+    const user = await signIn(api);
+    const plans = await api.db
+      .insert(memberships)
+      .values([
+        { name: 'Residential Test', slug: `residential-${user.userId}`, priority: 1 },
+        { name: 'Business Test', slug: `business-${user.userId}`, priority: 3 },
+        { name: 'Lapsed Test', slug: `lapsed-${user.userId}`, priority: 5 },
+      ])
+      .returning();
+    for (const [i, plan] of plans.entries()) {
+      const [price] = await api.db.insert(membershipPrices).values({ membershipId: plan.id, interval: 'Monthly', amountCents: 1000 }).returning();
+      await api.db.insert(userMemberships).values({ userId: user.userId, membershipId: plan.id, priceId: price?.id ?? '', status: i === 2 ? 'Canceled' : 'Active' });
+    }
+    const res = await api.get('/Authentication/current-identity', user.auth);
+    expect(await res.json()).toMatchObject({ applicationUser: { activeMemberships: ['Business Test', 'Residential Test'] } });
+  });
+});
+
+describe('account deletion', () => {
+  it('removes the personal data, ends every session and frees the number', async () => {
+    const user = await signIn(api, { profile: { firstName: 'Robin', lastName: 'Gale', email: 'robin@example.com' } });
+    api.clock.advance(30_000);
+    const secondSession = await signIn(api, { phoneNumber: user.phoneNumber, profile: false });
+    await api.post('/Authentication/register-device', { deviceToken: `apns-${user.userId}`, platform: 'ios' }, user.auth);
+
+    const res = await api.post('/Authentication/delete-account', undefined, user.auth);
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ Message: expect.any(String) });
+
+    expect((await api.get('/Authentication/current-identity', user.auth)).status).toBe(401);
+    expect((await api.get('/Authentication/current-identity', secondSession.auth)).status).toBe(401);
+    expect((await api.post('/Authentication/refresh', { refreshToken: user.refreshToken })).status).toBe(401);
+    expect((await api.post('/Authentication/refresh', { refreshToken: secondSession.refreshToken })).status).toBe(401);
+
+    const row = await api.db.query.users.findFirst({ where: eq(users.id, user.userId) });
+    expect(row).toMatchObject({ phoneNumber: null, firstName: '', lastName: '', email: null, deletedAt: expect.any(Date) });
+    expect(await api.db.query.devices.findMany({ where: eq(devices.userId, user.userId) })).toHaveLength(0);
+    const tokens = await api.db.query.refreshTokens.findMany({ where: eq(refreshTokens.userId, user.userId) });
+    expect(tokens.every((t) => t.revokedAt)).toBe(true);
+
+    api.clock.advance(30_000);
+    const fresh = await signIn(api, { phoneNumber: user.phoneNumber, profile: false });
+    expect(fresh.userId).not.toBe(user.userId);
+    expect(await (await api.get('/Authentication/current-identity', fresh.auth)).json()).toMatchObject({
+      firstName: '',
+      applicationUser: { initialized: false },
+    });
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await api.post('/Authentication/delete-account')).status).toBe(401);
+  });
+});

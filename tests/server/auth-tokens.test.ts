@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../server/auth/tokens';
+import { refreshTokens, users } from '../../server/db/schema';
+import { useTestApi } from './harness';
+import { bearerFor, signIn } from './sign-in';
+
+const api = await useTestApi({ env: { TRUST_PROXY: 'true' } });
+
+const identity = (token: string) => api.get('/Authentication/current-identity', { Authorization: `Bearer ${token}` });
+const refresh = (refreshToken: string) => api.post('/Authentication/refresh', { refreshToken });
+const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+async function expect401(res: Response) {
+  expect(res.status).toBe(401);
+  expect(await res.json()).toEqual({ Message: expect.any(String) });
+}
+
+/** A token signed with the server's own secret, with claims chosen by the test. */
+function forge(claims: { sub: string; iss?: string; aud?: string; alg?: string; expiresInSeconds?: number }) {
+  const now = Math.floor(api.clock.now().getTime() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: claims.alg ?? 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuer(claims.iss ?? TOKEN_ISSUER)
+    .setAudience(claims.aud ?? TOKEN_AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(now + (claims.expiresInSeconds ?? 900))
+    .sign(new TextEncoder().encode(api.env.JWT_SECRET));
+}
+
+describe('access tokens', () => {
+  it('are required on protected calls', async () => {
+    const res = await api.get('/Authentication/current-identity');
+    await expect401(res);
+    expect(res.headers.get('www-authenticate')).toBe('Bearer');
+    await expect401(await api.post('/Authentication/complete-user', { firstName: 'A', lastName: 'B', email: 'a@example.com' }));
+    await expect401(await api.get('/Authentication/current-identity', { Authorization: 'Basic abc' }));
+  });
+
+  it('are refused when tampered with', async () => {
+    const victim = await signIn(api);
+    const attacker = await signIn(api);
+    const [header, payload, signature] = attacker.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
+    await expect401(await identity(`${header}.${b64url({ ...claims, sub: victim.userId })}.${signature}`));
+    await expect401(await identity(`${attacker.token.slice(0, -2)}${attacker.token.endsWith('AA') ? 'BB' : 'AA'}`));
+    expect((await identity(attacker.token)).status).toBe(200);
+  });
+
+  it('expire after 15 minutes', async () => {
+    const user = await signIn(api);
+    api.clock.advance(14 * 60_000);
+    expect((await identity(user.token)).status).toBe(200);
+    api.clock.advance(60_000 + 1000);
+    const res = await identity(user.token);
+    await expect401(res);
+    expect(await (await identity(user.token)).json()).toEqual({ Message: 'Your session has expired. Sign in again.' });
+  });
+
+  it('with `alg: none` are refused', async () => {
+    const user = await signIn(api);
+    const now = Math.floor(api.clock.now().getTime() / 1000);
+    const claims = { sub: user.userId, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, iat: now, exp: now + 900 };
+    await expect401(await identity(`${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(claims)}.`));
+    await expect401(await identity(`${b64url({ alg: 'none' })}.${b64url(claims)}`));
+  });
+
+  it('with another algorithm, audience or issuer are refused even when signed with the right secret', async () => {
+    const user = await signIn(api);
+    expect((await identity(await forge({ sub: user.userId }))).status).toBe(200);
+    await expect401(await identity(await forge({ sub: user.userId, aud: 'another-api' })));
+    await expect401(await identity(await forge({ sub: user.userId, iss: 'someone-else' })));
+    await expect401(await identity(await forge({ sub: user.userId, alg: 'HS512' })));
+    await expect401(await identity(await forge({ sub: user.userId, expiresInSeconds: -1 })));
+  });
+
+  it('of an account that does not exist are refused', async () => {
+    await expect401(await identity(await forge({ sub: '00000000-0000-4000-8000-000000000000' })));
+    await expect401(await identity(await forge({ sub: 'not-a-uuid' })));
+  });
+
+  it('follow changes to the account at once (bearerFor helper for users made in the database)', async () => {
+    const [row] = await api.db.insert(users).values({ phoneNumber: '+15085550123', userType: 'Contractor', initialized: true }).returning();
+    const res = await api.get('/Authentication/current-identity', await bearerFor(api, row?.id ?? ''));
+    expect(await res.json()).toMatchObject({ userType: 'Contractor', phoneNumber: '+15085550123', applicationUser: { initialized: true } });
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotate on every use; the old one no longer works', async () => {
+    const user = await signIn(api);
+    const first = await refresh(user.refreshToken);
+    expect(first.status).toBe(200);
+    const pair = (await first.json()) as { token: string; refreshToken: string };
+    expect((await identity(pair.token)).status).toBe(200);
+    const second = await refresh(pair.refreshToken);
+    expect(second.status).toBe(200);
+  });
+
+  it('used twice end the whole sign-in, but not other sign-ins of the same user', async () => {
+    const user = await signIn(api);
+    api.clock.advance(30_000);
+    const otherDevice = await signIn(api, { phoneNumber: user.phoneNumber, profile: false });
+
+    const rotated = (await (await refresh(user.refreshToken)).json()) as { refreshToken: string };
+    // Someone replays the first token: the thief or the user, there is no telling which.
+    const replay = await refresh(user.refreshToken);
+    await expect401(replay);
+    await expect401(await refresh(rotated.refreshToken));
+
+    const family = await api.db.query.refreshTokens.findMany({ where: eq(refreshTokens.userId, user.userId) });
+    expect(family.filter((t) => t.revokedAt)).toHaveLength(2);
+    expect((await refresh(otherDevice.refreshToken)).status).toBe(200);
+  });
+
+  it('can be exchanged only once even when two exchanges race', async () => {
+    const user = await signIn(api);
+    const results = await Promise.all([refresh(user.refreshToken), refresh(user.refreshToken)]);
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 401]);
+  });
+
+  it('end 30 days after sign-in however often they are rotated', async () => {
+    const user = await signIn(api);
+    let token = user.refreshToken;
+    for (let day = 10; day <= 29; day += 10) {
+      api.clock.advance(10 * 86_400_000);
+      const res = await refresh(token);
+      expect(res.status, `day ${day}`).toBe(200);
+      token = ((await res.json()) as { refreshToken: string }).refreshToken;
+    }
+    api.clock.advance(10 * 86_400_000);
+    const expired = await refresh(token);
+    await expect401(expired);
+  });
+
+  it('are refused when unknown or malformed', async () => {
+    await expect401(await refresh('x'.repeat(43)));
+    const empty = await api.post('/Authentication/refresh', { refreshToken: '' });
+    expect(empty.status).toBe(400);
+  });
+
+  it('are revoked by logout, with the rest of their sign-in; logout of an unknown token still succeeds', async () => {
+    const user = await signIn(api);
+    const rotated = (await (await refresh(user.refreshToken)).json()) as { refreshToken: string };
+    expect((await api.post('/Authentication/logout', { refreshToken: user.refreshToken })).status).toBe(204);
+    await expect401(await refresh(rotated.refreshToken));
+    expect((await api.post('/Authentication/logout', { refreshToken: 'unknown-token' })).status).toBe(204);
+  });
+});
