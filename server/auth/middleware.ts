@@ -58,7 +58,12 @@ function authenticated(check?: (user: AuthUser) => void) {
   });
 }
 
-/** Answers 401 `{ Message }` without a valid bearer token; otherwise sets `c.var.user`. */
+/**
+ * Answers 401 `{ Message }` without a valid bearer token; otherwise sets `c.var.user`.
+ * Put it on each route (`.get('/X', describeRoute(...), requireUser, handler)`) or on a path
+ * (`.use('/JobRequests/*', requireUser)`): a bare `router().use(requireUser)` mounted with
+ * `api.route('/', ...)` would guard every route of the API, public ones included.
+ */
 export const requireUser = authenticated();
 
 /** Like `requireUser`, and answers 403 until the user has completed the profile (spec section 6). */
