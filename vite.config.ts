@@ -17,7 +17,7 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
       react(),
     ],
-    build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: 'hidden' },
+    build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: 'hidden', manifest: true },
     server: {
       port: Number(process.env.PORT ?? 3000),
       proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
