@@ -5,8 +5,29 @@ export const UUID_V1_TO_V5 = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0
 export const Uuid = v.pipe(v.string(), v.regex(UUID_V1_TO_V5, 'Must be a valid id.'));
 export const IdParams = v.object({ id: Uuid });
 
+/**
+ * Message of a request object: a missing required field reads "This field is required." (spec
+ * section 5's generic message) under its own name instead of valibot's "Invalid key".
+ */
+export const requiredFields = (issue: v.BaseIssue<unknown>) =>
+  issue.received === 'undefined' && issue.expected?.startsWith('"') ? 'This field is required.' : 'Send the fields as an object.';
+
+/** A request body, form or query whose missing fields answer "This field is required.". */
+export const fields = <const E extends v.ObjectEntries>(entries: E) => v.object(entries, requiredFields);
+
 /** ISO 8601 date-time as sent over JSON. */
 export const DateTime = v.pipe(v.string(), v.isoTimestamp());
+/** A calendar date, `YYYY-MM-DD`. */
+export const IsoDate = v.pipe(
+  v.string('Enter a date.'),
+  v.trim(),
+  v.isoDate('Enter a date as YYYY-MM-DD.'),
+  v.check((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'Enter a real calendar date.'),
+);
+/** Whole US cents. Every amount of money in the API is one of these. */
+export const Cents = v.pipe(v.number(), v.integer(), v.description('An amount in US cents (12500 is $125.00).'));
+/** A five-digit US zip code. */
+export const ZipCode = v.pipe(v.string('Enter a zip code.'), v.trim(), v.regex(/^\d{5}$/, 'Enter a 5-digit zip code.'));
 export const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty('Email is required.'), v.email('Enter a valid e-mail address.'), v.maxLength(254));
 
 /**
@@ -33,7 +54,12 @@ export const queryArray = <T extends v.GenericSchema<string, unknown>>(item: T) 
     v.transform((x): v.InferOutput<T>[] => (Array.isArray(x) ? x : [x]) as v.InferOutput<T>[]),
   );
 
-export const OrderDirection = v.picklist(['asc', 'desc']);
+/** A calendar date in the query string (`YYYY-MM-DD`). */
+export const queryDate = () => IsoDate;
+/** Free text to search for in the query string. */
+export const queryText = (max = 100) => v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be ${max} characters or fewer.`));
+
+export const OrderDirection = v.picklist(['asc', 'desc'], 'OrderByDirection must be asc or desc.');
 
 /** `Page`, `PerPage`, `OrderBy`, `OrderByDirection` of every list (spec section 3). */
 export const listQuery = <const Keys extends readonly [string, ...string[]]>(orderBy: Keys) => ({
@@ -44,11 +70,34 @@ export const listQuery = <const Keys extends readonly [string, ...string[]]>(ord
 });
 
 /** `Name.From` / `Name.To` range filters (ARCHITECTURE.md). */
-export const rangeQuery = <const Name extends string>(name: Name, item = queryNumber()) =>
-  ({
-    [`${name}.From`]: v.optional(item),
-    [`${name}.To`]: v.optional(item),
-  }) as { [K in `${Name}.From` | `${Name}.To`]: v.OptionalSchema<typeof item, undefined> };
+export function rangeQuery<const Name extends string>(name: Name): RangeQuery<Name, ReturnType<typeof queryNumber>>;
+export function rangeQuery<const Name extends string, T extends v.GenericSchema>(name: Name, item: T): RangeQuery<Name, T>;
+export function rangeQuery(name: string, item: v.GenericSchema = queryNumber()) {
+  return { [`${name}.From`]: v.optional(item), [`${name}.To`]: v.optional(item) };
+}
+type RangeQuery<Name extends string, T extends v.GenericSchema> = { [K in `${Name}.From` | `${Name}.To`]: v.OptionalSchema<T, undefined> };
+
+/**
+ * Refuses a range whose `.From` is after its `.To`, naming the `.To` field. Goes in the pipe of the
+ * whole query object, after `v.object(...)`.
+ */
+export const rangesInOrder = <T extends Record<string, unknown>>(...names: string[]) =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const input = dataset.value as Record<string, unknown>;
+    for (const name of names) {
+      const from = input[`${name}.From`];
+      const to = input[`${name}.To`];
+      if (from === undefined || to === undefined || from === null || to === null) continue;
+      if ((from as number | string) > (to as number | string)) {
+        const key = `${name}.To`;
+        addIssue({
+          message: `${name}.To must not be less than ${name}.From.`,
+          path: [{ type: 'object', origin: 'value', input, key, value: to }],
+        });
+      }
+    }
+  });
 
 export const paged = <T extends v.GenericSchema>(item: T) =>
   v.object({

@@ -1,16 +1,45 @@
 import * as v from 'valibot';
-import { DateTime, Email } from './common';
+import { DateTime, Email, fields, IsoDate, Uuid } from './common';
+import { CaptchaHeaders, Message, PersonName, Phone } from './forms';
+import { JobFields } from './job-requests';
 
-export const EmailSubscriptionRequest = v.object({ email: Email });
+export const EmailSubscriptionRequest = fields({ email: Email });
+export type EmailSubscriptionRequest = v.InferInput<typeof EmailSubscriptionRequest>;
 export const EmailSubscription = v.object({
   email: v.string(),
   subscribedAt: DateTime,
   /** False when the address was already subscribed: subscribing again is not an error. */
   created: v.boolean(),
 });
+export type EmailSubscription = v.InferOutput<typeof EmailSubscription>;
 
 export const Health = v.object({
   status: v.picklist(['ok', 'unavailable']),
   database: v.picklist(['up', 'down']),
   time: DateTime,
 });
+
+/** The Contact Us form and the help dialog. */
+export const ContactUsRequest = fields({
+  name: PersonName('Name'),
+  email: Email,
+  phone: v.optional(v.union([v.pipe(v.literal(''), v.transform(() => undefined)), Phone], 'Enter a valid US phone number, e.g. (508) 555-0100.')),
+  message: Message('Message', 4000),
+});
+export type ContactUsRequest = v.InferInput<typeof ContactUsRequest>;
+export const ContactUsHeaders = CaptchaHeaders;
+
+/** The Book A Job form for visitors without an account. */
+export const PublicJobRequest = fields({
+  ...JobFields,
+  preferredDate: v.optional(v.nullable(IsoDate)),
+  contactName: PersonName('Your name'),
+  contactPhone: Phone,
+  contactEmail: Email,
+});
+export type PublicJobRequest = v.InferInput<typeof PublicJobRequest>;
+export const PublicJobRequestHeaders = CaptchaHeaders;
+
+/** Answer to a public form: the id of what was recorded and a sentence to show. */
+export const Received = v.object({ id: Uuid, Message: v.string() });
+export type Received = v.InferOutput<typeof Received>;

@@ -1,6 +1,17 @@
+import { appointmentsRoutes } from './routes/appointments.routes';
+import { assignedAppointmentsRoutes } from './routes/assigned-appointments.routes';
 import { authenticationRoutes } from './routes/authentication.routes';
+import { catalogueRoutes } from './routes/catalogue.routes';
+import { contractorsRoutes } from './routes/contractors.routes';
 import { emailSubscriptionRoutes } from './routes/email-subscription.routes';
+import { filesRoutes } from './routes/files.routes';
 import { healthRoutes } from './routes/health.routes';
+import { jobRequestsRoutes } from './routes/job-requests.routes';
+import { membershipsRoutes } from './routes/memberships.routes';
+import { proposalsRoutes } from './routes/proposals.routes';
+import { publicFormsRoutes } from './routes/public-forms.routes';
+import { storageRoutes } from './routes/storage.routes';
+import { stripeWebhookRoutes } from './routes/stripe-webhook.routes';
 import { tradesRoutes } from './routes/trades.routes';
 import { errorHandler, router } from './lib/http';
 
@@ -9,7 +20,18 @@ export const api = router()
   .route('/', healthRoutes)
   .route('/', authenticationRoutes)
   .route('/', tradesRoutes)
-  .route('/', emailSubscriptionRoutes);
+  .route('/', emailSubscriptionRoutes)
+  .route('/', catalogueRoutes)
+  .route('/', storageRoutes)
+  .route('/', contractorsRoutes)
+  .route('/', membershipsRoutes)
+  .route('/', jobRequestsRoutes)
+  .route('/', proposalsRoutes)
+  .route('/', appointmentsRoutes)
+  .route('/', assignedAppointmentsRoutes)
+  .route('/', filesRoutes)
+  .route('/', publicFormsRoutes)
+  .route('/', stripeWebhookRoutes);
 
 api.notFound((c) => c.json({ Message: `No API route matches ${c.req.method} ${c.req.path}.` }, 404));
 api.onError(errorHandler);

@@ -1,6 +1,210 @@
 // Generated from contract/openapi.json by `npm run generate:api`. Do not edit.
 
 export interface paths {
+    "/AssignedJobAppointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every job offered to the signed-in contractor */
+        get: operations["listAssignedJobAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AssignedJobAppointments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One assigned job */
+        get: operations["getAssignedJobAppointment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AssignedJobAppointments/{id}/acknowledge-canceled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Acknowledge that the customer canceled */
+        post: operations["acknowledgeCanceledAssignedJobAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AssignedJobAppointments/{id}/contractor-action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report progress from the job site */
+        post: operations["reportContractorAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AssignedJobAppointments/{id}/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take the job on or pass */
+        post: operations["decideAssignedJobAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AssignedJobAppointments/{id}/mark-as-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an offered job as seen */
+        post: operations["markAssignedJobAppointmentAsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AssignedJobAppointments/{id}/mark-booking-as-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a new booking as seen */
+        post: operations["markAssignedJobAppointmentBookingAsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AssignedJobAppointments/{id}/submit-estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the customer a priced estimate */
+        post: operations["submitAssignedJobEstimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AssignedJobAppointments/canceled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jobs customers canceled */
+        get: operations["listCanceledAssignedJobAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AssignedJobAppointments/completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Finished jobs */
+        get: operations["listCompletedAssignedJobAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AssignedJobAppointments/newly-booked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jobs customers booked that the contractor has not seen yet */
+        get: operations["listNewlyBookedAssignedJobAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AssignedJobAppointments/provide-response": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jobs waiting for the contractor to accept, decline or estimate */
+        get: operations["listAssignedJobAppointmentsAwaitingResponse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Authentication/change-reserved-phone-number": {
         parameters: {
             query?: never;
@@ -214,6 +418,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ContactUs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the provider a message */
+        post: operations["contactUs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Contractors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contractors, best rated first, or nearest first when a ZipCode is given */
+        get: operations["listContractors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Contractors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One contractor */
+        get: operations["getContractor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Contractors/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A contractor's reviews, newest first by default */
+        get: operations["listContractorReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/EmailSubscription": {
         parameters: {
             query?: never;
@@ -225,6 +497,57 @@ export interface paths {
         put?: never;
         /** Subscribe an e-mail address to the newsletter */
         post: operations["subscribeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/EquipmentRental": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tools and machines for rent */
+        get: operations["listEquipmentRental"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a photo or PDF (multipart form, at most 10 MB) */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Files/{id}/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The content of a public file */
+        get: operations["getPublicFile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -248,6 +571,415 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/JobAppointments/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move the appointment to another time */
+        post: operations["rescheduleJobAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/JobAppointments/{id}/reschedule-availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Times the appointment could move to */
+        get: operations["getRescheduleAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/JobRequests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's job requests */
+        get: operations["listJobRequests"];
+        put?: never;
+        /** Ask for a job to be done */
+        post: operations["createJobRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/JobRequests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job request with its progress */
+        get: operations["getJobRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/JobRequests/{id}/request-cancelation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a job request, or ask to once a contractor is booked */
+        post: operations["requestJobRequestCancelation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/JobRequests/{jobRequestId}/jobProposals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One proposal */
+        get: operations["getJobProposal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/JobRequests/{jobRequestId}/jobProposals/{id}/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept or decline a proposal */
+        post: operations["decideJobProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/JobRequests/{jobRequestId}/jobProposals/{id}/deposit-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay the deposit (at most one third of the total) */
+        post: operations["getDepositPaymentInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/JobRequests/{jobRequestId}/jobProposals/{id}/final-payment-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay the rest when the job is done */
+        post: operations["getFinalPaymentInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/JobRequests/{jobRequestId}/jobProposals/{id}/subsequent-payment-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay for extra work agreed later */
+        post: operations["getSubsequentPaymentInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/JobRequests/{jobRequestId}/jobProposals/proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The proposals contractors made for a job request */
+        get: operations["listJobProposals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/JobReviews/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rate the contractor after a completed job */
+        post: operations["submitJobReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Storage sites */
+        get: operations["listLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Memberships/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start paying for a plan: answers the card payment page to send the browser to */
+        post: operations["buyMembership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Memberships/get-available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Membership plans on sale, Business first, each with its monthly and yearly price */
+        get: operations["getAvailableMemberships"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Memberships/get-customer-portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment provider’s customer dashboard, to manage or cancel a membership */
+        get: operations["getMembershipCustomerPortal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ProductsAndServicesItems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Priced lines contractors put on proposals */
+        get: operations["listProductsAndServicesItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ProductsAndServicesItems/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product or service */
+        get: operations["getProductsAndServicesItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PublicJobRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book a job without an account */
+        post: operations["createPublicJobRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/StorageUnitEnquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask about a storage unit (public form with captcha) */
+        post: operations["createStorageUnitEnquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/StorageUnitListings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Storage units for rent; cheapest first by default */
+        get: operations["listStorageUnitListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/StorageUnitListings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One storage unit listing */
+        get: operations["getStorageUnitListing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/StorageUnitSizes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Storage unit sizes, smallest first by default */
+        get: operations["listStorageUnitSizes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/StripeWebHook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receive a signed payment provider event */
+        post: operations["stripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Trades": {
         parameters: {
             query?: never;
@@ -257,6 +989,23 @@ export interface paths {
         };
         /** Trades the provider offers */
         get: operations["listTrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ZipCodeLocation/{zipCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The town and centre point of a zip code */
+        get: operations["getZipCodeLocation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -277,6 +1026,1215 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listAssignedJobAppointments: {
+        parameters: {
+            query?: {
+                OrderBy?: "createdAt" | "state";
+                OrderByDirection?: "asc" | "desc";
+                Page?: number | string;
+                PerPage?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of assigned jobs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            canceledAt: string | null;
+                            contractorResponse: ("Accepted" | "Declined") | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            distanceMiles: number | null;
+                            estimateCents: number | null;
+                            estimateSubmittedAt: string | null;
+                            id: string;
+                            isBookingRead: boolean;
+                            isCanceledAcknowledged: boolean;
+                            isNewlyBooked: boolean;
+                            isRead: boolean;
+                            jobRequest: {
+                                address: string | null;
+                                city: string;
+                                contactName: string | null;
+                                contactPhone: string | null;
+                                description: string;
+                                id: string;
+                                name: string;
+                                preferredDates: string[];
+                                trade: {
+                                    id: string;
+                                    name: string;
+                                    slug: string;
+                                };
+                                zipCode: string;
+                            };
+                            responseNote: string | null;
+                            scheduledEnd: string | null;
+                            scheduledStart: string | null;
+                            /** @enum {string} */
+                            state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled";
+                        }[];
+                        page: number;
+                        perPage: number;
+                        totalItems: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAssignedJobAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assigned job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        canceledAt: string | null;
+                        contractorResponse: ("Accepted" | "Declined") | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        distanceMiles: number | null;
+                        estimateCents: number | null;
+                        estimateSubmittedAt: string | null;
+                        id: string;
+                        isBookingRead: boolean;
+                        isCanceledAcknowledged: boolean;
+                        isNewlyBooked: boolean;
+                        isRead: boolean;
+                        jobRequest: {
+                            address: string | null;
+                            city: string;
+                            contactName: string | null;
+                            contactPhone: string | null;
+                            description: string;
+                            id: string;
+                            name: string;
+                            preferredDates: string[];
+                            trade: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                            };
+                            zipCode: string;
+                        };
+                        responseNote: string | null;
+                        scheduledEnd: string | null;
+                        scheduledStart: string | null;
+                        /** @enum {string} */
+                        state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled";
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    acknowledgeCanceledAssignedJobAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assigned job after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        canceledAt: string | null;
+                        contractorResponse: ("Accepted" | "Declined") | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        distanceMiles: number | null;
+                        estimateCents: number | null;
+                        estimateSubmittedAt: string | null;
+                        id: string;
+                        isBookingRead: boolean;
+                        isCanceledAcknowledged: boolean;
+                        isNewlyBooked: boolean;
+                        isRead: boolean;
+                        jobRequest: {
+                            address: string | null;
+                            city: string;
+                            contactName: string | null;
+                            contactPhone: string | null;
+                            description: string;
+                            id: string;
+                            name: string;
+                            preferredDates: string[];
+                            trade: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                            };
+                            zipCode: string;
+                        };
+                        responseNote: string | null;
+                        scheduledEnd: string | null;
+                        scheduledStart: string | null;
+                        /** @enum {string} */
+                        state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled";
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    reportContractorAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "OnMyWay" | "StartJob" | "CompleteJob";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The assigned job after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        canceledAt: string | null;
+                        contractorResponse: ("Accepted" | "Declined") | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        distanceMiles: number | null;
+                        estimateCents: number | null;
+                        estimateSubmittedAt: string | null;
+                        id: string;
+                        isBookingRead: boolean;
+                        isCanceledAcknowledged: boolean;
+                        isNewlyBooked: boolean;
+                        isRead: boolean;
+                        jobRequest: {
+                            address: string | null;
+                            city: string;
+                            contactName: string | null;
+                            contactPhone: string | null;
+                            description: string;
+                            id: string;
+                            name: string;
+                            preferredDates: string[];
+                            trade: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                            };
+                            zipCode: string;
+                        };
+                        responseNote: string | null;
+                        scheduledEnd: string | null;
+                        scheduledStart: string | null;
+                        /** @enum {string} */
+                        state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled";
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    decideAssignedJobAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "Accept" | "Decline";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The assigned job after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        canceledAt: string | null;
+                        contractorResponse: ("Accepted" | "Declined") | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        distanceMiles: number | null;
+                        estimateCents: number | null;
+                        estimateSubmittedAt: string | null;
+                        id: string;
+                        isBookingRead: boolean;
+                        isCanceledAcknowledged: boolean;
+                        isNewlyBooked: boolean;
+                        isRead: boolean;
+                        jobRequest: {
+                            address: string | null;
+                            city: string;
+                            contactName: string | null;
+                            contactPhone: string | null;
+                            description: string;
+                            id: string;
+                            name: string;
+                            preferredDates: string[];
+                            trade: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                            };
+                            zipCode: string;
+                        };
+                        responseNote: string | null;
+                        scheduledEnd: string | null;
+                        scheduledStart: string | null;
+                        /** @enum {string} */
+                        state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled";
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    markAssignedJobAppointmentAsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assigned job after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        canceledAt: string | null;
+                        contractorResponse: ("Accepted" | "Declined") | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        distanceMiles: number | null;
+                        estimateCents: number | null;
+                        estimateSubmittedAt: string | null;
+                        id: string;
+                        isBookingRead: boolean;
+                        isCanceledAcknowledged: boolean;
+                        isNewlyBooked: boolean;
+                        isRead: boolean;
+                        jobRequest: {
+                            address: string | null;
+                            city: string;
+                            contactName: string | null;
+                            contactPhone: string | null;
+                            description: string;
+                            id: string;
+                            name: string;
+                            preferredDates: string[];
+                            trade: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                            };
+                            zipCode: string;
+                        };
+                        responseNote: string | null;
+                        scheduledEnd: string | null;
+                        scheduledStart: string | null;
+                        /** @enum {string} */
+                        state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled";
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    markAssignedJobAppointmentBookingAsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assigned job after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        canceledAt: string | null;
+                        contractorResponse: ("Accepted" | "Declined") | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        distanceMiles: number | null;
+                        estimateCents: number | null;
+                        estimateSubmittedAt: string | null;
+                        id: string;
+                        isBookingRead: boolean;
+                        isCanceledAcknowledged: boolean;
+                        isNewlyBooked: boolean;
+                        isRead: boolean;
+                        jobRequest: {
+                            address: string | null;
+                            city: string;
+                            contactName: string | null;
+                            contactPhone: string | null;
+                            description: string;
+                            id: string;
+                            name: string;
+                            preferredDates: string[];
+                            trade: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                            };
+                            zipCode: string;
+                        };
+                        responseNote: string | null;
+                        scheduledEnd: string | null;
+                        scheduledStart: string | null;
+                        /** @enum {string} */
+                        state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled";
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    submitAssignedJobEstimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    depositCents: number;
+                    lineItems: {
+                        /** @default  */
+                        description?: string;
+                        productsAndServicesItemId?: string | null;
+                        quantity: number;
+                        /** @default 0 */
+                        taxRate?: number;
+                        title: string;
+                        unitPriceCents: number;
+                    }[];
+                    /** @default  */
+                    notes?: string;
+                    /** Format: date */
+                    validUntil?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The assigned job after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        canceledAt: string | null;
+                        contractorResponse: ("Accepted" | "Declined") | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        distanceMiles: number | null;
+                        estimateCents: number | null;
+                        estimateSubmittedAt: string | null;
+                        id: string;
+                        isBookingRead: boolean;
+                        isCanceledAcknowledged: boolean;
+                        isNewlyBooked: boolean;
+                        isRead: boolean;
+                        jobRequest: {
+                            address: string | null;
+                            city: string;
+                            contactName: string | null;
+                            contactPhone: string | null;
+                            description: string;
+                            id: string;
+                            name: string;
+                            preferredDates: string[];
+                            trade: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                            };
+                            zipCode: string;
+                        };
+                        responseNote: string | null;
+                        scheduledEnd: string | null;
+                        scheduledStart: string | null;
+                        /** @enum {string} */
+                        state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled";
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    listCanceledAssignedJobAppointments: {
+        parameters: {
+            query?: {
+                OrderBy?: "createdAt" | "state";
+                OrderByDirection?: "asc" | "desc";
+                Page?: number | string;
+                PerPage?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of assigned jobs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            canceledAt: string | null;
+                            contractorResponse: ("Accepted" | "Declined") | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            distanceMiles: number | null;
+                            estimateCents: number | null;
+                            estimateSubmittedAt: string | null;
+                            id: string;
+                            isBookingRead: boolean;
+                            isCanceledAcknowledged: boolean;
+                            isNewlyBooked: boolean;
+                            isRead: boolean;
+                            jobRequest: {
+                                address: string | null;
+                                city: string;
+                                contactName: string | null;
+                                contactPhone: string | null;
+                                description: string;
+                                id: string;
+                                name: string;
+                                preferredDates: string[];
+                                trade: {
+                                    id: string;
+                                    name: string;
+                                    slug: string;
+                                };
+                                zipCode: string;
+                            };
+                            responseNote: string | null;
+                            scheduledEnd: string | null;
+                            scheduledStart: string | null;
+                            /** @enum {string} */
+                            state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled";
+                        }[];
+                        page: number;
+                        perPage: number;
+                        totalItems: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    listCompletedAssignedJobAppointments: {
+        parameters: {
+            query?: {
+                OrderBy?: "createdAt" | "state";
+                OrderByDirection?: "asc" | "desc";
+                Page?: number | string;
+                PerPage?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of assigned jobs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            canceledAt: string | null;
+                            contractorResponse: ("Accepted" | "Declined") | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            distanceMiles: number | null;
+                            estimateCents: number | null;
+                            estimateSubmittedAt: string | null;
+                            id: string;
+                            isBookingRead: boolean;
+                            isCanceledAcknowledged: boolean;
+                            isNewlyBooked: boolean;
+                            isRead: boolean;
+                            jobRequest: {
+                                address: string | null;
+                                city: string;
+                                contactName: string | null;
+                                contactPhone: string | null;
+                                description: string;
+                                id: string;
+                                name: string;
+                                preferredDates: string[];
+                                trade: {
+                                    id: string;
+                                    name: string;
+                                    slug: string;
+                                };
+                                zipCode: string;
+                            };
+                            responseNote: string | null;
+                            scheduledEnd: string | null;
+                            scheduledStart: string | null;
+                            /** @enum {string} */
+                            state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled";
+                        }[];
+                        page: number;
+                        perPage: number;
+                        totalItems: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    listNewlyBookedAssignedJobAppointments: {
+        parameters: {
+            query?: {
+                OrderBy?: "createdAt" | "state";
+                OrderByDirection?: "asc" | "desc";
+                Page?: number | string;
+                PerPage?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of assigned jobs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            canceledAt: string | null;
+                            contractorResponse: ("Accepted" | "Declined") | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            distanceMiles: number | null;
+                            estimateCents: number | null;
+                            estimateSubmittedAt: string | null;
+                            id: string;
+                            isBookingRead: boolean;
+                            isCanceledAcknowledged: boolean;
+                            isNewlyBooked: boolean;
+                            isRead: boolean;
+                            jobRequest: {
+                                address: string | null;
+                                city: string;
+                                contactName: string | null;
+                                contactPhone: string | null;
+                                description: string;
+                                id: string;
+                                name: string;
+                                preferredDates: string[];
+                                trade: {
+                                    id: string;
+                                    name: string;
+                                    slug: string;
+                                };
+                                zipCode: string;
+                            };
+                            responseNote: string | null;
+                            scheduledEnd: string | null;
+                            scheduledStart: string | null;
+                            /** @enum {string} */
+                            state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled";
+                        }[];
+                        page: number;
+                        perPage: number;
+                        totalItems: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    listAssignedJobAppointmentsAwaitingResponse: {
+        parameters: {
+            query?: {
+                OrderBy?: "createdAt" | "state";
+                OrderByDirection?: "asc" | "desc";
+                Page?: number | string;
+                PerPage?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of assigned jobs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            canceledAt: string | null;
+                            contractorResponse: ("Accepted" | "Declined") | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            distanceMiles: number | null;
+                            estimateCents: number | null;
+                            estimateSubmittedAt: string | null;
+                            id: string;
+                            isBookingRead: boolean;
+                            isCanceledAcknowledged: boolean;
+                            isNewlyBooked: boolean;
+                            isRead: boolean;
+                            jobRequest: {
+                                address: string | null;
+                                city: string;
+                                contactName: string | null;
+                                contactPhone: string | null;
+                                description: string;
+                                id: string;
+                                name: string;
+                                preferredDates: string[];
+                                trade: {
+                                    id: string;
+                                    name: string;
+                                    slug: string;
+                                };
+                                zipCode: string;
+                            };
+                            responseNote: string | null;
+                            scheduledEnd: string | null;
+                            scheduledStart: string | null;
+                            /** @enum {string} */
+                            state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled";
+                        }[];
+                        page: number;
+                        perPage: number;
+                        totalItems: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
     changeReservedPhoneNumber: {
         parameters: {
             query?: never;
@@ -1071,6 +3029,295 @@ export interface operations {
             };
         };
     };
+    contactUs: {
+        parameters: {
+            query?: never;
+            header?: {
+                "x-recaptcha-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    message: string;
+                    name: string;
+                    phone?: "" | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Message received */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    listContractors: {
+        parameters: {
+            query?: {
+                "DistanceInMiles.From"?: number | string;
+                "DistanceInMiles.To"?: number | string;
+                OrderBy?: "businessName" | "rating" | "reviewCount" | "distance" | "yearsInBusiness";
+                OrderByDirection?: "asc" | "desc";
+                Page?: number | string;
+                PerPage?: number | string;
+                "Rating.From"?: number | string;
+                "Rating.To"?: number | string;
+                TradeId?: string;
+                ZipCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of contractors */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            bio: string;
+                            businessName: string;
+                            city: string;
+                            distanceMiles: number | null;
+                            firstName: string;
+                            id: string;
+                            lastInitial: string;
+                            licenseNumber: string | null;
+                            ratingAverage: number;
+                            reviewCount: number;
+                            servesZipCode: boolean | null;
+                            serviceRadiusMiles: number;
+                            state: string;
+                            trades: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                            }[];
+                            yearsInBusiness: number;
+                            zipCode: string;
+                        }[];
+                        page: number;
+                        perPage: number;
+                        totalItems: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+        };
+    };
+    getContractor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contractor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bio: string;
+                        businessName: string;
+                        city: string;
+                        distanceMiles: number | null;
+                        firstName: string;
+                        id: string;
+                        lastInitial: string;
+                        licenseNumber: string | null;
+                        ratingAverage: number;
+                        reviewCount: number;
+                        servesZipCode: boolean | null;
+                        serviceRadiusMiles: number;
+                        state: string;
+                        trades: {
+                            id: string;
+                            name: string;
+                            slug: string;
+                        }[];
+                        yearsInBusiness: number;
+                        zipCode: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    listContractorReviews: {
+        parameters: {
+            query?: {
+                OrderBy?: "createdAt" | "rating";
+                OrderByDirection?: "asc" | "desc";
+                Page?: number | string;
+                PerPage?: number | string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reviews */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            contractorId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: string;
+                            rating: number;
+                            reviewerName: string;
+                            text: string;
+                        }[];
+                        page: number;
+                        perPage: number;
+                        totalItems: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
     subscribeEmail: {
         parameters: {
             query?: never;
@@ -1134,6 +3381,218 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many attempts from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    listEquipmentRental: {
+        parameters: {
+            query?: {
+                OrderBy?: "name" | "category" | "dailyRate" | "sortOrder";
+                OrderByDirection?: "asc" | "desc";
+                Page?: number | string;
+                PerPage?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rental equipment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            category: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            dailyRateCents: number;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            depositCents: number;
+                            description: string;
+                            id: string;
+                            name: string;
+                            quantityAvailable: number;
+                            slug: string;
+                            weeklyRateCents: number | null;
+                        }[];
+                        page: number;
+                        perPage: number;
+                        totalItems: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /**
+                     * @default false
+                     * @enum {string}
+                     */
+                    isPublic?: "true" | "false";
+                };
+            };
+        };
+        responses: {
+            /** @description The stored file */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contentType: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        fileName: string;
+                        id: string;
+                        isPublic: boolean;
+                        sha256: string;
+                        sizeBytes: number;
+                        url: string | null;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    getPublicFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file content, with its own content type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
         };
     };
     healthcheck: {
@@ -1174,6 +3633,2019 @@ export interface operations {
                         status: "ok" | "unavailable";
                         /** Format: date-time */
                         time: string;
+                    };
+                };
+            };
+        };
+    };
+    rescheduleJobAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    end: string;
+                    /** @default  */
+                    reason?: string;
+                    /** Format: date-time */
+                    start: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The appointment at its new time */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contractor: {
+                            businessName: string;
+                            firstName: string;
+                            id: string;
+                            lastInitial: string;
+                            ratingAverage: number;
+                            reviewCount: number;
+                        };
+                        id: string;
+                        jobProposalId: string;
+                        jobRequestId: string;
+                        rescheduleHistory: {
+                            /** Format: date-time */
+                            at: string;
+                            /** Format: date-time */
+                            fromEnd: string;
+                            /** Format: date-time */
+                            fromStart: string;
+                            reason: string;
+                            /** @enum {string} */
+                            requestedBy: "Consumer" | "Contractor" | "SystemManager";
+                            /** Format: date-time */
+                            toEnd: string;
+                            /** Format: date-time */
+                            toStart: string;
+                        }[];
+                        /** Format: date-time */
+                        scheduledEnd: string;
+                        /** Format: date-time */
+                        scheduledStart: string;
+                        /** @enum {string} */
+                        status: "Scheduled" | "InProgress" | "Completed" | "Canceled";
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    getRescheduleAvailability: {
+        parameters: {
+            query?: {
+                "Date.From"?: string;
+                "Date.To"?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Free time slots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        slots: {
+                            /** Format: date-time */
+                            end: string;
+                            /** Format: date-time */
+                            start: string;
+                        }[];
+                        timezone: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    listJobRequests: {
+        parameters: {
+            query?: {
+                Name?: string;
+                OrderBy?: "createdAt" | "name" | "status";
+                OrderByDirection?: "asc" | "desc";
+                Page?: number | string;
+                PerPage?: number | string;
+                Status?: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "Completed" | "CancelationRequested" | "Canceled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of job requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            address: string;
+                            cancelationReason: string | null;
+                            canceledAt: string | null;
+                            city: string;
+                            completedAt: string | null;
+                            contactEmail: string | null;
+                            contactName: string | null;
+                            contactPhone: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string;
+                            id: string;
+                            name: string;
+                            preferredDates: string[];
+                            state: string;
+                            /** @enum {string} */
+                            status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "Completed" | "CancelationRequested" | "Canceled";
+                            trade: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                            };
+                            /** Format: date-time */
+                            updatedAt: string;
+                            zipCode: string;
+                        }[];
+                        page: number;
+                        perPage: number;
+                        totalItems: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    createJobRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: string;
+                    city: string;
+                    description: string;
+                    name: string;
+                    /** @default [] */
+                    preferredDates?: string[];
+                    tradeId: string;
+                    zipCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new job request */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: string;
+                        cancelationReason: string | null;
+                        canceledAt: string | null;
+                        city: string;
+                        completedAt: string | null;
+                        contactEmail: string | null;
+                        contactName: string | null;
+                        contactPhone: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        description: string;
+                        id: string;
+                        name: string;
+                        preferredDates: string[];
+                        state: string;
+                        /** @enum {string} */
+                        status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "Completed" | "CancelationRequested" | "Canceled";
+                        trade: {
+                            id: string;
+                            name: string;
+                            slug: string;
+                        };
+                        /** Format: date-time */
+                        updatedAt: string;
+                        zipCode: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    getJobRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: string;
+                        appointmentId: string | null;
+                        cancelationReason: string | null;
+                        canceledAt: string | null;
+                        city: string;
+                        completedAt: string | null;
+                        contactEmail: string | null;
+                        contactName: string | null;
+                        contactPhone: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        description: string;
+                        id: string;
+                        name: string;
+                        preferredDates: string[];
+                        proposalCount: number;
+                        state: string;
+                        /** @enum {string} */
+                        status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "Completed" | "CancelationRequested" | "Canceled";
+                        trade: {
+                            id: string;
+                            name: string;
+                            slug: string;
+                        };
+                        /** Format: date-time */
+                        updatedAt: string;
+                        zipCode: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    requestJobRequestCancelation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The job request after the request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: string;
+                        cancelationReason: string | null;
+                        canceledAt: string | null;
+                        city: string;
+                        completedAt: string | null;
+                        contactEmail: string | null;
+                        contactName: string | null;
+                        contactPhone: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        description: string;
+                        id: string;
+                        name: string;
+                        preferredDates: string[];
+                        state: string;
+                        /** @enum {string} */
+                        status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "Completed" | "CancelationRequested" | "Canceled";
+                        trade: {
+                            id: string;
+                            name: string;
+                            slug: string;
+                        };
+                        /** Format: date-time */
+                        updatedAt: string;
+                        zipCode: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    getJobProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                jobRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proposal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contractor: {
+                            businessName: string;
+                            firstName: string;
+                            id: string;
+                            lastInitial: string;
+                            ratingAverage: number;
+                            reviewCount: number;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        decidedAt: string | null;
+                        /** @description An amount in US cents (12500 is $125.00). */
+                        depositCents: number;
+                        /** @enum {string} */
+                        depositStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                        /** @description An amount in US cents (12500 is $125.00). */
+                        finalPaymentCents: number;
+                        /** @enum {string} */
+                        finalPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                        id: string;
+                        jobRequestId: string;
+                        lineItems: {
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            amountCents: number;
+                            description: string;
+                            productsAndServicesItemId: string | null;
+                            quantity: number;
+                            taxRate: number;
+                            title: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            unitPriceCents: number;
+                        }[];
+                        notes: string;
+                        /** @enum {string} */
+                        status: "Pending" | "Accepted" | "Declined" | "Withdrawn" | "Expired";
+                        /** @description An amount in US cents (12500 is $125.00). */
+                        subsequentPaymentCents: number;
+                        /** @enum {string} */
+                        subsequentPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                        /** @description An amount in US cents (12500 is $125.00). */
+                        subtotalCents: number;
+                        /** @description An amount in US cents (12500 is $125.00). */
+                        taxCents: number;
+                        /** @description An amount in US cents (12500 is $125.00). */
+                        totalCents: number;
+                        validUntil: string | null;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    decideJobProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                jobRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "Accept" | "Decline";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The proposal after the decision */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contractor: {
+                            businessName: string;
+                            firstName: string;
+                            id: string;
+                            lastInitial: string;
+                            ratingAverage: number;
+                            reviewCount: number;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        decidedAt: string | null;
+                        /** @description An amount in US cents (12500 is $125.00). */
+                        depositCents: number;
+                        /** @enum {string} */
+                        depositStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                        /** @description An amount in US cents (12500 is $125.00). */
+                        finalPaymentCents: number;
+                        /** @enum {string} */
+                        finalPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                        id: string;
+                        jobRequestId: string;
+                        lineItems: {
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            amountCents: number;
+                            description: string;
+                            productsAndServicesItemId: string | null;
+                            quantity: number;
+                            taxRate: number;
+                            title: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            unitPriceCents: number;
+                        }[];
+                        notes: string;
+                        /** @enum {string} */
+                        status: "Pending" | "Accepted" | "Declined" | "Withdrawn" | "Expired";
+                        /** @description An amount in US cents (12500 is $125.00). */
+                        subsequentPaymentCents: number;
+                        /** @enum {string} */
+                        subsequentPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                        /** @description An amount in US cents (12500 is $125.00). */
+                        subtotalCents: number;
+                        /** @description An amount in US cents (12500 is $125.00). */
+                        taxCents: number;
+                        /** @description An amount in US cents (12500 is $125.00). */
+                        totalCents: number;
+                        validUntil: string | null;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    getDepositPaymentInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                jobRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    redirectUrl: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What is due and where to pay it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description An amount in US cents (12500 is $125.00). */
+                        amountCents: number;
+                        checkoutUrl: string | null;
+                        /** @enum {string} */
+                        kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                        /** @enum {string} */
+                        status: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    getFinalPaymentInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                jobRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    redirectUrl: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What is due and where to pay it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description An amount in US cents (12500 is $125.00). */
+                        amountCents: number;
+                        checkoutUrl: string | null;
+                        /** @enum {string} */
+                        kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                        /** @enum {string} */
+                        status: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    getSubsequentPaymentInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                jobRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    redirectUrl: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What is due and where to pay it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description An amount in US cents (12500 is $125.00). */
+                        amountCents: number;
+                        checkoutUrl: string | null;
+                        /** @enum {string} */
+                        kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                        /** @enum {string} */
+                        status: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    listJobProposals: {
+        parameters: {
+            query?: {
+                OrderBy?: "createdAt" | "total";
+                OrderByDirection?: "asc" | "desc";
+                Page?: number | string;
+                PerPage?: number | string;
+            };
+            header?: never;
+            path: {
+                jobRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of proposals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            contractor: {
+                                businessName: string;
+                                firstName: string;
+                                id: string;
+                                lastInitial: string;
+                                ratingAverage: number;
+                                reviewCount: number;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            decidedAt: string | null;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            depositCents: number;
+                            /** @enum {string} */
+                            depositStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            finalPaymentCents: number;
+                            /** @enum {string} */
+                            finalPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            id: string;
+                            jobRequestId: string;
+                            lineItems: {
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                amountCents: number;
+                                description: string;
+                                productsAndServicesItemId: string | null;
+                                quantity: number;
+                                taxRate: number;
+                                title: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                unitPriceCents: number;
+                            }[];
+                            notes: string;
+                            /** @enum {string} */
+                            status: "Pending" | "Accepted" | "Declined" | "Withdrawn" | "Expired";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            subsequentPaymentCents: number;
+                            /** @enum {string} */
+                            subsequentPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            subtotalCents: number;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            taxCents: number;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            totalCents: number;
+                            validUntil: string | null;
+                        }[];
+                        page: number;
+                        perPage: number;
+                        totalItems: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    submitJobReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rating: number;
+                    /** @default  */
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The submitted review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contractor: {
+                            businessName: string;
+                            firstName: string;
+                            id: string;
+                            lastInitial: string;
+                            ratingAverage: number;
+                            reviewCount: number;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        id: string;
+                        jobAppointmentId: string;
+                        jobRequestId: string;
+                        rating: number | null;
+                        /** @enum {string} */
+                        status: "Requested" | "Submitted" | "Published" | "Hidden";
+                        submittedAt: string | null;
+                        text: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    listLocations: {
+        parameters: {
+            query?: {
+                Name?: string;
+                OrderBy?: "name" | "city" | "sortOrder";
+                OrderByDirection?: "asc" | "desc";
+                Page?: number | string;
+                PerPage?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of locations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            addressLine1: string;
+                            city: string;
+                            description: string;
+                            id: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            phone: string | null;
+                            slug: string;
+                            state: string;
+                            zipCode: string;
+                        }[];
+                        page: number;
+                        perPage: number;
+                        totalItems: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+        };
+    };
+    buyMembership: {
+        parameters: {
+            query: {
+                MembershipId: string;
+                PriceId: string;
+                RedirectUrl: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAvailableMemberships: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        benefits: string[];
+                        description: string;
+                        id: string;
+                        name: string;
+                        prices: {
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            amountCents: number;
+                            currency: string;
+                            id: string;
+                            /** @enum {string} */
+                            interval: "Monthly" | "Yearly";
+                        }[];
+                        priority: number;
+                        slug: string;
+                    }[];
+                };
+            };
+        };
+    };
+    getMembershipCustomerPortal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer portal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    listProductsAndServicesItems: {
+        parameters: {
+            query?: {
+                AutomaticallyAddToProposals?: boolean | ("true" | "false");
+                OrderBy?: "title" | "price" | "taxRate";
+                OrderByDirection?: "asc" | "desc";
+                Page?: number | string;
+                PerPage?: number | string;
+                "TaxRate.From"?: number | string;
+                "TaxRate.To"?: number | string;
+                Title?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products and services */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            automaticallyAddToProposals: boolean;
+                            description: string;
+                            id: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            priceCents: number;
+                            taxRate: number;
+                            title: string;
+                            trade: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                            } | null;
+                            unit: string;
+                        }[];
+                        page: number;
+                        perPage: number;
+                        totalItems: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+        };
+    };
+    getProductsAndServicesItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        automaticallyAddToProposals: boolean;
+                        description: string;
+                        id: string;
+                        /** @description An amount in US cents (12500 is $125.00). */
+                        priceCents: number;
+                        taxRate: number;
+                        title: string;
+                        trade: {
+                            id: string;
+                            name: string;
+                            slug: string;
+                        } | null;
+                        unit: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    createPublicJobRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                "x-recaptcha-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: string;
+                    city: string;
+                    /** Format: email */
+                    contactEmail: string;
+                    contactName: string;
+                    /**
+                     * @description A US phone number in any common format; the server stores it as E.164 (+1XXXXXXXXXX).
+                     * @example (508) 555-0100
+                     */
+                    contactPhone: string;
+                    description: string;
+                    preferredDate?: string | null;
+                    tradeId: string;
+                    zipCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Job request received */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    createStorageUnitEnquiry: {
+        parameters: {
+            query?: never;
+            header?: {
+                "x-recaptcha-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    listingId: string;
+                    message?: string;
+                    moveInDate?: string | null;
+                    name: string;
+                    /**
+                     * @description A US phone number in any common format; the server stores it as E.164 (+1XXXXXXXXXX).
+                     * @example (508) 555-0100
+                     */
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Enquiry received */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    listStorageUnitListings: {
+        parameters: {
+            query?: {
+                "Availability.From"?: string;
+                "Availability.To"?: string;
+                LocationIds?: string | string[];
+                "MonthlyPrice.From"?: number | string;
+                "MonthlyPrice.To"?: number | string;
+                NoAvailabilitySet?: boolean | ("true" | "false");
+                OrderBy?: "title" | "monthlyPrice" | "squareFootage" | "unitsRemaining" | "availability" | "location";
+                OrderByDirection?: "asc" | "desc";
+                Page?: number | string;
+                PerPage?: number | string;
+                Sizes?: string | string[];
+                "SquareFootage.From"?: number | string;
+                "SquareFootage.To"?: number | string;
+                Title?: string;
+                "UnitsRemaining.From"?: number | string;
+                "UnitsRemaining.To"?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of listings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            availableFrom: string | null;
+                            description: string;
+                            features: string[];
+                            id: string;
+                            images: {
+                                alt: string;
+                                url: string;
+                            }[];
+                            location: {
+                                addressLine1: string;
+                                city: string;
+                                id: string;
+                                name: string;
+                                state: string;
+                                zipCode: string;
+                            };
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            monthlyPriceCents: number;
+                            size: {
+                                id: string;
+                                lengthFeet: number;
+                                name: string;
+                                widthFeet: number;
+                            };
+                            squareFootage: number;
+                            title: string;
+                            unitsRemaining: number;
+                        }[];
+                        page: number;
+                        perPage: number;
+                        totalItems: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+        };
+    };
+    getStorageUnitListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        availableFrom: string | null;
+                        description: string;
+                        features: string[];
+                        id: string;
+                        images: {
+                            alt: string;
+                            url: string;
+                        }[];
+                        location: {
+                            addressLine1: string;
+                            city: string;
+                            id: string;
+                            name: string;
+                            state: string;
+                            zipCode: string;
+                        };
+                        /** @description An amount in US cents (12500 is $125.00). */
+                        monthlyPriceCents: number;
+                        size: {
+                            id: string;
+                            lengthFeet: number;
+                            name: string;
+                            widthFeet: number;
+                        };
+                        squareFootage: number;
+                        title: string;
+                        unitsRemaining: number;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    listStorageUnitSizes: {
+        parameters: {
+            query?: {
+                OrderBy?: "sortOrder" | "name" | "squareFootage";
+                OrderByDirection?: "asc" | "desc";
+                Page?: number | string;
+                PerPage?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sizes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            description: string;
+                            id: string;
+                            lengthFeet: number;
+                            name: string;
+                            squareFootage: number;
+                            widthFeet: number;
+                        }[];
+                        page: number;
+                        perPage: number;
+                        totalItems: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+        };
+    };
+    stripeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "stripe-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    created?: number;
+                    data: {
+                        object: Record<string, never>;
+                    };
+                    id: string;
+                    type: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Event received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        duplicate: boolean;
+                        received: boolean;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not available yet */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
                     };
                 };
             };
@@ -1230,6 +5702,65 @@ export interface operations {
                         /** @constant */
                         title: "Validation Error";
                         type: string;
+                    };
+                };
+            };
+        };
+    };
+    getZipCodeLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                zipCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        city: string;
+                        latitude: number;
+                        longitude: number;
+                        state: string;
+                        zipCode: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
                     };
                 };
             };

@@ -1,0 +1,207 @@
+import { and, asc, desc, eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { describeRoute } from 'hono-openapi';
+import type * as v from 'valibot';
+import { IdParams } from '../../contract/common';
+import {
+  type Contractor,
+  ContractorReviewsPage,
+  ContractorReviewsQuery,
+  Contractor as ContractorSchema,
+  ContractorsPage,
+  ContractorsQuery,
+} from '../../contract/contractors';
+import type { TradeRef } from '../../contract/catalogue';
+import type { Database } from '../db/client';
+import { contractorReviews, contractors, contractorTrades, trades, users, zipCodes } from '../db/schema';
+import { errorResponses, json, notFound, router, validate } from '../lib/http';
+import { invalidField } from '../lib/problems';
+import { direction, pageOf, totalItems } from '../lib/paging';
+import { milesBetween } from '../lib/geo';
+
+type ListQuery = v.InferOutput<typeof ContractorsQuery>;
+const c_ = contractors;
+
+const contractorColumns = {
+  id: c_.id,
+  businessName: c_.businessName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  bio: c_.bio,
+  yearsInBusiness: c_.yearsInBusiness,
+  licenseNumber: c_.licenseNumber,
+  zipCode: c_.zipCode,
+  city: zipCodes.city,
+  state: zipCodes.state,
+  serviceRadiusMiles: c_.serviceRadiusMiles,
+  ratingAverage: c_.ratingAverage,
+  reviewCount: c_.reviewCount,
+};
+type ContractorRow = {
+  id: string;
+  businessName: string;
+  firstName: string;
+  lastName: string;
+  bio: string;
+  yearsInBusiness: number;
+  licenseNumber: string | null;
+  zipCode: string;
+  city: string;
+  state: string;
+  serviceRadiusMiles: number;
+  ratingAverage: number;
+  reviewCount: number;
+  distanceMiles?: number | null;
+};
+
+const toContractor = ({ lastName, distanceMiles, ...r }: ContractorRow, tradeRefs: TradeRef[]): Contractor => {
+  const distance = distanceMiles ?? null;
+  return {
+    ...r,
+    lastInitial: lastName ? `${lastName[0]!.toUpperCase()}.` : '',
+    trades: tradeRefs,
+    distanceMiles: distance === null ? null : Math.round(distance * 10) / 10,
+    servesZipCode: distance === null ? null : distance <= r.serviceRadiusMiles,
+  };
+};
+
+/** Each contractor's trades, by name, in one query for a whole page. */
+async function tradesOf(db: Database, contractorIds: string[]) {
+  const byContractor = new Map<string, TradeRef[]>();
+  if (contractorIds.length === 0) return byContractor;
+  const rows = await db
+    .select({ contractorId: contractorTrades.contractorId, id: trades.id, name: trades.name, slug: trades.slug })
+    .from(contractorTrades)
+    .innerJoin(trades, eq(trades.id, contractorTrades.tradeId))
+    .where(inArray(contractorTrades.contractorId, contractorIds))
+    .orderBy(asc(trades.name));
+  for (const { contractorId, ...trade } of rows) {
+    const list = byContractor.get(contractorId) ?? [];
+    list.push(trade);
+    byContractor.set(contractorId, list);
+  }
+  return byContractor;
+}
+
+const ordering = (q: ListQuery, distance: SQL<number> | undefined): SQL[] => {
+  const byRating = (dir: 'asc' | 'desc') => [direction(c_.ratingAverage, dir), direction(c_.reviewCount, dir)];
+  const orderBy = q.OrderBy ?? (distance ? 'distance' : undefined);
+  switch (orderBy) {
+    case undefined:
+      return byRating('desc');
+    case 'distance':
+      return [direction(distance!, q.OrderByDirection), ...byRating('desc')];
+    case 'rating':
+      return byRating(q.OrderByDirection);
+    case 'reviewCount':
+      return [direction(c_.reviewCount, q.OrderByDirection), direction(c_.ratingAverage, 'desc')];
+    case 'businessName':
+      return [direction(c_.businessName, q.OrderByDirection)];
+    case 'yearsInBusiness':
+      return [direction(c_.yearsInBusiness, q.OrderByDirection), ...byRating('desc')];
+  }
+};
+
+export const contractorsRoutes = router()
+  .get(
+    '/Contractors',
+    describeRoute({
+      operationId: 'listContractors',
+      tags: ['Contractors'],
+      summary: 'Contractors, best rated first, or nearest first when a ZipCode is given',
+      responses: { 200: json(ContractorsPage, 'A page of contractors') },
+    }),
+    validate('query', ContractorsQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      const db = c.var.db;
+      let distance: SQL<number> | undefined;
+      if (q.ZipCode) {
+        const [origin] = await db.select().from(zipCodes).where(eq(zipCodes.zip, q.ZipCode));
+        if (!origin) {
+          return invalidField(c, 'ZipCode', `We do not serve zip code ${q.ZipCode}.`);
+        }
+        distance = milesBetween(origin, { latitude: zipCodes.latitude, longitude: zipCodes.longitude });
+      }
+      const where = and(
+        eq(c_.isActive, true),
+        q.TradeId
+          ? exists(
+              db
+                .select({ one: sql`1` })
+                .from(contractorTrades)
+                .where(and(eq(contractorTrades.contractorId, c_.id), eq(contractorTrades.tradeId, q.TradeId))),
+            )
+          : undefined,
+        q['Rating.From'] !== undefined ? gte(c_.ratingAverage, q['Rating.From']) : undefined,
+        q['Rating.To'] !== undefined ? lte(c_.ratingAverage, q['Rating.To']) : undefined,
+        distance && q['DistanceInMiles.From'] !== undefined ? gte(distance, q['DistanceInMiles.From']) : undefined,
+        distance && q['DistanceInMiles.To'] !== undefined ? lte(distance, q['DistanceInMiles.To']) : undefined,
+      );
+      const query = db
+        .select({ ...contractorColumns, distanceMiles: distance ?? sql<null>`null`, totalItems })
+        .from(c_)
+        .innerJoin(users, eq(users.id, c_.userId))
+        .innerJoin(zipCodes, eq(zipCodes.zip, c_.zipCode))
+        .where(where)
+        .orderBy(...ordering(q, distance), asc(c_.id))
+        .$dynamic();
+      const page = await pageOf(query, q, ({ totalItems: _, ...row }) => row);
+      const tradeRefs = await tradesOf(
+        db,
+        page.items.map((r) => r.id),
+      );
+      return c.json({ ...page, items: page.items.map((r) => toContractor(r, tradeRefs.get(r.id) ?? [])) }, 200);
+    },
+  )
+  .get(
+    '/Contractors/:id',
+    describeRoute({
+      operationId: 'getContractor',
+      tags: ['Contractors'],
+      summary: 'One contractor',
+      responses: { 200: json(ContractorSchema, 'The contractor'), ...errorResponses },
+    }),
+    validate('param', IdParams),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const row = await findContractor(c.var.db, id);
+      const tradeRefs = await tradesOf(c.var.db, [id]);
+      return c.json(toContractor(row, tradeRefs.get(id) ?? []), 200);
+    },
+  )
+  .get(
+    '/Contractors/:id/reviews',
+    describeRoute({
+      operationId: 'listContractorReviews',
+      tags: ['Contractors'],
+      summary: "A contractor's reviews, newest first by default",
+      responses: { 200: json(ContractorReviewsPage, 'A page of reviews'), ...errorResponses },
+    }),
+    validate('param', IdParams),
+    validate('query', ContractorReviewsQuery),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const q = c.req.valid('query');
+      await findContractor(c.var.db, id);
+      const r = contractorReviews;
+      const order = q.OrderBy === 'rating' ? [direction(r.rating, q.OrderByDirection), desc(r.createdAt)] : [direction(r.createdAt, q.OrderBy ? q.OrderByDirection : 'desc')];
+      const query = c.var.db
+        .select({ id: r.id, contractorId: r.contractorId, reviewerName: r.reviewerName, rating: r.rating, text: r.text, createdAt: r.createdAt, totalItems })
+        .from(r)
+        .where(eq(r.contractorId, id))
+        .orderBy(...order, asc(r.id))
+        .$dynamic();
+      return c.json(await pageOf(query, q, ({ totalItems: _, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })), 200);
+    },
+  );
+
+async function findContractor(db: Database, id: string): Promise<ContractorRow> {
+  const [row] = await db
+    .select(contractorColumns)
+    .from(c_)
+    .innerJoin(users, eq(users.id, c_.userId))
+    .innerJoin(zipCodes, eq(zipCodes.zip, c_.zipCode))
+    .where(and(eq(c_.id, id), eq(c_.isActive, true)));
+  if (!row) throw notFound('The contractor');
+  return row;
+}

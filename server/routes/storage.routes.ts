@@ -1,0 +1,191 @@
+import { and, asc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { describeRoute } from 'hono-openapi';
+import type * as v from 'valibot';
+import { IdParams } from '../../contract/common';
+import {
+  StorageUnitEnquiryHeaders,
+  StorageUnitEnquiryReceived,
+  StorageUnitEnquiryRequest,
+  StorageUnitListing,
+  StorageUnitListingsPage,
+  StorageUnitListingsQuery,
+  StorageUnitSizesPage,
+  StorageUnitSizesQuery,
+} from '../../contract/storage';
+import { locations, storageUnitListings, storageUnitSizes } from '../db/schema';
+import { errorResponses, json, notFound, router, validate } from '../lib/http';
+import { notAvailableResponse, notAvailableYet } from '../lib/not-available';
+import { direction, pageOf, totalItems } from '../lib/paging';
+import { likePattern } from '../lib/search';
+
+const l = storageUnitListings;
+const sizeSquareFootage = sql<number>`${storageUnitSizes.widthFeet} * ${storageUnitSizes.lengthFeet}`.mapWith(Number);
+
+const sizeOrder = { sortOrder: storageUnitSizes.sortOrder, name: storageUnitSizes.name, squareFootage: sizeSquareFootage } as const;
+
+/** Available now (no date) sorts before any date. */
+const availabilityOrder = (dir: 'asc' | 'desc') => (dir === 'asc' ? sql`${l.availableFrom} asc nulls first` : sql`${l.availableFrom} desc nulls last`);
+
+const listingOrder = (orderBy: NonNullable<ListingsQuery['OrderBy']>, dir: 'asc' | 'desc'): SQL => {
+  switch (orderBy) {
+    case 'availability':
+      return availabilityOrder(dir);
+    case 'location':
+      return direction(locations.name, dir);
+    case 'title':
+      return direction(l.title, dir);
+    case 'monthlyPrice':
+      return direction(l.monthlyPriceCents, dir);
+    case 'squareFootage':
+      return direction(l.squareFootage, dir);
+    case 'unitsRemaining':
+      return direction(l.unitsRemaining, dir);
+  }
+};
+type ListingsQuery = v.InferOutput<typeof StorageUnitListingsQuery>;
+
+const listingColumns = {
+  id: l.id,
+  title: l.title,
+  description: l.description,
+  squareFootage: l.squareFootage,
+  monthlyPriceCents: l.monthlyPriceCents,
+  unitsRemaining: l.unitsRemaining,
+  availableFrom: l.availableFrom,
+  images: l.images,
+  features: l.features,
+  locationId: locations.id,
+  locationName: locations.name,
+  locationAddressLine1: locations.addressLine1,
+  locationCity: locations.city,
+  locationState: locations.state,
+  locationZipCode: locations.zipCode,
+  sizeId: storageUnitSizes.id,
+  sizeName: storageUnitSizes.name,
+  sizeWidthFeet: storageUnitSizes.widthFeet,
+  sizeLengthFeet: storageUnitSizes.lengthFeet,
+};
+
+type ListingRow = {
+  [K in keyof typeof listingColumns]: (typeof listingColumns)[K]['_']['notNull'] extends true
+    ? (typeof listingColumns)[K]['_']['data']
+    : (typeof listingColumns)[K]['_']['data'] | null;
+};
+
+const toListing = (r: ListingRow): StorageUnitListing => ({
+  id: r.id,
+  title: r.title,
+  description: r.description,
+  location: { id: r.locationId, name: r.locationName, addressLine1: r.locationAddressLine1, city: r.locationCity, state: r.locationState, zipCode: r.locationZipCode },
+  size: { id: r.sizeId, name: r.sizeName, widthFeet: r.sizeWidthFeet, lengthFeet: r.sizeLengthFeet },
+  squareFootage: r.squareFootage,
+  monthlyPriceCents: r.monthlyPriceCents,
+  unitsRemaining: r.unitsRemaining,
+  availableFrom: r.availableFrom,
+  images: r.images,
+  features: r.features,
+});
+
+function listingFilters(q: ListingsQuery) {
+  const range = <T>(column: Parameters<typeof gte>[0], from: T | undefined, to: T | undefined) => [
+    from !== undefined ? gte(column, from) : undefined,
+    to !== undefined ? lte(column, to) : undefined,
+  ];
+  const dateFrom = q['Availability.From'];
+  const dateTo = q['Availability.To'];
+  const hasDateRange = dateFrom !== undefined || dateTo !== undefined;
+  const inDateRange = hasDateRange ? and(isNotNull(l.availableFrom), ...range(l.availableFrom, dateFrom, dateTo)) : undefined;
+  let availability: SQL | undefined;
+  if (q.NoAvailabilitySet === true) availability = hasDateRange ? or(isNull(l.availableFrom), inDateRange) : isNull(l.availableFrom);
+  else if (q.NoAvailabilitySet === false) availability = hasDateRange ? inDateRange : isNotNull(l.availableFrom);
+  else availability = inDateRange;
+
+  return and(
+    eq(l.isActive, true),
+    eq(locations.isActive, true),
+    q.Title ? ilike(l.title, likePattern(q.Title)) : undefined,
+    q.LocationIds?.length ? inArray(l.locationId, q.LocationIds) : undefined,
+    q.Sizes?.length ? inArray(storageUnitSizes.name, q.Sizes) : undefined,
+    ...range(l.squareFootage, q['SquareFootage.From'], q['SquareFootage.To']),
+    ...range(l.monthlyPriceCents, q['MonthlyPrice.From'], q['MonthlyPrice.To']),
+    ...range(l.unitsRemaining, q['UnitsRemaining.From'], q['UnitsRemaining.To']),
+    availability,
+  );
+}
+
+export const storageRoutes = router()
+  .get(
+    '/StorageUnitSizes',
+    describeRoute({
+      operationId: 'listStorageUnitSizes',
+      tags: ['Storage'],
+      summary: 'Storage unit sizes, smallest first by default',
+      responses: { 200: json(StorageUnitSizesPage, 'A page of sizes') },
+    }),
+    validate('query', StorageUnitSizesQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      const s = storageUnitSizes;
+      const query = c.var.db
+        .select({ id: s.id, name: s.name, widthFeet: s.widthFeet, lengthFeet: s.lengthFeet, squareFootage: sizeSquareFootage, description: s.description, totalItems })
+        .from(s)
+        .orderBy(direction(sizeOrder[q.OrderBy ?? 'sortOrder'], q.OrderByDirection), asc(sizeSquareFootage), asc(s.id))
+        .$dynamic();
+      return c.json(await pageOf(query, q, ({ totalItems: _, ...row }) => row));
+    },
+  )
+  .get(
+    '/StorageUnitListings',
+    describeRoute({
+      operationId: 'listStorageUnitListings',
+      tags: ['Storage'],
+      summary: 'Storage units for rent; cheapest first by default',
+      responses: { 200: json(StorageUnitListingsPage, 'A page of listings') },
+    }),
+    validate('query', StorageUnitListingsQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      const query = c.var.db
+        .select({ ...listingColumns, totalItems })
+        .from(l)
+        .innerJoin(locations, eq(locations.id, l.locationId))
+        .innerJoin(storageUnitSizes, eq(storageUnitSizes.id, l.sizeId))
+        .where(listingFilters(q))
+        .orderBy(listingOrder(q.OrderBy ?? 'monthlyPrice', q.OrderByDirection), asc(l.title), asc(l.id))
+        .$dynamic();
+      return c.json(await pageOf(query, q, ({ totalItems: _, ...row }) => toListing(row)));
+    },
+  )
+  .get(
+    '/StorageUnitListings/:id',
+    describeRoute({
+      operationId: 'getStorageUnitListing',
+      tags: ['Storage'],
+      summary: 'One storage unit listing',
+      responses: { 200: json(StorageUnitListing, 'The listing'), ...errorResponses },
+    }),
+    validate('param', IdParams),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const [row] = await c.var.db
+        .select(listingColumns)
+        .from(l)
+        .innerJoin(locations, eq(locations.id, l.locationId))
+        .innerJoin(storageUnitSizes, eq(storageUnitSizes.id, l.sizeId))
+        .where(and(eq(l.id, id), eq(l.isActive, true), eq(locations.isActive, true)));
+      if (!row) throw notFound('The storage unit listing');
+      return c.json(toListing(row), 200);
+    },
+  )
+  .post(
+    '/StorageUnitEnquiries',
+    describeRoute({
+      operationId: 'createStorageUnitEnquiry',
+      tags: ['Storage'],
+      summary: 'Ask about a storage unit (public form with captcha)',
+      responses: { 201: json(StorageUnitEnquiryReceived, 'Enquiry received'), ...notAvailableResponse },
+    }),
+    validate('header', StorageUnitEnquiryHeaders),
+    validate('json', StorageUnitEnquiryRequest),
+    () => notAvailableYet('Asking about a storage unit'),
+  );
