@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { UUID_V1_TO_V5 } from '../../contract/common';
 import type { Database } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
 import { ApiError } from '../lib/http';
@@ -41,7 +42,7 @@ export async function verifyAccessToken(token: string, secret: string, now: Date
       currentDate: now,
       requiredClaims: ['sub', 'exp', 'iat'],
     });
-    if (!payload.sub) throw new errors.JWTInvalid('no subject');
+    if (!payload.sub || !UUID_V1_TO_V5.test(payload.sub)) throw new errors.JWTInvalid('the subject is not a user id');
     return payload.sub;
   } catch (err) {
     if (err instanceof errors.JOSEError) throw invalidSession(err instanceof errors.JWTExpired ? 'Your session has expired. Sign in again.' : undefined);
