@@ -34,11 +34,11 @@ const serializeState = (s: Snapshot) =>
 const paths = pathsFor(authMachine, {
   events,
   serializeState,
-  inputs: [
-    { tokens: { token: 'access-1', refreshToken: 'refresh-1' } },
-    { tokens: { token: 'access-1' } },
-    { tokens: null },
-  ],
+  inputs: {
+    'stored tokens': { tokens: { token: 'access-1', refreshToken: 'refresh-1' } },
+    'stored access token only': { tokens: { token: 'access-1' } },
+    'nothing stored': { tokens: null },
+  },
 });
 
 let driver: MachineDriver<AuthMachine>;

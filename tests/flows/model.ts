@@ -80,8 +80,17 @@ export interface ModelOptions<M extends AnyStateMachine> {
    * add the context a guard reads, or guarded branches stay unexplored.
    */
   serializeState?: (snapshot: SnapshotFrom<M>) => string;
-  /** One walk per input (machines whose start depends on input); default: one walk without input. */
-  inputs?: readonly (InputFrom<M> | undefined)[];
+  /**
+   * One walk per input (machines whose start depends on input), named for the test titles;
+   * default: one walk without input.
+   */
+  inputs?: Record<string, InputFrom<M> | undefined>;
+  /**
+   * `'transitions'` (default): for each state value one path reaching it, and for each set of
+   * transitions a step can take one path taking it. `'edges'`: a path for every event accepted in
+   * every vertex of the graph, which also varies the context the transitions start from (many more paths).
+   */
+  paths?: 'transitions' | 'edges';
 }
 
 export type ModelPath<M extends AnyStateMachine> = TestPath<SnapshotFrom<M>, ModelEvent<M>> & {
@@ -97,16 +106,20 @@ export const defaultSerializeState = (snapshot: AnyMachineSnapshot) => JSON.stri
 /** Paths that together take every transition reachable with `events`, each starting at the initial state. */
 export function pathsFor<M extends AnyStateMachine>(machine: M, options: ModelOptions<M>): ModelPath<M>[] {
   const serializeState = (options.serializeState ?? defaultSerializeState) as (s: AnyMachineSnapshot) => string;
-  const inputs = options.inputs ?? [undefined];
-  return inputs.flatMap((input) => {
+  const inputs = Object.entries(options.inputs ?? { '': undefined });
+  return inputs.flatMap(([name, input]) => {
     const model = new TestModel(machine as unknown as Logic, {
       events: (snapshot: AnyMachineSnapshot) => (options.events as readonly AnyEventObject[]).filter((event) => snapshot.can(event)),
       serializeState: (snapshot: AnyMachineSnapshot) => serializeState(snapshot),
       stateMatcher: (snapshot: AnyMachineSnapshot, key: string) => key === '*' || snapshot.matches(key),
       input: input as unknown,
     });
-    const paths = model.getPaths(transitionCover);
-    return paths.map((path) => Object.assign(path, { input, description: describePath(path, input, inputs.length > 1) }) as unknown as ModelPath<M>);
+    const probe = createProbe(machine, input);
+    const paths = model.getPaths((logic, traversal) => {
+      const candidates = transitionCover(logic, traversal);
+      return options.paths === 'edges' ? candidates : fewestCovering(candidates, probe);
+    });
+    return paths.map((path) => Object.assign(path, { input, description: describePath(path, name) }) as unknown as ModelPath<M>);
   });
 }
 
@@ -121,10 +134,28 @@ function describeEvent(event: AnyEventObject): string {
   return `${event.type}(${kind ?? 'error'})`;
 }
 
-function describePath(path: { state: AnyMachineSnapshot; steps: { event: AnyEventObject }[] }, input: unknown, withInput: boolean): string {
+function describePath(path: { state: AnyMachineSnapshot; steps: { event: AnyEventObject }[] }, inputName: string): string {
   const events = path.steps.slice(1).map((step) => describeEvent(step.event));
-  const start = withInput ? ` from ${JSON.stringify(input)}` : '';
+  const start = inputName ? ` (${inputName})` : '';
   return `${stateName(path.state.value)}${start}: ${events.length ? events.join(' → ') : 'initial'}`;
+}
+
+/** The shortest candidates that still reach every state value and take every set of transitions a step takes. */
+function fewestCovering(
+  candidates: StatePath<AnyMachineSnapshot, AnyEventObject>[],
+  probe: ReturnType<typeof createProbe>,
+): StatePath<AnyMachineSnapshot, AnyEventObject>[] {
+  const seen = new Set<string>();
+  const chosen: StatePath<AnyMachineSnapshot, AnyEventObject>[] = [];
+  for (const path of [...candidates].sort((a, b) => a.weight - b.weight)) {
+    const last = path.steps.length - 1;
+    const taken = last > 0 ? probe.step(path.steps[last - 1]!.state, path.steps[last]!.event).transitions.sort().join(' | ') : 'initial';
+    const keys = [`state ${JSON.stringify(path.state.value)} ${path.state.status}`, `took ${taken}`];
+    if (keys.every((key) => seen.has(key))) continue;
+    keys.forEach((key) => seen.add(key));
+    chosen.push(path);
+  }
+  return chosen;
 }
 
 /** For every edge of the reachable graph: the shortest path to its source, then the edge. */
@@ -187,19 +218,45 @@ export interface Coverage {
 export function coverageOf<M extends AnyStateMachine>(machine: M, paths: readonly ModelPath<M>[]): Coverage {
   const states = new Set<string>();
   const transitions = new Set<string>();
-  let recording = false;
-  const probe = createActor(machine as AnyStateMachine, {
-    input: paths[0]?.input,
+  const probe = createProbe(machine, paths[0]?.input);
+  const add = (taken: Taken) => {
+    taken.states.forEach((s) => states.add(s));
+    taken.transitions.forEach((t) => transitions.add(t));
+  };
+  for (const path of paths) {
+    add(probe.initial(path.input));
+    path.steps.slice(1).forEach((step, i) => {
+      add(probe.step(path.steps[i]!.state as AnyMachineSnapshot, step.event as AnyEventObject));
+      for (const node of (step.state as AnyMachineSnapshot)._nodes) if (stateKey(node)) states.add(stateKey(node));
+    });
+  }
+  return { states, transitions };
+}
+
+interface Taken {
+  /** Names of the machine's transitions taken (eventless ones included). */
+  transitions: string[];
+  /** Keys of the states entered or passed through. */
+  states: string[];
+}
+
+/**
+ * Replays one step against the machine definition and reports what it took, by listening to the
+ * microsteps of a scope that executes nothing (no actions run, no actors start).
+ */
+function createProbe(machine: AnyStateMachine, input: unknown) {
+  let taken: Taken | undefined;
+  const probe = createActor(machine, {
+    input,
     inspect: (event) => {
-      if (!recording || event.type !== '@xstate.microstep') return;
+      if (!taken || event.type !== '@xstate.microstep') return;
       for (const t of event._transitions) {
-        transitions.add(transitionName(t));
-        if (stateKey(t.source as AnyStateNode)) states.add(stateKey(t.source as AnyStateNode));
+        taken.transitions.push(transitionName(t));
+        if (stateKey(t.source as AnyStateNode)) taken.states.push(stateKey(t.source as AnyStateNode));
       }
-      for (const node of (event.snapshot as AnyMachineSnapshot)._nodes) if (stateKey(node)) states.add(stateKey(node));
+      for (const node of (event.snapshot as AnyMachineSnapshot)._nodes) if (stateKey(node)) taken.states.push(stateKey(node));
     },
   });
-  // A scope that executes nothing: no actions run and no actors start, only microsteps are reported.
   const scope = {
     self: probe,
     id: '',
@@ -211,22 +268,20 @@ export function coverageOf<M extends AnyStateMachine>(machine: M, paths: readonl
     stopChild: () => {},
     actionExecutor: () => {},
   } as unknown as AnyActorScope;
-  const known = new Set(allTransitionsOf(machine));
-  for (const path of paths) {
-    recording = true;
-    const initial = machine.getInitialSnapshot(scope, path.input) as AnyMachineSnapshot;
-    for (const node of initial._nodes) if (stateKey(node)) states.add(stateKey(node));
-    let previous = path.steps[0]?.state as AnyMachineSnapshot | undefined;
-    for (const step of path.steps.slice(1)) {
-      machine.transition(previous as never, step.event as never, scope);
-      for (const node of (step.state as AnyMachineSnapshot)._nodes) if (stateKey(node)) states.add(stateKey(node));
-      previous = step.state as AnyMachineSnapshot;
-    }
-    recording = false;
-  }
   // Initial transitions are reported too; they are not the machine's to cover.
-  for (const name of transitions) if (!known.has(name)) transitions.delete(name);
-  return { states, transitions };
+  const known = new Set(allTransitionsOf(machine));
+  const record = (run: () => AnyMachineSnapshot): Taken => {
+    taken = { transitions: [], states: [] };
+    const result = taken;
+    const snapshot = run();
+    taken = undefined;
+    for (const node of snapshot._nodes) if (stateKey(node)) result.states.push(stateKey(node));
+    return { states: [...new Set(result.states)], transitions: [...new Set(result.transitions.filter((t) => known.has(t)))] };
+  };
+  return {
+    initial: (initialInput: unknown) => record(() => machine.getInitialSnapshot(scope, initialInput) as AnyMachineSnapshot),
+    step: (previous: AnyMachineSnapshot, event: AnyEventObject) => record(() => machine.transition(previous as never, event as never, scope) as AnyMachineSnapshot),
+  };
 }
 
 /** The leaf states no key of `checks` matches (a key matches its state and every state inside it). */

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { identityFixture } from '../tests/flows/fixtures';
+import { phoneLoginMachine, safeRedirect, validateProfile } from './phone-login.machine';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function start(verify: () => Promise<{ token: string; refreshToken: string }> = async () => ({ token: 't', refreshToken: 'r' })) {
+  const clock = new SimulatedClock();
+  const signedIn: unknown[] = [];
+  let sends = 0;
+  const machine = phoneLoginMachine.provide({
+    actors: {
+      sendCode: fromPromise(async () => (sends++, { resendAfterSeconds: 30, expiresInSeconds: 600 })),
+      verifyCode: fromPromise(verify),
+      loadIdentity: fromPromise(async () => identityFixture()),
+    },
+    actions: { signIn: (_, tokens) => void signedIn.push(tokens) },
+  });
+  const actor = createActor(machine, { input: { redirect: '/my-account' }, clock }).start();
+  return { actor, clock, signedIn, sends: () => sends };
+}
+
+describe('phone login machine', () => {
+  it('counts the resend cooldown down second by second, then allows a resend', async () => {
+    const { actor, clock, sends } = start();
+    actor.send({ type: 'phoneLogin.phoneChanged', value: '508 555 0100' });
+    actor.send({ type: 'phoneLogin.submitPhone' });
+    await settle();
+    expect(actor.getSnapshot().context.resendInSeconds).toBe(30);
+    clock.increment(1000);
+    expect(actor.getSnapshot().context.resendInSeconds).toBe(29);
+    actor.send({ type: 'phoneLogin.resend' });
+    expect(actor.getSnapshot().matches({ codeSent: { resend: 'waiting' } })).toBe(true);
+    for (let i = 0; i < 29; i++) clock.increment(1000);
+    expect(actor.getSnapshot().matches({ codeSent: { resend: 'available' } })).toBe(true);
+    actor.send({ type: 'phoneLogin.resend' });
+    await settle();
+    expect(sends()).toBe(2);
+    expect(actor.getSnapshot().context.resendInSeconds).toBe(30);
+  });
+
+  it('after too many wrong codes the resend waits for Retry-After', async () => {
+    const { actor, clock } = start(() => Promise.reject({ kind: 'rateLimited', status: 429, retryAfterSeconds: 300, message: 'Too many wrong codes.' }));
+    actor.send({ type: 'phoneLogin.phoneChanged', value: '5085550100' });
+    actor.send({ type: 'phoneLogin.submitPhone' });
+    await settle();
+    for (let i = 0; i < 30; i++) clock.increment(1000);
+    expect(actor.getSnapshot().matches({ codeSent: { resend: 'available' } })).toBe(true);
+    actor.send({ type: 'phoneLogin.codeChanged', value: '111111' });
+    actor.send({ type: 'phoneLogin.submitCode' });
+    await settle();
+    const s = actor.getSnapshot();
+    expect(s.matches({ codeSent: { code: 'rejected', resend: 'waiting' } })).toBe(true);
+    expect(s.context.resendInSeconds).toBe(300);
+    expect(s.context.error?.message).toBe('Too many wrong codes.');
+  });
+
+  it('a signed-up user is done after the code, and goes back where they came from', async () => {
+    const { actor, signedIn } = start();
+    actor.send({ type: 'phoneLogin.phoneChanged', value: '5085550100' });
+    actor.send({ type: 'phoneLogin.submitPhone' });
+    await settle();
+    actor.send({ type: 'phoneLogin.codeChanged', value: '123456' });
+    actor.send({ type: 'phoneLogin.submitCode' });
+    await settle();
+    await settle();
+    expect(signedIn).toEqual([{ token: 't', refreshToken: 'r' }]);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toMatchObject({ redirect: '/my-account' });
+  });
+
+  it('only redirects within the site', () => {
+    expect(safeRedirect('/job-requests/1?tab=a')).toBe('/job-requests/1?tab=a');
+    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'job-requests', '', undefined]) expect(safeRedirect(bad)).toBe('/');
+  });
+
+  it('checks the profile as the contract does', () => {
+    expect(validateProfile({ firstName: ' ', lastName: 'L', email: 'a@b' })).toEqual({
+      firstName: 'First name is required.',
+      email: 'Enter a valid e-mail address.',
+    });
+    expect(validateProfile({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' })).toEqual({});
+  });
+});
