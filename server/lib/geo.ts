@@ -12,7 +12,7 @@ export interface Point {
 export function milesBetween(from: Point, to: { latitude: PgColumn | SQL; longitude: PgColumn | SQL }): SQL<number> {
   const lat = from.latitude;
   const lng = from.longitude;
-  return sql<number>`(${EARTH_RADIUS_MILES} * 2 * asin(least(1, sqrt(
+  return sql<number>`(${sql.raw(String(EARTH_RADIUS_MILES))} * 2 * asin(least(1, sqrt(
     power(sin(radians(${to.latitude} - ${lat}::float8) / 2), 2)
     + cos(radians(${lat}::float8)) * cos(radians(${to.latitude})) * power(sin(radians(${to.longitude} - ${lng}::float8) / 2), 2)
   ))))`.mapWith(Number);

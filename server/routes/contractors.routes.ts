@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { describeRoute } from 'hono-openapi';
 import type * as v from 'valibot';
 import { IdParams } from '../../contract/common';
@@ -124,6 +124,7 @@ export const contractorsRoutes = router()
       }
       const where = and(
         eq(c_.isActive, true),
+        isNull(users.deletedAt),
         q.TradeId
           ? exists(
               db
@@ -201,7 +202,7 @@ async function findContractor(db: Database, id: string): Promise<ContractorRow> 
     .from(c_)
     .innerJoin(users, eq(users.id, c_.userId))
     .innerJoin(zipCodes, eq(zipCodes.zip, c_.zipCode))
-    .where(and(eq(c_.id, id), eq(c_.isActive, true)));
+    .where(and(eq(c_.id, id), eq(c_.isActive, true), isNull(users.deletedAt)));
   if (!row) throw notFound('The contractor');
   return row;
 }

@@ -1,13 +1,196 @@
+import { createHash } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { trades } from '../db/schema';
+import {
+  contractorReviews,
+  contractors,
+  contractorTrades,
+  equipmentRentals,
+  locations,
+  membershipPrices,
+  memberships,
+  productsAndServicesItems,
+  storageUnitListings,
+  storageUnitSizes,
+  trades,
+  users,
+  zipCodes,
+} from '../db/schema';
+import { refreshContractorRatings } from '../lib/ratings';
+import { demoEquipment, demoProductsAndServices, demoTrades, demoZipCodes } from './demo-catalogue';
+import { demoContractors } from './demo-contractors';
+import { demoListings, demoLocations, demoMemberships, demoSizes } from './demo-offers';
 
-/** Demo catalogue loaded on first start; every insert is keyed on a natural key, so loading twice changes nothing. */
-export async function seedDemoData(db: Database) {
+/** A name-based (version 5 style) UUID, so rows without a natural key get the same id on every run. */
+export function seedId(name: string): string {
+  const h = createHash('sha1').update(`southborough-demo:${name}`).digest();
+  h[6] = (h[6]! & 0x0f) | 0x50;
+  h[8] = (h[8]! & 0x3f) | 0x80;
+  const hex = h.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * Demo catalogue loaded on start when SEED_DEMO_DATA is true. Every insert skips rows that exist
+ * (by natural key, or by a name-based id), so loading twice changes nothing, and rows someone has
+ * edited since are left as they are.
+ */
+export async function seedDemoData(db: Database, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const tradeIds = await seedTrades(t);
+    await t
+      .insert(zipCodes)
+      .values(demoZipCodes.map((z) => ({ ...z, state: 'MA' })))
+      .onConflictDoNothing();
+    await seedProductsAndServices(t, tradeIds);
+    await t
+      .insert(equipmentRentals)
+      .values(demoEquipment.map((e, i) => ({ ...e, sortOrder: i + 1 })))
+      .onConflictDoNothing();
+    await seedMemberships(t);
+    await seedStorage(t, now);
+    await seedContractors(t, tradeIds, now);
+  });
+}
+
+async function seedTrades(db: Database) {
   await db
     .insert(trades)
-    .values([
-      { name: 'Carpentry', slug: 'carpentry', description: 'Framing, trim and finish carpentry.', sortOrder: 1 },
-      { name: 'Plumbing', slug: 'plumbing', description: 'Repairs, fixtures and water heaters.', sortOrder: 2 },
-    ])
+    .values(demoTrades.map((trade, i) => ({ ...trade, sortOrder: i + 1 })))
     .onConflictDoNothing();
+  const rows = await db.select({ id: trades.id, slug: trades.slug }).from(trades);
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+async function seedProductsAndServices(db: Database, tradeIds: Map<string, string>) {
+  const values = Object.entries(demoProductsAndServices).flatMap(([slug, items]) =>
+    items.map(({ auto, ...item }) => ({
+      ...item,
+      automaticallyAddToProposals: auto ?? false,
+      tradeId: slug === 'general' ? null : required(tradeIds.get(slug), `trade ${slug}`),
+    })),
+  );
+  await db.insert(productsAndServicesItems).values(values).onConflictDoNothing();
+}
+
+async function seedMemberships(db: Database) {
+  await db
+    .insert(memberships)
+    .values(demoMemberships.map(({ name, slug, description, priority, benefits }) => ({ name, slug, description, priority, benefits })))
+    .onConflictDoNothing();
+  const rows = await db.select({ id: memberships.id, slug: memberships.slug }).from(memberships);
+  const ids = new Map(rows.map((r) => [r.slug, r.id]));
+  await db
+    .insert(membershipPrices)
+    .values(
+      demoMemberships.flatMap((m) => {
+        const membershipId = required(ids.get(m.slug), `membership ${m.slug}`);
+        return [
+          { membershipId, interval: 'Monthly' as const, amountCents: m.monthlyCents },
+          { membershipId, interval: 'Yearly' as const, amountCents: m.yearlyCents },
+        ];
+      }),
+    )
+    .onConflictDoNothing();
+}
+
+async function seedStorage(db: Database, now: Date) {
+  await db
+    .insert(locations)
+    .values(demoLocations.map((l) => ({ ...l, state: 'MA' })))
+    .onConflictDoNothing();
+  await db.insert(storageUnitSizes).values(demoSizes).onConflictDoNothing();
+  const locationIds = new Map((await db.select({ id: locations.id, slug: locations.slug }).from(locations)).map((r) => [r.slug, r.id]));
+  const sizes = new Map((await db.select().from(storageUnitSizes)).map((s) => [s.name, s]));
+  await db
+    .insert(storageUnitListings)
+    .values(
+      demoListings.map((l) => {
+        const size = required(sizes.get(l.size), `size ${l.size}`);
+        return {
+          locationId: required(locationIds.get(l.location), `location ${l.location}`),
+          sizeId: size.id,
+          title: `${l.size} ${l.title}`,
+          description: l.description,
+          squareFootage: size.widthFeet * size.lengthFeet,
+          monthlyPriceCents: l.monthlyPriceCents,
+          unitsRemaining: l.unitsRemaining,
+          availableFrom: l.availableInDays === null ? null : isoDay(new Date(now.getTime() + l.availableInDays * DAY_MS)),
+          features: l.features,
+        };
+      }),
+    )
+    .onConflictDoNothing();
+}
+
+async function seedContractors(db: Database, tradeIds: Map<string, string>, now: Date) {
+  await db
+    .insert(users)
+    .values(
+      demoContractors.map((c) => ({
+        phoneNumber: c.phone,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        email: c.email,
+        userType: 'Contractor' as const,
+        initialized: true,
+      })),
+    )
+    .onConflictDoNothing();
+  const userRows = await db
+    .select({ id: users.id, phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(inArray(users.phoneNumber, demoContractors.map((c) => c.phone)));
+  const userIds = new Map(userRows.map((u) => [u.phoneNumber, u.id]));
+
+  await db
+    .insert(contractors)
+    .values(
+      demoContractors.map((c) => ({
+        userId: required(userIds.get(c.phone), `user ${c.phone}`),
+        businessName: c.businessName,
+        bio: c.bio,
+        licenseNumber: c.licenseNumber,
+        yearsInBusiness: c.yearsInBusiness,
+        zipCode: c.zipCode,
+        serviceRadiusMiles: c.serviceRadiusMiles,
+      })),
+    )
+    .onConflictDoNothing();
+  const contractorRows = await db
+    .select({ id: contractors.id, userId: contractors.userId })
+    .from(contractors)
+    .where(inArray(contractors.userId, [...userIds.values()]));
+  const contractorIdByUser = new Map(contractorRows.map((r) => [r.userId, r.id]));
+  const contractorId = (phone: string) => required(contractorIdByUser.get(required(userIds.get(phone), `user ${phone}`)), `contractor ${phone}`);
+
+  await db
+    .insert(contractorTrades)
+    .values(demoContractors.flatMap((c) => c.trades.map((slug) => ({ contractorId: contractorId(c.phone), tradeId: required(tradeIds.get(slug), `trade ${slug}`) }))))
+    .onConflictDoNothing();
+  await db
+    .insert(contractorReviews)
+    .values(
+      demoContractors.flatMap((c) =>
+        c.reviews.map((r, i) => ({
+          id: seedId(`review:${c.phone}:${i}`),
+          contractorId: contractorId(c.phone),
+          reviewerName: r.by,
+          rating: r.rating,
+          text: r.text,
+          createdAt: new Date(now.getTime() - r.daysAgo * DAY_MS),
+        })),
+      ),
+    )
+    .onConflictDoNothing();
+  await refreshContractorRatings(db);
+}
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`demo data: ${what} is missing`);
+  return value;
 }
