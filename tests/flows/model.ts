@@ -399,6 +399,8 @@ export function delayOf(machine: AnyStateMachine, eventType: string, snapshot: A
 export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export interface MachineDriver<M extends AnyStateMachine> {
+  /** The input the machine started with. */
+  input: InputFrom<M> | undefined;
   /** The running actor's snapshot. */
   snapshot(): SnapshotFrom<M>;
   /** Calls of the machine's own actions (not assign), in order: `{ type, params }`. */
@@ -460,6 +462,7 @@ export function machineDriver<M extends AnyStateMachine>(
   };
 
   return {
+    input: options.input,
     snapshot: () => running().getSnapshot() as SnapshotFrom<M>,
     actions,
     fakes,

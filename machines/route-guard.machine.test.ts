@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { decideRoute, type RouteGuardAuth, type RouteGuardRoute } from './route-guard.machine';
+
+const visitor: RouteGuardAuth = { isAuthenticated: false, isSignedUp: false, userType: '' };
+const newAccount: RouteGuardAuth = { isAuthenticated: true, isSignedUp: false, userType: 'Consumer' };
+const consumer: RouteGuardAuth = { isAuthenticated: true, isSignedUp: true, userType: 'Consumer' };
+const contractor: RouteGuardAuth = { isAuthenticated: true, isSignedUp: true, userType: 'Contractor' };
+const identityFailed: RouteGuardAuth = { isAuthenticated: true, isSignedUp: false, userType: '', isIdentityKnown: false };
+
+const landing: RouteGuardRoute = { routeId: '/', anonymous: true };
+const myAccount: RouteGuardRoute = { routeId: '/my-account', anonymous: false };
+const jobRequestDetails: RouteGuardRoute = { routeId: '/job-requests/$id', anonymous: false, isJobRequestDetails: true };
+const signIn: RouteGuardRoute = { routeId: '/sign-in', anonymous: true, unauthenticatedOnly: true, isSignIn: true };
+const login: RouteGuardRoute = { routeId: '/login', anonymous: true, unauthenticatedOnly: true, isLogin: true };
+const tabCanBeClosed: RouteGuardRoute = { routeId: '/tab-can-be-closed', anonymous: true, isTabCanBeClosed: true };
+const directToMobile: RouteGuardRoute = { routeId: '/direct-to-mobile', anonymous: true, isDirectToMobile: true };
+
+const decide = (auth: RouteGuardAuth, route: RouteGuardRoute, href = '/somewhere?x=1') => decideRoute({ auth, route, href });
+
+describe('route guard (spec section 4, ARCHITECTURE.md reading of rule 1)', () => {
+  it('rule 1: a token holder who is not signed up finishes the account on Sign In, from anywhere else', () => {
+    for (const route of [landing, myAccount, jobRequestDetails, tabCanBeClosed, directToMobile]) {
+      expect(decide(newAccount, route, '/my-account')).toEqual({ type: 'redirect', to: '/sign-in', rule: 1, search: { redirect: '/my-account' } });
+    }
+    expect(decide(newAccount, signIn)).toEqual({ type: 'allow' });
+    expect(decide(newAccount, login)).toEqual({ type: 'allow' });
+  });
+
+  it('rule 1 does not touch anonymous visitors on anonymous pages', () => {
+    for (const route of [landing, signIn, login, directToMobile]) expect(decide(visitor, route)).toEqual({ type: 'allow' });
+  });
+
+  it('rule 2: an anonymous visitor on Job Request Details goes to Login and comes back after', () => {
+    expect(decide(visitor, jobRequestDetails, '/job-requests/0b9e5c1e-3c4f-4a8e-9a51-7f0e4e6f1a2b')).toEqual({
+      type: 'redirect',
+      to: '/login',
+      rule: 2,
+      search: { redirect: '/job-requests/0b9e5c1e-3c4f-4a8e-9a51-7f0e4e6f1a2b' },
+    });
+  });
+
+  it('rule 3: Tab Can Be Closed passes for everyone else, contractors included', () => {
+    for (const auth of [visitor, consumer, contractor]) expect(decide(auth, tabCanBeClosed)).toEqual({ type: 'allow', rule: 3 });
+  });
+
+  it('rule 4: a protected page needs a signed-up user, else Index', () => {
+    expect(decide(visitor, myAccount)).toEqual({ type: 'redirect', to: '/', rule: 4 });
+    expect(decide(identityFailed, myAccount)).toEqual({ type: 'redirect', to: '/', rule: 4 });
+    expect(decide(identityFailed, landing)).toEqual({ type: 'allow' });
+    expect(decide(consumer, myAccount)).toEqual({ type: 'allow' });
+  });
+
+  it('rule 5: a signed-up contractor goes to Direct To Mobile from any other page', () => {
+    for (const route of [landing, myAccount, jobRequestDetails, signIn]) {
+      expect(decide(contractor, route)).toEqual({ type: 'redirect', to: '/direct-to-mobile', rule: 5 });
+    }
+    expect(decide(contractor, directToMobile)).toEqual({ type: 'allow' });
+  });
+
+  it('rule 6: a signed-up user on Sign In or Login goes to Index', () => {
+    expect(decide(consumer, signIn)).toEqual({ type: 'redirect', to: '/', rule: 6 });
+    expect(decide(consumer, login)).toEqual({ type: 'redirect', to: '/', rule: 6 });
+    expect(decide(consumer, landing)).toEqual({ type: 'allow' });
+  });
+
+  it('redirects without a way back when the location is not given', () => {
+    expect(decideRoute({ auth: visitor, route: jobRequestDetails })).toEqual({ type: 'redirect', to: '/login', rule: 2 });
+  });
+});

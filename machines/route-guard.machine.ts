@@ -1,0 +1,161 @@
+import { createActor, setup } from 'xstate';
+import type { UserType } from '../contract/authentication';
+
+/**
+ * Where a navigation may go (spec section 4 "Route guard"): the six rules, in their order, as
+ * eventless transitions from `deciding` to final states, so the machine finishes as soon as it starts.
+ * `decideRoute(input)` runs it for TanStack Router's `beforeLoad`.
+ *
+ * Rule 1, read literally, sends every visitor to Sign In. ARCHITECTURE.md applies it to users who hold
+ * a token but whose account is not initialized (they finish creating the account); anonymous visitors
+ * browse anonymous pages freely, and on a protected page go to Index (rule 4), except Job Request
+ * Details, which goes to Login with a redirect back (rule 2). Sign In and Login are one screen
+ * (spec section 2), so rule 1 leaves both alone.
+ */
+
+export const ROUTES = {
+  index: '/',
+  signIn: '/sign-in',
+  login: '/login',
+  directToMobile: '/direct-to-mobile',
+} as const;
+
+export interface RouteGuardAuth {
+  /** An access token is present (spec section 4). */
+  isAuthenticated: boolean;
+  /** The identity is loaded and its application user is initialized. */
+  isSignedUp: boolean;
+  userType: UserType;
+  /**
+   * Whether the identity is loaded; without it "not signed up" is unknown (the identity failed to
+   * load), so rule 1 does not apply. Default true.
+   */
+  isIdentityKnown?: boolean;
+}
+
+export interface RouteGuardRoute {
+  routeId?: string;
+  /** Open to everyone (spec section 6: anonymous pages). */
+  anonymous: boolean;
+  /** For signed-out users only (Sign In, Login). */
+  unauthenticatedOnly?: boolean;
+  isSignIn?: boolean;
+  isLogin?: boolean;
+  isTabCanBeClosed?: boolean;
+  isJobRequestDetails?: boolean;
+  isDirectToMobile?: boolean;
+}
+
+export interface RouteGuardInput {
+  auth: RouteGuardAuth;
+  route: RouteGuardRoute;
+  /** The location asked for (path and search): where Sign In or Login sends the user back. */
+  href?: string;
+}
+
+export type RouteDecision =
+  | { type: 'allow'; rule?: 3 }
+  | { type: 'redirect'; to: (typeof ROUTES)[keyof typeof ROUTES]; search?: { redirect: string }; rule: 1 | 2 | 4 | 5 | 6 };
+
+type Context = Required<RouteGuardInput['auth']> & Required<Omit<RouteGuardRoute, 'routeId'>> & { href: string | undefined };
+
+const backTo = (href: string | undefined) => (href ? { search: { redirect: href } } : {});
+
+export const routeGuardMachine = setup({
+  types: {
+    context: {} as Context,
+    input: {} as RouteGuardInput,
+    output: {} as RouteDecision,
+  },
+  guards: {
+    isFinishingSignUp: ({ context: c }) => c.isAuthenticated && c.isIdentityKnown && !c.isSignedUp && !c.isSignIn && !c.isLogin,
+    isAnonymousOnJobRequestDetails: ({ context: c }) => !c.isSignedUp && !c.anonymous && c.isJobRequestDetails,
+    isTabCanBeClosed: ({ context: c }) => c.isTabCanBeClosed,
+    isProtectedAndNotSignedUp: ({ context: c }) => !c.anonymous && !c.isSignedUp,
+    isContractorAwayFromMobile: ({ context: c }) => c.isSignedUp && c.userType === 'Contractor' && !c.isDirectToMobile,
+    isSignedUpOnUnauthenticatedOnly: ({ context: c }) => c.isSignedUp && c.unauthenticatedOnly,
+  },
+}).createMachine({
+  id: 'routeGuard',
+  description: 'Run before each navigation: the six rules of spec section 4 "Route guard", in order; the final state says allow or where to go.',
+  context: ({ input }) => ({
+    isAuthenticated: input.auth.isAuthenticated,
+    isSignedUp: input.auth.isSignedUp,
+    userType: input.auth.userType,
+    isIdentityKnown: input.auth.isIdentityKnown ?? true,
+    anonymous: input.route.anonymous,
+    unauthenticatedOnly: input.route.unauthenticatedOnly ?? false,
+    isSignIn: input.route.isSignIn ?? false,
+    isLogin: input.route.isLogin ?? false,
+    isTabCanBeClosed: input.route.isTabCanBeClosed ?? false,
+    isJobRequestDetails: input.route.isJobRequestDetails ?? false,
+    isDirectToMobile: input.route.isDirectToMobile ?? false,
+    href: input.href,
+  }),
+  initial: 'deciding',
+  output: ({ event }) => event.output as RouteDecision,
+  states: {
+    deciding: {
+      always: [
+        {
+          description: 'Rule 1: not signed up, and the route is not Sign In: go to Sign In (applied to token holders whose account is not initialized, ARCHITECTURE.md).',
+          guard: 'isFinishingSignUp',
+          target: 'toSignIn',
+        },
+        {
+          description: 'Rule 2: not signed up, on Job Request Details (not anonymous): go to Login, and come back after.',
+          guard: 'isAnonymousOnJobRequestDetails',
+          target: 'toLogin',
+        },
+        { description: 'Rule 3: Tab Can Be Closed always passes.', guard: 'isTabCanBeClosed', target: 'allowed' },
+        { description: 'Rule 4: a route that is not anonymous needs a signed-up user: go to Index.', guard: 'isProtectedAndNotSignedUp', target: 'toIndex' },
+        {
+          description: 'Rule 5: a signed-up contractor on any other route goes to Direct To Mobile (spec section 6).',
+          guard: 'isContractorAwayFromMobile',
+          target: 'toDirectToMobile',
+        },
+        {
+          description: 'Rule 6: a signed-up user on a route for signed-out users only (Sign In, Login): go to Index.',
+          guard: 'isSignedUpOnUnauthenticatedOnly',
+          target: 'toSignedUpIndex',
+        },
+        { target: 'allowed' },
+      ],
+    },
+    toSignIn: {
+      type: 'final',
+      output: ({ context }) => ({ type: 'redirect', to: ROUTES.signIn, rule: 1, ...backTo(context.href) }) satisfies RouteDecision,
+    },
+    toLogin: {
+      type: 'final',
+      output: ({ context }) => ({ type: 'redirect', to: ROUTES.login, rule: 2, ...backTo(context.href) }) satisfies RouteDecision,
+    },
+    toIndex: {
+      type: 'final',
+      output: { type: 'redirect', to: ROUTES.index, rule: 4 } satisfies RouteDecision,
+    },
+    toDirectToMobile: {
+      type: 'final',
+      output: { type: 'redirect', to: ROUTES.directToMobile, rule: 5 } satisfies RouteDecision,
+    },
+    toSignedUpIndex: {
+      type: 'final',
+      output: { type: 'redirect', to: ROUTES.index, rule: 6 } satisfies RouteDecision,
+    },
+    allowed: {
+      type: 'final',
+      output: ({ context }) => (context.isTabCanBeClosed ? { type: 'allow', rule: 3 } : { type: 'allow' }) satisfies RouteDecision,
+    },
+  },
+});
+
+export type RouteGuardMachine = typeof routeGuardMachine;
+
+/** Runs the guard for one navigation; it finishes synchronously. */
+export function decideRoute(input: RouteGuardInput): RouteDecision {
+  const actor = createActor(routeGuardMachine, { input }).start();
+  const snapshot = actor.getSnapshot();
+  actor.stop();
+  if (snapshot.status !== 'done' || !snapshot.output) throw new Error('The route guard did not decide');
+  return snapshot.output;
+}
