@@ -1,6 +1,11 @@
-import { parseClientEnv } from './env.schema';
+import type { ClientEnv } from './env.schema';
 
-export const env = parseClientEnv(import.meta.env);
+/**
+ * The SPA's configuration (spec sections 1 and 9). vite.config.ts parses the `VITE_*` keys with
+ * `ClientEnvSchema` (a wrong value stops the build, naming the key) and inlines the result here.
+ */
+declare const __CLIENT_ENV__: ClientEnv;
+export const env: ClientEnv = __CLIENT_ENV__;
 
 /** The API's origin: configured protocol/host/port, each falling back to the page's own location (spec section 7). */
 export function apiOrigin(location: Pick<Location, 'protocol' | 'hostname' | 'port'> = window.location): string {
