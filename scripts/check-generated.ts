@@ -17,4 +17,5 @@ if (readFileSync(routeTreePath, 'utf8') !== before) {
   process.exit(1);
 }
 run('npx', ['tsx', 'scripts/generate-openapi.ts', '--check']);
+run('npx', ['tsx', 'scripts/diagrams.ts', '--check']);
 console.log('Generated files are up to date.');
