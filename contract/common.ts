@@ -17,12 +17,17 @@ export const fields = <const E extends v.ObjectEntries>(entries: E) => v.object(
 
 /** ISO 8601 date-time as sent over JSON. */
 export const DateTime = v.pipe(v.string(), v.isoTimestamp());
+const isRealDate = (d: string) => {
+  const t = Date.parse(`${d}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
+};
 /** A calendar date, `YYYY-MM-DD`. */
 export const IsoDate = v.pipe(
   v.string('Enter a date.'),
   v.trim(),
   v.isoDate('Enter a date as YYYY-MM-DD.'),
-  v.check((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'Enter a real calendar date.'),
+  // Only judged once the format is right, so a malformed date gets one message.
+  v.check((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || isRealDate(d), 'Enter a real calendar date.'),
 );
 /** Whole US cents. Every amount of money in the API is one of these. */
 export const Cents = v.pipe(v.number(), v.integer(), v.description('An amount in US cents (12500 is $125.00).'));
@@ -36,14 +41,14 @@ export const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty('E
  */
 export const queryNumber = (message = 'Must be a number.') =>
   v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.nonEmpty(message), v.transform(Number))]),
+    v.union([v.number(), v.pipe(v.string(), v.nonEmpty(message), v.transform(Number))], message),
     v.number(message),
     v.check((n) => Number.isFinite(n), message),
   );
 export const queryInteger = (message = 'Must be a whole number.') => v.pipe(queryNumber(message), v.integer(message));
 export const queryBoolean = () =>
   v.pipe(
-    v.union([v.boolean(), v.picklist(['true', 'false'])]),
+    v.union([v.boolean(), v.picklist(['true', 'false'])], 'Must be true or false.'),
     v.transform((x) => x === true || x === 'true'),
     v.boolean(),
   );

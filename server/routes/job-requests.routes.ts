@@ -23,7 +23,7 @@ export const jobRequestsRoutes = router()
     '/JobRequests/:id',
     doc('getJobRequest', 'One job request with its progress', { 200: json(JobRequestDetails, 'The job request'), ...errorResponses }),
     validate('param', IdParams),
-    () => notAvailableYet('Job request details'),
+    () => notAvailableYet('Viewing a job request'),
   )
   .post(
     '/JobRequests/:id/request-cancelation',

@@ -22,13 +22,13 @@ export const proposalsRoutes = router()
     doc('listJobProposals', 'The proposals contractors made for a job request', { 200: json(JobProposalsPage, 'A page of proposals'), ...errorResponses }),
     validate('param', JobRequestParams),
     validate('query', JobProposalsQuery),
-    () => notAvailableYet('Job proposals'),
+    () => notAvailableYet('Viewing job proposals'),
   )
   .get(
     `${base}/:id`,
     doc('getJobProposal', 'One proposal', { 200: json(JobProposal, 'The proposal'), ...errorResponses }),
     validate('param', ProposalParams),
-    () => notAvailableYet('Job proposals'),
+    () => notAvailableYet('Viewing job proposals'),
   )
   .post(
     `${base}/:id/decisions`,

@@ -11,5 +11,5 @@ export const stripeWebhookRoutes = router().post(
   doc('stripeWebhook', 'Receive a signed payment provider event', { 200: json(WebhookReceived, 'Event received') }),
   validate('header', StripeWebhookHeaders),
   validate('json', StripeEvent),
-  () => notAvailableYet('Payment provider events'),
+  () => notAvailableYet('Handling payment provider events'),
 );

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { unknownId } from './factories';
+import { useTestApi } from './harness';
+import { domainError, validationErrors } from './problems';
+
+const api = await useTestApi();
+const id = unknownId();
+const jobRequestId = unknownId();
+
+/** One call per area whose feature comes in a later issue: each validates its input and answers 501. */
+const calls: [method: 'GET' | 'POST', path: string, body: unknown, message: string][] = [
+  ['GET', '/JobRequests?Status=Submitted&Name=faucet', undefined, 'Listing job requests is not available yet.'],
+  [
+    'POST',
+    '/JobRequests',
+    { tradeId: unknownId(), name: 'Leaking faucet', description: 'The kitchen faucet drips.', address: '1 Main St', city: 'Southborough', zipCode: '01772', preferredDates: ['2027-01-05'] },
+    'Creating a job request is not available yet.',
+  ],
+  ['GET', `/JobRequests/${id}`, undefined, 'Viewing a job request is not available yet.'],
+  ['POST', `/JobRequests/${id}/request-cancelation`, { reason: 'Fixed it myself.' }, 'Canceling a job request is not available yet.'],
+  ['GET', `/JobRequests/${jobRequestId}/jobProposals/proposals`, undefined, 'Viewing job proposals is not available yet.'],
+  ['GET', `/JobRequests/${jobRequestId}/jobProposals/${id}`, undefined, 'Viewing job proposals is not available yet.'],
+  ['POST', `/JobRequests/${jobRequestId}/jobProposals/${id}/decisions`, { decision: 'Accept' }, 'Deciding on a proposal is not available yet.'],
+  ['POST', `/JobRequests/${jobRequestId}/jobProposals/${id}/deposit-info`, { redirectUrl: 'https://example.com/back' }, 'Paying a deposit is not available yet.'],
+  ['POST', `/JobRequests/${jobRequestId}/jobProposals/${id}/final-payment-info`, { redirectUrl: 'https://example.com/back' }, 'The final payment is not available yet.'],
+  ['POST', `/JobRequests/${jobRequestId}/jobProposals/${id}/subsequent-payment-info`, { redirectUrl: 'https://example.com/back' }, 'Paying for extra work is not available yet.'],
+  ['GET', `/JobAppointments/${id}/reschedule-availability?Date.From=2027-01-01&Date.To=2027-01-07`, undefined, 'Rescheduling is not available yet.'],
+  ['POST', `/JobAppointments/${id}/reschedule`, { start: '2027-01-05T14:00:00Z', end: '2027-01-05T16:00:00Z' }, 'Rescheduling is not available yet.'],
+  ['POST', `/JobReviews/${id}/submit`, { rating: 5, text: 'Great work.' }, 'Reviewing a job is not available yet.'],
+  ['GET', '/AssignedJobAppointments', undefined, 'The contractor job inbox is not available yet.'],
+  ['GET', '/AssignedJobAppointments/newly-booked', undefined, 'The contractor job inbox is not available yet.'],
+  ['GET', '/AssignedJobAppointments/canceled?Page=2', undefined, 'The contractor job inbox is not available yet.'],
+  ['GET', '/AssignedJobAppointments/provide-response', undefined, 'The contractor job inbox is not available yet.'],
+  ['GET', '/AssignedJobAppointments/completed', undefined, 'The contractor job inbox is not available yet.'],
+  ['GET', `/AssignedJobAppointments/${id}`, undefined, 'The contractor job inbox is not available yet.'],
+  ['POST', `/AssignedJobAppointments/${id}/mark-as-read`, undefined, 'The contractor job inbox is not available yet.'],
+  ['POST', `/AssignedJobAppointments/${id}/mark-booking-as-read`, undefined, 'The contractor job inbox is not available yet.'],
+  ['POST', `/AssignedJobAppointments/${id}/acknowledge-canceled`, undefined, 'The contractor job inbox is not available yet.'],
+  ['POST', `/AssignedJobAppointments/${id}/decisions`, { decision: 'Decline', note: 'Booked that week.' }, 'The contractor job inbox is not available yet.'],
+  ['POST', `/AssignedJobAppointments/${id}/contractor-action`, { action: 'OnMyWay' }, 'The contractor job inbox is not available yet.'],
+  [
+    'POST',
+    `/AssignedJobAppointments/${id}/submit-estimate`,
+    { lineItems: [{ title: 'Faucet replacement', quantity: 1, unitPriceCents: 22500 }], depositCents: 7500 },
+    'The contractor job inbox is not available yet.',
+  ],
+  ['POST', `/Memberships/buy?MembershipId=${id}&PriceId=${unknownId()}&RedirectUrl=${encodeURIComponent('https://example.com/done')}`, undefined, 'Buying a membership is not available yet.'],
+  ['GET', '/Memberships/get-customer-portal', undefined, 'The membership customer portal is not available yet.'],
+  ['POST', '/ContactUs', { name: 'Jane Doe', email: 'jane@example.com', message: 'Do you install heat pumps?' }, 'The contact form is not available yet.'],
+  [
+    'POST',
+    '/StorageUnitEnquiries',
+    { listingId: unknownId(), name: 'Jane Doe', email: 'jane@example.com', phone: '(508) 555-0100', moveInDate: '2027-02-01' },
+    'Asking about a storage unit is not available yet.',
+  ],
+  [
+    'POST',
+    '/PublicJobRequest',
+    {
+      tradeId: unknownId(),
+      description: 'Gutter is leaking.',
+      address: '1 Main St',
+      city: 'Southborough',
+      zipCode: '01772',
+      contactName: 'Jane Doe',
+      contactPhone: '508-555-0100',
+      contactEmail: 'jane@example.com',
+    },
+    'Booking a job without an account is not available yet.',
+  ],
+  ['GET', `/Files/${id}/public`, undefined, 'Downloading files is not available yet.'],
+];
+
+describe('calls whose feature comes later', () => {
+  it.each(calls)('%s %s validates, then answers 501 with a Message', async (method, path, body, message) => {
+    const res = method === 'GET' ? await api.get(path) : await api.post(path, body);
+    expect(await domainError(res, 501)).toBe(message);
+  });
+
+  it('POST /Files takes a multipart upload, then answers 501', async () => {
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'kitchen.png', { type: 'image/png' }));
+    expect(await domainError(await api.request('/Files', { method: 'POST', body: form }), 501)).toBe('Uploading files is not available yet.');
+  });
+
+  it('POST /StripeWebHook needs the signature header, then answers 501', async () => {
+    const event = { id: 'evt_123', type: 'checkout.session.completed', data: { object: { id: 'cs_1' } } };
+    expect(await validationErrors(await api.post('/StripeWebHook', event))).toEqual({ 'stripe-signature': ['The Stripe-Signature header is missing.'] });
+    expect(await domainError(await api.post('/StripeWebHook', event, { 'Stripe-Signature': 't=1,v1=abc' }), 501)).toBe('Handling payment provider events is not available yet.');
+  });
+});
+
+describe('they validate before answering 501', () => {
+  it('a body with missing and wrong fields answers 400 naming each field', async () => {
+    const errors = await validationErrors(await api.post('/ContactUs', { email: 'nope', phone: '12', message: '   ' }));
+    expect(errors).toEqual({
+      name: ['This field is required.'],
+      email: ['Enter a valid e-mail address.'],
+      phone: ['Enter a valid US phone number, e.g. (508) 555-0100.'],
+      message: ['Message is required.'],
+    });
+  });
+
+  it.each([
+    ['GET', '/JobRequests?Status=Lost', undefined, { Status: ['Choose a valid status.'] }],
+    ['GET', '/JobRequests/123', undefined, { id: ['Must be a valid id.'] }],
+    ['GET', `/JobRequests/x/jobProposals/${id}`, undefined, { jobRequestId: ['Must be a valid id.'] }],
+    ['GET', `/JobRequests/${id}/jobProposals/proposals?PerPage=1000`, undefined, { PerPage: ['PerPage must be 100 or less.'] }],
+    ['POST', `/JobRequests/${jobRequestId}/jobProposals/${id}/decisions`, { decision: 'Maybe' }, { decision: ['Choose Accept or Decline.'] }],
+    ['POST', `/JobRequests/${jobRequestId}/jobProposals/${id}/deposit-info`, { redirectUrl: 'not a url' }, { redirectUrl: ['Enter a valid URL.'] }],
+    ['POST', `/JobAppointments/${id}/reschedule`, { start: '2027-01-05T16:00:00Z', end: '2027-01-05T14:00:00Z' }, { end: ['The end must be after the start.'] }],
+    ['GET', `/JobAppointments/${id}/reschedule-availability?Date.From=2027-02-01&Date.To=2027-01-01`, undefined, { 'Date.To': ['Date.To must not be less than Date.From.'] }],
+    ['POST', `/JobReviews/${id}/submit`, { rating: 6 }, { rating: ['Choose a rating from 1 to 5 stars.'] }],
+    ['GET', '/AssignedJobAppointments/not-a-view', undefined, { id: ['Must be a valid id.'] }],
+    ['POST', `/AssignedJobAppointments/${id}/contractor-action`, { action: 'Nap' }, { action: ['Choose OnMyWay, StartJob or CompleteJob.'] }],
+    [
+      'POST',
+      `/AssignedJobAppointments/${id}/submit-estimate`,
+      { lineItems: [{ title: 'Roof', quantity: 1, unitPriceCents: 900000 }], depositCents: 300001 },
+      { depositCents: ['The deposit can be at most one third of the total (Massachusetts law).'] },
+    ],
+    ['POST', `/AssignedJobAppointments/${id}/submit-estimate`, { lineItems: [], depositCents: 0 }, { lineItems: ['Add at least 1 line.'] }],
+    ['POST', '/Memberships/buy?MembershipId=1&PriceId=2', undefined, { MembershipId: ['Must be a valid id.'], PriceId: ['Must be a valid id.'], RedirectUrl: ['This field is required.'] }],
+    ['POST', '/StorageUnitEnquiries', { listingId: id, name: 'Jo', email: 'jo@example.com', phone: '555' }, { phone: ['Enter a valid US phone number, e.g. (508) 555-0100.'] }],
+    [
+      'POST',
+      '/PublicJobRequest',
+      { tradeId: 'x', description: 'Leak', address: '1 Main St', city: 'Southborough', zipCode: '1772', contactName: 'Jo', contactPhone: '5085550100', contactEmail: 'jo@example.com' },
+      { tradeId: ['Choose a service.'], zipCode: ['Enter a 5-digit zip code.'] },
+    ],
+    ['POST', '/StripeWebHook', { id: 'nope', type: 'x', data: { object: {} } }, { id: ['A Stripe event id starts with evt_.'] }],
+  ] as const)('%s %s answers 400 before 501', async (method, path, body, errors) => {
+    const res = method === 'GET' ? await api.get(path) : await api.post(path, body, { 'Stripe-Signature': 't=1,v1=abc' });
+    expect(await validationErrors(res)).toEqual(errors);
+  });
+
+  it('POST /Files refuses a file type it does not take', async () => {
+    const form = new FormData();
+    form.append('file', new File(['#!/bin/sh'], 'script.sh', { type: 'text/x-shellscript' }));
+    expect(await validationErrors(await api.request('/Files', { method: 'POST', body: form }))).toEqual({ file: ['Upload a JPEG, PNG, WebP or HEIC photo, or a PDF.'] });
+  });
+});
