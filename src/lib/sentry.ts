@@ -1,0 +1,31 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { env } from '../config/env';
+import type { ClientEnv } from '../config/env.schema';
+import type * as SentrySdk from './sentry.sdk';
+
+/** Error reporting runs only with a DSN and never in development (spec section 9). */
+export function errorReportingEnabled(config: Pick<ClientEnv, 'VITE_SENTRY_DSN' | 'VITE_DEV'> = env, devBuild: boolean = import.meta.env.DEV): boolean {
+  return Boolean(config.VITE_SENTRY_DSN) && !config.VITE_DEV && !devBuild;
+}
+
+type Sdk = typeof SentrySdk;
+let sdk: Promise<Sdk> | undefined;
+
+/**
+ * Starts Sentry when configured. The SDK loads after the first render, in its own chunk, so it costs
+ * the landing page nothing before it is interactive; session replay loads after that in another one.
+ * Errors in the moment before it arrives reach the console and the toast, not Sentry.
+ */
+export function startErrorReporting(router: AnyRouter) {
+  if (!errorReportingEnabled() || sdk) return;
+  sdk = import('./sentry.sdk').then((module) => {
+    module.initSentry({ dsn: env.VITE_SENTRY_DSN, environment: env.VITE_ENVIRONMENT, router });
+    return module;
+  });
+  sdk.catch((error: unknown) => console.warn('Error reporting could not start.', error));
+}
+
+/** Sends an error React's boundaries caught (uncaught ones reach Sentry through the window). */
+export function captureError(error: unknown) {
+  void sdk?.then((module) => module.captureException(error)).catch(() => {});
+}
