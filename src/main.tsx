@@ -1,18 +1,17 @@
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { routeTree } from './routeTree.gen';
+import { installGlobalErrorHandlers } from './app/global-errors';
+import { createAppRouter } from './app/router';
+import { captureError, startErrorReporting } from './lib/sentry';
 
-const router = createRouter({ routeTree, defaultPreload: 'intent' });
+const router = createAppRouter();
+const errors = installGlobalErrorHandlers({ onCaught: captureError });
 
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
-
-createRoot(document.getElementById('root')!).render(
+createRoot(document.getElementById('root')!, { onUncaughtError: errors.onUncaughtError, onCaughtError: errors.onCaughtError }).render(
   <StrictMode>
     <RouterProvider router={router} />
   </StrictMode>,
 );
+
+startErrorReporting(router);

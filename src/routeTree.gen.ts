@@ -10,33 +10,310 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SplatRouteImport } from './routes/$'
+import { Route as SlugRouteImport } from './routes/$slug'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as AccountDeletionRouteImport } from './routes/account-deletion'
+import { Route as BookServiceRouteImport } from './routes/book-service'
+import { Route as ContactUsRouteImport } from './routes/contact-us'
+import { Route as ContractorsRouteImport } from './routes/contractors'
+import { Route as DirectToMobileRouteImport } from './routes/direct-to-mobile'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as MyAccountRouteImport } from './routes/my-account'
+import { Route as PageNotFoundRouteImport } from './routes/page-not-found'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as ServiceRouteImport } from './routes/service'
+import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as TabCanBeClosedRouteImport } from './routes/tab-can-be-closed'
+import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
+import { Route as JobRequestsIndexRouteImport } from './routes/job-requests.index'
+import { Route as JobRequestsIdRouteImport } from './routes/job-requests.$id'
+import { Route as JobRequestsNewRouteImport } from './routes/job-requests.new'
+import { Route as StorageIndexRouteImport } from './routes/storage.index'
+import { Route as StorageIdRouteImport } from './routes/storage.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SplatRoute = SplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SlugRoute = SlugRouteImport.update({
+  id: '/$slug',
+  path: '/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountDeletionRoute = AccountDeletionRouteImport.update({
+  id: '/account-deletion',
+  path: '/account-deletion',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookServiceRoute = BookServiceRouteImport.update({
+  id: '/book-service',
+  path: '/book-service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactUsRoute = ContactUsRouteImport.update({
+  id: '/contact-us',
+  path: '/contact-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContractorsRoute = ContractorsRouteImport.update({
+  id: '/contractors',
+  path: '/contractors',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DirectToMobileRoute = DirectToMobileRouteImport.update({
+  id: '/direct-to-mobile',
+  path: '/direct-to-mobile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyAccountRoute = MyAccountRouteImport.update({
+  id: '/my-account',
+  path: '/my-account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageNotFoundRoute = PageNotFoundRouteImport.update({
+  id: '/page-not-found',
+  path: '/page-not-found',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServiceRoute = ServiceRouteImport.update({
+  id: '/service',
+  path: '/service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignInRoute = SignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TabCanBeClosedRoute = TabCanBeClosedRouteImport.update({
+  id: '/tab-can-be-closed',
+  path: '/tab-can-be-closed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
+  id: '/terms-and-conditions',
+  path: '/terms-and-conditions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobRequestsIndexRoute = JobRequestsIndexRouteImport.update({
+  id: '/job-requests/',
+  path: '/job-requests/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobRequestsIdRoute = JobRequestsIdRouteImport.update({
+  id: '/job-requests/$id',
+  path: '/job-requests/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobRequestsNewRoute = JobRequestsNewRouteImport.update({
+  id: '/job-requests/new',
+  path: '/job-requests/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StorageIndexRoute = StorageIndexRouteImport.update({
+  id: '/storage/',
+  path: '/storage/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StorageIdRoute = StorageIdRouteImport.update({
+  id: '/storage/$id',
+  path: '/storage/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/$slug': typeof SlugRoute
+  '/about': typeof AboutRoute
+  '/account-deletion': typeof AccountDeletionRoute
+  '/book-service': typeof BookServiceRoute
+  '/contact-us': typeof ContactUsRoute
+  '/contractors': typeof ContractorsRoute
+  '/direct-to-mobile': typeof DirectToMobileRoute
+  '/login': typeof LoginRoute
+  '/my-account': typeof MyAccountRoute
+  '/page-not-found': typeof PageNotFoundRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/service': typeof ServiceRoute
+  '/sign-in': typeof SignInRoute
+  '/tab-can-be-closed': typeof TabCanBeClosedRoute
+  '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/job-requests/$id': typeof JobRequestsIdRoute
+  '/job-requests/new': typeof JobRequestsNewRoute
+  '/storage/$id': typeof StorageIdRoute
+  '/job-requests/': typeof JobRequestsIndexRoute
+  '/storage/': typeof StorageIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/$slug': typeof SlugRoute
+  '/about': typeof AboutRoute
+  '/account-deletion': typeof AccountDeletionRoute
+  '/book-service': typeof BookServiceRoute
+  '/contact-us': typeof ContactUsRoute
+  '/contractors': typeof ContractorsRoute
+  '/direct-to-mobile': typeof DirectToMobileRoute
+  '/login': typeof LoginRoute
+  '/my-account': typeof MyAccountRoute
+  '/page-not-found': typeof PageNotFoundRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/service': typeof ServiceRoute
+  '/sign-in': typeof SignInRoute
+  '/tab-can-be-closed': typeof TabCanBeClosedRoute
+  '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/job-requests/$id': typeof JobRequestsIdRoute
+  '/job-requests/new': typeof JobRequestsNewRoute
+  '/storage/$id': typeof StorageIdRoute
+  '/job-requests': typeof JobRequestsIndexRoute
+  '/storage': typeof StorageIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/$slug': typeof SlugRoute
+  '/about': typeof AboutRoute
+  '/account-deletion': typeof AccountDeletionRoute
+  '/book-service': typeof BookServiceRoute
+  '/contact-us': typeof ContactUsRoute
+  '/contractors': typeof ContractorsRoute
+  '/direct-to-mobile': typeof DirectToMobileRoute
+  '/login': typeof LoginRoute
+  '/my-account': typeof MyAccountRoute
+  '/page-not-found': typeof PageNotFoundRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/service': typeof ServiceRoute
+  '/sign-in': typeof SignInRoute
+  '/tab-can-be-closed': typeof TabCanBeClosedRoute
+  '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/job-requests/$id': typeof JobRequestsIdRoute
+  '/job-requests/new': typeof JobRequestsNewRoute
+  '/storage/$id': typeof StorageIdRoute
+  '/job-requests/': typeof JobRequestsIndexRoute
+  '/storage/': typeof StorageIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/$slug'
+    | '/about'
+    | '/account-deletion'
+    | '/book-service'
+    | '/contact-us'
+    | '/contractors'
+    | '/direct-to-mobile'
+    | '/login'
+    | '/my-account'
+    | '/page-not-found'
+    | '/privacy-policy'
+    | '/service'
+    | '/sign-in'
+    | '/tab-can-be-closed'
+    | '/terms-and-conditions'
+    | '/job-requests/$id'
+    | '/job-requests/new'
+    | '/storage/$id'
+    | '/job-requests/'
+    | '/storage/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/$'
+    | '/$slug'
+    | '/about'
+    | '/account-deletion'
+    | '/book-service'
+    | '/contact-us'
+    | '/contractors'
+    | '/direct-to-mobile'
+    | '/login'
+    | '/my-account'
+    | '/page-not-found'
+    | '/privacy-policy'
+    | '/service'
+    | '/sign-in'
+    | '/tab-can-be-closed'
+    | '/terms-and-conditions'
+    | '/job-requests/$id'
+    | '/job-requests/new'
+    | '/storage/$id'
+    | '/job-requests'
+    | '/storage'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/$slug'
+    | '/about'
+    | '/account-deletion'
+    | '/book-service'
+    | '/contact-us'
+    | '/contractors'
+    | '/direct-to-mobile'
+    | '/login'
+    | '/my-account'
+    | '/page-not-found'
+    | '/privacy-policy'
+    | '/service'
+    | '/sign-in'
+    | '/tab-can-be-closed'
+    | '/terms-and-conditions'
+    | '/job-requests/$id'
+    | '/job-requests/new'
+    | '/storage/$id'
+    | '/job-requests/'
+    | '/storage/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SplatRoute: typeof SplatRoute
+  SlugRoute: typeof SlugRoute
+  AboutRoute: typeof AboutRoute
+  AccountDeletionRoute: typeof AccountDeletionRoute
+  BookServiceRoute: typeof BookServiceRoute
+  ContactUsRoute: typeof ContactUsRoute
+  ContractorsRoute: typeof ContractorsRoute
+  DirectToMobileRoute: typeof DirectToMobileRoute
+  LoginRoute: typeof LoginRoute
+  MyAccountRoute: typeof MyAccountRoute
+  PageNotFoundRoute: typeof PageNotFoundRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  ServiceRoute: typeof ServiceRoute
+  SignInRoute: typeof SignInRoute
+  TabCanBeClosedRoute: typeof TabCanBeClosedRoute
+  TermsAndConditionsRoute: typeof TermsAndConditionsRoute
+  JobRequestsIdRoute: typeof JobRequestsIdRoute
+  JobRequestsNewRoute: typeof JobRequestsNewRoute
+  StorageIdRoute: typeof StorageIdRoute
+  JobRequestsIndexRoute: typeof JobRequestsIndexRoute
+  StorageIndexRoute: typeof StorageIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +325,179 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$slug': {
+      id: '/$slug'
+      path: '/$slug'
+      fullPath: '/$slug'
+      preLoaderRoute: typeof SlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account-deletion': {
+      id: '/account-deletion'
+      path: '/account-deletion'
+      fullPath: '/account-deletion'
+      preLoaderRoute: typeof AccountDeletionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/book-service': {
+      id: '/book-service'
+      path: '/book-service'
+      fullPath: '/book-service'
+      preLoaderRoute: typeof BookServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact-us': {
+      id: '/contact-us'
+      path: '/contact-us'
+      fullPath: '/contact-us'
+      preLoaderRoute: typeof ContactUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contractors': {
+      id: '/contractors'
+      path: '/contractors'
+      fullPath: '/contractors'
+      preLoaderRoute: typeof ContractorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/direct-to-mobile': {
+      id: '/direct-to-mobile'
+      path: '/direct-to-mobile'
+      fullPath: '/direct-to-mobile'
+      preLoaderRoute: typeof DirectToMobileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-account': {
+      id: '/my-account'
+      path: '/my-account'
+      fullPath: '/my-account'
+      preLoaderRoute: typeof MyAccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/page-not-found': {
+      id: '/page-not-found'
+      path: '/page-not-found'
+      fullPath: '/page-not-found'
+      preLoaderRoute: typeof PageNotFoundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/service': {
+      id: '/service'
+      path: '/service'
+      fullPath: '/service'
+      preLoaderRoute: typeof ServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-in': {
+      id: '/sign-in'
+      path: '/sign-in'
+      fullPath: '/sign-in'
+      preLoaderRoute: typeof SignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tab-can-be-closed': {
+      id: '/tab-can-be-closed'
+      path: '/tab-can-be-closed'
+      fullPath: '/tab-can-be-closed'
+      preLoaderRoute: typeof TabCanBeClosedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms-and-conditions': {
+      id: '/terms-and-conditions'
+      path: '/terms-and-conditions'
+      fullPath: '/terms-and-conditions'
+      preLoaderRoute: typeof TermsAndConditionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/job-requests/': {
+      id: '/job-requests/'
+      path: '/job-requests'
+      fullPath: '/job-requests/'
+      preLoaderRoute: typeof JobRequestsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/job-requests/$id': {
+      id: '/job-requests/$id'
+      path: '/job-requests/$id'
+      fullPath: '/job-requests/$id'
+      preLoaderRoute: typeof JobRequestsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/job-requests/new': {
+      id: '/job-requests/new'
+      path: '/job-requests/new'
+      fullPath: '/job-requests/new'
+      preLoaderRoute: typeof JobRequestsNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/storage/': {
+      id: '/storage/'
+      path: '/storage'
+      fullPath: '/storage/'
+      preLoaderRoute: typeof StorageIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/storage/$id': {
+      id: '/storage/$id'
+      path: '/storage/$id'
+      fullPath: '/storage/$id'
+      preLoaderRoute: typeof StorageIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SplatRoute: SplatRoute,
+  SlugRoute: SlugRoute,
+  AboutRoute: AboutRoute,
+  AccountDeletionRoute: AccountDeletionRoute,
+  BookServiceRoute: BookServiceRoute,
+  ContactUsRoute: ContactUsRoute,
+  ContractorsRoute: ContractorsRoute,
+  DirectToMobileRoute: DirectToMobileRoute,
+  LoginRoute: LoginRoute,
+  MyAccountRoute: MyAccountRoute,
+  PageNotFoundRoute: PageNotFoundRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
+  ServiceRoute: ServiceRoute,
+  SignInRoute: SignInRoute,
+  TabCanBeClosedRoute: TabCanBeClosedRoute,
+  TermsAndConditionsRoute: TermsAndConditionsRoute,
+  JobRequestsIdRoute: JobRequestsIdRoute,
+  JobRequestsNewRoute: JobRequestsNewRoute,
+  StorageIdRoute: StorageIdRoute,
+  JobRequestsIndexRoute: JobRequestsIndexRoute,
+  StorageIndexRoute: StorageIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

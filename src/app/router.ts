@@ -1,0 +1,38 @@
+import { type AnyRouter, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { PageNotFound } from '../features/errors/PageNotFound';
+import { RouteError } from '../features/errors/RouteError';
+import { routeTree } from '../routeTree.gen';
+import { AppProviders } from './AppProviders';
+import { routeMeta } from './static-data';
+
+const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+/**
+ * The app's router. After each navigation to a route flagged `scrollToTop` (the default) the page
+ * scrolls smoothly to the top, or to the element named by the URL's #hash (spec section 2); back and
+ * forward restore where the user was.
+ */
+export function createAppRouter(options: { history?: RouterHistory } = {}) {
+  // The scroll option runs after navigations, when the router exists.
+  const self: { router?: AnyRouter } = {};
+  const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
+  const router = createRouter({
+    routeTree,
+    ...options,
+    defaultPreload: 'intent',
+    scrollRestoration: (): boolean => routeMeta(self.router?.state.matches ?? []).scrollToTop,
+    scrollRestorationBehavior: behavior,
+    defaultHashScrollIntoView: { behavior, block: 'start' },
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: PageNotFound,
+    Wrap: AppProviders,
+  });
+  self.router = router;
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,53 @@
+import type { AnyRouteMatch, StaticDataRouteOption } from '@tanstack/react-router';
+
+/** The frames a page can sit in (spec section 2, "Layouts"). */
+export type LayoutName = 'default' | 'signIn' | 'empty' | 'fullScreen';
+
+declare module '@tanstack/react-router' {
+  /**
+   * Per-route metadata, set with `staticData` on a route. Read it through `routeMeta(matches)`, which
+   * applies the defaults below and lets a child route override its parents.
+   */
+  interface StaticDataRouteOption {
+    /** Frame around the page; default `'default'` (header, optional toolbar, page, footer). */
+    layout?: LayoutName;
+    /** Default layout: show the page toolbar under the header. */
+    showToolbar?: boolean;
+    /** The header stays at the top of the document instead of floating over the page as it scrolls. */
+    noFloatingHeader?: boolean;
+    /** After navigating here, scroll smoothly to the top, or to the URL's #anchor. Default true. */
+    scrollToTop?: boolean;
+    /** Route guard (spec section 4): open to everyone, signed-in users included. */
+    anonymous?: boolean;
+    /** Route guard: needs a signed-up user. */
+    authRequired?: boolean;
+    /** Route guard: signed-out users only (sign in, login). */
+    unauthenticatedOnly?: boolean;
+    /** Short page name for the toolbar. */
+    title?: string;
+  }
+}
+
+export type RouteMeta = Required<Omit<StaticDataRouteOption, 'title'>> & { title?: string };
+
+export const DEFAULT_ROUTE_META: RouteMeta = {
+  layout: 'default',
+  showToolbar: false,
+  noFloatingHeader: false,
+  scrollToTop: true,
+  anonymous: false,
+  authRequired: false,
+  unauthenticatedOnly: false,
+};
+
+/**
+ * The metadata in force for a list of matches (root first): each route's `staticData` over its
+ * parents', over the defaults. The layout, the scroll behaviour and the route guard all read this.
+ */
+export function routeMeta(matches: readonly Pick<AnyRouteMatch, 'staticData'>[]): RouteMeta {
+  return Object.assign({}, DEFAULT_ROUTE_META, ...matches.map((match) => definedOnly(match.staticData ?? {})));
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

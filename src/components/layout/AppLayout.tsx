@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import { useRouterState } from '@tanstack/react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { type RouteMeta, routeMeta } from '../../app/static-data';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { LoadingBar } from './LoadingBar';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+
+// Neither is needed to read or use the page: they arrive just after it.
+const HelpButton = lazy(() => import('../../features/help/HelpButton'));
+const PageToolbar = lazy(() => import('./PageToolbar'));
+
+function Main({ children, fullScreen = false }: { children: ReactNode; fullScreen?: boolean }) {
+  return (
+    <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none', ...(fullScreen ? { height: '100dvh', overflow: 'auto' } : {}) }}>
+      {children}
+    </Box>
+  );
+}
+
+/** The frame the matched route asks for in its `staticData.layout` (spec section 2, "Layouts"). */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const meta: RouteMeta = routeMeta(useRouterState({ select: (state) => state.matches }));
+  const chrome = meta.layout === 'default' || meta.layout === 'signIn';
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }} data-layout={meta.layout}>
+      {chrome ? (
+        <>
+          <SkipLink />
+          <Header floating={!meta.noFloatingHeader}>
+            <LoadingBar />
+          </Header>
+          {meta.layout === 'default' && meta.showToolbar && (
+            <Suspense fallback={<div style={{ height: 48 }} />}>
+              <PageToolbar title={meta.title} />
+            </Suspense>
+          )}
+          <Main>{children}</Main>
+          {meta.layout === 'default' && <Footer />}
+          <Suspense fallback={null}>
+            <HelpButton />
+          </Suspense>
+        </>
+      ) : (
+        <>
+          <LoadingBar position="fixed" />
+          <Main fullScreen={meta.layout === 'fullScreen'}>{children}</Main>
+        </>
+      )}
+    </Box>
+  );
+}

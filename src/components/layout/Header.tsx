@@ -1,0 +1,92 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { useRouterState } from '@tanstack/react-router';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { ButtonLink } from '../ui/links';
+import { AccountMenu } from './AccountMenu';
+import { Logo } from './Logo';
+import { NavLinkItem } from './NavLinkItem';
+import { bookJobLink, headerLinks } from './nav-links';
+import { SocialLinks } from './SocialLinks';
+
+// The drawer (and the modal machinery under it) loads when first wanted, not with the page.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(loadMobileMenu);
+
+export const MOBILE_MENU_ID = 'site-menu';
+
+const navLinkSx = {
+  color: 'text.primary',
+  fontWeight: 600,
+  px: 1.25,
+  py: 1,
+  borderRadius: 1,
+  textDecoration: 'none',
+  '&:hover': { color: 'primary.main', textDecoration: 'underline' },
+  '&[aria-current="page"]': { color: 'primary.main', boxShadow: 'inset 0 -3px 0 currentColor' },
+} as const;
+
+/**
+ * The site header (spec section 2): logo home, the main links, Book A Job, the account slot and the
+ * social links; below the `lg` breakpoint everything folds into the menu button.
+ */
+export function Header({ floating, children }: { floating: boolean; children?: ReactNode }) {
+  // The menu belongs to the page it was opened on: any navigation closes it.
+  const href = useRouterState({ select: (state) => state.location.href });
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuOpen = openOn === href;
+  const closeMenu = () => setOpenOn(null);
+
+  return (
+    <Box
+      component="header"
+      sx={{ position: floating ? 'sticky' : 'relative', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: { xs: 2, sm: 3 }, minHeight: { xs: 64, md: 76 } }}>
+        <Logo />
+        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'block' }, ml: 2 }}>
+          <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+            {headerLinks.map((item) => (
+              <li key={item.label}>
+                <NavLinkItem item={item} sx={navLinkSx} />
+              </li>
+            ))}
+          </Box>
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        <Box sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 1.5 }}>
+          <ButtonLink to={bookJobLink.to} variant="contained" color="secondary">
+            {bookJobLink.label}
+          </ButtonLink>
+          <AccountMenu />
+          <SocialLinks color="primary" size="small" />
+        </Box>
+        <IconButton
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          aria-haspopup="dialog"
+          onClick={() => {
+            setMenuLoaded(true);
+            setOpenOn(href);
+          }}
+          onPointerEnter={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
+          color="primary"
+          edge="end"
+          sx={{ display: { lg: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+      </Box>
+      {children}
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
