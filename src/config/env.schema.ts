@@ -23,6 +23,8 @@ export const ClientEnvSchema = v.object({
   VITE_ENVIRONMENT: v.optional(v.pipe(v.string(), v.minLength(1)), 'development'),
   VITE_PRODUCTION: flag(false),
   VITE_DEV: flag(true),
+  /** `npm run dev` only: attach the Stately inspector to every actor (src/lib/inspector.ts). */
+  VITE_INSPECT: flag(false),
   VITE_API_PROTOCOL: v.optional(v.union([v.literal(''), v.picklist(['http', 'https'], 'must be http or https')]), ''),
   VITE_API_HOST: v.optional(v.string(), ''),
   VITE_API_PORT: v.optional(
