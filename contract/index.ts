@@ -1,4 +1,5 @@
 export * from './common';
+export * from './authentication';
 export * from './forms';
 export * from './catalogue';
 export * from './storage';
