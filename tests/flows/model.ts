@@ -4,11 +4,13 @@
  * A machine is its own test model. `pathsFor` walks it with @xstate/graph's `TestModel` (not
  * `createTestModel`, which refuses `invoke` and `after`; STACK.md) over a list of events that includes
  * the outcomes of invoked actors (`xstate.done.actor.<id>` with an `output`, `xstate.error.actor.<id>`
- * with an `error`) and the delays (`xstate.after.<delay>.<state id>`). It returns one path per
- * transition the walk finds (the shortest way to its source, then the transition), prefixes removed.
- * `assertFullCoverage` then replays the paths against the machine definition and fails naming every
+ * with an `error`) and the delays (`xstate.after.<delay>.<state id>`). Of all the ways through the
+ * graph it keeps the shortest path to each state and, for each transition, the shortest path taking
+ * it (`paths: 'edges'` keeps one per edge of the graph instead); prefixes of longer paths are dropped.
+ * `assertFullCoverage` replays the paths against the machine definition and fails naming every
  * state and every transition no path takes, and every leaf state the `states` checks forget: a new
- * state or transition without a test fails the suite.
+ * state or transition without a test fails the suite. `serializeState` decides which snapshots are
+ * the same vertex: give it the context the guards read, or their other branches stay unexplored.
  *
  * Machine level (tests/flows/<name>.model.test.ts): `machineDriver(machine)` runs the real machine
  * with controllable fake actors and a simulated clock. Each path step sends the event to the actor
@@ -23,27 +25,35 @@
  *     });
  *
  * UI level (tests/flows/<name>.ui.test.tsx, jsdom project; for when the screens exist): the same
- * paths drive the real screen. Render it with its machine provided with `controllableActors(machine)`
- * (pass `clock: new SimulatedClock()` to the screen's `createActor` if it has delays, or use fake
- * timers), then give `path.test` callbacks that act like a user and look at the DOM:
+ * paths drive the real screen, with callbacks that act like a user and look at the DOM. `xstate.init`
+ * renders the screen with its machine given fake actors (`controllableActors`); actor outcomes settle
+ * them; delays advance the clock (a `SimulatedClock` handed to the screen's `createActor`, or fake
+ * timers). The `states` checks get the model's snapshot, so they can say what the screen must show:
  *
- *     const fakes = controllableActors(phoneLoginMachine);
- *     render(<SignIn machine={phoneLoginMachine.provide({ actors: fakes.actors })} />);
- *     await path.test({
- *       events: {
- *         'phoneLogin.phoneChanged': async ({ event }) => user.type(screen.getByLabelText(/phone/i), event.value),
- *         'phoneLogin.submitPhone': async () => user.click(screen.getByRole('button', { name: /send code/i })),
- *         'xstate.done.actor.sendCode': async ({ event }) => fakes.settle(event),
- *       },
- *       states: {
- *         'enteringPhone.invalid': async () => expect(await screen.findByRole('alert')).toBeVisible(),
- *         codeSent: async (model) => screen.findByText(`Resend in ${model.context.resendInSeconds}`),
- *       },
+ *     it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+ *       const fakes = controllableActors(phoneLoginMachine);
+ *       const clock = new SimulatedClock();
+ *       const user = userEvent.setup();
+ *       await path.test({
+ *         events: {
+ *           'xstate.init': async () => void render(<SignIn logic={phoneLoginMachine.provide({ actors: fakes.actors })} clock={clock} />),
+ *           'phoneLogin.phoneChanged': async ({ event }) => user.type(screen.getByLabelText(/phone/i), event.value),
+ *           'phoneLogin.submitPhone': async () => user.click(screen.getByRole('button', { name: /send code/i })),
+ *           'xstate.done.actor.sendCode': async ({ event }) => fakes.settle(event),
+ *           'xstate.after.tick.phoneLogin.codeSent.resend.waiting': async () => clock.increment(1000),
+ *           // ...one callback per event type on the paths
+ *         },
+ *         states: {
+ *           'enteringPhone.invalid': async () => expect(await screen.findByRole('alert')).toBeVisible(),
+ *           'codeSent.resend.waiting': async (model) => screen.findByText(new RegExp(`${model.context.resendInSeconds} s`)),
+ *           // ...
+ *         },
+ *       });
  *     });
  *
- * Every event type on the paths needs a callback (`eventTypesOf(paths)` lists them; an event without
- * one is silently skipped by TestModel, so assert the list), and `assertFullCoverage(machine, paths,
- * { states })` holds the UI checks to the same standard.
+ * TestModel silently skips an event that has no callback, so assert the callbacks cover
+ * `eventTypesOf(paths)`, and hold the UI checks to the machine's standard with
+ * `assertFullCoverage(machine, paths, { states })`.
  */
 import { getAdjacencyMap, getShortestPaths, type StatePath, type TestParam, type TestPath, TestModel, type TraversalOptions } from '@xstate/graph';
 import {
@@ -68,6 +78,8 @@ type Logic = ActorLogic<AnyMachineSnapshot, AnyEventObject, unknown>;
 /** What a path step can be: an event the machine receives, an actor outcome, or a delay elapsing. */
 export type ModelEvent<M extends AnyStateMachine> =
   | EventFromLogic<M>
+  /** The first step of every path: start the system under test. */
+  | { type: 'xstate.init' }
   | { type: `xstate.done.actor.${string}`; output?: unknown }
   | { type: `xstate.error.actor.${string}`; error: unknown }
   | { type: `xstate.after.${string}` };
