@@ -1,5 +1,4 @@
 export * from './common';
-export * from './authentication';
 export * from './forms';
 export * from './catalogue';
 export * from './storage';
