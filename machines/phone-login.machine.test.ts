@@ -70,6 +70,19 @@ describe('phone login machine', () => {
     expect(actor.getSnapshot().output).toMatchObject({ redirect: '/my-account' });
   });
 
+  it('does not resend while a code is being checked', async () => {
+    const { actor, clock, sends } = start(() => new Promise(() => {}));
+    actor.send({ type: 'phoneLogin.phoneChanged', value: '5085550100' });
+    actor.send({ type: 'phoneLogin.submitPhone' });
+    await settle();
+    for (let i = 0; i < 30; i++) clock.increment(1000);
+    actor.send({ type: 'phoneLogin.codeChanged', value: '123456' });
+    actor.send({ type: 'phoneLogin.submitCode' });
+    actor.send({ type: 'phoneLogin.resend' });
+    expect(actor.getSnapshot().matches({ codeSent: { code: 'verifying', resend: 'available' } })).toBe(true);
+    expect(sends()).toBe(1);
+  });
+
   it('only redirects within the site', () => {
     expect(safeRedirect('/job-requests/1?tab=a')).toBe('/job-requests/1?tab=a');
     for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'job-requests', '', undefined]) expect(safeRedirect(bad)).toBe('/');
