@@ -48,7 +48,7 @@ describe('auth machine (spec section 4)', () => {
     expect(s.value).toBe('signedIn');
     expect(selectIsSignedUp(s)).toBe(true);
     expect(selectActiveMembership(s)).toBe('Business');
-    expect(selectAuthFacts(s)).toEqual({ isAuthenticated: true, isSignedUp: true, userType: 'Consumer' });
+    expect(selectAuthFacts(s)).toEqual({ isAuthenticated: true, isSignedUp: true, userType: 'Consumer', isIdentityKnown: true });
   });
 
   it('login stores both tokens, then loads the identity', async () => {

@@ -248,4 +248,5 @@ export const selectAuthFacts = (s: Pick<AuthSnapshotLike, 'context'>) => ({
   isAuthenticated: selectIsAuthenticated(s),
   isSignedUp: selectIsSignedUp(s),
   userType: selectUserType(s),
+  isIdentityKnown: s.context.identity !== null,
 });
