@@ -1,3 +1,4 @@
+export * from './captcha';
 export * from './catalogue';
 export * from './contractors';
 export * from './files';

@@ -51,6 +51,8 @@ export const jobRequests = pgTable(
     cancelationRequestedAt: at(),
     canceledAt: at(),
     completedAt: at(),
+    /** When the contact details and street address were removed (account deletion); the job history stays. */
+    anonymizedAt: at(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,5 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { at, createdAt, id } from './columns';
 import { users } from './identity';
 
 export const emailSubscriptions = pgTable('email_subscriptions', {
@@ -23,6 +23,8 @@ export const contactMessages = pgTable(
     message: text().notNull(),
     status: text({ enum: contactMessageStatuses }).notNull().default('New'),
     ipAddress: text(),
+    /** When the sender's personal data was removed (account deletion); the row stays for the counts. */
+    anonymizedAt: at(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.createdAt)],

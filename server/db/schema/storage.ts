@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { cents, createdAt, id, updatedAt } from './columns';
+import { at, cents, createdAt, id, updatedAt } from './columns';
 import { users } from './identity';
 
 /** A storage site. */
@@ -91,6 +91,8 @@ export const storageUnitEnquiries = pgTable(
     moveInDate: date({ mode: 'string' }),
     message: text().notNull().default(''),
     status: text({ enum: enquiryStatuses }).notNull().default('New'),
+    /** When the visitor's personal data was removed (account deletion); the row stays for the counts. */
+    anonymizedAt: at(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
