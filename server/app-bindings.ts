@@ -1,4 +1,5 @@
 import type { SmsSender } from './auth/sms';
+import type { CaptchaVerifier } from './captcha/captcha';
 import type { Database } from './db/client';
 import type { ServerEnv } from './env';
 import type { Logger } from './lib/logger';
@@ -11,6 +12,8 @@ export interface AppServices {
   now: () => Date;
   /** Texts verification codes: Twilio, or the console outbox by default. */
   sms: SmsSender;
+  /** Checks the captcha answers of public forms: Google reCAPTCHA, or off by default. */
+  captcha: CaptchaVerifier;
 }
 
 export type AppBindings = { Variables: AppServices & { clientIp: string } };

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { resolveJwtSecret } from './auth/secret';
 import { createSmsSender, type SmsSender, TwilioSms } from './auth/sms';
+import { CaptchaOff, createCaptchaVerifier } from './captcha/captcha';
 import { openDatabase } from './db/client';
 import { parseServerEnv } from './env';
 import { createLogger } from './lib/logger';
@@ -30,12 +31,15 @@ try {
   process.exit(1);
 }
 log.info({ sms: sms instanceof TwilioSms ? 'twilio' : 'console' }, `Login codes are ${sms.description}`);
+const captcha = createCaptchaVerifier(env);
+if (captcha instanceof CaptchaOff) log.warn({ captcha: 'off' }, `Captcha checks are ${captcha.description}`);
+else log.info({ captcha: 'recaptcha' }, `Captcha answers are ${captcha.description}`);
 const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await handle.migrate();
 if (env.SEED_DEMO_DATA) await seedDemoData(handle.db);
 
 const staticDir = path.isAbsolute(env.STATIC_DIR) ? env.STATIC_DIR : projectPath(env.STATIC_DIR);
-const app = createApp({ db: handle.db, env, log, now: () => new Date(), sms, staticDir });
+const app = createApp({ db: handle.db, env, log, now: () => new Date(), sms, captcha, staticDir });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info(

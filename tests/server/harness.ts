@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { createApp } from '../../server/app';
 import { OutboxSms } from '../../server/auth/sms';
+import { CaptchaOff, type CaptchaVerifier } from '../../server/captcha/captcha';
 import { type DatabaseHandle, fromPglite, fromPool } from '../../server/db/client';
 import { parseServerEnv, type ServerEnv } from '../../server/env';
 import { createLogger } from '../../server/lib/logger';
@@ -62,14 +63,16 @@ export const testEnv = (overrides: Record<string, string> = {}): ServerEnv =>
  * The API on its own database. Call at the top of a file (one database per file, closed after it)
  * or in a `beforeEach` when a test needs an empty database.
  */
-export async function createTestApi(options: { env?: Record<string, string> } = {}) {
+export async function createTestApi(options: { env?: Record<string, string>; captcha?: CaptchaVerifier } = {}) {
   const handle = await openTestDatabase();
   const clock = createClock();
   const env = testEnv(options.env);
   const log = createLogger({ silent: true });
   /** Every code the API texts; tests read codes here (`outbox.lastCode(phone)`), never from the API. */
   const outbox = new OutboxSms(log, env.PUBLIC_URL, clock.now);
-  const app = createApp({ db: handle.db, env, log, now: clock.now, sms: outbox });
+  /** Off unless the test passes a verifier (e.g. `RecaptchaVerifier` with a fake `fetch`), so no test reaches Google. */
+  const captcha = options.captcha ?? new CaptchaOff();
+  const app = createApp({ db: handle.db, env, log, now: clock.now, sms: outbox, captcha });
   const request = (path: string, init?: RequestInit) => app.request(`/api/v1${path}`, init);
   return {
     app,
@@ -77,6 +80,7 @@ export async function createTestApi(options: { env?: Record<string, string> } = 
     clock,
     env,
     outbox,
+    captcha,
     request,
     get: (path: string, headers?: Record<string, string>) => request(path, { headers }),
     post: (path: string, body?: unknown, headers?: Record<string, string>) =>
