@@ -18,10 +18,10 @@ export function AccountMenu({ direction = 'row', onNavigate }: AccountMenuProps)
   const column = direction === 'column';
   return (
     <Box sx={{ display: 'flex', flexDirection: column ? 'column' : 'row', gap: 1, alignItems: column ? 'stretch' : 'center' }}>
-      <ButtonLink to="/login" variant="outlined" color="primary" onClick={onNavigate} fullWidth={column}>
+      <ButtonLink to="/login" variant="outlined" color="primary" onClick={onNavigate} fullWidth={column} sx={{ whiteSpace: 'nowrap' }}>
         Create an Account
       </ButtonLink>
-      <ButtonLink to="/sign-in" variant="text" color="primary" onClick={onNavigate} fullWidth={column}>
+      <ButtonLink to="/sign-in" variant="text" color="primary" onClick={onNavigate} fullWidth={column} sx={{ whiteSpace: 'nowrap' }}>
         Login
       </ButtonLink>
     </Box>

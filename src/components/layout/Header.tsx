@@ -19,8 +19,9 @@ export const MOBILE_MENU_ID = 'site-menu';
 const navLinkSx = {
   color: 'text.primary',
   fontWeight: 600,
-  px: 1.25,
+  px: 1,
   py: 1,
+  whiteSpace: 'nowrap',
   borderRadius: 1,
   textDecoration: 'none',
   '&:hover': { color: 'primary.main', textDecoration: 'underline' },
@@ -44,9 +45,9 @@ export function Header({ floating, children }: { floating: boolean; children?: R
       component="header"
       sx={{ position: floating ? 'sticky' : 'relative', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: { xs: 2, sm: 3 }, minHeight: { xs: 64, md: 76 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 2, sm: 3, lg: 2, xl: 3 }, minHeight: { xs: 64, md: 76 } }}>
         <Logo />
-        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'block' }, ml: 2 }}>
+        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'block' }, ml: 1 }}>
           <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
             {headerLinks.map((item) => (
               <li key={item.label}>
@@ -57,11 +58,14 @@ export function Header({ floating, children }: { floating: boolean; children?: R
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <Box sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 1.5 }}>
-          <ButtonLink to={bookJobLink.to} variant="contained" color="secondary">
+          <ButtonLink to={bookJobLink.to} variant="contained" color="secondary" sx={{ whiteSpace: 'nowrap' }}>
             {bookJobLink.label}
           </ButtonLink>
           <AccountMenu />
-          <SocialLinks color="primary" size="small" />
+          {/* Between lg and this width the bar has no room for them; the footer and the menu still have them. */}
+          <Box sx={{ '@media (max-width: 1365.98px)': { display: 'none' } }}>
+            <SocialLinks color="primary" size="small" />
+          </Box>
         </Box>
         <IconButton
           aria-label="Open menu"
