@@ -1,1 +1,134 @@
-export default async function setup() {}
+import { type ChildProcess, spawn } from 'node:child_process';
+import { copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type BrowserServer, chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { projectPath } from '../../server/lib/project-path';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the server under test answers, e.g. `http://127.0.0.1:41234`. */
+    baseURL: string;
+    /** The shared Chromium, for `chromium.connect()`. */
+    wsEndpoint: string;
+    /** The server's log for this run. */
+    serverLog: string;
+  }
+}
+
+/** Launch flags for Debian's Chromium on a closed network (STACK.md). */
+export const CHROMIUM_ARGS = ['--headless', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const READY_TIMEOUT_MS = 90_000;
+
+/**
+ * Starts the product exactly as `npm start` serves it (the built `dist/server/main.js`, production,
+ * a fresh data folder, a free port) and one Chromium for the whole run; tests reach both through
+ * `inject('baseURL')` and `inject('wsEndpoint')` (see tests/e2e/browser.ts).
+ */
+export default async function setup(project: TestProject) {
+  const entry = projectPath('dist/server/main.js');
+  if (!existsSync(entry) || !existsSync(projectPath('dist/client/index.html'))) {
+    throw new Error('No build in dist/: run the suite with `npm run test:e2e`, which builds first.');
+  }
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+
+  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-'));
+  const logFile = path.join(dir, 'server.log');
+  const log = createWriteStream(logFile);
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [entry], {
+    cwd: projectPath(),
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), DATABASE_URL: '', PUBLIC_URL: baseURL },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.pipe(log);
+  server.stderr!.pipe(log);
+
+  let browser: BrowserServer | undefined;
+  const teardown = async () => {
+    await browser?.close().catch(() => {});
+    await stop(server);
+    await new Promise<void>((resolve) => log.end(resolve));
+    const failed = project.vitest.state.getCountOfFailedTests() > 0;
+    if (failed) console.error(`e2e: server log kept at ${keepLog(logFile)}`);
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilHealthy(baseURL, server);
+    browser = await chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  } catch (error) {
+    await new Promise<void>((resolve) => log.end(resolve));
+    const kept = keepLog(logFile);
+    await teardown().catch(() => {});
+    throw new Error(`${(error as Error).message}\nServer log: ${kept}\n${tail(kept)}`, { cause: error });
+  }
+
+  project.provide('baseURL', baseURL);
+  project.provide('wsEndpoint', browser.wsEndpoint());
+  project.provide('serverLog', logFile);
+  return teardown;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilHealthy(baseURL: string, server: ChildProcess) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let exited: number | null = null;
+  server.once('exit', (code) => (exited = code ?? -1));
+  while (Date.now() < deadline) {
+    if (exited !== null) throw new Error(`The server exited with code ${exited} before it was ready.`);
+    try {
+      const response = await fetch(`${baseURL}/api/v1/Healthcheck`);
+      if (response.ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer GET /api/v1/Healthcheck within ${READY_TIMEOUT_MS / 1000} s.`);
+}
+
+function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.kill('SIGKILL'), 5000);
+    server.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+/** Copies the log out of the temporary folder (which teardown deletes) into test-results/. */
+function keepLog(logFile: string): string {
+  const target = projectPath('test-results', 'e2e-server.log');
+  try {
+    mkdirSync(path.dirname(target), { recursive: true });
+    copyFileSync(logFile, target);
+    return target;
+  } catch {
+    return logFile;
+  }
+}
+
+function tail(file: string, lines = 30): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type axe from 'axe-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+
+export interface TestPage {
+  page: Page;
+  /** Console errors and uncaught page errors seen so far, as text. */
+  consoleErrors: string[];
+}
+
+/** Small-screen viewport used for the collapsed header (an iPhone 12–15). */
+export const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * Connects a test file to the run's Chromium. Each `newPage()` opens a fresh context (no shared
+ * cookies or storage) at the server under test; contexts close after each test.
+ *
+ *   const browser = useBrowser();
+ *   it('...', async () => { const { page } = await browser.newPage(); await page.goto('/'); });
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('wsEndpoint'));
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    baseURL: () => inject('baseURL'),
+    async newPage(options: BrowserContextOptions = {}): Promise<TestPage> {
+      if (!browser) throw new Error('useBrowser(): call newPage() inside a test.');
+      const context = await browser.newContext({ baseURL: inject('baseURL'), ...options });
+      contexts.push(context);
+      const page = await context.newPage();
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => consoleErrors.push(`${error.name}: ${error.message}`));
+      return { page, consoleErrors };
+    },
+  };
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
+
+/**
+ * Runs axe-core on the page and answers the serious and critical violations, each as
+ * `rule: target, target` text so a failing assertion says what to fix. axe goes in through the
+ * DevTools protocol rather than `page.addScriptTag`: the product's Content-Security-Policy (rightly)
+ * refuses inline script tags, and the tests keep that policy on.
+ */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.targets.join(', ')}`);
+}
