@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { type Manifest, routeChunks, scriptsOf, staticClosure } from './bench';
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor-1.js'], dynamicImports: ['src/routes/index.tsx?tsr-split=component', 'src/Lazy.tsx'] },
+  '_vendor-1.js': { file: 'assets/vendor-1.js', imports: ['_shared-1.js'] },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  'src/routes/index.tsx?tsr-split=component': { file: 'assets/routes-1.js', imports: ['_cards-1.js', 'index.html'] },
+  '_cards-1.js': { file: 'assets/cards-1.js' },
+  'src/Lazy.tsx': { file: 'assets/Lazy-1.js', imports: ['_heavy-1.js'] },
+  '_heavy-1.js': { file: 'assets/heavy-1.js' },
+};
+
+describe('bench', () => {
+  it('reads the module scripts and preloads of the page', () => {
+    const html = `<script type="module" crossorigin src="/assets/index-1.js"></script>
+      <link rel="modulepreload" crossorigin href="/assets/vendor-1.js"><link rel="stylesheet" href="/assets/x.css">`;
+    expect(scriptsOf(html)).toEqual(['assets/index-1.js', 'assets/vendor-1.js']);
+  });
+
+  it('follows static imports only, from files or manifest keys', () => {
+    expect([...staticClosure(manifest, ['assets/index-1.js'])].sort()).toEqual(['_shared-1.js', '_vendor-1.js', 'index.html']);
+    const landing = staticClosure(manifest, ['assets/index-1.js', ...routeChunks(manifest, 'src/routes/index.tsx')]);
+    expect([...landing].map((key) => manifest[key]!.file).sort()).toEqual(['assets/cards-1.js', 'assets/index-1.js', 'assets/routes-1.js', 'assets/shared-1.js', 'assets/vendor-1.js']);
+  });
+});
