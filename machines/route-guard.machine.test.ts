@@ -63,6 +63,16 @@ describe('route guard (spec section 4, ARCHITECTURE.md reading of rule 1)', () =
     expect(decide(consumer, landing)).toEqual({ type: 'allow' });
   });
 
+  it('rule 6 after a sign-in that was for a page: back to that page, so the guard and the sign-in screen agree', () => {
+    const back = '/job-requests/new?from=header#top';
+    expect(decide(consumer, { ...signIn, returnTo: back })).toEqual({ type: 'redirect', href: back, rule: 6 });
+    expect(decide(consumer, { ...login, returnTo: back })).toEqual({ type: 'redirect', href: back, rule: 6 });
+    // Rules 1 to 5 still come first.
+    expect(decide(contractor, { ...signIn, returnTo: back })).toEqual({ type: 'redirect', to: '/direct-to-mobile', rule: 5 });
+    expect(decide(newAccount, { ...signIn, returnTo: back })).toEqual({ type: 'allow' });
+    expect(decide(visitor, { ...login, returnTo: back })).toEqual({ type: 'allow' });
+  });
+
   it('redirects without a way back when the location is not given', () => {
     expect(decideRoute({ auth: visitor, route: jobRequestDetails })).toEqual({ type: 'redirect', to: '/login', rule: 2 });
   });

@@ -1,4 +1,4 @@
-import { createActor, setup } from 'xstate';
+import { and, createActor, setup } from 'xstate';
 import type { UserType } from '../contract/authentication';
 
 /**
@@ -11,6 +11,11 @@ import type { UserType } from '../contract/authentication';
  * browse anonymous pages freely, and on a protected page go to Index (rule 4), except Job Request
  * Details, which goes to Login with a redirect back (rule 2). Sign In and Login are one screen
  * (spec section 2), so rule 1 leaves both alone.
+ *
+ * Rule 6 sends a signed-up user away from Sign In and Login. When the sign-in was for a page
+ * (`returnTo`, from its `redirect` search parameter), the user goes there rather than to Index: the
+ * guard re-runs the moment signing in completes, and it must agree with the sign-in screen, which
+ * sends the user back to that page.
  */
 
 export const ROUTES = {
@@ -44,6 +49,8 @@ export interface RouteGuardRoute {
   isTabCanBeClosed?: boolean;
   isJobRequestDetails?: boolean;
   isDirectToMobile?: boolean;
+  /** Sign In, Login: the page to go to once signed in (a path of this site), if the sign-in was for one. */
+  returnTo?: string;
 }
 
 export interface RouteGuardInput {
@@ -55,9 +62,12 @@ export interface RouteGuardInput {
 
 export type RouteDecision =
   | { type: 'allow'; rule?: 3 }
-  | { type: 'redirect'; to: (typeof ROUTES)[keyof typeof ROUTES]; search?: { redirect: string }; rule: 1 | 2 | 4 | 5 | 6 };
+  | { type: 'redirect'; to: (typeof ROUTES)[keyof typeof ROUTES]; search?: { redirect: string }; rule: 1 | 2 | 4 | 5 | 6 }
+  /** Rule 6 after a sign-in that was for a page: that page (path, search and hash). */
+  | { type: 'redirect'; href: string; rule: 6 };
 
-type Context = Required<RouteGuardInput['auth']> & Required<Omit<RouteGuardRoute, 'routeId'>> & { href: string | undefined };
+type Context = Required<RouteGuardInput['auth']> &
+  Required<Omit<RouteGuardRoute, 'routeId' | 'returnTo'>> & { href: string | undefined; returnTo: string | undefined };
 
 const backTo = (href: string | undefined) => (href ? { search: { redirect: href } } : {});
 
@@ -74,6 +84,7 @@ export const routeGuardMachine = setup({
     isProtectedAndNotSignedUp: ({ context: c }) => !c.anonymous && !c.isSignedUp,
     isContractorAwayFromMobile: ({ context: c }) => c.isSignedUp && c.userType === 'Contractor' && !c.isDirectToMobile,
     isSignedUpOnUnauthenticatedOnly: ({ context: c }) => c.isSignedUp && c.unauthenticatedOnly,
+    hasReturnTo: ({ context: c }) => Boolean(c.returnTo),
   },
 }).createMachine({
   id: 'routeGuard',
@@ -91,6 +102,7 @@ export const routeGuardMachine = setup({
     isJobRequestDetails: input.route.isJobRequestDetails ?? false,
     isDirectToMobile: input.route.isDirectToMobile ?? false,
     href: input.href,
+    returnTo: input.route.returnTo,
   }),
   initial: 'deciding',
   output: ({ event }) => event.output as RouteDecision,
@@ -113,6 +125,12 @@ export const routeGuardMachine = setup({
           description: 'Rule 5: a signed-up contractor on any other route goes to Direct To Mobile (spec section 6).',
           guard: 'isContractorAwayFromMobile',
           target: 'toDirectToMobile',
+        },
+        {
+          description:
+            'Rule 6, after a sign-in that was for a page: a signed-up user on Sign In or Login goes back to that page (where the sign-in screen sends them too).',
+          guard: and(['isSignedUpOnUnauthenticatedOnly', 'hasReturnTo']),
+          target: 'toReturnTo',
         },
         {
           description: 'Rule 6: a signed-up user on a route for signed-out users only (Sign In, Login): go to Index.',
@@ -141,6 +159,10 @@ export const routeGuardMachine = setup({
     toSignedUpIndex: {
       type: 'final',
       output: { type: 'redirect', to: ROUTES.index, rule: 6 } satisfies RouteDecision,
+    },
+    toReturnTo: {
+      type: 'final',
+      output: ({ context }) => ({ type: 'redirect', href: context.returnTo!, rule: 6 }) satisfies RouteDecision,
     },
     allowed: {
       type: 'final',

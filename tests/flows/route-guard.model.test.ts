@@ -18,6 +18,7 @@ const routes: Record<string, RouteGuardInput['route']> = {
   'job request details': { anonymous: false, isJobRequestDetails: true },
   'sign in': { anonymous: true, unauthenticatedOnly: true, isSignIn: true },
   login: { anonymous: true, unauthenticatedOnly: true, isLogin: true },
+  'sign in for a page': { anonymous: true, unauthenticatedOnly: true, isSignIn: true, returnTo: '/job-requests/new' },
   'tab can be closed': { anonymous: true, isTabCanBeClosed: true },
   'direct to mobile': { anonymous: true, isDirectToMobile: true },
 };
@@ -54,6 +55,11 @@ const checks: StateChecks<Snapshot> = {
   },
   toSignedUpIndex: (s) => {
     expect(output(s)).toEqual({ type: 'redirect', to: '/', rule: 6 });
+    expect(inputOf().route.unauthenticatedOnly).toBe(true);
+  },
+  toReturnTo: (s) => {
+    expect(output(s)).toEqual({ type: 'redirect', href: '/job-requests/new', rule: 6 });
+    expect(inputOf().auth.isSignedUp).toBe(true);
     expect(inputOf().route.unauthenticatedOnly).toBe(true);
   },
   allowed: (s) => {
