@@ -20,5 +20,13 @@ export const Message = (label = 'Message', max = 4000) =>
  * is off until RECAPTCHA_SECRET is configured; the server then requires it.
  */
 export const CaptchaHeaders = v.object({
-  'x-recaptcha-token': v.optional(v.pipe(v.string(), v.maxLength(4000))),
+  'x-recaptcha-token': v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(4000),
+      v.description(
+        'The reCAPTCHA v2 answer. Required when the server checks captchas; blank or the placeholder `recaptcha-token` counts as none. Each answer is accepted once.',
+      ),
+    ),
+  ),
 });

@@ -56,7 +56,7 @@ const nothingToClaim: CaptchaPass = { claim: async () => {} };
  * A used answer is refused before the provider is asked; `claim` records it so a parallel replay of
  * the same answer loses at the unique key and its write is rolled back.
  */
-export async function checkCaptcha(c: Context<AppBindings>): Promise<CaptchaPass> {
+export async function checkCaptcha<E extends AppBindings>(c: Context<E>): Promise<CaptchaPass> {
   const { captcha, db, log, now, clientIp } = c.var;
   const token = captchaTokenOf(c.req.header(CAPTCHA_HEADER));
   if (!token) {

@@ -12,10 +12,12 @@ import {
   StorageUnitSizesPage,
   StorageUnitSizesQuery,
 } from '../../contract/storage';
-import { locations, storageUnitListings, storageUnitSizes } from '../db/schema';
+import { authResponses, optionalUser } from '../auth/middleware';
+import { checkCaptcha, pruneUsedCaptchaTokens } from '../captcha/guard';
+import { locations, storageUnitEnquiries, storageUnitListings, storageUnitSizes } from '../db/schema';
 import { errorResponses, json, notFound, router, validate } from '../lib/http';
-import { notAvailableResponse, notAvailableYet } from '../lib/not-available';
 import { direction, pageOf, totalItems } from '../lib/paging';
+import { limitPublicForm, publicFormResponses } from '../lib/public-form';
 import { likePattern } from '../lib/search';
 
 const l = storageUnitListings;
@@ -183,9 +185,39 @@ export const storageRoutes = router()
       operationId: 'createStorageUnitEnquiry',
       tags: ['Storage'],
       summary: 'Ask about a storage unit (public form with captcha)',
-      responses: { 201: json(StorageUnitEnquiryReceived, 'Enquiry received'), ...notAvailableResponse },
+      description: 'Linked to the account when a bearer token is sent (an invalid one is refused with 401); 404 when the listing is not offered.',
+      responses: { 201: json(StorageUnitEnquiryReceived, 'Enquiry received'), ...publicFormResponses, ...authResponses, ...errorResponses },
     }),
-    validate('header', StorageUnitEnquiryHeaders),
+    limitPublicForm('storage-enquiry'),
     validate('json', StorageUnitEnquiryRequest),
-    () => notAvailableYet('Asking about a storage unit'),
+    validate('header', StorageUnitEnquiryHeaders),
+    optionalUser,
+    async (c) => {
+      const form = c.req.valid('json');
+      const [listing] = await c.var.db
+        .select({ id: l.id, title: l.title })
+        .from(l)
+        .innerJoin(locations, eq(locations.id, l.locationId))
+        .where(and(eq(l.id, form.listingId), eq(l.isActive, true), eq(locations.isActive, true)));
+      if (!listing) throw notFound('The storage unit listing');
+      const captcha = await checkCaptcha(c);
+      const id = await c.var.db.transaction(async (tx) => {
+        await captcha.claim(tx);
+        const [row] = await tx
+          .insert(storageUnitEnquiries)
+          .values({
+            listingId: listing.id,
+            userId: c.var.user?.id ?? null,
+            name: form.name,
+            email: form.email,
+            phone: form.phone,
+            moveInDate: form.moveInDate ?? null,
+            message: form.message ?? '',
+          })
+          .returning({ id: storageUnitEnquiries.id });
+        return row!.id;
+      });
+      await pruneUsedCaptchaTokens(c.var.db, c.var.now(), c.var.log);
+      return c.json({ id, Message: `Thank you. We have your enquiry about ${listing.title} and will contact you soon.` }, 201);
+    },
   );

@@ -427,7 +427,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the provider a message */
+        /**
+         * Send the provider a message
+         * @description Linked to the account when a bearer token is sent (the help dialog of a signed-in user); an invalid token is refused with 401.
+         */
         post: operations["contactUs"];
         delete?: never;
         options?: never;
@@ -887,7 +890,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Book a job without an account */
+        /**
+         * Book a job without an account
+         * @description Recorded as a Submitted job request with no account and the contact details given; 404 when the service (trade) is not offered.
+         */
         post: operations["createPublicJobRequest"];
         delete?: never;
         options?: never;
@@ -904,7 +910,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask about a storage unit (public form with captcha) */
+        /**
+         * Ask about a storage unit (public form with captcha)
+         * @description Linked to the account when a bearer token is sent (an invalid one is refused with 401); 404 when the listing is not offered.
+         */
         post: operations["createStorageUnitEnquiry"];
         delete?: never;
         options?: never;
@@ -3033,6 +3042,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The reCAPTCHA v2 answer. Required when the server checks captchas; blank or the placeholder `recaptcha-token` counts as none. Each answer is accepted once. */
                 "x-recaptcha-token"?: string;
             };
             path?: never;
@@ -3062,12 +3072,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description A Validation Error keyed by field (problem+json), or a captcha answer that is missing, wrong or already used ({ Message }) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
                     "application/problem+json": {
                         detail?: string;
                         errors: {
@@ -3081,8 +3095,32 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Too many forms from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The captcha provider could not be reached; nothing was saved */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5213,6 +5251,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The reCAPTCHA v2 answer. Required when the server checks captchas; blank or the placeholder `recaptcha-token` counts as none. Each answer is accepted once. */
                 "x-recaptcha-token"?: string;
             };
             path?: never;
@@ -5251,12 +5290,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description A Validation Error keyed by field (problem+json), or a captcha answer that is missing, wrong or already used ({ Message }) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
                     "application/problem+json": {
                         detail?: string;
                         errors: {
@@ -5270,8 +5313,32 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Too many forms from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The captcha provider could not be reached; nothing was saved */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5288,6 +5355,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The reCAPTCHA v2 answer. Required when the server checks captchas; blank or the placeholder `recaptcha-token` counts as none. Each answer is accepted once. */
                 "x-recaptcha-token"?: string;
             };
             path?: never;
@@ -5323,12 +5391,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description A Validation Error keyed by field (problem+json), or a captcha answer that is missing, wrong or already used ({ Message }) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
                     "application/problem+json": {
                         detail?: string;
                         errors: {
@@ -5342,8 +5414,44 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Too many forms from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The captcha provider could not be reached; nothing was saved */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -46,28 +46,6 @@ const calls: [method: 'GET' | 'POST', path: string, body: unknown, message: stri
   ],
   ['POST', `/Memberships/buy?MembershipId=${id}&PriceId=${unknownId()}&RedirectUrl=${encodeURIComponent('https://example.com/done')}`, undefined, 'Buying a membership is not available yet.'],
   ['GET', '/Memberships/get-customer-portal', undefined, 'The membership customer portal is not available yet.'],
-  ['POST', '/ContactUs', { name: 'Jane Doe', email: 'jane@example.com', message: 'Do you install heat pumps?' }, 'The contact form is not available yet.'],
-  [
-    'POST',
-    '/StorageUnitEnquiries',
-    { listingId: unknownId(), name: 'Jane Doe', email: 'jane@example.com', phone: '(508) 555-0100', moveInDate: '2027-02-01' },
-    'Asking about a storage unit is not available yet.',
-  ],
-  [
-    'POST',
-    '/PublicJobRequest',
-    {
-      tradeId: unknownId(),
-      description: 'Gutter is leaking.',
-      address: '1 Main St',
-      city: 'Southborough',
-      zipCode: '01772',
-      contactName: 'Jane Doe',
-      contactPhone: '508-555-0100',
-      contactEmail: 'jane@example.com',
-    },
-    'Booking a job without an account is not available yet.',
-  ],
   ['GET', `/Files/${id}/public`, undefined, 'Downloading files is not available yet.'],
 ];
 
@@ -91,16 +69,6 @@ describe('calls whose feature comes later', () => {
 });
 
 describe('they validate before answering 501', () => {
-  it('a body with missing and wrong fields answers 400 naming each field', async () => {
-    const errors = await validationErrors(await api.post('/ContactUs', { email: 'nope', phone: '12', message: '   ' }));
-    expect(errors).toEqual({
-      name: ['This field is required.'],
-      email: ['Enter a valid e-mail address.'],
-      phone: ['Enter a valid US phone number, e.g. (508) 555-0100.'],
-      message: ['Message is required.'],
-    });
-  });
-
   it.each([
     ['GET', '/JobRequests?Status=Lost', undefined, { Status: ['Choose a valid status.'] }],
     ['GET', '/JobRequests/123', undefined, { id: ['Must be a valid id.'] }],
@@ -121,13 +89,6 @@ describe('they validate before answering 501', () => {
     ],
     ['POST', `/AssignedJobAppointments/${id}/submit-estimate`, { lineItems: [], depositCents: 0 }, { lineItems: ['Add at least 1 line.'] }],
     ['POST', '/Memberships/buy?MembershipId=1&PriceId=2', undefined, { MembershipId: ['Must be a valid id.'], PriceId: ['Must be a valid id.'], RedirectUrl: ['This field is required.'] }],
-    ['POST', '/StorageUnitEnquiries', { listingId: id, name: 'Jo', email: 'jo@example.com', phone: '555' }, { phone: ['Enter a valid US phone number, e.g. (508) 555-0100.'] }],
-    [
-      'POST',
-      '/PublicJobRequest',
-      { tradeId: 'x', description: 'Leak', address: '1 Main St', city: 'Southborough', zipCode: '1772', contactName: 'Jo', contactPhone: '5085550100', contactEmail: 'jo@example.com' },
-      { tradeId: ['Choose a service.'], zipCode: ['Enter a 5-digit zip code.'] },
-    ],
     ['POST', '/StripeWebHook', { id: 'nope', type: 'x', data: { object: {} } }, { id: ['A Stripe event id starts with evt_.'] }],
   ] as const)('%s %s answers 400 before 501', async (method, path, body, errors) => {
     const res = method === 'GET' ? await api.get(path) : await api.post(path, body, { 'Stripe-Signature': 't=1,v1=abc' });
