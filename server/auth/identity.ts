@@ -2,6 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { CurrentIdentity } from '../../contract/authentication';
 import type { Database } from '../db/client';
 import { devices, memberships, phoneCodes, userMemberships, users } from '../db/schema';
+import { anonymizeFormsOf } from '../lib/personal-data';
 import { revokeAllRefreshTokens } from './tokens';
 
 /** Names of the memberships a user holds now, highest priority first (spec section 4). */
@@ -45,13 +46,18 @@ export async function findOrCreateUserByPhone(db: Database, phoneNumber: string)
 /**
  * Removes the personal data of an account and ends all its sessions. The row stays, anonymized, so that
  * job requests, payments and reviews keep a consistent history; the phone number is free for a new account.
+ * What the person sent through forms is anonymized too (docs/decisions/004-public-forms-captcha-and-account-deletion.md).
  */
 export async function deleteAccount(db: Database, userId: string, now: Date) {
-  await db
-    .update(users)
-    .set({ phoneNumber: null, firstName: '', lastName: '', email: null, initialized: false, deletedAt: now })
-    .where(eq(users.id, userId));
-  await revokeAllRefreshTokens(db, userId, now);
-  await db.delete(devices).where(eq(devices.userId, userId));
-  await db.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
+  await db.transaction(async (tx) => {
+    const user = await tx.query.users.findFirst({ where: eq(users.id, userId), columns: { phoneNumber: true } });
+    await anonymizeFormsOf(tx, { userId, phoneNumber: user?.phoneNumber ?? null }, now);
+    await tx
+      .update(users)
+      .set({ phoneNumber: null, firstName: '', lastName: '', email: null, initialized: false, deletedAt: now })
+      .where(eq(users.id, userId));
+    await revokeAllRefreshTokens(tx, userId, now);
+    await tx.delete(devices).where(eq(devices.userId, userId));
+    await tx.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
+  });
 }
