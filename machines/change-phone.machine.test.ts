@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { identityFixture } from '../tests/flows/fixtures';
+import { changePhoneMachine } from './change-phone.machine';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function start(confirm: () => Promise<ReturnType<typeof identityFixture>> = async () => identityFixture({ phoneNumber: '+15085550199' })) {
+  const updated: unknown[] = [];
+  const reserved: string[] = [];
+  const machine = changePhoneMachine.provide({
+    actors: {
+      reservePhone: fromPromise(async ({ input }) => (reserved.push(input.phoneNumber), { resendAfterSeconds: 30, expiresInSeconds: 600 })),
+      confirmPhone: fromPromise(confirm),
+    },
+    actions: { identityUpdated: (_, { identity }) => void updated.push(identity) },
+  });
+  const actor = createActor(machine, { clock: new SimulatedClock() }).start();
+  return { actor, updated, reserved };
+}
+
+describe('change phone machine', () => {
+  it('texts the new number, then moves the account and tells the session once', async () => {
+    const { actor, updated, reserved } = start();
+    actor.send({ type: 'changePhone.start' });
+    actor.send({ type: 'changePhone.phoneChanged', value: '508.555.0199' });
+    actor.send({ type: 'changePhone.submitPhone' });
+    await settle();
+    expect(reserved).toEqual(['+15085550199']);
+    actor.send({ type: 'changePhone.codeChanged', value: '654 321' });
+    actor.send({ type: 'changePhone.submitCode' });
+    await settle();
+    expect(actor.getSnapshot().matches('changed')).toBe(true);
+    expect(actor.getSnapshot().context.changedTo).toBe('+15085550199');
+    expect(updated).toHaveLength(1);
+  });
+
+  it('keeps the flow while the code is being checked: no cancel, no other number', async () => {
+    let answer: (identity: ReturnType<typeof identityFixture>) => void = () => {};
+    const { actor } = start(() => new Promise((resolve) => (answer = resolve)));
+    actor.send({ type: 'changePhone.start' });
+    actor.send({ type: 'changePhone.phoneChanged', value: '5085550199' });
+    actor.send({ type: 'changePhone.submitPhone' });
+    await settle();
+    actor.send({ type: 'changePhone.codeChanged', value: '654321' });
+    actor.send({ type: 'changePhone.submitCode' });
+    actor.send({ type: 'changePhone.cancel' });
+    actor.send({ type: 'changePhone.changeNumber' });
+    expect(actor.getSnapshot().matches({ codeSent: { code: 'verifying' } })).toBe(true);
+    answer(identityFixture({ phoneNumber: '+15085550199' }));
+    await settle();
+    expect(actor.getSnapshot().matches('changed')).toBe(true);
+  });
+
+  it('starts over clean after a cancel', async () => {
+    const { actor } = start();
+    actor.send({ type: 'changePhone.start' });
+    actor.send({ type: 'changePhone.phoneChanged', value: '555' });
+    actor.send({ type: 'changePhone.submitPhone' });
+    actor.send({ type: 'changePhone.cancel' });
+    actor.send({ type: 'changePhone.start' });
+    expect(actor.getSnapshot().context).toMatchObject({ phoneInput: '', error: null, code: '' });
+  });
+});
