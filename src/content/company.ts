@@ -1,4 +1,7 @@
-import type { AboutPage, LandingPage, MembershipPlanCopy, MembershipPlanName, TitledText } from './types';
+import type { AboutPage, MembershipPlanCopy, MembershipPlanName, TitledText } from './types';
+
+// The landing page's words live apart, so the first page loads them without the rest of this file.
+export { landingPage } from './landing';
 
 export const COMPANY_NAME = 'Southborough Home Services';
 export const COMPANY_LEGAL_NAME = 'Southborough Home Services LLC';
@@ -82,74 +85,6 @@ export const aboutPage: AboutPage = {
       ],
     },
   ],
-};
-
-export const landingPage: LandingPage = {
-  title: 'Southborough Home Services | Local Trades and Storage',
-  metaDescription:
-    'Book vetted local contractors for over twenty trades in Southborough, MA and nearby towns, compare membership plans and find a storage unit, all in one place.',
-  hero: {
-    heading: 'Local trades for every part of your home',
-    subheading:
-      'Book vetted, licensed and insured contractors in Southborough and nearby towns, from plumbing and electrical work to roofing, painting and landscaping.',
-    primaryCta: 'Book A Job',
-    secondaryCta: 'Our Services',
-  },
-  trades: {
-    heading: 'Our Services',
-    body: 'More than twenty trades under one roof: carpentry, electrical, plumbing, HVAC, heat pumps, roofing, painting, flooring, landscaping, handyman work and more. Tell us what you need and we match you with the right contractor.',
-    cta: 'See all services',
-  },
-  memberships: {
-    heading: 'Memberships',
-    body: 'Choose a Residential, Residential Plus or Business plan and pay monthly or yearly. See what each plan includes before you buy, and manage or cancel it online at any time.',
-    cta: 'Compare plans',
-  },
-  storage: {
-    heading: 'Storage Units',
-    body: 'Storage units in a range of sizes, with square footage, monthly price and availability shown for each. Send an enquiry online and we will confirm the details.',
-    cta: 'View storage units',
-  },
-  howItWorks: {
-    heading: 'How it works',
-    steps: [
-      { title: 'Book', description: 'Describe the job, add photos and choose times that suit you.' },
-      { title: 'Get matched', description: 'We match you with a vetted local contractor in the right trade.' },
-      { title: 'Review the proposal', description: 'See the scope, price and schedule in writing, then accept or decline.' },
-      { title: 'Pay a deposit', description: 'Pay online by card. Deposits never exceed one third of the price.' },
-      { title: 'Get it done', description: 'The work is scheduled at a time agreed with you.' },
-      { title: 'Pay and review', description: 'Make the final payment online and tell your neighbors how it went.' },
-    ],
-  },
-  whyUs: {
-    heading: 'Why book with us',
-    items: [
-      {
-        title: 'Vetted local contractors',
-        description: 'We check registrations, licenses and insurance before a contractor takes on our jobs.',
-      },
-      {
-        title: 'Licensed where the law requires',
-        description: 'Plumbing, gas and electrical work goes to Massachusetts-licensed tradespeople, with permits pulled.',
-      },
-      {
-        title: 'Written proposals',
-        description: 'Scope, price and schedule are in writing before you commit to anything.',
-      },
-      {
-        title: 'Fair deposits',
-        description: 'Deposits are capped at one third of the price, as Massachusetts law requires.',
-      },
-      {
-        title: 'One account for everything',
-        description: 'Job requests, proposals, payments and reviews live in one place.',
-      },
-      {
-        title: 'Right here in Southborough',
-        description: 'A local provider serving Southborough and the surrounding towns.',
-      },
-    ],
-  },
 };
 
 export const membershipPlans: Readonly<Record<MembershipPlanName, MembershipPlanCopy>> = {
