@@ -1,0 +1,111 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { use } from 'react';
+import type { Trade } from '../../../contract/catalogue';
+import type { Loaded } from '../../api/loaded';
+import { focusRing } from '../../app/theme';
+import { LoadFailed } from '../../components/ui/LoadFailed';
+import { RouterLink } from '../../components/ui/links';
+import { serviceSlugOf } from './service-addresses';
+
+const cardSx = {
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  p: 2.5,
+  bgcolor: 'background.paper',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 2,
+  color: 'text.primary',
+  textDecoration: 'none',
+  transition: 'border-color 120ms, box-shadow 120ms',
+  '&:hover': { borderColor: 'primary.main', boxShadow: 2, textDecoration: 'none' },
+  '&:focus-visible': focusRing,
+} as const;
+
+const tileSx = {
+  ...cardSx,
+  flexDirection: 'row',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 1,
+  minHeight: 56,
+  px: { xs: 1.5, sm: 2 },
+  py: 1.25,
+  lineHeight: 1.3,
+  fontWeight: 650,
+  color: 'primary.main',
+} as const;
+
+const gridSx = (min: string) => ({ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: `repeat(auto-fill, minmax(min(${min}, 100%), 1fr))` }) as const;
+
+/**
+ * A trade's link: its service page when it has one, otherwise Book A Job for that trade, so a trade
+ * added on the server is bookable before it has a page of its own.
+ */
+function TradeLink({ trade, sx, children }: { trade: Trade; sx: object; children: React.ReactNode }) {
+  const slug = serviceSlugOf(trade.slug);
+  return slug ? (
+    <RouterLink to="/$slug" params={{ slug }} sx={sx}>
+      {children}
+    </RouterLink>
+  ) : (
+    <RouterLink to="/book-service" search={{ trade: trade.slug }} sx={sx}>
+      {children}
+    </RouterLink>
+  );
+}
+
+/** Every trade on offer (`GET /Trades`) as a card with its description, linking to its page. */
+export function TradeCards({ trades, headingLevel = 'h3' }: { trades: Promise<Loaded<Trade[]>>; headingLevel?: 'h2' | 'h3' }) {
+  const loaded = use(trades);
+  if (loaded.error) return <LoadFailed what="Our services" error={loaded.error} />;
+  return (
+    <Box component="ul" sx={gridSx('16rem')}>
+      {loaded.data.map((trade) => (
+        <li key={trade.id}>
+          <TradeLink trade={trade} sx={cardSx}>
+            <Typography component={headingLevel} sx={{ fontWeight: 700, fontSize: '1.125rem', color: 'primary.main', mb: 0.75 }}>
+              {trade.name}
+            </Typography>
+            <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+              {trade.description}
+            </Typography>
+          </TradeLink>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** The trades as compact tiles, names only: the landing page's overview. */
+export function TradeTiles({ trades }: { trades: Promise<Loaded<Trade[]>> }) {
+  const loaded = use(trades);
+  if (loaded.error) return <LoadFailed what="Our services" error={loaded.error} />;
+  return (
+    <Box component="ul" sx={{ ...gridSx('10rem'), gap: { xs: 1.5, sm: 2 } }}>
+      {loaded.data.map((trade) => (
+        <li key={trade.id}>
+          <TradeLink trade={trade} sx={tileSx}>
+            {trade.name}
+            <ArrowForwardIcon fontSize="small" aria-hidden="true" />
+          </TradeLink>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** Stand-in while the trades load, about the size of what replaces it. */
+export function TradesSkeleton({ count = 12, height = 56 }: { count?: number; height?: number }) {
+  return (
+    <Box sx={gridSx('13rem')} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} variant="rounded" height={height} />
+      ))}
+    </Box>
+  );
+}
