@@ -23,7 +23,7 @@ const UUID = '0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10';
 describe('routes', () => {
   it('opens the landing page with header, main, footer and the memberships anchor', async () => {
     await openAt('/');
-    expect(await screen.findByRole('heading', { level: 1, name: /trusted local trades/i })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /local trades for every part of your home/i })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();

@@ -1,9 +1,48 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { pageHead } from '../app/head';
-import { LandingPage } from '../features/landing/LandingPage';
+import { landingPage } from '../content/landing';
+import { Hero } from '../features/landing/Hero';
+import { LandingSection, MEMBERSHIPS_ANCHOR, Placeholder } from '../features/landing/LandingSection';
+
+// Only the hero and the memberships anchor ship with the page; the rest follows in one chunk.
+const sections = () => import('./-components/landing-sections');
+const AboveMemberships = lazy(() => sections().then((m) => ({ default: m.AboveMemberships })));
+const MembershipPlans = lazy(() => sections().then((m) => ({ default: m.MembershipPlans })));
+const BelowMemberships = lazy(() => sections().then((m) => ({ default: m.BelowMemberships })));
+
+const landingData = () => import('../features/landing/landing-data');
 
 export const Route = createFileRoute('/')({
   staticData: { anonymous: true },
-  head: () => pageHead('Trades, Memberships and Storage in Southborough, MA'),
-  component: LandingPage,
+  head: () => pageHead('Trades, Memberships and Storage in Southborough, MA', landingPage.metaDescription),
+  // Promises, not awaited: the page renders at once and each section waits for its own data.
+  loader: () => ({
+    trades: import('../features/services/services-data').then((m) => m.loadTrades()),
+    plans: import('../features/memberships/memberships-data').then((m) => m.loadMembershipPlans()),
+    storage: landingData().then((m) => m.loadFeaturedStorage()),
+    reviews: landingData().then((m) => m.loadTopReviews()),
+  }),
+  component: Landing,
 });
+
+/** Landing (spec section 2), with the #memberships anchor in the first render so the header's link finds it. */
+function Landing() {
+  const data = Route.useLoaderData();
+  return (
+    <>
+      <Hero />
+      <Suspense fallback={<Placeholder label="our services" height={{ xs: 2400, sm: 1500, md: 1100 }} />}>
+        <AboveMemberships trades={data.trades} />
+      </Suspense>
+      <LandingSection id={MEMBERSHIPS_ANCHOR} title={landingPage.memberships.heading} intro={landingPage.memberships.body}>
+        <Suspense fallback={<Placeholder label="membership plans" height={620} />}>
+          <MembershipPlans plans={data.plans} />
+        </Suspense>
+      </LandingSection>
+      <Suspense fallback={null}>
+        <BelowMemberships storage={data.storage} reviews={data.reviews} />
+      </Suspense>
+    </>
+  );
+}

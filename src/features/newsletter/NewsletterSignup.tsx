@@ -1,0 +1,81 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useRef, useState } from 'react';
+import { api, type ApiClient } from '../../api/client';
+import { type SubscribeOutcome, subscribeEmail } from './subscribe';
+
+function Outcome({ outcome }: { outcome: SubscribeOutcome | undefined }) {
+  switch (outcome?.kind) {
+    case 'subscribed':
+      return (
+        <Alert severity="success" role="none">
+          Thanks for subscribing! Our updates will go to {outcome.email}.
+        </Alert>
+      );
+    case 'alreadySubscribed':
+      return (
+        <Alert severity="info" role="none">
+          You’re already subscribed: our updates already go to {outcome.email}. There is nothing more to do.
+        </Alert>
+      );
+    case 'failed':
+      return (
+        <Alert severity={outcome.failure.kind === 'rateLimited' ? 'warning' : 'error'} role="none">
+          {outcome.failure.message}
+        </Alert>
+      );
+    default:
+      return null;
+  }
+}
+
+/** The e-mail subscription form (`POST /EmailSubscription`); what the visitor typed stays when it is refused. */
+export function NewsletterSignup({ client = api }: { client?: Pick<ApiClient, 'POST'> }) {
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<SubscribeOutcome>();
+  const input = useRef<HTMLInputElement>(null);
+  const fieldError = outcome?.kind === 'invalid' ? outcome.message : undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    const result = await subscribeEmail(client, email);
+    setSending(false);
+    setOutcome(result);
+    if (result.kind === 'invalid') input.current?.focus();
+    if (result.kind === 'subscribed' || result.kind === 'alreadySubscribed') setEmail('');
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Subscribe to e-mail updates" sx={{ maxWidth: '36rem' }}>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-start' }, gap: 1.5 }}>
+        <TextField
+          inputRef={input}
+          label="Email address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (fieldError) setOutcome(undefined);
+          }}
+          error={Boolean(fieldError)}
+          helperText={fieldError}
+          slotProps={{ htmlInput: { 'aria-required': true, inputMode: 'email' } }}
+          sx={{ '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' }, '& .MuiFormHelperText-root': { mx: 0, mt: 0.75 } }}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ minHeight: 56, px: 4, flexShrink: 0 }}>
+          {sending ? 'Subscribing…' : 'Subscribe'}
+        </Button>
+      </Box>
+      <Box aria-live="polite" sx={{ mt: 2, '&:empty': { mt: 0 } }}>
+        <Outcome outcome={outcome} />
+      </Box>
+    </Box>
+  );
+}
