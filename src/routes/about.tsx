@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
-import { ComingSoon } from '../components/ui/ComingSoon';
+import { AboutPageView } from '../features/about/AboutPageView';
 
 export const Route = createFileRoute('/about')({
   staticData: { anonymous: true },
-  head: () => pageHead('About', 'Who we are: a local home-services provider in Southborough, MA connecting homeowners with vetted, licensed local contractors.'),
-  component: () => <ComingSoon title="About">The story of Southborough Home Services, the people behind it and how a job works from booking to review is coming soon.</ComingSoon>,
+  // The words load with the page, not with the site; the description comes from them.
+  loader: async () => (await import('../content/company')).aboutPage,
+  head: ({ loaderData }) => pageHead('About', loaderData?.metaDescription),
+  component: AboutRoute,
 });
+
+function AboutRoute() {
+  return <AboutPageView content={Route.useLoaderData()} />;
+}
