@@ -24,6 +24,7 @@ import { Route as PageNotFoundRouteImport } from './routes/page-not-found'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ServiceRouteImport } from './routes/service'
 import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as StorageUnitsRouteImport } from './routes/storage-units'
 import { Route as TabCanBeClosedRouteImport } from './routes/tab-can-be-closed'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as JobRequestsIndexRouteImport } from './routes/job-requests.index'
@@ -107,6 +108,11 @@ const SignInRoute = SignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StorageUnitsRoute = StorageUnitsRouteImport.update({
+  id: '/storage-units',
+  path: '/storage-units',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TabCanBeClosedRoute = TabCanBeClosedRouteImport.update({
   id: '/tab-can-be-closed',
   path: '/tab-can-be-closed',
@@ -159,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/service': typeof ServiceRoute
   '/sign-in': typeof SignInRoute
+  '/storage-units': typeof StorageUnitsRoute
   '/tab-can-be-closed': typeof TabCanBeClosedRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/job-requests/$id': typeof JobRequestsIdRoute
@@ -183,6 +190,7 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/service': typeof ServiceRoute
   '/sign-in': typeof SignInRoute
+  '/storage-units': typeof StorageUnitsRoute
   '/tab-can-be-closed': typeof TabCanBeClosedRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/job-requests/$id': typeof JobRequestsIdRoute
@@ -208,6 +216,7 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/service': typeof ServiceRoute
   '/sign-in': typeof SignInRoute
+  '/storage-units': typeof StorageUnitsRoute
   '/tab-can-be-closed': typeof TabCanBeClosedRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/job-requests/$id': typeof JobRequestsIdRoute
@@ -234,6 +243,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/service'
     | '/sign-in'
+    | '/storage-units'
     | '/tab-can-be-closed'
     | '/terms-and-conditions'
     | '/job-requests/$id'
@@ -258,6 +268,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/service'
     | '/sign-in'
+    | '/storage-units'
     | '/tab-can-be-closed'
     | '/terms-and-conditions'
     | '/job-requests/$id'
@@ -282,6 +293,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/service'
     | '/sign-in'
+    | '/storage-units'
     | '/tab-can-be-closed'
     | '/terms-and-conditions'
     | '/job-requests/$id'
@@ -307,6 +319,7 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ServiceRoute: typeof ServiceRoute
   SignInRoute: typeof SignInRoute
+  StorageUnitsRoute: typeof StorageUnitsRoute
   TabCanBeClosedRoute: typeof TabCanBeClosedRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   JobRequestsIdRoute: typeof JobRequestsIdRoute
@@ -423,6 +436,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/storage-units': {
+      id: '/storage-units'
+      path: '/storage-units'
+      fullPath: '/storage-units'
+      preLoaderRoute: typeof StorageUnitsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/tab-can-be-closed': {
       id: '/tab-can-be-closed'
       path: '/tab-can-be-closed'
@@ -491,6 +511,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ServiceRoute: ServiceRoute,
   SignInRoute: SignInRoute,
+  StorageUnitsRoute: StorageUnitsRoute,
   TabCanBeClosedRoute: TabCanBeClosedRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   JobRequestsIdRoute: JobRequestsIdRoute,

@@ -1,9 +1,31 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter, useRouterState } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
-import { ComingSoon } from '../components/ui/ComingSoon';
+import { ContractorSearch } from '../features/contractors/contractor-search';
+import { ContractorListPage } from '../features/contractors/ContractorListPage';
+import { definedOnly } from '../features/forms/search-params';
 
 export const Route = createFileRoute('/contractors')({
   staticData: { anonymous: true, showToolbar: true, title: 'Contractors' },
+  validateSearch: ContractorSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps, abortController }) => (await import('../features/contractors/contractors.api')).loadContractorList(deps, abortController.signal),
   head: () => pageHead('Contractors', 'Vetted, licensed local contractors around Southborough, MA, with ratings and reviews from your neighbours.'),
-  component: () => <ComingSoon title="Contractors">Search for vetted local contractors by trade, town, distance and rating, coming soon.</ComingSoon>,
+  component: ContractorsRoute,
 });
+
+function ContractorsRoute() {
+  const search = Route.useSearch();
+  const data = Route.useLoaderData();
+  const navigate = Route.useNavigate();
+  const router = useRouter();
+  const loading = useRouterState({ select: (state) => state.isLoading && state.location.pathname === '/contractors' });
+  return (
+    <ContractorListPage
+      search={search}
+      data={data}
+      loading={loading}
+      onSearch={(patch) => void navigate({ search: (current) => definedOnly({ ...current, ...patch }), resetScroll: false })}
+      onRetry={() => void router.invalidate()}
+    />
+  );
+}

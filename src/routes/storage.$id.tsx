@@ -1,15 +1,23 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
-import { ComingSoon } from '../components/ui/ComingSoon';
 import { uuidParam } from '../app/route-params';
+import { StorageUnitDetailsPage, StorageUnitSkeleton, StorageUnitUnavailable } from '../features/storage/StorageUnitDetailsPage';
 
 export const Route = createFileRoute('/storage/$id')({
   staticData: { anonymous: true },
   params: { parse: uuidParam },
-  head: () => pageHead('Storage Unit Details'),
-  component: StorageUnitDetails,
+  loader: async ({ params }) => (await import('../features/storage/storage.api')).loadListing(params.id),
+  head: ({ loaderData }) =>
+    pageHead(
+      loaderData?.listing ? `${loaderData.listing.title}, ${loaderData.listing.size.name} in ${loaderData.listing.location.city}` : 'Storage Unit Details',
+      loaderData?.listing?.description,
+    ),
+  pendingComponent: StorageUnitSkeleton,
+  component: StorageUnitDetailsRoute,
 });
 
-function StorageUnitDetails() {
-  return <ComingSoon title="Storage Unit Details">Photos, sizes, prices and availability of this unit are coming soon.</ComingSoon>;
+function StorageUnitDetailsRoute() {
+  const { listing, error } = Route.useLoaderData();
+  const router = useRouter();
+  return listing ? <StorageUnitDetailsPage listing={listing} /> : <StorageUnitUnavailable error={error} onRetry={() => void router.invalidate()} />;
 }

@@ -1,45 +1,28 @@
 import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DraggableDialog } from '../../components/ui/DraggableDialog';
-import { ButtonLink } from '../../components/ui/links';
 import { site } from '../../config/site';
 import { formatPhone, phoneHref } from '../../lib/format';
+import { ContactForm } from '../contact/ContactForm';
+import { helpIdentity } from './help-widget';
 
 /**
- * The Help dialog when no help widget is configured: how to reach the provider now. The contact form
- * (name, e-mail, message posted to /ContactUs with the prefilled identity of `helpIdentity()`) takes
- * the body of this dialog when the Contact Us screen is built.
+ * The Help dialog when no help widget is configured: the contact form of Contact Us (posted to
+ * /ContactUs), prefilled with who is signed in, and the phone for anyone in a hurry.
  */
 export default function ContactDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <DraggableDialog
-      open={open}
-      onClose={onClose}
-      title="How can we help?"
-      actions={
-        <>
-          <Button onClick={onClose}>Close</Button>
-          <ButtonLink to="/contact-us" variant="contained" onClick={onClose}>
-            Write to us
-          </ButtonLink>
-        </>
-      }
-    >
-      <Stack spacing={2}>
-        <Typography>
-          Questions about a job, a membership or a storage unit? Send us a message and we will get back to you within one business
-          day.
-        </Typography>
-        <Typography>
-          In a hurry? Call{' '}
-          <MuiLink href={phoneHref(site.phone)} sx={{ fontWeight: 700 }}>
-            {formatPhone(site.phone)}
-          </MuiLink>
-          .
-        </Typography>
-      </Stack>
+    <DraggableDialog open={open} onClose={onClose} title="How can we help?" actions={<Button onClick={onClose}>Close</Button>}>
+      <Typography sx={{ mb: 1 }}>Questions about a job, a membership or a storage unit? Send us a message and we will answer within one business day.</Typography>
+      <Typography sx={{ mb: 2.5 }}>
+        In a hurry? Call{' '}
+        <MuiLink href={phoneHref(site.phone)} sx={{ fontWeight: 700 }}>
+          {formatPhone(site.phone)}
+        </MuiLink>
+        .
+      </Typography>
+      <ContactForm from={helpIdentity()} headingLevel="h3" messageRows={4} />
     </DraggableDialog>
   );
 }

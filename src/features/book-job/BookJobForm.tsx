@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { TradeRef } from '../../../contract/catalogue';
+import { PublicJobRequest } from '../../../contract/public';
+import { CaptchaField } from '../captcha/CaptchaField';
+import { useCaptcha } from '../captcha/use-captcha';
+import { FormAlert, SubmitButton } from '../forms/FormParts';
+import { useContractForm } from '../forms/use-contract-form';
+import { sendJobRequest } from './book-job.api';
+import { BookingConfirmation } from './BookingConfirmation';
+
+function Section({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
+        {legend}
+      </Typography>
+      <Stack spacing={2.25}>{children}</Stack>
+    </Box>
+  );
+}
+
+const tomorrow = () => new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA');
+
+/** Book A Job for visitors: the job, where it is and how to reach them, posted to /PublicJobRequest with the captcha answer. */
+export function BookJobForm({ trades, tradeId = '' }: { trades: TradeRef[]; tradeId?: string }) {
+  const captcha = useCaptcha();
+  const form = useContractForm({
+    schema: PublicJobRequest,
+    initialValues: { tradeId, description: '', preferredDate: '', address: '', city: '', zipCode: '', contactName: '', contactPhone: '', contactEmail: '' },
+    toRequest: ({ preferredDate, ...job }) => ({ ...job, ...(preferredDate ? { preferredDate } : {}) }),
+    send: sendJobRequest,
+    captcha,
+  });
+
+  if (form.status === 'sent') {
+    const trade = trades.find((t) => t.id === form.values.tradeId);
+    return <BookingConfirmation message={form.result?.Message} tradeName={trade?.name} email={form.values.contactEmail} phone={form.values.contactPhone} />;
+  }
+
+  return (
+    <Box component="form" {...form.formProps} aria-label="Book a job">
+      <Stack spacing={4}>
+        <Section legend="The job">
+          <TextField select label="Service" required {...form.field('tradeId')} slotProps={{ select: { native: true } }}>
+            <option value="">Choose a service</option>
+            {trades.map((trade) => (
+              <option key={trade.id} value={trade.id}>
+                {trade.name}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            label="What needs doing?"
+            required
+            multiline
+            minRows={5}
+            {...form.field('description', 'The more we know, the better the match: what, how big, anything already tried, access or pets.')}
+          />
+          <TextField
+            label="Preferred date"
+            type="date"
+            {...form.field('preferredDate', 'Optional: the first day that suits you. We confirm the time with you.')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tomorrow() } }}
+          />
+        </Section>
+        <Section legend="Where">
+          <TextField label="Street address" required autoComplete="street-address" {...form.field('address')} />
+          <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+            <TextField label="City or town" required autoComplete="address-level2" {...form.field('city')} />
+            <TextField label="Zip code" required autoComplete="postal-code" {...form.field('zipCode')} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }} />
+          </Box>
+        </Section>
+        <Section legend="How to reach you">
+          <TextField label="Your name" required autoComplete="name" {...form.field('contactName')} />
+          <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField label="Phone" type="tel" required autoComplete="tel" {...form.field('contactPhone', 'For example (508) 555-0100.')} />
+            <TextField label="E-mail" type="email" required autoComplete="email" {...form.field('contactEmail')} />
+          </Box>
+        </Section>
+        <CaptchaField captcha={captcha} error={form.captchaError} />
+        <FormAlert error={form.alert} />
+        <SubmitButton sending={form.sending} sx={{ alignSelf: 'flex-start' }}>
+          Send my job request
+        </SubmitButton>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
+import MuiLink from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type ReCAPTCHA from 'react-google-recaptcha';
+import { site } from '../../config/site';
+import { formatPhone, phoneHref } from '../../lib/format';
+import type { Captcha } from './use-captcha';
+
+// Google's script and the widget load with the first form that shows the check, never with the landing page.
+const Recaptcha = lazy(() => import('react-google-recaptcha'));
+
+/** The reCAPTCHA v2 box of a public form, with a way through that needs neither sight nor hearing: the phone. */
+export function CaptchaField({ captcha, error }: { captcha: Captcha; error?: string | undefined }) {
+  const labelId = useId();
+  const errorId = useId();
+  const [unreachable, setUnreachable] = useState(false);
+  const widget = useRef<ReCAPTCHA>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const { attach, setToken } = captcha;
+  useEffect(() => {
+    attach({
+      reset: () => widget.current?.reset(),
+      focus: () => {
+        container.current?.scrollIntoView?.({ block: 'center' });
+        container.current?.focus();
+      },
+    });
+    return () => attach(null);
+  }, [attach]);
+  if (!captcha.enabled) return null;
+  return (
+    <Box
+      ref={container}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={error ? errorId : undefined}
+      sx={{ outline: 'none', '&:focus-visible': { outline: 2, outlineColor: 'primary.dark', outlineOffset: 4, borderRadius: 1 } }}
+    >
+      <Typography id={labelId} component="p" sx={{ fontWeight: 600, mb: 1 }}>
+        Security check
+      </Typography>
+      <Suspense fallback={<Skeleton variant="rounded" width={304} height={78} aria-label="Loading the security check" />}>
+        <Recaptcha
+          ref={widget}
+          sitekey={captcha.siteKey}
+          onChange={(token) => {
+            setUnreachable(false);
+            setToken(token ?? undefined);
+          }}
+          onExpired={() => setToken(undefined)}
+          onErrored={() => setUnreachable(true)}
+        />
+      </Suspense>
+      {(error || unreachable) && (
+        <FormHelperText id={errorId} error sx={{ mx: 0 }}>
+          {error ?? 'The security check could not connect. Check your connection and try again.'}
+        </FormHelperText>
+      )}
+      <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+        Can't complete the check? Call us at <MuiLink href={phoneHref(site.phone)}>{formatPhone(site.phone)}</MuiLink> and we will take your
+        request by phone.
+      </Typography>
+    </Box>
+  );
+}

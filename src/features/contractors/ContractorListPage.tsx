@@ -1,0 +1,62 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { EmptyResults, FilteredList, FilteredResults, SortSelect } from '../forms/filters';
+import { ContractorCard } from './ContractorCard';
+import { activeContractorFilters, ContractorFilters, type ContractorSearchPatch, NO_CONTRACTOR_FILTERS } from './ContractorFilters';
+import { type ContractorSearch, contractorSorts, sortOf } from './contractor-search';
+import type { ContractorListData } from './contractors.api';
+
+export interface ContractorListPageProps {
+  search: ContractorSearch;
+  data: ContractorListData;
+  /** True while the list for a new search is on its way. */
+  loading: boolean;
+  /** Changes the search (and so the URL). */
+  onSearch: (patch: ContractorSearchPatch) => void;
+  onRetry: () => void;
+}
+
+/** Contractor List (spec section 2): vetted contractors filtered by trade, zip code, distance and rating. */
+export function ContractorListPage({ search, data, loading, onSearch, onRetry }: ContractorListPageProps) {
+  // A new filter or order starts again at page 1.
+  const filter = (patch: ContractorSearchPatch) => onSearch({ ...patch, page: undefined });
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h1" gutterBottom>
+        Find a Contractor
+      </Typography>
+      <Typography sx={{ fontSize: '1.125rem', mb: { xs: 3, md: 4 }, maxWidth: '44rem', color: 'text.secondary' }}>
+        Vetted, insured local tradespeople around Southborough, rated by the neighbors who hired them. Filter by trade, add your zip code to
+        see who is closest, and read their reviews.
+      </Typography>
+      <FilteredList
+        activeFilters={activeContractorFilters(search)}
+        filters={<ContractorFilters search={search} trades={data.trades} zipError={data.zipError} onChange={filter} />}
+      >
+        <FilteredResults
+          id="contractor-results"
+          noun={['contractor', 'contractors']}
+          page={data.page}
+          loading={loading}
+          error={data.error}
+          onRetry={onRetry}
+          problem={
+            data.zipError && (
+              <EmptyResults
+                title="We can't search from that zip code"
+                hint={`${data.zipError} Try the zip code of a town near Southborough, or clear it to see every contractor.`}
+                onClear={() => filter({ zip: undefined, milesFrom: undefined, milesTo: undefined })}
+              />
+            )
+          }
+          empty={<EmptyResults title="No contractors match these filters" hint="Try another trade, a wider distance or a lower rating." onClear={() => filter(NO_CONTRACTOR_FILTERS)} />}
+          sort={<SortSelect value={sortOf(search)} options={contractorSorts} onChange={(sort) => filter({ sort })} disabled={(sort) => sort === 'nearest' && !search.zip && 'needs a zip code'} />}
+          renderItem={(contractor) => <ContractorCard contractor={contractor} />}
+          columns={{ lg: '1fr 1fr' }}
+          skeletonHeight={220}
+          onPage={(page) => onSearch({ page: page === 1 ? undefined : page })}
+        />
+      </FilteredList>
+    </Container>
+  );
+}

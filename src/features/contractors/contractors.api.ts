@@ -1,0 +1,47 @@
+import type { TradeRef } from '../../../contract/catalogue';
+import type { ContractorReviewsPage, ContractorsPage } from '../../../contract/contractors';
+import { api } from '../../api/client';
+import { describeServerError, type ErrorDisplay, validationFieldErrors } from '../../api/errors';
+import { loadOnce } from '../forms/search-params';
+import { type ContractorSearch, contractorsQuery } from './contractor-search';
+
+export interface ContractorListData {
+  /** Every trade, for the filter; empty when they could not be loaded. */
+  trades: TradeRef[];
+  /** Undefined when the list could not be loaded. */
+  page?: ContractorsPage;
+  /** The server's word on the zip code ("We do not serve zip code 99999."), shown at the field. */
+  zipError?: string;
+  error?: ErrorDisplay;
+}
+
+const loadTrades = loadOnce(async (): Promise<TradeRef[]> => {
+  const { data, error } = await api.GET('/Trades', { params: { query: { PerPage: 100, OrderBy: 'name' } } });
+  if (!data) throw error ?? new Error('The trades could not be loaded.');
+  return data.items.map(({ id, name, slug }) => ({ id, name, slug }));
+});
+
+/** The route's loader: the trades, then the page of contractors the search asks for. Never throws. */
+export async function loadContractorList(search: ContractorSearch, signal?: AbortSignal): Promise<ContractorListData> {
+  const tradeList = await loadTrades().catch(() => [] as TradeRef[]);
+  const tradeId = search.trade ? tradeList.find((trade) => trade.slug === search.trade)?.id : undefined;
+  try {
+    const { data, error } = await api.GET('/Contractors', { params: { query: contractorsQuery(search, tradeId) }, signal });
+    if (data) return { trades: tradeList, page: data };
+    const zipError = validationFieldErrors(error)?.ZipCode;
+    return zipError ? { trades: tradeList, zipError } : { trades: tradeList, error: describeServerError(error) };
+  } catch (error) {
+    return { trades: tradeList, error: describeServerError(error) };
+  }
+}
+
+export const REVIEWS_PER_PAGE = 5;
+
+/** One page of a contractor's reviews, newest first. */
+export async function loadReviews(contractorId: string, page: number): Promise<ContractorReviewsPage> {
+  const { data, error } = await api.GET('/Contractors/{id}/reviews', {
+    params: { path: { id: contractorId }, query: { Page: page, PerPage: REVIEWS_PER_PAGE } },
+  });
+  if (!data) throw error ?? new Error('The reviews could not be loaded.');
+  return data;
+}

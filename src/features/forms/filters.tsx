@@ -1,0 +1,246 @@
+import FilterListRoundedIcon from '@mui/icons-material/FilterListRounded';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import type { ErrorDisplay } from '../../api/errors';
+
+/**
+ * A filter typed as text (a zip code, a price): it applies when the visitor leaves the field or
+ * presses Enter, not on every key, and says what is wrong instead of applying a value that does not fit.
+ */
+export function CommittedTextField({
+  value,
+  onCommit,
+  check,
+  error,
+  helperText,
+  ...props
+}: Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'onKeyDown'> & { value: string; onCommit: (text: string) => void; check?: (text: string) => string | undefined }) {
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  const [problem, setProblem] = useState<string>();
+  // The URL changed under the field (cleared filters, back button): show the value in force.
+  if (value !== shown) {
+    setShown(value);
+    setDraft(value);
+    setProblem(undefined);
+  }
+  const commit = () => {
+    const text = draft.trim();
+    const message = text ? check?.(text) : undefined;
+    setProblem(message);
+    if (!message && text !== value) onCommit(text);
+  };
+  return (
+    <TextField
+      {...props}
+      value={draft}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          commit();
+        }
+      }}
+      error={Boolean(problem) || error}
+      helperText={problem ?? helperText}
+    />
+  );
+}
+
+/** A number typed as a filter, or undefined when the field is empty. */
+export const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text));
+export const textOf = (value: number | string | undefined) => (value === undefined ? '' : String(value));
+
+/**
+ * The frame of a filtered list: the filters beside the results on wide screens, above them behind a
+ * "Filters" button on phones.
+ */
+export function FilteredList({ filters, activeFilters, children }: { filters: ReactNode; activeFilters: number; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '300px 1fr' }, alignItems: 'start' }}>
+      <Box>
+        <Button
+          variant="outlined"
+          startIcon={<FilterListRoundedIcon />}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+          sx={{ display: { md: 'none' }, mb: open ? 2 : 0 }}
+          fullWidth
+        >
+          {open ? 'Hide filters' : 'Show filters'}
+          {activeFilters > 0 && ` (${activeFilters} set)`}
+        </Button>
+        <Paper
+          id={panelId}
+          variant="outlined"
+          sx={{ p: 2.5, display: { xs: open ? 'block' : 'none', md: 'block' }, position: { md: 'sticky' }, top: { md: 88 } }}
+        >
+          {filters}
+        </Paper>
+      </Box>
+      <Box sx={{ minWidth: 0 }}>{children}</Box>
+    </Box>
+  );
+}
+
+/** Cards standing in for results on their way; hidden from assistive technology, which hears aria-busy instead. */
+export function ResultSkeletons({ count = 4, height = 200 }: { count?: number; height?: number }) {
+  return (
+    <Box aria-hidden sx={{ display: 'grid', gap: 2 }}>
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} variant="rounded" height={height} />
+      ))}
+    </Box>
+  );
+}
+
+export function LoadError({ error, onRetry }: { error: ErrorDisplay; onRetry?: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        onRetry && (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Try again
+          </Button>
+        )
+      }
+    >
+      <AlertTitle>{error.title}</AlertTitle>
+      {error.detail ?? 'Please try again in a moment.'}
+    </Alert>
+  );
+}
+
+/** Nothing matched: says so and offers the way back to everything. */
+export function EmptyResults({ title, hint, onClear }: { title: string; hint: string; onClear?: () => void }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+      <Typography component="p" variant="h3" gutterBottom>
+        {title}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: onClear ? 2.5 : 0 }}>{hint}</Typography>
+      {onClear && (
+        <Button variant="contained" onClick={onClear}>
+          Clear all filters
+        </Button>
+      )}
+    </Paper>
+  );
+}
+
+/** "Showing 13–24 of 40 contractors", read out when the results change. */
+export function resultCount(page: { page: number; perPage: number; totalItems: number }, noun: [one: string, many: string]) {
+  const { page: current, perPage, totalItems } = page;
+  if (totalItems === 0) return `No ${noun[1]}`;
+  const first = (current - 1) * perPage + 1;
+  const last = Math.min(current * perPage, totalItems);
+  const name = totalItems === 1 ? noun[0] : noun[1];
+  return first === 1 && last === totalItems ? `${totalItems} ${name}` : `Showing ${first}–${last} of ${totalItems} ${name}`;
+}
+
+export function Pager({ page, totalPages, onPage, label }: { page: number; totalPages: number; onPage: (page: number) => void; label: string }) {
+  if (totalPages <= 1) return null;
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+      <Pagination aria-label={label} count={totalPages} page={Math.min(page, totalPages)} onChange={(_, next) => onPage(next)} color="primary" siblingCount={1} />
+    </Box>
+  );
+}
+
+export interface FilteredResultsProps<T extends { id: string }> {
+  /** Id of the results heading. */
+  id: string;
+  /** What is listed, singular and plural: "Showing 1–12 of 40 contractors". */
+  noun: [one: string, many: string];
+  page: { items: T[]; page: number; perPage: number; totalItems: number; totalPages: number } | undefined;
+  loading: boolean;
+  error: ErrorDisplay | undefined;
+  onRetry: () => void;
+  /** Shown instead of the results when the search itself cannot run (an unknown zip code). */
+  problem?: ReactNode;
+  /** Shown when nothing matched. */
+  empty: ReactNode;
+  /** The "Sort by" control. */
+  sort: ReactNode;
+  renderItem: (item: T) => ReactNode;
+  columns: { xs?: string; sm?: string; lg?: string };
+  skeletonHeight: number;
+  onPage: (page: number) => void;
+}
+
+/**
+ * The results half of a filtered list: a heading that counts them (read out as they change), the
+ * order, skeletons while a new search loads, the error, the empty state or the cards, and the pages.
+ * Changing page moves focus to the heading, so the next card read is the first of the new page.
+ */
+export function FilteredResults<T extends { id: string }>(props: FilteredResultsProps<T>) {
+  const { id, noun, page, loading, error, onRetry, problem, empty, sort, renderItem, columns, skeletonHeight, onPage } = props;
+  const heading = useRef<HTMLHeadingElement>(null);
+  let body: ReactNode = null;
+  if (loading) body = <ResultSkeletons count={4} height={skeletonHeight} />;
+  else if (problem) body = problem;
+  else if (error) body = <LoadError error={error} onRetry={onRetry} />;
+  else if (page && page.items.length === 0) body = empty;
+  else if (page)
+    body = (
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', ...columns } }}>
+        {page.items.map((item) => (
+          <li key={item.id}>{renderItem(item)}</li>
+        ))}
+      </Box>
+    );
+  return (
+    <Box component="section" aria-labelledby={id} aria-busy={loading}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2.5 }}>
+        <Typography id={id} ref={heading} tabIndex={-1} component="h2" variant="h3" aria-live="polite" sx={{ outline: 'none' }}>
+          {page && !problem ? resultCount(page, noun) : noun[1].replace(/^./, (c) => c.toUpperCase())}
+        </Typography>
+        {sort}
+      </Box>
+      {body}
+      {page && !loading && !problem && (
+        <Pager
+          label={`Pages of ${noun[1]}`}
+          page={page.page}
+          totalPages={page.totalPages}
+          onPage={(next) => {
+            onPage(next);
+            heading.current?.focus();
+            heading.current?.scrollIntoView?.({ block: 'start' });
+          }}
+        />
+      )}
+    </Box>
+  );
+}
+
+/** The "Sort by" select of a list. */
+export function SortSelect<K extends string>({ value, options, onChange, disabled = () => false }: { value: K; options: Record<K, { label: string }>; onChange: (sort: K) => void; disabled?: (sort: K) => string | false }) {
+  return (
+    <TextField select label="Sort by" size="small" value={value} onChange={(event) => onChange(event.target.value as K)} slotProps={{ select: { native: true } }} sx={{ width: { xs: '100%', sm: 250 } }}>
+      {(Object.keys(options) as K[]).map((key) => {
+        const why = disabled(key);
+        return (
+          <option key={key} value={key} disabled={Boolean(why)}>
+            {options[key].label}
+            {why ? ` (${why})` : ''}
+          </option>
+        );
+      })}
+    </TextField>
+  );
+}

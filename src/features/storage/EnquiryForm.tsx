@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { StorageUnitEnquiryRequest } from '../../../contract/storage';
+import { CaptchaField } from '../captcha/CaptchaField';
+import { useCaptcha } from '../captcha/use-captcha';
+import { FormAlert, FormConfirmation, SubmitButton } from '../forms/FormParts';
+import { useContractForm } from '../forms/use-contract-form';
+import { sendEnquiry } from './storage.api';
+
+const today = () => new Date().toLocaleDateString('en-CA');
+
+/** "Ask about this unit": the visitor's details and move-in date, posted to /StorageUnitEnquiries with the captcha answer. */
+export function EnquiryForm({ listingId, unitTitle }: { listingId: string; unitTitle: string }) {
+  const captcha = useCaptcha();
+  const form = useContractForm({
+    schema: StorageUnitEnquiryRequest,
+    initialValues: { name: '', email: '', phone: '', moveInDate: '', message: '' },
+    toRequest: ({ moveInDate, message, ...contact }) => ({ ...contact, listingId, moveInDate: moveInDate || null, ...(message ? { message } : {}) }),
+    send: sendEnquiry,
+    captcha,
+  });
+
+  if (form.status === 'sent')
+    return (
+      <FormConfirmation title="Thank you, we have your enquiry" message={form.result?.Message} headingLevel="h3">
+        <p style={{ margin: '0 0 0.75rem' }}>
+          We will call or e-mail you within one business day about the {unitTitle.toLowerCase()}, with the next free unit and how to reserve
+          it.
+        </p>
+        <Button variant="outlined" color="inherit" onClick={() => form.restart({ name: form.values.name, email: form.values.email, phone: form.values.phone })}>
+          Ask something else
+        </Button>
+      </FormConfirmation>
+    );
+
+  return (
+    <Box component="form" {...form.formProps} aria-labelledby="enquiry-heading">
+      <Stack spacing={2.25}>
+        <TextField label="Your name" required autoComplete="name" {...form.field('name')} />
+        <TextField label="E-mail" type="email" required autoComplete="email" {...form.field('email')} />
+        <TextField label="Phone" type="tel" required autoComplete="tel" {...form.field('phone', 'For example (508) 555-0100.')} />
+        <TextField
+          label="Move-in date"
+          type="date"
+          {...form.field('moveInDate', 'Optional: when you would like to move in.')}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today() } }}
+        />
+        <TextField label="Message" multiline minRows={3} {...form.field('message', 'Optional: what you plan to store, questions about access…')} />
+        <CaptchaField captcha={captcha} error={form.captchaError} />
+        <FormAlert error={form.alert} />
+        <SubmitButton sending={form.sending}>Send enquiry</SubmitButton>
+      </Stack>
+    </Box>
+  );
+}

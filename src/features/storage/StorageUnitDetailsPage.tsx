@@ -1,0 +1,158 @@
+import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
+import CheckCircleOutlineRoundedIcon from '@mui/icons-material/CheckCircleOutlineRounded';
+import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { StorageUnitListing } from '../../../contract/storage';
+import type { ErrorDisplay } from '../../api/errors';
+import { ExternalLink, RouterLink } from '../../components/ui/links';
+import { formatSquareFeet } from '../../lib/format';
+import { LoadError } from '../forms/filters';
+import { EnquiryForm } from './EnquiryForm';
+import { availabilityText, monthlyPriceText, unitsLeftText } from './listing-facts';
+
+function BackToAll() {
+  return (
+    <RouterLink to="/storage-units" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2.5, fontWeight: 600 }}>
+      <ArrowBackRoundedIcon fontSize="small" aria-hidden />
+      All storage units
+    </RouterLink>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <BackToAll />
+      {children}
+    </Container>
+  );
+}
+
+const mapsUrl = (listing: StorageUnitListing) => {
+  const { addressLine1, city, state, zipCode } = listing.location;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${addressLine1}, ${city}, ${state} ${zipCode}`)}`;
+};
+
+/** Storage unit details (spec section 2): what the unit is, what it costs, when it is free, where it is, and a form to ask about it. */
+export function StorageUnitDetailsPage({ listing }: { listing: StorageUnitListing }) {
+  const image = listing.images[0];
+  const facts: [string, string][] = [
+    ['Size', `${listing.size.name} ft`],
+    ['Square feet', formatSquareFeet(listing.squareFootage)],
+    ['Monthly price', monthlyPriceText(listing)],
+    ['Units remaining', unitsLeftText(listing.unitsRemaining)],
+    ['Availability', availabilityText(listing)],
+  ];
+  const { location } = listing;
+  return (
+    <Frame>
+      <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, alignItems: 'start' }}>
+        <Box sx={{ minWidth: 0 }}>
+          {image ? (
+            <Box component="img" src={image.url} alt={image.alt} sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 2, mb: 3 }} />
+          ) : (
+            <Box aria-hidden sx={{ display: 'grid', placeItems: 'center', aspectRatio: { xs: '3 / 1', md: '16 / 5' }, borderRadius: 2, mb: 3, bgcolor: 'primary.main', color: 'secondary.main' }}>
+              <WarehouseOutlinedIcon sx={{ fontSize: 72 }} />
+            </Box>
+          )}
+          <Typography variant="h1" sx={{ mb: 1 }}>
+            {listing.title}
+          </Typography>
+          <Typography sx={{ fontSize: '1.2rem', color: 'text.secondary', mb: 3 }}>
+            {listing.size.name} ft at {location.name}, {location.city}
+          </Typography>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2.5 }}>
+              {facts.map(([term, value]) => (
+                <div key={term}>
+                  <Typography component="dt" sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>
+                    {term}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.1rem' }}>
+                    {value}
+                  </Typography>
+                </div>
+              ))}
+            </Box>
+          </Paper>
+          {listing.description && <Typography sx={{ fontSize: '1.1rem', mb: 3 }}>{listing.description}</Typography>}
+          {listing.features.length > 0 && (
+            <Box component="section" aria-labelledby="features-heading" sx={{ mb: 3 }}>
+              <Typography id="features-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 1.5 }}>
+                Features
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                {listing.features.map((feature) => (
+                  <Box component="li" key={feature} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                    <CheckCircleOutlineRoundedIcon color="primary" fontSize="small" aria-hidden />
+                    {feature}
+                  </Box>
+                ))}
+              </Box>
+            </Box>
+          )}
+          <Box component="section" aria-labelledby="location-heading">
+            <Typography id="location-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 1.5 }}>
+              Location
+            </Typography>
+            <Typography component="address" sx={{ fontStyle: 'normal', mb: 1 }}>
+              <strong>{location.name}</strong>
+              <br />
+              {location.addressLine1}
+              <br />
+              {location.city}, {location.state} {location.zipCode}
+            </Typography>
+            <ExternalLink href={mapsUrl(listing)}>Directions on Google Maps</ExternalLink>
+          </Box>
+        </Box>
+        <Paper component="section" aria-labelledby="enquiry-heading" variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, position: { md: 'sticky' }, top: { md: 88 } }}>
+          <Typography id="enquiry-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
+            Ask about this unit
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mb: 2.5 }}>
+            {listing.unitsRemaining === 0
+              ? 'None are free right now. Tell us when you need one and we will let you know as soon as one opens up.'
+              : 'Tell us about your move and we will hold the details for you and answer within one business day.'}
+          </Typography>
+          <EnquiryForm listingId={listing.id} unitTitle={listing.title} />
+        </Paper>
+      </Box>
+    </Frame>
+  );
+}
+
+/** When the unit could not be loaded: the page keeps its heading, says why, and offers to try again. */
+export function StorageUnitUnavailable({ error, onRetry }: { error: ErrorDisplay; onRetry: () => void }) {
+  return (
+    <Frame>
+      <Typography variant="h1" gutterBottom>
+        Storage Unit Details
+      </Typography>
+      <LoadError error={error} onRetry={onRetry} />
+    </Frame>
+  );
+}
+
+/** While the unit loads. */
+export function StorageUnitSkeleton() {
+  return (
+    <Frame>
+      <Box aria-busy sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' } }}>
+        <Box>
+          <Skeleton variant="rounded" height={200} sx={{ mb: 3 }} />
+          <Typography variant="h1">
+            <Skeleton width="60%" />
+            <span className="visually-hidden">Loading the storage unit…</span>
+          </Typography>
+          <Skeleton variant="rounded" height={120} sx={{ mt: 3 }} />
+        </Box>
+        <Skeleton variant="rounded" height={420} />
+      </Box>
+    </Frame>
+  );
+}

@@ -1,0 +1,57 @@
+import { redirect } from '@tanstack/react-router';
+import type { StorageLocation } from '../../../contract/catalogue';
+import type { StorageUnitEnquiryRequest, StorageUnitListing, StorageUnitListingsPage, StorageUnitSize } from '../../../contract/storage';
+import { api } from '../../api/client';
+import { describeServerError, type ErrorDisplay } from '../../api/errors';
+import { loadOnce } from '../forms/search-params';
+import { listingsQuery, type StorageSearch } from './storage-search';
+
+export interface StorageBrowseData {
+  locations: Pick<StorageLocation, 'id' | 'name' | 'slug' | 'city'>[];
+  sizes: Pick<StorageUnitSize, 'id' | 'name' | 'squareFootage'>[];
+  /** Undefined when the listings could not be loaded. */
+  page?: StorageUnitListingsPage;
+  error?: ErrorDisplay;
+}
+
+const everything = { PerPage: 100 } as const;
+
+const loadLocations = loadOnce(async () => {
+  const { data, error } = await api.GET('/Locations', { params: { query: { ...everything, OrderBy: 'name' } } });
+  if (!data) throw error ?? new Error('The storage locations could not be loaded.');
+  return data.items.map(({ id, name, slug, city }) => ({ id, name, slug, city }));
+});
+
+const loadSizes = loadOnce(async () => {
+  const { data, error } = await api.GET('/StorageUnitSizes', { params: { query: { ...everything, OrderBy: 'squareFootage' } } });
+  if (!data) throw error ?? new Error('The storage unit sizes could not be loaded.');
+  return data.items.map(({ id, name, squareFootage }) => ({ id, name, squareFootage }));
+});
+
+/** The browse route's loader: the filters' options, then the page of listings the search asks for. Never throws. */
+export async function loadStorageBrowse(search: StorageSearch, signal?: AbortSignal): Promise<StorageBrowseData> {
+  const [locations, sizes] = await Promise.all([loadLocations().catch(() => []), loadSizes().catch(() => [])]);
+  const locationIds = locations.filter((location) => search.locations?.includes(location.slug)).map((location) => location.id);
+  try {
+    const { data, error } = await api.GET('/StorageUnitListings', { params: { query: listingsQuery(search, locationIds) }, signal });
+    return data ? { locations, sizes, page: data } : { locations, sizes, error: describeServerError(error) };
+  } catch (error) {
+    return { locations, sizes, error: describeServerError(error) };
+  }
+}
+
+export type ListingData = { listing: StorageUnitListing; error?: undefined } | { listing?: undefined; error: ErrorDisplay };
+
+/** The details route's loader. An id nobody knows is Page Not Found (spec section 8), like a malformed one. */
+export async function loadListing(id: string): Promise<ListingData> {
+  let answer;
+  try {
+    answer = await api.GET('/StorageUnitListings/{id}', { params: { path: { id } } });
+  } catch (error) {
+    return { error: describeServerError(error) };
+  }
+  if (answer.response.status === 404) throw redirect({ to: '/page-not-found', replace: true });
+  return answer.data ? { listing: answer.data } : { error: describeServerError(answer.error) };
+}
+
+export const sendEnquiry = (body: StorageUnitEnquiryRequest, header: { 'x-recaptcha-token'?: string }) => api.POST('/StorageUnitEnquiries', { body, params: { header } });

@@ -1,0 +1,30 @@
+import { createFileRoute, useRouter, useRouterState } from '@tanstack/react-router';
+import { pageHead } from '../app/head';
+import { forUrl } from '../features/forms/search-params';
+import { StorageSearch } from '../features/storage/storage-search';
+import { StorageBrowsePage } from '../features/storage/StorageBrowsePage';
+
+/** Every storage unit for rent, with the listing filters in the URL; `/storage` itself leaves for the storage site. */
+export const Route = createFileRoute('/storage-units')({
+  staticData: { anonymous: true, showToolbar: true, title: 'Storage Units' },
+  validateSearch: StorageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps, abortController }) => (await import('../features/storage/storage.api')).loadStorageBrowse(deps, abortController.signal),
+  head: () => pageHead('Storage Units', 'Storage units for rent in Southborough, Westborough and Marlborough, MA: sizes, monthly prices and availability.'),
+  component: StorageUnitsRoute,
+});
+
+function StorageUnitsRoute() {
+  const navigate = Route.useNavigate();
+  const router = useRouter();
+  const loading = useRouterState({ select: (state) => state.isLoading && state.location.pathname === '/storage-units' });
+  return (
+    <StorageBrowsePage
+      search={Route.useSearch()}
+      data={Route.useLoaderData()}
+      loading={loading}
+      onSearch={(patch) => void navigate({ search: (current) => forUrl({ ...current, ...patch }), resetScroll: false })}
+      onRetry={() => void router.invalidate()}
+    />
+  );
+}
