@@ -1,6 +1,7 @@
 import { type AnyRouter, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PageNotFound } from '../features/errors/PageNotFound';
 import { RouteError } from '../features/errors/RouteError';
+import { type AuthHandle, createAuthHandle } from '../auth/auth-handle';
 import { routeTree } from '../routeTree.gen';
 import { AppProviders } from './AppProviders';
 import { routeMeta } from './static-data';
@@ -10,15 +11,18 @@ const prefersReducedMotion = () => typeof window !== 'undefined' && window.match
 /**
  * The app's router. After each navigation to a route flagged `scrollToTop` (the default) the page
  * scrolls smoothly to the top, or to the element named by the URL's #hash (spec section 2); back and
- * forward restore where the user was.
+ * forward restore where the user was. The router context carries the auth handle; the root route
+ * guards every navigation with it.
  */
-export function createAppRouter(options: { history?: RouterHistory } = {}) {
+export function createAppRouter({ auth = createAuthHandle(), ...options }: { history?: RouterHistory; auth?: AuthHandle } = {}) {
   // The scroll option runs after navigations, when the router exists.
   const self: { router?: AnyRouter } = {};
   const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
   const router = createRouter({
     routeTree,
     ...options,
+    // The session every route guard and screen reads (src/auth/auth-handle.ts).
+    context: { auth },
     defaultPreload: 'intent',
     scrollRestoration: (): boolean => routeMeta(self.router?.state.matches ?? []).scrollToTop,
     scrollRestorationBehavior: behavior,
@@ -28,6 +32,7 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
     Wrap: AppProviders,
   });
   self.router = router;
+  auth.connect(router);
   return router;
 }
 

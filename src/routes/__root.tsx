@@ -1,13 +1,16 @@
-import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
+import type { RouterContext } from '../auth/auth-handle';
+import { guardNavigation } from '../auth/guard';
 import { AppLayout } from '../components/layout/AppLayout';
 
 /**
- * Every page: the head tags of the matched routes and the layout their `staticData` asks for. The
- * route guard of spec section 4 goes in this route's `beforeLoad`, reading `routeMeta(matches)`.
+ * Every page: the head tags of the matched routes and the layout their `staticData` asks for. Before
+ * any of it loads, the route guard of spec section 4 decides whether the user may see the page.
  */
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => pageHead(undefined),
+  beforeLoad: ({ context, matches, location, abortController }) => guardNavigation({ context, matches, location, abortController }),
   component: Root,
 });
 

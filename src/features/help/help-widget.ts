@@ -26,6 +26,13 @@ export function prefill(name: string, email: string) {
   if (loading) window.FreshworksWidget?.('identify', 'ticketForm', identity);
 }
 
+/** After logout: the next person at this computer does not write in the last one's name. */
+export function clearPrefill() {
+  if (!identity) return;
+  identity = undefined;
+  if (loading) window.FreshworksWidget?.('clear', 'ticketForm');
+}
+
 /** Who the help form is prefilled with, if anyone. */
 export const helpIdentity = () => identity;
 

@@ -1,0 +1,73 @@
+import { fromPromise } from 'xstate';
+import type { CodeSent, ProfileRequest, TokenPair } from '../../contract/authentication';
+import { classifyHttpFailure, type ClassifyOptions, isApiFailure, toApiFailure } from '../../machines/api-failure';
+import type { Identity } from '../../machines/identity';
+import { type ApiClient, api as appApi } from '../api/client';
+
+/**
+ * The calls of the auth flows over the typed client, as the promise actors the machines declare.
+ * Each resolves with the answer's data or throws a classified `ApiFailure` (machines/api-failure.ts),
+ * so a machine can tell a wrong code from a rate limit from a dropped connection.
+ */
+
+interface Answer<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/** The data of a 2xx answer; anything else thrown as an `ApiFailure`. */
+export async function answerOf<T>(call: Promise<Answer<T>>, options?: ClassifyOptions): Promise<T> {
+  let answer: Answer<T>;
+  try {
+    answer = await call;
+  } catch (error) {
+    // Already classified (a failed refresh rethrown by the 401 queue), or no answer at all.
+    throw isApiFailure(error) ? error : toApiFailure(error);
+  }
+  const { response } = answer;
+  if (!response.ok) {
+    throw classifyHttpFailure({ status: response.status, body: answer.error, retryAfter: response.headers.get('Retry-After') }, options);
+  }
+  return answer.data as T;
+}
+
+export function createAuthCalls(api: ApiClient = appApi) {
+  return {
+    loadIdentity: () => answerOf<Identity>(api.GET('/Authentication/current-identity')),
+    logout: (refreshToken: string) => answerOf<unknown>(api.POST('/Authentication/logout', { body: { refreshToken } })).then(() => undefined),
+    refresh: (refreshToken: string) => answerOf<TokenPair>(api.POST('/Authentication/refresh', { body: { refreshToken } })),
+    sendCode: (phoneNumber: string) => answerOf<CodeSent>(api.POST('/Authentication/send-phone-login-token', { body: { phoneNumber } })),
+    /** A wrong, expired or used code is answered 400: `invalidCode`, not a form problem. */
+    verifyCode: (phoneNumber: string, code: string) =>
+      answerOf<TokenPair>(api.POST('/Authentication/phone-login', { body: { phoneNumber, code } }), { badRequest: 'invalidCode' }),
+    completeProfile: (profile: ProfileRequest) => answerOf<Identity>(api.POST('/Authentication/complete-user', { body: profile })),
+    updateProfile: (profile: ProfileRequest) => answerOf<Identity>(api.POST('/Authentication/update-current-user', { body: profile })),
+    reservePhone: (phoneNumber: string) => answerOf<CodeSent>(api.POST('/Authentication/reserve-phone-number', { body: { phoneNumber } })),
+    confirmPhone: (phoneNumber: string, code: string) =>
+      answerOf<Identity>(api.POST('/Authentication/change-reserved-phone-number', { body: { phoneNumber, code } }), { badRequest: 'invalidCode' }),
+    deleteAccount: () => answerOf<{ Message: string }>(api.POST('/Authentication/delete-account')),
+  };
+}
+
+export type AuthCalls = ReturnType<typeof createAuthCalls>;
+
+/** The actors of the auth machine (machines/auth.machine.ts). */
+export const authActors = (calls: AuthCalls) => ({
+  loadIdentity: fromPromise<Identity>(() => calls.loadIdentity()),
+  logout: fromPromise<void, { refreshToken: string }>(({ input }) => calls.logout(input.refreshToken)),
+});
+
+/** The actors of the phone sign-in machine (machines/phone-login.machine.ts). */
+export const phoneLoginActors = (calls: AuthCalls) => ({
+  sendCode: fromPromise<CodeSent, { phoneNumber: string }>(({ input }) => calls.sendCode(input.phoneNumber)),
+  verifyCode: fromPromise<TokenPair, { phoneNumber: string; code: string }>(({ input }) => calls.verifyCode(input.phoneNumber, input.code)),
+  loadIdentity: fromPromise<Identity>(() => calls.loadIdentity()),
+  completeProfile: fromPromise<Identity, ProfileRequest>(({ input }) => calls.completeProfile(input)),
+});
+
+/** The actors of the phone change machine (machines/change-phone.machine.ts). */
+export const changePhoneActors = (calls: AuthCalls) => ({
+  reservePhone: fromPromise<CodeSent, { phoneNumber: string }>(({ input }) => calls.reservePhone(input.phoneNumber)),
+  confirmPhone: fromPromise<Identity, { phoneNumber: string; code: string }>(({ input }) => calls.confirmPhone(input.phoneNumber, input.code)),
+});

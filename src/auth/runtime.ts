@@ -1,0 +1,177 @@
+import { type Actor, createActor, waitFor } from 'xstate';
+import {
+  type AuthMachine,
+  authMachine,
+  selectAuthFacts,
+  selectIdentity,
+  selectIsAuthenticated,
+  selectIsSettled,
+  selectIsSignedUp,
+  selectRefreshToken,
+} from '../../machines/auth.machine';
+import { FAILURE_MESSAGES, toApiFailure } from '../../machines/api-failure';
+import { fullNameOf } from '../../machines/identity';
+import { safeRedirect } from '../../machines/phone-login.machine';
+import { decideRoute, type RouteDecision, type RouteGuardRoute } from '../../machines/route-guard.machine';
+import { type ApiClient, api as appApi } from '../api/client';
+import { createRefreshQueue } from '../api/refresh-middleware';
+import type { TokenStore } from '../api/token-store';
+import { clearPrefill, prefill } from '../features/help/help-widget';
+import { clearPendingPurchase, loadPendingPurchase } from '../features/memberships/pending-purchase-store';
+import { type Inspect, inspect as devInspect } from '../lib/inspector';
+import { authActors, type AuthCalls, createAuthCalls } from './auth.actors';
+import type { AuthView, RouterLink } from './auth-handle';
+
+/**
+ * The session, running: the one auth actor (machines/auth.machine.ts) with its real actors and
+ * storage, the 401 refresh queue plugged into the API client, the route guard's decisions, the
+ * router re-checked when the session changes, and the help widget prefilled with who is signed in.
+ * Loaded by `auth-handle.ts`; nothing on the landing page imports it statically.
+ */
+
+export type AuthActor = Actor<AuthMachine>;
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface AuthRuntimeOptions {
+  tokens: TokenStore;
+  router: () => RouterLink | undefined;
+  onView: (view: AuthView) => void;
+  /** The API client whose 401s the refresh queue handles; the app's by default. */
+  api?: ApiClient;
+  /** How replayed requests are sent; `fetch` by default. */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Where the pending membership purchase lives; local storage by default. */
+  storage?: StorageLike;
+  inspect?: Inspect;
+  /** When the page started (before the first render); the runtime itself may start later. */
+  startedAt?: number;
+}
+
+export interface GuardRequest {
+  route: RouteGuardRoute;
+  /** The location asked for (path, search, hash). */
+  href: string;
+  /** The `redirect` search parameter of Sign In and Login. */
+  redirect?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface AuthRuntime {
+  actor: AuthActor;
+  calls: AuthCalls;
+  /** Waits until the session is known, then runs the route guard (spec section 4). */
+  decide(request: GuardRequest): Promise<RouteDecision>;
+  isVisitor(): boolean;
+  stop(): void;
+}
+
+function localStorageOrNothing(): StorageLike {
+  try {
+    return window.localStorage;
+  } catch {
+    return { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+  }
+}
+
+type Snapshot = ReturnType<AuthActor['getSnapshot']>;
+
+function viewOf(s: Snapshot): AuthView {
+  const identity = selectIdentity(s);
+  const isSignedUp = selectIsSignedUp(s);
+  if (!selectIsSettled(s)) return { status: 'pending', identity, isSignedUp };
+  if (s.matches('identityFailed')) return { status: 'identityFailed', identity, isSignedUp };
+  if (selectIsAuthenticated(s) && identity) return { status: 'signedIn', identity, isSignedUp };
+  return { status: 'signedOut', identity: null, isSignedUp: false };
+}
+
+const sameView = (a: AuthView | undefined, b: AuthView) => a?.status === b.status && a.identity === b.identity && a.isSignedUp === b.isSignedUp;
+
+export function startAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
+  const api = options.api ?? appApi;
+  const calls = createAuthCalls(api);
+  const storage = options.storage ?? localStorageOrNothing();
+  const inspect = options.inspect ?? devInspect;
+  const { tokens } = options;
+  const startedAt = options.startedAt ?? Date.now();
+
+  const actor = createActor(
+    authMachine.provide({
+      actors: authActors(calls),
+      actions: {
+        storeTokens: (_, pair) => tokens.save(pair),
+        clearStoredTokens: () => tokens.clear(),
+        // Start-up clears what a signed-out visitor left from an earlier visit, not a plan chosen on
+        // this page before the runtime had loaded (choosing one leads to sign-in).
+        clearPendingPurchase: () => {
+          const purchase = loadPendingPurchase(Date.now(), storage);
+          if (!purchase || Date.parse(purchase.dateAdded) < startedAt) clearPendingPurchase(storage);
+        },
+        navigateToIndex: () => void options.router()?.navigate({ to: '/' }),
+        // Spec section 8: a failed logout call is only logged; the user is signed out here regardless.
+        reportLogoutFailure: (_, { error }) => console.warn(`Signed out; the server was not told: ${toApiFailure(error).message}`),
+      },
+    }),
+    { input: { tokens: { token: tokens.accessToken() ?? undefined, refreshToken: tokens.refreshToken() ?? undefined } }, ...(inspect ? { inspect } : {}) },
+  );
+
+  // Plugged in before the actor starts, so a stale token on start-up is refreshed, not a sign-out.
+  const queue = createRefreshQueue({
+    async refresh() {
+      const refreshToken = selectRefreshToken(actor.getSnapshot());
+      if (!refreshToken) throw { kind: 'unauthorized', status: 401, message: FAILURE_MESSAGES.unauthorized };
+      const pair = await calls.refresh(refreshToken);
+      actor.send({ type: 'auth.refreshed', ...pair });
+    },
+    logout: () => actor.send({ type: 'auth.logout' }),
+    getToken: () => tokens.accessToken(),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(inspect ? { inspect } : {}),
+  });
+  api.setUnauthorizedMiddleware(queue.middleware);
+
+  let view: AuthView | undefined;
+  let facts: string | undefined;
+  let helpIdentity: unknown = null;
+  const observe = (s: Snapshot) => {
+    const next = viewOf(s);
+    if (!sameView(view, next)) {
+      view = next;
+      options.onView(next);
+    }
+    if (selectIsSettled(s)) {
+      // Whoever is signed in now, every guard decision so far may be wrong: decide the page again.
+      const now = JSON.stringify(selectAuthFacts(s));
+      if (facts !== undefined && now !== facts) void options.router()?.invalidate();
+      facts = now;
+    }
+    const identity = next.status === 'signedIn' ? next.identity : null;
+    if (identity !== helpIdentity) {
+      helpIdentity = identity;
+      if (identity) prefill(fullNameOf(identity), identity.email || identity.applicationUser.email);
+      else clearPrefill();
+    }
+  };
+  const subscription = actor.subscribe(observe);
+  actor.start();
+  observe(actor.getSnapshot());
+
+  return {
+    actor,
+    calls,
+    async decide({ route, href, redirect, signal }) {
+      const snapshot = await waitFor(actor, selectIsSettled, { timeout: Infinity, ...(signal ? { signal } : {}) });
+      const returnTo = (route.isSignIn || route.isLogin) && typeof redirect === 'string' && redirect ? safeRedirect(redirect) : undefined;
+      return decideRoute({ auth: selectAuthFacts(snapshot), route: returnTo ? { ...route, returnTo } : route, href });
+    },
+    isVisitor() {
+      const s = actor.getSnapshot();
+      return selectIsSettled(s) && !selectIsAuthenticated(s);
+    },
+    stop() {
+      subscription.unsubscribe();
+      actor.stop();
+      queue.stop();
+      api.setUnauthorizedMiddleware(undefined);
+    },
+  };
+}
