@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
+import { validateSignInSearch } from '../features/sign-in/sign-in-search';
 import { SignInScreen } from '../features/sign-in/SignInScreen';
 
 export const Route = createFileRoute('/login')({
   staticData: { layout: 'signIn', anonymous: true, unauthenticatedOnly: true },
+  validateSearch: validateSignInSearch,
   head: () => pageHead('Create an Account', 'Create an account or sign in to Southborough Home Services with your phone number.'),
-  component: SignInScreen,
+  component: SignInRoute,
 });
+
+function SignInRoute() {
+  const { redirect } = Route.useSearch();
+  return <SignInScreen redirect={redirect} />;
+}

@@ -1,6 +1,55 @@
-import { ComingSoon } from '../../components/ui/ComingSoon';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from '@tanstack/react-router';
+import { Suspense, useMemo, useState } from 'react';
+import { selectIdentity } from '../../../machines/auth.machine';
+import { isSignedUp } from '../../../machines/identity';
+import { phoneLoginLogic } from '../../auth/logic';
+import { useAuthRuntime } from '../../auth/use-auth-runtime';
+import { RouterLink } from '../../components/ui/links';
+import { SignIn } from './SignIn';
 
-/** Sign in and Login are one screen (spec section 2). */
-export function SignInScreen() {
-  return <ComingSoon title="Create an Account">Sign in with your phone number: we text you a code, no password needed. Coming soon.</ComingSoon>;
+/**
+ * `/sign-in` and `/login` (one screen, spec section 2). `redirect` is where the user was going; the
+ * flow returns there once signed in (the index route when there is none or it leads off the site).
+ */
+export function SignInScreen({ redirect }: { redirect?: string | undefined }) {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+      <Suspense fallback={<SignInPlaceholder />}>
+        <SignInWithSession redirect={redirect} />
+      </Suspense>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+        By continuing you agree to our <RouterLink to="/terms-and-conditions">Terms and Conditions</RouterLink> and{' '}
+        <RouterLink to="/privacy-policy">Privacy Policy</RouterLink>.
+      </Typography>
+    </Container>
+  );
+}
+
+function SignInWithSession({ redirect }: { redirect?: string | undefined }) {
+  const runtime = useAuthRuntime();
+  const navigate = useNavigate();
+  const logic = useMemo(() => phoneLoginLogic(runtime), [runtime]);
+  // Read once: the flow starts from the session as it was when the screen opened. A signed-in user
+  // whose account is not complete (route guard rule 1) goes straight to the profile.
+  const [input] = useState(() => {
+    const identity = selectIdentity(runtime.actor.getSnapshot());
+    return { redirect, identity: identity && !isSignedUp(identity) ? identity : null };
+  });
+  return <SignIn logic={logic} input={input} onDone={({ redirect: to }) => void navigate({ href: to, replace: true })} />;
+}
+
+function SignInPlaceholder() {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3 }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.25rem' }, mb: 3 }}>
+        Create an Account
+      </Typography>
+      <Skeleton variant="rounded" height={56} sx={{ mb: 3 }} />
+      <Skeleton variant="rounded" height={42} />
+    </Paper>
+  );
 }

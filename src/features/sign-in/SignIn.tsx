@@ -1,0 +1,229 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import type { Actor, ActorOptions, InspectionEvent, SnapshotFrom } from 'xstate';
+import { formatUsPhone } from '../../../machines/phone';
+import type { PhoneLoginInput, PhoneLoginMachine, PhoneLoginOutput, ProfileField } from '../../../machines/phone-login.machine';
+import { CodeField, PhoneField, ResendCode } from '../../auth/fields';
+
+/**
+ * Sign in or create an account ("Create an Account", spec section 2), driven by the phone sign-in
+ * machine (machines/phone-login.machine.ts): the screen shows the machine's state and sends it what
+ * the user does; every rule of the flow lives in the machine. `logic` is the machine with its actors
+ * provided (the API in the app, controllable fakes in the UI path tests).
+ */
+export interface SignInProps {
+  logic: PhoneLoginMachine;
+  input?: PhoneLoginInput;
+  /** Signed in (and signed up): where to go next. */
+  onDone?: (output: PhoneLoginOutput) => void;
+  /** A simulated clock for the resend countdown in tests. */
+  clock?: ActorOptions<PhoneLoginMachine>['clock'];
+  inspect?: (event: InspectionEvent) => void;
+}
+
+type PhoneLoginActor = Actor<PhoneLoginMachine>;
+type Snapshot = SnapshotFrom<PhoneLoginMachine>;
+
+type Step = 'phone' | 'code' | 'signingIn' | 'identityFailed' | 'profile' | 'done';
+
+function stepOf(s: Snapshot): Step {
+  if (s.matches('codeSent')) return 'code';
+  if (s.matches('loadingIdentity')) return 'signingIn';
+  if (s.matches('identityFailed')) return 'identityFailed';
+  if (s.matches('completingProfile') || s.matches('savingProfile')) return 'profile';
+  if (s.matches('done')) return 'done';
+  return 'phone';
+}
+
+const HEADINGS: Record<Step, string> = {
+  phone: 'Sign in with your phone',
+  code: 'Enter your code',
+  signingIn: 'Signing you in',
+  identityFailed: 'Signing you in',
+  profile: 'Complete your profile',
+  done: 'You are signed in',
+};
+
+export function SignIn({ logic, input, onDone, clock, inspect }: SignInProps) {
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  });
+  const actor = useActorRef(logic, { input, ...(clock ? { clock } : {}), ...(inspect ? { inspect } : {}) }, (s) => {
+    if (s.status === 'done' && s.output) done.current?.(s.output);
+  });
+  const step = useSelector(actor, stepOf);
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3 }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.25rem' }, mb: 1 }}>
+        Create an Account
+      </Typography>
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, color: 'text.secondary', mb: 3 }}>
+        {HEADINGS[step]}
+      </Typography>
+      {step === 'phone' && <PhoneStep actor={actor} />}
+      {step === 'code' && <CodeStep actor={actor} />}
+      {step === 'signingIn' && <Progress>Signing you in…</Progress>}
+      {step === 'identityFailed' && <IdentityFailed actor={actor} />}
+      {step === 'profile' && <ProfileStep actor={actor} />}
+      {step === 'done' && <Progress>Taking you back…</Progress>}
+    </Paper>
+  );
+}
+
+function Progress({ children }: { children: ReactNode }) {
+  return (
+    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
+      <CircularProgress size={24} aria-hidden="true" />
+      <Typography>{children}</Typography>
+    </Box>
+  );
+}
+
+const submit = (send: () => void) => (event: FormEvent) => {
+  event.preventDefault();
+  send();
+};
+
+function PhoneStep({ actor }: { actor: PhoneLoginActor }) {
+  const phoneInput = useSelector(actor, (s) => s.context.phoneInput);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const invalid = useSelector(actor, (s) => s.matches({ enteringPhone: 'invalid' }));
+  const failed = useSelector(actor, (s) => s.matches({ enteringPhone: 'failed' }));
+  const error = useSelector(actor, (s) => s.context.error);
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={submit(() => actor.send({ type: 'phoneLogin.submitPhone' }))}>
+      <Typography>
+        Enter your mobile number and we will text you a 6-digit code. No password needed: the same code signs you in or creates your
+        account.
+      </Typography>
+      {failed && error && <Alert severity="error">{error.message}</Alert>}
+      <PhoneField
+        value={phoneInput}
+        onValue={(value) => actor.send({ type: 'phoneLogin.phoneChanged', value })}
+        error={invalid ? error?.message : undefined}
+        hint="US numbers only. Message and data rates may apply."
+        required
+        autoFocus
+        slotProps={{ htmlInput: { readOnly: busy } }}
+      />
+      <Button type="submit" variant="contained" size="large" loading={busy} loadingPosition="start">
+        {busy ? 'Sending code…' : 'Send code'}
+      </Button>
+    </Stack>
+  );
+}
+
+function CodeStep({ actor }: { actor: PhoneLoginActor }) {
+  const phoneNumber = useSelector(actor, (s) => s.context.phoneNumber);
+  const code = useSelector(actor, (s) => s.context.code);
+  const verifying = useSelector(actor, (s) => s.matches({ codeSent: { code: 'verifying' } }));
+  const rejected = useSelector(actor, (s) => s.matches({ codeSent: { code: 'rejected' } }));
+  const resend = useSelector(actor, (s) => (s.matches({ codeSent: { resend: 'sending' } }) ? 'sending' : s.matches({ codeSent: { resend: 'available' } }) ? 'available' : 'waiting'));
+  const resendIn = useSelector(actor, (s) => s.context.resendInSeconds);
+  const expiresIn = useSelector(actor, (s) => s.context.codeExpiresInSeconds);
+  const error = useSelector(actor, (s) => s.context.error);
+  // A wrong or incomplete code belongs to the field; a rate limit or a dropped connection to the form.
+  const fieldError = rejected && error && (error.kind === 'invalidCode' || error.kind === 'validation') ? error.message : undefined;
+  const formError = rejected && error && !fieldError ? error.message : undefined;
+  const minutes = expiresIn ? Math.round(expiresIn / 60) : undefined;
+
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={submit(() => actor.send({ type: 'phoneLogin.submitCode' }))}>
+      <Box>
+        <Typography>
+          We texted a 6-digit code to <strong>{phoneNumber ? formatUsPhone(phoneNumber) : 'your phone'}</strong>.
+        </Typography>
+        <Button variant="text" size="small" sx={{ ml: -1 }} onClick={() => actor.send({ type: 'phoneLogin.changeNumber' })} disabled={verifying}>
+          Change number
+        </Button>
+      </Box>
+      {formError && <Alert severity="error">{formError}</Alert>}
+      <CodeField
+        value={code}
+        onValue={(value) => actor.send({ type: 'phoneLogin.codeChanged', value })}
+        error={fieldError}
+        hint={minutes ? `The code works for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.` : undefined}
+        required
+        autoFocus
+        slotProps={{ htmlInput: { readOnly: verifying } }}
+      />
+      <Button type="submit" variant="contained" size="large" loading={verifying} loadingPosition="start">
+        {verifying ? 'Checking code…' : 'Continue'}
+      </Button>
+      <ResendCode state={resend} secondsLeft={resendIn} disabled={verifying} onResend={() => actor.send({ type: 'phoneLogin.resend' })} />
+    </Stack>
+  );
+}
+
+function IdentityFailed({ actor }: { actor: PhoneLoginActor }) {
+  const error = useSelector(actor, (s) => s.context.error);
+  return (
+    <Stack spacing={3}>
+      <Alert severity="error">{error?.message ?? 'We could not load your account.'}</Alert>
+      <Button variant="contained" size="large" onClick={() => actor.send({ type: 'phoneLogin.retry' })}>
+        Try again
+      </Button>
+    </Stack>
+  );
+}
+
+const PROFILE_FIELDS: { field: ProfileField; label: string; autoComplete: string; type?: string }[] = [
+  { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { field: 'email', label: 'E-mail', autoComplete: 'email', type: 'email' },
+];
+
+function ProfileStep({ actor }: { actor: PhoneLoginActor }) {
+  const profile = useSelector(actor, (s) => s.context.profile);
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const saving = useSelector(actor, (s) => s.matches('savingProfile'));
+  const invalid = useSelector(actor, (s) => s.matches({ completingProfile: 'invalid' }));
+  const failed = useSelector(actor, (s) => s.matches({ completingProfile: 'failed' }));
+  const error = useSelector(actor, (s) => s.context.error);
+  const form = useRef<HTMLFormElement>(null);
+  const marked = PROFILE_FIELDS.filter(({ field }) => fieldErrors[field]);
+  const formError = (failed || (invalid && marked.length === 0)) && error ? error.message : undefined;
+
+  // After a rejected submit, take the user to the first field to fix; its message is read with it.
+  useEffect(() => {
+    if (!invalid) return;
+    const first = PROFILE_FIELDS.find(({ field }) => fieldErrors[field]);
+    if (first) form.current?.querySelector<HTMLInputElement>(`input[name="${first.field}"]`)?.focus();
+  }, [invalid, error, fieldErrors]);
+
+  return (
+    <Stack component="form" ref={form} noValidate spacing={3} onSubmit={submit(() => actor.send({ type: 'phoneLogin.submitProfile' }))}>
+      <Typography>Almost done: tell us who you are, so we know whom we are working with and where to send receipts.</Typography>
+      {formError && <Alert severity="error">{formError}</Alert>}
+      {PROFILE_FIELDS.map(({ field, label, autoComplete, type }, i) => (
+        <TextField
+          key={field}
+          name={field}
+          label={label}
+          type={type ?? 'text'}
+          autoComplete={autoComplete}
+          value={profile[field]}
+          onChange={(event) => actor.send({ type: 'phoneLogin.profileChanged', field, value: event.target.value })}
+          error={Boolean(fieldErrors[field])}
+          helperText={fieldErrors[field]}
+          required
+          autoFocus={i === 0}
+          slotProps={{ htmlInput: { readOnly: saving } }}
+        />
+      ))}
+      <Button type="submit" variant="contained" size="large" loading={saving} loadingPosition="start">
+        {saving ? 'Creating your account…' : 'Create account'}
+      </Button>
+    </Stack>
+  );
+}
