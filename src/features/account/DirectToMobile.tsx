@@ -1,0 +1,47 @@
+import AndroidRoundedIcon from '@mui/icons-material/AndroidRounded';
+import AppleIcon from '@mui/icons-material/Apple';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAuth, useAuthView } from '../../auth/auth-handle';
+import { env } from '../../config/env';
+import { site } from '../../config/site';
+
+/**
+ * Where signed-in contractors land (spec sections 1 and 6: contractors do not use the web app):
+ * the links to the mobile app, and a way to sign out.
+ */
+export function DirectToMobile() {
+  const view = useAuthView();
+  const auth = useAuth();
+  const name = view.identity?.firstName;
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+      <Typography sx={{ fontWeight: 700, color: 'primary.main', mb: 2 }}>{site.name}</Typography>
+      <Typography variant="h1" gutterBottom>
+        Use the Mobile App
+      </Typography>
+      <Typography sx={{ fontSize: '1.125rem', mb: 4 }}>
+        {name ? `${name}, contractors` : 'Contractors'} work from our mobile app: job requests near you, estimates, your schedule and
+        payments are all there. Download it and sign in with the same phone number.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center', mb: 5 }}>
+        <Button variant="contained" size="large" href={env.VITE_ANDROID_APP_URL} rel="noopener noreferrer" startIcon={<AndroidRoundedIcon />}>
+          Get the Android app
+        </Button>
+        <Button variant="contained" size="large" href={env.VITE_IPHONE_APP_URL} rel="noopener noreferrer" startIcon={<AppleIcon />}>
+          Get the iPhone app
+        </Button>
+      </Stack>
+      {view.status === 'signedIn' && (
+        <Box>
+          <Button variant="text" onClick={() => auth.send({ type: 'auth.logout' })}>
+            Log Out
+          </Button>
+        </Box>
+      )}
+    </Container>
+  );
+}

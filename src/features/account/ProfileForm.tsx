@@ -1,0 +1,90 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useActionState } from 'react';
+import * as v from 'valibot';
+import { ProfileRequest } from '../../../contract/authentication';
+import { toApiFailure } from '../../../machines/api-failure';
+import type { Identity } from '../../../machines/identity';
+import { showSuccess } from '../../lib/toast';
+
+type Field = keyof v.InferInput<typeof ProfileRequest>;
+type Profile = Record<Field, string>;
+
+interface SaveState {
+  /** What was submitted, shown again after a rejected submit. */
+  values?: Profile;
+  fieldErrors: Partial<Record<Field, string>>;
+  error?: string;
+}
+
+const FIELDS: { field: Field; label: string; autoComplete: string; type?: string }[] = [
+  { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { field: 'email', label: 'E-mail', autoComplete: 'email', type: 'email' },
+];
+
+const profileOf = (identity: Identity): Profile => ({
+  firstName: identity.firstName,
+  lastName: identity.lastName,
+  email: identity.email || identity.applicationUser.email,
+});
+
+/** The contract's messages per field (the server checks the same schema). */
+function fieldErrorsOf(issues: v.InferIssue<typeof ProfileRequest>[]): SaveState['fieldErrors'] {
+  const nested = (issues.length ? v.flatten<typeof ProfileRequest>(issues as [v.InferIssue<typeof ProfileRequest>]).nested : undefined) ?? {};
+  return Object.fromEntries(Object.entries(nested).map(([field, messages]) => [field, messages?.[0] ?? ''])) as SaveState['fieldErrors'];
+}
+
+export interface ProfileFormProps {
+  identity: Identity;
+  /** Saves the profile (update-current-user) and answers the updated identity. */
+  save: (profile: v.InferOutput<typeof ProfileRequest>) => Promise<Identity>;
+  /** The session learns the new name and e-mail. */
+  onSaved: (identity: Identity) => void;
+}
+
+/** First name, last name and e-mail of the signed-in user, checked with the contract's ProfileRequest rules. */
+export function ProfileForm({ identity, save, onSaved }: ProfileFormProps) {
+  const [state, submit, saving] = useActionState<SaveState, FormData>(async (_previous, form) => {
+    const values = Object.fromEntries(FIELDS.map(({ field }) => [field, String(form.get(field) ?? '')])) as Profile;
+    const parsed = v.safeParse(ProfileRequest, values);
+    if (!parsed.success) return { values, fieldErrors: fieldErrorsOf(parsed.issues) };
+    try {
+      onSaved(await save(parsed.output));
+      showSuccess('Your details were saved.');
+      return { fieldErrors: {} };
+    } catch (error) {
+      const failure = toApiFailure(error);
+      const fieldErrors = (failure.fieldErrors ?? {}) as SaveState['fieldErrors'];
+      const known = FIELDS.some(({ field }) => fieldErrors[field]);
+      return { values, fieldErrors, ...(known ? {} : { error: failure.message }) };
+    }
+  }, { fieldErrors: {} });
+  const shown = state.values ?? profileOf(identity);
+
+  return (
+    <Stack component="form" action={submit} noValidate spacing={2}>
+      {state.error && <Alert severity="error">{state.error}</Alert>}
+      {FIELDS.map(({ field, label, autoComplete, type }) => (
+        <TextField
+          // A new identity (saved, or changed elsewhere) shows its values.
+          key={`${field}:${identity.firstName}:${identity.lastName}:${identity.email}`}
+          name={field}
+          label={label}
+          type={type ?? 'text'}
+          autoComplete={autoComplete}
+          defaultValue={shown[field]}
+          error={Boolean(state.fieldErrors[field])}
+          helperText={state.fieldErrors[field]}
+          required
+          slotProps={{ htmlInput: { readOnly: saving } }}
+        />
+      ))}
+      <Button type="submit" variant="contained" loading={saving} loadingPosition="start" sx={{ alignSelf: 'flex-start' }}>
+        {saving ? 'Saving…' : 'Save details'}
+      </Button>
+    </Stack>
+  );
+}
