@@ -1,0 +1,146 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type AnyEventObject, SimulatedClock } from 'xstate';
+import { changePhoneMachine } from '../../machines/change-phone.machine';
+import { formatUsPhone, formatUsPhoneInput } from '../../machines/phone';
+import { formatCountdown } from '../../src/auth/fields';
+import { ChangePhone } from '../../src/features/account/ChangePhone';
+import { paths, serializeState, type Snapshot } from './change-phone.paths';
+import { assertFullCoverage, controllableActors, eventTypesOf, type StateChecks } from './model';
+import {
+  descriptionOf,
+  expectAlert,
+  expectBusyButton,
+  expectEnabledButton,
+  expectFieldError,
+  expectFieldFine,
+  expectNoAlert,
+  outcome,
+  screenActor,
+} from './ui';
+
+/**
+ * The paths of the phone change model (change-phone.paths.ts) walked through the real phone section
+ * of My Account: what the user does, what the server answers (fake actors), time passing (simulated
+ * clock); after each step the screen's machine is in the model's state, and each state is checked by
+ * what the screen shows.
+ */
+
+afterEach(cleanup);
+
+const CURRENT = '+15085550100';
+const phoneField = () => screen.getByLabelText(/new mobile phone number/i) as HTMLInputElement;
+const codeField = () => screen.getByLabelText(/6-digit code/i) as HTMLInputElement;
+
+interface Run {
+  user: UserEvent;
+  fakes: ReturnType<typeof controllableActors>;
+  clock: SimulatedClock;
+  actor: ReturnType<typeof screenActor>;
+}
+let run: Run;
+
+type Step = { event: AnyEventObject; state: Snapshot };
+const click = (name: RegExp) => () => run.user.click(screen.getByRole('button', { name }));
+const actions: Record<string, (step: Step) => Promise<void>> = {
+  'xstate.init': async () => {
+    render(<ChangePhone logic={changePhoneMachine.provide({ actors: run.fakes.actors })} currentPhone={CURRENT} clock={run.clock} inspect={run.actor.inspect} />);
+  },
+  'changePhone.start': click(/change phone number/i),
+  'changePhone.cancel': click(/^cancel$/i),
+  'changePhone.phoneChanged': async ({ event }) => {
+    await run.user.clear(phoneField());
+    await run.user.type(phoneField(), event.value);
+  },
+  'changePhone.submitPhone': click(/send code/i),
+  'changePhone.codeChanged': async ({ event }) => {
+    await run.user.clear(codeField());
+    // A code with a dash is what a paste from the text message brings.
+    if (/\D/.test(event.value)) {
+      await run.user.click(codeField());
+      await run.user.paste(event.value);
+    } else await run.user.type(codeField(), event.value);
+  },
+  'changePhone.submitCode': click(/confirm new number/i),
+  'changePhone.resend': click(/resend code/i),
+  'changePhone.changeNumber': click(/use a different number/i),
+  'xstate.after.tick.changePhone.codeSent.resend.waiting': () => outcome(() => run.clock.increment(1000)),
+};
+for (const type of eventTypesOf(paths)) if (/^xstate\.(done|error)\.actor\./.test(type)) actions[type] = ({ event }) => outcome(() => run.fakes.settle(event));
+
+const checks: StateChecks<Snapshot> = {
+  idle: () => {
+    expect(screen.getByText(/you sign in with/i).textContent).toBe(`You sign in with ${formatUsPhone(CURRENT)}.`);
+    expectEnabledButton(/change phone number/i);
+    expect(screen.queryByRole('status')).toBeNull();
+  },
+  'enteringPhone.editing': (s) => {
+    expect(phoneField().value).toBe(formatUsPhoneInput(s.context.phoneInput));
+    expect(phoneField().getAttribute('autocomplete')).toBe('tel');
+    expectFieldFine(/new mobile phone number/i);
+    expectNoAlert();
+  },
+  'enteringPhone.invalid': (s) => {
+    expectFieldError(/new mobile phone number/i, s.context.error!.message);
+    expectNoAlert();
+  },
+  'enteringPhone.failed': (s) => {
+    expectAlert(s.context.error!.message);
+    expectFieldFine(/new mobile phone number/i);
+  },
+  reserving: () => expectBusyButton(/sending code/i),
+  'codeSent.code.editing': (s) => {
+    expect(screen.getByText(/we texted a 6-digit code to/i).textContent).toContain(formatUsPhone(s.context.phoneNumber!));
+    expect(codeField().value).toBe(s.context.code);
+    expect(codeField().getAttribute('autocomplete')).toBe('one-time-code');
+    expectFieldFine(/6-digit code/i);
+    expectNoAlert();
+  },
+  'codeSent.code.verifying': () => {
+    expectBusyButton(/checking code/i);
+    expectBusyButton(/^cancel$/i);
+    expectBusyButton(/use a different number/i);
+  },
+  'codeSent.code.rejected': (s) => {
+    const error = s.context.error!;
+    if (error.kind === 'invalidCode' || error.kind === 'validation') expectFieldError(/6-digit code/i, error.message);
+    else {
+      expectAlert(error.message);
+      expect(descriptionOf(codeField())).not.toContain(error.message);
+    }
+  },
+  'codeSent.resend.waiting': (s) => screen.getByText(`Resend code in ${formatCountdown(s.context.resendInSeconds)}`),
+  'codeSent.resend.available': (s) => {
+    if (s.matches({ codeSent: { code: 'verifying' } })) expectBusyButton(/resend code/i);
+    else expectEnabledButton(/resend code/i);
+  },
+  'codeSent.resend.sending': () => expectBusyButton(/sending a new code/i),
+  changed: (s) => {
+    expect(screen.getByRole('status').textContent).toBe(`Your phone number is now ${formatUsPhone(s.context.changedTo!)}. Use it to sign in from now on.`);
+    expectEnabledButton(/change phone number/i);
+  },
+};
+
+describe('My Account phone change along the phone change paths', () => {
+  it('has a user action for every event on the paths and a check for every state', () => {
+    expect(eventTypesOf(paths).filter((type) => !actions[type])).toEqual([]);
+    assertFullCoverage(changePhoneMachine, paths, { states: checks });
+  });
+
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+    run = { user: userEvent.setup(), fakes: controllableActors(changePhoneMachine), clock: new SimulatedClock(), actor: screenActor() };
+    await path.test({
+      events: Object.fromEntries(
+        Object.entries(actions).map(([type, act]) => [
+          type,
+          async (step: Step) => {
+            await act(step);
+            expect(serializeState(run.actor.snapshot() as Snapshot)).toBe(serializeState(step.state));
+          },
+        ]),
+      ),
+      states: Object.fromEntries(Object.entries(checks).map(([key, check]) => [key, () => check(run.actor.snapshot() as Snapshot)])),
+    } as never);
+  });
+});

@@ -1,0 +1,184 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type AnyEventObject, SimulatedClock } from 'xstate';
+import { formatUsPhone, formatUsPhoneInput } from '../../machines/phone';
+import { phoneLoginMachine, type PhoneLoginOutput, type ProfileField } from '../../machines/phone-login.machine';
+import { formatCountdown } from '../../src/auth/fields';
+import { SignIn } from '../../src/features/sign-in/SignIn';
+import { assertFullCoverage, controllableActors, eventTypesOf, type StateChecks } from './model';
+import { paths, serializeState, type Snapshot } from './phone-login.paths';
+import {
+  descriptionOf,
+  expectAlert,
+  expectBusyButton,
+  expectEnabledButton,
+  expectFieldError,
+  expectFieldFine,
+  expectNoAlert,
+  outcome,
+  screenActor,
+} from './ui';
+
+/**
+ * The paths of the phone sign-in model (phone-login.paths.ts) walked through the real Sign In screen:
+ * each step is what a user does (types, pastes, clicks) or what the server answers (a fake actor
+ * settles) or time passing (the simulated clock). After each step the screen's machine must be in the
+ * model's state, and each state is checked by what the screen shows of it.
+ */
+
+afterEach(cleanup);
+
+const LABELS: Record<ProfileField, RegExp> = { firstName: /first name/i, lastName: /last name/i, email: /e-mail/i };
+const phoneField = () => screen.getByLabelText(/mobile phone number/i) as HTMLInputElement;
+const codeField = () => screen.getByLabelText(/6-digit code/i) as HTMLInputElement;
+
+interface Run {
+  user: UserEvent;
+  fakes: ReturnType<typeof controllableActors>;
+  clock: SimulatedClock;
+  onDone: ReturnType<typeof vi.fn<(output: PhoneLoginOutput) => void>>;
+  actor: ReturnType<typeof screenActor>;
+}
+let run: Run;
+
+async function retype(field: HTMLInputElement, value: string) {
+  await run.user.clear(field);
+  await run.user.type(field, value);
+}
+
+/** A code with spaces is what a paste from the text message brings. */
+async function enterCode(value: string) {
+  await run.user.clear(codeField());
+  if (/\s/.test(value)) {
+    await run.user.click(codeField());
+    await run.user.paste(value);
+  } else await run.user.type(codeField(), value);
+}
+
+type Step = { event: AnyEventObject; state: Snapshot };
+const actions: Record<string, (step: Step) => Promise<void>> = {
+  'xstate.init': async () => {
+    render(<SignIn logic={phoneLoginMachine.provide({ actors: run.fakes.actors })} input={currentInput} clock={run.clock} inspect={run.actor.inspect} onDone={run.onDone} />);
+  },
+  'phoneLogin.phoneChanged': ({ event }) => retype(phoneField(), event.value),
+  'phoneLogin.submitPhone': () => run.user.click(screen.getByRole('button', { name: /send code/i })),
+  'phoneLogin.codeChanged': ({ event }) => enterCode(event.value),
+  'phoneLogin.submitCode': () => run.user.click(screen.getByRole('button', { name: /continue/i })),
+  'phoneLogin.resend': () => run.user.click(screen.getByRole('button', { name: /resend code/i })),
+  'phoneLogin.changeNumber': () => run.user.click(screen.getByRole('button', { name: /change number/i })),
+  'phoneLogin.retry': () => run.user.click(screen.getByRole('button', { name: /try again/i })),
+  'phoneLogin.profileChanged': ({ event }) => retype(screen.getByLabelText(LABELS[event.field as ProfileField]) as HTMLInputElement, event.value),
+  'phoneLogin.submitProfile': () => run.user.click(screen.getByRole('button', { name: /create account/i })),
+  'xstate.after.tick.phoneLogin.codeSent.resend.waiting': () => outcome(() => run.clock.increment(1000)),
+};
+const settleActor = ({ event }: Step) => outcome(() => run.fakes.settle(event));
+for (const type of eventTypesOf(paths)) if (/^xstate\.(done|error)\.actor\./.test(type)) actions[type] = settleActor;
+
+let currentInput: (typeof paths)[number]['input'];
+
+const checks: StateChecks<Snapshot> = {
+  'enteringPhone.editing': (s) => {
+    screen.getByRole('heading', { name: 'Sign in with your phone' });
+    expect(phoneField().value).toBe(formatUsPhoneInput(s.context.phoneInput));
+    expect(phoneField().getAttribute('autocomplete')).toBe('tel');
+    expect(phoneField().getAttribute('inputmode')).toBe('tel');
+    expectFieldFine(/mobile phone number/i);
+    expectNoAlert();
+    expectEnabledButton(/send code/i);
+  },
+  'enteringPhone.invalid': (s) => {
+    expectFieldError(/mobile phone number/i, s.context.error!.message);
+    expectNoAlert();
+  },
+  'enteringPhone.failed': (s) => {
+    expectAlert(s.context.error!.message);
+    expectFieldFine(/mobile phone number/i);
+  },
+  sendingCode: () => expectBusyButton(/sending code/i),
+  'codeSent.code.editing': (s) => {
+    screen.getByRole('heading', { name: 'Enter your code' });
+    expect(screen.getByText(/we texted a 6-digit code to/i).textContent).toContain(formatUsPhone(s.context.phoneNumber!));
+    expect(codeField().value).toBe(s.context.code);
+    expect(codeField().getAttribute('autocomplete')).toBe('one-time-code');
+    expect(codeField().getAttribute('inputmode')).toBe('numeric');
+    expectFieldFine(/6-digit code/i);
+    expectNoAlert();
+  },
+  'codeSent.code.verifying': () => {
+    expectBusyButton(/checking code/i);
+    expect(codeField().readOnly).toBe(true);
+  },
+  'codeSent.code.rejected': (s) => {
+    const error = s.context.error!;
+    if (error.kind === 'invalidCode' || error.kind === 'validation') {
+      expectFieldError(/6-digit code/i, error.message);
+      expectNoAlert();
+    } else {
+      expectAlert(error.message);
+      expect(descriptionOf(codeField())).not.toContain(error.message);
+    }
+  },
+  'codeSent.resend.waiting': (s) => {
+    screen.getByText(`Resend code in ${formatCountdown(s.context.resendInSeconds)}`);
+    expect(screen.queryByRole('button', { name: /resend code/i })).toBeNull();
+  },
+  'codeSent.resend.available': (s) => {
+    if (s.matches({ codeSent: { code: 'verifying' } })) expectBusyButton(/resend code/i);
+    else expectEnabledButton(/resend code/i);
+  },
+  'codeSent.resend.sending': () => expectBusyButton(/sending a new code/i),
+  loadingIdentity: () => expect(screen.getByRole('status').textContent).toBe('Signing you in…'),
+  identityFailed: (s) => {
+    expectAlert(s.context.error!.message);
+    expectEnabledButton(/try again/i);
+  },
+  'completingProfile.editing': (s) => {
+    screen.getByRole('heading', { name: 'Complete your profile' });
+    for (const [field, label] of Object.entries(LABELS)) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe(s.context.profile[field as ProfileField]);
+    }
+    expect(screen.getByLabelText(LABELS.email).getAttribute('autocomplete')).toBe('email');
+    expectNoAlert();
+  },
+  'completingProfile.invalid': (s) => {
+    const marked = Object.entries(s.context.fieldErrors).filter(([, message]) => message);
+    for (const [field, message] of marked) expectFieldError(LABELS[field as ProfileField], message!);
+    if (marked.length === 0) expectAlert(s.context.error!.message);
+    // The first field to fix has the focus.
+    if (marked.length) expect(document.activeElement).toBe(screen.getByLabelText(LABELS[marked[0]![0] as ProfileField]));
+  },
+  'completingProfile.failed': (s) => expectAlert(s.context.error!.message),
+  savingProfile: () => expectBusyButton(/creating your account/i),
+  done: (s) => {
+    expect(screen.getByRole('status').textContent).toBe('Taking you back…');
+    expect(run.onDone).toHaveBeenCalledWith(s.output);
+  },
+};
+
+describe('Sign In screen along the phone sign-in paths', () => {
+  it('has a user action for every event on the paths and a check for every state', () => {
+    expect(eventTypesOf(paths).filter((type) => !actions[type])).toEqual([]);
+    assertFullCoverage(phoneLoginMachine, paths, { states: checks });
+  });
+
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+    run = { user: userEvent.setup(), fakes: controllableActors(phoneLoginMachine), clock: new SimulatedClock(), onDone: vi.fn(), actor: screenActor() };
+    currentInput = path.input;
+    await path.test({
+      events: Object.fromEntries(
+        Object.entries(actions).map(([type, act]) => [
+          type,
+          async (step: Step) => {
+            await act(step);
+            // The screen's machine is where the model is: what the user did reached it.
+            expect(serializeState(run.actor.snapshot() as Snapshot)).toBe(serializeState(step.state));
+          },
+        ]),
+      ),
+      // The model's vertices keep one snapshot per state key; the context the screen must show is the
+      // context of its own machine, checked above to be in the model's state.
+      states: Object.fromEntries(Object.entries(checks).map(([key, check]) => [key, () => check(run.actor.snapshot() as Snapshot)])),
+    } as never);
+  });
+});
