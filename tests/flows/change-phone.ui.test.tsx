@@ -110,7 +110,7 @@ const checks: StateChecks<Snapshot> = {
       expect(descriptionOf(codeField())).not.toContain(error.message);
     }
   },
-  'codeSent.resend.waiting': (s) => screen.getByText(`Resend code in ${formatCountdown(s.context.resendInSeconds)}`),
+  'codeSent.resend.waiting': (s) => void screen.getByText(`Resend code in ${formatCountdown(s.context.resendInSeconds)}`),
   'codeSent.resend.available': (s) => {
     if (s.matches({ codeSent: { code: 'verifying' } })) expectBusyButton(/resend code/i);
     else expectEnabledButton(/resend code/i);
