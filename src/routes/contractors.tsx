@@ -2,7 +2,7 @@ import { createFileRoute, useRouter, useRouterState } from '@tanstack/react-rout
 import { pageHead } from '../app/head';
 import { ContractorSearch } from '../features/contractors/contractor-search';
 import { ContractorListPage } from '../features/contractors/ContractorListPage';
-import { definedOnly } from '../features/forms/search-params';
+import { definedOnly, useLatestSearch } from '../features/forms/search-params';
 
 export const Route = createFileRoute('/contractors')({
   staticData: { anonymous: true, showToolbar: true, title: 'Contractors' },
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/contractors')({
 });
 
 function ContractorsRoute() {
-  const search = Route.useSearch();
+  const search = useLatestSearch('/contractors', ContractorSearch, Route.useSearch());
   const data = Route.useLoaderData();
   const navigate = Route.useNavigate();
   const router = useRouter();
@@ -24,7 +24,7 @@ function ContractorsRoute() {
       search={search}
       data={data}
       loading={loading}
-      onSearch={(patch) => void navigate({ search: (current) => definedOnly({ ...current, ...patch }), resetScroll: false })}
+      onSearch={(patch) => void navigate({ search: definedOnly({ ...search, ...patch }), resetScroll: false })}
       onRetry={() => void router.invalidate()}
     />
   );

@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter, useRouterState } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
-import { forUrl } from '../features/forms/search-params';
+import { forUrl, useLatestSearch } from '../features/forms/search-params';
 import { StorageSearch } from '../features/storage/storage-search';
 import { StorageBrowsePage } from '../features/storage/StorageBrowsePage';
 
@@ -15,15 +15,16 @@ export const Route = createFileRoute('/storage-units')({
 });
 
 function StorageUnitsRoute() {
+  const search = useLatestSearch('/storage-units', StorageSearch, Route.useSearch());
   const navigate = Route.useNavigate();
   const router = useRouter();
   const loading = useRouterState({ select: (state) => state.isLoading && state.location.pathname === '/storage-units' });
   return (
     <StorageBrowsePage
-      search={Route.useSearch()}
+      search={search}
       data={Route.useLoaderData()}
       loading={loading}
-      onSearch={(patch) => void navigate({ search: (current) => forUrl({ ...current, ...patch }), resetScroll: false })}
+      onSearch={(patch) => void navigate({ search: forUrl({ ...search, ...patch }), resetScroll: false })}
       onRetry={() => void router.invalidate()}
     />
   );

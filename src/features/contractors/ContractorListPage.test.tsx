@@ -2,6 +2,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ClientModule from '../../api/client';
 import type { Contractor } from '../../../contract/contractors';
 import { createAppRouter } from '../../app/router';
 
@@ -11,7 +12,7 @@ const network = vi.hoisted(() => ({
 }));
 
 vi.mock('../../api/client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../api/client')>();
+  const actual = await importOriginal<typeof ClientModule>();
   return {
     ...actual,
     api: actual.createApiClient({

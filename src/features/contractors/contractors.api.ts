@@ -35,7 +35,8 @@ export async function loadContractorList(search: ContractorSearch, signal?: Abor
   }
 }
 
-export const REVIEWS_PER_PAGE = 5;
+/** A few at a time: the dialog stays short, and "Load more reviews" is there for the rest. */
+export const REVIEWS_PER_PAGE = 3;
 
 /** One page of a contractor's reviews, newest first. */
 export async function loadReviews(contractorId: string, page: number): Promise<ContractorReviewsPage> {

@@ -1,3 +1,5 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import * as v from 'valibot';
 
 /**
@@ -105,4 +107,13 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
     }
     return value;
   };
+}
+
+/**
+ * The search a filtered page is going to, not the one its results were loaded for: the router commits
+ * a new search once its loader is done, but a ticked box or a chosen option must show at once.
+ */
+export function useLatestSearch<S extends v.GenericSchema>(pathname: string, schema: S, settled: v.InferOutput<S>): v.InferOutput<S> {
+  const latest = useRouterState({ select: (state) => (state.location.pathname === pathname ? state.location.search : undefined) });
+  return useMemo(() => (latest === undefined ? settled : v.parse(schema, latest)), [latest, schema, settled]);
 }

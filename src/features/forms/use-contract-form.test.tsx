@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ClientModule from '../../api/client';
 import { ContactUsRequest } from '../../../contract/public';
 import { api } from '../../api/client';
 import { ContactForm } from '../contact/ContactForm';
@@ -18,7 +19,7 @@ const network = vi.hoisted(() => ({
 }));
 
 vi.mock('../../api/client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../api/client')>();
+  const actual = await importOriginal<typeof ClientModule>();
   return {
     ...actual,
     api: actual.createApiClient({

@@ -77,11 +77,6 @@ export function useContractForm<V extends Values, S extends v.GenericSchema, R>(
     if (errors[name]) setErrors((current) => ({ ...current, [name]: messagesFor(next)[name] }));
   };
 
-  const checkField = (name: NameOf<V>) => {
-    if (values[name] === initialValues[name] && !errors[name]) return;
-    setErrors((current) => ({ ...current, [name]: messagesFor(values)[name] }));
-  };
-
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (busy.current) return;
@@ -132,12 +127,15 @@ export function useContractForm<V extends Values, S extends v.GenericSchema, R>(
     setStatus('editing');
   };
 
-  /** Props of a MUI TextField for one field: value, change, blur check, error message (or the hint), focus target. */
+  /**
+   * Props of a MUI TextField for one field: value, change, error message (or the hint), focus target.
+   * Fields are not checked as they lose focus: a message appearing then moves the page under the
+   * pointer, and the click on Send that caused the blur would miss its button.
+   */
   const field = (name: NameOf<V>, hint?: string) => ({
     name,
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValue(name, event.target.value),
-    onBlur: () => checkField(name),
     error: Boolean(errors[name]),
     helperText: errors[name] ?? hint,
     inputRef: (element: HTMLElement | null) => {
