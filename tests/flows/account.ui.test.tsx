@@ -1,0 +1,120 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { consumer, openAt, settledAt, withoutScrolling } from './app-harness';
+import { identityFixture } from './fixtures';
+
+/** The signed-in parts of the app through the real router: the header menu, My Account, account deletion. */
+
+beforeAll(withoutScrolling);
+afterEach(cleanup);
+
+describe('the header when signed in', () => {
+  it('offers a "Hi {first name}" menu that works with the keyboard alone', async () => {
+    const { router } = await openAt('/about', { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(router, '/about');
+    const user = userEvent.setup();
+    const button = await within(screen.getByRole('banner')).findByRole('button', { name: 'Hi Ada' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    button.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['New Job Request', 'My Job Requests', 'My Account', 'Log Out']);
+    expect(within(menu).getByRole('menuitem', { name: 'My Account' }).getAttribute('href')).toBe('/my-account');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(document.activeElement).toBe(button);
+
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await settledAt(router, '/my-account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
+  });
+
+  it('logs out from the menu to the index route', async () => {
+    const { router, storage } = await openAt('/about', { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(router, '/about');
+    const user = userEvent.setup();
+    await user.click(await within(screen.getByRole('banner')).findByRole('button', { name: 'Hi Ada' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
+    await settledAt(router, '/');
+    expect(storage.map.has('accessToken')).toBe(false);
+    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Create an Account' })).toBeTruthy();
+  });
+});
+
+describe('My Account', () => {
+  it('saves the name and e-mail with the contract rules and the server’s messages, and the header follows', async () => {
+    const { router } = await openAt('/my-account', { session: ['a', 'r'], identities: { a: identityFixture() } });
+    await settledAt(router, '/my-account');
+    const user = userEvent.setup();
+    const first = (await screen.findByLabelText(/first name/i)) as HTMLInputElement;
+    expect(first.value).toBe('Ada');
+
+    await user.clear(first);
+    await user.clear(screen.getByLabelText(/e-mail/i));
+    await user.type(screen.getByLabelText(/e-mail/i), 'not an e-mail');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect((await screen.findByText('First name is required.')).textContent).toBeTruthy();
+    expect(screen.getByText('Enter a valid e-mail address.')).toBeTruthy();
+    // What the user typed stays.
+    expect((screen.getByLabelText(/e-mail/i) as HTMLInputElement).value).toBe('not an e-mail');
+
+    await user.type(screen.getByLabelText(/first name/i), 'Augusta');
+    await user.clear(screen.getByLabelText(/e-mail/i));
+    await user.type(screen.getByLabelText(/e-mail/i), 'ada@taken.example');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('This e-mail belongs to another account.')).toBeTruthy();
+
+    await user.clear(screen.getByLabelText(/e-mail/i));
+    await user.type(screen.getByLabelText(/e-mail/i), 'Augusta@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Your details were saved.')).toBeTruthy();
+    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Hi Augusta' })).toBeTruthy();
+    expect((screen.getByLabelText(/e-mail/i) as HTMLInputElement).value).toBe('augusta@example.com');
+  });
+
+  it('shows the membership that counts, or none with a way to the plans', async () => {
+    const member = await openAt('/my-account', {
+      session: ['m', 'r'],
+      identities: { m: identityFixture({ applicationUser: { activeMemberships: ['residential', 'Business'] } }) },
+    });
+    await settledAt(member.router, '/my-account');
+    const section = await screen.findByRole('region', { name: 'Membership' });
+    expect(section.textContent).toContain('Your membership: Business');
+    cleanup();
+    const none = await openAt('/my-account', { session: ['a', 'r'], identities: { a: identityFixture() } });
+    await settledAt(none.router, '/my-account');
+    const empty = await screen.findByRole('region', { name: 'Membership' });
+    expect(empty.textContent).toContain('No membership');
+    expect(within(empty).getByRole('link', { name: 'See membership plans' }).getAttribute('href')).toBe('/#memberships');
+  });
+});
+
+describe('Account deletion', () => {
+  it('asks a visitor to sign in first and brings them back', async () => {
+    const { router } = await openAt('/account-deletion');
+    await settledAt(router, '/account-deletion');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Delete Your Account' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in to delete your account' }).getAttribute('href')).toBe('/sign-in?redirect=%2Faccount-deletion');
+  });
+
+  it('deletes a signed-in account once DELETE is typed, signs out and says so', async () => {
+    const { router, storage, server } = await openAt('/account-deletion', { session: ['a', 'r'], identities: { a: identityFixture() } });
+    await settledAt(router, '/account-deletion');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete account' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    await user.type(within(dialog).getByLabelText(/type delete to confirm/i), 'delete');
+    expect(confirm.disabled).toBe(true);
+    await user.clear(within(dialog).getByLabelText(/type delete to confirm/i));
+    await user.type(within(dialog).getByLabelText(/type delete to confirm/i), 'DELETE');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    await settledAt(router, '/');
+    expect(await screen.findByText('Your account and its personal data have been deleted.')).toBeTruthy();
+    expect(storage.map.has('accessToken')).toBe(false);
+    expect(server.calls).toContain('POST /Authentication/delete-account');
+  });
+});

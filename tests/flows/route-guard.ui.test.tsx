@@ -1,0 +1,141 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { helpIdentity } from '../../src/features/help/help-widget';
+import { PENDING_PURCHASE_KEY } from '../../src/features/memberships/pending-purchase-store';
+import { consumer, contractor, newAccount, openAt, settledAt, UUID, withoutScrolling } from './app-harness';
+
+/**
+ * The route guard of spec section 4 through the real router, the real auth actor and the real API
+ * client, against an in-memory API: every rule, a contractor, deep links that must not show the
+ * wrong page first, the guard re-running when the session changes, and signing in from a page.
+ */
+
+beforeAll(withoutScrolling);
+afterEach(cleanup);
+
+describe('route guard through the router', () => {
+  it('rule 1: a session whose account is not complete finishes it on Sign In, then goes where it was going', { timeout: 20_000 }, async () => {
+    const { router } = await openAt('/my-account', { session: ['new', 'r'], identities: { new: newAccount } });
+    await settledAt(router, '/sign-in');
+    expect(router.state.location.search).toEqual({ redirect: '/my-account' });
+    expect(await screen.findByRole('heading', { name: 'Complete your profile' })).toBeTruthy();
+    // The header offers what such a session can use.
+    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Log Out' })).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/first name/i), 'Ada');
+    await user.type(screen.getByLabelText(/last name/i), 'Lovelace');
+    await user.type(screen.getByLabelText(/e-mail/i), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: /create account/i }));
+    await settledAt(router, '/my-account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
+  });
+
+  it('rule 2: a visitor on Job Request Details goes to Login and is sent back after', async () => {
+    const { router } = await openAt(`/job-requests/${UUID}`);
+    await settledAt(router, '/login');
+    expect(router.state.location.search).toEqual({ redirect: `/job-requests/${UUID}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create an Account' })).toBeTruthy();
+  });
+
+  it('rule 3: Tab Can Be Closed is shown to everyone, a contractor included', async () => {
+    const { router } = await openAt('/tab-can-be-closed', { session: ['c', 'r'], identities: { c: contractor } });
+    await settledAt(router, '/tab-can-be-closed');
+    expect(await screen.findByRole('heading', { level: 1, name: 'You can close this tab' })).toBeTruthy();
+  });
+
+  it('rule 4: a visitor on a protected page goes to Index, and so does a session whose account could not load', async () => {
+    const visitor = await openAt('/my-account');
+    await settledAt(visitor.router, '/');
+    cleanup();
+    const broken = await openAt('/job-requests/new', { session: ['unknown', 'dead'] });
+    await settledAt(broken.router, '/');
+    // The session ended (the refresh failed): signed out, tokens gone.
+    await waitFor(() => expect(broken.storage.map.has('accessToken')).toBe(false));
+  });
+
+  it('rule 5: a contractor goes to Direct To Mobile from anywhere, and can log out there', async () => {
+    const { router, storage } = await openAt('/my-account', { session: ['c', 'r'], identities: { c: contractor } });
+    await settledAt(router, '/direct-to-mobile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Use the Mobile App' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /android/i }).getAttribute('href')).toMatch(/^https:/);
+    expect(screen.getByRole('link', { name: /iphone/i }).getAttribute('href')).toMatch(/^https:/);
+    await act(() => router.navigate({ to: '/about' }));
+    await settledAt(router, '/direct-to-mobile');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log Out' }));
+    await settledAt(router, '/');
+    expect(storage.map.has('accessToken')).toBe(false);
+  });
+
+  it('rule 6: a signed-up user on Sign In goes to Index, or back to the page the sign-in was for', async () => {
+    const plain = await openAt('/sign-in', { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(plain.router, '/');
+    cleanup();
+    const back = await openAt('/login?redirect=%2Fmy-account', { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(back.router, '/my-account');
+    cleanup();
+    const foreign = await openAt('/login?redirect=https%3A%2F%2Fevil.example', { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(foreign.router, '/');
+  });
+
+  it('lets a signed-up consumer through to a protected page, which gets its id', async () => {
+    const { router } = await openAt(`/job-requests/${UUID}`, { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(router, `/job-requests/${UUID}`);
+    expect(await screen.findByText(new RegExp(UUID))).toBeTruthy();
+    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Hi Ada' })).toBeTruthy();
+  });
+
+  it('shows nothing of the wrong page while a deep link waits for the session', async () => {
+    let release: () => void = () => {};
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    const { router } = await openAt('/my-account', { session: ['a', 'r'], identities: { a: consumer }, hold });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/my-account');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    release();
+    await settledAt(router, '/my-account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
+  });
+
+  it('refreshes a stale access token on start-up instead of signing the user out', async () => {
+    const { router, storage, server } = await openAt('/my-account', { session: ['stale', 'r1'], refreshes: { r1: 'fresh' }, identities: { fresh: consumer } });
+    await settledAt(router, '/my-account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
+    expect(storage.map.get('accessToken')).toBe('fresh');
+    expect(server.calls.filter((call) => call.endsWith('/refresh'))).toHaveLength(1);
+  });
+
+  it('re-runs the guard when the session ends: Log Out from My Account lands on Index, signed out', async () => {
+    const { router, storage } = await openAt('/my-account', { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(router, '/my-account');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Log Out' }));
+    await settledAt(router, '/');
+    expect(storage.map.has('accessToken')).toBe(false);
+    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('signing in on /sign-in for a page lands on that page, not on Index (rule 6 and the screen agree)', async () => {
+    const { router } = await openAt('/sign-in?redirect=%2Fjob-requests%2Fnew', { signInAs: 'a', identities: { a: consumer } });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/mobile phone number/i), '5085550100');
+    await user.click(screen.getByRole('button', { name: /send code/i }));
+    await user.type(await screen.findByLabelText(/6-digit code/i), '123456');
+    await user.click(screen.getByRole('button', { name: /continue/i }));
+    await settledAt(router, '/job-requests/new');
+    expect(router.history.location.pathname).toBe('/job-requests/new');
+    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Hi Ada' })).toBeTruthy();
+    // The help widget now knows who is asking (spec section 1).
+    expect(helpIdentity()).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com' });
+  });
+
+  it('clears an old pending membership purchase at start-up when nobody is signed in', async () => {
+    const old = JSON.stringify({ membershipId: 'm', priceId: 'p', dateAdded: new Date(Date.now() - 60_000).toISOString() });
+    const { auth, storage } = await openAt('/', { stored: { [PENDING_PURCHASE_KEY]: old } });
+    await act(async () => void (await auth.ready()));
+    expect(storage.map.has(PENDING_PURCHASE_KEY)).toBe(false);
+  });
+});
