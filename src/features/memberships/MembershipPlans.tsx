@@ -129,8 +129,16 @@ export function MembershipPlans({ plans, isSignedIn = () => tokenStore.accessTok
               <Typography variant="body2" sx={{ color: 'text.secondary', minHeight: '1.5em', mb: 2.5 }}>
                 {interval === 'Yearly' && yearlySavingCents(plan) > 0 ? `Save ${formatUsdFromCents(yearlySavingCents(plan))} compared with paying monthly` : '\u00a0'}
               </Typography>
-              <Button variant={isChosen ? 'contained' : 'outlined'} size="large" disabled={!price} onClick={() => price && choose(plan, price)} sx={{ mb: 3 }}>
-                Choose plan<span className="visually-hidden">: {plan.name}, billed {interval.toLowerCase()}</span>
+              <Button
+                variant={isChosen ? 'contained' : 'outlined'}
+                size="large"
+                disabled={!price}
+                onClick={() => price && choose(plan, price)}
+                // The visible words first, so voice control finds it; the plan and period tell the three apart.
+                aria-label={`Choose plan: ${plan.name}, billed ${interval.toLowerCase()}`}
+                sx={{ mb: 3 }}
+              >
+                Choose plan
               </Button>
               <Typography component="p" id={`${headingId}-includes`} sx={{ fontWeight: 700, mb: 1 }}>
                 What’s included
