@@ -9,7 +9,7 @@ describe('the SPA shell', () => {
   it('shows the landing page with its header, main content and footer', async () => {
     const { page, consoleErrors } = await browser.newPage(DESKTOP);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/trusted local trades/i);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/local trades for every part of your home/i);
     expect(await page.getByRole('banner').isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Services' }).isVisible()).toBe(true);
     expect(await page.getByRole('main').isVisible()).toBe(true);
@@ -41,7 +41,7 @@ describe('the SPA shell', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Go Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('heading', { level: 1, name: /trusted local trades/i }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /local trades for every part of your home/i }).waitFor();
     expect(consoleErrors).toEqual([]);
   });
 
