@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
-import MuiLink from '@mui/material/Link';
 import { Suspense } from 'react';
 import type { Trade } from '../../../contract/catalogue';
 import type { StorageUnitListing } from '../../../contract/storage';
 import type { Loaded } from '../../api/loaded';
 import { ButtonLink } from '../../components/ui/links';
-import { site } from '../../config/site';
 import { landingPage } from '../../content/landing';
 import { FeaturedStorage } from '../../features/landing/FeaturedStorage';
 import { HowItWorks, WhyUs } from '../../features/landing/InfoSections';
@@ -43,11 +40,9 @@ export function BelowMemberships({ storage, reviews }: { storage: Promise<Loaded
         <Suspense fallback={<Placeholder label="storage units" height={360} />}>
           <FeaturedStorage listings={storage} />
         </Suspense>
-        <Box sx={{ mt: 3 }}>
-          <MuiLink href={site.storageSiteUrl} sx={{ fontWeight: 700 }}>
-            {landingPage.storage.cta}
-          </MuiLink>
-        </Box>
+        <ButtonLink to="/storage-units" variant="outlined" sx={{ mt: 3 }}>
+          {landingPage.storage.cta}
+        </ButtonLink>
       </LandingSection>
 
       <WhyUs />
