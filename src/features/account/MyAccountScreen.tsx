@@ -81,7 +81,7 @@ function Account() {
             Log Out
           </Button>
           <Typography variant="body2" color="text.secondary">
-            Want to leave for good? <RouterLink to="/account-deletion">Delete your account</RouterLink>.
+            Want to leave for good? <RouterLink to="/account-deletion" underline="always">Delete your account</RouterLink>.
           </Typography>
         </Stack>
       </Section>

@@ -22,8 +22,8 @@ export function SignInScreen({ redirect }: { redirect?: string | undefined }) {
         <SignInWithSession redirect={redirect} />
       </Suspense>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-        By continuing you agree to our <RouterLink to="/terms-and-conditions">Terms and Conditions</RouterLink> and{' '}
-        <RouterLink to="/privacy-policy">Privacy Policy</RouterLink>.
+        By continuing you agree to our <RouterLink to="/terms-and-conditions" underline="always">Terms and Conditions</RouterLink> and{' '}
+        <RouterLink to="/privacy-policy" underline="always">Privacy Policy</RouterLink>.
       </Typography>
     </Container>
   );

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { PHONE, seriousA11yViolations, useBrowser } from './browser';
+import { enterPhoneAndCode, newPhoneNumber } from './sign-in';
+
+const browser = useBrowser();
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+/** A contractor of the demo data (server/seed/demo-contractors.ts). */
+const CONTRACTOR_PHONE = '+15085550101';
+
+describe('signing in by phone', () => {
+  it('signs up a new number, keeps the session over a reload, shows My Account and logs out to the index route', async () => {
+    const phone = newPhoneNumber();
+    const { page, consoleErrors } = await browser.newPage(DESKTOP);
+    await page.goto('/sign-in');
+    await page.getByRole('heading', { level: 1, name: 'Create an Account' }).waitFor();
+    const phoneField = page.getByRole('textbox', { name: 'Mobile phone number' });
+    expect(await phoneField.getAttribute('autocomplete')).toBe('tel');
+    expect(await phoneField.getAttribute('inputmode')).toBe('tel');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await phoneField.pressSequentially(phone.slice(2));
+    expect(await phoneField.inputValue()).toBe(`+1 (${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8)}`);
+    await enterPhoneAndCode(page, phone);
+
+    await page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('textbox', { name: 'First name' }).fill('Jamie');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Rivera');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(`jamie.${phone.slice(-4)}@example.com`);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/');
+    const greeting = page.getByRole('banner').getByRole('button', { name: 'Hi Jamie' });
+    await greeting.waitFor();
+
+    await page.reload();
+    await greeting.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await greeting.click();
+    await page.getByRole('menuitem', { name: 'My Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/my-account');
+    await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'First name' }).inputValue()).toBe('Jamie');
+    expect(await page.getByText('No membership').isVisible()).toBe(true);
+    expect(await page.getByText(/you sign in with/i).textContent()).toContain(phone.slice(8));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // A deep link to a protected page after a reload opens it straight away.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/my-account');
+
+    await page.getByRole('main').getByRole('button', { name: 'Log Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    // Signed out, My Account is not for this visitor any more.
+    await page.goto('/my-account');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('sends a contractor to the mobile-app page', async () => {
+    const { page, consoleErrors } = await browser.newPage({ viewport: PHONE, hasTouch: true, isMobile: true });
+    await page.goto('/sign-in');
+    await enterPhoneAndCode(page, CONTRACTOR_PHONE);
+    await page.waitForURL((url) => url.pathname === '/direct-to-mobile');
+    await page.getByRole('heading', { level: 1, name: 'Use the Mobile App' }).waitFor();
+    expect(await page.getByRole('link', { name: /android/i }).getAttribute('href')).toMatch(/^https:\/\//);
+    expect(await page.getByRole('link', { name: /iphone/i }).getAttribute('href')).toMatch(/^https:\/\//);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Any other page sends a contractor back here.
+    await page.goto('/about');
+    await page.waitForURL((url) => url.pathname === '/direct-to-mobile');
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+describe('the other account pages', () => {
+  it('explains account deletion to a visitor with a way to sign in first, and passes axe', async () => {
+    const { page, consoleErrors } = await browser.newPage(DESKTOP);
+    await page.goto('/account-deletion');
+    await page.getByRole('heading', { level: 1, name: 'Delete Your Account' }).waitFor();
+    const signIn = page.getByRole('link', { name: 'Sign in to delete your account' });
+    expect(await signIn.getAttribute('href')).toBe('/sign-in?redirect=%2Faccount-deletion');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('asks a signed-in user to type DELETE before deleting, and passes axe with the dialog open', async () => {
+    const phone = newPhoneNumber();
+    const { page, consoleErrors } = await browser.newPage(DESKTOP);
+    await page.goto('/sign-in?redirect=%2Faccount-deletion');
+    await enterPhoneAndCode(page, phone);
+    await page.getByRole('textbox', { name: 'First name' }).fill('Sam');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Okafor');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(`sam.${phone.slice(-4)}@example.com`);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((url) => url.pathname === '/account-deletion');
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: 'Delete account' }).isDisabled()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('textbox', { name: /type delete to confirm/i }).fill('DELETE');
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('Your account and its personal data have been deleted.').waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('says the tab can be closed, and passes axe', async () => {
+    const { page, consoleErrors } = await browser.newPage(DESKTOP);
+    await page.goto('/tab-can-be-closed');
+    await page.getByRole('heading', { level: 1, name: 'You can close this tab' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});

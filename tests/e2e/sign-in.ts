@@ -1,0 +1,40 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/**
+ * Signing in during end-to-end tests the way a person does: the code is the one the server texted,
+ * read from its outbox in the server log (`Login code for +1…: 123456`), never from the API.
+ */
+
+const codePattern = (phone: string) => new RegExp(`Login code for \\${phone}: (\\d{6})`, 'g');
+
+/** Every login code the server has logged for `phone` (E.164), oldest first. */
+export async function loginCodesFor(phone: string): Promise<string[]> {
+  const log = await readFile(inject('serverLog'), 'utf8');
+  return [...log.matchAll(codePattern(phone))].map((match) => match[1]!);
+}
+
+/** Waits for a code after the `known` ones to appear in the log. */
+export async function nextLoginCode(phone: string, known: number, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const codes = await loginCodesFor(phone);
+    if (codes.length > known) return codes.at(-1)!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No new login code for ${phone} in the server log within ${timeoutMs / 1000} s`);
+}
+
+/** A US number no demo account uses: 508-555-2000 to 508-555-9999. */
+export const newPhoneNumber = () => `+1508555${2000 + Math.floor(Math.random() * 8000)}`;
+
+/** On the Sign In screen: enters the number, asks for a code, enters the code from the log. */
+export async function enterPhoneAndCode(page: Page, phone: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Mobile phone number' }).fill(phone.replace(/^\+1/, ''));
+  const known = (await loginCodesFor(phone)).length;
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await nextLoginCode(phone, known);
+  await page.getByRole('textbox', { name: '6-digit code' }).fill(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
