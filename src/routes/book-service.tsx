@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { pageHead } from '../app/head';
 import { BookJobPage } from '../features/book-job/BookJobPage';
 import { slug } from '../features/forms/search-params';
+import { loadBookJob } from '../features/book-job/book-job.api';
 
 /** `?trade=<slug>` preselects the service, e.g. from a service page or a contractor's card. */
 const BookJobSearch = v.fallback(v.object({ trade: slug() }), {});
@@ -10,8 +11,10 @@ const BookJobSearch = v.fallback(v.object({ trade: slug() }), {});
 export const Route = createFileRoute('/book-service')({
   staticData: { anonymous: true, noFloatingHeader: true },
   validateSearch: BookJobSearch,
-  loader: async () => (await import('../features/book-job/book-job.api')).loadBookJob(),
+  loader: () => loadBookJob(),
   head: () => pageHead('Book A Job', 'Book a local contractor in Southborough, MA online: tell us the trade, the address and the times that suit you.'),
+  // The loader and its API calls load with the page, not with the first page of the site.
+  codeSplitGroupings: [['loader'], ['component']],
   component: BookServiceRoute,
 });
 

@@ -2,14 +2,17 @@ import { createFileRoute, useRouter, useRouterState } from '@tanstack/react-rout
 import { pageHead } from '../app/head';
 import { ContractorSearch } from '../features/contractors/contractor-search';
 import { ContractorListPage } from '../features/contractors/ContractorListPage';
-import { definedOnly, useLatestSearch } from '../features/forms/search-params';
+import { definedOnly, useLatestSearch } from '../features/forms/url-search';
+import { loadContractorList } from '../features/contractors/contractors.api';
 
 export const Route = createFileRoute('/contractors')({
   staticData: { anonymous: true, showToolbar: true, title: 'Contractors' },
   validateSearch: ContractorSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ deps, abortController }) => (await import('../features/contractors/contractors.api')).loadContractorList(deps, abortController.signal),
+  loader: ({ deps, abortController }) => loadContractorList(deps, abortController.signal),
   head: () => pageHead('Contractors', 'Vetted, licensed local contractors around Southborough, MA, with ratings and reviews from your neighbours.'),
+  // The loader and its API calls load with the page, not with the first page of the site.
+  codeSplitGroupings: [['loader'], ['component']],
   component: ContractorsRoute,
 });
 

@@ -1,16 +1,19 @@
 import { createFileRoute, useRouter, useRouterState } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
-import { forUrl, useLatestSearch } from '../features/forms/search-params';
+import { forUrl, useLatestSearch } from '../features/forms/url-search';
 import { StorageSearch } from '../features/storage/storage-search';
 import { StorageBrowsePage } from '../features/storage/StorageBrowsePage';
+import { loadStorageBrowse } from '../features/storage/storage.api';
 
 /** Every storage unit for rent, with the listing filters in the URL; `/storage` itself leaves for the storage site. */
 export const Route = createFileRoute('/storage-units')({
   staticData: { anonymous: true, showToolbar: true, title: 'Storage Units' },
   validateSearch: StorageSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ deps, abortController }) => (await import('../features/storage/storage.api')).loadStorageBrowse(deps, abortController.signal),
+  loader: ({ deps, abortController }) => loadStorageBrowse(deps, abortController.signal),
   head: () => pageHead('Storage Units', 'Storage units for rent in Southborough, Westborough and Marlborough, MA: sizes, monthly prices and availability.'),
+  // The loader and its API calls load with the page, not with the first page of the site.
+  codeSplitGroupings: [['loader'], ['component']],
   component: StorageUnitsRoute,
 });
 

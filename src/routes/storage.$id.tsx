@@ -2,17 +2,20 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
 import { uuidParam } from '../app/route-params';
 import { StorageUnitDetailsPage, StorageUnitSkeleton, StorageUnitUnavailable } from '../features/storage/StorageUnitDetailsPage';
+import { loadListing } from '../features/storage/storage.api';
 
 export const Route = createFileRoute('/storage/$id')({
   staticData: { anonymous: true },
   params: { parse: uuidParam },
-  loader: async ({ params }) => (await import('../features/storage/storage.api')).loadListing(params.id),
+  loader: ({ params }) => loadListing(params.id),
   head: ({ loaderData }) =>
     pageHead(
       loaderData?.listing ? `${loaderData.listing.title}, ${loaderData.listing.size.name} in ${loaderData.listing.location.city}` : 'Storage Unit Details',
       loaderData?.listing?.description,
     ),
   pendingComponent: StorageUnitSkeleton,
+  // The loader and its API calls load with the page, not with the first page of the site.
+  codeSplitGroupings: [['loader'], ['component', 'pendingComponent']],
   component: StorageUnitDetailsRoute,
 });
 

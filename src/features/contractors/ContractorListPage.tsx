@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import { EmptyResults, FilteredList, FilteredResults, SortSelect } from '../forms/filters';
 import { ContractorCard } from './ContractorCard';
 import { activeContractorFilters, ContractorFilters, type ContractorSearchPatch, NO_CONTRACTOR_FILTERS } from './ContractorFilters';
-import { type ContractorSearch, contractorSorts, sortOf } from './contractor-search';
+import { contractorSorts, sortOf } from './contractor-query';
+import type { ContractorSearch } from './contractor-search';
 import type { ContractorListData } from './contractors.api';
 
 export interface ContractorListPageProps {

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ContractorsQuery } from '../../../contract/contractors';
-import { ContractorSearch, contractorsQuery, sortOf } from './contractor-search';
+import { contractorsQuery, sortOf } from './contractor-query';
+import { ContractorSearch } from './contractor-search';
 
 const parse = (search: Record<string, unknown>) => v.parse(ContractorSearch, search);
 

@@ -2,8 +2,9 @@ import type { TradeRef } from '../../../contract/catalogue';
 import type { ContractorReviewsPage, ContractorsPage } from '../../../contract/contractors';
 import { api } from '../../api/client';
 import { describeServerError, type ErrorDisplay, validationFieldErrors } from '../../api/errors';
-import { loadOnce } from '../forms/search-params';
-import { type ContractorSearch, contractorsQuery } from './contractor-search';
+import { loadOnce } from '../forms/url-search';
+import { contractorsQuery } from './contractor-query';
+import type { ContractorSearch } from './contractor-search';
 
 export interface ContractorListData {
   /** Every trade, for the filter; empty when they could not be loaded. */

@@ -1,11 +1,9 @@
-import { useRouterState } from '@tanstack/react-router';
-import { useMemo } from 'react';
-import * as v from 'valibot';
-
 /**
- * Pieces of `validateSearch` schemas for filters kept in the URL. A shared link may carry anything,
- * so each value that does not fit falls back to "not set" instead of failing the page.
+ * Pieces of `validateSearch` schemas for filters kept in the URL. A shared link may carry anything, so
+ * each value that does not fit falls back to "not set" instead of failing the page. They run with the
+ * route tree on every page, so this module holds nothing else (url-search.ts has what the pages use).
  */
+import * as v from 'valibot';
 
 /** An optional search value that is dropped, not refused, when it does not fit. */
 export const lenient = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
@@ -76,44 +74,7 @@ export const list = (item: RegExp, max = 20) =>
     ),
   );
 
-/** How a list is written into the URL: `a,b`, or nothing for an empty list. */
-export const joinList = (items: readonly string[] | undefined) => (items?.length ? items.join(',') : undefined);
-
 /** Swaps a `from`/`to` pair given the wrong way round, so "10 to 5" means 5 to 10. */
 export function ordered<T extends number | string>(from: T | undefined, to: T | undefined): [T | undefined, T | undefined] {
   return from !== undefined && to !== undefined && from > to ? [to, from] : [from, to];
-}
-
-/** Without the keys whose value is undefined, so URLs and queries carry only what is set. */
-export function definedOnly<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
-}
-
-/** A search as the URL writes it: lists as `a,b`, nothing for what is not set. */
-export function forUrl<T extends object>(search: T): { [K in keyof T]: T[K] extends readonly string[] | undefined ? string | undefined : T[K] } {
-  return definedOnly(Object.fromEntries(Object.entries(search).map(([key, value]) => [key, Array.isArray(value) ? joinList(value) : value]))) as never;
-}
-
-/**
- * The options of a filter (trades, locations, sizes): loaded once per visit, and again only after a
- * failure, so the next visit to the page retries.
- */
-export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let value: Promise<T> | undefined;
-  return () => {
-    if (!value) {
-      value = load();
-      value.catch(() => (value = undefined));
-    }
-    return value;
-  };
-}
-
-/**
- * The search a filtered page is going to, not the one its results were loaded for: the router commits
- * a new search once its loader is done, but a ticked box or a chosen option must show at once.
- */
-export function useLatestSearch<S extends v.GenericSchema>(pathname: string, schema: S, settled: v.InferOutput<S>): v.InferOutput<S> {
-  const latest = useRouterState({ select: (state) => (state.location.pathname === pathname ? state.location.search : undefined) });
-  return useMemo(() => (latest === undefined ? settled : v.parse(schema, latest)), [latest, schema, settled]);
 }

@@ -2,7 +2,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { EmptyResults, FilteredList, FilteredResults, SortSelect } from '../forms/filters';
 import type { StorageBrowseData } from './storage.api';
-import { activeStorageFilters, type StorageSearch, storageSorts } from './storage-search';
+import { activeStorageFilters, storageSorts } from './storage-query';
+import type { StorageSearch } from './storage-search';
 import { NO_STORAGE_FILTERS, StorageFilters, type StorageSearchPatch } from './StorageFilters';
 import { StorageUnitCard } from './StorageUnitCard';
 

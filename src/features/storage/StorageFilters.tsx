@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { CommittedTextField, numberOrUndefined, textOf } from '../forms/filters';
 import type { StorageBrowseData } from './storage.api';
-import { activeStorageFilters, type StorageSearch } from './storage-search';
+import { activeStorageFilters } from './storage-query';
+import type { StorageSearch } from './storage-search';
 
 export type StorageSearchPatch = Partial<StorageSearch>;
 type NumberKey = 'sqftFrom' | 'sqftTo' | 'priceFrom' | 'priceTo' | 'unitsFrom' | 'unitsTo';

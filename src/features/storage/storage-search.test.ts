@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { StorageUnitListingsQuery } from '../../../contract/storage';
-import { forUrl } from '../forms/search-params';
-import { listingsQuery, StorageSearch } from './storage-search';
+import { forUrl } from '../forms/url-search';
+import { listingsQuery } from './storage-query';
+import { StorageSearch } from './storage-search';
 
 const parse = (search: Record<string, unknown>) => v.parse(StorageSearch, search);
 const SOUTHBOROUGH = '0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10';

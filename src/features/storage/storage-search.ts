@@ -1,21 +1,9 @@
 import * as v from 'valibot';
-import type { StorageUnitListingsQuery } from '../../../contract/storage';
-import { calendarDate, definedOnly, flag, lenient, list, ordered, pageNumber, searchText, wholeNumberBetween } from '../forms/search-params';
+import { calendarDate, flag, lenient, list, ordered, pageNumber, searchText, wholeNumberBetween } from '../forms/search-params';
 
-export const LISTINGS_PER_PAGE = 12;
-
-/** The orders a visitor can choose, each an `OrderBy` with its direction. */
-export const storageSorts = {
-  price: { label: 'Price: low to high', OrderBy: 'monthlyPrice', OrderByDirection: 'asc' },
-  'price-desc': { label: 'Price: high to low', OrderBy: 'monthlyPrice', OrderByDirection: 'desc' },
-  size: { label: 'Size: small to large', OrderBy: 'squareFootage', OrderByDirection: 'asc' },
-  'size-desc': { label: 'Size: large to small', OrderBy: 'squareFootage', OrderByDirection: 'desc' },
-  availability: { label: 'Available soonest', OrderBy: 'availability', OrderByDirection: 'asc' },
-  units: { label: 'Most units left', OrderBy: 'unitsRemaining', OrderByDirection: 'desc' },
-  location: { label: 'Location', OrderBy: 'location', OrderByDirection: 'asc' },
-  title: { label: 'Name (A to Z)', OrderBy: 'title', OrderByDirection: 'asc' },
-} as const satisfies Record<string, { label: string; OrderBy: NonNullable<StorageUnitListingsQuery['OrderBy']>; OrderByDirection: 'asc' | 'desc' }>;
-export type StorageSort = keyof typeof storageSorts;
+/** The orders a visitor can choose (storage-query.ts says what each means). */
+export const STORAGE_SORTS = ['price', 'price-desc', 'size', 'size-desc', 'availability', 'units', 'location', 'title'] as const;
+export type StorageSort = (typeof STORAGE_SORTS)[number];
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SIZE = /^\d{1,3}x\d{1,3}$/;
@@ -23,7 +11,8 @@ const SIZE = /^\d{1,3}x\d{1,3}$/;
 /**
  * The storage browse page's filters in its URL (`/storage-units?locations=southborough,westborough&priceTo=200&availableNow=true`).
  * Prices are whole dollars here and cents in the API. Values that do not fit fall back to "not set";
- * ranges given the wrong way round are swapped.
+ * ranges given the wrong way round are swapped. It runs with the route tree on every page: nothing
+ * else belongs here.
  */
 export const StorageSearch = v.pipe(
   v.fallback(
@@ -40,7 +29,7 @@ export const StorageSearch = v.pipe(
       availableFrom: calendarDate(),
       availableTo: calendarDate(),
       availableNow: flag(),
-      sort: lenient(v.picklist(Object.keys(storageSorts) as [StorageSort, ...StorageSort[]])),
+      sort: lenient(v.picklist(STORAGE_SORTS)),
       page: pageNumber(),
     }),
     {},
@@ -57,42 +46,3 @@ export const StorageSearch = v.pipe(
   }),
 );
 export type StorageSearch = v.InferOutput<typeof StorageSearch>;
-
-const cents = (dollars: number | undefined) => (dollars === undefined ? undefined : dollars * 100);
-
-/** The `GET /StorageUnitListings` query for a search; `locationIds` are the ids of the locations named by slug. */
-export function listingsQuery(search: StorageSearch, locationIds: string[]): StorageUnitListingsQuery {
-  const { OrderBy, OrderByDirection } = storageSorts[search.sort ?? 'price'];
-  return definedOnly({
-    Title: search.q,
-    LocationIds: locationIds.length ? locationIds : undefined,
-    Sizes: search.sizes,
-    'SquareFootage.From': search.sqftFrom,
-    'SquareFootage.To': search.sqftTo,
-    'MonthlyPrice.From': cents(search.priceFrom),
-    'MonthlyPrice.To': cents(search.priceTo),
-    'UnitsRemaining.From': search.unitsFrom,
-    'UnitsRemaining.To': search.unitsTo,
-    'Availability.From': search.availableFrom,
-    'Availability.To': search.availableTo,
-    NoAvailabilitySet: search.availableNow,
-    OrderBy,
-    OrderByDirection,
-    Page: search.page ?? 1,
-    PerPage: LISTINGS_PER_PAGE,
-  });
-}
-
-/** How many filters are set, for the phone's "Show filters (3 set)". */
-export function activeStorageFilters(search: StorageSearch) {
-  return [
-    search.q,
-    search.locations,
-    search.sizes,
-    search.sqftFrom ?? search.sqftTo,
-    search.priceFrom ?? search.priceTo,
-    search.unitsFrom ?? search.unitsTo,
-    search.availableFrom ?? search.availableTo,
-    search.availableNow,
-  ].filter((value) => value !== undefined).length;
-}

@@ -3,8 +3,9 @@ import type { StorageLocation } from '../../../contract/catalogue';
 import type { StorageUnitEnquiryRequest, StorageUnitListing, StorageUnitListingsPage, StorageUnitSize } from '../../../contract/storage';
 import { api } from '../../api/client';
 import { describeServerError, type ErrorDisplay } from '../../api/errors';
-import { loadOnce } from '../forms/search-params';
-import { listingsQuery, type StorageSearch } from './storage-search';
+import { loadOnce } from '../forms/url-search';
+import { listingsQuery } from './storage-query';
+import type { StorageSearch } from './storage-search';
 
 export interface StorageBrowseData {
   locations: Pick<StorageLocation, 'id' | 'name' | 'slug' | 'city'>[];
