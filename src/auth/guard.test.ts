@@ -7,7 +7,7 @@ import { guardRouteOf, visitorMayPass } from './guard';
 /** Every route of the app as the guard sees it: its matches from the root down. */
 function everyRoute() {
   const router = createAppRouter();
-  return Object.values(router.routesById as Record<string, AnyRoute>).map((route) => {
+  return Object.values(router.routesById as unknown as Record<string, AnyRoute>).map((route) => {
     const chain: AnyRoute[] = [];
     for (let at: AnyRoute | undefined = route; at; at = at.parentRoute as AnyRoute | undefined) chain.unshift(at);
     const matches = chain.map((r) => ({ routeId: r.id, staticData: r.options.staticData ?? {}, paramsError: undefined }));
