@@ -9,7 +9,7 @@ import { identityFixture } from './fixtures';
 beforeAll(withoutScrolling);
 afterEach(cleanup);
 
-describe('the header when signed in', () => {
+describe('the header when signed in', { timeout: 30_000 }, () => {
   it('offers a "Hi {first name}" menu that works with the keyboard alone', async () => {
     const { router } = await openAt('/about', { session: ['a', 'r'], identities: { a: consumer } });
     await settledAt(router, '/about');
@@ -43,7 +43,7 @@ describe('the header when signed in', () => {
   });
 });
 
-describe('My Account', () => {
+describe('My Account', { timeout: 30_000 }, () => {
   it('saves the name and e-mail with the contract rules and the server’s messages, and the header follows', async () => {
     const { router } = await openAt('/my-account', { session: ['a', 'r'], identities: { a: identityFixture() } });
     await settledAt(router, '/my-account');
@@ -91,7 +91,7 @@ describe('My Account', () => {
   });
 });
 
-describe('Account deletion', () => {
+describe('Account deletion', { timeout: 30_000 }, () => {
   it('asks a visitor to sign in first and brings them back', async () => {
     const { router } = await openAt('/account-deletion');
     await settledAt(router, '/account-deletion');

@@ -122,7 +122,7 @@ const checks: StateChecks<Snapshot> = {
   },
 };
 
-describe('My Account phone change along the phone change paths', () => {
+describe('My Account phone change along the phone change paths', { timeout: 30_000 }, () => {
   it('has a user action for every event on the paths and a check for every state', () => {
     expect(eventTypesOf(paths).filter((type) => !actions[type])).toEqual([]);
     assertFullCoverage(changePhoneMachine, paths, { states: checks });

@@ -156,7 +156,7 @@ const checks: StateChecks<Snapshot> = {
   },
 };
 
-describe('Sign In screen along the phone sign-in paths', () => {
+describe('Sign In screen along the phone sign-in paths', { timeout: 30_000 }, () => {
   it('has a user action for every event on the paths and a check for every state', () => {
     expect(eventTypesOf(paths).filter((type) => !actions[type])).toEqual([]);
     assertFullCoverage(phoneLoginMachine, paths, { states: checks });

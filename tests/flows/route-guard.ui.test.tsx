@@ -14,8 +14,8 @@ import { consumer, contractor, newAccount, openAt, settledAt, UUID, withoutScrol
 beforeAll(withoutScrolling);
 afterEach(cleanup);
 
-describe('route guard through the router', () => {
-  it('rule 1: a session whose account is not complete finishes it on Sign In, then goes where it was going', { timeout: 20_000 }, async () => {
+describe('route guard through the router', { timeout: 30_000 }, () => {
+  it('rule 1: a session whose account is not complete finishes it on Sign In, then goes where it was going', async () => {
     const { router } = await openAt('/my-account', { session: ['new', 'r'], identities: { new: newAccount } });
     await settledAt(router, '/sign-in');
     expect(router.state.location.search).toEqual({ redirect: '/my-account' });
