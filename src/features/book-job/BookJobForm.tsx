@@ -7,6 +7,7 @@ import type { TradeRef } from '../../../contract/catalogue';
 import { PublicJobRequest } from '../../../contract/public';
 import { CaptchaField } from '../captcha/CaptchaField';
 import { useCaptcha } from '../captcha/use-captcha';
+import { nativeSelect } from '../forms/filters';
 import { FormAlert, SubmitButton } from '../forms/FormParts';
 import { useContractForm } from '../forms/use-contract-form';
 import { sendJobRequest } from './book-job.api';
@@ -45,7 +46,7 @@ export function BookJobForm({ trades, tradeId = '' }: { trades: TradeRef[]; trad
     <Box component="form" {...form.formProps} aria-label="Book a job">
       <Stack spacing={4}>
         <Section legend="The job">
-          <TextField select label="Service" required {...form.field('tradeId')} slotProps={{ select: { native: true } }}>
+          <TextField {...nativeSelect} label="Service" required {...form.field('tradeId')}>
             <option value="">Choose a service</option>
             {trades.map((trade) => (
               <option key={trade.id} value={trade.id}>

@@ -15,7 +15,8 @@ const ReviewsDialog = lazy(() => import('./ReviewsDialog').then((module) => ({ d
 
 function distanceText(contractor: Contractor) {
   if (contractor.distanceMiles === null) return undefined;
-  const miles = `${formatNumber(contractor.distanceMiles)} ${contractor.distanceMiles === 1 ? 'mile' : 'miles'} away`;
+  const miles =
+    contractor.distanceMiles < 0.5 ? 'Based in your area' : `${formatNumber(contractor.distanceMiles)} ${contractor.distanceMiles === 1 ? 'mile' : 'miles'} away`;
   if (contractor.servesZipCode === null) return miles;
   return `${miles} · ${contractor.servesZipCode ? 'serves your area' : 'usually works closer to home'}`;
 }

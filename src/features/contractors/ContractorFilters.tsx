@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { TradeRef } from '../../../contract/catalogue';
-import { CommittedTextField, numberOrUndefined, textOf } from '../forms/filters';
+import { CommittedTextField, nativeSelect, numberOrUndefined, textOf } from '../forms/filters';
 import type { ContractorSearch } from './contractor-search';
 
 export type ContractorSearchPatch = Partial<ContractorSearch>;
@@ -54,7 +54,7 @@ export function ContractorFilters({
       <Typography component="h2" variant="h3">
         Filters
       </Typography>
-      <TextField select label="Trade" value={search.trade ?? ''} onChange={(event) => onChange({ trade: event.target.value || undefined })} slotProps={{ select: { native: true } }}>
+      <TextField {...nativeSelect} label="Trade" value={search.trade ?? ''} onChange={(event) => onChange({ trade: event.target.value || undefined })}>
         <option value="">All trades</option>
         {trades.map((trade) => (
           <option key={trade.id} value={trade.slug}>
@@ -91,7 +91,7 @@ export function ContractorFilters({
           Rating
         </Typography>
         <Stack spacing={1.5}>
-          <TextField select label="From" value={textOf(search.ratingFrom)} onChange={(event) => onChange({ ratingFrom: numberOrUndefined(event.target.value) })} slotProps={{ select: { native: true } }}>
+          <TextField {...nativeSelect} label="From" value={textOf(search.ratingFrom)} onChange={(event) => onChange({ ratingFrom: numberOrUndefined(event.target.value) })}>
             <option value="">Any rating</option>
             {ratingFloors.map((n) => (
               <option key={n} value={n}>
@@ -99,7 +99,7 @@ export function ContractorFilters({
               </option>
             ))}
           </TextField>
-          <TextField select label="To" value={textOf(search.ratingTo)} onChange={(event) => onChange({ ratingTo: numberOrUndefined(event.target.value) })} slotProps={{ select: { native: true } }}>
+          <TextField {...nativeSelect} label="To" value={textOf(search.ratingTo)} onChange={(event) => onChange({ ratingTo: numberOrUndefined(event.target.value) })}>
             <option value="">Any rating</option>
             {ratingCeilings.map((n) => (
               <option key={n} value={n}>

@@ -56,6 +56,12 @@ export function CommittedTextField({
   );
 }
 
+/**
+ * Props of a TextField as a native select: the phone's own picker, and the label kept above the value
+ * (MUI would lay it over an option whose value is empty, such as "All trades").
+ */
+export const nativeSelect = { select: true, slotProps: { select: { native: true }, inputLabel: { shrink: true } } } as const;
+
 /** A number typed as a filter, or undefined when the field is empty. */
 export const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text));
 export const textOf = (value: number | string | undefined) => (value === undefined ? '' : String(value));
@@ -231,7 +237,7 @@ export function FilteredResults<T extends { id: string }>(props: FilteredResults
 /** The "Sort by" select of a list. */
 export function SortSelect<K extends string>({ value, options, onChange, disabled = () => false }: { value: K; options: Record<K, { label: string }>; onChange: (sort: K) => void; disabled?: (sort: K) => string | false }) {
   return (
-    <TextField select label="Sort by" size="small" value={value} onChange={(event) => onChange(event.target.value as K)} slotProps={{ select: { native: true } }} sx={{ width: { xs: '100%', sm: 250 } }}>
+    <TextField {...nativeSelect} label="Sort by" size="small" value={value} onChange={(event) => onChange(event.target.value as K)} sx={{ width: { xs: '100%', sm: 250 } }}>
       {(Object.keys(options) as K[]).map((key) => {
         const why = disabled(key);
         return (
