@@ -1,5 +1,5 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, waitFor } from '@testing-library/react';
+import { configure, render, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { Identity } from '../../machines/identity';
 import { createApiClient } from '../../src/api/client';
@@ -12,6 +12,9 @@ import { identityFixture } from './fixtures';
  * The whole app in jsdom for UI tests through the router: the real router, auth actor and API
  * client, against an in-memory Authentication API, with storage in memory.
  */
+
+// Route chunks, the session and the screens load in turn; on two shared cores that takes a while.
+configure({ asyncUtilTimeout: 5000 });
 
 /** jsdom has no layout: scrolling is a no-op there. */
 export function withoutScrolling() {
