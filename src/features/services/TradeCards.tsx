@@ -2,7 +2,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { use } from 'react';
+import { type ReactNode, use } from 'react';
 import type { Trade } from '../../../contract/catalogue';
 import type { Loaded } from '../../api/loaded';
 import { focusRing } from '../../app/theme';
@@ -46,7 +46,7 @@ const gridSx = (min: string) => ({ listStyle: 'none', m: 0, p: 0, display: 'grid
  * A trade's link: its service page when it has one, otherwise Book A Job for that trade, so a trade
  * added on the server is bookable before it has a page of its own.
  */
-function TradeLink({ trade, sx, children }: { trade: Trade; sx: object; children: React.ReactNode }) {
+function TradeLink({ trade, sx, children }: { trade: Trade; sx: object; children: ReactNode }) {
   const slug = serviceSlugOf(trade.slug);
   return slug ? (
     <RouterLink to="/$slug" params={{ slug }} sx={sx}>

@@ -29,7 +29,7 @@ export async function loadTradeProducts(tradeSlug: string): Promise<Loaded<Produ
   return { data: all.filter((item) => item.trade?.slug === tradeSlug) };
 }
 
-/** Everything for rent, grouped by category as the provider sorts it. */
+/** Everything for rent, in the provider's own order. */
 export async function loadEquipment(): Promise<Loaded<EquipmentRentalItem[]>> {
   return items(await settle(api.GET('/EquipmentRental', { params: { query: { PerPage: ALL, OrderBy: 'sortOrder' } } })));
 }
