@@ -21,7 +21,7 @@ function contractorCards(page: Page): Promise<Card[]> {
         name: article.querySelector('h2')?.textContent ?? '',
         trades: [...article.querySelectorAll('[aria-label="Trades"] li')].map((li) => li.textContent ?? ''),
         rating: label ? Number(/Rated ([\d.]+)/.exec(label)?.[1]) : undefined,
-        distance: [...article.querySelectorAll('span')].map((span) => span.textContent ?? '').find((text) => /miles? away/.test(text)),
+        distance: [...article.querySelectorAll('span')].map((span) => span.textContent ?? '').find((text) => /miles? away|Based in your area/.test(text)),
       };
     }),
   );
@@ -73,7 +73,8 @@ describe('the contractor list', () => {
     await zip.fill('01772');
     await zip.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('zip') === '01772');
-    await expect.poll(async () => (await contractorCards(page))[0]?.distance).toMatch(/miles? away/);
+    await expect.poll(async () => (await contractorCards(page)).map((card) => card.distance)).toContainEqual(expect.stringMatching(/^[\d.]+ miles away/));
+    expect((await contractorCards(page))[0]!.distance).toMatch(/^Based in your area/);
     expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('nearest');
 
     await page.getByRole('textbox', { name: 'To' }).fill('5');
