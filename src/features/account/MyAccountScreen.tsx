@@ -10,6 +10,7 @@ import { selectActiveMembership, selectIdentity } from '../../../machines/auth.m
 import { changePhoneLogic } from '../../auth/logic';
 import { useAuthRuntime } from '../../auth/use-auth-runtime';
 import { ButtonLink, RouterLink } from '../../components/ui/links';
+import { inspect } from '../../lib/inspector';
 import { ChangePhone } from './ChangePhone';
 import { ProfileForm } from './ProfileForm';
 
@@ -59,7 +60,7 @@ function Account() {
         />
       </Section>
       <Section title="Phone number">
-        <ChangePhone logic={phoneLogic} currentPhone={identity.phoneNumber} />
+        <ChangePhone logic={phoneLogic} currentPhone={identity.phoneNumber} {...(inspect ? { inspect } : {})} />
       </Section>
       <Section title="Membership">
         {membership ? (

@@ -9,6 +9,7 @@ import { isSignedUp } from '../../../machines/identity';
 import { phoneLoginLogic } from '../../auth/logic';
 import { useAuthRuntime } from '../../auth/use-auth-runtime';
 import { RouterLink } from '../../components/ui/links';
+import { inspect } from '../../lib/inspector';
 import { SignIn } from './SignIn';
 
 /**
@@ -39,7 +40,7 @@ function SignInWithSession({ redirect }: { redirect?: string | undefined }) {
     const identity = selectIdentity(runtime.actor.getSnapshot());
     return { redirect, identity: identity && !isSignedUp(identity) ? identity : null };
   });
-  return <SignIn logic={logic} input={input} onDone={({ redirect: to }) => void navigate({ href: to, replace: true })} />;
+  return <SignIn logic={logic} input={input} {...(inspect ? { inspect } : {})} onDone={({ redirect: to }) => void navigate({ href: to, replace: true })} />;
 }
 
 function SignInPlaceholder() {
