@@ -44,5 +44,8 @@ export function parseServerEnv(raw: Record<string, string | undefined>): ServerE
   const result = v.safeParse(ServerEnvSchema, raw);
   if (result.success) return result.output;
   const issue = result.issues[0];
-  throw new Error(`Invalid configuration: ${v.getDotPath(issue) ?? 'environment'} ${issue.message} (got ${JSON.stringify(issue.input)})`);
+  const key = v.getDotPath(issue) ?? 'environment';
+  // Secrets and connection strings (which may hold a password) are never echoed into logs.
+  const got = /SECRET|TOKEN|DATABASE_URL/.test(key) ? '' : ` (got ${JSON.stringify(issue.input)})`;
+  throw new Error(`Invalid configuration: ${key} ${issue.message}${got}`);
 }

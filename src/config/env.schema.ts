@@ -25,7 +25,7 @@ export const ClientEnvSchema = v.object({
   VITE_DEV: flag(true),
   /** `npm run dev` only: attach the Stately inspector to every actor (src/lib/inspector.ts). */
   VITE_INSPECT: flag(false),
-  VITE_API_PROTOCOL: v.optional(v.union([v.literal(''), v.picklist(['http', 'https'], 'must be http or https')]), ''),
+  VITE_API_PROTOCOL: v.optional(v.picklist(['', 'http', 'https'], 'must be http or https'), ''),
   VITE_API_HOST: v.optional(v.string(), ''),
   VITE_API_PORT: v.optional(
     v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number'))], 'must be a port number'),

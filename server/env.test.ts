@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { parseServerEnv } from './env';
+
+describe('server configuration', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    expect(parseServerEnv({})).toMatchObject({ PORT: 3000, DATA_DIR: './data', DATABASE_URL: '', SEED_DEMO_DATA: true, TRUST_PROXY: false });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a port number (got "abc")'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be a port number (got 70000)'],
+    [{ DATABASE_URL: 'mysql://db/app' }, 'Invalid configuration: DATABASE_URL must start with postgres://'],
+    [{ JWT_SECRET: 'short' }, 'Invalid configuration: JWT_SECRET must be at least 32 characters'],
+    [{ SEED_DEMO_DATA: 'yes' }, 'Invalid configuration: SEED_DEMO_DATA must be "true" or "false" (got "yes")'],
+  ])('stops on a wrong value with one line naming the key: %o', (raw, message) => {
+    expect(() => parseServerEnv(raw)).toThrow(message);
+  });
+
+  it('never echoes a secret or a connection string', () => {
+    expect(() => parseServerEnv({ JWT_SECRET: 'hunter2' })).toThrow(/^Invalid configuration: JWT_SECRET must be at least 32 characters$/);
+    expect(() => parseServerEnv({ DATABASE_URL: 'mysql://app:pa55@db/app' })).toThrow(/^Invalid configuration: DATABASE_URL must start with postgres:\/\/$/);
+  });
+});
