@@ -1,7 +1,32 @@
+import { readFileSync } from 'node:fs';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { parseClientEnv } from './src/config/env.schema.ts';
+
+/**
+ * MUI's `createTheme` builds a theme without CSS variables unless it is asked for `cssVariables` or
+ * `colorSchemes`, but it imports the CSS-variables builder regardless, and `Box` and MUI's default
+ * theme call it when they load: about 5 KB gzip on the landing page for code that never runs. Our
+ * theme uses neither option, so `createTheme` is replaced by its own no-variables branch, here and in
+ * the dev server's prebundle alike. Asking for CSS variables fails loudly rather than quietly
+ * differently, and the build stops if an MUI upgrade changes the branch this relies on
+ * (docs/decisions/003-landing-bundle.md).
+ */
+const muiThemeWithoutCssVars: Plugin = {
+  name: 'mui-theme-without-css-vars',
+  load(id) {
+    if (!id.replaceAll('\\', '/').endsWith('/@mui/material/styles/createTheme.mjs')) return null;
+    const original = readFileSync(id, 'utf8');
+    if (!original.includes('cssVariables = false') || !original.includes("if (!('colorSchemes' in options)) {") || !original.includes('return createThemeNoVars(options, ...args);'))
+      this.error('@mui/material changed createTheme: check that muiThemeWithoutCssVars in vite.config.ts still matches it.');
+    return `import createThemeNoVars from './createThemeNoVars.mjs';
+export default function createTheme(options = {}, ...args) {
+  if (options.cssVariables || 'colorSchemes' in options) throw new Error('This app builds MUI themes without CSS variables: see muiThemeWithoutCssVars in vite.config.ts.');
+  return createThemeNoVars(options, ...args);
+}`;
+  },
+};
 
 export default defineConfig(({ mode }) => {
   // A wrong client key stops the build or the dev server here, in one line naming the key.
@@ -19,7 +44,9 @@ export default defineConfig(({ mode }) => {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
       react(),
+      muiThemeWithoutCssVars,
     ],
+    optimizeDeps: { rolldownOptions: { plugins: [muiThemeWithoutCssVars] } },
     build: {
       outDir: 'dist/client',
       emptyOutDir: true,
