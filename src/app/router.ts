@@ -2,6 +2,7 @@ import { type AnyRouter, createRouter, type RouterHistory } from '@tanstack/reac
 import { PageNotFound } from '../features/errors/PageNotFound';
 import { RouteError } from '../features/errors/RouteError';
 import { type AuthHandle, createAuthHandle } from '../auth/auth-handle';
+import { followHashAnchors } from '../lib/anchor-scroll';
 import { routeTree } from '../routeTree.gen';
 import { AppProviders } from './AppProviders';
 import { routeMeta } from './static-data';
@@ -10,9 +11,9 @@ const prefersReducedMotion = () => typeof window !== 'undefined' && window.match
 
 /**
  * The app's router. After each navigation to a route flagged `scrollToTop` (the default) the page
- * scrolls smoothly to the top, or to the element named by the URL's #hash (spec section 2); back and
- * forward restore where the user was. The router context carries the auth handle; the root route
- * guards every navigation with it.
+ * scrolls smoothly to the top, or to the element named by the URL's #hash and keeps it there while the
+ * page fills in (spec section 2); back and forward restore where the user was. The router context
+ * carries the auth handle; the root route guards every navigation with it.
  */
 export function createAppRouter({ auth = createAuthHandle(), ...options }: { history?: RouterHistory; auth?: AuthHandle } = {}) {
   // The scroll option runs after navigations, when the router exists.
@@ -26,12 +27,14 @@ export function createAppRouter({ auth = createAuthHandle(), ...options }: { his
     defaultPreload: 'intent',
     scrollRestoration: (): boolean => routeMeta(self.router?.state.matches ?? []).scrollToTop,
     scrollRestorationBehavior: behavior,
-    defaultHashScrollIntoView: { behavior, block: 'start' },
+    // followHashAnchors scrolls to anchors.
+    defaultHashScrollIntoView: false,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: PageNotFound,
     Wrap: AppProviders,
   });
   self.router = router;
+  followHashAnchors(router, behavior);
   auth.connect(router);
   return router;
 }

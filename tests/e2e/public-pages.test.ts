@@ -16,6 +16,14 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** Waits until the element with this id starts just below the floating header, where a link to its anchor puts it. */
+async function belowTheHeader(page: Page, id: string) {
+  await page.waitForFunction((id) => {
+    const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+    return Math.abs(document.getElementById(id)!.getBoundingClientRect().top - header) <= 2;
+  }, id);
+}
+
 describe('service pages', () => {
   it('opens from the header through Our Services, with its own title, description, heading, products and booking link', async () => {
     const plumbing = servicePageAt('plumbing-services-company-in-southborough-ma')!;
@@ -67,10 +75,9 @@ describe('landing memberships', () => {
     const section = page.locator('#memberships');
     await section.getByRole('heading', { level: 3, name: 'Business' }).waitFor();
     expect(new URL(page.url()).hash).toBe('#memberships');
-    await page.waitForFunction(() => {
-      const top = document.getElementById('memberships')!.getBoundingClientRect().top;
-      return top >= 0 && top < 200;
-    });
+    await belowTheHeader(page, 'memberships');
+    await settled(page);
+    await belowTheHeader(page, 'memberships');
 
     expect(await section.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Residential', 'Residential Plus', 'Business']);
     expect(await section.getByTestId('plan-price').allTextContents()).toEqual(['$15 per month', '$39 per month', '$129 per month']);
@@ -85,6 +92,16 @@ describe('landing memberships', () => {
     const plans = (await (await page.request.get('/api/v1/Memberships/get-available')).json()) as { id: string; name: string; prices: { id: string; interval: string }[] }[];
     const plus = plans.find((plan) => plan.name === 'Residential Plus')!;
     expect(pending).toMatchObject({ membershipId: plus.id, priceId: plus.prices.find((p) => p.interval === 'Yearly')!.id });
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+describe('anchors', () => {
+  it('an address with an anchor below the sections that load lands on it once they have loaded', async () => {
+    const { page, consoleErrors } = await browser.newPage(DESKTOP);
+    await page.goto('/#reviews');
+    await settled(page);
+    await belowTheHeader(page, 'reviews');
     expect(consoleErrors).toEqual([]);
   });
 });

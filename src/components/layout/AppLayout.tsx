@@ -1,15 +1,22 @@
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import type { Theme } from '@mui/material/styles';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { type RouteMeta, routeMeta } from '../../app/static-data';
 import { Footer } from './Footer';
-import { Header } from './Header';
+import { HEADER_HEIGHT, Header } from './Header';
 import { LoadingBar } from './LoadingBar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 // Neither is needed to read or use the page: they arrive just after it.
 const HelpButton = lazy(() => import('../../features/help/HelpButton'));
 const PageToolbar = lazy(() => import('./PageToolbar'));
+
+/** Whatever the page scrolls to (an anchor, a focused field) stops below the floating header, not under it. */
+const clearOfFloatingHeader = (theme: Theme) => ({
+  html: { scrollPaddingTop: HEADER_HEIGHT.xs, [theme.breakpoints.up('md')]: { scrollPaddingTop: HEADER_HEIGHT.md } },
+});
 
 function Main({ children, fullScreen = false }: { children: ReactNode; fullScreen?: boolean }) {
   return (
@@ -28,6 +35,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {chrome ? (
         <>
           <SkipLink />
+          {!meta.noFloatingHeader && <GlobalStyles styles={clearOfFloatingHeader} />}
           <Header floating={!meta.noFloatingHeader}>
             <LoadingBar />
           </Header>

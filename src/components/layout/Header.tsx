@@ -16,6 +16,9 @@ const MobileMenu = lazy(loadMobileMenu);
 
 export const MOBILE_MENU_ID = 'site-menu';
 
+/** The header bar's height in px by breakpoint; a floating header covers this much of the page's top. */
+export const HEADER_HEIGHT = { xs: 64, md: 76 } as const;
+
 const navLinkSx = {
   color: 'text.primary',
   fontWeight: 600,
@@ -45,7 +48,7 @@ export function Header({ floating, children }: { floating: boolean; children?: R
       component="header"
       sx={{ position: floating ? 'sticky' : 'relative', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 2, sm: 3, lg: 2, xl: 3 }, minHeight: { xs: 64, md: 76 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 2, sm: 3, lg: 2, xl: 3 }, minHeight: HEADER_HEIGHT }}>
         <Logo />
         <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'block' }, ml: 1 }}>
           <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useLayoutEffect } from 'react';
+import type { ReactNode } from 'react';
 
 /** Anchor of the memberships section (the header's Memberships link). */
 export const MEMBERSHIPS_ANCHOR = 'memberships';
 
 export function LandingSection({ id, title, intro, children, tinted = false }: { id: string; title: string; intro?: string; children: ReactNode; tinted?: boolean }) {
   return (
-    <Box component="section" id={id} aria-labelledby={`${id}-heading`} sx={{ py: { xs: 6, md: 9 }, bgcolor: tinted ? 'background.paper' : undefined, scrollMarginTop: { xs: 64, md: 76 } }}>
+    <Box component="section" id={id} aria-labelledby={`${id}-heading`} sx={{ py: { xs: 6, md: 9 }, bgcolor: tinted ? 'background.paper' : undefined }}>
       <Container maxWidth="lg">
         <Typography id={`${id}-heading`} variant="h2" gutterBottom>
           {title}
@@ -27,16 +27,4 @@ export function Placeholder({ height, label }: { height: number | Record<string,
       <span className="visually-hidden">Loading {label}…</span>
     </Box>
   );
-}
-
-/**
- * Sections above an anchor that fill in after the router scrolled to it would push it down: once
- * they are in, put the anchor the address names back at the top.
- */
-export function KeepAnchorInView() {
-  useLayoutEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    if (id) document.getElementById(id)?.scrollIntoView({ block: 'start' });
-  }, []);
-  return null;
 }

@@ -66,7 +66,7 @@ export function LegalDocumentView({ document: doc, path }: { document: LegalDocu
         <Box sx={{ maxWidth: '48rem', overflowWrap: 'anywhere' }}>
           {sections.map((section) => (
             <Box component="section" key={section.id} aria-labelledby={section.id} sx={{ mb: 5 }}>
-              <Typography id={section.id} tabIndex={-1} variant="h2" sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' }, mb: 2, scrollMarginTop: 96, outline: 'none' }}>
+              <Typography id={section.id} tabIndex={-1} variant="h2" sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' }, mb: 2, scrollMarginTop: 20, outline: 'none' }}>
                 {section.number}. {section.heading}
               </Typography>
               {section.paragraphs.map((paragraph) => (

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 /** A part of a service page under its h2. */
 export function PageSection({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: { xs: 5, md: 7 }, scrollMarginTop: 88 }}>
+    <Box component="section" aria-labelledby={id} sx={{ mb: { xs: 5, md: 7 } }}>
       <Typography id={id} variant="h2" sx={{ mb: 2, fontSize: { xs: '1.5rem', md: '1.85rem' } }}>
         {title}
       </Typography>

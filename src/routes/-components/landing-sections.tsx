@@ -7,7 +7,7 @@ import { landingPage } from '../../content/landing';
 import { FeaturedStorage } from '../../features/landing/FeaturedStorage';
 import { HowItWorks, WhyUs } from '../../features/landing/InfoSections';
 import type { FeaturedReview } from '../../features/landing/landing-data';
-import { KeepAnchorInView, LandingSection, Placeholder } from '../../features/landing/LandingSection';
+import { LandingSection, Placeholder } from '../../features/landing/LandingSection';
 import { Reviews } from '../../features/landing/Reviews';
 import { NewsletterSignup } from '../../features/newsletter/NewsletterSignup';
 import { TradeTiles } from '../../features/services/TradeCards';
@@ -22,7 +22,6 @@ export function AboveMemberships({ trades }: { trades: Promise<Loaded<Trade[]>> 
       <LandingSection id="services" title={landingPage.trades.heading} intro={landingPage.trades.body}>
         <Suspense fallback={<Placeholder label="our services" height={{ xs: 860, sm: 620, md: 430 }} />}>
           <TradeTiles trades={trades} />
-          <KeepAnchorInView />
         </Suspense>
         <ButtonLink to="/service" variant="outlined" sx={{ mt: 3 }}>
           {landingPage.trades.cta}
