@@ -1,25 +1,13 @@
+import { landingTop } from './landing-top';
 import type { LandingPage } from './types';
 
+/** Landing's words; those of its first render live in landing-top.ts, so the sections below load theirs with them. */
 export const landingPage: LandingPage = {
-  title: 'Southborough Home Services | Local Trades and Storage',
-  metaDescription:
-    'Book vetted local contractors for over twenty trades in Southborough, MA and nearby towns, compare membership plans and find a storage unit, all in one place.',
-  hero: {
-    heading: 'Local trades for every part of your home',
-    subheading:
-      'Book vetted, licensed and insured contractors in Southborough and nearby towns, from plumbing and electrical work to roofing, painting and landscaping.',
-    primaryCta: 'Book A Job',
-    secondaryCta: 'Our Services',
-  },
+  ...landingTop,
   trades: {
     heading: 'Our Services',
     body: 'More than twenty trades under one roof: carpentry, electrical, plumbing, HVAC, heat pumps, roofing, painting, flooring, landscaping, handyman work and more. Tell us what you need and we match you with the right contractor.',
     cta: 'See all services',
-  },
-  memberships: {
-    heading: 'Memberships',
-    body: 'Choose a Residential, Residential Plus or Business plan and pay monthly or yearly. See what each plan includes before you buy, and manage or cancel it online at any time.',
-    cta: 'Compare plans',
   },
   storage: {
     heading: 'Storage Units',

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { pageHead } from '../app/head';
-import { landingPage } from '../content/landing';
+import { landingTop } from '../content/landing-top';
 import { Hero } from '../features/landing/Hero';
 import { LandingSection, MEMBERSHIPS_ANCHOR, Placeholder } from '../features/landing/LandingSection';
 
@@ -15,7 +15,7 @@ const landingData = () => import('../features/landing/landing-data');
 
 export const Route = createFileRoute('/')({
   staticData: { anonymous: true },
-  head: () => pageHead('Trades, Memberships and Storage in Southborough, MA', landingPage.metaDescription),
+  head: () => pageHead('Trades, Memberships and Storage in Southborough, MA', landingTop.metaDescription),
   // Promises, not awaited: the page renders at once and each section waits for its own data.
   loader: () => ({
     trades: import('../features/services/services-data').then((m) => m.loadTrades()),
@@ -35,7 +35,7 @@ function Landing() {
       <Suspense fallback={<Placeholder label="our services" height={{ xs: 2400, sm: 1500, md: 1100 }} />}>
         <AboveMemberships trades={data.trades} />
       </Suspense>
-      <LandingSection id={MEMBERSHIPS_ANCHOR} title={landingPage.memberships.heading} intro={landingPage.memberships.body}>
+      <LandingSection id={MEMBERSHIPS_ANCHOR} title={landingTop.memberships.heading} intro={landingTop.memberships.body}>
         <Suspense fallback={<Placeholder label="membership plans" height={620} />}>
           <MembershipPlans plans={data.plans} />
         </Suspense>

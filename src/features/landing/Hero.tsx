@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { ButtonLink } from '../../components/ui/links';
-import { landingPage } from '../../content/landing';
+import { landingTop } from '../../content/landing-top';
 
-const { hero } = landingPage;
+const { hero } = landingTop;
 
 /** The top of Landing: what the provider offers and the way to book. */
 export function Hero() {
