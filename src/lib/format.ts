@@ -6,6 +6,9 @@
 
 type Maybe<T> = T | null | undefined;
 
+// Phone numbers live in phone.ts: the footer needs them on every page, and nothing else from here.
+export { formatPhone, phoneHref } from './phone';
+
 const LOCALE = 'en-US';
 
 const numberFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
@@ -56,28 +59,6 @@ export function formatPercent(fraction: Maybe<number>): string {
   if (!isNumber(fraction)) return '';
   // Scaling by 100 in floating point gives 0.07 * 100 = 7.000000000000001; round to the shown precision first.
   return `${percentFormat.format(Math.round(fraction * 100 * 100) / 100)}%`;
-}
-
-/** The ten national digits of a US number, or undefined when the input is not one. */
-function usNationalDigits(phone: string): string | undefined {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length === 10) return digits;
-  if (digits.length === 11 && digits.startsWith('1')) return digits.slice(1);
-  return undefined;
-}
-
-/** `+15085550100`, `508-555-0100` or `(508) 555 0100` → `+1 (508) 555-0100`; anything else is returned as given. */
-export function formatPhone(phone: Maybe<string>): string {
-  if (!phone) return '';
-  const digits = usNationalDigits(phone);
-  if (!digits) return phone;
-  return `+1 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
-
-/** The `tel:` link of a US phone number in E.164 (`tel:+15085550100`). */
-export function phoneHref(phone: string): string {
-  const digits = usNationalDigits(phone);
-  return `tel:${digits ? `+1${digits}` : phone.replace(/[^\d+]/g, '')}`;
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;

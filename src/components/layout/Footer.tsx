@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { site } from '../../config/site';
-import { formatPhone, phoneHref } from '../../lib/format';
+import { formatPhone, phoneHref } from '../../lib/phone';
 import { NavLinkItem } from './NavLinkItem';
 import { footerLinks } from './nav-links';
 import { SocialLinks } from './SocialLinks';
