@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import { UUID_V1_TO_V5 } from './uuid';
 
 /** Id parameters are UUIDs of versions 1 to 5 (spec section 5). */
-export const UUID_V1_TO_V5 = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+export { UUID_V1_TO_V5 };
 export const Uuid = v.pipe(v.string(), v.regex(UUID_V1_TO_V5, 'Must be a valid id.'));
 export const IdParams = v.object({ id: Uuid });
 
