@@ -1,4 +1,5 @@
 import type { ValidationProblem } from '../../contract/common';
+import { showError } from '../lib/toast';
 
 /** What an error toast or banner shows: a one-line title and, when there is more to say, a detail. */
 export interface ErrorDisplay {
@@ -37,6 +38,15 @@ export function describeServerError(body: unknown): ErrorDisplay {
     }
   }
   return { title: 'Something went wrong' };
+}
+
+/**
+ * An error toast for what the server answered, by the display rules above. It lives here rather than
+ * with the toasts, which every page loads, so that these rules load with the pages that call the API.
+ */
+export function showServerError(body: unknown) {
+  const { title, detail } = describeServerError(body);
+  showError(title, detail);
 }
 
 /**

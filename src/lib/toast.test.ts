@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ERROR_TOAST_MS, registerToastHost, showServerError, showToast, TOAST_MS } from './toast';
+import { showServerError } from '../api/errors';
+import { ERROR_TOAST_MS, registerToastHost, showToast, TOAST_MS } from './toast';
 
 describe('toasts', () => {
   it('wait for the toaster, then show in order with their durations', () => {

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { describeServerError } from '../api/errors';
 
 /**
  * Toasts (spec section 9: top right, 25rem wide, error toasts stay 5 seconds). The toast library
@@ -41,12 +40,6 @@ export function showToast(toast: ToastOptions) {
 
 export const showError = (summary: string, detail?: string) => showToast({ severity: 'error', summary, ...(detail ? { detail } : {}) });
 export const showSuccess = (summary: string, detail?: string) => showToast({ severity: 'success', summary, ...(detail ? { detail } : {}) });
-
-/** An error toast for what the server answered, by the display rules of spec section 8. */
-export function showServerError(body: unknown) {
-  const { title, detail } = describeServerError(body);
-  showError(title, detail);
-}
 
 /** The mounted toaster takes over and shows what waited; returns its unregistration. */
 export function registerToastHost(next: ToastHost): () => void {
