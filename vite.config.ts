@@ -56,6 +56,7 @@ export default defineConfig(({ mode }) => {
   return {
     // The SPA reads the parsed configuration (src/config/env.ts): no schema library at run time.
     define: { __CLIENT_ENV__: JSON.stringify(clientEnv) },
+    resolve: { alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' }] },
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
       react(),
