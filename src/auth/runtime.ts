@@ -16,8 +16,8 @@ import { decideRoute, type RouteDecision, type RouteGuardRoute } from '../../mac
 import { type ApiClient, api as appApi } from '../api/client';
 import { createRefreshQueue } from '../api/refresh-middleware';
 import type { TokenStore } from '../api/token-store';
-import { clearPrefill, prefill } from '../features/help/help-widget';
-import { clearPendingPurchase, loadPendingPurchase } from '../features/memberships/pending-purchase-store';
+import { clearPrefill, prefill } from '../lib/help-widget';
+import { clearPendingPurchase, loadPendingPurchase } from '../lib/pending-purchase-store';
 import { type Inspect, inspect as devInspect } from '../lib/inspector';
 import { authActors, type AuthCalls, createAuthCalls } from './auth.actors';
 import type { AuthView, RouterLink } from './auth-handle';

@@ -1,8 +1,12 @@
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { pageHead } from '../app/head';
 import type { RouterContext } from '../auth/auth-handle';
 import { guardNavigation } from '../auth/guard';
 import { AppLayout } from '../components/layout/AppLayout';
+
+// Not needed to read or use the page: it arrives just after it.
+const HelpButton = lazy(() => import('../features/help/HelpButton'));
 
 /**
  * Every page: the head tags of the matched routes and the layout their `staticData` asks for. Before
@@ -18,7 +22,7 @@ function Root() {
   return (
     <>
       <HeadContent />
-      <AppLayout>
+      <AppLayout help={<HelpButton />}>
         <Outlet />
       </AppLayout>
     </>

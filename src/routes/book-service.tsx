@@ -2,7 +2,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { pageHead } from '../app/head';
 import { BookJobPage } from '../features/book-job/BookJobPage';
-import { slug } from '../features/forms/search-params';
+import { slug } from '../lib/search-params';
 import { loadBookJob } from '../features/book-job/book-job.api';
 
 /** `?trade=<slug>` preselects the service, e.g. from a service page or a contractor's card. */

@@ -2,7 +2,7 @@ import { createFileRoute, useRouter, useRouterState } from '@tanstack/react-rout
 import { pageHead } from '../app/head';
 import { ContractorSearch } from '../features/contractors/contractor-search';
 import { ContractorListPage } from '../features/contractors/ContractorListPage';
-import { definedOnly, useLatestSearch } from '../features/forms/url-search';
+import { definedOnly, useLatestSearch } from '../lib/url-search';
 import { loadContractorList } from '../features/contractors/contractors.api';
 
 export const Route = createFileRoute('/contractors')({

@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter, useRouterState } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
-import { forUrl, useLatestSearch } from '../features/forms/url-search';
+import { forUrl, useLatestSearch } from '../lib/url-search';
 import { StorageSearch } from '../features/storage/storage-search';
 import { StorageBrowsePage } from '../features/storage/StorageBrowsePage';
 import { loadStorageBrowse } from '../features/storage/storage.api';

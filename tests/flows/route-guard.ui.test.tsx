@@ -1,8 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { helpIdentity } from '../../src/features/help/help-widget';
-import { PENDING_PURCHASE_KEY } from '../../src/features/memberships/pending-purchase-store';
+import { helpIdentity } from '../../src/lib/help-widget';
+import { PENDING_PURCHASE_KEY } from '../../src/lib/pending-purchase-store';
 import { consumer, contractor, newAccount, openAt, settledAt, UUID, withoutScrolling } from './app-harness';
 
 /**

@@ -9,8 +9,7 @@ import { HEADER_HEIGHT, Header } from './Header';
 import { LoadingBar } from './LoadingBar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
-// Neither is needed to read or use the page: they arrive just after it.
-const HelpButton = lazy(() => import('../../features/help/HelpButton'));
+// Not needed to read or use the page: it arrives just after it.
 const PageToolbar = lazy(() => import('./PageToolbar'));
 
 /** Whatever the page scrolls to (an anchor, a focused field) stops below the floating header, not under it. */
@@ -26,8 +25,11 @@ function Main({ children, fullScreen = false }: { children: ReactNode; fullScree
   );
 }
 
-/** The frame the matched route asks for in its `staticData.layout` (spec section 2, "Layouts"). */
-export function AppLayout({ children }: { children: ReactNode }) {
+/**
+ * The frame the matched route asks for in its `staticData.layout` (spec section 2, "Layouts"). `help`
+ * is the floating Help button, shown with the header; the root route provides it.
+ */
+export function AppLayout({ children, help }: { children: ReactNode; help?: ReactNode }) {
   const meta: RouteMeta = routeMeta(useRouterState({ select: (state) => state.matches }));
   const chrome = meta.layout === 'default' || meta.layout === 'signIn';
   return (
@@ -46,9 +48,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           )}
           <Main>{children}</Main>
           {meta.layout === 'default' && <Footer />}
-          <Suspense fallback={null}>
-            <HelpButton />
-          </Suspense>
+          <Suspense fallback={null}>{help}</Suspense>
         </>
       ) : (
         <>

@@ -5,11 +5,11 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { TradeRef } from '../../../contract/catalogue';
 import { PublicJobRequest } from '../../../contract/public';
-import { CaptchaField } from '../captcha/CaptchaField';
-import { useCaptcha } from '../captcha/use-captcha';
-import { nativeSelect } from '../forms/filters';
-import { FormAlert, SubmitButton } from '../forms/FormParts';
-import { useContractForm } from '../forms/use-contract-form';
+import { CaptchaField } from '../../components/captcha/CaptchaField';
+import { useCaptcha } from '../../components/captcha/use-captcha';
+import { nativeSelect } from '../../components/forms/filters';
+import { FormAlert, SubmitButton } from '../../components/forms/FormParts';
+import { useContractForm } from '../../components/forms/use-contract-form';
 import { sendJobRequest } from './book-job.api';
 import { BookingConfirmation } from './BookingConfirmation';
 

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { ButtonLink } from '../../components/ui/links';
 import { site } from '../../config/site';
 import { formatPhone } from '../../lib/format';
-import { FormConfirmation } from '../forms/FormParts';
+import { FormConfirmation } from '../../components/forms/FormParts';
 
 /** What happens after a visitor books a job: who calls, when, and what they can do meanwhile. */
 export function BookingConfirmation({ message, tradeName, email, phone }: { message: string | undefined; tradeName: string | undefined; email: string; phone: string }) {

@@ -2,7 +2,7 @@ import type { TradeRef } from '../../../contract/catalogue';
 import type { PublicJobRequest } from '../../../contract/public';
 import { api } from '../../api/client';
 import { describeServerError, type ErrorDisplay } from '../../api/errors';
-import { loadOnce } from '../forms/url-search';
+import { loadOnce } from '../../lib/url-search';
 
 export interface BookJobData {
   trades: TradeRef[];

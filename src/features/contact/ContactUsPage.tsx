@@ -12,7 +12,7 @@ import { site } from '../../config/site';
 import { COMPANY_EMAIL } from '../../content/company';
 import { ExternalLink } from '../../components/ui/links';
 import { formatPhone, phoneHref } from '../../lib/format';
-import { ContactForm } from './ContactForm';
+import { ContactForm } from '../../components/forms/ContactForm';
 import { officeHours } from './office';
 
 function Way({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

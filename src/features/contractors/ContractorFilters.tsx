@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { TradeRef } from '../../../contract/catalogue';
-import { CommittedTextField, nativeSelect, numberOrUndefined, textOf } from '../forms/filters';
+import { CommittedTextField, nativeSelect, numberOrUndefined, textOf } from '../../components/forms/filters';
 import type { ContractorSearch } from './contractor-search';
 
 export type ContractorSearchPatch = Partial<ContractorSearch>;

@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { EmptyResults, FilteredList, FilteredResults, SortSelect } from '../forms/filters';
+import { EmptyResults, FilteredList, FilteredResults, SortSelect } from '../../components/forms/filters';
 import { ContractorCard } from './ContractorCard';
 import { activeContractorFilters, ContractorFilters, type ContractorSearchPatch, NO_CONTRACTOR_FILTERS } from './ContractorFilters';
 import { contractorSorts, sortOf } from './contractor-query';

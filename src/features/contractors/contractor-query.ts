@@ -1,5 +1,5 @@
 import type { ContractorsQuery } from '../../../contract/contractors';
-import { definedOnly } from '../forms/url-search';
+import { definedOnly } from '../../lib/url-search';
 import type { ContractorSearch, ContractorSort } from './contractor-search';
 
 export const CONTRACTORS_PER_PAGE = 12;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { lenient, numberBetween, ordered, pageNumber, slug, zipCode } from '../forms/search-params';
+import { lenient, numberBetween, ordered, pageNumber, slug, zipCode } from '../../lib/search-params';
 
 /** The orders a visitor can choose (contractor-query.ts says what each means). */
 export const CONTRACTOR_SORTS = ['rating', 'nearest', 'reviews', 'name', 'experience'] as const;

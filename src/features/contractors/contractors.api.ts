@@ -2,7 +2,7 @@ import type { TradeRef } from '../../../contract/catalogue';
 import type { ContractorReviewsPage, ContractorsPage } from '../../../contract/contractors';
 import { api } from '../../api/client';
 import { describeServerError, type ErrorDisplay, validationFieldErrors } from '../../api/errors';
-import { loadOnce } from '../forms/url-search';
+import { loadOnce } from '../../lib/url-search';
 import { contractorsQuery } from './contractor-query';
 import type { ContractorSearch } from './contractor-search';
 

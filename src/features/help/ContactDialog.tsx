@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { DraggableDialog } from '../../components/ui/DraggableDialog';
 import { site } from '../../config/site';
 import { formatPhone, phoneHref } from '../../lib/format';
-import { ContactForm } from '../contact/ContactForm';
-import { helpIdentity } from './help-widget';
+import { ContactForm } from '../../components/forms/ContactForm';
+import { helpIdentity } from '../../lib/help-widget';
 
 /**
  * The Help dialog when no help widget is configured: the contact form of Contact Us (posted to

@@ -3,7 +3,7 @@ import Fab from '@mui/material/Fab';
 import { lazy, Suspense, useState } from 'react';
 import { env } from '../../config/env';
 import { showError } from '../../lib/toast';
-import { openHelpWidget } from './help-widget';
+import { openHelpWidget } from '../../lib/help-widget';
 
 const loadContactDialog = () => import('./ContactDialog');
 const ContactDialog = lazy(loadContactDialog);

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Membership } from '../../../contract/memberships';
 import type { Loaded } from '../../api/loaded';
 import { AFTER_SIGN_IN, MembershipPlans, yearlySavingCents } from './MembershipPlans';
-import { PENDING_PURCHASE_KEY } from './pending-purchase-store';
+import { PENDING_PURCHASE_KEY } from '../../lib/pending-purchase-store';
 
 const plan = (name: string, slug: string, monthlyCents: number, yearlyCents: number, n: number): Membership => ({
   id: `0b6a0f7e-5c1d-4e0b-9a43-00000000000${n}`,

@@ -15,7 +15,7 @@ import { LoadFailed } from '../../components/ui/LoadFailed';
 import { membershipPlans } from '../../content/company';
 import type { MembershipPlanName } from '../../content/types';
 import { formatUsdFromCents } from '../../lib/format';
-import { loadPendingPurchase, savePendingPurchase } from './pending-purchase-store';
+import { loadPendingPurchase, savePendingPurchase } from '../../lib/pending-purchase-store';
 
 /** Where sign-in sends the visitor back to: this section. */
 export const AFTER_SIGN_IN = '/#memberships';

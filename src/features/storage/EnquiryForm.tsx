@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { StorageUnitEnquiryRequest } from '../../../contract/storage';
-import { CaptchaField } from '../captcha/CaptchaField';
-import { useCaptcha } from '../captcha/use-captcha';
-import { FormAlert, FormConfirmation, SubmitButton } from '../forms/FormParts';
-import { useContractForm } from '../forms/use-contract-form';
+import { CaptchaField } from '../../components/captcha/CaptchaField';
+import { useCaptcha } from '../../components/captcha/use-captcha';
+import { FormAlert, FormConfirmation, SubmitButton } from '../../components/forms/FormParts';
+import { useContractForm } from '../../components/forms/use-contract-form';
 import { sendEnquiry } from './storage.api';
 
 const today = () => new Date().toLocaleDateString('en-CA');

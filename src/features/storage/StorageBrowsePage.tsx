@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { EmptyResults, FilteredList, FilteredResults, SortSelect } from '../forms/filters';
+import { EmptyResults, FilteredList, FilteredResults, SortSelect } from '../../components/forms/filters';
 import type { StorageBrowseData } from './storage.api';
 import { activeStorageFilters, storageSorts } from './storage-query';
 import type { StorageSearch } from './storage-search';

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { CommittedTextField, numberOrUndefined, textOf } from '../forms/filters';
+import { CommittedTextField, numberOrUndefined, textOf } from '../../components/forms/filters';
 import type { StorageBrowseData } from './storage.api';
 import { activeStorageFilters } from './storage-query';
 import type { StorageSearch } from './storage-search';

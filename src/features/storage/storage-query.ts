@@ -1,5 +1,5 @@
 import type { StorageUnitListingsQuery } from '../../../contract/storage';
-import { definedOnly } from '../forms/url-search';
+import { definedOnly } from '../../lib/url-search';
 import type { StorageSearch, StorageSort } from './storage-search';
 
 export const LISTINGS_PER_PAGE = 12;

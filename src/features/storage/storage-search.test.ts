@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { StorageUnitListingsQuery } from '../../../contract/storage';
-import { forUrl } from '../forms/url-search';
+import { forUrl } from '../../lib/url-search';
 import { listingsQuery } from './storage-query';
 import { StorageSearch } from './storage-search';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { calendarDate, flag, lenient, list, ordered, pageNumber, searchText, wholeNumberBetween } from '../forms/search-params';
+import { calendarDate, flag, lenient, list, ordered, pageNumber, searchText, wholeNumberBetween } from '../../lib/search-params';
 
 /** The orders a visitor can choose (storage-query.ts says what each means). */
 export const STORAGE_SORTS = ['price', 'price-desc', 'size', 'size-desc', 'availability', 'units', 'location', 'title'] as const;

@@ -3,7 +3,7 @@ import type { StorageLocation } from '../../../contract/catalogue';
 import type { StorageUnitEnquiryRequest, StorageUnitListing, StorageUnitListingsPage, StorageUnitSize } from '../../../contract/storage';
 import { api } from '../../api/client';
 import { describeServerError, type ErrorDisplay } from '../../api/errors';
-import { loadOnce } from '../forms/url-search';
+import { loadOnce } from '../../lib/url-search';
 import { listingsQuery } from './storage-query';
 import type { StorageSearch } from './storage-search';
 

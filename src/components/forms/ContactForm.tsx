@@ -5,8 +5,8 @@ import { ContactUsRequest } from '../../../contract/public';
 import { api } from '../../api/client';
 import { CaptchaField } from '../captcha/CaptchaField';
 import { useCaptcha } from '../captcha/use-captcha';
-import { FormAlert, FormConfirmation, SubmitButton } from '../forms/FormParts';
-import { useContractForm } from '../forms/use-contract-form';
+import { FormAlert, FormConfirmation, SubmitButton } from './FormParts';
+import { useContractForm } from './use-contract-form';
 
 export interface ContactFormProps {
   /** Who is writing, when known (the signed-in visitor of the help dialog). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PENDING_PURCHASE_TTL_MS } from '../../../machines/pending-purchase';
+import { PENDING_PURCHASE_TTL_MS } from '../../machines/pending-purchase';
 import { clearPendingPurchase, loadPendingPurchase, PENDING_PURCHASE_KEY, savePendingPurchase } from './pending-purchase-store';
 
 const memoryStorage = () => {

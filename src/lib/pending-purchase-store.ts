@@ -1,4 +1,4 @@
-import { createPendingPurchase, type PendingPurchase, readPendingPurchase } from '../../../machines/pending-purchase';
+import { createPendingPurchase, type PendingPurchase, readPendingPurchase } from '../../machines/pending-purchase';
 
 /**
  * Where the membership a visitor chose waits while they sign in (spec section 3, "Pending membership

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ClientModule from '../../api/client';
 import { ContactUsRequest } from '../../../contract/public';
 import { api } from '../../api/client';
-import { ContactForm } from '../contact/ContactForm';
+import { ContactForm } from './ContactForm';
 import { CaptchaField } from '../captcha/CaptchaField';
 import { useCaptcha } from '../captcha/use-captcha';
 import { FormAlert, SubmitButton } from './FormParts';
