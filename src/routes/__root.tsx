@@ -1,5 +1,6 @@
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy } from 'react';
+import { DocumentHead } from '../app/DocumentHead';
 import { pageHead } from '../app/head';
 import type { RouterContext } from '../auth/auth-handle';
 import { guardNavigation } from '../auth/guard';
@@ -21,7 +22,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Root() {
   return (
     <>
-      <HeadContent />
+      <DocumentHead />
       <AppLayout help={<HelpButton />}>
         <Outlet />
       </AppLayout>
