@@ -37,7 +37,7 @@ const featuresApart = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'src/routeTree.gen.ts', 'src/api/schema.gen.ts', 'coverage'] },
+  { ignores: ['dist', 'node_modules', 'data', 'src/routeTree.gen.ts', 'src/api/schema.gen.ts', 'coverage', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
