@@ -1,28 +1,16 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { servicePageAt } from '../features/services/service-pages';
-import { createAppRouter } from './router';
+import { openApp, withoutScrolling } from '../test/app';
 
-beforeAll(() => {
-  // jsdom has no layout: scrolling is a no-op here.
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  Element.prototype.scrollIntoView = vi.fn();
-});
+beforeAll(withoutScrolling);
 afterEach(cleanup);
-
-async function openAt(path: string) {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
-  render(<RouterProvider router={router} />);
-  await waitFor(() => expect(router.state.status).toBe('idle'));
-  return router;
-}
 
 const UUID = '0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10';
 
 describe('routes', () => {
   it('opens the landing page with header, main, footer and the memberships anchor', async () => {
-    await openAt('/');
+    await openApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: /local trades for every part of your home/i })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
@@ -33,7 +21,7 @@ describe('routes', () => {
 
   it('sends an unknown address, of any depth, to Page Not Found', async () => {
     for (const path of ['/no-such-page', '/a/b/c']) {
-      const router = await openAt(path);
+      const router = await openApp(path);
       expect(router.state.location.pathname).toBe('/page-not-found');
       expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
@@ -50,37 +38,37 @@ describe('routes', () => {
     ['/thank-you', '/', ''],
     ['/memberships', '/', 'memberships'],
   ])('redirects the old address %s to %s', async (from, to, hash) => {
-    const router = await openAt(from);
+    const router = await openApp(from);
     expect(router.state.location.pathname).toBe(to);
     expect(router.state.location.hash).toBe(hash);
   });
 
   it('shows a service page with its heading, title and description from the table', async () => {
     const page = servicePageAt('carpentry-services-in-southborough-ma')!;
-    await openAt(page.path);
+    await openApp(page.path);
     expect(await screen.findByRole('heading', { level: 1, name: page.heading })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(`${page.title} | Southborough Home Services`));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(page.description);
   });
 
   it('checks id parameters are UUIDs and hands the id to the page', async () => {
-    const bad = await openAt('/storage/not-a-uuid');
+    const bad = await openApp('/storage/not-a-uuid');
     expect(bad.state.location.pathname).toBe('/page-not-found');
     cleanup();
-    await openAt(`/storage/${UUID}`);
+    await openApp(`/storage/${UUID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Storage Unit Details' })).toBeTruthy();
     cleanup();
     // Signed out, a well-formed id passes the parameter check and meets the route guard (rule 2);
     // tests/flows/route-guard.ui.test.tsx shows the page getting its id when signed in.
-    const guarded = await openAt(`/job-requests/${UUID}`);
+    const guarded = await openApp(`/job-requests/${UUID}`);
     expect(guarded.state.location.pathname).toBe('/login');
     cleanup();
-    expect((await openAt('/job-requests/12345')).state.location.pathname).toBe('/page-not-found');
+    expect((await openApp('/job-requests/12345')).state.location.pathname).toBe('/page-not-found');
   });
 
   it('uses the sign-in layout (no footer) for both sign-in addresses', async () => {
     for (const path of ['/sign-in', '/login']) {
-      await openAt(path);
+      await openApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Create an Account' })).toBeTruthy();
       expect(screen.getByRole('banner')).toBeTruthy();
       expect(screen.queryByRole('contentinfo')).toBeNull();
@@ -89,20 +77,20 @@ describe('routes', () => {
   });
 
   it('uses the empty layout where a page stands alone', async () => {
-    await openAt('/tab-can-be-closed');
+    await openApp('/tab-can-be-closed');
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 
   it('shows the toolbar on the contractors page', async () => {
-    await openAt('/contractors');
+    await openApp('/contractors');
     const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toBeTruthy();
   });
 
   it('puts the footer facts in place: phone link, address, copyright', async () => {
-    await openAt('/about');
+    await openApp('/about');
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: '+1 (508) 555-0100' }).getAttribute('href')).toBe('tel:+15085550100');
     expect(within(footer).getByText(/2 Main Street, Southborough, MA 01772/)).toBeTruthy();
@@ -113,7 +101,7 @@ describe('routes', () => {
   });
 
   it('offers the signed-out account buttons and labelled social links in the header', async () => {
-    await openAt('/about');
+    await openApp('/about');
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Create an Account' }).getAttribute('href')).toBe('/login');
     expect(within(header).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/sign-in');

@@ -1,6 +1,6 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { configure, render, waitFor } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import type { Identity } from '../../machines/identity';
 import { createApiClient } from '../../src/api/client';
 import { createTokenStore } from '../../src/api/token-store';
@@ -16,11 +16,7 @@ import { identityFixture } from './fixtures';
 // Route chunks, the session and the screens load in turn; on two shared cores that takes a while.
 configure({ asyncUtilTimeout: 5000 });
 
-/** jsdom has no layout: scrolling is a no-op there. */
-export function withoutScrolling() {
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  Element.prototype.scrollIntoView = vi.fn();
-}
+export { withoutScrolling } from '../../src/test/app';
 
 export const UUID = '0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10';
 export const consumer = identityFixture();

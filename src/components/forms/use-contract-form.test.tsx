@@ -3,35 +3,17 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ClientModule from '../../api/client';
 import { ContactUsRequest } from '../../../contract/public';
 import { api } from '../../api/client';
+import { fakeApiAnswering, validationProblem } from '../../test/fake-api';
 import { ContactForm } from './ContactForm';
 import { CaptchaField } from '../captcha/CaptchaField';
 import { useCaptcha } from '../captcha/use-captcha';
 import { FormAlert, SubmitButton } from './FormParts';
 import { CAPTCHA_REQUIRED, useContractForm } from './use-contract-form';
 
-/** The network behind the app's client: what was sent, and the next answer. */
-const network = vi.hoisted(() => ({
-  sent: [] as { url: string; headers: Headers; body: unknown }[],
-  answer: (): Response | Promise<Response> => new Response(null, { status: 500 }),
-}));
-
-vi.mock('../../api/client', async (importOriginal) => {
-  const actual = await importOriginal<typeof ClientModule>();
-  return {
-    ...actual,
-    api: actual.createApiClient({
-      baseUrl: 'http://app.test/api/v1',
-      pageOrigin: () => 'http://app.test',
-      fetch: async (request) => {
-        network.sent.push({ url: request.url, headers: request.headers, body: await request.clone().json().catch(() => undefined) });
-        return network.answer();
-      },
-    }),
-  };
-});
+vi.mock('../../api/client', async (importOriginal) => (await import('../../test/fake-api')).withFakeApi(await importOriginal()));
+const network = fakeApiAnswering();
 
 /** reCAPTCHA without Google: a button that answers with a new token each time, and a reset that counts. */
 const recaptcha = vi.hoisted(() => ({ resets: 0, answers: 0 }));
@@ -51,11 +33,9 @@ vi.mock('react-google-recaptcha', () => ({
 }));
 
 const json = (status: number, body: unknown, contentType = 'application/json') => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': contentType } });
-const problem = (errors: Record<string, string[]>) =>
-  json(400, { type: 'about:blank', title: 'Validation Error', status: 400, detail: 'One or more fields are not valid.', errors }, 'application/problem+json');
+const problem = (errors: Record<string, string[]>) => validationProblem(errors, 'One or more fields are not valid.');
 
 beforeEach(() => {
-  network.sent = [];
   recaptcha.resets = 0;
   recaptcha.answers = 0;
 });
@@ -102,7 +82,7 @@ describe('a form bound to a contract schema', () => {
     expect((screen.getByRole('textbox', { name: /message/i }) as HTMLTextAreaElement).value).toBe('Do you service heat pumps in Hopkinton?');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(network.sent).toHaveLength(1);
-    expect(network.sent[0]!.url).toBe('http://app.test/api/v1/ContactUs');
+    expect(network.sent[0]!.url.href).toBe('http://app.test/api/v1/ContactUs');
     expect(network.sent[0]!.body).toEqual({ name: 'Karen Miller', email: 'karen@example.com', phone: '', message: 'Do you service heat pumps in Hopkinton?' });
   });
 

@@ -1,30 +1,11 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ClientModule from '../../api/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Contractor } from '../../../contract/contractors';
-import { createAppRouter } from '../../app/router';
+import { openApp, withoutScrolling } from '../../test/app';
+import { fakeApiAnswering, notFound, paged, validationProblem } from '../../test/fake-api';
 
-const network = vi.hoisted(() => ({
-  sent: [] as URL[],
-  answer: (_url: URL): Response => new Response(null, { status: 500 }),
-}));
-
-vi.mock('../../api/client', async (importOriginal) => {
-  const actual = await importOriginal<typeof ClientModule>();
-  return {
-    ...actual,
-    api: actual.createApiClient({
-      baseUrl: 'http://app.test/api/v1',
-      fetch: async (request) => {
-        const url = new URL(request.url);
-        network.sent.push(url);
-        return network.answer(url);
-      },
-    }),
-  };
-});
+vi.mock('../../api/client', async (importOriginal) => (await import('../../test/fake-api')).withFakeApi(await importOriginal()));
 
 const PLUMBING = { id: '3f1b2c4d-1111-4a2b-8c3d-000000000001', name: 'Plumbing', slug: 'plumbing' };
 const ROOFING = { id: '3f1b2c4d-1111-4a2b-8c3d-000000000002', name: 'Roofing', slug: 'roofing' };
@@ -48,41 +29,28 @@ const contractor: Contractor = {
   servesZipCode: null,
 };
 
-const paged = <T,>(items: T[]) => Response.json({ items, page: 1, perPage: 12, totalItems: items.length, totalPages: 1 });
-const problem = (errors: Record<string, string[]>) =>
-  new Response(JSON.stringify({ type: 'about:blank', title: 'Validation Error', status: 400, errors }), { status: 400, headers: { 'Content-Type': 'application/problem+json' } });
+/** The contractor list's pages hold 12. */
+const pageOf = <T,>(items: T[]) => paged(items, { perPage: 12 });
 
 function answerCatalogue(url: URL) {
-  if (url.pathname.endsWith('/Trades')) return paged([PLUMBING, ROOFING]);
+  if (url.pathname.endsWith('/Trades')) return pageOf([PLUMBING, ROOFING]);
   if (url.pathname.endsWith('/Contractors')) {
-    if (url.searchParams.get('ZipCode') === '99999') return problem({ ZipCode: ['We do not serve zip code 99999.'] });
-    return paged(url.searchParams.get('TradeId') === ROOFING.id ? [] : [contractor]);
+    if (url.searchParams.get('ZipCode') === '99999') return validationProblem({ ZipCode: ['We do not serve zip code 99999.'] });
+    return pageOf(url.searchParams.get('TradeId') === ROOFING.id ? [] : [contractor]);
   }
-  return new Response(null, { status: 404 });
+  return notFound();
 }
 
-beforeAll(() => {
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  Element.prototype.scrollIntoView = vi.fn();
-});
-beforeEach(() => {
-  network.sent = [];
-  network.answer = answerCatalogue;
-});
+const server = fakeApiAnswering(answerCatalogue);
+
+beforeAll(withoutScrolling);
 afterEach(cleanup);
 
-async function openAt(path: string) {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
-  render(<RouterProvider router={router} />);
-  await waitFor(() => expect(router.state.status).toBe('idle'));
-  return router;
-}
-
-const contractorCalls = () => network.sent.filter((url) => url.pathname.endsWith('/Contractors'));
+const contractorCalls = () => server.sent.filter(({ url }) => url.pathname.endsWith('/Contractors')).map(({ url }) => url);
 
 describe('the contractor list', () => {
   it('reads its filters from the URL, leaving out values that do not fit, and shows the contractors', async () => {
-    await openAt('/contractors?trade=plumbing&ratingFrom=4&page=banana&milesTo=5');
+    await openApp('/contractors?trade=plumbing&ratingFrom=4&page=banana&milesTo=5');
     await screen.findByRole('heading', { level: 1, name: 'Find a Contractor' });
     const query = contractorCalls().at(-1)!.searchParams;
     expect(Object.fromEntries(query)).toEqual({ TradeId: PLUMBING.id, 'Rating.From': '4', OrderBy: 'rating', OrderByDirection: 'desc', Page: '1', PerPage: '12' });
@@ -97,7 +65,7 @@ describe('the contractor list', () => {
   });
 
   it('puts a new filter in the URL and shows the empty state when nothing matches', async () => {
-    const router = await openAt('/contractors');
+    const router = await openApp('/contractors');
     await screen.findByRole('article', { name: contractor.businessName });
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Trade' }), 'roofing');
@@ -113,7 +81,7 @@ describe('the contractor list', () => {
   });
 
   it('says clearly when the zip code is not one we serve', async () => {
-    await openAt('/contractors?zip=99999');
+    await openApp('/contractors?zip=99999');
     const zip = await screen.findByRole('textbox', { name: 'Your zip code' });
     expect(zip.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText(/We do not serve zip code 99999\./).length).toBeGreaterThan(0);
@@ -122,12 +90,12 @@ describe('the contractor list', () => {
 
   it('loads the reviews of a contractor a page at a time', async () => {
     const review = (n: number) => ({ id: `0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b${String(n).padStart(2, '0')}`, contractorId: contractor.id, reviewerName: `Reviewer ${n}`, rating: 5, text: `Review ${n}`, createdAt: '2026-01-0' + n + 'T12:00:00.000Z' });
-    network.answer = (url) => {
+    server.answer = (url) => {
       if (!url.pathname.endsWith('/reviews')) return answerCatalogue(url);
       const page = Number(url.searchParams.get('Page'));
       return Response.json({ items: page === 1 ? [review(1), review(2)] : [review(3)], page, perPage: 2, totalItems: 3, totalPages: 2 });
     };
-    await openAt('/contractors');
+    await openApp('/contractors');
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: `Reviews of ${contractor.businessName}` }));

@@ -1,30 +1,19 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAppRouter } from '../../app/router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { privacyPolicy, termsAndConditions } from '../../content/legal';
+import { openApp, withoutScrolling } from '../../test/app';
 import { anchorOf } from './LegalDocumentView';
 
-beforeAll(() => {
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  Element.prototype.scrollIntoView = vi.fn();
-});
+beforeAll(withoutScrolling);
 afterEach(cleanup);
-
-async function openAt(path: string) {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
-  render(<RouterProvider router={router} />);
-  await waitFor(() => expect(router.state.status).toBe('idle'));
-  return router;
-}
 
 describe.each([
   ['/privacy-policy', privacyPolicy],
   ['/terms-and-conditions', termsAndConditions],
 ] as const)('%s', (path, doc) => {
   it('has one h1, the last updated date, and a table of contents linking to every section', async () => {
-    await openAt(path);
+    await openApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: doc.title })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('Last updated').querySelector('time')?.getAttribute('dateTime')).toBe(doc.lastUpdated);
@@ -39,7 +28,7 @@ describe.each([
   });
 
   it('moves to the chosen section, focus included, so reading continues there', async () => {
-    const router = await openAt(path);
+    const router = await openApp(path);
     const last = doc.sections.at(-1)!;
     await userEvent.click(within(await screen.findByRole('navigation', { name: 'Contents' })).getByRole('link', { name: last.heading }));
     await waitFor(() => expect(router.state.location.hash).toBe(anchorOf(last.heading)));

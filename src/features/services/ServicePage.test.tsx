@@ -1,33 +1,16 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EquipmentRentalItem, ProductsAndServicesItem, Trade } from '../../../contract/catalogue';
-import type * as ClientModule from '../../api/client';
-import { createAppRouter } from '../../app/router';
+import { openApp, withoutScrolling } from '../../test/app';
+import { notFound, paged, fakeApiAnswering, uuid } from '../../test/fake-api';
 import { servicePageAt } from './service-pages';
 
-const network = vi.hoisted(() => ({ answer: (_url: URL): Response => new Response(null, { status: 500 }), sent: [] as URL[] }));
+vi.mock('../../api/client', async (importOriginal) => (await import('../../test/fake-api')).withFakeApi(await importOriginal()));
 
-vi.mock('../../api/client', async (importOriginal) => {
-  const actual = await importOriginal<typeof ClientModule>();
-  return {
-    ...actual,
-    api: actual.createApiClient({
-      baseUrl: 'http://app.test/api/v1',
-      fetch: async (request) => {
-        const url = new URL(request.url);
-        network.sent.push(url);
-        return network.answer(url);
-      },
-    }),
-  };
-});
-
-const id = (n: number) => `0b6a0f7e-5c1d-4e0b-9a43-${String(n).padStart(12, '0')}`;
-const trade = (slug: string, name: string, n: number): Trade => ({ id: id(n), slug, name, description: `${name} work of every kind.` });
+const trade = (slug: string, name: string, n: number): Trade => ({ id: uuid(n), slug, name, description: `${name} work of every kind.` });
 const item = (title: string, priceCents: number, unit: string, tradeRef: Trade | null, taxRate = 0): ProductsAndServicesItem => ({
-  id: id(100 + priceCents),
+  id: uuid(100 + priceCents),
   title,
   description: `${title} described.`,
   unit,
@@ -46,44 +29,33 @@ const ITEMS = [
   item('Trip charge', 4900, 'each', null),
 ];
 const EQUIPMENT: EquipmentRentalItem[] = [
-  { id: id(201), name: 'Pressure washer', slug: 'pressure-washer', category: 'Cleaning', description: 'Gas, 3,100 PSI.', dailyRateCents: 8500, weeklyRateCents: 34000, depositCents: 15000, quantityAvailable: 2 },
-  { id: id(202), name: 'Stump grinder', slug: 'stump-grinder', category: 'Landscaping', description: 'Self-propelled.', dailyRateCents: 22500, weeklyRateCents: null, depositCents: 0, quantityAvailable: 0 },
+  { id: uuid(201), name: 'Pressure washer', slug: 'pressure-washer', category: 'Cleaning', description: 'Gas, 3,100 PSI.', dailyRateCents: 8500, weeklyRateCents: 34000, depositCents: 15000, quantityAvailable: 2 },
+  { id: uuid(202), name: 'Stump grinder', slug: 'stump-grinder', category: 'Landscaping', description: 'Self-propelled.', dailyRateCents: 22500, weeklyRateCents: null, depositCents: 0, quantityAvailable: 0 },
 ];
 
-const paged = <T,>(items: T[], page = 1, totalPages = 1) => Response.json({ items, page, perPage: 100, totalItems: items.length, totalPages });
+/** The catalogue's pages hold 100 lines. */
+const pageOf = <T,>(items: T[], page = 1, totalPages = 1) => paged(items, { page, perPage: 100, totalPages });
 
 function catalogue(url: URL): Response {
-  if (url.pathname.endsWith('/Trades')) return paged([PLUMBING, ROOFING, GUTTERS]);
+  if (url.pathname.endsWith('/Trades')) return pageOf([PLUMBING, ROOFING, GUTTERS]);
   if (url.pathname.endsWith('/ProductsAndServicesItems')) {
     // Two pages, so the page reads the whole catalogue before it picks the trade's lines.
-    return url.searchParams.get('Page') === '2' ? paged(ITEMS.slice(1, 3), 2, 2) : paged([ITEMS[0]!, ITEMS[3]!], 1, 2);
+    return url.searchParams.get('Page') === '2' ? pageOf(ITEMS.slice(1, 3), 2, 2) : pageOf([ITEMS[0]!, ITEMS[3]!], 1, 2);
   }
-  if (url.pathname.endsWith('/EquipmentRental')) return paged(EQUIPMENT);
-  return new Response(null, { status: 404 });
+  if (url.pathname.endsWith('/EquipmentRental')) return pageOf(EQUIPMENT);
+  return notFound();
 }
 
-beforeAll(() => {
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  Element.prototype.scrollIntoView = vi.fn();
-});
-beforeEach(() => {
-  network.sent = [];
-  network.answer = catalogue;
-});
+const server = fakeApiAnswering(catalogue);
+
+beforeAll(withoutScrolling);
 afterEach(cleanup);
-
-async function openAt(path: string) {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
-  render(<RouterProvider router={router} />);
-  await waitFor(() => expect(router.state.status).toBe('idle'));
-  return router;
-}
 
 describe('a service page', () => {
   const plumbing = servicePageAt('plumbing-services-company-in-southborough-ma')!;
 
   it('renders the written content under one h1, with the towns served and Book A Job for the trade', async () => {
-    await openAt(plumbing.path);
+    await openApp(plumbing.path);
     expect(await screen.findByRole('heading', { level: 1, name: plumbing.heading })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     for (const section of plumbing.copy.sections) expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeTruthy();
@@ -96,17 +68,17 @@ describe('a service page', () => {
   });
 
   it('lists only its own trade’s products and services, from every page of the catalogue, with prices', async () => {
-    await openAt(plumbing.path);
+    await openApp(plumbing.path);
     await screen.findByRole('heading', { level: 3, name: 'Water heater replacement' });
     const related = screen.getByRole('heading', { level: 2, name: 'Related products and services' }).closest('section')!;
     expect(within(related).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Water heater replacement', 'Plumber labor']);
     expect(related.textContent).toContain('$2,450.00 each');
     expect(related.textContent).toContain('plus 6.25% sales tax');
-    expect(network.sent.filter((url) => url.pathname.endsWith('/ProductsAndServicesItems')).map((url) => url.searchParams.get('Page'))).toEqual(['1', '2']);
+    expect(server.sent.filter(({ url }) => url.pathname.endsWith('/ProductsAndServicesItems')).map(({ url }) => url.searchParams.get('Page'))).toEqual(['1', '2']);
   });
 
   it('answers its questions in accordions a keyboard can open', async () => {
-    await openAt(plumbing.path);
+    await openApp(plumbing.path);
     const faq = plumbing.copy.faqs[0]!;
     const question = await screen.findByRole('button', { name: faq.question });
     expect(question.getAttribute('aria-expanded')).toBe('false');
@@ -120,21 +92,21 @@ describe('a service page', () => {
   });
 
   it('leaves out the products section when the trade has none, and says so when the catalogue cannot be read', async () => {
-    await openAt(servicePageAt('carpentry-services-in-southborough-ma')!.path);
+    await openApp(servicePageAt('carpentry-services-in-southborough-ma')!.path);
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(network.sent.some((url) => url.searchParams.get('Page') === '2')).toBe(true));
+    await waitFor(() => expect(server.sent.some(({ url }) => url.searchParams.get('Page') === '2')).toBe(true));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Related products and services' })).toBeNull());
     cleanup();
 
-    network.answer = (url) => (url.pathname.endsWith('/ProductsAndServicesItems') ? Response.json({ Message: 'The catalogue is being updated.' }, { status: 503 }) : catalogue(url));
-    await openAt(plumbing.path);
+    server.answer = (url) => (url.pathname.endsWith('/ProductsAndServicesItems') ? Response.json({ Message: 'The catalogue is being updated.' }, { status: 503 }) : catalogue(url));
+    await openApp(plumbing.path);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Products and services could not be loaded');
     expect(alert.textContent).toContain('The catalogue is being updated.');
   });
 
   it('lists the rental equipment on the Equipment Rental page: rates, deposit and availability', async () => {
-    await openAt(servicePageAt('equipment-rental-in-southborough-ma')!.path);
+    await openApp(servicePageAt('equipment-rental-in-southborough-ma')!.path);
     const section = (await screen.findByRole('heading', { level: 2, name: 'Equipment for rent' })).closest('section')!;
     const washer = (await within(section).findByRole('heading', { level: 3, name: 'Pressure washer' })).closest('li')!;
     expect(washer.textContent).toContain('Per day$85.00');
@@ -150,13 +122,13 @@ describe('a service page', () => {
 
 describe('Our Services', () => {
   it('lists the trades on offer, each linking to its page, or to Book A Job when it has none', async () => {
-    await openAt('/service');
+    await openApp('/service');
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Services' })).toBeTruthy();
     const link = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('a')!.getAttribute('href');
     await screen.findByRole('heading', { level: 2, name: 'Plumbing' });
     expect(link('Plumbing')).toBe('/plumbing-services-company-in-southborough-ma');
     expect(link('Roofing')).toBe('/roofing-services-in-southborough-ma');
     expect(link('Gutters')).toBe('/book-service?trade=gutters');
-    expect(network.sent.find((url) => url.pathname.endsWith('/Trades'))?.searchParams.get('PerPage')).toBe('100');
+    expect(server.sent.find(({ url }) => url.pathname.endsWith('/Trades'))?.url.searchParams.get('PerPage')).toBe('100');
   });
 });

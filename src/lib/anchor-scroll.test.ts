@@ -1,7 +1,6 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppRouter } from '../app/router';
+import { openApp } from '../test/app';
 import { followAnchor } from './anchor-scroll';
 
 /** jsdom lays nothing out: each element says where it is, and the test says when the page changed size. */
@@ -97,15 +96,8 @@ describe('following an anchor', () => {
 });
 
 describe('the router', () => {
-  async function openAt(path: string) {
-    const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
-    render(<RouterProvider router={router} />);
-    await waitFor(() => expect(router.state.status).toBe('idle'));
-    return router;
-  }
-
   it('follows the anchor a link leads to while the sections above it fill in', async () => {
-    const router = await openAt('/about');
+    const router = await openApp('/about');
     scrolledTo.length = 0;
     await act(() => router.navigate({ to: '/', hash: 'memberships' }));
     await waitFor(() => expect(scrolledTo).toContain('memberships'));
@@ -117,7 +109,7 @@ describe('the router', () => {
   });
 
   it('leaves going back, and a reload of the data, to the router’s restoring', async () => {
-    const router = await openAt('/about');
+    const router = await openApp('/about');
     await act(() => router.navigate({ to: '/', hash: 'memberships' }));
     await waitFor(() => expect(scrolledTo).toContain('memberships'));
     await act(() => router.navigate({ to: '/about' }));
