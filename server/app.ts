@@ -80,7 +80,8 @@ function mountSpa(app: Hono<AppBindings>, root: string) {
 
 function clientIp(c: Context<AppBindings>, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    // Our proxy appends the address it saw; anything to its left was sent by the client and may be forged.
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {
