@@ -1,10 +1,12 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { resolver, validator } from 'hono-openapi';
 import * as v from 'valibot';
 import { DomainError, type ValidationProblem } from '../../contract/common';
+import { MAX_UPLOAD_BYTES } from '../../contract/files';
 import type { AppBindings } from '../app-bindings';
 
 export const router = () => new Hono<AppBindings>();
@@ -45,11 +47,40 @@ export function validationResponse(c: Context, problem: ValidationProblem) {
 
 type Target = 'json' | 'query' | 'param' | 'header' | 'form';
 
-/** Validates one part of the request with a contract schema; failures answer 400 problem+json. */
-export const validate = <T extends v.GenericSchema, Tgt extends Target>(target: Tgt, schema: T) =>
-  validator(target, schema, (result, c) => {
+const KB = 1024;
+/** Well above the largest body the contract accepts (an estimate of 50 lines), far below what would hurt. */
+export const JSON_BODY_LIMIT = 256 * KB;
+/** The largest file the contract takes, plus room for the form's other fields and boundaries. */
+export const FORM_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * KB;
+
+/** Refuses a body over `maxSize` bytes with 413 `{ Message }`, counting as it reads when no length is announced. */
+export const limitBody = (maxSize: number, message: string) => bodyLimit({ maxSize, onError: (c) => c.json({ Message: message }, 413) });
+
+const bodyLimits: Partial<Record<Target, MiddlewareHandler>> = {
+  json: limitBody(JSON_BODY_LIMIT, `The request is too large: send at most ${JSON_BODY_LIMIT / KB} KB.`),
+  form: limitBody(FORM_BODY_LIMIT, `Files can be at most ${MAX_UPLOAD_BYTES / (KB * KB)} MB.`),
+};
+
+/**
+ * Validates one part of the request with a contract schema; failures answer 400 problem+json. Every
+ * route reads its body here, so this is also where a body's size is limited, before it is parsed.
+ */
+export const validate = <T extends v.GenericSchema, Tgt extends Target>(target: Tgt, schema: T) => {
+  const check = validator(target, schema, (result, c) => {
     if (!result.success) return validationResponse(c, problemFromIssues(result.error as v.BaseIssue<unknown>[]));
   });
+  const limit = bodyLimits[target];
+  if (!limit) return check;
+  // Object.assign keeps what hono-openapi attached to `check` to document the request.
+  const limited: MiddlewareHandler = async (c, next) => {
+    let checked: Response | void = undefined;
+    const refused = await limit(c, async () => {
+      checked = await check(c, next);
+    });
+    return refused ?? checked;
+  };
+  return Object.assign<MiddlewareHandler, typeof check>(limited, check);
+};
 
 /** An OpenAPI response entry documenting a JSON body with a contract schema. */
 export const json = (schema: v.GenericSchema, description: string) => ({

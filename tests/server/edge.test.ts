@@ -15,3 +15,38 @@ describe('the client address behind the proxy', () => {
     expect((await subscribe({ 'X-Forwarded-For': '203.0.113.8' })).status).toBe(201);
   });
 });
+
+describe('request bodies', () => {
+  const tooLarge = { Message: 'The request is too large: send at most 256 KB.' };
+
+  it('over 256 KB of JSON are refused with 413 and a Message, whether or not their length is announced', async () => {
+    const email = `big-${unique()}@example.com`;
+    const body = JSON.stringify({ email, padding: 'x'.repeat(300 * 1024) });
+    const announced = await subscribeRaw(body, { 'Content-Length': String(Buffer.byteLength(body)) });
+    expect(announced.status).toBe(413);
+    expect(await announced.json()).toEqual(tooLarge);
+    const streamed = await subscribeRaw(body);
+    expect(streamed.status).toBe(413);
+    expect(await streamed.json()).toEqual(tooLarge);
+    // A form of ordinary size still goes through.
+    expect((await subscribeRaw(JSON.stringify({ email }))).status).toBe(201);
+  });
+
+  it('of a file upload over 10 MB are refused with 413 before they are read as a form', async () => {
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(11 * 1024 * 1024)], 'huge.png', { type: 'image/png' }));
+    const res = await api.request('/Files', { method: 'POST', body: form });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ Message: 'Files can be at most 10 MB.' });
+  });
+});
+
+let nextIp = 0;
+function subscribeRaw(body: string, headers: Record<string, string> = {}) {
+  nextIp += 1;
+  return api.request('/EmailSubscription', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${nextIp}`, ...headers },
+    body,
+  });
+}
