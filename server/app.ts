@@ -8,6 +8,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { api } from './api';
 import type { AppBindings, AppServices } from './app-bindings';
 import { errorHandler } from './lib/http';
+import { logRequests } from './lib/request-log';
 
 export interface AppOptions extends AppServices {
   /** Folder of the built SPA; when absent only the API is served. */
@@ -39,6 +40,7 @@ export function createApp(options: AppOptions) {
     c.set('clientIp', clientIp(c, services.env.TRUST_PROXY));
     await next();
   });
+  app.use(logRequests);
   app.use(
     secureHeaders({
       contentSecurityPolicy,

@@ -50,3 +50,25 @@ function subscribeRaw(body: string, headers: Record<string, string> = {}) {
     body,
   });
 }
+
+const lines: { level: string; fields: Record<string, unknown>; message: string }[] = [];
+const record = (level: string) => (fields: Record<string, unknown>, message: string) => lines.push({ level, fields, message });
+const logged = await useTestApi({ log: { info: record('info'), warn: record('warn'), error: record('error') } });
+
+describe('the request log', () => {
+  const requestLines = () => lines.filter((l) => l.message === 'request');
+
+  it('has one line per request with method, path, status and duration, without the query or the body', async () => {
+    lines.length = 0;
+    await logged.get('/Trades?Name=private-search');
+    await logged.post('/EmailSubscription', { email: 'private-person@example.com' });
+    await logged.get('/ZipCodeLocation/99999');
+    expect(requestLines().map((l) => [l.level, l.fields.method, l.fields.path, l.fields.status])).toEqual([
+      ['info', 'GET', '/api/v1/Trades', 200],
+      ['info', 'POST', '/api/v1/EmailSubscription', 201],
+      ['info', 'GET', '/api/v1/ZipCodeLocation/99999', 404],
+    ]);
+    for (const line of requestLines()) expect(line.fields.durationMs).toEqual(expect.any(Number));
+    expect(JSON.stringify(lines)).not.toMatch(/private/);
+  });
+});

@@ -8,7 +8,7 @@ import { OutboxSms } from '../../server/auth/sms';
 import { CaptchaOff, type CaptchaVerifier } from '../../server/captcha/captcha';
 import { type DatabaseHandle, fromPglite, fromPool } from '../../server/db/client';
 import { parseServerEnv, type ServerEnv } from '../../server/env';
-import { createLogger } from '../../server/lib/logger';
+import { createLogger, type Logger } from '../../server/lib/logger';
 import { withDatabase } from './global-setup';
 
 let dump: Blob | undefined;
@@ -63,11 +63,11 @@ export const testEnv = (overrides: Record<string, string> = {}): ServerEnv =>
  * The API on its own database. Call at the top of a file (one database per file, closed after it)
  * or in a `beforeEach` when a test needs an empty database.
  */
-export async function createTestApi(options: { env?: Record<string, string>; captcha?: CaptchaVerifier } = {}) {
+export async function createTestApi(options: { env?: Record<string, string>; captcha?: CaptchaVerifier; log?: Logger } = {}) {
   const handle = await openTestDatabase();
   const clock = createClock();
   const env = testEnv(options.env);
-  const log = createLogger({ silent: true });
+  const log = options.log ?? createLogger({ silent: true });
   /** Every code the API texts; tests read codes here (`outbox.lastCode(phone)`), never from the API. */
   const outbox = new OutboxSms(log, env.PUBLIC_URL, clock.now);
   /** Off unless the test passes a verifier (e.g. `RecaptchaVerifier` with a fake `fetch`), so no test reaches Google. */
