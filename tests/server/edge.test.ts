@@ -41,6 +41,31 @@ describe('request bodies', () => {
   });
 });
 
+describe('other sites', () => {
+  it('get no CORS permission: a preflight or a cross-origin call carries no Access-Control-Allow-* header', async () => {
+    const preflight = await api.request('/Authentication/current-identity', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+    });
+    const call = await api.get('/Trades', { Origin: 'https://evil.example' });
+    for (const res of [preflight, call]) {
+      expect([...res.headers.keys()].filter((k) => k.startsWith('access-control-'))).toEqual([]);
+    }
+  });
+
+  it('cannot post a form as JSON without a preflight: a text/plain body is not read as JSON', async () => {
+    const email = `cross-site-${unique()}@example.com`;
+    const res = await subscribeRaw(JSON.stringify({ email }), { 'Content-Type': 'text/plain' });
+    expect(res.status).toBe(400);
+    expect(await subscribeRaw(JSON.stringify({ email }))).toHaveProperty('status', 201);
+  });
+
+  it('set no cookie, XSRF-TOKEN included: sessions are bearer tokens the browser never sends by itself', async () => {
+    const res = await api.get('/Trades');
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+});
+
 let nextIp = 0;
 function subscribeRaw(body: string, headers: Record<string, string> = {}) {
   nextIp += 1;
