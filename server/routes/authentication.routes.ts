@@ -25,6 +25,7 @@ import { devices, users } from '../db/schema';
 import { ApiError, json, router, validate } from '../lib/http';
 import { enforce } from '../lib/rate-limit';
 
+const HOUR = 60 * 60_000;
 const tags = ['Authentication'];
 const domainError = (description: string) => json(DomainError, description);
 /** A 400 is either a domain error or, for malformed input, the validation problem. */
@@ -180,6 +181,16 @@ export const authenticationRoutes = router()
     async (c) => {
       const { phoneNumber } = c.req.valid('json');
       const user = c.var.user;
+      // Counted before the number is looked up, or the 409 below would tell anyone which numbers have accounts.
+      await enforce(
+        c.var.db,
+        [
+          { key: `reserve-phone:user:${user.id}`, limit: 10, windowMs: HOUR },
+          { key: `reserve-phone:ip:${c.var.clientIp}`, limit: 20, windowMs: HOUR },
+        ],
+        c.var.now(),
+        'Too many phone number changes were tried. Please wait before trying again.',
+      );
       if (phoneNumber === user.phoneNumber) throw new ApiError(400, 'This is already your phone number.');
       if (await numberTaken(c.var.db, phoneNumber, user.id)) throw numberTakenError();
       return c.json(await sendCode(services(c.var), { phoneNumber, purpose: 'change-phone', userId: user.id }), 202);

@@ -46,6 +46,16 @@ describe('changing the phone number', () => {
     expect(await own.json()).toEqual({ Message: 'This is already your phone number.' });
   });
 
+  it('cannot be used to find out which numbers have accounts: 10 tries an hour per account, then 429', async () => {
+    const user = await signIn(api);
+    const other = await signIn(api);
+    for (let i = 0; i < 10; i++) expect((await reserve(user, other.phoneNumber)).status).toBe(409);
+    const limited = await reserve(user, other.phoneNumber);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await reserve(user, newPhoneNumber())).status).toBe(429);
+  });
+
   it('refuses the change when someone signed up with the number in the meantime', async () => {
     const user = await signIn(api);
     const newNumber = newPhoneNumber();
