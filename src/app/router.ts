@@ -3,22 +3,23 @@ import { PageNotFound } from '../features/errors/PageNotFound';
 import { RouteError } from '../features/errors/RouteError';
 import { type AuthHandle, createAuthHandle } from '../auth/auth-handle';
 import { followHashAnchors } from '../lib/anchor-scroll';
+import { scrollBehavior } from '../lib/motion';
+import { focusPageOnNavigation } from '../lib/page-focus';
 import { routeTree } from '../routeTree.gen';
 import { AppProviders } from './AppProviders';
 import { routeMeta } from './static-data';
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-
 /**
  * The app's router. After each navigation to a route flagged `scrollToTop` (the default) the page
  * scrolls smoothly to the top, or to the element named by the URL's #hash and keeps it there while the
- * page fills in (spec section 2); back and forward restore where the user was. The router context
- * carries the auth handle; the root route guards every navigation with it.
+ * page fills in (spec section 2); back and forward restore where the user was. Focus moves to the new
+ * page's start, so screen readers announce it. The router context carries the auth handle; the root
+ * route guards every navigation with it.
  */
 export function createAppRouter({ auth = createAuthHandle(), ...options }: { history?: RouterHistory; auth?: AuthHandle } = {}) {
-  // The scroll option runs after navigations, when the router exists.
+  // The scroll option is called after navigations, by which time the router exists.
   const self: { router?: AnyRouter } = {};
-  const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
+  const behavior = scrollBehavior();
   const router = createRouter({
     routeTree,
     ...options,
@@ -27,7 +28,8 @@ export function createAppRouter({ auth = createAuthHandle(), ...options }: { his
     defaultPreload: 'intent',
     scrollRestoration: (): boolean => routeMeta(self.router?.state.matches ?? []).scrollToTop,
     scrollRestorationBehavior: behavior,
-    // followHashAnchors scrolls to anchors.
+    // The router's own anchor scroll happens once, before the sections above the anchor have loaded
+    // and pushed it down; followHashAnchors keeps following it instead.
     defaultHashScrollIntoView: false,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: PageNotFound,
@@ -35,6 +37,7 @@ export function createAppRouter({ auth = createAuthHandle(), ...options }: { his
   });
   self.router = router;
   followHashAnchors(router, behavior);
+  focusPageOnNavigation(router);
   auth.connect(router);
   return router;
 }

@@ -96,6 +96,9 @@ describe('the SPA shell', () => {
     await page.waitForURL((url) => url.pathname === '/service');
     await page.getByRole('heading', { level: 1, name: 'Our Services' }).waitFor();
     await menu.waitFor({ state: 'hidden' });
+    // The new page's heading has focus, not the menu button the closed menu hands it back to.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 5000 }).toBe('Our Services');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
 
     await menuButton.click();
     await menu.getByRole('link', { name: 'About' }).click();

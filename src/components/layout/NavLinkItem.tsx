@@ -3,6 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useLocation } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { RouterLink } from '../ui/links';
+import { scrollBehavior } from '../../lib/motion';
 import type { NavItem } from './nav-links';
 
 /** One link of a NavItem list, inside the app or away from it. */
@@ -21,7 +22,7 @@ export function NavLinkItem({ item, sx, onNavigate }: { item: NavItem; sx?: SxPr
   const scrollIfAlreadyThere = (event: MouseEvent) => {
     if (hash && location.pathname === to && location.hash === hash) {
       event.preventDefault();
-      document.getElementById(hash)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      document.getElementById(hash)?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
     }
     onNavigate?.();
   };

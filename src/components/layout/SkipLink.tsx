@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { focusRing } from '../../app/theme';
+import { PAGE_FOCUS_ATTRIBUTE } from '../../lib/page-focus';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -34,6 +35,7 @@ export const skipLinkStyles = {
     borderRadius: 8,
   },
   '.skip-link:focus': { top: '0.75rem', ...focusRing },
+  [`[${PAGE_FOCUS_ATTRIBUTE}]:focus`]: { outline: 'none' },
   '.visually-hidden': {
     position: 'absolute',
     width: 1,

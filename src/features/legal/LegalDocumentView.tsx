@@ -6,6 +6,7 @@ import type { MouseEvent } from 'react';
 import { RouterLink } from '../../components/ui/links';
 import type { LegalDocument } from '../../content/types';
 import { formatDate } from '../../lib/format';
+import { scrollBehavior } from '../../lib/motion';
 
 /** `Payments and refunds` → `payments-and-refunds`: the anchor of a section. */
 export const anchorOf = (heading: string) =>
@@ -28,7 +29,7 @@ export function LegalDocumentView({ document: doc, path }: { document: LegalDocu
     // Already at this anchor: the router would keep the scroll position, so scroll ourselves.
     if (location.hash === id) {
       event.preventDefault();
-      document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      document.getElementById(id)?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
     }
     // Keyboard and screen-reader users continue reading from the section they chose.
     requestAnimationFrame(() => focusSection(id));
