@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { site } from '../config/site';
 import { servicePageAt } from '../features/services/service-pages';
 import { openApp, withoutScrolling } from '../test/app';
 
@@ -29,14 +30,19 @@ describe('routes', () => {
     }
   });
 
+  // Spec section 2, "Redirects": every address it lists.
   it.each([
-    ['/services', '/service', ''],
     ['/ourstory', '/contact-us', ''],
     ['/contact', '/contact-us', ''],
     ['/locations', '/contact-us', ''],
+    ['/services', '/service', ''],
     ['/careers', '/', ''],
-    ['/thank-you', '/', ''],
+    ['/faqs', '/', ''],
     ['/memberships', '/', 'memberships'],
+    ['/waitlist', '/', ''],
+    ['/thank-you', '/', ''],
+    ['/request-a-hive', '/', ''],
+    ['/new-page', '/', ''],
   ])('redirects the old address %s to %s', async (from, to, hash) => {
     const router = await openApp(from);
     expect(router.state.location.pathname).toBe(to);
@@ -98,6 +104,31 @@ describe('routes', () => {
     for (const name of ['Storage', 'Our Services', 'About', 'Contact', 'Book a Job', 'Privacy Policy', 'Terms and Conditions']) {
       expect(within(within(footer).getByRole('navigation', { name: 'Footer' })).getByRole('link', { name })).toBeTruthy();
     }
+  });
+
+  it('links the header and the footer to the pages spec section 2 names', async () => {
+    await openApp('/about');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: `${site.name}, home` }).getAttribute('href')).toBe('/');
+    const main = within(header).getByRole('navigation', { name: 'Main' });
+    const hrefs = (nav: HTMLElement) => Object.fromEntries(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]));
+    expect(hrefs(main)).toEqual({
+      'Our Services': '/service',
+      Memberships: '/#memberships',
+      Storage: site.storageSiteUrl,
+      About: '/about',
+      'Contact Us': '/contact-us',
+    });
+    expect(within(header).getByRole('link', { name: 'Book A Job' }).getAttribute('href')).toBe('/book-service');
+    expect(hrefs(within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Footer' }))).toEqual({
+      Storage: site.storageSiteUrl,
+      'Our Services': '/service',
+      About: '/about',
+      Contact: '/contact-us',
+      'Book a Job': '/book-service',
+      'Privacy Policy': '/privacy-policy',
+      'Terms and Conditions': '/terms-and-conditions',
+    });
   });
 
   it('offers the signed-out account buttons and labelled social links in the header', async () => {
