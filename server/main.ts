@@ -7,6 +7,7 @@ import { createSmsSender, type SmsSender, TwilioSms } from './auth/sms';
 import { CaptchaOff, createCaptchaVerifier } from './captcha/captcha';
 import { openDatabase } from './db/client';
 import { parseServerEnv } from './env';
+import { HOUSEKEEPING_INTERVAL_MS, pruneExpiredRows } from './lib/housekeeping';
 import { createLogger } from './lib/logger';
 import { projectPath } from './lib/project-path';
 import { seedDemoData } from './seed/demo';
@@ -37,6 +38,9 @@ else log.info({ captcha: 'recaptcha' }, `Captcha answers are ${captcha.descripti
 const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await handle.migrate();
 if (env.SEED_DEMO_DATA) await seedDemoData(handle.db);
+await pruneExpiredRows(handle.db, new Date(), log);
+const housekeeping = setInterval(() => void pruneExpiredRows(handle.db, new Date(), log), HOUSEKEEPING_INTERVAL_MS);
+housekeeping.unref();
 
 const staticDir = path.isAbsolute(env.STATIC_DIR) ? env.STATIC_DIR : projectPath(env.STATIC_DIR);
 const app = createApp({ db: handle.db, env, log, now: () => new Date(), sms, captcha, staticDir });
@@ -53,6 +57,7 @@ const stop = (signal: string) => {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'shutting down');
+  clearInterval(housekeeping);
   server.close(() => void handle.close().finally(() => process.exit(0)));
   setTimeout(() => process.exit(0), 5000).unref();
 };

@@ -94,8 +94,6 @@ export async function sendCode(s: Services, target: CodeTarget): Promise<CodeSen
     .update(phoneCodes)
     .set({ replacedAt: now })
     .where(and(sameTarget(target), ne(phoneCodes.id, created.id), isNull(phoneCodes.usedAt), isNull(phoneCodes.replacedAt)));
-  // Old codes of this number are of no further use.
-  await db.delete(phoneCodes).where(and(eq(phoneCodes.phoneNumber, target.phoneNumber), lt(phoneCodes.expiresAt, new Date(now.getTime() - 24 * HOUR))));
 
   try {
     await s.sms.sendCode({ to: target.phoneNumber, code, purpose: target.purpose });
@@ -142,4 +140,9 @@ export async function consumeCode(s: Pick<Services, 'db' | 'env' | 'now'>, targe
     .where(and(eq(phoneCodes.id, current.id), isNull(phoneCodes.usedAt)))
     .returning({ id: phoneCodes.id });
   if (!used) throw new ApiError(400, 'This code has expired or was already used.', ['Request a new code and try again.']);
+}
+
+/** Deletes codes that expired a day ago: they can neither be used nor hold a lock any more. */
+export async function pruneExpiredCodes(db: Services['db'], now: Date) {
+  await db.delete(phoneCodes).where(lt(phoneCodes.expiresAt, new Date(now.getTime() - 24 * HOUR)));
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { UUID_V1_TO_V5 } from '../../contract/common';
 import type { Database } from '../db/client';
@@ -125,4 +125,9 @@ export async function revokeAllRefreshTokens(db: Database, userId: string, now: 
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Deletes the tokens of sign-ins past their absolute end, a day later: none of them can be exchanged any more. */
+export async function pruneEndedRefreshTokens(db: Database, now: Date) {
+  await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, new Date(now.getTime() - 86_400_000)));
 }

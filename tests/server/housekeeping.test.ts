@@ -1,0 +1,40 @@
+import { count as countRows } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { phoneCodes, rateLimits, refreshTokens } from '../../server/db/schema';
+import { describe, expect, it } from 'vitest';
+import { pruneExpiredRows } from '../../server/lib/housekeeping';
+import { createLogger } from '../../server/lib/logger';
+import { freshApi } from './factories';
+import { newClientIp, newPhoneNumber, signIn } from './sign-in';
+
+const HOUR = 3_600_000;
+const count = async (api: Awaited<ReturnType<typeof freshApi>>, table: PgTable) => (await api.db.select({ n: countRows() }).from(table))[0]!.n;
+
+describe('housekeeping', () => {
+  it('forgets what anonymous callers left behind once it counts for nothing: rate-limit windows and login codes', async () => {
+    const api = await freshApi({ env: { TRUST_PROXY: 'true' } });
+    api.clock.set('2026-05-01T10:00:00Z');
+    for (let i = 0; i < 3; i++) await api.post('/Authentication/send-phone-login-token', { phoneNumber: newPhoneNumber() }, { 'X-Forwarded-For': newClientIp() });
+    expect(await count(api, rateLimits)).toBeGreaterThan(0);
+    expect(await count(api, phoneCodes)).toBe(3);
+
+    // Within a day the windows and codes may still count (a daily limit, a lock), so they stay.
+    await pruneExpiredRows(api.db, new Date(api.clock.now().getTime() + 23 * HOUR), createLogger({ silent: true }));
+    expect(await count(api, rateLimits)).toBeGreaterThan(0);
+    expect(await count(api, phoneCodes)).toBe(3);
+
+    await pruneExpiredRows(api.db, new Date(api.clock.now().getTime() + 35 * HOUR), createLogger({ silent: true }));
+    expect(await count(api, rateLimits)).toBe(0);
+    expect(await count(api, phoneCodes)).toBe(0);
+  });
+
+  it('forgets refresh tokens once their sign-in has ended for good, and keeps the live ones', async () => {
+    const api = await freshApi({ env: { TRUST_PROXY: 'true' } });
+    api.clock.set('2026-05-01T10:00:00Z');
+    await signIn(api);
+    await pruneExpiredRows(api.db, new Date(api.clock.now().getTime() + 29 * 24 * HOUR), createLogger({ silent: true }));
+    expect(await count(api, refreshTokens)).toBe(1);
+    await pruneExpiredRows(api.db, new Date(api.clock.now().getTime() + 32 * 24 * HOUR), createLogger({ silent: true }));
+    expect(await count(api, refreshTokens)).toBe(0);
+  });
+});
