@@ -17,6 +17,16 @@ describe('DraggableDialog', () => {
     expect(document.querySelector('.react-draggable')).not.toBeNull();
   });
 
+  it('stands in the middle of the window (spec section 9)', () => {
+    render(
+      <DraggableDialog open title="Centred" onClose={() => {}}>
+        Body
+      </DraggableDialog>,
+    );
+    const around = getComputedStyle(screen.getByRole('dialog').closest('.MuiDialog-container')!);
+    expect([around.display, around.justifyContent, around.alignItems]).toEqual(['flex', 'center', 'center']);
+  });
+
   it('closes on Escape and on its close button', async () => {
     const onClose = vi.fn();
     render(
