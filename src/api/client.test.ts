@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
-import { describe, expect, it } from 'vitest';
-import { createApiClient, DEFAULT_TIME_ZONE, readCookie, withBearerToken } from './client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserTimeZone, createApiClient, DEFAULT_TIME_ZONE, readCookie, withBearerToken } from './client';
 import { createTokenStore } from './token-store';
 
 const ORIGIN = 'https://app.example.test';
@@ -54,10 +54,10 @@ describe('API client', () => {
     expect(noZone.sent[0]!.headers.get('X-Timezone')).toBe(DEFAULT_TIME_ZONE);
   });
 
-  it('keeps an X-Timezone the caller set', async () => {
+  it("sets the browser's zone on a request that already carries the header (spec section 7)", async () => {
     const { client, sent } = setup();
-    await client.GET('/Trades', { headers: { 'X-Timezone': 'UTC' } });
-    expect(sent[0]!.headers.get('X-Timezone')).toBe('UTC');
+    await client.GET('/Trades', { headers: { 'X-Timezone': 'Europe/Vilnius' } });
+    expect(sent[0]!.headers.get('X-Timezone')).toBe('America/New_York');
   });
 
   it('echoes the XSRF cookie on state-changing requests to the page origin only', async () => {
@@ -110,6 +110,24 @@ describe('API client', () => {
     expect(result.data).toEqual({ items: [] });
     expect(sent.map((r) => r.headers.get('Authorization'))).toEqual([null, 'Bearer fresh']);
     expect(sent[1]!.headers.get('X-Timezone')).toBe('America/New_York');
+  });
+});
+
+describe("the browser's zone", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is what Intl resolves, or the default when it resolves none or throws', () => {
+    const resolving = (timeZone: string | undefined) =>
+      vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => ({ resolvedOptions: () => ({ timeZone }) }) as Intl.DateTimeFormat);
+    resolving('America/Chicago');
+    expect(browserTimeZone()).toBe('America/Chicago');
+    resolving(undefined);
+    expect(browserTimeZone()).toBe(DEFAULT_TIME_ZONE);
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => {
+      throw new RangeError('Invalid time zone');
+    });
+    expect(browserTimeZone()).toBe(DEFAULT_TIME_ZONE);
+    expect(DEFAULT_TIME_ZONE).toBe('Europe/Vilnius');
   });
 });
 

@@ -42,11 +42,16 @@ export function bearerTokenMiddleware(tokens: Pick<TokenStore, 'accessToken'>): 
   };
 }
 
-/** `X-Timezone: <IANA zone>` so the server reads local dates as the user means them; a header set by the caller wins. */
+/**
+ * `X-Timezone: <IANA zone>` on every call, so the server reads local dates as the user means them.
+ * Spec section 7: the header defaults to Europe/Vilnius and is set to the browser's zone whenever a
+ * request carries it, so the browser's zone replaces any value already there; the default remains
+ * only when the browser names no zone.
+ */
 export function timeZoneMiddleware(timeZone: () => string = browserTimeZone): Middleware {
   return {
     onRequest({ request }) {
-      if (!request.headers.has('X-Timezone')) request.headers.set('X-Timezone', timeZone() || DEFAULT_TIME_ZONE);
+      request.headers.set('X-Timezone', timeZone() || DEFAULT_TIME_ZONE);
     },
   };
 }
