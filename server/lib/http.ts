@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { resolver, validator } from 'hono-openapi';
 import * as v from 'valibot';
-import { DomainError, type ValidationProblem } from '../../contract/common';
+import { DomainError, ValidationProblem } from '../../contract/common';
 import { MAX_UPLOAD_BYTES } from '../../contract/files';
 import type { AppBindings } from '../app-bindings';
 
@@ -56,8 +56,11 @@ export const FORM_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * KB;
 /** Refuses a body over `maxSize` bytes with 413 `{ Message }`, counting as it reads when no length is announced. */
 export const limitBody = (maxSize: number, message: string) => bodyLimit({ maxSize, onError: (c) => c.json({ Message: message }, 413) });
 
+/** For a route that reads its JSON body before `validate` does, such as a signed webhook. */
+export const limitJsonBody = limitBody(JSON_BODY_LIMIT, `The request is too large: send at most ${JSON_BODY_LIMIT / KB} KB.`);
+
 const bodyLimits: Partial<Record<Target, MiddlewareHandler>> = {
-  json: limitBody(JSON_BODY_LIMIT, `The request is too large: send at most ${JSON_BODY_LIMIT / KB} KB.`),
+  json: limitJsonBody,
   form: limitBody(FORM_BODY_LIMIT, `Files can be at most ${MAX_UPLOAD_BYTES / (KB * KB)} MB.`),
 };
 
@@ -73,6 +76,8 @@ export const validate = <T extends v.GenericSchema, Tgt extends Target>(target: 
   if (!limit) return check;
   // Object.assign keeps what hono-openapi attached to `check` to document the request.
   const limited: MiddlewareHandler = async (c, next) => {
+    // A body already read was read within a limit (`limitJsonBody`), and cannot be read twice.
+    if (Object.values(c.req.bodyCache).some(Boolean)) return check(c, next);
     let checked: Response | void = undefined;
     const refused = await limit(c, async () => {
       checked = await check(c, next);
@@ -86,6 +91,12 @@ export const validate = <T extends v.GenericSchema, Tgt extends Target>(target: 
 export const json = (schema: v.GenericSchema, description: string) => ({
   description,
   content: { 'application/json': { schema: resolver(schema) } },
+});
+
+/** An OpenAPI 400 entry for a call that refuses with a domain error as well as with a Validation Error. */
+export const badRequest = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: resolver(DomainError) }, 'application/problem+json': { schema: resolver(ValidationProblem) } },
 });
 
 export const errorResponses = {

@@ -1,5 +1,6 @@
 import { resolver } from 'hono-openapi';
-import { DomainError, ValidationProblem } from '../../contract/common';
+import { DomainError } from '../../contract/common';
+import { badRequest } from './http';
 import { limitPerIp } from './ip-limit';
 
 const MINUTE = 60_000;
@@ -24,10 +25,7 @@ export const limitPublicForm = (name: string) =>
 
 /** OpenAPI answers every public form shares besides its 201. */
 export const publicFormResponses = {
-  400: {
-    description: 'A Validation Error keyed by field (problem+json), or a captcha answer that is missing, wrong or already used ({ Message })',
-    content: { 'application/json': { schema: resolver(DomainError) }, 'application/problem+json': { schema: resolver(ValidationProblem) } },
-  },
+  400: badRequest('A Validation Error keyed by field (problem+json), or a captcha answer that is missing, wrong or already used ({ Message })'),
   429: { description: 'Too many forms from this address; see Retry-After', content: { 'application/json': { schema: resolver(DomainError) } } },
   503: { description: 'The captcha provider could not be reached; nothing was saved', content: { 'application/json': { schema: resolver(DomainError) } } },
 };

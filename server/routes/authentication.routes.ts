@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { describeRoute, resolver } from 'hono-openapi';
+import { describeRoute } from 'hono-openapi';
 import {
   ChangeReservedPhoneNumberRequest,
   CodeSent,
@@ -14,7 +14,7 @@ import {
   TokenPair,
   UnregisterDeviceRequest,
 } from '../../contract/authentication';
-import { DomainError, Ok, ValidationProblem } from '../../contract/common';
+import { DomainError, Ok } from '../../contract/common';
 import type { AppBindings } from '../app-bindings';
 import { consumeCode, sendCode } from '../auth/codes';
 import { deleteAccount, findOrCreateUserByPhone, loadIdentity } from '../auth/identity';
@@ -22,17 +22,14 @@ import { authResponses, bearerSecurity, requireUser } from '../auth/middleware';
 import { issueTokenPair, revokeRefreshToken, rotateRefreshToken } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { devices, users } from '../db/schema';
-import { ApiError, json, router, validate } from '../lib/http';
+import { ApiError, badRequest, json, router, validate } from '../lib/http';
 import { enforce } from '../lib/rate-limit';
 
 const HOUR = 60 * 60_000;
 const tags = ['Authentication'];
 const domainError = (description: string) => json(DomainError, description);
 /** A 400 is either a domain error or, for malformed input, the validation problem. */
-const badRequest = (description: string) => ({
-  description: `${description}; or a Validation Error`,
-  content: { 'application/json': { schema: resolver(DomainError) }, 'application/problem+json': { schema: resolver(ValidationProblem) } },
-});
+const invalid = (description: string) => badRequest(`${description}; or a Validation Error`);
 const tooMany = domainError('Too many requests; the Retry-After header says when to try again');
 
 const services = (vars: AppBindings['Variables']) => ({ ...vars, now: vars.now() });
@@ -72,7 +69,7 @@ export const authenticationRoutes = router()
       summary: 'Sign in with the texted code',
       responses: {
         200: json(TokenPair, 'Signed in'),
-        400: badRequest('The code is wrong, expired or already used'),
+        400: invalid('The code is wrong, expired or already used'),
         429: tooMany,
       },
     }),
@@ -169,7 +166,7 @@ export const authenticationRoutes = router()
       security: bearerSecurity,
       responses: {
         202: json(CodeSent, 'A code was texted to the new number'),
-        400: badRequest('The number is already the account’s number'),
+        400: invalid('The number is already the account’s number'),
         409: domainError('Another account uses this number'),
         429: tooMany,
         503: domainError('The text message could not be sent'),
@@ -205,7 +202,7 @@ export const authenticationRoutes = router()
       security: bearerSecurity,
       responses: {
         200: json(CurrentIdentity, 'The user with the new number'),
-        400: badRequest('The code is wrong, expired or already used'),
+        400: invalid('The code is wrong, expired or already used'),
         409: domainError('Another account took the number meanwhile'),
         429: tooMany,
         ...authResponses,

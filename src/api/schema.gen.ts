@@ -5726,12 +5726,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description The signature is missing, wrong or too old ({ Message }); or, for a signed event, a Validation Error */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
                     "application/problem+json": {
                         detail?: string;
                         errors: {

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { stripeSignatureHeader } from '../../server/payments/stripe-signature';
 import { unknownId } from './factories';
-import { useTestApi } from './harness';
+import { createTestApi, useTestApi } from './harness';
 import { domainError, validationErrors } from './problems';
 
-const api = await useTestApi();
+const webhookSecret = 'whsec_test-webhook-secret';
+const api = await useTestApi({ env: { STRIPE_WEBHOOK_SECRET: webhookSecret } });
 const id = unknownId();
 const jobRequestId = unknownId();
 
@@ -61,10 +63,47 @@ describe('calls whose feature comes later', () => {
     expect(await domainError(await api.request('/Files', { method: 'POST', body: form }), 501)).toBe('Uploading files is not available yet.');
   });
 
-  it('POST /StripeWebHook needs the signature header, then answers 501', async () => {
-    const event = { id: 'evt_123', type: 'checkout.session.completed', data: { object: { id: 'cs_1' } } };
-    expect(await validationErrors(await api.post('/StripeWebHook', event))).toEqual({ 'stripe-signature': ['The Stripe-Signature header is missing.'] });
-    expect(await domainError(await api.post('/StripeWebHook', event, { 'Stripe-Signature': 't=1,v1=abc' }), 501)).toBe('Handling payment provider events is not available yet.');
+});
+
+describe('POST /StripeWebHook', () => {
+  const event = JSON.stringify({ id: 'evt_123', type: 'checkout.session.completed', data: { object: { id: 'cs_1' } } });
+  const deliver = (body: string, signature?: string) =>
+    api.request('/StripeWebHook', { method: 'POST', headers: { 'Content-Type': 'application/json', ...(signature ? { 'Stripe-Signature': signature } : {}) }, body });
+  const signed = (body: string, secret = webhookSecret, at = api.clock.now()) => stripeSignatureHeader(secret, body, at);
+  const unverified = 'The signature of this event could not be verified.';
+
+  it('takes an event signed with our secret, then answers 501', async () => {
+    expect(await domainError(await deliver(event, signed(event)), 501)).toBe('Handling payment provider events is not available yet.');
+  });
+
+  it('needs the signature header', async () => {
+    expect(await validationErrors(await deliver(event))).toEqual({ 'stripe-signature': ['The Stripe-Signature header is missing.'] });
+  });
+
+  it('refuses, before reading the event, a signature that is forged, by another secret, of another body or too old', async () => {
+    const tampered = event.replace('cs_1', 'cs_2');
+    const old = new Date(api.clock.now().getTime() - 6 * 60_000);
+    for (const [body, signature] of [
+      [event, 't=1,v1=abc'],
+      [event, signed(event, 'whsec_someone-else')],
+      [tampered, signed(event)],
+      [event, signed(event, webhookSecret, old)],
+      ['{"id": "not even JSON"', signed(event)],
+    ]) {
+      expect(await domainError(await deliver(body!, signature), 400)).toBe(unverified);
+    }
+  });
+
+  it('checks a signed event against the contract', async () => {
+    const invalid = JSON.stringify({ id: 'nope', type: 'x', data: { object: {} } });
+    expect(await validationErrors(await deliver(invalid, signed(invalid)))).toEqual({ id: ['A Stripe event id starts with evt_.'] });
+  });
+
+  it('refuses every event while no webhook secret is configured', async () => {
+    const unconfigured = await createTestApi();
+    onTestFinished(() => unconfigured.close());
+    const res = await unconfigured.request('/StripeWebHook', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signed(event, '') }, body: event });
+    expect(await domainError(res, 400)).toBe(unverified);
   });
 });
 
@@ -89,9 +128,8 @@ describe('they validate before answering 501', () => {
     ],
     ['POST', `/AssignedJobAppointments/${id}/submit-estimate`, { lineItems: [], depositCents: 0 }, { lineItems: ['Add at least 1 line.'] }],
     ['POST', '/Memberships/buy?MembershipId=1&PriceId=2', undefined, { MembershipId: ['Must be a valid id.'], PriceId: ['Must be a valid id.'], RedirectUrl: ['This field is required.'] }],
-    ['POST', '/StripeWebHook', { id: 'nope', type: 'x', data: { object: {} } }, { id: ['A Stripe event id starts with evt_.'] }],
   ] as const)('%s %s answers 400 before 501', async (method, path, body, errors) => {
-    const res = method === 'GET' ? await api.get(path) : await api.post(path, body, { 'Stripe-Signature': 't=1,v1=abc' });
+    const res = method === 'GET' ? await api.get(path) : await api.post(path, body);
     expect(await validationErrors(res)).toEqual(errors);
   });
 
