@@ -18,6 +18,16 @@ interface Loaded {
   totalItems: number;
 }
 
+/** The reviews shown once a page has arrived: the first replaces what was there, a later one adds to it. */
+export function withPage(shown: Loaded | undefined, next: ContractorReviewsPage): Loaded {
+  return {
+    items: next.page === 1 || !shown ? next.items : [...shown.items, ...next.items],
+    page: next.page,
+    totalPages: next.totalPages,
+    totalItems: next.totalItems,
+  };
+}
+
 /** A contractor's reviews, newest first, a page at a time ("Load more reviews"). */
 export function ReviewsDialog({ contractor, open, onClose }: { contractor: Contractor; open: boolean; onClose: () => void }) {
   const [loaded, setLoaded] = useState<Loaded>();
@@ -33,21 +43,17 @@ export function ReviewsDialog({ contractor, open, onClose }: { contractor: Contr
     focusItem.current = undefined;
   }, [loaded]);
 
-  const received = (requested: number, next: ContractorReviewsPage) => {
-    if (requested > 1) focusItem.current = (requested - 1) * next.perPage;
-    setLoaded((current) => ({
-      items: requested === 1 || !current ? next.items : [...current.items, ...next.items],
-      page: next.page,
-      totalPages: next.totalPages,
-      totalItems: next.totalItems,
-    }));
-  };
-
   const load = (page: number) => {
     setLoading(true);
     setError(undefined);
     loadReviews(contractor.id, page)
-      .then((next) => received(page, next), (failure: unknown) => setError(describeServerError(failure)))
+      .then(
+        (next) => {
+          if (page > 1) focusItem.current = (page - 1) * next.perPage;
+          setLoaded((shown) => withPage(shown, next));
+        },
+        (failure: unknown) => setError(describeServerError(failure)),
+      )
       .finally(() => setLoading(false));
   };
 
@@ -56,7 +62,7 @@ export function ReviewsDialog({ contractor, open, onClose }: { contractor: Contr
     let current = true;
     loadReviews(contractor.id, 1)
       .then(
-        (first) => current && setLoaded({ items: first.items, page: first.page, totalPages: first.totalPages, totalItems: first.totalItems }),
+        (first) => current && setLoaded((shown) => withPage(shown, first)),
         (failure: unknown) => current && setError(describeServerError(failure)),
       )
       .finally(() => current && setLoading(false));
