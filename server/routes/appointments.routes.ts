@@ -1,6 +1,7 @@
 import { JobAppointment, RescheduleAvailability, RescheduleAvailabilityQuery, RescheduleRequest } from '../../contract/appointments';
 import { IdParams } from '../../contract/common';
 import { JobReview, SubmitJobReview } from '../../contract/reviews';
+import { requireUser } from '../auth/middleware';
 import { errorResponses, json, router, validate } from '../lib/http';
 import { notAvailableYet } from '../lib/not-available';
 import { laterFeatureDocs } from '../lib/route-docs';
@@ -15,6 +16,7 @@ export const appointmentsRoutes = router()
       200: json(RescheduleAvailability, 'Free time slots'),
       ...errorResponses,
     }),
+    requireUser,
     validate('param', IdParams),
     validate('query', RescheduleAvailabilityQuery),
     () => notAvailableYet('Rescheduling'),
@@ -25,6 +27,7 @@ export const appointmentsRoutes = router()
       200: json(JobAppointment, 'The appointment at its new time'),
       ...errorResponses,
     }),
+    requireUser,
     validate('param', IdParams),
     validate('json', RescheduleRequest),
     () => notAvailableYet('Rescheduling'),
@@ -32,6 +35,7 @@ export const appointmentsRoutes = router()
   .post(
     '/JobReviews/:id/submit',
     reviewDoc('submitJobReview', 'Rate the contractor after a completed job', { 200: json(JobReview, 'The submitted review'), ...errorResponses }),
+    requireUser,
     validate('param', IdParams),
     validate('json', SubmitJobReview),
     () => notAvailableYet('Reviewing a job'),

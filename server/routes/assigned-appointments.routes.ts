@@ -7,6 +7,7 @@ import {
   SubmitEstimate,
 } from '../../contract/assigned-appointments';
 import { IdParams } from '../../contract/common';
+import { requireUser } from '../auth/middleware';
 import { errorResponses, json, router, validate } from '../lib/http';
 import { notAvailableYet } from '../lib/not-available';
 import { laterFeatureDocs } from '../lib/route-docs';
@@ -18,6 +19,7 @@ const view = (path: string, operationId: string, summary: string) =>
   [
     `/AssignedJobAppointments${path}`,
     doc(operationId, summary, { 200: json(AssignedJobAppointmentsPage, 'A page of assigned jobs') }),
+    requireUser,
     validate('query', AssignedJobAppointmentsQuery),
     () => notAvailableYet(what),
   ] as const;
@@ -26,6 +28,7 @@ const action = (path: string, operationId: string, summary: string) =>
   [
     `/AssignedJobAppointments/:id/${path}`,
     doc(operationId, summary, { 200: json(AssignedJobAppointment, 'The assigned job after the action'), ...errorResponses }),
+    requireUser,
     validate('param', IdParams),
     () => notAvailableYet(what),
   ] as const;
@@ -34,6 +37,7 @@ const actionWithBody = <T extends Parameters<typeof validate>[1]>(path: string, 
   [
     `/AssignedJobAppointments/:id/${path}`,
     doc(operationId, summary, { 200: json(AssignedJobAppointment, 'The assigned job after the action'), ...errorResponses }),
+    requireUser,
     validate('param', IdParams),
     validate('json', body),
     () => notAvailableYet(what),
@@ -50,6 +54,7 @@ export const assignedAppointmentsRoutes = router()
   .get(
     '/AssignedJobAppointments/:id',
     doc('getAssignedJobAppointment', 'One assigned job', { 200: json(AssignedJobAppointment, 'The assigned job'), ...errorResponses }),
+    requireUser,
     validate('param', IdParams),
     () => notAvailableYet(what),
   )

@@ -1,5 +1,6 @@
 import { IdParams } from '../../contract/common';
 import { StoredFile, UploadFileForm } from '../../contract/files';
+import { requireUser } from '../auth/middleware';
 import { errorResponses, json, router, validate } from '../lib/http';
 import { notAvailableYet } from '../lib/not-available';
 import { laterFeatureDocs } from '../lib/route-docs';
@@ -11,6 +12,7 @@ export const filesRoutes = router()
   .post(
     '/Files',
     doc('uploadFile', 'Upload a photo or PDF (multipart form, at most 10 MB)', { 201: json(StoredFile, 'The stored file') }),
+    requireUser,
     validate('form', UploadFileForm),
     () => notAvailableYet('Uploading files'),
   )

@@ -1,5 +1,6 @@
 import { IdParams } from '../../contract/common';
 import { CreateJobRequest, JobRequest, JobRequestDetails, JobRequestsPage, JobRequestsQuery, RequestCancelation } from '../../contract/job-requests';
+import { requireUser } from '../auth/middleware';
 import { errorResponses, json, router, validate } from '../lib/http';
 import { notAvailableYet } from '../lib/not-available';
 import { laterFeatureDocs } from '../lib/route-docs';
@@ -10,18 +11,21 @@ export const jobRequestsRoutes = router()
   .get(
     '/JobRequests',
     doc('listJobRequests', "The signed-in customer's job requests", { 200: json(JobRequestsPage, 'A page of job requests') }),
+    requireUser,
     validate('query', JobRequestsQuery),
     () => notAvailableYet('Listing job requests'),
   )
   .post(
     '/JobRequests',
     doc('createJobRequest', 'Ask for a job to be done', { 201: json(JobRequest, 'The new job request') }),
+    requireUser,
     validate('json', CreateJobRequest),
     () => notAvailableYet('Creating a job request'),
   )
   .get(
     '/JobRequests/:id',
     doc('getJobRequest', 'One job request with its progress', { 200: json(JobRequestDetails, 'The job request'), ...errorResponses }),
+    requireUser,
     validate('param', IdParams),
     () => notAvailableYet('Viewing a job request'),
   )
@@ -31,6 +35,7 @@ export const jobRequestsRoutes = router()
       200: json(JobRequest, 'The job request after the request'),
       ...errorResponses,
     }),
+    requireUser,
     validate('param', IdParams),
     validate('json', RequestCancelation),
     () => notAvailableYet('Canceling a job request'),

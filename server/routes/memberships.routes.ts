@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { describeRoute } from 'hono-openapi';
 import { AvailableMemberships, BuyMembershipQuery, type Membership, RedirectTo } from '../../contract/memberships';
+import { authResponses, bearerSecurity, requireUser } from '../auth/middleware';
 import { membershipPrices, memberships } from '../db/schema';
 import { json, router, validate } from '../lib/http';
 import { notAvailableResponse, notAvailableYet } from '../lib/not-available';
@@ -52,9 +53,10 @@ export const membershipsRoutes = router()
       operationId: 'buyMembership',
       tags: ['Memberships'],
       summary: 'Start paying for a plan: answers the card payment page to send the browser to',
-      security: [{ bearer: [] }],
-      responses: { 200: json(RedirectTo, 'The payment page'), ...notAvailableResponse },
+      security: bearerSecurity,
+      responses: { 200: json(RedirectTo, 'The payment page'), ...authResponses, ...notAvailableResponse },
     }),
+    requireUser,
     validate('query', BuyMembershipQuery),
     () => notAvailableYet('Buying a membership'),
   )
@@ -64,8 +66,9 @@ export const membershipsRoutes = router()
       operationId: 'getMembershipCustomerPortal',
       tags: ['Memberships'],
       summary: 'The payment provider’s customer dashboard, to manage or cancel a membership',
-      security: [{ bearer: [] }],
-      responses: { 200: json(RedirectTo, 'The customer portal'), ...notAvailableResponse },
+      security: bearerSecurity,
+      responses: { 200: json(RedirectTo, 'The customer portal'), ...authResponses, ...notAvailableResponse },
     }),
+    requireUser,
     () => notAvailableYet('The membership customer portal'),
   );

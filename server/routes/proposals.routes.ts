@@ -1,4 +1,5 @@
 import { JobProposal, JobProposalsPage, JobProposalsQuery, JobRequestParams, PaymentInfo, PaymentInfoRequest, ProposalDecision, ProposalParams } from '../../contract/proposals';
+import { requireUser } from '../auth/middleware';
 import { errorResponses, json, router, validate } from '../lib/http';
 import { notAvailableYet } from '../lib/not-available';
 import { laterFeatureDocs } from '../lib/route-docs';
@@ -10,6 +11,7 @@ const paymentInfo = (path: string, operationId: string, summary: string, what: s
   [
     `${base}/:id/${path}`,
     doc(operationId, summary, { 200: json(PaymentInfo, 'What is due and where to pay it'), ...errorResponses }),
+    requireUser,
     validate('param', ProposalParams),
     validate('json', PaymentInfoRequest),
     () => notAvailableYet(what),
@@ -20,6 +22,7 @@ export const proposalsRoutes = router()
   .get(
     `${base}/proposals`,
     doc('listJobProposals', 'The proposals contractors made for a job request', { 200: json(JobProposalsPage, 'A page of proposals'), ...errorResponses }),
+    requireUser,
     validate('param', JobRequestParams),
     validate('query', JobProposalsQuery),
     () => notAvailableYet('Viewing job proposals'),
@@ -27,12 +30,14 @@ export const proposalsRoutes = router()
   .get(
     `${base}/:id`,
     doc('getJobProposal', 'One proposal', { 200: json(JobProposal, 'The proposal'), ...errorResponses }),
+    requireUser,
     validate('param', ProposalParams),
     () => notAvailableYet('Viewing job proposals'),
   )
   .post(
     `${base}/:id/decisions`,
     doc('decideJobProposal', 'Accept or decline a proposal', { 200: json(JobProposal, 'The proposal after the decision'), ...errorResponses }),
+    requireUser,
     validate('param', ProposalParams),
     validate('json', ProposalDecision),
     () => notAvailableYet('Deciding on a proposal'),

@@ -1117,6 +1117,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Not available yet */
             501: {
                 headers: {
@@ -1201,6 +1213,18 @@ export interface operations {
                         /** @constant */
                         title: "Validation Error";
                         type: string;
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
                     };
                 };
             };
@@ -1300,6 +1324,18 @@ export interface operations {
                         /** @constant */
                         title: "Validation Error";
                         type: string;
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
                     };
                 };
             };
@@ -1410,6 +1446,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -1517,6 +1565,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -1616,6 +1676,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -1712,6 +1784,18 @@ export interface operations {
                         /** @constant */
                         title: "Validation Error";
                         type: string;
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
                     };
                 };
             };
@@ -1834,6 +1918,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -1942,6 +2038,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Not available yet */
             501: {
                 headers: {
@@ -2035,6 +2143,18 @@ export interface operations {
                         /** @constant */
                         title: "Validation Error";
                         type: string;
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
                     };
                 };
             };
@@ -2134,6 +2254,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Not available yet */
             501: {
                 headers: {
@@ -2227,6 +2359,18 @@ export interface operations {
                         /** @constant */
                         title: "Validation Error";
                         type: string;
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
                     };
                 };
             };
@@ -3554,6 +3698,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Not available yet */
             501: {
                 headers: {
@@ -3759,6 +3915,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -3832,6 +4000,18 @@ export interface operations {
                         /** @constant */
                         title: "Validation Error";
                         type: string;
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
                     };
                 };
             };
@@ -3937,6 +4117,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Not available yet */
             501: {
                 headers: {
@@ -4027,6 +4219,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Not available yet */
             501: {
                 headers: {
@@ -4105,6 +4309,18 @@ export interface operations {
                         /** @constant */
                         title: "Validation Error";
                         type: string;
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
                     };
                 };
             };
@@ -4202,6 +4418,18 @@ export interface operations {
                         /** @constant */
                         title: "Validation Error";
                         type: string;
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
                     };
                 };
             };
@@ -4315,6 +4543,18 @@ export interface operations {
                         /** @constant */
                         title: "Validation Error";
                         type: string;
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
                     };
                 };
             };
@@ -4439,6 +4679,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -4517,6 +4769,18 @@ export interface operations {
                         /** @constant */
                         title: "Validation Error";
                         type: string;
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
                     };
                 };
             };
@@ -4601,6 +4865,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -4679,6 +4955,18 @@ export interface operations {
                         /** @constant */
                         title: "Validation Error";
                         type: string;
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
                     };
                 };
             };
@@ -4805,6 +5093,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -4894,6 +5194,18 @@ export interface operations {
                         /** @constant */
                         title: "Validation Error";
                         type: string;
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
                     };
                 };
             };
@@ -5029,6 +5341,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Not available yet */
             501: {
                 headers: {
@@ -5095,6 +5419,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         url: string;
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
                     };
                 };
             };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unique } from './factories';
 import { useTestApi } from './harness';
+import { signIn } from './sign-in';
 
 const api = await useTestApi({ env: { TRUST_PROXY: 'true' } });
 const subscribe = (headers: Record<string, string>) => api.post('/EmailSubscription', { email: `edge-${unique()}@example.com` }, headers);
@@ -33,9 +34,10 @@ describe('request bodies', () => {
   });
 
   it('of a file upload over 10 MB are refused with 413 before they are read as a form', async () => {
+    const { auth } = await signIn(api);
     const form = new FormData();
     form.append('file', new File([new Uint8Array(11 * 1024 * 1024)], 'huge.png', { type: 'image/png' }));
-    const res = await api.request('/Files', { method: 'POST', body: form });
+    const res = await api.request('/Files', { method: 'POST', body: form, headers: auth });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ Message: 'Files can be at most 10 MB.' });
   });

@@ -3,9 +3,13 @@ import { stripeSignatureHeader } from '../../server/payments/stripe-signature';
 import { unknownId } from './factories';
 import { createTestApi, useTestApi } from './harness';
 import { domainError, validationErrors } from './problems';
+import { signIn } from './sign-in';
 
 const webhookSecret = 'whsec_test-webhook-secret';
 const api = await useTestApi({ env: { STRIPE_WEBHOOK_SECRET: webhookSecret } });
+const { auth } = await signIn(api);
+const send = (method: 'GET' | 'POST', path: string, body: unknown, headers?: Record<string, string>) =>
+  method === 'GET' ? api.get(path, headers) : api.post(path, body, headers);
 const id = unknownId();
 const jobRequestId = unknownId();
 
@@ -51,16 +55,22 @@ const calls: [method: 'GET' | 'POST', path: string, body: unknown, message: stri
   ['GET', `/Files/${id}/public`, undefined, 'Downloading files is not available yet.'],
 ];
 
+const publicCalls = new Set([`/Files/${id}/public`]);
+
 describe('calls whose feature comes later', () => {
   it.each(calls)('%s %s validates, then answers 501 with a Message', async (method, path, body, message) => {
-    const res = method === 'GET' ? await api.get(path) : await api.post(path, body);
-    expect(await domainError(res, 501)).toBe(message);
+    expect(await domainError(await send(method, path, body, auth), 501)).toBe(message);
   });
 
-  it('POST /Files takes a multipart upload, then answers 501', async () => {
+  it.each(calls.filter(([, path]) => !publicCalls.has(path)))('%s %s answers 401 without a bearer token, before reading the input', async (method, path) => {
+    expect(await domainError(await send(method, path, { not: 'read' }), 401)).toBe('Sign in to continue.');
+  });
+
+  it('POST /Files takes a multipart upload from a signed-in user, then answers 501', async () => {
     const form = new FormData();
     form.append('file', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'kitchen.png', { type: 'image/png' }));
-    expect(await domainError(await api.request('/Files', { method: 'POST', body: form }), 501)).toBe('Uploading files is not available yet.');
+    expect(await domainError(await api.request('/Files', { method: 'POST', body: form, headers: auth }), 501)).toBe('Uploading files is not available yet.');
+    expect(await domainError(await api.request('/Files', { method: 'POST', body: form }), 401)).toBe('Sign in to continue.');
   });
 
 });
@@ -129,13 +139,12 @@ describe('they validate before answering 501', () => {
     ['POST', `/AssignedJobAppointments/${id}/submit-estimate`, { lineItems: [], depositCents: 0 }, { lineItems: ['Add at least 1 line.'] }],
     ['POST', '/Memberships/buy?MembershipId=1&PriceId=2', undefined, { MembershipId: ['Must be a valid id.'], PriceId: ['Must be a valid id.'], RedirectUrl: ['This field is required.'] }],
   ] as const)('%s %s answers 400 before 501', async (method, path, body, errors) => {
-    const res = method === 'GET' ? await api.get(path) : await api.post(path, body);
-    expect(await validationErrors(res)).toEqual(errors);
+    expect(await validationErrors(await send(method, path, body, auth))).toEqual(errors);
   });
 
   it('POST /Files refuses a file type it does not take', async () => {
     const form = new FormData();
     form.append('file', new File(['#!/bin/sh'], 'script.sh', { type: 'text/x-shellscript' }));
-    expect(await validationErrors(await api.request('/Files', { method: 'POST', body: form }))).toEqual({ file: ['Upload a JPEG, PNG, WebP or HEIC photo, or a PDF.'] });
+    expect(await validationErrors(await api.request('/Files', { method: 'POST', body: form, headers: auth }))).toEqual({ file: ['Upload a JPEG, PNG, WebP or HEIC photo, or a PDF.'] });
   });
 });
