@@ -1,6 +1,4 @@
 import FilterListRoundedIcon from '@mui/icons-material/FilterListRounded';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
@@ -10,6 +8,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import type { ErrorDisplay } from '../../api/errors';
+import { LoadError } from '../ui/LoadFailed';
 
 /**
  * A filter typed as text (a zip code, a price): it applies when the visitor leaves the field or
@@ -109,25 +108,6 @@ export function ResultSkeletons({ count = 4, height = 200 }: { count?: number; h
         <Skeleton key={index} variant="rounded" height={height} />
       ))}
     </Box>
-  );
-}
-
-export function LoadError({ error, onRetry }: { error: ErrorDisplay; onRetry?: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      role="alert"
-      action={
-        onRetry && (
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Try again
-          </Button>
-        )
-      }
-    >
-      <AlertTitle>{error.title}</AlertTitle>
-      {error.detail ?? 'Please try again in a moment.'}
-    </Alert>
   );
 }
 

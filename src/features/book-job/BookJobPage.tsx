@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { LoadError } from '../../components/forms/filters';
+import { LoadError } from '../../components/ui/LoadFailed';
 import type { BookJobData } from './book-job.api';
 import { BookJobForm } from './BookJobForm';
 

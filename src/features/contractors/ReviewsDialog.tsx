@@ -7,7 +7,7 @@ import type { Contractor, ContractorReview, ContractorReviewsPage } from '../../
 import { describeServerError, type ErrorDisplay } from '../../api/errors';
 import { DraggableDialog } from '../../components/ui/DraggableDialog';
 import { formatDate } from '../../lib/format';
-import { LoadError } from '../../components/forms/filters';
+import { LoadError } from '../../components/ui/LoadFailed';
 import { loadReviews } from './contractors.api';
 import { Stars } from './Stars';
 

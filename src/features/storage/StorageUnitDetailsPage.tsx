@@ -11,7 +11,7 @@ import type { StorageUnitListing } from '../../../contract/storage';
 import type { ErrorDisplay } from '../../api/errors';
 import { ExternalLink, RouterLink } from '../../components/ui/links';
 import { formatSquareFeet } from '../../lib/format';
-import { LoadError } from '../../components/forms/filters';
+import { LoadError } from '../../components/ui/LoadFailed';
 import { EnquiryForm } from './EnquiryForm';
 import { availabilityText, monthlyPriceText, unitsLeftText } from './listing-facts';
 
