@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserTimeZone, createApiClient, DEFAULT_TIME_ZONE, readCookie, withBearerToken } from './client';
+import { browserTimeZone, createApiClient, DEFAULT_TIME_ZONE, readCookie } from './client';
 import { createTokenStore } from './token-store';
 
 const ORIGIN = 'https://app.example.test';
@@ -101,7 +101,9 @@ describe('API client', () => {
     const replaying: Middleware = {
       async onResponse({ request, response, options }) {
         if (response.status !== 401) return undefined;
-        return options.fetch(withBearerToken(request, 'fresh'));
+        const replay = new Request(request);
+        replay.headers.set('Authorization', 'Bearer fresh');
+        return options.fetch(replay);
       },
     };
     client.setUnauthorizedMiddleware(replaying);

@@ -25,13 +25,6 @@ export function readCookie(name: string, cookies: string = typeof document === '
   return undefined;
 }
 
-/** A copy of `request` carrying `token` as its bearer; the 401 refresh queue uses it to replay requests. */
-export function withBearerToken(request: Request, token: string): Request {
-  const next = new Request(request);
-  next.headers.set('Authorization', `Bearer ${token}`);
-  return next;
-}
-
 /** `Authorization: Bearer <access token>` whenever the store holds one (spec section 7). */
 export function bearerTokenMiddleware(tokens: Pick<TokenStore, 'accessToken'>): Middleware {
   return {
@@ -87,8 +80,8 @@ export type ApiClient = Client<paths> & {
   /**
    * Plugs in the 401 handling of spec section 8 (queue, refresh once, replay). It is registered after
    * the header middleware, so it sees each request with its headers set and, openapi-fetch running
-   * `onResponse` in reverse, sees each response first. Replays must set the new token themselves
-   * (`withBearerToken`). Calling it again replaces the previous handler; `undefined` removes it.
+   * `onResponse` in reverse, sees each response first. Replays must set the new token themselves.
+   * Calling it again replaces the previous handler; `undefined` removes it.
    */
   setUnauthorizedMiddleware(middleware: Middleware | undefined): void;
 };
