@@ -16,7 +16,7 @@ export const Route = createFileRoute('/$slug')({
     if (legacy) throw redirect({ to: legacy.to, hash: legacy.hash, replace: true });
   },
   loader: async ({ params }) => {
-    const [{ servicePageAt }, data] = await Promise.all([import('../features/services/service-pages'), import('../features/services/services-data')]);
+    const [{ servicePageAt }, data] = await Promise.all([import('../features/services/service-pages'), import('../features/services/services.api')]);
     const page = servicePageAt(params.slug);
     if (!page) throw redirect({ to: '/page-not-found', replace: true });
     return {

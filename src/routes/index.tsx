@@ -11,17 +11,17 @@ const AboveMemberships = lazy(() => sections().then((m) => ({ default: m.AboveMe
 const MembershipPlans = lazy(() => sections().then((m) => ({ default: m.MembershipPlans })));
 const BelowMemberships = lazy(() => sections().then((m) => ({ default: m.BelowMemberships })));
 
-const landingData = () => import('../features/landing/landing-data');
+const landingApi = () => import('../features/landing/landing.api');
 
 export const Route = createFileRoute('/')({
   staticData: { anonymous: true },
   head: () => pageHead('Trades, Memberships and Storage in Southborough, MA', landingTop.metaDescription),
   // Promises, not awaited: the page renders at once and each section waits for its own data.
   loader: () => ({
-    trades: import('../features/services/services-data').then((m) => m.loadTrades()),
-    plans: import('../features/memberships/memberships-data').then((m) => m.loadMembershipPlans()),
-    storage: landingData().then((m) => m.loadFeaturedStorage()),
-    reviews: landingData().then((m) => m.loadTopReviews()),
+    trades: import('../features/services/services.api').then((m) => m.loadTrades()),
+    plans: import('../features/memberships/memberships.api').then((m) => m.loadMembershipPlans()),
+    storage: landingApi().then((m) => m.loadFeaturedStorage()),
+    reviews: landingApi().then((m) => m.loadTopReviews()),
   }),
   component: Landing,
 });

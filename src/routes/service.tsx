@@ -10,7 +10,7 @@ import { TradeCards, TradesSkeleton } from '../features/services/TradeCards';
 export const Route = createFileRoute('/service')({
   staticData: { anonymous: true },
   head: () => pageHead('Our Services', 'Carpentry, plumbing, electrical, HVAC, painting, landscaping and more from vetted local contractors in Southborough, MA.'),
-  loader: () => ({ trades: import('../features/services/services-data').then((m) => m.loadTrades()) }),
+  loader: () => ({ trades: import('../features/services/services.api').then((m) => m.loadTrades()) }),
   component: OurServices,
 });
 

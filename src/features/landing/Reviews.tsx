@@ -4,7 +4,7 @@ import { use } from 'react';
 import type { Loaded } from '../../api/loaded';
 import { LoadFailed } from '../../components/ui/LoadFailed';
 import { formatDate } from '../../lib/format';
-import type { FeaturedReview } from './landing-data';
+import type { FeaturedReview } from './landing.api';
 
 /** Five stars, filled to the rating, read out as "Rated 4 out of 5". */
 export function RatingStars({ rating }: { rating: number }) {

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../components/ui/links';
 import { landingPage } from '../../content/landing';
 import { FeaturedStorage } from '../../features/landing/FeaturedStorage';
 import { HowItWorks, WhyUs } from '../../features/landing/InfoSections';
-import type { FeaturedReview } from '../../features/landing/landing-data';
+import type { FeaturedReview } from '../../features/landing/landing.api';
 import { LandingSection, Placeholder } from '../../features/landing/LandingSection';
 import { Reviews } from '../../features/landing/Reviews';
 import { NewsletterSignup } from '../../features/newsletter/NewsletterSignup';
