@@ -13,9 +13,9 @@ import { publicFormsRoutes } from './routes/public-forms.routes';
 import { storageRoutes } from './routes/storage.routes';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.routes';
 import { tradesRoutes } from './routes/trades.routes';
-import { errorHandler, router } from './lib/http';
+import { router } from './lib/http';
 
-/** Every route under /api/v1; the OpenAPI document is generated from this tree. */
+/** Every route under /api/v1; the OpenAPI document is generated from this tree. `createApp` answers its errors and unknown paths. */
 export const api = router()
   .route('/', healthRoutes)
   .route('/', authenticationRoutes)
@@ -32,8 +32,5 @@ export const api = router()
   .route('/', filesRoutes)
   .route('/', publicFormsRoutes)
   .route('/', stripeWebhookRoutes);
-
-api.notFound((c) => c.json({ Message: `No API route matches ${c.req.method} ${c.req.path}.` }, 404));
-api.onError(errorHandler);
 
 export type Api = typeof api;

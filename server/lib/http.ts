@@ -26,24 +26,29 @@ export class ApiError extends Error {
 
 export const notFound = (what: string) => new ApiError(404, `${what} was not found.`);
 
+const validationProblem = (errors: Record<string, string[]>): ValidationProblem => ({
+  type: 'https://datatracker.ietf.org/doc/html/rfc9457#section-3',
+  title: 'Validation Error',
+  status: 400,
+  detail: 'One or more fields are not valid.',
+  errors,
+});
+
 export function problemFromIssues(issues: readonly v.BaseIssue<unknown>[]): ValidationProblem {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? '';
     (errors[key] ??= []).push(issue.message);
   }
-  return {
-    type: 'https://datatracker.ietf.org/doc/html/rfc9457#section-3',
-    title: 'Validation Error',
-    status: 400,
-    detail: 'One or more fields are not valid.',
-    errors,
-  };
+  return validationProblem(errors);
 }
 
 export function validationResponse(c: Context, problem: ValidationProblem) {
   return c.body(JSON.stringify(problem), 400, { 'Content-Type': 'application/problem+json' });
 }
+
+/** 400 problem+json for one field whose value is well-formed but refers to nothing we know. */
+export const invalidField = (c: Context, field: string, message: string) => validationResponse(c, validationProblem({ [field]: [message] }));
 
 type Target = 'json' | 'query' | 'param' | 'header' | 'form';
 

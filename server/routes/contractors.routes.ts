@@ -13,8 +13,7 @@ import {
 import type { TradeRef } from '../../contract/catalogue';
 import type { Database } from '../db/client';
 import { contractorReviews, contractors, contractorTrades, trades, users, zipCodes } from '../db/schema';
-import { errorResponses, json, notFound, router, validate } from '../lib/http';
-import { invalidField } from '../lib/problems';
+import { errorResponses, invalidField, json, notFound, router, validate } from '../lib/http';
 import { direction, pageOf, totalItems } from '../lib/paging';
 import { milesBetween } from '../lib/geo';
 

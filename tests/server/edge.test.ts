@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unique } from './factories';
-import { useTestApi } from './harness';
+import { createTestApi, useTestApi } from './harness';
 import { signIn } from './sign-in';
 
 const api = await useTestApi({ env: { TRUST_PROXY: 'true' } });
@@ -97,5 +97,19 @@ describe('the request log', () => {
     ]);
     for (const line of requestLines()) expect(line.fields.durationMs).toEqual(expect.any(Number));
     expect(JSON.stringify(lines)).not.toMatch(/private/);
+  });
+
+  it('marks a failure as an error; the caller reads a plain 500 Message, never what failed inside', async () => {
+    const seen: typeof lines = [];
+    const keep = (level: string) => (fields: Record<string, unknown>, message: string) => seen.push({ level, fields, message });
+    const broken = await createTestApi({ log: { info: keep('info'), warn: keep('warn'), error: keep('error') } });
+    await broken.close();
+    const res = await broken.get('/Trades?Name=x');
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ Message: 'Something went wrong on our side. Please try again.' });
+    expect(seen.map((l) => [l.level, l.message, l.fields.status])).toEqual([
+      ['error', 'unhandled error', undefined],
+      ['error', 'request', 500],
+    ]);
   });
 });
