@@ -30,6 +30,23 @@ export function seedId(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** Every table the demo data writes to. */
+export const demoTables = [
+  trades,
+  zipCodes,
+  productsAndServicesItems,
+  equipmentRentals,
+  memberships,
+  membershipPrices,
+  locations,
+  storageUnitSizes,
+  storageUnitListings,
+  users,
+  contractors,
+  contractorTrades,
+  contractorReviews,
+];
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 

@@ -1,39 +1,8 @@
 import { getTableName, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import {
-  contractorReviews,
-  contractors,
-  contractorTrades,
-  equipmentRentals,
-  locations,
-  membershipPrices,
-  memberships,
-  productsAndServicesItems,
-  storageUnitListings,
-  storageUnitSizes,
-  trades,
-  users,
-  zipCodes,
-} from '../../server/db/schema';
-import { seedDemoData } from '../../server/seed/demo';
+import { trades } from '../../server/db/schema';
+import { demoTables as tables, seedDemoData } from '../../server/seed/demo';
 import { freshApi } from './factories';
-
-const tables: PgTable[] = [
-  trades,
-  zipCodes,
-  productsAndServicesItems,
-  equipmentRentals,
-  memberships,
-  membershipPrices,
-  locations,
-  storageUnitSizes,
-  storageUnitListings,
-  users,
-  contractors,
-  contractorTrades,
-  contractorReviews,
-];
 
 type Api = Awaited<ReturnType<typeof freshApi>>;
 async function counts(api: Api) {
