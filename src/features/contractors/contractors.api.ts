@@ -2,7 +2,7 @@ import type { TradeRef } from '../../../contract/catalogue';
 import type { ContractorReviewsPage, ContractorsPage } from '../../../contract/contractors';
 import { api } from '../../api/client';
 import { describeServerError, type ErrorDisplay, validationFieldErrors } from '../../api/errors';
-import { loadOnce } from '../../lib/url-search';
+import { loadTradeRefs } from '../../api/trade-refs';
 import { contractorsQuery } from './contractor-query';
 import type { ContractorSearch } from './contractor-search';
 
@@ -16,15 +16,9 @@ export interface ContractorListData {
   error?: ErrorDisplay;
 }
 
-const loadTrades = loadOnce(async (): Promise<TradeRef[]> => {
-  const { data, error } = await api.GET('/Trades', { params: { query: { PerPage: 100, OrderBy: 'name' } } });
-  if (!data) throw error ?? new Error('The trades could not be loaded.');
-  return data.items.map(({ id, name, slug }) => ({ id, name, slug }));
-});
-
 /** The route's loader: the trades, then the page of contractors the search asks for. Never throws. */
 export async function loadContractorList(search: ContractorSearch, signal?: AbortSignal): Promise<ContractorListData> {
-  const tradeList = await loadTrades().catch(() => [] as TradeRef[]);
+  const tradeList = await loadTradeRefs().catch(() => [] as TradeRef[]);
   const tradeId = search.trade ? tradeList.find((trade) => trade.slug === search.trade)?.id : undefined;
   try {
     const { data, error } = await api.GET('/Contractors', { params: { query: contractorsQuery(search, tradeId) }, signal });
