@@ -1,9 +1,19 @@
-import { assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { assign, fromPromise, not, setup } from 'xstate';
 import type { CodeSent } from '../contract/authentication';
-import { type ApiFailure, toApiFailure } from './api-failure';
 import type { Identity } from './identity';
-import { isCompleteLoginCode, normalizeLoginCode, normalizeUsPhone, PHONE_NUMBER_HINT } from './phone';
-import { CODE_HINT } from './phone-login.machine';
+import {
+  codeCheckOf,
+  codeRejected,
+  codeSentState,
+  enteringPhoneState,
+  noPhoneCode,
+  phoneCodeActions,
+  phoneCodeDelays,
+  phoneCodeGuards,
+  type PhoneCodeContext,
+  type PhoneCodeEvent,
+  sendingCodeState,
+} from './phone-code';
 
 /**
  * Changing the phone number a signed-in user signs in with (My Account): enter the new US number, a
@@ -17,16 +27,7 @@ import { CODE_HINT } from './phone-login.machine';
  * `identityUpdated` (send `auth.identityChanged` to the auth actor).
  */
 
-export interface ChangePhoneContext {
-  /** What the user typed; the UI shows it through `formatUsPhoneInput`. */
-  phoneInput: string;
-  /** E.164 number the code was sent to. */
-  phoneNumber: string | null;
-  code: string;
-  /** Seconds until another code may be requested; the UI counts down with it. */
-  resendInSeconds: number;
-  codeExpiresInSeconds: number | null;
-  error: ApiFailure | null;
+export interface ChangePhoneContext extends PhoneCodeContext {
   /** The number the account signs in with since the change. */
   changedTo: string | null;
 }
@@ -34,16 +35,9 @@ export interface ChangePhoneContext {
 export type ChangePhoneEvent =
   | { type: 'changePhone.start' }
   | { type: 'changePhone.cancel' }
-  | { type: 'changePhone.phoneChanged'; value: string }
-  | { type: 'changePhone.submitPhone' }
-  | { type: 'changePhone.codeChanged'; value: string }
-  | { type: 'changePhone.submitCode' }
-  | { type: 'changePhone.resend' }
-  | { type: 'changePhone.changeNumber' };
+  | PhoneCodeEvent<'changePhone'>;
 
-const fresh = { phoneInput: '', phoneNumber: null, code: '', resendInSeconds: 0, codeExpiresInSeconds: null, error: null } as const;
-
-export const changePhoneMachine = setup({
+const changePhone = setup({
   types: {
     context: {} as ChangePhoneContext,
     events: {} as ChangePhoneEvent,
@@ -53,97 +47,58 @@ export const changePhoneMachine = setup({
     confirmPhone: fromPromise<Identity, { phoneNumber: string; code: string }>(() => Promise.reject(new Error('confirmPhone is not provided'))),
   },
   actions: {
+    ...phoneCodeActions<ChangePhoneContext, ChangePhoneEvent>(),
     /** Hand the identity with its new number to the auth actor (`auth.identityChanged`). */
     identityUpdated: (_, _params: { identity: Identity }) => {},
-    startOver: assign({ ...fresh }),
-    assignPhoneInput: assign((_, params: { value: string }) => ({ phoneInput: params.value, error: null })),
-    assignPhoneNumber: assign(({ context }) => ({ phoneNumber: normalizeUsPhone(context.phoneInput) ?? null, error: null })),
-    assignInvalidPhone: assign({ error: { kind: 'validation', message: PHONE_NUMBER_HINT } satisfies ApiFailure }),
-    assignCodeSent: assign((_, params: { sent: CodeSent }) => ({
-      resendInSeconds: Math.max(0, Math.ceil(params.sent.resendAfterSeconds)),
-      codeExpiresInSeconds: params.sent.expiresInSeconds,
-      code: '',
-      error: null,
-    })),
-    assignCode: assign((_, params: { value: string }) => ({ code: normalizeLoginCode(params.value), error: null })),
-    assignIncompleteCode: assign({ error: { kind: 'validation', message: CODE_HINT } satisfies ApiFailure }),
-    assignError: assign((_, params: { error: unknown }) => ({ error: toApiFailure(params.error) })),
-    /** A 429 says when the server takes another request: the resend countdown waits at least that long. */
-    assignFailureWithWait: assign(({ context }, params: { error: unknown }) => {
-      const error = toApiFailure(params.error);
-      return { error, resendInSeconds: Math.max(context.resendInSeconds, error.retryAfterSeconds ?? 0) };
-    }),
-    countDown: assign(({ context }) => ({ resendInSeconds: Math.max(0, context.resendInSeconds - 1) })),
-    leaveCode: assign({ code: '', error: null, resendInSeconds: 0, codeExpiresInSeconds: null }),
+    startOver: assign({ ...noPhoneCode }),
     assignChanged: assign((_, params: { identity: Identity }) => ({ changedTo: params.identity.phoneNumber, error: null })),
   },
-  guards: {
-    isPhoneValid: ({ context }) => normalizeUsPhone(context.phoneInput) !== undefined,
-    isCodeComplete: ({ context }) => isCompleteLoginCode(context.code),
-    isCoolingDown: ({ context }) => context.resendInSeconds > 0,
-    isCooldownOver: ({ context }) => context.resendInSeconds <= 0,
-    isVerifying: stateIn('#changePhone.codeSent.code.verifying'),
-    isValidationFailure: (_, params: { error: unknown }) => toApiFailure(params.error).kind === 'validation',
+  guards: phoneCodeGuards('changePhone'),
+  delays: phoneCodeDelays,
+});
+
+/** Checks the code; a right one moves the account to the new number. */
+const verifyingCode = changePhone.createStateConfig({
+  tags: ['busy'],
+  invoke: {
+    id: 'confirmPhone',
+    src: 'confirmPhone',
+    input: codeCheckOf,
+    onDone: {
+      target: '#changePhone.changed',
+      actions: [
+        { type: 'assignChanged', params: ({ event }) => ({ identity: event.output }) },
+        { type: 'identityUpdated', params: ({ event }) => ({ identity: event.output }) },
+      ],
+    },
+    onError: codeRejected(
+      'Wrong or expired code (400), too many wrong tries (429: resend waits for Retry-After), the number taken meanwhile (409), or no answer: say so and let the user try again.',
+    ),
   },
-  delays: {
-    tick: 1000,
-  },
-}).createMachine({
+});
+
+export const changePhoneMachine = changePhone.createMachine({
   id: 'changePhone',
   description:
     'Move a signed-in account to a new US phone number with a code texted to that number (spec section 7: reserve-phone-number, then change-reserved-phone-number).',
-  context: { ...fresh, changedTo: null },
+  context: { ...noPhoneCode, changedTo: null },
   initial: 'idle',
   states: {
     idle: {
       description: 'The account shows its number and offers to change it.',
       on: { 'changePhone.start': { target: 'enteringPhone', actions: 'startOver' } },
     },
-    enteringPhone: {
-      initial: 'editing',
-      on: {
-        'changePhone.phoneChanged': {
-          target: '.editing',
-          actions: { type: 'assignPhoneInput', params: ({ event }) => ({ value: event.value }) },
-        },
-        'changePhone.submitPhone': [
-          { guard: 'isPhoneValid', target: 'reserving', actions: 'assignPhoneNumber' },
-          { target: '.invalid', actions: 'assignInvalidPhone' },
-        ],
-        'changePhone.cancel': 'idle',
-      },
-      states: {
-        editing: {},
-        invalid: {
-          description: 'Not a US phone number, or already this account’s number (answered 400): edit it.',
-          tags: ['error'],
-        },
-        failed: {
-          description: 'No code was sent: another account uses the number (409), too many requests (429), or no answer. The message says what to do.',
-          tags: ['error'],
-        },
-      },
-    },
-    reserving: {
-      tags: ['busy'],
-      invoke: {
-        id: 'reservePhone',
-        src: 'reservePhone',
-        input: ({ context }) => ({ phoneNumber: context.phoneNumber! }),
-        onDone: { target: 'codeSent', actions: { type: 'assignCodeSent', params: ({ event }) => ({ sent: event.output }) } },
-        onError: [
-          {
-            guard: { type: 'isValidationFailure', params: ({ event }) => ({ error: event.error }) },
-            target: 'enteringPhone.invalid',
-            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-          },
-          { target: 'enteringPhone.failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
-        ],
-      },
-    },
-    codeSent: {
+    enteringPhone: enteringPhoneState({
+      id: 'changePhone',
+      sending: 'reserving',
+      invalid: 'Not a US phone number, or already this account’s number (answered 400): edit it.',
+      failed: 'No code was sent: another account uses the number (409), too many requests (429), or no answer. The message says what to do.',
+      on: { 'changePhone.cancel': 'idle' },
+    }),
+    reserving: sendingCodeState('reservePhone'),
+    codeSent: codeSentState({
+      id: 'changePhone',
       description: 'A code is on its way to the new number: enter it, or ask for another once the countdown is over.',
-      type: 'parallel',
       on: {
         'changePhone.changeNumber': {
           description: 'Not while the code is being checked: the number may be changing on the server.',
@@ -153,87 +108,9 @@ export const changePhoneMachine = setup({
         },
         'changePhone.cancel': { guard: not('isVerifying'), target: 'idle', actions: 'startOver' },
       },
-      states: {
-        code: {
-          initial: 'editing',
-          on: {
-            'changePhone.codeChanged': { target: '.editing', actions: { type: 'assignCode', params: ({ event }) => ({ value: event.value }) } },
-          },
-          states: {
-            editing: {
-              on: {
-                'changePhone.submitCode': [
-                  { guard: 'isCodeComplete', target: 'verifying' },
-                  { target: 'rejected', actions: 'assignIncompleteCode' },
-                ],
-              },
-            },
-            verifying: {
-              tags: ['busy'],
-              invoke: {
-                id: 'confirmPhone',
-                src: 'confirmPhone',
-                input: ({ context }) => ({ phoneNumber: context.phoneNumber!, code: context.code }),
-                onDone: {
-                  target: '#changePhone.changed',
-                  actions: [
-                    { type: 'assignChanged', params: ({ event }) => ({ identity: event.output }) },
-                    { type: 'identityUpdated', params: ({ event }) => ({ identity: event.output }) },
-                  ],
-                },
-                onError: {
-                  description:
-                    'Wrong or expired code (400), too many wrong tries (429: resend waits for Retry-After), the number taken meanwhile (409), or no answer: say so and let the user try again.',
-                  target: 'rejected',
-                  actions: { type: 'assignFailureWithWait', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
-            rejected: {
-              tags: ['error'],
-              on: {
-                'changePhone.submitCode': [{ guard: 'isCodeComplete', target: 'verifying' }, { actions: 'assignIncompleteCode' }],
-              },
-            },
-          },
-        },
-        resend: {
-          initial: 'waiting',
-          states: {
-            waiting: {
-              description: 'Resend opens after resendAfterSeconds of the last code (or the Retry-After of a 429); the UI shows resendInSeconds.',
-              always: { guard: 'isCooldownOver', target: 'available' },
-              after: {
-                tick: { target: 'waiting', reenter: true, actions: 'countDown' },
-              },
-            },
-            available: {
-              always: { guard: 'isCoolingDown', target: 'waiting' },
-              on: {
-                'changePhone.resend': { guard: not('isVerifying'), target: 'sending' },
-              },
-            },
-            sending: {
-              tags: ['busy'],
-              invoke: {
-                id: 'resendCode',
-                src: 'reservePhone',
-                input: ({ context }) => ({ phoneNumber: context.phoneNumber! }),
-                onDone: {
-                  description: 'A new code replaces the old one: clear the code field.',
-                  target: ['waiting', '#changePhone.codeSent.code.editing'],
-                  actions: { type: 'assignCodeSent', params: ({ event }) => ({ sent: event.output }) },
-                },
-                onError: {
-                  target: ['available', '#changePhone.codeSent.code.rejected'],
-                  actions: { type: 'assignFailureWithWait', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
+      verifying: verifyingCode,
+      resendWith: 'reservePhone',
+    }),
     changed: {
       description: 'The account signs in with the new number from now on; the session holds the updated identity.',
       on: { 'changePhone.start': { target: 'enteringPhone', actions: 'startOver' } },

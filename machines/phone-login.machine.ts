@@ -1,8 +1,21 @@
-import { assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { CodeSent, ProfileRequest, TokenPair } from '../contract/authentication';
 import { type ApiFailure, toApiFailure } from './api-failure';
 import type { Identity } from './identity';
-import { isCompleteLoginCode, normalizeLoginCode, normalizeUsPhone, PHONE_NUMBER_HINT } from './phone';
+import {
+  codeCheckOf,
+  codeRejected,
+  codeSentState,
+  enteringPhoneState,
+  errorOf,
+  noPhoneCode,
+  phoneCodeActions,
+  phoneCodeDelays,
+  phoneCodeGuards,
+  type PhoneCodeContext,
+  type PhoneCodeEvent,
+  sendingCodeState,
+} from './phone-code';
 
 /**
  * Sign-in by phone ("Create an Account", spec sections 1 and 2; ARCHITECTURE.md for codes): enter a
@@ -28,30 +41,16 @@ export interface PhoneLoginInput {
   phoneNumber?: string;
 }
 
-export interface PhoneLoginContext {
+export interface PhoneLoginContext extends PhoneCodeContext {
   redirect: string;
-  /** What the user typed; the UI shows it through `formatUsPhoneInput`. */
-  phoneInput: string;
-  /** E.164 number the code was sent to. */
-  phoneNumber: string | null;
-  code: string;
-  /** Seconds until another code may be requested; the UI counts down with it. */
-  resendInSeconds: number;
-  codeExpiresInSeconds: number | null;
   profile: Profile;
   /** Per-field messages of the profile form (contract field names). */
   fieldErrors: Partial<Record<ProfileField, string>>;
-  error: ApiFailure | null;
   identity: Identity | null;
 }
 
 export type PhoneLoginEvent =
-  | { type: 'phoneLogin.phoneChanged'; value: string }
-  | { type: 'phoneLogin.submitPhone' }
-  | { type: 'phoneLogin.codeChanged'; value: string }
-  | { type: 'phoneLogin.submitCode' }
-  | { type: 'phoneLogin.resend' }
-  | { type: 'phoneLogin.changeNumber' }
+  | PhoneCodeEvent<'phoneLogin'>
   | { type: 'phoneLogin.profileChanged'; field: ProfileField; value: string }
   | { type: 'phoneLogin.submitProfile' }
   | { type: 'phoneLogin.retry' };
@@ -61,7 +60,6 @@ export interface PhoneLoginOutput {
   identity: Identity;
 }
 
-export const CODE_HINT = 'Enter the 6-digit code we sent you.';
 export const PROFILE_HINT = 'Please correct the fields marked below.';
 
 /** Only a path of this site: anything else (`//evil.example`, `https://...`) becomes the index route. */
@@ -107,7 +105,7 @@ const asFieldErrors = (failure: ApiFailure): Partial<Record<ProfileField, string
   return known;
 };
 
-export const phoneLoginMachine = setup({
+const phoneLogin = setup({
   types: {
     context: {} as PhoneLoginContext,
     events: {} as PhoneLoginEvent,
@@ -121,29 +119,11 @@ export const phoneLoginMachine = setup({
     completeProfile: fromPromise<Identity, ProfileRequest>(() => Promise.reject(new Error('completeProfile is not provided'))),
   },
   actions: {
+    ...phoneCodeActions<PhoneLoginContext, PhoneLoginEvent>(),
     /** Hand the tokens to the auth actor (`auth.login`), which stores them. */
     signIn: (_, _tokens: TokenPair) => {},
     /** Hand the completed identity to the auth actor (`auth.identityChanged`). */
     identityUpdated: (_, _params: { identity: Identity }) => {},
-    assignPhoneInput: assign((_, params: { value: string }) => ({ phoneInput: params.value, error: null })),
-    assignPhoneNumber: assign(({ context }) => ({ phoneNumber: normalizeUsPhone(context.phoneInput) ?? null, error: null })),
-    assignInvalidPhone: assign({ error: { kind: 'validation', message: PHONE_NUMBER_HINT } satisfies ApiFailure }),
-    assignCodeSent: assign((_, params: { sent: CodeSent }) => ({
-      resendInSeconds: Math.max(0, Math.ceil(params.sent.resendAfterSeconds)),
-      codeExpiresInSeconds: params.sent.expiresInSeconds,
-      code: '',
-      error: null,
-    })),
-    assignCode: assign((_, params: { value: string }) => ({ code: normalizeLoginCode(params.value), error: null })),
-    assignIncompleteCode: assign({ error: { kind: 'validation', message: CODE_HINT } satisfies ApiFailure }),
-    assignError: assign((_, params: { error: unknown }) => ({ error: toApiFailure(params.error) })),
-    /** A 429 says when the server takes another request: the resend countdown waits at least that long. */
-    assignFailureWithWait: assign(({ context }, params: { error: unknown }) => {
-      const error = toApiFailure(params.error);
-      return { error, resendInSeconds: Math.max(context.resendInSeconds, error.retryAfterSeconds ?? 0) };
-    }),
-    countDown: assign(({ context }) => ({ resendInSeconds: Math.max(0, context.resendInSeconds - 1) })),
-    leaveCode: assign({ code: '', error: null, resendInSeconds: 0, codeExpiresInSeconds: null }),
     assignIdentity: assign((_, params: { identity: Identity }) => ({ identity: params.identity, error: null })),
     prefillProfile: assign(({ context }) => ({ profile: profileOf(context.identity), fieldErrors: {} })),
     assignProfileField: assign(({ context }, params: { field: ProfileField; value: string }) => ({
@@ -161,33 +141,41 @@ export const phoneLoginMachine = setup({
     }),
   },
   guards: {
-    isPhoneValid: ({ context }) => normalizeUsPhone(context.phoneInput) !== undefined,
-    isCodeComplete: ({ context }) => isCompleteLoginCode(context.code),
-    isCoolingDown: ({ context }) => context.resendInSeconds > 0,
-    isCooldownOver: ({ context }) => context.resendInSeconds <= 0,
-    isVerifying: stateIn('#phoneLogin.codeSent.code.verifying'),
+    ...phoneCodeGuards('phoneLogin'),
     isProfileIncomplete: ({ context }) => context.identity !== null && !context.identity.applicationUser.initialized,
     isSignedUp: (_, params: { identity: Identity }) => params.identity.applicationUser.initialized,
     isProfileValid: ({ context }) => Object.keys(validateProfile(context.profile)).length === 0,
-    isValidationFailure: (_, params: { error: unknown }) => toApiFailure(params.error).kind === 'validation',
   },
-  delays: {
-    tick: 1000,
+  delays: phoneCodeDelays,
+});
+
+/** Checks the code; a right one signs the user in. */
+const verifyingCode = phoneLogin.createStateConfig({
+  tags: ['busy'],
+  invoke: {
+    id: 'verifyCode',
+    src: 'verifyCode',
+    input: codeCheckOf,
+    onDone: {
+      target: '#phoneLogin.loadingIdentity',
+      actions: { type: 'signIn', params: ({ event }) => event.output },
+    },
+    onError: codeRejected(
+      'Wrong or expired code (400), too many wrong tries (429: resend waits for Retry-After), or no answer: say so and let the user try again or resend.',
+    ),
   },
-}).createMachine({
+});
+
+export const phoneLoginMachine = phoneLogin.createMachine({
   id: 'phoneLogin',
   description:
     'Sign in or create an account with a code texted to a US phone number, then complete the profile of a new account (spec sections 1, 2 and 4; ARCHITECTURE.md "Identity and tokens").',
   context: ({ input }) => ({
+    ...noPhoneCode,
     redirect: safeRedirect(input?.redirect),
     phoneInput: input?.phoneNumber ?? '',
-    phoneNumber: null,
-    code: '',
-    resendInSeconds: 0,
-    codeExpiresInSeconds: null,
     profile: profileOf(input?.identity),
     fieldErrors: {},
-    error: null,
     identity: input?.identity ?? null,
   }),
   initial: 'starting',
@@ -198,131 +186,22 @@ export const phoneLoginMachine = setup({
         'A signed-in user whose account is not initialized is sent here by route guard rule 1 (ARCHITECTURE.md) to finish creating the account.',
       always: [{ guard: 'isProfileIncomplete', target: 'completingProfile' }, { target: 'enteringPhone' }],
     },
-    enteringPhone: {
-      initial: 'editing',
-      on: {
-        'phoneLogin.phoneChanged': {
-          target: '.editing',
-          actions: { type: 'assignPhoneInput', params: ({ event }) => ({ value: event.value }) },
-        },
-        'phoneLogin.submitPhone': [
-          { guard: 'isPhoneValid', target: 'sendingCode', actions: 'assignPhoneNumber' },
-          { target: '.invalid', actions: 'assignInvalidPhone' },
-        ],
-      },
-      states: {
-        editing: {},
-        invalid: {
-          description: 'Not a US phone number (checked here, or answered 400 by the server): edit it.',
-          tags: ['error'],
-        },
-        failed: {
-          description: 'The code could not be sent (too many requests, network, server): the message says when to try again.',
-          tags: ['error'],
-        },
-      },
-    },
-    sendingCode: {
-      tags: ['busy'],
-      invoke: {
-        id: 'sendCode',
-        src: 'sendCode',
-        input: ({ context }) => ({ phoneNumber: context.phoneNumber! }),
-        onDone: { target: 'codeSent', actions: { type: 'assignCodeSent', params: ({ event }) => ({ sent: event.output }) } },
-        onError: [
-          {
-            guard: { type: 'isValidationFailure', params: ({ event }) => ({ error: event.error }) },
-            target: 'enteringPhone.invalid',
-            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-          },
-          { target: 'enteringPhone.failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
-        ],
-      },
-    },
-    codeSent: {
+    enteringPhone: enteringPhoneState({
+      id: 'phoneLogin',
+      sending: 'sendingCode',
+      invalid: 'Not a US phone number (checked here, or answered 400 by the server): edit it.',
+      failed: 'The code could not be sent (too many requests, network, server): the message says when to try again.',
+    }),
+    sendingCode: sendingCodeState('sendCode'),
+    codeSent: codeSentState({
+      id: 'phoneLogin',
       description: 'The code is on its way: enter it, and ask for another once the resend countdown is over.',
-      type: 'parallel',
       on: {
         'phoneLogin.changeNumber': { target: 'enteringPhone', actions: 'leaveCode' },
       },
-      states: {
-        code: {
-          initial: 'editing',
-          on: {
-            'phoneLogin.codeChanged': { target: '.editing', actions: { type: 'assignCode', params: ({ event }) => ({ value: event.value }) } },
-          },
-          states: {
-            editing: {
-              on: {
-                'phoneLogin.submitCode': [
-                  { guard: 'isCodeComplete', target: 'verifying' },
-                  { target: 'rejected', actions: 'assignIncompleteCode' },
-                ],
-              },
-            },
-            verifying: {
-              tags: ['busy'],
-              invoke: {
-                id: 'verifyCode',
-                src: 'verifyCode',
-                input: ({ context }) => ({ phoneNumber: context.phoneNumber!, code: context.code }),
-                onDone: {
-                  target: '#phoneLogin.loadingIdentity',
-                  actions: { type: 'signIn', params: ({ event }) => event.output },
-                },
-                onError: {
-                  description:
-                    'Wrong or expired code (400), too many wrong tries (429: resend waits for Retry-After), or no answer: say so and let the user try again or resend.',
-                  target: 'rejected',
-                  actions: { type: 'assignFailureWithWait', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
-            rejected: {
-              tags: ['error'],
-              on: {
-                'phoneLogin.submitCode': [{ guard: 'isCodeComplete', target: 'verifying' }, { actions: 'assignIncompleteCode' }],
-              },
-            },
-          },
-        },
-        resend: {
-          initial: 'waiting',
-          states: {
-            waiting: {
-              description: 'Resend opens after resendAfterSeconds of the last code (or the Retry-After of a 429); the UI shows resendInSeconds.',
-              always: { guard: 'isCooldownOver', target: 'available' },
-              after: {
-                tick: { target: 'waiting', reenter: true, actions: 'countDown' },
-              },
-            },
-            available: {
-              always: { guard: 'isCoolingDown', target: 'waiting' },
-              on: {
-                'phoneLogin.resend': { guard: not('isVerifying'), target: 'sending' },
-              },
-            },
-            sending: {
-              tags: ['busy'],
-              invoke: {
-                id: 'resendCode',
-                src: 'sendCode',
-                input: ({ context }) => ({ phoneNumber: context.phoneNumber! }),
-                onDone: {
-                  description: 'A new code replaces the old one: clear the code field.',
-                  target: ['waiting', '#phoneLogin.codeSent.code.editing'],
-                  actions: { type: 'assignCodeSent', params: ({ event }) => ({ sent: event.output }) },
-                },
-                onError: {
-                  target: ['available', '#phoneLogin.codeSent.code.rejected'],
-                  actions: { type: 'assignFailureWithWait', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
+      verifying: verifyingCode,
+      resendWith: 'sendCode',
+    }),
     loadingIdentity: {
       tags: ['busy'],
       invoke: {
@@ -340,7 +219,7 @@ export const phoneLoginMachine = setup({
             actions: [{ type: 'assignIdentity', params: ({ event }) => ({ identity: event.output }) }, 'prefillProfile'],
           },
         ],
-        onError: { target: 'identityFailed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'identityFailed', actions: { type: 'assignError', params: errorOf } },
       },
     },
     identityFailed: {
@@ -389,11 +268,11 @@ export const phoneLoginMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isValidationFailure', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isValidationFailure', params: errorOf },
             target: 'completingProfile.invalid',
-            actions: { type: 'assignSaveFailure', params: ({ event }) => ({ error: event.error }) },
+            actions: { type: 'assignSaveFailure', params: errorOf },
           },
-          { target: 'completingProfile.failed', actions: { type: 'assignSaveFailure', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'completingProfile.failed', actions: { type: 'assignSaveFailure', params: errorOf } },
         ],
       },
     },

@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
 import type { Actor, ActorOptions, InspectionEvent } from 'xstate';
 import type { ChangePhoneMachine } from '../../../machines/change-phone.machine';
 import { formatUsPhone } from '../../../machines/phone';
-import { CodeField, PhoneField, ResendCode } from '../../auth/fields';
+import { CodeForm, submitWith, useCodeEntry, usePhoneEntry } from '../../auth/CodeForm';
+import { PhoneField } from '../../auth/fields';
 
 /**
  * Change the number the account signs in with (My Account), driven by the phone change machine
@@ -24,11 +24,6 @@ export interface ChangePhoneProps {
 }
 
 type ChangePhoneActor = Actor<ChangePhoneMachine>;
-
-const submit = (send: () => void) => (event: FormEvent) => {
-  event.preventDefault();
-  send();
-};
 
 export function ChangePhone({ logic, currentPhone, clock, inspect }: ChangePhoneProps) {
   const actor = useActorRef(logic, { ...(clock ? { clock } : {}), ...(inspect ? { inspect } : {}) });
@@ -57,20 +52,16 @@ export function ChangePhone({ logic, currentPhone, clock, inspect }: ChangePhone
 }
 
 function NewNumberStep({ actor }: { actor: ChangePhoneActor }) {
-  const phoneInput = useSelector(actor, (s) => s.context.phoneInput);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const invalid = useSelector(actor, (s) => s.matches({ enteringPhone: 'invalid' }));
-  const failed = useSelector(actor, (s) => s.matches({ enteringPhone: 'failed' }));
-  const error = useSelector(actor, (s) => s.context.error);
+  const { phoneInput, busy, fieldError, formError } = usePhoneEntry(actor);
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit(() => actor.send({ type: 'changePhone.submitPhone' }))}>
+    <Stack component="form" noValidate spacing={2} onSubmit={submitWith(() => actor.send({ type: 'changePhone.submitPhone' }))}>
       <Typography>We will text a code to the new number to make sure it is yours.</Typography>
-      {failed && error && <Alert severity="error">{error.message}</Alert>}
+      {formError !== undefined && <Alert severity="error">{formError}</Alert>}
       <PhoneField
         label="New mobile phone number"
         value={phoneInput}
         onValue={(value) => actor.send({ type: 'changePhone.phoneChanged', value })}
-        error={invalid ? error?.message : undefined}
+        error={fieldError}
         hint="US numbers only."
         required
         autoFocus
@@ -89,29 +80,18 @@ function NewNumberStep({ actor }: { actor: ChangePhoneActor }) {
 }
 
 function CodeStep({ actor }: { actor: ChangePhoneActor }) {
-  const phoneNumber = useSelector(actor, (s) => s.context.phoneNumber);
-  const code = useSelector(actor, (s) => s.context.code);
-  const verifying = useSelector(actor, (s) => s.matches({ codeSent: { code: 'verifying' } }));
-  const rejected = useSelector(actor, (s) => s.matches({ codeSent: { code: 'rejected' } }));
-  const resend = useSelector(actor, (s) => (s.matches({ codeSent: { resend: 'sending' } }) ? 'sending' : s.matches({ codeSent: { resend: 'available' } }) ? 'available' : 'waiting'));
-  const resendIn = useSelector(actor, (s) => s.context.resendInSeconds);
-  const error = useSelector(actor, (s) => s.context.error);
-  const fieldError = rejected && error && (error.kind === 'invalidCode' || error.kind === 'validation') ? error.message : undefined;
-  const formError = rejected && error && !fieldError ? error.message : undefined;
+  const { phoneNumber, verifying } = useCodeEntry(actor);
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit(() => actor.send({ type: 'changePhone.submitCode' }))}>
-      <Typography>
-        We texted a 6-digit code to <strong>{phoneNumber ? formatUsPhone(phoneNumber) : 'the new number'}</strong>.
-      </Typography>
-      {formError && <Alert severity="error">{formError}</Alert>}
-      <CodeField
-        value={code}
-        onValue={(value) => actor.send({ type: 'changePhone.codeChanged', value })}
-        error={fieldError}
-        required
-        autoFocus
-        slotProps={{ htmlInput: { readOnly: verifying } }}
-      />
+    <CodeForm
+      actor={actor}
+      events="changePhone"
+      spacing={2}
+      intro={
+        <Typography>
+          We texted a 6-digit code to <strong>{phoneNumber ? formatUsPhone(phoneNumber) : 'the new number'}</strong>.
+        </Typography>
+      }
+    >
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" loading={verifying} loadingPosition="start">
           {verifying ? 'Checking code…' : 'Confirm new number'}
@@ -123,7 +103,6 @@ function CodeStep({ actor }: { actor: ChangePhoneActor }) {
           Cancel
         </Button>
       </Box>
-      <ResendCode state={resend} secondsLeft={resendIn} disabled={verifying} onResend={() => actor.send({ type: 'changePhone.resend' })} />
-    </Stack>
+    </CodeForm>
   );
 }

@@ -7,11 +7,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { Actor, ActorOptions, InspectionEvent, SnapshotFrom } from 'xstate';
 import { formatUsPhone } from '../../../machines/phone';
 import type { PhoneLoginInput, PhoneLoginMachine, PhoneLoginOutput, ProfileField } from '../../../machines/phone-login.machine';
-import { CodeField, PhoneField, ResendCode } from '../../auth/fields';
+import { CodeForm, submitWith, useCodeEntry, usePhoneEntry } from '../../auth/CodeForm';
+import { PhoneField } from '../../auth/fields';
 
 /**
  * Sign in or create an account ("Create an Account", spec section 2), driven by the phone sign-in
@@ -89,28 +90,19 @@ function Progress({ children }: { children: ReactNode }) {
   );
 }
 
-const submit = (send: () => void) => (event: FormEvent) => {
-  event.preventDefault();
-  send();
-};
-
 function PhoneStep({ actor }: { actor: PhoneLoginActor }) {
-  const phoneInput = useSelector(actor, (s) => s.context.phoneInput);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const invalid = useSelector(actor, (s) => s.matches({ enteringPhone: 'invalid' }));
-  const failed = useSelector(actor, (s) => s.matches({ enteringPhone: 'failed' }));
-  const error = useSelector(actor, (s) => s.context.error);
+  const { phoneInput, busy, fieldError, formError } = usePhoneEntry(actor);
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={submit(() => actor.send({ type: 'phoneLogin.submitPhone' }))}>
+    <Stack component="form" noValidate spacing={3} onSubmit={submitWith(() => actor.send({ type: 'phoneLogin.submitPhone' }))}>
       <Typography>
         Enter your mobile number and we will text you a 6-digit code. No password needed: the same code signs you in or creates your
         account.
       </Typography>
-      {failed && error && <Alert severity="error">{error.message}</Alert>}
+      {formError !== undefined && <Alert severity="error">{formError}</Alert>}
       <PhoneField
         value={phoneInput}
         onValue={(value) => actor.send({ type: 'phoneLogin.phoneChanged', value })}
-        error={invalid ? error?.message : undefined}
+        error={fieldError}
         hint="US numbers only. Message and data rates may apply."
         required
         autoFocus
@@ -124,44 +116,29 @@ function PhoneStep({ actor }: { actor: PhoneLoginActor }) {
 }
 
 function CodeStep({ actor }: { actor: PhoneLoginActor }) {
-  const phoneNumber = useSelector(actor, (s) => s.context.phoneNumber);
-  const code = useSelector(actor, (s) => s.context.code);
-  const verifying = useSelector(actor, (s) => s.matches({ codeSent: { code: 'verifying' } }));
-  const rejected = useSelector(actor, (s) => s.matches({ codeSent: { code: 'rejected' } }));
-  const resend = useSelector(actor, (s) => (s.matches({ codeSent: { resend: 'sending' } }) ? 'sending' : s.matches({ codeSent: { resend: 'available' } }) ? 'available' : 'waiting'));
-  const resendIn = useSelector(actor, (s) => s.context.resendInSeconds);
-  const expiresIn = useSelector(actor, (s) => s.context.codeExpiresInSeconds);
-  const error = useSelector(actor, (s) => s.context.error);
-  // A wrong or incomplete code belongs to the field; a rate limit or a dropped connection to the form.
-  const fieldError = rejected && error && (error.kind === 'invalidCode' || error.kind === 'validation') ? error.message : undefined;
-  const formError = rejected && error && !fieldError ? error.message : undefined;
-  const minutes = expiresIn ? Math.round(expiresIn / 60) : undefined;
-
+  const { phoneNumber, verifying, codeExpiresInSeconds } = useCodeEntry(actor);
+  const minutes = codeExpiresInSeconds ? Math.round(codeExpiresInSeconds / 60) : undefined;
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={submit(() => actor.send({ type: 'phoneLogin.submitCode' }))}>
-      <Box>
-        <Typography>
-          We texted a 6-digit code to <strong>{phoneNumber ? formatUsPhone(phoneNumber) : 'your phone'}</strong>.
-        </Typography>
-        <Button variant="text" size="small" sx={{ ml: -1 }} onClick={() => actor.send({ type: 'phoneLogin.changeNumber' })} disabled={verifying}>
-          Change number
-        </Button>
-      </Box>
-      {formError && <Alert severity="error">{formError}</Alert>}
-      <CodeField
-        value={code}
-        onValue={(value) => actor.send({ type: 'phoneLogin.codeChanged', value })}
-        error={fieldError}
-        hint={minutes ? `The code works for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.` : undefined}
-        required
-        autoFocus
-        slotProps={{ htmlInput: { readOnly: verifying } }}
-      />
+    <CodeForm
+      actor={actor}
+      events="phoneLogin"
+      spacing={3}
+      hint={minutes ? `The code works for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.` : undefined}
+      intro={
+        <Box>
+          <Typography>
+            We texted a 6-digit code to <strong>{phoneNumber ? formatUsPhone(phoneNumber) : 'your phone'}</strong>.
+          </Typography>
+          <Button variant="text" size="small" sx={{ ml: -1 }} onClick={() => actor.send({ type: 'phoneLogin.changeNumber' })} disabled={verifying}>
+            Change number
+          </Button>
+        </Box>
+      }
+    >
       <Button type="submit" variant="contained" size="large" loading={verifying} loadingPosition="start">
         {verifying ? 'Checking code…' : 'Continue'}
       </Button>
-      <ResendCode state={resend} secondsLeft={resendIn} disabled={verifying} onResend={() => actor.send({ type: 'phoneLogin.resend' })} />
-    </Stack>
+    </CodeForm>
   );
 }
 
@@ -202,7 +179,7 @@ function ProfileStep({ actor }: { actor: PhoneLoginActor }) {
   }, [invalid, error, fieldErrors]);
 
   return (
-    <Stack component="form" ref={form} noValidate spacing={3} onSubmit={submit(() => actor.send({ type: 'phoneLogin.submitProfile' }))}>
+    <Stack component="form" ref={form} noValidate spacing={3} onSubmit={submitWith(() => actor.send({ type: 'phoneLogin.submitProfile' }))}>
       <Typography>Almost done: tell us who you are, so we know whom we are working with and where to send receipts.</Typography>
       {formError && <Alert severity="error">{formError}</Alert>}
       {PROFILE_FIELDS.map(({ field, label, autoComplete, type }, i) => (

@@ -1,0 +1,269 @@
+import { assign, type EventObject, not, stateIn } from 'xstate';
+import type { CodeSent } from '../contract/authentication';
+import { type ApiFailure, toApiFailure } from './api-failure';
+import { isCompleteLoginCode, normalizeLoginCode, normalizeUsPhone, PHONE_NUMBER_HINT } from './phone';
+
+/**
+ * What every flow that texts a code to a phone shares (signing in, changing the number): the number
+ * typed and checked, the code sent, entered and checked, and the resend countdown, with the same
+ * rules everywhere (ARCHITECTURE.md "Identity and tokens"; docs/decisions/002-phone-sign-in.md).
+ *
+ * A machine keeps these fields in its context, names its events `<machine id>.<event>`, spreads
+ * `phoneCodeActions`, `phoneCodeGuards` and `phoneCodeDelays` into its `setup`, and builds the states
+ * `enteringPhone`, the one that sends the first code and `codeSent` with the functions below. What
+ * differs from flow to flow (the descriptions, what a right code leads to, cancelling) stays in the
+ * machine; `createMachine` checks the built states against the machine's setup like any other state,
+ * so a name missing from the setup is a type error.
+ */
+
+export interface PhoneCodeContext {
+  /** What the user typed; the UI shows it through `formatUsPhoneInput`. */
+  phoneInput: string;
+  /** E.164 number the code was sent to. */
+  phoneNumber: string | null;
+  code: string;
+  /** Seconds until another code may be requested; the UI counts down with it. */
+  resendInSeconds: number;
+  codeExpiresInSeconds: number | null;
+  error: ApiFailure | null;
+}
+
+export type PhoneCodeEvent<TId extends string> =
+  | { type: `${TId}.phoneChanged`; value: string }
+  | { type: `${TId}.submitPhone` }
+  | { type: `${TId}.codeChanged`; value: string }
+  | { type: `${TId}.submitCode` }
+  | { type: `${TId}.resend` }
+  | { type: `${TId}.changeNumber` };
+
+export const CODE_HINT = 'Enter the 6-digit code we sent you.';
+
+/** No number, no code, no countdown, no message. */
+export const noPhoneCode = { phoneInput: '', phoneNumber: null, code: '', resendInSeconds: 0, codeExpiresInSeconds: null, error: null } as const;
+
+// TypeScript cannot tell that these fields take these values in every context that has them.
+const update = <TContext extends PhoneCodeContext>(fields: Partial<PhoneCodeContext>) => fields as Partial<TContext>;
+
+/** The actions the built states name; typed for the machine's own context and events. */
+export function phoneCodeActions<TContext extends PhoneCodeContext, TEvent extends EventObject>() {
+  return {
+    assignPhoneInput: assign<TContext, TEvent, { value: string }, TEvent, never>((_, params) => update({ phoneInput: params.value, error: null })),
+    assignPhoneNumber: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) =>
+      update({ phoneNumber: normalizeUsPhone(context.phoneInput) ?? null, error: null }),
+    ),
+    assignInvalidPhone: assign<TContext, TEvent, undefined, TEvent, never>(() => update({ error: { kind: 'validation', message: PHONE_NUMBER_HINT } })),
+    assignCodeSent: assign<TContext, TEvent, { sent: CodeSent }, TEvent, never>((_, params) =>
+      update({
+        resendInSeconds: Math.max(0, Math.ceil(params.sent.resendAfterSeconds)),
+        codeExpiresInSeconds: params.sent.expiresInSeconds,
+        code: '',
+        error: null,
+      }),
+    ),
+    assignCode: assign<TContext, TEvent, { value: string }, TEvent, never>((_, params) => update({ code: normalizeLoginCode(params.value), error: null })),
+    assignIncompleteCode: assign<TContext, TEvent, undefined, TEvent, never>(() => update({ error: { kind: 'validation', message: CODE_HINT } })),
+    assignError: assign<TContext, TEvent, { error: unknown }, TEvent, never>((_, params) => update({ error: toApiFailure(params.error) })),
+    /** A 429 says when the server takes another request: the resend countdown waits at least that long. */
+    assignFailureWithWait: assign<TContext, TEvent, { error: unknown }, TEvent, never>(({ context }, params) => {
+      const error = toApiFailure(params.error);
+      return update({ error, resendInSeconds: Math.max(context.resendInSeconds, error.retryAfterSeconds ?? 0) });
+    }),
+    countDown: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => update({ resendInSeconds: Math.max(0, context.resendInSeconds - 1) })),
+    leaveCode: assign<TContext, TEvent, undefined, TEvent, never>(() => update({ code: '', error: null, resendInSeconds: 0, codeExpiresInSeconds: null })),
+  };
+}
+
+/** The guards the built states name; `id` is the machine's id. */
+export function phoneCodeGuards(id: string) {
+  return {
+    isPhoneValid: ({ context }: { context: PhoneCodeContext }) => normalizeUsPhone(context.phoneInput) !== undefined,
+    isCodeComplete: ({ context }: { context: PhoneCodeContext }) => isCompleteLoginCode(context.code),
+    isCoolingDown: ({ context }: { context: PhoneCodeContext }) => context.resendInSeconds > 0,
+    isCooldownOver: ({ context }: { context: PhoneCodeContext }) => context.resendInSeconds <= 0,
+    isVerifying: stateIn(`#${id}.codeSent.code.verifying`),
+    isValidationFailure: (_: unknown, params: { error: unknown }) => toApiFailure(params.error).kind === 'validation',
+  };
+}
+
+export const phoneCodeDelays = {
+  /** The resend countdown's step. */
+  tick: 1000,
+};
+
+/** `{ [key]: value }` with its key's type kept (a computed key would widen it to `string`). */
+const entry = <K extends string, V>(key: K, value: V) => ({ [key]: value }) as Record<K, V>;
+
+/** The params of `assignError`, `assignFailureWithWait` and `isValidationFailure` from an actor's error. */
+export const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+const sentOf = ({ event }: { event: { output: CodeSent } }) => ({ sent: event.output });
+const valueOf = ({ event }: { event: { value: string } }) => ({ value: event.value });
+const phoneNumberOf = ({ context }: { context: PhoneCodeContext }) => ({ phoneNumber: context.phoneNumber! });
+/** The input of the actor that checks the code. */
+export const codeCheckOf = ({ context }: { context: PhoneCodeContext }) => ({ phoneNumber: context.phoneNumber!, code: context.code });
+
+/** The check of the code failed: say why (`description`, the flow's own reasons) and wait as a 429 asks. */
+export const codeRejected = (description: string) =>
+  ({ description, target: 'rejected', actions: { type: 'assignFailureWithWait', params: errorOf } }) as const;
+
+/**
+ * `enteringPhone`: the number is typed, checked here, then sent to the state `sending`. Its
+ * `invalid` and `failed` states carry the flow's own descriptions; `on` adds the flow's own events.
+ */
+export function enteringPhoneState<const TId extends string, const TSending extends string, const TOn extends object = object>(options: {
+  id: TId;
+  sending: TSending;
+  invalid: string;
+  failed: string;
+  on?: TOn;
+}) {
+  const { id, sending, on = {} as TOn } = options;
+  return {
+    initial: 'editing',
+    on: {
+      ...entry(`${id}.phoneChanged`, { target: '.editing', actions: { type: 'assignPhoneInput', params: valueOf } } as const),
+      ...entry(`${id}.submitPhone`, [
+        { guard: 'isPhoneValid', target: sending, actions: 'assignPhoneNumber' },
+        { target: '.invalid', actions: 'assignInvalidPhone' },
+      ] as const),
+      ...on,
+    },
+    states: {
+      editing: {},
+      invalid: { description: options.invalid, tags: ['error'] },
+      failed: { description: options.failed, tags: ['error'] },
+    },
+  } as const;
+}
+
+/** The state that sends the first code with the actor `src`: on to `codeSent`, or back to `enteringPhone` with the reason. */
+export function sendingCodeState<const TSrc extends string>(src: TSrc) {
+  return {
+    tags: ['busy'],
+    invoke: {
+      id: src,
+      src,
+      input: phoneNumberOf,
+      onDone: { target: 'codeSent', actions: { type: 'assignCodeSent', params: sentOf } },
+      onError: [
+        { guard: { type: 'isValidationFailure', params: errorOf }, target: 'enteringPhone.invalid', actions: { type: 'assignError', params: errorOf } },
+        { target: 'enteringPhone.failed', actions: { type: 'assignError', params: errorOf } },
+      ],
+    },
+  } as const;
+}
+
+/**
+ * `codeSent`: two regions, the code (editing, `verifying`, rejected) and the resend countdown
+ * (waiting, available, sending with the actor `resendWith`). `verifying` is the flow's own: it
+ * checks the code and says where a right one leads. `on` holds the flow's own events (change the
+ * number, cancel).
+ */
+export function codeSentState<const TId extends string, const TVerifying extends object, const TOn extends object, const TSrc extends string>(options: {
+  id: TId;
+  description: string;
+  on: TOn;
+  verifying: TVerifying;
+  resendWith: TSrc;
+}) {
+  const { id } = options;
+  return {
+    description: options.description,
+    type: 'parallel',
+    on: options.on,
+    states: {
+      code: {
+        initial: 'editing',
+        on: entry(`${id}.codeChanged`, { target: '.editing', actions: { type: 'assignCode', params: valueOf } } as const),
+        states: {
+          editing: {
+            on: entry(`${id}.submitCode`, [
+              { guard: 'isCodeComplete', target: 'verifying' },
+              { target: 'rejected', actions: 'assignIncompleteCode' },
+            ] as const),
+          },
+          verifying: options.verifying,
+          rejected: {
+            tags: ['error'],
+            on: entry(`${id}.submitCode`, [{ guard: 'isCodeComplete', target: 'verifying' }, { actions: 'assignIncompleteCode' }] as const),
+          },
+        },
+      },
+      resend: {
+        initial: 'waiting',
+        states: {
+          waiting: {
+            description: 'Resend opens after resendAfterSeconds of the last code (or the Retry-After of a 429); the UI shows resendInSeconds.',
+            always: { guard: 'isCooldownOver', target: 'available' },
+            after: {
+              tick: { target: 'waiting', reenter: true, actions: 'countDown' },
+            },
+          },
+          available: {
+            always: { guard: 'isCoolingDown', target: 'waiting' },
+            on: entry(`${id}.resend`, { guard: not('isVerifying'), target: 'sending' }),
+          },
+          sending: {
+            tags: ['busy'],
+            invoke: {
+              id: 'resendCode',
+              src: options.resendWith,
+              input: phoneNumberOf,
+              onDone: {
+                description: 'A new code replaces the old one: clear the code field.',
+                target: ['waiting', `#${id}.codeSent.code.editing`],
+                actions: { type: 'assignCodeSent', params: sentOf },
+              },
+              onError: {
+                target: ['available', `#${id}.codeSent.code.rejected`],
+                actions: { type: 'assignFailureWithWait', params: errorOf },
+              },
+            },
+          },
+        },
+      },
+    },
+  } as const;
+}
+
+/** The part of either flow's snapshot the selectors below read. */
+export interface PhoneCodeSnapshotLike {
+  context: PhoneCodeContext;
+  hasTag(tag: 'busy'): boolean;
+  matches(
+    state: { enteringPhone: 'invalid' | 'failed' } | { codeSent: { code: 'verifying' | 'rejected' } } | { codeSent: { resend: 'sending' | 'available' } },
+  ): boolean;
+}
+
+/** What a screen shows while the number is typed: the message goes by the field when the number is wrong, above the form otherwise. */
+export const selectPhoneEntry = (s: PhoneCodeSnapshotLike) => {
+  const { error } = s.context;
+  return {
+    phoneInput: s.context.phoneInput,
+    busy: s.hasTag('busy'),
+    fieldError: s.matches({ enteringPhone: 'invalid' }) ? error?.message : undefined,
+    formError: s.matches({ enteringPhone: 'failed' }) && error ? error.message : undefined,
+  };
+};
+
+/** What a screen shows while the code is entered. */
+export const selectCodeEntry = (s: PhoneCodeSnapshotLike) => {
+  const { error } = s.context;
+  const rejected = s.matches({ codeSent: { code: 'rejected' } });
+  // A wrong or incomplete code belongs to the field; a rate limit or a dropped connection to the form.
+  const fieldError = rejected && error && (error.kind === 'invalidCode' || error.kind === 'validation') ? error.message : undefined;
+  const resend: 'waiting' | 'available' | 'sending' = s.matches({ codeSent: { resend: 'sending' } })
+    ? 'sending'
+    : s.matches({ codeSent: { resend: 'available' } })
+      ? 'available'
+      : 'waiting';
+  return {
+    phoneNumber: s.context.phoneNumber,
+    code: s.context.code,
+    codeExpiresInSeconds: s.context.codeExpiresInSeconds,
+    verifying: s.matches({ codeSent: { code: 'verifying' } }),
+    resend,
+    resendInSeconds: s.context.resendInSeconds,
+    fieldError,
+    formError: rejected && error && !fieldError ? error.message : undefined,
+  };
+};

@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { shallowEqual, useSelector } from '@xstate/react';
+import type { FormEvent, ReactNode } from 'react';
+import type { ActorRef, Snapshot } from 'xstate';
+import { type PhoneCodeEvent, type PhoneCodeSnapshotLike, selectCodeEntry, selectPhoneEntry } from '../../machines/phone-code';
+import { CodeField, ResendCode } from './fields';
+
+/**
+ * The flows that text a code to a phone (sign-in, changing the number) share their phone and code
+ * states (machines/phone-code.ts), so their screens read them alike: `usePhoneEntry` and
+ * `useCodeEntry` select what the two steps show, and `CodeForm` is the code step itself. Each screen
+ * brings its own words and buttons.
+ */
+
+/** A running sign-in or phone-change machine; `TId` is its id, which namespaces its events. */
+export type PhoneCodeActor<TId extends string> = ActorRef<Snapshot<unknown> & PhoneCodeSnapshotLike, PhoneCodeEvent<TId>>;
+
+export const usePhoneEntry = <TId extends string>(actor: PhoneCodeActor<TId>) => useSelector(actor, selectPhoneEntry, shallowEqual);
+export const useCodeEntry = <TId extends string>(actor: PhoneCodeActor<TId>) => useSelector(actor, selectCodeEntry, shallowEqual);
+
+/** A form that sends `send()` on submit instead of leaving the page. */
+export const submitWith = (send: () => void) => (event: FormEvent) => {
+  event.preventDefault();
+  send();
+};
+
+export interface CodeFormProps<TId extends string> {
+  actor: PhoneCodeActor<TId>;
+  /** The machine's id: the form sends `<events>.codeChanged`, `<events>.submitCode` and `<events>.resend`. */
+  events: TId;
+  spacing: number;
+  /** Above the field: where the code went (and, in sign-in, a way to change the number). */
+  intro: ReactNode;
+  hint?: string | undefined;
+  /** Below the field: the submit button and the flow's own. */
+  children: ReactNode;
+}
+
+export function CodeForm<TId extends string>({ actor, events, spacing, intro, hint, children }: CodeFormProps<TId>) {
+  const { code, verifying, resend, resendInSeconds, fieldError, formError } = useCodeEntry(actor);
+  return (
+    <Stack component="form" noValidate spacing={spacing} onSubmit={submitWith(() => actor.send({ type: `${events}.submitCode` }))}>
+      {intro}
+      {formError && <Alert severity="error">{formError}</Alert>}
+      <CodeField
+        value={code}
+        onValue={(value) => actor.send({ type: `${events}.codeChanged`, value })}
+        error={fieldError}
+        hint={hint}
+        required
+        autoFocus
+        slotProps={{ htmlInput: { readOnly: verifying } }}
+      />
+      {children}
+      <ResendCode state={resend} secondsLeft={resendInSeconds} disabled={verifying} onResend={() => actor.send({ type: `${events}.resend` })} />
+    </Stack>
+  );
+}
