@@ -42,7 +42,8 @@ export const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty('E
  */
 export const queryNumber = (message = 'Must be a number.') =>
   v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.nonEmpty(message), v.transform(Number))], message),
+    // Plain decimals only: `Number` alone would also take ' ' (0), '0x10' and '1e3'.
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^[+-]?(\d+\.?\d*|\.\d+)$/, message), v.transform(Number))], message),
     v.number(message),
     v.check((n) => Number.isFinite(n), message),
   );
@@ -69,7 +70,8 @@ export const OrderDirection = v.picklist(['asc', 'desc'], 'OrderByDirection must
 
 /** `Page`, `PerPage`, `OrderBy`, `OrderByDirection` of every list (spec section 3). */
 export const listQuery = <const Keys extends readonly [string, ...string[]]>(orderBy: Keys) => ({
-  Page: v.optional(v.pipe(queryInteger(), v.minValue(1, 'Page must be 1 or more.')), 1),
+  // Deeper pages are a costly OFFSET for the database and no visitor's need; past 2^63 rows it would fail outright.
+  Page: v.optional(v.pipe(queryInteger(), v.minValue(1, 'Page must be 1 or more.'), v.maxValue(10_000, 'Page must be 10000 or less.')), 1),
   PerPage: v.optional(v.pipe(queryInteger(), v.minValue(1, 'PerPage must be 1 or more.'), v.maxValue(100, 'PerPage must be 100 or less.')), 20),
   OrderBy: v.optional(v.picklist(orderBy, `OrderBy must be one of: ${orderBy.join(', ')}.`)),
   OrderByDirection: v.optional(OrderDirection, 'asc'),
