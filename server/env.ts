@@ -25,6 +25,11 @@ export const ServerEnvSchema = v.object({
     '',
   ),
   TRUST_PROXY: v.optional(v.pipe(v.picklist(['true', 'false'], 'must be "true" or "false"'), v.transform((x) => x === 'true')), 'false'),
+  /** All login texts the server sends in an hour, across every number: bounds the cost of SMS pumping. */
+  SMS_HOURLY_LIMIT: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,7}$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1')),
+    '300',
+  ),
   TWILIO_ACCOUNT_SID: optionalString,
   TWILIO_AUTH_TOKEN: optionalString,
   TWILIO_FROM_NUMBER: optionalString,

@@ -70,6 +70,8 @@ export async function sendCode(s: Services, target: CodeTarget): Promise<CodeSen
     [
       { key: `code-send:phone:${target.phoneNumber}`, limit: 5, windowMs: HOUR },
       { key: `code-send:ip:${s.clientIp}`, limit: 20, windowMs: HOUR },
+      // Many numbers from many addresses can still run up a texting bill; past this, nobody gets a text for a while.
+      { key: 'code-send:all', limit: s.env.SMS_HOURLY_LIMIT, windowMs: HOUR },
     ],
     now,
     message,
