@@ -41,11 +41,11 @@ describe('auth machine (spec section 4)', () => {
   it('start-up with a token loads the identity; facts come from it', async () => {
     const identity = identityFixture({ applicationUser: { activeMemberships: ['residential', 'BUSINESS'] } });
     const { actor } = start({ tokens: { token: 'a', refreshToken: 'r' }, identity: async () => identity });
-    expect(actor.getSnapshot().value).toBe('loadingIdentity');
+    expect(actor.getSnapshot().value).toEqual({ session: 'loadingIdentity' });
     expect(selectIsSettled(actor.getSnapshot())).toBe(false);
     await settle();
     const s = actor.getSnapshot();
-    expect(s.value).toBe('signedIn');
+    expect(s.value).toEqual({ session: 'signedIn' });
     expect(selectIsSignedUp(s)).toBe(true);
     expect(selectActiveMembership(s)).toBe('Business');
     expect(selectAuthFacts(s)).toEqual({ isAuthenticated: true, isSignedUp: true, userType: 'Consumer', isIdentityKnown: true });
@@ -55,9 +55,9 @@ describe('auth machine (spec section 4)', () => {
     const { actor, stored } = start();
     actor.send({ type: 'auth.login', token: 'a1', refreshToken: 'r1' });
     expect(stored).toEqual([{ token: 'a1', refreshToken: 'r1' }]);
-    expect(actor.getSnapshot().matches('loadingIdentity')).toBe(true);
+    expect(actor.getSnapshot().matches({ session: 'loadingIdentity' })).toBe(true);
     await settle();
-    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().value).toEqual({ session: 'signedIn' });
   });
 
   it('refresh replaces both tokens and reloads the identity', async () => {
@@ -110,12 +110,12 @@ describe('auth machine (spec section 4)', () => {
       },
     });
     await settle();
-    expect(actor.getSnapshot().value).toBe('identityFailed');
+    expect(actor.getSnapshot().value).toEqual({ session: 'identityFailed' });
     expect(actor.getSnapshot().context.token).toBe('a');
     fail = false;
     actor.send({ type: 'auth.retry' });
     await settle();
-    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().value).toEqual({ session: 'signedIn' });
   });
 
   it('signs out when the server refuses the tokens', async () => {

@@ -44,6 +44,13 @@ export const LOGOUT_WAIT_MS = 5000;
 
 const signedOutSession = { token: null, refreshToken: null, identity: null, error: null } as const;
 
+const tokensOf = ({ event }: { event: TokenPair }): TokenPair => ({ token: event.token, refreshToken: event.refreshToken });
+/** A login or a refresh: keep both tokens of the event, and store them. */
+const replaceTokens = [
+  { type: 'assignTokens', params: tokensOf },
+  { type: 'storeTokens', params: tokensOf },
+] as const;
+
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
@@ -87,11 +94,8 @@ export const authMachine = setup({
   on: {
     'auth.login': {
       description: 'Login (spec section 4): store both tokens, then load the identity.',
-      target: '.loadingIdentity',
-      actions: [
-        { type: 'assignTokens', params: ({ event }) => ({ token: event.token, refreshToken: event.refreshToken }) },
-        { type: 'storeTokens', params: ({ event }) => ({ token: event.token, refreshToken: event.refreshToken }) },
-      ],
+      target: '.session.loadingIdentity',
+      actions: replaceTokens,
     },
   },
   states: {
@@ -100,86 +104,72 @@ export const authMachine = setup({
         'Start-up (spec section 4): authenticated means an access token is present; then load the identity, otherwise clear tokens, identity and pending purchase data.',
       tags: ['busy'],
       always: [
-        { guard: 'hasToken', target: 'loadingIdentity' },
+        { guard: 'hasToken', target: 'session' },
         { target: 'signedOut', actions: ['clearSession', 'clearStoredTokens', 'clearPendingPurchase'] },
       ],
     },
-    loadingIdentity: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadIdentity',
-        src: 'loadIdentity',
-        onDone: {
-          target: 'signedIn',
-          actions: { type: 'assignIdentity', params: ({ event }) => ({ identity: event.output }) },
-        },
-        onError: [
-          {
-            description: 'The server no longer accepts the tokens (after the refresh queue failed to refresh them): the session is over.',
-            guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
-            target: 'signedOut',
-            actions: ['clearSession', 'clearStoredTokens'],
-          },
-          {
-            description: 'Network or server trouble: keep the tokens and offer a retry.',
-            target: 'identityFailed',
-            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
-      },
-      on: {
-        'auth.refreshed': {
-          description: 'Refresh while the identity is loading: replace both tokens; the load under way is replayed by the refresh queue.',
-          actions: [
-            { type: 'assignTokens', params: ({ event }) => ({ token: event.token, refreshToken: event.refreshToken }) },
-            { type: 'storeTokens', params: ({ event }) => ({ token: event.token, refreshToken: event.refreshToken }) },
-          ],
-        },
-        'auth.logout': [
-          { guard: 'hasRefreshToken', target: 'loggingOut' },
-          { target: 'signedOut', actions: ['clearSession', 'clearStoredTokens', 'navigateToIndex'] },
-        ],
-      },
-    },
-    identityFailed: {
-      description: 'The identity could not be loaded for a reason other than the session ending; the tokens stay and the user can retry.',
-      tags: ['error'],
-      on: {
-        'auth.retry': 'loadingIdentity',
-        'auth.refreshed': {
-          description: 'Refresh (spec section 4): replace both tokens and reload the identity.',
-          target: 'loadingIdentity',
-          actions: [
-            { type: 'assignTokens', params: ({ event }) => ({ token: event.token, refreshToken: event.refreshToken }) },
-            { type: 'storeTokens', params: ({ event }) => ({ token: event.token, refreshToken: event.refreshToken }) },
-          ],
-        },
-        'auth.logout': [
-          { guard: 'hasRefreshToken', target: 'loggingOut' },
-          { target: 'signedOut', actions: ['clearSession', 'clearStoredTokens', 'navigateToIndex'] },
-        ],
-      },
-    },
-    signedIn: {
-      description: 'Authenticated with a known identity; whether the user is signed up, a contractor or a member is read from it.',
+    session: {
+      description: 'Holding tokens: the identity is loading, could not be loaded, or is known. A logout is the same from each; a refresh reloads the identity unless it is loading already.',
+      initial: 'loadingIdentity',
       on: {
         'auth.refreshed': {
           description: 'Refresh (spec section 4): replace both tokens and reload the identity.',
-          target: 'loadingIdentity',
-          actions: [
-            { type: 'assignTokens', params: ({ event }) => ({ token: event.token, refreshToken: event.refreshToken }) },
-            { type: 'storeTokens', params: ({ event }) => ({ token: event.token, refreshToken: event.refreshToken }) },
-          ],
-        },
-        'auth.reload': 'loadingIdentity',
-        'auth.identityChanged': {
-          description: 'The profile was completed or edited and the server answered with the new identity.',
-          actions: { type: 'assignIdentity', params: ({ event }) => ({ identity: event.identity }) },
+          target: '.loadingIdentity',
+          actions: replaceTokens,
         },
         'auth.logout': [
           { guard: 'hasRefreshToken', target: 'loggingOut' },
           { target: 'signedOut', actions: ['clearSession', 'clearStoredTokens', 'navigateToIndex'] },
         ],
+      },
+      states: {
+        loadingIdentity: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadIdentity',
+            src: 'loadIdentity',
+            onDone: {
+              target: 'signedIn',
+              actions: { type: 'assignIdentity', params: ({ event }) => ({ identity: event.output }) },
+            },
+            onError: [
+              {
+                description: 'The server no longer accepts the tokens (after the refresh queue failed to refresh them): the session is over.',
+                guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+                target: '#auth.signedOut',
+                actions: ['clearSession', 'clearStoredTokens'],
+              },
+              {
+                description: 'Network or server trouble: keep the tokens and offer a retry.',
+                target: 'identityFailed',
+                actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
+          on: {
+            'auth.refreshed': {
+              description: 'Refresh while the identity is loading: replace both tokens; the load under way is replayed by the refresh queue.',
+              actions: replaceTokens,
+            },
+          },
+        },
+        identityFailed: {
+          description: 'The identity could not be loaded for a reason other than the session ending; the tokens stay and the user can retry.',
+          tags: ['error'],
+          on: {
+            'auth.retry': 'loadingIdentity',
+          },
+        },
+        signedIn: {
+          description: 'Authenticated with a known identity; whether the user is signed up, a contractor or a member is read from it.',
+          on: {
+            'auth.reload': 'loadingIdentity',
+            'auth.identityChanged': {
+              description: 'The profile was completed or edited and the server answered with the new identity.',
+              actions: { type: 'assignIdentity', params: ({ event }) => ({ identity: event.identity }) },
+            },
+          },
+        },
       },
     },
     loggingOut: {
@@ -221,7 +211,7 @@ export type AuthMachine = typeof authMachine;
 export interface AuthSnapshotLike {
   context: AuthContext;
   hasTag(tag: 'busy' | 'error'): boolean;
-  matches(state: 'starting' | 'loadingIdentity' | 'identityFailed' | 'signedIn' | 'loggingOut' | 'signedOut'): boolean;
+  matches(state: 'starting' | 'session' | { session: 'loadingIdentity' | 'identityFailed' | 'signedIn' } | 'loggingOut' | 'signedOut'): boolean;
 }
 
 /** Authenticated: an access token is present (spec section 4). */
@@ -241,7 +231,7 @@ export const selectUserType = (s: Pick<AuthSnapshotLike, 'context'>) => userType
  * for the first time, not logging out. A reload with an identity already known does not hold navigation.
  */
 export const selectIsSettled = (s: AuthSnapshotLike) =>
-  !(s.matches('starting') || s.matches('loggingOut') || (s.matches('loadingIdentity') && s.context.identity === null));
+  !(s.matches('starting') || s.matches('loggingOut') || (s.matches({ session: 'loadingIdentity' }) && s.context.identity === null));
 
 /** The auth facts the route guard reads (see `route-guard.machine.ts`). */
 export const selectAuthFacts = (s: Pick<AuthSnapshotLike, 'context'>) => ({

@@ -79,7 +79,7 @@ function viewOf(s: Snapshot): AuthView {
   const identity = selectIdentity(s);
   const isSignedUp = selectIsSignedUp(s);
   if (!selectIsSettled(s)) return { status: 'pending', identity, isSignedUp };
-  if (s.matches('identityFailed')) return { status: 'identityFailed', identity, isSignedUp };
+  if (s.matches({ session: 'identityFailed' })) return { status: 'identityFailed', identity, isSignedUp };
   if (selectIsAuthenticated(s) && identity) return { status: 'signedIn', identity, isSignedUp };
   return { status: 'signedOut', identity: null, isSignedUp: false };
 }

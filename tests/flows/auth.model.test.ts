@@ -45,18 +45,18 @@ let driver: MachineDriver<AuthMachine>;
 const calledActions = () => driver.actions.map((a) => a.type);
 
 const checks: StateChecks<Snapshot> = {
-  loadingIdentity: (s) => {
+  'session.loadingIdentity': (s) => {
     expect(s.hasTag('busy')).toBe(true);
     expect(selectIsAuthenticated(s)).toBe(true);
     expect(driver.fakes.calls('loadIdentity')).toBeGreaterThan(0);
   },
-  identityFailed: (s) => {
+  'session.identityFailed': (s) => {
     expect(s.hasTag('error')).toBe(true);
     expect(s.context.error).toMatchObject({ kind: 'network', message: FAILURE_MESSAGES.network });
     expect(s.context.token).not.toBeNull();
     expect(selectIsSettled(s)).toBe(true);
   },
-  signedIn: (s) => {
+  'session.signedIn': (s) => {
     expect(s.context.identity).not.toBeNull();
     expect(s.context.error).toBeNull();
     expect(selectIsSettled(s)).toBe(true);
