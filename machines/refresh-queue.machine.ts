@@ -38,6 +38,25 @@ export type RefreshQueueEvent =
   /** The request was answered 401 (so it is settled too); `retries` counts the replays it already had. */
   | { type: 'request.unauthorized'; id: string; retries: number };
 
+const retriesOf = ({ event }: { event: { retries: number } }) => ({ retries: event.retries });
+const idOf = ({ event }: { event: { id: string } }) => ({ id: event.id });
+const requestOf = ({ event }: { event: QueuedRequest }) => ({ id: event.id, retries: event.retries });
+
+/** A 401 for a request already replayed twice: it fails with the 401. */
+const failOutOfRetries = {
+  guard: { type: 'isOutOfRetries', params: retriesOf },
+  actions: [
+    { type: 'trackSettled', params: idOf },
+    { type: 'failRequest', params: idOf },
+  ],
+} as const;
+
+/** Any other 401: the request waits in the queue for the refresh. */
+const queueRequest = [
+  { type: 'trackSettled', params: idOf },
+  { type: 'enqueue', params: requestOf },
+] as const;
+
 export const refreshQueueMachine = setup({
   types: {
     context: {} as RefreshQueueContext,
@@ -78,29 +97,15 @@ export const refreshQueueMachine = setup({
   context: { queue: [], inFlight: [] },
   initial: 'idle',
   on: {
-    'request.started': { actions: { type: 'trackStarted', params: ({ event }) => ({ id: event.id }) } },
-    'request.settled': { actions: { type: 'trackSettled', params: ({ event }) => ({ id: event.id }) } },
+    'request.started': { actions: { type: 'trackStarted', params: idOf } },
+    'request.settled': { actions: { type: 'trackSettled', params: idOf } },
   },
   states: {
     idle: {
       on: {
         'request.unauthorized': [
-          {
-            description: 'A third 401 for the same request (2 retries used): it fails with the 401.',
-            guard: { type: 'isOutOfRetries', params: ({ event }) => ({ retries: event.retries }) },
-            actions: [
-              { type: 'trackSettled', params: ({ event }) => ({ id: event.id }) },
-              { type: 'failRequest', params: ({ event }) => ({ id: event.id }) },
-            ],
-          },
-          {
-            description: 'The first 401 starts the one refresh.',
-            target: 'refreshing',
-            actions: [
-              { type: 'trackSettled', params: ({ event }) => ({ id: event.id }) },
-              { type: 'enqueue', params: ({ event }) => ({ id: event.id, retries: event.retries }) },
-            ],
-          },
+          { description: 'A third 401 for the same request (2 retries used): it fails with the 401.', ...failOutOfRetries },
+          { description: 'The first 401 starts the one refresh.', target: 'refreshing', actions: queueRequest },
         ],
       },
     },
@@ -122,21 +127,7 @@ export const refreshQueueMachine = setup({
         },
       },
       on: {
-        'request.unauthorized': [
-          {
-            guard: { type: 'isOutOfRetries', params: ({ event }) => ({ retries: event.retries }) },
-            actions: [
-              { type: 'trackSettled', params: ({ event }) => ({ id: event.id }) },
-              { type: 'failRequest', params: ({ event }) => ({ id: event.id }) },
-            ],
-          },
-          {
-            actions: [
-              { type: 'trackSettled', params: ({ event }) => ({ id: event.id }) },
-              { type: 'enqueue', params: ({ event }) => ({ id: event.id, retries: event.retries }) },
-            ],
-          },
-        ],
+        'request.unauthorized': [failOutOfRetries, { actions: queueRequest }],
       },
     },
     settling: {
@@ -156,21 +147,7 @@ export const refreshQueueMachine = setup({
         },
       },
       on: {
-        'request.unauthorized': [
-          {
-            guard: { type: 'isOutOfRetries', params: ({ event }) => ({ retries: event.retries }) },
-            actions: [
-              { type: 'trackSettled', params: ({ event }) => ({ id: event.id }) },
-              { type: 'failRequest', params: ({ event }) => ({ id: event.id }) },
-            ],
-          },
-          {
-            actions: [
-              { type: 'trackSettled', params: ({ event }) => ({ id: event.id }) },
-              { type: 'enqueue', params: ({ event }) => ({ id: event.id, retries: event.retries }) },
-            ],
-          },
-        ],
+        'request.unauthorized': [failOutOfRetries, { actions: queueRequest }],
       },
     },
   },
