@@ -3,12 +3,9 @@ import { FAILURE_MESSAGES } from '../../machines/api-failure';
 import { type ChangePhoneMachine, changePhoneMachine } from '../../machines/change-phone.machine';
 import { movedIdentity, NEW_NUMBER, paths, serializeState, type Snapshot } from './change-phone.paths';
 import { assertFullCoverage, machineDriver, type MachineDriver, type StateChecks } from './model';
+import { expectError, resendChecks } from './phone-code';
 
 let driver: MachineDriver<ChangePhoneMachine>;
-const expectError = (s: Snapshot) => {
-  expect(s.hasTag('error')).toBe(true);
-  expect(s.context.error?.message).toBeTruthy();
-};
 
 const checks: StateChecks<Snapshot> = {
   idle: (s) => {
@@ -40,8 +37,7 @@ const checks: StateChecks<Snapshot> = {
     expectError(s);
     if (s.context.error?.kind === 'network') expect(s.context.error.message).toBe(FAILURE_MESSAGES.network);
   },
-  'codeSent.resend.waiting': (s) => expect(s.context.resendInSeconds).toBeGreaterThan(0),
-  'codeSent.resend.available': (s) => expect(s.context.resendInSeconds).toBe(0),
+  ...resendChecks,
   'codeSent.resend.sending': (s) => {
     expect(s.hasTag('busy')).toBe(true);
     expect(driver.fakes.inputOf('reservePhone')).toEqual({ phoneNumber: NEW_NUMBER });

@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import { type ChangePhoneMachine, changePhoneMachine } from '../../machines/change-phone.machine';
-import { normalizeUsPhone } from '../../machines/phone';
-import { identityFixture, networkDown } from './fixtures';
+import { identityFixture } from './fixtures';
 import { type ModelEvent, pathsFor } from './model';
+import { codeStepEvents, phoneCodeVertex } from './phone-code';
 
 /**
  * The paths through the phone change machine: the machine-level model test
@@ -13,7 +13,6 @@ export type Snapshot = SnapshotFrom<ChangePhoneMachine>;
 
 export const NEW_NUMBER = '+15085550199';
 export const movedIdentity = identityFixture({ phoneNumber: NEW_NUMBER });
-const rateLimited = (seconds: number) => ({ kind: 'rateLimited', status: 429, retryAfterSeconds: seconds, message: `Too many attempts. Try again in ${seconds} seconds.` });
 
 export const events: ModelEvent<ChangePhoneMachine>[] = [
   { type: 'changePhone.start' },
@@ -27,28 +26,10 @@ export const events: ModelEvent<ChangePhoneMachine>[] = [
     type: 'xstate.error.actor.reservePhone',
     error: { kind: 'unknown', status: 409, message: 'This phone number is already used by another account. Sign in with that number instead, or use a different number.' },
   },
-  { type: 'changePhone.codeChanged', value: '654-321' },
-  { type: 'changePhone.codeChanged', value: '65' },
-  { type: 'changePhone.submitCode' },
-  { type: 'xstate.done.actor.confirmPhone', output: movedIdentity },
-  { type: 'xstate.error.actor.confirmPhone', error: { kind: 'invalidCode', status: 400, message: 'This code is not correct.' } },
-  { type: 'xstate.error.actor.confirmPhone', error: rateLimited(2) },
-  { type: 'xstate.error.actor.confirmPhone', error: networkDown() },
-  { type: 'xstate.after.tick.changePhone.codeSent.resend.waiting' },
-  { type: 'changePhone.resend' },
-  { type: 'xstate.done.actor.resendCode', output: { resendAfterSeconds: 1, expiresInSeconds: 600 } },
-  { type: 'xstate.error.actor.resendCode', error: rateLimited(2) },
-  { type: 'changePhone.changeNumber' },
+  ...codeStepEvents('changePhone', { code: '654-321', partialCode: '65', check: 'confirmPhone', checked: movedIdentity }),
 ];
 
 /** What the guards read: a valid number, a complete code, the countdown. */
-export const serializeState = (s: Snapshot) =>
-  JSON.stringify({
-    value: s.value,
-    status: s.status,
-    phone: normalizeUsPhone(s.context.phoneInput) !== undefined,
-    code: s.context.code.length === 6,
-    resendIn: s.context.resendInSeconds,
-  });
+export const serializeState = (s: Snapshot) => JSON.stringify(phoneCodeVertex(s));
 
 export const paths = pathsFor(changePhoneMachine, { events, serializeState });

@@ -4,21 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type AnyEventObject, SimulatedClock } from 'xstate';
 import { changePhoneMachine } from '../../machines/change-phone.machine';
 import { formatUsPhone, formatUsPhoneInput } from '../../machines/phone';
-import { formatCountdown } from '../../src/auth/fields';
 import { ChangePhone } from '../../src/features/account/ChangePhone';
 import { paths, serializeState, type Snapshot } from './change-phone.paths';
 import { assertFullCoverage, controllableActors, eventTypesOf, type StateChecks } from './model';
-import {
-  descriptionOf,
-  expectAlert,
-  expectBusyButton,
-  expectEnabledButton,
-  expectFieldError,
-  expectFieldFine,
-  expectNoAlert,
-  outcome,
-  screenActor,
-} from './ui';
+import { codeStepChecks, enterCode, expectCodeEntry } from './phone-code.ui';
+import { expectAlert, expectBusyButton, expectEnabledButton, expectFieldError, expectFieldFine, expectNoAlert, outcome, screenActor, screenPathParams } from './ui';
 
 /**
  * The paths of the phone change model (change-phone.paths.ts) walked through the real phone section
@@ -31,7 +21,6 @@ afterEach(cleanup);
 
 const CURRENT = '+15085550100';
 const phoneField = () => screen.getByLabelText(/new mobile phone number/i) as HTMLInputElement;
-const codeField = () => screen.getByLabelText(/6-digit code/i) as HTMLInputElement;
 
 interface Run {
   user: UserEvent;
@@ -54,14 +43,7 @@ const actions: Record<string, (step: Step) => Promise<void>> = {
     await run.user.type(phoneField(), event.value);
   },
   'changePhone.submitPhone': click(/send code/i),
-  'changePhone.codeChanged': async ({ event }) => {
-    await run.user.clear(codeField());
-    // A code with a dash is what a paste from the text message brings.
-    if (/\D/.test(event.value)) {
-      await run.user.click(codeField());
-      await run.user.paste(event.value);
-    } else await run.user.type(codeField(), event.value);
-  },
+  'changePhone.codeChanged': ({ event }) => enterCode(run.user, event.value),
   'changePhone.submitCode': click(/confirm new number/i),
   'changePhone.resend': click(/resend code/i),
   'changePhone.changeNumber': click(/use a different number/i),
@@ -90,32 +72,13 @@ const checks: StateChecks<Snapshot> = {
     expectFieldFine(/new mobile phone number/i);
   },
   reserving: () => expectBusyButton(/sending code/i),
-  'codeSent.code.editing': (s) => {
-    expect(screen.getByText(/we texted a 6-digit code to/i).textContent).toContain(formatUsPhone(s.context.phoneNumber!));
-    expect(codeField().value).toBe(s.context.code);
-    expect(codeField().getAttribute('autocomplete')).toBe('one-time-code');
-    expectFieldFine(/6-digit code/i);
-    expectNoAlert();
-  },
+  'codeSent.code.editing': expectCodeEntry,
   'codeSent.code.verifying': () => {
     expectBusyButton(/checking code/i);
     expectBusyButton(/^cancel$/i);
     expectBusyButton(/use a different number/i);
   },
-  'codeSent.code.rejected': (s) => {
-    const error = s.context.error!;
-    if (error.kind === 'invalidCode' || error.kind === 'validation') expectFieldError(/6-digit code/i, error.message);
-    else {
-      expectAlert(error.message);
-      expect(descriptionOf(codeField())).not.toContain(error.message);
-    }
-  },
-  'codeSent.resend.waiting': (s) => void screen.getByText(`Resend code in ${formatCountdown(s.context.resendInSeconds)}`),
-  'codeSent.resend.available': (s) => {
-    if (s.matches({ codeSent: { code: 'verifying' } })) expectBusyButton(/resend code/i);
-    else expectEnabledButton(/resend code/i);
-  },
-  'codeSent.resend.sending': () => expectBusyButton(/sending a new code/i),
+  ...codeStepChecks,
   changed: (s) => {
     expect(screen.getByRole('status').textContent).toBe(`Your phone number is now ${formatUsPhone(s.context.changedTo!)}. Use it to sign in from now on.`);
     expectEnabledButton(/change phone number/i);
@@ -130,17 +93,6 @@ describe('My Account phone change along the phone change paths', { timeout: 30_0
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
     run = { user: userEvent.setup(), fakes: controllableActors(changePhoneMachine), clock: new SimulatedClock(), actor: screenActor() };
-    await path.test({
-      events: Object.fromEntries(
-        Object.entries(actions).map(([type, act]) => [
-          type,
-          async (step: Step) => {
-            await act(step);
-            expect(serializeState(run.actor.snapshot() as Snapshot)).toBe(serializeState(step.state));
-          },
-        ]),
-      ),
-      states: Object.fromEntries(Object.entries(checks).map(([key, check]) => [key, () => check(run.actor.snapshot() as Snapshot)])),
-    } as never);
+    await path.test(screenPathParams({ actions, checks, snapshot: () => run.actor.snapshot() as Snapshot, serializeState }));
   });
 });

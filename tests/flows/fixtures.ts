@@ -16,3 +16,11 @@ export function identityFixture(overrides: Partial<Omit<Identity, 'applicationUs
 }
 
 export const networkDown = () => new TypeError('Failed to fetch');
+
+/** A 429 as the API client classifies it, asking to wait `seconds`. */
+export const rateLimited = (seconds: number) => ({
+  kind: 'rateLimited',
+  status: 429,
+  retryAfterSeconds: seconds,
+  message: `Too many attempts. Try again in ${seconds} seconds.`,
+});

@@ -2,13 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { FAILURE_MESSAGES } from '../../machines/api-failure';
 import { type PhoneLoginMachine, phoneLoginMachine } from '../../machines/phone-login.machine';
 import { assertFullCoverage, machineDriver, type MachineDriver, type StateChecks } from './model';
+import { expectError, resendChecks } from './phone-code';
 import { paths, serializeState, type Snapshot, tokens } from './phone-login.paths';
 
 let driver: MachineDriver<PhoneLoginMachine>;
-const expectError = (s: Snapshot) => {
-  expect(s.hasTag('error')).toBe(true);
-  expect(s.context.error?.message).toBeTruthy();
-};
 
 const checks: StateChecks<Snapshot> = {
   'enteringPhone.editing': (s) => {
@@ -36,8 +33,7 @@ const checks: StateChecks<Snapshot> = {
     expect(driver.fakes.inputOf('verifyCode')).toEqual({ phoneNumber: '+15085550100', code: '123456' });
   },
   'codeSent.code.rejected': expectError,
-  'codeSent.resend.waiting': (s) => expect(s.context.resendInSeconds).toBeGreaterThan(0),
-  'codeSent.resend.available': (s) => expect(s.context.resendInSeconds).toBe(0),
+  ...resendChecks,
   'codeSent.resend.sending': (s) => {
     expect(s.hasTag('busy')).toBe(true);
     expect(driver.fakes.inputOf('sendCode')).toEqual({ phoneNumber: '+15085550100' });

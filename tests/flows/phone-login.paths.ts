@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import { normalizeUsPhone } from '../../machines/phone';
 import { type PhoneLoginMachine, phoneLoginMachine, validateProfile } from '../../machines/phone-login.machine';
-import { identityFixture, networkDown } from './fixtures';
+import { identityFixture, networkDown, rateLimited } from './fixtures';
 import { type ModelEvent, pathsFor } from './model';
+import { codeStepEvents, phoneCodeVertex } from './phone-code';
 
 /**
  * The paths through the phone sign-in machine: the machine-level model test
@@ -14,7 +14,6 @@ export type Snapshot = SnapshotFrom<PhoneLoginMachine>;
 export const newAccount = identityFixture({ firstName: '', lastName: '', email: '', applicationUser: { initialized: false, email: '' } });
 export const signedUp = identityFixture();
 export const tokens = { token: 'access', refreshToken: 'refresh' };
-const rateLimited = (seconds: number) => ({ kind: 'rateLimited', status: 429, retryAfterSeconds: seconds, message: `Too many attempts. Try again in ${seconds} seconds.` });
 
 export const events: ModelEvent<PhoneLoginMachine>[] = [
   { type: 'phoneLogin.phoneChanged', value: '(508) 555-0100' },
@@ -23,18 +22,7 @@ export const events: ModelEvent<PhoneLoginMachine>[] = [
   { type: 'xstate.done.actor.sendCode', output: { resendAfterSeconds: 1, expiresInSeconds: 600 } },
   { type: 'xstate.error.actor.sendCode', error: { kind: 'validation', status: 400, message: 'Enter a valid US phone number, e.g. (508) 555-0100.' } },
   { type: 'xstate.error.actor.sendCode', error: rateLimited(30) },
-  { type: 'phoneLogin.codeChanged', value: '123 456' },
-  { type: 'phoneLogin.codeChanged', value: '12' },
-  { type: 'phoneLogin.submitCode' },
-  { type: 'xstate.done.actor.verifyCode', output: tokens },
-  { type: 'xstate.error.actor.verifyCode', error: { kind: 'invalidCode', status: 400, message: 'This code is not correct.' } },
-  { type: 'xstate.error.actor.verifyCode', error: rateLimited(2) },
-  { type: 'xstate.error.actor.verifyCode', error: networkDown() },
-  { type: 'xstate.after.tick.phoneLogin.codeSent.resend.waiting' },
-  { type: 'phoneLogin.resend' },
-  { type: 'xstate.done.actor.resendCode', output: { resendAfterSeconds: 1, expiresInSeconds: 600 } },
-  { type: 'xstate.error.actor.resendCode', error: rateLimited(2) },
-  { type: 'phoneLogin.changeNumber' },
+  ...codeStepEvents('phoneLogin', { code: '123 456', partialCode: '12', check: 'verifyCode', checked: tokens }),
   { type: 'xstate.done.actor.loadIdentity', output: signedUp },
   { type: 'xstate.done.actor.loadIdentity', output: newAccount },
   { type: 'xstate.error.actor.loadIdentity', error: networkDown() },
@@ -52,11 +40,7 @@ export const events: ModelEvent<PhoneLoginMachine>[] = [
 /** What the guards read: a valid number, a complete code, the countdown, which profile fields are wrong. */
 export const serializeState = (s: Snapshot) =>
   JSON.stringify({
-    value: s.value,
-    status: s.status,
-    phone: normalizeUsPhone(s.context.phoneInput) !== undefined,
-    code: s.context.code.length === 6,
-    resendIn: s.context.resendInSeconds,
+    ...phoneCodeVertex(s),
     profileErrors: Object.keys(validateProfile(s.context.profile)).sort(),
   });
 

@@ -2,23 +2,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, SimulatedClock } from 'xstate';
-import { formatUsPhone, formatUsPhoneInput } from '../../machines/phone';
+import { formatUsPhoneInput } from '../../machines/phone';
 import { phoneLoginMachine, type PhoneLoginOutput, type ProfileField } from '../../machines/phone-login.machine';
-import { formatCountdown } from '../../src/auth/fields';
 import { SignIn } from '../../src/features/sign-in/SignIn';
 import { assertFullCoverage, controllableActors, eventTypesOf, type StateChecks } from './model';
+import { codeField, codeStepChecks, enterCode, expectCodeEntry } from './phone-code.ui';
 import { paths, serializeState, type Snapshot } from './phone-login.paths';
-import {
-  descriptionOf,
-  expectAlert,
-  expectBusyButton,
-  expectEnabledButton,
-  expectFieldError,
-  expectFieldFine,
-  expectNoAlert,
-  outcome,
-  screenActor,
-} from './ui';
+import { expectAlert, expectBusyButton, expectEnabledButton, expectFieldError, expectFieldFine, expectNoAlert, outcome, screenActor, screenPathParams } from './ui';
 
 /**
  * The paths of the phone sign-in model (phone-login.paths.ts) walked through the real Sign In screen:
@@ -31,7 +21,6 @@ afterEach(cleanup);
 
 const LABELS: Record<ProfileField, RegExp> = { firstName: /first name/i, lastName: /last name/i, email: /e-mail/i };
 const phoneField = () => screen.getByLabelText(/mobile phone number/i) as HTMLInputElement;
-const codeField = () => screen.getByLabelText(/6-digit code/i) as HTMLInputElement;
 
 interface Run {
   user: UserEvent;
@@ -47,15 +36,6 @@ async function retype(field: HTMLInputElement, value: string) {
   await run.user.type(field, value);
 }
 
-/** A code with spaces is what a paste from the text message brings. */
-async function enterCode(value: string) {
-  await run.user.clear(codeField());
-  if (/\s/.test(value)) {
-    await run.user.click(codeField());
-    await run.user.paste(value);
-  } else await run.user.type(codeField(), value);
-}
-
 type Step = { event: AnyEventObject; state: Snapshot };
 const actions: Record<string, (step: Step) => Promise<void>> = {
   'xstate.init': async () => {
@@ -63,7 +43,7 @@ const actions: Record<string, (step: Step) => Promise<void>> = {
   },
   'phoneLogin.phoneChanged': ({ event }) => retype(phoneField(), event.value),
   'phoneLogin.submitPhone': () => run.user.click(screen.getByRole('button', { name: /send code/i })),
-  'phoneLogin.codeChanged': ({ event }) => enterCode(event.value),
+  'phoneLogin.codeChanged': ({ event }) => enterCode(run.user, event.value),
   'phoneLogin.submitCode': () => run.user.click(screen.getByRole('button', { name: /continue/i })),
   'phoneLogin.resend': () => run.user.click(screen.getByRole('button', { name: /resend code/i })),
   'phoneLogin.changeNumber': () => run.user.click(screen.getByRole('button', { name: /change number/i })),
@@ -98,36 +78,13 @@ const checks: StateChecks<Snapshot> = {
   sendingCode: () => expectBusyButton(/sending code/i),
   'codeSent.code.editing': (s) => {
     screen.getByRole('heading', { name: 'Enter your code' });
-    expect(screen.getByText(/we texted a 6-digit code to/i).textContent).toContain(formatUsPhone(s.context.phoneNumber!));
-    expect(codeField().value).toBe(s.context.code);
-    expect(codeField().getAttribute('autocomplete')).toBe('one-time-code');
-    expect(codeField().getAttribute('inputmode')).toBe('numeric');
-    expectFieldFine(/6-digit code/i);
-    expectNoAlert();
+    expectCodeEntry(s);
   },
   'codeSent.code.verifying': () => {
     expectBusyButton(/checking code/i);
     expect(codeField().readOnly).toBe(true);
   },
-  'codeSent.code.rejected': (s) => {
-    const error = s.context.error!;
-    if (error.kind === 'invalidCode' || error.kind === 'validation') {
-      expectFieldError(/6-digit code/i, error.message);
-      expectNoAlert();
-    } else {
-      expectAlert(error.message);
-      expect(descriptionOf(codeField())).not.toContain(error.message);
-    }
-  },
-  'codeSent.resend.waiting': (s) => {
-    screen.getByText(`Resend code in ${formatCountdown(s.context.resendInSeconds)}`);
-    expect(screen.queryByRole('button', { name: /resend code/i })).toBeNull();
-  },
-  'codeSent.resend.available': (s) => {
-    if (s.matches({ codeSent: { code: 'verifying' } })) expectBusyButton(/resend code/i);
-    else expectEnabledButton(/resend code/i);
-  },
-  'codeSent.resend.sending': () => expectBusyButton(/sending a new code/i),
+  ...codeStepChecks,
   loadingIdentity: () => expect(screen.getByRole('status').textContent).toBe('Signing you in…'),
   identityFailed: (s) => {
     expectAlert(s.context.error!.message);
@@ -165,20 +122,6 @@ describe('Sign In screen along the phone sign-in paths', { timeout: 30_000 }, ()
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
     run = { user: userEvent.setup(), fakes: controllableActors(phoneLoginMachine), clock: new SimulatedClock(), onDone: vi.fn(), actor: screenActor() };
     currentInput = path.input;
-    await path.test({
-      events: Object.fromEntries(
-        Object.entries(actions).map(([type, act]) => [
-          type,
-          async (step: Step) => {
-            await act(step);
-            // The screen's machine is where the model is: what the user did reached it.
-            expect(serializeState(run.actor.snapshot() as Snapshot)).toBe(serializeState(step.state));
-          },
-        ]),
-      ),
-      // The model's vertices keep one snapshot per state key; the context the screen must show is the
-      // context of its own machine, checked above to be in the model's state.
-      states: Object.fromEntries(Object.entries(checks).map(([key, check]) => [key, () => check(run.actor.snapshot() as Snapshot)])),
-    } as never);
+    await path.test(screenPathParams({ actions, checks, snapshot: () => run.actor.snapshot() as Snapshot, serializeState }));
   });
 });

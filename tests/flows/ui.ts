@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { AnyMachineSnapshot, InspectionEvent } from 'xstate';
-import { settle } from './model';
+import type { AnyEventObject, AnyMachineSnapshot, InspectionEvent } from 'xstate';
+import { settle, type StateChecks } from './model';
 
 /**
  * Helpers for UI path tests (tests/flows/*.ui.test.tsx): the paths of tests/flows/model.ts drive a
@@ -64,4 +64,36 @@ export function screenActor() {
       return latest;
     },
   };
+}
+
+type ScreenStep<TSnapshot> = { event: AnyEventObject; state: TSnapshot };
+
+/**
+ * The `path.test(...)` argument of a UI path test: each step is `actions[event type]` (what a user
+ * does, a fake actor settling, time passing), after which the screen's machine must be in the model's
+ * state; each state's check gets the snapshot of the screen's machine.
+ */
+export function screenPathParams<TSnapshot>(options: {
+  actions: Record<string, (step: ScreenStep<TSnapshot>) => Promise<void>>;
+  checks: StateChecks<TSnapshot>;
+  /** The snapshot of the screen's machine (`screenActor().snapshot`). */
+  snapshot: () => TSnapshot;
+  serializeState: (snapshot: TSnapshot) => string;
+}): never {
+  const { actions, checks, snapshot, serializeState } = options;
+  return {
+    events: Object.fromEntries(
+      Object.entries(actions).map(([type, act]) => [
+        type,
+        async (step: ScreenStep<TSnapshot>) => {
+          await act(step);
+          // The screen's machine is where the model is: what the user did reached it.
+          expect(serializeState(snapshot())).toBe(serializeState(step.state));
+        },
+      ]),
+    ),
+    // The model's vertices keep one snapshot per state key; the context the screen must show is the
+    // context of its own machine, checked above to be in the model's state.
+    states: Object.fromEntries(Object.entries(checks).map(([key, check]) => [key, () => check(snapshot())])),
+  } as never;
 }

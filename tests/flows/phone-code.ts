@@ -1,0 +1,71 @@
+import { expect } from 'vitest';
+import { normalizeUsPhone } from '../../machines/phone';
+import type { PhoneCodeContext, PhoneCodeEvent } from '../../machines/phone-code';
+import { networkDown, rateLimited } from './fixtures';
+import type { StateChecks } from './model';
+
+/**
+ * What the path tests of the machines built on machines/phone-code.ts (sign-in, phone change) share:
+ * the events of the code step, what its guards read, and the checks of its states on the machine.
+ */
+
+/** A snapshot of either machine, as far as these checks read it. */
+interface PhoneCodeSnapshot {
+  value: unknown;
+  status: string;
+  context: PhoneCodeContext;
+  hasTag(tag: string): boolean;
+}
+
+type CodeStepEvent<TId extends string> =
+  | Extract<PhoneCodeEvent<TId>, { type: `${TId}.codeChanged` | `${TId}.submitCode` | `${TId}.resend` | `${TId}.changeNumber` }>
+  | { type: `xstate.done.actor.${string}`; output?: unknown }
+  | { type: `xstate.error.actor.${string}`; error: unknown }
+  | { type: `xstate.after.${string}` };
+
+/**
+ * The code step's events, in the order the model tries them: a complete code (as pasted) and an
+ * incomplete one, the check's answers (right, wrong, rate limited, no answer), the countdown, a
+ * resend and its answers, a change of number.
+ */
+export function codeStepEvents<const TId extends string>(
+  id: TId,
+  options: { code: string; partialCode: string; check: string; checked: unknown },
+): CodeStepEvent<TId>[] {
+  const checked = `xstate.done.actor.${options.check}` as const;
+  const failed = `xstate.error.actor.${options.check}` as const;
+  return [
+    { type: `${id}.codeChanged`, value: options.code },
+    { type: `${id}.codeChanged`, value: options.partialCode },
+    { type: `${id}.submitCode` },
+    { type: checked, output: options.checked },
+    { type: failed, error: { kind: 'invalidCode', status: 400, message: 'This code is not correct.' } },
+    { type: failed, error: rateLimited(2) },
+    { type: failed, error: networkDown() },
+    { type: `xstate.after.tick.${id}.codeSent.resend.waiting` },
+    { type: `${id}.resend` },
+    { type: 'xstate.done.actor.resendCode', output: { resendAfterSeconds: 1, expiresInSeconds: 600 } },
+    { type: 'xstate.error.actor.resendCode', error: rateLimited(2) },
+    { type: `${id}.changeNumber` },
+  ];
+}
+
+/** What the phone and code guards read: a valid number, a complete code, the countdown. */
+export const phoneCodeVertex = (s: PhoneCodeSnapshot) => ({
+  value: s.value,
+  status: s.status,
+  phone: normalizeUsPhone(s.context.phoneInput) !== undefined,
+  code: s.context.code.length === 6,
+  resendIn: s.context.resendInSeconds,
+});
+
+export const expectError = (s: PhoneCodeSnapshot) => {
+  expect(s.hasTag('error')).toBe(true);
+  expect(s.context.error?.message).toBeTruthy();
+};
+
+/** The resend countdown, on the machine. */
+export const resendChecks: StateChecks<PhoneCodeSnapshot> = {
+  'codeSent.resend.waiting': (s) => expect(s.context.resendInSeconds).toBeGreaterThan(0),
+  'codeSent.resend.available': (s) => expect(s.context.resendInSeconds).toBe(0),
+};

@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { formatUsPhone } from '../../machines/phone';
+import type { PhoneCodeSnapshotLike } from '../../machines/phone-code';
+import { formatCountdown } from '../../src/auth/fields';
+import type { StateChecks } from './model';
+import { descriptionOf, expectAlert, expectBusyButton, expectEnabledButton, expectFieldError, expectFieldFine, expectNoAlert } from './ui';
+
+/**
+ * The code step as the screens built on src/auth/CodeForm.tsx show it (sign-in, phone change): the
+ * UI path tests of both walk it with these.
+ */
+
+export const codeField = () => screen.getByLabelText(/6-digit code/i) as HTMLInputElement;
+
+/** Types the code; one with spaces or a dash is what a paste from the text message brings. */
+export async function enterCode(user: UserEvent, value: string) {
+  await user.clear(codeField());
+  if (/\D/.test(value)) {
+    await user.click(codeField());
+    await user.paste(value);
+  } else await user.type(codeField(), value);
+}
+
+/** What the code step shows while the code is typed: where it went, the code so far, the field as a phone fills it in. */
+export function expectCodeEntry(s: PhoneCodeSnapshotLike) {
+  expect(screen.getByText(/we texted a 6-digit code to/i).textContent).toContain(formatUsPhone(s.context.phoneNumber!));
+  expect(codeField().value).toBe(s.context.code);
+  expect(codeField().getAttribute('autocomplete')).toBe('one-time-code');
+  expect(codeField().getAttribute('inputmode')).toBe('numeric');
+  expectFieldFine(/6-digit code/i);
+  expectNoAlert();
+}
+
+/** A rejected code and the resend countdown, on the screen. */
+export const codeStepChecks: StateChecks<PhoneCodeSnapshotLike> = {
+  'codeSent.code.rejected': (s) => {
+    const error = s.context.error!;
+    if (error.kind === 'invalidCode' || error.kind === 'validation') {
+      expectFieldError(/6-digit code/i, error.message);
+      expectNoAlert();
+    } else {
+      expectAlert(error.message);
+      expect(descriptionOf(codeField())).not.toContain(error.message);
+    }
+  },
+  'codeSent.resend.waiting': (s) => {
+    screen.getByText(`Resend code in ${formatCountdown(s.context.resendInSeconds)}`);
+    expect(screen.queryByRole('button', { name: /resend code/i })).toBeNull();
+  },
+  'codeSent.resend.available': (s) => {
+    if (s.matches({ codeSent: { code: 'verifying' } })) expectBusyButton(/resend code/i);
+    else expectEnabledButton(/resend code/i);
+  },
+  'codeSent.resend.sending': () => expectBusyButton(/sending a new code/i),
+};
