@@ -1,26 +1,8 @@
 import * as v from 'valibot';
 import { Email, Uuid } from './common';
+import { normalizeUsPhoneNumber } from './phone';
 
-/**
- * A US number in any common form (`508-555-0100`, `(508) 555-0100`, `+1 508 555 0100`, `15085550100`)
- * as E.164 (`+15085550100`), or undefined when it is not a valid US number.
- */
-export function normalizeUsPhoneNumber(input: string): string | undefined {
-  const text = input.trim();
-  if (!/^\+?[\d\s().-]+$/.test(text)) return undefined;
-  let digits = text.replace(/\D/g, '');
-  if (text.startsWith('+') && !digits.startsWith('1')) return undefined;
-  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
-  // North American numbering: neither the area code nor the exchange starts with 0 or 1.
-  if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(digits)) return undefined;
-  return `+1${digits}`;
-}
-
-/** `+15085550100` as `+1 (508) 555-0100` (spec section 9: country digit, area code, 3 digits, 4 digits). */
-export function formatUsPhoneNumber(e164: string): string {
-  const m = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
-  return m ? `+1 (${m[1]}) ${m[2]}-${m[3]}` : e164;
-}
+export { formatUsPhoneNumber, normalizeUsPhoneNumber } from './phone';
 
 export const PhoneNumber = v.pipe(
   v.string('Enter your phone number.'),
