@@ -1,10 +1,22 @@
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { describeServerError, type ErrorDisplay } from '../../api/errors';
+import { fromPromise } from 'xstate';
+import { classifyHttpFailure, toApiFailure } from '../../../machines/api-failure';
+import {
+  CAPTCHA_FIELD,
+  createFormSubmissionMachine,
+  type FormFailure,
+  type FormProblems,
+  type FormSubmissionMachine,
+  type SubmitInput,
+} from '../../../machines/form-submission.machine';
+import { describeServerError } from '../../api/errors';
+import { inspect } from '../../lib/inspector';
 import { type Captcha, captchaHeader } from '../captcha/use-captcha';
-import { type FieldErrors, type PlacedErrors, placeIssues, placeServerError } from './form-errors';
+import { placeIssues } from './form-errors';
 
-export const CAPTCHA_REQUIRED = 'Tick the box "I\'m not a robot" before sending.';
+export { CAPTCHA_REQUIRED } from '../../../machines/form-submission.machine';
 
 type Values = Record<string, string>;
 type NameOf<V extends Values> = Extract<keyof V, string>;
@@ -31,101 +43,104 @@ export interface ContractFormOptions<V extends Values, S extends v.GenericSchema
 
 export type FormStatus = 'editing' | 'sending' | 'sent';
 
+const requestOf = <V extends Values, S extends v.GenericSchema, R>(options: ContractFormOptions<V, S, R>, values: V) =>
+  (options.toRequest ?? ((typed: V) => typed as v.InferInput<S>))(values);
+
+/** The contract's messages for what was typed, by field. */
+function check<V extends Values, S extends v.GenericSchema, R>(options: ContractFormOptions<V, S, R>, values: V): FormProblems<NameOf<V>> {
+  const parsed = v.safeParse(options.schema, requestOf(options, values));
+  return parsed.success ? { fields: {} } : placeIssues(parsed.issues, Object.keys(options.initialValues) as NameOf<V>[]);
+}
+
+/** The `submit` actor: the answer's data, or a classified failure with the alert spec section 8 words for the server's answer. */
+async function submit<V extends Values, S extends v.GenericSchema, R>(options: ContractFormOptions<V, S, R>, { values, captchaToken }: SubmitInput<V>): Promise<R> {
+  let answer: SendResult<R>;
+  try {
+    answer = await options.send(requestOf(options, values), captchaHeader(captchaToken));
+  } catch (error) {
+    throw toApiFailure(error);
+  }
+  const { response } = answer;
+  if (response.ok) return answer.data as R;
+  const failure: FormFailure = {
+    ...classifyHttpFailure({ status: response.status, body: answer.error, retryAfter: response.headers.get('Retry-After') }),
+    alert: describeServerError(answer.error),
+  };
+  throw failure;
+}
+
+const statusOf = (s: { matches(state: 'sent'): boolean; hasTag(tag: 'busy'): boolean }): FormStatus =>
+  s.matches('sent') ? 'sent' : s.hasTag('busy') ? 'sending' : 'editing';
+
 /**
- * A public form bound to a contract schema. It checks on the client with the contract's messages,
- * places the server's validation messages next to their fields (anything else goes to an alert worded
- * by `describeServerError`), keeps what was typed whenever the server refuses, refuses a second send
- * while one is on its way, and moves focus to the first field that needs attention.
+ * What a form's machine runs with, outside React: the machine given its `submit` actor and its
+ * actions, which read the latest options when they run; the fields' elements; the field to focus next.
+ */
+function formRuntime<V extends Values, S extends v.GenericSchema, R>(initial: ContractFormOptions<V, S, R>) {
+  let options = initial;
+  let focusNext: string | undefined;
+  const elements = new Map<string, HTMLElement>();
+  const logic: FormSubmissionMachine<V, R> = createFormSubmissionMachine<V, R>().provide({
+    actors: { submit: fromPromise<R, SubmitInput<V>>(({ input }) => submit(options, input)) },
+    actions: {
+      resetCaptcha: () => options.captcha?.reset(),
+      focusField: (_, { field }) => {
+        focusNext = field;
+      },
+    },
+  });
+  return {
+    logic,
+    input: { values: initial.initialValues, validate: (values: V) => check(options, values), captchaRequired: Boolean(initial.captcha?.enabled) },
+    update(next: ContractFormOptions<V, S, R>) {
+      options = next;
+    },
+    register(name: string, element: HTMLElement | null) {
+      if (element) elements.set(name, element);
+      else elements.delete(name);
+    },
+    /** Focuses the field the machine asked for, once. */
+    moveFocus() {
+      const target = focusNext;
+      focusNext = undefined;
+      if (target === CAPTCHA_FIELD) options.captcha?.focus();
+      else if (target) elements.get(target)?.focus();
+    },
+  };
+}
+
+/**
+ * A public form bound to a contract schema, run by the form submission machine
+ * (machines/form-submission.machine.ts), which holds the flow: check with the contract's messages,
+ * place the server's messages next to their fields (anything else in an alert worded by
+ * `describeServerError`), keep what was typed when the server refuses, refuse a second send while one
+ * is on its way, spend the captcha answer on every attempt. This hook gives the machine the form's
+ * schema, request and captcha, and moves focus to the field the machine names.
  */
 export function useContractForm<V extends Values, S extends v.GenericSchema, R>(options: ContractFormOptions<V, S, R>) {
-  const { schema, initialValues, send, captcha } = options;
-  const toRequest = options.toRequest ?? ((values: V) => values as v.InferInput<S>);
-  const names = Object.keys(initialValues) as NameOf<V>[];
+  const [runtime] = useState(() => formRuntime(options));
+  useEffect(() => runtime.update(options));
+  const actor = useActorRef(runtime.logic, { input: runtime.input, ...(inspect ? { inspect } : {}) });
 
-  const [values, setValues] = useState<V>(initialValues);
-  const [errors, setErrors] = useState<FieldErrors<NameOf<V>>>({});
-  const [captchaMessage, setCaptchaMessage] = useState<string>();
-  const [alert, setAlert] = useState<ErrorDisplay>();
-  const [status, setStatus] = useState<FormStatus>('editing');
-  const [result, setResult] = useState<R>();
-  const inputs = useRef(new Map<string, HTMLElement>());
-  const focusNext = useRef<string | undefined>(undefined);
-  const busy = useRef(false);
+  const token = options.captcha?.token;
+  useEffect(() => {
+    actor.send(token ? { type: 'form.captchaSolved', token } : { type: 'form.captchaExpired' });
+  }, [actor, token]);
 
   // Focus moves after the render that shows the messages, so a screen reader reads the field with its error.
-  useEffect(() => {
-    const target = focusNext.current;
-    if (!target) return;
-    focusNext.current = undefined;
-    if (target === 'captcha') captcha?.focus();
-    else inputs.current.get(target)?.focus();
-  });
+  useEffect(() => runtime.moveFocus());
 
-  const requestFocus = (fields: FieldErrors<NameOf<V>>, captchaMissing: boolean) => {
-    focusNext.current = names.find((name) => fields[name]) ?? (captchaMissing ? 'captcha' : undefined);
-  };
+  const values = useSelector(actor, (s) => s.context.values);
+  const errors = useSelector(actor, (s) => s.context.fieldErrors);
+  const alert = useSelector(actor, (s) => s.context.alert);
+  const captchaError = useSelector(actor, (s) => s.context.captchaError);
+  const result = useSelector(actor, (s) => s.context.result);
+  const status = useSelector(actor, statusOf);
 
-  const messagesFor = (next: V): FieldErrors<NameOf<V>> => {
-    const parsed = v.safeParse(schema, toRequest(next));
-    return parsed.success ? {} : placeIssues(parsed.issues, names).fields;
-  };
-
-  const setValue = (name: NameOf<V>, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    // A field shown as wrong is checked again as it is corrected, so the message goes as soon as it is right.
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: messagesFor(next)[name] }));
-  };
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (busy.current) return;
-    const request = toRequest(values);
-    const parsed = v.safeParse(schema, request);
-    const placed: PlacedErrors<NameOf<V>> = parsed.success ? { fields: {} } : placeIssues(parsed.issues, names);
-    const captchaMissing = Boolean(captcha?.enabled && !captcha.token);
-    setErrors(placed.fields);
-    setAlert(placed.alert);
-    setCaptchaMessage(captchaMissing ? CAPTCHA_REQUIRED : undefined);
-    if (!parsed.success || captchaMissing) {
-      requestFocus(placed.fields, captchaMissing);
-      return;
-    }
-
-    busy.current = true;
-    setStatus('sending');
-    try {
-      const answer = await send(request, captchaHeader(captcha?.token));
-      if (answer.response.ok) {
-        setResult(answer.data);
-        setStatus('sent');
-        return;
-      }
-      const refused = placeServerError(answer.error, names);
-      setErrors(refused.fields);
-      setCaptchaMessage(refused.captcha);
-      setAlert(refused.alert);
-      requestFocus(refused.fields, Boolean(refused.captcha));
-      setStatus('editing');
-    } catch (error) {
-      setAlert(describeServerError(error));
-      setStatus('editing');
-    } finally {
-      busy.current = false;
-      // The answer was spent on this attempt, whatever came of it.
-      captcha?.reset();
-    }
-  };
+  const setValue = (name: NameOf<V>, value: string) => actor.send({ type: 'form.change', field: name, value });
 
   /** Starts a new form, e.g. "Send another message". */
-  const restart = (keep: Partial<V> = {}) => {
-    setValues({ ...initialValues, ...keep });
-    setErrors({});
-    setAlert(undefined);
-    setCaptchaMessage(undefined);
-    setResult(undefined);
-    setStatus('editing');
-  };
+  const restart = (keep: Partial<V> = {}) => actor.send({ type: 'form.reset', keep });
 
   /**
    * Props of a MUI TextField for one field: value, change, error message (or the hint), focus target.
@@ -138,10 +153,7 @@ export function useContractForm<V extends Values, S extends v.GenericSchema, R>(
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValue(name, event.target.value),
     error: Boolean(errors[name]),
     helperText: errors[name] ?? hint,
-    inputRef: (element: HTMLElement | null) => {
-      if (element) inputs.current.set(name, element);
-      else inputs.current.delete(name);
-    },
+    inputRef: (element: HTMLElement | null) => runtime.register(name, element),
   });
 
   return {
@@ -152,10 +164,17 @@ export function useContractForm<V extends Values, S extends v.GenericSchema, R>(
     result,
     sending: status === 'sending',
     /** Shown next to the captcha; gone once a new answer is ticked. */
-    captchaError: captcha?.token ? undefined : captchaMessage,
+    captchaError,
     field,
     setValue,
     restart,
-    formProps: { onSubmit: (event: FormEvent) => void submit(event), noValidate: true, 'aria-busy': status === 'sending' },
+    formProps: {
+      onSubmit: (event: FormEvent) => {
+        event.preventDefault();
+        actor.send({ type: 'form.submit' });
+      },
+      noValidate: true,
+      'aria-busy': status === 'sending',
+    },
   };
 }
