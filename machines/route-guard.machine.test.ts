@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { InspectionEvent } from 'xstate';
 import { decideRoute, type RouteGuardAuth, type RouteGuardRoute } from './route-guard.machine';
 
 const visitor: RouteGuardAuth = { isAuthenticated: false, isSignedUp: false, userType: '' };
@@ -71,6 +72,15 @@ describe('route guard (spec section 4, ARCHITECTURE.md reading of rule 1)', () =
     expect(decide(contractor, { ...signIn, returnTo: back })).toEqual({ type: 'redirect', to: '/direct-to-mobile', rule: 5 });
     expect(decide(newAccount, { ...signIn, returnTo: back })).toEqual({ type: 'allow' });
     expect(decide(visitor, { ...login, returnTo: back })).toEqual({ type: 'allow' });
+  });
+
+  it('shows its run to an inspector when given one (VITE_INSPECT), deciding the same', () => {
+    const seen: InspectionEvent[] = [];
+    const decision = decide(visitor, myAccount);
+    expect(decideRoute({ auth: visitor, route: myAccount, href: '/somewhere?x=1' }, (event) => seen.push(event))).toEqual(decision);
+    const snapshots = seen.flatMap((event) => (event.type === '@xstate.snapshot' ? [event.snapshot] : []));
+    expect(snapshots.at(-1)).toMatchObject({ status: 'done', output: decision });
+    expect(seen.filter((event) => event.type === '@xstate.actor')).toHaveLength(1);
   });
 
   it('redirects without a way back when the location is not given', () => {

@@ -1,4 +1,4 @@
-import { and, createActor, setup } from 'xstate';
+import { and, createActor, type InspectionEvent, setup } from 'xstate';
 import type { UserType } from '../contract/authentication';
 
 /**
@@ -173,9 +173,12 @@ export const routeGuardMachine = setup({
 
 export type RouteGuardMachine = typeof routeGuardMachine;
 
-/** Runs the guard for one navigation; it finishes synchronously. */
-export function decideRoute(input: RouteGuardInput): RouteDecision {
-  const actor = createActor(routeGuardMachine, { input }).start();
+/**
+ * Runs the guard for one navigation; it finishes synchronously. `inspect` (the app's Stately
+ * inspector in development) sees the run like any other actor's.
+ */
+export function decideRoute(input: RouteGuardInput, inspect?: (event: InspectionEvent) => void): RouteDecision {
+  const actor = createActor(routeGuardMachine, { input, inspect }).start();
   const snapshot = actor.getSnapshot();
   actor.stop();
   if (snapshot.status !== 'done' || !snapshot.output) throw new Error('The route guard did not decide');

@@ -161,7 +161,7 @@ export function startAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
     async decide({ route, href, redirect, signal }) {
       const snapshot = await waitFor(actor, selectIsSettled, { timeout: Infinity, ...(signal ? { signal } : {}) });
       const returnTo = (route.isSignIn || route.isLogin) && typeof redirect === 'string' && redirect ? safeRedirect(redirect) : undefined;
-      return decideRoute({ auth: selectAuthFacts(snapshot), route: returnTo ? { ...route, returnTo } : route, href });
+      return decideRoute({ auth: selectAuthFacts(snapshot), route: returnTo ? { ...route, returnTo } : route, href }, inspect);
     },
     isVisitor() {
       const s = actor.getSnapshot();
