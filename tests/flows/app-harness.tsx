@@ -1,6 +1,7 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { configure, render, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
+import type { InspectionEvent } from 'xstate';
 import type { Identity } from '../../machines/identity';
 import { createApiClient } from '../../src/api/client';
 import { createTokenStore } from '../../src/api/token-store';
@@ -91,14 +92,16 @@ export interface Open extends ApiOptions {
   /** Stored session: access and refresh token. */
   session?: [string, string];
   stored?: Record<string, string>;
+  /** Sees every actor of the session, as the Stately inspector does with VITE_INSPECT. */
+  inspect?: (event: InspectionEvent) => void;
 }
 
-export async function openAt(path: string, { session, stored = {}, ...api }: Open = {}) {
+export async function openAt(path: string, { session, stored = {}, inspect, ...api }: Open = {}) {
   const storage = memoryStorage(session ? { accessToken: session[0], refreshToken: session[1], ...stored } : stored);
   const tokens = createTokenStore(storage);
   const server = fakeApi(api);
   const client = createApiClient({ baseUrl: 'http://api.test/api/v1', tokens, fetch: server.fetch, pageOrigin: () => 'http://app.test' });
-  const auth = createAuthHandle({ tokens, api: client, fetch: server.fetch, storage });
+  const auth = createAuthHandle({ tokens, api: client, fetch: server.fetch, storage, ...(inspect ? { inspect } : {}) });
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), auth });
   render(<RouterProvider router={router} />);
   return { router, storage, server, auth };

@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { InspectionEvent } from 'xstate';
 import { helpIdentity } from '../../src/lib/help-widget';
 import { PENDING_PURCHASE_KEY } from '../../src/lib/pending-purchase-store';
 import { consumer, contractor, newAccount, openAt, settledAt, UUID, withoutScrolling } from './app-harness';
@@ -78,6 +79,14 @@ describe('route guard through the router', { timeout: 30_000 }, () => {
     cleanup();
     const foreign = await openAt('/login?redirect=https%3A%2F%2Fevil.example', { session: ['a', 'r'], identities: { a: consumer } });
     await settledAt(foreign.router, '/');
+  });
+
+  it('shows its decisions to the inspector with the session’s other actors (VITE_INSPECT)', async () => {
+    const seen: InspectionEvent[] = [];
+    const { router } = await openAt('/my-account', { inspect: (event) => seen.push(event) });
+    await settledAt(router, '/');
+    const outputs = seen.flatMap((event) => (event.type === '@xstate.snapshot' && event.snapshot.status === 'done' ? [event.snapshot.output] : []));
+    expect(outputs).toContainEqual({ type: 'redirect', to: '/', rule: 4 });
   });
 
   it('lets a signed-up consumer through to a protected page, which gets its id', async () => {
