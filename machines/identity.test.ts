@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { identityFixture } from '../tests/flows/fixtures';
-import { activeMembership, activeMembershipOf, fullNameOf, hasMembership, isContractor, isSignedUp } from './identity';
+import { activeMembership, activeMembershipOf, fullNameOf, hasMembership, isContractor, isSignedUp, membershipNameOf } from './identity';
 
 describe('identity facts (spec section 4)', () => {
   it('signed up means the application user is initialized', () => {
@@ -22,6 +22,15 @@ describe('identity facts (spec section 4)', () => {
     expect(activeMembershipOf(['Gold'])).toBeUndefined();
     expect(activeMembershipOf([])).toBeUndefined();
     expect(activeMembership(identityFixture({ applicationUser: { activeMemberships: ['residential  plus'] } }))).toBe('Residential Plus');
+  });
+
+  it('names the membership held: the tier that counts, else the plan’s own name', () => {
+    const holding = (...activeMemberships: string[]) => identityFixture({ applicationUser: { activeMemberships } });
+    expect(membershipNameOf(holding('Gold', 'residential'))).toBe('Residential');
+    expect(membershipNameOf(holding(' Seasonal Gold ', 'Winter'))).toBe('Seasonal Gold');
+    expect(membershipNameOf(holding(' ', 'Winter'))).toBe('Winter');
+    expect(membershipNameOf(holding())).toBeUndefined();
+    expect(membershipNameOf(null)).toBeUndefined();
   });
 
   it('knows a contractor and a full name', () => {

@@ -28,6 +28,15 @@ export function activeMembershipOf(memberships: readonly string[]): MembershipTi
 export const activeMembership = (identity: Identity | null | undefined): MembershipTier | undefined =>
   identity ? activeMembershipOf(identity.applicationUser.activeMemberships) : undefined;
 
+/**
+ * The membership to name to its holder: the tier that counts, or, when the account holds only plans
+ * outside the three tiers, the first one's own name. Undefined without a membership.
+ */
+export function membershipNameOf(identity: Identity | null | undefined): string | undefined {
+  const held = identity?.applicationUser.activeMemberships.map((name) => name.trim()).filter(Boolean) ?? [];
+  return activeMembershipOf(held) ?? held[0];
+}
+
 export const userTypeOf = (identity: Identity | null | undefined): UserType => identity?.userType ?? '';
 export const isContractor = (identity: Identity | null | undefined) => userTypeOf(identity) === 'Contractor';
 export const isConsumer = (identity: Identity | null | undefined) => userTypeOf(identity) === 'Consumer';

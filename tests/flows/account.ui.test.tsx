@@ -74,7 +74,7 @@ describe('My Account', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText(/e-mail/i) as HTMLInputElement).value).toBe('augusta@example.com');
   });
 
-  it('shows the membership that counts, or none with a way to the plans', async () => {
+  it('shows the membership that counts, a plan outside the tiers by its name, or none with a way to the plans', async () => {
     const member = await openAt('/my-account', {
       session: ['m', 'r'],
       identities: { m: identityFixture({ applicationUser: { activeMemberships: ['residential', 'Business'] } }) },
@@ -82,6 +82,15 @@ describe('My Account', { timeout: 30_000 }, () => {
     await settledAt(member.router, '/my-account');
     const section = await screen.findByRole('region', { name: 'Membership' });
     expect(section.textContent).toContain('Your membership: Business');
+    cleanup();
+    const otherPlan = await openAt('/my-account', {
+      session: ['g', 'r'],
+      identities: { g: identityFixture({ applicationUser: { activeMemberships: ['Seasonal Gold'] } }) },
+    });
+    await settledAt(otherPlan.router, '/my-account');
+    const held = await screen.findByRole('region', { name: 'Membership' });
+    expect(held.textContent).toContain('Your membership: Seasonal Gold');
+    expect(held.textContent).not.toContain('No membership');
     cleanup();
     const none = await openAt('/my-account', { session: ['a', 'r'], identities: { a: identityFixture() } });
     await settledAt(none.router, '/my-account');

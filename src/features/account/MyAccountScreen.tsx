@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, Suspense, useId, useMemo } from 'react';
-import { selectActiveMembership, selectIdentity } from '../../../machines/auth.machine';
+import { selectIdentity } from '../../../machines/auth.machine';
+import { membershipNameOf } from '../../../machines/identity';
 import { changePhoneLogic } from '../../auth/logic';
 import { useAuthRuntime } from '../../auth/use-auth-runtime';
 import { ButtonLink, RouterLink } from '../../components/ui/links';
@@ -46,7 +47,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Account() {
   const runtime = useAuthRuntime();
   const identity = useSelector(runtime.actor, selectIdentity);
-  const membership = useSelector(runtime.actor, selectActiveMembership);
+  const membership = membershipNameOf(identity);
   const phoneLogic = useMemo(() => changePhoneLogic(runtime), [runtime]);
   // Logging out clears the identity a moment before the page is left.
   if (!identity) return null;
