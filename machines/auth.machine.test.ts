@@ -82,6 +82,15 @@ describe('auth machine (spec section 4)', () => {
     expect(calls).toEqual(['logout:r', 'clearStoredTokens', 'navigateToIndex']);
   });
 
+  it('a logout in another tab ends this session without calling the server or touching the storage', async () => {
+    const { actor, calls } = start({ tokens: { token: 'a', refreshToken: 'r' } });
+    await settle();
+    actor.send({ type: 'auth.endedElsewhere' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context).toEqual({ token: null, refreshToken: null, identity: null, error: null });
+    expect(calls).toEqual([]);
+  });
+
   it('a failed logout call is only logged (spec section 8)', async () => {
     const { actor, calls } = start({ tokens: { token: 'a', refreshToken: 'r' }, logout: () => Promise.reject(new TypeError('Failed to fetch')) });
     await settle();

@@ -37,7 +37,9 @@ export type AuthEvent =
   | { type: 'auth.logout' }
   | { type: 'auth.retry' }
   | { type: 'auth.reload' }
-  | { type: 'auth.identityChanged'; identity: Identity };
+  | { type: 'auth.identityChanged'; identity: Identity }
+  /** The stored session was ended in another tab of the browser (its logout cleared the shared storage). */
+  | { type: 'auth.endedElsewhere' };
 
 /** How long logout waits for the server before going on without it (HTTP itself has no timeout). */
 export const LOGOUT_WAIT_MS = 5000;
@@ -121,6 +123,12 @@ export const authMachine = setup({
           { guard: 'hasRefreshToken', target: 'loggingOut' },
           { target: 'signedOut', actions: ['clearSession', 'clearStoredTokens', 'navigateToIndex'] },
         ],
+        'auth.endedElsewhere': {
+          description:
+            'Another tab logged out: this tab forgets the session too. The server was told already, and the storage is left alone, since by now it may hold a session another tab has started.',
+          target: '#auth.signedOut',
+          actions: 'clearSession',
+        },
       },
       states: {
         loadingIdentity: {

@@ -17,6 +17,7 @@ import { type ApiClient, api as appApi } from '../api/client';
 import { createRefreshQueue } from '../api/refresh-middleware';
 import type { TokenStore } from '../api/token-store';
 import { clearPrefill, prefill } from '../lib/help-widget';
+import { showToast } from '../lib/toast';
 import { clearPendingPurchase, loadPendingPurchase } from '../lib/pending-purchase-store';
 import { type Inspect, inspect as devInspect } from '../lib/inspector';
 import { authActors, type AuthCalls, createAuthCalls } from './auth.actors';
@@ -43,6 +44,8 @@ export interface AuthRuntimeOptions {
   /** Where the pending membership purchase lives; local storage by default. */
   storage?: StorageLike;
   inspect?: Inspect;
+  /** Web Locks shared by the browser's tabs; `navigator.locks` by default. */
+  locks?: Pick<LockManager, 'request'>;
   /** When the page started (before the first render); the runtime itself may start later. */
   startedAt?: number;
 }
@@ -63,6 +66,14 @@ export interface AuthRuntime {
   decide(request: GuardRequest): Promise<RouteDecision>;
   isVisitor(): boolean;
   stop(): void;
+}
+
+/** The Web Lock that keeps two tabs from refreshing with the same refresh token. */
+const REFRESH_LOCK = 'session-refresh';
+
+/** Runs `task` while no other tab of this browser runs one under `name`; alone where the browser has no Web Locks. */
+async function oneTabAtATime<T>(locks: AuthRuntimeOptions['locks'], name: string, task: () => Promise<T>): Promise<T> {
+  return locks ? await locks.request(name, task) : await task();
 }
 
 function localStorageOrNothing(): StorageLike {
@@ -92,6 +103,7 @@ export function startAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
   const storage = options.storage ?? localStorageOrNothing();
   const inspect = options.inspect ?? devInspect;
   const { tokens } = options;
+  const locks = options.locks ?? (typeof navigator === 'undefined' ? undefined : navigator.locks);
   const startedAt = options.startedAt ?? Date.now();
 
   const actor = createActor(
@@ -114,15 +126,43 @@ export function startAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
     { input: { tokens: { token: tokens.accessToken() ?? undefined, refreshToken: tokens.refreshToken() ?? undefined } }, ...(inspect ? { inspect } : {}) },
   );
 
+  /**
+   * Every tab of the browser shares the stored tokens, and the server ends a session whose rotated
+   * refresh token is presented again. So the stored pair is the truth: a tab takes up what another
+   * wrote, and refreshes one tab at a time with the stored refresh token.
+   */
+  const storedPair = () => {
+    const token = tokens.accessToken();
+    const refreshToken = tokens.refreshToken();
+    return token && refreshToken ? { token, refreshToken } : null;
+  };
+  const takeUpStoredSession = () => {
+    const stored = storedPair();
+    const s = actor.getSnapshot();
+    if ((stored?.refreshToken ?? null) === selectRefreshToken(s)) return;
+    if (!stored) actor.send({ type: 'auth.endedElsewhere' });
+    else if (s.matches('session')) actor.send({ type: 'auth.refreshed', ...stored });
+    else actor.send({ type: 'auth.login', ...stored });
+  };
+
   // Plugged in before the actor starts, so a stale token on start-up is refreshed, not a sign-out.
   const queue = createRefreshQueue({
-    async refresh() {
-      const refreshToken = selectRefreshToken(actor.getSnapshot());
-      if (!refreshToken) throw { kind: 'unauthorized', status: 401, message: FAILURE_MESSAGES.unauthorized };
-      const pair = await calls.refresh(refreshToken);
-      actor.send({ type: 'auth.refreshed', ...pair });
+    refresh: () =>
+      oneTabAtATime(locks, REFRESH_LOCK, async () => {
+        const before = selectRefreshToken(actor.getSnapshot());
+        takeUpStoredSession();
+        const refreshToken = selectRefreshToken(actor.getSnapshot());
+        if (!refreshToken) throw { kind: 'unauthorized', status: 401, message: FAILURE_MESSAGES.unauthorized };
+        // Another tab refreshed while this one waited: its tokens are the new ones.
+        if (refreshToken !== before) return;
+        const pair = await calls.refresh(refreshToken);
+        actor.send({ type: 'auth.refreshed', ...pair });
+      }),
+    logout: () => {
+      if (!actor.getSnapshot().matches('session')) return;
+      showToast({ severity: 'warning', summary: 'Your session has ended', detail: 'Sign in again to continue.' });
+      actor.send({ type: 'auth.logout' });
     },
-    logout: () => actor.send({ type: 'auth.logout' }),
     getToken: () => tokens.accessToken(),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(inspect ? { inspect } : {}),
@@ -154,6 +194,7 @@ export function startAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
   const subscription = actor.subscribe(observe);
   actor.start();
   observe(actor.getSnapshot());
+  const unwatchOtherTabs = tokens.watchOtherTabs(takeUpStoredSession);
 
   return {
     actor,
@@ -168,6 +209,7 @@ export function startAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
       return selectIsSettled(s) && !selectIsAuthenticated(s);
     },
     stop() {
+      unwatchOtherTabs();
       subscription.unsubscribe();
       actor.stop();
       queue.stop();

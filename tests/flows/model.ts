@@ -417,6 +417,10 @@ export interface MachineDriver<M extends AnyStateMachine> {
   snapshot(): SnapshotFrom<M>;
   /** Calls of the machine's own actions (not assign), in order: `{ type, params }`. */
   actions: { type: string; params: unknown }[];
+  /** The steps taken so far, `xstate.init` first. */
+  steps: ModelEvent<M>[];
+  /** The calls of the machine's own actions that the latest step made. */
+  lastStepActions(): { type: string; params: unknown }[];
   fakes: ControllableActors;
   clock: SimulatedClock;
   /** The `path.test(...)` argument: run each step on the actor and check it against the model. */
@@ -437,6 +441,8 @@ export function machineDriver<M extends AnyStateMachine>(
   const fakes = controllableActors(machine);
   const clock = new SimulatedClock();
   const actions: { type: string; params: unknown }[] = [];
+  const steps: ModelEvent<M>[] = [];
+  let lastStepStart = 0;
   const recorded = Object.fromEntries(
     Object.entries(machine.implementations.actions as Record<string, unknown>)
       .filter(([, impl]) => typeof impl === 'function' && !('resolve' in impl))
@@ -460,6 +466,8 @@ export function machineDriver<M extends AnyStateMachine>(
   };
 
   const execute = async (event: AnyEventObject) => {
+    steps.push(event as ModelEvent<M>);
+    lastStepStart = actions.length;
     if (event.type === 'xstate.init') {
       actor = createActor(provided, { input: options.input, clock });
       actor.start();
@@ -477,6 +485,8 @@ export function machineDriver<M extends AnyStateMachine>(
     input: options.input,
     snapshot: () => running().getSnapshot() as SnapshotFrom<M>,
     actions,
+    steps,
+    lastStepActions: () => actions.slice(lastStepStart),
     fakes,
     clock,
     stop: () => actor?.stop(),
