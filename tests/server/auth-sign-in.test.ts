@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { phoneCodes } from '../../server/db/schema';
 import { useTestApi } from './harness';
 import { newClientIp, newPhoneNumber, signIn } from './sign-in';
 
@@ -142,6 +145,30 @@ describe('login codes', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ Message: 'This code is not correct.' });
     expect((await c.login(a, codeA)).status).toBe(200);
+  });
+
+  it('are stored as a keyed hash: the code texted appears nowhere in the database rows, used or not', async () => {
+    const c = client();
+    const phoneNumber = newPhoneNumber();
+    await c.sendCode(phoneNumber);
+    const first = api.outbox.lastCode(phoneNumber, 'login')!;
+    api.clock.advance(30_000);
+    await c.sendCode(phoneNumber);
+    const second = api.outbox.lastCode(phoneNumber, 'login')!;
+    expect((await c.login(phoneNumber, wrongCode(second))).status).toBe(400);
+    expect((await c.login(phoneNumber, second)).status).toBe(200);
+
+    const rows = await api.db.select().from(phoneCodes).where(eq(phoneCodes.phoneNumber, phoneNumber));
+    expect(rows).toHaveLength(2);
+    const [replaced, used] = [rows.find((row) => row.replacedAt), rows.find((row) => row.usedAt)];
+    for (const [row, code] of [[replaced!, first], [used!, second]] as const) {
+      expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
+      // Keyed with the server secret: hashing a guess without it does not give the stored value.
+      expect(row.codeHash).not.toBe(createHash('sha256').update(code).digest('hex'));
+    }
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(first);
+    expect(stored).not.toContain(second);
   });
 
   it('are replaced by a resend: only the newest code works', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -134,6 +135,18 @@ describe('refresh tokens', () => {
     api.clock.advance(10 * 86_400_000);
     const expired = await refresh(token);
     await expect401(expired);
+  });
+
+  it('are stored only as their SHA-256: no token handed out appears in the database rows', async () => {
+    const user = await signIn(api);
+    const rotated = (await (await refresh(user.refreshToken)).json()) as { token: string; refreshToken: string };
+    const handedOut = [user.refreshToken, rotated.refreshToken];
+
+    const rows = await api.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.userId));
+    const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+    expect(rows.map((row) => row.tokenHash).sort()).toEqual(handedOut.map(sha256).sort());
+    const stored = JSON.stringify(rows);
+    for (const token of [...handedOut, user.token, rotated.token]) expect(stored).not.toContain(token);
   });
 
   it('are refused when unknown or malformed', async () => {
