@@ -22,6 +22,7 @@ function start(options: { tokens?: { token: string; refreshToken: string } | nul
       clearPendingPurchase: () => void calls.push('clearPendingPurchase'),
       navigateToIndex: () => void calls.push('navigateToIndex'),
       reportLogoutFailure: () => void calls.push('reportLogoutFailure'),
+      announceIdentityChange: () => void calls.push('announceIdentityChange'),
     },
   });
   const actor = createActor(machine, { input: { tokens: options.tokens ?? null }, clock }).start();
@@ -80,6 +81,14 @@ describe('auth machine (spec section 4)', () => {
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context).toEqual({ token: null, refreshToken: null, identity: null, error: null });
     expect(calls).toEqual(['logout:r', 'clearStoredTokens', 'navigateToIndex']);
+  });
+
+  it('an identity changed by the user is kept and announced to the other tabs', async () => {
+    const { actor, calls } = start({ tokens: { token: 'a', refreshToken: 'r' } });
+    await settle();
+    actor.send({ type: 'auth.identityChanged', identity: identityFixture({ firstName: 'Grace' }) });
+    expect(actor.getSnapshot().context.identity?.firstName).toBe('Grace');
+    expect(calls).toEqual(['announceIdentityChange']);
   });
 
   it('a logout in another tab ends this session without calling the server or touching the storage', async () => {

@@ -13,7 +13,7 @@ import { activeMembership, hasMembership, type Identity, isContractor, isSignedU
  *
  * Provide in `src/`: actors `loadIdentity` (GET current-identity) and `logout` (POST logout);
  * actions `storeTokens`, `clearStoredTokens`, `clearPendingPurchase`, `navigateToIndex`,
- * `reportLogoutFailure`.
+ * `reportLogoutFailure`, `announceIdentityChange`.
  */
 
 export type { Identity } from './identity';
@@ -70,6 +70,8 @@ export const authMachine = setup({
     clearPendingPurchase: () => {},
     navigateToIndex: () => {},
     reportLogoutFailure: (_, _params: { error: unknown }) => {},
+    /** Tell the other tabs sharing this session that the identity changed. */
+    announceIdentityChange: () => {},
     assignTokens: assign((_, tokens: TokenPair) => ({ token: tokens.token, refreshToken: tokens.refreshToken })),
     assignIdentity: assign((_, params: { identity: Identity }) => ({ identity: params.identity, error: null })),
     assignError: assign((_, params: { error: unknown }) => ({ error: toApiFailure(params.error) })),
@@ -173,8 +175,8 @@ export const authMachine = setup({
           on: {
             'auth.reload': 'loadingIdentity',
             'auth.identityChanged': {
-              description: 'The profile was completed or edited and the server answered with the new identity.',
-              actions: { type: 'assignIdentity', params: ({ event }) => ({ identity: event.identity }) },
+              description: 'The profile was completed or edited and the server answered with the new identity; the other tabs of the browser reload theirs.',
+              actions: [{ type: 'assignIdentity', params: ({ event }) => ({ identity: event.identity }) }, 'announceIdentityChange'],
             },
           },
         },

@@ -15,12 +15,13 @@ function authServer() {
   const refreshTokens = new Map([['refresh-1', 'fresh' as 'fresh' | 'rotated']]);
   let issued = 1;
   let revoked = false;
+  let identity = identityFixture();
   const log: string[] = [];
   const fetch = async (request: Request) => {
     const path = new URL(request.url).pathname.replace('/api/v1', '');
     if (path === '/Authentication/current-identity') {
       const token = request.headers.get('Authorization')?.replace('Bearer ', '') ?? '';
-      return accepted.has(token) && !revoked ? Response.json(identityFixture()) : Response.json({ Message: 'Sign in to continue.' }, { status: 401 });
+      return accepted.has(token) && !revoked ? Response.json(identity) : Response.json({ Message: 'Sign in to continue.' }, { status: 401 });
     }
     if (path === '/Authentication/refresh') {
       const { refreshToken } = (await request.json()) as { refreshToken: string };
@@ -47,6 +48,7 @@ function authServer() {
     /** Access tokens live 15 minutes: every one issued so far lapses. */
     expireAccessTokens: () => accepted.clear(),
     isRevoked: () => revoked,
+    setIdentity: (next: typeof identity) => void (identity = next),
   };
 }
 
@@ -163,6 +165,23 @@ describe('two tabs of one browser share a session', () => {
     await waitFor(b.actor, (s) => s.matches('signedOut'), { timeout: 2000 });
     expect(server.log).toEqual(['logout']);
     expect(shared.map.size).toBe(0);
+  });
+
+  it('a profile completed or edited in one tab shows in the other', async () => {
+    const server = authServer();
+    const shared = browser();
+    server.setIdentity(identityFixture({ applicationUser: { initialized: false } }));
+    const a = openTab(shared, server);
+    const b = openTab(shared, server);
+    await signedInWith(a, 'access-1');
+    await signedInWith(b, 'access-1');
+    expect(b.actor.getSnapshot().context.identity?.applicationUser.initialized).toBe(false);
+
+    const completed = identityFixture({ firstName: 'Grace' });
+    server.setIdentity(completed);
+    a.actor.send({ type: 'auth.identityChanged', identity: completed });
+    await waitFor(b.actor, (s) => s.matches({ session: 'signedIn' }) && s.context.identity?.firstName === 'Grace', { timeout: 2000 });
+    expect(b.actor.getSnapshot().context.identity?.applicationUser.initialized).toBe(true);
   });
 
   it('a sign-in in one tab signs in the other tabs', async () => {

@@ -70,6 +70,9 @@ export interface AuthRuntime {
 
 /** The Web Lock that keeps two tabs from refreshing with the same refresh token. */
 const REFRESH_LOCK = 'session-refresh';
+/** Where the tabs of the browser tell each other of session changes that storage does not show. */
+const TABS_CHANNEL = 'session';
+const IDENTITY_CHANGED = 'identityChanged';
 
 /** Runs `task` while no other tab of this browser runs one under `name`; alone where the browser has no Web Locks. */
 async function oneTabAtATime<T>(locks: AuthRuntimeOptions['locks'], name: string, task: () => Promise<T>): Promise<T> {
@@ -104,6 +107,7 @@ export function startAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
   const inspect = options.inspect ?? devInspect;
   const { tokens } = options;
   const locks = options.locks ?? (typeof navigator === 'undefined' ? undefined : navigator.locks);
+  const tabs = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(TABS_CHANNEL);
   const startedAt = options.startedAt ?? Date.now();
 
   const actor = createActor(
@@ -121,6 +125,7 @@ export function startAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
         navigateToIndex: () => void options.router()?.navigate({ to: '/' }),
         // Spec section 8: a failed logout call is only logged; the user is signed out here regardless.
         reportLogoutFailure: (_, { error }) => console.warn(`Signed out; the server was not told: ${toApiFailure(error).message}`),
+        announceIdentityChange: () => tabs?.postMessage(IDENTITY_CHANGED),
       },
     }),
     { input: { tokens: { token: tokens.accessToken() ?? undefined, refreshToken: tokens.refreshToken() ?? undefined } }, ...(inspect ? { inspect } : {}) },
@@ -195,6 +200,10 @@ export function startAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
   actor.start();
   observe(actor.getSnapshot());
   const unwatchOtherTabs = tokens.watchOtherTabs(takeUpStoredSession);
+  // A profile completed or edited in another tab changes no token: that tab says so, and this one reloads.
+  tabs?.addEventListener('message', (event) => {
+    if (event.data === IDENTITY_CHANGED && actor.getSnapshot().matches({ session: 'signedIn' })) actor.send({ type: 'auth.reload' });
+  });
 
   return {
     actor,
@@ -210,6 +219,7 @@ export function startAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
     },
     stop() {
       unwatchOtherTabs();
+      tabs?.close();
       subscription.unsubscribe();
       actor.stop();
       queue.stop();
