@@ -113,14 +113,19 @@ function openTab(shared: ReturnType<typeof browser>, server: ReturnType<typeof a
 const signedInWith = (runtime: AuthRuntime, token: string) =>
   waitFor(runtime.actor, (s) => s.matches({ session: 'signedIn' }) && s.context.token === token, { timeout: 2000 });
 
+/** Two tabs of one browser, both signed in with the stored session. */
+async function twoSignedInTabs(server = authServer()) {
+  const shared = browser();
+  const a = openTab(shared, server);
+  const b = openTab(shared, server);
+  await signedInWith(a, 'access-1');
+  await signedInWith(b, 'access-1');
+  return { server, shared, a, b };
+}
+
 describe('two tabs of one browser share a session', () => {
   it('a tab takes up the tokens another tab refreshed, instead of presenting a rotated refresh token', async () => {
-    const server = authServer();
-    const shared = browser();
-    const a = openTab(shared, server);
-    const b = openTab(shared, server);
-    await signedInWith(a, 'access-1');
-    await signedInWith(b, 'access-1');
+    const { server, shared, a, b } = await twoSignedInTabs();
 
     server.expireAccessTokens();
     a.actor.send({ type: 'auth.reload' });
@@ -137,12 +142,7 @@ describe('two tabs of one browser share a session', () => {
   });
 
   it('tabs refused at the same moment refresh once between them', async () => {
-    const server = authServer();
-    const shared = browser();
-    const a = openTab(shared, server);
-    const b = openTab(shared, server);
-    await signedInWith(a, 'access-1');
-    await signedInWith(b, 'access-1');
+    const { server, a, b } = await twoSignedInTabs();
 
     server.expireAccessTokens();
     a.actor.send({ type: 'auth.reload' });
@@ -154,12 +154,7 @@ describe('two tabs of one browser share a session', () => {
   });
 
   it('a logout in one tab signs the other tab out without a second call to the server', async () => {
-    const server = authServer();
-    const shared = browser();
-    const a = openTab(shared, server);
-    const b = openTab(shared, server);
-    await signedInWith(a, 'access-1');
-    await signedInWith(b, 'access-1');
+    const { server, shared, a, b } = await twoSignedInTabs();
 
     a.actor.send({ type: 'auth.logout' });
     await waitFor(b.actor, (s) => s.matches('signedOut'), { timeout: 2000 });
@@ -169,12 +164,8 @@ describe('two tabs of one browser share a session', () => {
 
   it('a profile completed or edited in one tab shows in the other', async () => {
     const server = authServer();
-    const shared = browser();
     server.setIdentity(identityFixture({ applicationUser: { initialized: false } }));
-    const a = openTab(shared, server);
-    const b = openTab(shared, server);
-    await signedInWith(a, 'access-1');
-    await signedInWith(b, 'access-1');
+    const { a, b } = await twoSignedInTabs(server);
     expect(b.actor.getSnapshot().context.identity?.applicationUser.initialized).toBe(false);
 
     const completed = identityFixture({ firstName: 'Grace' });
