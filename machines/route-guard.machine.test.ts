@@ -15,6 +15,7 @@ const signIn: RouteGuardRoute = { routeId: '/sign-in', anonymous: true, unauthen
 const login: RouteGuardRoute = { routeId: '/login', anonymous: true, unauthenticatedOnly: true, isLogin: true };
 const tabCanBeClosed: RouteGuardRoute = { routeId: '/tab-can-be-closed', anonymous: true, isTabCanBeClosed: true };
 const directToMobile: RouteGuardRoute = { routeId: '/direct-to-mobile', anonymous: true, isDirectToMobile: true };
+const accountDeletion: RouteGuardRoute = { routeId: '/account-deletion', anonymous: true, openToContractors: true };
 
 const decide = (auth: RouteGuardAuth, route: RouteGuardRoute, href = '/somewhere?x=1') => decideRoute({ auth, route, href });
 
@@ -58,6 +59,13 @@ describe('route guard (spec section 4, ARCHITECTURE.md reading of rule 1)', () =
     expect(decide(contractor, directToMobile)).toEqual({ type: 'allow' });
   });
 
+  it('rule 5 leaves a contractor on a page open to contractors: Account Deletion (docs/decisions/010)', () => {
+    expect(decide(contractor, accountDeletion)).toEqual({ type: 'allow' });
+    for (const auth of [visitor, consumer]) expect(decide(auth, accountDeletion)).toEqual({ type: 'allow' });
+    // Open to contractors is not open to an account still being created.
+    expect(decide(newAccount, accountDeletion, '/account-deletion')).toEqual({ type: 'redirect', to: '/sign-in', rule: 1, search: { redirect: '/account-deletion' } });
+  });
+
   it('rule 6: a signed-up user on Sign In or Login goes to Index', () => {
     expect(decide(consumer, signIn)).toEqual({ type: 'redirect', to: '/', rule: 6 });
     expect(decide(consumer, login)).toEqual({ type: 'redirect', to: '/', rule: 6 });
@@ -68,8 +76,10 @@ describe('route guard (spec section 4, ARCHITECTURE.md reading of rule 1)', () =
     const back = '/job-requests/new?from=header#top';
     expect(decide(consumer, { ...signIn, returnTo: back })).toEqual({ type: 'redirect', href: back, rule: 6 });
     expect(decide(consumer, { ...login, returnTo: back })).toEqual({ type: 'redirect', href: back, rule: 6 });
-    // Rules 1 to 5 still come first.
-    expect(decide(contractor, { ...signIn, returnTo: back })).toEqual({ type: 'redirect', to: '/direct-to-mobile', rule: 5 });
+    // A contractor goes there too; rule 5 then decides that page (Direct To Mobile, unless open to contractors).
+    expect(decide(contractor, { ...signIn, returnTo: back })).toEqual({ type: 'redirect', href: back, rule: 6 });
+    expect(decide(contractor, { ...login, returnTo: '/account-deletion' })).toEqual({ type: 'redirect', href: '/account-deletion', rule: 6 });
+    // Rules 1 to 4 still come first.
     expect(decide(newAccount, { ...signIn, returnTo: back })).toEqual({ type: 'allow' });
     expect(decide(visitor, { ...login, returnTo: back })).toEqual({ type: 'allow' });
   });

@@ -15,7 +15,12 @@ import type { UserType } from '../contract/authentication';
  * Rule 6 sends a signed-up user away from Sign In and Login. When the sign-in was for a page
  * (`returnTo`, from its `redirect` search parameter), the user goes there rather than to Index: the
  * guard re-runs the moment signing in completes, and it must agree with the sign-in screen, which
- * sends the user back to that page.
+ * sends the user back to that page. That comes before rule 5, so a contractor is sent there too and
+ * the rules run again for that page.
+ *
+ * Rule 5 leaves contractors on pages open to them (`openToContractors`): Account Deletion, where
+ * users of the mobile app must be able to delete their account on the web
+ * (docs/decisions/010-contractors-delete-their-account-on-the-web.md).
  */
 
 export const ROUTES = {
@@ -49,6 +54,8 @@ export interface RouteGuardRoute {
   isTabCanBeClosed?: boolean;
   isJobRequestDetails?: boolean;
   isDirectToMobile?: boolean;
+  /** Signed-up contractors may use it on the web (rule 5 lets them through): Account Deletion. */
+  openToContractors?: boolean;
   /** Sign In, Login: the page to go to once signed in (a path of this site), if the sign-in was for one. */
   returnTo?: string;
 }
@@ -82,7 +89,7 @@ export const routeGuardMachine = setup({
     isAnonymousOnJobRequestDetails: ({ context: c }) => !c.isSignedUp && !c.anonymous && c.isJobRequestDetails,
     isTabCanBeClosed: ({ context: c }) => c.isTabCanBeClosed,
     isProtectedAndNotSignedUp: ({ context: c }) => !c.anonymous && !c.isSignedUp,
-    isContractorAwayFromMobile: ({ context: c }) => c.isSignedUp && c.userType === 'Contractor' && !c.isDirectToMobile,
+    isContractorAwayFromMobile: ({ context: c }) => c.isSignedUp && c.userType === 'Contractor' && !c.isDirectToMobile && !c.openToContractors,
     isSignedUpOnUnauthenticatedOnly: ({ context: c }) => c.isSignedUp && c.unauthenticatedOnly,
     hasReturnTo: ({ context: c }) => Boolean(c.returnTo),
   },
@@ -101,6 +108,7 @@ export const routeGuardMachine = setup({
     isTabCanBeClosed: input.route.isTabCanBeClosed ?? false,
     isJobRequestDetails: input.route.isJobRequestDetails ?? false,
     isDirectToMobile: input.route.isDirectToMobile ?? false,
+    openToContractors: input.route.openToContractors ?? false,
     href: input.href,
     returnTo: input.route.returnTo,
   }),
@@ -122,15 +130,16 @@ export const routeGuardMachine = setup({
         { description: 'Rule 3: Tab Can Be Closed always passes.', guard: 'isTabCanBeClosed', target: 'allowed' },
         { description: 'Rule 4: a route that is not anonymous needs a signed-up user: go to Index.', guard: 'isProtectedAndNotSignedUp', target: 'toIndex' },
         {
-          description: 'Rule 5: a signed-up contractor on any other route goes to Direct To Mobile (spec section 6).',
-          guard: 'isContractorAwayFromMobile',
-          target: 'toDirectToMobile',
+          description:
+            'Rule 6, after a sign-in that was for a page: a signed-up user on Sign In or Login goes back to that page (where the sign-in screen sends them too), a contractor included; the rules run again there.',
+          guard: and(['isSignedUpOnUnauthenticatedOnly', 'hasReturnTo']),
+          target: 'toReturnTo',
         },
         {
           description:
-            'Rule 6, after a sign-in that was for a page: a signed-up user on Sign In or Login goes back to that page (where the sign-in screen sends them too).',
-          guard: and(['isSignedUpOnUnauthenticatedOnly', 'hasReturnTo']),
-          target: 'toReturnTo',
+            'Rule 5: a signed-up contractor on any other route goes to Direct To Mobile (spec section 6), except a page open to contractors: Account Deletion (docs/decisions/010).',
+          guard: 'isContractorAwayFromMobile',
+          target: 'toDirectToMobile',
         },
         {
           description: 'Rule 6: a signed-up user on a route for signed-out users only (Sign In, Login): go to Index.',

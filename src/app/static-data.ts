@@ -23,6 +23,11 @@ declare module '@tanstack/react-router' {
     authRequired?: boolean;
     /** Route guard: signed-out users only (sign in, login). */
     unauthenticatedOnly?: boolean;
+    /**
+     * Route guard: signed-up contractors may use this page on the web instead of being sent to Direct
+     * To Mobile (Account Deletion; docs/decisions/010-contractors-delete-their-account-on-the-web.md).
+     */
+    openToContractors?: boolean;
     /** Short page name for the toolbar. */
     title?: string;
   }
@@ -38,6 +43,7 @@ export const DEFAULT_ROUTE_META: RouteMeta = {
   anonymous: false,
   authRequired: false,
   unauthenticatedOnly: false,
+  openToContractors: false,
 };
 
 /**

@@ -28,7 +28,13 @@ describe('the guard shortcut for anonymous visitors', () => {
     expect(byId['/tab-can-be-closed']).toMatchObject({ isTabCanBeClosed: true });
     expect(byId['/direct-to-mobile']).toMatchObject({ isDirectToMobile: true, anonymous: true });
     expect(byId['/my-account']).toMatchObject({ anonymous: false });
-    expect(byId['/account-deletion']).toMatchObject({ anonymous: true });
+    expect(byId['/account-deletion']).toMatchObject({ anonymous: true, openToContractors: true });
+  });
+
+  it('lets a signed-up contractor onto Direct To Mobile, Tab Can Be Closed and Account Deletion only', () => {
+    const contractor = { isAuthenticated: true, isSignedUp: true, userType: 'Contractor' as const };
+    const open = routes.filter(({ route }) => decideRoute({ auth: contractor, route, href: '/asked' }).type === 'allow').map(({ id }) => id);
+    expect(open.sort()).toEqual(['/account-deletion', '/direct-to-mobile', '/tab-can-be-closed']);
   });
 
   it.each(routes.map(({ id, route }) => [id, route] as const))('agrees with decideRoute for a visitor on %s', (_, route) => {

@@ -21,6 +21,7 @@ export function guardRouteOf(matches: readonly Match[]): RouteGuardRoute {
     ...(leaf ? { routeId: leaf } : {}),
     anonymous: meta.anonymous,
     unauthenticatedOnly: meta.unauthenticatedOnly,
+    openToContractors: meta.openToContractors,
     isSignIn: ids.has('/sign-in'),
     isLogin: ids.has('/login'),
     isTabCanBeClosed: ids.has('/tab-can-be-closed'),

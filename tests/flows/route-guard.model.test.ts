@@ -21,6 +21,8 @@ const routes: Record<string, RouteGuardInput['route']> = {
   'sign in for a page': { anonymous: true, unauthenticatedOnly: true, isSignIn: true, returnTo: '/job-requests/new' },
   'tab can be closed': { anonymous: true, isTabCanBeClosed: true },
   'direct to mobile': { anonymous: true, isDirectToMobile: true },
+  'account deletion': { anonymous: true, openToContractors: true },
+  'sign in for account deletion': { anonymous: true, unauthenticatedOnly: true, isSignIn: true, returnTo: '/account-deletion' },
 };
 /** Every person on every route: each navigation is one path of the guard. */
 const inputs = Object.fromEntries(
@@ -52,13 +54,16 @@ const checks: StateChecks<Snapshot> = {
   toDirectToMobile: (s) => {
     expect(output(s)).toEqual({ type: 'redirect', to: '/direct-to-mobile', rule: 5 });
     expect(inputOf().auth.userType).toBe('Contractor');
+    // Never from a page open to contractors, nor from a sign-in for a page (that page decides).
+    expect(inputOf().route.openToContractors).toBeFalsy();
+    expect(inputOf().route.returnTo).toBeUndefined();
   },
   toSignedUpIndex: (s) => {
     expect(output(s)).toEqual({ type: 'redirect', to: '/', rule: 6 });
     expect(inputOf().route.unauthenticatedOnly).toBe(true);
   },
   toReturnTo: (s) => {
-    expect(output(s)).toEqual({ type: 'redirect', href: '/job-requests/new', rule: 6 });
+    expect(output(s)).toEqual({ type: 'redirect', href: inputOf().route.returnTo, rule: 6 });
     expect(inputOf().auth.isSignedUp).toBe(true);
     expect(inputOf().route.unauthenticatedOnly).toBe(true);
   },
@@ -67,6 +72,8 @@ const checks: StateChecks<Snapshot> = {
     const { auth, route } = inputOf();
     // Nobody is let through to a protected page without being signed up.
     if (!route.anonymous && !route.isTabCanBeClosed) expect(auth.isSignedUp).toBe(true);
+    // A contractor only to the pages made for them.
+    if (auth.isSignedUp && auth.userType === 'Contractor') expect(route.isDirectToMobile || route.isTabCanBeClosed || route.openToContractors).toBe(true);
   },
 };
 

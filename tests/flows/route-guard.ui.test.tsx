@@ -70,6 +70,39 @@ describe('route guard through the router', { timeout: 30_000 }, () => {
     expect(storage.map.has('accessToken')).toBe(false);
   });
 
+  it('rule 5 leaves Account Deletion open to a contractor, linked from Direct To Mobile, and the deletion works', async () => {
+    const { router, storage, server } = await openAt('/my-account', { session: ['c', 'r'], identities: { c: contractor } });
+    await settledAt(router, '/direct-to-mobile');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Delete your account' }));
+    await settledAt(router, '/account-deletion');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Delete Your Account' })).toBeTruthy();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await user.type(within(dialog).getByLabelText(/type delete to confirm/i), 'DELETE');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    await settledAt(router, '/');
+    expect(server.calls).toContain('POST /Authentication/delete-account');
+    expect(storage.map.has('accessToken')).toBe(false);
+  });
+
+  it('a contractor who signs in to delete the account lands on Account Deletion, not on Direct To Mobile', async () => {
+    const { router } = await openAt('/account-deletion', { signInAs: 'c', identities: { c: contractor } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Sign in to delete your account' }));
+    await settledAt(router, '/sign-in');
+    await user.type(await screen.findByLabelText(/mobile phone number/i), '5085550101');
+    await user.click(screen.getByRole('button', { name: /send code/i }));
+    await user.type(await screen.findByLabelText(/6-digit code/i), '123456');
+    await user.click(screen.getByRole('button', { name: /continue/i }));
+    await settledAt(router, '/account-deletion');
+    expect(await screen.findByRole('button', { name: 'Delete my account' })).toBeTruthy();
+    // Anywhere else still sends the contractor to the mobile app.
+    await act(() => router.navigate({ to: '/about' }));
+    await settledAt(router, '/direct-to-mobile');
+  });
+
   it('rule 6: a signed-up user on Sign In goes to Index, or back to the page the sign-in was for', async () => {
     const plain = await openAt('/sign-in', { session: ['a', 'r'], identities: { a: consumer } });
     await settledAt(plain.router, '/');

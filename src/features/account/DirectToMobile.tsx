@@ -6,12 +6,15 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuth, useAuthView } from '../../auth/auth-handle';
+import { RouterLink } from '../../components/ui/links';
 import { env } from '../../config/env';
 import { site } from '../../config/site';
 
 /**
  * Where signed-in contractors land (spec sections 1 and 6: contractors do not use the web app):
- * the links to the mobile app, and a way to sign out.
+ * the links to the mobile app, the way to delete the account on the web (the one page the route
+ * guard leaves open to them, docs/decisions/010-contractors-delete-their-account-on-the-web.md), and
+ * a way to sign out.
  */
 export function DirectToMobile() {
   const view = useAuthView();
@@ -35,6 +38,9 @@ export function DirectToMobile() {
           Get the iPhone app
         </Button>
       </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+        Want to leave for good? <RouterLink to="/account-deletion" underline="always">Delete your account</RouterLink>.
+      </Typography>
       {view.status === 'signedIn' && (
         <Box>
           <Button variant="text" onClick={() => auth.send({ type: 'auth.logout' })}>
