@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PhoneNumber } from './authentication';
+import { IsoDate } from './common';
 
 /** Field schemas shared by the public forms; their messages are what the visitor reads. */
 export const PersonName = (label: string) =>
@@ -14,6 +15,44 @@ export const Phone = PhoneNumber;
 
 export const Message = (label = 'Message', max = 4000) =>
   v.pipe(v.string(`${label} is required.`), v.trim(), v.nonEmpty(`${label} is required.`), v.maxLength(max, `${label} must be ${max} characters or fewer.`));
+
+/** The provider's time zone (ARCHITECTURE.md, "Timezone"): local dates are read here when the visitor's is unknown. */
+export const PROVIDER_TIME_ZONE = 'America/New_York';
+
+/** The calendar date (`YYYY-MM-DD`) at `at` in an IANA time zone; in the provider's for a zone this runtime does not know. */
+export function dateIn(timeZone: string | undefined, at: Date): string {
+  const inZone = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  try {
+    return inZone(timeZone || PROVIDER_TIME_ZONE);
+  } catch {
+    return inZone(PROVIDER_TIME_ZONE);
+  }
+}
+
+/** The `YYYY-MM-DD` date `days` days after (or, negative, before) another. */
+export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+export const PAST_DATE = 'Choose today or a later date.';
+
+/**
+ * The first day the server accepts: today in the visitor's time zone (X-Timezone; the provider's when
+ * none is given), less a day of slack, so a date that is today where the visitor is is never refused
+ * when the zone sent is not theirs (a browser that names none sends the spec's default, Europe/Vilnius).
+ */
+export const firstDayAccepted = (timeZone: string | undefined, now: Date) => addDays(dateIn(timeZone, now), -1);
+
+/**
+ * A day the visitor chooses for work or a move (Book A Job's preferred date, a storage move-in date):
+ * `firstDay()` or later, where `firstDay` says which date is today for this visitor. Judged only once
+ * the date itself is right, so a malformed date gets one message.
+ */
+export const DateFromToday = (firstDay: () => string) =>
+  v.pipe(
+    IsoDate,
+    v.rawCheck<string>(({ dataset, addIssue }) => {
+      if (dataset.typed && !dataset.issues && dataset.value < firstDay()) addIssue({ message: PAST_DATE });
+    }),
+  );
 
 /**
  * The reCAPTCHA answer of a public form (spec section 7). Optional in the contract because captcha

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { DateTime, Email, fields, IsoDate, Uuid } from './common';
-import { CaptchaHeaders, Message, PersonName, Phone } from './forms';
+import { DateTime, Email, fields, Uuid } from './common';
+import { CaptchaHeaders, DateFromToday, firstDayAccepted, Message, PersonName, Phone } from './forms';
 import { JobFields } from './job-requests';
 
 export const EmailSubscriptionRequest = fields({ email: Email });
@@ -29,14 +29,20 @@ export const ContactUsRequest = fields({
 export type ContactUsRequest = v.InferInput<typeof ContactUsRequest>;
 export const ContactUsHeaders = CaptchaHeaders;
 
-/** The Book A Job form for visitors without an account. */
-export const PublicJobRequest = fields({
-  ...JobFields,
-  preferredDate: v.optional(v.nullable(IsoDate)),
-  contactName: PersonName('Your name'),
-  contactPhone: Phone,
-  contactEmail: Email,
-});
+/**
+ * The Book A Job form for visitors without an account. `firstDay` says which date is today for the
+ * visitor: the form asks its browser, the server reads X-Timezone (`firstDayAccepted`).
+ */
+export const publicJobRequest = (firstDay: () => string) =>
+  fields({
+    ...JobFields,
+    preferredDate: v.optional(v.nullable(DateFromToday(firstDay))),
+    contactName: PersonName('Your name'),
+    contactPhone: Phone,
+    contactEmail: Email,
+  });
+/** As documented, and as the server judges a request that names no time zone. */
+export const PublicJobRequest = publicJobRequest(() => firstDayAccepted(undefined, new Date()));
 export type PublicJobRequest = v.InferInput<typeof PublicJobRequest>;
 export const PublicJobRequestHeaders = CaptchaHeaders;
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { Cents, Email, fields, IsoDate, listQuery, paged, queryArray, queryBoolean, queryDate, queryInteger, queryText, rangeQuery, rangesInOrder, Uuid } from './common';
-import { CaptchaHeaders, PersonName, Phone } from './forms';
+import { Cents, Email, fields, listQuery, paged, queryArray, queryBoolean, queryDate, queryInteger, queryText, rangeQuery, rangesInOrder, Uuid } from './common';
+import { CaptchaHeaders, DateFromToday, firstDayAccepted, PersonName, Phone } from './forms';
 
 /** A unit footprint, `{width}x{length}` in feet. */
 export const StorageUnitSize = v.object({
@@ -75,15 +75,18 @@ export type StorageUnitListingsQuery = v.InferInput<typeof StorageUnitListingsQu
 export const StorageUnitListingsPage = paged(StorageUnitListing);
 export type StorageUnitListingsPage = v.InferOutput<typeof StorageUnitListingsPage>;
 
-/** The public "ask about this unit" form. */
-export const StorageUnitEnquiryRequest = fields({
-  listingId: Uuid,
-  name: PersonName('Name'),
-  email: Email,
-  phone: Phone,
-  moveInDate: v.optional(v.nullable(IsoDate)),
-  message: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'The message must be 2000 characters or fewer.'))),
-});
+/** The public "ask about this unit" form; `firstDay` as for `publicJobRequest`. */
+export const storageUnitEnquiryRequest = (firstDay: () => string) =>
+  fields({
+    listingId: Uuid,
+    name: PersonName('Name'),
+    email: Email,
+    phone: Phone,
+    moveInDate: v.optional(v.nullable(DateFromToday(firstDay))),
+    message: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'The message must be 2000 characters or fewer.'))),
+  });
+/** As documented, and as the server judges a request that names no time zone. */
+export const StorageUnitEnquiryRequest = storageUnitEnquiryRequest(() => firstDayAccepted(undefined, new Date()));
 export type StorageUnitEnquiryRequest = v.InferInput<typeof StorageUnitEnquiryRequest>;
 export const StorageUnitEnquiryHeaders = CaptchaHeaders;
 

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describeRoute } from 'hono-openapi';
-import { ContactUsHeaders, ContactUsRequest, PublicJobRequest, PublicJobRequestHeaders, Received } from '../../contract/public';
+import { ContactUsHeaders, ContactUsRequest, PublicJobRequest, PublicJobRequestHeaders, publicJobRequest, Received } from '../../contract/public';
 import { authResponses, optionalUser } from '../auth/middleware';
 import { checkCaptcha, pruneUsedCaptchaTokens } from '../captcha/guard';
 import { contactMessages, jobRequests, trades } from '../db/schema';
 import { errorResponses, json, notFound, router, validate } from '../lib/http';
 import { limitPublicForm, publicFormResponses } from '../lib/public-form';
+import { validateWithVisitorDates } from '../lib/visitor-dates';
 
 const TITLE_LENGTH = 80;
 
@@ -62,7 +63,7 @@ export const publicFormsRoutes = router()
       responses: { 201: json(Received, 'Job request received'), ...publicFormResponses, ...errorResponses },
     }),
     limitPublicForm('public-job-request'),
-    validate('json', PublicJobRequest),
+    validateWithVisitorDates(PublicJobRequest, publicJobRequest),
     validate('header', PublicJobRequestHeaders),
     async (c) => {
       const form = c.req.valid('json');

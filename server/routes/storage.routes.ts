@@ -6,6 +6,7 @@ import {
   StorageUnitEnquiryHeaders,
   StorageUnitEnquiryReceived,
   StorageUnitEnquiryRequest,
+  storageUnitEnquiryRequest,
   StorageUnitListing,
   StorageUnitListingsPage,
   StorageUnitListingsQuery,
@@ -19,6 +20,7 @@ import { errorResponses, json, notFound, router, validate } from '../lib/http';
 import { direction, pageOf, totalItems } from '../lib/paging';
 import { limitPublicForm, publicFormResponses } from '../lib/public-form';
 import { likePattern } from '../lib/search';
+import { validateWithVisitorDates } from '../lib/visitor-dates';
 
 const l = storageUnitListings;
 const sizeSquareFootage = sql<number>`${storageUnitSizes.widthFeet} * ${storageUnitSizes.lengthFeet}`.mapWith(Number);
@@ -189,7 +191,7 @@ export const storageRoutes = router()
       responses: { 201: json(StorageUnitEnquiryReceived, 'Enquiry received'), ...publicFormResponses, ...authResponses, ...errorResponses },
     }),
     limitPublicForm('storage-enquiry'),
-    validate('json', StorageUnitEnquiryRequest),
+    validateWithVisitorDates(StorageUnitEnquiryRequest, storageUnitEnquiryRequest),
     validate('header', StorageUnitEnquiryHeaders),
     optionalUser,
     async (c) => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { addDays, dateIn, PAST_DATE } from '../../contract/forms';
 import { contactMessages, jobRequests, storageUnitEnquiries } from '../../server/db/schema';
 import { jobTitleFrom } from '../../server/routes/public-forms.routes';
 import { aListing, aLocation, aSize, aTrade, unique, unknownId } from './factories';
@@ -15,6 +16,9 @@ const fromIp = (ip = newClientIp()) => ({
   ip,
   post: (path: string, body: unknown, headers: Record<string, string> = {}) => api.post(path, body, { 'X-Forwarded-For': ip, ...headers }),
 });
+
+/** A date `days` from today in Massachusetts, by the API's clock: the forms take no date in the past. */
+const inDays = (days: number) => addDays(dateIn('America/New_York', api.clock.now()), days);
 
 const contactBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Jane Doe',
@@ -37,7 +41,7 @@ const enquiryBody = (listingId: string, overrides: Record<string, unknown> = {})
   name: 'Sam Carter',
   email: `sam-${unique()}@example.com`,
   phone: '508-555-0177',
-  moveInDate: '2027-03-01',
+  moveInDate: inDays(60),
   message: 'Is there drive-up access?',
   ...overrides,
 });
@@ -48,7 +52,7 @@ const jobBody = (tradeId: string, overrides: Record<string, unknown> = {}) => ({
   address: '12 Oak Hill Road',
   city: 'Southborough',
   zipCode: '01772',
-  preferredDate: '2027-04-12',
+  preferredDate: inDays(14),
   contactName: 'Alex Rivera',
   contactPhone: '(774) 555-0123',
   contactEmail: `alex-${unique()}@example.com`,
@@ -134,7 +138,7 @@ describe('POST /StorageUnitEnquiries', () => {
         userId: null,
         name: 'Sam Carter',
         phone: '+15085550177',
-        moveInDate: '2027-03-01',
+        moveInDate: body.moveInDate,
         message: 'Is there drive-up access?',
         status: 'New',
       }),
@@ -200,7 +204,7 @@ describe('POST /PublicJobRequest', () => {
         city: 'Southborough',
         state: 'MA',
         zipCode: '01772',
-        preferredDates: ['2027-04-12'],
+        preferredDates: [body.preferredDate],
         contactName: 'Alex Rivera',
         contactPhone: '+17745550123',
         source: 'PublicForm',
@@ -264,6 +268,39 @@ describe('POST /PublicJobRequest', () => {
     const title = jobTitleFrom(`${'Replace the rotten boards of the back deck and '.repeat(3)}\nmore`);
     expect(title).toHaveLength(80);
     expect(title.endsWith('…')).toBe(true);
+  });
+});
+
+describe('the dates a visitor chooses', () => {
+  const forms = {
+    '/StorageUnitEnquiries': { field: 'moveInDate', body: async (date: string) => enquiryBody((await aStorageListing()).id, { moveInDate: date }) },
+    '/PublicJobRequest': { field: 'preferredDate', body: async (date: string) => jobBody((await aTrade(api.db)).id, { preferredDate: date }) },
+  } as const;
+  const paths = Object.keys(forms) as (keyof typeof forms)[];
+  const stored = (path: keyof typeof forms, body: Record<string, unknown>) =>
+    path === '/StorageUnitEnquiries' ? enquiryRows(body.email as string) : jobRows(body.contactEmail as string);
+
+  it.each(paths)('%s refuses a date in the past at its field and stores nothing', async (path) => {
+    const body = await forms[path].body('2020-01-01');
+    expect(await validationErrors(await fromIp().post(path, body))).toEqual({ [forms[path].field]: [PAST_DATE] });
+    expect(await stored(path, body)).toHaveLength(0);
+  });
+
+  it.each(paths)("%s judges today in the visitor's time zone (X-Timezone, else Massachusetts), with a day of slack", async (path) => {
+    // 23:30 on 9 March 2026 in Massachusetts; already 05:30 on 10 March in Vilnius.
+    api.clock.set('2026-03-10T03:30:00Z');
+    const status = async (date: string, headers: Record<string, string> = {}) => (await fromIp().post(path, await forms[path].body(date), headers)).status;
+
+    expect(await status('2026-03-09')).toBe(201);
+    // The day before is still today for a visitor west of Massachusetts whose browser named no zone.
+    expect(await status('2026-03-08')).toBe(201);
+    expect(await status('2026-03-07')).toBe(400);
+
+    const vilnius = { 'X-Timezone': 'Europe/Vilnius' };
+    expect(await status('2026-03-09', vilnius)).toBe(201);
+    expect(await status('2026-03-08', vilnius)).toBe(400);
+    // A zone nobody knows counts as Massachusetts.
+    expect(await status('2026-03-08', { 'X-Timezone': 'Mars/Olympus_Mons' })).toBe(201);
   });
 });
 

@@ -4,9 +4,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { TradeRef } from '../../../contract/catalogue';
-import { PublicJobRequest } from '../../../contract/public';
+import { publicJobRequest } from '../../../contract/public';
 import { CaptchaField } from '../../components/captcha/CaptchaField';
 import { useCaptcha } from '../../components/captcha/use-captcha';
+import { todayHere } from '../../components/forms/dates';
 import { nativeSelect } from '../../components/forms/filters';
 import { FormAlert, SubmitButton } from '../../components/forms/FormParts';
 import { useContractForm } from '../../components/forms/use-contract-form';
@@ -24,13 +25,14 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
   );
 }
 
-const tomorrow = () => new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA');
+/** The contract's rules, with today as the visitor's browser has it. */
+const BookJobRequest = publicJobRequest(todayHere);
 
 /** Book A Job for visitors: the job, where it is and how to reach them, posted to /PublicJobRequest with the captcha answer. */
 export function BookJobForm({ trades, tradeId = '' }: { trades: TradeRef[]; tradeId?: string }) {
   const captcha = useCaptcha();
   const form = useContractForm({
-    schema: PublicJobRequest,
+    schema: BookJobRequest,
     initialValues: { tradeId, description: '', preferredDate: '', address: '', city: '', zipCode: '', contactName: '', contactPhone: '', contactEmail: '' },
     toRequest: ({ preferredDate, ...job }) => ({ ...job, ...(preferredDate ? { preferredDate } : {}) }),
     send: sendJobRequest,
@@ -65,7 +67,7 @@ export function BookJobForm({ trades, tradeId = '' }: { trades: TradeRef[]; trad
             label="Preferred date"
             type="date"
             {...form.field('preferredDate', 'Optional: the first day that suits you. We confirm the time with you.')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tomorrow() } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayHere() } }}
           />
         </Section>
         <Section legend="Where">

@@ -2,20 +2,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { StorageUnitEnquiryRequest } from '../../../contract/storage';
+import { storageUnitEnquiryRequest } from '../../../contract/storage';
 import { CaptchaField } from '../../components/captcha/CaptchaField';
 import { useCaptcha } from '../../components/captcha/use-captcha';
+import { todayHere } from '../../components/forms/dates';
 import { FormAlert, FormConfirmation, SubmitButton } from '../../components/forms/FormParts';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { sendEnquiry } from './storage.api';
 
-const today = () => new Date().toLocaleDateString('en-CA');
+/** The contract's rules, with today as the visitor's browser has it. */
+const EnquiryRequest = storageUnitEnquiryRequest(todayHere);
 
 /** "Ask about this unit": the visitor's details and move-in date, posted to /StorageUnitEnquiries with the captcha answer. */
 export function EnquiryForm({ listingId, unitTitle }: { listingId: string; unitTitle: string }) {
   const captcha = useCaptcha();
   const form = useContractForm({
-    schema: StorageUnitEnquiryRequest,
+    schema: EnquiryRequest,
     initialValues: { name: '', email: '', phone: '', moveInDate: '', message: '' },
     toRequest: ({ moveInDate, message, ...contact }) => ({ ...contact, listingId, moveInDate: moveInDate || null, ...(message ? { message } : {}) }),
     send: sendEnquiry,
@@ -45,7 +47,7 @@ export function EnquiryForm({ listingId, unitTitle }: { listingId: string; unitT
           label="Move-in date"
           type="date"
           {...form.field('moveInDate', 'Optional: when you would like to move in.')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today() } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayHere() } }}
         />
         <TextField label="Message" multiline minRows={3} {...form.field('message', 'Optional: what you plan to store, questions about access…')} />
         <CaptchaField captcha={captcha} error={form.captchaError} />
