@@ -134,8 +134,11 @@ describe('routes', () => {
   it('offers the signed-out account buttons and labelled social links in the header', async () => {
     await openApp('/about');
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Create an Account' }).getAttribute('href')).toBe('/login');
-    expect(within(header).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/sign-in');
+    // Signing in from here comes back here.
+    for (const [name, path] of [['Create an Account', '/login'], ['Login', '/sign-in']] as const) {
+      const url = new URL(within(header).getByRole('link', { name }).getAttribute('href')!, 'http://app.test');
+      expect([url.pathname, url.searchParams.get('redirect')]).toEqual([path, '/about']);
+    }
     expect(within(header).getByRole('link', { name: /facebook/i })).toBeTruthy();
     expect(within(header).getByRole('link', { name: /instagram/i })).toBeTruthy();
     expect(within(header).getByRole('link', { name: /google reviews/i })).toBeTruthy();

@@ -1,13 +1,54 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { consumer, openAt, settledAt, withoutScrolling } from './app-harness';
+import { consumer, openAt, settledAt, signInOnScreen, withoutScrolling } from './app-harness';
 import { identityFixture } from './fixtures';
 
 /** The signed-in parts of the app through the real router: the header menu, My Account, account deletion. */
 
 beforeAll(withoutScrolling);
 afterEach(cleanup);
+
+describe('the header when signed out', { timeout: 30_000 }, () => {
+  it('signs in from a page with its Login button and comes back to that page, search and hash included', async () => {
+    const { router } = await openAt('/about?ref=newsletter#visit-us', { signInAs: 'a', identities: { a: consumer } });
+    await settledAt(router, '/about');
+    const user = userEvent.setup();
+    await user.click(await within(screen.getByRole('banner')).findByRole('link', { name: 'Login' }));
+    await settledAt(router, '/sign-in');
+    expect(router.state.location.search).toEqual({ redirect: '/about?ref=newsletter#visit-us' });
+    await signInOnScreen(user);
+    await settledAt(router, '/about');
+    expect(router.state.location.href).toBe('/about?ref=newsletter#visit-us');
+    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Hi Ada' })).toBeTruthy();
+  });
+
+  it('links to Sign In and Login for the page on screen, from the small-screen menu too; none from Index; Sign In keeps its own', async () => {
+    /** Where the two buttons lead: path, and the page to come back to. */
+    const targets = (container: ReturnType<typeof within>) =>
+      ['Create an Account', 'Login'].map((name) => {
+        const url = new URL(container.getByRole('link', { name }).getAttribute('href')!, 'http://app.test');
+        return [url.pathname, url.searchParams.get('redirect')];
+      });
+    const { router } = await openAt('/contact-us?topic=storage');
+    await settledAt(router, '/contact-us');
+    const user = userEvent.setup();
+    await user.click(await within(screen.getByRole('banner')).findByRole('button', { name: 'Open menu' }));
+    const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    const back = '/contact-us?topic=storage';
+    expect(targets(menu)).toEqual([['/login', back], ['/sign-in', back]]);
+
+    await user.click(menu.getByRole('link', { name: 'Create an Account' }));
+    await settledAt(router, '/login');
+    expect(router.state.location.search).toEqual({ redirect: back });
+    // The menu closes with the navigation, and the page behind it is there to read again.
+    expect(targets(within(await screen.findByRole('banner')))).toEqual([['/login', back], ['/sign-in', back]]);
+
+    await act(() => router.navigate({ to: '/' }));
+    await settledAt(router, '/');
+    expect(targets(within(screen.getByRole('banner')))).toEqual([['/login', null], ['/sign-in', null]]);
+  });
+});
 
 describe('the header when signed in', { timeout: 30_000 }, () => {
   it('offers a "Hi {first name}" menu that works with the keyboard alone', async () => {

@@ -1,5 +1,6 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { configure, render, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { InspectionEvent } from 'xstate';
 import type { Identity } from '../../machines/identity';
@@ -105,6 +106,14 @@ export async function openAt(path: string, { session, stored = {}, inspect, ...a
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), auth });
   render(<RouterProvider router={router} />);
   return { router, storage, server, auth };
+}
+
+/** On Sign In or Login: a phone number, the code the fake API accepts, Continue. */
+export async function signInOnScreen(user: UserEvent, phone = '5085550100') {
+  await user.type(await screen.findByLabelText(/mobile phone number/i), phone);
+  await user.click(screen.getByRole('button', { name: /send code/i }));
+  await user.type(await screen.findByLabelText(/6-digit code/i), '123456');
+  await user.click(screen.getByRole('button', { name: /continue/i }));
 }
 
 export const settledAt = async (router: Awaited<ReturnType<typeof openAt>>['router'], pathname: string) =>

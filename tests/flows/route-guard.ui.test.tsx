@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { InspectionEvent } from 'xstate';
 import { helpIdentity } from '../../src/lib/help-widget';
 import { PENDING_PURCHASE_KEY } from '../../src/lib/pending-purchase-store';
-import { consumer, contractor, newAccount, openAt, settledAt, UUID, withoutScrolling } from './app-harness';
+import { consumer, contractor, newAccount, openAt, settledAt, signInOnScreen, UUID, withoutScrolling } from './app-harness';
 
 /**
  * The route guard of spec section 4 through the real router, the real auth actor and the real API
@@ -92,10 +92,7 @@ describe('route guard through the router', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Sign in to delete your account' }));
     await settledAt(router, '/sign-in');
-    await user.type(await screen.findByLabelText(/mobile phone number/i), '5085550101');
-    await user.click(screen.getByRole('button', { name: /send code/i }));
-    await user.type(await screen.findByLabelText(/6-digit code/i), '123456');
-    await user.click(screen.getByRole('button', { name: /continue/i }));
+    await signInOnScreen(user, '5085550101');
     await settledAt(router, '/account-deletion');
     expect(await screen.findByRole('button', { name: 'Delete my account' })).toBeTruthy();
     // Anywhere else still sends the contractor to the mobile app.
@@ -162,11 +159,7 @@ describe('route guard through the router', { timeout: 30_000 }, () => {
 
   it('signing in on /sign-in for a page lands on that page, not on Index (rule 6 and the screen agree)', async () => {
     const { router } = await openAt('/sign-in?redirect=%2Fjob-requests%2Fnew', { signInAs: 'a', identities: { a: consumer } });
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/mobile phone number/i), '5085550100');
-    await user.click(screen.getByRole('button', { name: /send code/i }));
-    await user.type(await screen.findByLabelText(/6-digit code/i), '123456');
-    await user.click(screen.getByRole('button', { name: /continue/i }));
+    await signInOnScreen(userEvent.setup());
     await settledAt(router, '/job-requests/new');
     expect(router.history.location.pathname).toBe('/job-requests/new');
     expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Hi Ada' })).toBeTruthy();

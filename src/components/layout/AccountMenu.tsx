@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { type ParsedLocation, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useAuthView } from '../../auth/auth-handle';
 import { ButtonLink } from '../ui/links';
@@ -14,13 +15,29 @@ export interface AccountMenuProps {
 }
 
 /**
+ * Where signing in from this page returns to (the `redirect` of Sign In and Login): this page with its
+ * search and hash; nowhere from the index route, where signing in ends anyway; and on Sign In or
+ * Login, the page they were opened for, if any.
+ */
+function returnTo({ pathname, href, search }: ParsedLocation): string | undefined {
+  if (pathname === '/') return undefined;
+  if (pathname === '/sign-in' || pathname === '/login') {
+    const { redirect } = search as { redirect?: unknown };
+    return typeof redirect === 'string' && redirect ? redirect : undefined;
+  }
+  return href;
+}
+
+/**
  * The header's account slot (spec section 2). Signed out: "Create an Account" (/login) and "Login"
- * (/sign-in). Signed in: the "Hi {first name}" menu (New Job Request, My Job Requests, My Account,
- * Log Out). While the session is being restored it keeps the space empty rather than offering to
- * sign in someone who is.
+ * (/sign-in), which bring the user back to the page they were chosen on. Signed in: the "Hi {first
+ * name}" menu (New Job Request, My Job Requests, My Account, Log Out). While the session is being
+ * restored it keeps the space empty rather than offering to sign in someone who is.
  */
 export function AccountMenu({ direction = 'row', onNavigate }: AccountMenuProps) {
   const view = useAuthView();
+  const redirect = useRouterState({ select: (state) => returnTo(state.location) });
+  const search = redirect ? { redirect } : {};
   const column = direction === 'column';
   const placeholder = <Box aria-hidden="true" sx={{ minWidth: column ? '100%' : 112, minHeight: 40 }} />;
   if (view.status === 'pending') return placeholder;
@@ -33,10 +50,10 @@ export function AccountMenu({ direction = 'row', onNavigate }: AccountMenuProps)
   }
   return (
     <Box sx={{ display: 'flex', flexDirection: column ? 'column' : 'row', gap: 1, alignItems: column ? 'stretch' : 'center' }}>
-      <ButtonLink to="/login" variant="outlined" color="primary" onClick={onNavigate} fullWidth={column} sx={{ whiteSpace: 'nowrap' }}>
+      <ButtonLink to="/login" search={search} variant="outlined" color="primary" onClick={onNavigate} fullWidth={column} sx={{ whiteSpace: 'nowrap' }}>
         Create an Account
       </ButtonLink>
-      <ButtonLink to="/sign-in" variant="text" color="primary" onClick={onNavigate} fullWidth={column} sx={{ whiteSpace: 'nowrap' }}>
+      <ButtonLink to="/sign-in" search={search} variant="text" color="primary" onClick={onNavigate} fullWidth={column} sx={{ whiteSpace: 'nowrap' }}>
         Login
       </ButtonLink>
     </Box>
