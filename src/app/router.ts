@@ -5,6 +5,7 @@ import { type AuthHandle, createAuthHandle } from '../auth/auth-handle';
 import { followHashAnchors } from '../lib/anchor-scroll';
 import { scrollBehavior } from '../lib/motion';
 import { focusPageOnNavigation } from '../lib/page-focus';
+import { parseSearch, stringifySearch } from '../lib/search-string';
 import { routeTree } from '../routeTree.gen';
 import { AppProviders } from './AppProviders';
 import { routeMeta } from './static-data';
@@ -25,6 +26,9 @@ export function createAppRouter({ auth = createAuthHandle(), ...options }: { his
     ...options,
     // The session every route guard and screen reads (src/auth/auth-handle.ts).
     context: { auth },
+    // Readable URLs (`?sizes=5x5,10x10&zip=01772`) instead of JSON, so a filtered list can be shared.
+    parseSearch,
+    stringifySearch,
     defaultPreload: 'intent',
     scrollRestoration: (): boolean => routeMeta(self.router?.state.matches ?? []).scrollToTop,
     scrollRestorationBehavior: behavior,

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 /** An optional search value that is dropped, not refused, when it does not fit. */
 export const lenient = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
 
-/** A number from the URL: the router reads `?page=2` as a number but `?page="2"` as text. */
+/** A number: text in a URL (`?page=2`, search-string.ts), a number when the app navigates itself. */
 const numeric = v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform(Number))]);
 
 export const numberBetween = (min: number, max: number) => lenient(v.pipe(numeric, v.number(), v.finite(), v.minValue(min), v.maxValue(max)));
@@ -29,7 +29,7 @@ export const searchText = (max = 100) =>
     ),
   );
 
-/** A five-digit zip code; `?zip=12345` arrives as a number, `?zip=01772` as text. */
+/** A five-digit zip code: text from the URL, a number if the app ever hands one over. */
 export const zipCode = () =>
   lenient(
     v.pipe(
@@ -59,15 +59,16 @@ export const flag = () =>
   );
 
 /**
- * Several values in one key, written `a,b` (a list written by hand as JSON is read too); values that
- * do not fit are left out, and an empty list is "not set".
+ * Several values in one key, written `a,b`; the key given twice (`?a=1&a=2`) and a list in the JSON
+ * older links carried (`["a","b"]`) are read too. Values that do not fit are left out, and an empty
+ * list is "not set".
  */
 export const list = (item: RegExp, max = 20) =>
   lenient(
     v.pipe(
       v.union([v.string(), v.array(v.unknown())]),
       v.transform((raw) => {
-        const parts = (typeof raw === 'string' ? raw.split(',') : raw).map((part) => (typeof part === 'string' ? part.trim() : ''));
+        const parts = [raw].flat().flatMap((part) => (typeof part === 'string' ? part.replace(/[[\]"]/g, '').split(',') : [])).map((part) => part.trim());
         const kept = [...new Set(parts.filter((part) => item.test(part)))].slice(0, max);
         return kept.length ? kept : undefined;
       }),

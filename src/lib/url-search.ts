@@ -2,17 +2,29 @@ import { useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 
-/** How a list is written into the URL: `a,b`, or nothing for an empty list. */
-export const joinList = (items: readonly string[] | undefined) => (items?.length ? items.join(',') : undefined);
-
 /** Without the keys whose value is undefined, so URLs and queries carry only what is set. */
 export function definedOnly<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
 }
 
-/** A search as the URL writes it: lists as `a,b`, nothing for what is not set. */
-export function forUrl<T extends object>(search: T): { [K in keyof T]: T[K] extends readonly string[] | undefined ? string | undefined : T[K] } {
-  return definedOnly(Object.fromEntries(Object.entries(search).map(([key, value]) => [key, Array.isArray(value) ? joinList(value) : value]))) as never;
+/**
+ * The search without the values no option of the page matches (`?trade=nonsense`, `?locations=x`), or
+ * undefined when there are none: the page then takes them out of its URL, so the URL says what the
+ * list shows. An empty list of options could not be loaded, and its values are kept.
+ */
+export function withoutUnknownValues<T extends object>(search: T, options: { [K in keyof T]?: readonly string[] }): T | undefined {
+  const kept = { ...search } as Record<string, unknown>;
+  let changed = false;
+  for (const [key, known] of Object.entries(options) as [string, readonly unknown[] | undefined][]) {
+    const value = kept[key];
+    if (!known?.length || value === undefined) continue;
+    const values = [value].flat();
+    const usable = values.filter((item) => known.includes(item));
+    if (usable.length === values.length) continue;
+    kept[key] = Array.isArray(value) && usable.length ? usable : undefined;
+    changed = true;
+  }
+  return changed ? (kept as T) : undefined;
 }
 
 /**

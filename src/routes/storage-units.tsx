@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter, useRouterState } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
-import { forUrl, useLatestSearch } from '../lib/url-search';
+import { definedOnly, useLatestSearch } from '../lib/url-search';
 import { StorageSearch } from '../features/storage/storage-search';
 import { StorageBrowsePage } from '../features/storage/StorageBrowsePage';
 import { loadStorageBrowse } from '../features/storage/storage.api';
@@ -27,7 +27,7 @@ function StorageUnitsRoute() {
       search={search}
       data={Route.useLoaderData()}
       loading={loading}
-      onSearch={(patch) => void navigate({ search: forUrl({ ...search, ...patch }), resetScroll: false })}
+      onSearch={(patch) => void navigate({ search: definedOnly({ ...search, ...patch }), resetScroll: false })}
       onRetry={() => void router.invalidate()}
     />
   );

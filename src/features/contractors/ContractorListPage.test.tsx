@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Contractor } from '../../../contract/contractors';
@@ -47,11 +47,15 @@ beforeAll(withoutScrolling);
 afterEach(cleanup);
 
 const contractorCalls = () => server.sent.filter(({ url }) => url.pathname.endsWith('/Contractors')).map(({ url }) => url);
+/** The address bar: what a visitor copies to share the list. */
+const addressOf = (router: Awaited<ReturnType<typeof openApp>>) => router.state.location.href;
 
-describe('the contractor list', () => {
+// The whole app through its router: the first test also pays for loading it.
+describe('the contractor list', { timeout: 30_000 }, () => {
   it('reads its filters from the URL, leaving out values that do not fit, and shows the contractors', async () => {
-    await openApp('/contractors?trade=plumbing&ratingFrom=4&page=banana&milesTo=5');
+    const router = await openApp('/contractors?trade=plumbing&ratingFrom=4&page=banana&milesTo=5');
     await screen.findByRole('heading', { level: 1, name: 'Find a Contractor' });
+    expect(addressOf(router)).toBe('/contractors?trade=plumbing&ratingFrom=4');
     const query = contractorCalls().at(-1)!.searchParams;
     expect(Object.fromEntries(query)).toEqual({ TradeId: PLUMBING.id, 'Rating.From': '4', OrderBy: 'rating', OrderByDirection: 'desc', Page: '1', PerPage: '12' });
 
@@ -69,19 +73,40 @@ describe('the contractor list', () => {
     await screen.findByRole('article', { name: contractor.businessName });
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Trade' }), 'roofing');
-    await waitFor(() => expect(router.state.location.search).toEqual({ trade: 'roofing' }));
+    await waitFor(() => expect(addressOf(router)).toBe('/contractors?trade=roofing'));
     expect(await screen.findByText('No contractors match these filters')).toBeTruthy();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'From' }), '4');
-    await waitFor(() => expect(router.state.location.search).toEqual({ trade: 'roofing', ratingFrom: 4 }));
+    await waitFor(() => expect(addressOf(router)).toBe('/contractors?trade=roofing&ratingFrom=4'));
     expect(contractorCalls().at(-1)!.searchParams.get('Rating.From')).toBe('4');
 
     await user.click(screen.getAllByRole('button', { name: 'Clear all filters' })[0]!);
-    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    await waitFor(() => expect(addressOf(router)).toBe('/contractors'));
+  });
+
+  it('reads a link typed by hand and keeps it as it was written', async () => {
+    const router = await openApp('/contractors?trade=plumbing&zip=01772&milesTo=5&ratingFrom=4.5&sort=name');
+    await screen.findByRole('article', { name: contractor.businessName });
+    expect(Object.fromEntries(contractorCalls().at(-1)!.searchParams)).toMatchObject({ TradeId: PLUMBING.id, ZipCode: '01772', 'DistanceInMiles.To': '5', 'Rating.From': '4.5', OrderBy: 'businessName' });
+    expect(addressOf(router)).toBe('/contractors?trade=plumbing&zip=01772&milesTo=5&ratingFrom=4.5&sort=name');
+  });
+
+  it('takes what it cannot use out of the URL, in place of the entry, so the link says what the list shows', async () => {
+    const router = await openApp('/about');
+    await act(() => router.navigate({ href: '/contractors?trade=nonsense&ratingFrom=4&page=banana' }));
+    await waitFor(() => expect(addressOf(router)).toBe('/contractors?ratingFrom=4'));
+    await screen.findByRole('article', { name: contractor.businessName });
+    expect((screen.getByRole('combobox', { name: 'Trade' }) as HTMLSelectElement).value).toBe('');
+    expect(contractorCalls().at(-1)!.searchParams.has('TradeId')).toBe(false);
+
+    // Back leaves the list: the address with the unknown trade is gone from the history.
+    act(() => router.history.back());
+    await waitFor(() => expect(addressOf(router)).toBe('/about'));
   });
 
   it('says clearly when the zip code is not one we serve', async () => {
-    await openApp('/contractors?zip=99999');
+    const router = await openApp('/contractors?zip=99999');
+    expect(addressOf(router)).toBe('/contractors?zip=99999');
     const zip = await screen.findByRole('textbox', { name: 'Your zip code' });
     expect(zip.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText(/We do not serve zip code 99999\./).length).toBeGreaterThan(0);

@@ -18,7 +18,7 @@ describe('the contractor list URL', () => {
       sort: 'nearest',
       page: 2,
     });
-    // The router reads ?zip=12345 as a number.
+    // A zip code handed over as a number is read too.
     expect(parse({ zip: 12345 }).zip).toBe('12345');
   });
 

@@ -1,8 +1,10 @@
+import { redirect } from '@tanstack/react-router';
 import type { TradeRef } from '../../../contract/catalogue';
 import type { ContractorReviewsPage, ContractorsPage } from '../../../contract/contractors';
 import { api } from '../../api/client';
 import { describeServerError, type ErrorDisplay, validationFieldErrors } from '../../api/errors';
 import { loadTradeRefs } from '../../api/trade-refs';
+import { withoutUnknownValues } from '../../lib/url-search';
 import { contractorsQuery } from './contractor-query';
 import type { ContractorSearch } from './contractor-search';
 
@@ -16,9 +18,15 @@ export interface ContractorListData {
   error?: ErrorDisplay;
 }
 
-/** The route's loader: the trades, then the page of contractors the search asks for. Never throws. */
+/**
+ * The route's loader: the trades, then the page of contractors the search asks for. A trade nobody
+ * offers (`?trade=nonsense`) leaves the URL instead of listing everyone under it; otherwise it never
+ * throws.
+ */
 export async function loadContractorList(search: ContractorSearch, signal?: AbortSignal): Promise<ContractorListData> {
   const tradeList = await loadTradeRefs().catch(() => [] as TradeRef[]);
+  const usable = withoutUnknownValues(search, { trade: tradeList.map((trade) => trade.slug) });
+  if (usable) throw redirect({ to: '/contractors', search: usable, replace: true });
   const tradeId = search.trade ? tradeList.find((trade) => trade.slug === search.trade)?.id : undefined;
   try {
     const { data, error } = await api.GET('/Contractors', { params: { query: contractorsQuery(search, tradeId) }, signal });

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { StorageUnitListingsQuery } from '../../../contract/storage';
-import { forUrl } from '../../lib/url-search';
 import { listingsQuery } from './storage-query';
 import { StorageSearch } from './storage-search';
 
@@ -80,8 +79,10 @@ describe('the storage browse URL', () => {
     expect(listingsQuery(parse({}), [])).toEqual({ OrderBy: 'monthlyPrice', OrderByDirection: 'asc', Page: 1, PerPage: 12 });
   });
 
-  it('writes lists into the URL as a,b and leaves out what is not set', () => {
-    expect(forUrl({ locations: ['southborough', 'westborough'], sizes: undefined, priceTo: 200, page: undefined })).toEqual({ locations: 'southborough,westborough', priceTo: 200 });
-    expect(parse(forUrl(parse({ locations: 'southborough,westborough', priceTo: 200 })))).toEqual({ locations: ['southborough', 'westborough'], priceTo: 200 });
+
+  it('reads a list written a,b, given twice, or in the JSON of older links', () => {
+    expect(parse({ sizes: '10x10,5x5' }).sizes).toEqual(['10x10', '5x5']);
+    expect(parse({ sizes: ['10x10', '5x5,10x15'] }).sizes).toEqual(['10x10', '5x5', '10x15']);
+    expect(parse({ sizes: '["10x10","5x5"]' }).sizes).toEqual(['10x10', '5x5']);
   });
 });

@@ -3,7 +3,7 @@ import type { StorageLocation } from '../../../contract/catalogue';
 import type { StorageUnitEnquiryRequest, StorageUnitListing, StorageUnitListingsPage, StorageUnitSize } from '../../../contract/storage';
 import { api } from '../../api/client';
 import { describeServerError, type ErrorDisplay } from '../../api/errors';
-import { loadOnce } from '../../lib/url-search';
+import { loadOnce, withoutUnknownValues } from '../../lib/url-search';
 import { listingsQuery } from './storage-query';
 import type { StorageSearch } from './storage-search';
 
@@ -29,9 +29,14 @@ const loadSizes = loadOnce(async () => {
   return data.items.map(({ id, name, squareFootage }) => ({ id, name, squareFootage }));
 });
 
-/** The browse route's loader: the filters' options, then the page of listings the search asks for. Never throws. */
+/**
+ * The browse route's loader: the filters' options, then the page of listings the search asks for.
+ * Locations and sizes nobody offers (`?locations=x`) leave the URL; otherwise it never throws.
+ */
 export async function loadStorageBrowse(search: StorageSearch, signal?: AbortSignal): Promise<StorageBrowseData> {
   const [locations, sizes] = await Promise.all([loadLocations().catch(() => []), loadSizes().catch(() => [])]);
+  const usable = withoutUnknownValues(search, { locations: locations.map((location) => location.slug), sizes: sizes.map((size) => size.name) });
+  if (usable) throw redirect({ to: '/storage-units', search: usable, replace: true });
   const locationIds = locations.filter((location) => search.locations?.includes(location.slug)).map((location) => location.id);
   try {
     const { data, error } = await api.GET('/StorageUnitListings', { params: { query: listingsQuery(search, locationIds) }, signal });
