@@ -146,7 +146,7 @@ describe('Account deletion', { timeout: 30_000 }, () => {
     const { router } = await openAt('/account-deletion');
     await settledAt(router, '/account-deletion');
     expect(await screen.findByRole('heading', { level: 1, name: 'Delete Your Account' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in to delete your account' }).getAttribute('href')).toBe('/sign-in?redirect=%2Faccount-deletion');
+    expect(screen.getByRole('link', { name: 'Sign in to delete your account' }).getAttribute('href')).toBe('/sign-in?redirect=/account-deletion');
   });
 
   it('deletes a signed-in account once DELETE is typed, signs out and says so', async () => {
