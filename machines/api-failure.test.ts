@@ -33,13 +33,47 @@ describe('classifyHttpFailure', () => {
       message: 'Too many codes requested. Try again in 30 seconds.',
     });
     expect(classifyHttpFailure({ status: 429, retryAfter: '120' }).message).toBe('Too many attempts. Try again in 2 minutes.');
-    expect(classifyHttpFailure({ status: 429 }).message).toBe('Too many attempts. Please wait a little and try again.');
-    expect(classifyHttpFailure({ status: 429, body: { Message: 'Try again in an hour.' } }).message).toBe('Try again in an hour.');
+  });
+
+  it('says how long to wait in seconds, minutes or hours, rounded up', () => {
+    const waitFor = (retryAfter: string) => classifyHttpFailure({ status: 429, retryAfter }).message;
+    expect(waitFor('1')).toBe('Too many attempts. Try again in 1 second.');
+    expect(waitFor('59')).toBe('Too many attempts. Try again in 59 seconds.');
+    expect(waitFor('60')).toBe('Too many attempts. Try again in 1 minute.');
+    expect(waitFor('61')).toBe('Too many attempts. Try again in 2 minutes.');
+    expect(waitFor('240')).toBe('Too many attempts. Try again in 4 minutes.');
+    expect(waitFor('3600')).toBe('Too many attempts. Try again in 60 minutes.');
+    expect(waitFor('7200')).toBe('Too many attempts. Try again in 2 hours.');
+    expect(waitFor('7201')).toBe('Too many attempts. Try again in 3 hours.');
+    expect(waitFor('86400')).toBe('Too many attempts. Try again in 24 hours.');
+    const now = Date.parse('2025-06-01T12:00:00Z');
+    expect(classifyHttpFailure({ status: 429, retryAfter: 'Sun, 01 Jun 2025 12:04:00 GMT' }, { now }).message).toBe('Too many attempts. Try again in 4 minutes.');
+  });
+
+  it("puts the wait from Retry-After in place of the server's vaguer words on when", () => {
+    // What the server answers when a public form or the e-mail sign-up is sent too often.
+    const form = { Message: 'You have sent this form too many times. Please try again later.', Errors: ['Try again in 240 seconds.'] };
+    expect(classifyHttpFailure({ status: 429, body: form, retryAfter: '240' })).toEqual({
+      kind: 'rateLimited',
+      status: 429,
+      retryAfterSeconds: 240,
+      message: 'You have sent this form too many times. Try again in 4 minutes.',
+    });
+    const signIn = { Message: 'Too many sign-in attempts. Please wait a few minutes.', Errors: ['Try again in 500 seconds.'] };
+    expect(classifyHttpFailure({ status: 429, body: signIn, retryAfter: '500' }).message).toBe('Too many sign-in attempts. Try again in 9 minutes.');
     const tooManyTries = { Message: 'Too many wrong codes for this phone number.', Errors: ['You can request a new code in 10 minutes.'] };
     expect(classifyHttpFailure({ status: 429, body: tooManyTries, retryAfter: '600' })).toMatchObject({
       retryAfterSeconds: 600,
-      message: 'Too many wrong codes for this phone number. You can request a new code in 10 minutes.',
+      message: 'Too many wrong codes for this phone number. Try again in 10 minutes.',
     });
+    expect(classifyHttpFailure({ status: 429, body: { Message: 'Please try again later.' }, retryAfter: '90' }).message).toBe('Too many attempts. Try again in 2 minutes.');
+  });
+
+  it("keeps the server's words on when, or asks for a little patience, when Retry-After is missing or unreadable", () => {
+    expect(classifyHttpFailure({ status: 429 })).toEqual({ kind: 'rateLimited', status: 429, message: 'Too many attempts. Please wait a little and try again.' });
+    expect(classifyHttpFailure({ status: 429, retryAfter: 'soon' }).message).toBe('Too many attempts. Please wait a little and try again.');
+    expect(classifyHttpFailure({ status: 429, body: { Message: 'Try again in an hour.' } }).message).toBe('Try again in an hour.');
+    expect(classifyHttpFailure({ status: 429, body: { Message: 'Too many codes requested' } }).message).toBe('Too many codes requested. Please wait a little and try again.');
   });
 
   it('reads 401 as the end of the session and 5xx as something that went wrong', () => {

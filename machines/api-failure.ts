@@ -58,12 +58,25 @@ export function parseRetryAfter(value: string | null | undefined, now = Date.now
   return Math.max(1, Math.ceil((at - now) / 1000));
 }
 
-/** "in 45 seconds", "in 2 minutes": rounded up so the wait is never shorter than said. */
+const count = (n: number, unit: string) => `${n} ${n === 1 ? unit : `${unit}s`}`;
+
+/** "in 45 seconds", "in 4 minutes", "in 3 hours": rounded up so the wait is never shorter than said. */
 export function describeWait(seconds: number): string {
-  if (seconds < 60) return `in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  if (seconds < 60) return `in ${count(seconds, 'second')}`;
   const minutes = Math.ceil(seconds / 60);
-  return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  if (minutes < 120) return `in ${count(minutes, 'minute')}`;
+  return `in ${count(Math.ceil(minutes / 60), 'hour')}`;
 }
+
+/** Sentences that say when to try again ("Please try again later.", "Try again in 240 seconds."). */
+const WHEN = /\b(try again|wait|later|in (a|an|\d+) (second|minute|hour)s?)\b/i;
+
+/** The server's words without what they say about when: `Retry-After` says it exactly. */
+const withoutWhen = (text: string) =>
+  (text.match(/[^.!?]+[.!?]*/g) ?? [])
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence && !WHEN.test(sentence))
+    .join(' ');
 
 function fieldErrorsOf(body: unknown): Record<string, string> | undefined {
   if (!isRecord(body) || !isRecord(body.errors)) return undefined;
@@ -98,11 +111,13 @@ export function classifyHttpFailure(failure: HttpFailure, options: ClassifyOptio
   const said = serverMessage(body);
   if (status === 429) {
     const retryAfterSeconds = parseRetryAfter(failure.retryAfter, options.now);
-    const wait = retryAfterSeconds ? `Try again ${describeWait(retryAfterSeconds)}.` : 'Please wait a little and try again.';
+    if (retryAfterSeconds) {
+      const lead = (said && withoutWhen(said)) || 'Too many attempts.';
+      return { kind: 'rateLimited', status, message: `${asSentence(lead)} Try again ${describeWait(retryAfterSeconds)}.`, retryAfterSeconds };
+    }
     const lead = said ? asSentence(said) : 'Too many attempts.';
-    // The server may already say when ("You can request a new code in 10 minutes.").
-    const message = /try again|\bin \d+ (second|minute|hour)/i.test(lead) ? lead : `${lead} ${wait}`;
-    return { kind: 'rateLimited', status, message, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
+    // Without the header, the server's own words on when are all there is ("You can request a new code in 10 minutes.").
+    return { kind: 'rateLimited', status, message: WHEN.test(lead) ? lead : `${lead} Please wait a little and try again.` };
   }
   if (status === 401) return { kind: 'unauthorized', status, message: FAILURE_MESSAGES.unauthorized };
   if (status === 400 || status === 422) {
