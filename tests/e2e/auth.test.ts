@@ -8,10 +8,12 @@ const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const CONTRACTOR_PHONE = '+15085550101';
 
 describe('signing in by phone', () => {
-  it('signs up a new number, keeps the session over a reload, shows My Account and logs out to the index route', async () => {
+  it('signs up a new number from a page’s header, comes back to that page, keeps the session over a reload, shows My Account and logs out to the index route', async () => {
     const phone = newPhoneNumber();
     const { page, consoleErrors } = await browser.newPage(DESKTOP);
-    await page.goto('/sign-in');
+    await page.goto('/about#visit-us');
+    await page.getByRole('banner').getByRole('link', { name: 'Create an Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/about#visit-us');
     await page.getByRole('heading', { level: 1, name: 'Create an Account' }).waitFor();
     const phoneField = page.getByRole('textbox', { name: 'Mobile phone number' });
     expect(await phoneField.getAttribute('autocomplete')).toBe('tel');
@@ -29,13 +31,13 @@ describe('signing in by phone', () => {
     await page.getByRole('textbox', { name: 'E-mail' }).fill(`jamie.${phone.slice(-4)}@example.com`);
     await page.getByRole('button', { name: 'Create account' }).click();
 
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/about' && url.hash === '#visit-us');
     const greeting = page.getByRole('banner').getByRole('button', { name: 'Hi Jamie' });
     await greeting.waitFor();
 
     await page.reload();
     await greeting.waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).pathname).toBe('/about');
 
     await greeting.click();
     await page.getByRole('menuitem', { name: 'My Account' }).click();
@@ -71,7 +73,12 @@ describe('signing in by phone', () => {
     expect(await page.getByRole('link', { name: /iphone/i }).getAttribute('href')).toMatch(/^https:\/\//);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // Any other page sends a contractor back here.
+    // Account Deletion is open to contractors (app stores ask for it on the web, decision 010).
+    await page.getByRole('link', { name: 'Delete your account' }).click();
+    await page.waitForURL((url) => url.pathname === '/account-deletion');
+    await page.getByRole('button', { name: 'Delete my account' }).waitFor();
+
+    // Any other page sends a contractor back to the mobile app page.
     await page.goto('/about');
     await page.waitForURL((url) => url.pathname === '/direct-to-mobile');
     await page.getByRole('button', { name: 'Log Out' }).click();
@@ -86,7 +93,7 @@ describe('the other account pages', () => {
     await page.goto('/account-deletion');
     await page.getByRole('heading', { level: 1, name: 'Delete Your Account' }).waitFor();
     const signIn = page.getByRole('link', { name: 'Sign in to delete your account' });
-    expect(await signIn.getAttribute('href')).toBe('/sign-in?redirect=%2Faccount-deletion');
+    expect(await signIn.getAttribute('href')).toBe('/sign-in?redirect=/account-deletion');
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
