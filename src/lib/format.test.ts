@@ -11,6 +11,7 @@ import {
   formatUsdFromDollars,
   formatUsdPreciseFromCents,
   formatUsdPreciseFromDollars,
+  inSentence,
   phoneHref,
 } from './format';
 
@@ -139,5 +140,15 @@ describe('times of day', () => {
     expect(formatTime('24:00:00')).toBe('');
     expect(formatTime('2 PM')).toBe('');
     expect(formatTime(undefined)).toBe('');
+  });
+});
+
+describe('names inside a sentence', () => {
+  it('lowercase ordinary words and keep acronyms as they are written', () => {
+    expect(inSentence('Heat Pumps')).toBe('heat pumps');
+    expect(inSentence('Equipment Rental')).toBe('equipment rental');
+    expect(inSentence('HVAC')).toBe('HVAC');
+    expect(inSentence('HVAC Repair')).toBe('HVAC repair');
+    expect(inSentence('Mini-Splits')).toBe('mini-splits');
   });
 });

@@ -109,3 +109,12 @@ export function formatTime(value: Maybe<string>): string {
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${hour12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
+
+/**
+ * A name as it reads inside a sentence: words written with only a capital initial are lowercased
+ * ("Heat Pumps" → "heat pumps"); acronyms and other words with capitals inside keep their spelling
+ * ("HVAC").
+ */
+export function inSentence(name: string): string {
+  return name.replace(/\p{L}+/gu, (word) => (word.slice(1) === word.slice(1).toLowerCase() ? word.toLowerCase() : word));
+}

@@ -2,11 +2,14 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { pageHead } from '../app/head';
 import { BookJobPage } from '../features/book-job/BookJobPage';
-import { slug } from '../lib/search-params';
+import { searchText, slug } from '../lib/search-params';
 import { loadBookJob } from '../features/book-job/book-job.api';
 
-/** `?trade=<slug>` preselects the service, e.g. from a service page or a contractor's card. */
-const BookJobSearch = v.fallback(v.object({ trade: slug() }), {});
+/**
+ * `?trade=<slug>` preselects the service, e.g. from a service page or a contractor's card;
+ * `&description=` starts the job's description, e.g. with the rental item asked about.
+ */
+const BookJobSearch = v.fallback(v.object({ trade: slug(), description: searchText(200) }), {});
 
 export const Route = createFileRoute('/book-service')({
   staticData: { anonymous: true, noFloatingHeader: true },
@@ -20,5 +23,6 @@ export const Route = createFileRoute('/book-service')({
 
 function BookServiceRoute() {
   const router = useRouter();
-  return <BookJobPage data={Route.useLoaderData()} tradeSlug={Route.useSearch().trade} onRetry={() => void router.invalidate()} />;
+  const { trade, description } = Route.useSearch();
+  return <BookJobPage data={Route.useLoaderData()} tradeSlug={trade} description={description} onRetry={() => void router.invalidate()} />;
 }

@@ -28,12 +28,22 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
 /** The contract's rules, with today as the visitor's browser has it. */
 const BookJobRequest = publicJobRequest(todayHere);
 
+export interface BookJobFormProps {
+  trades: TradeRef[];
+  /** The service chosen before the form opens. */
+  tradeId?: string | undefined;
+  /** The start of the description. */
+  description?: string;
+  /** A signed-in customer: the confirmation points to New Job Request rather than to creating an account. */
+  signedIn?: boolean;
+}
+
 /** Book A Job for visitors: the job, where it is and how to reach them, posted to /PublicJobRequest with the captcha answer. */
-export function BookJobForm({ trades, tradeId = '' }: { trades: TradeRef[]; tradeId?: string }) {
+export function BookJobForm({ trades, tradeId = '', description = '', signedIn = false }: BookJobFormProps) {
   const captcha = useCaptcha();
   const form = useContractForm({
     schema: BookJobRequest,
-    initialValues: { tradeId, description: '', preferredDate: '', address: '', city: '', zipCode: '', contactName: '', contactPhone: '', contactEmail: '' },
+    initialValues: { tradeId, description, preferredDate: '', address: '', city: '', zipCode: '', contactName: '', contactPhone: '', contactEmail: '' },
     toRequest: ({ preferredDate, ...job }) => ({ ...job, ...(preferredDate ? { preferredDate } : {}) }),
     send: sendJobRequest,
     captcha,
@@ -41,7 +51,9 @@ export function BookJobForm({ trades, tradeId = '' }: { trades: TradeRef[]; trad
 
   if (form.status === 'sent') {
     const trade = trades.find((t) => t.id === form.values.tradeId);
-    return <BookingConfirmation message={form.result?.Message} tradeName={trade?.name} email={form.values.contactEmail} phone={form.values.contactPhone} />;
+    return (
+      <BookingConfirmation message={form.result?.Message} tradeName={trade?.name} email={form.values.contactEmail} phone={form.values.contactPhone} signedIn={signedIn} />
+    );
   }
 
   return (

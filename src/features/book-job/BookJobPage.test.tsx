@@ -1,0 +1,83 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PAST_DATE } from '../../../contract/forms';
+import { consumer, openAt, settledAt } from '../../../tests/flows/app-harness';
+import { openApp, withoutScrolling } from '../../test/app';
+import { fakeApiAnswering, notFound, paged, uuid } from '../../test/fake-api';
+
+vi.mock('../../api/client', async (importOriginal) => (await import('../../test/fake-api')).withFakeApi(await importOriginal()));
+
+const HVAC = { id: uuid(1), name: 'HVAC', slug: 'hvac' };
+const RENTAL = { id: uuid(2), name: 'Equipment Rental', slug: 'equipment-rental' };
+
+const server = fakeApiAnswering((url) => {
+  if (url.pathname.endsWith('/Trades')) return paged([HVAC, RENTAL], { perPage: 100 });
+  if (url.pathname.endsWith('/PublicJobRequest')) return Response.json({ id: uuid(9), Message: 'Thank you. We have your request for HVAC.' }, { status: 201 });
+  return notFound();
+});
+
+beforeAll(withoutScrolling);
+afterEach(cleanup);
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+
+async function fillTheForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(await screen.findByRole('combobox', { name: /service/i }), HVAC.id);
+  // Pasted rather than typed key by key: the same events for the form, in a fraction of the time.
+  const fill = async (name: RegExp, text: string) => {
+    await user.click(field(name));
+    await user.paste(text);
+  };
+  await fill(/what needs doing/i, 'The furnace makes a loud bang when it starts.');
+  await fill(/street address/i, '12 Oak Hill Road');
+  await fill(/city or town/i, 'Southborough');
+  await fill(/zip code/i, '01772');
+  await fill(/your name/i, 'Alex Rivera');
+  await fill(/phone/i, '(774) 555-0123');
+  await fill(/e-mail/i, 'alex@example.com');
+}
+
+describe('Book A Job', { timeout: 30_000 }, () => {
+  it('promises only what happens to a request without an account: a call back, and an account for the next jobs', async () => {
+    await openApp('/book-service');
+    const user = userEvent.setup();
+    await fillTheForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send my job request' }));
+
+    const confirmation = await screen.findByRole('status');
+    expect(confirmation.textContent).toContain('a vetted local contractor for HVAC who works in your town');
+    expect(confirmation.textContent).toContain('it is not shown in any account');
+    expect(within(confirmation).queryByText(/follow your job/i)).toBeNull();
+    expect(within(confirmation).getByRole('link', { name: 'Create an account for your next jobs' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByText(/You are signed in/)).toBeNull();
+  });
+
+  it('refuses a preferred date in the past at its field, and sends nothing', async () => {
+    await openApp('/book-service');
+    const user = userEvent.setup();
+    await fillTheForm(user);
+    const date = screen.getByLabelText(/preferred date/i);
+    fireEvent.change(date, { target: { value: '2020-01-01' } });
+    await user.click(screen.getByRole('button', { name: 'Send my job request' }));
+
+    await waitFor(() => expect(date.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(date.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(PAST_DATE);
+    expect(server.sent.filter(({ url }) => url.pathname.endsWith('/PublicJobRequest'))).toEqual([]);
+  });
+
+  it('starts with the service and the description a link gave, such as a rental item', async () => {
+    await openApp('/book-service?trade=equipment-rental&description=Pressure%20washer%20rental');
+    await waitFor(() => expect((screen.getByRole('combobox', { name: /service/i }) as HTMLSelectElement).value).toBe(RENTAL.id));
+    expect((field(/what needs doing/i) as HTMLTextAreaElement).value).toBe('Pressure washer rental');
+  });
+
+  it('tells a signed-in customer that the jobs they follow in their account are requested with New Job Request', async () => {
+    const { router } = await openAt('/book-service', { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(router, '/book-service');
+    const note = (await screen.findByText(/You are signed in/)).closest('[role="alert"]') as HTMLElement;
+    expect(note.textContent).toContain('appear under My Job Requests');
+    expect(note.textContent).toContain('it does not appear in your account');
+    expect(within(note).getByRole('link', { name: 'New Job Request' }).getAttribute('href')).toBe('/job-requests/new');
+  });
+});
