@@ -25,6 +25,10 @@ export const servicePages: readonly ServicePage[] = [
     metaDescription:
       'Trim, built-ins, doors, stairs and exterior rot repair in Southborough, MA by registered, insured carpenters who pull the permits. Book a job online.',
     heading: 'Carpentry Services in Southborough, MA',
+    servicesHeading: 'Carpentry work we do',
+    bookHeading: 'Book a carpenter',
+    bookText: 'Describe the work and when suits you; we match you with a vetted local carpenter.',
+    findContractor: 'Find a carpenter',
     intro:
       'From new crown molding to a rotted sill that needs replacing, carpentry is the trade most homes need sooner or later. We match you with a vetted local carpenter, send you a written proposal, and keep the job on schedule from the first cut to the final walkthrough.',
     sections: [
@@ -85,6 +89,10 @@ export const servicePages: readonly ServicePage[] = [
     metaDescription:
       'Chimney inspections, sweeping, crown and flashing repair, caps and stainless liners in Southborough, MA. Freeze-thaw damage fixed by insured local pros.',
     heading: 'Chimney Inspection, Cleaning and Repair',
+    servicesHeading: 'Chimney work we do',
+    bookHeading: 'Book a chimney inspection or repair',
+    bookText: 'Tell us about the chimney and the appliance it serves; we match you with a vetted local chimney contractor.',
+    findContractor: 'Find a chimney contractor',
     intro:
       'A chimney works hard through a New England heating season and then sits through months of rain, snow and freeze-thaw cycles. We arrange inspections, cleaning and repairs with vetted local chimney contractors, so your fireplace, stove or boiler vents safely.',
     sections: [
@@ -146,6 +154,10 @@ export const servicePages: readonly ServicePage[] = [
     metaDescription:
       'New decks, rebuilds and repairs in Southborough, MA: frost-depth footings, flashed ledgers, wood or composite boards, permits pulled. Book a local builder.',
     heading: 'Deck Building and Repair',
+    servicesHeading: 'Deck work we do',
+    bookHeading: 'Book a deck builder',
+    bookText: 'Describe the deck, new or old, and when suits you; we match you with a vetted local deck builder.',
+    findContractor: 'Find a deck builder',
     intro:
       'A good deck is designed for how you use your yard and built for snow loads and frozen ground. We match you with a vetted local deck builder who designs, permits and builds the deck, or repairs the one you have so it is safe for another season.',
     sections: [
@@ -206,6 +218,10 @@ export const servicePages: readonly ServicePage[] = [
     metaDescription:
       'Local pickup and delivery in Southborough, MA for furniture, appliances, building materials and storage-unit runs. Careful two-person crews, booked online.',
     heading: 'Local Pickup and Delivery',
+    servicesHeading: 'What we pick up and deliver',
+    bookHeading: 'Book a pickup or delivery',
+    bookText: 'Tell us what needs moving, from where to where and when; we match you with a vetted local crew with the right truck.',
+    findContractor: 'Find a delivery crew',
     intro:
       'Bought a sofa from a store that will not deliver, found a dresser on a local marketplace, or need lumber dropped at the house? Our local delivery service picks up single items and small loads and carries them into your home.',
     sections: [
@@ -266,6 +282,10 @@ export const servicePages: readonly ServicePage[] = [
     metaDescription:
       'Interior tear-outs, shed, deck and fence removal in Southborough, MA, with asbestos and lead checks, Dig Safe notice and responsible debris disposal.',
     heading: 'Demolition and Tear-Out Services',
+    servicesHeading: 'Demolition work we do',
+    bookHeading: 'Book a demolition crew',
+    bookText: 'Describe what comes out and what stays; we match you with a vetted local demolition contractor.',
+    findContractor: 'Find a demolition contractor',
     intro:
       'Every renovation starts with taking something out, and doing it carefully saves time and money later. We arrange interior tear-outs and small outdoor demolition with vetted local crews who protect the rest of the house and dispose of the debris properly.',
     sections: [
@@ -326,6 +346,10 @@ export const servicePages: readonly ServicePage[] = [
     metaDescription:
       'Licensed electricians in Southborough, MA for panel upgrades, EV chargers, generator hookups, lighting and safety updates, permitted to the MA code.',
     heading: 'Electrical Services by Licensed Electricians',
+    servicesHeading: 'Electrical work we do',
+    bookHeading: 'Book an electrician',
+    bookText: 'Describe the work and when suits you; we match you with a licensed local electrician.',
+    findContractor: 'Find an electrician',
     intro:
       'Electrical work is one trade where doing it right is a matter of safety and of law. Every electrical job we book is done by Massachusetts-licensed electricians under a permit from your town\u2019s wiring inspector.',
     sections: [
@@ -387,6 +411,9 @@ export const servicePages: readonly ServicePage[] = [
     metaDescription:
       'Rent tools and equipment for home and yard projects in Southborough, MA. See what is available now, reserve online, and get tips for using each item safely.',
     heading: 'Tool and Equipment Rental',
+    servicesHeading: 'What renting with us includes',
+    bookHeading: 'Rent an item',
+    bookText: 'Ask about an item above, or tell us what you need and for which days: we confirm availability, the rental period, pickup and the deposit with you before you take it.',
     intro:
       'Some projects need a machine you will use for a weekend and never again. Rent the tools and equipment listed below for your own home and yard projects, and book one of our trades instead if you would rather have the job done for you.',
     sections: [
@@ -445,6 +472,10 @@ export const servicePages: readonly ServicePage[] = [
     metaDescription:
       'Hardwood, engineered, luxury vinyl and tile floors installed or refinished in Southborough, MA, with subfloor prep and asbestos checks on old tile floors.',
     heading: 'Flooring Installation and Refinishing',
+    servicesHeading: 'Flooring work we do',
+    bookHeading: 'Book a flooring installer',
+    bookText: 'Describe the rooms and the floor you have in mind; we match you with a vetted local flooring contractor.',
+    findContractor: 'Find a flooring contractor',
     intro:
       'A floor is only as good as what is under it and how it copes with a New England year of dry winters and humid summers. We match you with vetted local flooring installers who prepare the subfloor properly, lay the floor to the manufacturer\u2019s instructions and leave clean, finished edges.',
     sections: [
@@ -505,6 +536,10 @@ export const servicePages: readonly ServicePage[] = [
     metaDescription:
       'Flat-pack furniture, beds, cribs, desks, closet systems and outdoor sets assembled in Southborough, MA, with anti-tip anchoring and packaging removal.',
     heading: 'Furniture Assembly',
+    servicesHeading: 'What we assemble and install',
+    bookHeading: 'Book furniture assembly',
+    bookText: 'Tell us what needs putting together or mounting and when suits you; we match you with a vetted local assembler.',
+    findContractor: 'Find a furniture assembler',
     intro:
       'Flat-pack furniture saves money until you open the box and find dozens of parts and a page of pictures. We send a careful assembler who builds it square and solid, anchors tall pieces to the wall and takes the packaging away.',
     sections: [
@@ -566,6 +601,10 @@ export const servicePages: readonly ServicePage[] = [
     metaDescription:
       'Extra hands in Southborough, MA for loading trucks, moving heavy items, clearing garages and basements, yard clean-ups and storm debris. Book a crew online.',
     heading: 'General Labor',
+    servicesHeading: 'Jobs our crews take on',
+    bookHeading: 'Book a labor crew',
+    bookText: 'Describe the job, how many hands it needs and when; we match you with a vetted local crew.',
+    findContractor: 'Find a labor crew',
     intro:
       'Some jobs do not need a trade, just reliable people who show up on time and work hard. Book a general labor crew for lifting, loading, clearing and cleaning up, by the job or for a few hours.',
     sections: [
@@ -626,6 +665,10 @@ export const servicePages: readonly ServicePage[] = [
     metaDescription:
       'Handyman in Southborough, MA for drywall patches, doors, TV and shelf mounting, caulking, weatherstripping and grab bars. Small jobs done right, booked online.',
     heading: 'Handyman Services',
+    servicesHeading: 'Handyman jobs we take on',
+    bookHeading: 'Book a handyman',
+    bookText: 'List the small jobs and when suits you; we match you with a vetted local handyman.',
+    findContractor: 'Find a handyman',
     intro:
       'The list of small jobs never quite gets shorter: a sticking door, a hole in the drywall, a shelf that needs hanging. Book a vetted handyman and clear the list in one visit.',
     sections: [
@@ -686,6 +729,10 @@ export const servicePages: readonly ServicePage[] = [
     metaDescription:
       'Cold-climate heat pumps designed from a room-by-room heat loss calculation and installed in Southborough, MA, with help applying for Mass Save rebates.',
     heading: 'Heat Pump Installation',
+    servicesHeading: 'Heat pump work we do',
+    bookHeading: 'Book a heat pump installer',
+    bookText: 'Tell us about the house and how it is heated now; we match you with a vetted local heat pump installer.',
+    findContractor: 'Find a heat pump installer',
     intro:
       'Modern cold-climate heat pumps heat homes through Massachusetts winters and cool them in summer with one system. We arrange design and installation by vetted local HVAC contractors and help you through the rebate paperwork.',
     sections: [
@@ -746,6 +793,10 @@ export const servicePages: readonly ServicePage[] = [
     metaDescription:
       'Seasonal clean-ups, planting, lawns, patios, walkways and retaining walls in Southborough, MA, with Dig Safe notice and wetlands rules checked up front.',
     heading: 'Landscaping and Hardscaping',
+    servicesHeading: 'Landscaping work we do',
+    bookHeading: 'Book a landscaper',
+    bookText: 'Describe the yard and what you would like done; we match you with a vetted local landscaper.',
+    findContractor: 'Find a landscaper',
     intro:
       'From spring clean-ups to a new stone patio, we arrange landscaping with vetted local crews who know central Massachusetts soil, seasons and rules. Tell us what you want your yard to do for you, and we will match you with the right crew.',
     sections: [
@@ -807,6 +858,10 @@ export const servicePages: readonly ServicePage[] = [
     metaDescription:
       'Brick repointing, stone walls, steps, walkways and foundation repairs in Southborough, MA, built with mortars and details that stand up to freeze-thaw.',
     heading: 'Masonry Repair and Stonework',
+    servicesHeading: 'Masonry work we do',
+    bookHeading: 'Book a mason',
+    bookText: 'Describe the wall, steps, patio or chimney and when suits you; we match you with a vetted local mason.',
+    findContractor: 'Find a mason',
     intro:
       'Brick, stone and concrete last for generations when they are built and repaired with the New England climate in mind. We connect you with vetted local masons for repairs and new work, from repointing an old chimney to rebuilding front steps.',
     sections: [
@@ -867,6 +922,10 @@ export const servicePages: readonly ServicePage[] = [
     metaDescription:
       'Ductless mini splits installed in Southborough, MA for homes without ducts, additions, attics and offices. Cold-climate models sized per room, rebate help.',
     heading: 'Ductless Mini Split Installation',
+    servicesHeading: 'Mini split work we do',
+    bookHeading: 'Book a mini split installer',
+    bookText: 'Tell us which rooms need heating or cooling; we match you with a vetted local mini split installer.',
+    findContractor: 'Find a mini split installer',
     intro:
       'Ductless mini splits heat and cool individual rooms without ductwork, which makes them a natural fit for the many New England homes heated by hot-water baseboard or radiators. We arrange sizing, installation and service with vetted local HVAC contractors.',
     sections: [
@@ -928,6 +987,10 @@ export const servicePages: readonly ServicePage[] = [
     metaDescription:
       'Interior and exterior painting in Southborough, MA with thorough prep, lead-safe practices for pre-1978 homes and a schedule suited to New England weather.',
     heading: 'Interior and Exterior Painting',
+    servicesHeading: 'Painting work we do',
+    bookHeading: 'Book a painter',
+    bookText: 'Describe the rooms or the outside and when suits you; we match you with a vetted local painter.',
+    findContractor: 'Find a painter',
     intro:
       'A paint job is mostly preparation: scraping, patching, sanding, priming and caulking before the first finish coat goes on. We match you with vetted local painters who do that work properly, inside and out.',
     sections: [
@@ -988,6 +1051,10 @@ export const servicePages: readonly ServicePage[] = [
     metaDescription:
       'House soft washing, roof stain removal, deck, driveway and patio cleaning in Southborough, MA, at the right pressure for each surface and safe for plants.',
     heading: 'Power Washing and Soft Washing',
+    servicesHeading: 'What we wash',
+    bookHeading: 'Book power washing',
+    bookText: 'Tell us what needs washing, siding, deck or driveway; we match you with a vetted local power washing crew.',
+    findContractor: 'Find a power washing crew',
     intro:
       'Shaded, wooded lots like many around Southborough grow mildew and algae on siding, roofs and decks. Cleaning them the right way, with the right pressure for each surface, brightens the house without damaging it.',
     sections: [
@@ -1047,6 +1114,10 @@ export const servicePages: readonly ServicePage[] = [
     metaDescription:
       'Roof replacement and repair in Southborough, MA: asphalt shingles, flat roofs, flashing, ice dam prevention and storm damage fixes by licensed roofers.',
     heading: 'Roof Replacement and Repair',
+    servicesHeading: 'Roofing work we do',
+    bookHeading: 'Book a roofer',
+    bookText: 'Describe the roof and what you have noticed; we match you with a vetted local roofer.',
+    findContractor: 'Find a roofer',
     intro:
       'A roof in central Massachusetts has to handle heavy snow, ice dams, nor\u2019easter winds and summer heat. We match you with vetted local roofers for repairs, storm damage and full replacements, with permits handled.',
     sections: [
@@ -1108,6 +1179,10 @@ export const servicePages: readonly ServicePage[] = [
     metaDescription:
       'Storm doors installed or replaced in Southborough, MA: full-view, ventilating and retractable-screen models, fitted to out-of-square openings, wind-ready.',
     heading: 'Storm Door Installation and Repair',
+    servicesHeading: 'Storm door work we do',
+    bookHeading: 'Book a storm door installer',
+    bookText: 'Tell us about the doorway and the door you want; we match you with a vetted local installer.',
+    findContractor: 'Find a storm door installer',
     intro:
       'A storm door adds a layer of protection for your entry door, lets in a breeze through the screen in summer, and cuts drafts in winter. We arrange installation and repair with vetted local installers who fit it properly to your opening.',
     sections: [
@@ -1168,6 +1243,10 @@ export const servicePages: readonly ServicePage[] = [
     metaDescription:
       'Replacement windows, storm windows and wood window repair in Southborough, MA, installed with lead-safe practices in pre-1978 homes and permits handled.',
     heading: 'Window Replacement and Repair',
+    servicesHeading: 'Window work we do',
+    bookHeading: 'Book a window installer',
+    bookText: 'Tell us how many windows and what is wrong with them; we match you with a vetted local window contractor.',
+    findContractor: 'Find a window contractor',
     intro:
       'New windows can make a house quieter, more comfortable and easier to heat, but old wood windows can often be repaired for less. We arrange replacements and repairs with vetted local installers and help you choose the option that fits your house.',
     sections: [
@@ -1228,6 +1307,10 @@ export const servicePages: readonly ServicePage[] = [
     metaDescription:
       'Licensed plumbers in Southborough, MA for leaks, water heaters, fixtures, drains, sump pumps, gas piping and frozen pipes, permitted to the state code.',
     heading: 'Plumbing Services Company in Southborough, MA',
+    servicesHeading: 'Plumbing work we do',
+    bookHeading: 'Book a plumber',
+    bookText: 'Describe the problem or the project and when suits you; we match you with a licensed local plumber.',
+    findContractor: 'Find a plumber',
     intro:
       'From a dripping faucet to a failed water heater, plumbing problems rarely wait for a convenient moment. We book licensed local plumbers who diagnose the problem, explain the options in plain language and do the work to the Massachusetts plumbing code.',
     sections: [
@@ -1294,6 +1377,10 @@ export const servicePages: readonly ServicePage[] = [
     metaDescription:
       'Water damage cleanup in the Southboro area: extraction, structural drying, moisture mapping, mold prevention and repairs after burst pipes and flooding.',
     heading: 'Water Remediation and Restoration in the Southboro Area',
+    servicesHeading: 'Water damage work we do',
+    bookHeading: 'Get water damage handled',
+    bookText: 'Tell us where the water is and how long it has been there; we match you with a vetted local remediation crew.',
+    findContractor: 'Find a water remediation contractor',
     intro:
       'Water damage gets worse by the hour, so the first steps matter. We arrange water extraction, drying and restoration with vetted local remediation contractors, then coordinate the repairs so your home is put back together.',
     sections: [
@@ -1360,6 +1447,10 @@ export const servicePages: readonly ServicePage[] = [
     metaDescription:
       'Boiler, furnace, central air and heat pump installation, repair and tune-ups in Southborough, MA by licensed technicians, with ductwork and controls.',
     heading: 'HVAC Installation and Repair Services',
+    servicesHeading: 'HVAC work we do',
+    bookHeading: 'Book an HVAC technician',
+    bookText: 'Describe the system and what it is doing; we match you with a licensed local HVAC technician.',
+    findContractor: 'Find an HVAC contractor',
     intro:
       'Heating is not optional in a Massachusetts winter, and a summer heat wave makes cooling feel just as urgent. We book licensed local HVAC technicians to install, repair and maintain boilers, furnaces, air conditioning and heat pumps.',
     sections: [

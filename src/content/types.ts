@@ -69,6 +69,14 @@ export interface ServicePage {
   metaDescription: string;
   /** The page's h1. */
   heading: string;
+  /** Heading of the list of work offered, e.g. "Plumbing work we do". */
+  servicesHeading: string;
+  /** Heading of the booking card beside the page, e.g. "Book a plumber". */
+  bookHeading: string;
+  /** What booking does, under that heading; it must be true of this trade. */
+  bookText: string;
+  /** The link to the trade's contractors, e.g. "Find a plumber"; none where the trade has no contractors to choose. */
+  findContractor?: string;
   intro: string;
   sections: ContentSection[];
   /** Bullet list of the work offered under this trade. */

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
@@ -13,6 +14,21 @@ export const Route = createFileRoute('/service')({
   loader: () => ({ trades: import('../features/services/services.api').then((m) => m.loadTrades()) }),
   component: OurServices,
 });
+
+const moreWays = [
+  {
+    title: 'Choose your own contractor',
+    text: 'Browse vetted local contractors by trade, distance and rating, and read what their customers say before you book.',
+    to: '/contractors',
+    cta: 'Browse contractors',
+  },
+  {
+    title: 'Storage units',
+    text: 'Storage units for rent in Southborough, Westborough and Marlborough: see sizes, monthly prices and which are free now.',
+    to: '/storage-units',
+    cta: 'See storage units',
+  },
+] as const;
 
 function OurServices() {
   const { trades } = Route.useLoaderData();
@@ -33,6 +49,24 @@ function OurServices() {
         <ButtonLink to="/book-service" variant="contained" color="secondary">
           Book A Job
         </ButtonLink>
+      </Box>
+      <Box component="section" aria-labelledby="more-ways" sx={{ mt: 6 }}>
+        <Typography id="more-ways" variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
+          More ways we can help
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {moreWays.map((way) => (
+            <Paper key={way.title} variant="outlined" sx={{ p: 3, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1.5 }}>
+              <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
+                {way.title}
+              </Typography>
+              <Typography sx={{ color: 'text.secondary' }}>{way.text}</Typography>
+              <ButtonLink to={way.to} variant="outlined" sx={{ mt: 'auto' }}>
+                {way.cta}
+              </ButtonLink>
+            </Paper>
+          ))}
+        </Box>
       </Box>
     </Container>
   );

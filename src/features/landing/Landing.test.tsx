@@ -70,6 +70,8 @@ describe('the landing page', () => {
     const card = stars.closest('li')!;
     expect(card.textContent).toContain('Installed our EV charger.');
     expect(card.textContent).toContain('Greg H. about Bay Path Electric (Electrical)');
+    const reviews = screen.getByRole('heading', { level: 2, name: 'What our customers say' }).closest('section')!;
+    expect(within(reviews).getByRole('link', { name: 'See all contractors' }).getAttribute('href')).toBe('/contractors');
   });
 
   it('says what failed in the section that failed, and the rest of the page still works', async () => {

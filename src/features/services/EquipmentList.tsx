@@ -5,12 +5,16 @@ import { use } from 'react';
 import type { EquipmentRentalItem } from '../../../contract/catalogue';
 import type { Loaded } from '../../api/loaded';
 import { LoadFailed } from '../../components/ui/LoadFailed';
+import { RouterLink } from '../../components/ui/links';
 import { formatUsdPreciseFromCents } from '../../lib/format';
 
 const availability = (item: EquipmentRentalItem) => (item.quantityAvailable > 0 ? `${item.quantityAvailable} available` : 'All rented out right now');
 
-/** The equipment of `GET /EquipmentRental`: rates, deposit and how many can be rented now. */
-export function EquipmentList({ equipment }: { equipment: Promise<Loaded<EquipmentRentalItem[]>> }) {
+/**
+ * The equipment of `GET /EquipmentRental`: rates, deposit and how many can be rented now, each with a
+ * way to ask for it: Book A Job for the rental trade, its description started with the item's name.
+ */
+export function EquipmentList({ equipment, trade }: { equipment: Promise<Loaded<EquipmentRentalItem[]>>; trade: string }) {
   const loaded = use(equipment);
   if (loaded.error) return <LoadFailed what="Rental equipment" error={loaded.error} />;
   if (loaded.data.length === 0) return <Typography>No equipment is listed for rent right now. Call us and we will tell you what is coming back.</Typography>;
@@ -42,6 +46,9 @@ export function EquipmentList({ equipment }: { equipment: Promise<Loaded<Equipme
             variant={item.quantityAvailable > 0 ? 'filled' : 'outlined'}
             sx={{ alignSelf: 'flex-start', mt: 1, fontWeight: 600 }}
           />
+          <RouterLink to="/book-service" search={{ trade, description: `${item.name} rental` }} sx={{ fontWeight: 600, mt: 0.5 }}>
+            Ask about this item<span className="visually-hidden">: {item.name}</span>
+          </RouterLink>
         </Box>
       ))}
     </Box>

@@ -4,7 +4,7 @@ import { use } from 'react';
 import type { ProductsAndServicesItem } from '../../../contract/catalogue';
 import type { Loaded } from '../../api/loaded';
 import { LoadFailed } from '../../components/ui/LoadFailed';
-import { formatPercent, formatUsdPreciseFromCents } from '../../lib/format';
+import { formatPercent, formatUsdPreciseFromCents, inSentence } from '../../lib/format';
 import { PageSection } from './PageSection';
 
 const TITLE = 'Related products and services';
@@ -20,7 +20,7 @@ export function RelatedProducts({ products, tradeName }: { products: Promise<Loa
     );
   if (loaded.data.length === 0) return null;
   return (
-    <PageSection id="related" title={TITLE} intro={`Common ${tradeName.toLowerCase()} work and materials from our price list. Your written proposal gives the price for your job.`}>
+    <PageSection id="related" title={TITLE} intro={`Common work and materials for ${inSentence(tradeName)} from our price list. Your written proposal gives the price for your job.`}>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper', overflow: 'hidden' }}>
         {loaded.data.map((item) => (
           <Box

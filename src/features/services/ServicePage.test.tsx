@@ -22,6 +22,7 @@ const item = (title: string, priceCents: number, unit: string, tradeRef: Trade |
 const PLUMBING = trade('plumbing', 'Plumbing', 1);
 const ROOFING = trade('roofing', 'Roofing', 2);
 const GUTTERS = trade('gutters', 'Gutters', 3);
+const EQUIPMENT_RENTAL = trade('equipment-rental', 'Equipment Rental', 4);
 const ITEMS = [
   item('Water heater replacement', 245000, 'each', PLUMBING, 0.0625),
   item('Plumber labor', 13500, 'hour', PLUMBING),
@@ -37,7 +38,7 @@ const EQUIPMENT: EquipmentRentalItem[] = [
 const pageOf = <T,>(items: T[], page = 1, totalPages = 1) => paged(items, { page, perPage: 100, totalPages });
 
 function catalogue(url: URL): Response {
-  if (url.pathname.endsWith('/Trades')) return pageOf([PLUMBING, ROOFING, GUTTERS]);
+  if (url.pathname.endsWith('/Trades')) return pageOf([PLUMBING, ROOFING, GUTTERS, EQUIPMENT_RENTAL]);
   if (url.pathname.endsWith('/ProductsAndServicesItems')) {
     // Two pages, so the page reads the whole catalogue before it picks the trade's lines.
     return url.searchParams.get('Page') === '2' ? pageOf(ITEMS.slice(1, 3), 2, 2) : pageOf([ITEMS[0]!, ITEMS[3]!], 1, 2);
@@ -59,9 +60,12 @@ describe('a service page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: plumbing.heading })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     for (const section of plumbing.copy.sections) expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Plumbing work we do' })).toBeTruthy();
     for (const service of plumbing.copy.services) expect(screen.getByText(service)).toBeTruthy();
     const aside = screen.getByRole('complementary', { name: 'Booking and areas served' });
     for (const town of plumbing.copy.areasServed) expect(within(aside).getByText(town)).toBeTruthy();
+    expect(within(aside).getByRole('heading', { level: 2, name: 'Book a plumber' })).toBeTruthy();
+    expect(within(aside).getByRole('link', { name: 'Find a plumber' }).getAttribute('href')).toBe('/contractors?trade=plumbing');
     for (const link of screen.getAllByRole('link', { name: 'Book A Job' }).filter((a) => a.closest('main'))) {
       expect(link.getAttribute('href')).toBe('/book-service?trade=plumbing');
     }
@@ -72,6 +76,7 @@ describe('a service page', () => {
     await screen.findByRole('heading', { level: 3, name: 'Water heater replacement' });
     const related = screen.getByRole('heading', { level: 2, name: 'Related products and services' }).closest('section')!;
     expect(within(related).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Water heater replacement', 'Plumber labor']);
+    expect(related.textContent).toContain('Common work and materials for plumbing from our price list.');
     expect(related.textContent).toContain('$2,450.00 each');
     expect(related.textContent).toContain('plus 6.25% sales tax');
     expect(server.sent.filter(({ url }) => url.pathname.endsWith('/ProductsAndServicesItems')).map(({ url }) => url.searchParams.get('Page'))).toEqual(['1', '2']);
@@ -106,7 +111,7 @@ describe('a service page', () => {
   });
 
   it('lists the rental equipment on the Equipment Rental page: rates, deposit and availability', async () => {
-    await openApp(servicePageAt('equipment-rental-in-southborough-ma')!.path);
+    const router = await openApp(servicePageAt('equipment-rental-in-southborough-ma')!.path);
     const section = (await screen.findByRole('heading', { level: 2, name: 'Equipment for rent' })).closest('section')!;
     const washer = (await within(section).findByRole('heading', { level: 3, name: 'Pressure washer' })).closest('li')!;
     expect(washer.textContent).toContain('Per day$85.00');
@@ -117,6 +122,15 @@ describe('a service page', () => {
     expect(grinder.textContent).toContain('Daily rental only');
     expect(grinder.textContent).toContain('DepositNone');
     expect(grinder.textContent).toContain('All rented out right now');
+
+    // Renting is asked for, not booked with a contractor: no contractor list, and each item has its own question.
+    const aside = screen.getByRole('complementary', { name: 'Booking and areas served' });
+    expect(within(aside).getByRole('heading', { level: 2, name: 'Rent an item' })).toBeTruthy();
+    expect(aside.textContent).not.toMatch(/contractor/i);
+    expect(within(aside).queryByRole('link', { name: /find/i })).toBeNull();
+    await userEvent.click(within(washer).getByRole('link', { name: 'Ask about this item: Pressure washer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/book-service'));
+    expect(router.state.location.search).toEqual({ trade: 'equipment-rental', description: 'Pressure washer rental' });
   });
 });
 
@@ -124,11 +138,21 @@ describe('Our Services', () => {
   it('lists the trades on offer, each linking to its page, or to Book A Job when it has none', async () => {
     await openApp('/service');
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Services' })).toBeTruthy();
-    const link = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('a')!.getAttribute('href');
+    const link = (name: string) => within(screen.getByRole('heading', { level: 2, name })).getByRole('link').getAttribute('href');
     await screen.findByRole('heading', { level: 2, name: 'Plumbing' });
     expect(link('Plumbing')).toBe('/plumbing-services-company-in-southborough-ma');
     expect(link('Roofing')).toBe('/roofing-services-in-southborough-ma');
     expect(link('Gutters')).toBe('/book-service?trade=gutters');
     expect(server.sent.find(({ url }) => url.pathname.endsWith('/Trades'))?.url.searchParams.get('PerPage')).toBe('100');
+  });
+
+  it("links each trade's card to its contractors, where it has any, and the page to the contractor list and the storage units", async () => {
+    await openApp('/service');
+    const card = async (name: string) => (await screen.findByRole('heading', { level: 2, name })).parentElement!;
+    expect(within(await card('Plumbing')).getByRole('link', { name: 'See contractors for plumbing' }).getAttribute('href')).toBe('/contractors?trade=plumbing');
+    expect(within(await card('Gutters')).getByRole('link', { name: 'See contractors for gutters' }).getAttribute('href')).toBe('/contractors?trade=gutters');
+    expect(within(await card('Equipment Rental')).queryByRole('link', { name: /see contractors/i })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Browse contractors' }).getAttribute('href')).toBe('/contractors');
+    expect(screen.getByRole('link', { name: 'See storage units' }).getAttribute('href')).toBe('/storage-units');
   });
 });

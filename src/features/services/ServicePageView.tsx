@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import type { EquipmentRentalItem, ProductsAndServicesItem } from '../../../contract/catalogue';
 import type { Loaded } from '../../api/loaded';
-import { ButtonLink } from '../../components/ui/links';
+import { ButtonLink, RouterLink } from '../../components/ui/links';
 import { site } from '../../config/site';
 import { formatPhone, phoneHref } from '../../lib/format';
 import { EquipmentList } from './EquipmentList';
@@ -64,7 +64,7 @@ export function ServicePageView({ page, products, equipment }: ServicePageData) 
             {equipment && (
               <PageSection id="equipment" title="Equipment for rent" intro="What you can rent today, with daily and weekly rates and the refundable deposit for each item.">
                 <Suspense fallback={listSkeleton}>
-                  <EquipmentList equipment={equipment} />
+                  <EquipmentList equipment={equipment} trade={page.trade} />
                 </Suspense>
               </PageSection>
             )}
@@ -79,7 +79,7 @@ export function ServicePageView({ page, products, equipment }: ServicePageData) 
               </PageSection>
             ))}
 
-            <PageSection id="services-offered" title={`${page.name} services we offer`}>
+            <PageSection id="services-offered" title={copy.servicesHeading}>
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
                 {copy.services.map((service) => (
                   <Box component="li" key={service} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
@@ -119,15 +119,24 @@ export function ServicePageView({ page, products, equipment }: ServicePageData) 
           <Box component="aside" aria-label="Booking and areas served" sx={{ display: 'grid', gap: 3, position: { md: 'sticky' }, top: { md: 96 } }}>
             <Box sx={asideCardSx}>
               <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
-                Book {page.name}
+                {copy.bookHeading}
               </Typography>
-              <Typography sx={{ color: 'text.secondary', mb: 2 }}>Describe the job and when suits you; we match you with a vetted local contractor.</Typography>
+              <Typography sx={{ color: 'text.secondary', mb: 2 }}>{copy.bookText}</Typography>
               <ButtonLink {...book} variant="contained" fullWidth size="large">
                 Book A Job
               </ButtonLink>
               <Typography variant="body2" sx={{ mt: 2 }}>
                 Or call <MuiLink href={phoneHref(site.phone)}>{formatPhone(site.phone)}</MuiLink>
               </Typography>
+              {copy.findContractor && (
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                  Rather choose for yourself?{' '}
+                  <RouterLink to="/contractors" search={{ trade: page.trade }}>
+                    {copy.findContractor}
+                  </RouterLink>{' '}
+                  and compare ratings and reviews.
+                </Typography>
+              )}
             </Box>
             <Box sx={asideCardSx}>
               <Typography component="h2" variant="h3" sx={{ mb: 1.5 }}>

@@ -8,7 +8,8 @@ import type { Loaded } from '../../api/loaded';
 import { focusRing } from '../../app/theme';
 import { LoadFailed } from '../../components/ui/LoadFailed';
 import { RouterLink } from '../../components/ui/links';
-import { serviceSlugOf } from './service-addresses';
+import { inSentence } from '../../lib/format';
+import { hasContractors, serviceSlugOf } from './service-addresses';
 
 const cardSx = {
   display: 'flex',
@@ -59,7 +60,24 @@ function TradeLink({ trade, sx, children }: { trade: Trade; sx: object; children
   );
 }
 
-/** Every trade on offer (`GET /Trades`) as a card with its description, linking to its page. */
+/**
+ * A card the whole of which opens the trade's page (its heading's link stretched over it), with a
+ * link of its own above that to the trade's contractors.
+ */
+const stretchedCardSx = {
+  ...cardSx,
+  position: 'relative',
+  '&:hover': { borderColor: 'primary.main', boxShadow: 2 },
+  '&:has(a:focus-visible)': { borderColor: 'primary.main' },
+} as const;
+const stretchedLinkSx = {
+  color: 'inherit',
+  '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 2 },
+  '&:focus-visible': { outline: 'none', boxShadow: 'none' },
+  '&:focus-visible::after': focusRing,
+} as const;
+
+/** Every trade on offer (`GET /Trades`) as a card with its description, linking to its page and, where it has them, its contractors. */
 export function TradeCards({ trades, headingLevel = 'h3' }: { trades: Promise<Loaded<Trade[]>>; headingLevel?: 'h2' | 'h3' }) {
   const loaded = use(trades);
   if (loaded.error) return <LoadFailed what="Our services" error={loaded.error} />;
@@ -67,14 +85,21 @@ export function TradeCards({ trades, headingLevel = 'h3' }: { trades: Promise<Lo
     <Box component="ul" sx={gridSx('16rem')}>
       {loaded.data.map((trade) => (
         <li key={trade.id}>
-          <TradeLink trade={trade} sx={cardSx}>
+          <Box sx={stretchedCardSx}>
             <Typography component={headingLevel} sx={{ fontWeight: 700, fontSize: '1.125rem', color: 'primary.main', mb: 0.75 }}>
-              {trade.name}
+              <TradeLink trade={trade} sx={stretchedLinkSx}>
+                {trade.name}
+              </TradeLink>
             </Typography>
-            <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+            <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary', mb: 1.5 }}>
               {trade.description}
             </Typography>
-          </TradeLink>
+            {hasContractors(trade.slug) && (
+              <RouterLink to="/contractors" search={{ trade: trade.slug }} sx={{ position: 'relative', zIndex: 1, mt: 'auto', alignSelf: 'flex-start', fontWeight: 600, fontSize: '0.9375rem' }}>
+                See contractors <span className="visually-hidden">for {inSentence(trade.name)}</span>
+              </RouterLink>
+            )}
+          </Box>
         </li>
       ))}
     </Box>

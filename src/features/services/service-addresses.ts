@@ -6,14 +6,15 @@ import type { ServiceKey } from '../../content/types';
  * `GET /Trades`. Kept apart from the pages' words so a list of trades can link to its pages without
  * loading every page's text.
  */
-export const serviceAddresses: readonly { path: `/${string}`; trade: ServiceKey }[] = [
+export const serviceAddresses: readonly { path: `/${string}`; trade: ServiceKey; contractors?: false }[] = [
   { path: '/carpentry-services-in-southborough-ma', trade: 'carpentry' },
   { path: '/chimney-services-in-southborough-ma', trade: 'chimney' },
   { path: '/decking-services-in-southborough-ma', trade: 'decking' },
   { path: '/delivery-services-in-southborough-ma', trade: 'deliveries' },
   { path: '/demolition-services-in-southborough-ma', trade: 'demolition' },
   { path: '/electrical-services-in-southborough-ma', trade: 'electrical' },
-  { path: '/equipment-rental-in-southborough-ma', trade: 'equipment-rental' },
+  // Rented from the provider itself: no contractors to choose from.
+  { path: '/equipment-rental-in-southborough-ma', trade: 'equipment-rental', contractors: false },
   { path: '/flooring-services-in-southborough-ma', trade: 'flooring' },
   { path: '/furniture-assembly-in-southborough-ma', trade: 'furniture-assembly' },
   { path: '/general-labor-services-in-southborough-ma', trade: 'general-labor' },
@@ -36,3 +37,8 @@ const pathByTrade = new Map<string, string>(serviceAddresses.map(({ path, trade 
 
 /** The one path segment of a trade's page (`carpentry-services-in-southborough-ma`), if the trade has one. */
 export const serviceSlugOf = (tradeSlug: string): string | undefined => pathByTrade.get(tradeSlug)?.slice(1);
+
+const withoutContractors = new Set<string>(serviceAddresses.filter((row) => row.contractors === false).map(({ trade }) => trade));
+
+/** The trade's work is done by contractors a visitor can choose from the Contractor List (a trade added on the server is assumed to be). */
+export const hasContractors = (tradeSlug: string) => !withoutContractors.has(tradeSlug);

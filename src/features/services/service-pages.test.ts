@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legacyRedirects } from '../../app/legacy-redirects';
 import { SERVICE_KEYS } from '../../content/types';
+import { hasContractors } from './service-addresses';
 import { servicePageAt, servicePages, summaryOf } from './service-pages';
 
 describe('the service pages table', () => {
@@ -21,6 +22,18 @@ describe('the service pages table', () => {
       for (const text of [page.name, page.title, page.description, page.heading, page.intro]) expect(text.trim().length, page.path).toBeGreaterThan(0);
       expect(summaryOf(page).length).toBeLessThanOrEqual(page.intro.length);
       expect(summaryOf(page)).toMatch(/[.!?]$/);
+    }
+  });
+
+  it('gives every page its own headings and booking words, and a contractor link where the trade has contractors', () => {
+    for (const { copy, path, trade } of servicePages) {
+      for (const text of [copy.servicesHeading, copy.bookHeading, copy.bookText]) expect(text.trim().length, path).toBeGreaterThan(0);
+      expect(copy.servicesHeading, path).not.toMatch(/services we offer$/);
+      expect(Boolean(copy.findContractor), path).toBe(hasContractors(trade));
+    }
+    for (const field of ['servicesHeading', 'bookHeading', 'bookText', 'findContractor'] as const) {
+      const words = servicePages.map(({ copy }) => copy[field]).filter(Boolean);
+      expect(new Set(words).size, field).toBe(words.length);
     }
   });
 

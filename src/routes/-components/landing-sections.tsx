@@ -50,6 +50,9 @@ export function BelowMemberships({ storage, reviews }: { storage: Promise<Loaded
         <Suspense fallback={<Placeholder label="reviews" height={240} />}>
           <Reviews reviews={reviews} />
         </Suspense>
+        <ButtonLink to="/contractors" variant="outlined" sx={{ mt: 3 }}>
+          See all contractors
+        </ButtonLink>
       </LandingSection>
 
       <LandingSection
