@@ -12,6 +12,7 @@ import {
   phoneCodeGuards,
   type PhoneCodeContext,
   type PhoneCodeEvent,
+  receiveSmsCode,
   sendingCodeState,
 } from './phone-code';
 
@@ -22,8 +23,9 @@ import {
  * countdown, a wrong code or a rate limit is a state with a message and a way on, never a dead end
  * (ARCHITECTURE.md "Identity and tokens"; docs/decisions/002-phone-sign-in.md).
  *
- * Provide in `src/`: actors `reservePhone` (reserve-phone-number) and `confirmPhone`
- * (change-reserved-phone-number; classify a 400 with `badRequest: 'invalidCode'`); action
+ * Provide in `src/`: actors `reservePhone` (reserve-phone-number), `confirmPhone`
+ * (change-reserved-phone-number; classify a 400 with `badRequest: 'invalidCode'`) and
+ * `receiveSmsCode` (the browser's WebOTP); action
  * `identityUpdated` (send `auth.identityChanged` to the auth actor).
  */
 
@@ -45,9 +47,10 @@ const changePhone = setup({
   actors: {
     reservePhone: fromPromise<CodeSent, { phoneNumber: string }>(() => Promise.reject(new Error('reservePhone is not provided'))),
     confirmPhone: fromPromise<Identity, { phoneNumber: string; code: string }>(() => Promise.reject(new Error('confirmPhone is not provided'))),
+    receiveSmsCode,
   },
   actions: {
-    ...phoneCodeActions<ChangePhoneContext, ChangePhoneEvent>(),
+    ...phoneCodeActions<ChangePhoneContext, ChangePhoneEvent>('changePhone'),
     /** Hand the identity with its new number to the auth actor (`auth.identityChanged`). */
     identityUpdated: (_, _params: { identity: Identity }) => {},
     startOver: assign({ ...noPhoneCode }),

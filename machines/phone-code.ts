@@ -1,4 +1,4 @@
-import { assign, type EventObject, not, stateIn } from 'xstate';
+import { assign, enqueueActions, type EventObject, fromPromise, not, stateIn } from 'xstate';
 import type { CodeSent } from '../contract/authentication';
 import { type ApiFailure, toApiFailure } from './api-failure';
 import { isCompleteLoginCode, normalizeLoginCode, normalizeUsPhone, PHONE_NUMBER_HINT } from './phone';
@@ -9,7 +9,8 @@ import { isCompleteLoginCode, normalizeLoginCode, normalizeUsPhone, PHONE_NUMBER
  * rules everywhere (ARCHITECTURE.md "Identity and tokens"; docs/decisions/002-phone-sign-in.md).
  *
  * A machine keeps these fields in its context, names its events `<machine id>.<event>`, spreads
- * `phoneCodeActions`, `phoneCodeGuards` and `phoneCodeDelays` into its `setup`, and builds the states
+ * `phoneCodeActions`, `phoneCodeGuards` and `phoneCodeDelays` into its `setup`, lists
+ * `receiveSmsCode` among its actors, and builds the states
  * `enteringPhone`, the one that sends the first code and `codeSent` with the functions below. What
  * differs from flow to flow (the descriptions, what a right code leads to, cancelling) stays in the
  * machine; `createMachine` checks the built states against the machine's setup like any other state,
@@ -44,8 +45,15 @@ export const noPhoneCode = { phoneInput: '', phoneNumber: null, code: '', resend
 // TypeScript cannot tell that these fields take these values in every context that has them.
 const update = <TContext extends PhoneCodeContext>(fields: Partial<PhoneCodeContext>) => fields as Partial<TContext>;
 
-/** The actions the built states name; typed for the machine's own context and events. */
-export function phoneCodeActions<TContext extends PhoneCodeContext, TEvent extends EventObject>() {
+/**
+ * Reads the code from the text message as it arrives (WebOTP: the browser offers the code of a text
+ * ending in `@<our host> #<code>`); settles with the code, or with null where the browser cannot.
+ * Stopped, it must give up: its `signal` aborts. `src/auth` provides the browser's.
+ */
+export const receiveSmsCode = fromPromise<string | null>(() => Promise.reject(new Error('receiveSmsCode is not provided')));
+
+/** The actions the built states name; typed for the machine's own context and events; `id` is the machine's id. */
+export function phoneCodeActions<TContext extends PhoneCodeContext, TEvent extends EventObject>(id: string) {
   return {
     assignPhoneInput: assign<TContext, TEvent, { value: string }, TEvent, never>((_, params) => update({ phoneInput: params.value, error: null })),
     assignPhoneNumber: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) =>
@@ -70,6 +78,11 @@ export function phoneCodeActions<TContext extends PhoneCodeContext, TEvent exten
     }),
     countDown: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => update({ resendInSeconds: Math.max(0, context.resendInSeconds - 1) })),
     leaveCode: assign<TContext, TEvent, undefined, TEvent, never>(() => update({ code: '', error: null, resendInSeconds: 0, codeExpiresInSeconds: null })),
+    /** The code read from the text: typed into the field and submitted, as the user would, so the same rules apply. */
+    enterReceivedCode: enqueueActions<TContext, TEvent, { code: string | null }, TEvent, never, never, never, never, never>(({ enqueue }, params) => {
+      enqueue.raise({ type: `${id}.codeChanged`, value: params.code ?? '' } as unknown as TEvent);
+      enqueue.raise({ type: `${id}.submitCode` } as unknown as TEvent);
+    }),
   };
 }
 
@@ -82,6 +95,7 @@ export function phoneCodeGuards(id: string) {
     isCooldownOver: ({ context }: { context: PhoneCodeContext }) => context.resendInSeconds <= 0,
     isVerifying: stateIn(`#${id}.codeSent.code.verifying`),
     isValidationFailure: (_: unknown, params: { error: unknown }) => toApiFailure(params.error).kind === 'validation',
+    isCodeReceived: (_: unknown, params: { code: string | null }) => params.code !== null && isCompleteLoginCode(normalizeLoginCode(params.code)),
   };
 }
 
@@ -96,6 +110,7 @@ const entry = <K extends string, V>(key: K, value: V) => ({ [key]: value }) as R
 /** The params of `assignError`, `assignFailureWithWait` and `isValidationFailure` from an actor's error. */
 export const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const sentOf = ({ event }: { event: { output: CodeSent } }) => ({ sent: event.output });
+const receivedOf = ({ event }: { event: { output: string | null } }) => ({ code: event.output });
 const valueOf = ({ event }: { event: { value: string } }) => ({ value: event.value });
 const phoneNumberOf = ({ context }: { context: PhoneCodeContext }) => ({ phoneNumber: context.phoneNumber! });
 /** The input of the actor that checks the code. */
@@ -153,10 +168,10 @@ export function sendingCodeState<const TSrc extends string>(src: TSrc) {
 }
 
 /**
- * `codeSent`: two regions, the code (editing, `verifying`, rejected) and the resend countdown
- * (waiting, available, sending with the actor `resendWith`). `verifying` is the flow's own: it
- * checks the code and says where a right one leads. `on` holds the flow's own events (change the
- * number, cancel).
+ * `codeSent`: three regions, the code (editing, `verifying`, rejected), the resend countdown
+ * (waiting, available, sending with the actor `resendWith`) and the autofill (listening for the text
+ * with `receiveSmsCode`). `verifying` is the flow's own: it checks the code and says where a right one
+ * leads. `on` holds the flow's own events (change the number, cancel).
  */
 export function codeSentState<const TId extends string, const TVerifying extends object, const TOn extends object, const TSrc extends string>(options: {
   id: TId;
@@ -209,16 +224,42 @@ export function codeSentState<const TId extends string, const TVerifying extends
               src: options.resendWith,
               input: phoneNumberOf,
               onDone: {
-                description: 'A new code replaces the old one: clear the code field.',
-                target: ['waiting', `#${id}.codeSent.code.editing`],
+                description: 'A new code replaces the old one: clear the code field, and listen for the new text.',
+                target: ['waiting', `#${id}.codeSent.code.editing`, `#${id}.codeSent.autofill.listening`],
                 actions: { type: 'assignCodeSent', params: sentOf },
               },
               onError: {
-                target: ['available', `#${id}.codeSent.code.rejected`],
+                description: 'No new code (rate limited, no answer): say why; the last text may still arrive, so listen for it again.',
+                target: ['available', `#${id}.codeSent.code.rejected`, `#${id}.codeSent.autofill.listening`],
                 actions: { type: 'assignFailureWithWait', params: errorOf },
               },
             },
           },
+        },
+      },
+      autofill: {
+        initial: 'listening',
+        states: {
+          listening: {
+            description:
+              'The browser may read the code from the text as it arrives (WebOTP; the text ends in @host #code). Leaving the code step stops the reading.',
+            invoke: {
+              id: 'receiveSmsCode',
+              src: 'receiveSmsCode',
+              onDone: [
+                { description: 'A code the user typed is being checked already: that check decides.', guard: 'isVerifying', target: 'idle' },
+                {
+                  description: 'A code read from the text is typed in and submitted, as if by the user.',
+                  guard: { type: 'isCodeReceived', params: receivedOf },
+                  target: 'idle',
+                  actions: { type: 'enterReceivedCode', params: receivedOf },
+                },
+                { description: 'Nothing read (no WebOTP in this browser): the user types the code.', target: 'idle' },
+              ],
+              onError: { description: 'The user declined, or the browser could not read it: the user types the code.', target: 'idle' },
+            },
+          },
+          idle: {},
         },
       },
     },

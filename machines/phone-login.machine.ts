@@ -14,6 +14,7 @@ import {
   phoneCodeGuards,
   type PhoneCodeContext,
   type PhoneCodeEvent,
+  receiveSmsCode,
   sendingCodeState,
 } from './phone-code';
 
@@ -25,7 +26,7 @@ import {
  *
  * Provide in `src/`: actors `sendCode` (send-phone-login-token), `verifyCode` (phone-login; classify a
  * 400 with `badRequest: 'invalidCode'`), `loadIdentity` (current-identity), `completeProfile`
- * (complete-user); actions `signIn` (send `auth.login` to the auth actor) and `identityUpdated`
+ * (complete-user), `receiveSmsCode` (the browser's WebOTP); actions `signIn` (send `auth.login` to the auth actor) and `identityUpdated`
  * (send `auth.identityChanged`).
  */
 
@@ -117,9 +118,10 @@ const phoneLogin = setup({
     verifyCode: fromPromise<TokenPair, { phoneNumber: string; code: string }>(() => Promise.reject(new Error('verifyCode is not provided'))),
     loadIdentity: fromPromise<Identity>(() => Promise.reject(new Error('loadIdentity is not provided'))),
     completeProfile: fromPromise<Identity, ProfileRequest>(() => Promise.reject(new Error('completeProfile is not provided'))),
+    receiveSmsCode,
   },
   actions: {
-    ...phoneCodeActions<PhoneLoginContext, PhoneLoginEvent>(),
+    ...phoneCodeActions<PhoneLoginContext, PhoneLoginEvent>('phoneLogin'),
     /** Hand the tokens to the auth actor (`auth.login`), which stores them. */
     signIn: (_, _tokens: TokenPair) => {},
     /** Hand the completed identity to the auth actor (`auth.identityChanged`). */

@@ -3,6 +3,7 @@ import type { CodeSent, ProfileRequest, TokenPair } from '../../contract/authent
 import { classifyHttpFailure, type ClassifyOptions, isApiFailure, toApiFailure } from '../../machines/api-failure';
 import type { Identity } from '../../machines/identity';
 import { type ApiClient, api as appApi } from '../api/client';
+import { readSmsCode } from './web-otp';
 
 /**
  * The calls of the auth flows over the typed client, as the promise actors the machines declare.
@@ -58,8 +59,12 @@ export const authActors = (calls: AuthCalls) => ({
   logout: fromPromise<void, { refreshToken: string }>(({ input }) => calls.logout(input.refreshToken)),
 });
 
+/** The code step of both phone flows reads the texted code where the browser can (machines/phone-code.ts). */
+const receiveSmsCode = fromPromise<string | null>(({ signal }) => readSmsCode(signal));
+
 /** The actors of the phone sign-in machine (machines/phone-login.machine.ts). */
 export const phoneLoginActors = (calls: AuthCalls) => ({
+  receiveSmsCode,
   sendCode: fromPromise<CodeSent, { phoneNumber: string }>(({ input }) => calls.sendCode(input.phoneNumber)),
   verifyCode: fromPromise<TokenPair, { phoneNumber: string; code: string }>(({ input }) => calls.verifyCode(input.phoneNumber, input.code)),
   loadIdentity: fromPromise<Identity>(() => calls.loadIdentity()),
@@ -68,6 +73,7 @@ export const phoneLoginActors = (calls: AuthCalls) => ({
 
 /** The actors of the phone change machine (machines/change-phone.machine.ts). */
 export const changePhoneActors = (calls: AuthCalls) => ({
+  receiveSmsCode,
   reservePhone: fromPromise<CodeSent, { phoneNumber: string }>(({ input }) => calls.reservePhone(input.phoneNumber)),
   confirmPhone: fromPromise<Identity, { phoneNumber: string; code: string }>(({ input }) => calls.confirmPhone(input.phoneNumber, input.code)),
 });

@@ -3,7 +3,7 @@ import { FAILURE_MESSAGES } from '../../machines/api-failure';
 import { type ChangePhoneMachine, changePhoneMachine } from '../../machines/change-phone.machine';
 import { movedIdentity, NEW_NUMBER, paths, serializeState, type Snapshot } from './change-phone.paths';
 import { assertFullCoverage, machineDriver, type MachineDriver, type StateChecks } from './model';
-import { expectError, resendChecks } from './phone-code';
+import { autofillChecks, expectError, resendChecks } from './phone-code';
 
 let driver: MachineDriver<ChangePhoneMachine>;
 
@@ -38,6 +38,7 @@ const checks: StateChecks<Snapshot> = {
     if (s.context.error?.kind === 'network') expect(s.context.error.message).toBe(FAILURE_MESSAGES.network);
   },
   ...resendChecks,
+  ...autofillChecks,
   'codeSent.resend.sending': (s) => {
     expect(s.hasTag('busy')).toBe(true);
     expect(driver.fakes.inputOf('reservePhone')).toEqual({ phoneNumber: NEW_NUMBER });

@@ -7,7 +7,8 @@ import { formatUsPhone, formatUsPhoneInput } from '../../machines/phone';
 import { ChangePhone } from '../../src/features/account/ChangePhone';
 import { paths, serializeState, type Snapshot } from './change-phone.paths';
 import { assertFullCoverage, controllableActors, eventTypesOf, type StateChecks } from './model';
-import { codeStepChecks, enterCode, expectCodeEntry } from './phone-code.ui';
+import { autofillChecks } from './phone-code';
+import { codeField, codeStepChecks, enterCode, expectCodeEntry } from './phone-code.ui';
 import { expectAlert, expectBusyButton, expectEnabledButton, expectFieldError, expectFieldFine, expectNoAlert, outcome, screenActor, screenPathParams } from './ui';
 
 /**
@@ -73,12 +74,15 @@ const checks: StateChecks<Snapshot> = {
   },
   reserving: () => expectBusyButton(/sending code/i),
   'codeSent.code.editing': expectCodeEntry,
-  'codeSent.code.verifying': () => {
+  'codeSent.code.verifying': (s) => {
     expectBusyButton(/checking code/i);
+    // The code being checked is in the field, typed or read from the text.
+    expect(codeField().value).toBe(s.context.code);
     expectBusyButton(/^cancel$/i);
     expectBusyButton(/use a different number/i);
   },
   ...codeStepChecks,
+  ...autofillChecks,
   changed: (s) => {
     expect(screen.getByRole('status').textContent).toBe(`Your phone number is now ${formatUsPhone(s.context.changedTo!)}. Use it to sign in from now on.`);
     expectEnabledButton(/change phone number/i);

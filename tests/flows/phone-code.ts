@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { normalizeUsPhone } from '../../machines/phone';
+import { normalizeLoginCode, normalizeUsPhone } from '../../machines/phone';
 import type { PhoneCodeContext, PhoneCodeEvent } from '../../machines/phone-code';
 import { networkDown, rateLimited } from './fixtures';
 import type { StateChecks } from './model';
@@ -14,6 +14,7 @@ interface PhoneCodeSnapshot {
   value: unknown;
   status: string;
   context: PhoneCodeContext;
+  children: Record<string, unknown>;
   hasTag(tag: string): boolean;
 }
 
@@ -26,7 +27,8 @@ type CodeStepEvent<TId extends string> =
 /**
  * The code step's events, in the order the model tries them: a complete code (as pasted) and an
  * incomplete one, the check's answers (right, wrong, rate limited, no answer), the countdown, a
- * resend and its answers, a change of number.
+ * resend and its answers, a change of number, and what the browser reads from the text (the code,
+ * nothing, or a refusal).
  */
 export function codeStepEvents<const TId extends string>(
   id: TId,
@@ -47,6 +49,9 @@ export function codeStepEvents<const TId extends string>(
     { type: 'xstate.done.actor.resendCode', output: { resendAfterSeconds: 1, expiresInSeconds: 600 } },
     { type: 'xstate.error.actor.resendCode', error: rateLimited(2) },
     { type: `${id}.changeNumber` },
+    { type: 'xstate.done.actor.receiveSmsCode', output: normalizeLoginCode(options.code) },
+    { type: 'xstate.done.actor.receiveSmsCode', output: null },
+    { type: 'xstate.error.actor.receiveSmsCode', error: { name: 'NotAllowedError', message: 'The user declined to share the code.' } },
   ];
 }
 
@@ -62,6 +67,12 @@ export const phoneCodeVertex = (s: PhoneCodeSnapshot) => ({
 export const expectError = (s: PhoneCodeSnapshot) => {
   expect(s.hasTag('error')).toBe(true);
   expect(s.context.error?.message).toBeTruthy();
+};
+
+/** The browser reads the text while the code step listens, and only then. */
+export const autofillChecks: StateChecks<PhoneCodeSnapshot> = {
+  'codeSent.autofill.listening': (s) => expect(s.children.receiveSmsCode).toBeDefined(),
+  'codeSent.autofill.idle': (s) => expect(s.children.receiveSmsCode).toBeUndefined(),
 };
 
 /** The resend countdown, on the machine. */

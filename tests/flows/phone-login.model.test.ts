@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FAILURE_MESSAGES } from '../../machines/api-failure';
 import { type PhoneLoginMachine, phoneLoginMachine } from '../../machines/phone-login.machine';
 import { assertFullCoverage, machineDriver, type MachineDriver, type StateChecks } from './model';
-import { expectError, resendChecks } from './phone-code';
+import { autofillChecks, expectError, resendChecks } from './phone-code';
 import { paths, serializeState, type Snapshot, tokens } from './phone-login.paths';
 
 let driver: MachineDriver<PhoneLoginMachine>;
@@ -34,6 +34,7 @@ const checks: StateChecks<Snapshot> = {
   },
   'codeSent.code.rejected': expectError,
   ...resendChecks,
+  ...autofillChecks,
   'codeSent.resend.sending': (s) => {
     expect(s.hasTag('busy')).toBe(true);
     expect(driver.fakes.inputOf('sendCode')).toEqual({ phoneNumber: '+15085550100' });

@@ -6,6 +6,7 @@ import { formatUsPhoneInput } from '../../machines/phone';
 import { phoneLoginMachine, type PhoneLoginOutput, type ProfileField } from '../../machines/phone-login.machine';
 import { SignIn } from '../../src/features/sign-in/SignIn';
 import { assertFullCoverage, controllableActors, eventTypesOf, type StateChecks } from './model';
+import { autofillChecks } from './phone-code';
 import { codeField, codeStepChecks, enterCode, expectCodeEntry } from './phone-code.ui';
 import { paths, serializeState, type Snapshot } from './phone-login.paths';
 import { expectAlert, expectBusyButton, expectEnabledButton, expectFieldError, expectFieldFine, expectNoAlert, outcome, screenActor, screenPathParams } from './ui';
@@ -80,11 +81,14 @@ const checks: StateChecks<Snapshot> = {
     screen.getByRole('heading', { name: 'Enter your code' });
     expectCodeEntry(s);
   },
-  'codeSent.code.verifying': () => {
+  'codeSent.code.verifying': (s) => {
     expectBusyButton(/checking code/i);
+    // The code being checked is in the field, typed or read from the text.
+    expect(codeField().value).toBe(s.context.code);
     expect(codeField().readOnly).toBe(true);
   },
   ...codeStepChecks,
+  ...autofillChecks,
   loadingIdentity: () => expect(screen.getByRole('status').textContent).toBe('Signing you in…'),
   identityFailed: (s) => {
     expectAlert(s.context.error!.message);
