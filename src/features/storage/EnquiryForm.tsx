@@ -2,19 +2,32 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { storageUnitEnquiryRequest } from '../../../contract/storage';
+import { type StorageUnitListing, storageUnitEnquiryRequest } from '../../../contract/storage';
 import { CaptchaField } from '../../components/captcha/CaptchaField';
 import { useCaptcha } from '../../components/captcha/use-captcha';
 import { todayHere } from '../../components/forms/dates';
 import { FormAlert, FormConfirmation, SubmitButton } from '../../components/forms/FormParts';
 import { useContractForm } from '../../components/forms/use-contract-form';
+import { formatDate, inSentence } from '../../lib/format';
 import { sendEnquiry } from './storage.api';
 
 /** The contract's rules, with today as the visitor's browser has it. */
 const EnquiryRequest = storageUnitEnquiryRequest(todayHere);
 
+export type EnquiredListing = Pick<StorageUnitListing, 'id' | 'title' | 'unitsRemaining' | 'availableFrom'>;
+
+/** What the office comes back with, as true of the listing as the visitor saw it. */
+export function enquiryReply(listing: EnquiredListing): string {
+  const unit = `the ${inSentence(listing.title)}`;
+  const soon = `We will call or e-mail you within one business day about ${unit}`;
+  if (listing.unitsRemaining === 0) return `${soon}. None is free right now: we will let you know as soon as one is.`;
+  if (listing.availableFrom) return `${soon}, free from ${formatDate(listing.availableFrom)}, and how to reserve it.`;
+  return `${soon}, which you can move into now, and how to reserve it.`;
+}
+
 /** "Ask about this unit": the visitor's details and move-in date, posted to /StorageUnitEnquiries with the captcha answer. */
-export function EnquiryForm({ listingId, unitTitle }: { listingId: string; unitTitle: string }) {
+export function EnquiryForm({ listing }: { listing: EnquiredListing }) {
+  const listingId = listing.id;
   const captcha = useCaptcha();
   const form = useContractForm({
     schema: EnquiryRequest,
@@ -27,10 +40,7 @@ export function EnquiryForm({ listingId, unitTitle }: { listingId: string; unitT
   if (form.status === 'sent')
     return (
       <FormConfirmation title="Thank you, we have your enquiry" message={form.result?.Message} headingLevel="h3">
-        <p style={{ margin: '0 0 0.75rem' }}>
-          We will call or e-mail you within one business day about the {unitTitle.toLowerCase()}, with the next free unit and how to reserve
-          it.
-        </p>
+        <p style={{ margin: '0 0 0.75rem' }}>{enquiryReply(listing)}</p>
         <Button variant="outlined" color="inherit" onClick={() => form.restart({ name: form.values.name, email: form.values.email, phone: form.values.phone })}>
           Ask something else
         </Button>
@@ -49,7 +59,7 @@ export function EnquiryForm({ listingId, unitTitle }: { listingId: string; unitT
           {...form.field('moveInDate', 'Optional: when you would like to move in.')}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayHere() } }}
         />
-        <TextField label="Message" multiline minRows={3} {...form.field('message', 'Optional: what you plan to store, questions about access…')} />
+        <TextField label="Message" multiline minRows={3} {...form.field('message', 'Optional: what you plan to store, and any questions about access, hours or insurance.')} />
         <CaptchaField captcha={captcha} error={form.captchaError} />
         <FormAlert error={form.alert} />
         <SubmitButton sending={form.sending}>Send enquiry</SubmitButton>

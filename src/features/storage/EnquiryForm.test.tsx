@@ -1,0 +1,82 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PAST_DATE } from '../../../contract/forms';
+import { openApp, withoutScrolling } from '../../test/app';
+import { fakeApiAnswering, uuid } from '../../test/fake-api';
+import { answerStorage, storageListing } from '../../test/storage-fixtures';
+import { enquiryReply } from './EnquiryForm';
+
+vi.mock('../../api/client', async (importOriginal) => (await import('../../test/fake-api')).withFakeApi(await importOriginal()));
+
+const server = fakeApiAnswering();
+
+beforeAll(withoutScrolling);
+afterEach(cleanup);
+
+const enquiries = () => server.sent.filter(({ url }) => url.pathname.endsWith('/StorageUnitEnquiries'));
+
+/** The details page of `listing`, whose enquiries the server takes. */
+async function openUnit(listing = storageListing()) {
+  const storage = answerStorage([listing]);
+  server.answer = (url, request) =>
+    request.method === 'POST' && url.pathname.endsWith('/StorageUnitEnquiries') ? Response.json({ id: uuid(99), Message: 'Thank you.' }, { status: 201 }) : storage(url);
+  await openApp(`/storage/${listing.id}`);
+  return within(await screen.findByRole('form', { name: 'Ask about this unit' }));
+}
+
+async function fillContact(form: ReturnType<typeof within>, user: ReturnType<typeof userEvent.setup>) {
+  for (const [name, text] of [
+    [/your name/i, 'Sam Carter'],
+    [/e-mail/i, 'sam@example.com'],
+    [/phone/i, '508-555-0177'],
+  ] as const) {
+    await user.click(form.getByRole('textbox', { name }));
+    await user.paste(text);
+  }
+}
+
+describe('the storage enquiry', { timeout: 30_000 }, () => {
+  it('says what the office comes back with, as true of the unit: free now, free from a date, or none free', () => {
+    const unit = { id: uuid(1), title: '10x10 Drive-up unit' };
+    expect(enquiryReply({ ...unit, unitsRemaining: 3, availableFrom: null })).toBe(
+      'We will call or e-mail you within one business day about the 10x10 drive-up unit, which you can move into now, and how to reserve it.',
+    );
+    expect(enquiryReply({ ...unit, unitsRemaining: 2, availableFrom: '2027-03-01' })).toBe(
+      'We will call or e-mail you within one business day about the 10x10 drive-up unit, free from 03/01/2027, and how to reserve it.',
+    );
+    expect(enquiryReply({ ...unit, unitsRemaining: 0, availableFrom: null })).toBe(
+      'We will call or e-mail you within one business day about the 10x10 drive-up unit. None is free right now: we will let you know as soon as one is.',
+    );
+    expect(enquiryReply({ ...unit, title: 'RV and boat parking' })).toContain('about the RV and boat parking');
+  });
+
+  it('is sent, and the confirmation says the unit is free now without promising "the next free unit"', async () => {
+    const form = await openUnit();
+    expect(form.getByText('Optional: what you plan to store, and any questions about access, hours or insurance.')).toBeTruthy();
+    const user = userEvent.setup();
+    await fillContact(form, user);
+    await user.click(form.getByRole('button', { name: 'Send enquiry' }));
+    const confirmation = await screen.findByRole('status');
+    expect(confirmation.textContent).toContain('which you can move into now, and how to reserve it.');
+    expect(confirmation.textContent).not.toContain('next free unit');
+    expect(enquiries()).toHaveLength(1);
+  });
+
+  it('refuses a move-in date in the past at its field, and sends nothing', async () => {
+    const form = await openUnit();
+    const user = userEvent.setup();
+    await fillContact(form, user);
+    const date = form.getByLabelText(/move-in date/i);
+    fireEvent.change(date, { target: { value: '2020-01-01' } });
+    await user.click(form.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() => expect(date.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(date.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(PAST_DATE);
+    expect(enquiries()).toEqual([]);
+  });
+
+  it('leads back to all the storage units', async () => {
+    await openUnit();
+    expect(screen.getByRole('link', { name: 'All storage units' }).getAttribute('href')).toBe('/storage-units');
+  });
+});
