@@ -409,7 +409,7 @@ export const servicePages: readonly ServicePage[] = [
     tradeName: 'Equipment Rental',
     title: 'Tool and Equipment Rental in Southborough, MA',
     metaDescription:
-      'Rent tools and equipment for home and yard projects in Southborough, MA. See what is available now, reserve online, and get tips for using each item safely.',
+      'Rent tools and equipment for home and yard projects in Southborough, MA. See what is available now, ask for an item online, and get tips for using each safely.',
     heading: 'Tool and Equipment Rental',
     servicesHeading: 'What renting with us includes',
     bookHeading: 'Rent an item',
