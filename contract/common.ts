@@ -34,7 +34,7 @@ export const IsoDate = v.pipe(
 export const Cents = v.pipe(v.number(), v.integer(), v.description('An amount in US cents (12500 is $125.00).'));
 /** A five-digit US zip code. */
 export const ZipCode = v.pipe(v.string('Enter a zip code.'), v.trim(), v.regex(/^\d{5}$/, 'Enter a 5-digit zip code.'));
-export const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty('Email is required.'), v.email('Enter a valid e-mail address.'), v.maxLength(254));
+export const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty('E-mail is required.'), v.email('Enter a valid e-mail address.'), v.maxLength(254));
 
 /**
  * A number sent in the query string. Documented as a number so the generated client types take numbers;

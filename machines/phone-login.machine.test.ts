@@ -94,5 +94,7 @@ describe('phone login machine', () => {
       email: 'Enter a valid e-mail address.',
     });
     expect(validateProfile({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' })).toEqual({});
+    // Spelled as the field's label, "E-mail".
+    expect(validateProfile({ firstName: 'Ada', lastName: 'Lovelace', email: ' ' }).email).toBe('E-mail is required.');
   });
 });

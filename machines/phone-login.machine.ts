@@ -82,7 +82,7 @@ export function validateProfile(profile: Profile): Partial<Record<ProfileField, 
   name('firstName', 'First name');
   name('lastName', 'Last name');
   const email = profile.email.trim();
-  if (!email) errors.email = 'Email is required.';
+  if (!email) errors.email = 'E-mail is required.';
   else if (!EMAIL.test(email) || email.length > 254) errors.email = 'Enter a valid e-mail address.';
   return errors;
 }

@@ -112,7 +112,7 @@ describe('e-mail updates', () => {
     const { page, consoleErrors } = await browser.newPage(DESKTOP);
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Subscribe to e-mail updates' });
-    const field = form.getByRole('textbox', { name: 'Email address' });
+    const field = form.getByRole('textbox', { name: 'E-mail address' });
 
     await field.fill(email);
     await form.getByRole('button', { name: 'Subscribe' }).click();

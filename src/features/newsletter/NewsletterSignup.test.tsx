@@ -22,7 +22,7 @@ function fakeClient(respond: (body: { email: string }) => Response | Promise<Res
 const subscription = (email: string, created: boolean) => Response.json({ email, subscribedAt: '2026-11-22T10:00:00.000Z', created }, { status: created ? 201 : 200 });
 
 async function subscribe(email: string) {
-  const field = screen.getByRole('textbox', { name: 'Email address' });
+  const field = screen.getByRole('textbox', { name: 'E-mail address' });
   await userEvent.clear(field);
   if (email) await userEvent.type(field, email);
   await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -43,7 +43,7 @@ describe('the e-mail sign-up form', () => {
     await subscribe('  Pat@Example.com ');
     expect(await screen.findByText(/Thanks for subscribing! Our updates will go to pat@example.com./)).toBeTruthy();
     expect(sent).toEqual([{ email: 'pat@example.com' }]);
-    expect((screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('textbox', { name: 'E-mail address' }) as HTMLInputElement).value).toBe('');
 
     await subscribe('pat@example.com');
     expect(await screen.findByText(/You’re already subscribed/)).toBeTruthy();
@@ -55,7 +55,7 @@ describe('the e-mail sign-up form', () => {
     render(<NewsletterSignup client={client} />);
 
     await subscribe('not-an-address');
-    const field = screen.getByRole('textbox', { name: 'Email address' });
+    const field = screen.getByRole('textbox', { name: 'E-mail address' });
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(field.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe('Enter a valid e-mail address.');
@@ -64,7 +64,7 @@ describe('the e-mail sign-up form', () => {
     expect(sent).toEqual([]);
 
     await subscribe('');
-    expect(screen.getByText('Email is required.')).toBeTruthy();
+    expect(screen.getByText('E-mail is required.')).toBeTruthy();
   });
 
   it('puts a validation message from the server on the field', async () => {
@@ -74,7 +74,7 @@ describe('the e-mail sign-up form', () => {
     render(<NewsletterSignup client={client} />);
     await subscribe('pat@example.com');
     expect(await screen.findByText('That domain does not accept mail.')).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Email address' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'E-mail address' }).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('says clearly when there were too many sign-ups, and when to try again', async () => {
@@ -84,7 +84,7 @@ describe('the e-mail sign-up form', () => {
     render(<NewsletterSignup client={client} />);
     await subscribe('pat@example.com');
     expect(await screen.findByText('Too many sign-ups from your network. Try again in 2 minutes.')).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement).value).toBe('pat@example.com');
+    expect((screen.getByRole('textbox', { name: 'E-mail address' }) as HTMLInputElement).value).toBe('pat@example.com');
   });
 
   it('says when the server cannot be reached', async () => {

@@ -55,7 +55,7 @@ export function NewsletterSignup({ client = api }: { client?: Pick<ApiClient, 'P
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-start' }, gap: 1.5 }}>
         <TextField
           inputRef={input}
-          label="Email address"
+          label="E-mail address"
           type="email"
           name="email"
           autoComplete="email"
