@@ -1,50 +1,14 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { StorageUnitListing } from '../../../contract/storage';
 import { openApp, withoutScrolling } from '../../test/app';
-import { fakeApiAnswering, notFound, paged, uuid } from '../../test/fake-api';
+import { fakeApiAnswering } from '../../test/fake-api';
+import { answerStorage, SOUTHBOROUGH, storageListing, WESTBOROUGH } from '../../test/storage-fixtures';
 
 vi.mock('../../api/client', async (importOriginal) => (await import('../../test/fake-api')).withFakeApi(await importOriginal()));
 
-const location = (n: number, name: string) => ({
-  id: uuid(n),
-  name: `${name} Storage`,
-  slug: name.toLowerCase(),
-  description: '',
-  addressLine1: '17 Turnpike Road',
-  city: name,
-  state: 'MA',
-  zipCode: '01772',
-  latitude: null,
-  longitude: null,
-  phone: null,
-});
-const SOUTHBOROUGH = location(1, 'Southborough');
-const WESTBOROUGH = location(2, 'Westborough');
-const size = (n: number, width: number, length: number) => ({ id: uuid(10 + n), name: `${width}x${length}`, widthFeet: width, lengthFeet: length, squareFootage: width * length, description: '' });
-const SIZES = [size(1, 5, 5), size(2, 10, 10), size(3, 10, 15)];
-
-const listing: StorageUnitListing = {
-  id: uuid(20),
-  title: '10x10 Drive-up unit',
-  description: 'Roll-up door you can back a car up to.',
-  location: { id: SOUTHBOROUGH.id, name: SOUTHBOROUGH.name, addressLine1: SOUTHBOROUGH.addressLine1, city: 'Southborough', state: 'MA', zipCode: '01772' },
-  size: { id: SIZES[1]!.id, name: '10x10', widthFeet: 10, lengthFeet: 10 },
-  squareFootage: 100,
-  monthlyPriceCents: 15_000,
-  unitsRemaining: 3,
-  availableFrom: null,
-  images: [],
-  features: ['Drive-up'],
-};
-
-const server = fakeApiAnswering((url) => {
-  if (url.pathname.endsWith('/Locations')) return paged([SOUTHBOROUGH, WESTBOROUGH], { perPage: 100 });
-  if (url.pathname.endsWith('/StorageUnitSizes')) return paged(SIZES, { perPage: 100 });
-  if (url.pathname.endsWith('/StorageUnitListings')) return paged([listing], { perPage: 12 });
-  return notFound();
-});
+const listing = storageListing();
+const server = fakeApiAnswering(answerStorage([listing]));
 const listingCalls = () => server.sent.filter(({ url }) => url.pathname.endsWith('/StorageUnitListings')).map(({ url }) => url.searchParams);
 const addressOf = (router: Awaited<ReturnType<typeof openApp>>) => router.state.location.href;
 
@@ -92,5 +56,14 @@ describe('the storage browse URL', { timeout: 30_000 }, () => {
 
     act(() => router.history.back());
     await waitFor(() => expect(addressOf(router)).toBe('/about'));
+  });
+
+  it('shows a listing\'s first photo on its card', async () => {
+    const withPhoto = storageListing({ images: [{ url: '/units/drive-up.jpg', alt: 'The roll-up door of a drive-up unit' }] });
+    server.answer = answerStorage([withPhoto]);
+    await openApp('/storage-units');
+    const heading = await screen.findByRole('heading', { level: 2, name: withPhoto.title });
+    const photo = within(heading.closest('article')!).getByRole('img', { name: 'The roll-up door of a drive-up unit' });
+    expect(photo.getAttribute('src')).toBe('/units/drive-up.jpg');
   });
 });

@@ -19,14 +19,21 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** One listing in the browse page; the whole card opens its details. */
+const padding = { xs: 2.5, sm: 3 };
+
+/** One listing in the browse page, with its first photo when it has one; the whole card opens its details. */
 export function StorageUnitCard({ listing }: { listing: StorageUnitListing }) {
+  const image = listing.images[0];
   return (
     <Paper
       component="article"
       variant="outlined"
-      sx={{ position: 'relative', p: { xs: 2.5, sm: 3 }, height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5, '&:hover': { borderColor: 'primary.main' }, '&:focus-within': { borderColor: 'primary.main' } }}
+      sx={{ position: 'relative', overflow: 'hidden', p: padding, height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5, '&:hover': { borderColor: 'primary.main' }, '&:focus-within': { borderColor: 'primary.main' } }}
     >
+      {image && (
+        // Edge to edge at the top of the card.
+        <Box component="img" src={image.url} alt={image.alt} sx={{ display: 'block', alignSelf: 'stretch', mt: { xs: -padding.xs, sm: -padding.sm }, mx: { xs: -padding.xs, sm: -padding.sm }, mb: 0.5, aspectRatio: '2 / 1', objectFit: 'cover' }} />
+      )}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, alignItems: 'flex-start' }}>
         <Typography component="h2" variant="h3">
           <RouterLink

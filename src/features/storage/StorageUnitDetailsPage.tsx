@@ -1,6 +1,5 @@
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import CheckCircleOutlineRoundedIcon from '@mui/icons-material/CheckCircleOutlineRounded';
-import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -14,6 +13,7 @@ import { formatSquareFeet } from '../../lib/format';
 import { LoadError } from '../../components/ui/LoadFailed';
 import { EnquiryForm } from './EnquiryForm';
 import { availabilityText, monthlyPriceText, unitsLeftText } from './listing-facts';
+import { UnitSizePlan } from './UnitSizePlan';
 
 function BackToAll() {
   return (
@@ -56,9 +56,7 @@ export function StorageUnitDetailsPage({ listing }: { listing: StorageUnitListin
           {image ? (
             <Box component="img" src={image.url} alt={image.alt} sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 2, mb: 3 }} />
           ) : (
-            <Box aria-hidden sx={{ display: 'grid', placeItems: 'center', aspectRatio: { xs: '3 / 1', md: '16 / 5' }, borderRadius: 2, mb: 3, bgcolor: 'primary.main', color: 'secondary.main' }}>
-              <WarehouseOutlinedIcon sx={{ fontSize: 72 }} />
-            </Box>
+            <UnitSizePlan listing={listing} />
           )}
           <Typography variant="h1" sx={{ mb: 1 }}>
             {listing.title}
