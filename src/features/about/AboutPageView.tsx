@@ -2,11 +2,25 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import { ButtonLink } from '../../components/ui/links';
 import { site } from '../../config/site';
 import { COMPANY_ADDRESS, COMPANY_EMAIL } from '../../content/company';
 import type { AboutPage } from '../../content/types';
 import { formatPhone, phoneHref } from '../../lib/format';
+
+/**
+ * An e-mail address that wraps where a reader expects, after the `@` or before a dot, rather than in
+ * the middle of a word when the card is too narrow for all of it.
+ */
+function WrappableEmail({ address }: { address: string }) {
+  return address.split(/(?<=@)|(?=\.)/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
 /** About (spec section 2): who the provider is, how a job works, and how to reach them. */
 export function AboutPageView({ content }: { content: AboutPage }) {
@@ -50,8 +64,8 @@ export function AboutPageView({ content }: { content: AboutPage }) {
               <MuiLink href={phoneHref(site.phone)} sx={{ color: '#fff', fontWeight: 700 }}>
                 {formatPhone(site.phone)}
               </MuiLink>
-              <MuiLink href={`mailto:${COMPANY_EMAIL}`} sx={{ color: '#fff', wordBreak: 'break-word' }}>
-                {COMPANY_EMAIL}
+              <MuiLink href={`mailto:${COMPANY_EMAIL}`} sx={{ color: '#fff', overflowWrap: 'break-word' }}>
+                <WrappableEmail address={COMPANY_EMAIL} />
               </MuiLink>
             </Box>
             <Box sx={{ display: 'grid', gap: 1.5 }}>
