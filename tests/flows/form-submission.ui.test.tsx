@@ -27,10 +27,13 @@ vi.mock('../../src/config/env', async (importOriginal) => {
 const inspector = vi.hoisted(() => ({ inspect: (_event: InspectionEvent) => {} }));
 vi.mock('../../src/lib/inspector', () => ({ inspect: (event: InspectionEvent) => inspector.inspect(event) }));
 
-/** reCAPTCHA without Google: a box that answers with TOKEN, an answer that expires, and resets that are counted. */
+/** reCAPTCHA without Google: loaded at once, a box that answers with TOKEN, an answer that expires, and resets that are counted. */
 const recaptcha = vi.hoisted(() => ({ resets: 0 }));
 vi.mock('react-google-recaptcha', () => ({
-  default: class FakeRecaptcha extends Component<{ onChange?: (token: string | null) => void; onExpired?: () => void }> {
+  default: class FakeRecaptcha extends Component<{ onChange?: (token: string | null) => void; onExpired?: () => void; asyncScriptOnLoad?: (state: { loaded: boolean }) => void }> {
+    override componentDidMount() {
+      this.props.asyncScriptOnLoad?.({ loaded: true });
+    }
     reset() {
       recaptcha.resets += 1;
     }

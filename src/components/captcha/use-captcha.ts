@@ -18,6 +18,8 @@ export interface Captcha {
   siteKey: string;
   /** The answer of the ticked box; undefined until ticked, and again once expired or spent. */
   token: string | undefined;
+  /** Google's check did not load (or cannot reach Google): the box cannot be ticked, only the phone is left. */
+  unavailable: boolean;
   /** Answers are single-use: forget this one and show a fresh box. */
   reset(): void;
   /** Moves focus to the check, for a form sent before it was ticked. */
@@ -25,10 +27,12 @@ export interface Captcha {
   /** For `CaptchaField`: the shown check registers its controls, and reports answers. */
   attach(controls: CaptchaControls | null): void;
   setToken(token: string | undefined): void;
+  setUnavailable(unavailable: boolean): void;
 }
 
 export function useCaptcha(siteKey: string = env.VITE_RECAPTCHA_SITE_KEY): Captcha {
   const [token, setToken] = useState<string | undefined>();
+  const [unavailable, setUnavailable] = useState(false);
   const controls = useRef<CaptchaControls | null>(null);
   const reset = useCallback(() => {
     controls.current?.reset();
@@ -38,7 +42,10 @@ export function useCaptcha(siteKey: string = env.VITE_RECAPTCHA_SITE_KEY): Captc
   const attach = useCallback((next: CaptchaControls | null) => {
     controls.current = next;
   }, []);
-  return useMemo(() => ({ enabled: siteKey !== '', siteKey, token, reset, focus, attach, setToken }), [siteKey, token, reset, focus, attach]);
+  return useMemo(
+    () => ({ enabled: siteKey !== '', siteKey, token, unavailable, reset, focus, attach, setToken, setUnavailable }),
+    [siteKey, token, unavailable, reset, focus, attach],
+  );
 }
 
 /** The header a public form sends its captcha answer in; empty when there is none. */

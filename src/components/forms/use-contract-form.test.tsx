@@ -16,10 +16,13 @@ import { CAPTCHA_REQUIRED, useContractForm } from './use-contract-form';
 vi.mock('../../api/client', async (importOriginal) => (await import('../../test/fake-api')).withFakeApi(await importOriginal()));
 const network = fakeApiAnswering();
 
-/** reCAPTCHA without Google: a button that answers with a new token each time, and a reset that counts. */
+/** reCAPTCHA without Google: loaded at once, a button that answers with a new token each time, and a reset that counts. */
 const recaptcha = vi.hoisted(() => ({ resets: 0, answers: 0 }));
 vi.mock('react-google-recaptcha', () => ({
-  default: class FakeRecaptcha extends Component<{ onChange?: (token: string | null) => void }> {
+  default: class FakeRecaptcha extends Component<{ onChange?: (token: string | null) => void; asyncScriptOnLoad?: (state: { loaded: boolean }) => void }> {
+    override componentDidMount() {
+      this.props.asyncScriptOnLoad?.({ loaded: true });
+    }
     reset() {
       recaptcha.resets += 1;
     }

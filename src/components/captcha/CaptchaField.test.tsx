@@ -1,0 +1,86 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAPTCHA_REQUIRED } from '../../../machines/form-submission.machine';
+import { CAPTCHA_LOAD_TIMEOUT_MS, CAPTCHA_UNAVAILABLE, CaptchaField } from './CaptchaField';
+import { useCaptcha } from './use-captcha';
+
+/**
+ * reCAPTCHA as Google's script leaves it: `script` says what the script does once the widget mounts:
+ * nothing (blocked, never answers), fail to load, or load and show the box.
+ */
+const google = vi.hoisted(() => ({ script: 'hangs' as 'hangs' | 'fails' | 'loads' }));
+vi.mock('react-google-recaptcha', () => ({
+  default: class FakeRecaptcha extends Component<{ asyncScriptOnLoad?: (state: { loaded?: boolean; errored?: boolean }) => void }> {
+    override componentDidMount() {
+      if (google.script === 'fails') this.props.asyncScriptOnLoad?.({ errored: true });
+      if (google.script === 'loads') this.props.asyncScriptOnLoad?.({ loaded: true });
+    }
+    reset() {}
+    override render(): ReactNode {
+      return google.script === 'loads' ? <button type="button">I'm not a robot</button> : null;
+    }
+  },
+}));
+
+/** A form's captcha as the form kit shows it: `error` is what the form says when sent without an answer. */
+function Check({ error }: { error?: string }) {
+  const captcha = useCaptcha('site-key');
+  return <CaptchaField captcha={captcha} error={error} />;
+}
+
+const security = () => screen.getByRole('group', { name: 'Security check' });
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** Lets the lazily loaded widget mount, then lets `ms` pass. */
+async function wait(ms: number) {
+  await act(async () => {
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+describe('a security check that cannot load', () => {
+  it('says so after a few seconds when Google never answers, with the phone as the way through', async () => {
+    google.script = 'hangs';
+    render(<Check />);
+    await wait(CAPTCHA_LOAD_TIMEOUT_MS - 1000);
+    expect(screen.queryByText(CAPTCHA_UNAVAILABLE)).toBeNull();
+    await wait(1000);
+    expect(screen.getByText(CAPTCHA_UNAVAILABLE)).toBeTruthy();
+    expect(security().getAttribute('aria-describedby')).toBe(screen.getByText(CAPTCHA_UNAVAILABLE).id);
+    expect(screen.getByText(/Can't complete the check\? Call us at/).textContent).toContain('+1 (508) 555-0100');
+  });
+
+  it('says so at once when the script fails to load', async () => {
+    google.script = 'fails';
+    render(<Check />);
+    await wait(0);
+    expect(screen.getByText(CAPTCHA_UNAVAILABLE)).toBeTruthy();
+  });
+
+  it('says the same, not "tick the box", when the form is sent without an answer', async () => {
+    google.script = 'hangs';
+    const { rerender } = render(<Check />);
+    await wait(CAPTCHA_LOAD_TIMEOUT_MS);
+    rerender(<Check error={CAPTCHA_REQUIRED} />);
+    expect(screen.getByText(CAPTCHA_UNAVAILABLE)).toBeTruthy();
+    expect(screen.queryByText(CAPTCHA_REQUIRED)).toBeNull();
+  });
+
+  it('asks for the tick as before once the check has loaded, however long the visitor takes', async () => {
+    google.script = 'loads';
+    const { rerender } = render(<Check />);
+    await wait(0);
+    expect(screen.getByRole('button', { name: "I'm not a robot" })).toBeTruthy();
+    await wait(CAPTCHA_LOAD_TIMEOUT_MS * 3);
+    expect(screen.queryByText(CAPTCHA_UNAVAILABLE)).toBeNull();
+    rerender(<Check error={CAPTCHA_REQUIRED} />);
+    expect(screen.getByText(CAPTCHA_REQUIRED)).toBeTruthy();
+  });
+});
