@@ -55,3 +55,14 @@ export const landingPage: LandingPage = {
     ],
   },
 };
+
+/** The card beside Landing's hero: how a job starts and where we work. It loads after the page (Hero.tsx). */
+export const landingHeroCard = {
+  title: 'How a job starts',
+  points: [
+    'Describe the job online in minutes',
+    'Get matched with a vetted local contractor',
+    'A written proposal before any work begins',
+  ],
+  towns: 'Southborough, Westborough, Marlborough and nearby towns',
+} as const;
