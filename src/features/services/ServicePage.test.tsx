@@ -2,6 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EquipmentRentalItem, ProductsAndServicesItem, Trade } from '../../../contract/catalogue';
+import { site } from '../../config/site';
+import { formatPhone } from '../../lib/phone';
 import { openApp, withoutScrolling } from '../../test/app';
 import { notFound, paged, fakeApiAnswering, uuid } from '../../test/fake-api';
 import { servicePageAt } from './service-pages';
@@ -60,8 +62,8 @@ describe('a service page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: plumbing.heading })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     for (const section of plumbing.copy.sections) expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Plumbing work we do' })).toBeTruthy();
-    for (const service of plumbing.copy.services) expect(screen.getByText(service)).toBeTruthy();
+    const offered = screen.getByRole('heading', { level: 2, name: 'Plumbing work we do' }).closest('section')!;
+    for (const service of plumbing.copy.services) expect(within(offered).getByText(service)).toBeTruthy();
     const aside = screen.getByRole('complementary', { name: 'Booking and areas served' });
     for (const town of plumbing.copy.areasServed) expect(within(aside).getByText(town)).toBeTruthy();
     expect(within(aside).getByRole('heading', { level: 2, name: 'Book a plumber' })).toBeTruthy();
@@ -69,6 +71,17 @@ describe('a service page', () => {
     for (const link of screen.getAllByRole('link', { name: 'Book A Job' }).filter((a) => a.closest('main'))) {
       expect(link.getAttribute('href')).toBe('/book-service?trade=plumbing');
     }
+  });
+
+  it("sums up its trade in a card beside the heading: its first services, who does the work, where, and the number to call", async () => {
+    await openApp(plumbing.path);
+    const card = await screen.findByRole('complementary', { name: 'Plumbing at a glance' });
+    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      ...plumbing.copy.services.slice(0, 3),
+      'Licensed and insured in Massachusetts',
+      `${plumbing.copy.areasServed.slice(0, 3).join(', ')} and nearby towns`,
+    ]);
+    expect(within(card).getByRole('link', { name: formatPhone(site.phone) }).getAttribute('href')).toBe(`tel:${site.phone}`);
   });
 
   it('lists only its own trade’s products and services, from every page of the catalogue, with prices', async () => {

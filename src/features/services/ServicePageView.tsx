@@ -11,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import type { EquipmentRentalItem, ProductsAndServicesItem } from '../../../contract/catalogue';
 import type { Loaded } from '../../api/loaded';
+import { HeroCard } from '../../components/ui/HeroCard';
+import { heroWithCardSx } from '../../components/ui/hero-layout';
 import { ButtonLink, RouterLink } from '../../components/ui/links';
 import { site } from '../../config/site';
 import { formatPhone, phoneHref } from '../../lib/format';
@@ -39,22 +41,25 @@ export function ServicePageView({ page, products, equipment }: ServicePageData) 
   return (
     <>
       <Box sx={{ bgcolor: 'primary.main', color: '#fff', py: { xs: 6, md: 9 }, backgroundImage: 'radial-gradient(circle at 90% 10%, rgba(242,193,78,0.2), transparent 40%)' }}>
-        <Container maxWidth="lg">
-          <Typography component="p" sx={{ color: 'secondary.main', fontWeight: 700, mb: 1 }}>
-            {page.name} · Southborough, MA
-          </Typography>
-          <Typography variant="h1" sx={{ mb: 2, maxWidth: '44rem' }}>
-            {page.heading}
-          </Typography>
-          <Typography sx={{ fontSize: { xs: '1.0625rem', md: '1.2rem' }, maxWidth: '44rem', mb: 4, opacity: 0.95 }}>{page.intro}</Typography>
-          <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
-            <ButtonLink {...book} variant="contained" color="secondary" size="large">
-              Book A Job
-            </ButtonLink>
-            <ButtonLink to="/service" variant="outlined" size="large" sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.75)', '&:hover': { borderColor: '#fff' } }}>
-              All services
-            </ButtonLink>
-          </Box>
+        <Container maxWidth="lg" sx={heroWithCardSx}>
+          <div>
+            <Typography component="p" sx={{ color: 'secondary.main', fontWeight: 700, mb: 1 }}>
+              {page.name} · Southborough, MA
+            </Typography>
+            <Typography variant="h1" sx={{ mb: 2, maxWidth: '44rem' }}>
+              {page.heading}
+            </Typography>
+            <Typography sx={{ fontSize: { xs: '1.0625rem', md: '1.2rem' }, maxWidth: '44rem', mb: 4, opacity: 0.95 }}>{page.intro}</Typography>
+            <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
+              <ButtonLink {...book} variant="contained" color="secondary" size="large">
+                Book A Job
+              </ButtonLink>
+              <ButtonLink to="/service" variant="outlined" size="large" sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.75)', '&:hover': { borderColor: '#fff' } }}>
+                All services
+              </ButtonLink>
+            </Box>
+          </div>
+          <HeroCard title={`${page.name} at a glance`} points={copy.services.slice(0, 3)} towns={`${copy.areasServed.slice(0, 3).join(', ')} and nearby towns`} />
         </Container>
       </Box>
 
