@@ -7,6 +7,7 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { api } from './api';
 import type { AppBindings, AppServices } from './app-bindings';
+import { contentSecurityPolicy, corsForListedOrigins } from './lib/cross-origin';
 import { errorHandler } from './lib/http';
 import { logRequests } from './lib/request-log';
 
@@ -14,22 +15,6 @@ export interface AppOptions extends AppServices {
   /** Folder of the built SPA; when absent only the API is served. */
   staticDir?: string;
 }
-
-/** Third parties the SPA may talk to: Stripe, reCAPTCHA, Sentry and the help widget. */
-const contentSecurityPolicy = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", 'https://js.stripe.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://widget.freshworks.com', 'https://*.freshworks.com'],
-  frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://checkout.stripe.com', 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/', 'https://*.freshworks.com'],
-  connectSrc: ["'self'", 'https://api.stripe.com', 'https://*.ingest.sentry.io', 'https://*.ingest.us.sentry.io', 'https://*.freshworks.com', 'https://*.freshdesk.com'],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com', 'https://www.gstatic.com', 'https://*.freshworks.com'],
-  styleSrc: ["'self'", "'unsafe-inline'", 'https://*.freshworks.com'],
-  fontSrc: ["'self'", 'data:', 'https://*.freshworks.com'],
-  workerSrc: ["'self'", 'blob:'],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'", 'https://checkout.stripe.com'],
-  frameAncestors: ["'none'"],
-};
 
 export function createApp(options: AppOptions) {
   const { staticDir, ...services } = options;
@@ -43,7 +28,7 @@ export function createApp(options: AppOptions) {
   app.use(logRequests);
   app.use(
     secureHeaders({
-      contentSecurityPolicy,
+      contentSecurityPolicy: contentSecurityPolicy(services.env),
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
       crossOriginEmbedderPolicy: false,
@@ -53,6 +38,7 @@ export function createApp(options: AppOptions) {
   );
   app.use(compress());
 
+  app.use('/api/*', corsForListedOrigins(services.env.CORS_ORIGINS));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json({ Message: `No API route matches ${c.req.method} ${c.req.path}.` }, 404));
   app.onError(errorHandler);
@@ -61,23 +47,35 @@ export function createApp(options: AppOptions) {
   return app;
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Build by-products that are not for browsers: source maps (built `hidden`) and Vite's manifest. */
+const isBuildByProduct = (urlPath: string) => urlPath.endsWith('.map') || urlPath.startsWith('/.vite/');
+/** A path someone could follow to a page, as opposed to a file: its last segment has no extension. */
+const looksLikePage = (urlPath: string) => !/\.[^/]*$/.test(urlPath);
+
 function mountSpa(app: Hono<AppBindings>, root: string) {
-  // Vite fingerprints everything under /assets, so those files never change under their name.
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  const files = serveStatic({ root });
+  const indexHtml = serveStatic({ root, path: 'index.html' });
+  const notFurther = async () => {};
+  const cached = (res: Response, cacheControl: string) => {
+    res.headers.set('Cache-Control', cacheControl);
+    return res;
+  };
+
+  app.get('*', async (c) => {
+    const urlPath = c.req.path;
+    if (isBuildByProduct(urlPath)) return c.notFound();
+    const file = await files(c, notFurther);
+    // Vite fingerprints everything under /assets, so those files never change under their name.
+    if (file) return cached(file, urlPath.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+    // A missing asset is an old build's file: index.html in its place, cached as immutable, would
+    // break the page that asked for it until the cache expires.
+    if (urlPath.startsWith('/assets/') || !looksLikePage(urlPath)) return c.notFound();
+    // Every other path is a client-side route: the SPA decides, including its own Page Not Found.
+    const page = await indexHtml(c, notFurther);
+    return page ? cached(page, 'no-cache') : c.notFound();
   });
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (filePath, c) => {
-        if (!filePath.includes(`${path.sep}assets${path.sep}`)) c.header('Cache-Control', 'no-cache');
-      },
-    }),
-  );
-  // Every other GET is a client-side route: the SPA decides, including its own Page Not Found.
-  app.get('*', serveStatic({ root, path: 'index.html', onFound: (_p, c) => c.header('Cache-Control', 'no-cache') }));
 }
 
 function clientIp(c: Context<AppBindings>, trustProxy: boolean): string {

@@ -12,8 +12,17 @@ describe('server configuration', () => {
     [{ DATABASE_URL: 'mysql://db/app' }, 'Invalid configuration: DATABASE_URL must start with postgres://'],
     [{ JWT_SECRET: 'short' }, 'Invalid configuration: JWT_SECRET must be at least 32 characters'],
     [{ SEED_DEMO_DATA: 'yes' }, 'Invalid configuration: SEED_DEMO_DATA must be "true" or "false" (got "yes")'],
+    [{ CORS_ORIGINS: '*' }, 'Invalid configuration: CORS_ORIGINS must be origins such as https://app.example.com, separated by commas (got ["*"])'],
+    [{ CORS_ORIGINS: 'https://app.example.com/' }, 'Invalid configuration: CORS_ORIGINS must be origins such as https://app.example.com, separated by commas'],
+    [{ CORS_ORIGINS: 'app.example.com' }, 'Invalid configuration: CORS_ORIGINS must be origins such as https://app.example.com, separated by commas'],
+    [{ VITE_API_PORT: 'eighty' }, 'Invalid configuration: VITE_API_PORT must be a port number (got "eighty")'],
   ])('stops on a wrong value with one line naming the key: %o', (raw, message) => {
     expect(() => parseServerEnv(raw)).toThrow(message);
+  });
+
+  it('reads CORS_ORIGINS as exact origins, none by default', () => {
+    expect(parseServerEnv({}).CORS_ORIGINS).toEqual([]);
+    expect(parseServerEnv({ CORS_ORIGINS: ' https://app.example.com , http://localhost:5173,' }).CORS_ORIGINS).toEqual(['https://app.example.com', 'http://localhost:5173']);
   });
 
   it('never echoes a secret or a connection string', () => {

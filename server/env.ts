@@ -2,13 +2,28 @@ import * as v from 'valibot';
 
 const optionalString = v.optional(v.pipe(v.string(), v.trim()), '');
 
+const optionalUrl = v.optional(
+  v.union([v.literal(''), v.pipe(v.string(), v.url('must be an absolute URL'))], 'must be an absolute URL'),
+  '',
+);
+const portNumber = v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number'), v.transform(Number), v.maxValue(65535, 'must be a port number'));
+
+const ORIGINS_MESSAGE = 'must be origins such as https://app.example.com, separated by commas';
+/** Exact origins (scheme, host, port; no path, no wildcard), written the way a browser sends `Origin`. */
+const isOrigin = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value;
+const originList = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+    v.check((origins) => origins.every(isOrigin), ORIGINS_MESSAGE),
+  ),
+  '',
+);
+
 /** The server's configuration, parsed once at start; see `.env.example` for each key. */
 export const ServerEnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'production'),
-  PORT: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number'), v.transform(Number), v.maxValue(65535, 'must be a port number')),
-    '3000',
-  ),
+  PORT: v.optional(portNumber, '3000'),
   HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '0.0.0.0'),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL')), 'http://localhost:3000'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
@@ -36,11 +51,18 @@ export const ServerEnvSchema = v.object({
   RECAPTCHA_SECRET: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
-  SENTRY_DSN: v.optional(
-    v.union([v.literal(''), v.pipe(v.string(), v.url('must be an absolute URL'))], 'must be an absolute URL'),
-    '',
-  ),
+  SENTRY_DSN: optionalUrl,
   STATIC_DIR: v.optional(v.string(), 'dist/client'),
+  /** Browser origins other than our own that may call the API (docs/decisions/011-cors-for-listed-origins.md). */
+  CORS_ORIGINS: originList,
+  // The SPA's keys the server reads too, with the rules and defaults of src/config/env.schema.ts (the
+  // server does not import the SPA): the environment label for its own error reports, and the origins
+  // the built SPA talks to, which its CSP must allow.
+  VITE_ENVIRONMENT: v.optional(v.pipe(v.string(), v.minLength(1)), 'staging'),
+  VITE_SENTRY_DSN: optionalUrl,
+  VITE_API_PROTOCOL: v.optional(v.picklist(['', 'http', 'https'], 'must be http or https'), ''),
+  VITE_API_HOST: optionalString,
+  VITE_API_PORT: v.optional(v.union([v.literal(''), portNumber], 'must be a port number'), ''),
 });
 
 export type ServerEnv = v.InferOutput<typeof ServerEnvSchema>;

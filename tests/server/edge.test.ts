@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unique } from './factories';
-import { createTestApi, useTestApi } from './harness';
+import { createTestApi, type TestApi, useTestApi } from './harness';
 import { signIn } from './sign-in';
 
 const api = await useTestApi({ env: { TRUST_PROXY: 'true' } });
@@ -45,14 +45,31 @@ describe('request bodies', () => {
 
 describe('other sites', () => {
   it('get no CORS permission: a preflight or a cross-origin call carries no Access-Control-Allow-* header', async () => {
-    const preflight = await api.request('/Authentication/current-identity', {
-      method: 'OPTIONS',
-      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
-    });
+    const preflight = await preflightFrom(api, 'https://evil.example');
     const call = await api.get('/Trades', { Origin: 'https://evil.example' });
-    for (const res of [preflight, call]) {
-      expect([...res.headers.keys()].filter((k) => k.startsWith('access-control-'))).toEqual([]);
-    }
+    for (const res of [preflight, call]) expect(accessControl(res)).toEqual({});
+  });
+
+  it('get no CORS permission when they are not in CORS_ORIGINS, which lists others', async () => {
+    const preflight = await preflightFrom(listed, 'https://evil.example');
+    const call = await listed.get('/Trades', { Origin: 'https://evil.example' });
+    for (const res of [preflight, call]) expect(accessControl(res)).toEqual({});
+    expect(call.headers.get('vary')).toMatch(/Origin/);
+  });
+
+  it('listed in CORS_ORIGINS may call the API by name, with the headers the SPA sends, and never with cookies', async () => {
+    const preflight = await preflightFrom(listed, APP_ORIGIN);
+    expect(preflight.status).toBe(204);
+    const allowed = accessControl(preflight);
+    expect(allowed['access-control-allow-origin']).toBe(APP_ORIGIN);
+    expect(allowed['access-control-allow-headers']?.split(',')).toEqual(['Authorization', 'Content-Type', 'X-Timezone', 'X-Recaptcha-Token']);
+    expect(allowed['access-control-allow-methods']?.split(',')).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']));
+    expect(allowed['access-control-allow-credentials']).toBeUndefined();
+
+    const call = await listed.get('/Trades', { Origin: APP_ORIGIN });
+    expect(call.status).toBe(200);
+    expect(accessControl(call)).toEqual({ 'access-control-allow-origin': APP_ORIGIN, 'access-control-expose-headers': 'Retry-After' });
+    expect(call.headers.get('vary')).toMatch(/Origin/);
   });
 
   it('cannot post a form as JSON without a preflight: a text/plain body is not read as JSON', async () => {
@@ -67,6 +84,16 @@ describe('other sites', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 });
+
+const APP_ORIGIN = 'https://app.example.com';
+const listed = await useTestApi({ env: { CORS_ORIGINS: `${APP_ORIGIN}, https://admin.example.com` } });
+const accessControl = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => name.startsWith('access-control-')));
+/** What a browser asks before it sends a signed-in call from another origin. */
+const preflightFrom = (to: TestApi, origin: string) =>
+  to.request('/Authentication/current-identity', {
+    method: 'OPTIONS',
+    headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,x-timezone' },
+  });
 
 let nextIp = 0;
 function subscribeRaw(body: string, headers: Record<string, string> = {}) {

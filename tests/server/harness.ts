@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { createApp } from '../../server/app';
+import { type AppOptions, createApp } from '../../server/app';
 import { OutboxSms } from '../../server/auth/sms';
 import { CaptchaOff, type CaptchaVerifier } from '../../server/captcha/captcha';
 import { type DatabaseHandle, fromPglite, fromPool } from '../../server/db/client';
@@ -63,7 +63,9 @@ export const testEnv = (overrides: Record<string, string> = {}): ServerEnv =>
  * The API on its own database. Call at the top of a file (one database per file, closed after it)
  * or in a `beforeEach` when a test needs an empty database.
  */
-export async function createTestApi(options: { env?: Record<string, string>; captcha?: CaptchaVerifier; log?: Logger } = {}) {
+export async function createTestApi(
+  options: { env?: Record<string, string>; captcha?: CaptchaVerifier; log?: Logger } & Pick<AppOptions, 'staticDir'> = {},
+) {
   const handle = await openTestDatabase();
   const clock = createClock();
   const env = testEnv(options.env);
@@ -72,7 +74,7 @@ export async function createTestApi(options: { env?: Record<string, string>; cap
   const outbox = new OutboxSms(log, env.PUBLIC_URL, clock.now);
   /** Off unless the test passes a verifier (e.g. `RecaptchaVerifier` with a fake `fetch`), so no test reaches Google. */
   const captcha = options.captcha ?? new CaptchaOff();
-  const app = createApp({ db: handle.db, env, log, now: clock.now, sms: outbox, captcha });
+  const app = createApp({ db: handle.db, env, log, now: clock.now, sms: outbox, captcha, staticDir: options.staticDir });
   const request = (path: string, init?: RequestInit) => app.request(`/api/v1${path}`, init);
   return {
     app,

@@ -1,0 +1,71 @@
+import { createMiddleware } from 'hono/factory';
+import { cors } from 'hono/cors';
+import type { ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
+import type { ServerEnv } from '../env';
+
+type Sources = (string | ContentSecurityPolicyOptionHandler)[];
+
+/** Sentry's ingest hosts in each of its regions; a DSN on a host of its own is added by name. */
+const SENTRY_INGEST = ['https://*.ingest.sentry.io', 'https://*.ingest.us.sentry.io', 'https://*.ingest.de.sentry.io'];
+
+/**
+ * What the SPA may load and talk to: itself, Stripe, reCAPTCHA, Sentry and the help widget, plus the
+ * origins its configuration names (the Sentry DSN's host, an API served from another origin), which
+ * the server reads from the same environment the SPA was built with.
+ */
+export function contentSecurityPolicy(env: ServerEnv) {
+  const configured: string[] = [];
+  if (env.VITE_SENTRY_DSN) configured.push(new URL(env.VITE_SENTRY_DSN).origin);
+  const api = apiOrigin(env, new URL(env.PUBLIC_URL));
+  if (api) configured.push(api);
+  const connectSrc: Sources = ["'self'", 'https://api.stripe.com', ...SENTRY_INGEST, 'https://*.freshworks.com', 'https://*.freshdesk.com'];
+  for (const origin of configured) if (!connectSrc.includes(origin)) connectSrc.push(origin);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://widget.freshworks.com', 'https://*.freshworks.com'],
+    frameSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', 'https://checkout.stripe.com', 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/', 'https://*.freshworks.com'],
+    connectSrc,
+    imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com', 'https://www.gstatic.com', 'https://*.freshworks.com'],
+    styleSrc: ["'self'", "'unsafe-inline'", 'https://*.freshworks.com'],
+    fontSrc: ["'self'", 'data:', 'https://*.freshworks.com'],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'", 'https://checkout.stripe.com'],
+    frameAncestors: ["'none'"],
+  };
+}
+
+/**
+ * The API's origin when the SPA is configured to call another one than its own page's: the rule of
+ * `apiOrigin` in src/config/env.ts, with the page at PUBLIC_URL.
+ */
+function apiOrigin(env: ServerEnv, page: URL): string | undefined {
+  const protocol = env.VITE_API_PROTOCOL || page.protocol.replace(':', '');
+  const host = env.VITE_API_HOST || page.hostname;
+  const port = env.VITE_API_HOST ? env.VITE_API_PORT : env.VITE_API_PORT || page.port;
+  const origin = `${protocol}://${host}${port ? `:${port}` : ''}`;
+  return origin === page.origin ? undefined : origin;
+}
+
+/** The request headers the SPA sends to the API (src/api/client.ts, the captcha forms). */
+const REQUEST_HEADERS = ['Authorization', 'Content-Type', 'X-Timezone', 'X-Recaptcha-Token'];
+/** Response headers the SPA reads besides the CORS-safelisted ones: when to try a refused form again. */
+const RESPONSE_HEADERS = ['Retry-After'];
+
+/**
+ * CORS for the listed origins only (`CORS_ORIGINS`), by name, never `*` and without cookies:
+ * sessions are bearer tokens (docs/decisions/011-cors-for-listed-origins.md). Any other origin,
+ * preflight included, gets no `Access-Control-*` header at all, as when the list is empty.
+ */
+export function corsForListedOrigins(origins: readonly string[]) {
+  const listed = new Set(origins);
+  const allow = cors({ origin: (origin) => (listed.has(origin) ? origin : null), allowHeaders: REQUEST_HEADERS, exposeHeaders: RESPONSE_HEADERS, maxAge: 600 });
+  return createMiddleware(async (c, next) => {
+    if (listed.size === 0) return next();
+    if (listed.has(c.req.header('origin') ?? '')) return allow(c, next);
+    await next();
+    // A cache must not hand this answer to a listed origin, which would get one with permission.
+    c.header('Vary', 'Origin', { append: true });
+  });
+}

@@ -1,0 +1,149 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { projectPath } from '../../server/lib/project-path';
+import { createTestApi, useTestApi } from './harness';
+
+/** A build as Vite writes it: public/ copied as is, index.html, hashed assets, hidden source maps and the manifest. */
+const staticDir = mkdtempSync(path.join(tmpdir(), 'static-'));
+afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
+cpSync(projectPath('public'), staticDir, { recursive: true });
+const INDEX_HTML = '<!doctype html><html><head><title>Southborough Home Services</title></head><body><div id="root"></div></body></html>';
+const ASSET = '/assets/index-B1x2y3Z4.js';
+const ASSET_BODY = `export const lines = [${Array.from({ length: 500 }, (_, i) => `"line ${i}"`).join(',')}];\n`;
+writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
+mkdirSync(path.join(staticDir, 'assets'));
+writeFileSync(path.join(staticDir, ASSET), ASSET_BODY);
+writeFileSync(path.join(staticDir, `${ASSET}.map`), '{"version":3,"sources":["../src/main.tsx"],"mappings":""}');
+mkdirSync(path.join(staticDir, '.vite'));
+writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-B1x2y3Z4.js"}}');
+
+const api = await useTestApi({ staticDir });
+const get = (urlPath: string, headers?: Record<string, string>) => api.app.request(urlPath, { headers });
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe('security headers', () => {
+  it.each(['/', ASSET, '/api/v1/Trades'])('are on %s: CSP with frame-ancestors none, nosniff, referrer policy, no framing', async (urlPath) => {
+    const res = await get(urlPath);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('let the page reach Stripe, reCAPTCHA, Sentry in each region and the help widget, and nothing else', async () => {
+    const csp = directives((await get('/')).headers);
+    expect(csp['script-src']).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://*.js.stripe.com', 'https://www.google.com/recaptcha/', 'https://widget.freshworks.com']));
+    expect(csp['frame-src']).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']));
+    expect(csp['connect-src']).toEqual(["'self'", 'https://api.stripe.com', 'https://*.ingest.sentry.io', 'https://*.ingest.us.sentry.io', 'https://*.ingest.de.sentry.io', 'https://*.freshworks.com', 'https://*.freshdesk.com']);
+  });
+});
+
+const configured = await useTestApi({
+  staticDir,
+  env: { VITE_SENTRY_DSN: 'https://public@sentry.example.org/7', VITE_API_PROTOCOL: 'https', VITE_API_HOST: 'api.example.com', VITE_API_PORT: '8443' },
+});
+
+describe('the content security policy follows the SPA configuration', () => {
+  it("allows the Sentry DSN's own host and an API on another origin", async () => {
+    const csp = directives((await configured.app.request('/')).headers);
+    expect(csp['connect-src']).toEqual(expect.arrayContaining(['https://sentry.example.org', 'https://api.example.com:8443']));
+  });
+
+  it('adds nothing for an API on the page’s own origin', async () => {
+    const own = await createTestApi({ staticDir, env: { PUBLIC_URL: 'https://homes.example.com', VITE_API_PROTOCOL: 'https' } });
+    try {
+      const connectSrc = directives((await own.app.request('/')).headers)['connect-src'] ?? [];
+      expect(connectSrc.filter((source) => source.includes('example.com'))).toEqual([]);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('caching', () => {
+  it('keeps a hashed asset for a year, as immutable', async () => {
+    const res = await get(ASSET);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(await res.text()).toBe(ASSET_BODY);
+  });
+
+  it.each(['/', '/index.html', '/robots.txt', '/favicon.svg'])('revalidates %s, whose name does not change with its content', async (urlPath) => {
+    const res = await get(urlPath);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('the SPA fallback', () => {
+  it.each(['/storage-units', '/contractors/12/reviews', '/no-such-page'])('answers a page path (%s) with index.html, revalidated', async (urlPath) => {
+    const res = await get(urlPath);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe(INDEX_HTML);
+  });
+
+  it.each([
+    ['an asset of an older build', '/assets/index-OLD.js'],
+    ['a folder of assets', '/assets/'],
+    ['a source map', `${ASSET}.map`],
+    ["Vite's manifest", '/.vite/manifest.json'],
+    ['a missing file', '/favicon.png'],
+    ['a missing script', '/foo.js'],
+  ])('never covers %s: 404, not index.html, and never cached as immutable', async (_what, urlPath) => {
+    const res = await get(urlPath);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type') ?? '').not.toMatch(/html/);
+    expect(res.headers.get('cache-control') ?? '').not.toContain('immutable');
+    expect(await res.text()).not.toContain('<div id="root">');
+  });
+
+  it('leaves unknown API paths to the API: a JSON 404', async () => {
+    const res = await get('/api/v1/NoSuchThing');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ Message: 'No API route matches GET /api/v1/NoSuchThing.' });
+  });
+});
+
+describe('files from public/', () => {
+  it('include a real robots.txt that keeps crawlers out of the API and the signed-in screens', async () => {
+    const res = await get('/robots.txt');
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await res.text();
+    expect(text).toBe(readFileSync(projectPath('public', 'robots.txt'), 'utf8'));
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/api\/$/m);
+  });
+});
+
+describe('compression', () => {
+  it('gzips a large response for a client that accepts it', async () => {
+    const res = await get(ASSET, { 'Accept-Encoding': 'gzip' });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.length).toBeLessThan(ASSET_BODY.length / 2);
+  });
+
+  it('leaves a response as it is for a client that does not', async () => {
+    const res = await get(ASSET);
+    expect(res.headers.get('content-encoding')).toBeNull();
+  });
+});
+
+function directives(headers: Headers): Record<string, string[]> {
+  const csp = headers.get('content-security-policy') ?? '';
+  return Object.fromEntries(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
