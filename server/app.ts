@@ -8,16 +8,19 @@ import { secureHeaders } from 'hono/secure-headers';
 import { api } from './api';
 import type { AppBindings, AppServices } from './app-bindings';
 import { contentSecurityPolicy, corsForListedOrigins } from './lib/cross-origin';
+import { type ErrorReporter, ErrorReportingOff } from './lib/error-reporting';
 import { errorHandler } from './lib/http';
 import { logRequests } from './lib/request-log';
 
 export interface AppOptions extends AppServices {
   /** Folder of the built SPA; when absent only the API is served. */
   staticDir?: string;
+  /** Where unexpected failures are reported besides the log; off when absent. */
+  errors?: ErrorReporter;
 }
 
 export function createApp(options: AppOptions) {
-  const { staticDir, ...services } = options;
+  const { staticDir, errors = new ErrorReportingOff(), ...services } = options;
   const app = new Hono<AppBindings>();
 
   app.use(async (c, next) => {
@@ -41,7 +44,7 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', corsForListedOrigins(services.env.CORS_ORIGINS));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json({ Message: `No API route matches ${c.req.method} ${c.req.path}.` }, 404));
-  app.onError(errorHandler);
+  app.onError(errorHandler(errors));
 
   if (staticDir && existsSync(path.join(staticDir, 'index.html'))) mountSpa(app, staticDir);
   return app;

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -7,6 +7,7 @@ import { createSmsSender, type SmsSender, TwilioSms } from './auth/sms';
 import { CaptchaOff, createCaptchaVerifier } from './captcha/captcha';
 import { openDatabase } from './db/client';
 import { parseServerEnv } from './env';
+import { createErrorReporter, ErrorReportingOff } from './lib/error-reporting';
 import { HOUSEKEEPING_INTERVAL_MS, pruneExpiredRows } from './lib/housekeeping';
 import { createLogger } from './lib/logger';
 import { projectPath } from './lib/project-path';
@@ -35,6 +36,9 @@ log.info({ sms: sms instanceof TwilioSms ? 'twilio' : 'console' }, `Login codes 
 const captcha = createCaptchaVerifier(env);
 if (captcha instanceof CaptchaOff) log.warn({ captcha: 'off' }, `Captcha checks are ${captcha.description}`);
 else log.info({ captcha: 'recaptcha' }, `Captcha answers are ${captcha.description}`);
+const errors = await createErrorReporter(env, release());
+if (errors instanceof ErrorReportingOff) log.warn({ errorReporting: 'off' }, `Error reporting is ${errors.description}`);
+else log.info({ errorReporting: 'sentry' }, `Error reporting is ${errors.description}`);
 const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await handle.migrate();
 if (env.SEED_DEMO_DATA) await seedDemoData(handle.db);
@@ -43,7 +47,7 @@ const housekeeping = setInterval(() => void pruneExpiredRows(handle.db, new Date
 housekeeping.unref();
 
 const staticDir = path.isAbsolute(env.STATIC_DIR) ? env.STATIC_DIR : projectPath(env.STATIC_DIR);
-const app = createApp({ db: handle.db, env, log, now: () => new Date(), sms, captcha, staticDir });
+const app = createApp({ db: handle.db, env, log, now: () => new Date(), sms, captcha, errors, staticDir });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info(
@@ -58,8 +62,18 @@ const stop = (signal: string) => {
   stopping = true;
   log.info({ signal }, 'shutting down');
   clearInterval(housekeeping);
-  server.close(() => void handle.close().finally(() => process.exit(0)));
+  server.close(() => void Promise.allSettled([handle.close(), errors.flush()]).finally(() => process.exit(0)));
   setTimeout(() => process.exit(0), 5000).unref();
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
+
+/** The version error reports are filed under: the package's, as `npm start` built it. */
+function release(): string | undefined {
+  try {
+    const { name, version } = JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as { name?: string; version?: string };
+    return name && version ? `${name}@${version}` : undefined;
+  } catch {
+    return undefined;
+  }
+}

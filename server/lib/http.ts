@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { DomainError, ValidationProblem } from '../../contract/common';
 import { MAX_UPLOAD_BYTES } from '../../contract/files';
 import type { AppBindings } from '../app-bindings';
+import type { ErrorReporter } from './error-reporting';
 
 export const router = () => new Hono<AppBindings>();
 
@@ -108,7 +109,12 @@ export const errorResponses = {
   404: json(DomainError, 'Not found'),
 };
 
-export function errorHandler(err: Error, c: Context<AppBindings>) {
+/**
+ * Answers what a route threw: a domain error with its status and `{ Message, Errors }`, anything
+ * unexpected with a plain 500 that says nothing about what failed inside; that one is logged and
+ * handed to error reporting, a domain error (the caller's to fix) is not.
+ */
+export const errorHandler = (errors: ErrorReporter) => (err: Error, c: Context<AppBindings>) => {
   if (err instanceof ApiError) {
     if (err.headers) for (const [k, val] of Object.entries(err.headers)) c.header(k, val);
     return c.json({ Message: err.message, ...(err.errors ? { Errors: err.errors } : {}) }, err.status);
@@ -118,5 +124,6 @@ export function errorHandler(err: Error, c: Context<AppBindings>) {
     return c.json({ Message: err.message || res.statusText || 'Request failed.' }, err.status);
   }
   c.var.log?.error({ err, path: c.req.path }, 'unhandled error');
+  errors.report(err, { method: c.req.method, path: c.req.path });
   return c.json({ Message: 'Something went wrong on our side. Please try again.' }, 500);
-}
+};

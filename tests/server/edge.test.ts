@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ErrorReporter, FailedRequest } from '../../server/lib/error-reporting';
 import { unique } from './factories';
 import { createTestApi, type TestApi, useTestApi } from './harness';
 import { signIn } from './sign-in';
@@ -138,5 +139,21 @@ describe('the request log', () => {
       ['error', 'unhandled error', undefined],
       ['error', 'request', 500],
     ]);
+  });
+});
+
+describe('error reporting', () => {
+  it('receives an unexpected failure, with where it happened, and no domain error', async () => {
+    const reported: { error: unknown; request: FailedRequest }[] = [];
+    const errors: ErrorReporter = { description: 'recording', report: (error, request) => reported.push({ error, request }), flush: async () => {} };
+    const reporting = await createTestApi({ errors });
+    expect((await reporting.get('/ZipCodeLocation/99999')).status).toBe(404);
+    expect((await reporting.get('/Locations?OrderBy=size')).status).toBe(400);
+    expect((await reporting.get('/Authentication/current-identity')).status).toBe(401);
+    expect(reported).toEqual([]);
+
+    await reporting.close();
+    expect((await reporting.get('/Trades')).status).toBe(500);
+    expect(reported).toEqual([{ error: expect.any(Error), request: { method: 'GET', path: '/api/v1/Trades' } }]);
   });
 });

@@ -64,7 +64,7 @@ export const testEnv = (overrides: Record<string, string> = {}): ServerEnv =>
  * or in a `beforeEach` when a test needs an empty database.
  */
 export async function createTestApi(
-  options: { env?: Record<string, string>; captcha?: CaptchaVerifier; log?: Logger } & Pick<AppOptions, 'staticDir'> = {},
+  options: { env?: Record<string, string>; captcha?: CaptchaVerifier; log?: Logger } & Pick<AppOptions, 'staticDir' | 'errors'> = {},
 ) {
   const handle = await openTestDatabase();
   const clock = createClock();
@@ -74,7 +74,7 @@ export async function createTestApi(
   const outbox = new OutboxSms(log, env.PUBLIC_URL, clock.now);
   /** Off unless the test passes a verifier (e.g. `RecaptchaVerifier` with a fake `fetch`), so no test reaches Google. */
   const captcha = options.captcha ?? new CaptchaOff();
-  const app = createApp({ db: handle.db, env, log, now: clock.now, sms: outbox, captcha, staticDir: options.staticDir });
+  const app = createApp({ db: handle.db, env, log, now: clock.now, sms: outbox, captcha, staticDir: options.staticDir, errors: options.errors });
   const request = (path: string, init?: RequestInit) => app.request(`/api/v1${path}`, init);
   return {
     app,
