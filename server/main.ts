@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
 import { resolveJwtSecret } from './auth/secret';
 import { createSmsSender, type SmsSender, TwilioSms } from './auth/sms';
@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import { parseServerEnv } from './env';
 import { createErrorReporter, ErrorReportingOff } from './lib/error-reporting';
 import { HOUSEKEEPING_INTERVAL_MS, pruneExpiredRows } from './lib/housekeeping';
+import { listen } from './lib/listen';
 import { createLogger } from './lib/logger';
 import { projectPath } from './lib/project-path';
 import { seedDemoData } from './seed/demo';
@@ -24,6 +25,22 @@ try {
 }
 
 const log = createLogger({ silent: env.NODE_ENV === 'test' && process.env.LOG_SILENT === 'true' });
+
+// The port is taken first: a second server started by mistake stops here, in one line, before
+// it touches the data folder or the database of the first. Until the app is ready, callers hear 503.
+type Answer = Parameters<typeof createAdaptorServer>[0]['fetch'];
+const starting: Answer = () =>
+  Response.json({ Message: 'The server is starting. Please try again in a moment.' }, { status: 503, headers: { 'Retry-After': '2' } });
+let answer = starting;
+const server = createAdaptorServer({ fetch: (request, bindings) => answer(request, bindings) });
+let port: number;
+try {
+  ({ port } = await listen(server, env.PORT, env.HOST));
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
+
 let sms: SmsSender;
 try {
   env = { ...env, JWT_SECRET: resolveJwtSecret(env, log) };
@@ -39,6 +56,7 @@ else log.info({ captcha: 'recaptcha' }, `Captcha answers are ${captcha.descripti
 const errors = await createErrorReporter(env, release());
 if (errors instanceof ErrorReportingOff) log.warn({ errorReporting: 'off' }, `Error reporting is ${errors.description}`);
 else log.info({ errorReporting: 'sentry' }, `Error reporting is ${errors.description}`);
+
 const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await handle.migrate();
 if (env.SEED_DEMO_DATA) await seedDemoData(handle.db);
@@ -48,13 +66,11 @@ housekeeping.unref();
 
 const staticDir = path.isAbsolute(env.STATIC_DIR) ? env.STATIC_DIR : projectPath(env.STATIC_DIR);
 const app = createApp({ db: handle.db, env, log, now: () => new Date(), sms, captcha, errors, staticDir });
-
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  log.info(
-    { port: info.port, database: handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.resolve(env.DATA_DIR)}` },
-    `Listening on http://localhost:${info.port}`,
-  );
-});
+answer = app.fetch;
+log.info(
+  { port, database: handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.resolve(env.DATA_DIR)}` },
+  `Listening on http://localhost:${port}`,
+);
 
 let stopping = false;
 const stop = (signal: string) => {

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ErrorReporter, FailedRequest } from '../../server/lib/error-reporting';
+import { projectPath } from '../../server/lib/project-path';
 import { unique } from './factories';
 import { createTestApi, type TestApi, useTestApi } from './harness';
 import { signIn } from './sign-in';
@@ -157,3 +163,40 @@ describe('error reporting', () => {
     expect(reported).toEqual([{ error: expect.any(Error), request: { method: 'GET', path: '/api/v1/Trades' } }]);
   });
 });
+
+describe('starting on a port that is in use', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'port-in-use-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('stops with one line saying so and exit code 1, before it writes to its data folder or opens the database', async () => {
+    const occupied = createServer();
+    await new Promise<void>((resolve) => occupied.listen(0, '127.0.0.1', resolve));
+    const { port } = occupied.address() as { port: number };
+    try {
+      const data = path.join(dataDir, 'data');
+      const run = await runServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data });
+      expect(run).toEqual({ code: 1, stderr: `Port ${port} is in use: stop the other server or set PORT.\n` });
+      expect(existsSync(data)).toBe(false);
+    } finally {
+      occupied.close();
+    }
+  });
+});
+
+/** Runs server/main.ts as `npm run dev` does, from an empty folder (no .env), until it exits. */
+function runServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(projectPath('node_modules', '.bin', 'tsx'), [projectPath('server', 'main.ts')], {
+    cwd: mkdtempSync(path.join(tmpdir(), 'server-cwd-')),
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      clearTimeout(killer);
+      resolve({ code, stderr });
+    }),
+  );
+}
