@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseClientEnv } from './env.schema';
 
 describe('client configuration', () => {
-  it('fills every key with a working default', () => {
+  it('fills every key with a working default: a production build labelled staging (spec section 1)', () => {
     const env = parseClientEnv({});
-    expect(env).toMatchObject({ VITE_PRODUCTION: false, VITE_DEV: true, VITE_API_PROTOCOL: '', VITE_PROVIDER_PHONE: '+15085550100' });
+    expect(env).toMatchObject({ VITE_ENVIRONMENT: 'staging', VITE_PRODUCTION: true, VITE_DEV: false, VITE_API_PROTOCOL: '', VITE_PROVIDER_PHONE: '+15085550100' });
   });
 
   it('reads the staging label with the production flag on and the dev flag off', () => {

@@ -19,10 +19,12 @@ const optionalUrl = v.optional(
 );
 
 export const ClientEnvSchema = v.object({
-  /** Shown in the page footer and sent to Sentry, e.g. "staging". */
-  VITE_ENVIRONMENT: v.optional(v.pipe(v.string(), v.minLength(1)), 'development'),
-  VITE_PRODUCTION: flag(false),
-  VITE_DEV: flag(true),
+  /** The environment's name that error reports are filed under (spec section 1: "staging"). */
+  VITE_ENVIRONMENT: v.optional(v.pipe(v.string(), v.minLength(1)), 'staging'),
+  /** Production behaviour: error reporting runs only with this on (src/lib/sentry.ts). */
+  VITE_PRODUCTION: flag(true),
+  /** A development build: error reporting stays off. `npm run dev` counts as development whatever this says. */
+  VITE_DEV: flag(false),
   /** `npm run dev` only: attach the Stately inspector to every actor (src/lib/inspector.ts). */
   VITE_INSPECT: flag(false),
   VITE_API_PROTOCOL: v.optional(v.picklist(['', 'http', 'https'], 'must be http or https'), ''),

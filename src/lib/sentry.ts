@@ -3,9 +3,17 @@ import { env } from '../config/env';
 import type { ClientEnv } from '../config/env.schema';
 import type * as SentrySdk from './sentry.sdk';
 
-/** Error reporting runs only with a DSN and never in development (spec section 9). */
-export function errorReportingEnabled(config: Pick<ClientEnv, 'VITE_SENTRY_DSN' | 'VITE_DEV'> = env, devBuild: boolean = import.meta.env.DEV): boolean {
-  return Boolean(config.VITE_SENTRY_DSN) && !config.VITE_DEV && !devBuild;
+/**
+ * Error reporting runs with a DSN in a production build, never in development (spec section 9):
+ * not with the dev flag or the "development" label, and never under `npm run dev` (Vite's dev server),
+ * whatever the flags say.
+ */
+export function errorReportingEnabled(
+  config: Pick<ClientEnv, 'VITE_SENTRY_DSN' | 'VITE_PRODUCTION' | 'VITE_DEV' | 'VITE_ENVIRONMENT'> = env,
+  devServer: boolean = import.meta.env.DEV,
+): boolean {
+  const development = devServer || config.VITE_DEV || config.VITE_ENVIRONMENT === 'development';
+  return Boolean(config.VITE_SENTRY_DSN) && config.VITE_PRODUCTION && !development;
 }
 
 type Sdk = typeof SentrySdk;
