@@ -43,6 +43,9 @@ const hoistNonReactStaticsIsPure: Plugin = {
   },
 };
 
+/** Where `npm run dev` runs the API (its `PORT=3001` in package.json), behind Vite's proxy for `/api`. */
+const DEV_API_PORT = 3001;
+
 export default defineConfig(({ mode }) => {
   // A wrong client key stops the build or the dev server here, in one line naming the key.
   let clientEnv;
@@ -52,7 +55,6 @@ export default defineConfig(({ mode }) => {
     console.error((err as Error).message);
     process.exit(1);
   }
-  const apiPort = process.env.API_PORT ?? '3001';
   return {
     // The SPA reads the parsed configuration (src/config/env.ts): no schema library at run time.
     define: { __CLIENT_ENV__: JSON.stringify(clientEnv) },
@@ -85,7 +87,7 @@ export default defineConfig(({ mode }) => {
     },
     server: {
       port: Number(process.env.PORT ?? 3000),
-      proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+      proxy: { '/api': { target: `http://127.0.0.1:${DEV_API_PORT}`, changeOrigin: false } },
     },
     preview: { port: 3000 },
   };

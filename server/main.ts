@@ -24,7 +24,7 @@ try {
   process.exit(1);
 }
 
-const log = createLogger({ silent: env.NODE_ENV === 'test' && process.env.LOG_SILENT === 'true' });
+const log = createLogger();
 
 // The port is taken first: a second server started by mistake stops here, in one line, before
 // it touches the data folder or the database of the first. Until the app is ready, callers hear 503.
