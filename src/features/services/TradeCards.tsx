@@ -43,6 +43,19 @@ const tileSx = {
 
 const gridSx = (min: string) => ({ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: `repeat(auto-fill, minmax(min(${min}, 100%), 1fr))` }) as const;
 
+/** A card's description: whole from a tablet up; on a phone four lines, so two columns of cards stay even (its page says the rest). */
+const descriptionSx = {
+  display: { xs: '-webkit-box', sm: 'block' },
+  WebkitLineClamp: 4,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  color: 'text.secondary',
+  mb: 1.5,
+} as const;
+
+/** Two columns of trade cards on a phone (one on the narrowest), as many as fit from a tablet up. */
+const cardGridSx = { ...gridSx('16rem'), gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(min(9.5rem, 100%), 1fr))', sm: gridSx('16rem').gridTemplateColumns } } as const;
+
 /**
  * A trade's link: its service page when it has one, otherwise Book A Job for that trade, so a trade
  * added on the server is bookable before it has a page of its own.
@@ -66,6 +79,7 @@ function TradeLink({ trade, sx, children }: { trade: Trade; sx: object; children
  */
 const stretchedCardSx = {
   ...cardSx,
+  p: { xs: 1.75, sm: 2.5 },
   position: 'relative',
   '&:hover': { borderColor: 'primary.main', boxShadow: 2 },
   '&:has(a:focus-visible)': { borderColor: 'primary.main' },
@@ -82,20 +96,20 @@ export function TradeCards({ trades, headingLevel = 'h3' }: { trades: Promise<Lo
   const loaded = use(trades);
   if (loaded.error) return <LoadFailed what="Our services" error={loaded.error} />;
   return (
-    <Box component="ul" sx={gridSx('16rem')}>
+    <Box component="ul" sx={cardGridSx}>
       {loaded.data.map((trade) => (
         <li key={trade.id}>
           <Box sx={stretchedCardSx}>
-            <Typography component={headingLevel} sx={{ fontWeight: 700, fontSize: '1.125rem', color: 'primary.main', mb: 0.75 }}>
+            <Typography component={headingLevel} sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.125rem' }, lineHeight: 1.3, color: 'primary.main', mb: 0.75 }}>
               <TradeLink trade={trade} sx={stretchedLinkSx}>
                 {trade.name}
               </TradeLink>
             </Typography>
-            <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary', mb: 1.5 }}>
+            <Typography component="span" variant="body2" sx={descriptionSx}>
               {trade.description}
             </Typography>
             {hasContractors(trade.slug) && (
-              <RouterLink to="/contractors" search={{ trade: trade.slug }} sx={{ position: 'relative', zIndex: 1, mt: 'auto', alignSelf: 'flex-start', fontWeight: 600, fontSize: '0.9375rem' }}>
+              <RouterLink to="/contractors" search={{ trade: trade.slug }} sx={{ position: 'relative', zIndex: 1, mt: 'auto', alignSelf: 'flex-start', fontWeight: 600, fontSize: { xs: '0.875rem', sm: '0.9375rem' } }}>
                 See contractors <span className="visually-hidden">for {inSentence(trade.name)}</span>
               </RouterLink>
             )}
@@ -127,7 +141,7 @@ export function TradeTiles({ trades }: { trades: Promise<Loaded<Trade[]>> }) {
 /** Stand-in while the trades load, about the size of what replaces it. */
 export function TradesSkeleton({ count = 12, height = 56 }: { count?: number; height?: number }) {
   return (
-    <Box sx={gridSx('13rem')} aria-hidden="true">
+    <Box sx={cardGridSx} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} variant="rounded" height={height} />
       ))}
