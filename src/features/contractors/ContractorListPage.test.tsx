@@ -48,7 +48,7 @@ afterEach(cleanup);
 
 const contractorCalls = () => server.sent.filter(({ url }) => url.pathname.endsWith('/Contractors')).map(({ url }) => url);
 /** The address bar: what a visitor copies to share the list. */
-const addressOf = (router: Awaited<ReturnType<typeof openApp>>) => router.state.location.href;
+const addressOf = (router: Awaited<ReturnType<typeof openApp>>) => router.history.location.href;
 
 // The whole app through its router: the first test also pays for loading it.
 describe('the contractor list', { timeout: 30_000 }, () => {
