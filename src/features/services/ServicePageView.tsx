@@ -136,7 +136,7 @@ export function ServicePageView({ page, products, equipment }: ServicePageData) 
               {copy.findContractor && (
                 <Typography variant="body2" sx={{ mt: 1 }}>
                   Rather choose for yourself?{' '}
-                  <RouterLink to="/contractors" search={{ trade: page.trade }}>
+                  <RouterLink to="/contractors" search={{ trade: page.trade }} underline="always">
                     {copy.findContractor}
                   </RouterLink>{' '}
                   and compare ratings and reviews.
