@@ -7,6 +7,7 @@ import type { TradeRef } from '../../../contract/catalogue';
 import { publicJobRequest } from '../../../contract/public';
 import { CaptchaField } from '../../components/captcha/CaptchaField';
 import { useCaptcha } from '../../components/captcha/use-captcha';
+import { DateField } from '../../components/forms/DateField';
 import { todayHere } from '../../components/forms/dates';
 import { nativeSelect } from '../../components/forms/filters';
 import { FormAlert, SubmitButton } from '../../components/forms/FormParts';
@@ -75,11 +76,11 @@ export function BookJobForm({ trades, tradeId = '', description = '', signedIn =
             minRows={5}
             {...form.field('description', 'The more we know, the better the match: what, how big, anything already tried, access or pets.')}
           />
-          <TextField
+          <DateField
             label="Preferred date"
-            type="date"
+            min={todayHere()}
             {...form.field('preferredDate', 'Optional: the first day that suits you. We confirm the time with you.')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayHere() } }}
+            onChange={(date) => form.setValue('preferredDate', date)}
           />
         </Section>
         <Section legend="Where">

@@ -64,7 +64,7 @@ describe('the storage enquiry', { timeout: 30_000 }, () => {
     expect(enquiryReply({ ...unit, unitsRemaining: 0, availableFrom: null })).toBe(
       'We will call or e-mail you within one business day about the 10x10 drive-up unit. None is free right now: we will let you know as soon as one is.',
     );
-    expect(enquiryReply({ ...unit, title: 'RV and boat parking' })).toContain('about the RV and boat parking');
+    expect(enquiryReply({ ...unit, title: 'RV and boat parking', unitsRemaining: 1, availableFrom: null })).toContain('about the RV and boat parking');
   });
 
   it('is sent, and the confirmation says the unit is free now without promising "the next free unit"', async () => {
@@ -83,11 +83,26 @@ describe('the storage enquiry', { timeout: 30_000 }, () => {
     const form = await openUnit();
     const user = userEvent.setup();
     await fillContact(form, user);
-    const date = form.getByLabelText(/move-in date/i);
-    fireEvent.change(date, { target: { value: '2020-01-01' } });
+    const date = form.getByRole('group', { name: /move-in date/i });
+    // The whole date at once, as autofill or a paste gives it (typing is tested with the field itself).
+    fireEvent.change(date.querySelector('input')!, { target: { value: '01/01/2020' } });
     await user.click(form.getByRole('button', { name: 'Send enquiry' }));
     await waitFor(() => expect(date.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(date.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(PAST_DATE);
+    expect(document.getElementById(date.getAttribute('aria-describedby')!)?.textContent).toBe(PAST_DATE);
+    expect(enquiries()).toEqual([]);
+  });
+
+  it('refuses a move-in date left part-typed, saying how to finish it, rather than sending no date', async () => {
+    const form = await openUnit();
+    const user = userEvent.setup();
+    await fillContact(form, user);
+    const date = form.getByRole('group', { name: /move-in date/i });
+    const month = within(date).getByRole('spinbutton', { name: 'Month' });
+    await user.click(month);
+    for (const key of '04') fireEvent.input(month, { target: { textContent: key } });
+    await user.click(form.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() => expect(date.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(date.getAttribute('aria-describedby')!)?.textContent).toBe('Enter the whole date as MM/DD/YYYY, or choose it from the calendar.');
     expect(enquiries()).toEqual([]);
   });
 

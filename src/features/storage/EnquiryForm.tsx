@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { type StorageUnitListing, storageUnitEnquiryRequest } from '../../../contract/storage';
 import { CaptchaField } from '../../components/captcha/CaptchaField';
 import { useCaptcha } from '../../components/captcha/use-captcha';
+import { DateField } from '../../components/forms/DateField';
 import { todayHere } from '../../components/forms/dates';
 import { FormAlert, FormConfirmation, SubmitButton } from '../../components/forms/FormParts';
 import { useContractForm } from '../../components/forms/use-contract-form';
@@ -53,11 +54,11 @@ export function EnquiryForm({ listing }: { listing: EnquiredListing }) {
         <TextField label="Your name" required autoComplete="name" {...form.field('name')} />
         <TextField label="E-mail" type="email" required autoComplete="email" {...form.field('email')} />
         <TextField label="Phone" type="tel" required autoComplete="tel" {...form.field('phone', 'For example (508) 555-0100.')} />
-        <TextField
+        <DateField
           label="Move-in date"
-          type="date"
+          min={todayHere()}
           {...form.field('moveInDate', 'Optional: when you would like to move in.')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayHere() } }}
+          onChange={(date) => form.setValue('moveInDate', date)}
         />
         <TextField label="Message" multiline minRows={3} {...form.field('message', 'Optional: what you plan to store, and any questions about access, hours or insurance.')} />
         <CaptchaField captcha={captcha} error={form.captchaError} />

@@ -5,6 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { DateFilterField } from '../../components/forms/DateField';
 import { CommittedTextField, numberOrUndefined, textOf } from '../../components/forms/filters';
 import type { StorageBrowseData } from './storage.api';
 import { activeStorageFilters } from './storage-query';
@@ -14,7 +15,6 @@ export type StorageSearchPatch = Partial<StorageSearch>;
 type NumberKey = 'sqftFrom' | 'sqftTo' | 'priceFrom' | 'priceTo' | 'unitsFrom' | 'unitsTo';
 
 const checkWholeNumber = (text: string) => (/^\d{1,6}$/.test(text) ? undefined : 'Enter a whole number, 0 or more.');
-const checkDate = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)) ? undefined : 'Enter a date.');
 
 export const NO_STORAGE_FILTERS: StorageSearchPatch = {
   q: undefined,
@@ -108,14 +108,11 @@ export function StorageFilters({ search, options, onChange }: { search: StorageS
         <Typography sx={{ fontSize: '0.9rem', color: 'text.secondary', my: 1 }}>Or becoming available between:</Typography>
         <Stack spacing={1.5}>
           {(['availableFrom', 'availableTo'] as const).map((key) => (
-            <CommittedTextField
+            <DateFilterField
               key={key}
-              type="date"
               label={key === 'availableFrom' ? 'From' : 'To'}
               value={search[key] ?? ''}
               onCommit={(date) => onChange({ [key]: date || undefined })}
-              check={checkDate}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
           ))}
         </Stack>
