@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openApp, withoutScrolling } from '../../test/app';
 import { fakeApiAnswering, notFound, uuid } from '../../test/fake-api';
+import { storageListing } from '../../test/storage-fixtures';
 import { resultCount } from './filters';
 
 vi.mock('../../api/client', async (importOriginal) => (await import('../../test/fake-api')).withFakeApi(await importOriginal()));
@@ -50,19 +51,7 @@ const contractor = (n: number) => ({
   servesZipCode: null,
 });
 
-const listing = (n: number) => ({
-  id: uuid(100 + n),
-  title: `Unit ${n}`,
-  description: '',
-  location: { id: uuid(1), name: 'Main Street', addressLine1: '1 Main Street', city: 'Southborough', state: 'MA', zipCode: '01772' },
-  size: { id: uuid(2), name: '10x10', widthFeet: 10, lengthFeet: 10 },
-  squareFootage: 100,
-  monthlyPriceCents: 10_000,
-  unitsRemaining: 2,
-  availableFrom: null,
-  images: [],
-  features: [],
-});
+const listing = (n: number) => storageListing({ id: uuid(100 + n), title: `Unit ${n}` });
 
 const server = fakeApiAnswering((url) => {
   if (url.pathname.endsWith('/Contractors')) return pageOf(url, 15, contractor);

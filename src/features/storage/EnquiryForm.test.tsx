@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAST_DATE } from '../../../contract/forms';
 import { openApp, withoutScrolling } from '../../test/app';
-import type { StorageUnitListing } from '../../../contract/storage';
 import { fakeApiAnswering, uuid } from '../../test/fake-api';
+import { answerStorage, storageListing } from '../../test/storage-fixtures';
 import { enquiryReply } from './EnquiryForm';
 
 vi.mock('../../api/client', async (importOriginal) => (await import('../../test/fake-api')).withFakeApi(await importOriginal()));
@@ -16,28 +16,13 @@ afterEach(cleanup);
 
 const enquiries = () => server.sent.filter(({ url }) => url.pathname.endsWith('/StorageUnitEnquiries'));
 
-/** A 10x10 drive-up unit free now. */
-const LISTING: StorageUnitListing = {
-  id: uuid(20),
-  title: '10x10 Drive-up unit',
-  description: 'Roll-up door you can back a car up to.',
-  location: { id: uuid(1), name: 'Southborough Storage', addressLine1: '17 Turnpike Road', city: 'Southborough', state: 'MA', zipCode: '01772' },
-  size: { id: uuid(11), name: '10x10', widthFeet: 10, lengthFeet: 10 },
-  squareFootage: 100,
-  monthlyPriceCents: 15_000,
-  unitsRemaining: 3,
-  availableFrom: null,
-  images: [],
-  features: ['Drive-up'],
-};
-
-/** The details page of the unit, whose enquiries the server takes. */
+/** The details page of a unit free now, whose enquiries the server takes. */
 async function openUnit() {
-  server.answer = (url, request) => {
-    if (request.method === 'POST' && url.pathname.endsWith('/StorageUnitEnquiries')) return Response.json({ id: uuid(99), Message: 'Thank you.' }, { status: 201 });
-    return url.pathname.endsWith(`/StorageUnitListings/${LISTING.id}`) ? Response.json(LISTING) : new Response(null, { status: 404 });
-  };
-  await openApp(`/storage/${LISTING.id}`);
+  const listing = storageListing();
+  const storage = answerStorage([listing]);
+  server.answer = (url, request) =>
+    request.method === 'POST' && url.pathname.endsWith('/StorageUnitEnquiries') ? Response.json({ id: uuid(99), Message: 'Thank you.' }, { status: 201 }) : storage(url);
+  await openApp(`/storage/${listing.id}`);
   return within(await screen.findByRole('form', { name: 'Ask about this unit' }));
 }
 
