@@ -69,9 +69,20 @@ describe('the search part of a URL', () => {
     expect(parseSearch('?q=a%26b+c')).toEqual({ q: 'a&b c' });
   });
 
+  it('reads keys that objects inherit as text, drops __proto__, and writes back only what the URL said', () => {
+    const search = parseSearch('?__proto__=a&constructor=b&toString=c&hasOwnProperty=d&hasOwnProperty=e');
+    expect(search).toEqual({ constructor: 'b', toString: 'c', hasOwnProperty: ['d', 'e'] });
+    expect(Object.keys(search)).toEqual(['constructor', 'toString', 'hasOwnProperty']);
+    const carried = { ...search, page: 2 };
+    expect(Object.getPrototypeOf(carried)).toBe(Object.prototype);
+    expect(stringifySearch(carried)).toBe('?constructor=b&toString=c&hasOwnProperty=d,e&page=2');
+    expect(stringifySearch(parseSearch('?__proto__=a&__proto__=b'))).toBe('');
+  });
+
   it('writes lists comma-joined and leaves out what is not set', () => {
     expect(stringifySearch({ sizes: ['10x10', '5x5'], zip: '99999', page: undefined, trade: null })).toBe('?sizes=10x10,5x5&zip=99999');
     expect(stringifySearch({})).toBe('');
     expect(stringifySearch({ q: 'a&b=c #1' })).toBe('?q=a%26b%3Dc+%231');
+    expect(stringifySearch(Object.assign(Object.create({ page: 2, zip: '01772' }), { q: 'shed' }))).toBe('?q=shed');
   });
 });

@@ -9,15 +9,19 @@
  * it small.
  */
 export function parseSearch(searchStr: string): Record<string, string | string[]> {
-  const search: Record<string, string | string[]> = {};
+  // Without a prototype, `?constructor=x` or `?toString=x` finds no inherited value to add to, and is
+  // read as text like any other key. `__proto__` is dropped: no page reads it, and copied into an
+  // ordinary object further on it would set that object's prototype instead of a key.
+  const search: Record<string, string | string[]> = Object.create(null);
   for (const [key, value] of new URLSearchParams(searchStr)) {
+    if (key === '__proto__') continue;
     const earlier = search[key];
     search[key] = earlier === undefined ? value : [earlier, value].flat();
   }
   return search;
 }
 
-/** The `?…` for a search: lists comma-joined, everything else as its text; nothing for what is not set. */
+/** The `?…` for a search: lists comma-joined, everything else as its text; nothing for what is not set or only inherited. */
 export function stringifySearch(search: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(search)) {
