@@ -28,6 +28,16 @@ export function withoutUnknownValues<T extends object>(search: T, options: { [K 
 }
 
 /**
+ * The search of the last page, when the page loaded is past it (an old link, a hand-typed URL) while
+ * the list has results; otherwise undefined. The loader sends the visitor there in place of the
+ * address asked for, so Back does not return to an empty page. Page 1 is written as no page at all.
+ */
+export function lastPageInstead<T extends { page?: number }>(search: T, loaded: { page: number; totalItems: number; totalPages: number }): T | undefined {
+  if (loaded.totalItems === 0 || loaded.page <= loaded.totalPages) return undefined;
+  return { ...search, page: loaded.totalPages > 1 ? loaded.totalPages : undefined };
+}
+
+/**
  * The options of a filter (trades, locations, sizes): loaded once per visit, and again only after a
  * failure, so the next visit to the page retries.
  */

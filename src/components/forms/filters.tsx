@@ -6,8 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from '@tanstack/react-router';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import type { ErrorDisplay } from '../../api/errors';
 import { LoadError } from '../ui/LoadFailed';
 
@@ -129,21 +128,15 @@ export function EmptyResults({ title, hint, onClear }: { title: string; hint: st
   );
 }
 
-type PageFigures = { page: number; perPage: number; totalItems: number };
-
-/** The last page there is (1 when there is nothing), whatever page was asked for. */
-const lastPageOf = ({ perPage, totalItems }: PageFigures) => Math.max(1, Math.ceil(totalItems / perPage));
-
-/** Asked for a page after the last one (an old link, a hand-typed URL) while the list has results. */
-const isPastTheEnd = (page: PageFigures) => page.totalItems > 0 && page.page > lastPageOf(page);
-
-/** "Showing 13–24 of 40 contractors", read out when the results change; a page past the end counts as the last. */
-export function resultCount(page: PageFigures, noun: [one: string, many: string]) {
+/**
+ * "Showing 13–24 of 40 contractors", read out when the results change. The loaders never hand over a
+ * page past the last one (`lastPageInstead` in lib/url-search.ts sends the visitor to the last).
+ */
+export function resultCount(page: { page: number; perPage: number; totalItems: number }, noun: [one: string, many: string]) {
   const { perPage, totalItems } = page;
   if (totalItems === 0) return `No ${noun[1]}`;
-  const current = Math.min(page.page, lastPageOf(page));
-  const first = (current - 1) * perPage + 1;
-  const last = Math.min(current * perPage, totalItems);
+  const first = (page.page - 1) * perPage + 1;
+  const last = Math.min(page.page * perPage, totalItems);
   const name = totalItems === 1 ? noun[0] : noun[1];
   return first === 1 && last === totalItems ? `${totalItems} ${name}` : `Showing ${first}–${last} of ${totalItems} ${name}`;
 }
@@ -186,17 +179,8 @@ export interface FilteredResultsProps<T extends { id: string }> {
 export function FilteredResults<T extends { id: string }>(props: FilteredResultsProps<T>) {
   const { id, noun, page, loading, error, onRetry, problem, empty, sort, renderItem, columns, skeletonHeight, onPage } = props;
   const heading = useRef<HTMLHeadingElement>(null);
-  const navigate = useNavigate();
-  // A page past the end shows nothing useful: the visitor goes to the last page instead, in place of the
-  // address asked for, so Back does not return to it. Page 1 is written as no page at all.
-  const lastPage = page && isPastTheEnd(page) ? lastPageOf(page) : undefined;
-  useEffect(() => {
-    if (lastPage === undefined || loading) return;
-    void navigate({ to: '.', search: (search: Record<string, unknown>) => ({ ...search, page: lastPage === 1 ? undefined : lastPage }), replace: true, resetScroll: false });
-  }, [lastPage, loading, navigate]);
-  const settled = !loading && lastPage === undefined;
   let body: ReactNode = null;
-  if (!settled) body = <ResultSkeletons count={4} height={skeletonHeight} />;
+  if (loading) body = <ResultSkeletons count={4} height={skeletonHeight} />;
   else if (problem) body = problem;
   else if (error) body = <LoadError error={error} onRetry={onRetry} />;
   else if (page && page.items.length === 0) body = empty;
@@ -209,15 +193,15 @@ export function FilteredResults<T extends { id: string }>(props: FilteredResults
       </Box>
     );
   return (
-    <Box component="section" aria-labelledby={id} aria-busy={!settled}>
+    <Box component="section" aria-labelledby={id} aria-busy={loading}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2.5 }}>
         <Typography id={id} ref={heading} tabIndex={-1} component="h2" variant="h3" aria-live="polite" sx={{ outline: 'none' }}>
-          {page && lastPage === undefined && !problem ? resultCount(page, noun) : noun[1].replace(/^./, (c) => c.toUpperCase())}
+          {page && !problem ? resultCount(page, noun) : noun[1].replace(/^./, (c) => c.toUpperCase())}
         </Typography>
         {sort}
       </Box>
       {body}
-      {page && settled && !problem && (
+      {page && !loading && !problem && (
         <Pager
           label={`Pages of ${noun[1]}`}
           page={page.page}

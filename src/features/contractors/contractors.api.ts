@@ -4,7 +4,7 @@ import type { ContractorReviewsPage, ContractorsPage } from '../../../contract/c
 import { api } from '../../api/client';
 import { describeServerError, type ErrorDisplay, validationFieldErrors } from '../../api/errors';
 import { loadTradeRefs } from '../../api/trade-refs';
-import { withoutUnknownValues } from '../../lib/url-search';
+import { lastPageInstead, withoutUnknownValues } from '../../lib/url-search';
 import { contractorsQuery } from './contractor-query';
 import type { ContractorSearch } from './contractor-search';
 
@@ -20,22 +20,28 @@ export interface ContractorListData {
 
 /**
  * The route's loader: the trades, then the page of contractors the search asks for. A trade nobody
- * offers (`?trade=nonsense`) leaves the URL instead of listing everyone under it; otherwise it never
- * throws.
+ * offers (`?trade=nonsense`) leaves the URL instead of listing everyone under it, and a page past the
+ * last goes to the last; otherwise it never throws.
  */
 export async function loadContractorList(search: ContractorSearch, signal?: AbortSignal): Promise<ContractorListData> {
   const tradeList = await loadTradeRefs().catch(() => [] as TradeRef[]);
   const usable = withoutUnknownValues(search, { trade: tradeList.map((trade) => trade.slug) });
   if (usable) throw redirect({ to: '/contractors', search: usable, replace: true });
   const tradeId = search.trade ? tradeList.find((trade) => trade.slug === search.trade)?.id : undefined;
+  let answer;
   try {
-    const { data, error } = await api.GET('/Contractors', { params: { query: contractorsQuery(search, tradeId) }, signal });
-    if (data) return { trades: tradeList, page: data };
-    const zipError = validationFieldErrors(error)?.ZipCode;
-    return zipError ? { trades: tradeList, zipError } : { trades: tradeList, error: describeServerError(error) };
+    answer = await api.GET('/Contractors', { params: { query: contractorsQuery(search, tradeId) }, signal });
   } catch (error) {
     return { trades: tradeList, error: describeServerError(error) };
   }
+  const { data, error } = answer;
+  if (data) {
+    const lastPage = lastPageInstead(search, data);
+    if (lastPage) throw redirect({ to: '/contractors', search: lastPage, replace: true });
+    return { trades: tradeList, page: data };
+  }
+  const zipError = validationFieldErrors(error)?.ZipCode;
+  return zipError ? { trades: tradeList, zipError } : { trades: tradeList, error: describeServerError(error) };
 }
 
 /** A few at a time: the dialog stays short, and "Load more reviews" is there for the rest. */

@@ -3,7 +3,7 @@ import type { StorageLocation } from '../../../contract/catalogue';
 import type { StorageUnitEnquiryRequest, StorageUnitListing, StorageUnitListingsPage, StorageUnitSize } from '../../../contract/storage';
 import { api } from '../../api/client';
 import { describeServerError, type ErrorDisplay } from '../../api/errors';
-import { loadOnce, withoutUnknownValues } from '../../lib/url-search';
+import { lastPageInstead, loadOnce, withoutUnknownValues } from '../../lib/url-search';
 import { listingsQuery } from './storage-query';
 import type { StorageSearch } from './storage-search';
 
@@ -31,19 +31,25 @@ const loadSizes = loadOnce(async () => {
 
 /**
  * The browse route's loader: the filters' options, then the page of listings the search asks for.
- * Locations and sizes nobody offers (`?locations=x`) leave the URL; otherwise it never throws.
+ * Locations and sizes nobody offers (`?locations=x`) leave the URL, and a page past the last goes to
+ * the last; otherwise it never throws.
  */
 export async function loadStorageBrowse(search: StorageSearch, signal?: AbortSignal): Promise<StorageBrowseData> {
   const [locations, sizes] = await Promise.all([loadLocations().catch(() => []), loadSizes().catch(() => [])]);
   const usable = withoutUnknownValues(search, { locations: locations.map((location) => location.slug), sizes: sizes.map((size) => size.name) });
   if (usable) throw redirect({ to: '/storage-units', search: usable, replace: true });
   const locationIds = locations.filter((location) => search.locations?.includes(location.slug)).map((location) => location.id);
+  let answer;
   try {
-    const { data, error } = await api.GET('/StorageUnitListings', { params: { query: listingsQuery(search, locationIds) }, signal });
-    return data ? { locations, sizes, page: data } : { locations, sizes, error: describeServerError(error) };
+    answer = await api.GET('/StorageUnitListings', { params: { query: listingsQuery(search, locationIds) }, signal });
   } catch (error) {
     return { locations, sizes, error: describeServerError(error) };
   }
+  const { data, error } = answer;
+  if (!data) return { locations, sizes, error: describeServerError(error) };
+  const lastPage = lastPageInstead(search, data);
+  if (lastPage) throw redirect({ to: '/storage-units', search: lastPage, replace: true });
+  return { locations, sizes, page: data };
 }
 
 export type ListingData = { listing: StorageUnitListing; error?: undefined } | { listing?: undefined; error: ErrorDisplay };
