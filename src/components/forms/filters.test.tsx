@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openApp, withoutScrolling } from '../../test/app';
+import { contractorFixture } from '../../test/contractor-fixtures';
 import { fakeApiAnswering, notFound, uuid } from '../../test/fake-api';
 import { storageListing } from '../../test/storage-fixtures';
 import { resultCount } from './filters';
@@ -26,24 +27,7 @@ function pageOf(url: URL, total: number, item: (n: number) => object) {
   return Response.json({ items: numbers.map(item), page, perPage, totalItems: total, totalPages: Math.ceil(total / perPage) });
 }
 
-const contractor = (n: number) => ({
-  id: uuid(n),
-  businessName: `Contractor ${n}`,
-  firstName: 'Tom',
-  lastInitial: 'B.',
-  bio: '',
-  trades: [],
-  yearsInBusiness: 3,
-  licenseNumber: null,
-  zipCode: '01772',
-  city: 'Southborough',
-  state: 'MA',
-  serviceRadiusMiles: 20,
-  ratingAverage: 4,
-  reviewCount: 1,
-  distanceMiles: null,
-  servesZipCode: null,
-});
+const contractor = (n: number) => contractorFixture({ id: uuid(n), businessName: `Contractor ${n}` });
 
 const listing = (n: number) => storageListing({ id: uuid(100 + n), title: `Unit ${n}` });
 

@@ -1,33 +1,13 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Contractor } from '../../../contract/contractors';
 import { openApp, withoutScrolling } from '../../test/app';
+import { contractorFixture, PLUMBING, ROOFING } from '../../test/contractor-fixtures';
 import { fakeApiAnswering, notFound, paged, validationProblem } from '../../test/fake-api';
 
 vi.mock('../../api/client', async (importOriginal) => (await import('../../test/fake-api')).withFakeApi(await importOriginal()));
 
-const PLUMBING = { id: '3f1b2c4d-1111-4a2b-8c3d-000000000001', name: 'Plumbing', slug: 'plumbing' };
-const ROOFING = { id: '3f1b2c4d-1111-4a2b-8c3d-000000000002', name: 'Roofing', slug: 'roofing' };
-
-const contractor: Contractor = {
-  id: '0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10',
-  businessName: 'Sudbury Valley Plumbing & Heating',
-  firstName: 'Tom',
-  lastInitial: 'B.',
-  bio: 'Thirty years of plumbing in MetroWest.',
-  trades: [PLUMBING],
-  yearsInBusiness: 30,
-  licenseNumber: 'PL-12345',
-  zipCode: '01776',
-  city: 'Sudbury',
-  state: 'MA',
-  serviceRadiusMiles: 20,
-  ratingAverage: 4.67,
-  reviewCount: 3,
-  distanceMiles: null,
-  servesZipCode: null,
-};
+const contractor = contractorFixture();
 
 /** The contractor list's pages hold 12. */
 const pageOf = <T,>(items: T[]) => paged(items, { perPage: 12 });

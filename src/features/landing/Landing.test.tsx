@@ -1,27 +1,16 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ContractorReview } from '../../../contract/contractors';
-import type { StorageUnitListing } from '../../../contract/storage';
 import { landingPage } from '../../content/landing';
 import { openApp, withoutScrolling } from '../../test/app';
+import { contractorFixture } from '../../test/contractor-fixtures';
 import { notFound, paged, fakeApiAnswering, uuid } from '../../test/fake-api';
+import { storageListing } from '../../test/storage-fixtures';
 
 vi.mock('../../api/client', async (importOriginal) => (await import('../../test/fake-api')).withFakeApi(await importOriginal()));
 
-const LISTING: StorageUnitListing = {
-  id: uuid(1),
-  title: 'Indoor locker',
-  description: 'Small indoor locker.',
-  location: { id: uuid(2), name: 'Marlborough Storage', addressLine1: '1 Main St', city: 'Marlborough', state: 'MA', zipCode: '01752' },
-  size: { id: uuid(3), name: '5x5', widthFeet: 5, lengthFeet: 5 },
-  squareFootage: 25,
-  monthlyPriceCents: 5500,
-  unitsRemaining: 1,
-  availableFrom: null,
-  images: [],
-  features: [],
-};
-const CONTRACTOR = { id: uuid(4), businessName: 'Bay Path Electric', firstName: 'Greg', lastInitial: 'H.', bio: '', trades: [{ id: uuid(5), name: 'Electrical', slug: 'electrical' }] };
+const LISTING = storageListing({ id: uuid(1), title: 'Indoor locker', monthlyPriceCents: 5500, unitsRemaining: 1 });
+const CONTRACTOR = contractorFixture({ id: uuid(4), businessName: 'Bay Path Electric', firstName: 'Greg', lastInitial: 'H.', trades: [{ id: uuid(5), name: 'Electrical', slug: 'electrical' }] });
 const REVIEW: ContractorReview = { id: uuid(6), contractorId: uuid(4), reviewerName: 'Greg H.', rating: 5, text: 'Installed our EV charger.', createdAt: '2026-11-14T12:00:00.000Z' };
 
 function answer(url: URL): Response {
