@@ -8,7 +8,7 @@ describe('server configuration', () => {
 
   it.each([
     [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a port number (got "abc")'],
-    [{ PORT: '70000' }, 'Invalid configuration: PORT must be a port number (got 70000)'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be a port number (got "70000")'],
     [{ DATABASE_URL: 'mysql://db/app' }, 'Invalid configuration: DATABASE_URL must start with postgres://'],
     [{ JWT_SECRET: 'short' }, 'Invalid configuration: JWT_SECRET must be at least 32 characters'],
     [{ SEED_DEMO_DATA: 'yes' }, 'Invalid configuration: SEED_DEMO_DATA must be "true" or "false" (got "yes")'],

@@ -1,12 +1,7 @@
 import * as v from 'valibot';
+import { flag, optionalUrl, portText, SharedEnvKeys } from '../contract/shared-env.schema';
 
 const optionalString = v.optional(v.pipe(v.string(), v.trim()), '');
-
-const optionalUrl = v.optional(
-  v.union([v.literal(''), v.pipe(v.string(), v.url('must be an absolute URL'))], 'must be an absolute URL'),
-  '',
-);
-const portNumber = v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number'), v.transform(Number), v.maxValue(65535, 'must be a port number'));
 
 const ORIGINS_MESSAGE = 'must be origins such as https://app.example.com, separated by commas';
 /** Exact origins (scheme, host, port; no path, no wildcard), written the way a browser sends `Origin`. */
@@ -23,7 +18,7 @@ const originList = v.optional(
 /** The server's configuration, parsed once at start; see `.env.example` for each key. */
 export const ServerEnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'production'),
-  PORT: v.optional(portNumber, '3000'),
+  PORT: v.optional(v.pipe(portText, v.transform(Number)), '3000'),
   HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '0.0.0.0'),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL')), 'http://localhost:3000'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
@@ -34,12 +29,12 @@ export const ServerEnvSchema = v.object({
     ),
     '',
   ),
-  SEED_DEMO_DATA: v.optional(v.pipe(v.picklist(['true', 'false'], 'must be "true" or "false"'), v.transform((x) => x === 'true')), 'true'),
+  SEED_DEMO_DATA: flag(true),
   JWT_SECRET: v.optional(
     v.union([v.literal(''), v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))], 'must be at least 32 characters'),
     '',
   ),
-  TRUST_PROXY: v.optional(v.pipe(v.picklist(['true', 'false'], 'must be "true" or "false"'), v.transform((x) => x === 'true')), 'false'),
+  TRUST_PROXY: flag(false),
   /** All login texts the server sends in an hour, across every number: bounds the cost of SMS pumping. */
   SMS_HOURLY_LIMIT: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,7}$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1')),
@@ -55,14 +50,10 @@ export const ServerEnvSchema = v.object({
   STATIC_DIR: v.optional(v.string(), 'dist/client'),
   /** Browser origins other than our own that may call the API (docs/decisions/011-cors-for-listed-origins.md). */
   CORS_ORIGINS: originList,
-  // The SPA's keys the server reads too, with the rules and defaults of src/config/env.schema.ts (the
-  // server does not import the SPA): the environment label for its own error reports, and the origins
-  // the built SPA talks to, which its CSP must allow.
-  VITE_ENVIRONMENT: v.optional(v.pipe(v.string(), v.minLength(1)), 'staging'),
-  VITE_SENTRY_DSN: optionalUrl,
-  VITE_API_PROTOCOL: v.optional(v.picklist(['', 'http', 'https'], 'must be http or https'), ''),
-  VITE_API_HOST: optionalString,
-  VITE_API_PORT: v.optional(v.union([v.literal(''), portNumber], 'must be a port number'), ''),
+  // The SPA's keys the server reads too, with the SPA's rules and defaults: the environment label and
+  // flags that decide its own error reporting, and the origins the built SPA talks to, which its CSP
+  // must allow.
+  ...SharedEnvKeys,
 });
 
 export type ServerEnv = v.InferOutput<typeof ServerEnvSchema>;

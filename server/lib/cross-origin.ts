@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { cors } from 'hono/cors';
 import type { ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
+import { apiOriginFor } from '../../contract/shared-env';
 import type { ServerEnv } from '../env';
 
 type Sources = (string | ContentSecurityPolicyOptionHandler)[];
@@ -36,15 +37,9 @@ export function contentSecurityPolicy(env: ServerEnv) {
   };
 }
 
-/**
- * The API's origin when the SPA is configured to call another one than its own page's: the rule of
- * `apiOrigin` in src/config/env.ts, with the page at PUBLIC_URL.
- */
+/** The API's origin when the SPA served from PUBLIC_URL is configured to call another one than its page's own. */
 function apiOrigin(env: ServerEnv, page: URL): string | undefined {
-  const protocol = env.VITE_API_PROTOCOL || page.protocol.replace(':', '');
-  const host = env.VITE_API_HOST || page.hostname;
-  const port = env.VITE_API_HOST ? env.VITE_API_PORT : env.VITE_API_PORT || page.port;
-  const origin = `${protocol}://${host}${port ? `:${port}` : ''}`;
+  const origin = apiOriginFor(env, page);
   return origin === page.origin ? undefined : origin;
 }
 

@@ -1,3 +1,4 @@
+import { reportingOffBecause } from '../../contract/shared-env';
 import type { ServerEnv } from '../env';
 
 /** Where a request failed. Never its query or body: they hold what people typed. */
@@ -24,12 +25,15 @@ export class ErrorReportingOff implements ErrorReporter {
 const FLUSH_TIMEOUT_MS = 2000;
 
 /**
- * Sentry when SENTRY_DSN is set, outside development (spec section 9), under the SPA's environment
- * label so both sides' reports sit together. The SDK is loaded only then: it costs start-up time.
+ * Sentry when SENTRY_DSN is set, by the rule the SPA's reporting follows too (contract/shared-env.ts:
+ * in production only, never in development, NODE_ENV=development included), under the SPA's
+ * environment label so both sides' reports sit together. The SDK is loaded only then: it costs
+ * start-up time.
  */
 export async function createErrorReporter(env: ServerEnv, release: string | undefined): Promise<ErrorReporter> {
   if (!env.SENTRY_DSN) return new ErrorReportingOff();
-  if (env.NODE_ENV === 'development') return new ErrorReportingOff('OFF in development (NODE_ENV=development) although SENTRY_DSN is set');
+  const off = reportingOffBecause(env, env.NODE_ENV === 'development' ? 'NODE_ENV=development' : undefined);
+  if (off) return new ErrorReportingOff(`OFF ${off} although SENTRY_DSN is set`);
   const Sentry = await import('@sentry/node');
   Sentry.init({ dsn: env.SENTRY_DSN, environment: env.VITE_ENVIRONMENT, release });
   return {

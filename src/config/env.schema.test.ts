@@ -15,6 +15,7 @@ describe('client configuration', () => {
   it.each([
     [{ VITE_API_PROTOCOL: 'ftp' }, 'Invalid configuration: VITE_API_PROTOCOL must be http or https (got "ftp")'],
     [{ VITE_API_PORT: 'eighty' }, 'Invalid configuration: VITE_API_PORT must be a port number (got "eighty")'],
+    [{ VITE_API_PORT: '70000' }, 'Invalid configuration: VITE_API_PORT must be a port number (got "70000")'],
     [{ VITE_PRODUCTION: 'yes' }, 'Invalid configuration: VITE_PRODUCTION must be "true" or "false" (got "yes")'],
     [{ VITE_STRIPE_PUBLISHABLE_KEY: 'sk_live_x' }, 'Invalid configuration: VITE_STRIPE_PUBLISHABLE_KEY must start with pk_ (got "sk_live_x")'],
     [{ VITE_PROVIDER_PHONE: '508-555-0100' }, 'Invalid configuration: VITE_PROVIDER_PHONE must be +1 followed by 10 digits (got "508-555-0100")'],

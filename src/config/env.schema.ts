@@ -1,39 +1,16 @@
 import * as v from 'valibot';
+// With its extension: vite.config.ts loads this file, and what it imports, without a bundler.
+import { flag, SharedEnvKeys } from '../../contract/shared-env.schema.ts';
 
 /**
  * The SPA's configuration (spec sections 1 and 9). Vite inlines every `VITE_*` key at build time;
- * `vite.config.ts` parses the same schema so a wrong value stops the build, naming the key.
+ * `vite.config.ts` parses the same schema so a wrong value stops the build, naming the key. The keys
+ * the server reads too have their rules in contract/shared-env.schema.ts.
  */
-const flag = (fallback: boolean) =>
-  v.optional(
-    v.pipe(
-      v.picklist(['true', 'false'], 'must be "true" or "false"'),
-      v.transform((value) => value === 'true'),
-    ),
-    String(fallback) as 'true' | 'false',
-  );
-
-const optionalUrl = v.optional(
-  v.union([v.literal(''), v.pipe(v.string(), v.url('must be an absolute URL'))], 'must be an absolute URL'),
-  '',
-);
-
 export const ClientEnvSchema = v.object({
-  /** The environment's name that error reports are filed under (spec section 1: "staging"). */
-  VITE_ENVIRONMENT: v.optional(v.pipe(v.string(), v.minLength(1)), 'staging'),
-  /** Production behaviour: error reporting runs only with this on (src/lib/sentry.ts). */
-  VITE_PRODUCTION: flag(true),
-  /** A development build: error reporting stays off. `npm run dev` counts as development whatever this says. */
-  VITE_DEV: flag(false),
+  ...SharedEnvKeys,
   /** `npm run dev` only: attach the Stately inspector to every actor (src/lib/inspector.ts). */
   VITE_INSPECT: flag(false),
-  VITE_API_PROTOCOL: v.optional(v.picklist(['', 'http', 'https'], 'must be http or https'), ''),
-  VITE_API_HOST: v.optional(v.string(), ''),
-  VITE_API_PORT: v.optional(
-    v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number'))], 'must be a port number'),
-    '',
-  ),
-  VITE_SENTRY_DSN: optionalUrl,
   VITE_RECAPTCHA_SITE_KEY: v.optional(v.string(), ''),
   VITE_HELP_WIDGET_ID: v.optional(v.string(), ''),
   VITE_STRIPE_PUBLISHABLE_KEY: v.optional(

@@ -1,3 +1,4 @@
+import { apiOriginFor } from '../../contract/shared-env';
 import type { ClientEnv } from './env.schema';
 
 /**
@@ -9,8 +10,5 @@ export const env: ClientEnv = __CLIENT_ENV__;
 
 /** The API's origin: configured protocol/host/port, each falling back to the page's own location (spec section 7). */
 export function apiOrigin(location: Pick<Location, 'protocol' | 'hostname' | 'port'> = window.location): string {
-  const protocol = env.VITE_API_PROTOCOL || location.protocol.replace(':', '');
-  const host = env.VITE_API_HOST || location.hostname;
-  const port = env.VITE_API_HOST ? env.VITE_API_PORT : env.VITE_API_PORT || location.port;
-  return `${protocol}://${host}${port ? `:${port}` : ''}`;
+  return apiOriginFor(env, location);
 }

@@ -1,19 +1,19 @@
 import type { AnyRouter } from '@tanstack/react-router';
+import { reportingOffBecause } from '../../contract/shared-env';
 import { env } from '../config/env';
 import type { ClientEnv } from '../config/env.schema';
 import type * as SentrySdk from './sentry.sdk';
 
 /**
- * Error reporting runs with a DSN in a production build, never in development (spec section 9):
- * not with the dev flag or the "development" label, and never under `npm run dev` (Vite's dev server),
- * whatever the flags say.
+ * Error reporting runs with a DSN where the rule the server shares says (contract/shared-env.ts): in a
+ * production build, never in development, and never under `npm run dev` (Vite's dev server), whatever
+ * the flags say.
  */
 export function errorReportingEnabled(
   config: Pick<ClientEnv, 'VITE_SENTRY_DSN' | 'VITE_PRODUCTION' | 'VITE_DEV' | 'VITE_ENVIRONMENT'> = env,
   devServer: boolean = import.meta.env.DEV,
 ): boolean {
-  const development = devServer || config.VITE_DEV || config.VITE_ENVIRONMENT === 'development';
-  return Boolean(config.VITE_SENTRY_DSN) && config.VITE_PRODUCTION && !development;
+  return Boolean(config.VITE_SENTRY_DSN) && !reportingOffBecause(config, devServer ? 'npm run dev' : undefined);
 }
 
 type Sdk = typeof SentrySdk;
