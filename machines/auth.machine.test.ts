@@ -23,6 +23,7 @@ function start(options: { tokens?: { token: string; refreshToken: string } | nul
       navigateToIndex: () => void calls.push('navigateToIndex'),
       reportLogoutFailure: () => void calls.push('reportLogoutFailure'),
       announceIdentityChange: () => void calls.push('announceIdentityChange'),
+      reportSessionEnded: () => void calls.push('reportSessionEnded'),
     },
   });
   const actor = createActor(machine, { input: { tokens: options.tokens ?? null }, clock }).start();
@@ -94,10 +95,49 @@ describe('auth machine (spec section 4)', () => {
   it('a logout in another tab ends this session without calling the server or touching the storage', async () => {
     const { actor, calls } = start({ tokens: { token: 'a', refreshToken: 'r' } });
     await settle();
-    actor.send({ type: 'auth.endedElsewhere' });
+    actor.send({ type: 'auth.storedSessionChanged', stored: null });
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context).toEqual({ token: null, refreshToken: null, identity: null, error: null });
     expect(calls).toEqual([]);
+  });
+
+  it('takes up tokens another tab stored, and ignores its own', async () => {
+    let loads = 0;
+    const { actor, stored } = start({ tokens: { token: 'a', refreshToken: 'r' }, identity: async () => (loads++, identityFixture()) });
+    await settle();
+    actor.send({ type: 'auth.storedSessionChanged', stored: { token: 'a', refreshToken: 'r' } });
+    expect(loads).toBe(1);
+    actor.send({ type: 'auth.storedSessionChanged', stored: { token: 'a2', refreshToken: 'r2' } });
+    expect(actor.getSnapshot().context).toMatchObject({ token: 'a2', refreshToken: 'r2' });
+    await settle();
+    expect(loads).toBe(2);
+    expect(stored).toEqual([]);
+  });
+
+  it('a tab signed out is signed in by a session another tab stored', async () => {
+    const { actor } = start();
+    actor.send({ type: 'auth.storedSessionChanged', stored: { token: 'a', refreshToken: 'r' } });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ session: 'signedIn' });
+  });
+
+  it('a logout under way is not undone by tokens another tab stores meanwhile', async () => {
+    const { actor } = start({ tokens: { token: 'a', refreshToken: 'r' }, logout: () => new Promise(() => {}) });
+    await settle();
+    actor.send({ type: 'auth.logout' });
+    actor.send({ type: 'auth.storedSessionChanged', stored: { token: 'a2', refreshToken: 'r2' } });
+    expect(actor.getSnapshot().value).toBe('loggingOut');
+  });
+
+  it('a failed refresh says the session ended, then logs out (spec section 8)', async () => {
+    const { actor, calls } = start({ tokens: { token: 'a', refreshToken: 'r' } });
+    await settle();
+    actor.send({ type: 'auth.refreshFailed', error: { status: 401 } });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(calls).toEqual(['reportSessionEnded', 'logout:r', 'clearStoredTokens', 'navigateToIndex']);
+    actor.send({ type: 'auth.refreshFailed', error: { status: 401 } });
+    expect(calls.filter((call) => call === 'reportSessionEnded')).toHaveLength(1);
   });
 
   it('a failed logout call is only logged (spec section 8)', async () => {

@@ -38,8 +38,10 @@ export type AuthEvent =
   | { type: 'auth.retry' }
   | { type: 'auth.reload' }
   | { type: 'auth.identityChanged'; identity: Identity }
-  /** The stored session was ended in another tab of the browser (its logout cleared the shared storage). */
-  | { type: 'auth.endedElsewhere' };
+  /** The tokens could not be refreshed (spec section 8): the session is over. */
+  | { type: 'auth.refreshFailed'; error: unknown }
+  /** Another tab of the browser changed the stored tokens: what storage holds now (null: nothing). */
+  | { type: 'auth.storedSessionChanged'; stored: TokenPair | null };
 
 /** How long logout waits for the server before going on without it (HTTP itself has no timeout). */
 export const LOGOUT_WAIT_MS = 5000;
@@ -52,6 +54,12 @@ const replaceTokens = [
   { type: 'assignTokens', params: tokensOf },
   { type: 'storeTokens', params: tokensOf },
 ] as const;
+
+type StoredSessionEvent = { stored: TokenPair | null };
+const storedOf = ({ event }: { event: StoredSessionEvent }) => ({ stored: event.stored });
+/** Another tab stored these tokens: keep them (storing them again would change nothing). */
+const takeUpStoredTokens = { type: 'assignTokens', params: ({ event }: { event: StoredSessionEvent }) => event.stored! } as const;
+const logoutSteps = ['clearSession', 'clearStoredTokens', 'navigateToIndex'] as const;
 
 export const authMachine = setup({
   types: {
@@ -72,6 +80,8 @@ export const authMachine = setup({
     reportLogoutFailure: (_, _params: { error: unknown }) => {},
     /** Tell the other tabs sharing this session that the identity changed. */
     announceIdentityChange: () => {},
+    /** Tell the user why they are being signed out. */
+    reportSessionEnded: (_, _params: { error: unknown }) => {},
     assignTokens: assign((_, tokens: TokenPair) => ({ token: tokens.token, refreshToken: tokens.refreshToken })),
     assignIdentity: assign((_, params: { identity: Identity }) => ({ identity: params.identity, error: null })),
     assignError: assign((_, params: { error: unknown }) => ({ error: toApiFailure(params.error) })),
@@ -81,6 +91,9 @@ export const authMachine = setup({
     hasToken: ({ context }) => Boolean(context.token),
     hasRefreshToken: ({ context }) => Boolean(context.refreshToken),
     isUnauthorized: (_, params: { error: unknown }) => toApiFailure(params.error).kind === 'unauthorized',
+    hasStoredSession: (_, params: StoredSessionEvent) => params.stored !== null,
+    hasNoStoredSession: (_, params: StoredSessionEvent) => params.stored === null,
+    isAnotherStoredSession: ({ context }, params: StoredSessionEvent) => params.stored !== null && params.stored.refreshToken !== context.refreshToken,
   },
   delays: {
     logoutWait: LOGOUT_WAIT_MS,
@@ -123,14 +136,32 @@ export const authMachine = setup({
         },
         'auth.logout': [
           { guard: 'hasRefreshToken', target: 'loggingOut' },
-          { target: 'signedOut', actions: ['clearSession', 'clearStoredTokens', 'navigateToIndex'] },
+          { target: 'signedOut', actions: logoutSteps },
         ],
-        'auth.endedElsewhere': {
-          description:
-            'Another tab logged out: this tab forgets the session too. The server was told already, and the storage is left alone, since by now it may hold a session another tab has started.',
-          target: '#auth.signedOut',
-          actions: 'clearSession',
-        },
+        'auth.refreshFailed': [
+          {
+            description: 'A failed refresh (spec section 8): say so, then log out.',
+            guard: 'hasRefreshToken',
+            target: 'loggingOut',
+            actions: { type: 'reportSessionEnded', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'signedOut', actions: [{ type: 'reportSessionEnded', params: ({ event }) => ({ error: event.error }) }, ...logoutSteps] },
+        ],
+        'auth.storedSessionChanged': [
+          {
+            description: 'Another tab refreshed the tokens or signed in anew: use its tokens, since the server no longer takes the ones they replaced.',
+            guard: { type: 'isAnotherStoredSession', params: storedOf },
+            target: '.loadingIdentity',
+            actions: takeUpStoredTokens,
+          },
+          {
+            description:
+              'Another tab logged out: forget the session too. The server was told already, and the storage is left alone, since it may hold a session another tab has started since.',
+            guard: { type: 'hasNoStoredSession', params: storedOf },
+            target: '#auth.signedOut',
+            actions: 'clearSession',
+          },
+        ],
       },
       states: {
         loadingIdentity: {
@@ -161,6 +192,11 @@ export const authMachine = setup({
               description: 'Refresh while the identity is loading: replace both tokens; the load under way is replayed by the refresh queue.',
               actions: replaceTokens,
             },
+            'auth.storedSessionChanged': {
+              description: 'Tokens another tab stored, while the identity is loading: use them; the load under way is replayed by the refresh queue.',
+              guard: { type: 'isAnotherStoredSession', params: storedOf },
+              actions: takeUpStoredTokens,
+            },
           },
         },
         identityFailed: {
@@ -190,27 +226,30 @@ export const authMachine = setup({
         id: 'logout',
         src: 'logout',
         input: ({ context }) => ({ refreshToken: context.refreshToken ?? '' }),
-        onDone: { target: 'signedOut', actions: ['clearSession', 'clearStoredTokens', 'navigateToIndex'] },
+        onDone: { target: 'signedOut', actions: logoutSteps },
         onError: {
           target: 'signedOut',
-          actions: [
-            { type: 'reportLogoutFailure', params: ({ event }) => ({ error: event.error }) },
-            'clearSession',
-            'clearStoredTokens',
-            'navigateToIndex',
-          ],
+          actions: [{ type: 'reportLogoutFailure', params: ({ event }) => ({ error: event.error }) }, ...logoutSteps],
         },
       },
       after: {
         logoutWait: {
           description: 'The server did not answer in time: log out without it.',
           target: 'signedOut',
-          actions: ['clearSession', 'clearStoredTokens', 'navigateToIndex'],
+          actions: logoutSteps,
         },
       },
     },
     signedOut: {
       description: 'No session: anonymous pages only.',
+      on: {
+        'auth.storedSessionChanged': {
+          description: 'Another tab signed in: so is this one.',
+          guard: { type: 'hasStoredSession', params: storedOf },
+          target: 'session',
+          actions: takeUpStoredTokens,
+        },
+      },
     },
   },
 });

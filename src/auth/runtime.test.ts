@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { createApiClient } from '../api/client';
 import { createTokenStore, REFRESH_TOKEN_KEY } from '../api/token-store';
-import { type AuthRuntime, startAuthRuntime } from './runtime';
+import { type AuthRuntime, sessionEndedNotice, startAuthRuntime } from './runtime';
 import { registerToastHost, type ToastOptions } from '../lib/toast';
 import { identityFixture } from '../../tests/flows/fixtures';
 
@@ -52,8 +52,11 @@ function authServer() {
   };
 }
 
-/** One local storage for all tabs; a write is announced to the other tabs a moment later, as `storage` events are. */
-function browser() {
+/**
+ * One local storage for all tabs; a write is announced to the other tabs a moment later, as `storage`
+ * events are, or (`events: 'at once'`) before the writing tab goes on.
+ */
+function browser({ events = 'later' }: { events?: 'later' | 'at once' } = {}) {
   const map = new Map<string, string>([
     ['accessToken', 'access-1'],
     [REFRESH_TOKEN_KEY, 'refresh-1'],
@@ -78,7 +81,11 @@ function browser() {
         if (value === null) map.delete(key);
         else map.set(key, value);
         if (key !== REFRESH_TOKEN_KEY) return;
-        for (const [other, listener] of watchers) if (other !== tab) setTimeout(listener, 0);
+        for (const [other, listener] of watchers) {
+          if (other === tab) continue;
+          if (events === 'later') setTimeout(listener, 0);
+          else listener();
+        }
       };
       return {
         getItem: (key: string) => map.get(key) ?? null,
@@ -114,8 +121,7 @@ const signedInWith = (runtime: AuthRuntime, token: string) =>
   waitFor(runtime.actor, (s) => s.matches({ session: 'signedIn' }) && s.context.token === token, { timeout: 2000 });
 
 /** Two tabs of one browser, both signed in with the stored session. */
-async function twoSignedInTabs(server = authServer()) {
-  const shared = browser();
+async function twoSignedInTabs(server = authServer(), shared = browser()) {
   const a = openTab(shared, server);
   const b = openTab(shared, server);
   await signedInWith(a, 'access-1');
@@ -141,8 +147,8 @@ describe('two tabs of one browser share a session', () => {
     expect(shared.map.get(REFRESH_TOKEN_KEY)).toBe('refresh-3');
   });
 
-  it('tabs refused at the same moment refresh once between them', async () => {
-    const { server, a, b } = await twoSignedInTabs();
+  it.each(['later', 'at once'] as const)('tabs refused at the same moment refresh once between them (storage events %s)', async (events) => {
+    const { server, a, b } = await twoSignedInTabs(authServer(), browser({ events }));
 
     server.expireAccessTokens();
     a.actor.send({ type: 'auth.reload' });
@@ -189,6 +195,15 @@ describe('two tabs of one browser share a session', () => {
 });
 
 describe('a session the server has ended', () => {
+  it('is explained by what stopped the refresh', () => {
+    expect(sessionEndedNotice({ status: 401 })).toEqual({ summary: 'Your session has ended', detail: 'Sign in again to continue.' });
+    expect(sessionEndedNotice(new TypeError('Failed to fetch'))).toEqual({
+      summary: 'You have been signed out',
+      detail: 'We could not reach the server to renew your session. Sign in again once you are back online.',
+    });
+    expect(sessionEndedNotice({ status: 500 }).detail).toBe('Your session could not be renewed. Sign in again to continue.');
+  });
+
   it('says so when the refresh fails, then signs the user out', async () => {
     const toasts: ToastOptions[] = [];
     const unregister = registerToastHost({ show: (toast) => void toasts.push(toast) });

@@ -79,6 +79,14 @@ async function oneTabAtATime<T>(locks: AuthRuntimeOptions['locks'], name: string
   return locks ? await locks.request(name, task) : await task();
 }
 
+/** Why a user is signed out after a failed refresh: the server refused the session, or could not be asked. */
+export function sessionEndedNotice(error: unknown): { summary: string; detail: string } {
+  const failure = toApiFailure(error);
+  if (failure.kind === 'unauthorized') return { summary: 'Your session has ended', detail: 'Sign in again to continue.' };
+  if (failure.kind === 'network') return { summary: 'You have been signed out', detail: 'We could not reach the server to renew your session. Sign in again once you are back online.' };
+  return { summary: 'You have been signed out', detail: 'Your session could not be renewed. Sign in again to continue.' };
+}
+
 function localStorageOrNothing(): StorageLike {
   try {
     return window.localStorage;
@@ -126,6 +134,7 @@ export function startAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
         // Spec section 8: a failed logout call is only logged; the user is signed out here regardless.
         reportLogoutFailure: (_, { error }) => console.warn(`Signed out; the server was not told: ${toApiFailure(error).message}`),
         announceIdentityChange: () => tabs?.postMessage(IDENTITY_CHANGED),
+        reportSessionEnded: (_, { error }) => showToast({ severity: 'warning', ...sessionEndedNotice(error) }),
       },
     }),
     { input: { tokens: { token: tokens.accessToken() ?? undefined, refreshToken: tokens.refreshToken() ?? undefined } }, ...(inspect ? { inspect } : {}) },
@@ -141,33 +150,24 @@ export function startAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
     const refreshToken = tokens.refreshToken();
     return token && refreshToken ? { token, refreshToken } : null;
   };
-  const takeUpStoredSession = () => {
-    const stored = storedPair();
-    const s = actor.getSnapshot();
-    if ((stored?.refreshToken ?? null) === selectRefreshToken(s)) return;
-    if (!stored) actor.send({ type: 'auth.endedElsewhere' });
-    else if (s.matches('session')) actor.send({ type: 'auth.refreshed', ...stored });
-    else actor.send({ type: 'auth.login', ...stored });
-  };
+  const takeUpStoredSession = () => actor.send({ type: 'auth.storedSessionChanged', stored: storedPair() });
 
   // Plugged in before the actor starts, so a stale token on start-up is refreshed, not a sign-out.
   const queue = createRefreshQueue({
-    refresh: () =>
-      oneTabAtATime(locks, REFRESH_LOCK, async () => {
-        const before = selectRefreshToken(actor.getSnapshot());
+    refresh() {
+      // Read before waiting for the lock: another tab's refresh may arrive while this one waits.
+      const refused = selectRefreshToken(actor.getSnapshot());
+      return oneTabAtATime(locks, REFRESH_LOCK, async () => {
         takeUpStoredSession();
         const refreshToken = selectRefreshToken(actor.getSnapshot());
         if (!refreshToken) throw { kind: 'unauthorized', status: 401, message: FAILURE_MESSAGES.unauthorized };
-        // Another tab refreshed while this one waited: its tokens are the new ones.
-        if (refreshToken !== before) return;
+        // Another tab has refreshed since: its tokens are the new ones.
+        if (refreshToken !== refused) return;
         const pair = await calls.refresh(refreshToken);
         actor.send({ type: 'auth.refreshed', ...pair });
-      }),
-    logout: () => {
-      if (!actor.getSnapshot().matches('session')) return;
-      showToast({ severity: 'warning', summary: 'Your session has ended', detail: 'Sign in again to continue.' });
-      actor.send({ type: 'auth.logout' });
+      });
     },
+    logout: (error) => actor.send({ type: 'auth.refreshFailed', error }),
     getToken: () => tokens.accessToken(),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(inspect ? { inspect } : {}),

@@ -14,7 +14,9 @@ const events: ModelEvent<AuthMachine>[] = [
   { type: 'auth.retry' },
   { type: 'auth.reload' },
   { type: 'auth.identityChanged', identity: identityFixture({ firstName: 'Grace' }) },
-  { type: 'auth.endedElsewhere' },
+  { type: 'auth.refreshFailed', error: { kind: 'unauthorized', status: 401, message: FAILURE_MESSAGES.unauthorized } },
+  { type: 'auth.storedSessionChanged', stored: { token: 'access-9', refreshToken: 'refresh-9' } },
+  { type: 'auth.storedSessionChanged', stored: null },
   { type: 'xstate.done.actor.loadIdentity', output: identityFixture() },
   { type: 'xstate.error.actor.loadIdentity', error: { kind: 'unauthorized', status: 401, message: FAILURE_MESSAGES.unauthorized } },
   { type: 'xstate.error.actor.loadIdentity', error: networkDown() },
@@ -65,12 +67,15 @@ const checks: StateChecks<Snapshot> = {
   loggingOut: (s) => {
     expect(s.hasTag('busy')).toBe(true);
     expect(driver.fakes.inputOf('logout')).toEqual({ refreshToken: s.context.refreshToken });
+    // A failed refresh tells the user why they are being signed out; their own logout does not.
+    const told = driver.lastStepActions().some((a) => a.type === 'reportSessionEnded');
+    expect(told).toBe(driver.steps.at(-1)?.type === 'auth.refreshFailed');
   },
   signedOut: (s) => {
     expect(s.context).toEqual({ token: null, refreshToken: null, identity: null, error: null });
     expect(selectIsAuthenticated(s)).toBe(false);
     // A logout in another tab already emptied the shared storage, which may since hold a new session.
-    if (driver.steps.at(-1)?.type === 'auth.endedElsewhere') expect(driver.lastStepActions()).toEqual([]);
+    if (driver.steps.at(-1)?.type === 'auth.storedSessionChanged') expect(driver.lastStepActions()).toEqual([]);
     else expect(calledActions()).toContain('clearStoredTokens');
   },
 };
