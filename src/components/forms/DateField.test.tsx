@@ -61,6 +61,26 @@ describe('a date field', () => {
     expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe('Enter the whole date as MM/DD/YYYY, or choose it from the calendar.');
   });
 
+  it('tells the form nothing once it is gone, not even of a check it had begun', async () => {
+    const onChange = vi.fn();
+    const { unmount } = render(<DateField label="Move-in date" value={INCOMPLETE_DATE} onChange={onChange} />);
+    // Choosing a section schedules a look at what was typed; the form leaves the page before it runs.
+    fireEvent.click(within(fieldOf('Move-in date')).getByRole('spinbutton', { name: 'Day' }));
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('looks once at what was typed after a burst of section changes, not once for each', async () => {
+    const onChange = vi.fn();
+    render(<DateField label="Move-in date" value={INCOMPLETE_DATE} onChange={onChange} />);
+    // A click selects the section in more than one step; the sections are empty, so the date is now none.
+    fireEvent.click(within(fieldOf('Move-in date')).getByRole('spinbutton', { name: 'Day' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(''));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
   it('opens a calendar whose weeks start on Sunday, with the days before the first allowed one disabled', async () => {
     const onChange = vi.fn();
     render(<Controlled initial="2027-03-15" min="2027-03-10" onChange={onChange} />);

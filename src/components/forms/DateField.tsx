@@ -3,7 +3,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { FieldRef } from '@mui/x-date-pickers/models';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { firstDayOfWeek } from '../../app/theme';
 
 /**
@@ -71,6 +71,15 @@ export function DateField({ label, name, value, onChange, min, required, error, 
     if (filled > 0 && filled < sections.length && !incomplete) onChange(INCOMPLETE_DATE);
     if (filled === 0 && incomplete) onChange('');
   };
+  // The sections change after the picker tells of a new selection, so the look at them waits a turn:
+  // with the props of that later render, once for the latest selection, and never after the field is gone
+  // (a form that has moved on would hear of no date).
+  const latestReport = useRef(reportPartDate);
+  useLayoutEffect(() => {
+    latestReport.current = reportPartDate;
+  });
+  const pendingReport = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pendingReport.current), []);
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={PICKER_LOCALE}>
       <DatePicker
@@ -82,7 +91,10 @@ export function DateField({ label, name, value, onChange, min, required, error, 
         }}
         onAccept={(next) => onAccept?.(fromDayjs(next))}
         {...(min ? { minDate: dayjs(min) } : {})}
-        onSelectedSectionsChange={() => setTimeout(reportPartDate)}
+        onSelectedSectionsChange={() => {
+          clearTimeout(pendingReport.current);
+          pendingReport.current = setTimeout(() => latestReport.current());
+        }}
         slotProps={{
           field: { fieldRef: field },
           textField: {
