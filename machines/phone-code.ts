@@ -26,6 +26,11 @@ export interface PhoneCodeContext {
   /** Seconds until another code may be requested; the UI counts down with it. */
   resendInSeconds: number;
   codeExpiresInSeconds: number | null;
+  /**
+   * The code the browser read from the text while a typed one was being checked, kept in case that
+   * check finds the typed one wrong; it is then entered and checked in its place, once.
+   */
+  receivedCode: string | null;
   error: ApiFailure | null;
 }
 
@@ -40,7 +45,7 @@ export type PhoneCodeEvent<TId extends string> =
 export const CODE_HINT = 'Enter the 6-digit code we sent you.';
 
 /** No number, no code, no countdown, no message. */
-export const noPhoneCode = { phoneInput: '', phoneNumber: null, code: '', resendInSeconds: 0, codeExpiresInSeconds: null, error: null } as const;
+export const noPhoneCode = { phoneInput: '', phoneNumber: null, code: '', resendInSeconds: 0, codeExpiresInSeconds: null, receivedCode: null, error: null } as const;
 
 // TypeScript cannot tell that these fields take these values in every context that has them.
 const update = <TContext extends PhoneCodeContext>(fields: Partial<PhoneCodeContext>) => fields as Partial<TContext>;
@@ -65,6 +70,8 @@ export function phoneCodeActions<TContext extends PhoneCodeContext, TEvent exten
         resendInSeconds: Math.max(0, Math.ceil(params.sent.resendAfterSeconds)),
         codeExpiresInSeconds: params.sent.expiresInSeconds,
         code: '',
+        // A code read from an earlier text is not the one just sent.
+        receivedCode: null,
         error: null,
       }),
     ),
@@ -77,7 +84,16 @@ export function phoneCodeActions<TContext extends PhoneCodeContext, TEvent exten
       return update({ error, resendInSeconds: Math.max(context.resendInSeconds, error.retryAfterSeconds ?? 0) });
     }),
     countDown: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => update({ resendInSeconds: Math.max(0, context.resendInSeconds - 1) })),
-    leaveCode: assign<TContext, TEvent, undefined, TEvent, never>(() => update({ code: '', error: null, resendInSeconds: 0, codeExpiresInSeconds: null })),
+    leaveCode: assign<TContext, TEvent, undefined, TEvent, never>(() =>
+      update({ code: '', receivedCode: null, error: null, resendInSeconds: 0, codeExpiresInSeconds: null }),
+    ),
+    /** A code read from the text while a typed one is checked; nothing is kept when nothing whole was read. */
+    keepReceivedCode: assign<TContext, TEvent, { code: string | null }, TEvent, never>((_, params) => {
+      const code = params.code === null ? '' : normalizeLoginCode(params.code);
+      return update({ receivedCode: isCompleteLoginCode(code) ? code : null });
+    }),
+    /** The kept code is entered once: if it is wrong too, the user hears so like for any other code. */
+    forgetReceivedCode: assign<TContext, TEvent, undefined, TEvent, never>(() => update({ receivedCode: null })),
     /** The code read from the text: typed into the field and submitted, as the user would, so the same rules apply. */
     enterReceivedCode: enqueueActions<TContext, TEvent, { code: string | null }, TEvent, never, never, never, never, never>(({ enqueue }, params) => {
       enqueue.raise({ type: `${id}.codeChanged`, value: params.code ?? '' } as unknown as TEvent);
@@ -96,6 +112,9 @@ export function phoneCodeGuards(id: string) {
     isVerifying: stateIn(`#${id}.codeSent.code.verifying`),
     isValidationFailure: (_: unknown, params: { error: unknown }) => toApiFailure(params.error).kind === 'validation',
     isCodeReceived: (_: unknown, params: { code: string | null }) => params.code !== null && isCompleteLoginCode(normalizeLoginCode(params.code)),
+    /** The code checked was wrong, and the text brought another one meanwhile. */
+    isWrongWhileAnotherReceived: ({ context }: { context: PhoneCodeContext }, params: { error: unknown }) =>
+      toApiFailure(params.error).kind === 'invalidCode' && context.receivedCode !== null && context.receivedCode !== context.code,
   };
 }
 
@@ -111,14 +130,26 @@ const entry = <K extends string, V>(key: K, value: V) => ({ [key]: value }) as R
 export const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const sentOf = ({ event }: { event: { output: CodeSent } }) => ({ sent: event.output });
 const receivedOf = ({ event }: { event: { output: string | null } }) => ({ code: event.output });
+const keptOf = ({ context }: { context: PhoneCodeContext }) => ({ code: context.receivedCode });
 const valueOf = ({ event }: { event: { value: string } }) => ({ value: event.value });
 const phoneNumberOf = ({ context }: { context: PhoneCodeContext }) => ({ phoneNumber: context.phoneNumber! });
 /** The input of the actor that checks the code. */
 export const codeCheckOf = ({ context }: { context: PhoneCodeContext }) => ({ phoneNumber: context.phoneNumber!, code: context.code });
 
-/** The check of the code failed: say why (`description`, the flow's own reasons) and wait as a 429 asks. */
+/**
+ * The check of the code failed. A wrong code while the text brought another: that one is entered and
+ * checked, once. Otherwise say why (`description`, the flow's own reasons) and wait as a 429 asks.
+ */
 export const codeRejected = (description: string) =>
-  ({ description, target: 'rejected', actions: { type: 'assignFailureWithWait', params: errorOf } }) as const;
+  [
+    {
+      description: 'The typed code was wrong, and the browser read another from the text while it was checked: that one is entered and submitted.',
+      guard: { type: 'isWrongWhileAnotherReceived', params: errorOf },
+      target: 'rejected',
+      actions: [{ type: 'enterReceivedCode', params: keptOf }, 'forgetReceivedCode'],
+    },
+    { description, target: 'rejected', actions: { type: 'assignFailureWithWait', params: errorOf } },
+  ] as const;
 
 /**
  * `enteringPhone`: the number is typed, checked here, then sent to the state `sending`. Its
@@ -247,7 +278,12 @@ export function codeSentState<const TId extends string, const TVerifying extends
               id: 'receiveSmsCode',
               src: 'receiveSmsCode',
               onDone: [
-                { description: 'A code the user typed is being checked already: that check decides.', guard: 'isVerifying', target: 'idle' },
+                {
+                  description: 'A code read while a typed one is being checked: that check decides, and the code read is kept for when it finds the typed one wrong.',
+                  guard: 'isVerifying',
+                  target: 'idle',
+                  actions: { type: 'keepReceivedCode', params: receivedOf },
+                },
                 {
                   description: 'A code read from the text is typed in and submitted, as if by the user.',
                   guard: { type: 'isCodeReceived', params: receivedOf },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { identityFixture } from '../tests/flows/fixtures';
+import { identityFixture, networkDown } from '../tests/flows/fixtures';
 import { phoneLoginMachine, safeRedirect, validateProfile } from './phone-login.machine';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -81,6 +81,94 @@ describe('phone login machine', () => {
     actor.send({ type: 'phoneLogin.resend' });
     expect(actor.getSnapshot().matches({ codeSent: { code: 'verifying', resend: 'available' } })).toBe(true);
     expect(sends()).toBe(1);
+  });
+
+  describe('a code the browser reads from the text while a typed one is checked', () => {
+    const wrongCode = { kind: 'invalidCode', status: 400, message: 'That code is wrong or has expired.' };
+
+    /** The sign-in at its code step: `text` hands the browser's reading over, `answer` settles the check under way. */
+    async function atTheCodeStep() {
+      const checked: string[] = [];
+      let answer: { resolve: (tokens: { token: string; refreshToken: string }) => void; reject: (error: unknown) => void } | undefined;
+      let text: (code: string) => void = () => {};
+      const machine = phoneLoginMachine.provide({
+        actors: {
+          sendCode: fromPromise(async () => ({ resendAfterSeconds: 30, expiresInSeconds: 600 })),
+          verifyCode: fromPromise(({ input }) => {
+            checked.push(input.code);
+            return new Promise((resolve, reject) => (answer = { resolve, reject }));
+          }),
+          loadIdentity: fromPromise(async () => identityFixture()),
+          receiveSmsCode: fromPromise(() => new Promise<string | null>((resolve) => (text = resolve))),
+        },
+      });
+      const actor = createActor(machine, { input: {}, clock: new SimulatedClock() }).start();
+      actor.send({ type: 'phoneLogin.phoneChanged', value: '5085550100' });
+      actor.send({ type: 'phoneLogin.submitPhone' });
+      await settle();
+      const typeAndSubmit = (code: string) => {
+        actor.send({ type: 'phoneLogin.codeChanged', value: code });
+        actor.send({ type: 'phoneLogin.submitCode' });
+      };
+      const textArrives = async (code: string) => (text(code), await settle());
+      const checkAnswers = async (outcome: 'right' | 'wrong' | 'no answer') => {
+        if (outcome === 'right') answer!.resolve({ token: 't', refreshToken: 'r' });
+        else answer!.reject(outcome === 'wrong' ? wrongCode : networkDown());
+        await settle();
+      };
+      return { actor, checked, typeAndSubmit, textArrives, checkAnswers };
+    }
+
+    it('is entered and checked when the typed one turns out wrong, so the user need not type it', async () => {
+      const { actor, checked, typeAndSubmit, textArrives, checkAnswers } = await atTheCodeStep();
+      typeAndSubmit('111111');
+      await textArrives('246810');
+      expect(checked).toEqual(['111111']);
+      await checkAnswers('wrong');
+      expect(checked).toEqual(['111111', '246810']);
+      expect(actor.getSnapshot().matches({ codeSent: { code: 'verifying' } })).toBe(true);
+      expect(actor.getSnapshot().context).toMatchObject({ code: '246810', error: null });
+      await checkAnswers('right');
+      await settle();
+      expect(actor.getSnapshot().status).toBe('done');
+    });
+
+    it('is checked once: wrong too, the user hears so', async () => {
+      const { actor, checked, typeAndSubmit, textArrives, checkAnswers } = await atTheCodeStep();
+      typeAndSubmit('111111');
+      await textArrives('246 810');
+      await checkAnswers('wrong');
+      await checkAnswers('wrong');
+      expect(checked).toEqual(['111111', '246810']);
+      expect(actor.getSnapshot().matches({ codeSent: { code: 'rejected' } })).toBe(true);
+      expect(actor.getSnapshot().context.error?.message).toBe(wrongCode.message);
+      // The next typed code that is wrong is just wrong: the texted one was tried.
+      typeAndSubmit('333333');
+      await checkAnswers('wrong');
+      expect(checked).toEqual(['111111', '246810', '333333']);
+    });
+
+    it('is not checked again when it is the code typed', async () => {
+      const { actor, checked, typeAndSubmit, textArrives, checkAnswers } = await atTheCodeStep();
+      typeAndSubmit('246810');
+      await textArrives('246810');
+      await checkAnswers('wrong');
+      expect(checked).toEqual(['246810']);
+      expect(actor.getSnapshot().matches({ codeSent: { code: 'rejected' } })).toBe(true);
+    });
+
+    it('is kept while a check fails for another reason, and entered when the next check finds the typed code wrong', async () => {
+      const { actor, checked, typeAndSubmit, textArrives, checkAnswers } = await atTheCodeStep();
+      typeAndSubmit('111111');
+      await textArrives('246810');
+      // No answer: the typed code may yet be right, so it stays in the field to be sent again.
+      await checkAnswers('no answer');
+      expect(actor.getSnapshot().matches({ codeSent: { code: 'rejected' } })).toBe(true);
+      expect(actor.getSnapshot().context.code).toBe('111111');
+      actor.send({ type: 'phoneLogin.submitCode' });
+      await checkAnswers('wrong');
+      expect(checked).toEqual(['111111', '111111', '246810']);
+    });
   });
 
   it('only redirects within the site', () => {

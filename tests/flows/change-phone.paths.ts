@@ -13,6 +13,8 @@ export type Snapshot = SnapshotFrom<ChangePhoneMachine>;
 
 export const NEW_NUMBER = '+15085550199';
 export const movedIdentity = identityFixture({ phoneNumber: NEW_NUMBER });
+/** The code typed (pasted with its dash), a part of it, and the one the browser reads from the text. */
+export const CODES = { code: '654-321', partialCode: '65', textedCode: '135790' };
 
 export const events: ModelEvent<ChangePhoneMachine>[] = [
   { type: 'changePhone.start' },
@@ -26,7 +28,7 @@ export const events: ModelEvent<ChangePhoneMachine>[] = [
     type: 'xstate.error.actor.reservePhone',
     error: { kind: 'unknown', status: 409, message: 'This phone number is already used by another account. Sign in with that number instead, or use a different number.' },
   },
-  ...codeStepEvents('changePhone', { code: '654-321', partialCode: '65', check: 'confirmPhone', checked: movedIdentity }),
+  ...codeStepEvents('changePhone', { ...CODES, check: 'confirmPhone', checked: movedIdentity }),
 ];
 
 /** What the guards read: a valid number, a complete code, the countdown. */

@@ -27,12 +27,13 @@ type CodeStepEvent<TId extends string> =
 /**
  * The code step's events, in the order the model tries them: a complete code (as pasted) and an
  * incomplete one, the check's answers (right, wrong, rate limited, no answer), the countdown, a
- * resend and its answers, a change of number, and what the browser reads from the text (the code,
- * nothing, or a refusal).
+ * resend and its answers, a change of number, and what the browser reads from the text (`textedCode`,
+ * another code than the one typed, so that a typed code found wrong can be followed by the texted
+ * one; nothing; or a refusal).
  */
 export function codeStepEvents<const TId extends string>(
   id: TId,
-  options: { code: string; partialCode: string; check: string; checked: unknown },
+  options: { code: string; partialCode: string; textedCode: string; check: string; checked: unknown },
 ): CodeStepEvent<TId>[] {
   const checked = `xstate.done.actor.${options.check}` as const;
   const failed = `xstate.error.actor.${options.check}` as const;
@@ -49,20 +50,24 @@ export function codeStepEvents<const TId extends string>(
     { type: 'xstate.done.actor.resendCode', output: { resendAfterSeconds: 1, expiresInSeconds: 600 } },
     { type: 'xstate.error.actor.resendCode', error: rateLimited(2) },
     { type: `${id}.changeNumber` },
-    { type: 'xstate.done.actor.receiveSmsCode', output: normalizeLoginCode(options.code) },
+    { type: 'xstate.done.actor.receiveSmsCode', output: options.textedCode },
     { type: 'xstate.done.actor.receiveSmsCode', output: null },
     { type: 'xstate.error.actor.receiveSmsCode', error: { name: 'NotAllowedError', message: 'The user declined to share the code.' } },
   ];
 }
 
-/** What the phone and code guards read: a valid number, a complete code, the countdown. */
+/** What the phone and code guards read: a valid number, a complete code, a code kept from the text, the countdown. */
 export const phoneCodeVertex = (s: PhoneCodeSnapshot) => ({
   value: s.value,
   status: s.status,
   phone: normalizeUsPhone(s.context.phoneInput) !== undefined,
   code: s.context.code.length === 6,
+  received: s.context.receivedCode !== null,
   resendIn: s.context.resendInSeconds,
 });
+
+/** The codes a check may be given: the one typed, or the one the browser read from the text. */
+export const checkedCodes = (options: { code: string; textedCode: string }) => [normalizeLoginCode(options.code), normalizeLoginCode(options.textedCode)];
 
 export const expectError = (s: PhoneCodeSnapshot) => {
   expect(s.hasTag('error')).toBe(true);

@@ -14,6 +14,8 @@ export type Snapshot = SnapshotFrom<PhoneLoginMachine>;
 export const newAccount = identityFixture({ firstName: '', lastName: '', email: '', applicationUser: { initialized: false, email: '' } });
 export const signedUp = identityFixture();
 export const tokens = { token: 'access', refreshToken: 'refresh' };
+/** The code typed (pasted with its space), a part of it, and the one the browser reads from the text. */
+export const CODES = { code: '123 456', partialCode: '12', textedCode: '246810' };
 
 export const events: ModelEvent<PhoneLoginMachine>[] = [
   { type: 'phoneLogin.phoneChanged', value: '(508) 555-0100' },
@@ -22,7 +24,7 @@ export const events: ModelEvent<PhoneLoginMachine>[] = [
   { type: 'xstate.done.actor.sendCode', output: { resendAfterSeconds: 1, expiresInSeconds: 600 } },
   { type: 'xstate.error.actor.sendCode', error: { kind: 'validation', status: 400, message: 'Enter a valid US phone number, e.g. (508) 555-0100.' } },
   { type: 'xstate.error.actor.sendCode', error: rateLimited(30) },
-  ...codeStepEvents('phoneLogin', { code: '123 456', partialCode: '12', check: 'verifyCode', checked: tokens }),
+  ...codeStepEvents('phoneLogin', { ...CODES, check: 'verifyCode', checked: tokens }),
   { type: 'xstate.done.actor.loadIdentity', output: signedUp },
   { type: 'xstate.done.actor.loadIdentity', output: newAccount },
   { type: 'xstate.error.actor.loadIdentity', error: networkDown() },
