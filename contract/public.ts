@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DateTime, Email, fields, Uuid } from './common';
-import { CaptchaHeaders, DateFromToday, firstDayAccepted, Message, PersonName, Phone } from './forms';
+import { CaptchaHeaders, DateFromToday, Message, PersonName, Phone } from './forms';
 import { JobFields } from './job-requests';
 
 export const EmailSubscriptionRequest = fields({ email: Email });
@@ -41,9 +41,7 @@ export const publicJobRequest = (firstDay: () => string) =>
     contactPhone: Phone,
     contactEmail: Email,
   });
-/** As documented, and as the server judges a request that names no time zone. */
-export const PublicJobRequest = publicJobRequest(() => firstDayAccepted(undefined, new Date()));
-export type PublicJobRequest = v.InferInput<typeof PublicJobRequest>;
+export type PublicJobRequest = v.InferInput<ReturnType<typeof publicJobRequest>>;
 export const PublicJobRequestHeaders = CaptchaHeaders;
 
 /** Answer to a public form: the id of what was recorded and a sentence to show. */

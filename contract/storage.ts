@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Cents, Email, fields, listQuery, paged, queryArray, queryBoolean, queryDate, queryInteger, queryText, rangeQuery, rangesInOrder, Uuid } from './common';
-import { CaptchaHeaders, DateFromToday, firstDayAccepted, PersonName, Phone } from './forms';
+import { CaptchaHeaders, DateFromToday, PersonName, Phone } from './forms';
 
 /** A unit footprint, `{width}x{length}` in feet. */
 export const StorageUnitSize = v.object({
@@ -85,9 +85,7 @@ export const storageUnitEnquiryRequest = (firstDay: () => string) =>
     moveInDate: v.optional(v.nullable(DateFromToday(firstDay))),
     message: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'The message must be 2000 characters or fewer.'))),
   });
-/** As documented, and as the server judges a request that names no time zone. */
-export const StorageUnitEnquiryRequest = storageUnitEnquiryRequest(() => firstDayAccepted(undefined, new Date()));
-export type StorageUnitEnquiryRequest = v.InferInput<typeof StorageUnitEnquiryRequest>;
+export type StorageUnitEnquiryRequest = v.InferInput<ReturnType<typeof storageUnitEnquiryRequest>>;
 export const StorageUnitEnquiryHeaders = CaptchaHeaders;
 
 export const StorageUnitEnquiryReceived = v.object({ id: Uuid, Message: v.string() });

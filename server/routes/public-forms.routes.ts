@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describeRoute } from 'hono-openapi';
-import { ContactUsHeaders, ContactUsRequest, PublicJobRequest, PublicJobRequestHeaders, publicJobRequest, Received } from '../../contract/public';
+import { ContactUsHeaders, ContactUsRequest, PublicJobRequestHeaders, publicJobRequest, Received } from '../../contract/public';
 import { authResponses, optionalUser } from '../auth/middleware';
 import { checkCaptcha, pruneUsedCaptchaTokens } from '../captcha/guard';
 import { contactMessages, jobRequests, trades } from '../db/schema';
@@ -63,7 +63,7 @@ export const publicFormsRoutes = router()
       responses: { 201: json(Received, 'Job request received'), ...publicFormResponses, ...errorResponses },
     }),
     limitPublicForm('public-job-request'),
-    validateWithVisitorDates(PublicJobRequest, publicJobRequest),
+    validateWithVisitorDates(publicJobRequest),
     validate('header', PublicJobRequestHeaders),
     async (c) => {
       const form = c.req.valid('json');

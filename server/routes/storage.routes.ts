@@ -5,7 +5,6 @@ import { IdParams } from '../../contract/common';
 import {
   StorageUnitEnquiryHeaders,
   StorageUnitEnquiryReceived,
-  StorageUnitEnquiryRequest,
   storageUnitEnquiryRequest,
   StorageUnitListing,
   StorageUnitListingsPage,
@@ -191,7 +190,7 @@ export const storageRoutes = router()
       responses: { 201: json(StorageUnitEnquiryReceived, 'Enquiry received'), ...publicFormResponses, ...authResponses, ...errorResponses },
     }),
     limitPublicForm('storage-enquiry'),
-    validateWithVisitorDates(StorageUnitEnquiryRequest, storageUnitEnquiryRequest),
+    validateWithVisitorDates(storageUnitEnquiryRequest),
     validate('header', StorageUnitEnquiryHeaders),
     optionalUser,
     async (c) => {
