@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { DateTime, fields, IsoDate, listQuery, paged, queryText, Uuid, UUID_V1_TO_V5, ZipCode } from './common';
+import { DateTime, fields, listQuery, paged, queryText, Uuid, UUID_V1_TO_V5, ZipCode } from './common';
+import { DateFromToday } from './forms';
 import { TradeRef } from './catalogue';
 
 /**
@@ -66,13 +67,17 @@ export const JobFields = {
   zipCode: ZipCode,
 };
 
-/** POST /JobRequests: a signed-in customer's request; contact details come from their account. */
-export const CreateJobRequest = fields({
-  ...JobFields,
-  name: text('A short title', 120),
-  preferredDates: v.optional(v.pipe(v.array(IsoDate), v.maxLength(3, 'Choose at most 3 preferred dates.')), []),
-});
-export type CreateJobRequest = v.InferInput<typeof CreateJobRequest>;
+/**
+ * POST /JobRequests: a signed-in customer's request; contact details come from their account. Its
+ * preferred dates are today or later for the customer, as on the public form (`publicJobRequest`).
+ */
+export const createJobRequest = (firstDay: () => string) =>
+  fields({
+    ...JobFields,
+    name: text('A short title', 120),
+    preferredDates: v.optional(v.pipe(v.array(DateFromToday(firstDay)), v.maxLength(3, 'Choose at most 3 preferred dates.')), []),
+  });
+export type CreateJobRequest = v.InferInput<ReturnType<typeof createJobRequest>>;
 
 export const RequestCancelation = fields({
   reason: text('A reason', 1000),

@@ -1,9 +1,10 @@
 import { IdParams } from '../../contract/common';
-import { CreateJobRequest, JobRequest, JobRequestDetails, JobRequestsPage, JobRequestsQuery, RequestCancelation } from '../../contract/job-requests';
+import { createJobRequest, JobRequest, JobRequestDetails, JobRequestsPage, JobRequestsQuery, RequestCancelation } from '../../contract/job-requests';
 import { requireUser } from '../auth/middleware';
 import { errorResponses, json, router, validate } from '../lib/http';
 import { notAvailableYet } from '../lib/not-available';
 import { laterFeatureDocs } from '../lib/route-docs';
+import { validateWithVisitorDates } from '../lib/visitor-dates';
 
 const doc = laterFeatureDocs('Job requests', { signedIn: true });
 
@@ -19,7 +20,7 @@ export const jobRequestsRoutes = router()
     '/JobRequests',
     doc('createJobRequest', 'Ask for a job to be done', { 201: json(JobRequest, 'The new job request') }),
     requireUser,
-    validate('json', CreateJobRequest),
+    validateWithVisitorDates(createJobRequest),
     () => notAvailableYet('Creating a job request'),
   )
   .get(
