@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { ServerType } from '@hono/node-server';
 
 /** Why the server could not take its port, in one line that says what to do about it. */
-export function listenFailure(error: NodeJS.ErrnoException, port: number, host: string): string {
+function listenFailure(error: NodeJS.ErrnoException, port: number, host: string): string {
   if (error.code === 'EADDRINUSE') return `Port ${port} is in use: stop the other server or set PORT.`;
   if (error.code === 'EACCES') return `Port ${port} needs privileges this user does not have: choose a port above 1023 with PORT.`;
   if (error.code === 'EADDRNOTAVAIL') return `HOST ${host} is not an address of this machine: set HOST (0.0.0.0 listens on all of them).`;
