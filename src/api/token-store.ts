@@ -13,21 +13,16 @@ export interface TokenStore {
   refreshToken(): string | null;
   save(tokens: SessionTokens): void;
   clear(): void;
-  /** Calls `listener` when another tab of the browser has saved or cleared the tokens; returns the unsubscription. */
-  watchOtherTabs(listener: () => void): () => void;
 }
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-/** How a store hears of writes by other tabs: the browser's `storage` event by default. */
-export type OtherTabsWatcher = (listener: () => void) => () => void;
 
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 
 /** Keeps the tokens in `storage` (localStorage by default) under `ACCESS_TOKEN_KEY` and `REFRESH_TOKEN_KEY`. */
-export function createTokenStore(storage: StorageLike = browserStorage(), watchOtherTabs: OtherTabsWatcher = storageEvents(storage)): TokenStore {
+export function createTokenStore(storage: StorageLike = browserStorage()): TokenStore {
   return {
-    watchOtherTabs,
     accessToken: () => storage.getItem(ACCESS_TOKEN_KEY),
     refreshToken: () => storage.getItem(REFRESH_TOKEN_KEY),
     save({ token, refreshToken }) {
@@ -39,30 +34,6 @@ export function createTokenStore(storage: StorageLike = browserStorage(), watchO
       storage.removeItem(REFRESH_TOKEN_KEY);
     },
   };
-}
-
-/**
- * Other tabs' writes to `storage`, when it is the browser's local storage. `save` writes the refresh
- * token last and `clear` removes it last, so its key marks a finished change; `null` is a `clear()`
- * of the whole storage.
- */
-function storageEvents(storage: StorageLike): OtherTabsWatcher {
-  return (listener) => {
-    if (typeof window === 'undefined' || !isLocalStorage(storage)) return () => {};
-    const onStorage = (event: StorageEvent) => {
-      if (event.storageArea === storage && (event.key === REFRESH_TOKEN_KEY || event.key === null)) listener();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  };
-}
-
-function isLocalStorage(storage: StorageLike): boolean {
-  try {
-    return storage === window.localStorage;
-  } catch {
-    return false;
-  }
 }
 
 /** localStorage, or memory when the browser refuses it (private modes, blocked storage): the session then lasts the tab. */

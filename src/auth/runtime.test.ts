@@ -110,9 +110,9 @@ afterEach(() => {
 function openTab(shared: ReturnType<typeof browser>, server: ReturnType<typeof authServer>) {
   const tab = shared.nextTab();
   const storage = shared.storageOf(tab);
-  const tokens = createTokenStore(storage, shared.watcherOf(tab));
+  const tokens = createTokenStore(storage);
   const api = createApiClient({ baseUrl: 'http://api.test/api/v1', tokens, fetch: server.fetch, pageOrigin: () => 'http://app.test' });
-  const runtime = startAuthRuntime({ tokens, api, fetch: server.fetch, storage, locks: shared.locks, router: () => undefined, onView: () => {} });
+  const runtime = startAuthRuntime({ tokens, api, fetch: server.fetch, storage, locks: shared.locks, watchOtherTabs: shared.watcherOf(tab), router: () => undefined, onView: () => {} });
   running.push(runtime);
   return runtime;
 }

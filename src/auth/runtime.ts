@@ -15,7 +15,7 @@ import { safeRedirect } from '../../machines/phone-login.machine';
 import { decideRoute, type RouteDecision, type RouteGuardRoute } from '../../machines/route-guard.machine';
 import { type ApiClient, api as appApi } from '../api/client';
 import { createRefreshQueue } from '../api/refresh-middleware';
-import type { TokenStore } from '../api/token-store';
+import { REFRESH_TOKEN_KEY, type TokenStore } from '../api/token-store';
 import { clearPrefill, prefill } from '../lib/help-widget';
 import { showToast } from '../lib/toast';
 import { clearPendingPurchase, loadPendingPurchase } from '../lib/pending-purchase-store';
@@ -44,6 +44,11 @@ export interface AuthRuntimeOptions {
   /** Where the pending membership purchase lives; local storage by default. */
   storage?: StorageLike;
   inspect?: Inspect;
+  /**
+   * Calls its listener when another tab of the browser has saved or cleared the tokens, and returns
+   * the unsubscription; the browser's `storage` event on local storage by default.
+   */
+  watchOtherTabs?: (listener: () => void) => () => void;
   /** Web Locks shared by the browser's tabs; `navigator.locks` by default. */
   locks?: Pick<LockManager, 'request'>;
   /** When the page started (before the first render); the runtime itself may start later. */
@@ -85,6 +90,19 @@ export function sessionEndedNotice(error: unknown): { summary: string; detail: s
   if (failure.kind === 'unauthorized') return { summary: 'Your session has ended', detail: 'Sign in again to continue.' };
   if (failure.kind === 'network') return { summary: 'You have been signed out', detail: 'We could not reach the server to renew your session. Sign in again once you are back online.' };
   return { summary: 'You have been signed out', detail: 'Your session could not be renewed. Sign in again to continue.' };
+}
+
+/**
+ * Other tabs' writes to the tokens in local storage. `save` writes the refresh token last and `clear`
+ * removes it last, so its key marks a finished change; `null` is a `clear()` of the whole storage.
+ */
+function storageEvents(listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea === localStorageOrNothing() && (event.key === REFRESH_TOKEN_KEY || event.key === null)) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }
 
 function localStorageOrNothing(): StorageLike {
@@ -199,7 +217,7 @@ export function startAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
   const subscription = actor.subscribe(observe);
   actor.start();
   observe(actor.getSnapshot());
-  const unwatchOtherTabs = tokens.watchOtherTabs(takeUpStoredSession);
+  const unwatchOtherTabs = (options.watchOtherTabs ?? storageEvents)(takeUpStoredSession);
   // A profile completed or edited in another tab changes no token: that tab says so, and this one reloads.
   tabs?.addEventListener('message', (event) => {
     if (event.data === IDENTITY_CHANGED && actor.getSnapshot().matches({ session: 'signedIn' })) actor.send({ type: 'auth.reload' });
