@@ -29,14 +29,13 @@ export interface ReportingKeys {
 }
 
 /**
- * Why error reporting stays off although a DSN is set, or undefined when it runs: in production only,
- * never in development (spec section 9). `developmentRun` is the side's own sign of a development
- * run (Vite's dev server, NODE_ENV=development), which wins whatever the keys say.
+ * The key that keeps error reporting off although a DSN is set, or undefined when it may run: it runs
+ * in production only, never in development (spec section 9). Each side adds its own sign of a
+ * development run, which wins whatever the keys say: Vite's dev server, NODE_ENV=development.
  */
-export function reportingOffBecause(keys: ReportingKeys, developmentRun?: string): string | undefined {
-  if (developmentRun) return `in development (${developmentRun})`;
-  if (keys.VITE_DEV) return 'in development (VITE_DEV=true)';
-  if (keys.VITE_ENVIRONMENT === 'development') return 'in development (VITE_ENVIRONMENT=development)';
-  if (!keys.VITE_PRODUCTION) return 'outside production (VITE_PRODUCTION=false)';
+export function reportingOffBy(keys: ReportingKeys): keyof ReportingKeys | undefined {
+  if (keys.VITE_DEV) return 'VITE_DEV';
+  if (keys.VITE_ENVIRONMENT === 'development') return 'VITE_ENVIRONMENT';
+  if (!keys.VITE_PRODUCTION) return 'VITE_PRODUCTION';
   return undefined;
 }

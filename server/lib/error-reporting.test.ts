@@ -27,10 +27,10 @@ describe('error reporting on the server', () => {
 
   it.each([
     [{ NODE_ENV: 'development' }, 'OFF in development (NODE_ENV=development) although SENTRY_DSN is set'],
-    [{ VITE_DEV: 'true' }, 'OFF in development (VITE_DEV=true) although SENTRY_DSN is set'],
-    [{ VITE_ENVIRONMENT: 'development' }, 'OFF in development (VITE_ENVIRONMENT=development) although SENTRY_DSN is set'],
-    [{ VITE_PRODUCTION: 'false' }, 'OFF outside production (VITE_PRODUCTION=false) although SENTRY_DSN is set'],
-  ])('is off in development, by the rule the SPA follows too: %o', async (keys, description) => {
+    [{ VITE_DEV: 'true' }, 'OFF because VITE_DEV=true although SENTRY_DSN is set'],
+    [{ VITE_ENVIRONMENT: 'development' }, 'OFF because VITE_ENVIRONMENT=development although SENTRY_DSN is set'],
+    [{ VITE_PRODUCTION: 'false' }, 'OFF because VITE_PRODUCTION=false although SENTRY_DSN is set'],
+  ])('is off in development and outside production, by the rule the SPA follows too: %o', async (keys, description) => {
     const reporter = await createErrorReporter(parseServerEnv({ SENTRY_DSN: DSN, ...keys }), undefined);
     expect(reporter).toBeInstanceOf(ErrorReportingOff);
     expect(reporter.description).toBe(description);

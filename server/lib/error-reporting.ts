@@ -1,4 +1,4 @@
-import { reportingOffBecause } from '../../contract/shared-env';
+import { reportingOffBy } from '../../contract/shared-env';
 import type { ServerEnv } from '../env';
 
 /** Where a request failed. Never its query or body: they hold what people typed. */
@@ -32,8 +32,9 @@ const FLUSH_TIMEOUT_MS = 2000;
  */
 export async function createErrorReporter(env: ServerEnv, release: string | undefined): Promise<ErrorReporter> {
   if (!env.SENTRY_DSN) return new ErrorReportingOff();
-  const off = reportingOffBecause(env, env.NODE_ENV === 'development' ? 'NODE_ENV=development' : undefined);
-  if (off) return new ErrorReportingOff(`OFF ${off} although SENTRY_DSN is set`);
+  if (env.NODE_ENV === 'development') return new ErrorReportingOff('OFF in development (NODE_ENV=development) although SENTRY_DSN is set');
+  const off = reportingOffBy(env);
+  if (off) return new ErrorReportingOff(`OFF because ${off}=${env[off]} although SENTRY_DSN is set`);
   const Sentry = await import('@sentry/node');
   Sentry.init({ dsn: env.SENTRY_DSN, environment: env.VITE_ENVIRONMENT, release });
   return {

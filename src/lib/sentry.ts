@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { reportingOffBecause } from '../../contract/shared-env';
+import { reportingOffBy } from '../../contract/shared-env';
 import { env } from '../config/env';
 import type { ClientEnv } from '../config/env.schema';
 import type * as SentrySdk from './sentry.sdk';
@@ -13,7 +13,7 @@ export function errorReportingEnabled(
   config: Pick<ClientEnv, 'VITE_SENTRY_DSN' | 'VITE_PRODUCTION' | 'VITE_DEV' | 'VITE_ENVIRONMENT'> = env,
   devServer: boolean = import.meta.env.DEV,
 ): boolean {
-  return Boolean(config.VITE_SENTRY_DSN) && !reportingOffBecause(config, devServer ? 'npm run dev' : undefined);
+  return Boolean(config.VITE_SENTRY_DSN) && !devServer && !reportingOffBy(config);
 }
 
 type Sdk = typeof SentrySdk;
