@@ -103,6 +103,8 @@ describe('the contractor list', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Load more reviews' }).click();
     await expect.poll(() => dialog.getByRole('listitem').count()).toBeGreaterThan(before);
+    // Reading carries on at the first review that arrived.
+    expect(await page.evaluate(() => [...document.querySelectorAll('[role="dialog"] li')].indexOf(document.activeElement as Element))).toBe(before);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
   });

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Contractor, ContractorReview, ContractorReviewsPage } from '../../../contract/contractors';
 import { describeServerError, type ErrorDisplay } from '../../api/errors';
 import { DraggableDialog } from '../../components/ui/DraggableDialog';
@@ -36,8 +36,9 @@ export function ReviewsDialog({ contractor, open, onClose }: { contractor: Contr
   const list = useRef<HTMLUListElement>(null);
   const focusItem = useRef<number | undefined>(undefined);
 
-  // After "Load more", focus moves to the first review that arrived, so reading carries on from there.
-  useEffect(() => {
+  // After "Load more", focus moves to the first review that arrived, so reading carries on from there;
+  // before the browser paints, so no moment shows the reviews with focus lost to the page (Escape included).
+  useLayoutEffect(() => {
     if (focusItem.current === undefined || !loaded) return;
     (list.current?.children[focusItem.current] as HTMLElement | undefined)?.focus();
     focusItem.current = undefined;
