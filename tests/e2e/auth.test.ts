@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE, seriousA11yViolations, useBrowser } from './browser';
-import { enterPhoneAndCode, newPhoneNumber } from './sign-in';
+import { completeProfile, enterPhoneAndCode, newPhoneNumber } from './sign-in';
 
 const browser = useBrowser();
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -26,10 +26,7 @@ describe('signing in by phone', () => {
 
     await page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.getByRole('textbox', { name: 'First name' }).fill('Jamie');
-    await page.getByRole('textbox', { name: 'Last name' }).fill('Rivera');
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(`jamie.${phone.slice(-4)}@example.com`);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await completeProfile(page, phone, 'Jamie', 'Rivera');
 
     await page.waitForURL((url) => url.pathname === '/about' && url.hash === '#visit-us');
     const greeting = page.getByRole('banner').getByRole('button', { name: 'Hi Jamie' });
@@ -103,10 +100,7 @@ describe('the other account pages', () => {
     const { page, consoleErrors } = await browser.newPage(DESKTOP);
     await page.goto('/sign-in?redirect=%2Faccount-deletion');
     await enterPhoneAndCode(page, phone);
-    await page.getByRole('textbox', { name: 'First name' }).fill('Sam');
-    await page.getByRole('textbox', { name: 'Last name' }).fill('Okafor');
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(`sam.${phone.slice(-4)}@example.com`);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await completeProfile(page, phone, 'Sam', 'Okafor');
     await page.waitForURL((url) => url.pathname === '/account-deletion');
 
     await page.getByRole('button', { name: 'Delete my account' }).click();

@@ -38,3 +38,11 @@ export async function enterPhoneAndCode(page: Page, phone: string): Promise<void
   await page.getByRole('textbox', { name: '6-digit code' }).fill(code);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
+
+/** On the profile step of a new account: names it and creates it; the e-mail address is made from the first name and the number. */
+export async function completeProfile(page: Page, phone: string, firstName: string, lastName: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'First name' }).fill(firstName);
+  await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(`${firstName.toLowerCase()}.${phone.slice(-4)}@example.com`);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}

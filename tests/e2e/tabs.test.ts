@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { enterPhoneAndCode, newPhoneNumber } from './sign-in';
+import { completeProfile, enterPhoneAndCode, newPhoneNumber } from './sign-in';
 
 const browser = useBrowser();
 
@@ -14,10 +14,7 @@ describe('two tabs of one browser', () => {
 
     await first.goto('/sign-in');
     await enterPhoneAndCode(first, phone);
-    await first.getByRole('textbox', { name: 'First name' }).fill('Robin');
-    await first.getByRole('textbox', { name: 'Last name' }).fill('Park');
-    await first.getByRole('textbox', { name: 'E-mail' }).fill(`robin.${phone.slice(-4)}@example.com`);
-    await first.getByRole('button', { name: 'Create account' }).click();
+    await completeProfile(first, phone, 'Robin', 'Park');
     await first.getByRole('banner').getByRole('button', { name: 'Hi Robin' }).waitFor();
 
     // The other tab, left on About, now greets the same person without a reload.
