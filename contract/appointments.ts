@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { DateTime, fields, IsoDate, rangeQuery, rangesInOrder, Uuid } from './common';
 import { ContractorRef } from './contractors';
 
-export const AppointmentStatus = v.picklist(['Scheduled', 'InProgress', 'Completed', 'Canceled']);
+export const APPOINTMENT_STATUSES = ['Scheduled', 'InProgress', 'Completed', 'Canceled'] as const;
+export const AppointmentStatus = v.picklist(APPOINTMENT_STATUSES);
 export type AppointmentStatus = v.InferOutput<typeof AppointmentStatus>;
 
 export const RescheduleEntry = v.object({

@@ -1,14 +1,11 @@
 import * as v from 'valibot';
 import { Cents, DateTime, fields, IsoDate, listQuery, paged, Uuid } from './common';
 import { TradeRef } from './catalogue';
+import { ASSIGNMENT_STATES } from './job-lifecycle';
 import { maxDepositCents, proposalTotals } from './proposals';
 
-/**
- * A job request offered to one contractor (the mobile app's inbox): Offered, then Accepted or
- * Declined by the contractor, Estimated once an estimate is sent, Booked when the customer accepts it,
- * then Completed, or Canceled by the customer.
- */
-export const AssignedAppointmentState = v.picklist(['Offered', 'Accepted', 'Declined', 'Estimated', 'Booked', 'Completed', 'Canceled']);
+/** The states of the assignment machine in machines/job-lifecycle.machine.ts (contract/job-lifecycle.ts names them). */
+export const AssignedAppointmentState = v.picklist(ASSIGNMENT_STATES);
 export type AssignedAppointmentState = v.InferOutput<typeof AssignedAppointmentState>;
 
 export const AssignedJobAppointment = v.object({

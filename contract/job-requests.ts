@@ -2,16 +2,10 @@ import * as v from 'valibot';
 import { DateTime, fields, listQuery, paged, queryText, Uuid, UUID_V1_TO_V5, ZipCode } from './common';
 import { DateFromToday } from './forms';
 import { TradeRef } from './catalogue';
+import { JOB_REQUEST_STATUSES } from './job-lifecycle';
 
-/**
- * Submitted → Dispatched (offered to contractors) → Proposed (an estimate is in) → Accepted (deposit
- * paid) → Scheduled → Completed; Canceled at any point before completion, through
- * CancelationRequested once a contractor is booked.
- */
-export const JobRequestStatus = v.picklist(
-  ['Submitted', 'Dispatched', 'Proposed', 'Accepted', 'Scheduled', 'Completed', 'CancelationRequested', 'Canceled'],
-  'Choose a valid status.',
-);
+/** The states of machines/job-lifecycle.machine.ts (contract/job-lifecycle.ts names them). */
+export const JobRequestStatus = v.picklist(JOB_REQUEST_STATUSES, 'Choose a valid status.');
 export type JobRequestStatus = v.InferOutput<typeof JobRequestStatus>;
 
 export const JobRequest = v.object({

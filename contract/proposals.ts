@@ -2,13 +2,22 @@ import * as v from 'valibot';
 import { Cents, DateTime, fields, listQuery, paged, Uuid } from './common';
 import { ContractorRef } from './contractors';
 
-export const PaymentStatus = v.picklist(['NotDue', 'Due', 'Processing', 'Paid', 'Failed', 'Refunded']);
+/** Where one payment of a proposal stands, as the customer sees it. */
+export const PAYMENT_STATUSES = ['NotDue', 'Due', 'Processing', 'Paid', 'Failed', 'Refunded'] as const;
+export const PaymentStatus = v.picklist(PAYMENT_STATUSES);
 export type PaymentStatus = v.InferOutput<typeof PaymentStatus>;
-export const ProposalStatus = v.picklist(['Pending', 'Accepted', 'Declined', 'Withdrawn', 'Expired']);
+export const PROPOSAL_STATUSES = ['Pending', 'Accepted', 'Declined', 'Withdrawn', 'Expired'] as const;
+export const ProposalStatus = v.picklist(PROPOSAL_STATUSES);
 export type ProposalStatus = v.InferOutput<typeof ProposalStatus>;
+
+/** What a line is for: a membership's labor discount applies to Labor lines, and it may waive a TripCharge. */
+export const LINE_ITEM_KINDS = ['Labor', 'Material', 'TripCharge', 'Other'] as const;
+export const LineItemKind = v.picklist(LINE_ITEM_KINDS, 'Choose Labor, Material, TripCharge or Other.');
+export type LineItemKind = v.InferOutput<typeof LineItemKind>;
 
 export const ProposalLineItem = v.object({
   productsAndServicesItemId: v.nullable(Uuid),
+  kind: LineItemKind,
   title: v.string(),
   description: v.string(),
   quantity: v.number(),

@@ -3,7 +3,8 @@ import { DateTime, fields, Uuid } from './common';
 import { ContractorRef } from './contractors';
 
 /** Requested when a job is completed; Submitted by the customer; Published on the contractor's profile. */
-export const JobReviewStatus = v.picklist(['Requested', 'Submitted', 'Published', 'Hidden']);
+export const JOB_REVIEW_STATUSES = ['Requested', 'Submitted', 'Published', 'Hidden'] as const;
+export const JobReviewStatus = v.picklist(JOB_REVIEW_STATUSES);
 export type JobReviewStatus = v.InferOutput<typeof JobReviewStatus>;
 
 export const JobReview = v.object({

@@ -179,7 +179,14 @@ export function machineDoc(machine: AnyStateMachine, source: string): string {
   ].join('\n');
 }
 
-async function loadMachines(): Promise<{ name: string; source: string; machine: AnyStateMachine }[]> {
+interface MachineFile {
+  name: string;
+  source: string;
+  /** Usually one; a file may describe one life from several sides (job-lifecycle: the job and each contractor's offer). */
+  machines: AnyStateMachine[];
+}
+
+async function loadMachines(): Promise<MachineFile[]> {
   const files = readdirSync(projectPath('machines'))
     .filter((f) => f.endsWith('.machine.ts'))
     .sort();
@@ -187,13 +194,18 @@ async function loadMachines(): Promise<{ name: string; source: string; machine: 
     files.map(async (file) => {
       const mod = (await import(pathToFileURL(projectPath('machines', file)).href)) as Record<string, unknown>;
       const machines = Object.values(mod).filter((value): value is AnyStateMachine => value instanceof StateMachine);
-      if (machines.length !== 1) throw new Error(`machines/${file} must export exactly one machine (found ${machines.length})`);
-      return { name: file.replace(/\.machine\.ts$/, ''), source: `machines/${file}`, machine: machines[0]! };
+      if (machines.length === 0) throw new Error(`machines/${file} exports no machine`);
+      return { name: file.replace(/\.machine\.ts$/, ''), source: `machines/${file}`, machines };
     }),
   );
 }
 
-function index(entries: { name: string; machine: AnyStateMachine }[]): string {
+/** The page of a machine file: each of its machines in the order the file exports them. */
+function filePage({ machines, source }: MachineFile): string {
+  return machines.map((machine, i) => (i === 0 ? machineDoc(machine, source) : machineDoc(machine, source).replace(`${HEADER}\n\n`, ''))).join('\n');
+}
+
+function index(entries: MachineFile[]): string {
   return [
     HEADER,
     '',
@@ -201,7 +213,9 @@ function index(entries: { name: string; machine: AnyStateMachine }[]): string {
     '',
     'State diagrams of the flows in `machines/`, generated from their definitions (`npm run diagrams`).',
     '',
-    ...entries.map(({ name, machine }) => `- [${machine.id}](${name}.md): ${(machine.root.description ?? '').split('. ')[0]!.replace(/\.$/, '')}.`),
+    ...entries.flatMap(({ name, machines }) =>
+      machines.map((machine) => `- [${machine.id}](${name}.md): ${(machine.root.description ?? '').split('. ')[0]!.replace(/\.$/, '')}.`),
+    ),
     '',
   ].join('\n');
 }
@@ -210,7 +224,7 @@ async function main() {
   const check = process.argv.includes('--check');
   const entries = await loadMachines();
   const outputs = new Map<string, string>([
-    ...entries.map(({ name, source, machine }) => [path.join(DOCS, `${name}.md`), machineDoc(machine, source)] as const),
+    ...entries.map((entry) => [path.join(DOCS, `${entry.name}.md`), filePage(entry)] as const),
     [path.join(DOCS, 'README.md'), index(entries)],
   ]);
   let stale = false;

@@ -1089,7 +1089,7 @@ export interface operations {
                             scheduledEnd: string | null;
                             scheduledStart: string | null;
                             /** @enum {string} */
-                            state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled";
+                            state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
                         }[];
                         page: number;
                         perPage: number;
@@ -1193,7 +1193,7 @@ export interface operations {
                         scheduledEnd: string | null;
                         scheduledStart: string | null;
                         /** @enum {string} */
-                        state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled";
+                        state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
                     };
                 };
             };
@@ -1304,7 +1304,7 @@ export interface operations {
                         scheduledEnd: string | null;
                         scheduledStart: string | null;
                         /** @enum {string} */
-                        state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled";
+                        state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
                     };
                 };
             };
@@ -1423,7 +1423,7 @@ export interface operations {
                         scheduledEnd: string | null;
                         scheduledStart: string | null;
                         /** @enum {string} */
-                        state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled";
+                        state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
                     };
                 };
             };
@@ -1542,7 +1542,7 @@ export interface operations {
                         scheduledEnd: string | null;
                         scheduledStart: string | null;
                         /** @enum {string} */
-                        state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled";
+                        state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
                     };
                 };
             };
@@ -1653,7 +1653,7 @@ export interface operations {
                         scheduledEnd: string | null;
                         scheduledStart: string | null;
                         /** @enum {string} */
-                        state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled";
+                        state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
                     };
                 };
             };
@@ -1764,7 +1764,7 @@ export interface operations {
                         scheduledEnd: string | null;
                         scheduledStart: string | null;
                         /** @enum {string} */
-                        state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled";
+                        state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
                     };
                 };
             };
@@ -1895,7 +1895,7 @@ export interface operations {
                         scheduledEnd: string | null;
                         scheduledStart: string | null;
                         /** @enum {string} */
-                        state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled";
+                        state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
                     };
                 };
             };
@@ -2010,7 +2010,7 @@ export interface operations {
                             scheduledEnd: string | null;
                             scheduledStart: string | null;
                             /** @enum {string} */
-                            state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled";
+                            state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
                         }[];
                         page: number;
                         perPage: number;
@@ -2118,7 +2118,7 @@ export interface operations {
                             scheduledEnd: string | null;
                             scheduledStart: string | null;
                             /** @enum {string} */
-                            state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled";
+                            state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
                         }[];
                         page: number;
                         perPage: number;
@@ -2226,7 +2226,7 @@ export interface operations {
                             scheduledEnd: string | null;
                             scheduledStart: string | null;
                             /** @enum {string} */
-                            state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled";
+                            state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
                         }[];
                         page: number;
                         perPage: number;
@@ -2334,7 +2334,7 @@ export interface operations {
                             scheduledEnd: string | null;
                             scheduledStart: string | null;
                             /** @enum {string} */
-                            state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled";
+                            state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
                         }[];
                         page: number;
                         perPage: number;
@@ -4049,7 +4049,7 @@ export interface operations {
                 OrderByDirection?: "asc" | "desc";
                 Page?: number | string;
                 PerPage?: number | string;
-                Status?: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "Completed" | "CancelationRequested" | "Canceled";
+                Status?: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "InProgress" | "Completed" | "CancelationRequested" | "Canceled";
             };
             header?: never;
             path?: never;
@@ -4081,7 +4081,7 @@ export interface operations {
                             preferredDates: string[];
                             state: string;
                             /** @enum {string} */
-                            status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "Completed" | "CancelationRequested" | "Canceled";
+                            status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "InProgress" | "Completed" | "CancelationRequested" | "Canceled";
                             trade: {
                                 id: string;
                                 name: string;
@@ -4188,7 +4188,7 @@ export interface operations {
                         preferredDates: string[];
                         state: string;
                         /** @enum {string} */
-                        status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "Completed" | "CancelationRequested" | "Canceled";
+                        status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "InProgress" | "Completed" | "CancelationRequested" | "Canceled";
                         trade: {
                             id: string;
                             name: string;
@@ -4281,7 +4281,7 @@ export interface operations {
                         proposalCount: number;
                         state: string;
                         /** @enum {string} */
-                        status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "Completed" | "CancelationRequested" | "Canceled";
+                        status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "InProgress" | "Completed" | "CancelationRequested" | "Canceled";
                         trade: {
                             id: string;
                             name: string;
@@ -4390,7 +4390,7 @@ export interface operations {
                         preferredDates: string[];
                         state: string;
                         /** @enum {string} */
-                        status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "Completed" | "CancelationRequested" | "Canceled";
+                        status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "InProgress" | "Completed" | "CancelationRequested" | "Canceled";
                         trade: {
                             id: string;
                             name: string;
@@ -4503,6 +4503,8 @@ export interface operations {
                             /** @description An amount in US cents (12500 is $125.00). */
                             amountCents: number;
                             description: string;
+                            /** @enum {string} */
+                            kind: "Labor" | "Material" | "TripCharge" | "Other";
                             productsAndServicesItemId: string | null;
                             quantity: number;
                             taxRate: number;
@@ -4636,6 +4638,8 @@ export interface operations {
                             /** @description An amount in US cents (12500 is $125.00). */
                             amountCents: number;
                             description: string;
+                            /** @enum {string} */
+                            kind: "Labor" | "Material" | "TripCharge" | "Other";
                             productsAndServicesItemId: string | null;
                             quantity: number;
                             taxRate: number;
@@ -5045,6 +5049,8 @@ export interface operations {
                                 /** @description An amount in US cents (12500 is $125.00). */
                                 amountCents: number;
                                 description: string;
+                                /** @enum {string} */
+                                kind: "Labor" | "Material" | "TripCharge" | "Other";
                                 productsAndServicesItemId: string | null;
                                 quantity: number;
                                 taxRate: number;

@@ -1,0 +1,411 @@
+import { and, setup, type SnapshotFrom, transition } from 'xstate';
+import type { AssignmentState, JobRequestStatus, JobRole } from '../contract/job-lifecycle';
+
+/**
+ * A job request's life, and the contractor's side of it (ARCHITECTURE.md "Job lifecycle").
+ *
+ * Two machines, one description. `jobLifecycleMachine` is the job as the customer follows it:
+ * Submitted → Dispatched → Proposed → Accepted → Scheduled → InProgress → Completed, with Canceled and
+ * CancelationRequested. `assignmentLifecycleMachine` is one contractor's offer of that job: Offered →
+ * Accepted or Declined → Estimated → Booked → Completed, or Canceled, or Closed.
+ *
+ * Every transition says who may take it (`by`: the consumer, the contractor, or the system, meaning the
+ * product itself: dispatch, the payment provider's confirmation) and why. The server never writes a
+ * status itself: it rebuilds a snapshot from the row (`jobSnapshot`, `assignmentSnapshot`), asks the
+ * machine what an event leads to (`nextJobStatus`, `nextAssignmentState`) and refuses what the machine
+ * refuses. The SPA derives a customer's buttons from the same machine (`jobActionsFor`).
+ *
+ * One API call is one event, sent to each machine it concerns (a contractor's `job.complete` moves
+ * both the job and the contractor's assignment); the call succeeds only when each accepts it.
+ */
+
+/** Changes to a booked visit (reschedule, cancel with a full refund) are the customer's until this long before it. */
+export const CHANGE_CUTOFF_HOURS = 24;
+const CHANGE_CUTOFF_MS = CHANGE_CUTOFF_HOURS * 60 * 60 * 1000;
+
+/** Of a deposit paid for a visit canceled after the cutoff, the share the customer gets back (the provider's rule). */
+export const LATE_CANCELATION_REFUND_PERCENT = 50;
+
+/** What the job's guards read, rebuilt from the database for every decision. */
+export interface JobFacts {
+  /** Proposals waiting for the customer's answer. */
+  pendingProposals: number;
+  /** Offers contractors still hold without an estimate or a decline (Offered or Accepted). */
+  openOffers: number;
+  /** The booked visit's start (ISO 8601); null until a visit is scheduled. */
+  visitStartsAt: string | null;
+}
+
+export const NO_FACTS: JobFacts = { pendingProposals: 0, openOffers: 0, visitStartsAt: null };
+
+interface By {
+  by: JobRole;
+}
+
+/** Every step of a job's life, named as the API call or the system fact that causes it. */
+export type JobEvent =
+  | ({ type: 'job.dispatch' } & By)
+  | ({ type: 'offers.exhausted' } & By)
+  | ({ type: 'estimate.submit' } & By)
+  | ({ type: 'proposal.accept'; depositCents: number } & By)
+  | ({ type: 'proposal.decline' } & By)
+  | ({ type: 'deposit.pay' } & By)
+  | ({ type: 'deposit.paid' } & By)
+  | ({ type: 'visit.schedule' } & By)
+  /** `at`: when the change is asked (ISO 8601), against the cutoff. */
+  | ({ type: 'visit.reschedule'; at: string } & By)
+  | ({ type: 'job.cancel'; at: string } & By)
+  | ({ type: 'cancelation.withdraw' } & By)
+  | ({ type: 'cancelation.approve' } & By)
+  | ({ type: 'contractor.onMyWay' } & By)
+  | ({ type: 'job.start' } & By)
+  | ({ type: 'job.complete' } & By)
+  | ({ type: 'extraWork.add' } & By)
+  | ({ type: 'extraWork.pay' } & By)
+  | ({ type: 'finalPayment.pay' } & By)
+  | ({ type: 'review.submit' } & By);
+export type JobEventType = JobEvent['type'];
+
+/** Whether a change asked `at` comes before the cutoff of a visit starting `visitStartsAt` (no visit: always). */
+export function isBeforeChangeCutoff(visitStartsAt: string | null, at: string): boolean {
+  if (!visitStartsAt) return true;
+  return Date.parse(at) <= changeCutoffOf(visitStartsAt).getTime();
+}
+
+/** The last moment the customer may reschedule, or cancel with a full refund, a visit starting at `visitStartsAt`. */
+export function changeCutoffOf(visitStartsAt: string): Date {
+  return new Date(Date.parse(visitStartsAt) - CHANGE_CUTOFF_MS);
+}
+
+/**
+ * What a customer who cancels gets back of a paid deposit: all of it before the cutoff, the provider's
+ * share after it. The cancel dialog says this before the customer confirms, and the refund pays it.
+ */
+export function cancelationRefundCents(depositPaidCents: number, visitStartsAt: string | null, at: string): number {
+  if (isBeforeChangeCutoff(visitStartsAt, at)) return depositPaidCents;
+  return Math.floor((depositPaidCents * LATE_CANCELATION_REFUND_PERCENT) / 100);
+}
+
+const byRole =
+  (...roles: JobRole[]) =>
+  ({ event }: { event: By }) =>
+    roles.includes(event.by);
+
+export const jobLifecycleMachine = setup({
+  types: {
+    context: {} as JobFacts,
+    input: {} as JobFacts | undefined,
+    events: {} as JobEvent,
+  },
+  guards: {
+    isConsumer: byRole('consumer'),
+    isContractor: byRole('contractor'),
+    isSystem: byRole('system'),
+    isContractorOrSystem: byRole('contractor', 'system'),
+    isConsumerOrSystem: byRole('consumer', 'system'),
+    hasNoDeposit: ({ event }) => event.type === 'proposal.accept' && event.depositCents === 0,
+    hasOtherPendingProposals: ({ context }) => context.pendingProposals > 1,
+    hasOpenOffers: ({ context }) => context.openOffers > 0,
+    isBeforeChangeCutoff: ({ context, event }) => 'at' in event && isBeforeChangeCutoff(context.visitStartsAt, event.at),
+  },
+}).createMachine({
+  id: 'jobLifecycle',
+  description:
+    "A job request from the customer's request to the finished job: dispatched to nearby contractors of its trade, estimated, accepted with a deposit of at most one third (M.G.L. c. 142A), scheduled, done, paid and reviewed; canceled at once while nobody is booked, through CancelationRequested after the change cutoff.",
+  context: ({ input }) => input ?? NO_FACTS,
+  initial: 'Submitted',
+  states: {
+    Submitted: {
+      description: 'Received; not yet offered to any contractor, or every contractor who could take it has passed.',
+      meta: { label: 'Submitted', nextStep: 'We are finding a contractor near you.' },
+      on: {
+        'job.dispatch': {
+          guard: 'isSystem',
+          target: 'Dispatched',
+          description: 'System: offered to the nearest contractors of its trade whose service area covers its zip code.',
+        },
+        'job.cancel': { guard: 'isConsumer', target: 'Canceled', description: 'Consumer: nobody is booked, so it ends at once.' },
+      },
+    },
+    Dispatched: {
+      description: 'Offered to contractors; waiting for an estimate.',
+      meta: { label: 'Finding a contractor', nextStep: 'Contractors near you are looking at your request.' },
+      on: {
+        'job.dispatch': { guard: 'isSystem', target: 'Dispatched', description: 'System: offered to more contractors when those asked passed.' },
+        'offers.exhausted': {
+          guard: 'isSystem',
+          target: 'Submitted',
+          description: 'System: every contractor who could take it passed and nobody else serves its zip code.',
+        },
+        'estimate.submit': { guard: 'isContractor', target: 'Proposed', description: 'Contractor: an offered contractor sends a priced estimate.' },
+        'job.cancel': { guard: 'isConsumer', target: 'Canceled', description: 'Consumer: nobody is booked, so it ends at once.' },
+      },
+    },
+    Proposed: {
+      description: "At least one estimate waits for the customer's answer.",
+      meta: { label: 'Estimate ready', nextStep: 'Review the estimate and accept or decline it.' },
+      on: {
+        'estimate.submit': { guard: 'isContractor', target: 'Proposed', description: 'Contractor: another offered contractor sends an estimate too.' },
+        'proposal.accept': [
+          {
+            guard: and(['isConsumer', 'hasNoDeposit']),
+            target: 'Accepted',
+            description: 'Consumer: accepting an estimate that asks no deposit books the contractor at once.',
+          },
+          { guard: 'isConsumer', target: 'Proposed', description: 'Consumer: accepted; the contractor is booked when the deposit is paid.' },
+        ],
+        'deposit.pay': { guard: 'isConsumer', target: 'Proposed', description: 'Consumer: pays the deposit of an accepted estimate (at most one third of its total).' },
+        'deposit.paid': {
+          guard: 'isSystem',
+          target: 'Accepted',
+          description: "System: the payment provider confirmed the deposit; the contractor is booked and the job's other estimates are declined.",
+        },
+        'job.dispatch': { guard: 'isSystem', target: 'Proposed', description: 'System: offered to more contractors meanwhile.' },
+        'proposal.decline': [
+          { guard: and(['isConsumer', 'hasOtherPendingProposals']), target: 'Proposed', description: 'Consumer: declines one estimate; others still wait.' },
+          { guard: and(['isConsumer', 'hasOpenOffers']), target: 'Dispatched', description: 'Consumer: declines the last estimate; other contractors may still send one.' },
+          { guard: 'isConsumer', target: 'Submitted', description: 'Consumer: declines the last estimate and nobody else holds the offer; it goes back to be dispatched again.' },
+        ],
+        'job.cancel': { guard: 'isConsumer', target: 'Canceled', description: 'Consumer: nobody is booked, so it ends at once.' },
+      },
+    },
+    Accepted: {
+      description: 'The deposit is paid (or none was due): the contractor is booked; the visit is not yet scheduled.',
+      meta: { label: 'Booked', nextStep: 'Choose a time for the visit.' },
+      on: {
+        'visit.schedule': {
+          guard: 'isConsumerOrSystem',
+          target: 'Scheduled',
+          description: "Consumer or system: a time from the contractor's availability (the first preferred date that fits, which the customer can change).",
+        },
+        'job.cancel': { guard: 'isConsumer', target: 'Canceled', description: 'Consumer: no visit is scheduled yet, so it ends at once and the deposit is refunded in full.' },
+      },
+    },
+    Scheduled: {
+      description: 'A visit is booked at a time.',
+      meta: { label: 'Visit scheduled', nextStep: 'Your contractor will come at the booked time.' },
+      on: {
+        'visit.reschedule': {
+          guard: and(['isConsumer', 'isBeforeChangeCutoff']),
+          target: 'Scheduled',
+          description: `Consumer: moves the visit, up to ${CHANGE_CUTOFF_HOURS} hours before it; after that, only by calling the provider.`,
+        },
+        'job.cancel': [
+          {
+            guard: and(['isConsumer', 'isBeforeChangeCutoff']),
+            target: 'Canceled',
+            description: `Consumer: up to ${CHANGE_CUTOFF_HOURS} hours before the visit it ends at once and the deposit is refunded in full.`,
+          },
+          {
+            guard: 'isConsumer',
+            target: 'CancelationRequested',
+            description: 'Consumer: after the cutoff the contractor (or the provider) decides; the late-cancelation rule applies to the deposit.',
+          },
+        ],
+        'contractor.onMyWay': { guard: 'isContractor', target: 'Scheduled', description: 'Contractor: on the way to the visit; the customer gets a text.' },
+        'job.start': { guard: 'isContractor', target: 'InProgress', description: 'Contractor: work has started on site.' },
+      },
+    },
+    CancelationRequested: {
+      description: 'The customer asked to cancel after the cutoff; the contractor or the provider decides.',
+      meta: { label: 'Cancelation requested', nextStep: 'Your contractor will confirm the cancelation.' },
+      on: {
+        'cancelation.approve': {
+          guard: 'isContractorOrSystem',
+          target: 'Canceled',
+          description: 'Contractor or system: agrees; the late-cancelation share of the deposit is refunded.',
+        },
+        'cancelation.withdraw': { guard: 'isConsumer', target: 'Scheduled', description: 'Consumer: changed their mind; the visit stands.' },
+      },
+    },
+    InProgress: {
+      description: 'The contractor is at work.',
+      meta: { label: 'In progress', nextStep: 'Your contractor is at work.' },
+      on: {
+        'job.complete': { guard: 'isContractor', target: 'Completed', description: 'Contractor: the work is done; the final payment is due and a review is asked for.' },
+        'extraWork.add': { guard: 'isContractor', target: 'InProgress', description: 'Contractor: extra work agreed on site, billed as a subsequent payment.' },
+        'extraWork.pay': { guard: 'isConsumer', target: 'InProgress', description: 'Consumer: pays for the extra work.' },
+      },
+    },
+    Completed: {
+      description: 'The work is done. The final payment, any extra work and the review follow.',
+      meta: { label: 'Completed', nextStep: 'Pay what is due and review your contractor.' },
+      on: {
+        'finalPayment.pay': { guard: 'isConsumer', target: 'Completed', description: 'Consumer: pays the rest of the total, never asked before the contractor reports the job complete.' },
+        'extraWork.add': { guard: 'isContractor', target: 'Completed', description: 'Contractor: extra work agreed on site, billed as a subsequent payment.' },
+        'extraWork.pay': { guard: 'isConsumer', target: 'Completed', description: 'Consumer: pays for the extra work.' },
+        'review.submit': { guard: 'isConsumer', target: 'Completed', description: 'Consumer: rates the contractor (once, within 30 days of completion).' },
+      },
+    },
+    Canceled: {
+      description: 'Ended before the work was done.',
+      meta: { label: 'Canceled', nextStep: '' },
+      type: 'final',
+    },
+  },
+});
+
+export type JobLifecycleMachine = typeof jobLifecycleMachine;
+export type JobSnapshot = SnapshotFrom<JobLifecycleMachine>;
+
+export const assignmentLifecycleMachine = setup({
+  types: {
+    events: {} as
+      | ({ type: 'offer.accept' } & By)
+      | ({ type: 'offer.decline' } & By)
+      | ({ type: 'offer.close' } & By)
+      | ({ type: 'estimate.submit' } & By)
+      | ({ type: 'booking.confirm' } & By)
+      | ({ type: 'job.canceled' } & By)
+      | ({ type: 'cancelation.approve' } & By)
+      | ({ type: 'contractor.onMyWay' } & By)
+      | ({ type: 'job.start' } & By)
+      | ({ type: 'job.complete' } & By)
+      | ({ type: 'extraWork.add' } & By),
+  },
+  guards: {
+    isContractor: byRole('contractor'),
+    isSystem: byRole('system'),
+  },
+}).createMachine({
+  id: 'assignmentLifecycle',
+  description:
+    "One job request offered to one contractor, as the mobile app's inbox shows it: the contractor takes it on or passes, estimates, is booked when the customer accepts, and completes it; or the customer cancels, or chooses someone else.",
+  initial: 'Offered',
+  states: {
+    Offered: {
+      description: 'New in the inbox; the street address and phone stay hidden until the job is booked.',
+      on: {
+        'offer.accept': { guard: 'isContractor', target: 'Accepted', description: 'Contractor: takes the job on, to estimate it.' },
+        'offer.decline': { guard: 'isContractor', target: 'Declined', description: 'Contractor: passes; the job is offered to the next nearest.' },
+        'estimate.submit': { guard: 'isContractor', target: 'Estimated', description: 'Contractor: estimates straight away, which takes the job on.' },
+        'offer.close': { guard: 'isSystem', target: 'Closed', description: 'System: the customer booked another contractor.' },
+        'job.canceled': { guard: 'isSystem', target: 'Canceled', description: 'System: the customer canceled the job.' },
+      },
+    },
+    Accepted: {
+      description: 'Taken on; the estimate is not sent yet.',
+      on: {
+        'estimate.submit': { guard: 'isContractor', target: 'Estimated', description: 'Contractor: sends the priced estimate; it becomes a proposal to the customer.' },
+        'offer.decline': { guard: 'isContractor', target: 'Declined', description: 'Contractor: backs out before estimating.' },
+        'offer.close': { guard: 'isSystem', target: 'Closed', description: 'System: the customer booked another contractor.' },
+        'job.canceled': { guard: 'isSystem', target: 'Canceled', description: 'System: the customer canceled the job.' },
+      },
+    },
+    Estimated: {
+      description: 'The estimate waits for the customer.',
+      on: {
+        'booking.confirm': { guard: 'isSystem', target: 'Booked', description: 'System: the customer accepted and paid the deposit (or none was due).' },
+        'offer.close': { guard: 'isSystem', target: 'Closed', description: 'System: the customer declined this estimate or booked another contractor.' },
+        'job.canceled': { guard: 'isSystem', target: 'Canceled', description: 'System: the customer canceled the job.' },
+      },
+    },
+    Booked: {
+      description: "The contractor's job: the customer's address and phone are shared.",
+      on: {
+        'contractor.onMyWay': { guard: 'isContractor', target: 'Booked', description: 'Contractor: on the way.' },
+        'job.start': { guard: 'isContractor', target: 'Booked', description: 'Contractor: started on site.' },
+        'extraWork.add': { guard: 'isContractor', target: 'Booked', description: 'Contractor: extra work agreed on site.' },
+        'job.complete': { guard: 'isContractor', target: 'Completed', description: 'Contractor: the work is done.' },
+        'cancelation.approve': { guard: 'isContractor', target: 'Canceled', description: 'Contractor: agrees to a cancelation the customer asked for after the cutoff.' },
+        'job.canceled': { guard: 'isSystem', target: 'Canceled', description: 'System: the customer canceled before the cutoff.' },
+      },
+    },
+    Completed: {
+      description: 'Done; the customer pays the rest and reviews.',
+      on: {
+        'extraWork.add': { guard: 'isContractor', target: 'Completed', description: 'Contractor: extra work agreed on site, billed after completion.' },
+      },
+    },
+    Declined: { type: 'final' },
+    Canceled: { type: 'final' },
+    Closed: { type: 'final' },
+  },
+});
+
+export type AssignmentLifecycleMachine = typeof assignmentLifecycleMachine;
+export type AssignmentEvent = Parameters<SnapshotFrom<AssignmentLifecycleMachine>['can']>[0];
+export type AssignmentEventType = AssignmentEvent['type'];
+
+/** The job's snapshot as the database holds it. */
+export function jobSnapshot(status: JobRequestStatus, facts: JobFacts = NO_FACTS): JobSnapshot {
+  return jobLifecycleMachine.resolveState({ value: status, context: facts });
+}
+
+export function assignmentSnapshot(state: AssignmentState) {
+  return assignmentLifecycleMachine.resolveState({ value: state, context: {} });
+}
+
+/** The status `event` moves the job to (the same one for a step that keeps it), or undefined when the machine refuses it. */
+export function nextJobStatus(status: JobRequestStatus, facts: JobFacts, event: JobEvent): JobRequestStatus | undefined {
+  const snapshot = jobSnapshot(status, facts);
+  if (!snapshot.can(event)) return undefined;
+  return transition(jobLifecycleMachine, snapshot, event)[0].value as JobRequestStatus;
+}
+
+/** The state `event` moves an assignment to, or undefined when the machine refuses it. */
+export function nextAssignmentState(state: AssignmentState, event: AssignmentEvent): AssignmentState | undefined {
+  const snapshot = assignmentSnapshot(state);
+  if (!snapshot.can(event)) return undefined;
+  return transition(assignmentLifecycleMachine, snapshot, event)[0].value as AssignmentState;
+}
+
+/** Every event the job machine takes in some state, in the order its states list them. */
+export const JOB_EVENT_TYPES: JobEventType[] = [
+  ...new Set(Object.values(jobLifecycleMachine.states).flatMap((node) => [...node.transitions.keys()] as JobEventType[])),
+];
+
+/** A sample of each event with the role filled in, for asking `can`: the data guards read comes from `at`. */
+function sampleEvent(type: JobEventType, by: JobRole, at: string): JobEvent {
+  return { type, by, at, depositCents: 0 } as JobEvent;
+}
+
+/**
+ * What `role` may do to a job in `status` at `at` (state × role → actions): the customer's buttons
+ * on the job page, and the list a refusal names.
+ */
+export function jobActionsFor(status: JobRequestStatus, facts: JobFacts, role: JobRole, at: string): JobEventType[] {
+  const snapshot = jobSnapshot(status, facts);
+  return JOB_EVENT_TYPES.filter((type) => snapshot.can(sampleEvent(type, role, at)));
+}
+
+/** How a customer reads a status, and what happens next. */
+export function jobStatusMeta(status: JobRequestStatus): { label: string; nextStep: string } {
+  const meta = jobSnapshot(status).getMeta() as Record<string, { label: string; nextStep: string }>;
+  return meta[`jobLifecycle.${status}`]!;
+}
+
+/** The customer's and the contractor's actions in words, for buttons and for the 409 that names what a job allows. */
+export const JOB_ACTION_LABELS: Record<JobEventType, string> = {
+  'job.dispatch': 'offer it to contractors',
+  'offers.exhausted': 'report that no contractor is available',
+  'estimate.submit': 'send an estimate',
+  'proposal.accept': 'accept an estimate',
+  'proposal.decline': 'decline an estimate',
+  'deposit.pay': 'pay the deposit',
+  'deposit.paid': 'confirm the deposit',
+  'visit.schedule': 'schedule the visit',
+  'visit.reschedule': 'reschedule the visit',
+  'job.cancel': 'cancel it',
+  'cancelation.withdraw': 'keep the visit',
+  'cancelation.approve': 'approve the cancelation',
+  'contractor.onMyWay': 'report being on the way',
+  'job.start': 'start the job',
+  'job.complete': 'complete the job',
+  'extraWork.add': 'add extra work',
+  'extraWork.pay': 'pay for extra work',
+  'finalPayment.pay': 'pay the final payment',
+  'review.submit': 'review the contractor',
+};
+
+/**
+ * The 409 message for a refused step: the job's state in the customer's words and what it allows
+ * `role` now, e.g. "This job request is Completed. You can now pay the final payment or review the contractor."
+ */
+export function refusalMessage(status: JobRequestStatus, facts: JobFacts, role: JobRole, at: string): string {
+  const allowed = jobActionsFor(status, facts, role, at).map((type) => JOB_ACTION_LABELS[type]);
+  const state = `This job request is ${jobStatusMeta(status).label.toLowerCase()}.`;
+  if (allowed.length === 0) return `${state} Nothing more can be done to it${role === 'consumer' ? ' online' : ''}.`;
+  const list = allowed.length === 1 ? allowed[0] : `${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}`;
+  return `${state} You can now ${list}.`;
+}
