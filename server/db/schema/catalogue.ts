@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, integer, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { cents, createdAt, id, updatedAt } from './columns';
+import { LINE_ITEM_KINDS } from '../../../contract/proposals';
 
 /** A trade the provider offers; one per service page (spec section 2). */
 export const trades = pgTable('trades', {
@@ -35,6 +36,8 @@ export const productsAndServicesItems = pgTable(
     tradeId: uuid().references(() => trades.id, { onDelete: 'set null' }),
     title: text().notNull(),
     description: text().notNull().default(''),
+    /** Labor, Material, TripCharge or Other: what a membership's discount applies to. */
+    kind: text({ enum: LINE_ITEM_KINDS }).notNull().default('Other'),
     /** What one unit of `priceCents` buys: `each`, `hour`, `sq ft`... */
     unit: text().notNull().default('each'),
     priceCents: cents().notNull(),

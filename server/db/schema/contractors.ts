@@ -67,3 +67,25 @@ export const contractorReviews = pgTable(
   },
   (t) => [index().on(t.contractorId, t.createdAt), check('contractor_reviews_rating_range', sql`${t.rating} between 1 and 5`)],
 );
+
+/**
+ * When a contractor works, in the provider's zone (America/New_York): one row per weekday worked,
+ * minutes after local midnight. Visits are offered in slots within these hours.
+ */
+export const contractorWorkingHours = pgTable(
+  'contractor_working_hours',
+  {
+    contractorId: uuid()
+      .notNull()
+      .references(() => contractors.id, { onDelete: 'cascade' }),
+    /** 0 is Sunday. */
+    weekday: smallint().notNull(),
+    startMinute: smallint().notNull(),
+    endMinute: smallint().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contractorId, t.weekday] }),
+    check('contractor_working_hours_weekday', sql`${t.weekday} between 0 and 6`),
+    check('contractor_working_hours_span', sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}`),
+  ],
+);

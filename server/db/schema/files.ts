@@ -1,23 +1,48 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './identity';
 
-/** An uploaded file; the bytes live in file storage under `storageKey`. */
+/** PostgreSQL `bytea`, read and written as a Node Buffer by both drivers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * An uploaded file (a job request's photo). Its bytes are in `file_contents`, in the database every API
+ * instance shares, so nothing else needs to be set up or backed up.
+ */
 export const files = pgTable(
   'files',
   {
     id: id(),
     ownerUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The name the customer's device gave it, cleaned; never used as a path. */
     fileName: text().notNull(),
+    /** The type read from the stored bytes (a re-encoded image), never the one the client claimed. */
     contentType: text().notNull(),
     sizeBytes: integer().notNull(),
-    storageKey: text().notNull().unique(),
-    /** Public files are served to anyone by GET /Files/{id}/public. */
+    width: integer(),
+    height: integer(),
+    /**
+     * Served by GET /Files/{id}/public to those allowed to see it (its owner, the contractors the job
+     * was offered to), not to the world.
+     */
     isPublic: boolean().notNull().default(false),
-    /** Hex SHA-256 of the content, to spot duplicates and corrupted storage. */
+    /** Hex SHA-256 of the stored content. */
     sha256: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.ownerUserId), check('files_size_not_negative', sql`${t.sizeBytes} >= 0`)],
+  (t) => [index().on(t.ownerUserId, t.createdAt), check('files_size_not_negative', sql`${t.sizeBytes} >= 0`)],
 );
+
+/** The bytes of a file and of its thumbnail, apart from `files` so that listing files never reads them. */
+export const fileContents = pgTable('file_contents', {
+  fileId: uuid()
+    .primaryKey()
+    .references(() => files.id, { onDelete: 'cascade' }),
+  content: bytea().notNull(),
+  thumbnail: bytea(),
+  thumbnailContentType: text(),
+});

@@ -5,6 +5,7 @@ export * from './files';
 export * from './identity';
 export * from './jobs';
 export * from './memberships';
+export * from './notifications';
 export * from './payments';
 export * from './public';
 export * from './rate-limits';

@@ -1,26 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, numeric, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ASSIGNMENT_STATES, JOB_REQUEST_STATUSES, JOB_ROLES } from '../../../contract/job-lifecycle';
+import { PAYMENT_STATUSES, PROPOSAL_STATUSES, type LineItemKind } from '../../../contract/proposals';
+import { APPOINTMENT_STATUSES } from '../../../contract/appointments';
+import { JOB_REVIEW_STATUSES } from '../../../contract/reviews';
 import { trades } from './catalogue';
 import { at, cents, createdAt, id, updatedAt } from './columns';
 import { contractors } from './contractors';
+import { files } from './files';
 import { users } from './identity';
 
-/**
- * A job request moves Submitted → Dispatched (sent to contractors) → Proposed (an estimate is in) →
- * Accepted (deposit paid) → Scheduled → Completed; it can be Canceled, or wait in CancelationRequested
- * while a contractor is already booked.
- */
-export const jobRequestStatuses = [
-  'Submitted',
-  'Dispatched',
-  'Proposed',
-  'Accepted',
-  'Scheduled',
-  'Completed',
-  'CancelationRequested',
-  'Canceled',
-] as const;
-export type JobRequestStatus = (typeof jobRequestStatuses)[number];
+export type { JobRequestStatus } from '../../../contract/job-lifecycle';
 
 export const jobRequestSources = ['Account', 'PublicForm'] as const;
 
@@ -46,7 +36,10 @@ export const jobRequests = pgTable(
     contactPhone: text(),
     contactEmail: text(),
     source: text({ enum: jobRequestSources }).notNull().default('Account'),
-    status: text({ enum: jobRequestStatuses }).notNull().default('Submitted'),
+    /** The statuses of machines/job-lifecycle.machine.ts; only that machine decides a change. */
+    status: text({ enum: JOB_REQUEST_STATUSES }).notNull().default('Submitted'),
+    /** The contractor the customer asked for (a contractor card's "Book a job"): offered the job first. */
+    requestedContractorId: uuid().references(() => contractors.id, { onDelete: 'set null' }),
     cancelationReason: text(),
     cancelationRequestedAt: at(),
     canceledAt: at(),
@@ -56,14 +49,60 @@ export const jobRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.userId, t.createdAt), index().on(t.status), index().on(t.tradeId)],
+  (t) => [
+    index().on(t.userId, t.createdAt),
+    index().on(t.status),
+    index().on(t.tradeId),
+    // A public request is linked to the account its (verified) phone number later signs up with.
+    index('job_requests_unclaimed_phone_idx')
+      .on(t.contactPhone)
+      .where(sql`${t.userId} is null`),
+  ],
+);
+
+/** What has happened to a job request, for its timeline: one row per step, never changed. */
+export const jobRequestEvents = pgTable(
+  'job_request_events',
+  {
+    id: id(),
+    jobRequestId: uuid()
+      .notNull()
+      .references(() => jobRequests.id, { onDelete: 'cascade' }),
+    /** What happened, e.g. `Submitted`, `Offered`, `OfferDeclined`, `EstimateReceived`, `DepositPaid`, `Rescheduled`. */
+    type: text().notNull(),
+    /** Who did it. */
+    by: text({ enum: JOB_ROLES }).notNull(),
+    /** The contractor it concerns, if any. */
+    contractorId: uuid().references(() => contractors.id, { onDelete: 'set null' }),
+    /** A reason or note given with the step, in the words of whoever gave it. */
+    note: text(),
+    /** Facts of the step the timeline shows (amounts, times). */
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    at: at().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.jobRequestId, t.at)],
+);
+
+/** The photos of a job request, in the order the customer added them. */
+export const jobRequestPhotos = pgTable(
+  'job_request_photos',
+  {
+    jobRequestId: uuid()
+      .notNull()
+      .references(() => jobRequests.id, { onDelete: 'cascade' }),
+    fileId: uuid()
+      .notNull()
+      .unique()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.jobRequestId, t.fileId] })],
 );
 
 /**
  * One job request offered to one contractor (the mobile app's inbox). The contractor answers
  * (accept/decline) and may submit an estimate, which becomes a job proposal.
  */
-export const assignedAppointmentStates = ['Offered', 'Accepted', 'Declined', 'Estimated', 'Booked', 'Completed', 'Canceled'] as const;
 export const contractorResponses = ['Accepted', 'Declined'] as const;
 
 export const assignedJobAppointments = pgTable(
@@ -76,7 +115,8 @@ export const assignedJobAppointments = pgTable(
     contractorId: uuid()
       .notNull()
       .references(() => contractors.id, { onDelete: 'cascade' }),
-    state: text({ enum: assignedAppointmentStates }).notNull().default('Offered'),
+    /** The states of the assignment machine in machines/job-lifecycle.machine.ts. */
+    state: text({ enum: ASSIGNMENT_STATES }).notNull().default('Offered'),
     /** Distance from the contractor's base to the job when it was dispatched. */
     distanceMiles: numeric({ precision: 6, scale: 2, mode: 'number' }),
     /** Set when the customer books this contractor; cleared by mark-booking-as-read. */
@@ -100,6 +140,8 @@ export const assignedJobAppointments = pgTable(
 
 export interface ProposalLineItem {
   productsAndServicesItemId: string | null;
+  /** Labor is what a labor discount applies to; a trip charge is what a membership may waive. */
+  kind: LineItemKind;
   title: string;
   description: string;
   quantity: number;
@@ -109,9 +151,7 @@ export interface ProposalLineItem {
   amountCents: number;
 }
 
-export const proposalStatuses = ['Pending', 'Accepted', 'Declined', 'Withdrawn', 'Expired'] as const;
-export const paymentStatuses = ['NotDue', 'Due', 'Processing', 'Paid', 'Failed', 'Refunded'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A contractor's priced offer for a job request; the customer accepts it by paying the deposit. */
 export const jobProposals = pgTable(
@@ -127,18 +167,28 @@ export const jobProposals = pgTable(
     assignedJobAppointmentId: uuid().references(() => assignedJobAppointments.id, { onDelete: 'set null' }),
     lineItems: jsonb().$type<ProposalLineItem[]>().notNull().default([]),
     subtotalCents: cents().notNull(),
+    /** Taken off the subtotal by the customer's membership (labor discount, waived trip charge). */
+    discountCents: cents().notNull().default(0),
+    /** What the discount is, in words: "Residential Plus: 10% off labor, no trip charge". */
+    discountDescription: text().notNull().default(''),
     taxCents: cents().notNull().default(0),
     totalCents: cents().notNull(),
+    /** The deposit the contractor asked for, before any discount lowered the cap. */
+    requestedDepositCents: cents().notNull().default(0),
     depositCents: cents().notNull().default(0),
-    depositStatus: text({ enum: paymentStatuses }).notNull().default('NotDue'),
+    depositStatus: text({ enum: PAYMENT_STATUSES }).notNull().default('NotDue'),
     finalPaymentCents: cents().notNull().default(0),
-    finalPaymentStatus: text({ enum: paymentStatuses }).notNull().default('NotDue'),
+    finalPaymentStatus: text({ enum: PAYMENT_STATUSES }).notNull().default('NotDue'),
     /** Extra work agreed after the job started, billed on top of the total. */
     subsequentPaymentCents: cents().notNull().default(0),
-    subsequentPaymentStatus: text({ enum: paymentStatuses }).notNull().default('NotDue'),
+    subsequentPaymentStatus: text({ enum: PAYMENT_STATUSES }).notNull().default('NotDue'),
+    /** What the extra work is, as the contractor described it. */
+    subsequentPaymentDescription: text().notNull().default(''),
     notes: text().notNull().default(''),
-    status: text({ enum: proposalStatuses }).notNull().default('Pending'),
+    status: text({ enum: PROPOSAL_STATUSES }).notNull().default('Pending'),
     validUntil: at(),
+    /** When the customer accepted; the contractor is booked once the deposit is paid. */
+    acceptedAt: at(),
     decidedAt: at(),
     declineReason: text(),
     createdAt: createdAt(),
@@ -146,7 +196,10 @@ export const jobProposals = pgTable(
   },
   (t) => [
     index().on(t.jobRequestId),
-    check('job_proposals_amounts', sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.taxCents}`),
+    check(
+      'job_proposals_amounts',
+      sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.discountCents} >= 0 and ${t.discountCents} <= ${t.subtotalCents} and ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.taxCents}`,
+    ),
     // Massachusetts (M.G.L. c. 142A) caps a home-improvement deposit at one third of the contract price.
     check('job_proposals_deposit_at_most_one_third', sql`${t.depositCents} >= 0 and ${t.depositCents} * 3 <= ${t.totalCents}`),
     check('job_proposals_deposit_plus_final_is_total', sql`${t.depositCents} + ${t.finalPaymentCents} = ${t.totalCents}`),
@@ -163,8 +216,6 @@ export interface RescheduleEntry {
   reason: string;
   at: string;
 }
-
-export const appointmentStatuses = ['Scheduled', 'InProgress', 'Completed', 'Canceled'] as const;
 
 /** The booked visit for an accepted proposal. */
 export const jobAppointments = pgTable(
@@ -183,8 +234,10 @@ export const jobAppointments = pgTable(
       .references(() => contractors.id),
     scheduledStart: at().notNull(),
     scheduledEnd: at().notNull(),
-    status: text({ enum: appointmentStatuses }).notNull().default('Scheduled'),
+    status: text({ enum: APPOINTMENT_STATUSES }).notNull().default('Scheduled'),
     rescheduleHistory: jsonb().$type<RescheduleEntry[]>().notNull().default([]),
+    onMyWayAt: at(),
+    startedAt: at(),
     completedAt: at(),
     canceledAt: at(),
     createdAt: createdAt(),
@@ -192,11 +245,13 @@ export const jobAppointments = pgTable(
   },
   (t) => [
     index().on(t.contractorId, t.scheduledStart),
+    // Slots lie on one grid per contractor, so two live visits of one contractor never share a start.
+    uniqueIndex('job_appointments_one_visit_per_slot')
+      .on(t.contractorId, t.scheduledStart)
+      .where(sql`${t.status} <> 'Canceled'`),
     check('job_appointments_end_after_start', sql`${t.scheduledEnd} > ${t.scheduledStart}`),
   ],
 );
-
-export const jobReviewStatuses = ['Requested', 'Submitted', 'Published', 'Hidden'] as const;
 
 /** The review a customer is asked for when a job is completed. */
 export const jobReviews = pgTable(
@@ -216,7 +271,7 @@ export const jobReviews = pgTable(
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     rating: smallint(),
     text: text().notNull().default(''),
-    status: text({ enum: jobReviewStatuses }).notNull().default('Requested'),
+    status: text({ enum: JOB_REVIEW_STATUSES }).notNull().default('Requested'),
     submittedAt: at(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

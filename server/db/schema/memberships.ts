@@ -12,6 +12,14 @@ export const memberships = pgTable('memberships', {
   benefits: jsonb().$type<string[]>().notNull().default([]),
   /** Higher wins when a user holds several (spec section 4: Business, then Residential Plus, then Residential). */
   priority: integer().notNull().default(0),
+  /** What the plan takes off the labor lines of a proposal, in percent. */
+  laborDiscountPercent: integer().notNull().default(0),
+  /** Whether a proposal's trip charge is waived: never, on the member's first job each year, or always. */
+  tripChargeWaiver: text({ enum: ['None', 'FirstJobEachYear', 'Always'] }).notNull().default('None'),
+  /** What the plan takes off storage unit rent, in percent. */
+  storageDiscountPercent: integer().notNull().default(0),
+  /** Members' job requests are offered to contractors before others'. */
+  priorityScheduling: boolean().notNull().default(false),
   isActive: boolean().notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -60,7 +68,14 @@ export const userMemberships = pgTable(
     cancelAtPeriodEnd: boolean().notNull().default(false),
     stripeCustomerId: text(),
     stripeSubscriptionId: text().unique(),
+    /** The checkout that started it, while open: one open checkout per user and plan. */
+    stripeCheckoutSessionId: text().unique(),
     canceledAt: at(),
+    cancelReason: text(),
+    /** The renewal date the last renewal notice was sent for (940 CMR 38 renewal notices). */
+    renewalNoticeFor: at(),
+    /** The `created` time of the latest provider event applied, so an older event never undoes a newer one. */
+    lastEventAt: at(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

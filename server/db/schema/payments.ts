@@ -1,14 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { at, cents, createdAt, id, updatedAt } from './columns';
 import { users } from './identity';
 import { jobProposals } from './jobs';
 import { userMemberships } from './memberships';
 
 export const paymentKinds = ['Deposit', 'FinalPayment', 'SubsequentPayment', 'Membership'] as const;
-export const paymentRecordStatuses = ['Pending', 'Succeeded', 'Failed', 'Refunded', 'Canceled'] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+/**
+ * Pending: created, no card yet. Processing: the card was given, the provider has not confirmed.
+ * Succeeded and Refunded come only from the provider's signed events; an event never moves a payment back.
+ */
+export const paymentRecordStatuses = ['Pending', 'Processing', 'Succeeded', 'Failed', 'Refunded', 'Canceled'] as const;
+export type PaymentRecordStatus = (typeof paymentRecordStatuses)[number];
+export const paymentProviders = ['stripe', 'sandbox'] as const;
 
-/** One card payment attempt through the payment provider (a Checkout Session). */
+/** One card payment through the payment provider (a PaymentIntent, or a Checkout Session for a membership). */
 export const payments = pgTable(
   'payments',
   {
@@ -20,10 +27,22 @@ export const payments = pgTable(
     amountCents: cents().notNull(),
     currency: text().notNull().default('usd'),
     status: text({ enum: paymentRecordStatuses }).notNull().default('Pending'),
+    /** Which adapter of the payment port made it; both speak Stripe's protocol. */
+    provider: text({ enum: paymentProviders }).notNull().default('stripe'),
+    /** One payment per key: a double click or a retry finds the payment already made. */
+    idempotencyKey: text().unique(),
     stripeCheckoutSessionId: text().unique(),
     stripePaymentIntentId: text().unique(),
+    /** What the browser needs to collect the card (a PaymentIntent's client secret); not a secret of ours. */
+    clientSecret: text(),
+    cardBrand: text(),
+    cardLast4: text(),
     paidAt: at(),
     failureMessage: text(),
+    refundedCents: cents().notNull().default(0),
+    refundedAt: at(),
+    /** When the receipt went to the outbox. */
+    receiptSentAt: at(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -31,6 +50,7 @@ export const payments = pgTable(
     index().on(t.jobProposalId),
     index().on(t.userId, t.createdAt),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    check('payments_refund_within_amount', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`),
     check(
       'payments_has_subject',
       sql`(${t.kind} = 'Membership' and ${t.userMembershipId} is not null) or (${t.kind} <> 'Membership' and ${t.jobProposalId} is not null)`,
@@ -50,4 +70,35 @@ export const processedWebhookEvents = pgTable(
     processedAt: at().notNull().defaultNow(),
   },
   (t) => [unique().on(t.providerEventId)],
+);
+
+/** The payment provider's customer of each user, created once and reused (cards, subscriptions, the portal). */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text({ enum: paymentProviders }).notNull(),
+    customerId: text().notNull().unique(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider] })],
+);
+
+/**
+ * The embedded payment sandbox's own records (payment intents, checkout sessions, customers,
+ * subscriptions, refunds), in Stripe's shapes: what Stripe would hold on its side.
+ */
+export const sandboxObjects = pgTable(
+  'sandbox_objects',
+  {
+    /** Stripe-style id with its prefix: `pi_…`, `cs_…`, `cus_…`, `sub_…`, `re_…`. */
+    id: text().primaryKey(),
+    type: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdAt: at().notNull().defaultNow(),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.type, t.createdAt)],
 );

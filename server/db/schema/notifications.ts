@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './columns';
+import { users } from './identity';
+
+export const notificationChannels = ['sms', 'email'] as const;
+export const notificationStatuses = ['Pending', 'Sent', 'Failed', 'Skipped'] as const;
+
+/**
+ * Texts and e-mails to customers and contractors (an estimate arrived, a job was offered, a receipt).
+ * Written in the transaction of the step that causes them and sent afterwards by the outbox worker,
+ * so a slow or failing provider never holds up, or undoes, that step.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    channel: text({ enum: notificationChannels }).notNull(),
+    /** E.164 number or e-mail address. */
+    to: text().notNull(),
+    /** What it is about, e.g. `EstimateReceived`, `JobOffered`, `Receipt`, `RenewalNotice`. */
+    kind: text().notNull(),
+    subject: text(),
+    body: text().notNull(),
+    /** What it refers to (a job request, a payment), for links and for not sending twice. */
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    status: text({ enum: notificationStatuses }).notNull().default('Pending'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    createdAt: createdAt(),
+    sentAt: at(),
+  },
+  (t) => [
+    index('notifications_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'Pending'`),
+    index().on(t.to, t.createdAt),
+  ],
+);
