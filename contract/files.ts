@@ -2,30 +2,40 @@ import * as v from 'valibot';
 import { DateTime, fields, Uuid } from './common';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf'] as const;
+/**
+ * Photos of a job. The server trusts none of these names: it reads the type from the bytes. HEIC is
+ * named so that a phone's photo is not refused by the browser's picker; iOS hands over JPEG for it.
+ */
+export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
+export const UPLOAD_TYPES_MESSAGE = 'Upload a JPEG, PNG, WebP or HEIC photo.';
+export const UPLOAD_SIZE_MESSAGE = 'Photos can be at most 10 MB.';
 
-/** POST /Files, a multipart form: the file and whether anyone may download it. */
+/** POST /Files, a multipart form with one photo. */
 export const UploadFileForm = fields({
   file: v.pipe(
-    v.file('Choose a file to upload.'),
-    v.mimeType(UPLOAD_CONTENT_TYPES, 'Upload a JPEG, PNG, WebP or HEIC photo, or a PDF.'),
-    v.maxSize(MAX_UPLOAD_BYTES, 'Files can be at most 10 MB.'),
+    v.file('Choose a photo to upload.'),
+    v.maxSize(MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE),
     v.metadata({ type: 'string', format: 'binary' }),
   ),
-  isPublic: v.optional(v.pipe(v.picklist(['true', 'false'], 'isPublic is true or false.'), v.transform((x) => x === 'true')), 'false'),
 });
 export type UploadFileForm = v.InferInput<typeof UploadFileForm>;
 
+/** An uploaded photo, re-encoded without its metadata (a phone photo's GPS position is personal data). */
 export const StoredFile = v.object({
   id: Uuid,
   fileName: v.string(),
+  /** The type of the stored bytes. */
   contentType: v.string(),
   sizeBytes: v.number(),
-  isPublic: v.boolean(),
-  /** Hex SHA-256 of the content. */
+  width: v.nullable(v.number()),
+  height: v.nullable(v.number()),
+  /** Hex SHA-256 of the stored content. */
   sha256: v.string(),
-  /** Where anyone can download it; null for private files. */
-  url: v.nullable(v.string()),
   createdAt: DateTime,
 });
 export type StoredFile = v.InferOutput<typeof StoredFile>;
+
+/** GET /Files/{id}/public: the photo, or its small version for lists. */
+export const FileQuery = v.object({
+  Variant: v.optional(v.picklist(['original', 'thumbnail'], 'Variant is original or thumbnail.'), 'original'),
+});

@@ -1,8 +1,13 @@
 import * as v from 'valibot';
-import { DateTime, fields, listQuery, paged, queryText, Uuid, UUID_V1_TO_V5, ZipCode } from './common';
+import { Cents, DateTime, fields, listQuery, paged, queryText, Uuid, UUID_V1_TO_V5, ZipCode } from './common';
 import { DateFromToday } from './forms';
 import { TradeRef } from './catalogue';
-import { JOB_REQUEST_STATUSES } from './job-lifecycle';
+import { ContractorRef } from './contractors';
+import { AssignedAppointmentState } from './assigned-appointments';
+import { JOB_REQUEST_STATUSES, JOB_ROLES } from './job-lifecycle';
+import { PaymentStatus, ProposalStatus } from './proposals';
+import { AppointmentStatus, RescheduleEntry } from './appointments';
+import { JobReviewStatus } from './reviews';
 
 /** The states of machines/job-lifecycle.machine.ts (contract/job-lifecycle.ts names them). */
 export const JobRequestStatus = v.picklist(JOB_REQUEST_STATUSES, 'Choose a valid status.');
@@ -28,17 +33,131 @@ export const JobRequest = v.object({
   completedAt: v.nullable(DateTime),
   createdAt: DateTime,
   updatedAt: DateTime,
+  /** The first photo's id, for the list's thumbnail (GET /Files/{id}/public?Variant=thumbnail). */
+  coverPhotoId: v.nullable(Uuid),
+  /** The start of the booked visit, once one is scheduled. */
+  visitStartsAt: v.nullable(DateTime),
+  /** A payment of an accepted proposal is due (deposit, final or extra work): My Job Requests says "Payment due". */
+  paymentDue: v.boolean(),
+  /** A review of the completed job is waiting for the customer. */
+  reviewDue: v.boolean(),
 });
 export type JobRequest = v.InferOutput<typeof JobRequest>;
+
+/** What the lifecycle machine's guards read (machines/job-lifecycle.machine.ts, `JobFacts`): the SPA rebuilds the job's snapshot from it. */
+export const JobLifecycleFacts = v.object({
+  pendingProposals: v.number(),
+  openOffers: v.number(),
+  visitStartsAt: v.nullable(DateTime),
+});
+
+/** One step of a job's life, for its timeline. */
+export const JobTimelineEntry = v.object({
+  /** What happened: Submitted, Offered, OfferAccepted, OfferDeclined, NoContractorAvailable, EstimateReceived, ProposalAccepted, ProposalDeclined, DepositPaid, Scheduled, Rescheduled, OnMyWay, Started, Completed, CancelationRequested, Canceled, Refunded, PaymentReceived, Reviewed… */
+  type: v.string(),
+  /** The step in a sentence for the customer, e.g. "Offered to Dave's Plumbing". */
+  summary: v.string(),
+  by: v.picklist(JOB_ROLES),
+  contractor: v.nullable(ContractorRef),
+  note: v.nullable(v.string()),
+  at: DateTime,
+});
+export type JobTimelineEntry = v.InferOutput<typeof JobTimelineEntry>;
+
+/** A contractor the job was offered to, and their answer so far. */
+export const JobOffer = v.object({
+  contractor: ContractorRef,
+  distanceMiles: v.nullable(v.number()),
+  state: AssignedAppointmentState,
+  offeredAt: DateTime,
+  respondedAt: v.nullable(DateTime),
+});
+export type JobOffer = v.InferOutput<typeof JobOffer>;
+
+/** A proposal as the job page lists it; the proposal view has the rest. */
+export const JobProposalSummary = v.object({
+  id: Uuid,
+  contractor: ContractorRef,
+  totalCents: Cents,
+  depositCents: Cents,
+  status: ProposalStatus,
+  depositStatus: PaymentStatus,
+  finalPaymentStatus: PaymentStatus,
+  subsequentPaymentStatus: PaymentStatus,
+  validUntil: v.nullable(DateTime),
+  createdAt: DateTime,
+});
+export type JobProposalSummary = v.InferOutput<typeof JobProposalSummary>;
+
+/** A photo of the job; its bytes come from GET /Files/{id}/public with the bearer token. */
+export const JobPhoto = v.object({
+  id: Uuid,
+  fileName: v.string(),
+  contentType: v.string(),
+  width: v.nullable(v.number()),
+  height: v.nullable(v.number()),
+});
+export type JobPhoto = v.InferOutput<typeof JobPhoto>;
+
+/** The booked visit as the job page shows it. */
+export const JobVisit = v.object({
+  id: Uuid,
+  contractor: ContractorRef,
+  scheduledStart: DateTime,
+  scheduledEnd: DateTime,
+  status: AppointmentStatus,
+  /** The last moment the customer may reschedule, or cancel with a full refund. */
+  changeCutoff: DateTime,
+  onMyWayAt: v.nullable(DateTime),
+  startedAt: v.nullable(DateTime),
+  completedAt: v.nullable(DateTime),
+  rescheduleHistory: v.array(RescheduleEntry),
+});
+export type JobVisit = v.InferOutput<typeof JobVisit>;
+
+/** The review of a completed job, requested or given. */
+export const JobReviewSummary = v.object({
+  id: Uuid,
+  status: JobReviewStatus,
+  rating: v.nullable(v.number()),
+  text: v.string(),
+  /** The last day it can be given (30 days after completion). */
+  dueBy: DateTime,
+  submittedAt: v.nullable(DateTime),
+});
+export type JobReviewSummary = v.InferOutput<typeof JobReviewSummary>;
 
 /** The details page: the request with what has happened to it since. */
 export const JobRequestDetails = v.object({
   ...JobRequest.entries,
+  facts: JobLifecycleFacts,
+  /** Why a Submitted request is not moving, e.g. "No contractor near 01772 is free for this yet; we keep looking." */
+  dispatchNote: v.nullable(v.string()),
+  photos: v.array(JobPhoto),
+  timeline: v.array(JobTimelineEntry),
+  offers: v.array(JobOffer),
   proposalCount: v.number(),
-  /** The booked visit, once a proposal is accepted and scheduled. */
+  proposals: v.array(JobProposalSummary),
+  /** What the customer paid as a deposit and has not had back: what a cancelation would refund from. */
+  depositPaidCents: Cents,
+  /** The booked visit, once scheduled. */
   appointmentId: v.nullable(Uuid),
+  appointment: v.nullable(JobVisit),
+  review: v.nullable(JobReviewSummary),
+  /** The requested review's id, while one is due (POST /JobReviews/{id}/submit). */
+  reviewId: v.nullable(Uuid),
 });
 export type JobRequestDetails = v.InferOutput<typeof JobRequestDetails>;
+
+/** The answer to request-cancelation: where the job stands and what happens to the money, in words. */
+export const CancelationResult = v.object({
+  id: Uuid,
+  status: JobRequestStatus,
+  /** What is refunded now, in cents (0 when nothing was paid, or the contractor decides first). */
+  refundCents: Cents,
+  Message: v.string(),
+});
+export type CancelationResult = v.InferOutput<typeof CancelationResult>;
 
 export const JobRequestsQuery = v.object({
   Status: v.optional(JobRequestStatus),
@@ -48,6 +167,9 @@ export const JobRequestsQuery = v.object({
 export type JobRequestsQuery = v.InferInput<typeof JobRequestsQuery>;
 export const JobRequestsPage = paged(JobRequest);
 export type JobRequestsPage = v.InferOutput<typeof JobRequestsPage>;
+
+/** Photos a job request can carry. */
+export const MAX_PHOTOS_PER_REQUEST = 10;
 
 const text = (label: string, max: number) =>
   v.pipe(v.string(`${label} is required.`), v.trim(), v.nonEmpty(`${label} is required.`), v.maxLength(max, `${label} must be ${max} characters or fewer.`));
@@ -70,6 +192,10 @@ export const createJobRequest = (firstDay: () => string) =>
     ...JobFields,
     name: text('A short title', 120),
     preferredDates: v.optional(v.pipe(v.array(DateFromToday(firstDay)), v.maxLength(3, 'Choose at most 3 preferred dates.')), []),
+    /** Photos uploaded with POST /Files by the same user and not yet attached to a request. */
+    photoIds: v.optional(v.pipe(v.array(Uuid), v.maxLength(MAX_PHOTOS_PER_REQUEST, `Add at most ${MAX_PHOTOS_PER_REQUEST} photos.`)), []),
+    /** The contractor asked for (a contractor card's "Book a job"): offered the job first. */
+    contractorId: v.optional(v.nullable(Uuid)),
   });
 export type CreateJobRequest = v.InferInput<ReturnType<typeof createJobRequest>>;
 

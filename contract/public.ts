@@ -40,6 +40,8 @@ export const publicJobRequest = (firstDay: () => string) =>
     contactName: PersonName('Your name'),
     contactPhone: Phone,
     contactEmail: Email,
+    /** The contractor asked for (a contractor card's "Book a job"): offered the job first. */
+    contractorId: v.optional(v.nullable(Uuid)),
   });
 export type PublicJobRequest = v.InferInput<ReturnType<typeof publicJobRequest>>;
 export const PublicJobRequestHeaders = CaptchaHeaders;

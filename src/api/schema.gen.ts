@@ -3651,11 +3651,6 @@ export interface operations {
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
-                    /**
-                     * @default false
-                     * @enum {string}
-                     */
-                    isPublic?: "true" | "false";
                 };
             };
         };
@@ -3671,11 +3666,11 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         fileName: string;
+                        height: number | null;
                         id: string;
-                        isPublic: boolean;
                         sha256: string;
                         sizeBytes: number;
-                        url: string | null;
+                        width: number | null;
                     };
                 };
             };
@@ -4073,12 +4068,15 @@ export interface operations {
                             contactEmail: string | null;
                             contactName: string | null;
                             contactPhone: string | null;
+                            coverPhotoId: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             description: string;
                             id: string;
                             name: string;
+                            paymentDue: boolean;
                             preferredDates: string[];
+                            reviewDue: boolean;
                             state: string;
                             /** @enum {string} */
                             status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "InProgress" | "Completed" | "CancelationRequested" | "Canceled";
@@ -4089,6 +4087,7 @@ export interface operations {
                             };
                             /** Format: date-time */
                             updatedAt: string;
+                            visitStartsAt: string | null;
                             zipCode: string;
                         }[];
                         page: number;
@@ -4155,8 +4154,11 @@ export interface operations {
                 "application/json": {
                     address: string;
                     city: string;
+                    contractorId?: string | null;
                     description: string;
                     name: string;
+                    /** @default [] */
+                    photoIds?: string[];
                     /** @default [] */
                     preferredDates?: string[];
                     tradeId: string;
@@ -4180,12 +4182,15 @@ export interface operations {
                         contactEmail: string | null;
                         contactName: string | null;
                         contactPhone: string | null;
+                        coverPhotoId: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         description: string;
                         id: string;
                         name: string;
+                        paymentDue: boolean;
                         preferredDates: string[];
+                        reviewDue: boolean;
                         state: string;
                         /** @enum {string} */
                         status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "InProgress" | "Completed" | "CancelationRequested" | "Canceled";
@@ -4196,6 +4201,7 @@ export interface operations {
                         };
                         /** Format: date-time */
                         updatedAt: string;
+                        visitStartsAt: string | null;
                         zipCode: string;
                     };
                 };
@@ -4264,6 +4270,43 @@ export interface operations {
                 content: {
                     "application/json": {
                         address: string;
+                        appointment: {
+                            /** Format: date-time */
+                            changeCutoff: string;
+                            completedAt: string | null;
+                            contractor: {
+                                businessName: string;
+                                firstName: string;
+                                id: string;
+                                lastInitial: string;
+                                ratingAverage: number;
+                                reviewCount: number;
+                            };
+                            id: string;
+                            onMyWayAt: string | null;
+                            rescheduleHistory: {
+                                /** Format: date-time */
+                                at: string;
+                                /** Format: date-time */
+                                fromEnd: string;
+                                /** Format: date-time */
+                                fromStart: string;
+                                reason: string;
+                                /** @enum {string} */
+                                requestedBy: "Consumer" | "Contractor" | "SystemManager";
+                                /** Format: date-time */
+                                toEnd: string;
+                                /** Format: date-time */
+                                toStart: string;
+                            }[];
+                            /** Format: date-time */
+                            scheduledEnd: string;
+                            /** Format: date-time */
+                            scheduledStart: string;
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            status: "Scheduled" | "InProgress" | "Completed" | "Canceled";
+                        } | null;
                         appointmentId: string | null;
                         cancelationReason: string | null;
                         canceledAt: string | null;
@@ -4272,16 +4315,104 @@ export interface operations {
                         contactEmail: string | null;
                         contactName: string | null;
                         contactPhone: string | null;
+                        coverPhotoId: string | null;
                         /** Format: date-time */
                         createdAt: string;
+                        /** @description An amount in US cents (12500 is $125.00). */
+                        depositPaidCents: number;
                         description: string;
+                        dispatchNote: string | null;
+                        facts: {
+                            openOffers: number;
+                            pendingProposals: number;
+                            visitStartsAt: string | null;
+                        };
                         id: string;
                         name: string;
+                        offers: {
+                            contractor: {
+                                businessName: string;
+                                firstName: string;
+                                id: string;
+                                lastInitial: string;
+                                ratingAverage: number;
+                                reviewCount: number;
+                            };
+                            distanceMiles: number | null;
+                            /** Format: date-time */
+                            offeredAt: string;
+                            respondedAt: string | null;
+                            /** @enum {string} */
+                            state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
+                        }[];
+                        paymentDue: boolean;
+                        photos: {
+                            contentType: string;
+                            fileName: string;
+                            height: number | null;
+                            id: string;
+                            width: number | null;
+                        }[];
                         preferredDates: string[];
                         proposalCount: number;
+                        proposals: {
+                            contractor: {
+                                businessName: string;
+                                firstName: string;
+                                id: string;
+                                lastInitial: string;
+                                ratingAverage: number;
+                                reviewCount: number;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            depositCents: number;
+                            /** @enum {string} */
+                            depositStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            /** @enum {string} */
+                            finalPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            id: string;
+                            /** @enum {string} */
+                            status: "Pending" | "Accepted" | "Declined" | "Withdrawn" | "Expired";
+                            /** @enum {string} */
+                            subsequentPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            totalCents: number;
+                            validUntil: string | null;
+                        }[];
+                        review: {
+                            /** Format: date-time */
+                            dueBy: string;
+                            id: string;
+                            rating: number | null;
+                            /** @enum {string} */
+                            status: "Requested" | "Submitted" | "Published" | "Hidden";
+                            submittedAt: string | null;
+                            text: string;
+                        } | null;
+                        reviewDue: boolean;
+                        reviewId: string | null;
                         state: string;
                         /** @enum {string} */
                         status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "InProgress" | "Completed" | "CancelationRequested" | "Canceled";
+                        timeline: {
+                            /** Format: date-time */
+                            at: string;
+                            /** @enum {string} */
+                            by: "consumer" | "contractor" | "system";
+                            contractor: {
+                                businessName: string;
+                                firstName: string;
+                                id: string;
+                                lastInitial: string;
+                                ratingAverage: number;
+                                reviewCount: number;
+                            } | null;
+                            note: string | null;
+                            summary: string;
+                            type: string;
+                        }[];
                         trade: {
                             id: string;
                             name: string;
@@ -4289,6 +4420,7 @@ export interface operations {
                         };
                         /** Format: date-time */
                         updatedAt: string;
+                        visitStartsAt: string | null;
                         zipCode: string;
                     };
                 };
@@ -4382,12 +4514,15 @@ export interface operations {
                         contactEmail: string | null;
                         contactName: string | null;
                         contactPhone: string | null;
+                        coverPhotoId: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         description: string;
                         id: string;
                         name: string;
+                        paymentDue: boolean;
                         preferredDates: string[];
+                        reviewDue: boolean;
                         state: string;
                         /** @enum {string} */
                         status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "InProgress" | "Completed" | "CancelationRequested" | "Canceled";
@@ -4398,6 +4533,7 @@ export interface operations {
                         };
                         /** Format: date-time */
                         updatedAt: string;
+                        visitStartsAt: string | null;
                         zipCode: string;
                     };
                 };
@@ -5612,6 +5748,7 @@ export interface operations {
                      * @example (508) 555-0100
                      */
                     contactPhone: string;
+                    contractorId?: string | null;
                     description: string;
                     preferredDate?: string | null;
                     tradeId: string;
