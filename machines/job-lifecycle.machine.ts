@@ -409,3 +409,38 @@ export function refusalMessage(status: JobRequestStatus, facts: JobFacts, role: 
   const list = allowed.length === 1 ? allowed[0] : `${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}`;
   return `${state} You can now ${list}.`;
 }
+
+/** Every event the assignment machine takes in some state. */
+export const ASSIGNMENT_EVENT_TYPES: AssignmentEventType[] = [
+  ...new Set(Object.values(assignmentLifecycleMachine.states).flatMap((node) => [...node.transitions.keys()] as AssignmentEventType[])),
+];
+
+/** The contractor's steps in words, for the 409 that names what an assignment allows. */
+export const ASSIGNMENT_ACTION_LABELS: Record<AssignmentEventType, string> = {
+  'offer.accept': 'accept the job',
+  'offer.decline': 'decline the job',
+  'offer.close': 'close the offer',
+  'estimate.submit': 'send an estimate',
+  'booking.confirm': 'confirm the booking',
+  'job.canceled': 'cancel it',
+  'cancelation.approve': "approve the customer's cancelation",
+  'contractor.onMyWay': 'report being on the way',
+  'job.start': 'start the job',
+  'job.complete': 'complete the job',
+  'extraWork.add': 'add extra work',
+};
+
+/** What `role` may do to an assignment in `state`. */
+export function assignmentActionsFor(state: AssignmentState, role: JobRole): AssignmentEventType[] {
+  const snapshot = assignmentSnapshot(state);
+  return ASSIGNMENT_EVENT_TYPES.filter((type) => snapshot.can({ type, by: role } as AssignmentEvent));
+}
+
+/** The 409 message for a contractor's refused step, e.g. "This job is Declined. Nothing more can be done to it." */
+export function assignmentRefusalMessage(state: AssignmentState, role: JobRole): string {
+  const allowed = assignmentActionsFor(state, role).map((type) => ASSIGNMENT_ACTION_LABELS[type]);
+  const where = `This job is ${state.toLowerCase()} on your side.`;
+  if (allowed.length === 0) return `${where} Nothing more can be done to it.`;
+  const list = allowed.length === 1 ? allowed[0] : `${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}`;
+  return `${where} You can now ${list}.`;
+}

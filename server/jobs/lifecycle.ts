@@ -1,0 +1,161 @@
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import type { AssignmentState, JobRequestStatus, JobRole } from '../../contract/job-lifecycle';
+import {
+  type AssignmentEvent,
+  assignmentRefusalMessage,
+  type JobEvent,
+  type JobFacts,
+  nextAssignmentState,
+  nextJobStatus,
+  refusalMessage,
+} from '../../machines/job-lifecycle.machine';
+import type { Database } from '../db/client';
+import { assignedJobAppointments, jobAppointments, jobProposals, jobRequestEvents, jobRequests } from '../db/schema';
+import { ApiError } from '../lib/http';
+
+/**
+ * The server's side of machines/job-lifecycle.machine.ts: every change of a job's status or of a
+ * contractor's assignment goes through here, inside the caller's transaction, with the job's row
+ * locked first, so two actions on one job (two contractors' estimates, a cancel racing an estimate)
+ * are decided one after the other, each on what the other left.
+ *
+ *     await db.transaction(async (tx) => {
+ *       const job = await lockJob(tx, id);                      // undefined: 404
+ *       await moveJob(tx, job, { type: 'job.cancel', by: 'consumer', at }, now);   // 409 when refused
+ *       await recordJobEvent(tx, { jobRequestId: id, type: 'Canceled', by: 'consumer', note: reason, at: now });
+ *     });
+ */
+
+export type JobRow = typeof jobRequests.$inferSelect;
+export type AssignmentRow = typeof assignedJobAppointments.$inferSelect;
+
+export interface LockedJob {
+  row: JobRow;
+  /** What the machine's guards read, as the database holds it now. */
+  facts: JobFacts;
+}
+
+const OPEN_OFFER_STATES: AssignmentState[] = ['Offered', 'Accepted'];
+
+/** The facts the job machine's guards read (`JobFacts`), from the job's proposals, offers and visit. */
+export async function jobFactsOf(db: Database, jobRequestId: string): Promise<JobFacts> {
+  const [[proposals], [offers], [visit]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(jobProposals)
+      .where(and(eq(jobProposals.jobRequestId, jobRequestId), eq(jobProposals.status, 'Pending'))),
+    db
+      .select({ n: count() })
+      .from(assignedJobAppointments)
+      .where(and(eq(assignedJobAppointments.jobRequestId, jobRequestId), inArray(assignedJobAppointments.state, OPEN_OFFER_STATES))),
+    db
+      .select({ start: jobAppointments.scheduledStart })
+      .from(jobAppointments)
+      .where(and(eq(jobAppointments.jobRequestId, jobRequestId), ne(jobAppointments.status, 'Canceled'))),
+  ]);
+  return { pendingProposals: proposals?.n ?? 0, openOffers: offers?.n ?? 0, visitStartsAt: visit?.start.toISOString() ?? null };
+}
+
+/**
+ * Locks a job request's row until the transaction ends and reads its facts; undefined when there is
+ * no such request. Call it first in every transaction that changes a job or its assignments.
+ */
+export async function lockJob(tx: Database, jobRequestId: string): Promise<LockedJob | undefined> {
+  const [row] = await tx.select().from(jobRequests).where(eq(jobRequests.id, jobRequestId)).for('update');
+  if (!row) return undefined;
+  return { row, facts: await jobFactsOf(tx, jobRequestId) };
+}
+
+/**
+ * Moves a locked job as the lifecycle machine decides for `event`, and writes the new status (with
+ * `canceledAt`/`completedAt` when it ends). Refused: 409 with what the job's state allows the role.
+ * The facts are read again afterwards, so a second move in the same transaction sees the first.
+ */
+export async function moveJob(tx: Database, job: LockedJob, event: JobEvent, now: Date): Promise<JobRequestStatus> {
+  const from = job.row.status;
+  const next = nextJobStatus(from, job.facts, event);
+  if (!next) throw new ApiError(409, refusalMessage(from, job.facts, event.by, now.toISOString()));
+  if (next !== from) {
+    const [row] = await tx
+      .update(jobRequests)
+      .set({
+        status: next,
+        updatedAt: now,
+        ...(next === 'Canceled' ? { canceledAt: now } : {}),
+        ...(next === 'Completed' ? { completedAt: now } : {}),
+        ...(next === 'CancelationRequested' ? { cancelationRequestedAt: now } : {}),
+      })
+      .where(eq(jobRequests.id, job.row.id))
+      .returning();
+    job.row = row!;
+  }
+  return next;
+}
+
+/** Re-reads the facts of a locked job after its proposals, offers or visit changed in this transaction. */
+export async function refreshFacts(tx: Database, job: LockedJob): Promise<LockedJob> {
+  job.facts = await jobFactsOf(tx, job.row.id);
+  return job;
+}
+
+/**
+ * Moves one contractor's assignment as the lifecycle machine decides for `event`; refused: 409 with
+ * what the assignment allows. The caller holds the job's lock.
+ */
+export async function moveAssignment(tx: Database, assignment: AssignmentRow, event: AssignmentEvent, now: Date): Promise<AssignmentState> {
+  const next = nextAssignmentState(assignment.state, event);
+  if (!next) throw new ApiError(409, assignmentRefusalMessage(assignment.state, event.by));
+  if (next !== assignment.state) {
+    await tx
+      .update(assignedJobAppointments)
+      .set({ state: next, updatedAt: now, ...(next === 'Canceled' ? { canceledAt: now } : {}), ...(next === 'Completed' ? { completedAt: now } : {}) })
+      .where(eq(assignedJobAppointments.id, assignment.id));
+    assignment.state = next;
+  }
+  return next;
+}
+
+/**
+ * Sends a system event to each of a job's assignments that the machine lets it change (the others are
+ * left as they are): the customer canceled, or booked one contractor and so closed the others' offers.
+ */
+export async function moveAssignmentsWhereAllowed(
+  tx: Database,
+  jobRequestId: string,
+  event: AssignmentEvent,
+  now: Date,
+  options: { except?: string } = {},
+): Promise<AssignmentRow[]> {
+  const rows = await tx.select().from(assignedJobAppointments).where(eq(assignedJobAppointments.jobRequestId, jobRequestId));
+  const moved: AssignmentRow[] = [];
+  for (const row of rows) {
+    if (row.id === options.except || !nextAssignmentState(row.state, event)) continue;
+    await moveAssignment(tx, row, event, now);
+    moved.push(row);
+  }
+  return moved;
+}
+
+/** One line of the job's timeline (JobTimelineEntry in contract/job-requests.ts). */
+export interface JobEventRecord {
+  jobRequestId: string;
+  /** What happened, e.g. `Submitted`, `Offered`, `EstimateReceived`, `Canceled`. */
+  type: string;
+  by: JobRole;
+  contractorId?: string | null;
+  note?: string | null;
+  data?: Record<string, unknown>;
+  at: Date;
+}
+
+export async function recordJobEvent(tx: Database, record: JobEventRecord): Promise<void> {
+  await tx.insert(jobRequestEvents).values({
+    jobRequestId: record.jobRequestId,
+    type: record.type,
+    by: record.by,
+    contractorId: record.contractorId ?? null,
+    note: record.note ?? null,
+    data: record.data ?? {},
+    at: record.at,
+  });
+}
