@@ -36,6 +36,24 @@ describe('SMS adapters', () => {
     expect(body.get('Body')?.endsWith('@example.com #123456')).toBe(true);
   });
 
+  it('texts a notification: the outbox logs and keeps it apart from codes, Twilio posts its body as it is', async () => {
+    const lines: string[] = [];
+    const outbox = new OutboxSms({ ...log, info: (_f, m) => lines.push(m) });
+    await outbox.sendText('+15085550101', 'New job offer: Roofing in Southborough 01772.', 'JobOffered');
+    expect(lines).toEqual(['Text to +15085550101: New job offer: Roofing in Southborough 01772.']);
+    expect(outbox.textsTo('+15085550101')).toEqual([expect.objectContaining({ body: 'New job offer: Roofing in Southborough 01772.', kind: 'JobOffered' })]);
+    expect(outbox.lastCode('+15085550101')).toBeUndefined();
+
+    const bodies: string[] = [];
+    const fakeFetch = (async (_url: string, init: RequestInit) => {
+      bodies.push(new URLSearchParams(String(init.body)).get('Body') ?? '');
+      return new Response('{}', { status: 201 });
+    }) as unknown as typeof fetch;
+    const sms = new TwilioSms({ accountSid: 'AC1', authToken: 't', from: '+15085550000', publicUrl: 'https://example.com', fetch: fakeFetch });
+    await sms.sendText('+15085550101', 'Your contractor is on the way.');
+    expect(bodies).toEqual(['Your contractor is on the way.']);
+  });
+
   it('Twilio failures surface as delivery errors with Twilio’s reason', async () => {
     const fakeFetch = (async () => new Response(JSON.stringify({ code: 21211, message: 'Invalid To number' }), { status: 400 })) as unknown as typeof fetch;
     const sms = new TwilioSms({ accountSid: 'AC1', authToken: 't', from: '+15085550000', publicUrl: 'https://example.com', fetch: fakeFetch });

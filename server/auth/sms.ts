@@ -1,6 +1,7 @@
 import type { PhoneCodePurpose } from '../db/schema';
 import type { ServerEnv } from '../env';
 import type { Logger } from '../lib/logger';
+import { appendOutboxLine, outboxFileFor } from '../notifications/outbox-file';
 
 export interface CodeMessage {
   /** E.164 number. */
@@ -9,11 +10,16 @@ export interface CodeMessage {
   purpose: PhoneCodePurpose;
 }
 
-/** The port through which verification codes leave the server by text message. */
+/** The port through which verification codes and notifications leave the server by text message. */
 export interface SmsSender {
   /** Said at start-up so that nobody wonders where the codes went. */
   readonly description: string;
   sendCode(message: CodeMessage): Promise<void>;
+  /**
+   * Texts `body` to `to` (E.164). `kind` says what it is about (`JobOffered`…), for the outbox;
+   * the notifications worker is the only caller, never a request.
+   */
+  sendText(to: string, body: string, kind?: string): Promise<void>;
 }
 
 /**
@@ -30,26 +36,57 @@ export interface SentCode extends CodeMessage {
   sentAt: Date;
 }
 
+export interface SentText {
+  to: string;
+  body: string;
+  kind: string;
+  sentAt: Date;
+}
+
+/** Kept in memory at most, so a long-running development server does not grow without end. */
+const KEPT = 1000;
+const keep = <T>(list: T[], item: T) => {
+  list.push(item);
+  if (list.length > KEPT) list.splice(0, list.length - KEPT);
+};
+
 /**
- * The embedded default: prints each code to the server log and keeps it in memory, where tests read it.
+ * The embedded default: prints each code and text to the server log and keeps it in memory, where tests
+ * read it, and, given a file (`<DATA_DIR>/outbox.jsonl`), appends it there for other local processes.
  * Nothing leaves the machine.
  */
 export class OutboxSms implements SmsSender {
   readonly description = 'printed to this log (console outbox); set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER to text them';
   readonly sent: SentCode[] = [];
+  readonly texts: SentText[] = [];
 
   constructor(
     private readonly log: Logger,
     private readonly publicUrl = 'http://localhost:3000',
     private readonly now: () => Date = () => new Date(),
+    private readonly outboxFile?: string,
   ) {}
 
   async sendCode(message: CodeMessage) {
-    this.sent.push({ ...message, text: codeText(message, this.publicUrl), sentAt: this.now() });
-    // Bounded so a long-running development server does not grow without end.
-    if (this.sent.length > 1000) this.sent.splice(0, this.sent.length - 1000);
+    const text = codeText(message, this.publicUrl);
+    const sentAt = this.now();
+    keep(this.sent, { ...message, text, sentAt });
     const label = message.purpose === 'login' ? 'Login code' : 'Phone number change code';
     this.log.info({ to: message.to, purpose: message.purpose }, `${label} for ${message.to}: ${message.code}`);
+    const kind = message.purpose === 'login' ? 'LoginCode' : 'PhoneChangeCode';
+    if (this.outboxFile) appendOutboxLine(this.outboxFile, { at: sentAt.toISOString(), channel: 'sms', to: message.to, kind, body: text, code: message.code });
+  }
+
+  async sendText(to: string, body: string, kind = 'Text') {
+    const sentAt = this.now();
+    keep(this.texts, { to, body, kind, sentAt });
+    this.log.info({ to, kind }, `Text to ${to}: ${body}`);
+    if (this.outboxFile) appendOutboxLine(this.outboxFile, { at: sentAt.toISOString(), channel: 'sms', to, kind, body });
+  }
+
+  /** The texts (not codes) sent to a number, oldest first. */
+  textsTo(to: string): SentText[] {
+    return this.texts.filter((m) => m.to === to);
   }
 
   /** The latest code texted to a number, optionally of one purpose. */
@@ -79,7 +116,15 @@ export class TwilioSms implements SmsSender {
   }
 
   async sendCode(message: CodeMessage) {
-    const { accountSid, authToken, from, publicUrl } = this.config;
+    await this.send(message.to, codeText(message, this.config.publicUrl));
+  }
+
+  async sendText(to: string, body: string) {
+    await this.send(to, body);
+  }
+
+  private async send(to: string, body: string) {
+    const { accountSid, authToken, from } = this.config;
     const doFetch = this.config.fetch ?? fetch;
     const res = await doFetch(`https://api.twilio.com/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`, {
       method: 'POST',
@@ -87,7 +132,7 @@ export class TwilioSms implements SmsSender {
         Authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
         'Content-Type': 'application/x-www-form-urlencoded',
       },
-      body: new URLSearchParams({ To: message.to, From: from, Body: codeText(message, publicUrl) }),
+      body: new URLSearchParams({ To: to, From: from, Body: body }),
       signal: AbortSignal.timeout(10_000),
     });
     if (!res.ok) {
@@ -108,5 +153,5 @@ export function createSmsSender(env: ServerEnv, log: Logger): SmsSender {
     return new TwilioSms({ accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM_NUMBER, publicUrl: env.PUBLIC_URL });
   if (twilio.some(Boolean))
     throw new Error('Invalid configuration: Twilio is partly configured; set all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER, or none.');
-  return new OutboxSms(log, env.PUBLIC_URL);
+  return new OutboxSms(log, env.PUBLIC_URL, () => new Date(), outboxFileFor(env.DATA_DIR));
 }
