@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AssignmentState, JobRequestStatus, JobRole } from '../../contract/job-lifecycle';
 import {
   type AssignmentEvent,
@@ -148,14 +148,25 @@ export interface JobEventRecord {
   at: Date;
 }
 
+/**
+ * Adds a step to the job's timeline. Steps of one request often share a moment (a job submitted and
+ * offered to three contractors), so a step is put a millisecond after the job's latest one when it
+ * would not come later: the timeline, ordered by `at`, keeps the order the steps were taken in (the
+ * caller holds the job's lock, so no other step slips in between).
+ */
 export async function recordJobEvent(tx: Database, record: JobEventRecord): Promise<void> {
-  await tx.insert(jobRequestEvents).values({
+  const e = jobRequestEvents;
+  const latest = tx
+    .select({ next: sql`max(${e.at}) + interval '1 millisecond'` })
+    .from(e)
+    .where(eq(e.jobRequestId, record.jobRequestId));
+  await tx.insert(e).values({
     jobRequestId: record.jobRequestId,
     type: record.type,
     by: record.by,
     contractorId: record.contractorId ?? null,
     note: record.note ?? null,
     data: record.data ?? {},
-    at: record.at,
+    at: sql`greatest(${record.at.toISOString()}::timestamptz, (${latest}))`,
   });
 }

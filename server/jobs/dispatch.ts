@@ -1,0 +1,165 @@
+import { and, asc, desc, eq, exists, inArray, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { nextJobStatus } from '../../machines/job-lifecycle.machine';
+import type { Database } from '../db/client';
+import { assignedJobAppointments, contractors, contractorTrades, jobRequestEvents, jobRequests, trades, users, zipCodes } from '../db/schema';
+import { milesBetween } from '../lib/geo';
+import type { Logger } from '../lib/logger';
+import { enqueueNotification } from '../notifications/outbox';
+import { type LockedJob, lockJob, moveJob, recordJobEvent, refreshFacts } from './lifecycle';
+
+/** Contractors who hold a job's offer at one time: the nearest few, so the customer hears back soon and nobody is flooded. */
+export const OPEN_OFFERS_PER_JOB = 3;
+
+/** Timeline events that say where dispatch stands; the latest one decides whether a Submitted job is waiting for a contractor. */
+export const DISPATCH_EVENT_TYPES = ['Offered', 'NoContractorAvailable'] as const;
+
+/**
+ * Offers a locked job to contractors until `OPEN_OFFERS_PER_JOB` hold it: active contractors of its
+ * trade whose service radius covers its zip code, nearest first, the contractor the customer asked
+ * for before all others (if they do the trade), and never one who had it already. Each offer is an
+ * assignment (Offered) with its distance, an `Offered` timeline event and a text to the contractor.
+ *
+ * Called, with the job locked (`lockJob`), when a job is created, after a contractor declines, and by
+ * the periodic sweep; it reads the job's facts afresh, so the caller need not. When nobody
+ * can take it and nothing is open (no offer, no estimate waiting), the job goes back to Submitted
+ * (`offers.exhausted`) and its timeline says so once.
+ */
+export async function dispatchJob(tx: Database, job: LockedJob, now: Date): Promise<void> {
+  const dispatch = { type: 'job.dispatch', by: 'system' } as const;
+  if (!nextJobStatus(job.row.status, job.facts, dispatch)) return;
+  // The caller may have just changed an offer (a decline) in this transaction: count what is open now.
+  await refreshFacts(tx, job);
+
+  const wanted = OPEN_OFFERS_PER_JOB - job.facts.openOffers;
+  const chosen = wanted > 0 ? await candidatesFor(tx, job, wanted) : [];
+  if (chosen.length > 0) {
+    const [trade] = await tx.select({ name: trades.name }).from(trades).where(eq(trades.id, job.row.tradeId));
+    for (const [i, contractor] of chosen.entries()) {
+      const distanceMiles = contractor.distanceMiles === null ? null : Math.round(contractor.distanceMiles * 100) / 100;
+      // Offered one after another, a millisecond apart, so lists ordered by time keep the order of choice.
+      const offeredAt = new Date(now.getTime() + i);
+      const [assignment] = await tx
+        .insert(assignedJobAppointments)
+        .values({ jobRequestId: job.row.id, contractorId: contractor.id, state: 'Offered', distanceMiles, createdAt: offeredAt, updatedAt: offeredAt })
+        .returning({ id: assignedJobAppointments.id });
+      await recordJobEvent(tx, { jobRequestId: job.row.id, type: 'Offered', by: 'system', contractorId: contractor.id, data: { distanceMiles }, at: offeredAt });
+      if (contractor.phoneNumber) {
+        await enqueueNotification(tx, {
+          userId: contractor.userId,
+          channel: 'sms',
+          to: contractor.phoneNumber,
+          kind: 'JobOffered',
+          body: jobOfferedText({ trade: trade?.name ?? 'A job', city: job.row.city, zipCode: job.row.zipCode, name: job.row.name, distanceMiles }),
+          data: { jobRequestId: job.row.id, assignedJobAppointmentId: assignment!.id },
+        });
+      }
+    }
+    await refreshFacts(tx, job);
+    await moveJob(tx, job, dispatch, now);
+    return;
+  }
+
+  if (job.facts.openOffers > 0 || job.facts.pendingProposals > 0) return;
+  if (nextJobStatus(job.row.status, job.facts, { type: 'offers.exhausted', by: 'system' })) {
+    await moveJob(tx, job, { type: 'offers.exhausted', by: 'system' }, now);
+  }
+  if (job.row.status === 'Submitted' && !(await isWaitingForContractor(tx, job.row.id))) {
+    await recordJobEvent(tx, { jobRequestId: job.row.id, type: 'NoContractorAvailable', by: 'system', at: now });
+  }
+}
+
+/** The text an offered contractor gets; no street address or phone, which stay hidden until the job is booked. */
+export function jobOfferedText(job: { trade: string; city: string; zipCode: string; name: string; distanceMiles: number | null }): string {
+  const away = job.distanceMiles === null ? '' : ` (${job.distanceMiles.toFixed(1)} mi away)`;
+  return `New job offer: ${job.trade} in ${job.city} ${job.zipCode}${away}, "${job.name}". Open the Southborough Home Services app to accept or decline it.`;
+}
+
+interface Candidate {
+  id: string;
+  userId: string;
+  phoneNumber: string | null;
+  distanceMiles: number | null;
+}
+
+async function candidatesFor(tx: Database, job: LockedJob, limit: number): Promise<Candidate[]> {
+  const [origin] = await tx.select().from(zipCodes).where(eq(zipCodes.zip, job.row.zipCode));
+  const distance: SQL<number | null> = origin ? milesBetween(origin, { latitude: zipCodes.latitude, longitude: zipCodes.longitude }) : sql<null>`null`;
+  const requested = job.row.requestedContractorId;
+  const isRequested: SQL<boolean> = requested ? sql<boolean>`(${contractors.id} = ${requested})` : sql<boolean>`false`;
+  return tx
+    .select({ id: contractors.id, userId: contractors.userId, phoneNumber: users.phoneNumber, distanceMiles: distance })
+    .from(contractors)
+    .innerJoin(users, eq(users.id, contractors.userId))
+    .innerJoin(zipCodes, eq(zipCodes.zip, contractors.zipCode))
+    .where(
+      and(
+        eq(contractors.isActive, true),
+        isNull(users.deletedAt),
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(contractorTrades)
+            .where(and(eq(contractorTrades.contractorId, contractors.id), eq(contractorTrades.tradeId, job.row.tradeId))),
+        ),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(assignedJobAppointments)
+            .where(and(eq(assignedJobAppointments.jobRequestId, job.row.id), eq(assignedJobAppointments.contractorId, contractors.id))),
+        ),
+        // The customer chose this contractor from the list, so the trade is enough; everyone else must serve the zip code.
+        or(isRequested, origin ? sql`${distance} <= ${contractors.serviceRadiusMiles}` : sql`false`),
+      ),
+    )
+    // PostgreSQL refuses a constant in ORDER BY, so the terms that would be one are left out.
+    .orderBy(
+      ...(requested ? [sql`${isRequested} desc`] : []),
+      ...(origin ? [sql`${distance} asc`] : []),
+      desc(contractors.ratingAverage),
+      asc(contractors.id),
+    )
+    .limit(limit);
+}
+
+/** Whether the job's latest dispatch step found nobody (and so a Submitted job is waiting for a contractor). */
+export async function isWaitingForContractor(db: Database, jobRequestId: string): Promise<boolean> {
+  const [latest] = await db
+    .select({ type: jobRequestEvents.type })
+    .from(jobRequestEvents)
+    .where(and(eq(jobRequestEvents.jobRequestId, jobRequestId), inArray(jobRequestEvents.type, [...DISPATCH_EVENT_TYPES])))
+    .orderBy(desc(jobRequestEvents.at), desc(jobRequestEvents.id))
+    .limit(1);
+  return latest?.type === 'NoContractorAvailable';
+}
+
+/** How often the sweep offers waiting jobs again (a contractor may have joined or widened their area since). */
+export const REDISPATCH_INTERVAL_MS = 15 * 60 * 1000;
+/** Jobs the sweep looks at per round, newest first, and how far back: older ones are the provider's to phone about. */
+const SWEEP_LIMIT = 50;
+const SWEEP_MAX_AGE_DAYS = 30;
+
+/** Offers again every recent job that sits in Submitted because nobody could take it; answers how many got an offer. */
+export async function dispatchWaitingJobs(db: Database, now: Date, log?: Logger): Promise<number> {
+  const since = new Date(now.getTime() - SWEEP_MAX_AGE_DAYS * 24 * 60 * 60 * 1000);
+  const waiting = await db
+    .select({ id: jobRequests.id })
+    .from(jobRequests)
+    .where(and(eq(jobRequests.status, 'Submitted'), isNull(jobRequests.anonymizedAt), sql`${jobRequests.createdAt} >= ${since.toISOString()}::timestamptz`))
+    .orderBy(desc(jobRequests.createdAt))
+    .limit(SWEEP_LIMIT);
+  let offered = 0;
+  for (const { id } of waiting) {
+    try {
+      const moved = await db.transaction(async (tx) => {
+        const job = await lockJob(tx, id);
+        if (!job || job.row.status !== 'Submitted') return false;
+        await dispatchJob(tx, job, now);
+        return job.row.status !== 'Submitted';
+      });
+      if (moved) offered += 1;
+    } catch (err) {
+      log?.error({ err, jobRequestId: id }, 'dispatching a waiting job failed');
+    }
+  }
+  return offered;
+}
