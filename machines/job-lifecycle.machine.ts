@@ -26,6 +26,14 @@ const CHANGE_CUTOFF_MS = CHANGE_CUTOFF_HOURS * 60 * 60 * 1000;
 /** Of a deposit paid for a visit canceled after the cutoff, the share the customer gets back (the provider's rule). */
 export const LATE_CANCELATION_REFUND_PERCENT = 50;
 
+/** A completed job can be reviewed for this long after its completion. */
+export const REVIEW_WINDOW_DAYS = 30;
+
+/** The last moment a job completed at `completedAt` can be reviewed. */
+export function reviewDueBy(completedAt: Date): Date {
+  return new Date(completedAt.getTime() + REVIEW_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+}
+
 /** What the job's guards read, rebuilt from the database for every decision. */
 export interface JobFacts {
   /** Proposals waiting for the customer's answer. */
@@ -234,7 +242,11 @@ export const jobLifecycleMachine = setup({
         'finalPayment.pay': { guard: 'isConsumer', target: 'Completed', description: 'Consumer: pays the rest of the total, never asked before the contractor reports the job complete.' },
         'extraWork.add': { guard: 'isContractor', target: 'Completed', description: 'Contractor: extra work agreed on site, billed as a subsequent payment.' },
         'extraWork.pay': { guard: 'isConsumer', target: 'Completed', description: 'Consumer: pays for the extra work.' },
-        'review.submit': { guard: 'isConsumer', target: 'Completed', description: 'Consumer: rates the contractor (once, within 30 days of completion).' },
+        'review.submit': {
+          guard: 'isConsumer',
+          target: 'Completed',
+          description: `Consumer: rates the contractor (once, within ${REVIEW_WINDOW_DAYS} days of completion).`,
+        },
       },
     },
     Canceled: {

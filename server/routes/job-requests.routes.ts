@@ -1,44 +1,79 @@
-import { IdParams } from '../../contract/common';
-import { createJobRequest, JobRequest, JobRequestDetails, JobRequestsPage, JobRequestsQuery, RequestCancelation } from '../../contract/job-requests';
-import { requireUser } from '../auth/middleware';
-import { errorResponses, json, router, validate } from '../lib/http';
-import { notAvailableYet } from '../lib/not-available';
-import { laterFeatureDocs } from '../lib/route-docs';
+import { describeRoute } from 'hono-openapi';
+import { createMiddleware } from 'hono/factory';
+import { DomainError, IdParams } from '../../contract/common';
+import { CancelationResult, createJobRequest, JobRequest, JobRequestDetails, JobRequestsPage, JobRequestsQuery, RequestCancelation } from '../../contract/job-requests';
+import { type AuthBindings, authResponses, bearerSecurity, requireSignedUp } from '../auth/middleware';
+import { badRequest, errorResponses, json, router, validate } from '../lib/http';
 import { validateWithVisitorDates } from '../lib/visitor-dates';
+import { assertCustomer, createJobRequestHandler, getJobRequest, listJobRequests, requestJobRequestCancelation } from './job-requests.handlers';
 
-const doc = laterFeatureDocs('Job requests', { signedIn: true });
+type Responses = NonNullable<Parameters<typeof describeRoute>[0]['responses']>;
+
+const forbidden = { 403: json(DomainError, 'The profile is not completed, or the account is not a customer’s') };
+
+const doc = (operationId: string, summary: string, description: string, responses: Responses) =>
+  describeRoute({ operationId, tags: ['Job requests'], summary, description, security: bearerSecurity, responses: { ...responses, ...authResponses, ...forbidden } });
+
+/** A signed-up customer (spec section 6); contractors have the assigned job appointments instead. */
+const customersOnly = createMiddleware<AuthBindings>(async (c, next) => {
+  assertCustomer(c.var.user);
+  await next();
+});
+const requireCustomer = [requireSignedUp, customersOnly] as const;
+
+const claims =
+  'Requests sent from the public Book A Job form with the account’s phone number (verified at sign-in) and no account become this account’s first.';
 
 export const jobRequestsRoutes = router()
   .get(
     '/JobRequests',
-    doc('listJobRequests', "The signed-in customer's job requests", { 200: json(JobRequestsPage, 'A page of job requests') }),
-    requireUser,
+    doc('listJobRequests', "The signed-in customer's job requests", `Newest first unless OrderBy says otherwise; Name matches part of the title. ${claims}`, {
+      200: json(JobRequestsPage, 'A page of job requests'),
+    }),
+    ...requireCustomer,
     validate('query', JobRequestsQuery),
-    () => notAvailableYet('Listing job requests'),
+    listJobRequests,
   )
   .post(
     '/JobRequests',
-    doc('createJobRequest', 'Ask for a job to be done', { 201: json(JobRequest, 'The new job request') }),
-    requireUser,
+    doc(
+      'createJobRequest',
+      'Ask for a job to be done',
+      'Contact details come from the account. The zip code must be one the provider serves; the photos must be the caller’s own uploads not yet on a request. The request is offered at once to the nearest contractors of its trade (the one named in contractorId first).',
+      {
+        201: json(JobRequest, 'The new job request'),
+        400: badRequest('A Validation Error keyed by field (a zip code not served: zipCode), or photos that cannot be added ({ Message, Errors })'),
+        404: json(DomainError, 'The service or the contractor was not found'),
+      },
+    ),
+    ...requireCustomer,
     validateWithVisitorDates(createJobRequest),
-    () => notAvailableYet('Creating a job request'),
+    createJobRequestHandler,
   )
   .get(
     '/JobRequests/:id',
-    doc('getJobRequest', 'One job request with its progress', { 200: json(JobRequestDetails, 'The job request'), ...errorResponses }),
-    requireUser,
+    doc('getJobRequest', 'One job request with its progress', `Another customer’s request answers 404, as an unknown one does. ${claims}`, {
+      200: json(JobRequestDetails, 'The job request'),
+      ...errorResponses,
+    }),
+    ...requireCustomer,
     validate('param', IdParams),
-    () => notAvailableYet('Viewing a job request'),
+    getJobRequest,
   )
   .post(
     '/JobRequests/:id/request-cancelation',
-    doc('requestJobRequestCancelation', 'Cancel a job request, or ask to once a contractor is booked', {
-      200: json(JobRequest, 'The job request after the request'),
-      ...errorResponses,
-    }),
-    requireUser,
+    doc(
+      'requestJobRequestCancelation',
+      'Cancel a job request, or ask to once a contractor is booked',
+      'Ends it at once while no visit is booked or before the change cutoff; after the cutoff it becomes CancelationRequested and the contractor decides. The answer says what happens to a paid deposit. 409 when the job’s state allows no cancelation, with what it allows.',
+      {
+        200: json(CancelationResult, 'Where the job stands and what is refunded'),
+        ...errorResponses,
+        409: json(DomainError, 'The job cannot be canceled in its state'),
+      },
+    ),
+    ...requireCustomer,
     validate('param', IdParams),
     validate('json', RequestCancelation),
-    () => notAvailableYet('Canceling a job request'),
+    requestJobRequestCancelation,
   );
-

@@ -615,10 +615,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in customer's job requests */
+        /**
+         * The signed-in customer's job requests
+         * @description Newest first unless OrderBy says otherwise; Name matches part of the title. Requests sent from the public Book A Job form with the account’s phone number (verified at sign-in) and no account become this account’s first.
+         */
         get: operations["listJobRequests"];
         put?: never;
-        /** Ask for a job to be done */
+        /**
+         * Ask for a job to be done
+         * @description Contact details come from the account. The zip code must be one the provider serves; the photos must be the caller’s own uploads not yet on a request. The request is offered at once to the nearest contractors of its trade (the one named in contractorId first).
+         */
         post: operations["createJobRequest"];
         delete?: never;
         options?: never;
@@ -633,7 +639,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One job request with its progress */
+        /**
+         * One job request with its progress
+         * @description Another customer’s request answers 404, as an unknown one does. Requests sent from the public Book A Job form with the account’s phone number (verified at sign-in) and no account become this account’s first.
+         */
         get: operations["getJobRequest"];
         put?: never;
         post?: never;
@@ -652,7 +661,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a job request, or ask to once a contractor is booked */
+        /**
+         * Cancel a job request, or ask to once a contractor is booked
+         * @description Ends it at once while no visit is booked or before the change cutoff; after the cutoff it becomes CancelationRequested and the contractor decides. The answer says what happens to a paid deposit. 409 when the job’s state allows no cancelation, with what it allows.
+         */
         post: operations["requestJobRequestCancelation"];
         delete?: never;
         options?: never;
@@ -891,8 +903,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Book a job without an account
-         * @description Recorded as a Submitted job request with no account and the contact details given; 404 when the service (trade) is not offered.
+         * Book a job, with or without an account
+         * @description Recorded as a job request with the contact details given and offered at once to the nearest contractors of its trade (the one named in contractorId first). It belongs to the account of a signed-up customer who sends a bearer token (an invalid token is refused with 401), and otherwise to the account that later signs in with its phone number. A zip code the provider does not serve is refused at zipCode; 404 when the service (trade) or the contractor is not offered.
          */
         post: operations["createPublicJobRequest"];
         delete?: never;
@@ -4128,8 +4140,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description The profile is not completed, or the account is not a customer’s */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4206,12 +4218,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description A Validation Error keyed by field (a zip code not served: zipCode), or photos that cannot be added ({ Message, Errors }) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
                     "application/problem+json": {
                         detail?: string;
                         errors: {
@@ -4237,8 +4253,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description The profile is not completed, or the account is not a customer’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The service or the contractor was not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4456,8 +4484,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found */
-            404: {
+            /** @description The profile is not completed, or the account is not a customer’s */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4468,8 +4496,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4499,42 +4527,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The job request after the request */
+            /** @description Where the job stands and what is refunded */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        address: string;
-                        cancelationReason: string | null;
-                        canceledAt: string | null;
-                        city: string;
-                        completedAt: string | null;
-                        contactEmail: string | null;
-                        contactName: string | null;
-                        contactPhone: string | null;
-                        coverPhotoId: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        description: string;
                         id: string;
-                        name: string;
-                        paymentDue: boolean;
-                        preferredDates: string[];
-                        reviewDue: boolean;
-                        state: string;
+                        Message: string;
+                        /** @description An amount in US cents (12500 is $125.00). */
+                        refundCents: number;
                         /** @enum {string} */
                         status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "InProgress" | "Completed" | "CancelationRequested" | "Canceled";
-                        trade: {
-                            id: string;
-                            name: string;
-                            slug: string;
-                        };
-                        /** Format: date-time */
-                        updatedAt: string;
-                        visitStartsAt: string | null;
-                        zipCode: string;
                     };
                 };
             };
@@ -4569,6 +4574,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The profile is not completed, or the account is not a customer’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -4581,8 +4598,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description The job cannot be canceled in its state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5789,6 +5806,18 @@ export interface operations {
                         /** @constant */
                         title: "Validation Error";
                         type: string;
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
                     };
                 };
             };

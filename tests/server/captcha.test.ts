@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { captchaTokens, contactMessages, jobRequests, storageUnitEnquiries } from '../../server/db/schema';
 import { RecaptchaVerifier, SITEVERIFY_URL } from '../../server/captcha/recaptcha';
-import { aListing, aLocation, aSize, aTrade, unique, unknownId } from './factories';
+import { aListing, aLocation, aSize, aTrade, aZipCode, unique, unknownId } from './factories';
 import { useTestApi } from './harness';
 import { domainError, validationErrors } from './problems';
 import { newClientIp } from './sign-in';
@@ -31,6 +31,8 @@ const google = {
 };
 
 const api = await useTestApi({ env: { TRUST_PROXY: 'true' }, captcha: new RecaptchaVerifier({ secret: 'test-recaptcha-secret', fetch: google.fetch }) });
+// Job requests are taken only for a zip code the provider serves.
+await aZipCode(api.db, { zip: '01772' });
 
 const token = (kind: 'pass' | 'wrong' | 'stale' | 'down' | 'secret') => `${kind}-${unique()}`;
 const send = (path: string, body: unknown, captcha?: string, ip = newClientIp()) =>

@@ -1,14 +1,22 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { onTestFinished } from 'vitest';
 import type { Database } from '../../server/db/client';
 import {
+  assignedJobAppointments,
   contractorReviews,
   contractors,
   contractorTrades,
   equipmentRentals,
+  fileContents,
+  files,
+  jobAppointments,
+  jobProposals,
+  jobRequests,
+  jobReviews,
   locations,
   membershipPrices,
   memberships,
+  payments,
   productsAndServicesItems,
   storageUnitListings,
   storageUnitSizes,
@@ -158,4 +166,148 @@ export async function aMembership(
     .returning();
   const priceRows = prices.length ? await db.insert(membershipPrices).values(prices.map((p) => ({ ...p, membershipId: row!.id }))).returning() : [];
   return { ...row!, prices: priceRows };
+}
+
+/** Zip codes around Southborough with their centres; distances from 01772 in miles, roughly. */
+export const nearbyZips = {
+  southborough: { zip: '01772', city: 'Southborough', latitude: 42.3059, longitude: -71.5245 },
+  /** About 3 miles. */
+  marlborough: { zip: '01752', city: 'Marlborough', latitude: 42.3459, longitude: -71.5523 },
+  /** About 4.5 miles. */
+  framingham: { zip: '01701', city: 'Framingham', latitude: 42.3001, longitude: -71.4366 },
+  /** About 5.3 miles. */
+  westborough: { zip: '01581', city: 'Westborough', latitude: 42.2695, longitude: -71.6162 },
+  /** About 9.7 miles. */
+  shrewsbury: { zip: '01545', city: 'Shrewsbury', latitude: 42.2959, longitude: -71.7128 },
+  /** About 16 miles. */
+  worcester: { zip: '01602', city: 'Worcester', latitude: 42.2706, longitude: -71.8417 },
+} as const;
+
+/** Every zip code of `nearbyZips`, served. */
+export async function theServiceArea(db: Database) {
+  for (const zip of Object.values(nearbyZips)) await aZipCode(db, zip);
+  return nearbyZips;
+}
+
+/** A customer whose profile is complete, made in the database (pair with `bearerFor` for a token). */
+export async function aConsumer(db: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(users)
+    .values({ phoneNumber: randomPhone(), firstName: 'Casey', lastName: 'Homeowner', email: `casey-${unique()}@example.com`, initialized: true, ...overrides })
+    .returning();
+  return row!;
+}
+
+/** A job request as the database holds it; the trade and the Southborough zip code are made when not given. */
+export async function aJobRequest(db: Database, overrides: Partial<typeof jobRequests.$inferInsert> = {}) {
+  const tradeId = overrides.tradeId ?? (await aTrade(db)).id;
+  const zipCode = overrides.zipCode ?? (await aZipCode(db, { zip: '01772' }));
+  const [row] = await db
+    .insert(jobRequests)
+    .values({
+      tradeId,
+      zipCode,
+      name: `Job ${unique()}`,
+      description: 'A job for a test.',
+      address: '1 Main Street',
+      city: 'Southborough',
+      contactName: 'Casey Homeowner',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** An uploaded photo (a few bytes standing for a JPEG), owned by `ownerUserId` and on no request yet. */
+export async function aPhoto(db: Database, ownerUserId: string | null, overrides: Partial<typeof files.$inferInsert> = {}) {
+  const content = Buffer.from(`photo ${unique()}`);
+  const [row] = await db
+    .insert(files)
+    .values({
+      ownerUserId,
+      fileName: `photo-${unique()}.jpg`,
+      contentType: 'image/jpeg',
+      sizeBytes: content.length,
+      width: 640,
+      height: 480,
+      sha256: createHash('sha256').update(content).digest('hex'),
+      ...overrides,
+    })
+    .returning();
+  await db.insert(fileContents).values({ fileId: row!.id, content });
+  return row!;
+}
+
+/** A job offered to a contractor (an assigned job appointment). */
+export async function anAssignment(db: Database, job: { id: string }, contractor: { id: string }, overrides: Partial<typeof assignedJobAppointments.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(assignedJobAppointments)
+    .values({ jobRequestId: job.id, contractorId: contractor.id, ...overrides })
+    .returning();
+  return row!;
+}
+
+/** A contractor's estimate of `totalCents` (no tax, no discount) asking `depositCents`, at most a third. */
+export async function aProposal(
+  db: Database,
+  job: { id: string },
+  contractor: { id: string },
+  { totalCents = 30000, depositCents = 10000, ...overrides }: Partial<typeof jobProposals.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(jobProposals)
+    .values({
+      jobRequestId: job.id,
+      contractorId: contractor.id,
+      subtotalCents: totalCents,
+      totalCents,
+      requestedDepositCents: depositCents,
+      depositCents,
+      finalPaymentCents: totalCents - depositCents,
+      lineItems: [
+        { productsAndServicesItemId: null, kind: 'Labor', title: 'The work', description: '', quantity: 1, unitPriceCents: totalCents, taxRate: 0, amountCents: totalCents },
+      ],
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** The booked visit of an accepted proposal, two hours long. */
+export async function aVisit(
+  db: Database,
+  proposal: { id: string; jobRequestId: string; contractorId: string },
+  start: Date,
+  overrides: Partial<typeof jobAppointments.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(jobAppointments)
+    .values({
+      jobRequestId: proposal.jobRequestId,
+      jobProposalId: proposal.id,
+      contractorId: proposal.contractorId,
+      scheduledStart: start,
+      scheduledEnd: new Date(start.getTime() + 2 * 60 * 60 * 1000),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A deposit the payment provider confirmed. */
+export async function aPaidDeposit(db: Database, proposal: { id: string }, amountCents: number, overrides: Partial<typeof payments.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(payments)
+    .values({ kind: 'Deposit', jobProposalId: proposal.id, amountCents, status: 'Succeeded', provider: 'sandbox', paidAt: new Date(), ...overrides })
+    .returning();
+  return row!;
+}
+
+/** The review a completed visit asks for. */
+export async function aReview(db: Database, visit: { id: string; jobRequestId: string; contractorId: string }, overrides: Partial<typeof jobReviews.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(jobReviews)
+    .values({ jobAppointmentId: visit.id, jobRequestId: visit.jobRequestId, contractorId: visit.contractorId, ...overrides })
+    .returning();
+  return row!;
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { addDays, dateIn, PAST_DATE } from '../../contract/forms';
 import { stripeSignatureHeader } from '../../server/payments/stripe-signature';
 import { unknownId } from './factories';
 import { createTestApi, useTestApi } from './harness';
@@ -13,24 +12,9 @@ const send = (method: 'GET' | 'POST', path: string, body: unknown, headers?: Rec
   method === 'GET' ? api.get(path, headers) : api.post(path, body, headers);
 const id = unknownId();
 const jobRequestId = unknownId();
-/** A month from today in Massachusetts, a date any visitor may choose. */
-const nextMonth = addDays(dateIn(undefined, api.clock.now()), 30);
-const jobRequest = (preferredDates: string[]) => ({
-  tradeId: unknownId(),
-  name: 'Leaking faucet',
-  description: 'The kitchen faucet drips.',
-  address: '1 Main St',
-  city: 'Southborough',
-  zipCode: '01772',
-  preferredDates,
-});
 
 /** One call per area whose feature comes in a later issue: each validates its input and answers 501. */
 const calls: [method: 'GET' | 'POST', path: string, body: unknown, message: string][] = [
-  ['GET', '/JobRequests?Status=Submitted&Name=faucet', undefined, 'Listing job requests is not available yet.'],
-  ['POST', '/JobRequests', jobRequest([nextMonth]), 'Creating a job request is not available yet.'],
-  ['GET', `/JobRequests/${id}`, undefined, 'Viewing a job request is not available yet.'],
-  ['POST', `/JobRequests/${id}/request-cancelation`, { reason: 'Fixed it myself.' }, 'Canceling a job request is not available yet.'],
   ['GET', `/JobRequests/${jobRequestId}/jobProposals/proposals`, undefined, 'Viewing job proposals is not available yet.'],
   ['GET', `/JobRequests/${jobRequestId}/jobProposals/${id}`, undefined, 'Viewing job proposals is not available yet.'],
   ['POST', `/JobRequests/${jobRequestId}/jobProposals/${id}/decisions`, { decision: 'Accept' }, 'Deciding on a proposal is not available yet.'],
@@ -71,12 +55,6 @@ describe('calls whose feature comes later', () => {
 
   it.each(calls.filter(([, path]) => !publicCalls.has(path)))('%s %s answers 401 without a bearer token, before reading the input', async (method, path) => {
     expect(await domainError(await send(method, path, { not: 'read' }), 401)).toBe('Sign in to continue.');
-  });
-
-  it('POST /JobRequests refuses a preferred date in the past at its field, by the rule of the public form, and takes today', async () => {
-    const post = (dates: string[]) => send('POST', '/JobRequests', jobRequest(dates), auth);
-    expect(await validationErrors(await post([nextMonth, '2020-01-01']))).toEqual({ 'preferredDates.1': [PAST_DATE] });
-    expect(await domainError(await post([dateIn(undefined, api.clock.now())]), 501)).toBe('Creating a job request is not available yet.');
   });
 
   it('POST /Files takes a multipart upload from a signed-in user, then answers 501', async () => {
@@ -132,8 +110,6 @@ describe('POST /StripeWebHook', () => {
 
 describe('they validate before answering 501', () => {
   it.each([
-    ['GET', '/JobRequests?Status=Lost', undefined, { Status: ['Choose a valid status.'] }],
-    ['GET', '/JobRequests/123', undefined, { id: ['Must be a valid id.'] }],
     ['GET', `/JobRequests/x/jobProposals/${id}`, undefined, { jobRequestId: ['Must be a valid id.'] }],
     ['GET', `/JobRequests/${id}/jobProposals/proposals?PerPage=1000`, undefined, { PerPage: ['PerPage must be 100 or less.'] }],
     ['POST', `/JobRequests/${jobRequestId}/jobProposals/${id}/decisions`, { decision: 'Maybe' }, { decision: ['Choose Accept or Decline.'] }],

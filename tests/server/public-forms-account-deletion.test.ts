@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatUsPhoneNumber } from '../../contract/authentication';
 import { contactMessages, jobRequests, storageUnitEnquiries } from '../../server/db/schema';
-import { aListing, aLocation, aSize, aTrade, unique } from './factories';
+import { aListing, aLocation, aSize, aTrade, aZipCode, unique } from './factories';
 import { useTestApi } from './harness';
 import { newClientIp, newPhoneNumber, signIn } from './sign-in';
 
 const api = await useTestApi({ env: { TRUST_PROXY: 'true' } });
+// Job requests are taken only for a zip code the provider serves.
+await aZipCode(api.db, { zip: '01772' });
 
 const send = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
   const res = await api.post(path, body, { 'X-Forwarded-For': newClientIp(), ...headers });

@@ -2,14 +2,16 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, dateIn, PAST_DATE } from '../../contract/forms';
 import { contactMessages, jobRequests, storageUnitEnquiries } from '../../server/db/schema';
-import { jobTitleFrom } from '../../server/routes/public-forms.routes';
-import { aListing, aLocation, aSize, aTrade, unique, unknownId } from './factories';
+import { jobTitleFrom } from '../../server/routes/public-forms.handlers';
+import { aListing, aLocation, aSize, aTrade, aZipCode, unique, unknownId } from './factories';
 import { useTestApi } from './harness';
 import { domainError, validationErrors } from './problems';
 import { newClientIp, signIn } from './sign-in';
 
 // Captcha is off here (the default without RECAPTCHA_SECRET); tests/server/captcha.test.ts turns it on.
 const api = await useTestApi({ env: { TRUST_PROXY: 'true' } });
+// Job requests are taken only for a zip code the provider serves.
+await aZipCode(api.db, { zip: '01772' });
 
 /** Posts from one client address of its own, so the per-address limits of other tests never interfere. */
 const fromIp = (ip = newClientIp()) => ({
@@ -220,12 +222,37 @@ describe('POST /PublicJobRequest', () => {
     expect((await jobRows(body.contactEmail))[0]?.preferredDates).toEqual([]);
   });
 
-  it('is never linked to an account, even when a signed-in visitor books', async () => {
-    const trade = await aTrade(api.db);
+  it("belongs to the account of a signed-up customer who books with their token, and says where to follow it", async () => {
+    const trade = await aTrade(api.db, { name: `Decks ${unique()}` });
     const user = await signIn(api);
+    const body = jobBody(trade.id);
+    const res = await fromIp().post('/PublicJobRequest', body, user.auth);
+    expect(res.status).toBe(201);
+    expect((await res.json()).Message).toBe(`Thank you. We have your request for ${trade.name}; follow it under My Job Requests.`);
+    expect((await jobRows(body.contactEmail))[0]).toMatchObject({ userId: user.userId, source: 'PublicForm' });
+  });
+
+  it('belongs to nobody when the token is of an account without a completed profile', async () => {
+    const trade = await aTrade(api.db);
+    const user = await signIn(api, { profile: false });
     const body = jobBody(trade.id);
     expect((await fromIp().post('/PublicJobRequest', body, user.auth)).status).toBe(201);
     expect((await jobRows(body.contactEmail))[0]?.userId).toBeNull();
+  });
+
+  it('refuses a zip code the provider does not serve at its field, in the words of the contractor search, and stores nothing', async () => {
+    const trade = await aTrade(api.db);
+    const body = jobBody(trade.id, { zipCode: '90210' });
+    expect(await validationErrors(await fromIp().post('/PublicJobRequest', body))).toEqual({ zipCode: ['We do not serve zip code 90210.'] });
+    const search = await api.get('/Contractors?ZipCode=90210');
+    expect(await validationErrors(search)).toEqual({ ZipCode: ['We do not serve zip code 90210.'] });
+    expect(await jobRows(body.contactEmail)).toHaveLength(0);
+  });
+
+  it('answers 404 for a contractor asked for who does not exist, and stores nothing', async () => {
+    const body = jobBody((await aTrade(api.db)).id, { contractorId: unknownId() });
+    expect(await domainError(await fromIp().post('/PublicJobRequest', body), 404)).toBe('The contractor was not found.');
+    expect(await jobRows(body.contactEmail)).toHaveLength(0);
   });
 
   it('answers 400 naming each wrong field and stores nothing', async () => {

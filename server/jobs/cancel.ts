@@ -1,0 +1,136 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { CancelationResult } from '../../contract/job-requests';
+import { CHANGE_CUTOFF_HOURS, LATE_CANCELATION_REFUND_PERCENT } from '../../machines/job-lifecycle.machine';
+import type { Database } from '../db/client';
+import { assignedJobAppointments, contractors, jobAppointments, jobProposals, jobRequests, users } from '../db/schema';
+import { notFound } from '../lib/http';
+import { enqueueNotification } from '../notifications/outbox';
+import { lockJob, moveAssignmentsWhereAllowed, moveJob, recordJobEvent } from './lifecycle';
+import { type CancelationRefund, cancelationRefundOf } from './money';
+import { dollars } from './timeline';
+
+const PROVIDER_TIME_ZONE = 'America/New_York';
+const visitTime = (start: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
+    new Date(start),
+  );
+
+/**
+ * The customer's request to cancel a job (POST /JobRequests/{id}/request-cancelation), decided by the
+ * lifecycle machine with the job locked: it ends at once while nobody is booked or before the change
+ * cutoff, and otherwise waits for the booked contractor (CancelationRequested). Ending it cancels each
+ * live offer, the visit and the estimates still waiting, and tells the contractors concerned. The
+ * refund is only computed here (`cancelationRefundOf`); the payment port issues it.
+ */
+export async function requestCancelation(
+  db: Database,
+  { userId, jobRequestId, reason, now }: { userId: string; jobRequestId: string; reason: string; now: Date },
+): Promise<CancelationResult> {
+  return db.transaction(async (tx) => {
+    const job = await lockJob(tx, jobRequestId);
+    if (!job || job.row.userId !== userId) throw notFound('The job request');
+    const at = now.toISOString();
+    const visitStartsAt = job.facts.visitStartsAt;
+    const refund = await cancelationRefundOf(tx, job, now);
+    const booked = await bookedContractorOf(tx, jobRequestId);
+
+    const status = await moveJob(tx, job, { type: 'job.cancel', by: 'consumer', at }, now);
+    await tx.update(jobRequests).set({ cancelationReason: reason, updatedAt: now }).where(eq(jobRequests.id, jobRequestId));
+
+    if (status === 'CancelationRequested') {
+      await recordJobEvent(tx, { jobRequestId, type: 'CancelationRequested', by: 'consumer', note: reason, data: { depositPaidCents: refund.depositPaidCents }, at: now });
+      if (booked?.phoneNumber) {
+        await enqueueNotification(tx, {
+          userId: booked.userId,
+          channel: 'sms',
+          to: booked.phoneNumber,
+          kind: 'CancelationRequested',
+          body: `The customer asks to cancel "${job.row.name}"${visitStartsAt ? `, booked for ${visitTime(visitStartsAt)}` : ''}. Reason: ${reason}. Open the Southborough Home Services app to approve it.`,
+          data: { jobRequestId },
+        });
+      }
+      return { id: jobRequestId, status, refundCents: 0, Message: cancelationRequestedMessage(booked?.businessName ?? null, refund) };
+    }
+
+    const told = await moveAssignmentsWhereAllowed(tx, jobRequestId, { type: 'job.canceled', by: 'system' }, now);
+    await tx
+      .update(jobAppointments)
+      .set({ status: 'Canceled', canceledAt: now, updatedAt: now })
+      .where(and(eq(jobAppointments.jobRequestId, jobRequestId), ne(jobAppointments.status, 'Canceled')));
+    await tx
+      .update(jobProposals)
+      .set({ status: 'Withdrawn', updatedAt: now })
+      .where(and(eq(jobProposals.jobRequestId, jobRequestId), eq(jobProposals.status, 'Pending')));
+    // Nothing is owed on a canceled job: a payment asked for and not made is no longer due.
+    for (const column of ['depositStatus', 'finalPaymentStatus', 'subsequentPaymentStatus'] as const) {
+      await tx
+        .update(jobProposals)
+        .set({ [column]: 'NotDue', updatedAt: now })
+        .where(and(eq(jobProposals.jobRequestId, jobRequestId), eq(jobProposals[column], 'Due')));
+    }
+    await recordJobEvent(tx, {
+      jobRequestId,
+      type: 'Canceled',
+      by: 'consumer',
+      note: reason,
+      data: { depositPaidCents: refund.depositPaidCents, refundCents: refund.refundCents },
+      at: now,
+    });
+    await tellContractorsOfCancelation(
+      tx,
+      told.map((a) => a.contractorId),
+      { jobRequestId, name: job.row.name, city: job.row.city, visitStartsAt },
+    );
+    return { id: jobRequestId, status, refundCents: refund.refundCents, Message: canceledMessage(refund.depositPaidCents, refund.refundCents) };
+  });
+}
+
+async function bookedContractorOf(tx: Database, jobRequestId: string) {
+  const [row] = await tx
+    .select({ userId: contractors.userId, businessName: contractors.businessName, phoneNumber: users.phoneNumber })
+    .from(assignedJobAppointments)
+    .innerJoin(contractors, eq(contractors.id, assignedJobAppointments.contractorId))
+    .innerJoin(users, eq(users.id, contractors.userId))
+    .where(and(eq(assignedJobAppointments.jobRequestId, jobRequestId), eq(assignedJobAppointments.state, 'Booked')));
+  return row;
+}
+
+async function tellContractorsOfCancelation(
+  tx: Database,
+  contractorIds: string[],
+  job: { jobRequestId: string; name: string; city: string; visitStartsAt: string | null },
+) {
+  if (contractorIds.length === 0) return;
+  const rows = await tx
+    .select({ userId: contractors.userId, phoneNumber: users.phoneNumber })
+    .from(contractors)
+    .innerJoin(users, eq(users.id, contractors.userId))
+    .where(inArray(contractors.id, contractorIds));
+  const visit = job.visitStartsAt ? `; the visit on ${visitTime(job.visitStartsAt)} is off` : '';
+  for (const row of rows) {
+    if (!row.phoneNumber) continue;
+    await enqueueNotification(tx, {
+      userId: row.userId,
+      channel: 'sms',
+      to: row.phoneNumber,
+      kind: 'JobCanceled',
+      body: `The customer canceled "${job.name}" in ${job.city}${visit}. Nothing more is needed from you.`,
+      data: { jobRequestId: job.jobRequestId },
+    });
+  }
+}
+
+/** What a cancelation that took effect means for the customer's money, in words. */
+export function canceledMessage(depositPaidCents: number, refundCents: number): string {
+  const done = 'Your job request is canceled.';
+  if (depositPaidCents === 0) return `${done} Nothing was paid, so nothing is charged.`;
+  if (refundCents >= depositPaidCents) return `${done} Your deposit of ${dollars(depositPaidCents)} will be refunded in full to the card you paid with.`;
+  return `${done} As it was canceled less than ${CHANGE_CUTOFF_HOURS} hours before the visit, ${dollars(refundCents)} of your ${dollars(depositPaidCents)} deposit (${LATE_CANCELATION_REFUND_PERCENT}%) will be refunded to the card you paid with.`;
+}
+
+/** What a cancelation asked for after the cutoff means, in words: the contractor decides, and the late rule applies. */
+export function cancelationRequestedMessage(contractor: string | null, { depositPaidCents, refundCents }: CancelationRefund): string {
+  const asked = `The visit is less than ${CHANGE_CUTOFF_HOURS} hours away, so we have asked ${contractor ?? 'your contractor'} to confirm the cancelation.`;
+  if (depositPaidCents === 0) return `${asked} Nothing was paid, so nothing is charged.`;
+  return `${asked} Once it is confirmed, ${dollars(refundCents)} of your ${dollars(depositPaidCents)} deposit will be refunded (${LATE_CANCELATION_REFUND_PERCENT}%, the rule for late cancelations).`;
+}

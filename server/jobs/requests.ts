@@ -1,0 +1,123 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { contractors, jobRequests, trades, zipCodes } from '../db/schema';
+import { attachPhotos } from '../files/attach';
+import { ApiError, notFound } from '../lib/http';
+import { dispatchJob } from './dispatch';
+import { lockJob, recordJobEvent } from './lifecycle';
+
+/**
+ * A new job request from either door, the signed-in form (POST /JobRequests) or the public Book A Job
+ * form (POST /PublicJobRequest): checked against what the provider offers, stored as Submitted with a
+ * `Submitted` timeline event and its photos, then dispatched to contractors, in one transaction.
+ */
+
+/** The refusal of a zip code outside the area served, in the words the contractor search uses. */
+export const zipNotServedMessage = (zipCode: string) => `We do not serve zip code ${zipCode}.`;
+
+/** A field-level refusal (400 problem+json), thrown before anything is stored. */
+export class FieldRefusal extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'FieldRefusal';
+  }
+}
+
+export interface NewJobRequest {
+  userId: string | null;
+  source: 'Account' | 'PublicForm';
+  tradeId: string;
+  name: string;
+  description: string;
+  address: string;
+  city: string;
+  zipCode: string;
+  preferredDates: string[];
+  contactName: string | null;
+  contactPhone: string | null;
+  contactEmail: string | null;
+  contractorId?: string | null;
+  /** Uploaded by `userId`; only a signed-in request carries photos. */
+  photoIds?: string[];
+}
+
+export interface CheckedJobRequest {
+  trade: { id: string; name: string };
+  /** The state the zip code lies in. */
+  state: string;
+}
+
+/**
+ * What must hold before a request is taken: a zip code the provider serves, an offered service and, if
+ * one is named, a contractor who still works with us. Refusals: `FieldRefusal` on zipCode, 404 for the
+ * service or the contractor.
+ */
+export async function checkJobRequest(db: Database, request: Pick<NewJobRequest, 'tradeId' | 'zipCode' | 'contractorId'>): Promise<CheckedJobRequest> {
+  const [zip] = await db.select({ state: zipCodes.state }).from(zipCodes).where(eq(zipCodes.zip, request.zipCode));
+  if (!zip) throw new FieldRefusal('zipCode', zipNotServedMessage(request.zipCode));
+  const [trade] = await db
+    .select({ id: trades.id, name: trades.name })
+    .from(trades)
+    .where(and(eq(trades.id, request.tradeId), eq(trades.isActive, true)));
+  if (!trade) throw notFound('The service');
+  if (request.contractorId) {
+    const [contractor] = await db
+      .select({ id: contractors.id })
+      .from(contractors)
+      .where(and(eq(contractors.id, request.contractorId), eq(contractors.isActive, true)));
+    if (!contractor) throw notFound('The contractor');
+  }
+  return { trade, state: zip.state };
+}
+
+/** Stores a checked request and dispatches it, inside the caller's transaction; answers its id. */
+export async function submitJobRequest(tx: Database, request: NewJobRequest, checked: CheckedJobRequest, now: Date): Promise<string> {
+  const [row] = await tx
+    .insert(jobRequests)
+    .values({
+      userId: request.userId,
+      tradeId: checked.trade.id,
+      name: request.name,
+      description: request.description,
+      address: request.address,
+      city: request.city,
+      state: checked.state,
+      zipCode: request.zipCode,
+      preferredDates: request.preferredDates,
+      contactName: request.contactName,
+      contactPhone: request.contactPhone,
+      contactEmail: request.contactEmail,
+      source: request.source,
+      requestedContractorId: request.contractorId ?? null,
+      // The first state of the lifecycle machine; only the machine moves it on.
+      status: 'Submitted',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: jobRequests.id });
+  const id = row!.id;
+  if (request.photoIds?.length) {
+    if (!request.userId) throw new ApiError(400, 'Photos can only be added to a request from an account.');
+    await attachPhotos(tx, { ownerUserId: request.userId, jobRequestId: id, fileIds: request.photoIds });
+  }
+  await recordJobEvent(tx, { jobRequestId: id, type: 'Submitted', by: 'consumer', at: now });
+  const job = await lockJob(tx, id);
+  await dispatchJob(tx, job!, now);
+  return id;
+}
+
+/**
+ * Gives a signed-up user the requests sent from the public form with their phone number and no
+ * account: the number is theirs, proven by the code they signed in with. One UPDATE, on the partial
+ * index of unclaimed requests.
+ */
+export async function claimPublicRequests(db: Database, user: { id: string; phoneNumber: string }): Promise<void> {
+  await db
+    .update(jobRequests)
+    // Claiming is bookkeeping, not a change the customer made: the request keeps its updatedAt.
+    .set({ userId: user.id, updatedAt: sql`${jobRequests.updatedAt}` })
+    .where(and(isNull(jobRequests.userId), eq(jobRequests.contactPhone, user.phoneNumber), isNull(jobRequests.anonymizedAt)));
+}

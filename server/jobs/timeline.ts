@@ -1,0 +1,58 @@
+import type { JobRole } from '../../contract/job-lifecycle';
+
+/** US dollars with cents, as receipts write them: `$1,250.00`. */
+export const dollars = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+interface EventFacts {
+  type: string;
+  by: JobRole;
+  /** The contractor's business name, when the step concerns one. */
+  contractor: string | null;
+  data: Record<string, unknown>;
+}
+
+const amount = (data: Record<string, unknown>, key: string) => {
+  const value = data[key];
+  return typeof value === 'number' && value > 0 ? ` (${dollars(value)})` : '';
+};
+
+/** How a contractor is named in a sentence: their business, or "your contractor" once it is gone. */
+const who = (contractor: string | null) => contractor ?? 'Your contractor';
+
+/**
+ * Each step of a job's timeline as a sentence for the customer (JobTimelineEntry.summary). A step
+ * this table does not know yet reads as its type in words, never as nothing.
+ */
+const summaries: Record<string, (e: EventFacts) => string> = {
+  Submitted: () => 'Request received',
+  Offered: (e) => `Offered to ${who(e.contractor)}${typeof e.data.distanceMiles === 'number' ? `, ${e.data.distanceMiles.toFixed(1)} miles away` : ''}`,
+  OfferAccepted: (e) => `${who(e.contractor)} took the job on and is preparing an estimate`,
+  OfferDeclined: (e) => `${who(e.contractor)} could not take the job`,
+  NoContractorAvailable: () => 'No contractor could take it yet; we keep looking',
+  EstimateReceived: (e) => `Estimate received from ${who(e.contractor)}${amount(e.data, 'totalCents')}`,
+  ProposalAccepted: (e) => `You accepted the estimate from ${who(e.contractor)}`,
+  ProposalDeclined: (e) => `You declined the estimate from ${who(e.contractor)}`,
+  DepositPaid: (e) => `Deposit paid${amount(e.data, 'amountCents')}`,
+  Scheduled: () => 'Visit scheduled',
+  Rescheduled: () => 'Visit moved to a new time',
+  OnMyWay: (e) => `${who(e.contractor)} is on the way`,
+  Started: (e) => `${who(e.contractor)} started the work`,
+  ExtraWorkAdded: (e) => `${who(e.contractor)} added extra work${amount(e.data, 'amountCents')}`,
+  Completed: (e) => `${who(e.contractor)} completed the work`,
+  CancelationRequested: () => 'You asked to cancel; your contractor will confirm',
+  CancelationWithdrawn: () => 'You kept the visit',
+  Canceled: (e) => (e.by === 'consumer' ? 'You canceled the request' : 'The request was canceled'),
+  Refunded: (e) => `Refund issued${amount(e.data, 'amountCents')}`,
+  PaymentReceived: (e) => `Payment received${amount(e.data, 'amountCents')}`,
+  Reviewed: (e) => `You reviewed ${who(e.contractor)}`,
+};
+
+/** `OfferDeclined` → "Offer declined". */
+const inWords = (type: string) => {
+  const words = type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+export function timelineSummary(event: EventFacts): string {
+  return (summaries[event.type] ?? ((e: EventFacts) => inWords(e.type)))(event);
+}

@@ -1,0 +1,115 @@
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type * as v from 'valibot';
+import type { IdParams } from '../../contract/common';
+import { JOB_REQUEST_STATUSES } from '../../contract/job-lifecycle';
+import type { createJobRequest, JobRequestsQuery, RequestCancelation } from '../../contract/job-requests';
+import type { AuthBindings, AuthUser } from '../auth/middleware';
+import { requestCancelation } from '../jobs/cancel';
+import { jobRequestDetails, jobRequestItem, selectJobsWithTrade, toJobRequests } from '../jobs/details';
+import { checkJobRequest, type CheckedJobRequest, claimPublicRequests, FieldRefusal, type NewJobRequest, submitJobRequest } from '../jobs/requests';
+import type { RouteHandler } from '../lib/handler';
+import { ApiError, invalidField, notFound } from '../lib/http';
+import { direction, pageOf, totalItems } from '../lib/paging';
+import { likePattern } from '../lib/search';
+import { jobRequests } from '../db/schema';
+
+type ListQuery = v.InferOutput<typeof JobRequestsQuery>;
+type CreateBody = v.InferOutput<ReturnType<typeof createJobRequest>>;
+type Id = v.InferOutput<typeof IdParams>;
+type CancelBody = v.InferOutput<typeof RequestCancelation>;
+
+/** Job requests belong to customers; a contractor's jobs are their assignments (the mobile app's API). */
+export function assertCustomer(user: AuthUser): void {
+  if (user.userType !== 'Consumer') throw new ApiError(403, 'Job requests are for customer accounts. Contractors find their jobs in the mobile app.');
+}
+
+/** The checks of a new request, with a zip code outside the area answered at its field as the contractor search does. */
+export async function checkedOrRefused(c: Context, check: () => Promise<CheckedJobRequest>): Promise<CheckedJobRequest | Response> {
+  try {
+    return await check();
+  } catch (err) {
+    if (err instanceof FieldRefusal) return invalidField(c, err.field, err.message);
+    throw err;
+  }
+}
+
+/** Lifecycle order, so "status" sorts a list the way a job moves. */
+const statusRank = sql`array_position(array[${sql.join(
+  JOB_REQUEST_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+)}]::text[], ${jobRequests.status})`;
+
+const ordering = (q: ListQuery): SQL[] => {
+  const newestFirst = desc(jobRequests.createdAt);
+  switch (q.OrderBy) {
+    case undefined:
+      return [newestFirst];
+    case 'createdAt':
+      return [direction(jobRequests.createdAt, q.OrderByDirection)];
+    case 'name':
+      return [direction(sql`lower(${jobRequests.name})`, q.OrderByDirection), newestFirst];
+    case 'status':
+      return [direction(statusRank, q.OrderByDirection), newestFirst];
+  }
+};
+
+export const listJobRequests: RouteHandler<AuthBindings, { query: ListQuery }> = async (c) => {
+  const { db, user } = c.var;
+  const q = c.req.valid('query');
+  await claimPublicRequests(db, user);
+  const query = db
+    .select({ id: jobRequests.id, totalItems })
+    .from(jobRequests)
+    .where(and(eq(jobRequests.userId, user.id), q.Status ? eq(jobRequests.status, q.Status) : undefined, q.Name ? ilike(jobRequests.name, likePattern(q.Name)) : undefined))
+    .orderBy(...ordering(q), asc(jobRequests.id))
+    .$dynamic();
+  const page = await pageOf(query, q, (row) => row.id);
+  const rows = page.items.length ? await selectJobsWithTrade(db).where(inArray(jobRequests.id, page.items)) : [];
+  const byId = new Map((await toJobRequests(db, rows, c.var.now())).map((item) => [item.id, item]));
+  return c.json({ ...page, items: page.items.map((id) => byId.get(id)!) }, 200);
+};
+
+export const createJobRequestHandler: RouteHandler<AuthBindings, { json: CreateBody }> = async (c) => {
+  const { db, user } = c.var;
+  const body = c.req.valid('json');
+  await claimPublicRequests(db, user);
+  const checked = await checkedOrRefused(c, () => checkJobRequest(db, body));
+  if (checked instanceof Response) return checked;
+  const request: NewJobRequest = {
+    userId: user.id,
+    source: 'Account',
+    tradeId: body.tradeId,
+    name: body.name,
+    description: body.description,
+    address: body.address,
+    city: body.city,
+    zipCode: body.zipCode,
+    preferredDates: body.preferredDates,
+    contactName: `${user.firstName} ${user.lastName}`.trim() || null,
+    contactPhone: user.phoneNumber,
+    contactEmail: user.email,
+    contractorId: body.contractorId ?? null,
+    photoIds: body.photoIds,
+  };
+  const now = c.var.now();
+  const id = await db.transaction((tx) => submitJobRequest(tx, request, checked, now));
+  return c.json((await jobRequestItem(db, id, now))!, 201);
+};
+
+export const getJobRequest: RouteHandler<AuthBindings, { param: Id }> = async (c) => {
+  const { db, user } = c.var;
+  const { id } = c.req.valid('param');
+  await claimPublicRequests(db, user);
+  const details = await jobRequestDetails(db, id, c.var.now(), { ownerUserId: user.id });
+  if (!details) throw notFound('The job request');
+  return c.json(details, 200);
+};
+
+export const requestJobRequestCancelation: RouteHandler<AuthBindings, { param: Id; json: CancelBody }> = async (c) => {
+  const { db, user } = c.var;
+  const { id } = c.req.valid('param');
+  const { reason } = c.req.valid('json');
+  await claimPublicRequests(db, user);
+  return c.json(await requestCancelation(db, { userId: user.id, jobRequestId: id, reason, now: c.var.now() }), 200);
+};

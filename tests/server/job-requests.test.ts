@@ -1,0 +1,565 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { addDays, dateIn, PAST_DATE } from '../../contract/forms';
+import type { JobRequestStatus } from '../../contract/job-lifecycle';
+import type { CancelationResult, JobRequest, JobRequestDetails } from '../../contract/job-requests';
+import { changeCutoffOf, NO_FACTS, refusalMessage } from '../../machines/job-lifecycle.machine';
+import { assignedJobAppointments, jobAppointments, jobProposals, jobRequestEvents, jobRequestPhotos, jobRequests, notifications } from '../../server/db/schema';
+import {
+  aConsumer,
+  aContractor,
+  aJobRequest,
+  anAssignment,
+  aPaidDeposit,
+  aPhoto,
+  aProposal,
+  aReview,
+  aTrade,
+  aVisit,
+  aZipCode,
+  randomPhone,
+  theServiceArea,
+  unique,
+  unknownId,
+} from './factories';
+import { useTestApi } from './harness';
+import { domainError, validationErrors } from './problems';
+import { bearerFor, signIn } from './sign-in';
+
+const api = await useTestApi({ env: { TRUST_PROXY: 'true' } });
+await theServiceArea(api.db);
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const inDays = (days: number) => addDays(dateIn(undefined, api.clock.now()), days);
+
+const body = (tradeId: string, overrides: Record<string, unknown> = {}) => ({
+  tradeId,
+  name: 'Leaking kitchen faucet',
+  description: 'The kitchen faucet drips all night.',
+  address: '12 Oak Hill Road',
+  city: 'Southborough',
+  zipCode: '01772',
+  preferredDates: [inDays(7), inDays(9)],
+  ...overrides,
+});
+
+/** A signed-up customer with a bearer token (`signIn` goes through the real sign-in where the phone's proof matters). */
+async function aCustomer(overrides: Parameters<typeof aConsumer>[1] = {}) {
+  const user = await aConsumer(api.db, overrides);
+  return { userId: user.id, phoneNumber: user.phoneNumber!, auth: await bearerFor(api, user.id) };
+}
+
+const get = async <T>(path: string, auth: Record<string, string>): Promise<T> => {
+  const res = await api.get(path, auth);
+  if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`);
+  return res.json() as Promise<T>;
+};
+const details = (id: string, auth: Record<string, string>) => get<JobRequestDetails>(`/JobRequests/${id}`, auth);
+const list = (auth: Record<string, string>, query = '') => get<{ items: JobRequest[]; page: number; perPage: number; totalItems: number; totalPages: number }>(`/JobRequests${query}`, auth);
+const cancel = (id: string, auth: Record<string, string>, reason = 'We found someone else.') => api.post(`/JobRequests/${id}/request-cancelation`, { reason }, auth);
+const jobRow = async (id: string) => (await api.db.select().from(jobRequests).where(eq(jobRequests.id, id)))[0]!;
+const eventsOf = async (id: string) => api.db.select().from(jobRequestEvents).where(eq(jobRequestEvents.jobRequestId, id)).orderBy(asc(jobRequestEvents.at));
+const rowsFor = async (userId: string) => api.db.select().from(jobRequests).where(eq(jobRequests.userId, userId));
+
+describe('POST /JobRequests', () => {
+  it('creates the request with the account’s contact details, answers 201 with it, and starts its timeline', async () => {
+    const user = await signIn(api, { profile: { firstName: 'Morgan', lastName: 'Reyes', email: `morgan-${unique()}@example.com` } });
+    const trade = await aTrade(api.db, { name: `Plumbing ${unique()}` });
+    const res = await api.post('/JobRequests', body(trade.id, { zipCode: '01752', city: 'Marlborough' }), user.auth);
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as JobRequest;
+    expect(created).toEqual({
+      id: expect.any(String),
+      name: 'Leaking kitchen faucet',
+      description: 'The kitchen faucet drips all night.',
+      trade: { id: trade.id, name: trade.name, slug: trade.slug },
+      address: '12 Oak Hill Road',
+      city: 'Marlborough',
+      state: 'MA',
+      zipCode: '01752',
+      preferredDates: [inDays(7), inDays(9)],
+      contactName: 'Morgan Reyes',
+      contactPhone: user.phoneNumber,
+      contactEmail: expect.stringMatching(/^morgan-.*@example\.com$/),
+      status: 'Submitted',
+      cancelationReason: null,
+      canceledAt: null,
+      completedAt: null,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      coverPhotoId: null,
+      visitStartsAt: null,
+      paymentDue: false,
+      reviewDue: false,
+    });
+    expect(await jobRow(created.id)).toMatchObject({ userId: user.userId, source: 'Account', requestedContractorId: null });
+    expect((await details(created.id, user.auth)).timeline.map((e) => [e.type, e.by])).toEqual([
+      ['Submitted', 'consumer'],
+      ['NoContractorAvailable', 'system'],
+    ]);
+  });
+
+  it('attaches the customer’s uploaded photos in the order given; the first is the cover', async () => {
+    const user = await aCustomer();
+    const [first, second] = [await aPhoto(api.db, user.userId), await aPhoto(api.db, user.userId)];
+    const res = await api.post('/JobRequests', body((await aTrade(api.db)).id, { photoIds: [second.id, first.id] }), user.auth);
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as JobRequest;
+    expect(created.coverPhotoId).toBe(second.id);
+    expect((await details(created.id, user.auth)).photos).toEqual([
+      { id: second.id, fileName: second.fileName, contentType: 'image/jpeg', width: 640, height: 480 },
+      { id: first.id, fileName: first.fileName, contentType: 'image/jpeg', width: 640, height: 480 },
+    ]);
+  });
+
+  it('refuses a photo that is someone else’s or already on a request, and stores nothing', async () => {
+    const user = await aCustomer();
+    const other = await aConsumer(api.db);
+    const trade = await aTrade(api.db);
+    const theirs = await aPhoto(api.db, other.id);
+    const mine = await aPhoto(api.db, user.userId);
+    const res = await api.post('/JobRequests', body(trade.id, { photoIds: [mine.id, theirs.id] }), user.auth);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      Message: 'A photo could not be added to this request.',
+      Errors: [`The photo ${theirs.id} is not one you uploaded, or it is already part of another request. Upload it again.`],
+    });
+    expect(await rowsFor(user.userId)).toEqual([]);
+    expect(await api.db.select().from(jobRequestPhotos).where(eq(jobRequestPhotos.fileId, mine.id))).toEqual([]);
+
+    expect((await api.post('/JobRequests', body(trade.id, { photoIds: [mine.id] }), user.auth)).status).toBe(201);
+    const again = await api.post('/JobRequests', body(trade.id, { photoIds: [mine.id] }), user.auth);
+    expect(again.status).toBe(400);
+    expect((await again.json()).Message).toBe('A photo could not be added to this request.');
+    expect(await rowsFor(user.userId)).toHaveLength(1);
+  });
+
+  it('refuses a zip code the provider does not serve at its field, with the words of the contractor search', async () => {
+    const user = await aCustomer();
+    expect(await validationErrors(await api.post('/JobRequests', body((await aTrade(api.db)).id, { zipCode: '12345' }), user.auth))).toEqual({
+      zipCode: ['We do not serve zip code 12345.'],
+    });
+    expect(await validationErrors(await api.get('/Contractors?ZipCode=12345'))).toEqual({ ZipCode: ['We do not serve zip code 12345.'] });
+    expect(await rowsFor(user.userId)).toEqual([]);
+  });
+
+  it('answers 404 for a service that does not exist or is retired, and for an unknown contractor', async () => {
+    const user = await aCustomer();
+    const retired = await aTrade(api.db, { isActive: false });
+    for (const tradeId of [unknownId(), retired.id]) {
+      expect(await domainError(await api.post('/JobRequests', body(tradeId), user.auth), 404)).toBe('The service was not found.');
+    }
+    const trade = await aTrade(api.db);
+    expect(await domainError(await api.post('/JobRequests', body(trade.id, { contractorId: unknownId() }), user.auth), 404)).toBe('The contractor was not found.');
+    expect(await rowsFor(user.userId)).toEqual([]);
+  });
+
+  it('refuses preferred dates in the past at their field, more than three, and missing fields', async () => {
+    const user = await aCustomer();
+    const trade = await aTrade(api.db);
+    expect(await validationErrors(await api.post('/JobRequests', body(trade.id, { preferredDates: [inDays(3), '2020-01-01'] }), user.auth))).toEqual({
+      'preferredDates.1': [PAST_DATE],
+    });
+    expect(
+      await validationErrors(await api.post('/JobRequests', body(trade.id, { preferredDates: [inDays(1), inDays(2), inDays(3), inDays(4)] }), user.auth)),
+    ).toEqual({ preferredDates: ['Choose at most 3 preferred dates.'] });
+    expect(await validationErrors(await api.post('/JobRequests', { tradeId: trade.id }, user.auth))).toMatchObject({
+      name: ['This field is required.'],
+      description: ['This field is required.'],
+      zipCode: ['This field is required.'],
+    });
+    // Today, where the customer is, is not in the past.
+    expect((await api.post('/JobRequests', body(trade.id, { preferredDates: [inDays(0)] }), user.auth)).status).toBe(201);
+  });
+
+  it('is for signed-up customers: 401 without a token, 403 before the profile is complete and for a contractor', async () => {
+    const trade = await aTrade(api.db);
+    expect(await domainError(await api.post('/JobRequests', body(trade.id)), 401)).toBe('Sign in to continue.');
+    const newcomer = await signIn(api, { profile: false });
+    expect(await domainError(await api.post('/JobRequests', body(trade.id), newcomer.auth), 403)).toBe('Complete your profile to continue.');
+    const contractor = await aContractor(api.db, { trades: [trade] });
+    const contractorAuth = await bearerFor(api, contractor.user.id);
+    expect(await domainError(await api.post('/JobRequests', body(trade.id), contractorAuth), 403)).toBe(
+      'Job requests are for customer accounts. Contractors find their jobs in the mobile app.',
+    );
+    expect(await domainError(await api.get('/JobRequests', contractorAuth), 403)).toMatch(/customer accounts/);
+    expect(await rowsFor(contractor.user.id)).toEqual([]);
+  });
+});
+
+describe('GET /JobRequests', () => {
+  it('lists only the customer’s own requests, newest first', async () => {
+    const user = await aCustomer();
+    const other = await aConsumer(api.db);
+    const base = api.clock.now().getTime();
+    const older = await aJobRequest(api.db, { userId: user.userId, name: 'Older', createdAt: new Date(base - 2 * DAY) });
+    const newer = await aJobRequest(api.db, { userId: user.userId, name: 'Newer', createdAt: new Date(base - DAY) });
+    await aJobRequest(api.db, { userId: other.id, name: 'Someone else’s' });
+    const page = await list(user.auth);
+    expect(page).toMatchObject({ page: 1, perPage: 20, totalItems: 2, totalPages: 1 });
+    expect(page.items.map((j) => j.id)).toEqual([newer.id, older.id]);
+  });
+
+  it('filters by status and by part of the name, in any case, taking wildcards literally', async () => {
+    const user = await aCustomer();
+    const faucet = await aJobRequest(api.db, { userId: user.userId, name: 'Kitchen FAUCET drips', status: 'Dispatched' });
+    const percent = await aJobRequest(api.db, { userId: user.userId, name: '100% cedar fence', status: 'Submitted' });
+    await aJobRequest(api.db, { userId: user.userId, name: 'Faucet in the bathroom', status: 'Canceled' });
+    expect((await list(user.auth, '?Name=faucet&Status=Dispatched')).items.map((j) => j.id)).toEqual([faucet.id]);
+    expect((await list(user.auth, '?Name=faucet')).totalItems).toBe(2);
+    expect((await list(user.auth, `?Name=${encodeURIComponent('0%')}`)).items.map((j) => j.id)).toEqual([percent.id]);
+    expect((await list(user.auth, '?Status=Completed')).items).toEqual([]);
+    expect(await validationErrors(await api.get('/JobRequests?Status=Lost', user.auth))).toEqual({ Status: ['Choose a valid status.'] });
+  });
+
+  it('orders by name and by status along the lifecycle, either way, and pages', async () => {
+    const user = await aCustomer();
+    const make = (name: string, status: JobRequestStatus) => aJobRequest(api.db, { userId: user.userId, name, status });
+    const c = await make('cellar door', 'Completed');
+    const a = await make('Attic fan', 'Scheduled');
+    const b = await make('Basement leak', 'Submitted');
+    const names = async (query: string) => (await list(user.auth, query)).items.map((j) => j.id);
+    expect(await names('?OrderBy=name')).toEqual([a.id, b.id, c.id]);
+    expect(await names('?OrderBy=name&OrderByDirection=desc')).toEqual([c.id, b.id, a.id]);
+    expect(await names('?OrderBy=status')).toEqual([b.id, a.id, c.id]);
+    expect(await names('?OrderBy=status&OrderByDirection=desc')).toEqual([c.id, a.id, b.id]);
+
+    const second = await list(user.auth, '?OrderBy=name&PerPage=2&Page=2');
+    expect(second).toMatchObject({ page: 2, perPage: 2, totalItems: 3, totalPages: 2 });
+    expect(second.items.map((j) => j.id)).toEqual([c.id]);
+    expect(await list(user.auth, '?PerPage=2&Page=5')).toMatchObject({ items: [], totalItems: 3, totalPages: 2 });
+  });
+
+  it('says on each item its cover photo, its visit, and whether a payment or a review is due', async () => {
+    const user = await aCustomer();
+    const contractor = await aContractor(api.db);
+    const now = api.clock.now();
+
+    const waiting = await aJobRequest(api.db, { userId: user.userId, status: 'Submitted' });
+    const photo = await aPhoto(api.db, user.userId);
+    await api.db.insert(jobRequestPhotos).values({ jobRequestId: waiting.id, fileId: photo.id });
+
+    const toPay = await aJobRequest(api.db, { userId: user.userId, status: 'Proposed' });
+    await aProposal(api.db, toPay, contractor, { status: 'Accepted', depositStatus: 'Due' });
+
+    const booked = await aJobRequest(api.db, { userId: user.userId, status: 'Scheduled' });
+    const start = new Date(now.getTime() + 3 * DAY);
+    await aVisit(api.db, await aProposal(api.db, booked, contractor, { status: 'Accepted', depositStatus: 'Paid' }), start);
+
+    const done = await aJobRequest(api.db, { userId: user.userId, status: 'Completed', completedAt: new Date(now.getTime() - 2 * DAY) });
+    const doneProposal = await aProposal(api.db, done, contractor, { status: 'Accepted', depositStatus: 'Paid', finalPaymentStatus: 'Due' });
+    await aReview(api.db, await aVisit(api.db, doneProposal, new Date(now.getTime() - 3 * DAY), { status: 'Completed' }));
+
+    const longAgo = await aJobRequest(api.db, { userId: user.userId, status: 'Completed', completedAt: new Date(now.getTime() - 31 * DAY) });
+    const oldProposal = await aProposal(api.db, longAgo, contractor, { status: 'Accepted', depositStatus: 'Paid', finalPaymentStatus: 'Paid' });
+    await aReview(api.db, await aVisit(api.db, oldProposal, new Date(now.getTime() - 32 * DAY), { status: 'Completed' }));
+
+    const items = new Map((await list(user.auth)).items.map((j) => [j.id, j]));
+    const flags = (id: string) => {
+      const { coverPhotoId, visitStartsAt, paymentDue, reviewDue } = items.get(id)!;
+      return { coverPhotoId, visitStartsAt, paymentDue, reviewDue };
+    };
+    expect(flags(waiting.id)).toEqual({ coverPhotoId: photo.id, visitStartsAt: null, paymentDue: false, reviewDue: false });
+    expect(flags(toPay.id)).toEqual({ coverPhotoId: null, visitStartsAt: null, paymentDue: true, reviewDue: false });
+    expect(flags(booked.id)).toEqual({ coverPhotoId: null, visitStartsAt: start.toISOString(), paymentDue: false, reviewDue: false });
+    expect(flags(done.id)).toEqual({ coverPhotoId: null, visitStartsAt: expect.any(String), paymentDue: true, reviewDue: true });
+    // More than 30 days after completion the review is no longer asked for.
+    expect(flags(longAgo.id)).toMatchObject({ paymentDue: false, reviewDue: false });
+  });
+});
+
+describe('GET /JobRequests/{id}', () => {
+  it('shows what has happened to the request: timeline, offers, estimates, visit, money and review', async () => {
+    const user = await aCustomer();
+    const trade = await aTrade(api.db);
+    const chosen = await aContractor(api.db, { trades: [trade], firstName: 'Dana', lastName: 'price', businessName: `Dana's Plumbing ${unique()}`, reviews: [5, 4] });
+    const passed = await aContractor(api.db, { trades: [trade] });
+    const now = api.clock.now();
+    const job = await aJobRequest(api.db, { userId: user.userId, tradeId: trade.id, status: 'Completed', completedAt: new Date(now.getTime() - DAY) });
+    await anAssignment(api.db, job, chosen, { state: 'Completed', distanceMiles: 3.11, respondedAt: new Date(now.getTime() - 9 * DAY) });
+    await anAssignment(api.db, job, passed, { state: 'Declined', distanceMiles: 4.51 });
+    const proposal = await aProposal(api.db, job, chosen, { totalCents: 45000, depositCents: 15000, status: 'Accepted', depositStatus: 'Paid', finalPaymentStatus: 'Due' });
+    const start = new Date(now.getTime() - 2 * DAY);
+    const visit = await aVisit(api.db, proposal, start, { status: 'Completed', completedAt: new Date(now.getTime() - DAY) });
+    const review = await aReview(api.db, visit);
+    await aPaidDeposit(api.db, proposal, 15000, { refundedCents: 2500 });
+    await aPaidDeposit(api.db, proposal, 9000, { status: 'Failed' });
+    const at = (days: number) => new Date(now.getTime() - days * DAY);
+    await api.db.insert(jobRequestEvents).values([
+      { jobRequestId: job.id, type: 'Submitted', by: 'consumer', at: at(10) },
+      { jobRequestId: job.id, type: 'Offered', by: 'system', contractorId: chosen.id, data: { distanceMiles: 3.11 }, at: at(9.9) },
+      { jobRequestId: job.id, type: 'OfferDeclined', by: 'contractor', contractorId: passed.id, at: at(9.5) },
+      { jobRequestId: job.id, type: 'EstimateReceived', by: 'contractor', contractorId: chosen.id, data: { totalCents: 45000 }, at: at(8) },
+      { jobRequestId: job.id, type: 'DepositPaid', by: 'system', data: { amountCents: 15000 }, at: at(7) },
+      { jobRequestId: job.id, type: 'SomethingNew', by: 'system', at: at(6) },
+    ]);
+
+    const d = await details(job.id, user.auth);
+    expect(d).toMatchObject({ id: job.id, status: 'Completed', reviewDue: true, paymentDue: true, dispatchNote: null });
+    expect(d.facts).toEqual({ pendingProposals: 0, openOffers: 0, visitStartsAt: start.toISOString() });
+    const dana = { id: chosen.id, businessName: chosen.businessName, firstName: 'Dana', lastInitial: 'P.', ratingAverage: 4.5, reviewCount: 2 };
+    expect(d.timeline.map(({ type, summary, by, contractor }) => ({ type, summary, by, contractor: contractor?.id ?? null }))).toEqual([
+      { type: 'Submitted', summary: 'Request received', by: 'consumer', contractor: null },
+      { type: 'Offered', summary: `Offered to ${chosen.businessName}, 3.1 miles away`, by: 'system', contractor: chosen.id },
+      { type: 'OfferDeclined', summary: `${passed.businessName} could not take the job`, by: 'contractor', contractor: passed.id },
+      { type: 'EstimateReceived', summary: `Estimate received from ${chosen.businessName} ($450.00)`, by: 'contractor', contractor: chosen.id },
+      { type: 'DepositPaid', summary: 'Deposit paid ($150.00)', by: 'system', contractor: null },
+      { type: 'SomethingNew', summary: 'Something new', by: 'system', contractor: null },
+    ]);
+    expect(d.timeline[1]!.contractor).toEqual(dana);
+    expect(d.offers).toEqual([
+      { contractor: dana, distanceMiles: 3.11, state: 'Completed', offeredAt: expect.any(String), respondedAt: at(9).toISOString() },
+      { contractor: expect.objectContaining({ id: passed.id }), distanceMiles: 4.51, state: 'Declined', offeredAt: expect.any(String), respondedAt: null },
+    ]);
+    expect(d.proposalCount).toBe(1);
+    expect(d.proposals).toEqual([
+      {
+        id: proposal.id,
+        contractor: dana,
+        totalCents: 45000,
+        depositCents: 15000,
+        status: 'Accepted',
+        depositStatus: 'Paid',
+        finalPaymentStatus: 'Due',
+        subsequentPaymentStatus: 'NotDue',
+        validUntil: null,
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(d.depositPaidCents).toBe(12500);
+    expect(d.appointmentId).toBe(visit.id);
+    expect(d.appointment).toEqual({
+      id: visit.id,
+      contractor: dana,
+      scheduledStart: start.toISOString(),
+      scheduledEnd: new Date(start.getTime() + 2 * HOUR).toISOString(),
+      status: 'Completed',
+      changeCutoff: changeCutoffOf(start.toISOString()).toISOString(),
+      onMyWayAt: null,
+      startedAt: null,
+      completedAt: at(1).toISOString(),
+      rescheduleHistory: [],
+    });
+    expect(d.review).toEqual({ id: review.id, status: 'Requested', rating: null, text: '', dueBy: new Date(at(1).getTime() + 30 * DAY).toISOString(), submittedAt: null });
+    expect(d.reviewId).toBe(review.id);
+  });
+
+  it('answers 404 for another customer’s request and an unknown id, and 400 for a malformed one', async () => {
+    const owner = await aCustomer();
+    const stranger = await aCustomer();
+    const job = await aJobRequest(api.db, { userId: owner.userId });
+    expect((await api.get(`/JobRequests/${job.id}`, owner.auth)).status).toBe(200);
+    expect(await domainError(await api.get(`/JobRequests/${job.id}`, stranger.auth), 404)).toBe('The job request was not found.');
+    expect(await domainError(await api.get(`/JobRequests/${unknownId()}`, owner.auth), 404)).toBe('The job request was not found.');
+    expect(await validationErrors(await api.get('/JobRequests/not-an-id', owner.auth))).toEqual({ id: ['Must be a valid id.'] });
+    expect(await domainError(await api.get(`/JobRequests/${job.id}`), 401)).toBe('Sign in to continue.');
+  });
+});
+
+describe('a request sent from the public form', () => {
+  const publicBody = (tradeId: string, contactPhone: string) => ({
+    tradeId,
+    description: 'Storm door sticks.\nFront of the house.',
+    address: '8 Elm Street',
+    city: 'Southborough',
+    zipCode: '01772',
+    contactName: 'Jamie Lee',
+    contactPhone,
+    contactEmail: `jamie-${unique()}@example.com`,
+  });
+
+  it('shows in the account that signs in with its phone number, and in no other', async () => {
+    const phoneNumber = randomPhone();
+    const trade = await aTrade(api.db);
+    const res = await api.post('/PublicJobRequest', publicBody(trade.id, phoneNumber));
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const stranger = await aCustomer();
+    expect((await list(stranger.auth)).items.map((j) => j.id)).not.toContain(id);
+
+    const user = await signIn(api, { phoneNumber });
+    expect((await list(user.auth)).items.map((j) => j.id)).toEqual([id]);
+    expect((await details(id, user.auth)).name).toBe('Storm door sticks.');
+    expect(await jobRow(id)).toMatchObject({ userId: user.userId, source: 'PublicForm', contactName: 'Jamie Lee' });
+    expect(await domainError(await api.get(`/JobRequests/${id}`, stranger.auth), 404)).toBe('The job request was not found.');
+  });
+
+  it('is claimed when the account opens it by its id or creates a request, and not once the contact details are gone', async () => {
+    const trade = await aTrade(api.db);
+    const user = await aCustomer();
+    const opened = await aJobRequest(api.db, { userId: null, source: 'PublicForm', contactPhone: user.phoneNumber, tradeId: trade.id });
+    expect((await details(opened.id, user.auth)).id).toBe(opened.id);
+
+    const other = await aJobRequest(api.db, { userId: null, source: 'PublicForm', contactPhone: user.phoneNumber, tradeId: trade.id });
+    const anonymized = await aJobRequest(api.db, { userId: null, source: 'PublicForm', contactPhone: user.phoneNumber, anonymizedAt: new Date() });
+    expect((await api.post('/JobRequests', body(trade.id), user.auth)).status).toBe(201);
+    expect((await jobRow(other.id)).userId).toBe(user.userId);
+    expect((await jobRow(anonymized.id)).userId).toBeNull();
+  });
+});
+
+describe('POST /JobRequests/{id}/request-cancelation', () => {
+  const now = () => api.clock.now();
+
+  /** A job the customer booked: an accepted estimate with its deposit paid, the contractor booked, a visit at `start`. */
+  async function aBookedJob(userId: string, start: Date, depositCents = 10000) {
+    const contractor = await aContractor(api.db);
+    const job = await aJobRequest(api.db, { userId, status: 'Scheduled' });
+    await anAssignment(api.db, job, contractor, { state: 'Booked' });
+    const proposal = await aProposal(api.db, job, contractor, { totalCents: 30000, depositCents, status: 'Accepted', depositStatus: 'Paid' });
+    const visit = await aVisit(api.db, proposal, start);
+    if (depositCents > 0) await aPaidDeposit(api.db, proposal, depositCents);
+    return { job, contractor, proposal, visit };
+  }
+
+  const answer = async (res: Response) => {
+    expect(res.status).toBe(200);
+    return (await res.json()) as CancelationResult;
+  };
+
+  it('cancels a request nobody has taken yet at once, keeping the reason on the request and its timeline', async () => {
+    const user = await aCustomer();
+    const job = await aJobRequest(api.db, { userId: user.userId, status: 'Submitted' });
+    expect(await answer(await cancel(job.id, user.auth, 'Fixed it myself.'))).toEqual({
+      id: job.id,
+      status: 'Canceled',
+      refundCents: 0,
+      Message: 'Your job request is canceled. Nothing was paid, so nothing is charged.',
+    });
+    const d = await details(job.id, user.auth);
+    expect(d).toMatchObject({ status: 'Canceled', cancelationReason: 'Fixed it myself.', canceledAt: expect.any(String) });
+    expect(d.timeline.at(-1)).toMatchObject({ type: 'Canceled', summary: 'You canceled the request', by: 'consumer', note: 'Fixed it myself.' });
+  });
+
+  it('withdraws the offers and estimates of a dispatched job and tells the contractors who held them', async () => {
+    const user = await aCustomer();
+    const job = await aJobRequest(api.db, { userId: user.userId, status: 'Proposed', name: 'Porch light' });
+    const [offered, estimated, declined] = [await aContractor(api.db), await aContractor(api.db), await aContractor(api.db)];
+    await anAssignment(api.db, job, offered, { state: 'Offered' });
+    await anAssignment(api.db, job, estimated, { state: 'Estimated' });
+    await anAssignment(api.db, job, declined, { state: 'Declined' });
+    const proposal = await aProposal(api.db, job, estimated, { status: 'Accepted', depositStatus: 'Due' });
+    const pending = await aProposal(api.db, job, offered);
+
+    expect((await answer(await cancel(job.id, user.auth))).status).toBe('Canceled');
+    const states = await api.db
+      .select({ contractorId: assignedJobAppointments.contractorId, state: assignedJobAppointments.state })
+      .from(assignedJobAppointments)
+      .where(eq(assignedJobAppointments.jobRequestId, job.id));
+    expect(new Map(states.map((s) => [s.contractorId, s.state]))).toEqual(
+      new Map([
+        [offered.id, 'Canceled'],
+        [estimated.id, 'Canceled'],
+        [declined.id, 'Declined'],
+      ]),
+    );
+    const proposals = await api.db.select().from(jobProposals).where(eq(jobProposals.jobRequestId, job.id));
+    expect(proposals.find((p) => p.id === pending.id)).toMatchObject({ status: 'Withdrawn' });
+    // The deposit asked for is no longer due, so the list stops saying "Payment due".
+    expect(proposals.find((p) => p.id === proposal.id)).toMatchObject({ status: 'Accepted', depositStatus: 'NotDue' });
+    expect((await list(user.auth)).items.find((j) => j.id === job.id)?.paymentDue).toBe(false);
+
+    const texts = await api.db.select().from(notifications).where(and(eq(notifications.kind, 'JobCanceled')));
+    const told = texts.filter((n) => n.data.jobRequestId === job.id);
+    expect(told.map((n) => n.to).sort()).toEqual([offered.user.phoneNumber, estimated.user.phoneNumber].sort());
+    expect(told[0]!.body).toBe('The customer canceled "Porch light" in Southborough. Nothing more is needed from you.');
+  });
+
+  it('cancels a booked job without a visit at once and says the deposit is refunded in full', async () => {
+    const user = await aCustomer();
+    const contractor = await aContractor(api.db);
+    const job = await aJobRequest(api.db, { userId: user.userId, status: 'Accepted' });
+    await anAssignment(api.db, job, contractor, { state: 'Booked' });
+    const proposal = await aProposal(api.db, job, contractor, { status: 'Accepted', depositStatus: 'Paid', depositCents: 7500, totalCents: 30000 });
+    await aPaidDeposit(api.db, proposal, 7500);
+    expect(await answer(await cancel(job.id, user.auth))).toEqual({
+      id: job.id,
+      status: 'Canceled',
+      refundCents: 7500,
+      Message: 'Your job request is canceled. Your deposit of $75.00 will be refunded in full to the card you paid with.',
+    });
+  });
+
+  it('cancels a visit more than 24 hours away at once, with the deposit refunded in full, and frees the slot', async () => {
+    const user = await aCustomer();
+    const { job, visit, contractor } = await aBookedJob(user.userId, new Date(now().getTime() + 3 * DAY));
+    expect(await answer(await cancel(job.id, user.auth))).toMatchObject({ status: 'Canceled', refundCents: 10000 });
+    expect((await api.db.select().from(jobAppointments).where(eq(jobAppointments.id, visit.id)))[0]).toMatchObject({ status: 'Canceled', canceledAt: expect.any(Date) });
+    const d = await details(job.id, user.auth);
+    expect(d).toMatchObject({ appointmentId: null, visitStartsAt: null, facts: NO_FACTS });
+    expect(d.appointment?.status).toBe('Canceled');
+    const [text] = (await api.db.select().from(notifications).where(eq(notifications.to, contractor.user.phoneNumber!))).filter((n) => n.kind === 'JobCanceled');
+    expect(text?.body).toMatch(/^The customer canceled ".*" in Southborough; the visit on .* is off\. Nothing more is needed from you\.$/);
+  });
+
+  it('after the cutoff only asks the booked contractor, refunds nothing yet, and says what the late rule gives back', async () => {
+    const user = await aCustomer();
+    const { job, visit, contractor } = await aBookedJob(user.userId, new Date(now().getTime() + 10 * HOUR));
+    expect(await answer(await cancel(job.id, user.auth, 'Called away for work.'))).toEqual({
+      id: job.id,
+      status: 'CancelationRequested',
+      refundCents: 0,
+      Message: `The visit is less than 24 hours away, so we have asked ${contractor.businessName} to confirm the cancelation. Once it is confirmed, $50.00 of your $100.00 deposit will be refunded (50%, the rule for late cancelations).`,
+    });
+    expect((await api.db.select().from(jobAppointments).where(eq(jobAppointments.id, visit.id)))[0]?.status).toBe('Scheduled');
+    const [assignment] = await api.db.select().from(assignedJobAppointments).where(eq(assignedJobAppointments.jobRequestId, job.id));
+    expect(assignment?.state).toBe('Booked');
+    const d = await details(job.id, user.auth);
+    expect(d).toMatchObject({ status: 'CancelationRequested', cancelationReason: 'Called away for work.', canceledAt: null });
+    expect(d.timeline.at(-1)).toMatchObject({ type: 'CancelationRequested', note: 'Called away for work.' });
+    const asked = (await api.db.select().from(notifications).where(eq(notifications.to, contractor.user.phoneNumber!))).filter((n) => n.kind === 'CancelationRequested');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.body).toContain('Reason: Called away for work.');
+  });
+
+  it.each([
+    ['InProgress', 'This job request is in progress. You can now pay for extra work.'],
+    ['Completed', 'This job request is completed. You can now pay for extra work, pay the final payment or review the contractor.'],
+    ['Canceled', 'This job request is canceled. Nothing more can be done to it online.'],
+    ['CancelationRequested', refusalMessage('CancelationRequested', NO_FACTS, 'consumer', new Date().toISOString())],
+  ] as const)('refuses a job that is %s with 409 and what its state allows, changing nothing', async (status, message) => {
+    const user = await aCustomer();
+    const job = await aJobRequest(api.db, { userId: user.userId, status });
+    expect(await domainError(await cancel(job.id, user.auth), 409)).toBe(message);
+    expect(await jobRow(job.id)).toMatchObject({ status, cancelationReason: null });
+    expect(await eventsOf(job.id)).toEqual([]);
+  });
+
+  it('decides two cancelations sent at once one after the other: one is taken, the other refused', async () => {
+    const user = await aCustomer();
+    const job = await aJobRequest(api.db, { userId: user.userId, status: 'Dispatched' });
+    await anAssignment(api.db, job, await aContractor(api.db), { state: 'Offered' });
+    const answers = await Promise.all([cancel(job.id, user.auth, 'First'), cancel(job.id, user.auth, 'Second')]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((r) => r.status === 409)!;
+    expect(await domainError(refused, 409)).toBe('This job request is canceled. Nothing more can be done to it online.');
+    expect((await eventsOf(job.id)).filter((e) => e.type === 'Canceled')).toHaveLength(1);
+    expect((await api.db.select().from(notifications).where(eq(notifications.kind, 'JobCanceled'))).filter((n) => n.data.jobRequestId === job.id)).toHaveLength(1);
+  });
+
+  it('answers 404 for another customer’s request and leaves it as it was; 403 for a contractor; 400 without a reason', async () => {
+    const owner = await aCustomer();
+    const stranger = await aCustomer();
+    const job = await aJobRequest(api.db, { userId: owner.userId, status: 'Submitted' });
+    expect(await domainError(await cancel(job.id, stranger.auth), 404)).toBe('The job request was not found.');
+    expect(await domainError(await cancel(unknownId(), owner.auth), 404)).toBe('The job request was not found.');
+    expect((await jobRow(job.id)).status).toBe('Submitted');
+    const contractor = await aContractor(api.db);
+    expect((await cancel(job.id, await bearerFor(api, contractor.user.id))).status).toBe(403);
+    expect(await validationErrors(await api.post(`/JobRequests/${job.id}/request-cancelation`, {}, owner.auth))).toEqual({ reason: ['This field is required.'] });
+    expect(await validationErrors(await api.post(`/JobRequests/${job.id}/request-cancelation`, { reason: '  ' }, owner.auth))).toEqual({ reason: ['A reason is required.'] });
+    expect((await jobRow(job.id)).status).toBe('Submitted');
+  });
+});
+
+describe('the zip codes a request may name', () => {
+  it('takes any zip code of the area served, wherever no contractor works yet', async () => {
+    const user = await aCustomer();
+    await aZipCode(api.db, { zip: '01748', city: 'Hopkinton', latitude: 42.2287, longitude: -71.5226 });
+    const res = await api.post('/JobRequests', body((await aTrade(api.db)).id, { zipCode: '01748', city: 'Hopkinton' }), user.auth);
+    expect(res.status).toBe(201);
+    const d = await details(((await res.json()) as JobRequest).id, user.auth);
+    expect(d).toMatchObject({ status: 'Submitted', zipCode: '01748', dispatchNote: expect.stringContaining('01748') });
+  });
+});
