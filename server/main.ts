@@ -12,6 +12,9 @@ import { HOUSEKEEPING_INTERVAL_MS, pruneExpiredRows } from './lib/housekeeping';
 import { listen } from './lib/listen';
 import { createLogger } from './lib/logger';
 import { projectPath } from './lib/project-path';
+import { dispatchWaitingJobs, REDISPATCH_INTERVAL_MS } from './jobs/dispatch';
+import { createEmailSender } from './notifications/email';
+import { startNotificationWorker } from './notifications/worker';
 import { seedDemoData } from './seed/demo';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -64,6 +67,14 @@ await pruneExpiredRows(handle.db, new Date(), log);
 const housekeeping = setInterval(() => void pruneExpiredRows(handle.db, new Date(), log), HOUSEKEEPING_INTERVAL_MS);
 housekeeping.unref();
 
+// Texts and e-mails the app queues go out from here, never from the request that queued them.
+const email = createEmailSender(env, log);
+log.info({ email: 'console' }, `E-mails are ${email.description}`);
+const notificationWorker = startNotificationWorker(handle.db, { sms, email, log, now: () => new Date() });
+// Jobs nobody could take are offered again now and then: a contractor may have joined or widened their area.
+const redispatch = setInterval(() => void dispatchWaitingJobs(handle.db, new Date(), log).catch((err: unknown) => log.error({ err }, 'redispatch failed')), REDISPATCH_INTERVAL_MS);
+redispatch.unref();
+
 const staticDir = path.isAbsolute(env.STATIC_DIR) ? env.STATIC_DIR : projectPath(env.STATIC_DIR);
 const app = createApp({ db: handle.db, env, log, now: () => new Date(), sms, captcha, errors, staticDir });
 answer = app.fetch;
@@ -78,7 +89,8 @@ const stop = (signal: string) => {
   stopping = true;
   log.info({ signal }, 'shutting down');
   clearInterval(housekeeping);
-  server.close(() => void Promise.allSettled([handle.close(), errors.flush()]).finally(() => process.exit(0)));
+  clearInterval(redispatch);
+  server.close(() => void notificationWorker.stop().then(() => Promise.allSettled([handle.close(), errors.flush()])).finally(() => process.exit(0)));
   setTimeout(() => process.exit(0), 5000).unref();
 };
 process.on('SIGINT', () => stop('SIGINT'));

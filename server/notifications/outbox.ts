@@ -15,11 +15,20 @@ export interface NotificationDraft {
   data?: Record<string, unknown>;
 }
 
+const queuedListeners = new Set<() => void>();
+
+/** Calls `listener` whenever a notification is queued in this process (the worker sends soon after); answers the unsubscribe. */
+export function onNotificationQueued(listener: () => void): () => void {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
+}
+
 /**
  * Queues a text or an e-mail in the outbox, inside the caller's transaction: it is sent only if the
  * step that caused it commits, and sending (rate-limited, retried) never holds that step up.
  */
 export async function enqueueNotification(db: Database, draft: NotificationDraft): Promise<void> {
+  for (const listener of queuedListeners) listener();
   await db.insert(notifications).values({
     userId: draft.userId ?? null,
     channel: draft.channel,

@@ -9,6 +9,8 @@ import { CaptchaOff, type CaptchaVerifier } from '../../server/captcha/captcha';
 import { type DatabaseHandle, fromPglite, fromPool } from '../../server/db/client';
 import { parseServerEnv, type ServerEnv } from '../../server/env';
 import { createLogger, type Logger } from '../../server/lib/logger';
+import { OutboxEmail } from '../../server/notifications/email';
+import { sendPendingNotifications } from '../../server/notifications/worker';
 import { withDatabase } from './global-setup';
 
 let dump: Blob | undefined;
@@ -76,12 +78,17 @@ export async function createTestApi(
   const captcha = options.captcha ?? new CaptchaOff();
   const app = createApp({ db: handle.db, env, log, now: clock.now, sms: outbox, captcha, staticDir: options.staticDir, errors: options.errors });
   const request = (path: string, init?: RequestInit) => app.request(`/api/v1${path}`, init);
+  /** Every e-mail the notifications worker sends. */
+  const email = new OutboxEmail(log, clock.now);
   return {
     app,
     db: handle.db,
     clock,
     env,
     outbox,
+    email,
+    /** Runs the notifications worker once, as its timer would: texts land in `outbox.texts`, e-mails in `email.sent`. */
+    sendNotifications: () => sendPendingNotifications(handle.db, { sms: outbox, email, log, now: clock.now }),
     captcha,
     request,
     get: (path: string, headers?: Record<string, string>) => request(path, { headers }),

@@ -1,0 +1,176 @@
+import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
+import type { SmsSender } from '../auth/sms';
+import type { Database } from '../db/client';
+import { notifications } from '../db/schema';
+import type { Logger } from '../lib/logger';
+import type { EmailSender } from './email';
+import { onNotificationQueued } from './outbox';
+
+/**
+ * Sends what `enqueueNotification` queued: texts through the SMS port, e-mails through the e-mail port,
+ * outside every request. Rows are taken `for update skip locked` in small batches, so any number of
+ * API instances can drain one outbox and no message goes out twice; a step that queued a message and
+ * then rolled back left nothing to send.
+ */
+
+type Channel = (typeof notifications.$inferSelect)['channel'];
+
+/** At most this many messages an hour to one number or address; beyond it a message is skipped, not delayed. */
+export const HOURLY_LIMIT_PER_RECIPIENT: Record<Channel, number> = { sms: 10, email: 20 };
+/** Tries before a message is given up as Failed; the waits between them double from 30 seconds. */
+export const MAX_ATTEMPTS = 5;
+const RETRY_BASE_SECONDS = 30;
+const BATCH_SIZE = 10;
+/** Batches per drain, so one drain ends even while messages keep arriving. */
+const MAX_BATCHES = 20;
+
+export interface NotificationPorts {
+  sms: SmsSender;
+  email: EmailSender;
+  log: Logger;
+  now: () => Date;
+}
+
+export interface DrainResult {
+  sent: number;
+  skipped: number;
+  /** Failed tries, whether retried later or given up. */
+  failed: number;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+const limitReason = (channel: Channel) =>
+  channel === 'sms'
+    ? `Not sent: ${HOURLY_LIMIT_PER_RECIPIENT.sms} texts already went to this number in the last hour.`
+    : `Not sent: ${HOURLY_LIMIT_PER_RECIPIENT.email} e-mails already went to this address in the last hour.`;
+
+/** Sends one batch of due messages; answers what became of them. */
+export async function sendNotificationBatch(db: Database, ports: NotificationPorts, batchSize = BATCH_SIZE): Promise<DrainResult & { taken: number }> {
+  const result = { sent: 0, skipped: 0, failed: 0, taken: 0 };
+  await db.transaction(async (tx) => {
+    const now = ports.now();
+    const n = notifications;
+    // A message that failed waits 30 s, 60 s, 120 s… (from when it was queued) before its next try.
+    const due = or(
+      eq(n.attempts, 0),
+      sql`${n.createdAt} + make_interval(secs => ${RETRY_BASE_SECONDS} * power(2, ${n.attempts} - 1)) <= ${now.toISOString()}::timestamptz`,
+    );
+    const rows = await tx
+      .select()
+      .from(n)
+      .where(and(eq(n.status, 'Pending'), due))
+      .orderBy(asc(n.createdAt), asc(n.id))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    result.taken = rows.length;
+    for (const row of rows) {
+      const [recent] = await tx
+        .select({ n: count() })
+        .from(n)
+        .where(and(eq(n.to, row.to), eq(n.channel, row.channel), eq(n.status, 'Sent'), gt(n.sentAt, new Date(now.getTime() - HOUR_MS))));
+      if ((recent?.n ?? 0) >= HOURLY_LIMIT_PER_RECIPIENT[row.channel]) {
+        await tx.update(n).set({ status: 'Skipped', lastError: limitReason(row.channel) }).where(eq(n.id, row.id));
+        ports.log.warn({ notificationId: row.id, kind: row.kind, channel: row.channel }, 'notification skipped: recipient over the hourly limit');
+        result.skipped += 1;
+        continue;
+      }
+      try {
+        if (row.channel === 'sms') await ports.sms.sendText(row.to, row.body, row.kind);
+        else await ports.email.send({ to: row.to, subject: row.subject ?? '', body: row.body, kind: row.kind });
+        await tx
+          .update(n)
+          .set({ status: 'Sent', sentAt: ports.now(), attempts: row.attempts + 1, lastError: null })
+          .where(eq(n.id, row.id));
+        result.sent += 1;
+      } catch (err) {
+        const attempts = row.attempts + 1;
+        const message = err instanceof Error ? err.message : String(err);
+        await tx
+          .update(n)
+          .set({ attempts, lastError: message, status: attempts >= MAX_ATTEMPTS ? 'Failed' : 'Pending' })
+          .where(eq(n.id, row.id));
+        ports.log.warn({ notificationId: row.id, kind: row.kind, channel: row.channel, attempts, err }, 'notification not sent');
+        result.failed += 1;
+      }
+    }
+  });
+  return result;
+}
+
+/** Sends batches until nothing due is left (or a bound is reached); what tests call instead of waiting for the timer. */
+export async function sendPendingNotifications(db: Database, ports: NotificationPorts): Promise<DrainResult> {
+  const total = { sent: 0, skipped: 0, failed: 0 };
+  for (let i = 0; i < MAX_BATCHES; i++) {
+    const batch = await sendNotificationBatch(db, ports);
+    total.sent += batch.sent;
+    total.skipped += batch.skipped;
+    total.failed += batch.failed;
+    if (batch.taken < BATCH_SIZE) break;
+  }
+  return total;
+}
+
+export interface NotificationWorker {
+  /** Drain soon (a message was just queued). */
+  poke(): void;
+  /** Stops the timer and waits for a drain under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Drains every `intervalMs`, and `pokeDelayMs` after a message is queued in this process (by then the
+ * step that queued it has usually committed; if not, the next round finds it).
+ */
+export function startNotificationWorker(
+  db: Database,
+  ports: NotificationPorts,
+  options: { intervalMs?: number; pokeDelayMs?: number } = {},
+): NotificationWorker {
+  const { intervalMs = 5000, pokeDelayMs = 300 } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let nextAt = Infinity;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  /** Runs in `ms` unless a run is already due sooner, so a stream of pokes never puts a drain off. */
+  const schedule = (ms: number) => {
+    const at = Date.now() + ms;
+    if (stopped || at >= nextAt) return;
+    clearTimeout(timer);
+    nextAt = at;
+    timer = setTimeout(() => {
+      nextAt = Infinity;
+      run();
+    }, ms);
+    timer.unref();
+  };
+  const run = () => {
+    if (running) {
+      // A drain is under way: go again right after it, so what was just queued is not left for a whole interval.
+      void running.then(() => schedule(0));
+      return;
+    }
+    running = sendPendingNotifications(db, ports)
+      .then(
+        () => undefined,
+        (err: unknown) => ports.log.error({ err }, 'sending notifications failed'),
+      )
+      .finally(() => {
+        running = undefined;
+        schedule(intervalMs);
+      });
+  };
+  const unsubscribe = onNotificationQueued(() => schedule(pokeDelayMs));
+  schedule(pokeDelayMs);
+
+  return {
+    poke: () => schedule(pokeDelayMs),
+    async stop() {
+      stopped = true;
+      unsubscribe();
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

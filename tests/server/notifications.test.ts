@@ -1,0 +1,186 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { addDays, dateIn } from '../../contract/forms';
+import { createSmsSender, OutboxSms, type SmsSender } from '../../server/auth/sms';
+import { notifications } from '../../server/db/schema';
+import { parseServerEnv } from '../../server/env';
+import { createLogger } from '../../server/lib/logger';
+import { createEmailSender, OutboxEmail } from '../../server/notifications/email';
+import { enqueueNotification, type NotificationDraft } from '../../server/notifications/outbox';
+import { outboxFileFor } from '../../server/notifications/outbox-file';
+import { HOURLY_LIMIT_PER_RECIPIENT, MAX_ATTEMPTS, type NotificationPorts, sendPendingNotifications, startNotificationWorker } from '../../server/notifications/worker';
+import { aConsumer, aContractor, aTrade, randomPhone, theServiceArea, unique } from './factories';
+import { useTestApi } from './harness';
+import { bearerFor } from './sign-in';
+
+const api = await useTestApi();
+await theServiceArea(api.db);
+const log = createLogger({ silent: true });
+
+const aText = (to: string, overrides: Partial<NotificationDraft> = {}): NotificationDraft => ({ channel: 'sms', to, kind: 'JobOffered', body: `A job ${unique()}`, ...overrides });
+const rowsTo = (to: string) => api.db.select().from(notifications).where(eq(notifications.to, to));
+
+/** Ports whose SMS side fails the way a provider outage does. */
+const failingPorts = (): NotificationPorts => ({
+  sms: { description: 'down', sendCode: async () => {}, sendText: async () => Promise.reject(new Error('Twilio answered 503')) } satisfies SmsSender,
+  email: api.email,
+  log,
+  now: api.clock.now,
+});
+
+describe('the notifications worker', () => {
+  it('sends what a step queued once the step is done, never during the request, and each message once', async () => {
+    const trade = await aTrade(api.db);
+    const contractor = await aContractor(api.db, { trades: [trade], zipCode: '01772' });
+    const customer = await aConsumer(api.db);
+    const res = await api.post(
+      '/JobRequests',
+      { tradeId: trade.id, name: 'Gutters', description: 'Clean the gutters.', address: '3 Elm St', city: 'Southborough', zipCode: '01772', preferredDates: [addDays(dateIn(undefined, api.clock.now()), 5)] },
+      await bearerFor(api, customer.id),
+    );
+    expect(res.status).toBe(201);
+    const phone = contractor.user.phoneNumber!;
+    expect(api.outbox.textsTo(phone)).toEqual([]);
+    expect(await rowsTo(phone)).toEqual([expect.objectContaining({ kind: 'JobOffered', status: 'Pending', userId: contractor.user.id })]);
+
+    expect((await api.sendNotifications()).sent).toBeGreaterThanOrEqual(1);
+    expect(api.outbox.textsTo(phone)).toEqual([expect.objectContaining({ kind: 'JobOffered', body: expect.stringContaining('"Gutters"') })]);
+    expect(await rowsTo(phone)).toEqual([expect.objectContaining({ status: 'Sent', attempts: 1, sentAt: expect.any(Date), lastError: null })]);
+
+    await api.sendNotifications();
+    expect(api.outbox.textsTo(phone)).toHaveLength(1);
+  });
+
+  it('sends each message once when several workers drain the outbox at the same time', async () => {
+    const numbers = Array.from({ length: 6 }, () => randomPhone());
+    for (const to of numbers) for (let i = 0; i < 3; i++) await enqueueNotification(api.db, aText(to));
+    const outboxes = [new OutboxSms(log, undefined, api.clock.now), new OutboxSms(log, undefined, api.clock.now), new OutboxSms(log, undefined, api.clock.now)];
+    const results = await Promise.all(outboxes.map((sms) => sendPendingNotifications(api.db, { sms, email: api.email, log, now: api.clock.now })));
+    const sent = outboxes.flatMap((o) => o.texts).filter((t) => numbers.includes(t.to));
+    expect(sent).toHaveLength(18);
+    expect(new Set(sent.map((t) => t.body)).size).toBe(18);
+    expect(results.reduce((n, r) => n + r.sent, 0)).toBeGreaterThanOrEqual(18);
+    const rows = await api.db.select().from(notifications).where(inArray(notifications.to, numbers));
+    expect(rows.every((r) => r.status === 'Sent' && r.attempts === 1)).toBe(true);
+  });
+
+  it('has nothing to send for a step that rolled back', async () => {
+    const to = randomPhone();
+    await expect(
+      api.db.transaction(async (tx) => {
+        await enqueueNotification(tx, aText(to));
+        throw new Error('the step failed');
+      }),
+    ).rejects.toThrow('the step failed');
+    await api.sendNotifications();
+    expect(await rowsTo(to)).toEqual([]);
+    expect(api.outbox.textsTo(to)).toEqual([]);
+  });
+
+  it(`texts one number at most ${HOURLY_LIMIT_PER_RECIPIENT.sms} times an hour and skips the rest, saying why`, async () => {
+    api.clock.set('2026-06-01T12:00:00Z');
+    const to = randomPhone();
+    for (let i = 0; i < HOURLY_LIMIT_PER_RECIPIENT.sms + 2; i++) await enqueueNotification(api.db, aText(to));
+    const other = randomPhone();
+    await enqueueNotification(api.db, aText(other));
+    await api.sendNotifications();
+
+    const rows = await rowsTo(to);
+    expect(rows.filter((r) => r.status === 'Sent')).toHaveLength(HOURLY_LIMIT_PER_RECIPIENT.sms);
+    expect(rows.filter((r) => r.status === 'Skipped').map((r) => r.lastError)).toEqual([
+      'Not sent: 10 texts already went to this number in the last hour.',
+      'Not sent: 10 texts already went to this number in the last hour.',
+    ]);
+    expect(api.outbox.textsTo(to)).toHaveLength(HOURLY_LIMIT_PER_RECIPIENT.sms);
+    expect(api.outbox.textsTo(other)).toHaveLength(1);
+
+    api.clock.set('2026-06-01T13:00:01Z');
+    await enqueueNotification(api.db, aText(to));
+    await api.sendNotifications();
+    expect(api.outbox.textsTo(to)).toHaveLength(HOURLY_LIMIT_PER_RECIPIENT.sms + 1);
+  });
+
+  it('sends e-mails through the e-mail port, with their own limit', async () => {
+    const to = `owner-${unique()}@example.com`;
+    for (let i = 0; i < HOURLY_LIMIT_PER_RECIPIENT.email + 1; i++) {
+      await enqueueNotification(api.db, { channel: 'email', to, kind: 'Receipt', subject: `Your receipt ${i}`, body: 'Thank you for your payment.' });
+    }
+    await api.sendNotifications();
+    expect(api.email.sentTo(to)).toHaveLength(HOURLY_LIMIT_PER_RECIPIENT.email);
+    expect(api.email.sentTo(to)[0]).toMatchObject({ subject: 'Your receipt 0', body: 'Thank you for your payment.', kind: 'Receipt' });
+    expect((await rowsTo(to)).filter((r) => r.status === 'Skipped').map((r) => r.lastError)).toEqual([
+      'Not sent: 20 e-mails already went to this address in the last hour.',
+    ]);
+  });
+
+  it(`retries a text the provider refused, waiting longer each time, and gives up after ${MAX_ATTEMPTS} tries`, async () => {
+    // The waits count from when the message was queued, by the database's clock: start the test clock there.
+    api.clock.set(new Date());
+    const to = randomPhone();
+    await enqueueNotification(api.db, aText(to));
+    const ports = failingPorts();
+    expect((await sendPendingNotifications(api.db, ports)).failed).toBe(1);
+    expect(await rowsTo(to)).toEqual([expect.objectContaining({ status: 'Pending', attempts: 1, lastError: 'Twilio answered 503' })]);
+
+    // Not again before its wait is over.
+    expect((await sendPendingNotifications(api.db, ports)).failed).toBe(0);
+    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
+      api.clock.advance(30_000 * 2 ** (attempt - 1));
+      expect((await sendPendingNotifications(api.db, ports)).failed, `try ${attempt}`).toBe(1);
+    }
+    expect(await rowsTo(to)).toEqual([expect.objectContaining({ status: 'Failed', attempts: MAX_ATTEMPTS })]);
+
+    api.clock.advance(24 * 60 * 60 * 1000);
+    await api.sendNotifications();
+    expect(api.outbox.textsTo(to)).toEqual([]);
+  });
+
+  it('once started, sends soon after a message is queued, and stops cleanly', async () => {
+    const sms = new OutboxSms(log, undefined, api.clock.now);
+    const worker = startNotificationWorker(api.db, { sms, email: new OutboxEmail(log), log, now: api.clock.now }, { intervalMs: 60_000, pokeDelayMs: 10 });
+    try {
+      const to = randomPhone();
+      await enqueueNotification(api.db, aText(to, { body: 'On the way' }));
+      await vi.waitFor(() => expect(sms.textsTo(to).map((t) => t.body)).toEqual(['On the way']), { timeout: 5000, interval: 20 });
+    } finally {
+      await worker.stop();
+    }
+  });
+});
+
+describe('the console outboxes', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const lines = (file: string) =>
+    readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  it('write every code, text and e-mail as one JSON line to <DATA_DIR>/outbox.jsonl, codes with their code', async () => {
+    const env = parseServerEnv({ DATA_DIR: dir });
+    const file = outboxFileFor(env.DATA_DIR)!;
+    expect(file).toBe(path.join(dir, 'outbox.jsonl'));
+    const sms = createSmsSender(env, log);
+    const email = createEmailSender(env, log);
+    await sms.sendCode({ to: '+15085550150', code: '123456', purpose: 'login' });
+    await sms.sendText('+15085550101', 'New job offer: Plumbing in Southborough 01772.', 'JobOffered');
+    await email.send({ to: 'pat@example.com', subject: 'Your receipt', body: 'Thank you.', kind: 'Receipt' });
+
+    const written = lines(file);
+    expect(written).toEqual([
+      { at: expect.any(String), channel: 'sms', to: '+15085550150', kind: 'LoginCode', body: expect.stringContaining('123456'), code: '123456' },
+      { at: expect.any(String), channel: 'sms', to: '+15085550101', kind: 'JobOffered', body: 'New job offer: Plumbing in Southborough 01772.' },
+      { at: expect.any(String), channel: 'email', to: 'pat@example.com', kind: 'Receipt', body: 'Your receipt\n\nThank you.' },
+    ]);
+    expect(Object.keys(written[0]!)).toEqual(['at', 'channel', 'to', 'kind', 'body', 'code']);
+    expect(Number.isNaN(Date.parse(written[0]!.at as string))).toBe(false);
+  });
+
+  it('write no file when the data lives in memory', () => {
+    expect(outboxFileFor('memory://')).toBeUndefined();
+  });
+});
