@@ -44,4 +44,13 @@ export const SharedEnvKeys = {
   VITE_API_PORT: v.optional(v.union([v.literal(''), portText], PORT_MESSAGE), ''),
   /** The SPA's Sentry DSN. */
   VITE_SENTRY_DSN: optionalUrl,
+  /**
+   * Stripe's publishable key: the SPA collects cards with Stripe's Payment Element when it is set, on
+   * the sandbox's own card fields when it is empty. The server holds it to its STRIPE_SECRET_KEY, so
+   * the two sides never run different payment providers.
+   */
+  VITE_STRIPE_PUBLISHABLE_KEY: v.optional(
+    v.union([v.literal(''), v.pipe(v.string(), v.startsWith('pk_', 'must start with pk_'))], 'must start with pk_'),
+    '',
+  ),
 };

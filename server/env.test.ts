@@ -16,6 +16,10 @@ describe('server configuration', () => {
     [{ CORS_ORIGINS: 'https://app.example.com/' }, 'Invalid configuration: CORS_ORIGINS must be origins such as https://app.example.com, separated by commas'],
     [{ CORS_ORIGINS: 'app.example.com' }, 'Invalid configuration: CORS_ORIGINS must be origins such as https://app.example.com, separated by commas'],
     [{ VITE_API_PORT: 'eighty' }, 'Invalid configuration: VITE_API_PORT must be a port number (got "eighty")'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_123' }, /^Invalid configuration: STRIPE_SECRET_KEY must be a Stripe secret key \(sk_\.\.\. or rk_\.\.\.\)$/],
+    [{ STRIPE_WEBHOOK_SECRET: 'secret' }, /^Invalid configuration: STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret \(whsec_\.\.\.\)$/],
+    [{ STRIPE_API_URL: 'localhost:12111' }, 'Invalid configuration: STRIPE_API_URL must be an address such as http://127.0.0.1:12111'],
+    [{ VITE_STRIPE_PUBLISHABLE_KEY: 'sk_live_x' }, 'Invalid configuration: VITE_STRIPE_PUBLISHABLE_KEY must start with pk_ (got "sk_live_x")'],
   ])('stops on a wrong value with one line naming the key: %o', (raw, message) => {
     expect(() => parseServerEnv(raw)).toThrow(message);
   });

@@ -2,6 +2,9 @@ import * as v from 'valibot';
 import { flag, optionalUrl, portText, SharedEnvKeys } from '../contract/shared-env.schema';
 
 const optionalString = v.optional(v.pipe(v.string(), v.trim()), '');
+/** Empty, or a value starting with one of `prefixes`. */
+const prefixed = (prefixes: string[], message: string) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.check((s) => s === '' || prefixes.some((p) => s.startsWith(p)), message)), '');
 
 const ORIGINS_MESSAGE = 'must be origins such as https://app.example.com, separated by commas';
 /** Exact origins (scheme, host, port; no path, no wildcard), written the way a browser sends `Origin`. */
@@ -44,8 +47,16 @@ export const ServerEnvSchema = v.object({
   TWILIO_AUTH_TOKEN: optionalString,
   TWILIO_FROM_NUMBER: optionalString,
   RECAPTCHA_SECRET: optionalString,
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_SECRET_KEY: prefixed(['sk_', 'rk_'], 'must be a Stripe secret key (sk_... or rk_...)'),
+  STRIPE_WEBHOOK_SECRET: prefixed(['whsec_'], 'must be a Stripe webhook signing secret (whsec_...)'),
+  /** Stripe's API at another address than api.stripe.com (a proxy, or a local fake in tests). */
+  STRIPE_API_URL: v.optional(
+    v.union(
+      [v.literal(''), v.pipe(v.string(), v.check((value) => isOrigin(value.replace(/\/$/, '')), 'must be an address such as http://127.0.0.1:12111'))],
+      'must be an address such as http://127.0.0.1:12111',
+    ),
+    '',
+  ),
   SENTRY_DSN: optionalUrl,
   STATIC_DIR: v.optional(v.string(), 'dist/client'),
   /** Browser origins other than our own that may call the API (docs/decisions/011-cors-for-listed-origins.md). */

@@ -13,10 +13,6 @@ export const ClientEnvSchema = v.object({
   VITE_INSPECT: flag(false),
   VITE_RECAPTCHA_SITE_KEY: v.optional(v.string(), ''),
   VITE_HELP_WIDGET_ID: v.optional(v.string(), ''),
-  VITE_STRIPE_PUBLISHABLE_KEY: v.optional(
-    v.union([v.literal(''), v.pipe(v.string(), v.startsWith('pk_', 'must start with pk_'))], 'must start with pk_'),
-    '',
-  ),
   VITE_ANDROID_APP_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL')), 'https://play.google.com/store/apps'),
   VITE_IPHONE_APP_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL')), 'https://apps.apple.com/us/'),
   VITE_STORAGE_SITE_URL: v.optional(

@@ -1,0 +1,172 @@
+import Stripe from 'stripe';
+import {
+  type CreateCustomerInput,
+  type CreatePaymentIntentInput,
+  type GatewayPaymentIntent,
+  type GatewayRefund,
+  type IntentStatus,
+  type PaymentGateway,
+  PaymentGatewayError,
+  type PortalSessionInput,
+  type RefundInput,
+  type SubscriptionCheckoutInput,
+} from './gateway';
+import { STRIPE_API_VERSION } from './stripe-api-version';
+
+export interface StripeGatewayOptions {
+  secretKey: string;
+  /**
+   * Another address for Stripe's API than https://api.stripe.com: a local fake in tests, or a proxy.
+   * Its protocol, host and port go to the `stripe` package's options of those names.
+   */
+  apiUrl?: string;
+  /** Passed on for tests; the package's own defaults otherwise. */
+  maxNetworkRetries?: number;
+  timeoutMs?: number;
+}
+
+/** Card payments through Stripe with the `stripe` package, at the pinned API version. */
+export class StripeGateway implements PaymentGateway {
+  readonly kind = 'stripe' as const;
+  readonly description: string;
+  private readonly stripe: Stripe;
+
+  constructor(options: StripeGatewayOptions) {
+    const api = options.apiUrl ? new URL(options.apiUrl) : undefined;
+    this.stripe = new Stripe(options.secretKey, {
+      apiVersion: STRIPE_API_VERSION,
+      // Retries reuse the request's idempotency key, so a retried creation makes one object.
+      maxNetworkRetries: options.maxNetworkRetries ?? 2,
+      timeout: options.timeoutMs ?? 30_000,
+      telemetry: false,
+      appInfo: { name: 'southborough-home-services' },
+      ...(api
+        ? {
+            protocol: api.protocol === 'http:' ? 'http' : 'https',
+            host: api.hostname,
+            port: api.port || (api.protocol === 'http:' ? 80 : 443),
+          }
+        : {}),
+    });
+    const mode = /^(sk|rk)_live_/.test(options.secretKey) ? 'LIVE mode: real cards are charged' : 'test mode';
+    this.description = `taken by Stripe in ${mode} (API version ${STRIPE_API_VERSION}${api ? `, at ${api.origin}` : ''})`;
+  }
+
+  async createCustomer(input: CreateCustomerInput) {
+    const customer = await this.call(() =>
+      this.stripe.customers.create(
+        { name: input.name, email: input.email ?? undefined, phone: input.phone ?? undefined, metadata: input.metadata },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return { id: customer.id };
+  }
+
+  async createPaymentIntent(input: CreatePaymentIntentInput) {
+    const intent = await this.call(() =>
+      this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency,
+          customer: input.customerId,
+          description: input.description,
+          metadata: input.metadata,
+          // Cards only, wallets included: what the Payment Element offers on our page.
+          allowed_payment_method_types: ['card'],
+        },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return toGateway(intent);
+  }
+
+  async retrievePaymentIntent(id: string) {
+    return toGateway(await this.call(() => this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge', 'payment_method'] })));
+  }
+
+  async cancelPaymentIntent(id: string, idempotencyKey: string) {
+    return toGateway(await this.call(() => this.stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' }, { idempotencyKey })));
+  }
+
+  async refund(input: RefundInput): Promise<GatewayRefund> {
+    const refund = await this.call(() =>
+      this.stripe.refunds.create(
+        { payment_intent: input.paymentIntentId, amount: input.amountCents, reason: input.reason, metadata: input.metadata },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return {
+      id: refund.id,
+      paymentIntentId: typeof refund.payment_intent === 'string' ? refund.payment_intent : (refund.payment_intent?.id ?? input.paymentIntentId),
+      amountCents: refund.amount,
+      status: refund.status ?? 'pending',
+    };
+  }
+
+  async createSubscriptionCheckout(input: SubscriptionCheckoutInput) {
+    const lineItem: Stripe.Checkout.SessionCreateParams.LineItem =
+      'providerPriceId' in input.price
+        ? { price: input.price.providerPriceId, quantity: 1 }
+        : {
+            price_data: {
+              currency: input.price.currency,
+              unit_amount: input.price.amountCents,
+              recurring: { interval: input.price.interval },
+              product_data: { name: input.price.productName },
+            },
+            quantity: 1,
+          };
+    const session = await this.call(() =>
+      this.stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          customer: input.customerId,
+          line_items: [lineItem],
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          metadata: input.metadata,
+          subscription_data: { metadata: input.metadata },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    if (!session.url) throw new PaymentGatewayError('Stripe answered a checkout session without a page address.', undefined);
+    return { id: session.id, url: session.url };
+  }
+
+  async createPortalSession(input: PortalSessionInput) {
+    // Which plans a member may switch to is the portal configuration's business, set in the Dashboard.
+    const session = await this.call(() => this.stripe.billingPortal.sessions.create({ customer: input.customerId, return_url: input.returnUrl }));
+    return { url: session.url };
+  }
+
+  /** Stripe's errors become the port's, keeping Stripe's code and message. */
+  private async call<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeError) {
+        const transient = err.type === 'StripeConnectionError' || err.type === 'StripeAPIError' || err.type === 'StripeRateLimitError' || (err.statusCode ?? 0) >= 500;
+        throw new PaymentGatewayError(err.message, err.code ?? (err.type === 'StripeIdempotencyError' ? 'idempotency_error' : undefined), transient);
+      }
+      throw err;
+    }
+  }
+}
+
+function toGateway(intent: Stripe.PaymentIntent): GatewayPaymentIntent {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
+  const card = charge?.payment_method_details?.card ?? method?.card ?? intent.last_payment_error?.payment_method?.card ?? null;
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    status: intent.status as IntentStatus,
+    amountCents: intent.amount,
+    currency: intent.currency,
+    description: intent.description,
+    metadata: intent.metadata,
+    card: card?.last4 ? { brand: card.brand ?? 'unknown', last4: card.last4 } : null,
+    failureMessage: intent.last_payment_error?.message ?? null,
+  };
+}
