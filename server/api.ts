@@ -8,6 +8,7 @@ import { filesRoutes } from './routes/files.routes';
 import { healthRoutes } from './routes/health.routes';
 import { jobRequestsRoutes } from './routes/job-requests.routes';
 import { membershipsRoutes } from './routes/memberships.routes';
+import { paymentSandboxRoutes } from './routes/payment-sandbox.routes';
 import { proposalsRoutes } from './routes/proposals.routes';
 import { publicFormsRoutes } from './routes/public-forms.routes';
 import { storageRoutes } from './routes/storage.routes';
@@ -31,6 +32,7 @@ export const api = router()
   .route('/', assignedAppointmentsRoutes)
   .route('/', filesRoutes)
   .route('/', publicFormsRoutes)
-  .route('/', stripeWebhookRoutes);
+  .route('/', stripeWebhookRoutes)
+  .route('/', paymentSandboxRoutes);
 
 export type Api = typeof api;

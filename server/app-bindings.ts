@@ -3,6 +3,7 @@ import type { CaptchaVerifier } from './captcha/captcha';
 import type { Database } from './db/client';
 import type { ServerEnv } from './env';
 import type { Logger } from './lib/logger';
+import type { PaymentGateway } from './payments/gateway';
 
 /** What every handler finds on `c.var`, set once per request by `createApp`. */
 export interface AppServices {
@@ -14,6 +15,8 @@ export interface AppServices {
   sms: SmsSender;
   /** Checks the captcha answers of public forms: Google reCAPTCHA, or off by default. */
   captcha: CaptchaVerifier;
+  /** Takes card payments: Stripe, or the built-in sandbox by default (server/payments/gateway.ts). */
+  payments: PaymentGateway;
 }
 
 export type AppBindings = { Variables: AppServices & { clientIp: string } };

@@ -11,6 +11,7 @@ import { contentSecurityPolicy, corsForListedOrigins } from './lib/cross-origin'
 import { type ErrorReporter, ErrorReportingOff } from './lib/error-reporting';
 import { errorHandler } from './lib/http';
 import { logRequests } from './lib/request-log';
+import { connectPaymentGateway } from './payments/configure';
 
 export interface AppOptions extends AppServices {
   /** Folder of the built SPA; when absent only the API is served. */
@@ -47,6 +48,7 @@ export function createApp(options: AppOptions) {
   app.onError(errorHandler(errors));
 
   if (staticDir && existsSync(path.join(staticDir, 'index.html'))) mountSpa(app, staticDir);
+  connectPaymentGateway(services.payments, (request) => app.fetch(request));
   return app;
 }
 

@@ -15,6 +15,8 @@ import { projectPath } from './lib/project-path';
 import { dispatchWaitingJobs, REDISPATCH_INTERVAL_MS } from './jobs/dispatch';
 import { createEmailSender } from './notifications/email';
 import { startNotificationWorker } from './notifications/worker';
+import { createPaymentGateway, resolveWebhookSecret, runPaymentClock } from './payments/configure';
+import type { PaymentGateway } from './payments/gateway';
 import { seedDemoData } from './seed/demo';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -47,6 +49,7 @@ try {
 let sms: SmsSender;
 try {
   env = { ...env, JWT_SECRET: resolveJwtSecret(env, log) };
+  env = { ...env, STRIPE_WEBHOOK_SECRET: resolveWebhookSecret(env, log) };
   sms = createSmsSender(env, log);
 } catch (err) {
   console.error((err as Error).message);
@@ -74,9 +77,19 @@ const notificationWorker = startNotificationWorker(handle.db, { sms, email, log,
 // Jobs nobody could take are offered again now and then: a contractor may have joined or widened their area.
 const redispatch = setInterval(() => void dispatchWaitingJobs(handle.db, new Date(), log).catch((err: unknown) => log.error({ err }, 'redispatch failed')), REDISPATCH_INTERVAL_MS);
 redispatch.unref();
+let payments: PaymentGateway;
+try {
+  payments = createPaymentGateway(env, { db: handle.db, now: () => new Date(), log });
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
+if (payments.kind === 'sandbox') log.warn({ payments: 'sandbox' }, `Card payments are ${payments.description}`);
+else log.info({ payments: 'stripe' }, `Card payments are ${payments.description}`);
+const stopPaymentClock = runPaymentClock(payments, log);
 
 const staticDir = path.isAbsolute(env.STATIC_DIR) ? env.STATIC_DIR : projectPath(env.STATIC_DIR);
-const app = createApp({ db: handle.db, env, log, now: () => new Date(), sms, captcha, errors, staticDir });
+const app = createApp({ db: handle.db, env, log, now: () => new Date(), sms, captcha, errors, staticDir, payments });
 answer = app.fetch;
 log.info(
   { port, database: handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.resolve(env.DATA_DIR)}` },
@@ -90,6 +103,7 @@ const stop = (signal: string) => {
   log.info({ signal }, 'shutting down');
   clearInterval(housekeeping);
   clearInterval(redispatch);
+  stopPaymentClock();
   server.close(() => void notificationWorker.stop().then(() => Promise.allSettled([handle.close(), errors.flush()])).finally(() => process.exit(0)));
   setTimeout(() => process.exit(0), 5000).unref();
 };

@@ -1,6 +1,7 @@
 import { pruneExpiredCodes } from '../auth/codes';
 import { pruneEndedRefreshTokens } from '../auth/tokens';
 import type { Database } from '../db/client';
+import { pruneProcessedWebhookEvents } from '../payments/payment-events';
 import type { Logger } from './logger';
 import { pruneRateLimits } from './rate-limit';
 
@@ -12,7 +13,12 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
  * every script that probes the API.
  */
 export async function pruneExpiredRows(db: Database, now: Date, log: Logger) {
-  const jobs = { 'rate-limit counters': pruneRateLimits, 'login codes': pruneExpiredCodes, 'refresh tokens': pruneEndedRefreshTokens };
+  const jobs = {
+    'rate-limit counters': pruneRateLimits,
+    'login codes': pruneExpiredCodes,
+    'refresh tokens': pruneEndedRefreshTokens,
+    'handled payment events': pruneProcessedWebhookEvents,
+  };
   for (const [what, prune] of Object.entries(jobs)) {
     try {
       await prune(db, now);

@@ -1,35 +1,53 @@
 import { createMiddleware } from 'hono/factory';
+import { describeRoute } from 'hono-openapi';
+import Stripe from 'stripe';
 import { StripeEvent, StripeWebhookHeaders, WebhookReceived } from '../../contract/payments';
 import type { AppBindings } from '../app-bindings';
 import { ApiError, badRequest, json, limitJsonBody, router, validate } from '../lib/http';
-import { notAvailableYet } from '../lib/not-available';
-import { laterFeatureDocs } from '../lib/route-docs';
-import { isSignedByStripe } from '../payments/stripe-signature';
+import { receiveStripeEvent } from './stripe-webhook.handlers';
 
-const doc = laterFeatureDocs('Payments', { signedIn: false });
+/** Stripe's own default: a delivery signed longer ago than this is refused as a replay. */
+export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
 
-/** Nothing in an event is read, not even as JSON, until its signature over the raw body checks out. */
-const requireStripeSignature = createMiddleware<AppBindings>(async (c, next) => {
+type VerifiedBindings = { Variables: AppBindings['Variables'] & { stripeEvent: Stripe.Event } };
+
+/**
+ * Nothing in an event is used until the `stripe` package's own check of its signature over the raw
+ * body, with the webhook secret and within the tolerance of our clock, has passed.
+ */
+const requireStripeSignature = createMiddleware<VerifiedBindings>(async (c, next) => {
   const { env, log, now } = c.var;
-  const signed = isSignedByStripe(c.req.header('stripe-signature') ?? '', await c.req.text(), env.STRIPE_WEBHOOK_SECRET, now());
-  if (!signed) {
-    if (!env.STRIPE_WEBHOOK_SECRET) log.warn({}, 'a payment provider event was refused: STRIPE_WEBHOOK_SECRET is empty');
+  const payload = await c.req.text();
+  let event: Stripe.Event;
+  try {
+    if (!env.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_WEBHOOK_SECRET is empty');
+    event = Stripe.webhooks.constructEvent(payload, c.req.header('stripe-signature') ?? '', env.STRIPE_WEBHOOK_SECRET, SIGNATURE_TOLERANCE_SECONDS, undefined, now().getTime());
+  } catch (err) {
+    log.warn({ reason: (err as Error).message.split('\n')[0] }, 'a payment provider event was refused');
     // One answer for every failure, so a caller learns nothing about the secret or the clock.
     throw new ApiError(400, 'The signature of this event could not be verified.');
   }
+  c.set('stripeEvent', event);
   await next();
 });
 
 /** Events from the payment provider (payments and memberships), verified by their signature. */
 export const stripeWebhookRoutes = router().post(
   '/StripeWebHook',
-  doc('stripeWebhook', 'Receive a signed payment provider event', {
-    200: json(WebhookReceived, 'Event received'),
-    400: badRequest('The signature is missing, wrong or too old ({ Message }); or, for a signed event, a Validation Error'),
+  describeRoute({
+    operationId: 'stripeWebhook',
+    tags: ['Payments'],
+    summary: 'Receive a signed payment provider event',
+    description:
+      'Stripe (or the built-in sandbox, which signs the same way) posts every payment and subscription event here. Each event is applied once; a redelivered one is answered with `duplicate: true`; types nobody handles are acknowledged and ignored.',
+    responses: {
+      200: json(WebhookReceived, 'Event received'),
+      400: badRequest('The signature is missing, wrong or too old ({ Message }); or, for a signed event, a Validation Error'),
+    },
   }),
   limitJsonBody,
   validate('header', StripeWebhookHeaders),
   requireStripeSignature,
   validate('json', StripeEvent),
-  () => notAvailableYet('Handling payment provider events'),
+  async (c) => c.json(await receiveStripeEvent(c.var, c.var.stripeEvent), 200),
 );

@@ -859,6 +859,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/PaymentSandbox/checkout-sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A subscription checkout to show on the checkout page
+         * @description Only while the server runs without STRIPE_SECRET_KEY (the built-in sandbox); otherwise 404. Stripe's test cards behave as in Stripe's test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 9995 is declined for insufficient funds, 4000 0027 6000 3184 asks for 3-D Secure.
+         */
+        get: operations["getSandboxCheckoutSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PaymentSandbox/checkout-sessions/{id}/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer the 3-D Secure challenge of a checkout
+         * @description Only while the server runs without STRIPE_SECRET_KEY (the built-in sandbox); otherwise 404. Stripe's test cards behave as in Stripe's test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 9995 is declined for insufficient funds, 4000 0027 6000 3184 asks for 3-D Secure.
+         */
+        post: operations["authenticateSandboxCheckoutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PaymentSandbox/checkout-sessions/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe with a card; once paid, the checkout is complete and the subscription starts
+         * @description Only while the server runs without STRIPE_SECRET_KEY (the built-in sandbox); otherwise 404. Stripe's test cards behave as in Stripe's test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 9995 is declined for insufficient funds, 4000 0027 6000 3184 asks for 3-D Secure.
+         */
+        post: operations["confirmSandboxCheckoutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PaymentSandbox/payment-intents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A payment to show on the card page (with its client secret)
+         * @description Only while the server runs without STRIPE_SECRET_KEY (the built-in sandbox); otherwise 404. Stripe's test cards behave as in Stripe's test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 9995 is declined for insufficient funds, 4000 0027 6000 3184 asks for 3-D Secure.
+         */
+        get: operations["getSandboxPaymentIntent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PaymentSandbox/payment-intents/{id}/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer the 3-D Secure challenge: complete or fail it
+         * @description Only while the server runs without STRIPE_SECRET_KEY (the built-in sandbox); otherwise 404. Stripe's test cards behave as in Stripe's test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 9995 is declined for insufficient funds, 4000 0027 6000 3184 asks for 3-D Secure.
+         */
+        post: operations["authenticateSandboxPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PaymentSandbox/payment-intents/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay with a card (the Pay button); the answer says whether it went through, was declined, or needs 3-D Secure
+         * @description Only while the server runs without STRIPE_SECRET_KEY (the built-in sandbox); otherwise 404. Stripe's test cards behave as in Stripe's test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 9995 is declined for insufficient funds, 4000 0027 6000 3184 asks for 3-D Secure.
+         */
+        post: operations["confirmSandboxPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PaymentSandbox/portal-sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer portal: the customer's plans, card on file and the plans they may switch to
+         * @description Only while the server runs without STRIPE_SECRET_KEY (the built-in sandbox); otherwise 404. Stripe's test cards behave as in Stripe's test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 9995 is declined for insufficient funds, 4000 0027 6000 3184 asks for 3-D Secure.
+         */
+        get: operations["getSandboxPortalSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PaymentSandbox/portal-sessions/{id}/payment-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put another card on file for the plans (an unpaid renewal is tried again with it)
+         * @description Only while the server runs without STRIPE_SECRET_KEY (the built-in sandbox); otherwise 404. Stripe's test cards behave as in Stripe's test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 9995 is declined for insufficient funds, 4000 0027 6000 3184 asks for 3-D Secure.
+         */
+        post: operations["updateSandboxPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PaymentSandbox/portal-sessions/{id}/subscriptions/{subscriptionId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a plan at the end of its period (the default) or now
+         * @description Only while the server runs without STRIPE_SECRET_KEY (the built-in sandbox); otherwise 404. Stripe's test cards behave as in Stripe's test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 9995 is declined for insufficient funds, 4000 0027 6000 3184 asks for 3-D Secure.
+         */
+        post: operations["cancelSandboxSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PaymentSandbox/portal-sessions/{id}/subscriptions/{subscriptionId}/change-price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch a plan to another of the listed prices (monthly or yearly, or another plan)
+         * @description Only while the server runs without STRIPE_SECRET_KEY (the built-in sandbox); otherwise 404. Stripe's test cards behave as in Stripe's test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 9995 is declined for insufficient funds, 4000 0027 6000 3184 asks for 3-D Secure.
+         */
+        post: operations["changeSandboxSubscriptionPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PaymentSandbox/portal-sessions/{id}/subscriptions/{subscriptionId}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep a plan that was set to end at the end of its period
+         * @description Only while the server runs without STRIPE_SECRET_KEY (the built-in sandbox); otherwise 404. Stripe's test cards behave as in Stripe's test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 9995 is declined for insufficient funds, 4000 0027 6000 3184 asks for 3-D Secure.
+         */
+        post: operations["resumeSandboxSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ProductsAndServicesItems": {
         parameters: {
             query?: never;
@@ -993,7 +1213,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Receive a signed payment provider event */
+        /**
+         * Receive a signed payment provider event
+         * @description Stripe (or the built-in sandbox, which signs the same way) posts every payment and subscription event here. Each event is applied once; a redelivered one is answered with `duplicate: true`; types nobody handles are acknowledged and ignored.
+         */
         post: operations["stripeWebhook"];
         delete?: never;
         options?: never;
@@ -5607,6 +5830,1078 @@ export interface operations {
             };
         };
     };
+    getSandboxCheckoutSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amountCents: number;
+                        cancelUrl: string;
+                        currency: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        id: string;
+                        /** @enum {string} */
+                        interval: "month" | "year";
+                        lastPaymentError: {
+                            code: string;
+                            declineCode: string | null;
+                            message: string;
+                        } | null;
+                        nextAction: "authenticate" | null;
+                        productName: string;
+                        /** @enum {string} */
+                        status: "open" | "complete" | "expired";
+                        successUrl: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not possible in the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    authenticateSandboxCheckoutSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "complete" | "fail";
+                };
+            };
+        };
+        responses: {
+            /** @description The checkout after the challenge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amountCents: number;
+                        cancelUrl: string;
+                        currency: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        id: string;
+                        /** @enum {string} */
+                        interval: "month" | "year";
+                        lastPaymentError: {
+                            code: string;
+                            declineCode: string | null;
+                            message: string;
+                        } | null;
+                        nextAction: "authenticate" | null;
+                        productName: string;
+                        /** @enum {string} */
+                        status: "open" | "complete" | "expired";
+                        successUrl: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not possible in the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    confirmSandboxCheckoutSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    card: {
+                        cvc: string;
+                        expiry: string;
+                        number: string;
+                        zip: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The checkout after the attempt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amountCents: number;
+                        cancelUrl: string;
+                        currency: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        id: string;
+                        /** @enum {string} */
+                        interval: "month" | "year";
+                        lastPaymentError: {
+                            code: string;
+                            declineCode: string | null;
+                            message: string;
+                        } | null;
+                        nextAction: "authenticate" | null;
+                        productName: string;
+                        /** @enum {string} */
+                        status: "open" | "complete" | "expired";
+                        successUrl: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not possible in the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    getSandboxPaymentIntent: {
+        parameters: {
+            query: {
+                clientSecret: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amountCents: number;
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        currency: string;
+                        description: string | null;
+                        id: string;
+                        lastPaymentError: {
+                            code: string;
+                            declineCode: string | null;
+                            message: string;
+                        } | null;
+                        nextAction: "authenticate" | null;
+                        /** @enum {string} */
+                        status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "canceled" | "succeeded";
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not possible in the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    authenticateSandboxPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientSecret: string;
+                    /** @enum {string} */
+                    outcome: "complete" | "fail";
+                };
+            };
+        };
+        responses: {
+            /** @description The payment after the challenge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amountCents: number;
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        currency: string;
+                        description: string | null;
+                        id: string;
+                        lastPaymentError: {
+                            code: string;
+                            declineCode: string | null;
+                            message: string;
+                        } | null;
+                        nextAction: "authenticate" | null;
+                        /** @enum {string} */
+                        status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "canceled" | "succeeded";
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not possible in the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    confirmSandboxPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    card: {
+                        cvc: string;
+                        expiry: string;
+                        number: string;
+                        zip: string;
+                    };
+                    clientSecret: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The payment after the attempt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amountCents: number;
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        currency: string;
+                        description: string | null;
+                        id: string;
+                        lastPaymentError: {
+                            code: string;
+                            declineCode: string | null;
+                            message: string;
+                        } | null;
+                        nextAction: "authenticate" | null;
+                        /** @enum {string} */
+                        status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "canceled" | "succeeded";
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not possible in the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    getSandboxPortalSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The portal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        id: string;
+                        prices: {
+                            amountCents: number;
+                            currency: string;
+                            id: string;
+                            /** @enum {string} */
+                            interval: "month" | "year";
+                            productName: string;
+                        }[];
+                        returnUrl: string;
+                        subscriptions: {
+                            cancelAtPeriodEnd: boolean;
+                            canceledAt: string | null;
+                            /** Format: date-time */
+                            currentPeriodEnd: string;
+                            id: string;
+                            price: {
+                                amountCents: number;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                interval: "month" | "year";
+                                productName: string;
+                            };
+                            status: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not possible in the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    updateSandboxPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    card: {
+                        cvc: string;
+                        expiry: string;
+                        number: string;
+                        zip: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The portal after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        id: string;
+                        prices: {
+                            amountCents: number;
+                            currency: string;
+                            id: string;
+                            /** @enum {string} */
+                            interval: "month" | "year";
+                            productName: string;
+                        }[];
+                        returnUrl: string;
+                        subscriptions: {
+                            cancelAtPeriodEnd: boolean;
+                            canceledAt: string | null;
+                            /** Format: date-time */
+                            currentPeriodEnd: string;
+                            id: string;
+                            price: {
+                                amountCents: number;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                interval: "month" | "year";
+                                productName: string;
+                            };
+                            status: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description The card was declined */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not possible in the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    cancelSandboxSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default true */
+                    atPeriodEnd?: boolean;
+                    comment?: string;
+                    /** @enum {string} */
+                    feedback?: "customer_service" | "low_quality" | "missing_features" | "other" | "switched_service" | "too_complex" | "too_expensive" | "unused";
+                };
+            };
+        };
+        responses: {
+            /** @description The portal after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        id: string;
+                        prices: {
+                            amountCents: number;
+                            currency: string;
+                            id: string;
+                            /** @enum {string} */
+                            interval: "month" | "year";
+                            productName: string;
+                        }[];
+                        returnUrl: string;
+                        subscriptions: {
+                            cancelAtPeriodEnd: boolean;
+                            canceledAt: string | null;
+                            /** Format: date-time */
+                            currentPeriodEnd: string;
+                            id: string;
+                            price: {
+                                amountCents: number;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                interval: "month" | "year";
+                                productName: string;
+                            };
+                            status: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not possible in the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    changeSandboxSubscriptionPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    priceId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The portal after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        id: string;
+                        prices: {
+                            amountCents: number;
+                            currency: string;
+                            id: string;
+                            /** @enum {string} */
+                            interval: "month" | "year";
+                            productName: string;
+                        }[];
+                        returnUrl: string;
+                        subscriptions: {
+                            cancelAtPeriodEnd: boolean;
+                            canceledAt: string | null;
+                            /** Format: date-time */
+                            currentPeriodEnd: string;
+                            id: string;
+                            price: {
+                                amountCents: number;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                interval: "month" | "year";
+                                productName: string;
+                            };
+                            status: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description The card on file was declined */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not possible in the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    resumeSandboxSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The portal after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        id: string;
+                        prices: {
+                            amountCents: number;
+                            currency: string;
+                            id: string;
+                            /** @enum {string} */
+                            interval: "month" | "year";
+                            productName: string;
+                        }[];
+                        returnUrl: string;
+                        subscriptions: {
+                            cancelAtPeriodEnd: boolean;
+                            canceledAt: string | null;
+                            /** Format: date-time */
+                            currentPeriodEnd: string;
+                            id: string;
+                            price: {
+                                amountCents: number;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                interval: "month" | "year";
+                                productName: string;
+                            };
+                            status: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not possible in the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
     listProductsAndServicesItems: {
         parameters: {
             query?: {
@@ -6254,18 +7549,6 @@ export interface operations {
                         /** @constant */
                         title: "Validation Error";
                         type: string;
-                    };
-                };
-            };
-            /** @description Not available yet */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        Errors?: string[];
-                        Message: string;
                     };
                 };
             };

@@ -11,6 +11,8 @@ import { parseServerEnv, type ServerEnv } from '../../server/env';
 import { createLogger, type Logger } from '../../server/lib/logger';
 import { OutboxEmail } from '../../server/notifications/email';
 import { sendPendingNotifications } from '../../server/notifications/worker';
+import type { PaymentGateway } from '../../server/payments/gateway';
+import { SandboxGateway } from '../../server/payments/sandbox-gateway';
 import { withDatabase } from './global-setup';
 
 let dump: Blob | undefined;
@@ -66,17 +68,27 @@ export const testEnv = (overrides: Record<string, string> = {}): ServerEnv =>
  * or in a `beforeEach` when a test needs an empty database.
  */
 export async function createTestApi(
-  options: { env?: Record<string, string>; captcha?: CaptchaVerifier; log?: Logger } & Pick<AppOptions, 'staticDir' | 'errors'> = {},
+  options: {
+    env?: Record<string, string>;
+    captcha?: CaptchaVerifier;
+    log?: Logger;
+    /** The payment gateway; the sandbox (signing with a fresh webhook secret) unless given. */
+    payments?: (deps: { db: DatabaseHandle['db']; env: ServerEnv; now: () => Date; log: Logger }) => PaymentGateway;
+  } & Pick<AppOptions, 'staticDir' | 'errors'> = {},
 ) {
   const handle = await openTestDatabase();
   const clock = createClock();
-  const env = testEnv(options.env);
+  const base = testEnv(options.env);
+  const env = { ...base, STRIPE_WEBHOOK_SECRET: base.STRIPE_WEBHOOK_SECRET || `whsec_test_${randomUUID().replaceAll('-', '')}` };
   const log = options.log ?? createLogger({ silent: true });
   /** Every code the API texts; tests read codes here (`outbox.lastCode(phone)`), never from the API. */
   const outbox = new OutboxSms(log, env.PUBLIC_URL, clock.now);
   /** Off unless the test passes a verifier (e.g. `RecaptchaVerifier` with a fake `fetch`), so no test reaches Google. */
   const captcha = options.captcha ?? new CaptchaOff();
-  const app = createApp({ db: handle.db, env, log, now: clock.now, sms: outbox, captcha, staticDir: options.staticDir, errors: options.errors });
+  const deps = { db: handle.db, env, now: clock.now, log };
+  const payments =
+    options.payments?.(deps) ?? new SandboxGateway({ ...deps, webhookSecret: env.STRIPE_WEBHOOK_SECRET, publicUrl: env.PUBLIC_URL });
+  const app = createApp({ db: handle.db, env, log, now: clock.now, sms: outbox, captcha, staticDir: options.staticDir, errors: options.errors, payments });
   const request = (path: string, init?: RequestInit) => app.request(`/api/v1${path}`, init);
   /** Every e-mail the notifications worker sends. */
   const email = new OutboxEmail(log, clock.now);
@@ -90,6 +102,7 @@ export async function createTestApi(
     /** Runs the notifications worker once, as its timer would: texts land in `outbox.texts`, e-mails in `email.sent`. */
     sendNotifications: () => sendPendingNotifications(handle.db, { sms: outbox, email, log, now: clock.now }),
     captcha,
+    payments,
     request,
     get: (path: string, headers?: Record<string, string>) => request(path, { headers }),
     post: (path: string, body?: unknown, headers?: Record<string, string>) =>

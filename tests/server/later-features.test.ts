@@ -1,12 +1,10 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { stripeSignatureHeader } from '../../server/payments/stripe-signature';
+import { describe, expect, it } from 'vitest';
 import { unknownId } from './factories';
-import { createTestApi, useTestApi } from './harness';
+import { useTestApi } from './harness';
 import { domainError, validationErrors } from './problems';
 import { signIn } from './sign-in';
 
-const webhookSecret = 'whsec_test-webhook-secret';
-const api = await useTestApi({ env: { STRIPE_WEBHOOK_SECRET: webhookSecret } });
+const api = await useTestApi();
 const { auth } = await signIn(api);
 const send = (method: 'GET' | 'POST', path: string, body: unknown, headers?: Record<string, string>) =>
   method === 'GET' ? api.get(path, headers) : api.post(path, body, headers);
@@ -64,48 +62,6 @@ describe('calls whose feature comes later', () => {
     expect(await domainError(await api.request('/Files', { method: 'POST', body: form }), 401)).toBe('Sign in to continue.');
   });
 
-});
-
-describe('POST /StripeWebHook', () => {
-  const event = JSON.stringify({ id: 'evt_123', type: 'checkout.session.completed', data: { object: { id: 'cs_1' } } });
-  const deliver = (body: string, signature?: string) =>
-    api.request('/StripeWebHook', { method: 'POST', headers: { 'Content-Type': 'application/json', ...(signature ? { 'Stripe-Signature': signature } : {}) }, body });
-  const signed = (body: string, secret = webhookSecret, at = api.clock.now()) => stripeSignatureHeader(secret, body, at);
-  const unverified = 'The signature of this event could not be verified.';
-
-  it('takes an event signed with our secret, then answers 501', async () => {
-    expect(await domainError(await deliver(event, signed(event)), 501)).toBe('Handling payment provider events is not available yet.');
-  });
-
-  it('needs the signature header', async () => {
-    expect(await validationErrors(await deliver(event))).toEqual({ 'stripe-signature': ['The Stripe-Signature header is missing.'] });
-  });
-
-  it('refuses, before reading the event, a signature that is forged, by another secret, of another body or too old', async () => {
-    const tampered = event.replace('cs_1', 'cs_2');
-    const old = new Date(api.clock.now().getTime() - 6 * 60_000);
-    for (const [body, signature] of [
-      [event, 't=1,v1=abc'],
-      [event, signed(event, 'whsec_someone-else')],
-      [tampered, signed(event)],
-      [event, signed(event, webhookSecret, old)],
-      ['{"id": "not even JSON"', signed(event)],
-    ]) {
-      expect(await domainError(await deliver(body!, signature), 400)).toBe(unverified);
-    }
-  });
-
-  it('checks a signed event against the contract', async () => {
-    const invalid = JSON.stringify({ id: 'nope', type: 'x', data: { object: {} } });
-    expect(await validationErrors(await deliver(invalid, signed(invalid)))).toEqual({ id: ['A Stripe event id starts with evt_.'] });
-  });
-
-  it('refuses every event while no webhook secret is configured', async () => {
-    const unconfigured = await createTestApi();
-    onTestFinished(() => unconfigured.close());
-    const res = await unconfigured.request('/StripeWebHook', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signed(event, '') }, body: event });
-    expect(await domainError(res, 400)).toBe(unverified);
-  });
 });
 
 describe('they validate before answering 501', () => {

@@ -1,0 +1,67 @@
+import type Stripe from 'stripe';
+import type { Database } from '../db/client';
+import type { PaymentKind, payments } from '../db/schema';
+
+/**
+ * What else happens when a payment's provider event is applied, by payment kind: the extension point
+ * of the deposit, final, subsequent and membership payments. Each runs inside the webhook's
+ * transaction, after the payment row was updated and before the event is committed as processed, so
+ * it happens exactly once with it or not at all (a thrown error rolls both back and the provider
+ * delivers the event again). Fill in a kind's entry where its work lives, e.g.
+ *
+ *     paymentEffects.Deposit = depositEffects;   // in this file, importing from server/jobs/deposit.ts
+ */
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export interface PaymentEffectContext {
+  now: Date;
+  /** The provider event being applied. */
+  event: { id: string; type: string; created: number };
+}
+
+export interface PaymentEffects {
+  /** The payment went through: called once, when it first reaches Succeeded. */
+  succeeded?(tx: Database, payment: PaymentRow, context: PaymentEffectContext): Promise<void>;
+  /** An attempt failed (`payment.failureMessage` says why); the customer may try again on the same payment. */
+  failed?(tx: Database, payment: PaymentRow, context: PaymentEffectContext): Promise<void>;
+  /** Money went back: `refundedCents` is this event's part, `payment.refundedCents` the total so far. */
+  refunded?(tx: Database, payment: PaymentRow, context: PaymentEffectContext & { refundedCents: number }): Promise<void>;
+  /** The payment was called off before it went through. */
+  canceled?(tx: Database, payment: PaymentRow, context: PaymentEffectContext): Promise<void>;
+}
+
+export const paymentEffects: Record<PaymentKind, PaymentEffects> = {
+  Deposit: {},
+  FinalPayment: {},
+  SubsequentPayment: {},
+  Membership: {},
+};
+
+/** The subscription events a membership follows; each handler gets the event's object in Stripe's shape. */
+export const MEMBERSHIP_EVENT_TYPES = [
+  'checkout.session.completed',
+  'checkout.session.expired',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+] as const;
+export type MembershipEventType = (typeof MEMBERSHIP_EVENT_TYPES)[number];
+
+export type MembershipEventObject<T extends MembershipEventType> = Extract<Stripe.Event, { type: T }>['data']['object'];
+
+export interface MembershipEventContext extends PaymentEffectContext {
+  /** The fields the change replaced, as Stripe sends them with `*.updated` events. */
+  previousAttributes: Record<string, unknown> | undefined;
+}
+
+/**
+ * The memberships' extension point: a handler per subscription event, run in the webhook's
+ * transaction exactly once per event. Order-insensitive handling (an `updated` before its `created`)
+ * is the handler's to do: `event.created` and `userMemberships.lastEventAt` are there for it.
+ */
+export const membershipEvents: {
+  [T in MembershipEventType]?: (tx: Database, object: MembershipEventObject<T>, context: MembershipEventContext) => Promise<void>;
+} = {};

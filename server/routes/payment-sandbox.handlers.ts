@@ -1,0 +1,90 @@
+import type {
+  SandboxCard,
+  SandboxCheckoutSession,
+  SandboxPaymentIntent,
+  SandboxPortalSession,
+} from '../../contract/payment-sandbox';
+import { EXPIRY_PAST } from '../../contract/payment-sandbox';
+import type { PaymentGateway } from '../payments/gateway';
+import { periodOf, SandboxGateway } from '../payments/sandbox-gateway';
+import type { SbCheckoutSession, SbPaymentIntent, SbPrice, SbSubscription } from '../payments/sandbox-objects';
+
+/** The sandbox, when it is the gateway running; these calls do not exist next to Stripe. */
+export function sandboxOf(gateway: PaymentGateway): SandboxGateway | undefined {
+  return gateway instanceof SandboxGateway ? gateway : undefined;
+}
+
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+/** Whether the card's last valid month is already over at `now` (the field check the server makes). */
+export function isExpired(card: SandboxCard, now: Date): boolean {
+  const afterLastValidMonth = Date.UTC(card.expiry.year, card.expiry.month, 1);
+  return now.getTime() >= afterLastValidMonth;
+}
+
+/** The field error for an expired card, or undefined. */
+export const expiryProblem = (card: SandboxCard, now: Date) => (isExpired(card, now) ? { field: 'card.expiry', message: EXPIRY_PAST } : undefined);
+
+export function intentView(intent: SbPaymentIntent): SandboxPaymentIntent {
+  const error = intent.last_payment_error;
+  const card = error?.payment_method.card;
+  return {
+    id: intent.id,
+    status: intent.status,
+    amountCents: intent.amount,
+    currency: intent.currency,
+    description: intent.description,
+    card: card ? { brand: card.brand, last4: card.last4 } : null,
+    lastPaymentError: error ? { code: error.code, declineCode: error.decline_code ?? null, message: error.message } : null,
+    nextAction: intent.status === 'requires_action' ? 'authenticate' : null,
+  };
+}
+
+const priceView = (price: SbPrice) => ({
+  id: price.id,
+  productName: price._sandbox.productName,
+  amountCents: price.unit_amount,
+  currency: price.currency,
+  interval: price.recurring.interval,
+});
+
+export function checkoutView({ session, price }: { session: SbCheckoutSession; price: SbPrice }): SandboxCheckoutSession {
+  const error = session._sandbox.lastError;
+  return {
+    id: session.id,
+    status: session.status,
+    productName: price._sandbox.productName,
+    amountCents: price.unit_amount,
+    currency: price.currency,
+    interval: price.recurring.interval,
+    expiresAt: iso(session.expires_at),
+    // Stripe fills the session's id into the success address when it sends the customer back.
+    successUrl: session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id),
+    cancelUrl: session.cancel_url,
+    lastPaymentError: error ? { code: error.code, declineCode: error.declineCode, message: error.message } : null,
+    nextAction: session._sandbox.awaitingAuthentication ? 'authenticate' : null,
+  };
+}
+
+const subscriptionView = (subscription: SbSubscription) => {
+  const item = periodOf(subscription);
+  return {
+    id: subscription.id,
+    status: subscription.status,
+    price: { id: item.price.id, productName: subscription._sandbox.productName, amountCents: item.price.unit_amount, currency: item.price.currency, interval: item.price.recurring.interval },
+    currentPeriodEnd: iso(item.current_period_end),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    canceledAt: subscription.canceled_at ? iso(subscription.canceled_at) : null,
+  };
+};
+
+export async function portalView(sandbox: SandboxGateway, id: string): Promise<SandboxPortalSession> {
+  const { session, subscriptions, prices, card } = await sandbox.portalForPage(id);
+  return {
+    id: session.id,
+    returnUrl: session.return_url,
+    card,
+    subscriptions: subscriptions.filter((s) => s.status !== 'canceled').map(subscriptionView),
+    prices: prices.map(priceView),
+  };
+}

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { WebhookReceived } from '../../contract/payments';
+import type { AppServices } from '../app-bindings';
+import { processedWebhookEvents } from '../db/schema';
+import { MEMBERSHIP_EVENT_TYPES, type MembershipEventType, membershipEvents } from '../payments/effects';
+import type { CardSummary } from '../payments/gateway';
+import { applyPaymentEvent, cardInEvent, isPaymentEvent } from '../payments/payment-events';
+
+const isMembershipEvent = (type: string): type is MembershipEventType => (MEMBERSHIP_EVENT_TYPES as readonly string[]).includes(type);
+
+/** POST /StripeWebHook, once the signature has been checked. */
+export const receiveStripeEvent = (services: AppServices, event: Stripe.Event) => applyStripeEvent(services, event);
+
+/**
+ * Applies a verified provider event exactly once. The event's id is claimed in
+ * processed_webhook_events in the same transaction as its effect: a redelivery, even one arriving
+ * while the first is being applied, waits on that row and is answered as a duplicate; a failure rolls
+ * both back, so the provider's next delivery applies it. Types nobody handles are recorded and
+ * acknowledged, so the provider stops sending them.
+ */
+export async function applyStripeEvent(services: Pick<AppServices, 'db' | 'payments' | 'now' | 'log'>, event: Stripe.Event): Promise<WebhookReceived> {
+  const { db, log } = services;
+  const duplicate: WebhookReceived = { received: true, duplicate: true };
+  const [seen] = await db.select({ id: processedWebhookEvents.id }).from(processedWebhookEvents).where(eq(processedWebhookEvents.providerEventId, event.id));
+  if (seen) return duplicate;
+
+  // Read before the transaction: it may ask the provider, and nothing should wait on that.
+  const paidWith = event.type === 'payment_intent.succeeded' ? await cardThatPaid(services, event) : null;
+  const now = services.now();
+
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(processedWebhookEvents)
+      .values({ provider: services.payments.kind, providerEventId: event.id, type: event.type, payload: event, processedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: processedWebhookEvents.id });
+    if (!claimed) return duplicate;
+    if (isPaymentEvent(event.type)) await applyPaymentEvent(tx, event, { now, log, paidWith });
+    else if (isMembershipEvent(event.type)) {
+      const handle = membershipEvents[event.type] as ((tx: unknown, object: unknown, context: unknown) => Promise<void>) | undefined;
+      const previousAttributes = (event.data as { previous_attributes?: Record<string, unknown> }).previous_attributes;
+      await handle?.(tx, event.data.object, { now, event: { id: event.id, type: event.type, created: event.created }, previousAttributes });
+    }
+    return { received: true, duplicate: false };
+  });
+}
+
+/**
+ * The card of a succeeded intent. Stripe's events carry the charge by id only, so unless the event
+ * has it expanded the intent is read back from the provider; if that fails the payment is still
+ * recorded as paid, and the card comes with the `charge.succeeded` event.
+ */
+async function cardThatPaid(services: Pick<AppServices, 'payments' | 'log'>, event: Stripe.Event): Promise<CardSummary | null> {
+  const inEvent = cardInEvent(event);
+  if (inEvent) return inEvent;
+  const id = (event.data.object as { id?: unknown }).id;
+  if (typeof id !== 'string') return null;
+  try {
+    return (await services.payments.retrievePaymentIntent(id)).card;
+  } catch (err) {
+    services.log.warn({ err, eventId: event.id }, 'could not read the card of a paid intent from the payment provider');
+    return null;
+  }
+}
