@@ -1,0 +1,211 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { type PaymentKind, paymentCustomers, payments, users } from '../db/schema';
+import { ApiError, notFound } from '../lib/http';
+import type { Logger } from '../lib/logger';
+import type { PaymentRow } from './effects';
+import { type GatewayRefund, type PaymentGateway, PaymentGatewayError } from './gateway';
+import { OPEN_PAYMENT_STATUSES } from './payment-status';
+
+/**
+ * The payments service the proposal and membership calls use: it makes the provider's objects for
+ * amounts the server decides, and keeps one payment row per charge. It never marks anything paid;
+ * the webhook does, from the provider's signed events.
+ */
+
+export interface PaymentServices {
+  db: Database;
+  payments: PaymentGateway;
+  log?: Logger;
+}
+
+export type JobPaymentKind = Exclude<PaymentKind, 'Membership'>;
+
+export type StartPaymentInput = {
+  userId: string;
+  /** Exactly what the server says is due, in cents; never a figure the client sent. */
+  amountCents: number;
+  /** What the customer's card statement and receipt say it was for. */
+  description: string;
+  /** The same key answers the same payment: a double click or a retry makes one charge. */
+  idempotencyKey: string;
+  currency?: string;
+} & ({ kind: JobPaymentKind; jobProposalId: string; userMembershipId?: undefined } | { kind: 'Membership'; userMembershipId: string; jobProposalId?: undefined });
+
+/** Stripe's smallest card charge in US dollars. */
+export const MINIMUM_CHARGE_CENTS = 50;
+
+const UNREACHABLE = 'The card payment service could not be reached. Please try again in a moment.';
+
+/**
+ * The payment row to collect a card for, with its client secret: the one already made with this
+ * key, or the open one (Pending, Processing, or Failed and ready for another card) for the same
+ * proposal and kind, or a new one with a PaymentIntent for exactly `amountCents`. An open payment of
+ * another amount (the total changed) is canceled and replaced, unless a card is being confirmed on it.
+ *
+ * Calls for one proposal and kind are taken one at a time (an advisory lock), so two at once make one
+ * row; the row's id keys the provider call, so a retry after a lost answer finds the same intent.
+ */
+export async function startPayment(services: PaymentServices, input: StartPaymentInput): Promise<PaymentRow & { clientSecret: string }> {
+  const { db, payments: gateway } = services;
+  if (!Number.isInteger(input.amountCents) || input.amountCents < MINIMUM_CHARGE_CENTS)
+    throw new ApiError(409, `A card payment must be at least $${(MINIMUM_CHARGE_CENTS / 100).toFixed(2)}.`);
+  const subject = input.kind === 'Membership' ? { userMembershipId: input.userMembershipId } : { jobProposalId: input.jobProposalId };
+  const subjectId = input.kind === 'Membership' ? input.userMembershipId : input.jobProposalId;
+  const subjectColumn = input.kind === 'Membership' ? payments.userMembershipId : payments.jobProposalId;
+
+  const customerId = await ensureCustomer(services, input.userId);
+
+  const { row, replaced } = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payment:${input.kind}:${subjectId}`}, 0))`);
+    const [byKey] = await tx.select().from(payments).where(eq(payments.idempotencyKey, input.idempotencyKey));
+    if (byKey) {
+      const same =
+        byKey.userId === input.userId &&
+        byKey.kind === input.kind &&
+        (byKey.jobProposalId ?? byKey.userMembershipId) === subjectId &&
+        byKey.amountCents === input.amountCents;
+      if (!same) throw new ApiError(409, 'This payment was started with other details. Reload the page and try again.');
+      return { row: byKey, replaced: undefined };
+    }
+    const [open] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(subjectColumn, subjectId), eq(payments.kind, input.kind), eq(payments.userId, input.userId), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])))
+      .orderBy(desc(payments.createdAt))
+      .limit(1)
+      .for('update');
+    if (open && open.amountCents === input.amountCents && open.provider === gateway.kind) return { row: open, replaced: undefined };
+    if (open?.status === 'Processing') throw new ApiError(409, 'A card payment for this is being confirmed. Wait a moment, then reload the page.');
+    if (open) await tx.update(payments).set({ status: 'Canceled' }).where(eq(payments.id, open.id));
+    const [created] = await tx
+      .insert(payments)
+      .values({
+        userId: input.userId,
+        kind: input.kind,
+        ...subject,
+        amountCents: input.amountCents,
+        currency: input.currency ?? 'usd',
+        status: 'Pending',
+        provider: gateway.kind,
+        idempotencyKey: input.idempotencyKey,
+      })
+      .returning();
+    return { row: created!, replaced: open };
+  });
+
+  if (replaced?.stripePaymentIntentId && replaced.provider === gateway.kind) {
+    // Best effort: if the old intent was paid after all, its success event still lands on its row.
+    await gateway.cancelPaymentIntent(replaced.stripePaymentIntentId, `cancel-${replaced.id}`).catch((err: unknown) => {
+      services.log?.warn({ err, paymentId: replaced.id }, 'could not cancel a replaced payment intent');
+    });
+  }
+  if (row.stripePaymentIntentId && row.clientSecret) return { ...row, clientSecret: row.clientSecret };
+
+  const intent = await gatewayCall(services, () =>
+    gateway.createPaymentIntent({
+      amountCents: row.amountCents,
+      currency: row.currency,
+      customerId,
+      description: input.description,
+      metadata: { paymentId: row.id, kind: row.kind, ...(row.jobProposalId ? { jobProposalId: row.jobProposalId } : {}), ...(row.userMembershipId ? { userMembershipId: row.userMembershipId } : {}) },
+      idempotencyKey: `payment-${row.id}`,
+    }),
+  );
+  const [updated] = await db
+    .update(payments)
+    .set({ stripePaymentIntentId: intent.id, clientSecret: intent.clientSecret })
+    .where(and(eq(payments.id, row.id), sql`${payments.stripePaymentIntentId} is null`))
+    .returning();
+  const final = updated ?? (await db.select().from(payments).where(eq(payments.id, row.id)))[0]!;
+  return { ...final, clientSecret: final.clientSecret ?? intent.clientSecret };
+}
+
+/**
+ * The user's customer at the running provider, made once and reused (cards, subscriptions, the
+ * portal). Two first calls at once make one: the provider call is keyed by the user.
+ */
+export async function ensureCustomer(services: PaymentServices, userId: string): Promise<string> {
+  const { db, payments: gateway } = services;
+  const mine = and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, gateway.kind));
+  const [known] = await db.select().from(paymentCustomers).where(mine);
+  if (known) return known.customerId;
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('This user');
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  const customer = await gatewayCall(services, () =>
+    gateway.createCustomer({
+      ...(name ? { name } : {}),
+      email: user.email,
+      phone: user.phoneNumber,
+      metadata: { userId },
+      idempotencyKey: `customer-${userId}`,
+    }),
+  );
+  await db.insert(paymentCustomers).values({ userId, provider: gateway.kind, customerId: customer.id }).onConflictDoNothing();
+  const [kept] = await db.select().from(paymentCustomers).where(mine);
+  return kept!.customerId;
+}
+
+/**
+ * Gives money back through the provider. `amountCents` defaults to the whole payment. A repeated call
+ * for the same payment and amount refunds once (the provider call is keyed by both); to refund the
+ * same amount twice on purpose, pass another `idempotencyKey`. The row changes when the provider's
+ * `charge.refunded` event arrives, not here.
+ */
+export async function refundPayment(
+  services: PaymentServices,
+  input: { paymentId: string; amountCents?: number; reason: string; idempotencyKey?: string },
+): Promise<GatewayRefund> {
+  const [payment] = await services.db.select().from(payments).where(eq(payments.id, input.paymentId));
+  if (!payment) throw notFound('This payment');
+  if ((payment.status !== 'Succeeded' && payment.status !== 'Refunded') || !payment.stripePaymentIntentId)
+    throw new ApiError(409, 'Only a payment that went through can be refunded.');
+  if (payment.provider !== services.payments.kind) throw new ApiError(409, 'This payment was taken by another payment provider than the one running now.');
+  const amount = input.amountCents ?? payment.amountCents;
+  if (!Number.isInteger(amount) || amount <= 0 || amount > payment.amountCents) throw new ApiError(409, 'That is not an amount this payment can refund.');
+  try {
+    return await services.payments.refund({
+      paymentIntentId: payment.stripePaymentIntentId,
+      amountCents: amount,
+      reason: 'requested_by_customer',
+      metadata: { paymentId: payment.id, reason: input.reason.slice(0, 500) },
+      idempotencyKey: input.idempotencyKey ?? `refund-${payment.id}-${amount}`,
+    });
+  } catch (err) {
+    if (err instanceof PaymentGatewayError && (err.code === 'charge_already_refunded' || err.code === 'amount_too_large'))
+      throw new ApiError(409, 'This payment has already been refunded, in whole or in part: that much is no longer left to refund.');
+    throw gatewayFailure(services, err);
+  }
+}
+
+/**
+ * Whether a return address given by the browser (`redirectUrl`, `RedirectUrl`) may be used: only a
+ * page of this site (PUBLIC_URL's origin) over http(s), without credentials. Anything else would
+ * make the site an open redirect; callers refuse it.
+ */
+export function isSafeRedirect(url: string, publicUrl: string): boolean {
+  let target: URL;
+  try {
+    target = new URL(url, publicUrl);
+  } catch {
+    return false;
+  }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return false;
+  if (target.username || target.password) return false;
+  return target.origin === new URL(publicUrl).origin;
+}
+
+async function gatewayCall<T>(services: PaymentServices, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    throw gatewayFailure(services, err);
+  }
+}
+
+function gatewayFailure(services: PaymentServices, err: unknown): Error {
+  if (!(err instanceof PaymentGatewayError)) return err as Error;
+  if (!err.transient) services.log?.error({ err, code: err.code }, 'the payment provider refused a call');
+  return new ApiError(502, UNREACHABLE);
+}
