@@ -1,0 +1,288 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A small local stand-in for Stripe's API: the endpoints the Stripe adapter calls, with Stripe's
+ * form-encoded requests, JSON shapes, errors and idempotency keys, and the test payment methods
+ * (`pm_card_visa`, `pm_card_chargeDeclinedInsufficientFunds`) for paying an intent from a test. The
+ * real `stripe` package reaches it through its `host`, `port` and `protocol` options.
+ */
+
+type Json = Record<string, unknown>;
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  params: Json;
+}
+
+const rand = (n: number) => randomBytes(n).toString('base64url').replace(/[-_]/g, 'x').slice(0, n);
+const now = () => Math.floor(Date.now() / 1000);
+
+class StripeProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: Json,
+  ) {
+    super(String(error.message));
+  }
+}
+
+const missing = (object: string, id: string, param = 'id') =>
+  new StripeProblem(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${object}: '${id}'`, param });
+const invalid = (message: string, code?: string, param?: string) => new StripeProblem(400, { type: 'invalid_request_error', message, ...(code ? { code } : {}), ...(param ? { param } : {}) });
+
+/** Stripe's bracket notation (`metadata[paymentId]`, `line_items[0][price_data][recurring][interval]`) read back into objects. */
+export function parseStripeForm(text: string): Json {
+  const out: Json = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const path = key.split(/\[|\]\[|\]/).filter(Boolean);
+    let at: Record<string, unknown> | unknown[] = out;
+    path.forEach((segment, i) => {
+      const last = i === path.length - 1;
+      const slot = at as Record<string, unknown>;
+      if (last) slot[segment] = value;
+      else {
+        slot[segment] ??= /^\d+$/.test(path[i + 1]!) ? [] : {};
+        at = slot[segment] as Record<string, unknown>;
+      }
+    });
+  }
+  return out;
+}
+
+const TEST_PAYMENT_METHODS: Record<string, { brand: string; last4: string; decline?: { code: string; decline_code?: string; message: string } }> = {
+  pm_card_visa: { brand: 'visa', last4: '4242' },
+  pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    brand: 'visa',
+    last4: '9995',
+    decline: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  },
+};
+
+export async function startFakeStripe() {
+  const secretKey = `sk_test_${rand(24)}`;
+  const objects = new Map<string, Json>();
+  const idempotency = new Map<string, { request: string; status: number; body: Json }>();
+  const requests: RecordedRequest[] = [];
+
+  const get = (prefix: string, object: string, id: string) => {
+    const found = objects.get(id);
+    if (!found || !id.startsWith(prefix)) throw missing(object, id);
+    return found;
+  };
+  const put = (object: Json) => {
+    objects.set(String(object.id), object);
+    return object;
+  };
+  const expand = (intent: Json, paths: string[]) => ({
+    ...intent,
+    ...(paths.includes('latest_charge') && intent.latest_charge ? { latest_charge: objects.get(String(intent.latest_charge)) } : {}),
+    ...(paths.includes('payment_method') && intent.payment_method ? { payment_method: objects.get(String(intent.payment_method)) } : {}),
+  });
+
+  const routes: [string, RegExp, (match: string[], params: Json) => Json][] = [
+    [
+      'POST',
+      /^\/v1\/customers$/,
+      (_m, p) =>
+        put({ id: `cus_${rand(14)}`, object: 'customer', created: now(), name: p.name ?? null, email: p.email ?? null, phone: p.phone ?? null, metadata: p.metadata ?? {}, livemode: false, invoice_settings: { default_payment_method: null } }),
+    ],
+    [
+      'POST',
+      /^\/v1\/payment_intents$/,
+      (_m, p) => {
+        const amount = Number(p.amount);
+        if (!Number.isInteger(amount) || amount < 50) throw invalid('Amount must be at least $0.50 usd', 'amount_too_small', 'amount');
+        if (p.customer) get('cus_', 'customer', String(p.customer));
+        const id = `pi_${rand(24)}`;
+        return put({
+          id,
+          object: 'payment_intent',
+          amount,
+          amount_received: 0,
+          currency: p.currency,
+          customer: p.customer ?? null,
+          description: p.description ?? null,
+          metadata: p.metadata ?? {},
+          allowed_payment_method_types: p.allowed_payment_method_types ?? null,
+          client_secret: `${id}_secret_${rand(25)}`,
+          status: 'requires_payment_method',
+          last_payment_error: null,
+          latest_charge: null,
+          payment_method: null,
+          canceled_at: null,
+          cancellation_reason: null,
+          created: now(),
+          livemode: false,
+        });
+      },
+    ],
+    ['GET', /^\/v1\/payment_intents\/([^/]+)$/, ([id], p) => expand(get('pi_', 'payment_intent', id!), (p.expand as string[] | undefined) ?? [])],
+    [
+      'POST',
+      /^\/v1\/payment_intents\/([^/]+)\/confirm$/,
+      ([id], p) => {
+        const intent = get('pi_', 'payment_intent', id!);
+        if (intent.status === 'succeeded' || intent.status === 'canceled')
+          throw invalid(`You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`, 'payment_intent_unexpected_state');
+        const test = TEST_PAYMENT_METHODS[String(p.payment_method)];
+        if (!test) throw missing('PaymentMethod', String(p.payment_method), 'payment_method');
+        const method = put({ id: `pm_${rand(24)}`, object: 'payment_method', type: 'card', card: { brand: test.brand, last4: test.last4, exp_month: 12, exp_year: 2034 }, customer: intent.customer });
+        const charge = put({
+          id: `ch_${rand(24)}`,
+          object: 'charge',
+          amount: intent.amount,
+          amount_refunded: 0,
+          refunded: false,
+          payment_intent: intent.id,
+          payment_method: method.id,
+          payment_method_details: { type: 'card', card: method.card },
+          metadata: intent.metadata,
+          status: test.decline ? 'failed' : 'succeeded',
+          paid: !test.decline,
+        });
+        Object.assign(intent, { payment_method: method.id, latest_charge: charge.id });
+        if (test.decline) {
+          Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { type: 'card_error', ...test.decline, charge: charge.id, payment_method: method } });
+          throw new StripeProblem(402, { type: 'card_error', ...test.decline, charge: charge.id, payment_intent: intent });
+        }
+        return Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, last_payment_error: null });
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/payment_intents\/([^/]+)\/cancel$/,
+      ([id], p) => {
+        const intent = get('pi_', 'payment_intent', id!);
+        if (intent.status === 'succeeded' || intent.status === 'canceled')
+          throw invalid(`You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`, 'payment_intent_unexpected_state');
+        return Object.assign(intent, { status: 'canceled', canceled_at: now(), cancellation_reason: p.cancellation_reason ?? null });
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/refunds$/,
+      (_m, p) => {
+        const intent = get('pi_', 'payment_intent', String(p.payment_intent));
+        const charge = intent.latest_charge ? objects.get(String(intent.latest_charge)) : undefined;
+        if (intent.status !== 'succeeded' || !charge) throw invalid(`This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, 'charge_not_refundable');
+        const left = Number(charge.amount) - Number(charge.amount_refunded);
+        if (left === 0) throw invalid(`Charge ${charge.id} has already been refunded.`, 'charge_already_refunded');
+        const amount = p.amount === undefined ? left : Number(p.amount);
+        if (amount > left) throw invalid(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`, 'amount_too_large', 'amount');
+        Object.assign(charge, { amount_refunded: Number(charge.amount_refunded) + amount, refunded: Number(charge.amount_refunded) + amount === charge.amount });
+        return put({ id: `re_${rand(24)}`, object: 'refund', amount, charge: charge.id, payment_intent: intent.id, reason: p.reason ?? null, metadata: p.metadata ?? {}, status: 'succeeded', currency: intent.currency, created: now() });
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/checkout\/sessions$/,
+      (_m, p) => {
+        if (p.mode !== 'subscription') throw invalid('This fake knows subscription mode only.');
+        get('cus_', 'customer', String(p.customer));
+        const [item] = p.line_items as Json[];
+        if (item?.price) get('price_', 'price', String(item.price));
+        const priceData = item?.price_data as Json | undefined;
+        if (!item?.price && !priceData) throw invalid('Each line item needs a price or price_data.', 'parameter_missing', 'line_items[0][price]');
+        const id = `cs_test_${rand(58)}`;
+        return put({
+          id,
+          object: 'checkout.session',
+          mode: 'subscription',
+          status: 'open',
+          payment_status: 'unpaid',
+          customer: p.customer,
+          success_url: p.success_url,
+          cancel_url: p.cancel_url,
+          metadata: p.metadata ?? {},
+          amount_total: priceData ? Number(priceData.unit_amount) : null,
+          currency: priceData?.currency ?? 'usd',
+          url: `https://checkout.stripe.com/c/pay/${id}`,
+          livemode: false,
+          created: now(),
+          expires_at: now() + 86_400,
+        });
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/billing_portal\/sessions$/,
+      (_m, p) => {
+        get('cus_', 'customer', String(p.customer));
+        return put({ id: `bps_${rand(24)}`, object: 'billing_portal.session', customer: p.customer, return_url: p.return_url, url: `https://billing.stripe.com/p/session/test_${rand(30)}`, livemode: false, created: now() });
+      },
+    ],
+  ];
+
+  function handle(req: IncomingMessage, body: string, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const params = parseStripeForm(req.method === 'GET' ? url.search.slice(1) : body);
+    requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, params });
+    const send = (status: number, json: Json, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${rand(14)}`, ...headers });
+      res.end(JSON.stringify(json));
+    };
+    if (req.headers.authorization !== `Bearer ${secretKey}`)
+      return send(401, { error: { type: 'invalid_request_error', message: `Invalid API Key provided: ${String(req.headers.authorization).slice(7, 15)}****` } });
+
+    const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
+    const request = `${req.method} ${url.pathname} ${JSON.stringify(params)}`;
+    if (typeof key === 'string') {
+      const earlier = idempotency.get(key);
+      if (earlier && earlier.request !== request)
+        return send(400, {
+          error: {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          },
+        });
+      if (earlier) return send(earlier.status, earlier.body, { 'Idempotent-Replayed': 'true' });
+    }
+    let status = 200;
+    let answer: Json;
+    try {
+      const route = routes.find(([method, pattern]) => method === req.method && pattern.test(url.pathname));
+      if (!route) throw new StripeProblem(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname}).` });
+      answer = route[2](pattern(route[1], url.pathname), params);
+    } catch (err) {
+      if (!(err instanceof StripeProblem)) throw err;
+      status = err.status;
+      answer = { error: err.error };
+    }
+    // Stripe keeps the first answer to a key, errors included, and gives it again on a retry.
+    if (typeof key === 'string') idempotency.set(key, { request, status, body: structuredClone(answer) });
+    send(status, answer);
+  }
+
+  const pattern = (re: RegExp, path: string) => re.exec(path)!.slice(1);
+
+  const server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => handle(req, body, res));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    secretKey,
+    requests,
+    /** Makes a price as if it had been set up in Stripe's Dashboard. */
+    addPrice: (unitAmount: number, interval: 'month' | 'year') =>
+      String(put({ id: `price_${rand(24)}`, object: 'price', unit_amount: unitAmount, currency: 'usd', recurring: { interval } }).id),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // The client keeps connections alive between calls.
+        server.closeAllConnections();
+      }),
+  };
+}
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
