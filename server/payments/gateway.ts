@@ -1,7 +1,7 @@
 /**
  * The payment port. Job payments are PaymentIntents whose card is collected on our own page (Stripe's
  * Payment Element, or the sandbox's card fields); memberships are Checkout Sessions in subscription
- * mode and are managed in the provider's customer portal (docs/decisions/013-card-payments.md).
+ * mode and are managed in the provider's customer portal (docs/decisions/014-card-payments.md).
  *
  * Two adapters speak Stripe's protocol behind it: `StripeGateway` (the `stripe` package) and
  * `SandboxGateway` (the embedded default). Both report what happened afterwards only through signed
