@@ -10,7 +10,8 @@ export const StripeWebhookHeaders = v.object(
 export const StripeEvent = v.looseObject({
   id: v.pipe(v.string(), v.startsWith('evt_', 'A Stripe event id starts with evt_.')),
   type: v.pipe(v.string(), v.nonEmpty()),
-  created: v.optional(v.number()),
+  /** When the provider made it, in Unix seconds: the time a payment is recorded as paid or refunded. */
+  created: v.number('An event has its created time.'),
   data: v.looseObject({ object: v.looseObject({}) }),
 });
 export type StripeEvent = v.InferOutput<typeof StripeEvent>;

@@ -7507,7 +7507,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    created?: number;
+                    created: number;
                     data: {
                         object: Record<string, never>;
                     };
