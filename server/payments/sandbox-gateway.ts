@@ -6,7 +6,6 @@ import { sandboxObjects } from '../db/schema';
 import { ApiError, notFound } from '../lib/http';
 import type { Logger } from '../lib/logger';
 import {
-  type CardSummary,
   type CreateCustomerInput,
   type CreatePaymentIntentInput,
   type GatewayPaymentIntent,
@@ -1021,4 +1020,3 @@ function deepPublished<T>(value: T): T {
   return value;
 }
 
-export type { CardSummary };

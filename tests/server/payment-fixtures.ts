@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import type { Database } from '../../server/db/client';
 import { jobProposals, jobRequests, payments, users } from '../../server/db/schema';
 import type { SandboxGateway } from '../../server/payments/sandbox-gateway';
+import { STRIPE_API_VERSION } from '../../server/payments/stripe-api-version';
 import { aContractor, aTrade, randomPhone } from './factories';
 import type { TestApi } from './harness';
 
@@ -40,7 +41,7 @@ export async function aProposal(db: Database, userId: string, amounts: { totalCe
   return proposal!;
 }
 
-export const sandboxOf = (api: TestApi) => api.payments as SandboxGateway;
+export const sandboxIn = (api: TestApi) => api.payments as SandboxGateway;
 
 export async function paymentRow(db: Database, id: string) {
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
@@ -73,7 +74,7 @@ export function signedEvent(api: TestApi, type: string, object: Record<string, u
   const body = JSON.stringify({
     id: options.id ?? `evt_${crypto.randomUUID().replaceAll('-', '')}`,
     object: 'event',
-    api_version: '2026-10-28.endive',
+    api_version: STRIPE_API_VERSION,
     created: Math.floor(at.getTime() / 1000),
     data: { object },
     livemode: false,

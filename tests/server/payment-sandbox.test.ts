@@ -4,11 +4,11 @@ import { ensureCustomer } from '../../server/payments/payments';
 import { StripeGateway } from '../../server/payments/stripe-gateway';
 import { startFakeStripe } from './fake-stripe';
 import { createTestApi, useTestApi } from './harness';
-import { aCustomer, card, CARDS, sandboxOf } from './payment-fixtures';
+import { aCustomer, card, CARDS, sandboxIn } from './payment-fixtures';
 import { domainError } from './problems';
 
 const api = await useTestApi();
-const sandbox = sandboxOf(api);
+const sandbox = sandboxIn(api);
 const DAY = 86_400_000;
 
 const residentialPlus = { amountCents: 2900, currency: 'usd', interval: 'month' as const, productName: 'Residential Plus' };

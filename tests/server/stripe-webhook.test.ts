@@ -5,11 +5,11 @@ import { paymentCustomers, payments, processedWebhookEvents } from '../../server
 import { type PaymentEffects, paymentEffects, type PaymentRow } from '../../server/payments/effects';
 import { isSafeRedirect, refundPayment, startPayment } from '../../server/payments/payments';
 import { useTestApi } from './harness';
-import { aCustomer, aProposal, CARDS, deliver, paymentRow, payOnCardPage, sandboxOf, signedEvent } from './payment-fixtures';
+import { aCustomer, aProposal, CARDS, deliver, paymentRow, payOnCardPage, sandboxIn, signedEvent } from './payment-fixtures';
 import { domainError, validationErrors } from './problems';
 
 const api = await useTestApi();
-const sandbox = sandboxOf(api);
+const sandbox = sandboxIn(api);
 const UNVERIFIED = 'The signature of this event could not be verified.';
 
 /** A customer with a proposal whose $100.00 deposit they are about to pay. */
@@ -75,8 +75,8 @@ describe('POST /StripeWebHook: the signature', () => {
       { body: notJson, signature: signedEvent(api, 'x', {}).signature },
     ];
     for (const delivery of cases) expect(await domainError(await deliver(api, delivery), 400)).toBe(UNVERIFIED);
-    const { rows } = { rows: await api.db.select({ n: count() }).from(processedWebhookEvents) };
-    expect(rows[0]!.n).toBe(0);
+    const [recorded] = await api.db.select({ n: count() }).from(processedWebhookEvents);
+    expect(recorded!.n).toBe(0);
   });
 
   it('takes an event signed four minutes ago, within Stripe’s five-minute tolerance', async () => {
