@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { SandboxCard } from '../../contract/payment-sandbox';
@@ -313,7 +314,7 @@ export class SandboxGateway implements PaymentGateway {
   /** The intent its client secret opens; any other secret finds nothing, as with Stripe.js. */
   async intentForPage(id: string, clientSecret: string): Promise<SbPaymentIntent> {
     const intent = await load<SbPaymentIntent>(this.options.db, id, 'payment_intent');
-    if (!intent || intent.client_secret !== clientSecret) throw notFound('This payment');
+    if (!intent || !sameSecret(intent.client_secret, clientSecret)) throw notFound('This payment');
     return intent;
   }
 
@@ -322,7 +323,7 @@ export class SandboxGateway implements PaymentGateway {
     const { events, result } = await this.change(async (tx, at) => {
       const changes: Change[] = [];
       const intent = await this.intent(tx, id, true);
-      if (intent.client_secret !== clientSecret) throw notFound('This payment');
+      if (!sameSecret(intent.client_secret, clientSecret)) throw notFound('This payment');
       if (intent.status === 'succeeded' || intent.status === 'canceled')
         throw new ApiError(409, `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`);
       if (intent.status === 'requires_action') throw new ApiError(409, 'Complete the 3-D Secure step of this payment first.');
@@ -343,7 +344,7 @@ export class SandboxGateway implements PaymentGateway {
     const { events, result } = await this.change(async (tx, at) => {
       const changes: Change[] = [];
       const intent = await this.intent(tx, id, true);
-      if (intent.client_secret !== clientSecret) throw notFound('This payment');
+      if (!sameSecret(intent.client_secret, clientSecret)) throw notFound('This payment');
       if (intent.status !== 'requires_action' || !intent.payment_method) throw new ApiError(409, 'This payment is not waiting for 3-D Secure.');
       const method = await load<SbPaymentMethod>(tx, intent.payment_method, 'payment_method');
       const then = intent._sandbox.afterAuthentication;
@@ -459,7 +460,7 @@ export class SandboxGateway implements PaymentGateway {
       const previous = { items: structuredClone(subscription.items) };
       item.price = published(price);
       subscription._sandbox.productName = price._sandbox.productName;
-      if (price.recurring.interval !== published(previous.items.data[0]!.price).recurring.interval) {
+      if (price.recurring.interval !== previous.items.data[0]!.price.recurring.interval) {
         item.current_period_start = at;
         item.current_period_end = addInterval(at, price.recurring.interval);
         subscription.billing_cycle_anchor = at;
@@ -997,6 +998,13 @@ export class SandboxGateway implements PaymentGateway {
 }
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+
+/** Compares a client secret without telling, by its timing, how much of a guess was right. */
+function sameSecret(kept: string, given: string): boolean {
+  const a = Buffer.from(kept);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 

@@ -115,7 +115,7 @@ export interface SbCharge {
   paid: boolean;
   payment_intent: string;
   payment_method: string;
-  payment_method_details: { type: 'card'; card: Omit<SbPaymentMethod['card'], never> };
+  payment_method_details: { type: 'card'; card: SbPaymentMethod['card'] };
   receipt_url: string | null;
   refunded: boolean;
   refunds: { object: 'list'; data: SbRefund[]; has_more: false; total_count: number; url: string };
