@@ -3,12 +3,18 @@ import { DateTime, fields, Uuid } from './common';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /**
- * Photos of a job. The server trusts none of these names: it reads the type from the bytes. HEIC is
- * named so that a phone's photo is not refused by the browser's picker; iOS hands over JPEG for it.
+ * What the upload's file picker offers (its `accept`), JPEG first. The server trusts none of these
+ * names: it reads the type from the bytes. HEIC is left out on purpose: Safari on iOS hands over JPEG
+ * whatever `accept` says, and Safari on macOS converts a HEIC photo to the first type listed here
+ * unless `accept` names image/heic; the server cannot decode HEIC (HEVC) and says so when one comes.
  */
-export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
-export const UPLOAD_TYPES_MESSAGE = 'Upload a JPEG, PNG, WebP or HEIC photo.';
+export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const UPLOAD_TYPES_MESSAGE = 'Upload a JPEG, PNG or WebP photo.';
 export const UPLOAD_SIZE_MESSAGE = 'Photos can be at most 10 MB.';
+export const UPLOAD_HEIC_MESSAGE =
+  'This photo is in HEIC format, which we cannot open yet. Save it as JPEG (on a Mac, open it in Preview and choose File › Export) and upload that, or upload it from your iPhone, which sends JPEG.';
+export const UPLOAD_PIXELS_MESSAGE = 'This photo has too many pixels (at most 100 megapixels). Upload a smaller copy.';
+export const UPLOAD_RATE_MESSAGE = 'You have uploaded many photos in a short time. Please wait a little, then try again.';
 
 /** POST /Files, a multipart form with one photo. */
 export const UploadFileForm = fields({
