@@ -1,16 +1,20 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { MAX_PHOTOS_PER_REQUEST } from '../../contract/job-requests';
 import type { Database } from '../db/client';
 import { files, jobRequestPhotos } from '../db/schema';
 import { ApiError } from '../lib/http';
 
 /**
- * Makes uploaded photos the photos of a job request, in the order given, inside the caller's
- * transaction. Each must be a file `ownerUserId` uploaded and no request has yet; otherwise 400 and
- * nothing is attached (the caller's transaction rolls back).
+ * Makes uploaded photos the photos of a job request, in the order given (the first is its cover),
+ * inside the caller's transaction. Each must be a file `ownerUserId` uploaded that no request has
+ * yet, and there may be at most MAX_PHOTOS_PER_REQUEST; otherwise 400 (about `photoIds`) and nothing
+ * is attached, the caller's transaction rolling back. An id given twice counts once.
  */
-export async function attachPhotos(tx: Database, { ownerUserId, jobRequestId, fileIds }: { ownerUserId: string; jobRequestId: string; fileIds: string[] }): Promise<void> {
-  const ids = [...new Set(fileIds)];
+export async function attachPhotos(tx: Database, args: { ownerUserId: string; jobRequestId: string; fileIds: string[] }): Promise<void> {
+  const { ownerUserId, jobRequestId } = args;
+  const ids = [...new Set(args.fileIds)];
   if (ids.length === 0) return;
+  if (ids.length > MAX_PHOTOS_PER_REQUEST) throw new ApiError(400, `Add at most ${MAX_PHOTOS_PER_REQUEST} photos.`);
   const usable = await tx
     .select({ id: files.id })
     .from(files)
@@ -31,6 +35,7 @@ export async function attachPhotos(tx: Database, { ownerUserId, jobRequestId, fi
   }
 }
 
+/** One line per photo, so the form can tell which of the customer's photos to upload again. */
 const photosRefused = (ids: string[]) =>
   new ApiError(
     400,
