@@ -37,6 +37,8 @@ export function createApp(options: AppOptions) {
       xFrameOptions: 'DENY',
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: 'same-origin',
+      // A response that sets one of these itself keeps it (a photo's own Content-Security-Policy).
+      overwrite: false,
       permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'], payment: ['self', 'https://js.stripe.com'] },
     }),
   );

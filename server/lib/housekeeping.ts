@@ -1,6 +1,7 @@
 import { pruneExpiredCodes } from '../auth/codes';
 import { pruneEndedRefreshTokens } from '../auth/tokens';
 import type { Database } from '../db/client';
+import { pruneUnattachedUploads } from '../files/store';
 import { pruneProcessedWebhookEvents } from '../payments/payment-events';
 import type { Logger } from './logger';
 import { pruneRateLimits } from './rate-limit';
@@ -10,7 +11,8 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 /**
  * Deletes rows that count for nothing any more. Anonymous callers create most of them (a rate-limit
  * counter per address and per number tried, a code per number), so without this the tables grow with
- * every script that probes the API.
+ * every script that probes the API. Photos uploaded for a request that was never sent go too: they are
+ * a customer's pictures of their home, kept for nothing.
  */
 export async function pruneExpiredRows(db: Database, now: Date, log: Logger) {
   const jobs = {
@@ -18,6 +20,7 @@ export async function pruneExpiredRows(db: Database, now: Date, log: Logger) {
     'login codes': pruneExpiredCodes,
     'refresh tokens': pruneEndedRefreshTokens,
     'handled payment events': pruneProcessedWebhookEvents,
+    'photos no job request took': pruneUnattachedUploads,
   };
   for (const [what, prune] of Object.entries(jobs)) {
     try {

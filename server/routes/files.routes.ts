@@ -1,27 +1,61 @@
-import { IdParams } from '../../contract/common';
-import { StoredFile, UploadFileForm } from '../../contract/files';
-import { requireUser } from '../auth/middleware';
+import { describeRoute, resolver } from 'hono-openapi';
+import { DomainError, IdParams, ValidationProblem } from '../../contract/common';
+import { FileQuery, MAX_UPLOAD_BYTES, StoredFile, UploadFileForm } from '../../contract/files';
+import { authResponses, bearerSecurity, requireSignedUp, requireUser } from '../auth/middleware';
+import { MAX_INPUT_PIXELS, MAX_STORED_SIDE, THUMBNAIL_WIDTH } from '../files/images';
+import { UNATTACHED_UPLOAD_LIFE_MS } from '../files/store';
 import { errorResponses, json, router, validate } from '../lib/http';
-import { notAvailableYet } from '../lib/not-available';
-import { laterFeatureDocs } from '../lib/route-docs';
+import { getPublicFile, limitUploads, uploadFile, UPLOADS_PER_HOUR } from './files.handlers';
 
-const doc = laterFeatureDocs('Files', { signedIn: true });
-const publicDoc = laterFeatureDocs('Files', { signedIn: false });
+type Responses = NonNullable<Parameters<typeof describeRoute>[0]['responses']>;
+
+const doc = (operationId: string, summary: string, description: string, responses: Responses) =>
+  describeRoute({ operationId, tags: ['Files'], summary, description, security: bearerSecurity, responses: { ...responses, ...authResponses } });
+
+const MB = 1024 * 1024;
 
 export const filesRoutes = router()
   .post(
     '/Files',
-    doc('uploadFile', 'Upload a photo or PDF (multipart form, at most 10 MB)', { 201: json(StoredFile, 'The stored file') }),
-    requireUser,
+    doc(
+      'uploadFile',
+      'Upload a photo of a job (multipart form, field `file`)',
+      [
+        `JPEG, PNG or WebP, at most ${MAX_UPLOAD_BYTES / MB} MB and ${MAX_INPUT_PIXELS / 1_000_000} megapixels; the type is read from the bytes, never from the name or the part's Content-Type.`,
+        'A HEIC photo is refused with a message saying how to send it as JPEG.',
+        `The photo is re-encoded as JPEG of at most ${MAX_STORED_SIDE} px a side, turned upright by its EXIF orientation and stripped of all metadata (GPS position included), with a ${THUMBNAIL_WIDTH} px wide thumbnail.`,
+        `Add it to a job request with POST /JobRequests (photoIds) within ${UNATTACHED_UPLOAD_LIFE_MS / 3_600_000} hours, or it is deleted. At most ${UPLOADS_PER_HOUR} uploads an hour per account.`,
+      ].join(' '),
+      {
+        201: json(StoredFile, 'The stored photo'),
+        400: { description: 'Not a photo we take: a Validation Error on `file`', content: { 'application/problem+json': { schema: resolver(ValidationProblem) } } },
+        403: json(DomainError, 'The profile is not completed'),
+        413: json(DomainError, 'The request is larger than a photo may be'),
+        429: json(DomainError, 'Too many uploads; Retry-After says when to try again'),
+      },
+    ),
+    requireSignedUp,
+    limitUploads,
     validate('form', UploadFileForm),
-    () => notAvailableYet('Uploading files'),
+    uploadFile,
   )
   .get(
     '/Files/:id/public',
-    publicDoc('getPublicFile', 'The content of a public file', {
-      200: { description: 'The file content, with its own content type', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
-      ...errorResponses,
-    }),
+    doc(
+      'getPublicFile',
+      'A photo, or its thumbnail',
+      'For its owner and the contractors a job request carrying it was offered to; anyone else gets 404, as for an unknown id. The bytes under an id never change: cache them, and send If-None-Match with the ETag to get 304.',
+      {
+        200: {
+          description: 'The image, with its own content type',
+          content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } },
+        },
+        304: { description: 'The copy named by If-None-Match is current' },
+        ...errorResponses,
+      },
+    ),
+    requireUser,
     validate('param', IdParams),
-    () => notAvailableYet('Downloading files'),
+    validate('query', FileQuery),
+    getPublicFile,
   );

@@ -532,7 +532,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a photo or PDF (multipart form, at most 10 MB) */
+        /**
+         * Upload a photo of a job (multipart form, field `file`)
+         * @description JPEG, PNG or WebP, at most 10 MB and 100 megapixels; the type is read from the bytes, never from the name or the part's Content-Type. A HEIC photo is refused with a message saying how to send it as JPEG. The photo is re-encoded as JPEG of at most 2560 px a side, turned upright by its EXIF orientation and stripped of all metadata (GPS position included), with a 320 px wide thumbnail. Add it to a job request with POST /JobRequests (photoIds) within 24 hours, or it is deleted. At most 60 uploads an hour per account.
+         */
         post: operations["uploadFile"];
         delete?: never;
         options?: never;
@@ -547,7 +550,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The content of a public file */
+        /**
+         * A photo, or its thumbnail
+         * @description For its owner and the contractors a job request carrying it was offered to; anyone else gets 404, as for an unknown id. The bytes under an id never change: cache them, and send If-None-Match with the ETag to get 304.
+         */
         get: operations["getPublicFile"];
         put?: never;
         post?: never;
@@ -3890,7 +3896,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The stored file */
+            /** @description The stored photo */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3908,6 +3914,104 @@ export interface operations {
                         width: number | null;
                     };
                 };
+            };
+            /** @description Not a photo we take: a Validation Error on `file` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The profile is not completed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The request is larger than a photo may be */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Too many uploads; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    getPublicFile: {
+        parameters: {
+            query?: {
+                Variant?: "original" | "thumbnail";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, with its own content type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            /** @description The copy named by If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Validation Error */
             400: {
@@ -3940,73 +4044,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        Errors?: string[];
-                        Message: string;
-                    };
-                };
-            };
-        };
-    };
-    getPublicFile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file content, with its own content type */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
-            /** @description Validation Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": {
-                        detail?: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @constant */
-                        status: 400;
-                        /** @constant */
-                        title: "Validation Error";
-                        type: string;
-                    };
-                };
-            };
             /** @description Not found */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        Errors?: string[];
-                        Message: string;
-                    };
-                };
-            };
-            /** @description Not available yet */
-            501: {
                 headers: {
                     [name: string]: unknown;
                 };

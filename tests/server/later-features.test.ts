@@ -41,27 +41,16 @@ const calls: [method: 'GET' | 'POST', path: string, body: unknown, message: stri
   ],
   ['POST', `/Memberships/buy?MembershipId=${id}&PriceId=${unknownId()}&RedirectUrl=${encodeURIComponent('https://example.com/done')}`, undefined, 'Buying a membership is not available yet.'],
   ['GET', '/Memberships/get-customer-portal', undefined, 'The membership customer portal is not available yet.'],
-  ['GET', `/Files/${id}/public`, undefined, 'Downloading files is not available yet.'],
 ];
-
-const publicCalls = new Set([`/Files/${id}/public`]);
 
 describe('calls whose feature comes later', () => {
   it.each(calls)('%s %s validates, then answers 501 with a Message', async (method, path, body, message) => {
     expect(await domainError(await send(method, path, body, auth), 501)).toBe(message);
   });
 
-  it.each(calls.filter(([, path]) => !publicCalls.has(path)))('%s %s answers 401 without a bearer token, before reading the input', async (method, path) => {
+  it.each(calls)('%s %s answers 401 without a bearer token, before reading the input', async (method, path) => {
     expect(await domainError(await send(method, path, { not: 'read' }), 401)).toBe('Sign in to continue.');
   });
-
-  it('POST /Files takes a multipart upload from a signed-in user, then answers 501', async () => {
-    const form = new FormData();
-    form.append('file', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'kitchen.png', { type: 'image/png' }));
-    expect(await domainError(await api.request('/Files', { method: 'POST', body: form, headers: auth }), 501)).toBe('Uploading files is not available yet.');
-    expect(await domainError(await api.request('/Files', { method: 'POST', body: form }), 401)).toBe('Sign in to continue.');
-  });
-
 });
 
 describe('they validate before answering 501', () => {

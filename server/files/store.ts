@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { and, eq, exists, lte, notExists, or, sql } from 'drizzle-orm';
+import type { StoredFile } from '../../contract/files';
+import type { Database } from '../db/client';
+import { assignedJobAppointments, contractors, fileContents, files, jobRequestPhotos } from '../db/schema';
+import type { ProcessedPhoto } from './images';
+
+/** An upload no request took within this time was abandoned (a form closed, a photo removed before sending). */
+export const UNATTACHED_UPLOAD_LIFE_MS = 24 * 60 * 60_000;
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+const storedFile = (row: typeof files.$inferSelect): StoredFile => ({
+  id: row.id,
+  fileName: row.fileName,
+  contentType: row.contentType,
+  sizeBytes: row.sizeBytes,
+  width: row.width,
+  height: row.height,
+  sha256: row.sha256,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Stores a re-encoded photo and its thumbnail in the database every API instance reads. */
+export async function storePhoto(db: Database, args: { ownerUserId: string; fileName: string; photo: ProcessedPhoto; now: Date }): Promise<StoredFile> {
+  const { photo } = args;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(files)
+      .values({
+        ownerUserId: args.ownerUserId,
+        fileName: args.fileName,
+        contentType: photo.contentType,
+        sizeBytes: photo.content.length,
+        width: photo.width,
+        height: photo.height,
+        sha256: sha256(photo.content),
+        createdAt: args.now,
+      })
+      .returning();
+    await tx.insert(fileContents).values({ fileId: row!.id, content: photo.content, thumbnail: photo.thumbnail, thumbnailContentType: photo.thumbnailContentType });
+    return storedFile(row!);
+  });
+}
+
+/**
+ * Who may see a file: its owner, and the contractors a job request carrying it was offered to,
+ * whatever became of that offer (they saw the photos when they decided).
+ */
+const readableBy = (db: Database, userId: string) =>
+  or(
+    eq(files.ownerUserId, userId),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(jobRequestPhotos)
+        .innerJoin(assignedJobAppointments, eq(assignedJobAppointments.jobRequestId, jobRequestPhotos.jobRequestId))
+        .innerJoin(contractors, eq(contractors.id, assignedJobAppointments.contractorId))
+        .where(and(eq(jobRequestPhotos.fileId, files.id), eq(contractors.userId, userId))),
+    ),
+  );
+
+export type Variant = 'original' | 'thumbnail';
+
+export interface ServedFile {
+  fileName: string;
+  contentType: string;
+  /** Strong validator of exactly these bytes: the bytes under a file id and variant never change. */
+  etag: string;
+  /** Reads the bytes; not called when the client's copy is current. */
+  content: () => Promise<Buffer>;
+}
+
+/** The variant of a file `userId` may read, or undefined when there is none or it is not theirs to see. */
+export async function readableFile(db: Database, args: { id: string; userId: string; variant: Variant }): Promise<ServedFile | undefined> {
+  const [row] = await db
+    .select({
+      fileName: files.fileName,
+      contentType: files.contentType,
+      sha256: files.sha256,
+      thumbnailContentType: fileContents.thumbnailContentType,
+    })
+    .from(files)
+    .innerJoin(fileContents, eq(fileContents.fileId, files.id))
+    .where(and(eq(files.id, args.id), readableBy(db, args.userId)));
+  if (!row) return undefined;
+  // A file stored without a thumbnail is served whole in its place.
+  const thumbnail = args.variant === 'thumbnail' && row.thumbnailContentType !== null;
+  return {
+    fileName: row.fileName,
+    contentType: thumbnail ? row.thumbnailContentType! : row.contentType,
+    etag: `"${row.sha256}${thumbnail ? '-thumbnail' : ''}"`,
+    content: async () => {
+      const [bytes] = await db
+        .select({ content: thumbnail ? fileContents.thumbnail : fileContents.content })
+        .from(fileContents)
+        .where(eq(fileContents.fileId, args.id));
+      if (!bytes?.content) throw new Error(`file ${args.id} lost its content while being read`);
+      return bytes.content;
+    },
+  };
+}
+
+/** Deletes uploads that no job request took within a day, with their bytes; photos on a request stay. */
+export async function pruneUnattachedUploads(db: Database, now: Date) {
+  await db
+    .delete(files)
+    .where(
+      and(
+        lte(files.createdAt, new Date(now.getTime() - UNATTACHED_UPLOAD_LIFE_MS)),
+        notExists(db.select({ one: sql`1` }).from(jobRequestPhotos).where(eq(jobRequestPhotos.fileId, files.id))),
+      ),
+    );
+}
