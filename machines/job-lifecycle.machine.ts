@@ -314,6 +314,7 @@ export const assignmentLifecycleMachine = setup({
     },
     Booked: {
       description: "The contractor's job: the customer's address and phone are shared.",
+      tags: ['sharesContact'],
       on: {
         'contractor.onMyWay': { guard: 'isContractor', target: 'Booked', description: 'Contractor: on the way.' },
         'job.start': { guard: 'isContractor', target: 'Booked', description: 'Contractor: started on site.' },
@@ -324,7 +325,8 @@ export const assignmentLifecycleMachine = setup({
       },
     },
     Completed: {
-      description: 'Done; the customer pays the rest and reviews.',
+      description: 'Done; the customer pays the rest and reviews. The contact details stay shared for any extra work.',
+      tags: ['sharesContact'],
       on: {
         'extraWork.add': { guard: 'isContractor', target: 'Completed', description: 'Contractor: extra work agreed on site, billed after completion.' },
       },
@@ -338,6 +340,11 @@ export const assignmentLifecycleMachine = setup({
 export type AssignmentLifecycleMachine = typeof assignmentLifecycleMachine;
 export type AssignmentEvent = Parameters<SnapshotFrom<AssignmentLifecycleMachine>['can']>[0];
 export type AssignmentEventType = AssignmentEvent['type'];
+
+/** Whether the contractor of an assignment in `state` sees the customer's street address, name and phone (never before the job is booked). */
+export function assignmentSharesContact(state: AssignmentState): boolean {
+  return assignmentSnapshot(state).hasTag('sharesContact');
+}
 
 /** The job's snapshot as the database holds it. */
 export function jobSnapshot(status: JobRequestStatus, facts: JobFacts = NO_FACTS): JobSnapshot {
@@ -417,7 +424,10 @@ export const JOB_ACTION_LABELS: Record<JobEventType, string> = {
 export function refusalMessage(status: JobRequestStatus, facts: JobFacts, role: JobRole, at: string): string {
   const allowed = jobActionsFor(status, facts, role, at).map((type) => JOB_ACTION_LABELS[type]);
   const state = `This job request is ${jobStatusMeta(status).label.toLowerCase()}.`;
-  if (allowed.length === 0) return `${state} Nothing more can be done to it${role === 'consumer' ? ' online' : ''}.`;
+  if (allowed.length === 0) {
+    const online = role === 'consumer' ? ' online' : '';
+    return jobSnapshot(status).status === 'done' ? `${state} Nothing more can be done to it${online}.` : `${state} Nothing can be done to it${online} now.`;
+  }
   const list = allowed.length === 1 ? allowed[0] : `${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}`;
   return `${state} You can now ${list}.`;
 }
@@ -452,7 +462,7 @@ export function assignmentActionsFor(state: AssignmentState, role: JobRole): Ass
 export function assignmentRefusalMessage(state: AssignmentState, role: JobRole): string {
   const allowed = assignmentActionsFor(state, role).map((type) => ASSIGNMENT_ACTION_LABELS[type]);
   const where = `This job is ${state.toLowerCase()} on your side.`;
-  if (allowed.length === 0) return `${where} Nothing more can be done to it.`;
+  if (allowed.length === 0) return assignmentSnapshot(state).status === 'done' ? `${where} Nothing more can be done to it.` : `${where} Nothing can be done to it now.`;
   const list = allowed.length === 1 ? allowed[0] : `${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}`;
   return `${where} You can now ${list}.`;
 }
