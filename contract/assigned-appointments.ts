@@ -1,12 +1,62 @@
 import * as v from 'valibot';
 import { Cents, DateTime, fields, IsoDate, listQuery, paged, Uuid } from './common';
+import { AppointmentStatus } from './appointments';
 import { TradeRef } from './catalogue';
-import { ASSIGNMENT_STATES } from './job-lifecycle';
-import { maxDepositCents, proposalTotals } from './proposals';
+import { ASSIGNMENT_STATES, JOB_REQUEST_STATUSES } from './job-lifecycle';
+import { depositCapMessage, LineItemKind, maxDepositCents, PaymentStatus, ProposalLineItem, proposalTotals, ProposalStatus } from './proposals';
 
 /** The states of the assignment machine in machines/job-lifecycle.machine.ts (contract/job-lifecycle.ts names them). */
 export const AssignedAppointmentState = v.picklist(ASSIGNMENT_STATES);
 export type AssignedAppointmentState = v.InferOutput<typeof AssignedAppointmentState>;
+
+/**
+ * What the contractor can do to an assigned job now, as the lifecycle machines decide it (the mobile
+ * app's buttons): each names the call that does it, `Accept`/`Decline` (decisions), `SubmitEstimate`,
+ * `OnMyWay`/`StartJob`/`CompleteJob`/`AddExtraWork` (contractor-action) and `ApproveCancelation`
+ * (acknowledge-canceled on a job whose customer asked to cancel).
+ */
+export const ASSIGNED_JOB_ACTIONS = ['Accept', 'Decline', 'SubmitEstimate', 'OnMyWay', 'StartJob', 'CompleteJob', 'AddExtraWork', 'ApproveCancelation'] as const;
+export const AssignedJobAction = v.picklist(ASSIGNED_JOB_ACTIONS);
+export type AssignedJobAction = v.InferOutput<typeof AssignedJobAction>;
+
+/** The contractor's own estimate, as the customer received it (a job proposal). */
+export const AssignedJobProposal = v.object({
+  id: Uuid,
+  status: ProposalStatus,
+  lineItems: v.array(ProposalLineItem),
+  subtotalCents: Cents,
+  /** Taken off by the customer's membership; `discountDescription` says what it is. */
+  discountCents: Cents,
+  discountDescription: v.string(),
+  taxCents: Cents,
+  totalCents: Cents,
+  /** What the contractor asked as a deposit; `depositCents` is lower when a membership discount lowered the one-third cap. */
+  requestedDepositCents: Cents,
+  depositCents: Cents,
+  depositStatus: PaymentStatus,
+  finalPaymentCents: Cents,
+  finalPaymentStatus: PaymentStatus,
+  /** Extra work agreed on site (contractor-action AddExtraWork). */
+  subsequentPaymentCents: Cents,
+  subsequentPaymentStatus: PaymentStatus,
+  subsequentPaymentDescription: v.string(),
+  notes: v.string(),
+  validUntil: v.nullable(DateTime),
+  createdAt: DateTime,
+});
+export type AssignedJobProposal = v.InferOutput<typeof AssignedJobProposal>;
+
+/** The booked visit, with the progress the contractor reported. */
+export const AssignedJobVisit = v.object({
+  id: Uuid,
+  scheduledStart: DateTime,
+  scheduledEnd: DateTime,
+  status: AppointmentStatus,
+  onMyWayAt: v.nullable(DateTime),
+  startedAt: v.nullable(DateTime),
+  completedAt: v.nullable(DateTime),
+});
+export type AssignedJobVisit = v.InferOutput<typeof AssignedJobVisit>;
 
 export const AssignedJobAppointment = v.object({
   id: Uuid,
@@ -19,7 +69,13 @@ export const AssignedJobAppointment = v.object({
     city: v.string(),
     zipCode: v.string(),
     preferredDates: v.array(v.string()),
-    /** The street address and the customer's contact details are shared once the job is booked. */
+    /** The job as the customer follows it; CancelationRequested means the customer asks to cancel and the contractor decides. */
+    status: v.picklist(JOB_REQUEST_STATUSES),
+    /** The customer's reason, once they canceled or asked to. */
+    cancelationReason: v.nullable(v.string()),
+    /** The customer's photos, in their order: GET /Files/{id}/public. */
+    photoIds: v.array(Uuid),
+    /** The street address and the customer's contact details are shared once the job is booked; never the e-mail. */
     address: v.nullable(v.string()),
     contactName: v.nullable(v.string()),
     contactPhone: v.nullable(v.string()),
@@ -32,15 +88,21 @@ export const AssignedJobAppointment = v.object({
   isCanceledAcknowledged: v.boolean(),
   contractorResponse: v.nullable(v.picklist(['Accepted', 'Declined'])),
   responseNote: v.nullable(v.string()),
+  /** The estimate's total after any membership discount. */
   estimateCents: v.nullable(Cents),
   estimateSubmittedAt: v.nullable(DateTime),
   scheduledStart: v.nullable(DateTime),
   scheduledEnd: v.nullable(DateTime),
+  proposal: v.nullable(AssignedJobProposal),
+  visit: v.nullable(AssignedJobVisit),
+  availableActions: v.array(AssignedJobAction),
+  completedAt: v.nullable(DateTime),
   createdAt: DateTime,
 });
 export type AssignedJobAppointment = v.InferOutput<typeof AssignedJobAppointment>;
 
-export const AssignedJobAppointmentsQuery = v.object({ ...listQuery(['createdAt', 'state']) });
+/** Newest first unless OrderBy says otherwise; `scheduledStart` orders by the visit's time, jobs without one last. */
+export const AssignedJobAppointmentsQuery = v.object({ ...listQuery(['createdAt', 'state', 'scheduledStart']) });
 export type AssignedJobAppointmentsQuery = v.InferInput<typeof AssignedJobAppointmentsQuery>;
 export const AssignedJobAppointmentsPage = paged(AssignedJobAppointment);
 export type AssignedJobAppointmentsPage = v.InferOutput<typeof AssignedJobAppointmentsPage>;
@@ -54,35 +116,91 @@ export const AssignedAppointmentDecision = fields({
 });
 export type AssignedAppointmentDecision = v.InferInput<typeof AssignedAppointmentDecision>;
 
-/** Progress reported from the job site. */
-export const ContractorAction = fields({
-  action: v.picklist(['OnMyWay', 'StartJob', 'CompleteJob'], 'Choose OnMyWay, StartJob or CompleteJob.'),
-  note,
-});
+export const CONTRACTOR_ACTIONS = ['OnMyWay', 'StartJob', 'CompleteJob', 'AddExtraWork'] as const;
+
+/** Progress reported from the job site, or extra work agreed there (billed to the customer as a subsequent payment). */
+export const ContractorAction = v.pipe(
+  fields({
+    action: v.picklist(CONTRACTOR_ACTIONS, 'Choose OnMyWay, StartJob, CompleteJob or AddExtraWork.'),
+    note,
+    /** AddExtraWork only: what the extra work costs, tax included. */
+    amountCents: v.optional(
+      v.pipe(
+        v.number('Enter an amount.'),
+        v.integer('Amounts are whole cents.'),
+        v.minValue(1, 'The amount must be more than $0.'),
+        v.maxValue(10_000_000, 'Extra work can be at most $100,000.'),
+      ),
+    ),
+    /** AddExtraWork only: what the extra work is, as the customer will read it. */
+    description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, 'The description must be 1000 characters or fewer.'))),
+  }),
+  v.forward(
+    v.partialCheck([['action'], ['amountCents']], (x) => x.action !== 'AddExtraWork' || x.amountCents !== undefined, 'Enter the amount of the extra work.'),
+    ['amountCents'],
+  ),
+  v.forward(
+    v.partialCheck([['action'], ['description']], (x) => x.action !== 'AddExtraWork' || !!x.description, 'Describe the extra work.'),
+    ['description'],
+  ),
+);
 export type ContractorAction = v.InferInput<typeof ContractorAction>;
 
-export const EstimateLine = fields({
-  productsAndServicesItemId: v.optional(v.nullable(Uuid)),
-  title: v.pipe(v.string('Each line needs a title.'), v.trim(), v.nonEmpty('Each line needs a title.'), v.maxLength(200)),
-  description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000)), ''),
-  quantity: v.pipe(v.number('Enter a quantity.'), v.gtValue(0, 'The quantity must be more than 0.'), v.maxValue(100_000)),
-  unitPriceCents: v.pipe(v.number('Enter a price.'), v.integer('Prices are whole cents.'), v.minValue(0, 'Prices cannot be negative.')),
-  taxRate: v.optional(v.pipe(v.number(), v.minValue(0, 'Tax rates start at 0.'), v.maxValue(0.25, 'A tax rate is a fraction up to 0.25.')), 0),
-});
+/**
+ * One line of an estimate: an item of the products-and-services catalogue (`productsAndServicesItemId`,
+ * whose title, price, tax rate and kind the server takes from the catalogue; the contractor sets the
+ * quantity) or a free line with its own title and price.
+ */
+export const EstimateLine = v.pipe(
+  fields({
+    productsAndServicesItemId: v.optional(v.nullable(Uuid)),
+    /** What a free line is for: a membership's labor discount applies to Labor lines and may waive a TripCharge. Other when not given. */
+    kind: v.optional(LineItemKind),
+    title: v.optional(v.pipe(v.string('Each line needs a title.'), v.trim(), v.maxLength(200, 'A title must be 200 characters or fewer.'))),
+    description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, 'A description must be 1000 characters or fewer.')), ''),
+    quantity: v.optional(v.pipe(v.number('Enter a quantity.'), v.gtValue(0, 'The quantity must be more than 0.'), v.maxValue(100_000, 'The quantity must be 100000 or less.')), 1),
+    unitPriceCents: v.optional(
+      v.pipe(
+        v.number('Enter a price.'),
+        v.integer('Prices are whole cents.'),
+        v.minValue(0, 'Prices cannot be negative.'),
+        v.maxValue(100_000_000, 'A price can be at most $1,000,000.'),
+      ),
+    ),
+    taxRate: v.optional(v.pipe(v.number(), v.minValue(0, 'Tax rates start at 0.'), v.maxValue(0.25, 'A tax rate is a fraction up to 0.25.')), 0),
+  }),
+  v.forward(
+    v.partialCheck([['productsAndServicesItemId'], ['title']], (l) => !!l.productsAndServicesItemId || !!l.title, 'Each line needs a title.'),
+    ['title'],
+  ),
+  v.forward(
+    v.partialCheck([['productsAndServicesItemId'], ['unitPriceCents']], (l) => !!l.productsAndServicesItemId || l.unitPriceCents !== undefined, 'Enter a price.'),
+    ['unitPriceCents'],
+  ),
+);
+export type EstimateLine = v.InferInput<typeof EstimateLine>;
 
-/** The contractor's priced offer; it becomes a job proposal for the customer. */
+/**
+ * The contractor's priced offer; it becomes a job proposal for the customer. The server adds the
+ * catalogue's lines that go on every proposal of the trade (a trip charge) and the customer's
+ * membership discount, and refuses a deposit over one third of the total; the check here can only
+ * judge an estimate of free lines, whose prices it knows.
+ */
 export const SubmitEstimate = v.pipe(
   fields({
     lineItems: v.pipe(v.array(EstimateLine), v.minLength(1, 'Add at least 1 line.'), v.maxLength(50, 'Add at most 50 lines.')),
     depositCents: v.pipe(v.number('Enter a deposit.'), v.integer('Amounts are whole cents.'), v.minValue(0, 'The deposit cannot be negative.')),
-    notes: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(4000)), ''),
+    notes: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(4000, 'The notes must be 4000 characters or fewer.')), ''),
+    /** The last day the customer may accept it (`YYYY-MM-DD`, the provider's calendar); 30 days from today when not given. */
     validUntil: v.optional(IsoDate),
   }),
   v.forward(
     v.partialCheck(
       [['lineItems'], ['depositCents']],
-      (x) => x.depositCents <= maxDepositCents(proposalTotals(x.lineItems).totalCents),
-      'The deposit can be at most one third of the total (Massachusetts law).',
+      (x) =>
+        x.lineItems.some((l) => l.productsAndServicesItemId) ||
+        x.depositCents <= maxDepositCents(proposalTotals(x.lineItems.map((l) => ({ ...l, unitPriceCents: l.unitPriceCents ?? 0 }))).totalCents),
+      depositCapMessage(),
     ),
     ['depositCents'],
   ),

@@ -26,6 +26,8 @@ export const ProposalLineItem = v.object({
   taxRate: v.number(),
   /** quantity × unit price, before tax. */
   amountCents: Cents,
+  /** What the customer's membership takes off this line (labor discount, waived trip charge); absent on lines priced before discounts existed. */
+  discountCents: v.optional(Cents),
 });
 export type ProposalLineItem = v.InferOutput<typeof ProposalLineItem>;
 
@@ -38,6 +40,100 @@ export function proposalTotals(lines: readonly { quantity: number; unitPriceCent
   const subtotalCents = amounts.reduce((a, b) => a + b, 0);
   const taxCents = lines.reduce((sum, l, i) => sum + Math.round(amounts[i]! * l.taxRate), 0);
   return { amounts, subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
+}
+
+/** How a membership waives a proposal's trip charge (the `memberships` table's `tripChargeWaiver`). */
+export const TRIP_CHARGE_WAIVERS = ['None', 'FirstJobEachYear', 'Always'] as const;
+export type TripChargeWaiver = (typeof TRIP_CHARGE_WAIVERS)[number];
+
+/** What the customer's membership gives on a proposal, read when the estimate is priced. */
+export interface MemberBenefits {
+  /** The plan that gives them, e.g. `Residential Plus`; null for a customer without one. */
+  membershipName: string | null;
+  /** Taken off each Labor line, in percent. */
+  laborDiscountPercent: number;
+  tripChargeWaiver: TripChargeWaiver;
+  /** Whether another of the customer's jobs had its trip charge waived this calendar year. */
+  tripChargeWaivedThisYear: boolean;
+}
+
+export const NO_BENEFITS: MemberBenefits = { membershipName: null, laborDiscountPercent: 0, tripChargeWaiver: 'None', tripChargeWaivedThisYear: false };
+
+/** A line to price: what the contractor sent, completed from the catalogue. */
+export interface LineToPrice {
+  kind: LineItemKind;
+  quantity: number;
+  unitPriceCents: number;
+  taxRate: number;
+}
+
+/** Whether a membership waives the trip charge of this job: always, or on the customer's first job of the calendar year. */
+export function waivesTripCharge(benefits: MemberBenefits): boolean {
+  return benefits.tripChargeWaiver === 'Always' || (benefits.tripChargeWaiver === 'FirstJobEachYear' && !benefits.tripChargeWaivedThisYear);
+}
+
+/** The words the landing page's plan cards use for a waived trip charge, per rule. */
+const waiverWords: Record<TripChargeWaiver, string> = { None: '', FirstJobEachYear: 'no trip charge on the first job of the year', Always: 'no trip charge' };
+
+/**
+ * A proposal's money, decided in one place (issue: "the rule lives here, in one place"): each line's
+ * amount (quantity × unit price, to the cent), the membership's discount (its percent off each Labor
+ * line; a TripCharge line waived in full when `waivesTripCharge`), tax on what is left of each line at
+ * the line's rate, and the deposit: what the contractor asked, capped at one third of the discounted
+ * total (M.G.L. c. 142A). `maxRequestedDepositCents` is the cap before any discount, the most a
+ * contractor may ask; asking more is refused, while a discount lowering the cap only lowers the deposit.
+ */
+export function priceProposal<L extends LineToPrice>(lines: readonly L[], benefits: MemberBenefits, requestedDepositCents: number) {
+  const waiveTrip = waivesTripCharge(benefits);
+  const priced = lines.map((line) => {
+    const amountCents = Math.round(line.quantity * line.unitPriceCents);
+    const discountCents =
+      line.kind === 'TripCharge' && waiveTrip
+        ? amountCents
+        : line.kind === 'Labor'
+          ? Math.round((amountCents * benefits.laborDiscountPercent) / 100)
+          : 0;
+    const taxCents = Math.round((amountCents - discountCents) * line.taxRate);
+    return { ...line, amountCents, discountCents, taxCents };
+  });
+  const sum = (pick: (l: (typeof priced)[number]) => number) => priced.reduce((total, l) => total + pick(l), 0);
+  const subtotalCents = sum((l) => l.amountCents);
+  const discountCents = sum((l) => l.discountCents);
+  const taxCents = sum((l) => l.taxCents);
+  const totalCents = subtotalCents - discountCents + taxCents;
+  const listTotalCents = subtotalCents + sum((l) => Math.round(l.amountCents * l.taxRate));
+
+  const laborOff = priced.some((l) => l.kind === 'Labor' && l.discountCents > 0) ? `${benefits.laborDiscountPercent}% off labor` : '';
+  const tripOff = priced.some((l) => l.kind === 'TripCharge' && l.discountCents > 0) ? waiverWords[benefits.tripChargeWaiver] : '';
+  const parts = [laborOff, tripOff].filter(Boolean);
+  const discountDescription = parts.length && benefits.membershipName ? `${benefits.membershipName}: ${parts.join(', ')}` : parts.join(', ');
+
+  const depositCents = Math.max(0, Math.min(requestedDepositCents, maxDepositCents(totalCents)));
+  return {
+    lines: priced.map(({ taxCents: _, ...line }) => line),
+    subtotalCents,
+    discountCents,
+    discountDescription,
+    taxCents,
+    totalCents,
+    /** The total the lines come to without the membership's discount. */
+    listTotalCents,
+    /** The most the contractor may ask as a deposit: one third of the total before any discount. */
+    maxRequestedDepositCents: maxDepositCents(listTotalCents),
+    requestedDepositCents,
+    depositCents,
+    finalPaymentCents: totalCents - depositCents,
+  };
+}
+export type ProposalPrice = ReturnType<typeof priceProposal>;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Why a deposit was refused, at the deposit field: the law, and the most this estimate may ask when known. */
+export function depositCapMessage(maxCents?: number): string {
+  const law = 'The deposit can be at most one third of the total (Massachusetts law)';
+  if (maxCents === undefined) return `${law}.`;
+  return `${law}: at most ${usd.format(maxCents / 100)} for this estimate.`;
 }
 
 export const JobProposal = v.object({

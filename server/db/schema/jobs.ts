@@ -149,6 +149,8 @@ export interface ProposalLineItem {
   taxRate: number;
   /** quantity × unitPriceCents, rounded to the cent, before tax. */
   amountCents: number;
+  /** What the customer's membership took off this line (`priceProposal`); absent on lines priced without one. */
+  discountCents?: number;
 }
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
