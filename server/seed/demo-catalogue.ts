@@ -1,3 +1,5 @@
+import type { LineItemKind } from '../../contract/proposals';
+
 /** The provider's catalogue as shown on first start: trades, zip codes, products and services, rental equipment. */
 
 export const demoTrades: { name: string; slug: string; description: string }[] = [
@@ -52,7 +54,8 @@ export const demoZipCodes: { zip: string; city: string; latitude: number; longit
   { zip: '01757', city: 'Milford', latitude: 42.1398, longitude: -71.5163 },
 ];
 
-type Item = { title: string; description: string; unit: string; priceCents: number; taxRate: number; auto?: boolean };
+/** `kind` says what a membership's discount applies to: Labor lines, and a TripCharge it may waive; Other when not given. */
+type Item = { title: string; description: string; unit: string; priceCents: number; taxRate: number; auto?: boolean; kind?: LineItemKind };
 
 /** Massachusetts sales tax applies to materials sold with the job, not to labor. */
 const MA_SALES_TAX = 0.0625;
@@ -60,12 +63,12 @@ const MA_SALES_TAX = 0.0625;
 /** Lines contractors put on proposals, keyed by trade slug; `general` holds the lines of every trade. */
 export const demoProductsAndServices: Record<string, Item[]> = {
   general: [
-    { title: 'Trip charge', description: 'Travel to the job within our service area.', unit: 'each', priceCents: 4900, taxRate: 0, auto: true },
+    { title: 'Trip charge', description: 'Travel to the job within our service area.', unit: 'each', priceCents: 4900, taxRate: 0, auto: true, kind: 'TripCharge' },
     { title: 'Building permit filing', description: 'Preparing and filing the permit with the town building department; the town fee is billed at cost.', unit: 'each', priceCents: 15000, taxRate: 0 },
     { title: 'Debris disposal', description: 'Hauling and disposal of job debris at a licensed transfer station.', unit: 'load', priceCents: 17500, taxRate: 0 },
   ],
   carpentry: [
-    { title: 'Carpentry labor', description: 'Skilled carpenter, billed in half-hour steps after the first hour.', unit: 'hour', priceCents: 9500, taxRate: 0 },
+    { title: 'Carpentry labor', description: 'Skilled carpenter, billed in half-hour steps after the first hour.', unit: 'hour', priceCents: 9500, taxRate: 0, kind: 'Labor' },
     { title: 'Interior door installation', description: 'Hang a pre-hung interior door, shim, trim and install hardware.', unit: 'door', priceCents: 32500, taxRate: 0 },
     { title: 'Crown molding, installed', description: 'Paint-grade MDF or poplar crown, coped corners, caulked and ready for paint.', unit: 'linear ft', priceCents: 1400, taxRate: MA_SALES_TAX },
   ],
@@ -86,13 +89,13 @@ export const demoProductsAndServices: Record<string, Item[]> = {
   ],
   demolition: [
     { title: 'Kitchen tear-out', description: 'Remove cabinets, counters and appliances down to the studs; debris hauled separately.', unit: 'each', priceCents: 185000, taxRate: 0 },
-    { title: 'Demolition labor', description: 'Two-person crew.', unit: 'hour', priceCents: 13000, taxRate: 0 },
+    { title: 'Demolition labor', description: 'Two-person crew.', unit: 'hour', priceCents: 13000, taxRate: 0, kind: 'Labor' },
     { title: '15-yard dumpster', description: 'Delivered and picked up, up to 2 tons, one week.', unit: 'each', priceCents: 62500, taxRate: 0 },
   ],
   electrical: [
-    { title: 'Electrician labor', description: 'Licensed journeyman or master electrician.', unit: 'hour', priceCents: 12500, taxRate: 0 },
+    { title: 'Electrician labor', description: 'Licensed journeyman or master electrician.', unit: 'hour', priceCents: 12500, taxRate: 0, kind: 'Labor' },
     { title: '200 A panel upgrade', description: 'Replace the main panel and meter socket, permit and utility coordination included.', unit: 'each', priceCents: 385000, taxRate: MA_SALES_TAX },
-    { title: 'Level 2 EV charger installation', description: 'Install a customer-supplied 48 A charger on a new 60 A circuit up to 30 ft from the panel.', unit: 'each', priceCents: 119500, taxRate: 0 },
+    { title: 'Level 2 EV charger installation', description: 'Install a customer-supplied 48 A charger on a new 60 A circuit up to 30 ft from the panel.', unit: 'each', priceCents: 119500, taxRate: 0, kind: 'Labor' },
     { title: 'Recessed LED light, installed', description: '6-inch canless LED fixture in an accessible ceiling.', unit: 'fixture', priceCents: 18500, taxRate: MA_SALES_TAX },
   ],
   'equipment-rental': [
@@ -104,16 +107,16 @@ export const demoProductsAndServices: Record<string, Item[]> = {
     { title: 'Subfloor repair', description: 'Cut out and replace damaged plywood subfloor.', unit: 'sq ft', priceCents: 1200, taxRate: 0 },
   ],
   'furniture-assembly': [
-    { title: 'Furniture assembly', description: 'Assembly of flat-pack furniture, billed by the hour.', unit: 'hour', priceCents: 6500, taxRate: 0 },
+    { title: 'Furniture assembly', description: 'Assembly of flat-pack furniture, billed by the hour.', unit: 'hour', priceCents: 6500, taxRate: 0, kind: 'Labor' },
     { title: 'Wall anchoring', description: 'Anchor a dresser or bookcase to the wall to prevent tip-over.', unit: 'each', priceCents: 2500, taxRate: 0 },
   ],
   'general-labor': [
-    { title: 'General labor', description: 'One helper, two-hour minimum.', unit: 'hour', priceCents: 5500, taxRate: 0 },
+    { title: 'General labor', description: 'One helper, two-hour minimum.', unit: 'hour', priceCents: 5500, taxRate: 0, kind: 'Labor' },
     { title: 'Basement or garage clear-out', description: 'Two helpers for a half day; disposal billed separately.', unit: 'each', priceCents: 48000, taxRate: 0 },
   ],
   handyman: [
-    { title: 'Handyman labor', description: 'First hour, then in half-hour steps.', unit: 'hour', priceCents: 8500, taxRate: 0 },
-    { title: 'TV wall mount', description: 'Mount a TV up to 75 inches on a customer-supplied bracket, into studs.', unit: 'each', priceCents: 14900, taxRate: 0 },
+    { title: 'Handyman labor', description: 'First hour, then in half-hour steps.', unit: 'hour', priceCents: 8500, taxRate: 0, kind: 'Labor' },
+    { title: 'TV wall mount', description: 'Mount a TV up to 75 inches on a customer-supplied bracket, into studs.', unit: 'each', priceCents: 14900, taxRate: 0, kind: 'Labor' },
     { title: 'Drywall patch', description: 'Patch, tape, mud and sand a hole up to 12 inches, ready for paint.', unit: 'each', priceCents: 17500, taxRate: 0 },
   ],
   'heat-pumps': [
@@ -122,8 +125,8 @@ export const demoProductsAndServices: Record<string, Item[]> = {
   ],
   landscaping: [
     { title: 'Spring clean-up', description: 'Leaves and debris removed from beds and lawn, edges cut, hauled away.', unit: 'each', priceCents: 45000, taxRate: 0 },
-    { title: 'Bark mulch, spread', description: 'Dark hemlock mulch, 2 to 3 inches deep.', unit: 'cubic yard', priceCents: 11500, taxRate: MA_SALES_TAX },
-    { title: 'Landscaping crew', description: 'Two-person crew with equipment.', unit: 'hour', priceCents: 11000, taxRate: 0 },
+    { title: 'Bark mulch, spread', description: 'Dark hemlock mulch, 2 to 3 inches deep.', unit: 'cubic yard', priceCents: 11500, taxRate: MA_SALES_TAX, kind: 'Material' },
+    { title: 'Landscaping crew', description: 'Two-person crew with equipment.', unit: 'hour', priceCents: 11000, taxRate: 0, kind: 'Labor' },
   ],
   masonry: [
     { title: 'Brick repointing', description: 'Grind out failed mortar joints and repoint with matching mortar.', unit: 'sq ft', priceCents: 2200, taxRate: 0 },
@@ -137,7 +140,7 @@ export const demoProductsAndServices: Record<string, Item[]> = {
   painting: [
     { title: 'Interior room painting', description: 'Walls of a room up to 12 by 14 ft, two coats, minor patching included.', unit: 'room', priceCents: 65000, taxRate: 0 },
     { title: 'Exterior painting', description: 'Scrape, prime bare wood and two finish coats on clapboard siding.', unit: 'sq ft', priceCents: 450, taxRate: 0 },
-    { title: 'Paint and supplies', description: 'Premium paint and sundries at our cost.', unit: 'gallon', priceCents: 6500, taxRate: MA_SALES_TAX },
+    { title: 'Paint and supplies', description: 'Premium paint and sundries at our cost.', unit: 'gallon', priceCents: 6500, taxRate: MA_SALES_TAX, kind: 'Material' },
   ],
   'power-washing': [
     { title: 'House soft wash', description: 'Low-pressure wash of vinyl or clapboard siding for a home up to 2,500 sq ft.', unit: 'each', priceCents: 42500, taxRate: 0 },
@@ -149,7 +152,7 @@ export const demoProductsAndServices: Record<string, Item[]> = {
     { title: 'Seamless aluminum gutter', description: '5-inch K-style gutter with hangers every 2 ft.', unit: 'linear ft', priceCents: 1300, taxRate: MA_SALES_TAX },
   ],
   'storm-door': [
-    { title: 'Storm door installation', description: 'Install a customer-supplied full-view or retractable-screen storm door.', unit: 'door', priceCents: 29500, taxRate: 0 },
+    { title: 'Storm door installation', description: 'Install a customer-supplied full-view or retractable-screen storm door.', unit: 'door', priceCents: 29500, taxRate: 0, kind: 'Labor' },
     { title: 'Storm door closer replacement', description: 'Replace a pneumatic closer and adjust the door.', unit: 'each', priceCents: 8500, taxRate: MA_SALES_TAX },
   ],
   windows: [
@@ -157,9 +160,9 @@ export const demoProductsAndServices: Record<string, Item[]> = {
     { title: 'Sash cord repair', description: 'Replace broken sash cords and free a stuck sash.', unit: 'window', priceCents: 17500, taxRate: 0 },
   ],
   plumbing: [
-    { title: 'Plumber labor', description: 'Licensed plumber.', unit: 'hour', priceCents: 13500, taxRate: 0 },
+    { title: 'Plumber labor', description: 'Licensed plumber.', unit: 'hour', priceCents: 13500, taxRate: 0, kind: 'Labor' },
     { title: '50-gallon water heater replacement', description: 'Remove the old tank, install a new gas or electric heater, permit included.', unit: 'each', priceCents: 245000, taxRate: MA_SALES_TAX },
-    { title: 'Faucet replacement', description: 'Install a customer-supplied kitchen or bathroom faucet.', unit: 'each', priceCents: 22500, taxRate: 0 },
+    { title: 'Faucet replacement', description: 'Install a customer-supplied kitchen or bathroom faucet.', unit: 'each', priceCents: 22500, taxRate: 0, kind: 'Labor' },
   ],
   'water-remediation': [
     { title: 'Emergency water extraction', description: 'Truck-mounted extraction and moisture mapping.', unit: 'sq ft', priceCents: 150, taxRate: 0, auto: true },
@@ -168,7 +171,7 @@ export const demoProductsAndServices: Record<string, Item[]> = {
   ],
   hvac: [
     { title: 'Furnace or boiler tune-up', description: 'Seasonal cleaning, combustion test and safety check.', unit: 'each', priceCents: 19500, taxRate: 0 },
-    { title: 'HVAC technician labor', description: 'Licensed technician.', unit: 'hour', priceCents: 13500, taxRate: 0 },
+    { title: 'HVAC technician labor', description: 'Licensed technician.', unit: 'hour', priceCents: 13500, taxRate: 0, kind: 'Labor' },
     { title: 'Smart thermostat, installed', description: 'Install and set up a Wi-Fi thermostat on an existing system.', unit: 'each', priceCents: 32500, taxRate: MA_SALES_TAX },
   ],
 };

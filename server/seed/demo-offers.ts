@@ -1,3 +1,5 @@
+import type { TripChargeWaiver } from '../../contract/proposals';
+
 /** Membership plans and storage units as shown on first start. */
 
 export const demoMemberships: {
@@ -7,7 +9,12 @@ export const demoMemberships: {
   priority: number;
   monthlyCents: number;
   yearlyCents: number;
+  /** The words of the plan card; the numbers below are what the pricing applies, and they say the same. */
   benefits: string[];
+  laborDiscountPercent: number;
+  tripChargeWaiver: TripChargeWaiver;
+  storageDiscountPercent: number;
+  priorityScheduling: boolean;
 }[] = [
   {
     name: 'Business',
@@ -24,6 +31,10 @@ export const demoMemberships: {
       'One monthly invoice for all jobs, with net-30 terms',
       'Covers up to 3 business addresses',
     ],
+    laborDiscountPercent: 10,
+    tripChargeWaiver: 'Always',
+    storageDiscountPercent: 0,
+    priorityScheduling: true,
   },
   {
     name: 'Residential Plus',
@@ -40,6 +51,10 @@ export const demoMemberships: {
       'Gutter cleaning once a year',
       '15% off storage unit rent',
     ],
+    laborDiscountPercent: 10,
+    tripChargeWaiver: 'Always',
+    storageDiscountPercent: 15,
+    priorityScheduling: true,
   },
   {
     name: 'Residential',
@@ -55,6 +70,10 @@ export const demoMemberships: {
       'An annual home check-up',
       '10% off storage unit rent',
     ],
+    laborDiscountPercent: 5,
+    tripChargeWaiver: 'FirstJobEachYear',
+    storageDiscountPercent: 10,
+    priorityScheduling: true,
   },
 ];
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   contractorReviews,
@@ -91,14 +91,42 @@ async function seedProductsAndServices(db: Database, tradeIds: Map<string, strin
       tradeId: slug === 'general' ? null : required(tradeIds.get(slug), `trade ${slug}`),
     })),
   );
-  await db.insert(productsAndServicesItems).values(values).onConflictDoNothing();
+  // A database seeded before items had kinds gets them; a kind someone set since is left as it is.
+  await db
+    .insert(productsAndServicesItems)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [productsAndServicesItems.tradeId, productsAndServicesItems.title],
+      set: { kind: sql`excluded.kind` },
+      setWhere: sql`${productsAndServicesItems.kind} = 'Other' and excluded.kind <> 'Other'`,
+    });
 }
 
 async function seedMemberships(db: Database) {
+  // The benefit numbers are what proposals are priced with, so they follow the plan cards' words even in a database seeded before they existed.
+  const numbers = { laborDiscountPercent: 'labor_discount_percent', tripChargeWaiver: 'trip_charge_waiver', storageDiscountPercent: 'storage_discount_percent', priorityScheduling: 'priority_scheduling' } as const;
+  const columns = Object.keys(numbers) as (keyof typeof numbers)[];
+  const excluded = (column: keyof typeof numbers) => sql.raw(`excluded.${numbers[column]}`);
   await db
     .insert(memberships)
-    .values(demoMemberships.map(({ name, slug, description, priority, benefits }) => ({ name, slug, description, priority, benefits })))
-    .onConflictDoNothing();
+    .values(
+      demoMemberships.map(({ name, slug, description, priority, benefits, laborDiscountPercent, tripChargeWaiver, storageDiscountPercent, priorityScheduling }) => ({
+        name,
+        slug,
+        description,
+        priority,
+        benefits,
+        laborDiscountPercent,
+        tripChargeWaiver,
+        storageDiscountPercent,
+        priorityScheduling,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: memberships.slug,
+      set: Object.fromEntries(columns.map((column) => [column, excluded(column)])),
+      setWhere: or(...columns.map((column) => sql`${memberships[column]} is distinct from ${excluded(column)}`)),
+    });
   const rows = await db.select({ id: memberships.id, slug: memberships.slug }).from(memberships);
   const ids = new Map(rows.map((r) => [r.slug, r.id]));
   await db

@@ -1,6 +1,7 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { desc, eq, getTableName, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { trades } from '../../server/db/schema';
+import { memberships, productsAndServicesItems, trades } from '../../server/db/schema';
+import { demoMemberships } from '../../server/seed/demo-offers';
 import { demoTables as tables, seedDemoData } from '../../server/seed/demo';
 import { freshApi } from './factories';
 
@@ -80,5 +81,42 @@ describe('demo data', () => {
     const rows = await api.db.select().from(trades);
     expect(rows).toHaveLength(23);
     expect(rows.find((t) => t.slug === 'carpentry')!.description).toBe('Our own words.');
+  });
+
+  it('gives the catalogue’s lines their kinds and the plans the numbers their cards promise, and brings an older database up to them', async () => {
+    const api = await freshApi();
+    await seedDemoData(api.db);
+    const kinds = new Map((await api.db.select().from(productsAndServicesItems)).map((i) => [i.title, i.kind]));
+    expect([kinds.get('Trip charge'), kinds.get('Plumber labor'), kinds.get('Paint and supplies'), kinds.get('Roof leak repair')]).toEqual(['TripCharge', 'Labor', 'Material', 'Other']);
+
+    const numbers = async () =>
+      (await api.db.select().from(memberships).orderBy(desc(memberships.priority))).map((m) => [m.name, m.laborDiscountPercent, m.tripChargeWaiver, m.storageDiscountPercent, m.priorityScheduling]);
+    const promised = [
+      ['Business', 10, 'Always', 0, true],
+      ['Residential Plus', 10, 'Always', 15, true],
+      ['Residential', 5, 'FirstJobEachYear', 10, true],
+    ];
+    expect(await numbers()).toEqual(promised);
+    // What a card says and what the pricing applies are one and the same.
+    for (const plan of demoMemberships) {
+      const words = plan.benefits.join(' | ').toLowerCase();
+      expect(words).toContain(`${plan.laborDiscountPercent}% off labor`);
+      expect(words.includes('no trip charge')).toBe(plan.tripChargeWaiver !== 'None');
+      expect(words.includes('first job each year')).toBe(plan.tripChargeWaiver === 'FirstJobEachYear');
+      expect(words.includes('off storage')).toBe(plan.storageDiscountPercent > 0);
+      if (plan.storageDiscountPercent > 0) expect(words).toContain(`${plan.storageDiscountPercent}% off storage`);
+      expect(words.includes('priority scheduling')).toBe(plan.priorityScheduling);
+    }
+
+    // A database seeded before kinds and numbers existed.
+    await api.db.update(memberships).set({ laborDiscountPercent: 0, tripChargeWaiver: 'None', storageDiscountPercent: 0, priorityScheduling: false });
+    await api.db.update(productsAndServicesItems).set({ kind: 'Other' });
+    await api.db.update(productsAndServicesItems).set({ kind: 'Material' }).where(eq(productsAndServicesItems.title, 'Plumber labor'));
+    await seedDemoData(api.db);
+    expect(await numbers()).toEqual(promised);
+    const after = new Map((await api.db.select().from(productsAndServicesItems)).map((i) => [i.title, i.kind]));
+    expect([after.get('Trip charge'), after.get('Paint and supplies')]).toEqual(['TripCharge', 'Material']);
+    // A kind someone chose since is theirs.
+    expect(after.get('Plumber labor')).toBe('Material');
   });
 });
