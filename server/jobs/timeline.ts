@@ -38,9 +38,13 @@ const summaries: Record<string, (e: EventFacts) => string> = {
   OnMyWay: (e) => `${who(e.contractor)} is on the way`,
   Started: (e) => `${who(e.contractor)} started the work`,
   ExtraWorkAdded: (e) => `${who(e.contractor)} added extra work${amount(e.data, 'amountCents')}`,
-  Completed: (e) => `${who(e.contractor)} completed the work`,
+  Completed: (e) => `${who(e.contractor)} completed the work${typeof e.data.finalPaymentCents === 'number' && e.data.finalPaymentCents > 0 ? `; the final payment of ${dollars(e.data.finalPaymentCents)} is due` : ''}`,
   CancelationRequested: () => 'You asked to cancel; your contractor will confirm',
   CancelationWithdrawn: () => 'You kept the visit',
+  CancelationApproved: (e) => {
+    const refund = typeof e.data.refundCents === 'number' && e.data.refundCents > 0 ? `; ${dollars(e.data.refundCents)} of your deposit will be refunded` : '';
+    return `${who(e.contractor)} approved your cancelation${refund}`;
+  },
   Canceled: (e) => (e.by === 'consumer' ? 'You canceled the request' : 'The request was canceled'),
   Refunded: (e) => `Refund issued${amount(e.data, 'amountCents')}`,
   PaymentReceived: (e) => `Payment received${amount(e.data, 'amountCents')}`,

@@ -1,3 +1,4 @@
+import { describeRoute } from 'hono-openapi';
 import {
   AssignedAppointmentDecision,
   AssignedJobAppointment,
@@ -6,61 +7,162 @@ import {
   ContractorAction,
   SubmitEstimate,
 } from '../../contract/assigned-appointments';
-import { IdParams } from '../../contract/common';
-import { requireUser } from '../auth/middleware';
-import { errorResponses, json, router, validate } from '../lib/http';
-import { notAvailableYet } from '../lib/not-available';
-import { laterFeatureDocs } from '../lib/route-docs';
+import { DomainError, IdParams } from '../../contract/common';
+import { authResponses, requireUserType } from '../auth/middleware';
+import { badRequest, errorResponses, json, router, validate } from '../lib/http';
+import {
+  acknowledgeCanceledHandler,
+  decideHandler,
+  getAssignment,
+  listView,
+  markBookingReadHandler,
+  markReadHandler,
+  reportContractorActionHandler,
+  submitEstimateHandler,
+} from './assigned-appointments.handlers';
 
-const doc = laterFeatureDocs('Assigned job appointments', { signedIn: true });
-const what = 'The contractor job inbox';
+type Responses = NonNullable<Parameters<typeof describeRoute>[0]['responses']>;
 
-const view = (path: string, operationId: string, summary: string) =>
+/** The scope names the role that may call: contractors only. */
+const contractorSecurity = [{ bearer: ['Contractor'] }];
+const forbidden = { 403: json(DomainError, 'The account is not a contractor’s') };
+const refused = { 409: json(DomainError, 'The job’s state does not allow this step; the Message says what it allows') };
+
+const doc = (operationId: string, summary: string, description: string, responses: Responses) =>
+  describeRoute({
+    operationId,
+    tags: ['Assigned job appointments'],
+    summary,
+    description,
+    security: contractorSecurity,
+    responses: { ...responses, ...authResponses, ...forbidden },
+  });
+
+const contractorsOnly = requireUserType('Contractor');
+const hidden = 'The street address, contact name and phone of the customer are null until the job is booked; the e-mail is never shared.';
+
+const view = (path: string, name: Parameters<typeof listView>[0], operationId: string, summary: string, description: string) =>
   [
     `/AssignedJobAppointments${path}`,
-    doc(operationId, summary, { 200: json(AssignedJobAppointmentsPage, 'A page of assigned jobs') }),
-    requireUser,
+    doc(operationId, summary, `${description} Newest first unless OrderBy says otherwise. ${hidden}`, { 200: json(AssignedJobAppointmentsPage, 'A page of assigned jobs') }),
+    contractorsOnly,
     validate('query', AssignedJobAppointmentsQuery),
-    () => notAvailableYet(what),
+    listView(name),
   ] as const;
 
-const action = (path: string, operationId: string, summary: string) =>
-  [
-    `/AssignedJobAppointments/:id/${path}`,
-    doc(operationId, summary, { 200: json(AssignedJobAppointment, 'The assigned job after the action'), ...errorResponses }),
-    requireUser,
-    validate('param', IdParams),
-    () => notAvailableYet(what),
-  ] as const;
+const answer = { 200: json(AssignedJobAppointment, 'The assigned job after the step'), ...errorResponses };
 
-const actionWithBody = <T extends Parameters<typeof validate>[1]>(path: string, operationId: string, summary: string, body: T) =>
-  [
-    `/AssignedJobAppointments/:id/${path}`,
-    doc(operationId, summary, { 200: json(AssignedJobAppointment, 'The assigned job after the action'), ...errorResponses }),
-    requireUser,
-    validate('param', IdParams),
-    validate('json', body),
-    () => notAvailableYet(what),
-  ] as const;
-
-/** The contractors' mobile app API: jobs offered to the signed-in contractor. */
+/** The contractors' mobile app API: jobs offered to the signed-in contractor, and what they do with them. */
 export const assignedAppointmentsRoutes = router()
-  .get(...view('', 'listAssignedJobAppointments', 'Every job offered to the signed-in contractor'))
+  .get(...view('', 'all', 'listAssignedJobAppointments', 'Every job offered to the signed-in contractor', 'Offers, estimates, bookings and past jobs alike.'))
   // The named views are registered before `/:id` so their names are not read as ids.
-  .get(...view('/newly-booked', 'listNewlyBookedAssignedJobAppointments', 'Jobs customers booked that the contractor has not seen yet'))
-  .get(...view('/canceled', 'listCanceledAssignedJobAppointments', 'Jobs customers canceled'))
-  .get(...view('/provide-response', 'listAssignedJobAppointmentsAwaitingResponse', 'Jobs waiting for the contractor to accept, decline or estimate'))
-  .get(...view('/completed', 'listCompletedAssignedJobAppointments', 'Finished jobs'))
+  .get(
+    ...view(
+      '/newly-booked',
+      'newly-booked',
+      'listNewlyBookedAssignedJobAppointments',
+      'Jobs customers booked that the contractor has not marked as read',
+      'Booked jobs until mark-booking-as-read; a rescheduled visit brings its job back.',
+    ),
+  )
+  .get(
+    ...view(
+      '/canceled',
+      'canceled',
+      'listCanceledAssignedJobAppointments',
+      'Cancelations to acknowledge',
+      'Jobs the customer canceled that the contractor has not acknowledged, and booked jobs whose customer asks to cancel after the change cutoff (CancelationRequested): acknowledge-canceled approves those.',
+    ),
+  )
+  .get(
+    ...view(
+      '/provide-response',
+      'provide-response',
+      'listAssignedJobAppointmentsAwaitingResponse',
+      'Jobs waiting for the contractor to decline or estimate',
+      'Offers not answered yet, and offers taken on whose estimate is not sent.',
+    ),
+  )
+  .get(...view('/completed', 'completed', 'listCompletedAssignedJobAppointments', 'Finished jobs', 'Jobs the contractor completed.'))
   .get(
     '/AssignedJobAppointments/:id',
-    doc('getAssignedJobAppointment', 'One assigned job', { 200: json(AssignedJobAppointment, 'The assigned job'), ...errorResponses }),
-    requireUser,
+    doc('getAssignedJobAppointment', 'One assigned job', `Another contractor’s assignment answers 404, as an unknown one does. ${hidden}`, {
+      200: json(AssignedJobAppointment, 'The assigned job'),
+      ...errorResponses,
+    }),
+    contractorsOnly,
     validate('param', IdParams),
-    () => notAvailableYet(what),
+    getAssignment,
   )
-  .post(...action('mark-as-read', 'markAssignedJobAppointmentAsRead', 'Mark an offered job as seen'))
-  .post(...action('mark-booking-as-read', 'markAssignedJobAppointmentBookingAsRead', 'Mark a new booking as seen'))
-  .post(...action('acknowledge-canceled', 'acknowledgeCanceledAssignedJobAppointment', 'Acknowledge that the customer canceled'))
-  .post(...actionWithBody('decisions', 'decideAssignedJobAppointment', 'Take the job on or pass', AssignedAppointmentDecision))
-  .post(...actionWithBody('contractor-action', 'reportContractorAction', 'Report progress from the job site', ContractorAction))
-  .post(...actionWithBody('submit-estimate', 'submitAssignedJobEstimate', 'Send the customer a priced estimate', SubmitEstimate));
+  .post(
+    '/AssignedJobAppointments/:id/mark-as-read',
+    doc('markAssignedJobAppointmentAsRead', 'Mark an offered job as seen', 'Answers the job as it is; marking twice changes nothing.', answer),
+    contractorsOnly,
+    validate('param', IdParams),
+    markReadHandler,
+  )
+  .post(
+    '/AssignedJobAppointments/:id/mark-booking-as-read',
+    doc('markAssignedJobAppointmentBookingAsRead', 'Mark a new booking as seen', 'Takes the job off the newly-booked view until its visit is moved. 409 for a job that is not booked.', {
+      ...answer,
+      ...refused,
+    }),
+    contractorsOnly,
+    validate('param', IdParams),
+    markBookingReadHandler,
+  )
+  .post(
+    '/AssignedJobAppointments/:id/acknowledge-canceled',
+    doc(
+      'acknowledgeCanceledAssignedJobAppointment',
+      'Acknowledge a cancelation, or approve one the customer asked for',
+      'On a canceled job it records that the contractor saw it. On a booked job whose customer asked to cancel after the change cutoff (job status CancelationRequested) it approves the cancelation: the job and the visit are canceled, the late-cancelation share of a paid deposit is due back to the customer (said in the job’s timeline) and the customer is texted. 409 otherwise, with what the job allows.',
+      { ...answer, ...refused },
+    ),
+    contractorsOnly,
+    validate('param', IdParams),
+    acknowledgeCanceledHandler,
+  )
+  .post(
+    '/AssignedJobAppointments/:id/decisions',
+    doc(
+      'decideAssignedJobAppointment',
+      'Take the job on or pass',
+      'Accept takes the offer on, to estimate it; Decline passes it, with an optional note for the record, and the job is offered to the next nearest contractor. 409 once the offer is no longer open.',
+      { ...answer, ...refused },
+    ),
+    contractorsOnly,
+    validate('param', IdParams),
+    validate('json', AssignedAppointmentDecision),
+    decideHandler,
+  )
+  .post(
+    '/AssignedJobAppointments/:id/contractor-action',
+    doc(
+      'reportContractorAction',
+      'Report progress from the job site, or add extra work',
+      'OnMyWay (the customer gets a text), StartJob and CompleteJob, in that order, on a booked job with a scheduled visit; CompleteJob makes the final payment due and asks the customer for a review. AddExtraWork, once the work has started, bills `amountCents` for `description` to the customer as a subsequent payment. 409 for a step out of order, with what the job allows.',
+      { ...answer, ...refused },
+    ),
+    contractorsOnly,
+    validate('param', IdParams),
+    validate('json', ContractorAction),
+    reportContractorActionHandler,
+  )
+  .post(
+    '/AssignedJobAppointments/:id/submit-estimate',
+    doc(
+      'submitAssignedJobEstimate',
+      'Send the customer a priced estimate',
+      'Lines from the products-and-services catalogue (by id: the catalogue’s title, price, tax rate and kind, the contractor’s quantity) or free lines; the catalogue’s lines that go on every proposal of the trade (a trip charge) are added when missing. A customer’s membership takes its discount (labor percent, trip charge waived) and the deposit is capped at one third of the discounted total; asking more than one third of the total before the discount is refused at depositCents (Massachusetts law, M.G.L. c. 142A). The estimate becomes a job proposal valid for 30 days unless validUntil says otherwise, and the customer is texted. 409 when the offer is no longer open.',
+      {
+        ...answer,
+        400: badRequest('A Validation Error keyed by field: a line, the deposit, or validUntil'),
+        ...refused,
+      },
+    ),
+    contractorsOnly,
+    validate('param', IdParams),
+    validate('json', SubmitEstimate),
+    submitEstimateHandler,
+  );

@@ -8,7 +8,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every job offered to the signed-in contractor */
+        /**
+         * Every job offered to the signed-in contractor
+         * @description Offers, estimates, bookings and past jobs alike. Newest first unless OrderBy says otherwise. The street address, contact name and phone of the customer are null until the job is booked; the e-mail is never shared.
+         */
         get: operations["listAssignedJobAppointments"];
         put?: never;
         post?: never;
@@ -25,7 +28,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One assigned job */
+        /**
+         * One assigned job
+         * @description Another contractor’s assignment answers 404, as an unknown one does. The street address, contact name and phone of the customer are null until the job is booked; the e-mail is never shared.
+         */
         get: operations["getAssignedJobAppointment"];
         put?: never;
         post?: never;
@@ -44,7 +50,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Acknowledge that the customer canceled */
+        /**
+         * Acknowledge a cancelation, or approve one the customer asked for
+         * @description On a canceled job it records that the contractor saw it. On a booked job whose customer asked to cancel after the change cutoff (job status CancelationRequested) it approves the cancelation: the job and the visit are canceled, the late-cancelation share of a paid deposit is due back to the customer (said in the job’s timeline) and the customer is texted. 409 otherwise, with what the job allows.
+         */
         post: operations["acknowledgeCanceledAssignedJobAppointment"];
         delete?: never;
         options?: never;
@@ -61,7 +70,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report progress from the job site */
+        /**
+         * Report progress from the job site, or add extra work
+         * @description OnMyWay (the customer gets a text), StartJob and CompleteJob, in that order, on a booked job with a scheduled visit; CompleteJob makes the final payment due and asks the customer for a review. AddExtraWork, once the work has started, bills `amountCents` for `description` to the customer as a subsequent payment. 409 for a step out of order, with what the job allows.
+         */
         post: operations["reportContractorAction"];
         delete?: never;
         options?: never;
@@ -78,7 +90,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take the job on or pass */
+        /**
+         * Take the job on or pass
+         * @description Accept takes the offer on, to estimate it; Decline passes it, with an optional note for the record, and the job is offered to the next nearest contractor. 409 once the offer is no longer open.
+         */
         post: operations["decideAssignedJobAppointment"];
         delete?: never;
         options?: never;
@@ -95,7 +110,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark an offered job as seen */
+        /**
+         * Mark an offered job as seen
+         * @description Answers the job as it is; marking twice changes nothing.
+         */
         post: operations["markAssignedJobAppointmentAsRead"];
         delete?: never;
         options?: never;
@@ -112,7 +130,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a new booking as seen */
+        /**
+         * Mark a new booking as seen
+         * @description Takes the job off the newly-booked view until its visit is moved. 409 for a job that is not booked.
+         */
         post: operations["markAssignedJobAppointmentBookingAsRead"];
         delete?: never;
         options?: never;
@@ -129,7 +150,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the customer a priced estimate */
+        /**
+         * Send the customer a priced estimate
+         * @description Lines from the products-and-services catalogue (by id: the catalogue’s title, price, tax rate and kind, the contractor’s quantity) or free lines; the catalogue’s lines that go on every proposal of the trade (a trip charge) are added when missing. A customer’s membership takes its discount (labor percent, trip charge waived) and the deposit is capped at one third of the discounted total; asking more than one third of the total before the discount is refused at depositCents (Massachusetts law, M.G.L. c. 142A). The estimate becomes a job proposal valid for 30 days unless validUntil says otherwise, and the customer is texted. 409 when the offer is no longer open.
+         */
         post: operations["submitAssignedJobEstimate"];
         delete?: never;
         options?: never;
@@ -144,7 +168,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Jobs customers canceled */
+        /**
+         * Cancelations to acknowledge
+         * @description Jobs the customer canceled that the contractor has not acknowledged, and booked jobs whose customer asks to cancel after the change cutoff (CancelationRequested): acknowledge-canceled approves those. Newest first unless OrderBy says otherwise. The street address, contact name and phone of the customer are null until the job is booked; the e-mail is never shared.
+         */
         get: operations["listCanceledAssignedJobAppointments"];
         put?: never;
         post?: never;
@@ -161,7 +188,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Finished jobs */
+        /**
+         * Finished jobs
+         * @description Jobs the contractor completed. Newest first unless OrderBy says otherwise. The street address, contact name and phone of the customer are null until the job is booked; the e-mail is never shared.
+         */
         get: operations["listCompletedAssignedJobAppointments"];
         put?: never;
         post?: never;
@@ -178,7 +208,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Jobs customers booked that the contractor has not seen yet */
+        /**
+         * Jobs customers booked that the contractor has not marked as read
+         * @description Booked jobs until mark-booking-as-read; a rescheduled visit brings its job back. Newest first unless OrderBy says otherwise. The street address, contact name and phone of the customer are null until the job is booked; the e-mail is never shared.
+         */
         get: operations["listNewlyBookedAssignedJobAppointments"];
         put?: never;
         post?: never;
@@ -195,7 +228,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Jobs waiting for the contractor to accept, decline or estimate */
+        /**
+         * Jobs waiting for the contractor to decline or estimate
+         * @description Offers not answered yet, and offers taken on whose estimate is not sent. Newest first unless OrderBy says otherwise. The street address, contact name and phone of the customer are null until the job is booked; the e-mail is never shared.
+         */
         get: operations["listAssignedJobAppointmentsAwaitingResponse"];
         put?: never;
         post?: never;
@@ -1279,7 +1315,7 @@ export interface operations {
     listAssignedJobAppointments: {
         parameters: {
             query?: {
-                OrderBy?: "createdAt" | "state";
+                OrderBy?: "createdAt" | "state" | "scheduledStart";
                 OrderByDirection?: "asc" | "desc";
                 Page?: number | string;
                 PerPage?: number | string;
@@ -1298,7 +1334,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
+                            availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
                             canceledAt: string | null;
+                            completedAt: string | null;
                             contractorResponse: ("Accepted" | "Declined") | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -1312,13 +1350,17 @@ export interface operations {
                             isRead: boolean;
                             jobRequest: {
                                 address: string | null;
+                                cancelationReason: string | null;
                                 city: string;
                                 contactName: string | null;
                                 contactPhone: string | null;
                                 description: string;
                                 id: string;
                                 name: string;
+                                photoIds: string[];
                                 preferredDates: string[];
+                                /** @enum {string} */
+                                status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "InProgress" | "Completed" | "CancelationRequested" | "Canceled";
                                 trade: {
                                     id: string;
                                     name: string;
@@ -1326,11 +1368,71 @@ export interface operations {
                                 };
                                 zipCode: string;
                             };
+                            proposal: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                depositCents: number;
+                                /** @enum {string} */
+                                depositStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                discountCents: number;
+                                discountDescription: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                finalPaymentCents: number;
+                                /** @enum {string} */
+                                finalPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                                id: string;
+                                lineItems: {
+                                    /** @description An amount in US cents (12500 is $125.00). */
+                                    amountCents: number;
+                                    description: string;
+                                    /** @description An amount in US cents (12500 is $125.00). */
+                                    discountCents?: number;
+                                    /** @enum {string} */
+                                    kind: "Labor" | "Material" | "TripCharge" | "Other";
+                                    productsAndServicesItemId: string | null;
+                                    quantity: number;
+                                    taxRate: number;
+                                    title: string;
+                                    /** @description An amount in US cents (12500 is $125.00). */
+                                    unitPriceCents: number;
+                                }[];
+                                notes: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                requestedDepositCents: number;
+                                /** @enum {string} */
+                                status: "Pending" | "Accepted" | "Declined" | "Withdrawn" | "Expired";
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                subsequentPaymentCents: number;
+                                subsequentPaymentDescription: string;
+                                /** @enum {string} */
+                                subsequentPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                subtotalCents: number;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                taxCents: number;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                totalCents: number;
+                                validUntil: string | null;
+                            } | null;
                             responseNote: string | null;
                             scheduledEnd: string | null;
                             scheduledStart: string | null;
                             /** @enum {string} */
                             state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
+                            visit: {
+                                completedAt: string | null;
+                                id: string;
+                                onMyWayAt: string | null;
+                                /** Format: date-time */
+                                scheduledEnd: string;
+                                /** Format: date-time */
+                                scheduledStart: string;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "Scheduled" | "InProgress" | "Completed" | "Canceled";
+                            } | null;
                         }[];
                         page: number;
                         perPage: number;
@@ -1370,8 +1472,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description The account is not a contractor’s */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1402,7 +1504,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
                         canceledAt: string | null;
+                        completedAt: string | null;
                         contractorResponse: ("Accepted" | "Declined") | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -1416,13 +1520,17 @@ export interface operations {
                         isRead: boolean;
                         jobRequest: {
                             address: string | null;
+                            cancelationReason: string | null;
                             city: string;
                             contactName: string | null;
                             contactPhone: string | null;
                             description: string;
                             id: string;
                             name: string;
+                            photoIds: string[];
                             preferredDates: string[];
+                            /** @enum {string} */
+                            status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "InProgress" | "Completed" | "CancelationRequested" | "Canceled";
                             trade: {
                                 id: string;
                                 name: string;
@@ -1430,11 +1538,71 @@ export interface operations {
                             };
                             zipCode: string;
                         };
+                        proposal: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            depositCents: number;
+                            /** @enum {string} */
+                            depositStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            discountCents: number;
+                            discountDescription: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            finalPaymentCents: number;
+                            /** @enum {string} */
+                            finalPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            id: string;
+                            lineItems: {
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                amountCents: number;
+                                description: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                discountCents?: number;
+                                /** @enum {string} */
+                                kind: "Labor" | "Material" | "TripCharge" | "Other";
+                                productsAndServicesItemId: string | null;
+                                quantity: number;
+                                taxRate: number;
+                                title: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                unitPriceCents: number;
+                            }[];
+                            notes: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            requestedDepositCents: number;
+                            /** @enum {string} */
+                            status: "Pending" | "Accepted" | "Declined" | "Withdrawn" | "Expired";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            subsequentPaymentCents: number;
+                            subsequentPaymentDescription: string;
+                            /** @enum {string} */
+                            subsequentPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            subtotalCents: number;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            taxCents: number;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            totalCents: number;
+                            validUntil: string | null;
+                        } | null;
                         responseNote: string | null;
                         scheduledEnd: string | null;
                         scheduledStart: string | null;
                         /** @enum {string} */
                         state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
+                        visit: {
+                            completedAt: string | null;
+                            id: string;
+                            onMyWayAt: string | null;
+                            /** Format: date-time */
+                            scheduledEnd: string;
+                            /** Format: date-time */
+                            scheduledStart: string;
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            status: "Scheduled" | "InProgress" | "Completed" | "Canceled";
+                        } | null;
                     };
                 };
             };
@@ -1469,8 +1637,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found */
-            404: {
+            /** @description The account is not a contractor’s */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1481,8 +1649,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1506,14 +1674,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The assigned job after the action */
+            /** @description The assigned job after the step */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
                         canceledAt: string | null;
+                        completedAt: string | null;
                         contractorResponse: ("Accepted" | "Declined") | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -1527,13 +1697,17 @@ export interface operations {
                         isRead: boolean;
                         jobRequest: {
                             address: string | null;
+                            cancelationReason: string | null;
                             city: string;
                             contactName: string | null;
                             contactPhone: string | null;
                             description: string;
                             id: string;
                             name: string;
+                            photoIds: string[];
                             preferredDates: string[];
+                            /** @enum {string} */
+                            status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "InProgress" | "Completed" | "CancelationRequested" | "Canceled";
                             trade: {
                                 id: string;
                                 name: string;
@@ -1541,11 +1715,71 @@ export interface operations {
                             };
                             zipCode: string;
                         };
+                        proposal: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            depositCents: number;
+                            /** @enum {string} */
+                            depositStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            discountCents: number;
+                            discountDescription: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            finalPaymentCents: number;
+                            /** @enum {string} */
+                            finalPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            id: string;
+                            lineItems: {
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                amountCents: number;
+                                description: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                discountCents?: number;
+                                /** @enum {string} */
+                                kind: "Labor" | "Material" | "TripCharge" | "Other";
+                                productsAndServicesItemId: string | null;
+                                quantity: number;
+                                taxRate: number;
+                                title: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                unitPriceCents: number;
+                            }[];
+                            notes: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            requestedDepositCents: number;
+                            /** @enum {string} */
+                            status: "Pending" | "Accepted" | "Declined" | "Withdrawn" | "Expired";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            subsequentPaymentCents: number;
+                            subsequentPaymentDescription: string;
+                            /** @enum {string} */
+                            subsequentPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            subtotalCents: number;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            taxCents: number;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            totalCents: number;
+                            validUntil: string | null;
+                        } | null;
                         responseNote: string | null;
                         scheduledEnd: string | null;
                         scheduledStart: string | null;
                         /** @enum {string} */
                         state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
+                        visit: {
+                            completedAt: string | null;
+                            id: string;
+                            onMyWayAt: string | null;
+                            /** Format: date-time */
+                            scheduledEnd: string;
+                            /** Format: date-time */
+                            scheduledStart: string;
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            status: "Scheduled" | "InProgress" | "Completed" | "Canceled";
+                        } | null;
                     };
                 };
             };
@@ -1580,6 +1814,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The account is not a contractor’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -1592,8 +1838,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description The job’s state does not allow this step; the Message says what it allows */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1619,20 +1865,24 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    action: "OnMyWay" | "StartJob" | "CompleteJob";
+                    action: "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork";
+                    amountCents?: number;
+                    description?: string;
                     note?: string;
                 };
             };
         };
         responses: {
-            /** @description The assigned job after the action */
+            /** @description The assigned job after the step */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
                         canceledAt: string | null;
+                        completedAt: string | null;
                         contractorResponse: ("Accepted" | "Declined") | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -1646,13 +1896,17 @@ export interface operations {
                         isRead: boolean;
                         jobRequest: {
                             address: string | null;
+                            cancelationReason: string | null;
                             city: string;
                             contactName: string | null;
                             contactPhone: string | null;
                             description: string;
                             id: string;
                             name: string;
+                            photoIds: string[];
                             preferredDates: string[];
+                            /** @enum {string} */
+                            status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "InProgress" | "Completed" | "CancelationRequested" | "Canceled";
                             trade: {
                                 id: string;
                                 name: string;
@@ -1660,11 +1914,71 @@ export interface operations {
                             };
                             zipCode: string;
                         };
+                        proposal: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            depositCents: number;
+                            /** @enum {string} */
+                            depositStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            discountCents: number;
+                            discountDescription: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            finalPaymentCents: number;
+                            /** @enum {string} */
+                            finalPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            id: string;
+                            lineItems: {
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                amountCents: number;
+                                description: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                discountCents?: number;
+                                /** @enum {string} */
+                                kind: "Labor" | "Material" | "TripCharge" | "Other";
+                                productsAndServicesItemId: string | null;
+                                quantity: number;
+                                taxRate: number;
+                                title: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                unitPriceCents: number;
+                            }[];
+                            notes: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            requestedDepositCents: number;
+                            /** @enum {string} */
+                            status: "Pending" | "Accepted" | "Declined" | "Withdrawn" | "Expired";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            subsequentPaymentCents: number;
+                            subsequentPaymentDescription: string;
+                            /** @enum {string} */
+                            subsequentPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            subtotalCents: number;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            taxCents: number;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            totalCents: number;
+                            validUntil: string | null;
+                        } | null;
                         responseNote: string | null;
                         scheduledEnd: string | null;
                         scheduledStart: string | null;
                         /** @enum {string} */
                         state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
+                        visit: {
+                            completedAt: string | null;
+                            id: string;
+                            onMyWayAt: string | null;
+                            /** Format: date-time */
+                            scheduledEnd: string;
+                            /** Format: date-time */
+                            scheduledStart: string;
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            status: "Scheduled" | "InProgress" | "Completed" | "Canceled";
+                        } | null;
                     };
                 };
             };
@@ -1699,6 +2013,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The account is not a contractor’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -1711,8 +2037,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description The job’s state does not allow this step; the Message says what it allows */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1744,14 +2070,16 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The assigned job after the action */
+            /** @description The assigned job after the step */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
                         canceledAt: string | null;
+                        completedAt: string | null;
                         contractorResponse: ("Accepted" | "Declined") | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -1765,13 +2093,17 @@ export interface operations {
                         isRead: boolean;
                         jobRequest: {
                             address: string | null;
+                            cancelationReason: string | null;
                             city: string;
                             contactName: string | null;
                             contactPhone: string | null;
                             description: string;
                             id: string;
                             name: string;
+                            photoIds: string[];
                             preferredDates: string[];
+                            /** @enum {string} */
+                            status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "InProgress" | "Completed" | "CancelationRequested" | "Canceled";
                             trade: {
                                 id: string;
                                 name: string;
@@ -1779,11 +2111,71 @@ export interface operations {
                             };
                             zipCode: string;
                         };
+                        proposal: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            depositCents: number;
+                            /** @enum {string} */
+                            depositStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            discountCents: number;
+                            discountDescription: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            finalPaymentCents: number;
+                            /** @enum {string} */
+                            finalPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            id: string;
+                            lineItems: {
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                amountCents: number;
+                                description: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                discountCents?: number;
+                                /** @enum {string} */
+                                kind: "Labor" | "Material" | "TripCharge" | "Other";
+                                productsAndServicesItemId: string | null;
+                                quantity: number;
+                                taxRate: number;
+                                title: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                unitPriceCents: number;
+                            }[];
+                            notes: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            requestedDepositCents: number;
+                            /** @enum {string} */
+                            status: "Pending" | "Accepted" | "Declined" | "Withdrawn" | "Expired";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            subsequentPaymentCents: number;
+                            subsequentPaymentDescription: string;
+                            /** @enum {string} */
+                            subsequentPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            subtotalCents: number;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            taxCents: number;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            totalCents: number;
+                            validUntil: string | null;
+                        } | null;
                         responseNote: string | null;
                         scheduledEnd: string | null;
                         scheduledStart: string | null;
                         /** @enum {string} */
                         state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
+                        visit: {
+                            completedAt: string | null;
+                            id: string;
+                            onMyWayAt: string | null;
+                            /** Format: date-time */
+                            scheduledEnd: string;
+                            /** Format: date-time */
+                            scheduledStart: string;
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            status: "Scheduled" | "InProgress" | "Completed" | "Canceled";
+                        } | null;
                     };
                 };
             };
@@ -1818,6 +2210,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The account is not a contractor’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -1830,8 +2234,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description The job’s state does not allow this step; the Message says what it allows */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1855,14 +2259,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The assigned job after the action */
+            /** @description The assigned job after the step */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
                         canceledAt: string | null;
+                        completedAt: string | null;
                         contractorResponse: ("Accepted" | "Declined") | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -1876,13 +2282,17 @@ export interface operations {
                         isRead: boolean;
                         jobRequest: {
                             address: string | null;
+                            cancelationReason: string | null;
                             city: string;
                             contactName: string | null;
                             contactPhone: string | null;
                             description: string;
                             id: string;
                             name: string;
+                            photoIds: string[];
                             preferredDates: string[];
+                            /** @enum {string} */
+                            status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "InProgress" | "Completed" | "CancelationRequested" | "Canceled";
                             trade: {
                                 id: string;
                                 name: string;
@@ -1890,11 +2300,71 @@ export interface operations {
                             };
                             zipCode: string;
                         };
+                        proposal: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            depositCents: number;
+                            /** @enum {string} */
+                            depositStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            discountCents: number;
+                            discountDescription: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            finalPaymentCents: number;
+                            /** @enum {string} */
+                            finalPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            id: string;
+                            lineItems: {
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                amountCents: number;
+                                description: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                discountCents?: number;
+                                /** @enum {string} */
+                                kind: "Labor" | "Material" | "TripCharge" | "Other";
+                                productsAndServicesItemId: string | null;
+                                quantity: number;
+                                taxRate: number;
+                                title: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                unitPriceCents: number;
+                            }[];
+                            notes: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            requestedDepositCents: number;
+                            /** @enum {string} */
+                            status: "Pending" | "Accepted" | "Declined" | "Withdrawn" | "Expired";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            subsequentPaymentCents: number;
+                            subsequentPaymentDescription: string;
+                            /** @enum {string} */
+                            subsequentPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            subtotalCents: number;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            taxCents: number;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            totalCents: number;
+                            validUntil: string | null;
+                        } | null;
                         responseNote: string | null;
                         scheduledEnd: string | null;
                         scheduledStart: string | null;
                         /** @enum {string} */
                         state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
+                        visit: {
+                            completedAt: string | null;
+                            id: string;
+                            onMyWayAt: string | null;
+                            /** Format: date-time */
+                            scheduledEnd: string;
+                            /** Format: date-time */
+                            scheduledStart: string;
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            status: "Scheduled" | "InProgress" | "Completed" | "Canceled";
+                        } | null;
                     };
                 };
             };
@@ -1929,8 +2399,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found */
-            404: {
+            /** @description The account is not a contractor’s */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1941,8 +2411,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1966,14 +2436,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The assigned job after the action */
+            /** @description The assigned job after the step */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
                         canceledAt: string | null;
+                        completedAt: string | null;
                         contractorResponse: ("Accepted" | "Declined") | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -1987,13 +2459,17 @@ export interface operations {
                         isRead: boolean;
                         jobRequest: {
                             address: string | null;
+                            cancelationReason: string | null;
                             city: string;
                             contactName: string | null;
                             contactPhone: string | null;
                             description: string;
                             id: string;
                             name: string;
+                            photoIds: string[];
                             preferredDates: string[];
+                            /** @enum {string} */
+                            status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "InProgress" | "Completed" | "CancelationRequested" | "Canceled";
                             trade: {
                                 id: string;
                                 name: string;
@@ -2001,11 +2477,71 @@ export interface operations {
                             };
                             zipCode: string;
                         };
+                        proposal: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            depositCents: number;
+                            /** @enum {string} */
+                            depositStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            discountCents: number;
+                            discountDescription: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            finalPaymentCents: number;
+                            /** @enum {string} */
+                            finalPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            id: string;
+                            lineItems: {
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                amountCents: number;
+                                description: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                discountCents?: number;
+                                /** @enum {string} */
+                                kind: "Labor" | "Material" | "TripCharge" | "Other";
+                                productsAndServicesItemId: string | null;
+                                quantity: number;
+                                taxRate: number;
+                                title: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                unitPriceCents: number;
+                            }[];
+                            notes: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            requestedDepositCents: number;
+                            /** @enum {string} */
+                            status: "Pending" | "Accepted" | "Declined" | "Withdrawn" | "Expired";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            subsequentPaymentCents: number;
+                            subsequentPaymentDescription: string;
+                            /** @enum {string} */
+                            subsequentPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            subtotalCents: number;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            taxCents: number;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            totalCents: number;
+                            validUntil: string | null;
+                        } | null;
                         responseNote: string | null;
                         scheduledEnd: string | null;
                         scheduledStart: string | null;
                         /** @enum {string} */
                         state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
+                        visit: {
+                            completedAt: string | null;
+                            id: string;
+                            onMyWayAt: string | null;
+                            /** Format: date-time */
+                            scheduledEnd: string;
+                            /** Format: date-time */
+                            scheduledStart: string;
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            status: "Scheduled" | "InProgress" | "Completed" | "Canceled";
+                        } | null;
                     };
                 };
             };
@@ -2040,6 +2576,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The account is not a contractor’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -2052,8 +2600,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description The job’s state does not allow this step; the Message says what it allows */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2082,12 +2630,15 @@ export interface operations {
                     lineItems: {
                         /** @default  */
                         description?: string;
+                        /** @enum {string} */
+                        kind?: "Labor" | "Material" | "TripCharge" | "Other";
                         productsAndServicesItemId?: string | null;
-                        quantity: number;
+                        /** @default 1 */
+                        quantity?: number;
                         /** @default 0 */
                         taxRate?: number;
-                        title: string;
-                        unitPriceCents: number;
+                        title?: string;
+                        unitPriceCents?: number;
                     }[];
                     /** @default  */
                     notes?: string;
@@ -2097,14 +2648,16 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The assigned job after the action */
+            /** @description The assigned job after the step */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
                         canceledAt: string | null;
+                        completedAt: string | null;
                         contractorResponse: ("Accepted" | "Declined") | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -2118,13 +2671,17 @@ export interface operations {
                         isRead: boolean;
                         jobRequest: {
                             address: string | null;
+                            cancelationReason: string | null;
                             city: string;
                             contactName: string | null;
                             contactPhone: string | null;
                             description: string;
                             id: string;
                             name: string;
+                            photoIds: string[];
                             preferredDates: string[];
+                            /** @enum {string} */
+                            status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "InProgress" | "Completed" | "CancelationRequested" | "Canceled";
                             trade: {
                                 id: string;
                                 name: string;
@@ -2132,20 +2689,84 @@ export interface operations {
                             };
                             zipCode: string;
                         };
+                        proposal: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            depositCents: number;
+                            /** @enum {string} */
+                            depositStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            discountCents: number;
+                            discountDescription: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            finalPaymentCents: number;
+                            /** @enum {string} */
+                            finalPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            id: string;
+                            lineItems: {
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                amountCents: number;
+                                description: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                discountCents?: number;
+                                /** @enum {string} */
+                                kind: "Labor" | "Material" | "TripCharge" | "Other";
+                                productsAndServicesItemId: string | null;
+                                quantity: number;
+                                taxRate: number;
+                                title: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                unitPriceCents: number;
+                            }[];
+                            notes: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            requestedDepositCents: number;
+                            /** @enum {string} */
+                            status: "Pending" | "Accepted" | "Declined" | "Withdrawn" | "Expired";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            subsequentPaymentCents: number;
+                            subsequentPaymentDescription: string;
+                            /** @enum {string} */
+                            subsequentPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            subtotalCents: number;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            taxCents: number;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            totalCents: number;
+                            validUntil: string | null;
+                        } | null;
                         responseNote: string | null;
                         scheduledEnd: string | null;
                         scheduledStart: string | null;
                         /** @enum {string} */
                         state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
+                        visit: {
+                            completedAt: string | null;
+                            id: string;
+                            onMyWayAt: string | null;
+                            /** Format: date-time */
+                            scheduledEnd: string;
+                            /** Format: date-time */
+                            scheduledStart: string;
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            status: "Scheduled" | "InProgress" | "Completed" | "Canceled";
+                        } | null;
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description A Validation Error keyed by field: a line, the deposit, or validUntil */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
                     "application/problem+json": {
                         detail?: string;
                         errors: {
@@ -2161,6 +2782,18 @@ export interface operations {
             };
             /** @description Missing, expired or invalid access token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The account is not a contractor’s */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2183,8 +2816,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description The job’s state does not allow this step; the Message says what it allows */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2200,7 +2833,7 @@ export interface operations {
     listCanceledAssignedJobAppointments: {
         parameters: {
             query?: {
-                OrderBy?: "createdAt" | "state";
+                OrderBy?: "createdAt" | "state" | "scheduledStart";
                 OrderByDirection?: "asc" | "desc";
                 Page?: number | string;
                 PerPage?: number | string;
@@ -2219,7 +2852,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
+                            availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
                             canceledAt: string | null;
+                            completedAt: string | null;
                             contractorResponse: ("Accepted" | "Declined") | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -2233,13 +2868,17 @@ export interface operations {
                             isRead: boolean;
                             jobRequest: {
                                 address: string | null;
+                                cancelationReason: string | null;
                                 city: string;
                                 contactName: string | null;
                                 contactPhone: string | null;
                                 description: string;
                                 id: string;
                                 name: string;
+                                photoIds: string[];
                                 preferredDates: string[];
+                                /** @enum {string} */
+                                status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "InProgress" | "Completed" | "CancelationRequested" | "Canceled";
                                 trade: {
                                     id: string;
                                     name: string;
@@ -2247,11 +2886,71 @@ export interface operations {
                                 };
                                 zipCode: string;
                             };
+                            proposal: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                depositCents: number;
+                                /** @enum {string} */
+                                depositStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                discountCents: number;
+                                discountDescription: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                finalPaymentCents: number;
+                                /** @enum {string} */
+                                finalPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                                id: string;
+                                lineItems: {
+                                    /** @description An amount in US cents (12500 is $125.00). */
+                                    amountCents: number;
+                                    description: string;
+                                    /** @description An amount in US cents (12500 is $125.00). */
+                                    discountCents?: number;
+                                    /** @enum {string} */
+                                    kind: "Labor" | "Material" | "TripCharge" | "Other";
+                                    productsAndServicesItemId: string | null;
+                                    quantity: number;
+                                    taxRate: number;
+                                    title: string;
+                                    /** @description An amount in US cents (12500 is $125.00). */
+                                    unitPriceCents: number;
+                                }[];
+                                notes: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                requestedDepositCents: number;
+                                /** @enum {string} */
+                                status: "Pending" | "Accepted" | "Declined" | "Withdrawn" | "Expired";
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                subsequentPaymentCents: number;
+                                subsequentPaymentDescription: string;
+                                /** @enum {string} */
+                                subsequentPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                subtotalCents: number;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                taxCents: number;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                totalCents: number;
+                                validUntil: string | null;
+                            } | null;
                             responseNote: string | null;
                             scheduledEnd: string | null;
                             scheduledStart: string | null;
                             /** @enum {string} */
                             state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
+                            visit: {
+                                completedAt: string | null;
+                                id: string;
+                                onMyWayAt: string | null;
+                                /** Format: date-time */
+                                scheduledEnd: string;
+                                /** Format: date-time */
+                                scheduledStart: string;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "Scheduled" | "InProgress" | "Completed" | "Canceled";
+                            } | null;
                         }[];
                         page: number;
                         perPage: number;
@@ -2291,8 +2990,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description The account is not a contractor’s */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2308,7 +3007,7 @@ export interface operations {
     listCompletedAssignedJobAppointments: {
         parameters: {
             query?: {
-                OrderBy?: "createdAt" | "state";
+                OrderBy?: "createdAt" | "state" | "scheduledStart";
                 OrderByDirection?: "asc" | "desc";
                 Page?: number | string;
                 PerPage?: number | string;
@@ -2327,7 +3026,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
+                            availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
                             canceledAt: string | null;
+                            completedAt: string | null;
                             contractorResponse: ("Accepted" | "Declined") | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -2341,13 +3042,17 @@ export interface operations {
                             isRead: boolean;
                             jobRequest: {
                                 address: string | null;
+                                cancelationReason: string | null;
                                 city: string;
                                 contactName: string | null;
                                 contactPhone: string | null;
                                 description: string;
                                 id: string;
                                 name: string;
+                                photoIds: string[];
                                 preferredDates: string[];
+                                /** @enum {string} */
+                                status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "InProgress" | "Completed" | "CancelationRequested" | "Canceled";
                                 trade: {
                                     id: string;
                                     name: string;
@@ -2355,11 +3060,71 @@ export interface operations {
                                 };
                                 zipCode: string;
                             };
+                            proposal: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                depositCents: number;
+                                /** @enum {string} */
+                                depositStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                discountCents: number;
+                                discountDescription: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                finalPaymentCents: number;
+                                /** @enum {string} */
+                                finalPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                                id: string;
+                                lineItems: {
+                                    /** @description An amount in US cents (12500 is $125.00). */
+                                    amountCents: number;
+                                    description: string;
+                                    /** @description An amount in US cents (12500 is $125.00). */
+                                    discountCents?: number;
+                                    /** @enum {string} */
+                                    kind: "Labor" | "Material" | "TripCharge" | "Other";
+                                    productsAndServicesItemId: string | null;
+                                    quantity: number;
+                                    taxRate: number;
+                                    title: string;
+                                    /** @description An amount in US cents (12500 is $125.00). */
+                                    unitPriceCents: number;
+                                }[];
+                                notes: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                requestedDepositCents: number;
+                                /** @enum {string} */
+                                status: "Pending" | "Accepted" | "Declined" | "Withdrawn" | "Expired";
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                subsequentPaymentCents: number;
+                                subsequentPaymentDescription: string;
+                                /** @enum {string} */
+                                subsequentPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                subtotalCents: number;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                taxCents: number;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                totalCents: number;
+                                validUntil: string | null;
+                            } | null;
                             responseNote: string | null;
                             scheduledEnd: string | null;
                             scheduledStart: string | null;
                             /** @enum {string} */
                             state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
+                            visit: {
+                                completedAt: string | null;
+                                id: string;
+                                onMyWayAt: string | null;
+                                /** Format: date-time */
+                                scheduledEnd: string;
+                                /** Format: date-time */
+                                scheduledStart: string;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "Scheduled" | "InProgress" | "Completed" | "Canceled";
+                            } | null;
                         }[];
                         page: number;
                         perPage: number;
@@ -2399,8 +3164,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description The account is not a contractor’s */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2416,7 +3181,7 @@ export interface operations {
     listNewlyBookedAssignedJobAppointments: {
         parameters: {
             query?: {
-                OrderBy?: "createdAt" | "state";
+                OrderBy?: "createdAt" | "state" | "scheduledStart";
                 OrderByDirection?: "asc" | "desc";
                 Page?: number | string;
                 PerPage?: number | string;
@@ -2435,7 +3200,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
+                            availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
                             canceledAt: string | null;
+                            completedAt: string | null;
                             contractorResponse: ("Accepted" | "Declined") | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -2449,13 +3216,17 @@ export interface operations {
                             isRead: boolean;
                             jobRequest: {
                                 address: string | null;
+                                cancelationReason: string | null;
                                 city: string;
                                 contactName: string | null;
                                 contactPhone: string | null;
                                 description: string;
                                 id: string;
                                 name: string;
+                                photoIds: string[];
                                 preferredDates: string[];
+                                /** @enum {string} */
+                                status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "InProgress" | "Completed" | "CancelationRequested" | "Canceled";
                                 trade: {
                                     id: string;
                                     name: string;
@@ -2463,11 +3234,71 @@ export interface operations {
                                 };
                                 zipCode: string;
                             };
+                            proposal: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                depositCents: number;
+                                /** @enum {string} */
+                                depositStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                discountCents: number;
+                                discountDescription: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                finalPaymentCents: number;
+                                /** @enum {string} */
+                                finalPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                                id: string;
+                                lineItems: {
+                                    /** @description An amount in US cents (12500 is $125.00). */
+                                    amountCents: number;
+                                    description: string;
+                                    /** @description An amount in US cents (12500 is $125.00). */
+                                    discountCents?: number;
+                                    /** @enum {string} */
+                                    kind: "Labor" | "Material" | "TripCharge" | "Other";
+                                    productsAndServicesItemId: string | null;
+                                    quantity: number;
+                                    taxRate: number;
+                                    title: string;
+                                    /** @description An amount in US cents (12500 is $125.00). */
+                                    unitPriceCents: number;
+                                }[];
+                                notes: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                requestedDepositCents: number;
+                                /** @enum {string} */
+                                status: "Pending" | "Accepted" | "Declined" | "Withdrawn" | "Expired";
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                subsequentPaymentCents: number;
+                                subsequentPaymentDescription: string;
+                                /** @enum {string} */
+                                subsequentPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                subtotalCents: number;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                taxCents: number;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                totalCents: number;
+                                validUntil: string | null;
+                            } | null;
                             responseNote: string | null;
                             scheduledEnd: string | null;
                             scheduledStart: string | null;
                             /** @enum {string} */
                             state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
+                            visit: {
+                                completedAt: string | null;
+                                id: string;
+                                onMyWayAt: string | null;
+                                /** Format: date-time */
+                                scheduledEnd: string;
+                                /** Format: date-time */
+                                scheduledStart: string;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "Scheduled" | "InProgress" | "Completed" | "Canceled";
+                            } | null;
                         }[];
                         page: number;
                         perPage: number;
@@ -2507,8 +3338,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description The account is not a contractor’s */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2524,7 +3355,7 @@ export interface operations {
     listAssignedJobAppointmentsAwaitingResponse: {
         parameters: {
             query?: {
-                OrderBy?: "createdAt" | "state";
+                OrderBy?: "createdAt" | "state" | "scheduledStart";
                 OrderByDirection?: "asc" | "desc";
                 Page?: number | string;
                 PerPage?: number | string;
@@ -2543,7 +3374,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
+                            availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
                             canceledAt: string | null;
+                            completedAt: string | null;
                             contractorResponse: ("Accepted" | "Declined") | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -2557,13 +3390,17 @@ export interface operations {
                             isRead: boolean;
                             jobRequest: {
                                 address: string | null;
+                                cancelationReason: string | null;
                                 city: string;
                                 contactName: string | null;
                                 contactPhone: string | null;
                                 description: string;
                                 id: string;
                                 name: string;
+                                photoIds: string[];
                                 preferredDates: string[];
+                                /** @enum {string} */
+                                status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "InProgress" | "Completed" | "CancelationRequested" | "Canceled";
                                 trade: {
                                     id: string;
                                     name: string;
@@ -2571,11 +3408,71 @@ export interface operations {
                                 };
                                 zipCode: string;
                             };
+                            proposal: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                depositCents: number;
+                                /** @enum {string} */
+                                depositStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                discountCents: number;
+                                discountDescription: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                finalPaymentCents: number;
+                                /** @enum {string} */
+                                finalPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                                id: string;
+                                lineItems: {
+                                    /** @description An amount in US cents (12500 is $125.00). */
+                                    amountCents: number;
+                                    description: string;
+                                    /** @description An amount in US cents (12500 is $125.00). */
+                                    discountCents?: number;
+                                    /** @enum {string} */
+                                    kind: "Labor" | "Material" | "TripCharge" | "Other";
+                                    productsAndServicesItemId: string | null;
+                                    quantity: number;
+                                    taxRate: number;
+                                    title: string;
+                                    /** @description An amount in US cents (12500 is $125.00). */
+                                    unitPriceCents: number;
+                                }[];
+                                notes: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                requestedDepositCents: number;
+                                /** @enum {string} */
+                                status: "Pending" | "Accepted" | "Declined" | "Withdrawn" | "Expired";
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                subsequentPaymentCents: number;
+                                subsequentPaymentDescription: string;
+                                /** @enum {string} */
+                                subsequentPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                subtotalCents: number;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                taxCents: number;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                totalCents: number;
+                                validUntil: string | null;
+                            } | null;
                             responseNote: string | null;
                             scheduledEnd: string | null;
                             scheduledStart: string | null;
                             /** @enum {string} */
                             state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
+                            visit: {
+                                completedAt: string | null;
+                                id: string;
+                                onMyWayAt: string | null;
+                                /** Format: date-time */
+                                scheduledEnd: string;
+                                /** Format: date-time */
+                                scheduledStart: string;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "Scheduled" | "InProgress" | "Completed" | "Canceled";
+                            } | null;
                         }[];
                         page: number;
                         perPage: number;
@@ -2615,8 +3512,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description The account is not a contractor’s */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4918,6 +5815,8 @@ export interface operations {
                             /** @description An amount in US cents (12500 is $125.00). */
                             amountCents: number;
                             description: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            discountCents?: number;
                             /** @enum {string} */
                             kind: "Labor" | "Material" | "TripCharge" | "Other";
                             productsAndServicesItemId: string | null;
@@ -5053,6 +5952,8 @@ export interface operations {
                             /** @description An amount in US cents (12500 is $125.00). */
                             amountCents: number;
                             description: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            discountCents?: number;
                             /** @enum {string} */
                             kind: "Labor" | "Material" | "TripCharge" | "Other";
                             productsAndServicesItemId: string | null;
@@ -5464,6 +6365,8 @@ export interface operations {
                                 /** @description An amount in US cents (12500 is $125.00). */
                                 amountCents: number;
                                 description: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                discountCents?: number;
                                 /** @enum {string} */
                                 kind: "Labor" | "Material" | "TripCharge" | "Other";
                                 productsAndServicesItemId: string | null;

@@ -1,0 +1,697 @@
+import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AssignedJobAction, AssignedJobAppointment, AssignedJobProposal, AssignedJobVisit } from '../../contract/assigned-appointments';
+import type { Paged } from '../../contract/common';
+import { addDays, dateIn, PAST_DATE } from '../../contract/forms';
+import { ASSIGNMENT_STATES, type AssignmentState, type JobRequestStatus } from '../../contract/job-lifecycle';
+import { depositCapMessage, type LineItemKind, priceProposal } from '../../contract/proposals';
+import {
+  type AssignmentEventType,
+  assignmentActionsFor,
+  assignmentRefusalMessage,
+  assignmentSharesContact,
+  type JobEvent,
+  type JobFacts,
+  nextAssignmentState,
+  nextJobStatus,
+} from '../../machines/job-lifecycle.machine';
+import type { Database } from '../db/client';
+import {
+  assignedJobAppointments,
+  contractors,
+  jobAppointments,
+  jobProposals,
+  jobRequestPhotos,
+  jobRequests,
+  jobReviews,
+  productsAndServicesItems,
+  type ProposalLineItem,
+  trades,
+} from '../db/schema';
+import { ApiError, notFound } from '../lib/http';
+import { direction, type PageQuery, pageOf, totalItems } from '../lib/paging';
+import { memberBenefitsOf } from '../memberships/benefits';
+import { enqueueNotification } from '../notifications/outbox';
+import { canceledMessage } from './cancel';
+import { dispatchJob } from './dispatch';
+import { type AssignmentRow, jobFactsOf, type LockedJob, lockJob, moveAssignment, moveAssignmentsWhereAllowed, moveJob, recordJobEvent } from './lifecycle';
+import { cancelationRefundOf } from './money';
+import { FieldRefusal } from './requests';
+import { dollars } from './timeline';
+
+/**
+ * The contractor's side of a job (the mobile app's API, spec section 7 "Assigned job appointments"):
+ * what a contractor's inbox holds, and each step a contractor takes on an assignment. Every step runs
+ * in one transaction with the job locked first (`lockJob`), and every change of state is the lifecycle
+ * machines' to decide (`moveJob`, `moveAssignment`): a step that concerns the job as well (an estimate,
+ * progress on site, approving a late cancelation) must be accepted by both machines.
+ */
+
+const a = assignedJobAppointments;
+
+/** The contractor whose account is signed in. */
+export interface ActingContractor {
+  id: string;
+  businessName: string;
+}
+
+/** The contractor profile of a user; undefined for an account without one. */
+export async function contractorOfUser(db: Database, userId: string): Promise<ActingContractor | undefined> {
+  const [row] = await db.select({ id: contractors.id, businessName: contractors.businessName }).from(contractors).where(eq(contractors.userId, userId));
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What the contractor can do: the machines' answer, in the API's words.
+
+const STEPS: { action: AssignedJobAction; event: AssignmentEventType; movesJob: boolean }[] = [
+  { action: 'Accept', event: 'offer.accept', movesJob: false },
+  { action: 'Decline', event: 'offer.decline', movesJob: false },
+  { action: 'SubmitEstimate', event: 'estimate.submit', movesJob: true },
+  { action: 'OnMyWay', event: 'contractor.onMyWay', movesJob: true },
+  { action: 'StartJob', event: 'job.start', movesJob: true },
+  { action: 'CompleteJob', event: 'job.complete', movesJob: true },
+  { action: 'AddExtraWork', event: 'extraWork.add', movesJob: true },
+  { action: 'ApproveCancelation', event: 'cancelation.approve', movesJob: true },
+];
+
+/** A contractor's step as the job machine takes it. */
+const jobEventOf = (type: AssignmentEventType, now: Date) => ({ type, by: 'contractor', at: now.toISOString() }) as JobEvent;
+
+/** The steps both machines allow the contractor now. */
+export function availableActionsFor(state: AssignmentState, jobStatus: JobRequestStatus, facts: JobFacts, now: Date): AssignedJobAction[] {
+  return STEPS.filter(
+    ({ event, movesJob }) => nextAssignmentState(state, { type: event, by: 'contractor' }) && (!movesJob || nextJobStatus(jobStatus, facts, jobEventOf(event, now))),
+  ).map((s) => s.action);
+}
+
+/** The states in which an offer waits for the contractor's answer: those where the machine lets them estimate. */
+const AWAITING_RESPONSE: AssignmentState[] = ASSIGNMENT_STATES.filter((state) => assignmentActionsFor(state, 'contractor').includes('estimate.submit'));
+
+/**
+ * Moves the job and the contractor's assignment with one contractor step, each as its machine decides.
+ * The assignment is asked first, so a contractor hears what their side allows ("This job is offered on
+ * your side…") before what the customer's job allows.
+ */
+async function stepBoth(tx: Database, job: LockedJob, assignment: AssignmentRow, type: AssignmentEventType, now: Date): Promise<void> {
+  const event = { type, by: 'contractor' } as const;
+  if (!nextAssignmentState(assignment.state, event)) throw new ApiError(409, assignmentRefusalMessage(assignment.state, 'contractor'));
+  await moveJob(tx, job, jobEventOf(type, now), now);
+  await moveAssignment(tx, assignment, event, now);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The inbox.
+
+/** The lists of the mobile app: every job offered to the contractor, or one of the four views. */
+export type AssignedView = 'all' | 'newly-booked' | 'canceled' | 'provide-response' | 'completed';
+
+/** A booking is new until the contractor marks it read; a reschedule makes it new again (`isNewlyBooked`). */
+const isNewlyBookedSql = and(eq(a.state, 'Booked'), or(eq(a.isNewlyBooked, true), isNull(a.bookingReadAt)));
+
+const viewFilters: Record<AssignedView, SQL | undefined> = {
+  all: undefined,
+  'newly-booked': isNewlyBookedSql,
+  // Canceled and not acknowledged yet, and booked jobs whose customer asks to cancel after the cutoff (the contractor decides).
+  canceled: or(and(eq(a.state, 'Canceled'), isNull(a.canceledAcknowledgedAt)), and(eq(a.state, 'Booked'), eq(jobRequests.status, 'CancelationRequested'))),
+  'provide-response': inArray(a.state, AWAITING_RESPONSE),
+  completed: eq(a.state, 'Completed'),
+};
+
+type ListQuery = PageQuery & { OrderBy?: 'createdAt' | 'state' | 'scheduledStart' | undefined };
+
+/** Lifecycle order, so "state" sorts a list the way an assignment moves. */
+const stateRank = sql`array_position(array[${sql.join(
+  ASSIGNMENT_STATES.map((s) => sql`${s}`),
+  sql`, `,
+)}]::text[], ${a.state})`;
+const visitStart = sql`(select min(${jobAppointments.scheduledStart}) from ${jobAppointments} where ${jobAppointments.jobRequestId} = ${a.jobRequestId} and ${jobAppointments.contractorId} = ${a.contractorId} and ${jobAppointments.status} <> 'Canceled')`;
+
+function ordering(q: ListQuery): SQL[] {
+  const newestFirst = desc(a.createdAt);
+  switch (q.OrderBy) {
+    case undefined:
+      return [newestFirst];
+    case 'createdAt':
+      return [direction(a.createdAt, q.OrderByDirection)];
+    case 'state':
+      return [direction(stateRank, q.OrderByDirection), newestFirst];
+    case 'scheduledStart':
+      return [q.OrderByDirection === 'desc' ? sql`${visitStart} desc nulls last` : sql`${visitStart} asc nulls last`, newestFirst];
+  }
+}
+
+/** One page of the contractor's assignments in a view. */
+export async function listAssignments(db: Database, contractorId: string | undefined, view: AssignedView, q: ListQuery, now: Date): Promise<Paged<AssignedJobAppointment>> {
+  const query = db
+    .select({ id: a.id, totalItems })
+    .from(a)
+    .innerJoin(jobRequests, eq(jobRequests.id, a.jobRequestId))
+    // An account without a contractor profile has an empty inbox.
+    .where(and(contractorId ? eq(a.contractorId, contractorId) : sql`false`, viewFilters[view]))
+    .orderBy(...ordering(q), asc(a.id))
+    .$dynamic();
+  const page = await pageOf(query, q, (row) => row.id);
+  return { ...page, items: await toAssignedJobAppointments(db, page.items, now) };
+}
+
+/** One of the contractor's assignments; another contractor's reads as none. */
+export async function assignmentOf(db: Database, contractorId: string | undefined, id: string, now: Date): Promise<AssignedJobAppointment> {
+  const [row] = contractorId ? await db.select({ id: a.id }).from(a).where(and(eq(a.id, id), eq(a.contractorId, contractorId))) : [];
+  if (!row) throw notFound('The assigned job');
+  return (await toAssignedJobAppointments(db, [row.id], now))[0]!;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const keyOf = (jobRequestId: string, contractorId: string) => `${jobRequestId}:${contractorId}`;
+
+/** The answers for assignment ids, in their order, with what each needs from the job's tables in a few queries. */
+export async function toAssignedJobAppointments(db: Database, ids: string[], now: Date): Promise<AssignedJobAppointment[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ assignment: a, job: jobRequests, trade: { id: trades.id, name: trades.name, slug: trades.slug } })
+    .from(a)
+    .innerJoin(jobRequests, eq(jobRequests.id, a.jobRequestId))
+    .innerJoin(trades, eq(trades.id, jobRequests.tradeId))
+    .where(inArray(a.id, ids));
+  const jobIds = [...new Set(rows.map((r) => r.job.id))];
+  const [photos, proposals, visits, facts] = await Promise.all([
+    db
+      .select({ jobRequestId: jobRequestPhotos.jobRequestId, fileId: jobRequestPhotos.fileId })
+      .from(jobRequestPhotos)
+      .where(inArray(jobRequestPhotos.jobRequestId, jobIds))
+      .orderBy(asc(jobRequestPhotos.sortOrder), asc(jobRequestPhotos.fileId)),
+    db.select().from(jobProposals).where(inArray(jobProposals.jobRequestId, jobIds)).orderBy(desc(jobProposals.createdAt), desc(jobProposals.id)),
+    // The live visit first, else the latest canceled one.
+    db
+      .select()
+      .from(jobAppointments)
+      .where(inArray(jobAppointments.jobRequestId, jobIds))
+      .orderBy(sql`${jobAppointments.status} = 'Canceled'`, desc(jobAppointments.createdAt)),
+    Promise.all(jobIds.map(async (id) => [id, await jobFactsOf(db, id)] as const)),
+  ]);
+  const photoIds = new Map<string, string[]>();
+  for (const p of photos) photoIds.set(p.jobRequestId, [...(photoIds.get(p.jobRequestId) ?? []), p.fileId]);
+  const firstBy = <T extends { jobRequestId: string; contractorId: string }>(list: T[]) => {
+    const map = new Map<string, T>();
+    for (const item of list) if (!map.has(keyOf(item.jobRequestId, item.contractorId))) map.set(keyOf(item.jobRequestId, item.contractorId), item);
+    return map;
+  };
+  const proposalOf = firstBy(proposals);
+  const visitOf = firstBy(visits);
+  const factsOf = new Map(facts);
+
+  const byId = new Map(
+    rows.map(({ assignment: row, job, trade }) => {
+      const key = keyOf(row.jobRequestId, row.contractorId);
+      const proposal = proposalOf.get(key);
+      const visit = visitOf.get(key);
+      const shares = assignmentSharesContact(row.state);
+      const answer: AssignedJobAppointment = {
+        id: row.id,
+        state: row.state,
+        jobRequest: {
+          id: job.id,
+          name: job.name,
+          description: job.description,
+          trade,
+          city: job.city,
+          zipCode: job.zipCode,
+          preferredDates: job.preferredDates,
+          status: job.status,
+          cancelationReason: job.cancelationReason,
+          photoIds: photoIds.get(job.id) ?? [],
+          address: shares ? job.address : null,
+          contactName: shares ? job.contactName : null,
+          contactPhone: shares ? job.contactPhone : null,
+        },
+        distanceMiles: row.distanceMiles,
+        isRead: row.readAt !== null,
+        isNewlyBooked: row.state === 'Booked' && (row.isNewlyBooked || row.bookingReadAt === null),
+        isBookingRead: row.bookingReadAt !== null,
+        canceledAt: iso(row.canceledAt),
+        isCanceledAcknowledged: row.canceledAcknowledgedAt !== null,
+        contractorResponse: row.contractorResponse,
+        responseNote: row.responseNote,
+        estimateCents: row.estimateCents,
+        estimateSubmittedAt: iso(row.estimateSubmittedAt),
+        scheduledStart: visit ? visit.scheduledStart.toISOString() : null,
+        scheduledEnd: visit ? visit.scheduledEnd.toISOString() : null,
+        proposal: proposal ? toProposal(proposal) : null,
+        visit: visit ? toVisit(visit) : null,
+        availableActions: availableActionsFor(row.state, job.status, factsOf.get(job.id)!, now),
+        completedAt: iso(row.completedAt),
+        createdAt: row.createdAt.toISOString(),
+      };
+      return [row.id, answer] as const;
+    }),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+function toProposal(p: typeof jobProposals.$inferSelect): AssignedJobProposal {
+  return {
+    id: p.id,
+    status: p.status,
+    lineItems: p.lineItems.map((line) => ({ ...line, discountCents: line.discountCents ?? 0 })),
+    subtotalCents: p.subtotalCents,
+    discountCents: p.discountCents,
+    discountDescription: p.discountDescription,
+    taxCents: p.taxCents,
+    totalCents: p.totalCents,
+    requestedDepositCents: p.requestedDepositCents,
+    depositCents: p.depositCents,
+    depositStatus: p.depositStatus,
+    finalPaymentCents: p.finalPaymentCents,
+    finalPaymentStatus: p.finalPaymentStatus,
+    subsequentPaymentCents: p.subsequentPaymentCents,
+    subsequentPaymentStatus: p.subsequentPaymentStatus,
+    subsequentPaymentDescription: p.subsequentPaymentDescription,
+    notes: p.notes,
+    validUntil: iso(p.validUntil),
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+function toVisit(v: typeof jobAppointments.$inferSelect): AssignedJobVisit {
+  return {
+    id: v.id,
+    scheduledStart: v.scheduledStart.toISOString(),
+    scheduledEnd: v.scheduledEnd.toISOString(),
+    status: v.status,
+    onMyWayAt: iso(v.onMyWayAt),
+    startedAt: iso(v.startedAt),
+    completedAt: iso(v.completedAt),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The steps.
+
+export interface StepContext {
+  contractor: ActingContractor;
+  assignmentId: string;
+  now: Date;
+  /** The web app's address, for links in texts to the customer. */
+  publicUrl: string;
+}
+
+interface InAssignment {
+  job: LockedJob;
+  assignment: AssignmentRow;
+}
+
+/**
+ * Runs a step on one of the contractor's assignments in a transaction, with the job locked and the
+ * assignment read under that lock (so it reflects any step that went before). Another contractor's
+ * assignment, or none, answers 404.
+ */
+async function onAssignment<T>(db: Database, ctx: StepContext, step: (tx: Database, found: InAssignment) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const [owned] = await tx
+      .select({ jobRequestId: a.jobRequestId })
+      .from(a)
+      .where(and(eq(a.id, ctx.assignmentId), eq(a.contractorId, ctx.contractor.id)));
+    if (!owned) throw notFound('The assigned job');
+    const job = await lockJob(tx, owned.jobRequestId);
+    const [assignment] = await tx.select().from(a).where(eq(a.id, ctx.assignmentId));
+    if (!job || !assignment) throw notFound('The assigned job');
+    return step(tx, { job, assignment });
+  });
+}
+
+/** The contractor has seen the offer. */
+export async function markRead(db: Database, ctx: StepContext): Promise<void> {
+  await onAssignment(db, ctx, async (tx, { assignment }) => {
+    if (assignment.readAt) return;
+    await tx.update(a).set({ readAt: ctx.now, updatedAt: ctx.now }).where(eq(a.id, assignment.id));
+  });
+}
+
+/** The contractor has seen the booking (or its new time, after a reschedule). */
+export async function markBookingRead(db: Database, ctx: StepContext): Promise<void> {
+  await onAssignment(db, ctx, async (tx, { assignment }) => {
+    if (!assignmentSharesContact(assignment.state)) {
+      throw new ApiError(409, `This job is ${assignment.state.toLowerCase()} on your side: there is no booking to mark as read.`);
+    }
+    await tx.update(a).set({ isNewlyBooked: false, bookingReadAt: ctx.now, updatedAt: ctx.now }).where(eq(a.id, assignment.id));
+  });
+}
+
+/** The contractor takes the job on (to estimate it) or passes; a job passed on is offered to the next nearest contractor. */
+export async function decide(db: Database, ctx: StepContext, { decision, note }: { decision: 'Accept' | 'Decline'; note?: string | undefined }): Promise<void> {
+  await onAssignment(db, ctx, async (tx, { job, assignment }) => {
+    const accept = decision === 'Accept';
+    await moveAssignment(tx, assignment, { type: accept ? 'offer.accept' : 'offer.decline', by: 'contractor' }, ctx.now);
+    await tx
+      .update(a)
+      .set({
+        contractorResponse: accept ? 'Accepted' : 'Declined',
+        respondedAt: ctx.now,
+        responseNote: note || null,
+        readAt: assignment.readAt ?? ctx.now,
+        updatedAt: ctx.now,
+      })
+      .where(eq(a.id, assignment.id));
+    await recordJobEvent(tx, {
+      jobRequestId: job.row.id,
+      type: accept ? 'OfferAccepted' : 'OfferDeclined',
+      by: 'contractor',
+      contractorId: ctx.contractor.id,
+      note: note || null,
+      at: ctx.now,
+    });
+    if (!accept) await dispatchJob(tx, job, ctx.now);
+  });
+}
+
+/** The customer's texts about their job, each with a link to its page. */
+async function textCustomer(tx: Database, job: LockedJob, ctx: StepContext, kind: string, body: string): Promise<void> {
+  if (!job.row.contactPhone) return;
+  await enqueueNotification(tx, {
+    userId: job.row.userId,
+    channel: 'sms',
+    to: job.row.contactPhone,
+    kind,
+    body: `${body} ${new URL(`/job-requests/${job.row.id}`, ctx.publicUrl).href}`,
+    data: { jobRequestId: job.row.id, assignedJobAppointmentId: ctx.assignmentId },
+  });
+}
+
+/**
+ * Acknowledges a cancelation. On a job whose customer asked to cancel after the cutoff
+ * (CancelationRequested) this is the contractor agreeing (`cancelation.approve`): the job and the
+ * assignment end, the visit is canceled, payments asked for and not made are no longer due, the
+ * timeline says what of the deposit comes back (`cancelationRefundOf`, the late-cancelation rule; the
+ * payment port issues it) and the customer is texted. On an assignment already canceled it records
+ * that the contractor saw it.
+ */
+export async function acknowledgeCanceled(db: Database, ctx: StepContext): Promise<void> {
+  await onAssignment(db, ctx, async (tx, { job, assignment }) => {
+    const { now } = ctx;
+    if (assignment.state === 'Canceled') {
+      if (!assignment.canceledAcknowledgedAt) await tx.update(a).set({ canceledAcknowledgedAt: now, updatedAt: now }).where(eq(a.id, assignment.id));
+      return;
+    }
+    // Read before the visit is canceled: the refund is judged against its start.
+    const refund = await cancelationRefundOf(tx, job, now);
+    await stepBoth(tx, job, assignment, 'cancelation.approve', now);
+    await tx.update(a).set({ canceledAcknowledgedAt: now, updatedAt: now }).where(eq(a.id, assignment.id));
+    await moveAssignmentsWhereAllowed(tx, job.row.id, { type: 'job.canceled', by: 'system' }, now, { except: assignment.id });
+    await tx
+      .update(jobAppointments)
+      .set({ status: 'Canceled', canceledAt: now, updatedAt: now })
+      .where(and(eq(jobAppointments.jobRequestId, job.row.id), ne(jobAppointments.status, 'Canceled')));
+    await tx
+      .update(jobProposals)
+      .set({ status: 'Withdrawn', updatedAt: now })
+      .where(and(eq(jobProposals.jobRequestId, job.row.id), eq(jobProposals.status, 'Pending')));
+    for (const column of ['depositStatus', 'finalPaymentStatus', 'subsequentPaymentStatus'] as const) {
+      await tx
+        .update(jobProposals)
+        .set({ [column]: 'NotDue', updatedAt: now })
+        .where(and(eq(jobProposals.jobRequestId, job.row.id), eq(jobProposals[column], 'Due')));
+    }
+    await recordJobEvent(tx, {
+      jobRequestId: job.row.id,
+      type: 'CancelationApproved',
+      by: 'contractor',
+      contractorId: ctx.contractor.id,
+      data: { depositPaidCents: refund.depositPaidCents, refundCents: refund.refundCents },
+      at: now,
+    });
+    await textCustomer(
+      tx,
+      job,
+      ctx,
+      'CancelationApproved',
+      `${ctx.contractor.businessName} confirmed the cancelation of "${job.row.name}". ${canceledMessage(refund.depositPaidCents, refund.refundCents)}`,
+    );
+  });
+}
+
+/** The contractor's proposal for a job that the customer accepted. */
+async function acceptedProposalOf(tx: Database, jobRequestId: string, contractorId: string) {
+  const [row] = await tx
+    .select()
+    .from(jobProposals)
+    .where(and(eq(jobProposals.jobRequestId, jobRequestId), eq(jobProposals.contractorId, contractorId), eq(jobProposals.status, 'Accepted')))
+    .orderBy(desc(jobProposals.createdAt))
+    .limit(1);
+  return row;
+}
+
+async function liveVisitOf(tx: Database, jobRequestId: string, contractorId: string) {
+  const [row] = await tx
+    .select()
+    .from(jobAppointments)
+    .where(and(eq(jobAppointments.jobRequestId, jobRequestId), eq(jobAppointments.contractorId, contractorId), ne(jobAppointments.status, 'Canceled')))
+    .orderBy(desc(jobAppointments.createdAt))
+    .limit(1);
+  return row;
+}
+
+export type ContractorActionBody =
+  | { action: 'OnMyWay' | 'StartJob' | 'CompleteJob'; note?: string | undefined }
+  | { action: 'AddExtraWork'; note?: string | undefined; amountCents: number; description: string };
+
+/**
+ * Progress from the job site, through both machines: on the way (the customer is texted), started,
+ * completed (the final payment becomes due, a review is asked for, the customer is told), or extra
+ * work agreed on site (added to the accepted proposal as a subsequent payment the customer pays).
+ */
+export async function reportContractorAction(db: Database, ctx: StepContext, body: ContractorActionBody): Promise<void> {
+  await onAssignment(db, ctx, async (tx, { job, assignment }) => {
+    const { now, contractor } = ctx;
+    const note = body.note || null;
+    const event = { jobRequestId: job.row.id, by: 'contractor' as const, contractorId: contractor.id, note, at: now };
+    switch (body.action) {
+      case 'OnMyWay': {
+        await stepBoth(tx, job, assignment, 'contractor.onMyWay', now);
+        const visit = await liveVisitOf(tx, job.row.id, contractor.id);
+        if (visit) await tx.update(jobAppointments).set({ onMyWayAt: now, updatedAt: now }).where(eq(jobAppointments.id, visit.id));
+        await recordJobEvent(tx, { ...event, type: 'OnMyWay' });
+        await textCustomer(tx, job, ctx, 'OnMyWay', `${contractor.businessName} is on the way to you for "${job.row.name}".${note ? ` ${note}` : ''}`);
+        return;
+      }
+      case 'StartJob': {
+        await stepBoth(tx, job, assignment, 'job.start', now);
+        const visit = await liveVisitOf(tx, job.row.id, contractor.id);
+        if (visit) await tx.update(jobAppointments).set({ status: 'InProgress', startedAt: now, updatedAt: now }).where(eq(jobAppointments.id, visit.id));
+        await recordJobEvent(tx, { ...event, type: 'Started' });
+        return;
+      }
+      case 'CompleteJob': {
+        const visit = await liveVisitOf(tx, job.row.id, contractor.id);
+        await stepBoth(tx, job, assignment, 'job.complete', now);
+        const proposal = await acceptedProposalOf(tx, job.row.id, contractor.id);
+        const finalPaymentCents = proposal?.finalPaymentCents ?? 0;
+        if (proposal && finalPaymentCents > 0 && proposal.finalPaymentStatus === 'NotDue') {
+          await tx.update(jobProposals).set({ finalPaymentStatus: 'Due', updatedAt: now }).where(eq(jobProposals.id, proposal.id));
+        }
+        if (visit) {
+          await tx.update(jobAppointments).set({ status: 'Completed', completedAt: now, updatedAt: now }).where(eq(jobAppointments.id, visit.id));
+          await tx
+            .insert(jobReviews)
+            .values({ jobAppointmentId: visit.id, jobRequestId: job.row.id, contractorId: contractor.id, userId: job.row.userId, status: 'Requested' })
+            .onConflictDoNothing();
+        }
+        await recordJobEvent(tx, { ...event, type: 'Completed', data: { finalPaymentCents } });
+        const due = finalPaymentCents > 0 ? ` The rest of the price, ${dollars(finalPaymentCents)}, is now due.` : '';
+        await textCustomer(tx, job, ctx, 'JobCompleted', `${contractor.businessName} has completed "${job.row.name}".${due} Tell us how it went with a review:`);
+        return;
+      }
+      case 'AddExtraWork': {
+        await stepBoth(tx, job, assignment, 'extraWork.add', now);
+        const proposal = await acceptedProposalOf(tx, job.row.id, contractor.id);
+        if (!proposal) throw new ApiError(409, 'This job has no accepted estimate to add extra work to.');
+        const subsequentPaymentCents = proposal.subsequentPaymentCents + body.amountCents;
+        await tx
+          .update(jobProposals)
+          .set({
+            subsequentPaymentCents,
+            subsequentPaymentDescription: proposal.subsequentPaymentDescription ? `${proposal.subsequentPaymentDescription}; ${body.description}` : body.description,
+            subsequentPaymentStatus: 'Due',
+            updatedAt: now,
+          })
+          .where(eq(jobProposals.id, proposal.id));
+        await recordJobEvent(tx, { ...event, type: 'ExtraWorkAdded', note: body.description, data: { amountCents: body.amountCents, subsequentPaymentCents } });
+        await textCustomer(
+          tx,
+          job,
+          ctx,
+          'ExtraWorkAdded',
+          `${contractor.businessName} added extra work to "${job.row.name}": ${body.description}, ${dollars(body.amountCents)}. You can pay for it on your job page:`,
+        );
+        return;
+      }
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The estimate.
+
+/** How long an estimate stays open for the customer when the contractor names no date. */
+export const ESTIMATE_VALID_DAYS = 30;
+
+const PROVIDER_TIME_ZONE = 'America/New_York';
+
+/** The last instant of a calendar day in the provider's zone. */
+function endOfDayInProviderZone(date: string): Date {
+  const guess = Date.parse(`${date}T23:59:59.999Z`);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(guess)
+      .map((p) => [p.type, p.value]),
+  );
+  const wall = Date.parse(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}.999Z`);
+  return new Date(guess - (wall - guess));
+}
+
+export interface EstimateBody {
+  lineItems: {
+    productsAndServicesItemId?: string | null | undefined;
+    kind?: LineItemKind | undefined;
+    title?: string | undefined;
+    description: string;
+    quantity: number;
+    unitPriceCents?: number | undefined;
+    taxRate: number;
+  }[];
+  depositCents: number;
+  notes: string;
+  validUntil?: string | undefined;
+}
+
+type CatalogueItem = typeof productsAndServicesItems.$inferSelect;
+
+/**
+ * The lines of an estimate as priced: catalogue lines take the item's title, price, tax rate and kind
+ * (the contractor's quantity), free lines keep theirs (kind Other unless given), and the catalogue's
+ * lines that go on every proposal of the trade (a trip charge) are added when the estimate has none
+ * like them. Items must be active and of the job's trade or of every trade.
+ */
+async function linesOf(tx: Database, tradeId: string, body: EstimateBody): Promise<Omit<ProposalLineItem, 'amountCents' | 'discountCents'>[]> {
+  const p = productsAndServicesItems;
+  const ids = body.lineItems.flatMap((l) => (l.productsAndServicesItemId ? [l.productsAndServicesItemId] : []));
+  const items: CatalogueItem[] = await tx
+    .select()
+    .from(p)
+    .where(
+      and(
+        eq(p.isActive, true),
+        or(isNull(p.tradeId), eq(p.tradeId, tradeId)),
+        ids.length ? or(inArray(p.id, ids), eq(p.automaticallyAddToProposals, true)) : eq(p.automaticallyAddToProposals, true),
+      ),
+    )
+    .orderBy(sql`${p.tradeId} is null`, asc(p.title));
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const lines = body.lineItems.map((line, i) => {
+    if (!line.productsAndServicesItemId) {
+      return {
+        productsAndServicesItemId: null,
+        kind: line.kind ?? 'Other',
+        title: line.title ?? '',
+        description: line.description,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents ?? 0,
+        taxRate: line.taxRate,
+      };
+    }
+    const item = byId.get(line.productsAndServicesItemId);
+    if (!item) throw new FieldRefusal(`lineItems.${i}.productsAndServicesItemId`, 'This item is not in the catalogue of this job’s trade.');
+    return fromCatalogue(item, line.quantity, line.description);
+  });
+  const has = (item: CatalogueItem) =>
+    lines.some(
+      (l) => l.productsAndServicesItemId === item.id || l.title.toLowerCase() === item.title.toLowerCase() || (item.kind === 'TripCharge' && l.kind === 'TripCharge'),
+    );
+  const automatic = items.filter((item) => item.automaticallyAddToProposals && !has(item));
+  return [...lines, ...automatic.map((item) => fromCatalogue(item, 1, ''))];
+}
+
+const fromCatalogue = (item: CatalogueItem, quantity: number, description: string) => ({
+  productsAndServicesItemId: item.id,
+  kind: item.kind,
+  title: item.title,
+  description: description || item.description,
+  quantity,
+  unitPriceCents: item.priceCents,
+  taxRate: item.taxRate,
+});
+
+/**
+ * The contractor's estimate (`estimate.submit` on both machines): priced with the customer's
+ * membership (`priceProposal`), its deposit at most one third of the total (M.G.L. c. 142A; asking more
+ * is refused at `depositCents`), stored as a pending job proposal of the assignment; the job's timeline
+ * says EstimateReceived and the customer is texted.
+ */
+export async function submitEstimate(db: Database, ctx: StepContext, body: EstimateBody): Promise<void> {
+  await onAssignment(db, ctx, async (tx, { job, assignment }) => {
+    const { now, contractor } = ctx;
+    // Refused by the machines first: an estimate on a canceled or closed job is a 409, whatever its lines.
+    if (!nextAssignmentState(assignment.state, { type: 'estimate.submit', by: 'contractor' })) {
+      throw new ApiError(409, assignmentRefusalMessage(assignment.state, 'contractor'));
+    }
+    const today = dateIn(PROVIDER_TIME_ZONE, now);
+    if (body.validUntil && body.validUntil < today) throw new FieldRefusal('validUntil', PAST_DATE);
+    const lines = await linesOf(tx, job.row.tradeId, body);
+    const benefits = await memberBenefitsOf(tx, job.row.userId, { jobRequestId: job.row.id, now });
+    const price = priceProposal(lines, benefits, body.depositCents);
+    if (body.depositCents > price.maxRequestedDepositCents) throw new FieldRefusal('depositCents', depositCapMessage(price.maxRequestedDepositCents));
+
+    await stepBoth(tx, job, assignment, 'estimate.submit', now);
+    const [proposal] = await tx
+      .insert(jobProposals)
+      .values({
+        jobRequestId: job.row.id,
+        contractorId: contractor.id,
+        assignedJobAppointmentId: assignment.id,
+        lineItems: price.lines,
+        subtotalCents: price.subtotalCents,
+        discountCents: price.discountCents,
+        discountDescription: price.discountDescription,
+        taxCents: price.taxCents,
+        totalCents: price.totalCents,
+        requestedDepositCents: price.requestedDepositCents,
+        depositCents: price.depositCents,
+        finalPaymentCents: price.finalPaymentCents,
+        notes: body.notes,
+        status: 'Pending',
+        validUntil: endOfDayInProviderZone(body.validUntil ?? addDays(today, ESTIMATE_VALID_DAYS)),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: jobProposals.id });
+    await tx
+      .update(a)
+      .set({
+        estimateCents: price.totalCents,
+        estimateNote: body.notes || null,
+        estimateSubmittedAt: now,
+        // Estimating takes the job on.
+        contractorResponse: assignment.contractorResponse ?? 'Accepted',
+        respondedAt: assignment.respondedAt ?? now,
+        readAt: assignment.readAt ?? now,
+        updatedAt: now,
+      })
+      .where(eq(a.id, assignment.id));
+    await recordJobEvent(tx, {
+      jobRequestId: job.row.id,
+      type: 'EstimateReceived',
+      by: 'contractor',
+      contractorId: contractor.id,
+      data: { proposalId: proposal!.id, totalCents: price.totalCents, depositCents: price.depositCents, discountCents: price.discountCents },
+      at: now,
+    });
+    const deposit = price.depositCents > 0 ? ` with a ${dollars(price.depositCents)} deposit` : '';
+    const discount = price.discountCents > 0 ? ` Your membership saves you ${dollars(price.discountCents)}.` : '';
+    await textCustomer(
+      tx,
+      job,
+      ctx,
+      'EstimateReceived',
+      `New estimate for "${job.row.name}" from ${contractor.businessName}: ${dollars(price.totalCents)}${deposit}.${discount} Review it and accept or decline:`,
+    );
+  });
+}

@@ -1,0 +1,798 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { AssignedJobAppointment, AssignedJobAppointmentsPage } from '../../contract/assigned-appointments';
+import type { AssignmentState, JobRequestStatus } from '../../contract/job-lifecycle';
+import type { JobRequestDetails } from '../../contract/job-requests';
+import { assignmentRefusalMessage, refusalMessage } from '../../machines/job-lifecycle.machine';
+import {
+  assignedJobAppointments,
+  jobAppointments,
+  jobProposals,
+  jobRequestEvents,
+  jobRequestPhotos,
+  jobRequests,
+  jobReviews,
+  notifications,
+  productsAndServicesItems,
+  userMemberships,
+} from '../../server/db/schema';
+import { jobFactsOf } from '../../server/jobs/lifecycle';
+import {
+  aConsumer,
+  aContractor,
+  aJobRequest,
+  aMembership,
+  anAssignment,
+  anItem,
+  aPaidDeposit,
+  aPhoto,
+  aProposal,
+  aTrade,
+  aVisit,
+  freshApi,
+  theServiceArea,
+  unknownId,
+} from './factories';
+import { type TestApi, useTestApi } from './harness';
+import { domainError, validationErrors } from './problems';
+import { bearerFor } from './sign-in';
+
+const api = await useTestApi();
+await theServiceArea(api.db);
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const now = () => api.clock.now();
+type Auth = Record<string, string>;
+
+async function aContractorSignedIn(options: Parameters<typeof aContractor>[1] = {}, on: TestApi = api) {
+  const contractor = await aContractor(on.db, options);
+  return { ...contractor, auth: await bearerFor(on, contractor.user.id) };
+}
+
+async function aCustomer(on: TestApi = api) {
+  const user = await aConsumer(on.db);
+  return { ...user, auth: await bearerFor(on, user.id) };
+}
+
+const ok = async <T>(res: Response): Promise<T> => {
+  if (res.status !== 200) throw new Error(`answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+};
+const path = (id: string, step = '') => `/AssignedJobAppointments/${id}${step ? `/${step}` : ''}`;
+const getOne = (id: string, auth: Auth) => api.get(path(id), auth);
+const list = async (auth: Auth, view = '', query = '') => ok<AssignedJobAppointmentsPage>(await api.get(`/AssignedJobAppointments${view ? `/${view}` : ''}${query}`, auth));
+const ids = (page: AssignedJobAppointmentsPage) => page.items.map((i) => i.id);
+const decide = (id: string, auth: Auth, decision: 'Accept' | 'Decline', note?: string) => api.post(path(id, 'decisions'), { decision, ...(note ? { note } : {}) }, auth);
+const act = (id: string, auth: Auth, action: string, extra: Record<string, unknown> = {}) => api.post(path(id, 'contractor-action'), { action, ...extra }, auth);
+const estimate = (id: string, auth: Auth, body: Record<string, unknown>) => api.post(path(id, 'submit-estimate'), body, auth);
+const freeLine = (title: string, unitPriceCents: number, extra: Record<string, unknown> = {}) => ({ title, quantity: 1, unitPriceCents, ...extra });
+
+const jobRow = async (id: string) => (await api.db.select().from(jobRequests).where(eq(jobRequests.id, id)))[0]!;
+const assignmentRow = async (id: string) => (await api.db.select().from(assignedJobAppointments).where(eq(assignedJobAppointments.id, id)))[0]!;
+const proposalsOf = (jobRequestId: string) => api.db.select().from(jobProposals).where(eq(jobProposals.jobRequestId, jobRequestId)).orderBy(asc(jobProposals.createdAt));
+const eventsOf = async (jobRequestId: string) =>
+  (await api.db.select().from(jobRequestEvents).where(eq(jobRequestEvents.jobRequestId, jobRequestId)).orderBy(asc(jobRequestEvents.at))).map((e) => e.type);
+const textsTo = async (phone: string, kind: string) => (await api.db.select().from(notifications).where(and(eq(notifications.to, phone), eq(notifications.kind, kind)))).map((n) => n.body);
+
+/** A job of its own trade offered to `contractor`, its assignment in state `side` and the job in `status`. */
+async function anOffer(
+  contractor: { id: string },
+  { side = 'Offered', status = 'Dispatched', ...job }: { side?: AssignmentState; status?: JobRequestStatus } & Partial<typeof jobRequests.$inferInsert> = {},
+) {
+  const customer = await aCustomer();
+  const tradeId = job.tradeId ?? (await aTrade(api.db)).id;
+  const row = await aJobRequest(api.db, { userId: customer.id, contactPhone: customer.phoneNumber, tradeId, status, ...job });
+  const assignment = await anAssignment(api.db, row, contractor, { state: side, distanceMiles: 2.5 });
+  return { customer, job: row, assignment, tradeId };
+}
+
+/**
+ * A job the customer booked with `contractor`: an accepted estimate of $300 with its $100 deposit paid
+ * and, for a job past Accepted, a visit `visitIn` from now.
+ */
+async function aBooking(contractor: { id: string }, status: JobRequestStatus = 'Scheduled', visitIn = 3 * DAY, overrides: Partial<typeof jobRequests.$inferInsert> = {}) {
+  const offer = await anOffer(contractor, { side: 'Booked', status, address: '12 Oak Hill Road', contactName: 'Casey Homeowner', ...overrides });
+  const proposal = await aProposal(api.db, offer.job, contractor, {
+    totalCents: 30000,
+    depositCents: 10000,
+    status: 'Accepted',
+    depositStatus: 'Paid',
+    assignedJobAppointmentId: offer.assignment.id,
+  });
+  await aPaidDeposit(api.db, proposal, 10000);
+  const visit = status === 'Accepted' ? undefined : await aVisit(api.db, proposal, new Date(now().getTime() + visitIn), { status: status === 'InProgress' ? 'InProgress' : 'Scheduled' });
+  return { ...offer, proposal, visit };
+}
+
+describe('who may call the contractor API', () => {
+  const id = unknownId();
+  const calls: [method: 'GET' | 'POST', path: string, body?: unknown][] = [
+    ['GET', '/AssignedJobAppointments'],
+    ['GET', '/AssignedJobAppointments/newly-booked'],
+    ['GET', '/AssignedJobAppointments/canceled'],
+    ['GET', '/AssignedJobAppointments/provide-response'],
+    ['GET', '/AssignedJobAppointments/completed'],
+    ['GET', path(id)],
+    ['POST', path(id, 'mark-as-read')],
+    ['POST', path(id, 'mark-booking-as-read')],
+    ['POST', path(id, 'acknowledge-canceled')],
+    ['POST', path(id, 'decisions'), { decision: 'Accept' }],
+    ['POST', path(id, 'contractor-action'), { action: 'OnMyWay' }],
+    ['POST', path(id, 'submit-estimate'), { lineItems: [freeLine('Labor', 10000)], depositCents: 0 }],
+  ];
+  const send = (method: 'GET' | 'POST', to: string, body: unknown, auth?: Auth) => (method === 'GET' ? api.get(to, auth) : api.post(to, body, auth));
+
+  it.each(calls)('%s %s answers 403 with a Message to a customer', async (method, to, body) => {
+    const customer = await aCustomer();
+    expect(await domainError(await send(method, to, body, customer.auth), 403)).toBe('This account may not do that.');
+  });
+
+  it.each(calls)('%s %s answers 401 without a bearer token', async (method, to, body) => {
+    expect(await domainError(await send(method, to, body), 401)).toBe('Sign in to continue.');
+  });
+
+  it('answers 404 on every call for another contractor’s assignment, and leaves it as it was', async () => {
+    const owner = await aContractorSignedIn();
+    const other = await aContractorSignedIn();
+    const { assignment } = await anOffer(owner);
+    expect(await domainError(await getOne(assignment.id, other.auth), 404)).toBe('The assigned job was not found.');
+    for (const [method, to, body] of calls.filter(([, to]) => to.includes(id))) {
+      expect(await domainError(await send(method, to.replace(id, assignment.id), body, other.auth), 404)).toBe('The assigned job was not found.');
+    }
+    expect(await assignmentRow(assignment.id)).toMatchObject({ state: 'Offered', readAt: null, contractorResponse: null });
+    expect(ids(await list(other.auth))).toEqual([]);
+    expect(ids(await list(owner.auth))).toEqual([assignment.id]);
+  });
+
+  it('documents every call as the contractors’ only', async () => {
+    const spec = (await import('../../contract/openapi.json')).default as { paths: Record<string, Record<string, { security?: unknown }>> };
+    const operations = Object.entries(spec.paths)
+      .filter(([p]) => p.startsWith('/AssignedJobAppointments'))
+      .flatMap(([, ops]) => Object.values(ops));
+    expect(operations).toHaveLength(12);
+    for (const op of operations) expect(op.security).toEqual([{ bearer: ['Contractor'] }]);
+  });
+});
+
+describe('the inbox', () => {
+  it('shows an offer without the street address, contact name or phone, with the job’s photos and what the contractor can do', async () => {
+    const contractor = await aContractorSignedIn();
+    const { job, assignment, customer } = await anOffer(contractor, { address: '12 Oak Hill Road', contactName: 'Casey Homeowner', contactEmail: 'casey@example.com' });
+    const photo = await aPhoto(api.db, customer.id);
+    await api.db.insert(jobRequestPhotos).values({ jobRequestId: job.id, fileId: photo.id });
+    const found = await ok<AssignedJobAppointment>(await getOne(assignment.id, contractor.auth));
+    expect(found).toMatchObject({
+      id: assignment.id,
+      state: 'Offered',
+      jobRequest: {
+        id: job.id,
+        name: job.name,
+        status: 'Dispatched',
+        city: 'Southborough',
+        zipCode: '01772',
+        photoIds: [photo.id],
+        address: null,
+        contactName: null,
+        contactPhone: null,
+      },
+      distanceMiles: 2.5,
+      isRead: false,
+      isNewlyBooked: false,
+      proposal: null,
+      visit: null,
+      availableActions: ['Accept', 'Decline', 'SubmitEstimate'],
+    });
+    expect(JSON.stringify(found)).not.toContain('casey@example.com');
+  });
+
+  it('shares the address, contact name and phone once the job is booked, never the e-mail', async () => {
+    const contractor = await aContractorSignedIn();
+    const { assignment, customer, visit, proposal } = await aBooking(contractor, 'Scheduled', 3 * DAY, { contactEmail: 'casey@example.com' });
+    const found = await ok<AssignedJobAppointment>(await getOne(assignment.id, contractor.auth));
+    expect(found.jobRequest).toMatchObject({ address: '12 Oak Hill Road', contactName: 'Casey Homeowner', contactPhone: customer.phoneNumber });
+    expect(found).toMatchObject({
+      state: 'Booked',
+      isNewlyBooked: true,
+      scheduledStart: visit!.scheduledStart.toISOString(),
+      visit: { id: visit!.id, status: 'Scheduled', onMyWayAt: null },
+      proposal: { id: proposal.id, totalCents: 30000, depositCents: 10000, depositStatus: 'Paid', finalPaymentCents: 20000, status: 'Accepted' },
+      availableActions: ['OnMyWay', 'StartJob'],
+    });
+    expect(JSON.stringify(found)).not.toContain('casey@example.com');
+  });
+
+  it('lists each view with its own jobs, pages them and orders them', async () => {
+    const contractor = await aContractorSignedIn();
+    const offered = (await anOffer(contractor)).assignment;
+    api.clock.advance(1000);
+    const taken = (await anOffer(contractor, { side: 'Accepted' })).assignment;
+    api.clock.advance(1000);
+    const booked = (await aBooking(contractor, 'Scheduled', 2 * DAY)).assignment;
+    api.clock.advance(1000);
+    const seen = (await aBooking(contractor, 'Scheduled', 4 * DAY)).assignment;
+    await api.db.update(assignedJobAppointments).set({ bookingReadAt: now() }).where(eq(assignedJobAppointments.id, seen.id));
+    const canceled = (await anOffer(contractor, { side: 'Canceled', status: 'Canceled' })).assignment;
+    const acknowledged = (await anOffer(contractor, { side: 'Canceled', status: 'Canceled' })).assignment;
+    await api.db.update(assignedJobAppointments).set({ canceledAcknowledgedAt: now() }).where(eq(assignedJobAppointments.id, acknowledged.id));
+    const askedToCancel = (await aBooking(contractor, 'CancelationRequested', 10 * HOUR)).assignment;
+    const completed = (await anOffer(contractor, { side: 'Completed', status: 'Completed' })).assignment;
+    const declined = (await anOffer(contractor, { side: 'Declined' })).assignment;
+    // Another contractor's jobs never show.
+    await anOffer(await aContractor(api.db));
+
+    const sorted = (list: string[]) => [...list].sort();
+    expect(sorted(ids(await list(contractor.auth, '', '?PerPage=100')))).toEqual(
+      sorted([offered.id, taken.id, booked.id, seen.id, canceled.id, acknowledged.id, askedToCancel.id, completed.id, declined.id]),
+    );
+    expect(sorted(ids(await list(contractor.auth, 'provide-response')))).toEqual(sorted([offered.id, taken.id]));
+    expect(sorted(ids(await list(contractor.auth, 'newly-booked')))).toEqual(sorted([booked.id, askedToCancel.id]));
+    expect(sorted(ids(await list(contractor.auth, 'canceled')))).toEqual(sorted([canceled.id, askedToCancel.id]));
+    expect(ids(await list(contractor.auth, 'completed'))).toEqual([completed.id]);
+
+    const firstPage = await list(contractor.auth, 'provide-response', '?PerPage=1');
+    expect(firstPage).toMatchObject({ page: 1, perPage: 1, totalItems: 2, totalPages: 2 });
+    expect(ids(firstPage)).toEqual([taken.id]);
+    expect(ids(await list(contractor.auth, 'provide-response', '?PerPage=1&Page=2'))).toEqual([offered.id]);
+    expect(ids(await list(contractor.auth, 'provide-response', '?OrderBy=createdAt'))).toEqual([offered.id, taken.id]);
+    expect(ids(await list(contractor.auth, 'provide-response', '?OrderBy=state&OrderByDirection=desc'))).toEqual([taken.id, offered.id]);
+    expect(ids(await list(contractor.auth, '', '?OrderBy=scheduledStart&PerPage=3'))).toEqual([askedToCancel.id, booked.id, seen.id]);
+  });
+
+  it('refuses an unknown view or order at its field', async () => {
+    const contractor = await aContractorSignedIn();
+    expect(await validationErrors(await api.get('/AssignedJobAppointments/not-a-view', contractor.auth))).toEqual({ id: ['Must be a valid id.'] });
+    expect(await validationErrors(await api.get('/AssignedJobAppointments?OrderBy=price', contractor.auth))).toEqual({
+      OrderBy: ['OrderBy must be one of: createdAt, state, scheduledStart.'],
+    });
+    expect(await validationErrors(await api.get('/AssignedJobAppointments/canceled?PerPage=1000', contractor.auth))).toEqual({ PerPage: ['PerPage must be 100 or less.'] });
+  });
+
+  it('an account without a contractor profile has an empty inbox and no assignment to act on', async () => {
+    const user = await aConsumer(api.db, { userType: 'Contractor' });
+    const auth = await bearerFor(api, user.id);
+    expect(await list(auth)).toMatchObject({ items: [], totalItems: 0 });
+    expect(await domainError(await api.post(path(unknownId(), 'mark-as-read'), undefined, auth), 404)).toBe('The assigned job was not found.');
+  });
+});
+
+describe('mark-as-read and mark-booking-as-read', () => {
+  it('marks an offer as seen, once', async () => {
+    const contractor = await aContractorSignedIn();
+    const { assignment } = await anOffer(contractor);
+    expect((await ok<AssignedJobAppointment>(await api.post(path(assignment.id, 'mark-as-read'), undefined, contractor.auth))).isRead).toBe(true);
+    const first = (await assignmentRow(assignment.id)).readAt;
+    api.clock.advance(60_000);
+    await ok(await api.post(path(assignment.id, 'mark-as-read'), undefined, contractor.auth));
+    expect((await assignmentRow(assignment.id)).readAt).toEqual(first);
+  });
+
+  it('takes a booking off the newly-booked view until the visit is moved', async () => {
+    const contractor = await aContractorSignedIn();
+    const { assignment } = await aBooking(contractor);
+    expect(ids(await list(contractor.auth, 'newly-booked'))).toEqual([assignment.id]);
+    const read = await ok<AssignedJobAppointment>(await api.post(path(assignment.id, 'mark-booking-as-read'), undefined, contractor.auth));
+    expect(read).toMatchObject({ isNewlyBooked: false, isBookingRead: true });
+    expect(ids(await list(contractor.auth, 'newly-booked'))).toEqual([]);
+    // A reschedule marks the booking new again.
+    await api.db.update(assignedJobAppointments).set({ isNewlyBooked: true }).where(eq(assignedJobAppointments.id, assignment.id));
+    expect(ids(await list(contractor.auth, 'newly-booked'))).toEqual([assignment.id]);
+  });
+
+  it('refuses to mark the booking of a job that is not booked', async () => {
+    const contractor = await aContractorSignedIn();
+    const { assignment } = await anOffer(contractor);
+    expect(await domainError(await api.post(path(assignment.id, 'mark-booking-as-read'), undefined, contractor.auth), 409)).toBe(
+      'This job is offered on your side: there is no booking to mark as read.',
+    );
+  });
+});
+
+describe('decisions', () => {
+  it('takes the job on: Accepted, with the note, in the customer’s timeline', async () => {
+    const contractor = await aContractorSignedIn();
+    const { assignment, job } = await anOffer(contractor);
+    const answer = await ok<AssignedJobAppointment>(await decide(assignment.id, contractor.auth, 'Accept', 'Can come Tuesday to look.'));
+    expect(answer).toMatchObject({ state: 'Accepted', contractorResponse: 'Accepted', responseNote: 'Can come Tuesday to look.', isRead: true, availableActions: ['Decline', 'SubmitEstimate'] });
+    expect(await eventsOf(job.id)).toEqual(['OfferAccepted']);
+    expect((await jobRow(job.id)).status).toBe('Dispatched');
+  });
+
+  it('passes a job on to the next nearest contractor of the trade', async () => {
+    const trade = await aTrade(api.db);
+    const customer = await aCustomer();
+    const contractors = [];
+    for (let i = 0; i < 4; i++) contractors.push(await aContractorSignedIn({ trades: [trade] }));
+    // Through the customer's own call, which offers it to the three nearest.
+    const created = await api.post(
+      '/JobRequests',
+      { tradeId: trade.id, name: 'Rotted sill', description: 'The sill under the back door is soft.', address: '9 Elm St', city: 'Southborough', zipCode: '01772', preferredDates: [] },
+      customer.auth,
+    );
+    expect(created.status).toBe(201);
+    const jobId = ((await created.json()) as { id: string }).id;
+    const offered = await api.db.select().from(assignedJobAppointments).where(eq(assignedJobAppointments.jobRequestId, jobId));
+    expect(offered).toHaveLength(3);
+    const first = contractors.find((c) => c.id === offered[0]!.contractorId)!;
+    const [mine] = ids(await list(first.auth, 'provide-response'));
+
+    const answer = await ok<AssignedJobAppointment>(await decide(mine!, first.auth, 'Decline', 'Booked solid this month.'));
+    expect(answer).toMatchObject({ state: 'Declined', contractorResponse: 'Declined', responseNote: 'Booked solid this month.', availableActions: [] });
+    const after = await api.db.select().from(assignedJobAppointments).where(eq(assignedJobAppointments.jobRequestId, jobId));
+    expect(after).toHaveLength(4);
+    const fourth = contractors.find((c) => !offered.some((o) => o.contractorId === c.id))!;
+    expect(ids(await list(fourth.auth, 'provide-response'))).toHaveLength(1);
+    expect(await textsTo(fourth.user.phoneNumber!, 'JobOffered')).toHaveLength(1);
+    const details = await ok<JobRequestDetails>(await api.get(`/JobRequests/${jobId}`, customer.auth));
+    expect(details.timeline.map((e) => e.type)).toEqual(['Submitted', 'Offered', 'Offered', 'Offered', 'OfferDeclined', 'Offered']);
+    expect(details.timeline[4]).toMatchObject({ by: 'contractor', note: 'Booked solid this month.', summary: `${first.businessName} could not take the job` });
+  });
+
+  it('sends a job back to Submitted when the last contractor who could take it passes', async () => {
+    const contractor = await aContractorSignedIn();
+    const { assignment, job } = await anOffer(contractor);
+    await ok(await decide(assignment.id, contractor.auth, 'Decline'));
+    expect((await jobRow(job.id)).status).toBe('Submitted');
+    expect(await eventsOf(job.id)).toEqual(['OfferDeclined', 'NoContractorAvailable']);
+  });
+
+  it.each([
+    ['Declined', 'Dispatched'],
+    ['Estimated', 'Proposed'],
+    ['Booked', 'Scheduled'],
+    ['Canceled', 'Canceled'],
+    ['Closed', 'Accepted'],
+  ] as const)('refuses either answer on an assignment that is %s with the machine’s 409', async (state, status) => {
+    const contractor = await aContractorSignedIn();
+    const { assignment, job } = await anOffer(contractor, { side: state, status });
+    for (const decision of ['Accept', 'Decline'] as const) {
+      expect(await domainError(await decide(assignment.id, contractor.auth, decision), 409)).toBe(assignmentRefusalMessage(state, 'contractor'));
+    }
+    expect((await assignmentRow(assignment.id)).state).toBe(state);
+    expect(await eventsOf(job.id)).toEqual([]);
+  });
+
+  it('validates the decision', async () => {
+    const contractor = await aContractorSignedIn();
+    const { assignment } = await anOffer(contractor);
+    expect(await validationErrors(await api.post(path(assignment.id, 'decisions'), { decision: 'Maybe' }, contractor.auth))).toEqual({ decision: ['Choose Accept or Decline.'] });
+  });
+});
+
+describe('submit-estimate', () => {
+  /** A trade with a labor line, a taxed material line and a trip charge added to every proposal. */
+  async function aCatalogue() {
+    const trade = await aTrade(api.db);
+    const labor = await anItem(api.db, { tradeId: trade.id, title: 'Carpentry labor', kind: 'Labor', priceCents: 9500, unit: 'hour' });
+    const material = await anItem(api.db, { tradeId: trade.id, title: 'Crown molding', kind: 'Material', priceCents: 1400, taxRate: 0.0625 });
+    const trip = await anItem(api.db, { tradeId: trade.id, title: 'Trip charge', kind: 'TripCharge', priceCents: 4900, automaticallyAddToProposals: true });
+    return { trade, labor, material, trip };
+  }
+
+  it('turns catalogue and free lines into a proposal, adds the trip charge, moves the job to Proposed and texts the customer', async () => {
+    const { trade, labor, material, trip } = await aCatalogue();
+    const contractor = await aContractorSignedIn();
+    const { assignment, job, customer } = await anOffer(contractor, { tradeId: trade.id, name: 'Crown molding in the den' });
+    const res = await estimate(assignment.id, contractor.auth, {
+      lineItems: [
+        { productsAndServicesItemId: labor.id, quantity: 2, unitPriceCents: 1, title: 'ignored' },
+        { productsAndServicesItemId: material.id, quantity: 40 },
+        { title: 'Haul away the old trim', unitPriceCents: 2500, kind: 'Other' },
+      ],
+      depositCents: 10000,
+      notes: 'Paint not included.',
+    });
+    const answer = await ok<AssignedJobAppointment>(res);
+    // 2 × 95.00 + 40 × 14.00 (+6.25 % tax = 35.00) + 25.00 + the trip charge 49.00
+    expect(answer.proposal).toMatchObject({
+      status: 'Pending',
+      subtotalCents: 19000 + 56000 + 2500 + 4900,
+      discountCents: 0,
+      discountDescription: '',
+      taxCents: 3500,
+      totalCents: 85900,
+      requestedDepositCents: 10000,
+      depositCents: 10000,
+      depositStatus: 'NotDue',
+      finalPaymentCents: 75900,
+      notes: 'Paint not included.',
+    });
+    expect(answer.proposal!.lineItems).toEqual([
+      { productsAndServicesItemId: labor.id, kind: 'Labor', title: 'Carpentry labor', description: '', quantity: 2, unitPriceCents: 9500, taxRate: 0, amountCents: 19000, discountCents: 0 },
+      { productsAndServicesItemId: material.id, kind: 'Material', title: 'Crown molding', description: '', quantity: 40, unitPriceCents: 1400, taxRate: 0.0625, amountCents: 56000, discountCents: 0 },
+      { productsAndServicesItemId: null, kind: 'Other', title: 'Haul away the old trim', description: '', quantity: 1, unitPriceCents: 2500, taxRate: 0, amountCents: 2500, discountCents: 0 },
+      { productsAndServicesItemId: trip.id, kind: 'TripCharge', title: 'Trip charge', description: '', quantity: 1, unitPriceCents: 4900, taxRate: 0, amountCents: 4900, discountCents: 0 },
+    ]);
+    expect(answer).toMatchObject({ state: 'Estimated', estimateCents: 85900, contractorResponse: 'Accepted', availableActions: [] });
+    // Valid for 30 days: until the end of that day in Massachusetts.
+    const validUntil = new Date(answer.proposal!.validUntil!);
+    expect(validUntil.getTime() - now().getTime()).toBeGreaterThan(30 * DAY - 1000);
+    expect(validUntil.getTime() - now().getTime()).toBeLessThan(31 * DAY + 1000);
+
+    expect((await jobRow(job.id)).status).toBe('Proposed');
+    const [stored] = await proposalsOf(job.id);
+    expect(stored).toMatchObject({ contractorId: contractor.id, assignedJobAppointmentId: assignment.id, totalCents: 85900 });
+    expect(await eventsOf(job.id)).toEqual(['EstimateReceived']);
+    const details = await ok<JobRequestDetails>(await api.get(`/JobRequests/${job.id}`, customer.auth));
+    expect(details.timeline.at(-1)).toMatchObject({ summary: `Estimate received from ${contractor.businessName} ($859.00)` });
+    expect(details.proposals).toMatchObject([{ id: stored!.id, totalCents: 85900, status: 'Pending' }]);
+    expect(await textsTo(customer.phoneNumber!, 'EstimateReceived')).toEqual([
+      `New estimate for "Crown molding in the den" from ${contractor.businessName}: $859.00 with a $100.00 deposit. Review it and accept or decline: http://localhost:3000/job-requests/${job.id}`,
+    ]);
+  });
+
+  it('adds the catalogue’s every-trade lines, but not twice nor beside a trip charge the contractor wrote', async () => {
+    const fresh = await freshApi();
+    await theServiceArea(fresh.db);
+    const trade = await aTrade(fresh.db);
+    const trip = await anItem(fresh.db, { tradeId: null, title: 'Trip charge', kind: 'TripCharge', priceCents: 4900, automaticallyAddToProposals: true });
+    await anItem(fresh.db, { tradeId: (await aTrade(fresh.db)).id, title: 'Other trade’s inspection', priceCents: 9900, automaticallyAddToProposals: true });
+    const contractor = await aContractorSignedIn({}, fresh);
+    const job = async () => {
+      const row = await aJobRequest(fresh.db, { tradeId: trade.id, status: 'Dispatched' });
+      return anAssignment(fresh.db, row, contractor, { state: 'Offered' });
+    };
+    const send = async (lineItems: unknown[]) => {
+      const res = await fresh.post(path((await job()).id, 'submit-estimate'), { lineItems, depositCents: 0 }, contractor.auth);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as AssignedJobAppointment).proposal!.lineItems.map((l) => [l.title, l.productsAndServicesItemId]);
+    };
+    expect(await send([freeLine('Fix the door', 12000)])).toEqual([
+      ['Fix the door', null],
+      ['Trip charge', trip.id],
+    ]);
+    expect(await send([{ productsAndServicesItemId: trip.id, quantity: 2 }, freeLine('Fix the door', 12000)])).toEqual([
+      ['Trip charge', trip.id],
+      ['Fix the door', null],
+    ]);
+    expect(await send([freeLine('Travel', 3000, { kind: 'TripCharge' })])).toEqual([['Travel', null]]);
+  });
+
+  it('takes a deposit of exactly one third of the total and refuses one cent more at depositCents, even past the contract’s check', async () => {
+    const { trade, labor } = await aCatalogue();
+    await api.db.update(productsAndServicesItems).set({ automaticallyAddToProposals: false }).where(eq(productsAndServicesItems.tradeId, trade.id));
+    const contractor = await aContractorSignedIn();
+    // 3 hours of labor: $285.00, so at most $95.00. The client sends a higher price, which the contract's check believes and the server does not.
+    const lines = [{ productsAndServicesItemId: labor.id, quantity: 3, unitPriceCents: 50000 }];
+    const refused = await anOffer(contractor, { tradeId: trade.id });
+    expect(await validationErrors(await estimate(refused.assignment.id, contractor.auth, { lineItems: lines, depositCents: 9501 }))).toEqual({
+      depositCents: ['The deposit can be at most one third of the total (Massachusetts law): at most $95.00 for this estimate.'],
+    });
+    expect(await proposalsOf(refused.job.id)).toEqual([]);
+    expect((await assignmentRow(refused.assignment.id)).state).toBe('Offered');
+    expect((await jobRow(refused.job.id)).status).toBe('Dispatched');
+
+    const taken = await anOffer(contractor, { tradeId: trade.id });
+    const answer = await ok<AssignedJobAppointment>(await estimate(taken.assignment.id, contractor.auth, { lineItems: lines, depositCents: 9500 }));
+    expect(answer.proposal).toMatchObject({ totalCents: 28500, depositCents: 9500, finalPaymentCents: 19000 });
+
+    // Free lines are checked by the contract itself.
+    const free = await anOffer(contractor);
+    expect(await validationErrors(await estimate(free.assignment.id, contractor.auth, { lineItems: [freeLine('Roof', 30000)], depositCents: 10001 }))).toEqual({
+      depositCents: ['The deposit can be at most one third of the total (Massachusetts law).'],
+    });
+    expect((await ok<AssignedJobAppointment>(await estimate(free.assignment.id, contractor.auth, { lineItems: [freeLine('Roof', 30000)], depositCents: 10000 }))).proposal?.depositCents).toBe(10000);
+  });
+
+  it('applies the customer’s membership: its percent off labor, the trip charge waived, the deposit capped at a third of the discounted total', async () => {
+    const { trade, labor, material } = await aCatalogue();
+    const plan = await aMembership(api.db, { name: 'Residential Plus test', laborDiscountPercent: 10, tripChargeWaiver: 'Always', priority: 2, prices: [{ interval: 'Monthly', amountCents: 3900 }] });
+    const contractor = await aContractorSignedIn();
+    const { assignment, customer, job } = await anOffer(contractor, { tradeId: trade.id });
+    await api.db.insert(userMemberships).values({ userId: customer.id, membershipId: plan.id, priceId: plan.prices[0]!.id, status: 'Active' });
+    // Labor 2 × 95.00 = 190.00 less 10 % = 171.00; material 40 × 14.00 = 560.00 + 35.00 tax; trip charge 49.00 waived.
+    const answer = await ok<AssignedJobAppointment>(
+      await estimate(assignment.id, contractor.auth, {
+        lineItems: [
+          { productsAndServicesItemId: labor.id, quantity: 2 },
+          { productsAndServicesItemId: material.id, quantity: 40 },
+        ],
+        // One third of the list total (190 + 560 + 35 + 49 = 834.00) is 278.00; of the discounted total (766.00), 255.33.
+        depositCents: 27800,
+      }),
+    );
+    expect(answer.proposal).toMatchObject({
+      subtotalCents: 79900,
+      discountCents: 1900 + 4900,
+      discountDescription: 'Residential Plus test: 10% off labor, no trip charge',
+      taxCents: 3500,
+      totalCents: 76600,
+      requestedDepositCents: 27800,
+      depositCents: 25533,
+      finalPaymentCents: 51067,
+    });
+    expect(answer.proposal!.lineItems.map((l) => [l.kind, l.discountCents])).toEqual([
+      ['Labor', 1900],
+      ['Material', 0],
+      ['TripCharge', 4900],
+    ]);
+    const customerAuth = await bearerFor(api, customer.id);
+    const text = await textsTo(customer.phoneNumber!, 'EstimateReceived');
+    expect(text[0]).toContain('Your membership saves you $68.00.');
+    expect((await ok<JobRequestDetails>(await api.get(`/JobRequests/${job.id}`, customerAuth))).proposals[0]).toMatchObject({ totalCents: 76600, depositCents: 25533 });
+  });
+
+  it('waives the trip charge of a first-job-each-year plan once a calendar year, and uses the highest plan of several', async () => {
+    const { trade, labor } = await aCatalogue();
+    const contractor = await aContractorSignedIn();
+    const customer = await aConsumer(api.db);
+    const yearly = await aMembership(api.db, { laborDiscountPercent: 5, tripChargeWaiver: 'FirstJobEachYear', priority: 1, prices: [{ interval: 'Monthly', amountCents: 1500 }] });
+    const lapsed = await aMembership(api.db, { laborDiscountPercent: 20, tripChargeWaiver: 'Always', priority: 9, prices: [{ interval: 'Monthly', amountCents: 9900 }] });
+    await api.db.insert(userMemberships).values([
+      { userId: customer.id, membershipId: yearly.id, priceId: yearly.prices[0]!.id, status: 'Active' },
+      { userId: customer.id, membershipId: lapsed.id, priceId: lapsed.prices[0]!.id, status: 'Canceled' },
+    ]);
+    const estimateFor = async () => {
+      const { assignment } = await anOffer(contractor, { tradeId: trade.id, userId: customer.id, contactPhone: customer.phoneNumber });
+      return (await ok<AssignedJobAppointment>(await estimate(assignment.id, contractor.auth, { lineItems: [{ productsAndServicesItemId: labor.id, quantity: 1 }], depositCents: 0 }))).proposal!;
+    };
+    const first = await estimateFor();
+    expect(first).toMatchObject({ discountCents: 475 + 4900, totalCents: 9025, discountDescription: `${yearly.name}: 5% off labor, no trip charge on the first job of the year` });
+    // Until the customer takes an estimate that waived it, the next job is still the first.
+    expect((await estimateFor()).discountCents).toBe(475 + 4900);
+    await api.db.update(jobProposals).set({ status: 'Accepted' }).where(eq(jobProposals.id, first.id));
+    const second = await estimateFor();
+    expect(second).toMatchObject({ discountCents: 475, totalCents: 9500 + 4900 - 475, discountDescription: `${yearly.name}: 5% off labor` });
+    // A waiver of an earlier calendar year does not count.
+    await api.db.update(jobProposals).set({ createdAt: new Date(now().getTime() - 366 * DAY) }).where(eq(jobProposals.id, first.id));
+    expect((await estimateFor()).discountCents).toBe(475 + 4900);
+  });
+
+  it('refuses a catalogue item of another trade, an unknown one, or a past validUntil at its field', async () => {
+    const { trade } = await aCatalogue();
+    const elsewhere = await anItem(api.db, { tradeId: (await aTrade(api.db)).id, priceCents: 1000 });
+    const contractor = await aContractorSignedIn();
+    const { assignment, job } = await anOffer(contractor, { tradeId: trade.id });
+    for (const itemId of [elsewhere.id, unknownId()]) {
+      expect(await validationErrors(await estimate(assignment.id, contractor.auth, { lineItems: [freeLine('Work', 1000), { productsAndServicesItemId: itemId }], depositCents: 0 }))).toEqual({
+        'lineItems.1.productsAndServicesItemId': ['This item is not in the catalogue of this job’s trade.'],
+      });
+    }
+    expect(await validationErrors(await estimate(assignment.id, contractor.auth, { lineItems: [freeLine('Work', 1000)], depositCents: 0, validUntil: '2020-01-01' }))).toEqual({
+      validUntil: ['Choose today or a later date.'],
+    });
+    expect(await proposalsOf(job.id)).toEqual([]);
+    const later = await ok<AssignedJobAppointment>(await estimate(assignment.id, contractor.auth, { lineItems: [freeLine('Work', 1000)], depositCents: 0, validUntil: '2099-06-30' }));
+    // The end of that day in Massachusetts (EDT, four hours behind UTC).
+    expect(later.proposal!.validUntil).toBe('2099-07-01T03:59:59.999Z');
+  });
+
+  it('validates the lines', async () => {
+    const contractor = await aContractorSignedIn();
+    const { assignment } = await anOffer(contractor);
+    const errors = async (body: unknown) => validationErrors(await estimate(assignment.id, contractor.auth, body as Record<string, unknown>));
+    expect(await errors({ lineItems: [], depositCents: 0 })).toEqual({ lineItems: ['Add at least 1 line.'] });
+    expect(await errors({ lineItems: [{ quantity: 1 }], depositCents: 0 })).toEqual({ 'lineItems.0.title': ['Each line needs a title.'], 'lineItems.0.unitPriceCents': ['Enter a price.'] });
+    expect(await errors({ lineItems: [freeLine('Work', 10.5, { kind: 'Labour' })], depositCents: -1 })).toEqual({
+      'lineItems.0.kind': ['Choose Labor, Material, TripCharge or Other.'],
+      'lineItems.0.unitPriceCents': ['Prices are whole cents.'],
+      depositCents: ['The deposit cannot be negative.'],
+    });
+  });
+
+  it.each([
+    ['Declined', 'Dispatched'],
+    ['Estimated', 'Proposed'],
+    ['Booked', 'Scheduled'],
+    ['Completed', 'Completed'],
+    ['Canceled', 'Canceled'],
+    ['Closed', 'Accepted'],
+  ] as const)('refuses an estimate on an assignment that is %s with the machine’s 409, whatever its lines', async (state, status) => {
+    const contractor = await aContractorSignedIn();
+    const { assignment, job } = await anOffer(contractor, { side: state, status });
+    const lineItems = [{ productsAndServicesItemId: unknownId() }];
+    expect(await domainError(await estimate(assignment.id, contractor.auth, { lineItems, depositCents: 999_999 }), 409)).toBe(
+      assignmentRefusalMessage(state, 'contractor'),
+    );
+    expect(await proposalsOf(job.id)).toEqual([]);
+  });
+
+  it('takes two contractors’ estimates sent at once: the job is Proposed with two pending proposals', async () => {
+    const trade = await aTrade(api.db);
+    const [a, b] = [await aContractorSignedIn(), await aContractorSignedIn()];
+    const job = await aJobRequest(api.db, { tradeId: trade.id, status: 'Dispatched' });
+    const [offerA, offerB] = [await anAssignment(api.db, job, a), await anAssignment(api.db, job, b)];
+    const answers = await Promise.all([
+      estimate(offerA.id, a.auth, { lineItems: [freeLine('Work', 30000)], depositCents: 10000 }),
+      estimate(offerB.id, b.auth, { lineItems: [freeLine('Work', 27000)], depositCents: 0 }),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect((await jobRow(job.id)).status).toBe('Proposed');
+    expect((await proposalsOf(job.id)).map((p) => [p.contractorId, p.status]).sort()).toEqual(
+      [
+        [a.id, 'Pending'],
+        [b.id, 'Pending'],
+      ].sort(),
+    );
+    expect(await eventsOf(job.id)).toEqual(['EstimateReceived', 'EstimateReceived']);
+  });
+
+  it('decides an estimate racing the customer’s cancelation one after the other, and either way leaves nothing pending', async () => {
+    const contractor = await aContractorSignedIn();
+    const customer = await aCustomer();
+    const job = await aJobRequest(api.db, { userId: customer.id, status: 'Dispatched' });
+    const assignment = await anAssignment(api.db, job, contractor);
+    const [canceled, estimated] = await Promise.all([
+      api.post(`/JobRequests/${job.id}/request-cancelation`, { reason: 'Sold the house.' }, customer.auth),
+      estimate(assignment.id, contractor.auth, { lineItems: [freeLine('Work', 30000)], depositCents: 10000 }),
+    ]);
+    expect(canceled.status).toBe(200);
+    expect((await jobRow(job.id)).status).toBe('Canceled');
+    expect((await assignmentRow(assignment.id)).state).toBe('Canceled');
+    const proposals = await proposalsOf(job.id);
+    if (estimated.status === 200) {
+      // The estimate went first: the cancelation withdrew it.
+      expect(proposals.map((p) => p.status)).toEqual(['Withdrawn']);
+      expect(await eventsOf(job.id)).toEqual(['EstimateReceived', 'Canceled']);
+    } else {
+      expect(await domainError(estimated, 409)).toBe(assignmentRefusalMessage('Canceled', 'contractor'));
+      expect(proposals).toEqual([]);
+      expect(await eventsOf(job.id)).toEqual(['Canceled']);
+    }
+  });
+});
+
+describe('contractor-action', () => {
+  it('plays a booked visit through: on my way (the customer is texted), started, extra work, completed', async () => {
+    const contractor = await aContractorSignedIn();
+    const { assignment, job, visit, proposal, customer } = await aBooking(contractor, 'Scheduled', 2 * HOUR, { name: 'Back door sill' });
+
+    const onTheWay = await ok<AssignedJobAppointment>(await act(assignment.id, contractor.auth, 'OnMyWay', { note: 'About 20 minutes out.' }));
+    expect(onTheWay).toMatchObject({ state: 'Booked', jobRequest: { status: 'Scheduled' }, visit: { onMyWayAt: expect.any(String) } });
+    expect(await textsTo(customer.phoneNumber!, 'OnMyWay')).toEqual([
+      `${contractor.businessName} is on the way to you for "Back door sill". About 20 minutes out. http://localhost:3000/job-requests/${job.id}`,
+    ]);
+
+    const started = await ok<AssignedJobAppointment>(await act(assignment.id, contractor.auth, 'StartJob'));
+    expect(started).toMatchObject({ jobRequest: { status: 'InProgress' }, visit: { status: 'InProgress', startedAt: expect.any(String) }, availableActions: ['CompleteJob', 'AddExtraWork'] });
+
+    const extra = await ok<AssignedJobAppointment>(await act(assignment.id, contractor.auth, 'AddExtraWork', { amountCents: 12000, description: 'Replace the rotted threshold' }));
+    expect(extra.proposal).toMatchObject({ subsequentPaymentCents: 12000, subsequentPaymentStatus: 'Due', subsequentPaymentDescription: 'Replace the rotted threshold' });
+    expect(await textsTo(customer.phoneNumber!, 'ExtraWorkAdded')).toHaveLength(1);
+
+    const done = await ok<AssignedJobAppointment>(await act(assignment.id, contractor.auth, 'CompleteJob'));
+    expect(done).toMatchObject({
+      state: 'Completed',
+      completedAt: expect.any(String),
+      jobRequest: { status: 'Completed' },
+      visit: { status: 'Completed', completedAt: expect.any(String) },
+      proposal: { id: proposal.id, finalPaymentCents: 20000, finalPaymentStatus: 'Due', subsequentPaymentStatus: 'Due' },
+      availableActions: ['AddExtraWork'],
+    });
+    const [review] = await api.db.select().from(jobReviews).where(eq(jobReviews.jobRequestId, job.id));
+    expect(review).toMatchObject({ jobAppointmentId: visit!.id, contractorId: contractor.id, userId: customer.id, status: 'Requested' });
+    expect(await textsTo(customer.phoneNumber!, 'JobCompleted')).toEqual([
+      `${contractor.businessName} has completed "Back door sill". The rest of the price, $200.00, is now due. Tell us how it went with a review: http://localhost:3000/job-requests/${job.id}`,
+    ]);
+    expect(ids(await list(contractor.auth, 'completed'))).toEqual([assignment.id]);
+
+    // Extra work found after completion is billed on top.
+    const more = await ok<AssignedJobAppointment>(await act(assignment.id, contractor.auth, 'AddExtraWork', { amountCents: 3000, description: 'Door sweep' }));
+    expect(more.proposal).toMatchObject({ subsequentPaymentCents: 15000, subsequentPaymentDescription: 'Replace the rotted threshold; Door sweep' });
+
+    const customerAuth = await bearerFor(api, customer.id);
+    const details = await ok<JobRequestDetails>(await api.get(`/JobRequests/${job.id}`, customerAuth));
+    expect(details.timeline.map((e) => e.summary)).toEqual([
+      `${contractor.businessName} is on the way`,
+      `${contractor.businessName} started the work`,
+      `${contractor.businessName} added extra work ($120.00)`,
+      `${contractor.businessName} completed the work; the final payment of $200.00 is due`,
+      `${contractor.businessName} added extra work ($30.00)`,
+    ]);
+    expect(details).toMatchObject({ status: 'Completed', paymentDue: true, reviewDue: true, reviewId: review!.id });
+  });
+
+  it.each([
+    // [job status, assignment state, action]: refused by the job's machine, its message naming what the job allows the contractor
+    ['Accepted', 'Booked', 'OnMyWay'],
+    ['Accepted', 'Booked', 'StartJob'],
+    ['Scheduled', 'Booked', 'CompleteJob'],
+    ['Scheduled', 'Booked', 'AddExtraWork'],
+    ['InProgress', 'Booked', 'OnMyWay'],
+    ['InProgress', 'Booked', 'StartJob'],
+    ['Completed', 'Completed', 'CompleteJob'],
+  ] as const)('refuses a step out of order on a %s job (%s on the contractor’s side): %s answers the machine’s 409', async (status, state, action) => {
+    const contractor = await aContractorSignedIn();
+    const { assignment, job } = await aBooking(contractor, status);
+    await api.db.update(assignedJobAppointments).set({ state }).where(eq(assignedJobAppointments.id, assignment.id));
+    const expected =
+      state === 'Completed' && action === 'CompleteJob'
+        ? assignmentRefusalMessage(state, 'contractor')
+        : refusalMessage(status, await jobFactsOf(api.db, job.id), 'contractor', now().toISOString());
+    expect(await domainError(await act(assignment.id, contractor.auth, action, { amountCents: 100, description: 'x' }), 409)).toBe(expected);
+    expect((await jobRow(job.id)).status).toBe(status);
+    expect(await eventsOf(job.id)).toEqual([]);
+  });
+
+  it.each(['Offered', 'Accepted', 'Estimated', 'Declined', 'Canceled', 'Closed'] as const)(
+    'refuses every step on an assignment that is %s with the assignment machine’s 409',
+    async (state) => {
+      const contractor = await aContractorSignedIn();
+      const { assignment } = await anOffer(contractor, { side: state, status: 'Scheduled' });
+      for (const action of ['OnMyWay', 'StartJob', 'CompleteJob', 'AddExtraWork']) {
+        expect(await domainError(await act(assignment.id, contractor.auth, action, { amountCents: 100, description: 'x' }), 409)).toBe(assignmentRefusalMessage(state, 'contractor'));
+      }
+    },
+  );
+
+  it('validates the action and the extra work', async () => {
+    const contractor = await aContractorSignedIn();
+    const { assignment } = await aBooking(contractor, 'InProgress');
+    expect(await validationErrors(await act(assignment.id, contractor.auth, 'Nap'))).toEqual({ action: ['Choose OnMyWay, StartJob, CompleteJob or AddExtraWork.'] });
+    expect(await validationErrors(await act(assignment.id, contractor.auth, 'AddExtraWork'))).toEqual({
+      amountCents: ['Enter the amount of the extra work.'],
+      description: ['Describe the extra work.'],
+    });
+    expect(await validationErrors(await act(assignment.id, contractor.auth, 'AddExtraWork', { amountCents: 0, description: 'Sweep' }))).toEqual({
+      amountCents: ['The amount must be more than $0.'],
+    });
+  });
+});
+
+describe('acknowledge-canceled', () => {
+  it('records that the contractor saw a cancelation, once, and takes it off the canceled view', async () => {
+    const contractor = await aContractorSignedIn();
+    const { assignment } = await anOffer(contractor, { side: 'Canceled', status: 'Canceled' });
+    expect(ids(await list(contractor.auth, 'canceled'))).toEqual([assignment.id]);
+    const answer = await ok<AssignedJobAppointment>(await api.post(path(assignment.id, 'acknowledge-canceled'), undefined, contractor.auth));
+    expect(answer).toMatchObject({ state: 'Canceled', isCanceledAcknowledged: true });
+    const first = (await assignmentRow(assignment.id)).canceledAcknowledgedAt;
+    api.clock.advance(60_000);
+    await ok(await api.post(path(assignment.id, 'acknowledge-canceled'), undefined, contractor.auth));
+    expect((await assignmentRow(assignment.id)).canceledAcknowledgedAt).toEqual(first);
+    expect(ids(await list(contractor.auth, 'canceled'))).toEqual([]);
+  });
+
+  it('approves a cancelation the customer asked for after the cutoff: job and visit canceled, the late refund said, the customer texted', async () => {
+    const contractor = await aContractorSignedIn();
+    const customer = await aCustomer();
+    const { assignment, job, visit } = await aBooking(contractor, 'Scheduled', 10 * HOUR, { userId: customer.id, contactPhone: customer.phoneNumber, name: 'Deck stain' });
+    const asked = await api.post(`/JobRequests/${job.id}/request-cancelation`, { reason: 'Rain all week.' }, customer.auth);
+    expect((await asked.json()).status).toBe('CancelationRequested');
+    const inView = (await list(contractor.auth, 'canceled')).items;
+    expect(inView.map((i) => [i.id, i.jobRequest.status, i.jobRequest.cancelationReason, i.availableActions])).toEqual([
+      [assignment.id, 'CancelationRequested', 'Rain all week.', ['ApproveCancelation']],
+    ]);
+
+    const answer = await ok<AssignedJobAppointment>(await api.post(path(assignment.id, 'acknowledge-canceled'), undefined, contractor.auth));
+    expect(answer).toMatchObject({
+      state: 'Canceled',
+      isCanceledAcknowledged: true,
+      canceledAt: expect.any(String),
+      jobRequest: { status: 'Canceled', address: null, contactPhone: null },
+      visit: { id: visit!.id, status: 'Canceled' },
+      availableActions: [],
+    });
+    expect(await jobRow(job.id)).toMatchObject({ status: 'Canceled', canceledAt: expect.any(Date) });
+    expect((await api.db.select().from(jobAppointments).where(eq(jobAppointments.id, visit!.id)))[0]).toMatchObject({ status: 'Canceled', canceledAt: expect.any(Date) });
+    const details = await ok<JobRequestDetails>(await api.get(`/JobRequests/${job.id}`, customer.auth));
+    expect(details.timeline.at(-1)).toMatchObject({
+      type: 'CancelationApproved',
+      by: 'contractor',
+      summary: `${contractor.businessName} approved your cancelation; $50.00 of your deposit will be refunded`,
+    });
+    expect(await textsTo(customer.phoneNumber!, 'CancelationApproved')).toEqual([
+      `${contractor.businessName} confirmed the cancelation of "Deck stain". Your job request is canceled. As it was canceled less than 24 hours before the visit, $50.00 of your $100.00 deposit (50%) will be refunded to the card you paid with. http://localhost:3000/job-requests/${job.id}`,
+    ]);
+    expect(ids(await list(contractor.auth, 'canceled'))).toEqual([]);
+  });
+
+  it.each([
+    ['Offered', 'Dispatched'],
+    ['Estimated', 'Proposed'],
+    ['Completed', 'Completed'],
+  ] as const)('refuses on an assignment that is %s with the assignment machine’s 409', async (state, status) => {
+    const contractor = await aContractorSignedIn();
+    const { assignment } = await anOffer(contractor, { side: state, status });
+    expect(await domainError(await api.post(path(assignment.id, 'acknowledge-canceled'), undefined, contractor.auth), 409)).toBe(assignmentRefusalMessage(state, 'contractor'));
+  });
+
+  it('refuses on a booked job whose customer has not asked to cancel with the job machine’s 409', async () => {
+    const contractor = await aContractorSignedIn();
+    const { assignment, job } = await aBooking(contractor, 'Scheduled');
+    expect(await domainError(await api.post(path(assignment.id, 'acknowledge-canceled'), undefined, contractor.auth), 409)).toBe(
+      refusalMessage('Scheduled', await jobFactsOf(api.db, job.id), 'contractor', now().toISOString()),
+    );
+    expect((await jobRow(job.id)).status).toBe('Scheduled');
+  });
+});
