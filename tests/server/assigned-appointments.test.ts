@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { AssignedJobAppointment, AssignedJobAppointmentsPage } from '../../contract/assigned-appointments';
 import type { AssignmentState, JobRequestStatus } from '../../contract/job-lifecycle';
 import type { JobRequestDetails } from '../../contract/job-requests';
-import { assignmentRefusalMessage, refusalMessage } from '../../machines/job-lifecycle.machine';
+import { type AssignedJobAction, ASSIGNED_JOB_ACTIONS } from '../../contract/assigned-appointments';
+import { type AssignmentEventType, assignmentRefusalMessage, nextAssignmentState, refusalMessage } from '../../machines/job-lifecycle.machine';
 import {
   assignedJobAppointments,
   jobAppointments,
@@ -796,3 +797,58 @@ describe('acknowledge-canceled', () => {
     expect((await jobRow(job.id)).status).toBe('Scheduled');
   });
 });
+
+describe('what the app offers is what the server takes', () => {
+  /** Each action the app shows, as the call that takes it and the machines' event. */
+  const calls: Record<AssignedJobAction, { event: AssignmentEventType; send: (id: string, auth: Auth) => Response | Promise<Response> }> = {
+    Accept: { event: 'offer.accept', send: (id, auth) => decide(id, auth, 'Accept') },
+    Decline: { event: 'offer.decline', send: (id, auth) => decide(id, auth, 'Decline') },
+    SubmitEstimate: { event: 'estimate.submit', send: (id, auth) => estimate(id, auth, { lineItems: [freeLine('Work', 30000)], depositCents: 0 }) },
+    OnMyWay: { event: 'contractor.onMyWay', send: (id, auth) => act(id, auth, 'OnMyWay') },
+    StartJob: { event: 'job.start', send: (id, auth) => act(id, auth, 'StartJob') },
+    CompleteJob: { event: 'job.complete', send: (id, auth) => act(id, auth, 'CompleteJob') },
+    AddExtraWork: { event: 'extraWork.add', send: (id, auth) => act(id, auth, 'AddExtraWork', { amountCents: 5000, description: 'Extra shelf' }) },
+    ApproveCancelation: { event: 'cancelation.approve', send: (id, auth) => api.post(path(id, 'acknowledge-canceled'), undefined, auth) },
+  };
+  const situations: [AssignmentState, JobRequestStatus][] = [
+    ['Offered', 'Dispatched'],
+    ['Accepted', 'Dispatched'],
+    ['Accepted', 'Proposed'],
+    ['Estimated', 'Proposed'],
+    ['Booked', 'Accepted'],
+    ['Booked', 'Scheduled'],
+    ['Booked', 'InProgress'],
+    ['Booked', 'CancelationRequested'],
+    ['Completed', 'Completed'],
+    ['Declined', 'Dispatched'],
+    ['Closed', 'Accepted'],
+    ['Canceled', 'Canceled'],
+  ];
+  const cases = situations.flatMap(([state, status]) =>
+    ASSIGNED_JOB_ACTIONS
+      // On a canceled assignment acknowledge-canceled records that the contractor saw it: not an approval.
+      .filter((action) => !(state === 'Canceled' && action === 'ApproveCancelation'))
+      .map((action) => [state, status, action] as const),
+  );
+
+  it.each(cases)('on an assignment %s of a job %s, %s succeeds exactly when the app offers it, else the machine’s 409', async (state, status, action) => {
+    const contractor = await aContractorSignedIn();
+    const booked = state === 'Booked' || state === 'Completed';
+    const { assignment, job } = booked ? await aBooking(contractor, status, status === 'CancelationRequested' ? 10 * HOUR : 3 * DAY) : await anOffer(contractor, { side: state, status });
+    if (booked) await api.db.update(assignedJobAppointments).set({ state }).where(eq(assignedJobAppointments.id, assignment.id));
+    const offered = (await ok<AssignedJobAppointment>(await getOne(assignment.id, contractor.auth))).availableActions.includes(action);
+    const facts = await jobFactsOf(api.db, job.id);
+    const res = await calls[action].send(assignment.id, contractor.auth);
+    if (offered) {
+      expect(res.status).toBe(200);
+    } else {
+      const message = nextAssignmentState(state, { type: calls[action].event, by: 'contractor' })
+        ? refusalMessage(status, facts, 'contractor', now().toISOString())
+        : assignmentRefusalMessage(state, 'contractor');
+      expect(await domainError(res, 409)).toBe(message);
+      expect((await assignmentRow(assignment.id)).state).toBe(state);
+      expect((await jobRow(job.id)).status).toBe(status);
+    }
+  });
+});
+
