@@ -2,19 +2,22 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { MAX_PHOTOS_PER_REQUEST } from '../../contract/job-requests';
 import type { Database } from '../db/client';
 import { files, jobRequestPhotos } from '../db/schema';
-import { ApiError } from '../lib/http';
+import { FieldRefusal } from '../lib/field-refusal';
+import { UNATTACHED_UPLOAD_LIFE_MS } from './store';
 
 /**
  * Makes uploaded photos the photos of a job request, in the order given (the first is its cover),
  * inside the caller's transaction. Each must be a file `ownerUserId` uploaded that no request has
- * yet, and there may be at most MAX_PHOTOS_PER_REQUEST; otherwise 400 (about `photoIds`) and nothing
- * is attached, the caller's transaction rolling back. An id given twice counts once.
+ * yet, and there may be at most MAX_PHOTOS_PER_REQUEST; otherwise a `FieldRefusal` on `photoIds`
+ * (400 problem+json) and nothing is attached, the caller's transaction rolling back. An id given
+ * twice counts once.
  */
 export async function attachPhotos(tx: Database, args: { ownerUserId: string; jobRequestId: string; fileIds: string[] }): Promise<void> {
-  const { ownerUserId, jobRequestId } = args;
-  const ids = [...new Set(args.fileIds)];
+  const { ownerUserId, jobRequestId, fileIds } = args;
+  const ids = [...new Set(fileIds)];
   if (ids.length === 0) return;
-  if (ids.length > MAX_PHOTOS_PER_REQUEST) throw new ApiError(400, `Add at most ${MAX_PHOTOS_PER_REQUEST} photos.`);
+  // The contract of POST /JobRequests says the same; this holds for every caller.
+  if (ids.length > MAX_PHOTOS_PER_REQUEST) throw new FieldRefusal('photoIds', `Add at most ${MAX_PHOTOS_PER_REQUEST} photos.`);
   const usable = await tx
     .select({ id: files.id })
     .from(files)
@@ -22,7 +25,7 @@ export async function attachPhotos(tx: Database, args: { ownerUserId: string; jo
     .where(and(inArray(files.id, ids), eq(files.ownerUserId, ownerUserId), isNull(jobRequestPhotos.fileId)));
   const found = new Set(usable.map((r) => r.id));
   const refused = ids.filter((id) => !found.has(id));
-  if (refused.length) throw photosRefused(refused);
+  if (refused.length) throw photosRefused(fileIds, refused);
   // The file's unique key settles two requests racing for one photo: the second attaches nothing.
   const attached = await tx
     .insert(jobRequestPhotos)
@@ -31,14 +34,27 @@ export async function attachPhotos(tx: Database, args: { ownerUserId: string; jo
     .returning({ fileId: jobRequestPhotos.fileId });
   if (attached.length !== ids.length) {
     const done = new Set(attached.map((r) => r.fileId));
-    throw photosRefused(ids.filter((id) => !done.has(id)));
+    throw photosRefused(fileIds, ids.filter((id) => !done.has(id)));
   }
 }
 
-/** One line per photo, so the form can tell which of the customer's photos to upload again. */
-const photosRefused = (ids: string[]) =>
-  new ApiError(
-    400,
-    ids.length === 1 ? 'A photo could not be added to this request.' : `${ids.length} photos could not be added to this request.`,
-    ids.map((id) => `The photo ${id} is not one you uploaded, or it is already part of another request. Upload it again.`),
+const KEPT_HOURS = UNATTACHED_UPLOAD_LIFE_MS / 3_600_000;
+
+/**
+ * Names the refused photos by their place in the list sent (Photo 2 is the second the customer added),
+ * which the form can show beside them; an id would mean nothing to the customer, and the file's name
+ * is not theirs to learn when the file is someone else's.
+ */
+function photosRefused(sent: string[], refused: string[]): FieldRefusal {
+  const places = refused.map((id) => sent.indexOf(id) + 1);
+  if (places.length === 1)
+    return new FieldRefusal(
+      'photoIds',
+      `Photo ${places[0]} could not be added: it is not one of your uploads of the last ${KEPT_HOURS} hours, or it is already on another request. Remove it and add it again.`,
+    );
+  const list = `${places.slice(0, -1).join(', ')} and ${places.at(-1)}`;
+  return new FieldRefusal(
+    'photoIds',
+    `Photos ${list} could not be added: they are not among your uploads of the last ${KEPT_HOURS} hours, or they are already on another request. Remove them and add them again.`,
   );
+}

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { contractors, jobRequests, trades, zipCodes } from '../db/schema';
 import { attachPhotos } from '../files/attach';
+import { FieldRefusal } from '../lib/field-refusal';
 import { ApiError, notFound } from '../lib/http';
 import { dispatchJob } from './dispatch';
 import { lockJob, recordJobEvent } from './lifecycle';
@@ -14,17 +15,6 @@ import { lockJob, recordJobEvent } from './lifecycle';
 
 /** The refusal of a zip code outside the area served, in the words the contractor search uses. */
 export const zipNotServedMessage = (zipCode: string) => `We do not serve zip code ${zipCode}.`;
-
-/** A field-level refusal (400 problem+json), thrown before anything is stored. */
-export class FieldRefusal extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'FieldRefusal';
-  }
-}
 
 export interface NewJobRequest {
   userId: string | null;

@@ -7,7 +7,8 @@ import type { createJobRequest, JobRequestsQuery, RequestCancelation } from '../
 import type { AuthBindings, AuthUser } from '../auth/middleware';
 import { requestCancelation } from '../jobs/cancel';
 import { jobRequestDetails, jobRequestItem, selectJobsWithTrade, toJobRequests } from '../jobs/details';
-import { checkJobRequest, type CheckedJobRequest, claimPublicRequests, FieldRefusal, type NewJobRequest, submitJobRequest } from '../jobs/requests';
+import { checkJobRequest, claimPublicRequests, type NewJobRequest, submitJobRequest } from '../jobs/requests';
+import { FieldRefusal } from '../lib/field-refusal';
 import type { RouteHandler } from '../lib/handler';
 import { ApiError, invalidField, notFound } from '../lib/http';
 import { direction, pageOf, totalItems } from '../lib/paging';
@@ -24,8 +25,11 @@ export function assertCustomer(user: AuthUser): void {
   if (user.userType !== 'Consumer') throw new ApiError(403, 'Job requests are for customer accounts. Contractors find their jobs in the mobile app.');
 }
 
-/** The checks of a new request, with a zip code outside the area answered at its field as the contractor search does. */
-export async function checkedOrRefused(c: Context, check: () => Promise<CheckedJobRequest>): Promise<CheckedJobRequest | Response> {
+/**
+ * Runs a new request's checks or its storing, answering a `FieldRefusal` at its field: a zip code
+ * outside the area (as the contractor search does), or photos that cannot be attached.
+ */
+export async function checkedOrRefused<T>(c: Context, check: () => Promise<T>): Promise<T | Response> {
   try {
     return await check();
   } catch (err) {
@@ -93,7 +97,8 @@ export const createJobRequestHandler: RouteHandler<AuthBindings, { json: CreateB
     photoIds: body.photoIds,
   };
   const now = c.var.now();
-  const id = await db.transaction((tx) => submitJobRequest(tx, request, checked, now));
+  const id = await checkedOrRefused(c, () => db.transaction((tx) => submitJobRequest(tx, request, checked, now)));
+  if (id instanceof Response) return id;
   return c.json((await jobRequestItem(db, id, now))!, 201);
 };
 

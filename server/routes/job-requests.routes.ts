@@ -1,9 +1,9 @@
-import { describeRoute } from 'hono-openapi';
+import { describeRoute, resolver } from 'hono-openapi';
 import { createMiddleware } from 'hono/factory';
-import { DomainError, IdParams } from '../../contract/common';
+import { DomainError, IdParams, ValidationProblem } from '../../contract/common';
 import { CancelationResult, createJobRequest, JobRequest, JobRequestDetails, JobRequestsPage, JobRequestsQuery, RequestCancelation } from '../../contract/job-requests';
 import { type AuthBindings, authResponses, bearerSecurity, requireSignedUp } from '../auth/middleware';
-import { badRequest, errorResponses, json, router, validate } from '../lib/http';
+import { errorResponses, json, router, validate } from '../lib/http';
 import { validateWithVisitorDates } from '../lib/visitor-dates';
 import { assertCustomer, createJobRequestHandler, getJobRequest, listJobRequests, requestJobRequestCancelation } from './job-requests.handlers';
 
@@ -42,7 +42,10 @@ export const jobRequestsRoutes = router()
       'Contact details come from the account. The zip code must be one the provider serves; the photos must be the caller’s own uploads not yet on a request. The request is offered at once to the nearest contractors of its trade (the one named in contractorId first).',
       {
         201: json(JobRequest, 'The new job request'),
-        400: badRequest('A Validation Error keyed by field (a zip code not served: zipCode), or photos that cannot be added ({ Message, Errors })'),
+        400: {
+          description: 'A Validation Error keyed by field, also for a zip code not served (zipCode) and for photos that are not the caller’s unattached uploads (photoIds)',
+          content: { 'application/problem+json': { schema: resolver(ValidationProblem) } },
+        },
         404: json(DomainError, 'The service or the contractor was not found'),
       },
     ),

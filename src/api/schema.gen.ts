@@ -5377,16 +5377,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description A Validation Error keyed by field (a zip code not served: zipCode), or photos that cannot be added ({ Message, Errors }) */
+            /** @description A Validation Error keyed by field, also for a zip code not served (zipCode) and for photos that are not the caller’s unattached uploads (photoIds) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        Errors?: string[];
-                        Message: string;
-                    };
                     "application/problem+json": {
                         detail?: string;
                         errors: {

@@ -6,10 +6,10 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { StoredFile, UPLOAD_HEIC_MESSAGE, UPLOAD_PIXELS_MESSAGE, UPLOAD_RATE_MESSAGE, UPLOAD_SIZE_MESSAGE, UPLOAD_TYPES_MESSAGE } from '../../contract/files';
 import { MAX_PHOTOS_PER_REQUEST } from '../../contract/job-requests';
-import { fileContents, files, jobRequestPhotos } from '../../server/db/schema';
+import { fileContents, files, jobRequestPhotos, jobRequests } from '../../server/db/schema';
 import { attachPhotos } from '../../server/files/attach';
 import { pruneExpiredRows } from '../../server/lib/housekeeping';
-import { ApiError } from '../../server/lib/http';
+import { FieldRefusal } from '../../server/lib/field-refusal';
 import { createLogger } from '../../server/lib/logger';
 import { aConsumer, aContractor, aJobRequest, anAssignment, aTrade, theServiceArea, unknownId } from './factories';
 import { useTestApi } from './harness';
@@ -461,61 +461,98 @@ describe('GET /Files/{id}/public', () => {
   });
 });
 
-describe('attachPhotos', () => {
-  const refusal = (ids: string[]) =>
-    expect.objectContaining({
-      status: 400,
-      message: ids.length === 1 ? 'A photo could not be added to this request.' : `${ids.length} photos could not be added to this request.`,
-      errors: ids.map((id) => `The photo ${id} is not one you uploaded, or it is already part of another request. Upload it again.`),
-    });
+/** A service the new requests below ask for; nobody offers it, so they are not dispatched. */
+const photoTrade = await aTrade(api.db);
+
+describe('photos on a new job request (attachPhotos)', () => {
+  const onePhoto = (place: number) =>
+    `Photo ${place} could not be added: it is not one of your uploads of the last 24 hours, or it is already on another request. Remove it and add it again.`;
   const photosOf = (jobRequestId: string) =>
     api.db.select({ fileId: jobRequestPhotos.fileId, sortOrder: jobRequestPhotos.sortOrder }).from(jobRequestPhotos).where(eq(jobRequestPhotos.jobRequestId, jobRequestId)).orderBy(jobRequestPhotos.sortOrder);
+  const requestsOf = (userId: string) => api.db.select({ id: jobRequests.id }).from(jobRequests).where(eq(jobRequests.userId, userId));
+  const newRequest = (auth: Auth, photoIds: string[]) =>
+    api.post(
+      '/JobRequests',
+      { tradeId: photoTrade.id, name: 'Water stain on the ceiling', description: 'A brown stain under the bathroom.', address: '12 Oak Hill Road', city: 'Southborough', zipCode: '01772', preferredDates: [], photoIds },
+      auth,
+    );
 
   it('attaches the owner’s uploads in the order given, an id given twice once', async () => {
     const owner = await aCustomer();
     const jpeg = await aJpeg(40, 30);
     const [a, b, c] = [await uploaded(owner.auth, jpeg), await uploaded(owner.auth, jpeg), await uploaded(owner.auth, jpeg)];
-    const job = await aJobRequest(api.db, { userId: owner.userId });
-    await attachPhotos(api.db, { ownerUserId: owner.userId, jobRequestId: job.id, fileIds: [c.id, a.id, b.id, a.id] });
-    expect(await photosOf(job.id)).toEqual([
+    const res = await newRequest(owner.auth, [c.id, a.id, b.id, a.id]);
+    expect(res.status).toBe(201);
+    expect(await photosOf((await res.json()).id)).toEqual([
       { fileId: c.id, sortOrder: 0 },
       { fileId: a.id, sortOrder: 1 },
       { fileId: b.id, sortOrder: 2 },
     ]);
   });
 
-  it('refuses someone else’s file, an unknown id and one already on a request, and attaches none of the list', async () => {
+  it('refuses someone else’s upload and an unknown id at photoIds, naming their places, and stores no request', async () => {
     const owner = await aCustomer();
     const other = await aCustomer();
     const jpeg = await aJpeg(40, 30);
-    const [mine, alsoMine, theirs] = [await uploaded(owner.auth, jpeg), await uploaded(owner.auth, jpeg), await uploaded(other.auth, jpeg)];
-    const job = await aJobRequest(api.db, { userId: owner.userId });
-    const ghost = unknownId();
-    const attach = (fileIds: string[], jobRequestId = job.id) => attachPhotos(api.db, { ownerUserId: owner.userId, jobRequestId, fileIds });
+    const [mine, theirs] = [await uploaded(owner.auth, jpeg), await uploaded(other.auth, jpeg)];
 
-    await expect(attach([mine.id, theirs.id])).rejects.toEqual(refusal([theirs.id]));
-    await expect(attach([ghost, mine.id, theirs.id])).rejects.toEqual(refusal([ghost, theirs.id]));
-    expect(await photosOf(job.id)).toEqual([]);
-
-    await attach([mine.id]);
-    const next = await aJobRequest(api.db, { userId: owner.userId });
-    await expect(attach([alsoMine.id, mine.id], next.id)).rejects.toBeInstanceOf(ApiError);
-    await expect(attach([alsoMine.id, mine.id], next.id)).rejects.toEqual(refusal([mine.id]));
-    expect(await photosOf(next.id)).toEqual([]);
+    expect(await validationErrors(await newRequest(owner.auth, [mine.id, theirs.id]))).toEqual({ photoIds: [onePhoto(2)] });
+    expect(await validationErrors(await newRequest(owner.auth, [unknownId(), mine.id, theirs.id]))).toEqual({
+      photoIds: [
+        'Photos 1 and 3 could not be added: they are not among your uploads of the last 24 hours, or they are already on another request. Remove them and add them again.',
+      ],
+    });
+    expect(await requestsOf(owner.userId)).toEqual([]);
+    expect(await api.db.select().from(jobRequestPhotos).where(eq(jobRequestPhotos.fileId, mine.id))).toEqual([]);
+    // Their photo is still theirs to use.
+    expect((await newRequest(other.auth, [theirs.id])).status).toBe(201);
   });
 
-  it(`refuses more than ${MAX_PHOTOS_PER_REQUEST} photos`, async () => {
+  it('refuses a photo already on a request, even the same customer’s', async () => {
+    const owner = await aCustomer();
+    const jpeg = await aJpeg(40, 30);
+    const [used, fresh] = [await uploaded(owner.auth, jpeg), await uploaded(owner.auth, jpeg)];
+    expect((await newRequest(owner.auth, [used.id])).status).toBe(201);
+    expect(await validationErrors(await newRequest(owner.auth, [fresh.id, used.id]))).toEqual({ photoIds: [onePhoto(2)] });
+    expect(await requestsOf(owner.userId)).toHaveLength(1);
+    expect(await api.db.select().from(jobRequestPhotos).where(eq(jobRequestPhotos.fileId, fresh.id))).toEqual([]);
+  });
+
+  it('gives a photo sent with two requests at once to one of them only', async () => {
+    const owner = await aCustomer();
+    const photo = await uploaded(owner.auth, await aJpeg(40, 30));
+    const answers = await Promise.all([newRequest(owner.auth, [photo.id]), newRequest(owner.auth, [photo.id])]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 400]);
+    expect(await validationErrors(answers.find((r) => r.status === 400)!)).toEqual({ photoIds: [onePhoto(1)] });
+    expect(await requestsOf(owner.userId)).toHaveLength(1);
+    expect(await api.db.select().from(jobRequestPhotos).where(eq(jobRequestPhotos.fileId, photo.id))).toHaveLength(1);
+  });
+
+  it('refuses an upload housekeeping has deleted', async () => {
+    const owner = await aCustomer();
+    const photo = await uploaded(owner.auth, await aJpeg(40, 30));
+    await pruneExpiredRows(api.db, new Date(Date.parse(photo.createdAt) + 25 * HOUR), createLogger({ silent: true }));
+    expect(await validationErrors(await newRequest(owner.auth, [photo.id]))).toEqual({ photoIds: [onePhoto(1)] });
+  });
+
+  it(`refuses more than ${MAX_PHOTOS_PER_REQUEST} photos, from the form and from any other caller`, async () => {
     const owner = await aCustomer();
     const jpeg = await aJpeg(16, 12);
     const ids: string[] = [];
     for (let i = 0; i <= MAX_PHOTOS_PER_REQUEST; i++) ids.push((await uploaded(owner.auth, jpeg)).id);
+    const tooMany = { photoIds: [`Add at most ${MAX_PHOTOS_PER_REQUEST} photos.`] };
+    expect(await validationErrors(await newRequest(owner.auth, ids))).toEqual(tooMany);
+    expect(await requestsOf(owner.userId)).toEqual([]);
+
     const job = await aJobRequest(api.db, { userId: owner.userId });
-    await expect(attachPhotos(api.db, { ownerUserId: owner.userId, jobRequestId: job.id, fileIds: ids })).rejects.toEqual(
-      expect.objectContaining({ status: 400, message: `Add at most ${MAX_PHOTOS_PER_REQUEST} photos.` }),
-    );
+    const refusal = await attachPhotos(api.db, { ownerUserId: owner.userId, jobRequestId: job.id, fileIds: ids }).catch((err: unknown) => err);
+    expect(refusal).toBeInstanceOf(FieldRefusal);
+    expect(refusal).toMatchObject({ field: 'photoIds', message: tooMany.photoIds[0] });
     expect(await photosOf(job.id)).toEqual([]);
-    await attachPhotos(api.db, { ownerUserId: owner.userId, jobRequestId: job.id, fileIds: ids.slice(0, MAX_PHOTOS_PER_REQUEST) });
-    expect(await photosOf(job.id)).toHaveLength(MAX_PHOTOS_PER_REQUEST);
+
+    const res = await newRequest(owner.auth, ids.slice(0, MAX_PHOTOS_PER_REQUEST));
+    expect(res.status).toBe(201);
+    expect(await photosOf((await res.json()).id)).toHaveLength(MAX_PHOTOS_PER_REQUEST);
   });
 });
 

@@ -119,19 +119,17 @@ describe('POST /JobRequests', () => {
     const trade = await aTrade(api.db);
     const theirs = await aPhoto(api.db, other.id);
     const mine = await aPhoto(api.db, user.userId);
-    const res = await api.post('/JobRequests', body(trade.id, { photoIds: [mine.id, theirs.id] }), user.auth);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      Message: 'A photo could not be added to this request.',
-      Errors: [`The photo ${theirs.id} is not one you uploaded, or it is already part of another request. Upload it again.`],
+    const refused = (place: number) => ({
+      photoIds: [
+        `Photo ${place} could not be added: it is not one of your uploads of the last 24 hours, or it is already on another request. Remove it and add it again.`,
+      ],
     });
+    expect(await validationErrors(await api.post('/JobRequests', body(trade.id, { photoIds: [mine.id, theirs.id] }), user.auth))).toEqual(refused(2));
     expect(await rowsFor(user.userId)).toEqual([]);
     expect(await api.db.select().from(jobRequestPhotos).where(eq(jobRequestPhotos.fileId, mine.id))).toEqual([]);
 
     expect((await api.post('/JobRequests', body(trade.id, { photoIds: [mine.id] }), user.auth)).status).toBe(201);
-    const again = await api.post('/JobRequests', body(trade.id, { photoIds: [mine.id] }), user.auth);
-    expect(again.status).toBe(400);
-    expect((await again.json()).Message).toBe('A photo could not be added to this request.');
+    expect(await validationErrors(await api.post('/JobRequests', body(trade.id, { photoIds: [mine.id] }), user.auth))).toEqual(refused(1));
     expect(await rowsFor(user.userId)).toHaveLength(1);
   });
 
