@@ -6,7 +6,7 @@ import { UPLOAD_HEIC_MESSAGE, UPLOAD_PIXELS_MESSAGE, UPLOAD_TYPES_MESSAGE } from
  * also reads SVG (which can carry script), TIFF, GIF, PDF-like and raw inputs, and none of them is a
  * photo of a job.
  */
-export type SniffedType = 'jpeg' | 'png' | 'webp' | 'heif';
+type SniffedType = 'jpeg' | 'png' | 'webp' | 'heif';
 
 /** Brands of an ISO base media file (`ftyp`) that hold a HEIF image: HEIC (HEVC) and AVIF (AV1) alike. */
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1', 'mif2', 'avif', 'avis']);
@@ -15,7 +15,7 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
   bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
 const ascii = (bytes: Uint8Array, from: number, to: number) => Buffer.from(bytes.subarray(from, to)).toString('latin1');
 
-export function sniffImageType(bytes: Uint8Array): SniffedType | undefined {
+function sniffImageType(bytes: Uint8Array): SniffedType | undefined {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
@@ -46,7 +46,7 @@ export const THUMBNAIL_WIDTH = 320;
 /** Caps a very tall photo's thumbnail (a long screenshot). */
 const THUMBNAIL_MAX_HEIGHT = 2 * THUMBNAIL_WIDTH;
 /** Photos are stored and served as JPEG: every browser, the contractors' mobile app and any photo viewer open it. */
-export const STORED_CONTENT_TYPE = 'image/jpeg';
+const STORED_CONTENT_TYPE = 'image/jpeg';
 
 export interface ProcessedPhoto {
   content: Buffer;
