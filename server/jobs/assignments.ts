@@ -35,7 +35,7 @@ import { canceledMessage } from './cancel';
 import { dispatchJob } from './dispatch';
 import { type AssignmentRow, jobFactsOf, type LockedJob, lockJob, moveAssignment, moveAssignmentsWhereAllowed, moveJob, recordJobEvent } from './lifecycle';
 import { cancelationRefundOf } from './money';
-import { FieldRefusal } from './requests';
+import { FieldRefusal } from '../lib/field-refusal';
 import { dollars } from './timeline';
 
 /**

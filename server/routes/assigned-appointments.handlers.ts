@@ -17,7 +17,7 @@ import {
   type StepContext,
   submitEstimate,
 } from '../jobs/assignments';
-import { FieldRefusal } from '../jobs/requests';
+import { FieldRefusal } from '../lib/field-refusal';
 import type { RouteHandler } from '../lib/handler';
 import { invalidField, notFound } from '../lib/http';
 
