@@ -13,6 +13,7 @@ import { listen } from './lib/listen';
 import { createLogger } from './lib/logger';
 import { projectPath } from './lib/project-path';
 import { dispatchWaitingJobs, REDISPATCH_INTERVAL_MS } from './jobs/dispatch';
+import { issuePendingRefunds, REFUND_SWEEP_INTERVAL_MS } from './jobs/money';
 import { createEmailSender } from './notifications/email';
 import { startNotificationWorker } from './notifications/worker';
 import { createPaymentGateway, resolveWebhookSecret, runPaymentClock } from './payments/configure';
@@ -87,6 +88,12 @@ try {
 if (payments.kind === 'sandbox') log.warn({ payments: 'sandbox' }, `Card payments are ${payments.description}`);
 else log.info({ payments: 'stripe' }, `Card payments are ${payments.description}`);
 const stopPaymentClock = runPaymentClock(payments, log);
+// Refunds the provider could not take when they were owed are tried again.
+const refundSweep = setInterval(
+  () => void issuePendingRefunds({ db: handle.db, payments, log }).catch((err: unknown) => log.error({ err }, 'the refund sweep failed')),
+  REFUND_SWEEP_INTERVAL_MS,
+);
+refundSweep.unref();
 
 const staticDir = path.isAbsolute(env.STATIC_DIR) ? env.STATIC_DIR : projectPath(env.STATIC_DIR);
 const app = createApp({ db: handle.db, env, log, now: () => new Date(), sms, captcha, errors, staticDir, payments });
@@ -103,6 +110,7 @@ const stop = (signal: string) => {
   log.info({ signal }, 'shutting down');
   clearInterval(housekeeping);
   clearInterval(redispatch);
+  clearInterval(refundSweep);
   stopPaymentClock();
   server.close(() => void notificationWorker.stop().then(() => Promise.allSettled([handle.close(), errors.flush()])).finally(() => process.exit(0)));
   setTimeout(() => process.exit(0), 5000).unref();

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { Database } from '../db/client';
 import type { PaymentKind, payments } from '../db/schema';
+import type { PaymentServices } from './payments';
 
 /**
  * What else happens when a payment's provider event is applied, by payment kind: the extension point
@@ -18,6 +19,12 @@ export interface PaymentEffectContext {
   now: Date;
   /** The provider event being applied. */
   event: { id: string; type: string; created: number };
+  /**
+   * Runs `work` once the event's transaction has committed, with the payment services: for calls to
+   * the provider (a refund) that must not run inside the transaction, nor at all if it rolls back.
+   * A failure there is logged; what it was to do must be safe to try again (e.g. a queued refund).
+   */
+  afterCommit(work: (services: PaymentServices) => Promise<void>): void;
 }
 
 export interface PaymentEffects {

@@ -56,6 +56,7 @@ interface Applying {
   log: Logger;
   /** For `payment_intent.succeeded`: the card that paid, read from the provider before the transaction. */
   paidWith: CardSummary | null;
+  afterCommit: PaymentEffectContext['afterCommit'];
 }
 
 /**
@@ -66,7 +67,7 @@ interface Applying {
  */
 export async function applyPaymentEvent(tx: Database, event: Stripe.Event, applying: Applying): Promise<void> {
   const type = event.type as PaymentEventType;
-  const context: PaymentEffectContext = { now: applying.now, event: { id: event.id, type: event.type, created: event.created } };
+  const context: PaymentEffectContext = { now: applying.now, event: { id: event.id, type: event.type, created: event.created }, afterCommit: applying.afterCommit };
   const at = new Date(event.created * 1000);
 
   if (type === 'charge.refunded' || type === 'charge.succeeded') {
@@ -139,7 +140,8 @@ async function lockPayment(tx: Database, paymentId: string | undefined, intentId
   const byId = paymentId && UUID_V1_TO_V5.test(paymentId) ? eq(payments.id, paymentId) : undefined;
   const byIntent = intentId ? eq(payments.stripePaymentIntentId, intentId) : undefined;
   if (!byId && !byIntent) return undefined;
-  const [row] = await tx.select().from(payments).where(or(byId, byIntent)).limit(1).for('update');
+  // NO KEY UPDATE: a cancelation queuing a refund of this payment (a row that references it) does not wait on it.
+  const [row] = await tx.select().from(payments).where(or(byId, byIntent)).limit(1).for('no key update');
   return row;
 }
 

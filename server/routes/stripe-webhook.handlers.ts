@@ -6,6 +6,7 @@ import { processedWebhookEvents } from '../db/schema';
 import { MEMBERSHIP_EVENT_TYPES, type MembershipEventType, membershipEvents } from '../payments/effects';
 import type { CardSummary } from '../payments/gateway';
 import { applyPaymentEvent, cardInEvent, isPaymentEvent } from '../payments/payment-events';
+import type { PaymentServices } from '../payments/payments';
 
 const isMembershipEvent = (type: string): type is MembershipEventType => (MEMBERSHIP_EVENT_TYPES as readonly string[]).includes(type);
 
@@ -28,22 +29,33 @@ export async function applyStripeEvent(services: Pick<AppServices, 'db' | 'payme
   // Read before the transaction: it may ask the provider, and nothing should wait on that.
   const paidWith = event.type === 'payment_intent.succeeded' ? await cardThatPaid(services, event) : null;
   const now = services.now();
+  const afterCommit: ((services: PaymentServices) => Promise<void>)[] = [];
 
-  return db.transaction(async (tx) => {
+  const received = await db.transaction(async (tx): Promise<WebhookReceived> => {
     const [claimed] = await tx
       .insert(processedWebhookEvents)
       .values({ provider: services.payments.kind, providerEventId: event.id, type: event.type, payload: event, processedAt: now })
       .onConflictDoNothing()
       .returning({ id: processedWebhookEvents.id });
     if (!claimed) return duplicate;
-    if (isPaymentEvent(event.type)) await applyPaymentEvent(tx, event, { now, log, paidWith });
+    const later = (work: (services: PaymentServices) => Promise<void>) => void afterCommit.push(work);
+    if (isPaymentEvent(event.type)) await applyPaymentEvent(tx, event, { now, log, paidWith, afterCommit: later });
     else if (isMembershipEvent(event.type)) {
       const handle = membershipEvents[event.type] as ((tx: unknown, object: unknown, context: unknown) => Promise<void>) | undefined;
       const previousAttributes = (event.data as { previous_attributes?: Record<string, unknown> }).previous_attributes;
-      await handle?.(tx, event.data.object, { now, event: { id: event.id, type: event.type, created: event.created }, previousAttributes });
+      await handle?.(tx, event.data.object, { now, event: { id: event.id, type: event.type, created: event.created }, previousAttributes, afterCommit: later });
     }
     return { received: true, duplicate: false };
   });
+  // The event is applied and recorded whatever happens here; work left undone is picked up again (the refund sweep).
+  for (const work of afterCommit) {
+    try {
+      await work(services);
+    } catch (err) {
+      log.error({ err, eventId: event.id, type: event.type }, 'a follow-up of a payment event failed');
+    }
+  }
+  return received;
 }
 
 /**

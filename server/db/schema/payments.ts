@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { at, cents, createdAt, id, updatedAt } from './columns';
 import { users } from './identity';
 import { jobProposals } from './jobs';
@@ -55,6 +55,44 @@ export const payments = pgTable(
       'payments_has_subject',
       sql`(${t.kind} = 'Membership' and ${t.userMembershipId} is not null) or (${t.kind} <> 'Membership' and ${t.jobProposalId} is not null)`,
     ),
+  ],
+);
+
+export const refundStatuses = ['Pending', 'Issued', 'Failed'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/**
+ * Money we owe back on a payment, decided inside the step that owes it (a cancelation, a deposit paid
+ * for a job that was canceled meanwhile) and issued through the payment provider once that step has
+ * committed; a refund the provider could not take stays Pending and is tried again. The payment row
+ * itself changes only when the provider's `charge.refunded` event arrives.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: id(),
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id),
+    amountCents: cents().notNull(),
+    /** Why, in our words; the provider keeps it in the refund's metadata. */
+    reason: text().notNull(),
+    /** One refund per cause (`cancelation:<job>:<payment>`), and the provider call's idempotency key. */
+    idempotencyKey: text().notNull().unique(),
+    status: text({ enum: refundStatuses }).notNull().default('Pending'),
+    providerRefundId: text(),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    issuedAt: at(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.paymentId),
+    index('payment_refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'Pending'`),
+    check('payment_refunds_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
 
