@@ -6,21 +6,16 @@ import { assignedJobAppointments, contractors, jobAppointments, jobProposals, jo
 import { notFound } from '../lib/http';
 import { enqueueNotification } from '../notifications/outbox';
 import { lockJob, moveAssignmentsWhereAllowed, moveJob, recordJobEvent } from './lifecycle';
-import { type CancelationRefund, cancelationRefundOf } from './money';
-import { dollars } from './timeline';
-
-const PROVIDER_TIME_ZONE = 'America/New_York';
-const visitTime = (start: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
-    new Date(start),
-  );
+import { type CancelationRefund, cancelationRefundOf, refundDepositOnCancel } from './money';
+import { dollars, visitTime } from './timeline';
 
 /**
  * The customer's request to cancel a job (POST /JobRequests/{id}/request-cancelation), decided by the
  * lifecycle machine with the job locked: it ends at once while nobody is booked or before the change
  * cutoff, and otherwise waits for the booked contractor (CancelationRequested). Ending it cancels each
  * live offer, the visit and the estimates still waiting, and tells the contractors concerned. The
- * refund is only computed here (`cancelationRefundOf`); the payment port issues it.
+ * refund is decided here (`cancelationRefundOf`) and owed with the cancelation (`refundDepositOnCancel`);
+ * the caller issues it through the payment port once this has committed (`settleCanceledJob`).
  */
 export async function requestCancelation(
   db: Database,
@@ -61,13 +56,14 @@ export async function requestCancelation(
       .update(jobProposals)
       .set({ status: 'Withdrawn', updatedAt: now })
       .where(and(eq(jobProposals.jobRequestId, jobRequestId), eq(jobProposals.status, 'Pending')));
-    // Nothing is owed on a canceled job: a payment asked for and not made is no longer due.
+    // Nothing is owed on a canceled job: a payment asked for and not made (or declined) is no longer due.
     for (const column of ['depositStatus', 'finalPaymentStatus', 'subsequentPaymentStatus'] as const) {
       await tx
         .update(jobProposals)
         .set({ [column]: 'NotDue', updatedAt: now })
-        .where(and(eq(jobProposals.jobRequestId, jobRequestId), eq(jobProposals[column], 'Due')));
+        .where(and(eq(jobProposals.jobRequestId, jobRequestId), inArray(jobProposals[column], ['Due', 'Failed', 'Processing'])));
     }
+    await refundDepositOnCancel(tx, job, refund.refundCents, `The customer canceled the job request: ${reason}`);
     await recordJobEvent(tx, {
       jobRequestId,
       type: 'Canceled',

@@ -7,6 +7,7 @@ import type { createJobRequest, JobRequestsQuery, RequestCancelation } from '../
 import type { AuthBindings, AuthUser } from '../auth/middleware';
 import { requestCancelation } from '../jobs/cancel';
 import { jobRequestDetails, jobRequestItem, selectJobsWithTrade, toJobRequests } from '../jobs/details';
+import { settleCanceledJob } from '../jobs/money';
 import { checkJobRequest, claimPublicRequests, type NewJobRequest, submitJobRequest } from '../jobs/requests';
 import { FieldRefusal } from '../lib/field-refusal';
 import type { RouteHandler } from '../lib/handler';
@@ -116,5 +117,7 @@ export const requestJobRequestCancelation: RouteHandler<AuthBindings, { param: I
   const { id } = c.req.valid('param');
   const { reason } = c.req.valid('json');
   await claimPublicRequests(db, user);
-  return c.json(await requestCancelation(db, { userId: user.id, jobRequestId: id, reason, now: c.var.now() }), 200);
+  const result = await requestCancelation(db, { userId: user.id, jobRequestId: id, reason, now: c.var.now() });
+  if (result.status === 'Canceled') await settleCanceledJob(c.var, id);
+  return c.json(result, 200);
 };
