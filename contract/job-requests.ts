@@ -5,7 +5,8 @@ import { TradeRef } from './catalogue';
 import { ContractorRef } from './contractors';
 import { AssignedAppointmentState } from './assigned-appointments';
 import { JOB_REQUEST_STATUSES, JOB_ROLES } from './job-lifecycle';
-import { PaymentStatus, ProposalStatus } from './proposals';
+import { CardSummary } from './payment-sandbox';
+import { JobPaymentKind, PaymentStatus, ProposalStatus } from './proposals';
 import { AppointmentStatus, RescheduleEntry } from './appointments';
 import { JobReviewStatus } from './reviews';
 
@@ -89,6 +90,24 @@ export const JobProposalSummary = v.object({
 });
 export type JobProposalSummary = v.InferOutput<typeof JobProposalSummary>;
 
+/** A payment the customer made on the job: its receipt. */
+export const JobPayment = v.object({
+  id: Uuid,
+  kind: JobPaymentKind,
+  jobProposalId: Uuid,
+  /** Who it paid. */
+  contractor: v.nullable(ContractorRef),
+  amountCents: Cents,
+  /** Paid, or Refunded once all of it went back (refundedCents says how much did). */
+  status: PaymentStatus,
+  /** The card that paid, once the provider said which. */
+  card: v.nullable(CardSummary),
+  paidAt: DateTime,
+  refundedCents: Cents,
+  refundedAt: v.nullable(DateTime),
+});
+export type JobPayment = v.InferOutput<typeof JobPayment>;
+
 /** A photo of the job; its bytes come from GET /Files/{id}/public with the bearer token. */
 export const JobPhoto = v.object({
   id: Uuid,
@@ -140,6 +159,8 @@ export const JobRequestDetails = v.object({
   proposals: v.array(JobProposalSummary),
   /** What the customer paid as a deposit and has not had back: what a cancelation would refund from. */
   depositPaidCents: Cents,
+  /** Every payment made on the job, oldest first, as receipts. */
+  payments: v.array(JobPayment),
   /** The booked visit, once scheduled. */
   appointmentId: v.nullable(Uuid),
   appointment: v.nullable(JobVisit),

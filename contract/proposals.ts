@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Cents, DateTime, fields, listQuery, paged, Uuid } from './common';
 import { ContractorRef } from './contractors';
+import { CardSummary } from './payment-sandbox';
 
 /** Where one payment of a proposal stands, as the customer sees it. */
 export const PAYMENT_STATUSES = ['NotDue', 'Due', 'Processing', 'Paid', 'Failed', 'Refunded'] as const;
@@ -142,6 +143,10 @@ export const JobProposal = v.object({
   contractor: ContractorRef,
   lineItems: v.array(ProposalLineItem),
   subtotalCents: Cents,
+  /** Taken off the subtotal by the customer's membership; 0 without one. */
+  discountCents: Cents,
+  /** What the discount is, in words, e.g. "Residential Plus: 10% off labor, no trip charge"; empty without one. */
+  discountDescription: v.string(),
   taxCents: Cents,
   totalCents: Cents,
   /** At most one third of the total. */
@@ -153,10 +158,20 @@ export const JobProposal = v.object({
   /** Extra work agreed after the job started. */
   subsequentPaymentCents: Cents,
   subsequentPaymentStatus: PaymentStatus,
+  /** What the extra work is, as the contractor described it. */
+  subsequentPaymentDescription: v.string(),
   notes: v.string(),
+  /** Expired: its validUntil passed before the customer accepted it; it can no longer be accepted. */
   status: ProposalStatus,
   validUntil: v.nullable(DateTime),
+  /**
+   * When the customer accepted it. An accepted proposal that asks a deposit stays Pending, with its
+   * deposit Due, until the payment provider confirms the deposit; then it is Accepted.
+   */
+  acceptedAt: v.nullable(DateTime),
   decidedAt: v.nullable(DateTime),
+  /** Why it was declined: the customer's words, or that another estimate was accepted. */
+  declineReason: v.nullable(v.string()),
   createdAt: DateTime,
 });
 export type JobProposal = v.InferOutput<typeof JobProposal>;
@@ -184,12 +199,38 @@ export const PaymentInfoRequest = fields({
 });
 export type PaymentInfoRequest = v.InferInput<typeof PaymentInfoRequest>;
 
-/** What is owed for one payment of a proposal, and where to pay it. */
+export const JOB_PAYMENT_KINDS = ['Deposit', 'FinalPayment', 'SubsequentPayment'] as const;
+export const JobPaymentKind = v.picklist(JOB_PAYMENT_KINDS);
+export type JobPaymentKind = v.InferOutput<typeof JobPaymentKind>;
+
+/**
+ * One payment of a proposal, ready for the card: exactly the amount the server holds, and what the
+ * browser needs to collect the card for it (docs/decisions/014-card-payments.md). Asking again
+ * (a double click, a retry after a declined card) answers the same payment.
+ */
 export const PaymentInfo = v.object({
-  kind: v.picklist(['Deposit', 'FinalPayment', 'SubsequentPayment']),
+  kind: JobPaymentKind,
+  jobProposalId: Uuid,
+  /** Our payment's id; the receipt and the webhook's result are filed under it. */
+  paymentId: Uuid,
   amountCents: Cents,
+  /** What it is for, as the card statement and the receipt say, e.g. "Deposit for Leaking faucet (Oak Plumbing)". */
+  description: v.string(),
+  /** Due until the card is confirmed, Processing while the provider confirms it, Failed (see failureMessage) until another card pays. */
   status: PaymentStatus,
-  /** The card payment page; null when nothing is due. */
-  checkoutUrl: v.nullable(v.string()),
+  /** Who takes the card: Stripe's Payment Element, or the built-in sandbox's card fields. */
+  provider: v.picklist(['stripe', 'sandbox']),
+  /** The provider's PaymentIntent. */
+  paymentIntentId: v.string(),
+  /** Lets the browser confirm this payment and nothing else (Stripe.js `confirmPayment`, or the sandbox's card page). */
+  clientSecret: v.string(),
+  /** Why the latest card was refused, in the provider's words. */
+  failureMessage: v.nullable(v.string()),
+  /** The card of the latest attempt, if one was made. */
+  card: v.nullable(CardSummary),
+  /** Where to send the customer back to after the card step (checked to be a page of this site). */
+  redirectUrl: v.string(),
+  /** The sandbox's card page for this payment while the sandbox takes payments; null with Stripe, whose Payment Element collects the card on the proposal page. */
+  cardPageUrl: v.nullable(v.string()),
 });
 export type PaymentInfo = v.InferOutput<typeof PaymentInfo>;

@@ -3,6 +3,7 @@ import type { ContractorRef } from '../../contract/contractors';
 import type { JobOffer, JobPhoto, JobProposalSummary, JobRequest, JobRequestDetails, JobReviewSummary, JobTimelineEntry, JobVisit } from '../../contract/job-requests';
 import { changeCutoffOf, reviewDueBy } from '../../machines/job-lifecycle.machine';
 import type { Database } from '../db/client';
+import type { PaymentStatus } from '../db/schema';
 import {
   assignedJobAppointments,
   contractors,
@@ -19,6 +20,7 @@ import {
 import { isWaitingForContractor } from './dispatch';
 import { jobFactsOf, type JobRow } from './lifecycle';
 import { depositPaidCentsOf } from './money';
+import { paidPaymentsOf, toJobPayment } from './receipts';
 import { timelineSummary } from './timeline';
 
 /**
@@ -38,6 +40,9 @@ export type JobWithTrade = JobRow & { tradeName: string; tradeSlug: string };
 export const selectJobsWithTrade = (db: Database) => db.select(jobWithTradeColumns).from(jobRequests).innerJoin(trades, eq(trades.id, jobRequests.tradeId));
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A payment still owed: asked for, or tried with a card that was declined. */
+const OWED: PaymentStatus[] = ['Due', 'Failed'];
 
 /** The list's items for rows of one page, with what each needs from other tables in four queries for the page. */
 export async function toJobRequests(db: Database, rows: JobWithTrade[], now: Date): Promise<JobRequest[]> {
@@ -59,7 +64,7 @@ export async function toJobRequests(db: Database, rows: JobWithTrade[], now: Dat
       .where(
         and(
           inArray(jobProposals.jobRequestId, ids),
-          or(eq(jobProposals.depositStatus, 'Due'), eq(jobProposals.finalPaymentStatus, 'Due'), eq(jobProposals.subsequentPaymentStatus, 'Due')),
+          or(inArray(jobProposals.depositStatus, OWED), inArray(jobProposals.finalPaymentStatus, OWED), inArray(jobProposals.subsequentPaymentStatus, OWED)),
         ),
       ),
     db
@@ -127,7 +132,7 @@ const contractorRefColumns = {
 };
 
 /** Each contractor as the job page names them, in one query. */
-async function contractorRefs(db: Database, ids: (string | null)[]): Promise<Map<string, ContractorRef>> {
+export async function contractorRefs(db: Database, ids: (string | null)[]): Promise<Map<string, ContractorRef>> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   if (wanted.length === 0) return new Map();
   const rows = await db.select(contractorRefColumns).from(contractors).innerJoin(users, eq(users.id, contractors.userId)).where(inArray(contractors.id, wanted));
@@ -145,7 +150,7 @@ export function dispatchNoteFor(zipCode: string): string {
 export async function jobRequestDetails(db: Database, id: string, now: Date, scope: Scope = {}): Promise<JobRequestDetails | undefined> {
   const item = await jobRequestItem(db, id, now, scope);
   if (!item) return undefined;
-  const [facts, events, offers, proposals, photos, visits, reviews, depositPaidCents, waiting] = await Promise.all([
+  const [facts, events, offers, proposals, photos, visits, reviews, depositPaidCents, waiting, paid] = await Promise.all([
     jobFactsOf(db, id),
     db.select().from(jobRequestEvents).where(eq(jobRequestEvents.jobRequestId, id)).orderBy(asc(jobRequestEvents.at), asc(jobRequestEvents.id)),
     db.select().from(assignedJobAppointments).where(eq(assignedJobAppointments.jobRequestId, id)).orderBy(asc(assignedJobAppointments.createdAt), asc(assignedJobAppointments.id)),
@@ -166,6 +171,7 @@ export async function jobRequestDetails(db: Database, id: string, now: Date, sco
     db.select().from(jobReviews).where(eq(jobReviews.jobRequestId, id)).orderBy(desc(jobReviews.createdAt)).limit(1),
     depositPaidCentsOf(db, id),
     isWaitingForContractor(db, id),
+    paidPaymentsOf(db, id),
   ]);
   const [visit] = visits;
   const [review] = reviews;
@@ -173,6 +179,7 @@ export async function jobRequestDetails(db: Database, id: string, now: Date, sco
     ...events.map((e) => e.contractorId),
     ...offers.map((o) => o.contractorId),
     ...proposals.map((p) => p.contractorId),
+    ...paid.map((p) => p.contractorId),
     visit?.contractorId ?? null,
   ]);
   const ref = (contractorId: string | null) => (contractorId ? (refs.get(contractorId) ?? null) : null);
@@ -251,6 +258,7 @@ export async function jobRequestDetails(db: Database, id: string, now: Date, sco
     proposalCount: proposalList.length,
     proposals: proposalList,
     depositPaidCents,
+    payments: paid.map((p) => toJobPayment(p.payment, ref(p.contractorId))),
     appointmentId: visit && visit.status !== 'Canceled' ? visit.id : null,
     appointment,
     review: reviewSummary,

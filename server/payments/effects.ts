@@ -1,6 +1,8 @@
 import type Stripe from 'stripe';
 import type { Database } from '../db/client';
 import type { PaymentKind, payments } from '../db/schema';
+import { finalPaymentEffects, subsequentPaymentEffects } from '../jobs/balance';
+import { depositEffects } from '../jobs/deposit';
 import type { PaymentServices } from './payments';
 
 /**
@@ -39,9 +41,9 @@ export interface PaymentEffects {
 }
 
 export const paymentEffects: Record<PaymentKind, PaymentEffects> = {
-  Deposit: {},
-  FinalPayment: {},
-  SubsequentPayment: {},
+  Deposit: depositEffects,
+  FinalPayment: finalPaymentEffects,
+  SubsequentPayment: subsequentPaymentEffects,
   Membership: {},
 };
 

@@ -1,47 +1,108 @@
+import { createMiddleware } from 'hono/factory';
+import { describeRoute } from 'hono-openapi';
+import { DomainError } from '../../contract/common';
 import { JobProposal, JobProposalsPage, JobProposalsQuery, JobRequestParams, PaymentInfo, PaymentInfoRequest, ProposalDecision, ProposalParams } from '../../contract/proposals';
-import { requireUser } from '../auth/middleware';
-import { errorResponses, json, router, validate } from '../lib/http';
-import { notAvailableYet } from '../lib/not-available';
-import { laterFeatureDocs } from '../lib/route-docs';
+import { type AuthBindings, authResponses, requireSignedUp } from '../auth/middleware';
+import { badRequest, errorResponses, json, router, validate } from '../lib/http';
+import { assertCustomer } from './job-requests.handlers';
+import { decideJobProposal, getJobProposal, listJobProposals, startProposalPayment } from './proposals.handlers';
 
-const doc = laterFeatureDocs('Job proposals', { signedIn: true });
+type Responses = NonNullable<Parameters<typeof describeRoute>[0]['responses']>;
+
+/** A job's estimates are its customer's: contractors see theirs in the mobile app's inbox. */
+const customersOnly = createMiddleware<AuthBindings>(async (c, next) => {
+  assertCustomer(c.var.user);
+  await next();
+});
+const requireCustomer = [requireSignedUp, customersOnly] as const;
+
+const scoped = 'Only the job’s customer: another customer’s job, or a proposal of another job, answers 404 as an unknown one does.';
+
+const doc = (operationId: string, summary: string, description: string, responses: Responses) =>
+  describeRoute({
+    operationId,
+    tags: ['Job proposals'],
+    summary,
+    description: `${description} ${scoped}`,
+    security: [{ bearer: ['Consumer'] }],
+    responses: {
+      ...responses,
+      ...errorResponses,
+      ...authResponses,
+      403: json(DomainError, 'The profile is not completed, or the account is not a customer’s'),
+    },
+  });
+
+const refused = (what: string) => ({ 409: json(DomainError, what) });
+
+const paymentDoc = (operationId: string, summary: string, when: string) =>
+  doc(
+    operationId,
+    summary,
+    `${when} Creates the payment for exactly the amount the server holds (never one the client sends) with the provider (Stripe's PaymentIntent, or the built-in sandbox's), or answers the one already started: a double click, a retry or another card after a decline all land on one payment and one charge. Nothing here marks it paid: the provider's signed event does, and the proposal shows it.`,
+    {
+      200: json(PaymentInfo, 'The payment, with what the browser needs to collect the card'),
+      400: badRequest('A Validation Error: redirectUrl is not a page of this site (an open redirect), or is not a URL'),
+      ...refused('Nothing of this kind can be paid now; the Message says why'),
+      502: json(DomainError, 'The card payment service could not be reached'),
+    },
+  );
+
 const base = '/JobRequests/:jobRequestId/jobProposals';
-
-const paymentInfo = (path: string, operationId: string, summary: string, what: string) =>
-  [
-    `${base}/:id/${path}`,
-    doc(operationId, summary, { 200: json(PaymentInfo, 'What is due and where to pay it'), ...errorResponses }),
-    requireUser,
-    validate('param', ProposalParams),
-    validate('json', PaymentInfoRequest),
-    () => notAvailableYet(what),
-  ] as const;
 
 export const proposalsRoutes = router()
   // Registered before `/:id` so the word is not read as an id.
   .get(
     `${base}/proposals`,
-    doc('listJobProposals', 'The proposals contractors made for a job request', { 200: json(JobProposalsPage, 'A page of proposals'), ...errorResponses }),
-    requireUser,
+    doc('listJobProposals', 'The proposals contractors made for a job request', 'Oldest first unless OrderBy says otherwise. An open proposal past its validUntil reads Expired.', {
+      200: json(JobProposalsPage, 'A page of proposals'),
+    }),
+    ...requireCustomer,
     validate('param', JobRequestParams),
     validate('query', JobProposalsQuery),
-    () => notAvailableYet('Viewing job proposals'),
+    listJobProposals,
   )
   .get(
     `${base}/:id`,
-    doc('getJobProposal', 'One proposal', { 200: json(JobProposal, 'The proposal'), ...errorResponses }),
-    requireUser,
+    doc('getJobProposal', 'One proposal', 'The client polls it after the card step until the deposit reads Paid.', { 200: json(JobProposal, 'The proposal') }),
+    ...requireCustomer,
     validate('param', ProposalParams),
-    () => notAvailableYet('Viewing job proposals'),
+    getJobProposal,
   )
   .post(
     `${base}/:id/decisions`,
-    doc('decideJobProposal', 'Accept or decline a proposal', { 200: json(JobProposal, 'The proposal after the decision'), ...errorResponses }),
-    requireUser,
+    doc(
+      'decideJobProposal',
+      'Accept or decline a proposal',
+      'Accepting one that asks no deposit books its contractor at once (the job is Accepted, its other proposals declined, the first visit scheduled); one that asks a deposit is accepted and waits, with its deposit Due, until the deposit is paid. Declining (with an optional reason) closes that contractor’s offer and, when nothing else is open, offers the job to other contractors. 409 when the proposal is already decided, has expired, or the job’s state takes no such decision, with the reason.',
+      { 200: json(JobProposal, 'The proposal after the decision'), ...refused('The decision cannot be taken; the Message says why') },
+    ),
+    ...requireCustomer,
     validate('param', ProposalParams),
     validate('json', ProposalDecision),
-    () => notAvailableYet('Deciding on a proposal'),
+    decideJobProposal,
   )
-  .post(...paymentInfo('deposit-info', 'getDepositPaymentInfo', 'Pay the deposit (at most one third of the total)', 'Paying a deposit'))
-  .post(...paymentInfo('final-payment-info', 'getFinalPaymentInfo', 'Pay the rest when the job is done', 'The final payment'))
-  .post(...paymentInfo('subsequent-payment-info', 'getSubsequentPaymentInfo', 'Pay for extra work agreed later', 'Paying for extra work'));
+  .post(
+    `${base}/:id/deposit-info`,
+    paymentDoc('getDepositPaymentInfo', 'Pay the deposit (at most one third of the total)', 'For an accepted proposal whose deposit is due, while the job waits for it (Proposed).'),
+    ...requireCustomer,
+    validate('param', ProposalParams),
+    validate('json', PaymentInfoRequest),
+    startProposalPayment('Deposit'),
+  )
+  .post(
+    `${base}/:id/final-payment-info`,
+    paymentDoc('getFinalPaymentInfo', 'Pay the rest when the job is done', 'Only once the contractor has reported the job complete (Massachusetts: never before).'),
+    ...requireCustomer,
+    validate('param', ProposalParams),
+    validate('json', PaymentInfoRequest),
+    startProposalPayment('FinalPayment'),
+  )
+  .post(
+    `${base}/:id/subsequent-payment-info`,
+    paymentDoc('getSubsequentPaymentInfo', 'Pay for extra work agreed later', 'While extra work the contractor added is owed (the job In progress or Completed).'),
+    ...requireCustomer,
+    validate('param', ProposalParams),
+    validate('json', PaymentInfoRequest),
+    startProposalPayment('SubsequentPayment'),
+  );

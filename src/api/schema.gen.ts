@@ -721,7 +721,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One proposal */
+        /**
+         * One proposal
+         * @description The client polls it after the card step until the deposit reads Paid. Only the job’s customer: another customer’s job, or a proposal of another job, answers 404 as an unknown one does.
+         */
         get: operations["getJobProposal"];
         put?: never;
         post?: never;
@@ -740,7 +743,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept or decline a proposal */
+        /**
+         * Accept or decline a proposal
+         * @description Accepting one that asks no deposit books its contractor at once (the job is Accepted, its other proposals declined, the first visit scheduled); one that asks a deposit is accepted and waits, with its deposit Due, until the deposit is paid. Declining (with an optional reason) closes that contractor’s offer and, when nothing else is open, offers the job to other contractors. 409 when the proposal is already decided, has expired, or the job’s state takes no such decision, with the reason. Only the job’s customer: another customer’s job, or a proposal of another job, answers 404 as an unknown one does.
+         */
         post: operations["decideJobProposal"];
         delete?: never;
         options?: never;
@@ -757,7 +763,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pay the deposit (at most one third of the total) */
+        /**
+         * Pay the deposit (at most one third of the total)
+         * @description For an accepted proposal whose deposit is due, while the job waits for it (Proposed). Creates the payment for exactly the amount the server holds (never one the client sends) with the provider (Stripe's PaymentIntent, or the built-in sandbox's), or answers the one already started: a double click, a retry or another card after a decline all land on one payment and one charge. Nothing here marks it paid: the provider's signed event does, and the proposal shows it. Only the job’s customer: another customer’s job, or a proposal of another job, answers 404 as an unknown one does.
+         */
         post: operations["getDepositPaymentInfo"];
         delete?: never;
         options?: never;
@@ -774,7 +783,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pay the rest when the job is done */
+        /**
+         * Pay the rest when the job is done
+         * @description Only once the contractor has reported the job complete (Massachusetts: never before). Creates the payment for exactly the amount the server holds (never one the client sends) with the provider (Stripe's PaymentIntent, or the built-in sandbox's), or answers the one already started: a double click, a retry or another card after a decline all land on one payment and one charge. Nothing here marks it paid: the provider's signed event does, and the proposal shows it. Only the job’s customer: another customer’s job, or a proposal of another job, answers 404 as an unknown one does.
+         */
         post: operations["getFinalPaymentInfo"];
         delete?: never;
         options?: never;
@@ -791,7 +803,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pay for extra work agreed later */
+        /**
+         * Pay for extra work agreed later
+         * @description While extra work the contractor added is owed (the job In progress or Completed). Creates the payment for exactly the amount the server holds (never one the client sends) with the provider (Stripe's PaymentIntent, or the built-in sandbox's), or answers the one already started: a double click, a retry or another card after a decline all land on one payment and one charge. Nothing here marks it paid: the provider's signed event does, and the proposal shows it. Only the job’s customer: another customer’s job, or a proposal of another job, answers 404 as an unknown one does.
+         */
         post: operations["getSubsequentPaymentInfo"];
         delete?: never;
         options?: never;
@@ -806,7 +821,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The proposals contractors made for a job request */
+        /**
+         * The proposals contractors made for a job request
+         * @description Oldest first unless OrderBy says otherwise. An open proposal past its validUntil reads Expired. Only the job’s customer: another customer’s job, or a proposal of another job, answers 404 as an unknown one does.
+         */
         get: operations["listJobProposals"];
         put?: never;
         post?: never;
@@ -5529,6 +5547,33 @@ export interface operations {
                             state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
                         }[];
                         paymentDue: boolean;
+                        payments: {
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            amountCents: number;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
+                            contractor: {
+                                businessName: string;
+                                firstName: string;
+                                id: string;
+                                lastInitial: string;
+                                ratingAverage: number;
+                                reviewCount: number;
+                            } | null;
+                            id: string;
+                            jobProposalId: string;
+                            /** @enum {string} */
+                            kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                            /** Format: date-time */
+                            paidAt: string;
+                            refundedAt: string | null;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            refundedCents: number;
+                            /** @enum {string} */
+                            status: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                        }[];
                         photos: {
                             contentType: string;
                             fileName: string;
@@ -5786,6 +5831,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        acceptedAt: string | null;
                         contractor: {
                             businessName: string;
                             firstName: string;
@@ -5797,10 +5843,14 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         decidedAt: string | null;
+                        declineReason: string | null;
                         /** @description An amount in US cents (12500 is $125.00). */
                         depositCents: number;
                         /** @enum {string} */
                         depositStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                        /** @description An amount in US cents (12500 is $125.00). */
+                        discountCents: number;
+                        discountDescription: string;
                         /** @description An amount in US cents (12500 is $125.00). */
                         finalPaymentCents: number;
                         /** @enum {string} */
@@ -5827,6 +5877,7 @@ export interface operations {
                         status: "Pending" | "Accepted" | "Declined" | "Withdrawn" | "Expired";
                         /** @description An amount in US cents (12500 is $125.00). */
                         subsequentPaymentCents: number;
+                        subsequentPaymentDescription: string;
                         /** @enum {string} */
                         subsequentPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
                         /** @description An amount in US cents (12500 is $125.00). */
@@ -5870,8 +5921,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found */
-            404: {
+            /** @description The profile is not completed, or the account is not a customer’s */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5882,8 +5933,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5923,6 +5974,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        acceptedAt: string | null;
                         contractor: {
                             businessName: string;
                             firstName: string;
@@ -5934,10 +5986,14 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         decidedAt: string | null;
+                        declineReason: string | null;
                         /** @description An amount in US cents (12500 is $125.00). */
                         depositCents: number;
                         /** @enum {string} */
                         depositStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                        /** @description An amount in US cents (12500 is $125.00). */
+                        discountCents: number;
+                        discountDescription: string;
                         /** @description An amount in US cents (12500 is $125.00). */
                         finalPaymentCents: number;
                         /** @enum {string} */
@@ -5964,6 +6020,7 @@ export interface operations {
                         status: "Pending" | "Accepted" | "Declined" | "Withdrawn" | "Expired";
                         /** @description An amount in US cents (12500 is $125.00). */
                         subsequentPaymentCents: number;
+                        subsequentPaymentDescription: string;
                         /** @enum {string} */
                         subsequentPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
                         /** @description An amount in US cents (12500 is $125.00). */
@@ -6007,6 +6064,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The profile is not completed, or the account is not a customer’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -6019,8 +6088,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description The decision cannot be taken; the Message says why */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6052,7 +6121,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description What is due and where to pay it */
+            /** @description The payment, with what the browser needs to collect the card */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6061,20 +6130,37 @@ export interface operations {
                     "application/json": {
                         /** @description An amount in US cents (12500 is $125.00). */
                         amountCents: number;
-                        checkoutUrl: string | null;
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        cardPageUrl: string | null;
+                        clientSecret: string;
+                        description: string;
+                        failureMessage: string | null;
+                        jobProposalId: string;
                         /** @enum {string} */
                         kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                        paymentId: string;
+                        paymentIntentId: string;
+                        /** @enum {string} */
+                        provider: "stripe" | "sandbox";
+                        redirectUrl: string;
                         /** @enum {string} */
                         status: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description A Validation Error: redirectUrl is not a page of this site (an open redirect), or is not a URL */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
                     "application/problem+json": {
                         detail?: string;
                         errors: {
@@ -6100,6 +6186,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The profile is not completed, or the account is not a customer’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -6112,8 +6210,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description Nothing of this kind can be paid now; the Message says why */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The card payment service could not be reached */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6145,7 +6255,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description What is due and where to pay it */
+            /** @description The payment, with what the browser needs to collect the card */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6154,20 +6264,37 @@ export interface operations {
                     "application/json": {
                         /** @description An amount in US cents (12500 is $125.00). */
                         amountCents: number;
-                        checkoutUrl: string | null;
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        cardPageUrl: string | null;
+                        clientSecret: string;
+                        description: string;
+                        failureMessage: string | null;
+                        jobProposalId: string;
                         /** @enum {string} */
                         kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                        paymentId: string;
+                        paymentIntentId: string;
+                        /** @enum {string} */
+                        provider: "stripe" | "sandbox";
+                        redirectUrl: string;
                         /** @enum {string} */
                         status: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description A Validation Error: redirectUrl is not a page of this site (an open redirect), or is not a URL */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
                     "application/problem+json": {
                         detail?: string;
                         errors: {
@@ -6193,6 +6320,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The profile is not completed, or the account is not a customer’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -6205,8 +6344,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description Nothing of this kind can be paid now; the Message says why */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The card payment service could not be reached */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6238,7 +6389,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description What is due and where to pay it */
+            /** @description The payment, with what the browser needs to collect the card */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6247,20 +6398,37 @@ export interface operations {
                     "application/json": {
                         /** @description An amount in US cents (12500 is $125.00). */
                         amountCents: number;
-                        checkoutUrl: string | null;
+                        card: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        cardPageUrl: string | null;
+                        clientSecret: string;
+                        description: string;
+                        failureMessage: string | null;
+                        jobProposalId: string;
                         /** @enum {string} */
                         kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                        paymentId: string;
+                        paymentIntentId: string;
+                        /** @enum {string} */
+                        provider: "stripe" | "sandbox";
+                        redirectUrl: string;
                         /** @enum {string} */
                         status: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description A Validation Error: redirectUrl is not a page of this site (an open redirect), or is not a URL */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
                     "application/problem+json": {
                         detail?: string;
                         errors: {
@@ -6286,6 +6454,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The profile is not completed, or the account is not a customer’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -6298,8 +6478,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description Nothing of this kind can be paid now; the Message says why */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The card payment service could not be reached */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6336,6 +6528,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
+                            acceptedAt: string | null;
                             contractor: {
                                 businessName: string;
                                 firstName: string;
@@ -6347,10 +6540,14 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             decidedAt: string | null;
+                            declineReason: string | null;
                             /** @description An amount in US cents (12500 is $125.00). */
                             depositCents: number;
                             /** @enum {string} */
                             depositStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            discountCents: number;
+                            discountDescription: string;
                             /** @description An amount in US cents (12500 is $125.00). */
                             finalPaymentCents: number;
                             /** @enum {string} */
@@ -6377,6 +6574,7 @@ export interface operations {
                             status: "Pending" | "Accepted" | "Declined" | "Withdrawn" | "Expired";
                             /** @description An amount in US cents (12500 is $125.00). */
                             subsequentPaymentCents: number;
+                            subsequentPaymentDescription: string;
                             /** @enum {string} */
                             subsequentPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
                             /** @description An amount in US cents (12500 is $125.00). */
@@ -6425,8 +6623,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found */
-            404: {
+            /** @description The profile is not completed, or the account is not a customer’s */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6437,8 +6635,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

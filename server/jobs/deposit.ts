@@ -1,0 +1,125 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { nextJobStatus } from '../../machines/job-lifecycle.machine';
+import type { Database } from '../db/client';
+import { jobProposals, payments } from '../db/schema';
+import type { PaymentEffectContext, PaymentEffects, PaymentRow } from '../payments/effects';
+import { lockJob, moveJob, recordJobEvent } from './lifecycle';
+import { issuePendingRefunds, refundInFull } from './money';
+import { bookContractor, isAwaitingDeposit } from './proposals';
+import { sendReceipt, tellOfRefund } from './receipts';
+import { dollars } from './timeline';
+
+/**
+ * What the payment provider's word about a deposit does to the job (`paymentEffects.Deposit`), inside
+ * the webhook's transaction, once per event. A deposit that went through books the contractor through
+ * the lifecycle machine (`deposit.paid`, by the system); one that arrives when the machine will not
+ * take it (the job was canceled, the estimate declined, or another deposit already booked it) is given
+ * back in full at once.
+ */
+
+/** The proposal a job payment is for, and its job locked: every change of the job starts here. */
+export async function lockPaymentJob(tx: Database, payment: PaymentRow) {
+  if (!payment.jobProposalId) return undefined;
+  const [owner] = await tx.select({ jobRequestId: jobProposals.jobRequestId }).from(jobProposals).where(eq(jobProposals.id, payment.jobProposalId));
+  if (!owner) return undefined;
+  const job = await lockJob(tx, owner.jobRequestId);
+  const [proposal] = await tx.select().from(jobProposals).where(eq(jobProposals.id, payment.jobProposalId));
+  return job && proposal ? { job, proposal } : undefined;
+}
+
+/** The reason a deposit that could not book anything is refunded, in the customer's words. */
+const UNBOOKED_DEPOSIT = {
+  Canceled: 'The job request was canceled while the deposit was being paid, so it is refunded in full.',
+  other: 'The estimate could no longer be booked when the deposit was paid, so it is refunded in full.',
+};
+
+async function depositSucceeded(tx: Database, payment: PaymentRow, context: PaymentEffectContext): Promise<void> {
+  const locked = await lockPaymentJob(tx, payment);
+  if (!locked) return;
+  const { job, proposal } = locked;
+  const { now } = context;
+  await sendReceipt(tx, payment, now);
+
+  const paid = { type: 'deposit.paid', by: 'system' } as const;
+  const booking = isAwaitingDeposit(proposal) && payment.amountCents === proposal.depositCents && nextJobStatus(job.row.status, job.facts, paid) !== undefined;
+  if (!booking) {
+    const why = job.row.status === 'Canceled' ? UNBOOKED_DEPOSIT.Canceled : UNBOOKED_DEPOSIT.other;
+    await refundInFull(tx, payment, why);
+    await recordJobEvent(tx, {
+      jobRequestId: job.row.id,
+      type: 'DepositPaid',
+      by: 'system',
+      contractorId: proposal.contractorId,
+      note: why,
+      data: { amountCents: payment.amountCents, paymentId: payment.id },
+      at: now,
+    });
+    context.afterCommit((services) => issuePendingRefunds(services, { paymentId: payment.id }).then(() => undefined));
+    return;
+  }
+
+  await moveJob(tx, job, paid, now);
+  const [accepted] = await tx
+    .update(jobProposals)
+    .set({ status: 'Accepted', depositStatus: 'Paid', decidedAt: now, updatedAt: now })
+    .where(eq(jobProposals.id, proposal.id))
+    .returning();
+  await recordJobEvent(tx, {
+    jobRequestId: job.row.id,
+    type: 'DepositPaid',
+    by: 'system',
+    contractorId: proposal.contractorId,
+    data: { amountCents: payment.amountCents, paymentId: payment.id },
+    at: now,
+  });
+  await bookContractor(tx, job, accepted!, now);
+}
+
+/** A card was declined: the deposit stays owed, on the same payment, which takes another card. */
+async function depositFailed(tx: Database, payment: PaymentRow, { now }: PaymentEffectContext): Promise<void> {
+  if (!payment.jobProposalId) return;
+  await tx
+    .update(jobProposals)
+    .set({ depositStatus: 'Failed', updatedAt: now })
+    .where(and(eq(jobProposals.id, payment.jobProposalId), inArray(jobProposals.depositStatus, ['Due', 'Processing'])));
+}
+
+async function depositRefunded(tx: Database, payment: PaymentRow, context: PaymentEffectContext & { refundedCents: number }): Promise<void> {
+  await paymentRefunded(tx, payment, context, 'depositStatus');
+}
+
+/**
+ * Money came back on a job payment: the timeline says how much, the customer is told, and the
+ * proposal's payment reads Refunded once nothing of that kind is left paid on it.
+ */
+export async function paymentRefunded(
+  tx: Database,
+  payment: PaymentRow,
+  { now, refundedCents }: PaymentEffectContext & { refundedCents: number },
+  column: 'depositStatus' | 'finalPaymentStatus' | 'subsequentPaymentStatus',
+): Promise<void> {
+  const locked = await lockPaymentJob(tx, payment);
+  if (!locked) return;
+  const { job, proposal } = locked;
+  const [kept] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${payments.amountCents} - ${payments.refundedCents}), 0)`.mapWith(Number) })
+    .from(payments)
+    .where(and(eq(payments.jobProposalId, proposal.id), eq(payments.kind, payment.kind), eq(payments.status, 'Succeeded')));
+  if ((kept?.cents ?? 0) === 0) await tx.update(jobProposals).set({ [column]: 'Refunded', updatedAt: now }).where(eq(jobProposals.id, proposal.id));
+  await recordJobEvent(tx, {
+    jobRequestId: job.row.id,
+    type: 'Refunded',
+    by: 'system',
+    contractorId: proposal.contractorId,
+    note: `${dollars(refundedCents)} went back to the card that paid.`,
+    data: { amountCents: refundedCents, paymentId: payment.id, kind: payment.kind },
+    at: now,
+  });
+  await tellOfRefund(tx, payment, refundedCents);
+}
+
+export const depositEffects: PaymentEffects = {
+  succeeded: depositSucceeded,
+  failed: depositFailed,
+  refunded: depositRefunded,
+};

@@ -1,0 +1,325 @@
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Paged } from '../../contract/common';
+import type { ContractorRef } from '../../contract/contractors';
+import type { JobProposal, ProposalStatus } from '../../contract/proposals';
+import { nextAssignmentState } from '../../machines/job-lifecycle.machine';
+import type { Database } from '../db/client';
+import { assignedJobAppointments, contractors, jobAppointments, jobProposals, jobRequests, users } from '../db/schema';
+import { ApiError, notFound } from '../lib/http';
+import { direction, pageOf, totalItems } from '../lib/paging';
+import { enqueueNotification } from '../notifications/outbox';
+import type { PaymentServices } from '../payments/payments';
+import { scheduleFirstVisit } from '../visits/schedule';
+import { contractorRefs } from './details';
+import { dispatchJob } from './dispatch';
+import { type JobRow, type LockedJob, lockJob, moveAssignment, moveAssignmentsWhereAllowed, moveJob, recordJobEvent, refreshFacts } from './lifecycle';
+import { cancelOpenPayments } from './money';
+import { calendarDay, dollars, visitTime } from './timeline';
+
+/**
+ * A customer's side of the contractors' estimates (job proposals): reading them, and accepting or
+ * declining one, each decided by the lifecycle machine with the job locked. Accepting an estimate
+ * that asks no deposit books its contractor at once; one that asks a deposit waits, accepted, for the
+ * payment provider to confirm the deposit (server/jobs/deposit.ts), which books the contractor then.
+ */
+
+export type ProposalRow = typeof jobProposals.$inferSelect;
+
+/** Why the other estimates of a job were declined when one was booked. */
+export const ANOTHER_ESTIMATE_ACCEPTED = 'Another estimate for this job was accepted.';
+
+/** Accepted, and waiting for its deposit: the job stays Proposed until the provider confirms the payment. */
+export const isAwaitingDeposit = (p: Pick<ProposalRow, 'status' | 'acceptedAt'>) => p.status === 'Pending' && p.acceptedAt !== null;
+
+/** Whether the customer let it run out: still open, never accepted, past its validUntil. */
+export const isExpired = (p: Pick<ProposalRow, 'status' | 'acceptedAt' | 'validUntil'>, now: Date) =>
+  p.status === 'Pending' && p.acceptedAt === null && p.validUntil !== null && p.validUntil.getTime() < now.getTime();
+
+/** The status the customer reads: an open estimate past its validUntil is Expired. */
+export const proposalStatusAt = (p: ProposalRow, now: Date): ProposalStatus => (isExpired(p, now) ? 'Expired' : p.status);
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toJobProposal(p: ProposalRow, contractor: ContractorRef, now: Date): JobProposal {
+  return {
+    id: p.id,
+    jobRequestId: p.jobRequestId,
+    contractor,
+    lineItems: p.lineItems,
+    subtotalCents: p.subtotalCents,
+    discountCents: p.discountCents,
+    discountDescription: p.discountDescription,
+    taxCents: p.taxCents,
+    totalCents: p.totalCents,
+    depositCents: p.depositCents,
+    depositStatus: p.depositStatus,
+    finalPaymentCents: p.finalPaymentCents,
+    finalPaymentStatus: p.finalPaymentStatus,
+    subsequentPaymentCents: p.subsequentPaymentCents,
+    subsequentPaymentStatus: p.subsequentPaymentStatus,
+    subsequentPaymentDescription: p.subsequentPaymentDescription,
+    notes: p.notes,
+    status: proposalStatusAt(p, now),
+    validUntil: iso(p.validUntil),
+    acceptedAt: iso(p.acceptedAt),
+    decidedAt: iso(p.decidedAt),
+    declineReason: p.declineReason,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+/** Proposals as the API answers them, with their contractors read in one query. */
+export async function toJobProposals(db: Database, rows: ProposalRow[], now: Date): Promise<JobProposal[]> {
+  const refs = await contractorRefs(db, rows.map((r) => r.contractorId));
+  return rows.flatMap((r) => {
+    const contractor = refs.get(r.contractorId);
+    return contractor ? [toJobProposal(r, contractor, now)] : [];
+  });
+}
+
+/** Whose proposal is asked for: the job's customer, and the job it belongs to. */
+export interface ProposalScope {
+  userId: string;
+  jobRequestId: string;
+}
+
+/** The customer's job request; another customer's answers 404 as an unknown one does. */
+export async function ownedJob(db: Database, { userId, jobRequestId }: ProposalScope): Promise<JobRow> {
+  const [job] = await db.select().from(jobRequests).where(and(eq(jobRequests.id, jobRequestId), eq(jobRequests.userId, userId)));
+  if (!job) throw notFound('The job request');
+  return job;
+}
+
+/** One proposal of the customer's job; one of another job answers 404. Pass `lock` inside a transaction that changes it. */
+export async function ownedProposal(db: Database, scope: ProposalScope & { id: string }, options: { lock?: boolean } = {}): Promise<ProposalRow> {
+  const query = db
+    .select()
+    .from(jobProposals)
+    .where(and(eq(jobProposals.id, scope.id), eq(jobProposals.jobRequestId, scope.jobRequestId)));
+  const [proposal] = options.lock ? await query.for('update') : await query;
+  if (!proposal) throw notFound('The proposal');
+  return proposal;
+}
+
+export interface ProposalsQuery {
+  Page: number;
+  PerPage: number;
+  OrderBy?: 'createdAt' | 'total' | undefined;
+  OrderByDirection: 'asc' | 'desc';
+}
+
+/** The estimates of the customer's job, oldest first unless asked otherwise, so several sit side by side in the order they came. */
+export async function listProposals(db: Database, scope: ProposalScope, q: ProposalsQuery, now: Date): Promise<Paged<JobProposal>> {
+  await ownedJob(db, scope);
+  const order: SQL[] = q.OrderBy === 'total' ? [direction(jobProposals.totalCents, q.OrderByDirection), asc(jobProposals.createdAt)] : [direction(jobProposals.createdAt, q.OrderByDirection)];
+  const query = db
+    .select({ id: jobProposals.id, totalItems })
+    .from(jobProposals)
+    .where(eq(jobProposals.jobRequestId, scope.jobRequestId))
+    .orderBy(...order, asc(jobProposals.id))
+    .$dynamic();
+  const page = await pageOf(query, q, (row) => row.id);
+  const rows = page.items.length ? await db.select().from(jobProposals).where(inArray(jobProposals.id, page.items)) : [];
+  const byId = new Map((await toJobProposals(db, rows, now)).map((p) => [p.id, p]));
+  return { ...page, items: page.items.flatMap((id) => byId.get(id) ?? []) };
+}
+
+export async function getProposal(db: Database, scope: ProposalScope & { id: string }, now: Date): Promise<JobProposal> {
+  await ownedJob(db, scope);
+  const [proposal] = await toJobProposals(db, [await ownedProposal(db, scope)], now);
+  if (!proposal) throw notFound('The proposal');
+  return proposal;
+}
+
+/** The 409 for a decision on a proposal that is no longer open: what it is now. */
+export function alreadyDecided(p: ProposalRow): ApiError {
+  const on = p.decidedAt ? ` on ${calendarDay(p.decidedAt)}` : '';
+  switch (p.status) {
+    case 'Accepted':
+      return new ApiError(409, `This estimate was already accepted${on}.`);
+    case 'Declined':
+      return new ApiError(409, `This estimate was already declined${on}${p.declineReason === ANOTHER_ESTIMATE_ACCEPTED ? ', when another estimate for this job was accepted' : ''}.`);
+    case 'Withdrawn':
+      return new ApiError(409, 'This estimate was withdrawn: the job request was canceled.');
+    default:
+      return new ApiError(409, `This estimate is ${p.status.toLowerCase()}.`);
+  }
+}
+
+export interface Decision {
+  decision: 'Accept' | 'Decline';
+  reason?: string | undefined;
+}
+
+/**
+ * Accepts or declines one of the customer's estimates, with the job locked, as the lifecycle machine
+ * allows (`proposal.accept` with its deposit, or `proposal.decline`); a refusal is a 409 that says
+ * why. Answers the proposal as it then stands.
+ */
+export async function decideProposal(services: PaymentServices, scope: ProposalScope & { id: string }, decision: Decision, now: Date): Promise<JobProposal> {
+  const { db } = services;
+  const { proposal, closePayments } = await db.transaction(async (tx) => {
+    const job = await lockJob(tx, scope.jobRequestId);
+    if (!job || job.row.userId !== scope.userId) throw notFound('The job request');
+    const proposal = await ownedProposal(tx, scope, { lock: true });
+    if (proposal.status !== 'Pending') throw alreadyDecided(proposal);
+    if (decision.decision === 'Accept') return { proposal: await accept(tx, job, proposal, now), closePayments: false };
+    const hadPayment = isAwaitingDeposit(proposal);
+    return { proposal: await decline(tx, job, proposal, decision.reason?.trim() || null, now), closePayments: hadPayment };
+  });
+  // The deposit of a proposal declined after it was accepted is no longer wanted.
+  if (closePayments) await cancelOpenPayments(services, { jobProposalId: proposal.id });
+  const [answer] = await toJobProposals(db, [proposal], now);
+  return answer!;
+}
+
+async function accept(tx: Database, job: LockedJob, proposal: ProposalRow, now: Date): Promise<ProposalRow> {
+  if (proposal.acceptedAt)
+    throw new ApiError(409, `You accepted this estimate on ${calendarDay(proposal.acceptedAt)}. Pay its ${dollars(proposal.depositCents)} deposit to book the contractor.`);
+  if (isExpired(proposal, now)) throw new ApiError(409, `This estimate expired on ${calendarDay(proposal.validUntil!)}. Ask the contractor for a new one, or decline it.`);
+  const [waiting] = await tx
+    .select({ id: jobProposals.id })
+    .from(jobProposals)
+    .where(and(eq(jobProposals.jobRequestId, job.row.id), eq(jobProposals.status, 'Pending'), ne(jobProposals.id, proposal.id), sql`${jobProposals.acceptedAt} is not null`));
+  if (waiting) throw new ApiError(409, 'You already accepted another estimate for this job, and its deposit is waiting. Pay it, or decline that estimate first.');
+
+  await moveJob(tx, job, { type: 'proposal.accept', depositCents: proposal.depositCents, by: 'consumer' }, now);
+  const asksDeposit = proposal.depositCents > 0;
+  const [accepted] = await tx
+    .update(jobProposals)
+    .set(
+      asksDeposit
+        ? { acceptedAt: now, depositStatus: 'Due', updatedAt: now }
+        : { acceptedAt: now, status: 'Accepted', decidedAt: now, depositStatus: 'NotDue', updatedAt: now },
+    )
+    .where(eq(jobProposals.id, proposal.id))
+    .returning();
+  await recordJobEvent(tx, {
+    jobRequestId: job.row.id,
+    type: 'ProposalAccepted',
+    by: 'consumer',
+    contractorId: proposal.contractorId,
+    data: { totalCents: proposal.totalCents, depositCents: proposal.depositCents },
+    at: now,
+  });
+  if (!asksDeposit) await bookContractor(tx, job, accepted!, now);
+  return (await tx.select().from(jobProposals).where(eq(jobProposals.id, proposal.id)))[0]!;
+}
+
+async function decline(tx: Database, job: LockedJob, proposal: ProposalRow, reason: string | null, now: Date): Promise<ProposalRow> {
+  await moveJob(tx, job, { type: 'proposal.decline', by: 'consumer' }, now);
+  const [declined] = await tx
+    .update(jobProposals)
+    .set({
+      status: 'Declined',
+      decidedAt: now,
+      declineReason: reason,
+      updatedAt: now,
+      // A deposit asked for when it was accepted is no longer owed.
+      ...(proposal.depositStatus === 'Due' || proposal.depositStatus === 'Failed' || proposal.depositStatus === 'Processing' ? { depositStatus: 'NotDue' as const } : {}),
+    })
+    .where(eq(jobProposals.id, proposal.id))
+    .returning();
+  const assignment = await assignmentOf(tx, proposal);
+  const close = { type: 'offer.close', by: 'system' } as const;
+  if (assignment && nextAssignmentState(assignment.state, close)) await moveAssignment(tx, assignment, close, now);
+  await recordJobEvent(tx, { jobRequestId: job.row.id, type: 'ProposalDeclined', by: 'consumer', contractorId: proposal.contractorId, note: reason, at: now });
+  const contractor = await contractorContact(tx, proposal.contractorId);
+  if (contractor?.phoneNumber) {
+    await enqueueNotification(tx, {
+      userId: contractor.userId,
+      channel: 'sms',
+      to: contractor.phoneNumber,
+      kind: 'EstimateDeclined',
+      body: `The customer declined your estimate of ${dollars(proposal.totalCents)} for "${job.row.name}" in ${job.row.city}.${reason ? ` Reason: ${reason}` : ''} Nothing more is needed from you.`,
+      data: { jobRequestId: job.row.id, jobProposalId: proposal.id },
+    });
+  }
+  // With nothing left open (no offer, no estimate) the job is offered to the next contractors.
+  await refreshFacts(tx, job);
+  if (job.facts.openOffers === 0 && job.facts.pendingProposals === 0) await dispatchJob(tx, job, now);
+  return declined!;
+}
+
+/**
+ * Books a proposal's contractor once the job has moved to Accepted (no deposit asked, or the deposit
+ * paid): their assignment is confirmed (newly booked, as their inbox shows), the job's other open
+ * offers closed and its other estimates declined, those contractors and the booked one told, and the
+ * first visit scheduled. The caller holds the job's lock and has moved the job.
+ */
+export async function bookContractor(tx: Database, job: LockedJob, proposal: ProposalRow, now: Date): Promise<void> {
+  const assignment = await assignmentOf(tx, proposal);
+  if (assignment) {
+    await moveAssignment(tx, assignment, { type: 'booking.confirm', by: 'system' }, now);
+    await tx.update(assignedJobAppointments).set({ isNewlyBooked: true, bookingReadAt: null, updatedAt: now }).where(eq(assignedJobAppointments.id, assignment.id));
+  }
+  const others = await tx
+    .update(jobProposals)
+    .set({ status: 'Declined', decidedAt: now, declineReason: ANOTHER_ESTIMATE_ACCEPTED, updatedAt: now })
+    .where(and(eq(jobProposals.jobRequestId, job.row.id), eq(jobProposals.status, 'Pending'), ne(jobProposals.id, proposal.id)))
+    .returning({ id: jobProposals.id, contractorId: jobProposals.contractorId });
+  if (others.length) {
+    await tx
+      .update(jobProposals)
+      .set({ depositStatus: 'NotDue' })
+      .where(and(inArray(jobProposals.id, others.map((o) => o.id)), inArray(jobProposals.depositStatus, ['Due', 'Failed', 'Processing'])));
+  }
+  await moveAssignmentsWhereAllowed(tx, job.row.id, { type: 'offer.close', by: 'system' }, now, { except: assignment?.id });
+  for (const other of others) {
+    const contractor = await contractorContact(tx, other.contractorId);
+    if (!contractor?.phoneNumber) continue;
+    await enqueueNotification(tx, {
+      userId: contractor.userId,
+      channel: 'sms',
+      to: contractor.phoneNumber,
+      kind: 'EstimateNotChosen',
+      body: `The customer booked another contractor for "${job.row.name}" in ${job.row.city}. Thank you for your estimate; nothing more is needed from you.`,
+      data: { jobRequestId: job.row.id, jobProposalId: other.id },
+    });
+  }
+
+  await refreshFacts(tx, job);
+  await scheduleFirstVisit(tx, job, { contractorId: proposal.contractorId, jobProposalId: proposal.id }, now);
+  const [visit] = await tx
+    .select({ start: jobAppointments.scheduledStart })
+    .from(jobAppointments)
+    .where(and(eq(jobAppointments.jobProposalId, proposal.id), ne(jobAppointments.status, 'Canceled')))
+    .orderBy(desc(jobAppointments.createdAt))
+    .limit(1);
+  const contractor = await contractorContact(tx, proposal.contractorId);
+  if (contractor?.phoneNumber) {
+    const deposit = proposal.depositCents > 0 ? `, with the ${dollars(proposal.depositCents)} deposit paid` : '';
+    const when = visit ? ` First visit: ${visitTime(visit.start)}.` : '';
+    await enqueueNotification(tx, {
+      userId: contractor.userId,
+      channel: 'sms',
+      to: contractor.phoneNumber,
+      kind: 'JobBooked',
+      body: `Booked: ${job.row.contactName ?? 'the customer'} accepted your estimate of ${dollars(proposal.totalCents)} for "${job.row.name}" in ${job.row.city}${deposit}.${when} The address and phone number are in the Southborough Home Services app.`,
+      data: { jobRequestId: job.row.id, jobProposalId: proposal.id, assignedJobAppointmentId: assignment?.id ?? null },
+    });
+  }
+}
+
+/** The assignment (the contractor's side of the job) a proposal came from. */
+async function assignmentOf(tx: Database, proposal: ProposalRow) {
+  const [row] = await tx
+    .select()
+    .from(assignedJobAppointments)
+    .where(
+      proposal.assignedJobAppointmentId
+        ? eq(assignedJobAppointments.id, proposal.assignedJobAppointmentId)
+        : and(eq(assignedJobAppointments.jobRequestId, proposal.jobRequestId), eq(assignedJobAppointments.contractorId, proposal.contractorId)),
+    );
+  return row;
+}
+
+/** Where a contractor is reached: their account's phone number. */
+export async function contractorContact(db: Database, contractorId: string) {
+  const [row] = await db
+    .select({ userId: contractors.userId, businessName: contractors.businessName, phoneNumber: users.phoneNumber })
+    .from(contractors)
+    .innerJoin(users, eq(users.id, contractors.userId))
+    .where(eq(contractors.id, contractorId));
+  return row;
+}

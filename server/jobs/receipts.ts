@@ -1,0 +1,151 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { ContractorRef } from '../../contract/contractors';
+import type { JobPayment } from '../../contract/job-requests';
+import type { JobPaymentKind } from '../../contract/proposals';
+import type { Database } from '../db/client';
+import { contractors, jobProposals, jobRequests, payments, users } from '../db/schema';
+import { enqueueNotification } from '../notifications/outbox';
+import type { PaymentRow } from '../payments/effects';
+import { calendarDay, dollars } from './timeline';
+
+/**
+ * Receipts for the payments customers make on their jobs: one per payment that went through, sent
+ * once (by e-mail and a short text, through the outbox) and kept on the job's page; and word of a
+ * refund when one comes back.
+ */
+
+const WHAT: Record<JobPaymentKind, string> = { Deposit: 'deposit', FinalPayment: 'final payment', SubsequentPayment: 'payment for extra work' };
+
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** "Visa ending in 4242", or "card" when the provider has not said which. */
+export const cardInWords = (brand: string | null, last4: string | null) => (last4 ? `${BRANDS[brand ?? ''] ?? 'Card'} ending in ${last4}` : 'card');
+
+/** What a job payment is for, as the card statement, the payment page and the receipt say it. */
+export function paymentDescription(kind: JobPaymentKind, jobName: string, contractor: string | null): string {
+  const what = { Deposit: 'Deposit for', FinalPayment: 'Final payment for', SubsequentPayment: 'Extra work on' }[kind];
+  return `${what} ${jobName}${contractor ? ` (${contractor})` : ''}`;
+}
+
+/** The payment's job, contractor and customer, for its receipt. */
+async function paymentFacts(tx: Database, payment: PaymentRow) {
+  if (!payment.jobProposalId || !payment.userId) return undefined;
+  const [row] = await tx
+    .select({
+      jobRequestId: jobRequests.id,
+      jobName: jobRequests.name,
+      contractor: contractors.businessName,
+      firstName: users.firstName,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      deletedAt: users.deletedAt,
+    })
+    .from(jobProposals)
+    .innerJoin(jobRequests, eq(jobRequests.id, jobProposals.jobRequestId))
+    .innerJoin(contractors, eq(contractors.id, jobProposals.contractorId))
+    .innerJoin(users, eq(users.id, payment.userId))
+    .where(eq(jobProposals.id, payment.jobProposalId));
+  return row && !row.deletedAt ? row : undefined;
+}
+
+/**
+ * Sends the receipt of a job payment that went through, once: the first call marks the payment
+ * (`receiptSentAt`), inside the webhook's transaction, so a redelivered event sends nothing more.
+ */
+export async function sendReceipt(tx: Database, payment: PaymentRow, now: Date): Promise<void> {
+  if (payment.kind === 'Membership') return;
+  const [claimed] = await tx
+    .update(payments)
+    .set({ receiptSentAt: now })
+    .where(and(eq(payments.id, payment.id), isNull(payments.receiptSentAt)))
+    .returning({ id: payments.id });
+  if (!claimed) return;
+  const facts = await paymentFacts(tx, payment);
+  if (!facts) return;
+  const what = WHAT[payment.kind];
+  const card = cardInWords(payment.cardBrand, payment.cardLast4);
+  const paidOn = calendarDay(payment.paidAt ?? now);
+  const data = { jobRequestId: facts.jobRequestId, paymentId: payment.id };
+  if (facts.email) {
+    await enqueueNotification(tx, {
+      userId: payment.userId,
+      channel: 'email',
+      to: facts.email,
+      kind: 'Receipt',
+      subject: `Receipt: your ${dollars(payment.amountCents)} ${what} for ${facts.jobName}`,
+      body: [
+        `Thank you${facts.firstName ? `, ${facts.firstName}` : ''}. We received your payment.`,
+        '',
+        `Amount: ${dollars(payment.amountCents)}`,
+        `For: ${paymentDescription(payment.kind, facts.jobName, null)}`,
+        `Contractor: ${facts.contractor}`,
+        `Paid with: ${card}`,
+        `Date: ${paidOn}`,
+        `Reference: ${payment.id}`,
+        '',
+        'This receipt is also on the job’s page in your account.',
+        'Southborough Home Services',
+      ].join('\n'),
+      data,
+    });
+  }
+  if (facts.phoneNumber) {
+    await enqueueNotification(tx, {
+      userId: payment.userId,
+      channel: 'sms',
+      to: facts.phoneNumber,
+      kind: 'Receipt',
+      body: `Southborough Home Services: we received your ${dollars(payment.amountCents)} ${what} for "${facts.jobName}" (${card}, ${paidOn}). The receipt is on the job's page.`,
+      data,
+    });
+  }
+}
+
+/** Tells the customer money came back: `refundedCents` of this refund, to the card that paid. */
+export async function tellOfRefund(tx: Database, payment: PaymentRow, refundedCents: number): Promise<void> {
+  if (payment.kind === 'Membership') return;
+  const facts = await paymentFacts(tx, payment);
+  if (!facts?.phoneNumber) return;
+  await enqueueNotification(tx, {
+    userId: payment.userId,
+    channel: 'sms',
+    to: facts.phoneNumber,
+    kind: 'Refund',
+    body: `Southborough Home Services: we refunded ${dollars(refundedCents)} of your ${WHAT[payment.kind]} for "${facts.jobName}" to your ${cardInWords(payment.cardBrand, payment.cardLast4)}. Banks take 5 to 10 business days to show it.`,
+    data: { jobRequestId: facts.jobRequestId, paymentId: payment.id },
+  });
+}
+
+/** The receipts of a job: each payment that went through, oldest first, with the contractor it paid. */
+export async function paidPaymentsOf(db: Database, jobRequestId: string) {
+  return db
+    .select({ payment: payments, contractorId: jobProposals.contractorId })
+    .from(payments)
+    .innerJoin(jobProposals, eq(jobProposals.id, payments.jobProposalId))
+    .where(and(eq(jobProposals.jobRequestId, jobRequestId), inArray(payments.status, ['Succeeded', 'Refunded']), inArray(payments.kind, ['Deposit', 'FinalPayment', 'SubsequentPayment'])))
+    .orderBy(asc(payments.paidAt), asc(payments.createdAt));
+}
+
+/** A payment as the job page shows its receipt. */
+export function toJobPayment(p: PaymentRow, contractor: ContractorRef | null): JobPayment {
+  return {
+    id: p.id,
+    kind: p.kind as JobPaymentKind,
+    jobProposalId: p.jobProposalId!,
+    contractor,
+    amountCents: p.amountCents,
+    status: p.status === 'Refunded' ? 'Refunded' : 'Paid',
+    card: p.cardLast4 ? { brand: p.cardBrand ?? 'unknown', last4: p.cardLast4 } : null,
+    paidAt: (p.paidAt ?? p.createdAt).toISOString(),
+    refundedCents: p.refundedCents,
+    refundedAt: p.refundedAt ? p.refundedAt.toISOString() : null,
+  };
+}
