@@ -311,3 +311,31 @@ export async function aReview(db: Database, visit: { id: string; jobRequestId: s
     .returning();
   return row!;
 }
+
+/**
+ * A customer's job in Proposed, as contractors' estimates leave it: a contractor of its trade per
+ * estimate (their offer Estimated, each estimate a Pending proposal; $300.00 with a $100.00 deposit
+ * unless given), and `openOffers` more contractors still holding the offer.
+ */
+export async function aProposedJob(
+  db: Database,
+  userId: string,
+  options: { estimates?: Partial<typeof jobProposals.$inferInsert>[]; openOffers?: number; job?: Partial<typeof jobRequests.$inferInsert> } = {},
+) {
+  const { estimates = [{}], openOffers = 0 } = options;
+  const trade = await aTrade(db);
+  const job = await aJobRequest(db, { userId, tradeId: trade.id, status: 'Proposed', name: 'Leaking faucet', contactName: 'Casey Homeowner', ...options.job });
+  const estimated = [];
+  for (const overrides of estimates) {
+    const contractor = await aContractor(db, { trades: [trade] });
+    const assignment = await anAssignment(db, job, contractor, { state: 'Estimated' });
+    const proposal = await aProposal(db, job, contractor, { assignedJobAppointmentId: assignment.id, ...overrides });
+    estimated.push({ contractor, assignment, proposal });
+  }
+  const offers = [];
+  for (let i = 0; i < openOffers; i++) {
+    const contractor = await aContractor(db, { trades: [trade] });
+    offers.push({ contractor, assignment: await anAssignment(db, job, contractor, { state: 'Offered' }) });
+  }
+  return { job, trade, estimates: estimated, offers };
+}

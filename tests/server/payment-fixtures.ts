@@ -4,7 +4,7 @@ import type { Database } from '../../server/db/client';
 import { jobProposals, jobRequests, payments, users } from '../../server/db/schema';
 import type { SandboxGateway } from '../../server/payments/sandbox-gateway';
 import { STRIPE_API_VERSION } from '../../server/payments/stripe-api-version';
-import { aContractor, aTrade, randomPhone } from './factories';
+import { aContractor, anAssignment, aTrade, randomPhone } from './factories';
 import type { TestApi } from './harness';
 
 /** A signed-up customer, made in the database. */
@@ -17,24 +17,31 @@ export async function aCustomer(db: Database, overrides: Partial<typeof users.$i
   return user!;
 }
 
-/** A customer's job request with one contractor's proposal: $300.00, a $100.00 deposit and $200.00 at the end. */
+/**
+ * A customer's job request with one contractor's proposal, accepted and waiting for its deposit (the
+ * job Proposed, the contractor's offer Estimated): $300.00, a $100.00 deposit and $200.00 at the end.
+ */
 export async function aProposal(db: Database, userId: string, amounts: { totalCents?: number; depositCents?: number } = {}) {
   const { totalCents = 30_000, depositCents = 10_000 } = amounts;
   const trade = await aTrade(db);
   const contractor = await aContractor(db, { trades: [trade] });
   const [job] = await db
     .insert(jobRequests)
-    .values({ userId, tradeId: trade.id, name: 'Leaking faucet', description: 'The kitchen faucet drips.', address: '1 Main St', city: 'Southborough', zipCode: '01772' })
+    .values({ userId, tradeId: trade.id, name: 'Leaking faucet', description: 'The kitchen faucet drips.', address: '1 Main St', city: 'Southborough', zipCode: '01772', status: 'Proposed' })
     .returning();
+  const assignment = await anAssignment(db, job!, contractor, { state: 'Estimated' });
   const [proposal] = await db
     .insert(jobProposals)
     .values({
       jobRequestId: job!.id,
       contractorId: contractor.id,
+      assignedJobAppointmentId: assignment.id,
       subtotalCents: totalCents,
       totalCents,
+      requestedDepositCents: depositCents,
       depositCents,
       finalPaymentCents: totalCents - depositCents,
+      acceptedAt: new Date(),
       depositStatus: 'Due',
     })
     .returning();
