@@ -5,7 +5,8 @@ import { jobProposals, payments } from '../db/schema';
 import type { PaymentEffectContext, PaymentEffects, PaymentRow } from '../payments/effects';
 import { lockJob, moveJob, recordJobEvent } from './lifecycle';
 import { issuePendingRefunds, refundInFull } from './money';
-import { bookContractor, isAwaitingDeposit } from './proposals';
+import { isAwaitingDeposit } from './proposal-status';
+import { bookContractor } from './proposals';
 import { sendReceipt, tellOfRefund } from './receipts';
 import { dollars } from './timeline';
 

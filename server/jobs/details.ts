@@ -20,6 +20,7 @@ import {
 import { isWaitingForContractor } from './dispatch';
 import { jobFactsOf, type JobRow } from './lifecycle';
 import { depositPaidCentsOf } from './money';
+import { proposalStatusAt } from './proposal-status';
 import { paidPaymentsOf, toJobPayment } from './receipts';
 import { timelineSummary } from './timeline';
 
@@ -209,7 +210,7 @@ export async function jobRequestDetails(db: Database, id: string, now: Date, sco
         contractor,
         totalCents: p.totalCents,
         depositCents: p.depositCents,
-        status: p.status,
+        status: proposalStatusAt(p, now),
         depositStatus: p.depositStatus,
         finalPaymentStatus: p.finalPaymentStatus,
         subsequentPaymentStatus: p.subsequentPaymentStatus,

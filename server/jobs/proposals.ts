@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Paged } from '../../contract/common';
 import type { ContractorRef } from '../../contract/contractors';
-import type { JobProposal, ProposalStatus } from '../../contract/proposals';
+import type { JobProposal } from '../../contract/proposals';
 import { nextAssignmentState } from '../../machines/job-lifecycle.machine';
 import type { Database } from '../db/client';
 import { assignedJobAppointments, contractors, jobAppointments, jobProposals, jobRequests, users } from '../db/schema';
@@ -14,6 +14,7 @@ import { contractorRefs } from './details';
 import { dispatchJob } from './dispatch';
 import { type JobRow, type LockedJob, lockJob, moveAssignment, moveAssignmentsWhereAllowed, moveJob, recordJobEvent, refreshFacts } from './lifecycle';
 import { cancelOpenPayments } from './money';
+import { isAwaitingDeposit, isExpired, proposalStatusAt } from './proposal-status';
 import { calendarDay, dollars, visitTime } from './timeline';
 
 /**
@@ -27,16 +28,6 @@ export type ProposalRow = typeof jobProposals.$inferSelect;
 
 /** Why the other estimates of a job were declined when one was booked. */
 export const ANOTHER_ESTIMATE_ACCEPTED = 'Another estimate for this job was accepted.';
-
-/** Accepted, and waiting for its deposit: the job stays Proposed until the provider confirms the payment. */
-export const isAwaitingDeposit = (p: Pick<ProposalRow, 'status' | 'acceptedAt'>) => p.status === 'Pending' && p.acceptedAt !== null;
-
-/** Whether the customer let it run out: still open, never accepted, past its validUntil. */
-export const isExpired = (p: Pick<ProposalRow, 'status' | 'acceptedAt' | 'validUntil'>, now: Date) =>
-  p.status === 'Pending' && p.acceptedAt === null && p.validUntil !== null && p.validUntil.getTime() < now.getTime();
-
-/** The status the customer reads: an open estimate past its validUntil is Expired. */
-export const proposalStatusAt = (p: ProposalRow, now: Date): ProposalStatus => (isExpired(p, now) ? 'Expired' : p.status);
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -108,6 +108,7 @@ describe('GET /JobRequests/{jobRequestId}/jobProposals/proposals and /{id}', () 
       [estimates[0]!.proposal.id, 'Expired'],
       [estimates[1]!.proposal.id, 'Pending'],
     ]);
+    expect((await jobDetails(job.id, user.auth)).proposals.map((p) => p.status)).toEqual(['Expired', 'Pending']);
   });
 
   it('answers 404 for another customer’s job, a proposal of another job, or none; 403 to a contractor; 401 without a token', async () => {
