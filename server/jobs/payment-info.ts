@@ -1,6 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { JobEvent } from '../../machines/job-lifecycle.machine';
-import { nextJobStatus, refusalMessage } from '../../machines/job-lifecycle.machine';
+import { type JobEvent, nextJobStatus, refusalMessage } from '../../machines/job-lifecycle.machine';
 import { type JobPaymentKind, maxDepositCents, type PaymentInfo, type PaymentStatus } from '../../contract/proposals';
 import { type PaymentRecordStatus, payments } from '../db/schema';
 import { ApiError } from '../lib/http';
