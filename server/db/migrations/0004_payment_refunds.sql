@@ -1,6 +1,3 @@
--- wt-proposals: refunds owed on payments (server/db/schema/payments.ts, paymentRefunds), queued inside the
--- step that owes them (a cancelation, a deposit paid for a job canceled meanwhile) and issued through the
--- payment provider after that step commits; Pending ones are tried again by the refund sweep.
 CREATE TABLE "payment_refunds" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"payment_id" uuid NOT NULL,
