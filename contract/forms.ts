@@ -16,8 +16,11 @@ export const Phone = PhoneNumber;
 export const Message = (label = 'Message', max = 4000) =>
   v.pipe(v.string(`${label} is required.`), v.trim(), v.nonEmpty(`${label} is required.`), v.maxLength(max, `${label} must be ${max} characters or fewer.`));
 
-/** The provider's time zone (ARCHITECTURE.md, "Timezone"): local dates are read here when the visitor's is unknown. */
-const PROVIDER_TIME_ZONE = 'America/New_York';
+/**
+ * The provider's time zone (ARCHITECTURE.md, "Timezone"): local dates are read here when the visitor's
+ * is unknown, and contractors' working hours and visit slots are laid out in it.
+ */
+export const PROVIDER_TIME_ZONE = 'America/New_York';
 
 /** The calendar date (`YYYY-MM-DD`) at `at` in an IANA time zone; in the provider's for a zone this runtime does not know. */
 export function dateIn(timeZone: string | undefined, at: Date): string {

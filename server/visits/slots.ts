@@ -1,0 +1,213 @@
+import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
+import { addDays, dateIn, PROVIDER_TIME_ZONE } from '../../contract/forms';
+import type { Database } from '../db/client';
+import { contractorWorkingHours, jobAppointments } from '../db/schema';
+
+/**
+ * When a contractor can take a visit. Visits are arrival windows of a fixed length on a grid that
+ * starts at the top of the hour of each working day's start, laid out in the provider's zone: a window
+ * at 8 AM is 8 AM in Southborough on both sides of a daylight-saving change, so its UTC instant moves
+ * with the clocks. Answers are UTC instants; callers show them in the customer's zone.
+ */
+
+/** The length of a visit's arrival window, and so the grid slots lie on. */
+export const SLOT_MINUTES = 120;
+/** How many days after today (in the provider's zone) a visit can be booked. */
+export const BOOKING_HORIZON_DAYS = 28;
+
+/** One day of a contractor's week (contractor_working_hours): 0 is Sunday; minutes after local midnight. */
+export interface WorkingHours {
+  weekday: number;
+  startMinute: number;
+  endMinute: number;
+}
+
+/** A span of time: a slot, or a visit already booked. */
+export interface TimeSpan {
+  start: Date;
+  end: Date;
+}
+
+/** A slot as the API answers it (contract/appointments.ts TimeSlot). */
+export interface Slot {
+  start: string;
+  end: string;
+}
+
+export const toSlot = (span: TimeSpan): Slot => ({ start: span.start.toISOString(), end: span.end.toISOString() });
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function wallClockIn(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** How far `zone`'s wall clock is ahead of UTC at `at`, in milliseconds (negative west of Greenwich). */
+function offsetAt(zone: string, at: number): number {
+  const parts = Object.fromEntries(wallClockIn(zone).formatToParts(new Date(at)).map((p) => [p.type, p.value]));
+  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return wall - (at - (((at % 1000) + 1000) % 1000));
+}
+
+/**
+ * The instant a wall clock in `zone` shows `minute` minutes after midnight of `date` (`YYYY-MM-DD`).
+ * The offset is read at a first guess and again at the result, which settles it on either side of a
+ * change; a time the spring change skips comes out an hour early, one the fall change repeats as its
+ * first occurrence (working hours never start in that hour of a Sunday night).
+ */
+export function instantAt(date: string, minute: number, zone: string = PROVIDER_TIME_ZONE): Date {
+  const wall = Date.parse(`${date}T00:00:00Z`) + minute * 60_000;
+  const guess = wall - offsetAt(zone, wall);
+  return new Date(wall - offsetAt(zone, guess));
+}
+
+/** Whether this runtime knows `zone` as an IANA time zone. */
+export function isKnownZone(zone: string | undefined): zone is string {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The weekday (0 is Sunday) of a calendar date, wherever it is. */
+export const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+/** The minutes after midnight that slots of a working day start at: on the hour from its start, each ending by its end. */
+export function slotStartMinutes(hours: WorkingHours): number[] {
+  const starts: number[] = [];
+  for (let minute = Math.ceil(hours.startMinute / 60) * 60; minute + SLOT_MINUTES <= hours.endMinute; minute += SLOT_MINUTES) starts.push(minute);
+  return starts;
+}
+
+/** Every slot of a contractor's working hours on one date of the provider's zone, free or not. */
+export function slotsOn(date: string, week: WorkingHours[]): TimeSpan[] {
+  const weekday = weekdayOf(date);
+  return week
+    .filter((day) => day.weekday === weekday)
+    .flatMap(slotStartMinutes)
+    .sort((a, b) => a - b)
+    .map((minute) => ({ start: instantAt(date, minute), end: instantAt(date, minute + SLOT_MINUTES) }));
+}
+
+const overlaps = (a: TimeSpan, b: TimeSpan) => a.start < b.end && b.start < a.end;
+
+/** The first and last dates (provider's zone, inclusive) a visit can be booked on at `now`: from tomorrow, up to the horizon. */
+export function bookingWindow(now: Date): { first: string; last: string } {
+  const today = dateIn(PROVIDER_TIME_ZONE, now);
+  return { first: addDays(today, 1), last: addDays(today, BOOKING_HORIZON_DAYS) };
+}
+
+/** The dates from `first` to `last`, inclusive. */
+function datesFrom(first: string, last: string): string[] {
+  const dates: string[] = [];
+  for (let date = first; date <= last; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
+/** A contractor's free slots on the provider's dates `first` to `last` (inclusive), in time order: their grid less what overlaps a visit. */
+export function freeSlots(week: WorkingHours[], busy: TimeSpan[], first: string, last: string): TimeSpan[] {
+  return datesFrom(first, last).flatMap((date) => slotsOn(date, week).filter((slot) => !busy.some((visit) => overlaps(slot, visit))));
+}
+
+/** Days as a customer names them: `from` and `to` (inclusive, either open) in their own zone. */
+export interface DayRange {
+  from?: string;
+  to?: string;
+  /** The customer's IANA zone (X-Timezone); the provider's when missing or unknown. */
+  timeZone?: string;
+}
+
+/**
+ * The provider's dates to lay slots out on, and the instants they must start within, for a range of
+ * the customer's days clamped to the booking window. Zones are less than two days apart, so a day
+ * either side of the customer's dates covers every slot that starts within them.
+ */
+export function providerDatesFor(range: DayRange, now: Date): { first: string; last: string; startsFrom: Date; startsBefore: Date } | undefined {
+  const zone = isKnownZone(range.timeZone) ? range.timeZone : PROVIDER_TIME_ZONE;
+  const window = bookingWindow(now);
+  const first = range.from && addDays(range.from, -1) > window.first ? addDays(range.from, -1) : window.first;
+  const last = range.to && addDays(range.to, 1) < window.last ? addDays(range.to, 1) : window.last;
+  if (first > last) return undefined;
+  return {
+    first,
+    last,
+    startsFrom: range.from ? instantAt(range.from, 0, zone) : new Date(-8.64e15),
+    startsBefore: range.to ? instantAt(addDays(range.to, 1), 0, zone) : new Date(8.64e15),
+  };
+}
+
+/** A contractor's free slots within a customer's range of days, from tomorrow to the horizon at most. */
+export function freeSlotsWithin(week: WorkingHours[], busy: TimeSpan[], range: DayRange, now: Date): TimeSpan[] {
+  const dates = providerDatesFor(range, now);
+  if (!dates) return [];
+  return freeSlots(week, busy, dates.first, dates.last).filter((slot) => slot.start >= dates.startsFrom && slot.start < dates.startsBefore);
+}
+
+/** A contractor's week and the live visits they have between two provider dates, as the slot functions take them. */
+export async function calendarOf(
+  db: Database,
+  contractorId: string,
+  first: string,
+  last: string,
+  options: { exceptAppointmentId?: string } = {},
+): Promise<{ week: WorkingHours[]; busy: TimeSpan[] }> {
+  const a = jobAppointments;
+  const [week, busy] = await Promise.all([
+    db
+      .select({ weekday: contractorWorkingHours.weekday, startMinute: contractorWorkingHours.startMinute, endMinute: contractorWorkingHours.endMinute })
+      .from(contractorWorkingHours)
+      .where(eq(contractorWorkingHours.contractorId, contractorId)),
+    db
+      .select({ start: a.scheduledStart, end: a.scheduledEnd })
+      .from(a)
+      .where(
+        and(
+          eq(a.contractorId, contractorId),
+          ne(a.status, 'Canceled'),
+          options.exceptAppointmentId ? ne(a.id, options.exceptAppointmentId) : undefined,
+          lt(a.scheduledStart, instantAt(addDays(last, 1), 0)),
+          gt(a.scheduledEnd, instantAt(first, 0)),
+        ),
+      )
+      .orderBy(asc(a.scheduledStart)),
+  ]);
+  return { week, busy };
+}
+
+/** A contractor's free slots within a customer's range of days, read from the database. */
+export async function freeSlotsOf(db: Database, contractorId: string, range: DayRange, now: Date): Promise<TimeSpan[]> {
+  const dates = providerDatesFor(range, now);
+  if (!dates) return [];
+  const { week, busy } = await calendarOf(db, contractorId, dates.first, dates.last);
+  return freeSlotsWithin(week, busy, range, now);
+}
+
+/**
+ * The slot a new visit is booked into: the first free one on the first of the customer's preferred
+ * dates (best first, read as dates in the provider's zone, where the work is) that has one within the
+ * booking window, else the first free one from tomorrow on; undefined when the window has none.
+ */
+export function firstSlotFor(preferredDates: string[], week: WorkingHours[], busy: TimeSpan[], window: { first: string; last: string }): TimeSpan | undefined {
+  for (const date of preferredDates) {
+    if (date < window.first || date > window.last) continue;
+    const [slot] = freeSlots(week, busy, date, date);
+    if (slot) return slot;
+  }
+  return freeSlots(week, busy, window.first, window.last)[0];
+}
