@@ -2,6 +2,14 @@
 
 type Review = { by: string; rating: number; text: string; daysAgo: number };
 
+/** One day of a contractor's week as contractor_working_hours holds it: 0 is Sunday; minutes after midnight in America/New_York. */
+export type WorkingDay = { weekday: number; startMinute: number; endMinute: number };
+
+/** Monday to Friday, from `from` to `to` o'clock. */
+const weekdays = (from: number, to: number): WorkingDay[] => [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: from * 60, endMinute: to * 60 }));
+/** Saturday, from `from` to `to` o'clock. */
+const saturday = (from: number, to: number): WorkingDay => ({ weekday: 6, startMinute: from * 60, endMinute: to * 60 });
+
 export const demoContractors: {
   phone: string;
   firstName: string;
@@ -14,6 +22,8 @@ export const demoContractors: {
   serviceRadiusMiles: number;
   yearsInBusiness: number;
   licenseNumber: string | null;
+  /** When they take visits. */
+  workingHours: WorkingDay[];
   reviews: Review[];
 }[] = [
   {
@@ -28,6 +38,7 @@ export const demoContractors: {
     serviceRadiusMiles: 20,
     yearsInBusiness: 18,
     licenseNumber: 'HIC 187432',
+    workingHours: weekdays(7, 16),
     reviews: [
       { by: 'Karen M.', rating: 5, text: 'Dave rebuilt our rotted front steps and matched the old trim perfectly. On time every day and tidy.', daysAgo: 12 },
       { by: 'Brian T.', rating: 5, text: 'Built-in bookcases came out better than the drawing. Fair price and no surprises.', daysAgo: 40 },
@@ -47,6 +58,7 @@ export const demoContractors: {
     serviceRadiusMiles: 25,
     yearsInBusiness: 14,
     licenseNumber: 'Master Electrician A-21456',
+    workingHours: [...weekdays(8, 17), saturday(8, 12)],
     reviews: [
       { by: 'Greg H.', rating: 5, text: 'Installed our EV charger and handled the permit and inspection. Explained everything clearly.', daysAgo: 8 },
       { by: 'Nancy L.', rating: 5, text: 'Found a scorched neutral two other electricians missed. Very thorough.', daysAgo: 33 },
@@ -67,6 +79,7 @@ export const demoContractors: {
     serviceRadiusMiles: 20,
     yearsInBusiness: 19,
     licenseNumber: 'Master Plumber MP-34567',
+    workingHours: [...weekdays(7, 17), saturday(8, 14)],
     reviews: [
       { by: 'Ellen S.', rating: 5, text: 'Burst pipe on a Sunday; Tom was here in an hour and had the water back on by dinner.', daysAgo: 5 },
       { by: 'Mark D.', rating: 4, text: 'Replaced our water heater. Good job, though the old tank sat in the driveway until the next morning.', daysAgo: 61 },
@@ -85,6 +98,7 @@ export const demoContractors: {
     serviceRadiusMiles: 30,
     yearsInBusiness: 9,
     licenseNumber: 'Refrigeration Technician RT-10988',
+    workingHours: weekdays(8, 17),
     reviews: [
       { by: 'Sarah B.', rating: 5, text: 'Three-zone mini split install, clean line sets, and the rebate went through without a hitch.', daysAgo: 20 },
       { by: 'Jim C.', rating: 5, text: 'Our oil bill dropped by more than half this winter. Kevin sized it right.', daysAgo: 75 },
@@ -104,6 +118,7 @@ export const demoContractors: {
     serviceRadiusMiles: 25,
     yearsInBusiness: 22,
     licenseNumber: 'HIC 165210 / CSL CS-098765',
+    workingHours: [...weekdays(7, 16), saturday(7, 13)],
     reviews: [
       { by: 'Michelle A.', rating: 5, text: 'New roof in two days, magnets swept the yard twice. Not a single nail left behind.', daysAgo: 15 },
       { by: 'Frank N.', rating: 4, text: 'Fixed a flashing leak around the chimney that had beaten two other roofers.', daysAgo: 88 },
@@ -123,6 +138,7 @@ export const demoContractors: {
     serviceRadiusMiles: 20,
     yearsInBusiness: 11,
     licenseNumber: 'EPA RRP NAT-F123456-1',
+    workingHours: weekdays(8, 17),
     reviews: [
       { by: 'Heather L.', rating: 5, text: 'Painted four rooms and the hallway in three days. Crisp lines and furniture put back exactly.', daysAgo: 10 },
       { by: 'Dan M.', rating: 5, text: 'Exterior of our 1920s colonial, lead-safe and careful with the gardens.', daysAgo: 55 },
@@ -142,6 +158,7 @@ export const demoContractors: {
     serviceRadiusMiles: 25,
     yearsInBusiness: 27,
     licenseNumber: 'CSL CS-054321',
+    workingHours: weekdays(7, 16),
     reviews: [
       { by: 'Walter B.', rating: 5, text: 'Rebuilt our stone wall along the road; it looks like it has been there for a hundred years.', daysAgo: 30 },
       { by: 'Janet Y.', rating: 5, text: 'Repointed the chimney with mortar that matches the old color. True craftsman.', daysAgo: 110 },
@@ -160,6 +177,7 @@ export const demoContractors: {
     serviceRadiusMiles: 20,
     yearsInBusiness: 12,
     licenseNumber: null,
+    workingHours: [...weekdays(7, 17), saturday(8, 12)],
     reviews: [
       { by: 'Sue R.', rating: 5, text: 'Spring clean-up done in one morning, beds edged and mulched. Yard looks great.', daysAgo: 18 },
       { by: 'Bill A.', rating: 4, text: 'Solid paver patio. Small delay waiting on the stone delivery.', daysAgo: 90 },
@@ -179,6 +197,7 @@ export const demoContractors: {
     serviceRadiusMiles: 15,
     yearsInBusiness: 7,
     licenseNumber: 'HIC 201877',
+    workingHours: [...weekdays(8, 18), saturday(9, 13)],
     reviews: [
       { by: 'Patty W.', rating: 5, text: 'Knocked out twelve items on my list in one visit. Will book again.', daysAgo: 3 },
       { by: 'George L.', rating: 5, text: 'Mounted the TV and hid all the wires in the wall. Looks professional.', daysAgo: 25 },
@@ -199,6 +218,7 @@ export const demoContractors: {
     serviceRadiusMiles: 25,
     yearsInBusiness: 16,
     licenseNumber: 'HIC 172204',
+    workingHours: weekdays(8, 17),
     reviews: [
       { by: 'Kathy D.', rating: 5, text: 'Fourteen windows replaced in two days. The house is quieter and warmer.', daysAgo: 45 },
       { by: 'Scott M.', rating: 4, text: 'Nice job on the bay window; trim needed a second visit to finish.', daysAgo: 135 },
@@ -217,6 +237,7 @@ export const demoContractors: {
     serviceRadiusMiles: 20,
     yearsInBusiness: 10,
     licenseNumber: 'HIC 190015',
+    workingHours: weekdays(8, 17),
     reviews: [
       { by: 'Megan O.', rating: 5, text: 'Refinished our oak floors and there was almost no dust in the rest of the house.', daysAgo: 22 },
       { by: 'Alan S.', rating: 4, text: 'LVP in the basement looks great. Had to reschedule once.', daysAgo: 80 },
@@ -235,6 +256,7 @@ export const demoContractors: {
     serviceRadiusMiles: 35,
     yearsInBusiness: 6,
     licenseNumber: null,
+    workingHours: [2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: 8 * 60, endMinute: 18 * 60 })),
     reviews: [
       { by: 'Olivia K.', rating: 5, text: 'Picked up a sofa from a store in Natick and carried it up two flights without a scratch.', daysAgo: 6 },
       { by: 'Henry P.', rating: 4, text: 'Delivered and installed our washer and dryer. Arrived at the end of the window but done fast.', daysAgo: 50 },
@@ -254,6 +276,7 @@ export const demoContractors: {
     serviceRadiusMiles: 25,
     yearsInBusiness: 8,
     licenseNumber: 'HIC 198342',
+    workingHours: weekdays(7, 16),
     reviews: [
       { by: 'Jeff B.', rating: 5, text: 'Gutted our kitchen in a day and protected the floors in the rest of the house.', daysAgo: 28 },
       { by: 'Laura H.', rating: 4, text: 'Removed an old shed and the concrete pad. Left some gravel behind that they came back to rake.', daysAgo: 145 },
@@ -272,6 +295,7 @@ export const demoContractors: {
     serviceRadiusMiles: 25,
     yearsInBusiness: 13,
     licenseNumber: 'Gas Fitter GF-44120',
+    workingHours: [...weekdays(8, 18), saturday(8, 12)],
     reviews: [
       { by: 'Matt W.', rating: 5, text: 'No heat at 10 pm in January; Priya\u2019s tech had the boiler running by midnight.', daysAgo: 11 },
       { by: 'Sandra C.', rating: 5, text: 'Clear quote for a new furnace with three options and no pressure.', daysAgo: 64 },
@@ -291,6 +315,7 @@ export const demoContractors: {
     serviceRadiusMiles: 30,
     yearsInBusiness: 15,
     licenseNumber: 'IICRC WRT/AMRT 58213',
+    workingHours: [...weekdays(8, 17), saturday(9, 13)],
     reviews: [
       { by: 'Jessica T.', rating: 5, text: 'Flooded basement after an ice dam; they were drying within two hours and handled the insurance photos.', daysAgo: 16 },
       { by: 'Howard S.', rating: 4, text: 'Thorough mold clean-up with proper containment. Took longer than the first estimate.', daysAgo: 100 },

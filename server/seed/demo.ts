@@ -5,6 +5,7 @@ import {
   contractorReviews,
   contractors,
   contractorTrades,
+  contractorWorkingHours,
   equipmentRentals,
   locations,
   membershipPrices,
@@ -45,6 +46,7 @@ export const demoTables = [
   contractors,
   contractorTrades,
   contractorReviews,
+  contractorWorkingHours,
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -233,6 +235,11 @@ async function seedContractors(db: Database, tradeIds: Map<string, string>, now:
     )
     .onConflictDoNothing();
   await refreshContractorRatings(db);
+  // Hours someone has changed since are theirs: only missing days are added.
+  await db
+    .insert(contractorWorkingHours)
+    .values(demoContractors.flatMap((c) => c.workingHours.map((day) => ({ contractorId: contractorId(c.phone), ...day }))))
+    .onConflictDoNothing();
 }
 
 function required<T>(value: T | undefined, what: string): T {

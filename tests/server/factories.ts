@@ -6,6 +6,7 @@ import {
   contractorReviews,
   contractors,
   contractorTrades,
+  contractorWorkingHours,
   equipmentRentals,
   fileContents,
   files,
@@ -301,6 +302,16 @@ export async function aPaidDeposit(db: Database, proposal: { id: string }, amoun
     .values({ kind: 'Deposit', jobProposalId: proposal.id, amountCents, status: 'Succeeded', provider: 'sandbox', paidAt: new Date(), ...overrides })
     .returning();
   return row!;
+}
+
+/** A contractor's working week (America/New_York); Monday to Friday, 8 AM to 5 PM unless given. */
+export async function workingHours(
+  db: Database,
+  contractor: { id: string },
+  days: { weekday: number; startMinute: number; endMinute: number }[] = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 8 * 60, endMinute: 17 * 60 })),
+) {
+  await db.insert(contractorWorkingHours).values(days.map((day) => ({ contractorId: contractor.id, ...day })));
+  return days;
 }
 
 /** The review a completed visit asks for. */
