@@ -64,6 +64,8 @@ export const ContractorReview = v.object({
   reviewerName: v.string(),
   rating: v.number(),
   text: v.string(),
+  /** The trade of the job reviewed; null when the review names none. */
+  trade: v.nullable(TradeRef),
   createdAt: DateTime,
 });
 export type ContractorReview = v.InferOutput<typeof ContractorReview>;

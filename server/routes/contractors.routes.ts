@@ -186,12 +186,31 @@ export const contractorsRoutes = router()
       const r = contractorReviews;
       const order = q.OrderBy === 'rating' ? [direction(r.rating, q.OrderByDirection), desc(r.createdAt)] : [direction(r.createdAt, q.OrderBy ? q.OrderByDirection : 'desc')];
       const query = c.var.db
-        .select({ id: r.id, contractorId: r.contractorId, reviewerName: r.reviewerName, rating: r.rating, text: r.text, createdAt: r.createdAt, totalItems })
+        .select({
+          id: r.id,
+          contractorId: r.contractorId,
+          reviewerName: r.reviewerName,
+          rating: r.rating,
+          text: r.text,
+          tradeId: trades.id,
+          tradeName: trades.name,
+          tradeSlug: trades.slug,
+          createdAt: r.createdAt,
+          totalItems,
+        })
         .from(r)
+        .leftJoin(trades, eq(trades.id, r.tradeId))
         .where(eq(r.contractorId, id))
         .orderBy(...order, asc(r.id))
         .$dynamic();
-      return c.json(await pageOf(query, q, ({ totalItems: _, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })), 200);
+      return c.json(
+        await pageOf(query, q, ({ totalItems: _, createdAt, tradeId, tradeName, tradeSlug, ...row }) => ({
+          ...row,
+          trade: tradeId && tradeName && tradeSlug ? { id: tradeId, name: tradeName, slug: tradeSlug } : null,
+          createdAt: createdAt.toISOString(),
+        })),
+        200,
+      );
     },
   );
 

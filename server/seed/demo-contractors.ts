@@ -1,6 +1,7 @@
 /** Contractors and what customers said about them, as shown on first start. Phone numbers are in the 555-01xx range set aside for fiction. */
 
-type Review = { by: string; rating: number; text: string; daysAgo: number };
+/** `trade`: the slug of the job's trade; the contractor's first trade when not given. */
+type Review = { by: string; rating: number; text: string; daysAgo: number; trade?: string };
 
 /** One day of a contractor's week as contractor_working_hours holds it: 0 is Sunday; minutes after midnight in America/New_York. */
 export type WorkingDay = { weekday: number; startMinute: number; endMinute: number };
@@ -42,7 +43,7 @@ export const demoContractors: {
     reviews: [
       { by: 'Karen M.', rating: 5, text: 'Dave rebuilt our rotted front steps and matched the old trim perfectly. On time every day and tidy.', daysAgo: 12 },
       { by: 'Brian T.', rating: 5, text: 'Built-in bookcases came out better than the drawing. Fair price and no surprises.', daysAgo: 40 },
-      { by: 'Linda P.', rating: 4, text: 'Great work on our deck railing. Started a week later than planned because of rain, but kept us posted.', daysAgo: 95 },
+      { by: 'Linda P.', rating: 4, text: 'Great work on our deck railing. Started a week later than planned because of rain, but kept us posted.', daysAgo: 95, trade: 'decking' },
       { by: 'Steve O.', rating: 5, text: 'Hung six interior doors in a day. Every one closes without a sound.', daysAgo: 160 },
     ],
   },
@@ -81,7 +82,7 @@ export const demoContractors: {
     licenseNumber: 'Master Plumber MP-34567',
     workingHours: [...weekdays(7, 17), saturday(8, 14)],
     reviews: [
-      { by: 'Ellen S.', rating: 5, text: 'Burst pipe on a Sunday; Tom was here in an hour and had the water back on by dinner.', daysAgo: 5 },
+      { by: 'Ellen S.', rating: 5, text: 'Burst pipe on a Sunday; Tom was here in an hour and had the water back on by dinner.', daysAgo: 5, trade: 'water-remediation' },
       { by: 'Mark D.', rating: 4, text: 'Replaced our water heater. Good job, though the old tank sat in the driveway until the next morning.', daysAgo: 61 },
       { by: 'Joan F.', rating: 5, text: 'Honest advice: fixed the valve instead of selling us a new toilet.', daysAgo: 140 },
     ],
@@ -121,7 +122,7 @@ export const demoContractors: {
     workingHours: [...weekdays(7, 16), saturday(7, 13)],
     reviews: [
       { by: 'Michelle A.', rating: 5, text: 'New roof in two days, magnets swept the yard twice. Not a single nail left behind.', daysAgo: 15 },
-      { by: 'Frank N.', rating: 4, text: 'Fixed a flashing leak around the chimney that had beaten two other roofers.', daysAgo: 88 },
+      { by: 'Frank N.', rating: 4, text: 'Fixed a flashing leak around the chimney that had beaten two other roofers.', daysAgo: 88, trade: 'chimney' },
       { by: 'Carol E.', rating: 3, text: 'Good roof, but the final invoice took a month and several calls to arrive.', daysAgo: 170 },
       { by: 'Peter J.', rating: 5, text: 'Straight answers, photos of the damage, and a fair price.', daysAgo: 260 },
     ],
@@ -143,7 +144,7 @@ export const demoContractors: {
       { by: 'Heather L.', rating: 5, text: 'Painted four rooms and the hallway in three days. Crisp lines and furniture put back exactly.', daysAgo: 10 },
       { by: 'Dan M.', rating: 5, text: 'Exterior of our 1920s colonial, lead-safe and careful with the gardens.', daysAgo: 55 },
       { by: 'Rita S.', rating: 5, text: 'Kitchen cabinets look factory new. Worth every penny.', daysAgo: 99 },
-      { by: 'Chris P.', rating: 4, text: 'Nice job on the deck wash and stain; one spot needed a touch-up which they came back for.', daysAgo: 180 },
+      { by: 'Chris P.', rating: 4, text: 'Nice job on the deck wash and stain; one spot needed a touch-up which they came back for.', daysAgo: 180, trade: 'power-washing' },
     ],
   },
   {
@@ -161,7 +162,7 @@ export const demoContractors: {
     workingHours: weekdays(7, 16),
     reviews: [
       { by: 'Walter B.', rating: 5, text: 'Rebuilt our stone wall along the road; it looks like it has been there for a hundred years.', daysAgo: 30 },
-      { by: 'Janet Y.', rating: 5, text: 'Repointed the chimney with mortar that matches the old color. True craftsman.', daysAgo: 110 },
+      { by: 'Janet Y.', rating: 5, text: 'Repointed the chimney with mortar that matches the old color. True craftsman.', daysAgo: 110, trade: 'chimney' },
       { by: 'Ed K.', rating: 4, text: 'Granite steps are beautiful. Took an extra day because of the frost.', daysAgo: 200 },
     ],
   },
@@ -201,8 +202,8 @@ export const demoContractors: {
     reviews: [
       { by: 'Patty W.', rating: 5, text: 'Knocked out twelve items on my list in one visit. Will book again.', daysAgo: 3 },
       { by: 'George L.', rating: 5, text: 'Mounted the TV and hid all the wires in the wall. Looks professional.', daysAgo: 25 },
-      { by: 'Amy C.', rating: 4, text: 'Assembled a crib and a dresser and anchored both. A bit late but called ahead.', daysAgo: 70 },
-      { by: 'Ron H.', rating: 5, text: 'New storm door installed in two hours, closes perfectly.', daysAgo: 115 },
+      { by: 'Amy C.', rating: 4, text: 'Assembled a crib and a dresser and anchored both. A bit late but called ahead.', daysAgo: 70, trade: 'furniture-assembly' },
+      { by: 'Ron H.', rating: 5, text: 'New storm door installed in two hours, closes perfectly.', daysAgo: 115, trade: 'storm-door' },
       { by: 'Beth N.', rating: 5, text: 'Patched drywall so well I can\u2019t find where the hole was.', daysAgo: 190 },
     ],
   },
@@ -260,7 +261,7 @@ export const demoContractors: {
     reviews: [
       { by: 'Olivia K.', rating: 5, text: 'Picked up a sofa from a store in Natick and carried it up two flights without a scratch.', daysAgo: 6 },
       { by: 'Henry P.', rating: 4, text: 'Delivered and installed our washer and dryer. Arrived at the end of the window but done fast.', daysAgo: 50 },
-      { by: 'Grace L.', rating: 5, text: 'Moved a piano across town. Careful and strong.', daysAgo: 105 },
+      { by: 'Grace L.', rating: 5, text: 'Moved a piano across town. Careful and strong.', daysAgo: 105, trade: 'general-labor' },
       { by: 'Victor M.', rating: 3, text: 'Delivery was fine, but they forgot the hardware bag for the bed frame and came back next day.', daysAgo: 160 },
     ],
   },
@@ -300,7 +301,7 @@ export const demoContractors: {
       { by: 'Matt W.', rating: 5, text: 'No heat at 10 pm in January; Priya\u2019s tech had the boiler running by midnight.', daysAgo: 11 },
       { by: 'Sandra C.', rating: 5, text: 'Clear quote for a new furnace with three options and no pressure.', daysAgo: 64 },
       { by: 'Kyle D.', rating: 4, text: 'Good tune-up, friendly tech. Arrived late in the window.', daysAgo: 125 },
-      { by: 'Fiona E.', rating: 5, text: 'Installed a ducted heat pump and walked us through the thermostat settings.', daysAgo: 240 },
+      { by: 'Fiona E.', rating: 5, text: 'Installed a ducted heat pump and walked us through the thermostat settings.', daysAgo: 240, trade: 'heat-pumps' },
     ],
   },
   {

@@ -17,7 +17,7 @@ import {
   users,
   zipCodes,
 } from '../db/schema';
-import { refreshContractorRatings } from '../lib/ratings';
+import { recountRatings } from '../lib/ratings';
 import { demoEquipment, demoProductsAndServices, demoTrades, demoZipCodes } from './demo-catalogue';
 import { demoContractors } from './demo-contractors';
 import { demoListings, demoLocations, demoMemberships, demoSizes } from './demo-offers';
@@ -229,12 +229,13 @@ async function seedContractors(db: Database, tradeIds: Map<string, string>, now:
           reviewerName: r.by,
           rating: r.rating,
           text: r.text,
+          tradeId: required(tradeIds.get(r.trade ?? c.trades[0]!), `trade ${r.trade ?? c.trades[0]}`),
           createdAt: new Date(now.getTime() - r.daysAgo * DAY_MS),
         })),
       ),
     )
     .onConflictDoNothing();
-  await refreshContractorRatings(db);
+  await recountRatings(db, demoContractors.map((c) => contractorId(c.phone)));
   // Hours someone has changed since are theirs: only missing days are added.
   await db
     .insert(contractorWorkingHours)

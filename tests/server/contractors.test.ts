@@ -195,8 +195,8 @@ describe('GET /Contractors/{id}/reviews', () => {
     const body = await res.json();
     expect(body).toMatchObject({ page: 1, perPage: 2, totalItems: 3, totalPages: 2 });
     expect(body.items).toEqual([
-      { id: expect.any(String), contractorId: c.id, reviewerName: 'Reviewer 3', rating: 4, text: 'Review 3', createdAt: '2026-01-03T12:00:00.000Z' },
-      { id: expect.any(String), contractorId: c.id, reviewerName: 'Reviewer 2', rating: 3, text: 'Review 2', createdAt: '2026-01-02T12:00:00.000Z' },
+      { id: expect.any(String), contractorId: c.id, reviewerName: 'Reviewer 3', rating: 4, text: 'Review 3', trade: null, createdAt: '2026-01-03T12:00:00.000Z' },
+      { id: expect.any(String), contractorId: c.id, reviewerName: 'Reviewer 2', rating: 3, text: 'Review 2', trade: null, createdAt: '2026-01-02T12:00:00.000Z' },
     ]);
     const last = await (await api.get(`/Contractors/${c.id}/reviews?PerPage=2&Page=2`)).json();
     expect(last.items.map((r: { rating: number }) => r.rating)).toEqual([5]);

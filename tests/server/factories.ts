@@ -25,7 +25,7 @@ import {
   users,
   zipCodes,
 } from '../../server/db/schema';
-import { refreshContractorRatings } from '../../server/lib/ratings';
+import { recountRatings } from '../../server/lib/ratings';
 import { createTestApi } from './harness';
 
 /** An API on an empty database of its own, closed when the test ends. */
@@ -133,7 +133,7 @@ export async function aContractor(
     await db.insert(contractorReviews).values(
       reviews.map((rating, i) => ({ contractorId: row!.id, reviewerName: `Reviewer ${i + 1}`, rating, text: `Review ${i + 1}`, createdAt: new Date(base + i * 86_400_000) })),
     );
-    await refreshContractorRatings(db);
+    await recountRatings(db, [row!.id]);
   }
   return { ...row!, user: user! };
 }

@@ -63,6 +63,8 @@ export const contractorReviews = pgTable(
     reviewerName: text().notNull(),
     rating: smallint().notNull(),
     text: text().notNull().default(''),
+    /** The trade of the job reviewed, shown beside the review; null for reviews that name none. */
+    tradeId: uuid().references(() => trades.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.contractorId, t.createdAt), check('contractor_reviews_rating_range', sql`${t.rating} between 1 and 5`)],

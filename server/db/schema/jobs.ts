@@ -6,7 +6,7 @@ import { APPOINTMENT_STATUSES } from '../../../contract/appointments';
 import { JOB_REVIEW_STATUSES } from '../../../contract/reviews';
 import { trades } from './catalogue';
 import { at, cents, createdAt, id, updatedAt } from './columns';
-import { contractors } from './contractors';
+import { contractorReviews, contractors } from './contractors';
 import { files } from './files';
 import { users } from './identity';
 
@@ -275,6 +275,10 @@ export const jobReviews = pgTable(
     text: text().notNull().default(''),
     status: text({ enum: JOB_REVIEW_STATUSES }).notNull().default('Requested'),
     submittedAt: at(),
+    /** The contractor's public review this one became when it was published. */
+    contractorReviewId: uuid()
+      .unique()
+      .references(() => contractorReviews.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -11,7 +11,7 @@ vi.mock('../../api/client', async (importOriginal) => (await import('../../test/
 
 const LISTING = storageListing({ id: uuid(1), title: 'Indoor locker', monthlyPriceCents: 5500, unitsRemaining: 1 });
 const CONTRACTOR = contractorFixture({ id: uuid(4), businessName: 'Bay Path Electric', firstName: 'Greg', lastInitial: 'H.', trades: [{ id: uuid(5), name: 'Electrical', slug: 'electrical' }] });
-const REVIEW: ContractorReview = { id: uuid(6), contractorId: uuid(4), reviewerName: 'Greg H.', rating: 5, text: 'Installed our EV charger.', createdAt: '2026-11-14T12:00:00.000Z' };
+const REVIEW: ContractorReview = { id: uuid(6), contractorId: uuid(4), reviewerName: 'Greg H.', rating: 5, text: 'Installed our EV charger.', trade: null, createdAt: '2026-11-14T12:00:00.000Z' };
 
 function answer(url: URL): Response {
   const path = url.pathname.replace('/api/v1', '');

@@ -1,0 +1,8 @@
+-- The visit and its review (branch wt-visits2):
+-- contractor_reviews.trade_id: the trade of the job a review is about, shown in the contractor list's reviews dialog.
+-- job_reviews.contractor_review_id: the public review a job's review became when it was published (one at most).
+ALTER TABLE "contractor_reviews" ADD COLUMN "trade_id" uuid;--> statement-breakpoint
+ALTER TABLE "job_reviews" ADD COLUMN "contractor_review_id" uuid;--> statement-breakpoint
+ALTER TABLE "contractor_reviews" ADD CONSTRAINT "contractor_reviews_trade_id_trades_id_fk" FOREIGN KEY ("trade_id") REFERENCES "public"."trades"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_reviews" ADD CONSTRAINT "job_reviews_contractor_review_id_contractor_reviews_id_fk" FOREIGN KEY ("contractor_review_id") REFERENCES "public"."contractor_reviews"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_reviews" ADD CONSTRAINT "job_reviews_contractorReviewId_unique" UNIQUE("contractor_review_id");
