@@ -1,86 +1,102 @@
-import { and, eq, gte, ne } from 'drizzle-orm';
-import { addDays, dateIn } from '../../contract/forms';
+import { and, eq } from 'drizzle-orm';
+import { BOOKING_HORIZON_DAYS, bookingWindow, calendarOf, firstSlotFor, type Slot } from './slots';
 import type { Database } from '../db/client';
-import { jobAppointments } from '../db/schema';
+import { assignedJobAppointments, jobAppointments, jobProposals } from '../db/schema';
 import { type LockedJob, moveJob, recordJobEvent, refreshFacts } from '../jobs/lifecycle';
+import { ApiError, notFound } from '../lib/http';
+import { lockContractor } from './contractor';
 
-const PROVIDER_TIME_ZONE = 'America/New_York';
-/** Visits start at 9 AM, the provider's local time, and last two hours. */
-const VISIT_START_HOUR = 9;
-const VISIT_LENGTH_MS = 2 * 60 * 60 * 1000;
-/** How far ahead a free morning is looked for. */
-const DAYS_AHEAD = 366;
-
-export type ScheduledVisit = typeof jobAppointments.$inferSelect;
+/** What a customer reads when the time they chose went to someone else a moment before. */
+export const SLOT_TAKEN_MESSAGE = 'That time was just taken. Choose another time.';
 
 /**
- * Books the first visit of a job whose contractor was just booked (the job is Accepted and locked):
- * the first morning from tomorrow, at 9 AM in the provider's time zone, on which the contractor has no
- * live visit. The job moves to Scheduled through the lifecycle machine (`visit.schedule`, by the
- * system) and its timeline says when; the customer can move the visit afterwards.
+ * A booking refused because its slot is not free: 409 with the message and the contractor's free
+ * slots as they are now (contract/appointments.ts SlotTaken), so the customer can choose again.
+ */
+export class SlotTaken extends ApiError {
+  constructor(
+    message: string,
+    readonly slots: Slot[],
+  ) {
+    super(409, message);
+    this.name = 'SlotTaken';
+  }
+}
+
+const ONE_VISIT_PER_SLOT = 'job_appointments_one_visit_per_slot';
+
+/**
+ * Whether `err` is the database refusing a second live visit of one contractor in one slot. The lock
+ * on the contractor keeps this from happening; the unique index is what holds if a path ever books
+ * without it. The driver's error may be wrapped (drizzle's DrizzleQueryError keeps it as `cause`).
+ */
+export function isSlotClash(err: unknown): boolean {
+  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505' && (e.constraint === ONE_VISIT_PER_SLOT || e.message?.includes(ONE_VISIT_PER_SLOT))) return true;
+  }
+  return false;
+}
+
+/**
+ * Books the visit of a job whose contractor was just booked (the deposit paid, or none due): the first
+ * free slot on the first of the job's preferred dates that has one, else the first free slot from
+ * tomorrow on; the job moves to Scheduled (`visit.schedule`, by the system), the contractor's
+ * assignment shows the booking as new, and the timeline says so.
+ *
+ * Runs in the caller's transaction with the job locked (`lockJob`), and locks the contractor before it
+ * reads their calendar, so two bookings of one contractor never take one slot: the second reads what
+ * the first booked. Refused (the transaction should end): 409 `SlotTaken` when the contractor has no
+ * free slot within the booking window; 409 from the lifecycle when the job is not Accepted. A caller
+ * that must keep its own work when no time is free runs this in a savepoint (`tx.transaction(...)`)
+ * and catches `SlotTaken`: the job then stays Accepted for the customer to choose a time.
  */
 export async function scheduleFirstVisit(
   tx: Database,
   job: LockedJob,
-  booking: { contractorId: string; jobProposalId: string },
+  args: { contractorId: string; jobProposalId: string },
   now: Date,
-): Promise<ScheduledVisit> {
-  const firstDay = addDays(dateIn(PROVIDER_TIME_ZONE, now), 1);
-  const from = zonedInstant(firstDay, VISIT_START_HOUR, PROVIDER_TIME_ZONE);
-  const booked = await tx
-    .select({ start: jobAppointments.scheduledStart })
-    .from(jobAppointments)
-    .where(and(eq(jobAppointments.contractorId, booking.contractorId), ne(jobAppointments.status, 'Canceled'), gte(jobAppointments.scheduledStart, from)));
-  const taken = new Set(booked.map((b) => b.start.getTime()));
-  let start = from;
-  for (let day = 1; day < DAYS_AHEAD && taken.has(start.getTime()); day++) start = zonedInstant(addDays(firstDay, day), VISIT_START_HOUR, PROVIDER_TIME_ZONE);
-
-  const [visit] = await tx
-    .insert(jobAppointments)
-    .values({
-      jobRequestId: job.row.id,
-      jobProposalId: booking.jobProposalId,
-      contractorId: booking.contractorId,
-      scheduledStart: start,
-      scheduledEnd: new Date(start.getTime() + VISIT_LENGTH_MS),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  await refreshFacts(tx, job);
+): Promise<typeof jobAppointments.$inferSelect> {
+  const { contractorId, jobProposalId } = args;
+  const [proposal] = await tx
+    .select({ id: jobProposals.id })
+    .from(jobProposals)
+    .where(and(eq(jobProposals.id, jobProposalId), eq(jobProposals.jobRequestId, job.row.id), eq(jobProposals.contractorId, contractorId)));
+  if (!proposal) throw notFound('The proposal');
   await moveJob(tx, job, { type: 'visit.schedule', by: 'system' }, now);
+  if (!(await lockContractor(tx, contractorId))) throw notFound('The contractor');
+
+  const window = bookingWindow(now);
+  const { week, busy } = await calendarOf(tx, contractorId, window.first, window.last);
+  const slot = firstSlotFor(job.row.preferredDates, week, busy, window);
+  if (!slot) throw new SlotTaken(`Your contractor has no free time in the next ${BOOKING_HORIZON_DAYS / 7} weeks. Call us and we will find a time.`, []);
+
+  let row: typeof jobAppointments.$inferSelect;
+  try {
+    [row] = (await tx
+      .insert(jobAppointments)
+      .values({ jobRequestId: job.row.id, jobProposalId, contractorId, scheduledStart: slot.start, scheduledEnd: slot.end, createdAt: now, updatedAt: now })
+      .returning()) as [typeof jobAppointments.$inferSelect];
+  } catch (err) {
+    if (isSlotClash(err)) throw new SlotTaken(SLOT_TAKEN_MESSAGE, []);
+    throw err;
+  }
+  await refreshFacts(tx, job);
+  await markBookingNew(tx, job.row.id, contractorId, now);
   await recordJobEvent(tx, {
     jobRequestId: job.row.id,
     type: 'Scheduled',
     by: 'system',
-    contractorId: booking.contractorId,
-    data: { start: visit!.scheduledStart.toISOString(), end: visit!.scheduledEnd.toISOString() },
+    contractorId,
+    data: { start: slot.start.toISOString(), end: slot.end.toISOString() },
     at: now,
   });
-  return visit!;
+  return row;
 }
 
-/** The instant at which the clock in `timeZone` reads `hour`:00 on `date` (`YYYY-MM-DD`). */
-function zonedInstant(date: string, hour: number, timeZone: string): Date {
-  const wall = Date.parse(`${date}T${String(hour).padStart(2, '0')}:00:00Z`);
-  const first = wall - offsetMs(new Date(wall), timeZone);
-  // Across a change of daylight saving time the offset at the answer may differ from the first guess.
-  return new Date(wall - offsetMs(new Date(first), timeZone));
-}
-
-/** How far the clock in `timeZone` is ahead of UTC at `at`. */
-function offsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
-  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+/** The contractor's inbox shows the job as newly booked until they mark the booking read: a new or moved visit is news. */
+export async function markBookingNew(tx: Database, jobRequestId: string, contractorId: string, now: Date): Promise<void> {
+  await tx
+    .update(assignedJobAppointments)
+    .set({ isNewlyBooked: true, bookingReadAt: null, updatedAt: now })
+    .where(and(eq(assignedJobAppointments.jobRequestId, jobRequestId), eq(assignedJobAppointments.contractorId, contractorId)));
 }
