@@ -25,18 +25,26 @@ export const JobAppointment = v.object({
   scheduledStart: DateTime,
   scheduledEnd: DateTime,
   status: AppointmentStatus,
+  /** The last moment the customer may move the visit online (24 hours before it), or cancel it with a full refund. */
+  changeCutoff: DateTime,
   rescheduleHistory: v.array(RescheduleEntry),
 });
 export type JobAppointment = v.InferOutput<typeof JobAppointment>;
 
-/** Which days to offer; interpreted in the X-Timezone of the request. */
+/**
+ * Which days to offer, as dates in the X-Timezone of the request (the provider's zone without one);
+ * either end may be left open. Slots are offered from tomorrow, up to four weeks ahead.
+ */
 export const RescheduleAvailabilityQuery = v.pipe(v.object({ ...rangeQuery('Date', IsoDate) }), rangesInOrder('Date'));
 export type RescheduleAvailabilityQuery = v.InferInput<typeof RescheduleAvailabilityQuery>;
 
+/** An arrival window the contractor can come in, as UTC instants. */
 export const TimeSlot = v.object({ start: DateTime, end: DateTime });
+export type TimeSlot = v.InferOutput<typeof TimeSlot>;
 export const RescheduleAvailability = v.object({
-  /** The IANA zone the slots were laid out in. */
+  /** The IANA zone the slots were laid out in: the provider's (America/New_York), where the contractors work. */
   timezone: v.string(),
+  /** Free slots in time order. */
   slots: v.array(TimeSlot),
 });
 export type RescheduleAvailability = v.InferOutput<typeof RescheduleAvailability>;
@@ -48,8 +56,17 @@ export const RescheduleRequest = v.pipe(
     reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, 'The reason must be 1000 characters or fewer.')), ''),
   }),
   v.forward(
-    v.partialCheck([['start'], ['end']], (x) => Date.parse(x.end) > Date.parse(x.start), 'The end must be after the start.'),
+    // Only two valid times are compared: a start that is not one has its own message.
+    v.partialCheck([['start'], ['end']], (x) => !(Date.parse(x.end) <= Date.parse(x.start)), 'The end must be after the start.'),
     ['end'],
   ),
 );
 export type RescheduleRequest = v.InferInput<typeof RescheduleRequest>;
+
+/** The 409 of a booking whose time is not free (taken meanwhile): what to say, and the free slots of that day as they are now. */
+export const SlotTaken = v.object({
+  Message: v.string(),
+  Errors: v.optional(v.array(v.string())),
+  slots: v.array(TimeSlot),
+});
+export type SlotTaken = v.InferOutput<typeof SlotTaken>;

@@ -42,6 +42,8 @@ export const SharedEnvKeys = {
   VITE_API_PROTOCOL: v.optional(v.picklist(['', 'http', 'https'], 'must be http or https'), ''),
   VITE_API_HOST: v.optional(v.pipe(v.string(), v.trim()), ''),
   VITE_API_PORT: v.optional(v.union([v.literal(''), portText], PORT_MESSAGE), ''),
+  /** The provider's phone: the SPA's footer and contact page show it, and the API names it where only a call will do (a visit past its change cutoff). */
+  VITE_PROVIDER_PHONE: v.optional(v.pipe(v.string(), v.regex(/^\+1\d{10}$/, 'must be +1 followed by 10 digits')), '+15085550100'),
   /** The SPA's Sentry DSN. */
   VITE_SENTRY_DSN: optionalUrl,
   /**

@@ -1,42 +1,72 @@
-import { JobAppointment, RescheduleAvailability, RescheduleAvailabilityQuery, RescheduleRequest } from '../../contract/appointments';
-import { IdParams } from '../../contract/common';
+import { describeRoute } from 'hono-openapi';
+import { JobAppointment, RescheduleAvailability, RescheduleAvailabilityQuery, RescheduleRequest, SlotTaken } from '../../contract/appointments';
+import { DomainError, IdParams } from '../../contract/common';
 import { JobReview, SubmitJobReview } from '../../contract/reviews';
-import { requireUser } from '../auth/middleware';
+import { CHANGE_CUTOFF_HOURS, REVIEW_WINDOW_DAYS } from '../../machines/job-lifecycle.machine';
+import { authResponses, bearerSecurity, requireSignedUp } from '../auth/middleware';
 import { errorResponses, json, router, validate } from '../lib/http';
-import { notAvailableYet } from '../lib/not-available';
-import { laterFeatureDocs } from '../lib/route-docs';
+import { BOOKING_HORIZON_DAYS, SLOT_MINUTES } from '../visits/slots';
+import { customersOnly, getRescheduleAvailability, rescheduleJobAppointment, submitJobReview } from './appointments.handlers';
 
-const appointmentDoc = laterFeatureDocs('Job appointments', { signedIn: true });
-const reviewDoc = laterFeatureDocs('Job reviews', { signedIn: true });
+type Responses = NonNullable<Parameters<typeof describeRoute>[0]['responses']>;
+
+const forbidden = { 403: json(DomainError, 'The profile is not completed, or the account is not a customer’s') };
+
+const doc = (tag: string) => (operationId: string, summary: string, description: string, responses: Responses) =>
+  describeRoute({ operationId, tags: [tag], summary, description, security: bearerSecurity, responses: { ...responses, ...errorResponses, ...authResponses, ...forbidden } });
+const appointmentDoc = doc('Job appointments');
+const reviewDoc = doc('Job reviews');
+
+const requireCustomer = [requireSignedUp, customersOnly] as const;
+
+const slots = `Slots are ${SLOT_MINUTES / 60}-hour arrival windows within the contractor's working hours, laid out in the provider's zone (America/New_York) and answered as UTC instants, from tomorrow up to ${BOOKING_HORIZON_DAYS / 7} weeks ahead, less the contractor's other visits.`;
 
 export const appointmentsRoutes = router()
   .get(
     '/JobAppointments/:id/reschedule-availability',
-    appointmentDoc('getRescheduleAvailability', 'Times the appointment could move to', {
-      200: json(RescheduleAvailability, 'Free time slots'),
-      ...errorResponses,
-    }),
-    requireUser,
+    appointmentDoc(
+      'getRescheduleAvailability',
+      'Times the appointment could move to',
+      `${slots} Date.From and Date.To are days in the caller's X-Timezone; either may be left open. Only the customer who booked the visit may ask (another customer's appointment answers 404); 409 when it can no longer be moved online.`,
+      {
+        200: json(RescheduleAvailability, 'Free time slots'),
+        409: json(DomainError, `The visit cannot be moved now: less than ${CHANGE_CUTOFF_HOURS} hours away (the message says whom to call), or no longer scheduled`),
+      },
+    ),
+    ...requireCustomer,
     validate('param', IdParams),
     validate('query', RescheduleAvailabilityQuery),
-    () => notAvailableYet('Rescheduling'),
+    getRescheduleAvailability,
   )
   .post(
     '/JobAppointments/:id/reschedule',
-    appointmentDoc('rescheduleJobAppointment', 'Move the appointment to another time', {
-      200: json(JobAppointment, 'The appointment at its new time'),
-      ...errorResponses,
-    }),
-    requireUser,
+    appointmentDoc(
+      'rescheduleJobAppointment',
+      'Move the appointment to another time',
+      `Up to ${CHANGE_CUTOFF_HOURS} hours before the visit, to one of the free slots (GET reschedule-availability). The move is kept in the visit's history with the reason, and the contractor is texted. A slot taken meanwhile answers 409 with the free slots of that day (in X-Timezone) and changes nothing.`,
+      {
+        200: json(JobAppointment, 'The appointment at its new time'),
+        409: json(SlotTaken, `The slot is not free (slots holds the day's free ones, Message says why), or the visit cannot be moved now (past the ${CHANGE_CUTOFF_HOURS}-hour cutoff: the message says whom to call)`),
+      },
+    ),
+    ...requireCustomer,
     validate('param', IdParams),
     validate('json', RescheduleRequest),
-    () => notAvailableYet('Rescheduling'),
+    rescheduleJobAppointment,
   )
   .post(
     '/JobReviews/:id/submit',
-    reviewDoc('submitJobReview', 'Rate the contractor after a completed job', { 200: json(JobReview, 'The submitted review'), ...errorResponses }),
-    requireUser,
+    reviewDoc(
+      'submitJobReview',
+      'Rate the contractor after a completed job',
+      `Once per completed job, by the customer who booked it, within ${REVIEW_WINDOW_DAYS} days of completion. The review is published on the contractor's profile with the customer's first name and last initial and the job's trade, and the contractor's rating counts it at once.`,
+      {
+        200: json(JobReview, 'The submitted review'),
+        409: json(DomainError, `Already reviewed, the job is not completed, or more than ${REVIEW_WINDOW_DAYS} days have passed since it was`),
+      },
+    ),
+    ...requireCustomer,
     validate('param', IdParams),
     validate('json', SubmitJobReview),
-    () => notAvailableYet('Reviewing a job'),
+    submitJobReview,
   );

@@ -625,7 +625,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move the appointment to another time */
+        /**
+         * Move the appointment to another time
+         * @description Up to 24 hours before the visit, to one of the free slots (GET reschedule-availability). The move is kept in the visit's history with the reason, and the contractor is texted. A slot taken meanwhile answers 409 with the free slots of that day (in X-Timezone) and changes nothing.
+         */
         post: operations["rescheduleJobAppointment"];
         delete?: never;
         options?: never;
@@ -640,7 +643,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Times the appointment could move to */
+        /**
+         * Times the appointment could move to
+         * @description Slots are 2-hour arrival windows within the contractor's working hours, laid out in the provider's zone (America/New_York) and answered as UTC instants, from tomorrow up to 4 weeks ahead, less the contractor's other visits. Date.From and Date.To are days in the caller's X-Timezone; either may be left open. Only the customer who booked the visit may ask (another customer's appointment answers 404); 409 when it can no longer be moved online.
+         */
         get: operations["getRescheduleAvailability"];
         put?: never;
         post?: never;
@@ -843,7 +849,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rate the contractor after a completed job */
+        /**
+         * Rate the contractor after a completed job
+         * @description Once per completed job, by the customer who booked it, within 30 days of completion. The review is published on the contractor's profile with the customer's first name and last initial and the job's trade, and the contractor's rating counts it at once.
+         */
         post: operations["submitJobReview"];
         delete?: never;
         options?: never;
@@ -4615,6 +4624,11 @@ export interface operations {
                             rating: number;
                             reviewerName: string;
                             text: string;
+                            trade: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                            } | null;
                         }[];
                         page: number;
                         perPage: number;
@@ -5045,6 +5059,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: date-time */
+                        changeCutoff: string;
                         contractor: {
                             businessName: string;
                             firstName: string;
@@ -5111,6 +5127,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The profile is not completed, or the account is not a customer’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -5123,8 +5151,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description The slot is not free (slots holds the day's free ones, Message says why), or the visit cannot be moved now (past the 24-hour cutoff: the message says whom to call) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5132,6 +5160,12 @@ export interface operations {
                     "application/json": {
                         Errors?: string[];
                         Message: string;
+                        slots: {
+                            /** Format: date-time */
+                            end: string;
+                            /** Format: date-time */
+                            start: string;
+                        }[];
                     };
                 };
             };
@@ -5199,6 +5233,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The profile is not completed, or the account is not a customer’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -5211,8 +5257,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description The visit cannot be moved now: less than 24 hours away (the message says whom to call), or no longer scheduled */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6727,6 +6773,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The profile is not completed, or the account is not a customer’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -6739,8 +6797,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description Already reviewed, the job is not completed, or more than 30 days have passed since it was */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

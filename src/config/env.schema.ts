@@ -19,7 +19,6 @@ export const ClientEnvSchema = v.object({
     v.pipe(v.string(), v.url('must be an absolute URL')),
     'https://www.google.com/maps/search/self+storage+Southborough+MA',
   ),
-  VITE_PROVIDER_PHONE: v.optional(v.pipe(v.string(), v.regex(/^\+1\d{10}$/, 'must be +1 followed by 10 digits')), '+15085550100'),
   VITE_PROVIDER_ADDRESS: v.optional(v.pipe(v.string(), v.minLength(1)), '2 Main Street, Southborough, MA 01772'),
 });
 

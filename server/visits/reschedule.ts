@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm';
+import type { JobAppointment } from '../../contract/appointments';
+import { dateIn } from '../../contract/forms';
+import { formatUsPhoneNumber } from '../../contract/phone';
+import type { JobRequestStatus } from '../../contract/job-lifecycle';
+import { CHANGE_CUTOFF_HOURS, changeCutoffOf, type JobEvent, type JobFacts, nextJobStatus, refusalMessage } from '../../machines/job-lifecycle.machine';
+import type { Database } from '../db/client';
+import { jobAppointments, jobRequests, type RescheduleEntry } from '../db/schema';
+import { contractorRefs } from '../jobs/details';
+import { jobFactsOf, lockJob, moveJob, recordJobEvent } from '../jobs/lifecycle';
+import { ApiError, notFound } from '../lib/http';
+import { enqueueNotification } from '../notifications/outbox';
+import { contractorContact, lockContractor, visitTimeInWords } from './contractor';
+import { markBookingNew, SLOT_TAKEN_MESSAGE, SlotTaken, isSlotClash } from './schedule';
+import { bookingWindow, calendarOf, type DayRange, freeSlotsOf, freeSlotsWithin, isKnownZone, slotsOn, type TimeSpan, toSlot } from './slots';
+
+type AppointmentRow = typeof jobAppointments.$inferSelect;
+
+const appointmentNotFound = () => notFound('The appointment');
+
+/** A customer's words as a sentence of a text: ending in a full stop unless they end in one already. */
+const sentence = (words: string) => (/[.!?]$/.test(words) ? words : `${words}.`);
+
+/** What the customer reads once the cutoff has passed: the provider's phone (VITE_PROVIDER_PHONE, as the footer shows it), or "call us". */
+export function pastCutoffMessage(providerPhone: string | undefined): string {
+  const call = providerPhone ? `call us at ${formatUsPhoneNumber(providerPhone)}` : 'call us';
+  return `A visit can be moved online until ${CHANGE_CUTOFF_HOURS} hours before it starts. To change this one, ${call}.`;
+}
+
+/**
+ * Refuses with 409 a reschedule the lifecycle machine does not allow the customer at `at`, saying what
+ * the job allows instead; when only the cutoff stands in the way (the same step would be allowed at
+ * the cutoff), the message says whom to call.
+ */
+function assertReschedulable(status: JobRequestStatus, facts: JobFacts, at: string, providerPhone: string | undefined) {
+  const event: JobEvent = { type: 'visit.reschedule', by: 'consumer', at };
+  if (nextJobStatus(status, facts, event)) return;
+  const cutoff = facts.visitStartsAt ? changeCutoffOf(facts.visitStartsAt).toISOString() : at;
+  if (nextJobStatus(status, facts, { ...event, at: cutoff })) throw new ApiError(409, pastCutoffMessage(providerPhone));
+  throw new ApiError(409, refusalMessage(status, facts, 'consumer', at));
+}
+
+/** The customer's appointment and its job's status and facts, or 404 for another user's or an unknown one. */
+async function ownAppointment(db: Database, appointmentId: string, userId: string) {
+  const [row] = await db
+    .select({ appointment: jobAppointments, ownerUserId: jobRequests.userId, status: jobRequests.status })
+    .from(jobAppointments)
+    .innerJoin(jobRequests, eq(jobRequests.id, jobAppointments.jobRequestId))
+    .where(eq(jobAppointments.id, appointmentId));
+  if (!row || row.ownerUserId !== userId) throw appointmentNotFound();
+  return row;
+}
+
+/**
+ * The free slots a customer's visit could move to (GET /JobAppointments/{id}/reschedule-availability):
+ * its contractor's, in the customer's days, from tomorrow up to the booking horizon. 409 when the visit
+ * cannot be moved now (past the cutoff: the message says whom to call).
+ */
+export async function rescheduleAvailability(
+  db: Database,
+  args: { userId: string; appointmentId: string; range: DayRange; now: Date; providerPhone?: string },
+): Promise<TimeSpan[]> {
+  const { appointment, status } = await ownAppointment(db, args.appointmentId, args.userId);
+  assertReschedulable(status, await jobFactsOf(db, appointment.jobRequestId), args.now.toISOString(), args.providerPhone);
+  return freeSlotsOf(db, appointment.contractorId, args.range, args.now);
+}
+
+/** The customer's day of a slot and the free slots on it: what a refused booking answers with. */
+async function freshSlotsOnDayOf(db: Database, contractorId: string, start: Date, timeZone: string | undefined, now: Date) {
+  const day = dateIn(isKnownZone(timeZone) ? timeZone : undefined, start);
+  return (await freeSlotsOf(db, contractorId, { from: day, to: day, timeZone }, now)).map(toSlot);
+}
+
+export interface RescheduleArgs {
+  userId: string;
+  appointmentId: string;
+  start: string;
+  end: string;
+  reason: string;
+  /** The customer's X-Timezone: which day the fresh slots of a refusal are on. */
+  timeZone?: string;
+  now: Date;
+  providerPhone?: string;
+}
+
+/**
+ * Moves a customer's visit to one of its contractor's free slots (POST /JobAppointments/{id}/reschedule),
+ * through the lifecycle machine (`visit.reschedule`, only before the change cutoff). The job is locked
+ * first, then the contractor, so of two customers racing for one slot the second reads the first's
+ * booking and is refused with 409 `SlotTaken` and nothing changed. The move is kept in the visit's
+ * history and on the timeline, and the contractor is texted and sees the booking as new again.
+ */
+export async function rescheduleVisit(db: Database, args: RescheduleArgs): Promise<JobAppointment> {
+  const { now, userId } = args;
+  const found = await ownAppointment(db, args.appointmentId, userId);
+  const wanted = { start: new Date(args.start), end: new Date(args.end) };
+  try {
+    const moved = await db.transaction(async (tx) => {
+      const job = await lockJob(tx, found.appointment.jobRequestId);
+      if (!job || job.row.userId !== userId) throw appointmentNotFound();
+      const [visit] = await tx.select().from(jobAppointments).where(eq(jobAppointments.id, args.appointmentId));
+      if (!visit) throw appointmentNotFound();
+      const at = now.toISOString();
+      assertReschedulable(job.row.status, job.facts, at, args.providerPhone);
+      await moveJob(tx, job, { type: 'visit.reschedule', by: 'consumer', at }, now);
+      if (visit.status !== 'Scheduled') throw new ApiError(409, 'This visit can no longer be moved.');
+      if (visit.scheduledStart.getTime() === wanted.start.getTime() && visit.scheduledEnd.getTime() === wanted.end.getTime())
+        throw new ApiError(409, 'Your visit is already at that time. Choose another time to move it to.');
+
+      await lockContractor(tx, visit.contractorId);
+      await assertFree(tx, visit.contractorId, wanted, args);
+      return moveVisit(tx, visit, wanted, { ...args, jobName: job.row.name, city: job.row.city });
+    });
+    return await toJobAppointment(db, moved);
+  } catch (err) {
+    // The index caught a clash the lock did not (a booking made without it): the transaction is gone, so the slots are read after.
+    if (isSlotClash(err)) throw new SlotTaken(SLOT_TAKEN_MESSAGE, await freshSlotsOnDayOf(db, found.appointment.contractorId, wanted.start, args.timeZone, now));
+    throw err;
+  }
+}
+
+/** Refuses a slot that is not one of the contractor's free ones now: taken meanwhile, or never offered. */
+async function assertFree(tx: Database, contractorId: string, wanted: TimeSpan, args: RescheduleArgs) {
+  const window = bookingWindow(args.now);
+  const { week, busy } = await calendarOf(tx, contractorId, window.first, window.last);
+  const day = dateIn(isKnownZone(args.timeZone) ? args.timeZone : undefined, wanted.start);
+  const same = (slot: TimeSpan) => slot.start.getTime() === wanted.start.getTime() && slot.end.getTime() === wanted.end.getTime();
+  const free = freeSlotsWithin(week, busy, { from: day, to: day, timeZone: args.timeZone }, args.now);
+  if (free.some(same)) return;
+  // On the contractor's grid within the window, but not free: someone else has it.
+  const providerDay = dateIn(undefined, wanted.start);
+  const offered = providerDay >= window.first && providerDay <= window.last && slotsOn(providerDay, week).some(same);
+  throw new SlotTaken(offered ? SLOT_TAKEN_MESSAGE : 'That time is not one your contractor offers. Choose one of the times shown.', free.map(toSlot));
+}
+
+async function moveVisit(tx: Database, visit: AppointmentRow, to: TimeSpan, args: RescheduleArgs & { jobName: string; city: string }): Promise<AppointmentRow> {
+  const { now } = args;
+  const entry: RescheduleEntry = {
+    fromStart: visit.scheduledStart.toISOString(),
+    fromEnd: visit.scheduledEnd.toISOString(),
+    toStart: to.start.toISOString(),
+    toEnd: to.end.toISOString(),
+    requestedBy: 'Consumer',
+    reason: args.reason,
+    at: now.toISOString(),
+  };
+  const [moved] = await tx
+    .update(jobAppointments)
+    // A contractor on the way to the old time is not on the way to the new one.
+    .set({ scheduledStart: to.start, scheduledEnd: to.end, rescheduleHistory: [...visit.rescheduleHistory, entry], onMyWayAt: null, updatedAt: now })
+    .where(eq(jobAppointments.id, visit.id))
+    .returning();
+  await markBookingNew(tx, visit.jobRequestId, visit.contractorId, now);
+  await recordJobEvent(tx, {
+    jobRequestId: visit.jobRequestId,
+    type: 'Rescheduled',
+    by: 'consumer',
+    contractorId: visit.contractorId,
+    note: args.reason || null,
+    data: { fromStart: entry.fromStart, fromEnd: entry.fromEnd, toStart: entry.toStart, toEnd: entry.toEnd },
+    at: now,
+  });
+  const contact = await contractorContact(tx, visit.contractorId);
+  if (contact) {
+    await enqueueNotification(tx, {
+      userId: contact.userId,
+      channel: 'sms',
+      to: contact.phoneNumber,
+      kind: 'VisitRescheduled',
+      body: `The customer moved "${args.jobName}" in ${args.city} from ${visitTimeInWords(visit.scheduledStart)} to ${visitTimeInWords(to.start)}.${args.reason ? ` Reason: ${sentence(args.reason)}` : ''} Open the Southborough Home Services app to see it.`,
+      data: { jobRequestId: visit.jobRequestId, jobAppointmentId: visit.id },
+    });
+  }
+  return moved!;
+}
+
+/** An appointment as the API answers it (contract/appointments.ts JobAppointment). */
+export async function toJobAppointment(db: Database, row: AppointmentRow): Promise<JobAppointment> {
+  const contractor = (await contractorRefs(db, [row.contractorId])).get(row.contractorId);
+  if (!contractor) throw appointmentNotFound();
+  return {
+    id: row.id,
+    jobRequestId: row.jobRequestId,
+    jobProposalId: row.jobProposalId,
+    contractor,
+    scheduledStart: row.scheduledStart.toISOString(),
+    scheduledEnd: row.scheduledEnd.toISOString(),
+    status: row.status,
+    changeCutoff: changeCutoffOf(row.scheduledStart.toISOString()).toISOString(),
+    rescheduleHistory: row.rescheduleHistory,
+  };
+}
