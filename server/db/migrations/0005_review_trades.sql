@@ -1,6 +1,3 @@
--- The visit and its review (branch wt-visits2):
--- contractor_reviews.trade_id: the trade of the job a review is about, shown in the contractor list's reviews dialog.
--- job_reviews.contractor_review_id: the public review a job's review became when it was published (one at most).
 ALTER TABLE "contractor_reviews" ADD COLUMN "trade_id" uuid;--> statement-breakpoint
 ALTER TABLE "job_reviews" ADD COLUMN "contractor_review_id" uuid;--> statement-breakpoint
 ALTER TABLE "contractor_reviews" ADD CONSTRAINT "contractor_reviews_trade_id_trades_id_fk" FOREIGN KEY ("trade_id") REFERENCES "public"."trades"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
