@@ -9,7 +9,7 @@ import { ApiError, notFound } from '../lib/http';
 import { direction, pageOf, totalItems } from '../lib/paging';
 import { enqueueNotification } from '../notifications/outbox';
 import type { PaymentServices } from '../payments/payments';
-import { scheduleFirstVisit } from '../visits/schedule';
+import { scheduleFirstVisit, SlotTaken } from '../visits/schedule';
 import { contractorRefs } from './details';
 import { dispatchJob } from './dispatch';
 import { type JobRow, type LockedJob, lockJob, moveAssignment, moveAssignmentsWhereAllowed, moveJob, recordJobEvent, refreshFacts } from './lifecycle';
@@ -270,7 +270,7 @@ export async function bookContractor(tx: Database, job: LockedJob, proposal: Pro
   }
 
   await refreshFacts(tx, job);
-  await scheduleFirstVisit(tx, job, { contractorId: proposal.contractorId, jobProposalId: proposal.id }, now);
+  await scheduleVisitIfFree(tx, job, proposal, now);
   const [visit] = await tx
     .select({ start: jobAppointments.scheduledStart })
     .from(jobAppointments)
@@ -313,4 +313,18 @@ export async function contractorContact(db: Database, contractorId: string) {
     .innerJoin(users, eq(users.id, contractors.userId))
     .where(eq(contractors.id, contractorId));
   return row;
+}
+
+/**
+ * Books the first visit of a job just booked. A contractor with no free slot in the booking horizon
+ * must not undo the booking (or a paid deposit): the scheduling runs in a savepoint, and when no time
+ * is free the job stays Accepted and its timeline says the provider will call to set the time.
+ */
+async function scheduleVisitIfFree(tx: Database, job: LockedJob, proposal: { id: string; contractorId: string }, now: Date) {
+  try {
+    await tx.transaction((savepoint) => scheduleFirstVisit(savepoint as unknown as Database, job, { contractorId: proposal.contractorId, jobProposalId: proposal.id }, now));
+  } catch (err) {
+    if (!(err instanceof SlotTaken)) throw err;
+    await recordJobEvent(tx, { jobRequestId: job.row.id, type: 'NoFreeSlot', by: 'system', contractorId: proposal.contractorId, at: now });
+  }
 }

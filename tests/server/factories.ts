@@ -324,7 +324,8 @@ export async function aReview(db: Database, visit: { id: string; jobRequestId: s
 }
 
 /**
- * A customer's job in Proposed, as contractors' estimates leave it: a contractor of its trade per
+ * A customer's job in Proposed, as contractors' estimates leave it: a contractor of its trade (working
+ * weekdays 9 to 5) per
  * estimate (their offer Estimated, each estimate a Pending proposal; $300.00 with a $100.00 deposit
  * unless given), and `openOffers` more contractors still holding the offer.
  */
@@ -339,6 +340,8 @@ export async function aProposedJob(
   const estimated = [];
   for (const overrides of estimates) {
     const contractor = await aContractor(db, { trades: [trade] });
+    // Weekdays 9 to 5: a booked visit's first free slot is 9 AM on the next weekday.
+    await workingHours(db, contractor, [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 9 * 60, endMinute: 17 * 60 })));
     const assignment = await anAssignment(db, job, contractor, { state: 'Estimated' });
     const proposal = await aProposal(db, job, contractor, { assignedJobAppointmentId: assignment.id, ...overrides });
     estimated.push({ contractor, assignment, proposal });

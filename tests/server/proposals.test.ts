@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { JobRequestDetails } from '../../contract/job-requests';
 import type { JobProposal, JobProposalsPage } from '../../contract/proposals';
 import { refusalMessage } from '../../machines/job-lifecycle.machine';
-import { assignedJobAppointments, jobAppointments, jobProposals, jobRequestEvents, jobRequests, notifications } from '../../server/db/schema';
+import { assignedJobAppointments, contractorWorkingHours, jobAppointments, jobProposals, jobRequestEvents, jobRequests, notifications } from '../../server/db/schema';
 import { jobFactsOf } from '../../server/jobs/lifecycle';
 import { aConsumer, aContractor, aJobRequest, aProposal, aProposedJob, unknownId } from './factories';
 import { useTestApi } from './harness';
@@ -177,7 +177,18 @@ describe('POST …/{id}/decisions: Accept', () => {
     }
   });
 
-  it('the next free morning when the contractor already has a visit at 9 AM tomorrow', async () => {
+  it('keeps the booking when the contractor has no free time: the job stays Accepted and the timeline says we will call', async () => {
+    const user = await aCustomer();
+    const { job, estimates } = await aProposedJob(api.db, user.id, { estimates: [{ totalCents: 24_000, depositCents: 0 }] });
+    await api.db.delete(contractorWorkingHours).where(eq(contractorWorkingHours.contractorId, estimates[0]!.contractor.id));
+    await ok(await accept(job.id, estimates[0]!.proposal.id, user.auth));
+    const d = await jobDetails(job.id, user.auth);
+    expect(d).toMatchObject({ status: 'Accepted', appointment: null });
+    expect(d.timeline.at(-1)).toMatchObject({ type: 'NoFreeSlot', summary: expect.stringContaining('we will call you') });
+    expect(d.proposals).toMatchObject([{ id: estimates[0]!.proposal.id, status: 'Accepted' }]);
+  });
+
+  it('the next free slot when the contractor already has a visit at 9 AM tomorrow', async () => {
     api.clock.set('2026-12-01T15:00:00Z');
     try {
       const user = await aCustomer();
@@ -193,7 +204,7 @@ describe('POST …/{id}/decisions: Accept', () => {
         scheduledEnd: new Date('2026-12-02T16:00:00Z'),
       });
       await ok(await accept(job.id, estimates[0]!.proposal.id, user.auth));
-      expect((await jobDetails(job.id, user.auth)).appointment?.scheduledStart).toBe('2026-12-03T14:00:00.000Z');
+      expect((await jobDetails(job.id, user.auth)).appointment?.scheduledStart).toBe('2026-12-02T16:00:00.000Z');
     } finally {
       api.clock.set(new Date());
     }
