@@ -31,10 +31,10 @@ import { ApiError, notFound } from '../lib/http';
 import { direction, type PageQuery, pageOf, totalItems } from '../lib/paging';
 import { memberBenefitsOf } from '../memberships/benefits';
 import { enqueueNotification } from '../notifications/outbox';
-import { canceledMessage } from './cancel';
+import { canceledMessage, endCanceledJob } from './cancel';
 import { dispatchJob } from './dispatch';
-import { type AssignmentRow, jobFactsOf, type LockedJob, lockJob, moveAssignment, moveAssignmentsWhereAllowed, moveJob, recordJobEvent } from './lifecycle';
-import { cancelationRefundOf } from './money';
+import { type AssignmentRow, jobFactsOf, type LockedJob, lockJob, moveAssignment, moveJob, recordJobEvent } from './lifecycle';
+import { cancelationRefundOf, refundDepositOnCancel } from './money';
 import { FieldRefusal } from '../lib/field-refusal';
 import { dollars } from './timeline';
 
@@ -381,36 +381,23 @@ async function textCustomer(tx: Database, job: LockedJob, ctx: StepContext, kind
  * Acknowledges a cancelation. On a job whose customer asked to cancel after the cutoff
  * (CancelationRequested) this is the contractor agreeing (`cancelation.approve`): the job and the
  * assignment end, the visit is canceled, payments asked for and not made are no longer due, the
- * timeline says what of the deposit comes back (`cancelationRefundOf`, the late-cancelation rule; the
- * payment port issues it) and the customer is texted. On an assignment already canceled it records
- * that the contractor saw it.
+ * late-cancelation share of the deposit is owed back (`cancelationRefundOf`, `refundDepositOnCancel`;
+ * the caller issues it once this commits, `settleCanceledJob`) and the customer is texted. On an assignment already canceled it records
+ * that the contractor saw it. Answers the id of the job it canceled, if it did.
  */
-export async function acknowledgeCanceled(db: Database, ctx: StepContext): Promise<void> {
-  await onAssignment(db, ctx, async (tx, { job, assignment }) => {
+export async function acknowledgeCanceled(db: Database, ctx: StepContext): Promise<string | undefined> {
+  return onAssignment(db, ctx, async (tx, { job, assignment }) => {
     const { now } = ctx;
     if (assignment.state === 'Canceled') {
       if (!assignment.canceledAcknowledgedAt) await tx.update(a).set({ canceledAcknowledgedAt: now, updatedAt: now }).where(eq(a.id, assignment.id));
-      return;
+      return undefined;
     }
     // Read before the visit is canceled: the refund is judged against its start.
     const refund = await cancelationRefundOf(tx, job, now);
     await stepBoth(tx, job, assignment, 'cancelation.approve', now);
     await tx.update(a).set({ canceledAcknowledgedAt: now, updatedAt: now }).where(eq(a.id, assignment.id));
-    await moveAssignmentsWhereAllowed(tx, job.row.id, { type: 'job.canceled', by: 'system' }, now, { except: assignment.id });
-    await tx
-      .update(jobAppointments)
-      .set({ status: 'Canceled', canceledAt: now, updatedAt: now })
-      .where(and(eq(jobAppointments.jobRequestId, job.row.id), ne(jobAppointments.status, 'Canceled')));
-    await tx
-      .update(jobProposals)
-      .set({ status: 'Withdrawn', updatedAt: now })
-      .where(and(eq(jobProposals.jobRequestId, job.row.id), eq(jobProposals.status, 'Pending')));
-    for (const column of ['depositStatus', 'finalPaymentStatus', 'subsequentPaymentStatus'] as const) {
-      await tx
-        .update(jobProposals)
-        .set({ [column]: 'NotDue', updatedAt: now })
-        .where(and(eq(jobProposals.jobRequestId, job.row.id), eq(jobProposals[column], 'Due')));
-    }
+    await endCanceledJob(tx, job, now, { except: assignment.id });
+    await refundDepositOnCancel(tx, job, refund.refundCents, 'The contractor approved the customer’s late cancelation.');
     await recordJobEvent(tx, {
       jobRequestId: job.row.id,
       type: 'CancelationApproved',
@@ -426,6 +413,7 @@ export async function acknowledgeCanceled(db: Database, ctx: StepContext): Promi
       'CancelationApproved',
       `${ctx.contractor.businessName} confirmed the cancelation of "${job.row.name}". ${canceledMessage(refund.depositPaidCents, refund.refundCents)}`,
     );
+    return job.row.id;
   });
 }
 

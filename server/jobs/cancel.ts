@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { assignedJobAppointments, contractors, jobAppointments, jobProposals, jobRequests, users } from '../db/schema';
 import { notFound } from '../lib/http';
 import { enqueueNotification } from '../notifications/outbox';
-import { lockJob, moveAssignmentsWhereAllowed, moveJob, recordJobEvent } from './lifecycle';
+import { type LockedJob, lockJob, moveAssignmentsWhereAllowed, moveJob, recordJobEvent } from './lifecycle';
 import { type CancelationRefund, cancelationRefundOf, refundDepositOnCancel } from './money';
 import { dollars, visitTime } from './timeline';
 
@@ -47,22 +47,7 @@ export async function requestCancelation(
       return { id: jobRequestId, status, refundCents: 0, Message: cancelationRequestedMessage(booked?.businessName ?? null, refund) };
     }
 
-    const told = await moveAssignmentsWhereAllowed(tx, jobRequestId, { type: 'job.canceled', by: 'system' }, now);
-    await tx
-      .update(jobAppointments)
-      .set({ status: 'Canceled', canceledAt: now, updatedAt: now })
-      .where(and(eq(jobAppointments.jobRequestId, jobRequestId), ne(jobAppointments.status, 'Canceled')));
-    await tx
-      .update(jobProposals)
-      .set({ status: 'Withdrawn', updatedAt: now })
-      .where(and(eq(jobProposals.jobRequestId, jobRequestId), eq(jobProposals.status, 'Pending')));
-    // Nothing is owed on a canceled job: a payment asked for and not made (or declined) is no longer due.
-    for (const column of ['depositStatus', 'finalPaymentStatus', 'subsequentPaymentStatus'] as const) {
-      await tx
-        .update(jobProposals)
-        .set({ [column]: 'NotDue', updatedAt: now })
-        .where(and(eq(jobProposals.jobRequestId, jobRequestId), inArray(jobProposals[column], ['Due', 'Failed', 'Processing'])));
-    }
+    const told = await endCanceledJob(tx, job, now);
     await refundDepositOnCancel(tx, job, refund.refundCents, `The customer canceled the job request: ${reason}`);
     await recordJobEvent(tx, {
       jobRequestId,
@@ -79,6 +64,32 @@ export async function requestCancelation(
     );
     return { id: jobRequestId, status, refundCents: refund.refundCents, Message: canceledMessage(refund.depositPaidCents, refund.refundCents) };
   });
+}
+
+/**
+ * What ending a canceled job means for everything hanging from it, whoever ended it (the customer
+ * before the cutoff, or the contractor approving a late cancelation): each live offer is canceled (the
+ * machine says which), the visit is off, estimates still waiting are withdrawn, and nothing asked for
+ * and not paid is due any more. Answers the assignments it canceled, whose contractors are to be told.
+ */
+export async function endCanceledJob(tx: Database, job: LockedJob, now: Date, options: { except?: string } = {}) {
+  const jobRequestId = job.row.id;
+  const told = await moveAssignmentsWhereAllowed(tx, jobRequestId, { type: 'job.canceled', by: 'system' }, now, options);
+  await tx
+    .update(jobAppointments)
+    .set({ status: 'Canceled', canceledAt: now, updatedAt: now })
+    .where(and(eq(jobAppointments.jobRequestId, jobRequestId), ne(jobAppointments.status, 'Canceled')));
+  await tx
+    .update(jobProposals)
+    .set({ status: 'Withdrawn', updatedAt: now })
+    .where(and(eq(jobProposals.jobRequestId, jobRequestId), eq(jobProposals.status, 'Pending')));
+  for (const column of ['depositStatus', 'finalPaymentStatus', 'subsequentPaymentStatus'] as const) {
+    await tx
+      .update(jobProposals)
+      .set({ [column]: 'NotDue', updatedAt: now })
+      .where(and(eq(jobProposals.jobRequestId, jobRequestId), inArray(jobProposals[column], ['Due', 'Failed', 'Processing'])));
+  }
+  return told;
 }
 
 async function bookedContractorOf(tx: Database, jobRequestId: string) {

@@ -17,6 +17,7 @@ import {
   type StepContext,
   submitEstimate,
 } from '../jobs/assignments';
+import { settleCanceledJob } from '../jobs/money';
 import { FieldRefusal } from '../lib/field-refusal';
 import type { RouteHandler } from '../lib/handler';
 import { invalidField, notFound } from '../lib/http';
@@ -66,7 +67,11 @@ export const markBookingReadHandler: RouteHandler<AuthBindings, { param: Id }> =
   step(c, c.req.valid('param').id, (ctx) => markBookingRead(c.var.db, ctx));
 
 export const acknowledgeCanceledHandler: RouteHandler<AuthBindings, { param: Id }> = (c) =>
-  step(c, c.req.valid('param').id, (ctx) => acknowledgeCanceled(c.var.db, ctx));
+  step(c, c.req.valid('param').id, async (ctx) => {
+    const canceledJobId = await acknowledgeCanceled(c.var.db, ctx);
+    // The late-cancelation refund owed in the step goes to the payment provider once it has committed.
+    if (canceledJobId) await settleCanceledJob(c.var, canceledJobId);
+  });
 
 export const decideHandler: RouteHandler<AuthBindings, { param: Id; json: DecisionBody }> = (c) =>
   step(c, c.req.valid('param').id, (ctx) => decide(c.var.db, ctx, c.req.valid('json')));

@@ -4,8 +4,8 @@ import type { CancelationResult, JobRequestDetails } from '../../contract/job-re
 import type { JobProposal, PaymentInfo } from '../../contract/proposals';
 import { assignedJobAppointments, jobProposals, jobRequestEvents, jobRequests, notifications, paymentRefunds, payments } from '../../server/db/schema';
 import { refusalMessage } from '../../machines/job-lifecycle.machine';
-import { jobFactsOf, lockJob, moveJob } from '../../server/jobs/lifecycle';
-import { cancelationRefundOf, refundDepositOnCancel, settleCanceledJob } from '../../server/jobs/money';
+import { jobFactsOf } from '../../server/jobs/lifecycle';
+import { settleCanceledJob } from '../../server/jobs/money';
 import { aConsumer, aProposedJob, freshApi, unknownId } from './factories';
 import { type TestApi, useTestApi } from './harness';
 import { CARDS, deliver, paymentRow, payOnCardPage, sandboxIn, signedEvent } from './payment-fixtures';
@@ -331,22 +331,18 @@ describe('refunds when the customer cancels', () => {
     // 3 PM in Southborough: tomorrow's 9 AM visit is 18 hours away.
     api.clock.set('2026-12-01T20:00:00Z');
     onTestFinished(() => api.clock.set(new Date()));
-    const { user, job, info } = await aPaidBooking();
+    const { user, job, chosen, info } = await aPaidBooking();
     expect(await ok<CancelationResult>(await cancel(job.id, user.auth))).toMatchObject({ status: 'CancelationRequested', refundCents: 0 });
     expect(await paymentRow(api.db, info.paymentId)).toMatchObject({ status: 'Succeeded', refundedCents: 0 });
 
-    // The contractor approves, as the contractor API does, with the refund decided where it always is.
-    const approve = () =>
-      api.db.transaction(async (tx) => {
-        const locked = (await lockJob(tx, job.id))!;
-        const { refundCents } = await cancelationRefundOf(tx, locked, api.clock.now());
-        if (locked.row.status === 'CancelationRequested') await moveJob(tx, locked, { type: 'cancelation.approve', by: 'contractor' }, api.clock.now());
-        return refundDepositOnCancel(tx, locked, refundCents, 'The contractor approved a late cancelation.');
-      });
-    expect(await approve()).toMatchObject([{ amountCents: 5_000, status: 'Pending' }]);
-    await settleCanceledJob(api, job.id);
-    expect(await approve()).toHaveLength(1);
-    await settleCanceledJob(api, job.id);
+    // The booked contractor agrees through the contractor API: the late share goes back, once.
+    const contractorAuth = await bearerFor(api, chosen.contractor.userId);
+    const assignmentPath = `/AssignedJobAppointments/${chosen.assignment.id}/acknowledge-canceled`;
+    expect((await api.post(assignmentPath, undefined, contractorAuth)).status).toBe(200);
+    expect((await api.post(assignmentPath, undefined, contractorAuth)).status).toBe(200);
+    expect(await api.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, info.paymentId))).toMatchObject([
+      { amountCents: 5_000, status: 'Issued' },
+    ]);
     expect(await paymentRow(api.db, info.paymentId)).toMatchObject({ status: 'Succeeded', refundedCents: 5_000 });
     expect((await jobDetails(job.id, user.auth)).payments).toMatchObject([{ status: 'Paid', refundedCents: 5_000 }]);
   });
