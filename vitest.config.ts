@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/flows/**/*.test.tsx'],
+          // A screen test renders routes, chunks and MUI in jsdom; on two busy cores that can take seconds.
+          testTimeout: 20_000,
         },
       },
       {
