@@ -68,8 +68,10 @@ export const userMemberships = pgTable(
     cancelAtPeriodEnd: boolean().notNull().default(false),
     stripeCustomerId: text(),
     stripeSubscriptionId: text().unique(),
-    /** The checkout that started it, while open: one open checkout per user and plan. */
+    /** The checkout that started it: one open checkout per user and plan, and the return page finds the row by it. */
     stripeCheckoutSessionId: text().unique(),
+    /** The checkout's page, so a second buy while it is open answers the same one. */
+    checkoutUrl: text(),
     canceledAt: at(),
     cancelReason: text(),
     /** The renewal date the last renewal notice was sent for (940 CMR 38 renewal notices). */

@@ -90,6 +90,8 @@ export const storageUnitEnquiries = pgTable(
     phone: text().notNull(),
     moveInDate: date({ mode: 'string' }),
     message: text().notNull().default(''),
+    /** The rent discount of the membership the visitor held when asking, in percent (0 without one). */
+    memberDiscountPercent: integer().notNull().default(0),
     status: text({ enum: enquiryStatuses }).notNull().default('New'),
     /** When the visitor's personal data was removed (account deletion); the row stays for the counts. */
     anonymizedAt: at(),
