@@ -171,6 +171,8 @@ export const SandboxPortalSession = v.object({
   card: v.nullable(CardSummary),
   subscriptions: v.array(SandboxSubscription),
   prices: v.array(SandboxPrice),
+  /** The portal was opened to cancel this subscription (Stripe's `subscription_cancel` flow): it shows that step first. */
+  cancelSubscriptionId: v.nullable(v.string()),
 });
 export type SandboxPortalSession = v.InferOutput<typeof SandboxPortalSession>;
 

@@ -285,6 +285,11 @@ export class SandboxGateway implements PaymentGateway {
   async createPortalSession(input: PortalSessionInput) {
     const { events, result } = await this.change(async (tx, at) => {
       await this.customer(tx, input.customerId);
+      if (input.cancelSubscriptionId) {
+        const subscription = await load<SbSubscription>(tx, input.cancelSubscriptionId, 'subscription');
+        if (!subscription || subscription.customer !== input.customerId)
+          throw new PaymentGatewayError(`No such subscription: '${input.cancelSubscriptionId}'`, 'resource_missing');
+      }
       const prices = [];
       for (const price of input.switchablePrices ?? []) prices.push((await this.priceFor(tx, price, at)).id);
       const id = newId('bps');
@@ -294,7 +299,7 @@ export class SandboxGateway implements PaymentGateway {
         configuration: 'bpc_sandbox',
         created: at,
         customer: input.customerId,
-        flow: null,
+        flow: input.cancelSubscriptionId ? { type: 'subscription_cancel', subscription_cancel: { subscription: input.cancelSubscriptionId } } : null,
         livemode: LIVEMODE,
         locale: null,
         on_behalf_of: null,

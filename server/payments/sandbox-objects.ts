@@ -254,7 +254,7 @@ export interface SbPortalSession {
   configuration: string;
   created: number;
   customer: string;
-  flow: null;
+  flow: { type: 'subscription_cancel'; subscription_cancel: { subscription: string } } | null;
   livemode: false;
   locale: null;
   on_behalf_of: null;

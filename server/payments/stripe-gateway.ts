@@ -136,7 +136,21 @@ export class StripeGateway implements PaymentGateway {
 
   async createPortalSession(input: PortalSessionInput) {
     // Which plans a member may switch to is the portal configuration's business, set in the Dashboard.
-    const session = await this.call(() => this.stripe.billingPortal.sessions.create({ customer: input.customerId, return_url: input.returnUrl }));
+    const session = await this.call(() =>
+      this.stripe.billingPortal.sessions.create({
+        customer: input.customerId,
+        return_url: input.returnUrl,
+        ...(input.cancelSubscriptionId
+          ? {
+              flow_data: {
+                type: 'subscription_cancel' as const,
+                subscription_cancel: { subscription: input.cancelSubscriptionId },
+                after_completion: { type: 'redirect' as const, redirect: { return_url: input.returnUrl } },
+              },
+            }
+          : {}),
+      }),
+    );
     return { url: session.url };
   }
 

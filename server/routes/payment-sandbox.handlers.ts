@@ -86,5 +86,6 @@ export async function portalView(sandbox: SandboxGateway, id: string): Promise<S
     card,
     subscriptions: subscriptions.filter((s) => s.status !== 'canceled').map(subscriptionView),
     prices: prices.map(priceView),
+    cancelSubscriptionId: session.flow?.subscription_cancel.subscription ?? null,
   };
 }
