@@ -1,12 +1,16 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { describeRoute } from 'hono-openapi';
-import { AvailableMemberships, BuyMembershipQuery, type Membership, RedirectTo } from '../../contract/memberships';
-import { authResponses, bearerSecurity, requireUser } from '../auth/middleware';
-import { membershipPrices, memberships } from '../db/schema';
-import { json, router, validate } from '../lib/http';
-import { notAvailableResponse, notAvailableYet } from '../lib/not-available';
+import { DomainError } from '../../contract/common';
+import { AvailableMemberships, BuyMembershipQuery, CurrentMemberships, CustomerPortalQuery, RedirectTo } from '../../contract/memberships';
+import { authResponses, requireSignedUp } from '../auth/middleware';
+import { badRequest, json, router, validate } from '../lib/http';
+import { buy, getAvailable, getCurrent, getCustomerPortal } from './memberships.handlers';
 
-const intervalOrder = { Monthly: 0, Yearly: 1 } as const;
+/** A signed-up customer's bearer token (spec section 6). */
+const consumerSecurity = [{ bearer: ['Consumer'] }];
+const customerResponses = {
+  ...authResponses,
+  403: json(DomainError, 'The profile is not completed, or the account is not a customer’s'),
+};
 
 export const membershipsRoutes = router()
   .get(
@@ -15,37 +19,11 @@ export const membershipsRoutes = router()
       operationId: 'getAvailableMemberships',
       tags: ['Memberships'],
       summary: 'Membership plans on sale, Business first, each with its monthly and yearly price',
+      description:
+        'Each price is all the member pays: no fees and no sales tax are added (940 CMR 38). `benefits` starts with the lines made from `terms`, the numbers that proposals, dispatch and storage enquiries apply.',
       responses: { 200: json(AvailableMemberships, 'The plans') },
     }),
-    async (c) => {
-      const db = c.var.db;
-      const plans = await db
-        .select()
-        .from(memberships)
-        .where(eq(memberships.isActive, true))
-        .orderBy(desc(memberships.priority), asc(memberships.name));
-      const prices = plans.length
-        ? await db
-            .select()
-            .from(membershipPrices)
-            .where(and(eq(membershipPrices.isActive, true), inArray(membershipPrices.membershipId, plans.map((p) => p.id))))
-        : [];
-      const body: Membership[] = plans
-        .map((plan) => ({
-          id: plan.id,
-          name: plan.name,
-          slug: plan.slug,
-          description: plan.description,
-          benefits: plan.benefits,
-          priority: plan.priority,
-          prices: prices
-            .filter((p) => p.membershipId === plan.id)
-            .sort((a, b) => intervalOrder[a.interval] - intervalOrder[b.interval])
-            .map((p) => ({ id: p.id, interval: p.interval, amountCents: p.amountCents, currency: p.currency })),
-        }))
-        .filter((plan) => plan.prices.length > 0);
-      return c.json(body, 200);
-    },
+    getAvailable,
   )
   .post(
     '/Memberships/buy',
@@ -53,22 +31,53 @@ export const membershipsRoutes = router()
       operationId: 'buyMembership',
       tags: ['Memberships'],
       summary: 'Start paying for a plan: answers the card payment page to send the browser to',
-      security: bearerSecurity,
-      responses: { 200: json(RedirectTo, 'The payment page'), ...authResponses, ...notAvailableResponse },
+      description:
+        'A Checkout Session in subscription mode for the caller’s payment customer. Once paid, the page sends the browser to RedirectUrl with `session_id`; left without paying, with `canceled=true`. The membership becomes active from the payment provider’s signed events, not from the return. A second call for the same plan and price while its checkout is open answers the same page.',
+      security: consumerSecurity,
+      responses: {
+        200: json(RedirectTo, 'The payment page'),
+        400: badRequest('A Validation Error, also when RedirectUrl is not a page of this site (an open redirect)'),
+        ...customerResponses,
+        404: json(DomainError, 'The plan or the price is not on sale'),
+        409: json(DomainError, 'The caller already has a plan: this one, a higher tier, a lower tier to switch from in the customer portal, or one with a payment due'),
+        502: json(DomainError, 'The card payment service could not be reached'),
+      },
     }),
-    requireUser,
+    requireSignedUp,
     validate('query', BuyMembershipQuery),
-    () => notAvailableYet('Buying a membership'),
+    buy,
   )
   .get(
     '/Memberships/get-customer-portal',
     describeRoute({
       operationId: 'getMembershipCustomerPortal',
       tags: ['Memberships'],
-      summary: 'The payment provider’s customer dashboard, to manage or cancel a membership',
-      security: bearerSecurity,
-      responses: { 200: json(RedirectTo, 'The customer portal'), ...authResponses, ...notAvailableResponse },
+      summary: 'The payment provider’s customer portal, to manage or cancel a membership',
+      description:
+        'For the caller’s own payment customer only: the plan and its next renewal, switching monthly/yearly or plan, the card on file, and cancelling at the end of the paid period with an optional reason. `Flow=cancel` opens it on cancelling the current plan.',
+      security: consumerSecurity,
+      responses: {
+        200: json(RedirectTo, 'The customer portal'),
+        400: badRequest('A Validation Error, also when ReturnUrl is not a page of this site'),
+        ...customerResponses,
+        404: json(DomainError, 'The caller has never started a membership, so has no payment customer'),
+        409: json(DomainError, 'Flow=cancel, and no plan renews'),
+        502: json(DomainError, 'The card payment service could not be reached'),
+      },
     }),
-    requireUser,
-    () => notAvailableYet('The membership customer portal'),
+    requireSignedUp,
+    validate('query', CustomerPortalQuery),
+    getCustomerPortal,
+  )
+  .get(
+    '/Memberships/get-current',
+    describeRoute({
+      operationId: 'getCurrentMemberships',
+      tags: ['Memberships'],
+      summary: 'The caller’s current plans with their renewal, price and status, highest tier first',
+      security: consumerSecurity,
+      responses: { 200: json(CurrentMemberships, 'The current plans; empty without one'), ...customerResponses },
+    }),
+    requireSignedUp,
+    getCurrent,
   );

@@ -15,6 +15,7 @@ const plan = (name: string, slug: string, monthlyCents: number, yearlyCents: num
   description: `${name} plan`,
   benefits: [`${name} benefit one`, `${name} benefit two`],
   priority: n,
+  terms: { laborDiscountPercent: 5 * n, tripChargeWaiver: 'Always', storageDiscountPercent: 0, priorityScheduling: true },
   prices: [
     { id: `1c6a0f7e-5c1d-4e0b-9a43-00000000000${n}`, interval: 'Monthly', amountCents: monthlyCents, currency: 'usd' },
     { id: `2d6a0f7e-5c1d-4e0b-9a43-00000000000${n}`, interval: 'Yearly', amountCents: yearlyCents, currency: 'usd' },

@@ -1,0 +1,128 @@
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { memberships, userMemberships } from '../db/schema';
+import { ApiError } from '../lib/http';
+import { PaymentGatewayError } from '../payments/gateway';
+import { ensureCustomer, type PaymentServices } from '../payments/payments';
+import { CURRENT_STATUSES } from './current';
+import { planAndPrice, providerPriceOf } from './plans';
+
+/**
+ * How long a checkout we started is taken to be open: Stripe's Checkout Sessions (and the sandbox's)
+ * expire after 24 hours; an hour less, so nobody is sent to a page about to close.
+ */
+export const CHECKOUT_OPEN_MS = 23 * 60 * 60 * 1000;
+
+export interface MembershipCheckoutInput {
+  userId: string;
+  membershipId: string;
+  priceId: string;
+  /** A page of this site (the caller checked it with `isSafeRedirect`). */
+  redirectUrl: string;
+  now: Date;
+}
+
+/**
+ * The return addresses of a checkout: the page the browser asked for, with `session_id` once paid
+ * (Stripe fills in `{CHECKOUT_SESSION_ID}`) or `canceled=true` when the customer leaves without paying.
+ */
+export function returnUrlsOf(redirectUrl: string): { successUrl: string; cancelUrl: string } {
+  const url = new URL(redirectUrl);
+  url.hash = '';
+  url.searchParams.delete('session_id');
+  url.searchParams.delete('canceled');
+  const base = url.toString();
+  const separator = url.search ? '&' : '?';
+  // Not through URLSearchParams: the braces of the placeholder must reach the provider as they are.
+  return { successUrl: `${base}${separator}session_id={CHECKOUT_SESSION_ID}`, cancelUrl: `${base}${separator}canceled=true` };
+}
+
+/**
+ * Starts paying for a plan: a Checkout Session in subscription mode for the user's payment customer
+ * (made once, reused), and answers its page. One open checkout per user and plan: a second call for
+ * the same price while it is open answers the same page; another price of the plan starts a new one.
+ * A user with a current membership (Active or PastDue) is refused with 409 and told why: the same
+ * plan or a higher tier covers it already, a lower one is switched in the customer portal, so
+ * nobody pays for two plans.
+ */
+export async function startMembershipCheckout(services: PaymentServices, input: MembershipCheckoutInput): Promise<{ url: string }> {
+  const { db, payments: gateway } = services;
+  const { plan, price } = await planAndPrice(db, input.membershipId, input.priceId);
+  const customerId = await ensureCustomer(services, input.userId);
+
+  const started = await db.transaction(async (tx): Promise<{ url: string } | { rowId: string; reused: boolean }> => {
+    // One user's buys are taken one at a time, so a double click makes one checkout.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`membership-checkout:${input.userId}`}, 0))`);
+    const [current] = await tx
+      .select({ name: memberships.name, priority: memberships.priority, status: userMemberships.status })
+      .from(userMemberships)
+      .innerJoin(memberships, eq(memberships.id, userMemberships.membershipId))
+      .where(and(eq(userMemberships.userId, input.userId), inArray(userMemberships.status, [...CURRENT_STATUSES])))
+      .orderBy(desc(memberships.priority))
+      .limit(1);
+    if (current) throw new ApiError(409, alreadyMemberMessage(current, plan));
+
+    const [open] = await tx
+      .select()
+      .from(userMemberships)
+      .where(
+        and(
+          eq(userMemberships.userId, input.userId),
+          eq(userMemberships.membershipId, plan.id),
+          eq(userMemberships.status, 'Incomplete'),
+          isNull(userMemberships.stripeSubscriptionId),
+          gt(userMemberships.createdAt, new Date(input.now.getTime() - CHECKOUT_OPEN_MS)),
+        ),
+      )
+      .orderBy(desc(userMemberships.createdAt))
+      .limit(1);
+    if (open?.priceId === price.id) {
+      if (open.checkoutUrl) return { url: open.checkoutUrl };
+      // Another call is making its checkout right now: ask the provider with the same key, which answers the same session.
+      return { rowId: open.id, reused: true };
+    }
+    const [row] = await tx
+      .insert(userMemberships)
+      .values({ userId: input.userId, membershipId: plan.id, priceId: price.id, status: 'Incomplete', stripeCustomerId: customerId })
+      .returning({ id: userMemberships.id });
+    return { rowId: row!.id, reused: false };
+  });
+  if ('url' in started) return { url: started.url };
+
+  const { successUrl, cancelUrl } = returnUrlsOf(input.redirectUrl);
+  try {
+    const session = await gateway.createSubscriptionCheckout({
+      customerId,
+      price: providerPriceOf(plan, price),
+      successUrl,
+      cancelUrl,
+      metadata: { userMembershipId: started.rowId, userId: input.userId, membershipId: plan.id, priceId: price.id },
+      // Keyed by the row: a retry after a lost answer finds the same session.
+      idempotencyKey: `membership-checkout-${started.rowId}`,
+    });
+    await db
+      .update(userMemberships)
+      .set({ stripeCheckoutSessionId: session.id, checkoutUrl: session.url })
+      .where(eq(userMemberships.id, started.rowId));
+    return { url: session.url };
+  } catch (err) {
+    if (started.reused) {
+      // The other call asked with other return addresses; its answer is the checkout once it is saved.
+      const [row] = await db.select({ url: userMemberships.checkoutUrl }).from(userMemberships).where(eq(userMemberships.id, started.rowId));
+      if (row?.url) return { url: row.url };
+      throw new ApiError(409, 'Your checkout for this plan is being prepared. Try again in a moment.');
+    }
+    await db.update(userMemberships).set({ status: 'Expired' }).where(and(eq(userMemberships.id, started.rowId), eq(userMemberships.status, 'Incomplete')));
+    if (!(err instanceof PaymentGatewayError)) throw err;
+    if (!err.transient) services.log?.error({ err, code: err.code }, 'the payment provider refused a membership checkout');
+    throw new ApiError(502, 'The card payment service could not be reached. Please try again in a moment.');
+  }
+}
+
+/** Why a second subscription is refused, in the member's terms. */
+export function alreadyMemberMessage(current: { name: string; priority: number; status: string }, wanted: { name: string; priority: number }): string {
+  if (current.status === 'PastDue')
+    return `Your ${current.name} membership has a payment due. Update your card under Manage membership in My Account before choosing a plan.`;
+  if (current.name === wanted.name) return `You are already a ${wanted.name} member.`;
+  if (current.priority > wanted.priority) return `Your ${current.name} membership already includes everything ${wanted.name} offers.`;
+  return `You are a ${current.name} member. Switch to ${wanted.name} under Manage membership in My Account, so you do not pay for two plans.`;
+}

@@ -1,0 +1,59 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { CurrentMembership } from '../../contract/memberships';
+import type { Database } from '../db/client';
+import { membershipPrices, memberships, userMemberships } from '../db/schema';
+import { benefitsOf, type PlanRow } from './plans';
+
+/**
+ * What a membership's status means. Only Active gives the benefits and counts in the identity's
+ * `activeMemberships` (so the tier, the pricing of proposals and dispatch agree). PastDue (a renewal
+ * the card did not pay, while the provider tries again) is still the member's plan: it is shown, it
+ * blocks a second subscription, and the benefits return when the card pays.
+ */
+export const ACTIVE_STATUSES = ['Active'] as const;
+export const CURRENT_STATUSES = ['Active', 'PastDue'] as const;
+
+export type UserMembershipRow = typeof userMemberships.$inferSelect;
+
+/** The user's current plans (Active or PastDue), highest priority first: the first is their tier. */
+export async function currentMembershipsOf(db: Database, userId: string): Promise<CurrentMembership[]> {
+  const rows = await db
+    .select({ membership: userMemberships, plan: memberships, price: membershipPrices })
+    .from(userMemberships)
+    .innerJoin(memberships, eq(memberships.id, userMemberships.membershipId))
+    .innerJoin(membershipPrices, eq(membershipPrices.id, userMemberships.priceId))
+    .where(and(eq(userMemberships.userId, userId), inArray(userMemberships.status, [...CURRENT_STATUSES])))
+    .orderBy(desc(memberships.priority), memberships.name, desc(userMemberships.createdAt));
+  return rows.map(({ membership, plan, price }) => ({
+    id: membership.id,
+    membershipId: plan.id,
+    name: plan.name,
+    priority: plan.priority,
+    status: membership.status,
+    interval: price.interval,
+    amountCents: price.amountCents,
+    currency: price.currency,
+    currentPeriodEnd: membership.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: membership.cancelAtPeriodEnd,
+    benefits: benefitsOf(plan),
+  }));
+}
+
+/** The plan whose benefits the user has now: the Active one of highest priority (spec section 4). */
+export async function activePlanOf(db: Database, userId: string): Promise<PlanRow | undefined> {
+  const [row] = await db
+    .select({ plan: memberships })
+    .from(userMemberships)
+    .innerJoin(memberships, eq(memberships.id, userMemberships.membershipId))
+    .where(and(eq(userMemberships.userId, userId), inArray(userMemberships.status, [...ACTIVE_STATUSES])))
+    .orderBy(desc(memberships.priority), memberships.name)
+    .limit(1);
+  return row?.plan;
+}
+
+/** The storage rent discount the user's membership gives now, in percent, with the plan's name. */
+export async function storageDiscountOf(db: Database, userId: string | undefined): Promise<{ percent: number; membershipName: string } | undefined> {
+  if (!userId) return undefined;
+  const plan = await activePlanOf(db, userId);
+  return plan && plan.storageDiscountPercent > 0 ? { percent: plan.storageDiscountPercent, membershipName: plan.name } : undefined;
+}
