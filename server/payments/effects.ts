@@ -4,6 +4,7 @@ import type { PaymentKind, payments } from '../db/schema';
 import { finalPaymentEffects, subsequentPaymentEffects } from '../jobs/balance';
 import { depositEffects } from '../jobs/deposit';
 import type { PaymentServices } from './payments';
+import { membershipEventHandlers } from '../memberships/events';
 
 /**
  * What else happens when a payment's provider event is applied, by payment kind: the extension point
@@ -71,6 +72,9 @@ export interface MembershipEventContext extends PaymentEffectContext {
  * transaction exactly once per event. Order-insensitive handling (an `updated` before its `created`)
  * is the handler's to do: `event.created` and `userMemberships.lastEventAt` are there for it.
  */
-export const membershipEvents: {
+export type MembershipEventHandlers = {
   [T in MembershipEventType]?: (tx: Database, object: MembershipEventObject<T>, context: MembershipEventContext) => Promise<void>;
-} = {};
+};
+
+/** Filled in by server/memberships/events.ts, which keeps the member's plan as the provider's events say. */
+export const membershipEvents: MembershipEventHandlers = { ...membershipEventHandlers };
