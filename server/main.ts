@@ -14,6 +14,7 @@ import { createLogger } from './lib/logger';
 import { projectPath } from './lib/project-path';
 import { dispatchWaitingJobs, REDISPATCH_INTERVAL_MS } from './jobs/dispatch';
 import { issuePendingRefunds, REFUND_SWEEP_INTERVAL_MS } from './jobs/money';
+import { RENEWAL_NOTICE_INTERVAL_MS, sendRenewalNotices } from './memberships/notices';
 import { createEmailSender } from './notifications/email';
 import { startNotificationWorker } from './notifications/worker';
 import { createPaymentGateway, resolveWebhookSecret, runPaymentClock } from './payments/configure';
@@ -94,6 +95,12 @@ const refundSweep = setInterval(
   REFUND_SWEEP_INTERVAL_MS,
 );
 refundSweep.unref();
+// Yearly members hear before each renewal when it comes, what it costs and how to cancel (940 CMR 38).
+const renewalNotices = setInterval(
+  () => void sendRenewalNotices(handle.db, new Date(), { publicUrl: env.PUBLIC_URL, log }).catch((err: unknown) => log.error({ err }, 'renewal notices failed')),
+  RENEWAL_NOTICE_INTERVAL_MS,
+);
+renewalNotices.unref();
 
 const staticDir = path.isAbsolute(env.STATIC_DIR) ? env.STATIC_DIR : projectPath(env.STATIC_DIR);
 const app = createApp({ db: handle.db, env, log, now: () => new Date(), sms, captcha, errors, staticDir, payments });
@@ -112,6 +119,7 @@ const stop = (signal: string) => {
   clearInterval(redispatch);
   clearInterval(refundSweep);
   stopPaymentClock();
+  clearInterval(renewalNotices);
   server.close(() => void notificationWorker.stop().then(() => Promise.allSettled([handle.close(), errors.flush()])).finally(() => process.exit(0)));
   setTimeout(() => process.exit(0), 5000).unref();
 };
