@@ -88,5 +88,10 @@ export const storageUnitEnquiryRequest = (firstDay: () => string) =>
 export type StorageUnitEnquiryRequest = v.InferInput<ReturnType<typeof storageUnitEnquiryRequest>>;
 export const StorageUnitEnquiryHeaders = CaptchaHeaders;
 
-export const StorageUnitEnquiryReceived = v.object({ id: Uuid, Message: v.string() });
+export const StorageUnitEnquiryReceived = v.object({
+  id: Uuid,
+  Message: v.string(),
+  /** The rent discount the visitor's membership gives, in percent; 0 without one (the enquiry keeps it). */
+  memberDiscountPercent: v.number(),
+});
 export type StorageUnitEnquiryReceived = v.InferOutput<typeof StorageUnitEnquiryReceived>;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, inArray, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { nextJobStatus } from '../../machines/job-lifecycle.machine';
 import type { Database } from '../db/client';
-import { assignedJobAppointments, contractors, contractorTrades, jobRequestEvents, jobRequests, trades, users, zipCodes } from '../db/schema';
+import { assignedJobAppointments, contractors, contractorTrades, jobRequestEvents, jobRequests, memberships, trades, userMemberships, users, zipCodes } from '../db/schema';
 import { milesBetween } from '../lib/geo';
 import type { Logger } from '../lib/logger';
 import { enqueueNotification } from '../notifications/outbox';
@@ -135,17 +135,30 @@ export async function isWaitingForContractor(db: Database, jobRequestId: string)
 /** How often the sweep offers waiting jobs again (a contractor may have joined or widened their area since). */
 export const REDISPATCH_INTERVAL_MS = 15 * 60 * 1000;
 /** Jobs the sweep looks at per round, newest first, and how far back: older ones are the provider's to phone about. */
-const SWEEP_LIMIT = 50;
+export const SWEEP_LIMIT = 50;
 const SWEEP_MAX_AGE_DAYS = 30;
 
-/** Offers again every recent job that sits in Submitted because nobody could take it; answers how many got an offer. */
+/**
+ * Whether the job's customer has an active membership with priority scheduling: what "priority
+ * scheduling" means here is that the sweep offers their waiting jobs again before anyone else's, so a
+ * busy round never leaves them out.
+ */
+const hasPriorityScheduling = sql<boolean>`exists (
+  select 1 from ${userMemberships} inner join ${memberships} on ${memberships.id} = ${userMemberships.membershipId}
+  where ${userMemberships.userId} = ${jobRequests.userId} and ${userMemberships.status} = 'Active' and ${memberships.priorityScheduling}
+)`;
+
+/**
+ * Offers again every recent job that sits in Submitted because nobody could take it, members' with
+ * priority scheduling first, then newest first; answers how many got an offer.
+ */
 export async function dispatchWaitingJobs(db: Database, now: Date, log?: Logger): Promise<number> {
   const since = new Date(now.getTime() - SWEEP_MAX_AGE_DAYS * 24 * 60 * 60 * 1000);
   const waiting = await db
     .select({ id: jobRequests.id })
     .from(jobRequests)
     .where(and(eq(jobRequests.status, 'Submitted'), isNull(jobRequests.anonymizedAt), sql`${jobRequests.createdAt} >= ${since.toISOString()}::timestamptz`))
-    .orderBy(desc(jobRequests.createdAt))
+    .orderBy(sql`${hasPriorityScheduling} desc`, desc(jobRequests.createdAt))
     .limit(SWEEP_LIMIT);
   let offered = 0;
   for (const { id } of waiting) {

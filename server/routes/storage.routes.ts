@@ -18,6 +18,7 @@ import { locations, storageUnitEnquiries, storageUnitListings, storageUnitSizes 
 import { errorResponses, json, notFound, router, validate } from '../lib/http';
 import { direction, pageOf, totalItems } from '../lib/paging';
 import { limitPublicForm, publicFormResponses } from '../lib/public-form';
+import { storageDiscountOf } from '../memberships/current';
 import { likePattern } from '../lib/search';
 import { validateWithVisitorDates } from '../lib/visitor-dates';
 
@@ -186,7 +187,7 @@ export const storageRoutes = router()
       operationId: 'createStorageUnitEnquiry',
       tags: ['Storage'],
       summary: 'Ask about a storage unit (public form with captcha)',
-      description: 'Linked to the account when a bearer token is sent (an invalid one is refused with 401); 404 when the listing is not offered.',
+      description: 'Linked to the account when a bearer token is sent (an invalid one is refused with 401); 404 when the listing is not offered. A member’s enquiry carries the storage discount of their plan.',
       responses: { 201: json(StorageUnitEnquiryReceived, 'Enquiry received'), ...publicFormResponses, ...authResponses, ...errorResponses },
     }),
     limitPublicForm('storage-enquiry'),
@@ -202,6 +203,7 @@ export const storageRoutes = router()
         .where(and(eq(l.id, form.listingId), eq(l.isActive, true), eq(locations.isActive, true)));
       if (!listing) throw notFound('The storage unit listing');
       const captcha = await checkCaptcha(c);
+      const discount = await storageDiscountOf(c.var.db, c.var.user?.id);
       const id = await c.var.db.transaction(async (tx) => {
         await captcha.claim(tx);
         const [row] = await tx
@@ -214,11 +216,14 @@ export const storageRoutes = router()
             phone: form.phone,
             moveInDate: form.moveInDate ?? null,
             message: form.message ?? '',
+            memberDiscountPercent: discount?.percent ?? 0,
           })
           .returning({ id: storageUnitEnquiries.id });
         return row!.id;
       });
       await pruneUsedCaptchaTokens(c.var.db, c.var.now(), c.var.log);
-      return c.json({ id, Message: `Thank you. We have your enquiry about ${listing.title} and will contact you soon.` }, 201);
+      const thanks = `Thank you. We have your enquiry about ${listing.title} and will contact you soon.`;
+      const memberNote = discount ? ` As a ${discount.membershipName} member you get ${discount.percent}% off the rent.` : '';
+      return c.json({ id, Message: thanks + memberNote, memberDiscountPercent: discount?.percent ?? 0 }, 201);
     },
   );

@@ -886,7 +886,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start paying for a plan: answers the card payment page to send the browser to */
+        /**
+         * Start paying for a plan: answers the card payment page to send the browser to
+         * @description A Checkout Session in subscription mode for the caller’s payment customer. Once paid, the page sends the browser to RedirectUrl with `session_id`; left without paying, with `canceled=true`. The membership becomes active from the payment provider’s signed events, not from the return. A second call for the same plan and price while its checkout is open answers the same page.
+         */
         post: operations["buyMembership"];
         delete?: never;
         options?: never;
@@ -901,8 +904,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Membership plans on sale, Business first, each with its monthly and yearly price */
+        /**
+         * Membership plans on sale, Business first, each with its monthly and yearly price
+         * @description Each price is all the member pays: no fees and no sales tax are added (940 CMR 38). `benefits` starts with the lines made from `terms`, the numbers that proposals, dispatch and storage enquiries apply.
+         */
         get: operations["getAvailableMemberships"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Memberships/get-current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s current plans with their renewal, price and status, highest tier first */
+        get: operations["getCurrentMemberships"];
         put?: never;
         post?: never;
         delete?: never;
@@ -918,7 +941,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The payment provider’s customer dashboard, to manage or cancel a membership */
+        /**
+         * The payment provider’s customer portal, to manage or cancel a membership
+         * @description For the caller’s own payment customer only: the plan and its next renewal, switching monthly/yearly or plan, the card on file, and cancelling at the end of the paid period with an optional reason. `Flow=cancel` opens it on cancelling the current plan.
+         */
         get: operations["getMembershipCustomerPortal"];
         put?: never;
         post?: never;
@@ -1213,7 +1239,7 @@ export interface paths {
         put?: never;
         /**
          * Ask about a storage unit (public form with captcha)
-         * @description Linked to the account when a bearer token is sent (an invalid one is refused with 401); 404 when the listing is not offered.
+         * @description Linked to the account when a bearer token is sent (an invalid one is refused with 401); 404 when the listing is not offered. A member’s enquiry carries the storage discount of their plan.
          */
         post: operations["createStorageUnitEnquiry"];
         delete?: never;
@@ -6898,12 +6924,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description A Validation Error, also when RedirectUrl is not a page of this site (an open redirect) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
                     "application/problem+json": {
                         detail?: string;
                         errors: {
@@ -6929,8 +6959,44 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description The profile is not completed, or the account is not a customer’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The plan or the price is not on sale */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The caller already has a plan: this one, a higher tier, a lower tier to switch from in the customer portal, or one with a payment due */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The card payment service could not be reached */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6973,14 +7039,83 @@ export interface operations {
                         }[];
                         priority: number;
                         slug: string;
+                        terms: {
+                            laborDiscountPercent: number;
+                            priorityScheduling: boolean;
+                            storageDiscountPercent: number;
+                            /** @enum {string} */
+                            tripChargeWaiver: "None" | "FirstJobEachYear" | "Always";
+                        };
                     }[];
+                };
+            };
+        };
+    };
+    getCurrentMemberships: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current plans; empty without one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description An amount in US cents (12500 is $125.00). */
+                        amountCents: number;
+                        benefits: string[];
+                        cancelAtPeriodEnd: boolean;
+                        currency: string;
+                        currentPeriodEnd: string | null;
+                        id: string;
+                        /** @enum {string} */
+                        interval: "Monthly" | "Yearly";
+                        membershipId: string;
+                        name: string;
+                        priority: number;
+                        /** @enum {string} */
+                        status: "Incomplete" | "Active" | "PastDue" | "Canceled" | "Expired";
+                    }[];
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The profile is not completed, or the account is not a customer’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
                 };
             };
         };
     };
     getMembershipCustomerPortal: {
         parameters: {
-            query?: never;
+            query?: {
+                Flow?: "cancel";
+                ReturnUrl?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6998,6 +7133,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description A Validation Error, also when ReturnUrl is not a page of this site */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
             /** @description Missing, expired or invalid access token */
             401: {
                 headers: {
@@ -7010,8 +7168,44 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not available yet */
-            501: {
+            /** @description The profile is not completed, or the account is not a customer’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The caller has never started a membership, so has no payment customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Flow=cancel, and no plan renews */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The card payment service could not be reached */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7580,6 +7774,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        cancelSubscriptionId: string | null;
                         card: {
                             brand: string;
                             last4: string;
@@ -7687,6 +7882,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        cancelSubscriptionId: string | null;
                         card: {
                             brand: string;
                             last4: string;
@@ -7806,6 +8002,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        cancelSubscriptionId: string | null;
                         card: {
                             brand: string;
                             last4: string;
@@ -7909,6 +8106,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        cancelSubscriptionId: string | null;
                         card: {
                             brand: string;
                             last4: string;
@@ -8018,6 +8216,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        cancelSubscriptionId: string | null;
                         card: {
                             brand: string;
                             last4: string;
@@ -8384,6 +8583,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
+                        memberDiscountPercent: number;
                         Message: string;
                     };
                 };

@@ -1,77 +1,641 @@
-import { describe, expect, it } from 'vitest';
-import { aMembership, freshApi } from './factories';
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { jobRequests, notifications, paymentCustomers, storageUnitEnquiries, userMemberships } from '../../server/db/schema';
+import { dispatchWaitingJobs, SWEEP_LIMIT } from '../../server/jobs/dispatch';
+import { sendRenewalNotices } from '../../server/memberships/notices';
+import { aConsumer, aContractor, aJobRequest, aListing, aLocation, aMembership, aSize, aTrade, aZipCode, unique, unknownId } from './factories';
+import { useTestApi } from './harness';
+import { card, CARDS, deliver, sandboxIn, signedEvent } from './payment-fixtures';
+import { domainError, validationErrors } from './problems';
+import { bearerFor, newClientIp } from './sign-in';
+
+const api = await useTestApi();
+const sandbox = sandboxIn(api);
+const DAY = 86_400_000;
+const RETURN = 'http://localhost:3000/memberships/return';
+
+/** The three tiers, with names and prices no other test of this file shares (the database is the file's). */
+async function threePlans() {
+  const suffix = unique();
+  // Distinct amounts: a plan switched in the portal is recognized by its price.
+  const base = randomInt(1, 400) * 100;
+  const plan = (name: string, priority: number, monthlyCents: number, terms: Partial<Parameters<typeof aMembership>[1]> = {}) =>
+    aMembership(api.db, {
+      name: `${name} ${suffix}`,
+      priority,
+      benefits: ['An annual home check-up', '12% off labor on every job'],
+      prices: [
+        { interval: 'Monthly', amountCents: base + monthlyCents },
+        { interval: 'Yearly', amountCents: (base + monthlyCents) * 10 },
+      ],
+      ...terms,
+    });
+  return {
+    residential: await plan('Residential', 1, 1500, { laborDiscountPercent: 5, tripChargeWaiver: 'FirstJobEachYear', storageDiscountPercent: 10, priorityScheduling: true }),
+    residentialPlus: await plan('Residential Plus', 2, 3900, { laborDiscountPercent: 10, tripChargeWaiver: 'Always', storageDiscountPercent: 15, priorityScheduling: true }),
+    business: await plan('Business', 3, 12900, { laborDiscountPercent: 10, tripChargeWaiver: 'Always', priorityScheduling: true }),
+  };
+}
+type Plan = Awaited<ReturnType<typeof threePlans>>['residential'];
+
+const priceOf = (plan: Plan, interval: 'Monthly' | 'Yearly') => plan.prices.find((p) => p.interval === interval)!;
+
+const buyQuery = (plan: Plan, interval: 'Monthly' | 'Yearly', redirect = RETURN) =>
+  `/Memberships/buy?MembershipId=${plan.id}&PriceId=${priceOf(plan, interval).id}&RedirectUrl=${encodeURIComponent(redirect)}`;
+
+async function buy(user: Customer, plan: Plan, interval: 'Monthly' | 'Yearly', redirect?: string) {
+  const res = await api.post(buyQuery(plan, interval, redirect), undefined, user.auth);
+  return { status: res.status, body: (await res.json()) as { url?: string; Message?: string } };
+}
+
+const sessionIdOf = (url: string) => url.split('/').at(-1)!;
+
+/** Buys and pays on the sandbox's checkout page with `number`; answers the checkout's page after paying. */
+async function subscribe(user: Customer, plan: Plan, interval: 'Monthly' | 'Yearly', number: string = CARDS.visa) {
+  const { body } = await buy(user, plan, interval);
+  const sessionId = sessionIdOf(body.url!);
+  const paid = await (await api.post(`/PaymentSandbox/checkout-sessions/${sessionId}/confirm`, { card: card(number) })).json();
+  return { sessionId, paid };
+}
+
+const identityOf = async (user: Customer) => (await (await api.get('/Authentication/current-identity', user.auth)).json()).applicationUser.activeMemberships as string[];
+const currentOf = async (user: Customer) => (await api.get('/Memberships/get-current', user.auth)).json();
+const rowsOf = (user: Customer) => api.db.select().from(userMemberships).where(eq(userMemberships.userId, user.userId));
+
+/** The customer portal the member is sent to, as its page shows it. */
+async function portalOf(user: Customer, query = '') {
+  const res = await api.get(`/Memberships/get-customer-portal${query}`, user.auth);
+  expect(res.status).toBe(200);
+  const { url } = await res.json();
+  const portalId = sessionIdOf(url);
+  return { url: url as string, portalId, view: await (await api.get(`/PaymentSandbox/portal-sessions/${portalId}`)).json() };
+}
+
+interface Customer {
+  userId: string;
+  auth: { Authorization: string };
+}
+
+/** A signed-up customer, made in the database, with a bearer token (the sign-in itself is tested elsewhere). */
+async function aCustomer(): Promise<Customer> {
+  const user = await aConsumer(api.db);
+  return { userId: user.id, auth: await bearerFor(api, user.id) };
+}
+
+function resetClockAfter() {
+  onTestFinished(() => api.clock.set(new Date()));
+}
 
 describe('GET /Memberships/get-available', () => {
-  it('lists active plans, highest priority first, each with monthly then yearly price in cents and its benefits', async () => {
-    const api = await freshApi();
-    const residential = await aMembership(api.db, {
-      name: 'Residential',
-      priority: 1,
-      benefits: ['5% off labor'],
-      prices: [
-        { interval: 'Yearly', amountCents: 15000 },
-        { interval: 'Monthly', amountCents: 1500 },
-      ],
-    });
-    const business = await aMembership(api.db, {
-      name: 'Business',
-      description: 'For businesses.',
-      priority: 3,
-      benefits: ['Priority scheduling', '10% off labor'],
-      prices: [
-        { interval: 'Monthly', amountCents: 12900 },
-        { interval: 'Yearly', amountCents: 129000 },
-      ],
-    });
-    const res = await api.get('/Memberships/get-available');
-    expect(res.status).toBe(200);
-    const priceId = (m: typeof business, interval: string) => m.prices.find((p) => p.interval === interval)!.id;
-    expect(await res.json()).toEqual([
+  it('lists plans on sale, highest priority first, with their terms, the lines those make first, and prices monthly then yearly', async () => {
+    const { residential, business } = await threePlans();
+    const plans = await (await api.get('/Memberships/get-available')).json();
+    const shown = plans.filter((p: { id: string }) => p.id === residential.id || p.id === business.id);
+    expect(shown).toEqual([
       {
         id: business.id,
-        name: 'Business',
+        name: business.name,
         slug: business.slug,
-        description: 'For businesses.',
-        benefits: ['Priority scheduling', '10% off labor'],
-        priority: 3,
-        prices: [
-          { id: priceId(business, 'Monthly'), interval: 'Monthly', amountCents: 12900, currency: 'usd' },
-          { id: priceId(business, 'Yearly'), interval: 'Yearly', amountCents: 129000, currency: 'usd' },
-        ],
-      },
-      {
-        id: residential.id,
-        name: 'Residential',
-        slug: residential.slug,
         description: '',
-        benefits: ['5% off labor'],
-        priority: 1,
+        benefits: ['Priority scheduling ahead of non-members', '10% off labor on every job', 'No trip charges', 'An annual home check-up'],
+        priority: 3,
+        terms: { laborDiscountPercent: 10, tripChargeWaiver: 'Always', storageDiscountPercent: 0, priorityScheduling: true },
         prices: [
-          { id: priceId(residential, 'Monthly'), interval: 'Monthly', amountCents: 1500, currency: 'usd' },
-          { id: priceId(residential, 'Yearly'), interval: 'Yearly', amountCents: 15000, currency: 'usd' },
+          { id: priceOf(business, 'Monthly').id, interval: 'Monthly', amountCents: priceOf(business, 'Monthly').amountCents, currency: 'usd' },
+          { id: priceOf(business, 'Yearly').id, interval: 'Yearly', amountCents: priceOf(business, 'Yearly').amountCents, currency: 'usd' },
         ],
       },
+      expect.objectContaining({
+        id: residential.id,
+        // The plan's own words about labor yield to its number: the card promises what proposals give.
+        benefits: ['Priority scheduling ahead of non-members', '5% off labor on every job', 'No trip charge on your first job each year', '10% off storage unit rent', 'An annual home check-up'],
+        terms: { laborDiscountPercent: 5, tripChargeWaiver: 'FirstJobEachYear', storageDiscountPercent: 10, priorityScheduling: true },
+      }),
     ]);
   });
 
   it('leaves out withdrawn plans, withdrawn prices and plans with no price on sale', async () => {
-    const api = await freshApi();
-    await aMembership(api.db, { name: 'Retired', isActive: false, prices: [{ interval: 'Monthly', amountCents: 100 }] });
-    await aMembership(api.db, { name: 'Unpriced' });
-    await aMembership(api.db, {
-      name: 'Monthly only',
+    const retired = await aMembership(api.db, { name: `Retired ${unique()}`, isActive: false, prices: [{ interval: 'Monthly', amountCents: 100 }] });
+    const unpriced = await aMembership(api.db, { name: `Unpriced ${unique()}` });
+    const monthlyOnly = await aMembership(api.db, {
+      name: `Monthly only ${unique()}`,
       prices: [
         { interval: 'Monthly', amountCents: 2000 },
         { interval: 'Yearly', amountCents: 20000, isActive: false },
       ],
     });
-    const plans = await (await api.get('/Memberships/get-available')).json();
-    expect(plans).toHaveLength(1);
-    expect(plans[0]).toMatchObject({ name: 'Monthly only', prices: [{ interval: 'Monthly', amountCents: 2000 }] });
+    const plans: { id: string; prices: unknown[] }[] = await (await api.get('/Memberships/get-available')).json();
+    expect(plans.map((p) => p.id)).not.toContain(retired.id);
+    expect(plans.map((p) => p.id)).not.toContain(unpriced.id);
+    expect(plans.find((p) => p.id === monthlyOnly.id)).toMatchObject({ prices: [{ interval: 'Monthly', amountCents: 2000 }] });
+  });
+});
+
+describe('POST /Memberships/buy', () => {
+  it.each([
+    ['residential', 'Monthly', 'month'],
+    ['residential', 'Yearly', 'year'],
+    ['residentialPlus', 'Monthly', 'month'],
+    ['residentialPlus', 'Yearly', 'year'],
+    ['business', 'Monthly', 'month'],
+    ['business', 'Yearly', 'year'],
+  ] as const)('%s billed %s: a checkout for that price; paid with 4242, the member has the plan', async (which, interval, code) => {
+    const plans = await threePlans();
+    const plan = plans[which];
+    const user = await aCustomer();
+    const { status, body } = await buy(user, plan, interval);
+    expect(status).toBe(200);
+    expect(body.url).toMatch(/^http:\/\/localhost:3000\/payment-sandbox\/checkout\/cs_test_/);
+    const sessionId = sessionIdOf(body.url!);
+    const page = await (await api.get(`/PaymentSandbox/checkout-sessions/${sessionId}`)).json();
+    expect(page).toMatchObject({ status: 'open', productName: plan.name, amountCents: priceOf(plan, interval).amountCents, currency: 'usd', interval: code });
+    expect(await identityOf(user)).toEqual([]);
+
+    const paid = await (await api.post(`/PaymentSandbox/checkout-sessions/${sessionId}/confirm`, { card: card(CARDS.visa) })).json();
+    expect(paid).toMatchObject({ status: 'complete', successUrl: `${RETURN}?session_id=${sessionId}`, cancelUrl: `${RETURN}?canceled=true` });
+    expect(await identityOf(user)).toEqual([plan.name]);
+    const [current] = await currentOf(user);
+    expect(current).toMatchObject({ membershipId: plan.id, name: plan.name, status: 'Active', interval, amountCents: priceOf(plan, interval).amountCents, cancelAtPeriodEnd: false });
+    const days = (Date.parse(current.currentPeriodEnd) - api.clock.now().getTime()) / DAY;
+    if (interval === 'Monthly') expect(days).toBeGreaterThan(27);
+    else expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(interval === 'Monthly' ? 32 : 367);
   });
 
-  it('answers an empty list when nothing is on sale', async () => {
-    const api = await freshApi();
-    expect(await (await api.get('/Memberships/get-available')).json()).toEqual([]);
+  it('keeps the return page’s own query, and makes the customer once for all of a user’s checkouts', async () => {
+    const { residential, business } = await threePlans();
+    const user = await aCustomer();
+    const { body } = await buy(user, residential, 'Monthly', `${RETURN}?membershipId=${residential.id}#top`);
+    const page = await (await api.get(`/PaymentSandbox/checkout-sessions/${sessionIdOf(body.url!)}`)).json();
+    expect(page.successUrl).toBe(`${RETURN}?membershipId=${residential.id}&session_id=${sessionIdOf(body.url!)}`);
+    expect(page.cancelUrl).toBe(`${RETURN}?membershipId=${residential.id}&canceled=true`);
+    await buy(user, business, 'Monthly');
+    const customers = await api.db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, user.userId));
+    expect(customers).toHaveLength(1);
+    const rows = await rowsOf(user);
+    expect(rows.map((r) => r.stripeCustomerId)).toEqual([customers[0]!.customerId, customers[0]!.customerId]);
+  });
+
+  it('refuses a return address off this site (an open redirect) with 400, and makes no checkout', async () => {
+    const { residential } = await threePlans();
+    const user = await aCustomer();
+    for (const redirect of ['https://evil.example/memberships/return', 'http://localhost.evil.example:3000/', 'http://user:pass@localhost:3000/', 'https://localhost:3000/']) {
+      expect(await validationErrors(await api.post(buyQuery(residential, 'Monthly', redirect), undefined, user.auth))).toEqual({
+        RedirectUrl: ['The return address must be a page of this site.'],
+      });
+    }
+    expect(await validationErrors(await api.post(buyQuery(residential, 'Monthly', '//evil.example'), undefined, user.auth))).toEqual({ RedirectUrl: ['Enter a valid URL.'] });
+    expect(await rowsOf(user)).toEqual([]);
+  });
+
+  it('answers the same checkout while it is open, a new one for the other price, and a new one once a day has passed', async () => {
+    const { residentialPlus } = await threePlans();
+    const user = await aCustomer();
+    const first = await buy(user, residentialPlus, 'Yearly');
+    const again = await buy(user, residentialPlus, 'Yearly', `${RETURN}?again=1`);
+    expect(again).toEqual(first);
+    const monthly = await buy(user, residentialPlus, 'Monthly');
+    expect(monthly.body.url).not.toBe(first.body.url);
+    resetClockAfter();
+    api.clock.advance(23 * 60 * 60_000 + 60_000);
+    user.auth = await bearerFor(api, user.userId);
+    const later = await buy(user, residentialPlus, 'Yearly');
+    expect(later.status).toBe(200);
+    expect(later.body.url).not.toBe(first.body.url);
+    expect((await rowsOf(user)).map((r) => r.stripeCheckoutSessionId)).toEqual([expect.any(String), expect.any(String), expect.any(String)]);
+  });
+
+  it('two buys at once make one checkout', async () => {
+    const { residential } = await threePlans();
+    const user = await aCustomer();
+    const [a, b] = await Promise.all([buy(user, residential, 'Monthly'), buy(user, residential, 'Monthly')]);
+    expect(a.body.url).toBe(b.body.url);
+    expect(await rowsOf(user)).toHaveLength(1);
+  });
+
+  it('refuses a second plan while one is active (409): the same plan, a lower tier, a higher tier; and one with a payment due', async () => {
+    const { residential, residentialPlus, business } = await threePlans();
+    const user = await aCustomer();
+    await subscribe(user, residentialPlus, 'Monthly');
+    expect((await buy(user, residentialPlus, 'Yearly')).body).toEqual({ Message: `You are already a ${residentialPlus.name} member.` });
+    expect(await buy(user, residential, 'Monthly')).toEqual({ status: 409, body: { Message: `Your ${residentialPlus.name} membership already includes everything ${residential.name} offers.` } });
+    expect(await buy(user, business, 'Monthly')).toEqual({
+      status: 409,
+      body: { Message: `You are a ${residentialPlus.name} member. Switch to ${business.name} under Manage membership in My Account, so you do not pay for two plans.` },
+    });
+    await api.db.update(userMemberships).set({ status: 'PastDue' }).where(eq(userMemberships.userId, user.userId));
+    expect((await buy(user, business, 'Monthly')).body.Message).toBe(
+      `Your ${residentialPlus.name} membership has a payment due. Update your card under Manage membership in My Account before choosing a plan.`,
+    );
+    expect((await rowsOf(user)).filter((r) => r.status === 'Incomplete')).toEqual([]);
+  });
+
+  it('checks its query first: the ids and the return address', async () => {
+    const user = await aCustomer();
+    expect(await validationErrors(await api.post('/Memberships/buy?MembershipId=1&PriceId=2', undefined, user.auth))).toEqual({
+      MembershipId: ['Must be a valid id.'],
+      PriceId: ['Must be a valid id.'],
+      RedirectUrl: ['This field is required.'],
+    });
+  });
+
+  it('answers 404 for a plan or price not on sale, or a price of another plan', async () => {
+    const { residential, business } = await threePlans();
+    const retired = await aMembership(api.db, { name: `Retired ${unique()}`, isActive: false, prices: [{ interval: 'Monthly', amountCents: 990 }] });
+    const user = await aCustomer();
+    const ask = (membershipId: string, priceId: string) =>
+      api.post(`/Memberships/buy?MembershipId=${membershipId}&PriceId=${priceId}&RedirectUrl=${encodeURIComponent(RETURN)}`, undefined, user.auth);
+    const notFound = 'This membership plan or price was not found.';
+    expect(await domainError(await ask(unknownId(), priceOf(residential, 'Monthly').id), 404)).toBe(notFound);
+    expect(await domainError(await ask(business.id, priceOf(residential, 'Monthly').id), 404)).toBe(notFound);
+    expect(await domainError(await ask(retired.id, retired.prices[0]!.id), 404)).toBe(notFound);
+  });
+
+  it('is for signed-up customers: 401 without a token, 403 before the profile is complete and for a contractor', async () => {
+    const { residential } = await threePlans();
+    expect(await domainError(await api.post(buyQuery(residential, 'Monthly')), 401)).toBe('Sign in to continue.');
+    const incomplete = await aConsumer(api.db, { initialized: false, firstName: '', lastName: '', email: null });
+    expect(await domainError(await api.post(buyQuery(residential, 'Monthly'), undefined, await bearerFor(api, incomplete.id)), 403)).toBe('Complete your profile to continue.');
+    const contractor = await aContractor(api.db);
+    expect(await domainError(await api.post(buyQuery(residential, 'Monthly'), undefined, await bearerFor(api, contractor.userId)), 403)).toBe(
+      'Memberships are for customer accounts.',
+    );
+  });
+});
+
+/** A buy whose checkout is not paid on the page: its events come from the test, signed, in the order it chooses. */
+async function aCheckoutRow(user: Customer, plan: Plan, interval: 'Monthly' | 'Yearly' = 'Yearly') {
+  const { body } = await buy(user, plan, interval);
+  const sessionId = sessionIdOf(body.url!);
+  const [row] = await api.db.select().from(userMemberships).where(eq(userMemberships.stripeCheckoutSessionId, sessionId));
+  const now = Math.floor(api.clock.now().getTime() / 1000);
+  const subscriptionId = `sub_${unique()}${unique()}`;
+  const metadata = { userMembershipId: row!.id };
+  const price = priceOf(plan, interval);
+  const subscription = (extra: Record<string, unknown> = {}) => ({
+    id: subscriptionId,
+    object: 'subscription',
+    customer: row!.stripeCustomerId,
+    status: 'active',
+    cancel_at_period_end: false,
+    canceled_at: null,
+    ended_at: null,
+    cancellation_details: { comment: null, feedback: null, reason: null },
+    metadata,
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: 'si_1',
+          current_period_start: now,
+          current_period_end: now + 365 * 86_400,
+          price: { id: `price_${unique()}`, unit_amount: price.amountCents, currency: 'usd', recurring: { interval: interval === 'Monthly' ? 'month' : 'year' } },
+        },
+      ],
+    },
+    ...extra,
+  });
+  const session = (extra: Record<string, unknown> = {}) => ({
+    id: sessionId,
+    object: 'checkout.session',
+    mode: 'subscription',
+    customer: row!.stripeCustomerId,
+    subscription: subscriptionId,
+    payment_status: 'paid',
+    status: 'complete',
+    metadata,
+    ...extra,
+  });
+  const invoice = (extra: Record<string, unknown> = {}) => ({
+    id: `in_${unique()}`,
+    object: 'invoice',
+    customer: row!.stripeCustomerId,
+    billing_reason: 'subscription_create',
+    status: 'paid',
+    parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata } },
+    lines: { object: 'list', data: [{ period: { start: now, end: now + 365 * 86_400 } }] },
+    ...extra,
+  });
+  const row_ = async () => (await api.db.select().from(userMemberships).where(eq(userMemberships.id, row!.id)))[0]!;
+  return { rowId: row!.id, sessionId, subscriptionId, now, subscription, session, invoice, row: row_ };
+}
+
+/** Delivers a signed event made `secondsAgo` before now (within Stripe's five minutes), answering the handler's answer. */
+async function send(type: string, object: Record<string, unknown>, secondsAgo = 0, id?: string) {
+  const at = new Date(api.clock.now().getTime() - secondsAgo * 1000);
+  const res = await deliver(api, signedEvent(api, type, object, { at, ...(id ? { id } : {}) }));
+  return { status: res.status, body: await res.json() };
+}
+
+describe('POST /StripeWebHook: membership events', () => {
+  it('checkout.session.completed alone activates the plan; delivered again it is a duplicate that changes nothing', async () => {
+    const { residentialPlus } = await threePlans();
+    const user = await aCustomer();
+    const checkout = await aCheckoutRow(user, residentialPlus);
+    const id = `evt_${unique()}${unique()}`;
+    expect(await send('checkout.session.completed', checkout.session(), 0, id)).toEqual({ status: 200, body: { received: true, duplicate: false } });
+    expect(await checkout.row()).toMatchObject({ status: 'Active', stripeSubscriptionId: checkout.subscriptionId });
+    expect(await identityOf(user)).toEqual([residentialPlus.name]);
+    await api.db.update(userMemberships).set({ status: 'Incomplete' }).where(eq(userMemberships.id, checkout.rowId));
+    expect(await send('checkout.session.completed', checkout.session(), 0, id)).toEqual({ status: 200, body: { received: true, duplicate: true } });
+    expect((await checkout.row()).status).toBe('Incomplete');
+  });
+
+  it('changes nothing for an event whose signature does not verify', async () => {
+    const { residential } = await threePlans();
+    const user = await aCustomer();
+    const checkout = await aCheckoutRow(user, residential);
+    const event = signedEvent(api, 'checkout.session.completed', checkout.session(), { secret: 'whsec_someone_else_entirely' });
+    expect(await domainError(await deliver(api, event), 400)).toBe('The signature of this event could not be verified.');
+    expect(await domainError(await deliver(api, { body: event.body.replace('paid', 'unpaid'), signature: signedEvent(api, 'x', {}).signature }), 400)).toBeTruthy();
+    expect((await checkout.row()).status).toBe('Incomplete');
+    expect(await identityOf(user)).toEqual([]);
+  });
+
+  it('customer.subscription.created, invoice.paid and checkout.session.completed in any order leave one Active plan with its renewal date', async () => {
+    const { residential } = await threePlans();
+    const orders = [
+      ['customer.subscription.created', 'invoice.paid', 'checkout.session.completed'],
+      ['checkout.session.completed', 'invoice.paid', 'customer.subscription.created'],
+      ['invoice.paid', 'customer.subscription.created', 'checkout.session.completed'],
+    ];
+    for (const order of orders) {
+      const user = await aCustomer();
+      const checkout = await aCheckoutRow(user, residential);
+      const objects: Record<string, Record<string, unknown>> = {
+        'customer.subscription.created': checkout.subscription(),
+        'invoice.paid': checkout.invoice(),
+        'checkout.session.completed': checkout.session(),
+      };
+      for (const type of order) expect((await send(type, objects[type]!)).status).toBe(200);
+      expect(await checkout.row()).toMatchObject({
+        status: 'Active',
+        stripeSubscriptionId: checkout.subscriptionId,
+        currentPeriodEnd: new Date((checkout.now + 365 * 86_400) * 1000),
+        cancelAtPeriodEnd: false,
+      });
+      expect(await identityOf(user)).toEqual([residential.name]);
+    }
+  });
+
+  it('an older update arriving after a newer one does not undo it', async () => {
+    const { residential } = await threePlans();
+    const user = await aCustomer();
+    const checkout = await aCheckoutRow(user, residential);
+    const cancelAt = checkout.now + 365 * 86_400;
+    await send('customer.subscription.updated', checkout.subscription({ cancel_at_period_end: true, cancel_at: cancelAt, canceled_at: checkout.now, cancellation_details: { feedback: 'too_expensive', comment: 'Moving away.' } }), 30);
+    await send('customer.subscription.created', checkout.subscription(), 90);
+    expect(await checkout.row()).toMatchObject({ status: 'Active', cancelAtPeriodEnd: true, cancelReason: 'Too expensive: Moving away.', stripeSubscriptionId: checkout.subscriptionId });
+    const [current] = await currentOf(user);
+    expect(current).toMatchObject({ cancelAtPeriodEnd: true, currentPeriodEnd: new Date(cancelAt * 1000).toISOString() });
+  });
+
+  it('customer.subscription.deleted ends the plan for good: a late update or paid invoice does not bring it back', async () => {
+    const { residentialPlus } = await threePlans();
+    const user = await aCustomer();
+    const checkout = await aCheckoutRow(user, residentialPlus);
+    await send('customer.subscription.created', checkout.subscription(), 120);
+    expect(await identityOf(user)).toEqual([residentialPlus.name]);
+    await send('customer.subscription.deleted', checkout.subscription({ status: 'canceled', ended_at: checkout.now, canceled_at: checkout.now }), 60);
+    expect(await identityOf(user)).toEqual([]);
+    await send('customer.subscription.updated', checkout.subscription(), 90);
+    await send('invoice.paid', checkout.invoice({ billing_reason: 'subscription_cycle' }), 10);
+    expect(await checkout.row()).toMatchObject({ status: 'Canceled', canceledAt: new Date(checkout.now * 1000) });
+    expect(await identityOf(user)).toEqual([]);
+    expect(await currentOf(user)).toEqual([]);
+  });
+
+  it('invoice.payment_failed on a renewal leaves the plan past due, without its benefits, and tells the member; invoice.paid restores it', async () => {
+    const { residential } = await threePlans();
+    const user = await aCustomer();
+    const checkout = await aCheckoutRow(user, residential);
+    await send('customer.subscription.created', checkout.subscription(), 120);
+    await send('invoice.payment_failed', checkout.invoice({ billing_reason: 'subscription_cycle', status: 'open' }), 60);
+    expect((await checkout.row()).status).toBe('PastDue');
+    expect(await identityOf(user)).toEqual([]);
+    expect(await currentOf(user)).toEqual([expect.objectContaining({ status: 'PastDue', name: residential.name })]);
+    const told = await api.db.select().from(notifications).where(and(eq(notifications.userId, user.userId), eq(notifications.kind, 'MembershipPaymentFailed')));
+    expect(told).toEqual([expect.objectContaining({ channel: 'email', subject: `Your ${residential.name} membership payment did not go through` })]);
+    await send('invoice.paid', checkout.invoice({ billing_reason: 'subscription_cycle' }), 30);
+    expect((await checkout.row()).status).toBe('Active');
+    expect(await identityOf(user)).toEqual([residential.name]);
+  });
+
+  it('checkout.session.expired closes a checkout nobody paid, so the next buy starts a new one; after a completion it changes nothing', async () => {
+    const { residential, business } = await threePlans();
+    const user = await aCustomer();
+    const checkout = await aCheckoutRow(user, residential);
+    await send('checkout.session.expired', checkout.session({ status: 'expired', payment_status: 'unpaid', subscription: null }));
+    expect((await checkout.row()).status).toBe('Expired');
+    const next = await buy(user, residential, 'Yearly');
+    expect(sessionIdOf(next.body.url!)).not.toBe(checkout.sessionId);
+
+    const other = await aCustomer();
+    const paid = await aCheckoutRow(other, business);
+    await send('checkout.session.completed', paid.session(), 30);
+    await send('checkout.session.expired', paid.session({ status: 'expired' }), 0);
+    expect((await paid.row()).status).toBe('Active');
+  });
+
+  it('a plan switched in the portal (subscription updated with another price) becomes the member’s plan', async () => {
+    const { residential, business } = await threePlans();
+    const user = await aCustomer();
+    await subscribe(user, residential, 'Monthly');
+    const { portalId, view } = await portalOf(user);
+    const businessYearly = view.prices.find((p: { productName: string; interval: string }) => p.productName === business.name && p.interval === 'year');
+    const res = await api.post(`/PaymentSandbox/portal-sessions/${portalId}/subscriptions/${view.subscriptions[0].id}/change-price`, { priceId: businessYearly.id });
+    expect(res.status).toBe(200);
+    expect(await identityOf(user)).toEqual([business.name]);
+    expect(await currentOf(user)).toEqual([expect.objectContaining({ membershipId: business.id, interval: 'Yearly', amountCents: priceOf(business, 'Yearly').amountCents })]);
+  });
+
+  it('ignores subscription events of no membership of ours, and of a shape it does not know', async () => {
+    expect(await send('customer.subscription.updated', { id: 'sub_elsewhere', object: 'subscription', customer: 'cus_x', status: 'active', cancel_at_period_end: false, metadata: {}, items: { data: [] } })).toEqual({
+      status: 200,
+      body: { received: true, duplicate: false },
+    });
+    expect((await send('invoice.paid', { id: 'in_1', object: 'invoice', lines: 'not a list' })).status).toBe(200);
+  });
+});
+
+describe('the tier', () => {
+  it('lists every active plan, highest priority first, and the account lists the highest first: Business > Residential Plus > Residential', async () => {
+    const { residential, residentialPlus, business } = await threePlans();
+    const user = await aCustomer();
+    for (const plan of [residential, business, residentialPlus]) {
+      await api.db.insert(userMemberships).values({ userId: user.userId, membershipId: plan.id, priceId: priceOf(plan, 'Monthly').id, status: 'Active' });
+    }
+    await api.db.insert(userMemberships).values({ userId: user.userId, membershipId: business.id, priceId: priceOf(business, 'Yearly').id, status: 'Canceled' });
+    expect(await identityOf(user)).toEqual([business.name, residentialPlus.name, residential.name]);
+    expect((await currentOf(user)).map((m: { name: string }) => m.name)).toEqual([business.name, residentialPlus.name, residential.name]);
+  });
+});
+
+describe('cancelling', () => {
+  it('at period end in the portal, one click from My Account: active until the period ends, then the deletion ends it', async () => {
+    const { residentialPlus } = await threePlans();
+    const user = await aCustomer();
+    await subscribe(user, residentialPlus, 'Yearly');
+    const [before] = await currentOf(user);
+    const { view, portalId } = await portalOf(user, '?Flow=cancel');
+    expect(view).toMatchObject({ returnUrl: 'http://localhost:3000/my-account', cancelSubscriptionId: view.subscriptions[0].id, card: { last4: '4242' } });
+    expect(view.subscriptions[0]).toMatchObject({ status: 'active', cancelAtPeriodEnd: false, price: { productName: residentialPlus.name, interval: 'year' } });
+
+    const canceled = await api.post(`/PaymentSandbox/portal-sessions/${portalId}/subscriptions/${view.subscriptions[0].id}/cancel`, { feedback: 'unused', comment: 'We are moving.' });
+    expect(canceled.status).toBe(200);
+    expect(await currentOf(user)).toEqual([expect.objectContaining({ status: 'Active', cancelAtPeriodEnd: true, currentPeriodEnd: before.currentPeriodEnd })]);
+    expect(await identityOf(user)).toEqual([residentialPlus.name]);
+    expect((await rowsOf(user))[0]).toMatchObject({ cancelReason: 'Not used enough: We are moving.' });
+    expect(await domainError(await api.get('/Memberships/get-customer-portal?Flow=cancel', user.auth), 409)).toBe('You have no membership that renews, so there is nothing to cancel.');
+
+    resetClockAfter();
+    api.clock.advance(366 * DAY);
+    await sandbox.advanceClock();
+    user.auth = await bearerFor(api, user.userId);
+    expect(await identityOf(user)).toEqual([]);
+    expect(await currentOf(user)).toEqual([]);
+    expect((await rowsOf(user))[0]).toMatchObject({ status: 'Canceled' });
+  });
+});
+
+describe('GET /Memberships/get-customer-portal', () => {
+  it('answers 404 with a Message before the user has a payment customer', async () => {
+    const user = await aCustomer();
+    expect(await domainError(await api.get('/Memberships/get-customer-portal', user.auth), 404)).toBe('You have no membership to manage yet. Choose a plan first.');
+  });
+
+  it('opens the caller’s own customer only: another member’s plan and card are never reached', async () => {
+    const { residential, business } = await threePlans();
+    const alice = await aCustomer();
+    const bob = await aCustomer();
+    await subscribe(alice, business, 'Yearly');
+    await subscribe(bob, residential, 'Monthly', '5555 5555 5555 4444');
+    const alicePortal = await portalOf(alice, '?Flow=cancel');
+    const bobPortal = await portalOf(bob, '?Flow=cancel');
+    expect(alicePortal.view.subscriptions.map((s: { price: { productName: string } }) => s.price.productName)).toEqual([business.name]);
+    expect(bobPortal.view.subscriptions.map((s: { price: { productName: string } }) => s.price.productName)).toEqual([residential.name]);
+    expect(bobPortal.view.card).toEqual({ brand: 'mastercard', last4: '4444' });
+    expect(bobPortal.view.cancelSubscriptionId).not.toBe(alicePortal.view.cancelSubscriptionId);
+    // Bob's portal cannot act on Alice's subscription.
+    const res = await api.post(`/PaymentSandbox/portal-sessions/${bobPortal.portalId}/subscriptions/${alicePortal.view.subscriptions[0].id}/cancel`, {});
+    expect(res.status).toBe(404);
+    expect(await currentOf(alice)).toEqual([expect.objectContaining({ cancelAtPeriodEnd: false })]);
+  });
+
+  it('refuses a return address off this site, and is for signed-up customers only', async () => {
+    const user = await aCustomer();
+    expect(await validationErrors(await api.get(`/Memberships/get-customer-portal?ReturnUrl=${encodeURIComponent('https://evil.example/')}`, user.auth))).toEqual({
+      ReturnUrl: ['The return address must be a page of this site.'],
+    });
+    expect(await domainError(await api.get('/Memberships/get-customer-portal'), 401)).toBe('Sign in to continue.');
+  });
+});
+
+describe('renewal notices (940 CMR 38)', () => {
+  async function aMemberRenewingIn(days: number, interval: 'Monthly' | 'Yearly' = 'Yearly', extra: Partial<typeof userMemberships.$inferInsert> = {}) {
+    const { residentialPlus } = await threePlans();
+    const user = await aCustomer();
+    const [row] = await api.db
+      .insert(userMemberships)
+      .values({
+        userId: user.userId,
+        membershipId: residentialPlus.id,
+        priceId: priceOf(residentialPlus, interval).id,
+        status: 'Active',
+        currentPeriodEnd: new Date(api.clock.now().getTime() + days * DAY),
+        ...extra,
+      })
+      .returning();
+    return { user, row: row!, plan: residentialPlus };
+  }
+  const noticesTo = (userId: string) => api.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, 'RenewalNotice')));
+  const notify = () => sendRenewalNotices(api.db, api.clock.now(), { publicUrl: api.env.PUBLIC_URL });
+
+  it('reminds a yearly member 30 days or less before the renewal, once for that renewal, with the date, the amount and how to cancel', async () => {
+    const { user, row, plan } = await aMemberRenewingIn(29);
+    await notify();
+    await notify();
+    const notices = await noticesTo(user.userId);
+    expect(notices).toHaveLength(1);
+    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'America/New_York' }).format(row.currentPeriodEnd!);
+    const amount = `$${(priceOf(plan, 'Yearly').amountCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(notices[0]).toMatchObject({ channel: 'email', subject: `Your ${plan.name} membership renews on ${date}` });
+    expect(notices[0]!.body).toContain(`We will charge ${amount} to the card on file for another year.`);
+    expect(notices[0]!.body).toContain('http://localhost:3000/my-account');
+    expect(notices[0]!.body).toContain('choose Cancel membership');
+    await api.sendNotifications();
+    expect(api.email.sentTo(notices[0]!.to)).toEqual([expect.objectContaining({ kind: 'RenewalNotice', subject: notices[0]!.subject })]);
+
+    // The next year's renewal gets its own notice.
+    await api.db.update(userMemberships).set({ currentPeriodEnd: new Date(row.currentPeriodEnd!.getTime() + 365 * DAY) }).where(eq(userMemberships.id, row.id));
+    resetClockAfter();
+    api.clock.advance(365 * DAY);
+    await notify();
+    expect(await noticesTo(user.userId)).toHaveLength(2);
+  });
+
+  it('sends nothing too early, too late, for a monthly plan, or for a plan that will not renew', async () => {
+    const cases = [
+      await aMemberRenewingIn(31),
+      await aMemberRenewingIn(4),
+      await aMemberRenewingIn(20, 'Monthly'),
+      await aMemberRenewingIn(20, 'Yearly', { cancelAtPeriodEnd: true }),
+      await aMemberRenewingIn(20, 'Yearly', { status: 'PastDue' }),
+    ];
+    await notify();
+    for (const { user } of cases) expect(await noticesTo(user.userId)).toEqual([]);
+  });
+});
+
+describe('benefits applied', () => {
+  it('a member’s storage enquiry carries the plan’s rent discount, in the answer and the record', async () => {
+    const { residentialPlus } = await threePlans();
+    const user = await aCustomer();
+    await subscribe(user, residentialPlus, 'Monthly');
+    const location = await aLocation(api.db);
+    const listing = await aListing(api.db, location, await aSize(api.db, 10, 10), { title: `Unit ${unique()}` });
+    const email = `${unique()}@example.com`;
+    const body = { listingId: listing.id, name: 'Pat Neighbor', email, phone: '(508) 555-0177' };
+    const res = await api.post('/StorageUnitEnquiries', body, { ...user.auth, 'X-Forwarded-For': newClientIp() });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({
+      id: expect.any(String),
+      Message: `Thank you. We have your enquiry about ${listing.title} and will contact you soon. As a ${residentialPlus.name} member you get 15% off the rent.`,
+      memberDiscountPercent: 15,
+    });
+    const [row] = await api.db.select().from(storageUnitEnquiries).where(eq(storageUnitEnquiries.email, email));
+    expect(row).toMatchObject({ userId: user.userId, memberDiscountPercent: 15 });
+  });
+
+  it('priority scheduling: the sweep offers members’ waiting jobs again before others’, even past a full round', async () => {
+    const { residential } = await threePlans();
+    const member = await aCustomer();
+    await subscribe(member, residential, 'Monthly');
+    const zip = await aZipCode(api.db, { zip: '01772' });
+    const trade = await aTrade(api.db);
+    const old = new Date(api.clock.now().getTime() - 2 * DAY);
+    const memberJob = await aJobRequest(api.db, { tradeId: trade.id, zipCode: zip, userId: member.userId, createdAt: old });
+    // A full round of newer jobs of other customers, all waiting.
+    const others = await api.db
+      .insert(jobRequests)
+      .values(
+        Array.from({ length: SWEEP_LIMIT }, (_, i) => ({
+          tradeId: trade.id,
+          zipCode: zip,
+          name: `Job ${i}`,
+          description: 'Waiting.',
+          address: '1 Main Street',
+          city: 'Southborough',
+          contactName: 'Casey Homeowner',
+          createdAt: new Date(api.clock.now().getTime() - DAY + i * 1000),
+        })),
+      )
+      .returning({ id: jobRequests.id });
+    await aContractor(api.db, { trades: [trade], zipCode: zip });
+    await dispatchWaitingJobs(api.db, api.clock.now());
+    const status = async (id: string) => (await api.db.select({ status: jobRequests.status }).from(jobRequests).where(eq(jobRequests.id, id)))[0]!.status;
+    expect(await status(memberJob.id)).toBe('Dispatched');
+    expect(await status(others[0]!.id)).toBe('Submitted');
   });
 });

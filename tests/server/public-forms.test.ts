@@ -131,7 +131,7 @@ describe('POST /StorageUnitEnquiries', () => {
     const res = await fromIp().post('/StorageUnitEnquiries', body);
     expect(res.status).toBe(201);
     const answer = await res.json();
-    expect(answer).toEqual({ id: expect.any(String), Message: `Thank you. We have your enquiry about ${listing.title} and will contact you soon.` });
+    expect(answer).toEqual({ id: expect.any(String), Message: `Thank you. We have your enquiry about ${listing.title} and will contact you soon.`, memberDiscountPercent: 0 });
 
     expect(await enquiryRows(body.email)).toEqual([
       expect.objectContaining({
