@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { identityFixture } from '../tests/flows/fixtures';
-import { activeMembership, activeMembershipOf, fullNameOf, hasMembership, isContractor, isSignedUp, membershipNameOf } from './identity';
+import { activeMembership, activeMembershipOf, coveringMembership, fullNameOf, hasMembership, isContractor, isSignedUp, membershipNameOf } from './identity';
 
 describe('identity facts (spec section 4)', () => {
   it('signed up means the application user is initialized', () => {
@@ -38,5 +38,21 @@ describe('identity facts (spec section 4)', () => {
     expect(isContractor(identityFixture())).toBe(false);
     expect(fullNameOf(identityFixture())).toBe('Ada Lovelace');
     expect(fullNameOf(identityFixture({ lastName: '' }))).toBe('Ada');
+  });
+});
+
+describe('coveringMembership: a plan already given by what is held (spec section 4)', () => {
+  it('is the same plan, whatever its case and spacing, or a higher tier', () => {
+    expect(coveringMembership(['residential  plus'], 'Residential Plus')).toBe('residential  plus');
+    expect(coveringMembership(['Business'], 'Residential')).toBe('Business');
+    expect(coveringMembership(['Residential Plus'], 'Residential')).toBe('Residential Plus');
+  });
+
+  it('is nothing for a lower tier, for nothing held, and for names outside the tiers unless the same', () => {
+    expect(coveringMembership(['Residential'], 'Business')).toBeUndefined();
+    expect(coveringMembership([], 'Residential')).toBeUndefined();
+    expect(coveringMembership(['Gold'], 'Residential')).toBeUndefined();
+    expect(coveringMembership(['Business'], 'Gold')).toBeUndefined();
+    expect(coveringMembership(['Gold'], 'gold')).toBe('Gold');
   });
 });

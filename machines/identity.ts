@@ -45,3 +45,23 @@ export const isSystemManager = (identity: Identity | null | undefined) => userTy
 /** "Hi {first name}" and the help widget's prefill (spec sections 1 and 2). */
 export const fullNameOf = (identity: Identity | null | undefined): string =>
   identity ? [identity.firstName, identity.lastName].filter(Boolean).join(' ') : '';
+
+const normalized = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The held membership that already gives what `planName` would: the same plan, or a tier above it
+ * (spec section 4's order). Undefined when buying it would add something; names outside the three
+ * tiers only cover themselves.
+ */
+export function coveringMembership(held: readonly string[], planName: string): string | undefined {
+  const wanted = normalized(planName);
+  const same = held.find((name) => normalized(name) === wanted);
+  if (same) return same;
+  const rank = (name: string) => MEMBERSHIP_TIERS.findIndex((tier) => tier.toLowerCase() === normalized(name));
+  const wantedRank = rank(planName);
+  if (wantedRank < 0) return undefined;
+  return held.find((name) => {
+    const r = rank(name);
+    return r >= 0 && r < wantedRank;
+  });
+}
