@@ -61,7 +61,6 @@ const SIGNED_OUT: AuthView = { status: 'signedOut', identity: null, isSignedUp: 
 const PENDING: AuthView = { status: 'pending', identity: null, isSignedUp: false };
 
 export function createAuthHandle({ tokens = tokenStore, load = () => import('./runtime'), ...runtimeOptions }: AuthHandleOptions = {}): AuthHandle {
-  const startedAt = Date.now();
   let router: RouterLink | undefined;
   let runtime: AuthRuntime | undefined;
   let starting: Promise<AuthRuntime> | undefined;
@@ -72,7 +71,6 @@ export function createAuthHandle({ tokens = tokenStore, load = () => import('./r
     ready() {
       starting ??= load().then(({ startAuthRuntime }) => {
         runtime = startAuthRuntime({
-          startedAt,
           ...runtimeOptions,
           tokens,
           router: () => router,

@@ -18,7 +18,7 @@ import { createRefreshQueue } from '../api/refresh-middleware';
 import { REFRESH_TOKEN_KEY, type TokenStore } from '../api/token-store';
 import { clearPrefill, prefill } from '../lib/help-widget';
 import { showToast } from '../lib/toast';
-import { clearPendingPurchase, loadPendingPurchase } from '../lib/pending-purchase-store';
+import { loadPendingPurchase } from '../lib/pending-purchase-store';
 import { type Inspect, inspect as devInspect } from '../lib/inspector';
 import { authActors, type AuthCalls, createAuthCalls } from './auth.actors';
 import type { AuthView, RouterLink } from './auth-handle';
@@ -51,8 +51,6 @@ export interface AuthRuntimeOptions {
   watchOtherTabs?: (listener: () => void) => () => void;
   /** Web Locks shared by the browser's tabs; `navigator.locks` by default. */
   locks?: Pick<LockManager, 'request'>;
-  /** When the page started (before the first render); the runtime itself may start later. */
-  startedAt?: number;
 }
 
 export interface GuardRequest {
@@ -134,7 +132,6 @@ export function startAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
   const { tokens } = options;
   const locks = options.locks ?? (typeof navigator === 'undefined' ? undefined : navigator.locks);
   const tabs = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(TABS_CHANNEL);
-  const startedAt = options.startedAt ?? Date.now();
 
   const actor = createActor(
     authMachine.provide({
@@ -142,12 +139,10 @@ export function startAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
       actions: {
         storeTokens: (_, pair) => tokens.save(pair),
         clearStoredTokens: () => tokens.clear(),
-        // Start-up clears what a signed-out visitor left from an earlier visit, not a plan chosen on
-        // this page before the runtime had loaded (choosing one leads to sign-in).
-        clearPendingPurchase: () => {
-          const purchase = loadPendingPurchase(Date.now(), storage);
-          if (!purchase || Date.parse(purchase.dateAdded) < startedAt) clearPendingPurchase(storage);
-        },
+        // Start-up clears a signed-out visitor's purchase data once it is stale: an expired or
+        // unreadable pending purchase goes (spec section 4). A fresh one stays for its hour, so a
+        // reload of the sign-in page, or signing in from another tab, still resumes it.
+        clearPendingPurchase: () => void loadPendingPurchase(Date.now(), storage),
         navigateToIndex: () => void options.router()?.navigate({ to: '/' }),
         // Spec section 8: a failed logout call is only logged; the user is signed out here regardless.
         reportLogoutFailure: (_, { error }) => console.warn(`Signed out; the server was not told: ${toApiFailure(error).message}`),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PENDING_PURCHASE_TTL_MS } from '../../machines/pending-purchase';
-import { clearPendingPurchase, loadPendingPurchase, PENDING_PURCHASE_KEY, savePendingPurchase } from './pending-purchase-store';
+import { clearPendingPurchase, loadPendingPurchase, peekPendingPurchase, PENDING_PURCHASE_KEY, savePendingPurchase, storePendingPurchase } from './pending-purchase-store';
 
 const memoryStorage = () => {
   const items = new Map<string, string>();
@@ -47,5 +47,16 @@ describe('the pending membership purchase in local storage', () => {
     };
     expect(savePendingPurchase('plan-1', 'price-1', NOW, refusing).membershipId).toBe('plan-1');
     expect(loadPendingPurchase(NOW, refusing)).toBeUndefined();
+  });
+
+  it('hands the purchase machine a stored choice whatever its age, and removes only an unreadable one', () => {
+    const storage = memoryStorage();
+    const old = { membershipId: 'plan-1', priceId: 'price-1', dateAdded: new Date(NOW - 2 * PENDING_PURCHASE_TTL_MS).toISOString() };
+    storePendingPurchase(old, storage);
+    expect(peekPendingPurchase(storage)).toEqual(old);
+    expect(storage.items.has(PENDING_PURCHASE_KEY)).toBe(true);
+    storage.setItem(PENDING_PURCHASE_KEY, JSON.stringify({ ...old, dateAdded: 'never' }));
+    expect(peekPendingPurchase(storage)).toBeUndefined();
+    expect(storage.items.has(PENDING_PURCHASE_KEY)).toBe(false);
   });
 });

@@ -167,10 +167,15 @@ describe('route guard through the router', { timeout: 30_000 }, () => {
     expect(helpIdentity()).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com' });
   });
 
-  it('clears an old pending membership purchase at start-up when nobody is signed in', async () => {
-    const old = JSON.stringify({ membershipId: 'm', priceId: 'p', dateAdded: new Date(Date.now() - 60_000).toISOString() });
-    const { auth, storage } = await openAt('/', { stored: { [PENDING_PURCHASE_KEY]: old } });
-    await act(async () => void (await auth.ready()));
-    expect(storage.map.has(PENDING_PURCHASE_KEY)).toBe(false);
+  it('clears an expired pending membership purchase at start-up when nobody is signed in, and keeps a fresh one for its hour', async () => {
+    const expired = JSON.stringify({ membershipId: 'm', priceId: 'p', dateAdded: new Date(Date.now() - 61 * 60_000).toISOString() });
+    const old = await openAt('/', { stored: { [PENDING_PURCHASE_KEY]: expired } });
+    await act(async () => void (await old.auth.ready()));
+    expect(old.storage.map.has(PENDING_PURCHASE_KEY)).toBe(false);
+    cleanup();
+    const fresh = JSON.stringify({ membershipId: 'm', priceId: 'p', dateAdded: new Date(Date.now() - 60_000).toISOString() });
+    const kept = await openAt('/about', { stored: { [PENDING_PURCHASE_KEY]: fresh } });
+    await act(async () => void (await kept.auth.ready()));
+    expect(kept.storage.map.get(PENDING_PURCHASE_KEY)).toBe(fresh);
   });
 });
