@@ -30,8 +30,10 @@ import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-condi
 import { Route as JobRequestsIndexRouteImport } from './routes/job-requests.index'
 import { Route as JobRequestsIdRouteImport } from './routes/job-requests.$id'
 import { Route as JobRequestsNewRouteImport } from './routes/job-requests.new'
+import { Route as MembershipsStepRouteImport } from './routes/memberships.$step'
 import { Route as StorageIndexRouteImport } from './routes/storage.index'
 import { Route as StorageIdRouteImport } from './routes/storage.$id'
+import { Route as PaymentSandboxPageIdRouteImport } from './routes/payment-sandbox.$page.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -138,6 +140,11 @@ const JobRequestsNewRoute = JobRequestsNewRouteImport.update({
   path: '/job-requests/new',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MembershipsStepRoute = MembershipsStepRouteImport.update({
+  id: '/memberships/$step',
+  path: '/memberships/$step',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StorageIndexRoute = StorageIndexRouteImport.update({
   id: '/storage/',
   path: '/storage/',
@@ -146,6 +153,11 @@ const StorageIndexRoute = StorageIndexRouteImport.update({
 const StorageIdRoute = StorageIdRouteImport.update({
   id: '/storage/$id',
   path: '/storage/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentSandboxPageIdRoute = PaymentSandboxPageIdRouteImport.update({
+  id: '/payment-sandbox/$page/$id',
+  path: '/payment-sandbox/$page/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -170,9 +182,11 @@ export interface FileRoutesByFullPath {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/job-requests/$id': typeof JobRequestsIdRoute
   '/job-requests/new': typeof JobRequestsNewRoute
+  '/memberships/$step': typeof MembershipsStepRoute
   '/storage/$id': typeof StorageIdRoute
   '/job-requests/': typeof JobRequestsIndexRoute
   '/storage/': typeof StorageIndexRoute
+  '/payment-sandbox/$page/$id': typeof PaymentSandboxPageIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -195,9 +209,11 @@ export interface FileRoutesByTo {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/job-requests/$id': typeof JobRequestsIdRoute
   '/job-requests/new': typeof JobRequestsNewRoute
+  '/memberships/$step': typeof MembershipsStepRoute
   '/storage/$id': typeof StorageIdRoute
   '/job-requests': typeof JobRequestsIndexRoute
   '/storage': typeof StorageIndexRoute
+  '/payment-sandbox/$page/$id': typeof PaymentSandboxPageIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -221,9 +237,11 @@ export interface FileRoutesById {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/job-requests/$id': typeof JobRequestsIdRoute
   '/job-requests/new': typeof JobRequestsNewRoute
+  '/memberships/$step': typeof MembershipsStepRoute
   '/storage/$id': typeof StorageIdRoute
   '/job-requests/': typeof JobRequestsIndexRoute
   '/storage/': typeof StorageIndexRoute
+  '/payment-sandbox/$page/$id': typeof PaymentSandboxPageIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -248,9 +266,11 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/job-requests/$id'
     | '/job-requests/new'
+    | '/memberships/$step'
     | '/storage/$id'
     | '/job-requests/'
     | '/storage/'
+    | '/payment-sandbox/$page/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -273,9 +293,11 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/job-requests/$id'
     | '/job-requests/new'
+    | '/memberships/$step'
     | '/storage/$id'
     | '/job-requests'
     | '/storage'
+    | '/payment-sandbox/$page/$id'
   id:
     | '__root__'
     | '/'
@@ -298,9 +320,11 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/job-requests/$id'
     | '/job-requests/new'
+    | '/memberships/$step'
     | '/storage/$id'
     | '/job-requests/'
     | '/storage/'
+    | '/payment-sandbox/$page/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -324,9 +348,11 @@ export interface RootRouteChildren {
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   JobRequestsIdRoute: typeof JobRequestsIdRoute
   JobRequestsNewRoute: typeof JobRequestsNewRoute
+  MembershipsStepRoute: typeof MembershipsStepRoute
   StorageIdRoute: typeof StorageIdRoute
   JobRequestsIndexRoute: typeof JobRequestsIndexRoute
   StorageIndexRoute: typeof StorageIndexRoute
+  PaymentSandboxPageIdRoute: typeof PaymentSandboxPageIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -478,6 +504,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JobRequestsNewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/memberships/$step': {
+      id: '/memberships/$step'
+      path: '/memberships/$step'
+      fullPath: '/memberships/$step'
+      preLoaderRoute: typeof MembershipsStepRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/storage/': {
       id: '/storage/'
       path: '/storage'
@@ -490,6 +523,13 @@ declare module '@tanstack/react-router' {
       path: '/storage/$id'
       fullPath: '/storage/$id'
       preLoaderRoute: typeof StorageIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment-sandbox/$page/$id': {
+      id: '/payment-sandbox/$page/$id'
+      path: '/payment-sandbox/$page/$id'
+      fullPath: '/payment-sandbox/$page/$id'
+      preLoaderRoute: typeof PaymentSandboxPageIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -516,9 +556,11 @@ const rootRouteChildren: RootRouteChildren = {
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   JobRequestsIdRoute: JobRequestsIdRoute,
   JobRequestsNewRoute: JobRequestsNewRoute,
+  MembershipsStepRoute: MembershipsStepRoute,
   StorageIdRoute: StorageIdRoute,
   JobRequestsIndexRoute: JobRequestsIndexRoute,
   StorageIndexRoute: StorageIndexRoute,
+  PaymentSandboxPageIdRoute: PaymentSandboxPageIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

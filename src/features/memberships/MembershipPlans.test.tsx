@@ -1,12 +1,12 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Membership } from '../../../contract/memberships';
 import type { Loaded } from '../../api/loaded';
-import { AFTER_SIGN_IN, MembershipPlans, yearlySavingCents } from './MembershipPlans';
-import { PENDING_PURCHASE_KEY } from '../../lib/pending-purchase-store';
+import { createAuthHandle } from '../../auth/auth-handle';
+import { MembershipPlans, yearlySavingCents } from './MembershipPlans';
 
 const plan = (name: string, slug: string, monthlyCents: number, yearlyCents: number, n: number): Membership => ({
   id: `0b6a0f7e-5c1d-4e0b-9a43-00000000000${n}`,
@@ -24,18 +24,22 @@ const plan = (name: string, slug: string, monthlyCents: number, yearlyCents: num
 
 const PLANS = [plan('Residential', 'residential', 1500, 15000, 1), plan('Residential Plus', 'residential-plus', 3900, 39000, 2), plan('Business', 'business', 12900, 129000, 3)];
 
-/** The plans on a page of a tiny router that also has /login, so choosing a plan can go somewhere. */
-function renderPlans(loaded: Loaded<Membership[]>, isSignedIn = () => false) {
+/**
+ * The plans on a page of a tiny router. Choosing one is the purchase machine's (the UI path tests of
+ * tests/flows/membership-purchase.ui.test.tsx walk it through the whole app).
+ */
+function renderPlans(loaded: Loaded<Membership[]>) {
   const plans = Promise.resolve(loaded);
   const root = createRootRoute({
     component: () => (
       <Suspense fallback={<p>Loading</p>}>
-        <MembershipPlans plans={plans} isSignedIn={isSignedIn} />
+        <MembershipPlans plans={plans} />
       </Suspense>
     ),
   });
   const login = createRoute({ getParentRoute: () => root, path: '/login' });
-  const router = createRouter({ routeTree: root.addChildren([login]), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const auth = createAuthHandle({ load: () => new Promise(() => {}) });
+  const router = createRouter({ routeTree: root.addChildren([login]), history: createMemoryHistory({ initialEntries: ['/'] }), context: { auth } });
   render(<RouterProvider router={router as never} />);
   return router;
 }
@@ -67,24 +71,12 @@ describe('membership plans', () => {
     expect(within(business).getByRole('list', { name: 'What’s included' }).textContent).toContain('Business benefit two');
   });
 
-  it('keeps the chosen plan and price for after sign-in and sends a signed-out visitor to sign in, coming back here', async () => {
-    const router = renderPlans({ data: PLANS });
-    await userEvent.click(await screen.findByRole('button', { name: 'Yearly' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Choose plan: Residential Plus, billed yearly' }));
-
-    const stored = JSON.parse(localStorage.getItem(PENDING_PURCHASE_KEY)!);
-    expect(stored).toMatchObject({ membershipId: PLANS[1]!.id, priceId: PLANS[1]!.prices[1]!.id });
-    expect(Date.now() - Date.parse(stored.dateAdded)).toBeLessThan(5000);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toEqual({ redirect: AFTER_SIGN_IN });
-  });
-
-  it('tells a signed-in visitor the choice is saved and marks it', async () => {
-    const router = renderPlans({ data: PLANS }, () => true);
-    await userEvent.click(await screen.findByRole('button', { name: 'Choose plan: Business, billed monthly' }));
-    expect((await screen.findByRole('status')).textContent).toContain('Your choice is saved: Business, billed monthly at $129 per month.');
-    expect(within(screen.getByRole('heading', { level: 3, name: 'Business' }).closest('li')!).getByText('Your choice')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+  it('states each price as all-in, and asks nothing before a plan is chosen', async () => {
+    renderPlans({ data: PLANS });
+    const plus = (await screen.findByRole('heading', { level: 3, name: 'Residential Plus' })).closest('li')!;
+    expect(plus.textContent).toContain('All-in price: no fees and no sales tax are added.');
+    expect(screen.getByText(/we keep your choice for an hour while you sign in/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choose plan: Residential Plus, billed monthly' })).toBeTruthy();
   });
 
   it('says what went wrong when the plans cannot be read', async () => {

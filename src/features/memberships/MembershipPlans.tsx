@@ -1,26 +1,22 @@
 import CheckIcon from '@mui/icons-material/Check';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
-import { use, useState } from 'react';
+import { type ReactNode, use, useCallback, useEffect, useRef, useState } from 'react';
 import type { BillingInterval, Membership, MembershipPrice } from '../../../contract/memberships';
 import type { Loaded } from '../../api/loaded';
-import { tokenStore } from '../../api/token-store';
+import { useAuth } from '../../auth/auth-handle';
 import { LoadFailed } from '../../components/ui/LoadFailed';
 import { membershipPlans } from '../../content/company';
 import type { MembershipPlanName } from '../../content/types';
 import { formatUsdFromCents } from '../../lib/format';
-import { loadPendingPurchase, savePendingPurchase } from '../../lib/pending-purchase-store';
-
-/** Where sign-in sends the visitor back to: this section. */
-export const AFTER_SIGN_IN = '/#memberships';
-
-const per: Record<BillingInterval, string> = { Monthly: 'per month', Yearly: 'per year' };
+import { peekPendingPurchase } from '../../lib/pending-purchase-store';
+import { ALL_IN, PER } from './plan-words';
+import type { RunningPurchase } from './purchase';
+import type { PurchaseStatus } from './PurchaseStatus';
 
 const priceOf = (plan: Membership, interval: BillingInterval): MembershipPrice | undefined => plan.prices.find((price) => price.interval === interval);
 
@@ -35,32 +31,92 @@ const copyOf = (plan: Membership) => membershipPlans[plan.name as MembershipPlan
 
 export interface MembershipPlansProps {
   plans: Promise<Loaded<Membership[]>>;
-  /** Whether someone is signed in (spec section 4: an access token is present). */
-  isSignedIn?: () => boolean;
+}
+
+interface Purchase {
+  running: RunningPurchase;
+  Status: typeof PurchaseStatus;
 }
 
 /**
- * The plans of `GET /Memberships/get-available` with a monthly/yearly switch. Choosing one keeps it
- * as the pending purchase (spec section 3); a signed-out visitor goes on to sign in and comes back here.
+ * The plans of `GET /Memberships/get-available` with a monthly/yearly switch, each with its all-in
+ * price. Choose plan starts the purchase (machines/membership-purchase.machine.ts), loaded only then,
+ * or when a plan chosen earlier waits in storage: signed out, the choice is held and the visitor
+ * signs in; signed up, the payment page opens.
  */
-export function MembershipPlans({ plans, isSignedIn = () => tokenStore.accessToken() !== null }: MembershipPlansProps) {
+export function MembershipPlans({ plans }: MembershipPlansProps) {
   const loaded = use(plans);
+  const auth = useAuth();
   const navigate = useNavigate();
-  const [interval, setInterval] = useState<BillingInterval>('Monthly');
-  const [chosen, setChosen] = useState(() => loadPendingPurchase());
-  const [signedIn] = useState(isSignedIn);
+  const [purchase, setPurchase] = useState<Purchase | null>(null);
+  const [opening, setOpening] = useState(false);
+  const starting = useRef<Promise<Purchase> | null>(null);
+
+  const begin = useCallback(
+    (data: Membership[]) => {
+      starting.current ??= Promise.all([import('./landing-purchase'), auth.ready()]).then(async ([module, runtime]) => {
+        const running = await module.startPurchase({ runtime, navigate: (options) => void navigate(options as Parameters<typeof navigate>[0]) }, { plans: data });
+        const started = { running, Status: module.PurchaseStatus };
+        setPurchase(started);
+        return started;
+      });
+      return starting.current;
+    },
+    [auth, navigate],
+  );
+
+  // A plan chosen before (signing in, a reload) is taken up where it was left.
+  useEffect(() => {
+    if (loaded.data && peekPendingPurchase()) void begin(loaded.data);
+  }, [loaded, begin]);
+  useEffect(() => () => void starting.current?.then(({ running }) => running.stop()), []);
 
   if (loaded.error) return <LoadFailed what="Membership plans" error={loaded.error} />;
   if (loaded.data.length === 0) return <Typography>No plans are on sale right now. Please check back soon.</Typography>;
 
-  const bestSaving = Math.max(...loaded.data.map(yearlySavingCents));
-  const chosenPlan = chosen && loaded.data.find((plan) => plan.id === chosen.membershipId);
-  const chosenPrice = chosenPlan && chosenPlan.prices.find((price) => price.id === chosen.priceId);
-
-  const choose = (plan: Membership, price: MembershipPrice) => {
-    setChosen(savePendingPurchase(plan.id, price.id));
-    if (!signedIn) void navigate({ to: '/login', search: { redirect: AFTER_SIGN_IN } });
+  const choose = async (plan: Membership, price: MembershipPrice) => {
+    setOpening(true);
+    try {
+      const { running } = await begin(loaded.data);
+      running.choose({ membershipId: plan.id, priceId: price.id });
+    } finally {
+      setOpening(false);
+    }
   };
+
+  return (
+    <PlanCards
+      plans={loaded.data}
+      onChoose={(plan, price) => void choose(plan, price)}
+      busy={opening}
+      status={
+        purchase ? (
+          <purchase.Status actor={purchase.running.actor} place="plans" />
+        ) : (
+          <Typography sx={{ color: 'text.secondary' }}>
+            Choose a plan to go to the secure payment page; if you are not signed in yet, we keep your choice for an hour while you sign in or create an account
+            with your phone number.
+          </Typography>
+        )
+      }
+    />
+  );
+}
+
+/** The plan cards with their monthly/yearly switch; `status` goes under them (what the purchase says). */
+export function PlanCards({
+  plans,
+  onChoose,
+  busy = false,
+  status,
+}: {
+  plans: Membership[];
+  onChoose: (plan: Membership, price: MembershipPrice) => void;
+  busy?: boolean;
+  status?: ReactNode;
+}) {
+  const [interval, setInterval] = useState<BillingInterval>('Monthly');
+  const bestSaving = Math.max(...plans.map(yearlySavingCents));
 
   return (
     <>
@@ -88,10 +144,9 @@ export function MembershipPlans({ plans, isSignedIn = () => tokenStore.accessTok
       </Box>
 
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        {loaded.data.map((plan) => {
+        {plans.map((plan) => {
           const price = priceOf(plan, interval);
           const copy = copyOf(plan);
-          const isChosen = chosenPlan?.id === plan.id;
           const headingId = `plan-${plan.slug}`;
           return (
             <Box
@@ -103,7 +158,7 @@ export function MembershipPlans({ plans, isSignedIn = () => tokenStore.accessTok
                 p: { xs: 3, md: 3.5 },
                 bgcolor: 'background.paper',
                 border: 2,
-                borderColor: isChosen ? 'primary.main' : 'divider',
+                borderColor: 'divider',
                 borderRadius: 3,
               }}
             >
@@ -111,7 +166,6 @@ export function MembershipPlans({ plans, isSignedIn = () => tokenStore.accessTok
                 <Typography id={headingId} component="h3" variant="h3">
                   {plan.name}
                 </Typography>
-                {isChosen && <Chip label="Your choice" color="primary" size="small" />}
               </Box>
               <Typography sx={{ color: 'text.secondary', mb: 2.5, minHeight: { md: '4.5em' } }}>{copy?.pitch ?? plan.description}</Typography>
               {price ? (
@@ -120,20 +174,23 @@ export function MembershipPlans({ plans, isSignedIn = () => tokenStore.accessTok
                     {formatUsdFromCents(price.amountCents)}
                   </Box>{' '}
                   <Box component="span" sx={{ fontWeight: 600, color: 'text.secondary' }}>
-                    {per[interval]}
+                    {PER[interval]}
                   </Box>
                 </Typography>
               ) : (
                 <Typography sx={{ mb: 0.5 }}>Only available {interval === 'Monthly' ? 'yearly' : 'monthly'}.</Typography>
               )}
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {ALL_IN}
+              </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary', minHeight: '1.5em', mb: 2.5 }}>
                 {interval === 'Yearly' && yearlySavingCents(plan) > 0 ? `Save ${formatUsdFromCents(yearlySavingCents(plan))} compared with paying monthly` : '\u00a0'}
               </Typography>
               <Button
-                variant={isChosen ? 'contained' : 'outlined'}
+                variant="outlined"
                 size="large"
-                disabled={!price}
-                onClick={() => price && choose(plan, price)}
+                disabled={!price || busy}
+                onClick={() => price && onChoose(plan, price)}
                 // The visible words first, so voice control finds it; the plan and period tell the three apart.
                 aria-label={`Choose plan: ${plan.name}, billed ${interval.toLowerCase()}`}
                 sx={{ mb: 3 }}
@@ -161,20 +218,7 @@ export function MembershipPlans({ plans, isSignedIn = () => tokenStore.accessTok
         })}
       </Box>
 
-      <Box role="status" sx={{ mt: 3 }}>
-        {chosenPlan && chosenPrice && signedIn ? (
-          <Alert severity="success">
-            Your choice is saved: {chosenPlan.name}, billed {chosenPrice.interval.toLowerCase()} at {formatUsdFromCents(chosenPrice.amountCents)}{' '}
-            {per[chosenPrice.interval]}.
-          </Alert>
-        ) : (
-          !signedIn && (
-            <Typography sx={{ color: 'text.secondary' }}>
-              Choosing a plan takes you to sign in with your phone number. We’ll complete your membership after you sign in.
-            </Typography>
-          )
-        )}
-      </Box>
+      <Box sx={{ mt: 3 }}>{status}</Box>
     </>
   );
 }

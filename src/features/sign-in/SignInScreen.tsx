@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
-import { Suspense, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { selectIdentity } from '../../../machines/auth.machine';
 import { isSignedUp } from '../../../machines/identity';
 import { phoneLoginLogic } from '../../auth/logic';
@@ -15,10 +15,12 @@ import { SignIn } from './SignIn';
 /**
  * `/sign-in` and `/login` (one screen, spec section 2). `redirect` is where the user was going; the
  * flow returns there once signed in (the index route when there is none or it leads off the site).
+ * `notice` goes above the form (a plan waiting for the sign-in).
  */
-export function SignInScreen({ redirect }: { redirect?: string | undefined }) {
+export function SignInScreen({ redirect, notice }: { redirect?: string | undefined; notice?: ReactNode }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+      {notice}
       <Suspense fallback={<SignInPlaceholder />}>
         <SignInWithSession redirect={redirect} />
       </Suspense>

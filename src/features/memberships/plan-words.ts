@@ -1,0 +1,27 @@
+import type { BillingInterval, MembershipPrice } from '../../../contract/memberships';
+import { formatUsdFromCents, formatUsdPreciseFromCents } from '../../lib/format';
+
+/**
+ * How a plan's price is said, the same on the cards, the checkout and the account: the whole price
+ * (940 CMR 38's all-in price: no fees, no sales tax added), how often it is charged, and that it
+ * renews until cancelled online.
+ */
+
+export const PER: Record<BillingInterval, string> = { Monthly: 'per month', Yearly: 'per year' };
+const EVERY: Record<BillingInterval, string> = { Monthly: 'every month', Yearly: 'every year' };
+
+/** `$39 per month`. */
+export const shortPrice = (price: Pick<MembershipPrice, 'amountCents' | 'interval'>) => `${formatUsdFromCents(price.amountCents)} ${PER[price.interval]}`;
+
+/** `$390.00 per year`. */
+export const exactPrice = (price: Pick<MembershipPrice, 'amountCents' | 'interval'>) => `${formatUsdPreciseFromCents(price.amountCents)} ${PER[price.interval]}`;
+
+/** The line under every price. */
+export const ALL_IN = 'All-in price: no fees and no sales tax are added.';
+
+/** What the member agrees to, said before they pay (940 CMR 38's disclosure of a recurring charge). */
+export const renewalTerms = (price: Pick<MembershipPrice, 'amountCents' | 'interval'>) =>
+  `${formatUsdPreciseFromCents(price.amountCents)} is charged today and then ${EVERY[price.interval]}, until you cancel. Cancel online at any time in My Account; your benefits last until the end of the period you paid for.`;
+
+/** `Residential Plus, billed yearly`. */
+export const planAndPeriod = (planName: string, interval: BillingInterval) => `${planName}, billed ${interval.toLowerCase()}`;

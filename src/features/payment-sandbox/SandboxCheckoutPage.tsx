@@ -1,0 +1,155 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { SandboxAuthenticateCheckout, SandboxCard, type SandboxCheckoutSession } from '../../../contract/payment-sandbox';
+import { api } from '../../api/client';
+import type { Loaded } from '../../api/loaded';
+import { FormAlert, SubmitButton } from '../../components/forms/FormParts';
+import { useContractForm } from '../../components/forms/use-contract-form';
+import { CardFields, cardErrorsAtFields, EMPTY_CARD } from '../../components/payments/CardFields';
+import { LoadError } from '../../components/ui/LoadFailed';
+import { formatUsdPreciseFromCents } from '../../lib/format';
+import { declined } from './sandbox.api';
+import { SandboxFrame } from './SandboxFrame';
+
+const PER = { month: 'per month', year: 'per year' } as const;
+const EVERY = { month: 'every month', year: 'every year' } as const;
+
+/**
+ * The sandbox's checkout page (subscription mode), where `POST /Memberships/buy` sends the browser
+ * when no Stripe key is set: the plan and its all-in price, the card fields, Pay; a 3-D Secure step
+ * when the card asks for one; once paid, back to the site's return page. It shows the checkout as the
+ * sandbox holds it; the sandbox decides what a card does.
+ */
+export function SandboxCheckoutPage({ loaded, onRetry }: { loaded: Loaded<SandboxCheckoutSession>; onRetry: () => void }) {
+  if (loaded.error)
+    return (
+      <SandboxFrame title="Checkout">
+        <LoadError what="This checkout" error={loaded.error} onRetry={onRetry} />
+      </SandboxFrame>
+    );
+  return <Checkout initial={loaded.data} />;
+}
+
+function Checkout({ initial }: { initial: SandboxCheckoutSession }) {
+  const [checkout, setCheckout] = useState(initial);
+  const id = checkout.id;
+  const total = formatUsdPreciseFromCents(checkout.amountCents);
+
+  const card = useContractForm({
+    schema: SandboxCard,
+    initialValues: EMPTY_CARD,
+    send: async (body) => {
+      const answer = await api.POST('/PaymentSandbox/checkout-sessions/{id}/confirm', { params: { path: { id } }, body: { card: body } });
+      if (answer.response.status === 400) return { ...answer, error: cardErrorsAtFields(answer.error) };
+      if (!answer.data) return answer;
+      setCheckout(answer.data);
+      if (answer.data.status === 'complete') window.location.assign(answer.data.successUrl);
+      else if (answer.data.nextAction === 'authenticate') challenge.restart({ outcome: 'complete' });
+      else if (answer.data.lastPaymentError) return declined(answer.data.lastPaymentError.message);
+      return answer;
+    },
+  });
+
+  const challenge = useContractForm({
+    schema: SandboxAuthenticateCheckout,
+    initialValues: { outcome: 'complete' },
+    send: async (body) => {
+      const answer = await api.POST('/PaymentSandbox/checkout-sessions/{id}/authenticate', { params: { path: { id } }, body });
+      if (!answer.data) return answer;
+      setCheckout(answer.data);
+      if (answer.data.status === 'complete') window.location.assign(answer.data.successUrl);
+      // Failed: the card form again, with the bank's answer above it.
+      else card.restart(card.values);
+      return answer;
+    },
+  });
+
+  const summary = (
+    <Box sx={{ mb: 3 }}>
+      <Typography sx={{ fontWeight: 700 }}>{checkout.productName}</Typography>
+      <Typography sx={{ fontSize: '2rem', fontWeight: 800 }}>
+        {total}{' '}
+        <Box component="span" sx={{ fontSize: '1rem', fontWeight: 600, color: 'text.secondary' }}>
+          {PER[checkout.interval]}
+        </Box>
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5, m: 0, mt: 1 }}>
+        <dt>Total due today</dt>
+        <Box component="dd" sx={{ m: 0, fontWeight: 700 }}>
+          {total}
+        </Box>
+        <dt>Sales tax and fees</dt>
+        <Box component="dd" sx={{ m: 0 }}>
+          None
+        </Box>
+      </Box>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+        Then {total} {EVERY[checkout.interval]} until you cancel. You can cancel online at any time.
+      </Typography>
+    </Box>
+  );
+
+  if (checkout.status === 'complete')
+    return (
+      <SandboxFrame title={`Subscribe to ${checkout.productName}`}>
+        {summary}
+        <Alert severity="success" role="status">
+          <AlertTitle>Payment complete</AlertTitle>
+          Returning you to Southborough Home Services… <Link href={checkout.successUrl}>Continue</Link>
+        </Alert>
+      </SandboxFrame>
+    );
+
+  if (checkout.status === 'expired')
+    return (
+      <SandboxFrame title={`Subscribe to ${checkout.productName}`}>
+        <Alert severity="warning" role="alert">
+          <AlertTitle>This checkout has expired</AlertTitle>
+          Nothing was charged. <Link href={checkout.cancelUrl}>Go back and start again</Link>.
+        </Alert>
+      </SandboxFrame>
+    );
+
+  const awaitingAuthentication = checkout.nextAction === 'authenticate' && card.status === 'sent';
+  return (
+    <SandboxFrame title={`Subscribe to ${checkout.productName}`}>
+      {summary}
+      {awaitingAuthentication ? (
+        <Stack component="form" {...challenge.formProps} spacing={2} aria-labelledby="three-d-secure">
+          <Typography id="three-d-secure" component="h2" variant="h3">
+            3-D Secure: your bank asks you to confirm this payment
+          </Typography>
+          <Typography variant="body2">In test mode the bank's page is this choice: complete the authentication and the card is charged, or fail it.</Typography>
+          <RadioGroup aria-label="Authentication" value={challenge.values.outcome} onChange={(event) => challenge.setValue('outcome', event.target.value)}>
+            <FormControlLabel value="complete" control={<Radio />} label="Complete authentication" />
+            <FormControlLabel value="fail" control={<Radio />} label="Fail authentication" />
+          </RadioGroup>
+          <FormAlert error={challenge.alert} />
+          <SubmitButton sending={challenge.sending}>Submit</SubmitButton>
+        </Stack>
+      ) : (
+        <Stack component="form" {...card.formProps} spacing={2.5} aria-label="Pay by card">
+          {!card.alert && checkout.lastPaymentError && (
+            <Alert severity="error" role="alert">
+              {checkout.lastPaymentError.message}
+            </Alert>
+          )}
+          <FormAlert error={card.alert} />
+          <CardFields field={card.field} setValue={card.setValue} disabled={card.sending} />
+          <SubmitButton sending={card.sending || card.status === 'sent'}>Pay {total}</SubmitButton>
+        </Stack>
+      )}
+      <Typography variant="body2" sx={{ mt: 3 }}>
+        <Link href={checkout.cancelUrl}>Cancel and go back to Southborough Home Services</Link>
+      </Typography>
+    </SandboxFrame>
+  );
+}
