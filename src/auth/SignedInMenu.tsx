@@ -1,12 +1,15 @@
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { createLink } from '@tanstack/react-router';
 import { type Ref, useId, useState } from 'react';
+import { membershipNameOf } from '../../machines/identity';
 import { ButtonLink } from '../components/ui/links';
 import { type AuthView, useAuth } from './auth-handle';
 
@@ -29,7 +32,7 @@ interface Props {
 
 /**
  * The header's account slot for a session (spec section 2): "Hi {first name}" with New Job Request,
- * My Job Requests, My Account and Log Out, as a menu in the header bar and as a list in the
+ * My Job Requests, My Account and Log Out, and a member's tier beside it and atop the menu, as a menu in the header bar and as a list in the
  * small-screen menu. A session still finishing sign-up, or whose account could not be loaded, gets
  * what it can use: Log Out, and Retry.
  */
@@ -41,6 +44,8 @@ export default function SignedInMenu({ view, direction, onNavigate }: Props) {
     auth.send({ type: 'auth.logout' });
   };
   const firstName = view.identity?.firstName.trim();
+  // The tier by priority (spec section 4): Business, then Residential Plus, then Residential.
+  const tier = membershipNameOf(view.identity);
 
   if (view.status !== 'signedIn' || !view.isSignedUp) {
     return (
@@ -62,6 +67,7 @@ export default function SignedInMenu({ view, direction, onNavigate }: Props) {
     return (
       <Box component="nav" aria-label="Your account" sx={{ display: 'grid', gap: 1 }}>
         <Typography sx={{ fontWeight: 700, px: 0.5 }}>{greeting}</Typography>
+        {tier && <TierChip tier={tier} />}
         {ENTRIES.map((entry) => (
           <ButtonLink key={entry.to} to={entry.to} variant="outlined" onClick={onNavigate} fullWidth>
             {entry.label}
@@ -73,17 +79,23 @@ export default function SignedInMenu({ view, direction, onNavigate }: Props) {
       </Box>
     );
   }
-  return <HeaderMenu greeting={greeting} onLogOut={logOut} />;
+  return <HeaderMenu greeting={greeting} tier={tier} onLogOut={logOut} />;
 }
 
-function HeaderMenu({ greeting, onLogOut }: { greeting: string; onLogOut: () => void }) {
+/** The member's tier, beside the greeting. */
+function TierChip({ tier }: { tier: string }) {
+  return <Chip size="small" color="primary" variant="outlined" label={`${tier} member`} sx={{ alignSelf: 'center', fontWeight: 700 }} />;
+}
+
+function HeaderMenu({ greeting, tier, onLogOut }: { greeting: string; tier: string | undefined; onLogOut: () => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const buttonId = useId();
   const menuId = useId();
   const open = Boolean(anchor);
   const close = () => setAnchor(null);
   return (
-    <>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      {tier && <TierChip tier={tier} />}
       <Button
         id={buttonId}
         aria-controls={open ? menuId : undefined}
@@ -104,6 +116,11 @@ function HeaderMenu({ greeting, onLogOut }: { greeting: string; onLogOut: () => 
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
+        {tier && (
+          <ListSubheader sx={{ lineHeight: 2.5 }}>
+            Membership: <strong>{tier}</strong>
+          </ListSubheader>
+        )}
         {ENTRIES.map((entry) => (
           <MenuItemLink key={entry.to} to={entry.to} onClick={close}>
             {entry.label}
@@ -119,6 +136,6 @@ function HeaderMenu({ greeting, onLogOut }: { greeting: string; onLogOut: () => 
           Log Out
         </MenuItem>
       </Menu>
-    </>
+    </Box>
   );
 }

@@ -1,8 +1,16 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { consumer, openAt, settledAt, signInOnScreen, withoutScrolling } from './app-harness';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CurrentMembership } from '../../contract/memberships';
+import { formatDate } from '../../src/lib/format';
+import { fakeApiAnswering, notFound } from '../../src/test/fake-api';
+import { consumer, openAt, settledAt, signInOnScreen, UUID, withoutScrolling } from './app-harness';
 import { identityFixture } from './fixtures';
+
+// My Account's membership comes from the app's client; the session's calls go to the harness's API.
+vi.mock('../../src/api/client', async (importOriginal) => (await import('../../src/test/fake-api')).withFakeApi(await importOriginal()));
+let currentMemberships: CurrentMembership[] = [];
+fakeApiAnswering((url) => (url.pathname.endsWith('/Memberships/get-current') ? Response.json(currentMemberships) : notFound()));
 
 /** The signed-in parts of the app through the real router: the header menu, My Account, account deletion. */
 
@@ -115,29 +123,56 @@ describe('My Account', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText(/e-mail/i) as HTMLInputElement).value).toBe('augusta@example.com');
   });
 
-  it('shows the membership that counts, a plan outside the tiers by its name, or none with a way to the plans', async () => {
+  it('shows the plan, its tier, price and renewal, Manage and Cancel; "Active until" once cancelled; or none with a way to the plans', async () => {
+    const plan = (name: string, priority: number, extra: Partial<CurrentMembership> = {}): CurrentMembership => ({
+      id: UUID,
+      membershipId: UUID,
+      name,
+      priority,
+      status: 'Active',
+      interval: 'Yearly',
+      amountCents: 39000,
+      currency: 'usd',
+      currentPeriodEnd: '2027-11-22T15:00:00.000Z',
+      cancelAtPeriodEnd: false,
+      benefits: [],
+      ...extra,
+    });
+    currentMemberships = [plan('Business', 3), plan('Residential', 1, { id: '1b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10', interval: 'Monthly', amountCents: 1500 })];
     const member = await openAt('/my-account', {
       session: ['m', 'r'],
-      identities: { m: identityFixture({ applicationUser: { activeMemberships: ['residential', 'Business'] } }) },
+      identities: { m: identityFixture({ applicationUser: { activeMemberships: ['Business', 'residential'] } }) },
     });
     await settledAt(member.router, '/my-account');
     const section = await screen.findByRole('region', { name: 'Membership' });
-    expect(section.textContent).toContain('Your membership: Business');
+    await within(section).findByText('Your tier: Business');
+    expect(section.textContent).toContain('$390.00 per year, billed yearly');
+    expect(section.textContent).toContain(`Renews on ${formatDate('2027-11-22T15:00:00.000Z')} at $390.00 per year.`);
+    expect(section.textContent).toContain('$15.00 per month, billed monthly');
+    expect(within(section).getByRole('button', { name: 'Manage membership' })).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Cancel membership' })).toBeTruthy();
+    // The header shows the tier too.
+    expect(within(screen.getByRole('banner')).getByText('Business member')).toBeTruthy();
     cleanup();
-    const otherPlan = await openAt('/my-account', {
-      session: ['g', 'r'],
-      identities: { g: identityFixture({ applicationUser: { activeMemberships: ['Seasonal Gold'] } }) },
+
+    currentMemberships = [plan('Residential Plus', 2, { cancelAtPeriodEnd: true })];
+    const leaving = await openAt('/my-account', {
+      session: ['c', 'r'],
+      identities: { c: identityFixture({ applicationUser: { activeMemberships: ['Residential Plus'] } }) },
     });
-    await settledAt(otherPlan.router, '/my-account');
-    const held = await screen.findByRole('region', { name: 'Membership' });
-    expect(held.textContent).toContain('Your membership: Seasonal Gold');
-    expect(held.textContent).not.toContain('No membership');
+    await settledAt(leaving.router, '/my-account');
+    const ending = await screen.findByRole('region', { name: 'Membership' });
+    await within(ending).findByText(`Active until ${formatDate('2027-11-22T15:00:00.000Z')}. It will not renew.`);
+    expect(within(ending).queryByRole('button', { name: 'Cancel membership' })).toBeNull();
     cleanup();
+
+    currentMemberships = [];
     const none = await openAt('/my-account', { session: ['a', 'r'], identities: { a: identityFixture() } });
     await settledAt(none.router, '/my-account');
     const empty = await screen.findByRole('region', { name: 'Membership' });
-    expect(empty.textContent).toContain('No membership');
+    await within(empty).findByText('No membership');
     expect(within(empty).getByRole('link', { name: 'See membership plans' }).getAttribute('href')).toBe('/#memberships');
+    expect(within(screen.getByRole('banner')).queryByText(/ member$/)).toBeNull();
   });
 });
 

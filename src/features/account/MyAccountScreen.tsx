@@ -7,17 +7,18 @@ import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, Suspense, useId, useMemo } from 'react';
 import { selectIdentity } from '../../../machines/auth.machine';
-import { membershipNameOf } from '../../../machines/identity';
 import { changePhoneLogic } from '../../auth/logic';
 import { useAuthRuntime } from '../../auth/use-auth-runtime';
-import { ButtonLink, RouterLink } from '../../components/ui/links';
+import { RouterLink } from '../../components/ui/links';
 import { inspect } from '../../lib/inspector';
 import { ChangePhone } from './ChangePhone';
+import { MembershipSection } from './MembershipSection';
 import { ProfileForm } from './ProfileForm';
 
 /**
  * My Account (spec section 2): the signed-in user's name and e-mail, the phone number they sign in
- * with, their membership, and Log Out. The route guard lets only signed-up users here.
+ * with, their membership (plan, tier, renewal, Manage and Cancel), and Log Out. The route guard lets
+ * only signed-up users here.
  */
 export function MyAccountScreen() {
   return (
@@ -47,7 +48,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Account() {
   const runtime = useAuthRuntime();
   const identity = useSelector(runtime.actor, selectIdentity);
-  const membership = membershipNameOf(identity);
+  const memberships = identity?.applicationUser.activeMemberships.join('|') ?? '';
   const phoneLogic = useMemo(() => changePhoneLogic(runtime), [runtime]);
   // Logging out clears the identity a moment before the page is left.
   if (!identity) return null;
@@ -64,18 +65,8 @@ function Account() {
         <ChangePhone logic={phoneLogic} currentPhone={identity.phoneNumber} {...(inspect ? { inspect } : {})} />
       </Section>
       <Section title="Membership">
-        {membership ? (
-          <Typography>
-            Your membership: <strong>{membership}</strong>
-          </Typography>
-        ) : (
-          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <Typography>No membership</Typography>
-            <ButtonLink to="/" hash="memberships" variant="outlined">
-              See membership plans
-            </ButtonLink>
-          </Stack>
-        )}
+        {/* The identity's memberships key it, so a plan confirmed or ended since reloads the details. */}
+        <MembershipSection key={memberships} />
       </Section>
       <Section title="Sign out">
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
