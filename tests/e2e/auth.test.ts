@@ -41,7 +41,7 @@ describe('signing in by phone', () => {
     await page.waitForURL((url) => url.pathname === '/my-account');
     await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'First name' }).inputValue()).toBe('Jamie');
-    expect(await page.getByText('No membership').isVisible()).toBe(true);
+    await page.getByText('No membership').waitFor();
     expect(await page.getByText(/you sign in with/i).textContent()).toContain(phone.slice(8));
     expect(await seriousA11yViolations(page)).toEqual([]);
 

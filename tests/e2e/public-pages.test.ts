@@ -87,7 +87,7 @@ describe('landing memberships', () => {
 
     await section.getByRole('button', { name: 'Choose plan: Residential Plus, billed yearly' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/#memberships');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/memberships/checkout');
     const pending = JSON.parse((await page.evaluate(() => localStorage.getItem('pendingMembershipPurchase')))!);
     const plans = (await (await page.request.get('/api/v1/Memberships/get-available')).json()) as { id: string; name: string; prices: { id: string; interval: string }[] }[];
     const plus = plans.find((plan) => plan.name === 'Residential Plus')!;
