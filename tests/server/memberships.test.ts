@@ -4,7 +4,9 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { jobRequests, notifications, paymentCustomers, storageUnitEnquiries, userMemberships } from '../../server/db/schema';
 import { dispatchWaitingJobs, SWEEP_LIMIT } from '../../server/jobs/dispatch';
 import { sendRenewalNotices } from '../../server/memberships/notices';
+import { StripeGateway } from '../../server/payments/stripe-gateway';
 import { aConsumer, aContractor, aJobRequest, aListing, aLocation, aMembership, aSize, aTrade, aZipCode, unique, unknownId } from './factories';
+import { startFakeStripe } from './fake-stripe';
 import { useTestApi } from './harness';
 import { card, CARDS, deliver, sandboxIn, signedEvent } from './payment-fixtures';
 import { domainError, validationErrors } from './problems';
@@ -529,6 +531,29 @@ describe('GET /Memberships/get-customer-portal', () => {
       ReturnUrl: ['The return address must be a page of this site.'],
     });
     expect(await domainError(await api.get('/Memberships/get-customer-portal'), 401)).toBe('Sign in to continue.');
+  });
+});
+
+describe('the customer portal at Stripe', () => {
+  it('opens on the cancellation of the member’s subscription (Stripe’s subscription_cancel flow), and back to My Account after', async () => {
+    const fake = await startFakeStripe();
+    onTestFinished(() => fake.close());
+    const stripe = new StripeGateway({ secretKey: fake.secretKey, apiUrl: fake.url, maxNetworkRetries: 0 });
+    const customer = await stripe.createCustomer({ name: 'Pat Neighbor', idempotencyKey: `customer-${unique()}` });
+    const { url } = await stripe.createPortalSession({ customerId: customer.id, returnUrl: 'http://localhost:3000/my-account', cancelSubscriptionId: 'sub_123' });
+    expect(url).toMatch(/^https:\/\/billing\.stripe\.com\//);
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: '/v1/billing_portal/sessions',
+      params: {
+        customer: customer.id,
+        return_url: 'http://localhost:3000/my-account',
+        flow_data: {
+          type: 'subscription_cancel',
+          subscription_cancel: { subscription: 'sub_123' },
+          after_completion: { type: 'redirect', redirect: { return_url: 'http://localhost:3000/my-account' } },
+        },
+      },
+    });
   });
 });
 
