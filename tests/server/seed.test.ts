@@ -33,7 +33,7 @@ describe('demo data', () => {
       storage_unit_sizes: 7,
       storage_unit_listings: 13,
       contractors: 15,
-      users: 15,
+      users: 16,
     });
     const c = await counts(api);
     expect(c.zip_codes).toBeGreaterThanOrEqual(17);
