@@ -18,7 +18,7 @@ import {
   trades,
   users,
 } from '../db/schema';
-import { processPhoto } from '../files/images';
+import { type ProcessedPhoto, processPhoto } from '../files/images';
 import { storedFileName } from '../files/names';
 import { storePhoto } from '../files/store';
 import { type ActingContractor, type ContractorActionBody, decide, type EstimateBody, reportContractorAction, submitEstimate } from '../jobs/assignments';
@@ -127,9 +127,12 @@ export async function seedDemoConsumer(db: Database, now: Date, options: { publi
   if (missing.length === 0) return;
 
   const player = await Player.open(db, consumer.id, now, options);
+  // Drawn and re-encoded off the main thread (sharp) while the plays run on the database.
+  const drawn = missing.map((job) => drawJobPhotos(job.name, job.photos));
+  for (const pictures of drawn) pictures.catch(() => {});
   const played: string[] = [];
-  for (const job of missing) {
-    const photoIds = await player.photos(job.name, job.photos);
+  for (const [i, job] of missing.entries()) {
+    const photoIds = await player.photos(await drawn[i]!);
     await job.play(player, { name: job.name, trade: job.trade, description: job.description, photoIds });
     const [row] = await db.select({ id: jobRequests.id }).from(jobRequests).where(and(eq(jobRequests.userId, consumer.id), eq(jobRequests.name, job.name)));
     if (row) played.push(row.id);
@@ -141,6 +144,17 @@ export async function seedDemoConsumer(db: Database, now: Date, options: { publi
       .set({ status: 'Skipped', lastError: DEMO_HISTORY_NOT_SENT })
       .where(and(eq(notifications.status, 'Pending'), inArray(sql<string>`${notifications.data}->>'jobRequestId'`, played)));
   }
+}
+
+/** A job's pictures as the customer's phone would send them, re-encoded as POST /Files re-encodes an upload. */
+async function drawJobPhotos(jobName: string, arts: Omit<PhotoArt, 'fileName'>[]) {
+  const slug = jobName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return Promise.all(
+    arts.map(async (art, i) => {
+      const fileName = `${slug}-${i + 1}.jpg`;
+      return { fileName, photo: await processPhoto(await drawPhoto({ ...art, fileName })) };
+    }),
+  );
 }
 
 /**
@@ -224,13 +238,10 @@ class Player {
     return dateIn(PROVIDER_TIME_ZONE, at);
   }
 
-  /** Photos the customer took and uploaded, as POST /Files stores them, a few minutes before sending the request. */
-  async photos(jobName: string, arts: Omit<PhotoArt, 'fileName'>[]): Promise<string[]> {
+  /** Photos the customer took and uploaded, stored as POST /Files stores them (their time is set when the request is sent). */
+  async photos(pictures: { fileName: string; photo: ProcessedPhoto }[]): Promise<string[]> {
     const ids: string[] = [];
-    const slug = jobName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    for (const [i, art] of arts.entries()) {
-      const fileName = `${slug}-${i + 1}.jpg`;
-      const photo = await processPhoto(await drawPhoto({ ...art, fileName }));
+    for (const { fileName, photo } of pictures) {
       const stored = await storePhoto(this.db, { ownerUserId: this.userId, fileName: storedFileName(fileName, 'jpg'), photo, now: this.now });
       ids.push(stored.id);
     }

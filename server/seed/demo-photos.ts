@@ -18,8 +18,10 @@ export interface PhotoArt {
   scene: 'wall' | 'roof' | 'yard' | 'room' | 'door' | 'window' | 'pipe';
 }
 
+/** The drawing's own coordinates; the JPEG is rendered smaller (`SIZE`), about what a phone's photo is after a messaging app. */
 const WIDTH = 960;
 const HEIGHT = 720;
+const SIZE = { width: 800, height: 600 };
 
 /** A small deterministic generator, so the same art makes the same picture. */
 function random(seed: string) {
@@ -78,7 +80,7 @@ function shapes(art: PhotoArt, next: () => number): string {
 /** The picture as a JPEG, as a phone would send it. */
 export async function drawPhoto(art: PhotoArt): Promise<Buffer> {
   const next = random(art.fileName);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE.width}" height="${SIZE.height}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
     <defs><linearGradient id="bg" x1="0" y1="0" x2="${next().toFixed(2)}" y2="1">
       <stop offset="0" stop-color="${art.colors[0]}"/><stop offset="1" stop-color="${art.colors[1]}"/>
     </linearGradient></defs>
