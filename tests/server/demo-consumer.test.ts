@@ -7,6 +7,7 @@ import type { JobRequest, JobRequestDetails } from '../../contract/job-requests'
 import * as schema from '../../server/db/schema';
 import { DEMO_CONSUMER, demoJobNames } from '../../server/seed/demo-consumer';
 import { demoContractors } from '../../server/seed/demo-contractors';
+import type { Logger } from '../../server/lib/logger';
 import { seedDemoData } from '../../server/seed/demo';
 import { freshApi } from './factories';
 import { type TestApi, useTestApi } from './harness';
@@ -16,6 +17,21 @@ import { signIn, type SignedIn } from './sign-in';
 const FIRST_LOAD = new Date('2026-11-25T20:00:00Z');
 const HOUR = 60 * 60 * 1000;
 const SEED_TIMEOUT = 240_000;
+
+/** A log that keeps the warnings and errors the demo reports, for the test to see. */
+function reportingLog() {
+  const errors: { message: string; fields: Record<string, unknown> }[] = [];
+  const keep = (fields: Record<string, unknown>, message: string) => void errors.push({ message, fields });
+  const log: Logger = { info: () => {}, warn: keep, error: keep };
+  return { log, errors };
+}
+
+/** Loads the demo as `npm start` does, failing on any job it could not play. */
+async function loadDemo(api: TestApi, at: Date) {
+  const { log, errors } = reportingLog();
+  await seedDemoData(api.db, at, { log });
+  expect(errors).toEqual([]);
+}
 
 const tables = (Object.values(schema) as unknown[]).filter((t): t is PgTable => is(t, PgTable));
 
@@ -54,7 +70,7 @@ describe('the demo customer', () => {
 
   beforeAll(async () => {
     api = await useTestApi();
-    await seedDemoData(api.db, FIRST_LOAD);
+    await loadDemo(api, FIRST_LOAD);
     // The customer opens the app a little after the first start.
     api.clock.set(new Date(FIRST_LOAD.getTime() + 10 * 60 * 1000));
     customer = await signIn(api, { phoneNumber: DEMO_CONSUMER.phone, profile: false });
@@ -194,9 +210,9 @@ describe('loading the demo customer', () => {
     'changes no row when loaded again, even days later',
     async () => {
       const api = await freshApi();
-      await seedDemoData(api.db, FIRST_LOAD);
+      await loadDemo(api, FIRST_LOAD);
       const before = await everyRow(api);
-      await seedDemoData(api.db, new Date(FIRST_LOAD.getTime() + 9 * 24 * HOUR));
+      await loadDemo(api, new Date(FIRST_LOAD.getTime() + 9 * 24 * HOUR));
       expect(await everyRow(api)).toEqual(before);
     },
     SEED_TIMEOUT,
@@ -210,7 +226,7 @@ describe('loading the demo customer', () => {
     'reaches every state and keeps every visit in its contractor’s hours when first loaded on %s',
     async (_, at) => {
       const api = await freshApi();
-      await seedDemoData(api.db, new Date(at));
+      await loadDemo(api, new Date(at));
       const jobs = await api.db.select({ status: schema.jobRequests.status }).from(schema.jobRequests);
       expect(new Set(jobs.map((j) => j.status))).toEqual(new Set(JOB_REQUEST_STATUSES));
       const hours = await api.db.select().from(schema.contractorWorkingHours);
