@@ -132,7 +132,7 @@ function JobRequestForm({ data, tradeId }: { data: NewJobRequestData; tradeId: s
           <Typography>
             From your account: {fullNameOf(identity) || 'your name'}
             {identity?.phoneNumber && <>, {formatPhone(identity.phoneNumber)}</>}
-            {identity?.email && <>, {identity.email}</>}. To change them, go to <RouterLink to="/my-account">My Account</RouterLink>.
+            {identity?.email && <>, {identity.email}</>}. To change them, go to <RouterLink to="/my-account" underline="always">My Account</RouterLink>.
           </Typography>
         </Section>
         <FormAlert error={form.alert} />
