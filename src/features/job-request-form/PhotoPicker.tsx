@@ -174,11 +174,11 @@ export function PhotoPicker({ photos, notice, error, disabled, onAdd, onRemove, 
               <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 0.5 }}>
                 {photo.status === 'failed' && photo.canRetry && (
                   <Button size="small" onClick={() => onRetry(photo.key)} disabled={disabled}>
-                    Try again<span className="visually-hidden"> to upload {photo.file.name}</span>
+                    Try again <span className="visually-hidden">to upload {photo.file.name}</span>
                   </Button>
                 )}
                 <Button size="small" color="inherit" onClick={() => onRemove(photo.key)} disabled={disabled}>
-                  Remove<span className="visually-hidden"> {photo.file.name}</span>
+                  Remove <span className="visually-hidden">{photo.file.name}</span>
                 </Button>
               </Box>
             </Box>
