@@ -20,7 +20,7 @@ interface Run {
   user: UserEvent;
   fakes: ReturnType<typeof controllableActors>;
   actor: ReturnType<typeof screenActor>;
-  reported: ReturnType<typeof vi.fn>;
+  reported: ReturnType<typeof vi.fn<(params: unknown) => void>>;
 }
 let run: Run;
 

@@ -96,8 +96,8 @@ const checks: StateChecks<Snapshot> = {
 describe('the e-mail sign-up along the form submission paths', { timeout: 30_000 }, () => {
   it('has a user action for every event on the paths and a check for every state they reach', () => {
     expect(eventTypesOf(paths).filter((type) => !actions[type])).toEqual([]);
-    const reached = new Set(paths.flatMap((p) => p.steps.map((step) => JSON.stringify(step.state.value))));
-    for (const value of reached) expect(Object.keys(checks).some((key) => paths[0]!.steps[0]!.state.machine.resolveState({ value: JSON.parse(value) }).matches(key))).toBe(true);
+    const unchecked = paths.flatMap((p) => p.steps.map((step) => step.state)).filter((state) => !Object.keys(checks).some((key) => state.matches(key as never)));
+    expect(unchecked.map((state) => state.value)).toEqual([]);
   });
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
