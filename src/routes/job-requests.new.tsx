@@ -3,7 +3,6 @@ import { pageHead } from '../app/head';
 import { ComingSoon } from '../components/ui/ComingSoon';
 
 export const Route = createFileRoute('/job-requests/new')({
-  staticData: { authRequired: true },
   head: () => pageHead('New Job Request'),
   component: () => <ComingSoon title="New Job Request">Creating a job request from your account is coming soon.</ComingSoon>,
 });

@@ -35,7 +35,7 @@ export interface WalkedMachine {
   paths: readonly ModelPath<AnyStateMachine>[];
 }
 
-const walked = (machine: AnyStateMachine, ...walks: readonly (readonly ModelPath<never>[])[]): WalkedMachine => ({
+const walked = (machine: AnyStateMachine, ...walks: readonly (readonly object[])[]): WalkedMachine => ({
   machine,
   paths: walks.flat() as unknown as readonly ModelPath<AnyStateMachine>[],
 });
