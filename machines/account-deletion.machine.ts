@@ -52,6 +52,7 @@ export const accountDeletionMachine = setup({
   },
 }).createMachine({
   id: 'accountDeletion',
+  meta: { screens: 'Delete Your Account (`/account-deletion`): the Delete my account dialog' },
   description: 'Delete the signed-in account after typing DELETE to confirm; the session ends once the server has deleted it (spec section 2).',
   context: { typed: '', error: null },
   initial: 'closed',

@@ -100,6 +100,7 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
+  meta: { screens: "Every page: the header's Sign In or account menu and Log Out; Sign In and Login after the code; the route guard's facts" },
   description:
     'The session: tokens persisted locally, the identity loaded from the server, start-up, login, refresh and logout (spec section 4 "Authentication state", section 8 for logout failures).',
   context: ({ input }) => ({

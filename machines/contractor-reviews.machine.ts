@@ -63,6 +63,7 @@ export const contractorReviewsMachine = setup({
   },
 }).createMachine({
   id: 'contractorReviews',
+  meta: { screens: "Contractors (`/contractors`): a contractor's reviews dialog" },
   description: "A contractor's reviews, newest first, a page at a time: the first page when the dialog opens, then Load more reviews (spec section 1).",
   context: ({ input }) => ({ contractorId: input.contractorId, items: [], page: 0, totalPages: 0, totalItems: 0, firstNew: undefined, error: undefined }),
   initial: 'loadingFirst',

@@ -34,6 +34,7 @@ export const helpMachine = setup({
   },
 }).createMachine({
   id: 'help',
+  meta: { screens: 'Every page: the Help button, the help widget or the contact dialog' },
   description: 'The Help button: the help widget when one is configured, otherwise the contact dialog (spec section 1).',
   context: ({ input }) => ({ widgetConfigured: input.widgetConfigured }),
   initial: 'idle',
