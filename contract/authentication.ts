@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { Email, Uuid } from './common';
 import { normalizeUsPhoneNumber } from './phone';
 
-export { formatUsPhoneNumber, normalizeUsPhoneNumber } from './phone';
+export { formatUsPhoneNumber } from './phone';
 
 export const PhoneNumber = v.pipe(
   v.string('Enter your phone number.'),
@@ -90,10 +90,6 @@ export const ProfileRequest = v.object({
   email: Email,
 });
 export type ProfileRequest = v.InferInput<typeof ProfileRequest>;
-export const CompleteUserRequest = ProfileRequest;
-export type CompleteUserRequest = ProfileRequest;
-export const UpdateCurrentUserRequest = ProfileRequest;
-export type UpdateCurrentUserRequest = ProfileRequest;
 
 export const ReservePhoneNumberRequest = v.object({ phoneNumber: PhoneNumber });
 export type ReservePhoneNumberRequest = v.InferInput<typeof ReservePhoneNumberRequest>;

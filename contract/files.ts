@@ -7,6 +7,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  * names: it reads the type from the bytes. HEIC is left out on purpose: Safari on iOS hands over JPEG
  * whatever `accept` says, and Safari on macOS converts a HEIC photo to the first type listed here
  * unless `accept` names image/heic; the server cannot decode HEIC (HEVC) and says so when one comes.
+ * @public For the photo picker of the job request form.
  */
 export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const UPLOAD_TYPES_MESSAGE = 'Upload a JPEG, PNG or WebP photo.';

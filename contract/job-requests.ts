@@ -218,6 +218,7 @@ export const createJobRequest = (firstDay: () => string) =>
     /** The contractor asked for (a contractor card's "Book a job"): offered the job first. */
     contractorId: v.optional(v.nullable(Uuid)),
   });
+/** @public The body of `POST /JobRequests`, for clients of the API. */
 export type CreateJobRequest = v.InferInput<ReturnType<typeof createJobRequest>>;
 
 export const RequestCancelation = fields({

@@ -77,6 +77,7 @@ export const SandboxCard = v.pipe(
   ),
 );
 export type SandboxCard = v.InferOutput<typeof SandboxCard>;
+/** @public A card as typed on the sandbox's checkout page. */
 export type SandboxCardInput = v.InferInput<typeof SandboxCard>;
 
 export const CardSummary = v.object({ brand: v.string(), last4: v.string() });

@@ -126,6 +126,7 @@ export function priceProposal<L extends LineToPrice>(lines: readonly L[], benefi
     finalPaymentCents: totalCents - depositCents,
   };
 }
+/** @public What `priceProposal` answers, for the screens that show an estimate. */
 export type ProposalPrice = ReturnType<typeof priceProposal>;
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { TokenPair } from '../contract/authentication';
 import { type ApiFailure, toApiFailure } from './api-failure';
-import { activeMembership, hasMembership, type Identity, isContractor, isSignedUp, userTypeOf } from './identity';
+import { activeMembership, type Identity, isSignedUp, userTypeOf } from './identity';
 
 /**
  * The session of the person using the web app (spec section 4 "Authentication state"): both tokens,
@@ -100,6 +100,7 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
+  meta: { screens: "Every page: the header's Sign In or account menu and Log Out; Sign In and Login after the code; the route guard's facts" },
   description:
     'The session: tokens persisted locally, the identity loaded from the server, start-up, login, refresh and logout (spec section 4 "Authentication state", section 8 for logout failures).',
   context: ({ input }) => ({
@@ -265,14 +266,11 @@ export interface AuthSnapshotLike {
 
 /** Authenticated: an access token is present (spec section 4). */
 export const selectIsAuthenticated = (s: Pick<AuthSnapshotLike, 'context'>) => Boolean(s.context.token);
-export const selectToken = (s: Pick<AuthSnapshotLike, 'context'>) => s.context.token;
 export const selectRefreshToken = (s: Pick<AuthSnapshotLike, 'context'>) => s.context.refreshToken;
 export const selectIdentity = (s: Pick<AuthSnapshotLike, 'context'>) => s.context.identity;
 /** Signed up: the application user is marked initialized. */
 export const selectIsSignedUp = (s: Pick<AuthSnapshotLike, 'context'>) => isSignedUp(s.context.identity);
-export const selectHasMembership = (s: Pick<AuthSnapshotLike, 'context'>) => hasMembership(s.context.identity);
 export const selectActiveMembership = (s: Pick<AuthSnapshotLike, 'context'>) => activeMembership(s.context.identity);
-export const selectIsContractor = (s: Pick<AuthSnapshotLike, 'context'>) => isContractor(s.context.identity);
 export const selectUserType = (s: Pick<AuthSnapshotLike, 'context'>) => userTypeOf(s.context.identity);
 
 /**

@@ -82,6 +82,7 @@ const verifyingCode = changePhone.createStateConfig({
 
 export const changePhoneMachine = changePhone.createMachine({
   id: 'changePhone',
+  meta: { screens: 'My Account (`/my-account`): Change phone number' },
   description:
     'Move a signed-in account to a new US phone number with a code texted to that number (spec section 7: reserve-phone-number, then change-reserved-phone-number).',
   context: { ...noPhoneCode, changedTo: null },

@@ -174,6 +174,7 @@ export function createFormSubmissionMachine<V extends FormValues = FormValues, R
     },
   }).createMachine({
     id: 'formSubmission',
+  meta: { screens: "Contact Us (`/contact-us`), the Help button's contact dialog, Book A Job, the storage enquiry, the e-mail sign-up on the landing page" },
     description:
       'A public form checked with the contract, sent once with its captcha answer, and refused with the messages where they belong (spec sections 2, 7 and 8).',
     context: ({ input }) => ({

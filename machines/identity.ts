@@ -39,8 +39,6 @@ export function membershipNameOf(identity: Identity | null | undefined): string 
 
 export const userTypeOf = (identity: Identity | null | undefined): UserType => identity?.userType ?? '';
 export const isContractor = (identity: Identity | null | undefined) => userTypeOf(identity) === 'Contractor';
-export const isConsumer = (identity: Identity | null | undefined) => userTypeOf(identity) === 'Consumer';
-export const isSystemManager = (identity: Identity | null | undefined) => userTypeOf(identity) === 'SystemManager';
 
 /** "Hi {first name}" and the help widget's prefill (spec sections 1 and 2). */
 export const fullNameOf = (identity: Identity | null | undefined): string =>

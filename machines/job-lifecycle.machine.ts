@@ -118,6 +118,7 @@ export const jobLifecycleMachine = setup({
   },
 }).createMachine({
   id: 'jobLifecycle',
+  meta: { screens: "Job Request Details (`/job-requests/$id`) and My Job Requests; the server's 409s" },
   description:
     "A job request from the customer's request to the finished job: dispatched to nearby contractors of its trade, estimated, accepted with a deposit of at most one third (M.G.L. c. 142A), scheduled, done, paid and reviewed; canceled at once while nobody is booked, through CancelationRequested after the change cutoff.",
   context: ({ input }) => input ?? NO_FACTS,
@@ -281,6 +282,7 @@ export const assignmentLifecycleMachine = setup({
   },
 }).createMachine({
   id: 'assignmentLifecycle',
+  meta: { screens: "The contractors' mobile app (the assigned job appointments API and `npm run contractor`)" },
   description:
     "One job request offered to one contractor, as the mobile app's inbox shows it: the contractor takes it on or passes, estimates, is booked when the customer accepts, and completes it; or the customer cancels, or chooses someone else.",
   initial: 'Offered',

@@ -168,6 +168,7 @@ export const membershipPurchaseMachine = setup({
   },
 }).createMachine({
   id: 'membershipPurchase',
+  meta: { screens: "The landing page's plans, Membership (`/memberships/$step`), the pending plan notice" },
   description:
     'Choose a plan and a monthly or yearly price; signed out, the choice waits an hour while the user signs in, then goes straight to the checkout; the payment page; back, confirmed when the identity lists the plan (spec sections 3, 4 and 9).',
   context: ({ input }) => ({

@@ -170,6 +170,7 @@ const verifyingCode = phoneLogin.createStateConfig({
 
 export const phoneLoginMachine = phoneLogin.createMachine({
   id: 'phoneLogin',
+  meta: { screens: 'Sign In (`/sign-in`) and Login (`/login`), with Complete your profile for a new account' },
   description:
     'Sign in or create an account with a code texted to a US phone number, then complete the profile of a new account (spec sections 1, 2 and 4; ARCHITECTURE.md "Identity and tokens").',
   context: ({ input }) => ({

@@ -92,6 +92,7 @@ export const refreshQueueMachine = setup({
   },
 }).createMachine({
   id: 'refreshQueue',
+  meta: { screens: 'No screen of its own: every API call of every page; a failed refresh signs the user out' },
   description:
     'Requests answered 401 are queued, the tokens refreshed once for all of them, and the queue replayed after in-flight requests settle; a failed refresh drops the queue and logs out (spec section 8).',
   context: { queue: [], inFlight: [] },

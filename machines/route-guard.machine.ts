@@ -95,6 +95,7 @@ export const routeGuardMachine = setup({
   },
 }).createMachine({
   id: 'routeGuard',
+  meta: { screens: 'Every navigation: which page shows, or where the user is sent' },
   description: 'Run before each navigation: the six rules of spec section 4 "Route guard", in order; the final state says allow or where to go.',
   context: ({ input }) => ({
     isAuthenticated: input.auth.isAuthenticated,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, not, setup } from 'xstate';
-import { machineDoc, machineToMermaid } from './diagrams';
+import { catalogue, machineDoc, machineToMermaid } from './diagrams';
 
 const machine = setup({
   actors: { load: fromPromise(async () => 1) },
@@ -53,5 +53,18 @@ describe('machine diagrams', () => {
     expect(doc).toContain('```mermaid\nstateDiagram-v2');
     expect(doc).toContain('- **working** (busy): Loads; a rule lives here.');
     expect(doc).toContain('| working | load done | done | Loaded means done. |');
+  });
+});
+
+describe('the flow catalogue', () => {
+  it('lists every machine with what it is for, the screens it drives and its diagram, and says how to watch them run', () => {
+    const withScreens = setup({}).createMachine({ id: 'other', description: 'Another flow | with a pipe.', meta: { screens: 'Sign In (`/sign-in`)' } });
+    const page = catalogue([
+      { name: 'sample', source: 'machines/sample.machine.ts', machines: [machine] },
+      { name: 'other', source: 'machines/other.machine.ts', machines: [withScreens] },
+    ]);
+    expect(page).toContain('| sample | A sample (spec section 0). | Not named yet: give the machine `meta: { screens }`. | [sample.md](sample.md) |');
+    expect(page).toContain('| other | Another flow \\| with a pipe. | Sign In (`/sign-in`) | [other.md](other.md) |');
+    expect(page).toContain('VITE_INSPECT=true npm run dev');
   });
 });

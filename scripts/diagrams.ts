@@ -179,7 +179,7 @@ export function machineDoc(machine: AnyStateMachine, source: string): string {
   ].join('\n');
 }
 
-interface MachineFile {
+export interface MachineFile {
   name: string;
   source: string;
   /** Usually one; a file may describe one life from several sides (job-lifecycle: the job and each contractor's offer). */
@@ -205,17 +205,43 @@ function filePage({ machines, source }: MachineFile): string {
   return machines.map((machine, i) => (i === 0 ? machineDoc(machine, source) : machineDoc(machine, source).replace(`${HEADER}\n\n`, ''))).join('\n');
 }
 
-function index(entries: MachineFile[]): string {
+/** What a machine's `meta.screens` says it drives. */
+const screensOf = (machine: AnyStateMachine) => (machine.root.meta as { screens?: string } | undefined)?.screens;
+
+/**
+ * The flow catalogue (`docs/machines/README.md`): every machine with what it is for (its description),
+ * the screens it drives (its `meta.screens`), its diagram and its path tests; then how to watch the
+ * machines run. Generated, so a new machine is listed as soon as its file exists.
+ */
+export function catalogue(entries: MachineFile[]): string {
   return [
     HEADER,
     '',
-    '# Machines',
+    '# Flows of the product',
     '',
-    'State diagrams of the flows in `machines/`, generated from their definitions (`npm run diagrams`).',
+    'Every flow of more than one step is a machine in `machines/`. This catalogue is generated from the machines themselves',
+    '(`npm run diagrams`; `npm run check:generated` fails when it is stale): what each is for, the screens it drives, and',
+    'its state diagram. Each machine is walked by tests generated from its graph (`tests/flows/<name>.paths.ts`), through',
+    'its screens where it has one (`tests/flows/<name>.ui.test.tsx`); `npm run test:flows` runs them and prints how many',
+    'states and transitions of each machine the paths visit, which a test holds at 100 % (`tests/flows/registry.ts` lists',
+    'every machine; a new one adds a line there).',
     '',
+    '| machine | what it is for | screens it drives | diagram |',
+    '| --- | --- | --- | --- |',
     ...entries.flatMap(({ name, machines }) =>
-      machines.map((machine) => `- [${machine.id}](${name}.md): ${(machine.root.description ?? '').split('. ')[0]!.replace(/\.$/, '')}.`),
+      machines.map(
+        (machine) =>
+          `| ${cell(machine.id)} | ${cell(machine.root.description ?? '')} | ${cell(screensOf(machine) ?? 'Not named yet: give the machine `meta: { screens }`.')} | [${name}.md](${name}.md) |`,
+      ),
     ),
+    '',
+    '## Watching the machines run',
+    '',
+    '`VITE_INSPECT=true npm run dev` starts the development server with the Stately inspector: a window next to the',
+    'app shows every running machine (the session, the route guard on each navigation, each form and dialog), its',
+    'current state on the diagram, and every event it receives, as you use the app. It is loaded only in development',
+    '(`src/lib/inspector.ts`); a production build contains none of it. A screen whose machine does not appear there',
+    'creates its actor without the `inspect` option of `src/lib/inspector.ts`.',
     '',
   ].join('\n');
 }
@@ -225,7 +251,7 @@ async function main() {
   const entries = await loadMachines();
   const outputs = new Map<string, string>([
     ...entries.map((entry) => [path.join(DOCS, `${entry.name}.md`), filePage(entry)] as const),
-    [path.join(DOCS, 'README.md'), index(entries)],
+    [path.join(DOCS, 'README.md'), catalogue(entries)],
   ]);
   let stale = false;
   for (const [file, content] of outputs) {

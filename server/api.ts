@@ -35,4 +35,5 @@ export const api = router()
   .route('/', stripeWebhookRoutes)
   .route('/', paymentSandboxRoutes);
 
+/** @public The API's routes and types, for typed clients (hono/client). */
 export type Api = typeof api;

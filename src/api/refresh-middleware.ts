@@ -155,5 +155,3 @@ export function createRefreshQueue(options: RefreshQueueOptions) {
     stop: () => actor.stop(),
   };
 }
-
-export type RefreshQueue = ReturnType<typeof createRefreshQueue>;

@@ -19,8 +19,6 @@ declare module '@tanstack/react-router' {
     scrollToTop?: boolean;
     /** Route guard (spec section 4): open to everyone, signed-in users included. */
     anonymous?: boolean;
-    /** Route guard: needs a signed-up user. */
-    authRequired?: boolean;
     /** Route guard: signed-out users only (sign in, login). */
     unauthenticatedOnly?: boolean;
     /**
@@ -41,7 +39,6 @@ export const DEFAULT_ROUTE_META: RouteMeta = {
   noFloatingHeader: false,
   scrollToTop: true,
   anonymous: false,
-  authRequired: false,
   unauthenticatedOnly: false,
   openToContractors: false,
 };

@@ -4,7 +4,6 @@ import { uuidParam } from '../app/route-params';
 import { ComingSoon } from '../components/ui/ComingSoon';
 
 export const Route = createFileRoute('/job-requests/$id')({
-  staticData: { authRequired: true },
   params: { parse: uuidParam },
   head: () => pageHead('Job Request Details'),
   component: JobRequestDetailsRoute,

@@ -10,7 +10,6 @@ import { lenient } from '../lib/search-params';
 const NewJobRequestSearch = v.fallback(v.object({ contractorId: lenient(v.pipe(v.string(), v.regex(UUID_V1_TO_V5))) }), {});
 
 export const Route = createFileRoute('/job-requests/new')({
-  staticData: { authRequired: true },
   validateSearch: NewJobRequestSearch,
   loaderDeps: ({ search }) => ({ contractorId: search.contractorId }),
   loader: ({ deps }) => loadNewJobRequest(deps.contractorId),

@@ -8,7 +8,6 @@ import { MembershipSteps } from '../features/memberships/MembershipSteps';
  * both keeps the first bundle small.
  */
 export const Route = createFileRoute('/memberships/$step')({
-  staticData: { authRequired: true },
   params: {
     parse: ({ step }) => {
       if (step !== 'checkout' && step !== 'return') throw redirect({ to: '/page-not-found', replace: true });

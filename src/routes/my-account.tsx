@@ -3,7 +3,6 @@ import { pageHead } from '../app/head';
 import { MyAccountScreen } from '../features/account/MyAccountScreen';
 
 export const Route = createFileRoute('/my-account')({
-  staticData: { authRequired: true },
   head: () => pageHead('My Account'),
   component: MyAccountScreen,
 });

@@ -1,48 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FAILURE_MESSAGES } from '../../machines/api-failure';
 import { type AuthMachine, authMachine, selectIsAuthenticated, selectIsSettled } from '../../machines/auth.machine';
-import { identityFixture, networkDown } from './fixtures';
-import { assertFullCoverage, machineDriver, type MachineDriver, type ModelEvent, pathsFor, type StateChecks } from './model';
-import type { SnapshotFrom } from 'xstate';
-
-type Snapshot = SnapshotFrom<AuthMachine>;
-
-const events: ModelEvent<AuthMachine>[] = [
-  { type: 'auth.login', token: 'access-2', refreshToken: 'refresh-2' },
-  { type: 'auth.refreshed', token: 'access-3', refreshToken: 'refresh-3' },
-  { type: 'auth.logout' },
-  { type: 'auth.retry' },
-  { type: 'auth.reload' },
-  { type: 'auth.identityChanged', identity: identityFixture({ firstName: 'Grace' }) },
-  { type: 'auth.refreshFailed', error: { kind: 'unauthorized', status: 401, message: FAILURE_MESSAGES.unauthorized } },
-  { type: 'auth.storedSessionChanged', stored: { token: 'access-9', refreshToken: 'refresh-9' } },
-  { type: 'auth.storedSessionChanged', stored: null },
-  { type: 'xstate.done.actor.loadIdentity', output: identityFixture() },
-  { type: 'xstate.error.actor.loadIdentity', error: { kind: 'unauthorized', status: 401, message: FAILURE_MESSAGES.unauthorized } },
-  { type: 'xstate.error.actor.loadIdentity', error: networkDown() },
-  { type: 'xstate.done.actor.logout' },
-  { type: 'xstate.error.actor.logout', error: networkDown() },
-  { type: 'xstate.after.logoutWait.auth.loggingOut' },
-];
-
-const serializeState = (s: Snapshot) =>
-  JSON.stringify({
-    value: s.value,
-    token: Boolean(s.context.token),
-    refreshToken: Boolean(s.context.refreshToken),
-    identity: Boolean(s.context.identity),
-    error: s.context.error?.kind ?? null,
-  });
-
-const paths = pathsFor(authMachine, {
-  events,
-  serializeState,
-  inputs: {
-    'stored tokens': { tokens: { token: 'access-1', refreshToken: 'refresh-1' } },
-    'stored access token only': { tokens: { token: 'access-1' } },
-    'nothing stored': { tokens: null },
-  },
-});
+import { paths, serializeState, type Snapshot } from './auth.paths';
+import { assertFullCoverage, machineDriver, type MachineDriver, type StateChecks } from './model';
 
 let driver: MachineDriver<AuthMachine>;
 const calledActions = () => driver.actions.map((a) => a.type);

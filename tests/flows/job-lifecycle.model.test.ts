@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
 import { ASSIGNMENT_STATES, type AssignmentState, JOB_REQUEST_STATUSES, JOB_ROLES, type JobRequestStatus, type JobRole } from '../../contract/job-lifecycle';
 import {
   ASSIGNMENT_EVENT_TYPES,
@@ -11,9 +10,7 @@ import {
   assignmentRefusalMessage,
   changeCutoffOf,
   JOB_EVENT_TYPES,
-  type JobEvent,
   type JobEventType,
-  type JobFacts,
   jobActionsFor,
   type JobLifecycleMachine,
   jobLifecycleMachine,
@@ -23,44 +20,14 @@ import {
   NO_FACTS,
   refusalMessage,
 } from '../../machines/job-lifecycle.machine';
-import { assertFullCoverage, machineDriver, type MachineDriver, type ModelEvent, pathsFor, type StateChecks } from './model';
+import { assertFullCoverage, machineDriver, type MachineDriver, type StateChecks } from './model';
+import { assignmentPaths, type AssignmentSnapshot, EARLY, jobEventsFor, jobInputs, jobPaths, type JobSnapshot, LATE, VISIT } from './job-lifecycle.paths';
 
 /**
  * Both lifecycle machines walked by their own graphs: every state and transition, with every event sent
  * by every role (the roles a transition does not name are refused, and each state's checks say which
  * actions each role has there: the table the server's 409s and the SPA's buttons come from).
  */
-
-const VISIT = '2027-06-10T14:00:00.000Z';
-/** Two days before the visit: before the change cutoff. */
-const EARLY = '2027-06-08T14:00:00.000Z';
-/** Ten hours before the visit: after the cutoff. */
-const LATE = '2027-06-10T04:00:00.000Z';
-
-// ---------------------------------------------------------------------------------------------
-// The job
-
-type JobSnapshot = SnapshotFrom<JobLifecycleMachine>;
-
-/** Every event with every role, and the variants the guards read: a deposit or none, asked before or after the cutoff. */
-function jobEventsFor(type: JobEventType): JobEvent[] {
-  return JOB_ROLES.flatMap((by): JobEvent[] => {
-    if (type === 'proposal.accept') return [{ type, by, depositCents: 0 }, { type, by, depositCents: 7500 }];
-    if (type === 'job.cancel' || type === 'visit.reschedule') return [{ type, by, at: EARLY }, { type, by, at: LATE }];
-    return [{ type, by } as JobEvent];
-  });
-}
-const jobEvents: ModelEvent<JobLifecycleMachine>[] = JOB_EVENT_TYPES.flatMap(jobEventsFor);
-
-/** The facts the guards read, one walk each: what is open on the job does not change within a walk. */
-const jobInputs: Record<string, JobFacts> = {
-  'nothing open': NO_FACTS,
-  'two estimates waiting': { pendingProposals: 2, openOffers: 0, visitStartsAt: null },
-  'an estimate waiting and an offer open': { pendingProposals: 1, openOffers: 1, visitStartsAt: null },
-  'a visit booked': { pendingProposals: 0, openOffers: 0, visitStartsAt: VISIT },
-};
-
-const jobPaths = pathsFor(jobLifecycleMachine, { events: jobEvents, inputs: jobInputs });
 
 /** What each role may do in each status (before the cutoff; after it, the Scheduled row loses reschedule). */
 const jobActions: Record<JobRequestStatus, Record<JobRole, JobEventType[]>> = {
@@ -139,11 +106,6 @@ describe('job lifecycle machine paths', () => {
 
 // ---------------------------------------------------------------------------------------------
 // One contractor's assignment
-
-type AssignmentSnapshot = SnapshotFrom<AssignmentLifecycleMachine>;
-
-const assignmentEvents = ASSIGNMENT_EVENT_TYPES.flatMap((type) => JOB_ROLES.map((by) => ({ type, by }) as AssignmentEvent));
-const assignmentPaths = pathsFor(assignmentLifecycleMachine, { events: assignmentEvents });
 
 const assignmentActions: Record<AssignmentState, Partial<Record<JobRole, AssignmentEventType[]>>> = {
   Offered: { contractor: ['offer.accept', 'offer.decline', 'estimate.submit'], system: ['offer.close', 'job.canceled'] },

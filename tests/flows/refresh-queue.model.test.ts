@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
 import { type RefreshQueueMachine, refreshQueueMachine } from '../../machines/refresh-queue.machine';
-import { assertFullCoverage, machineDriver, type MachineDriver, type ModelEvent, pathsFor, type StateChecks } from './model';
-
-type Snapshot = SnapshotFrom<RefreshQueueMachine>;
-
-const refreshFailed = { kind: 'unauthorized', status: 401, message: 'Your session has ended. Please sign in again.' };
-
-const events: ModelEvent<RefreshQueueMachine>[] = [
-  { type: 'request.started', id: 'a' },
-  { type: 'request.started', id: 'b' },
-  { type: 'request.settled', id: 'a' },
-  { type: 'request.settled', id: 'b' },
-  { type: 'request.unauthorized', id: 'a', retries: 0 },
-  { type: 'request.unauthorized', id: 'b', retries: 1 },
-  { type: 'request.unauthorized', id: 'a', retries: 2 },
-  { type: 'xstate.done.actor.refresh' },
-  { type: 'xstate.error.actor.refresh', error: refreshFailed },
-  { type: 'xstate.after.settleWait.refreshQueue.settling' },
-];
-
-const serializeState = (s: Snapshot) => JSON.stringify({ value: s.value, queue: s.context.queue, inFlight: [...s.context.inFlight].sort() });
-
-const paths = pathsFor(refreshQueueMachine, { events, serializeState });
+import { assertFullCoverage, machineDriver, type MachineDriver, type StateChecks } from './model';
+import { paths, serializeState, type Snapshot } from './refresh-queue.paths';
 
 let driver: MachineDriver<RefreshQueueMachine>;
 const lastAction = () => driver.actions.at(-1);

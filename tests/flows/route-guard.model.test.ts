@@ -1,35 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
-import { type RouteGuardInput, type RouteGuardMachine, routeGuardMachine } from '../../machines/route-guard.machine';
-import { assertFullCoverage, machineDriver, type MachineDriver, pathsFor, type StateChecks } from './model';
-
-type Snapshot = SnapshotFrom<RouteGuardMachine>;
-
-const people: Record<string, RouteGuardInput['auth']> = {
-  visitor: { isAuthenticated: false, isSignedUp: false, userType: '' },
-  'new account': { isAuthenticated: true, isSignedUp: false, userType: 'Consumer' },
-  'identity not loaded': { isAuthenticated: true, isSignedUp: false, userType: '', isIdentityKnown: false },
-  consumer: { isAuthenticated: true, isSignedUp: true, userType: 'Consumer' },
-  contractor: { isAuthenticated: true, isSignedUp: true, userType: 'Contractor' },
-};
-const routes: Record<string, RouteGuardInput['route']> = {
-  landing: { anonymous: true },
-  'my account': { anonymous: false },
-  'job request details': { anonymous: false, isJobRequestDetails: true },
-  'sign in': { anonymous: true, unauthenticatedOnly: true, isSignIn: true },
-  login: { anonymous: true, unauthenticatedOnly: true, isLogin: true },
-  'sign in for a page': { anonymous: true, unauthenticatedOnly: true, isSignIn: true, returnTo: '/job-requests/new' },
-  'tab can be closed': { anonymous: true, isTabCanBeClosed: true },
-  'direct to mobile': { anonymous: true, isDirectToMobile: true },
-  'account deletion': { anonymous: true, openToContractors: true },
-  'sign in for account deletion': { anonymous: true, unauthenticatedOnly: true, isSignIn: true, returnTo: '/account-deletion' },
-};
-/** Every person on every route: each navigation is one path of the guard. */
-const inputs = Object.fromEntries(
-  Object.entries(people).flatMap(([who, auth]) => Object.entries(routes).map(([where, route]) => [`${who} on ${where}`, { auth, route, href: '/asked' }])),
-);
-
-const paths = pathsFor(routeGuardMachine, { events: [], inputs });
+import { type RouteGuardMachine, routeGuardMachine } from '../../machines/route-guard.machine';
+import { assertFullCoverage, machineDriver, type MachineDriver, type StateChecks } from './model';
+import { paths, type Snapshot } from './route-guard.paths';
 
 let driver: MachineDriver<RouteGuardMachine>;
 const output = (s: Snapshot) => {

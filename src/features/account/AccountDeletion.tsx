@@ -6,17 +6,19 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Suspense, useActionState, useState } from 'react';
-import { toApiFailure } from '../../../machines/api-failure';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FormEvent, Suspense, useState } from 'react';
+import { fromPromise, type InspectionEvent } from 'xstate';
+import { type AccountDeletionMachine, accountDeletionMachine, CONFIRM_WORD, isConfirmWord } from '../../../machines/account-deletion.machine';
 import { useAuthView } from '../../auth/auth-handle';
 import { useAuthRuntime } from '../../auth/use-auth-runtime';
 import { DraggableDialog } from '../../components/ui/DraggableDialog';
 import { ButtonLink } from '../../components/ui/links';
 import { site } from '../../config/site';
+import { inspect } from '../../lib/inspector';
 import { formatPhone, phoneHref } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 
-export const CONFIRM_WORD = 'DELETE';
 const DELETED_TOAST_MS = 10_000;
 
 /**
@@ -68,35 +70,45 @@ export function AccountDeletion() {
   );
 }
 
-interface DeleteState {
-  error?: string;
+/** The machine with the session's deletion call and what follows it. */
+function deletionLogic(runtime: ReturnType<typeof useAuthRuntime>): AccountDeletionMachine {
+  return accountDeletionMachine.provide({
+    actors: { deleteAccount: fromPromise(() => runtime.calls.deleteAccount()) },
+    actions: {
+      reportDeleted: (_, { message }) => {
+        showToast({ severity: 'success', summary: 'Your account was deleted', detail: message, durationMs: DELETED_TOAST_MS });
+        // The server has already ended every sign-in; this clears the session here and goes home.
+        runtime.actor.send({ type: 'auth.logout' });
+      },
+    },
+  });
 }
 
 function DeleteAccount() {
   const runtime = useAuthRuntime();
-  const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const [state, confirm, deleting] = useActionState<DeleteState, FormData>(async () => {
-    try {
-      const answer = await runtime.calls.deleteAccount();
-      showToast({ severity: 'success', summary: 'Your account was deleted', detail: answer.Message, durationMs: DELETED_TOAST_MS });
-      // The server has already ended every sign-in; this clears the session here and goes home.
-      runtime.actor.send({ type: 'auth.logout' });
-      return {};
-    } catch (error) {
-      return { error: toApiFailure(error).message };
-    }
-  }, {});
-  const confirmed = typed.trim() === CONFIRM_WORD;
-  const close = () => {
-    if (deleting) return;
-    setOpen(false);
-    setTyped('');
-  };
+  const [logic] = useState(() => deletionLogic(runtime));
+  return <DeleteAccountDialog logic={logic} {...(inspect ? { inspect } : {})} />;
+}
+
+export interface DeleteAccountDialogProps {
+  /** The account deletion machine with its actor and action provided. */
+  logic: AccountDeletionMachine;
+  inspect?: (event: InspectionEvent) => void;
+}
+
+/** The button and its confirmation dialog, driven by machines/account-deletion.machine.ts. */
+export function DeleteAccountDialog({ logic, inspect: onInspect }: DeleteAccountDialogProps) {
+  const actor = useActorRef(logic, onInspect ? { inspect: onInspect } : {});
+  const open = useSelector(actor, (s) => !s.matches('closed'));
+  const deleting = useSelector(actor, (s) => s.hasTag('busy'));
+  const error = useSelector(actor, (s) => (s.hasTag('error') ? s.context.error?.message : undefined));
+  const typed = useSelector(actor, (s) => s.context.typed);
+  const confirmed = isConfirmWord(typed);
+  const close = () => actor.send({ type: 'accountDeletion.close' });
 
   return (
     <>
-      <Button variant="contained" color="error" onClick={() => setOpen(true)}>
+      <Button variant="contained" color="error" onClick={() => actor.send({ type: 'accountDeletion.open' })}>
         Delete my account
       </Button>
       {open && (
@@ -115,13 +127,22 @@ function DeleteAccount() {
             </>
           }
         >
-          <Stack component="form" id="delete-account" action={confirm} noValidate spacing={2}>
+          <Stack
+            component="form"
+            id="delete-account"
+            onSubmit={(event: FormEvent) => {
+              event.preventDefault();
+              actor.send({ type: 'accountDeletion.confirm' });
+            }}
+            noValidate
+            spacing={2}
+          >
             <Typography>This cannot be undone. Your name, e-mail and phone number are removed and you are signed out everywhere.</Typography>
-            {state.error && <Alert severity="error">{state.error}</Alert>}
+            {error && <Alert severity="error">{error}</Alert>}
             <TextField
               label={`Type ${CONFIRM_WORD} to confirm`}
               value={typed}
-              onChange={(event) => setTyped(event.target.value)}
+              onChange={(event) => actor.send({ type: 'accountDeletion.typed', value: event.target.value })}
               autoComplete="off"
               autoFocus
               slotProps={{ htmlInput: { readOnly: deleting, spellCheck: false, autoCapitalize: 'characters' } }}

@@ -2,77 +2,55 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { Contractor, ContractorReview, ContractorReviewsPage } from '../../../contract/contractors';
-import { describeServerError, type ErrorDisplay } from '../../api/errors';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLayoutEffect, useRef } from 'react';
+import { fromPromise, type InspectionEvent } from 'xstate';
+import type { Contractor, ContractorReviewsPage } from '../../../contract/contractors';
+import { type ContractorReviewsMachine, contractorReviewsMachine, type LoadReviewsInput } from '../../../machines/contractor-reviews.machine';
+import { describeServerError } from '../../api/errors';
 import { DraggableDialog } from '../../components/ui/DraggableDialog';
 import { formatDate } from '../../lib/format';
+import { inspect } from '../../lib/inspector';
 import { LoadError } from '../../components/ui/LoadFailed';
 import { loadReviews } from './contractors.api';
 import { Stars } from './Stars';
 
-interface Loaded {
-  items: ContractorReview[];
-  page: number;
-  totalPages: number;
-  totalItems: number;
+/** The reviews machine with the API call that reads a page. */
+const reviewsLogic = contractorReviewsMachine.provide({
+  actors: { loadReviews: fromPromise<ContractorReviewsPage, LoadReviewsInput>(({ input }) => loadReviews(input.contractorId, input.page)) },
+});
+
+export interface ReviewsDialogProps {
+  contractor: Contractor;
+  open: boolean;
+  onClose: () => void;
+  /** The reviews machine with its actor provided (tests); the API by default. */
+  logic?: ContractorReviewsMachine;
+  inspect?: (event: InspectionEvent) => void;
 }
 
-/** The reviews shown once a page has arrived: the first replaces what was there, a later one adds to it. */
-export function withPage(shown: Loaded | undefined, next: ContractorReviewsPage): Loaded {
-  return {
-    items: next.page === 1 || !shown ? next.items : [...shown.items, ...next.items],
-    page: next.page,
-    totalPages: next.totalPages,
-    totalItems: next.totalItems,
-  };
-}
-
-/** A contractor's reviews, newest first, a page at a time ("Load more reviews"). */
-export function ReviewsDialog({ contractor, open, onClose }: { contractor: Contractor; open: boolean; onClose: () => void }) {
-  const [loaded, setLoaded] = useState<Loaded>();
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<ErrorDisplay>();
+/**
+ * A contractor's reviews, newest first, a page at a time ("Load more reviews"), driven by
+ * machines/contractor-reviews.machine.ts. The dialog is mounted on its first opening and kept while
+ * closed, so the first page loads once.
+ */
+export function ReviewsDialog({ contractor, open, onClose, logic = reviewsLogic, inspect: onInspect = inspect }: ReviewsDialogProps) {
+  const actor = useActorRef(logic, { input: { contractorId: contractor.id }, ...(onInspect ? { inspect: onInspect } : {}) });
+  const loaded = useSelector(actor, (s) => (s.context.page > 0 ? s.context : undefined));
+  const loading = useSelector(actor, (s) => s.hasTag('busy'));
+  const failure = useSelector(actor, (s) => (s.hasTag('error') ? s.context.error : undefined));
+  const canLoadMore = useSelector(actor, (s) => s.can({ type: 'reviews.loadMore' }) || s.matches('loadingMore'));
   const list = useRef<HTMLUListElement>(null);
-  const focusItem = useRef<number | undefined>(undefined);
 
   // After "Load more", focus moves to the first review that arrived, so reading carries on from there;
   // before the browser paints, so no moment shows the reviews with focus lost to the page (Escape included).
+  const firstNew = loaded?.firstNew;
+  const shownCount = loaded?.items.length;
   useLayoutEffect(() => {
-    if (focusItem.current === undefined || !loaded) return;
-    (list.current?.children[focusItem.current] as HTMLElement | undefined)?.focus();
-    focusItem.current = undefined;
-  }, [loaded]);
+    if (firstNew === undefined) return;
+    (list.current?.children[firstNew] as HTMLElement | undefined)?.focus();
+  }, [firstNew, shownCount]);
 
-  const load = (page: number) => {
-    setLoading(true);
-    setError(undefined);
-    loadReviews(contractor.id, page)
-      .then(
-        (next) => {
-          if (page > 1) focusItem.current = (page - 1) * next.perPage;
-          setLoaded((shown) => withPage(shown, next));
-        },
-        (failure: unknown) => setError(describeServerError(failure)),
-      )
-      .finally(() => setLoading(false));
-  };
-
-  // The dialog is mounted on its first opening and kept while closed, so the first page loads once.
-  useEffect(() => {
-    let current = true;
-    loadReviews(contractor.id, 1)
-      .then(
-        (first) => current && setLoaded((shown) => withPage(shown, first)),
-        (failure: unknown) => current && setError(describeServerError(failure)),
-      )
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [contractor.id]);
-
-  const more = loaded && loaded.page < loaded.totalPages;
   return (
     <DraggableDialog open={open} onClose={onClose} title={`Reviews of ${contractor.businessName}`} actions={<Button onClick={onClose}>Close</Button>}>
       <Box sx={{ mb: 2 }}>
@@ -110,9 +88,9 @@ export function ReviewsDialog({ contractor, open, onClose }: { contractor: Contr
           </Box>
         )}
       </Box>
-      {error && <LoadError error={error} onRetry={() => load(loaded ? loaded.page + 1 : 1)} />}
-      {more && (
-        <Button variant="outlined" loading={loading} onClick={() => load(loaded.page + 1)} sx={{ mt: 2 }}>
+      {failure !== undefined && <LoadError error={describeServerError(failure)} onRetry={() => actor.send({ type: 'reviews.retry' })} />}
+      {canLoadMore && (
+        <Button variant="outlined" loading={loading} onClick={() => actor.send({ type: 'reviews.loadMore' })} sx={{ mt: 2 }}>
           Load more reviews
         </Button>
       )}

@@ -9,11 +9,12 @@ import { helpIdentity } from '../../lib/help-widget';
 
 /**
  * The Help dialog when no help widget is configured: the contact form of Contact Us (posted to
- * /ContactUs), prefilled with who is signed in, and the phone for anyone in a hurry.
+ * /ContactUs), prefilled with who is signed in, and the phone for anyone in a hurry. Kept mounted while
+ * closed, so a half-written message is still there when Help is clicked again.
  */
 export default function ContactDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <DraggableDialog open={open} onClose={onClose} title="How can we help?" actions={<Button onClick={onClose}>Close</Button>}>
+    <DraggableDialog open={open} keepMounted onClose={onClose} title="How can we help?" actions={<Button onClick={onClose}>Close</Button>}>
       <Typography sx={{ mb: 1 }}>Questions about a job, a membership or a storage unit? Send us a message and we will answer within one business day.</Typography>
       <Typography sx={{ mb: 2.5 }}>
         In a hurry? Call{' '}

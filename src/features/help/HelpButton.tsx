@@ -1,42 +1,47 @@
 import ChatBubbleOutlineRoundedIcon from '@mui/icons-material/ChatBubbleOutlineRounded';
 import Fab from '@mui/material/Fab';
+import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
+import { fromPromise, type InspectionEvent } from 'xstate';
+import { type HelpMachine, helpMachine } from '../../../machines/help.machine';
 import { env } from '../../config/env';
-import { showError } from '../../lib/toast';
 import { openHelpWidget } from '../../lib/help-widget';
+import { inspect } from '../../lib/inspector';
+import { showError } from '../../lib/toast';
 
 const loadContactDialog = () => import('./ContactDialog');
 const ContactDialog = lazy(loadContactDialog);
 
-/**
- * The floating Help button. With a help-widget id configured it opens the Freshworks widget;
- * without one it opens the contact dialog (ARCHITECTURE.md, "embedded defaults").
- */
-export default function HelpButton({ widgetId = env.VITE_HELP_WIDGET_ID }: { widgetId?: string }) {
-  const [dialog, setDialog] = useState<'closed' | 'open' | 'unmounted'>('unmounted');
-  const [busy, setBusy] = useState(false);
+/** The help machine opening the Freshworks widget with this id. */
+const helpLogic = (widgetId: string | undefined) =>
+  helpMachine.provide({
+    actors: { openWidget: fromPromise(() => openHelpWidget(widgetId ?? '')) },
+    actions: { reportUnavailable: (_, { error }) => showError('Help is unavailable', (error as Error).message) },
+  });
 
-  const open = async () => {
-    if (!widgetId) {
-      setDialog('open');
-      return;
-    }
-    setBusy(true);
-    try {
-      await openHelpWidget(widgetId);
-    } catch (error) {
-      showError('Help is unavailable', (error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+export interface HelpButtonProps {
+  widgetId?: string | undefined;
+  /** The help machine with its actor and action provided (tests); the widget and a toast by default. */
+  logic?: HelpMachine;
+  inspect?: (event: InspectionEvent) => void;
+}
+
+/**
+ * The floating Help button, driven by machines/help.machine.ts. With a help-widget id configured it
+ * opens the Freshworks widget; without one it opens the contact dialog (ARCHITECTURE.md, "embedded defaults").
+ */
+export default function HelpButton({ widgetId = env.VITE_HELP_WIDGET_ID, logic, inspect: onInspect = inspect }: HelpButtonProps) {
+  const [defaultLogic] = useState(() => helpLogic(widgetId));
+  const actor = useActorRef(logic ?? defaultLogic, { input: { widgetConfigured: Boolean(widgetId) }, ...(onInspect ? { inspect: onInspect } : {}) });
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const dialog = useSelector(actor, (s) => (s.matches('contactOpen') ? 'open' : s.matches('contactClosed') ? 'closed' : 'unmounted'));
 
   return (
     <>
       <Fab
         variant="extended"
         color="primary"
-        onClick={() => void open()}
+        onClick={() => actor.send({ type: 'help.open' })}
         onPointerEnter={widgetId ? undefined : () => void loadContactDialog()}
         disabled={busy}
         aria-haspopup="dialog"
@@ -47,7 +52,7 @@ export default function HelpButton({ widgetId = env.VITE_HELP_WIDGET_ID }: { wid
       </Fab>
       {dialog !== 'unmounted' && (
         <Suspense fallback={null}>
-          <ContactDialog open={dialog === 'open'} onClose={() => setDialog('closed')} />
+          <ContactDialog open={dialog === 'open'} onClose={() => actor.send({ type: 'help.close' })} />
         </Suspense>
       )}
     </>

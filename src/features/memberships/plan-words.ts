@@ -1,5 +1,5 @@
 import type { BillingInterval, MembershipPrice } from '../../../contract/memberships';
-import { formatUsdFromCents, formatUsdPreciseFromCents } from '../../lib/format';
+import { formatUsdPreciseFromCents } from '../../lib/format';
 
 /**
  * How a plan's price is said, the same on the cards, the checkout and the account: the whole price
@@ -9,9 +9,6 @@ import { formatUsdFromCents, formatUsdPreciseFromCents } from '../../lib/format'
 
 export const PER: Record<BillingInterval, string> = { Monthly: 'per month', Yearly: 'per year' };
 const EVERY: Record<BillingInterval, string> = { Monthly: 'every month', Yearly: 'every year' };
-
-/** `$39 per month`. */
-export const shortPrice = (price: Pick<MembershipPrice, 'amountCents' | 'interval'>) => `${formatUsdFromCents(price.amountCents)} ${PER[price.interval]}`;
 
 /** `$390.00 per year`. */
 export const exactPrice = (price: Pick<MembershipPrice, 'amountCents' | 'interval'>) => `${formatUsdPreciseFromCents(price.amountCents)} ${PER[price.interval]}`;

@@ -1,81 +1,66 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { EmailSubscriptionRequest } from '../../../contract/public';
+import { classifyHttpFailure } from '../../../machines/api-failure';
 import { api, type ApiClient } from '../../api/client';
-import { type SubscribeOutcome, subscribeEmail } from './subscribe';
+import { FormAlert, SubmitButton } from '../../components/forms/FormParts';
+import { useContractForm } from '../../components/forms/use-contract-form';
+import { normalizeEmail } from './subscribe';
 
-function Outcome({ outcome }: { outcome: SubscribeOutcome | undefined }) {
-  switch (outcome?.kind) {
-    case 'subscribed':
-      return (
-        <Alert severity="success" role="none">
-          Thanks for subscribing! Our updates will go to {outcome.email}.
-        </Alert>
-      );
-    case 'alreadySubscribed':
-      return (
-        <Alert severity="info" role="none">
-          You’re already subscribed: our updates already go to {outcome.email}. There is nothing more to do.
-        </Alert>
-      );
-    case 'failed':
-      return (
-        <Alert severity={outcome.failure.kind === 'rateLimited' ? 'warning' : 'error'} role="none">
-          {outcome.failure.message}
-        </Alert>
-      );
-    default:
-      return null;
-  }
-}
-
-/** The e-mail subscription form (`POST /EmailSubscription`); what the visitor typed stays when it is refused. */
+/**
+ * The e-mail subscription form (`POST /EmailSubscription`), run by the form submission machine
+ * (machines/form-submission.machine.ts): what the visitor typed stays when it is refused; once
+ * subscribed the field is empty again, and typing starts a new sign-up.
+ */
 export function NewsletterSignup({ client = api }: { client?: Pick<ApiClient, 'POST'> }) {
-  const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<SubscribeOutcome>();
-  const input = useRef<HTMLInputElement>(null);
-  const fieldError = outcome?.kind === 'invalid' ? outcome.message : undefined;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    const result = await subscribeEmail(client, email);
-    setSending(false);
-    setOutcome(result);
-    if (result.kind === 'invalid') input.current?.focus();
-    if (result.kind === 'subscribed' || result.kind === 'alreadySubscribed') setEmail('');
-  };
+  const form = useContractForm({
+    schema: EmailSubscriptionRequest,
+    initialValues: { email: '' },
+    toRequest: ({ email }) => ({ email: normalizeEmail(email) }),
+    send: async (body) => {
+      const answer = await client.POST('/EmailSubscription', { body });
+      if (answer.response.status !== 429) return answer;
+      // Too many sign-ups: say when to try again, from Retry-After, rather than the server's "later".
+      const { message } = classifyHttpFailure({ status: 429, body: answer.error, retryAfter: answer.response.headers.get('Retry-After') });
+      return { ...answer, error: { Message: message } };
+    },
+  });
+  const sent = form.status === 'sent' ? form.result : undefined;
+  const field = form.field('email');
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => (sent ? form.restart({ email: event.target.value }) : field.onChange(event));
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Subscribe to e-mail updates" sx={{ maxWidth: '36rem' }}>
+    <Box component="form" {...form.formProps} aria-label="Subscribe to e-mail updates" sx={{ maxWidth: '36rem' }}>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-start' }, gap: 1.5 }}>
         <TextField
-          inputRef={input}
+          {...field}
+          value={sent ? '' : field.value}
+          onChange={onChange}
           label="E-mail address"
           type="email"
-          name="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (fieldError) setOutcome(undefined);
-          }}
-          error={Boolean(fieldError)}
-          helperText={fieldError}
           slotProps={{ htmlInput: { 'aria-required': true, inputMode: 'email' } }}
           sx={{ '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' }, '& .MuiFormHelperText-root': { mx: 0, mt: 0.75 } }}
         />
-        <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ minHeight: 56, px: 4, flexShrink: 0 }}>
-          {sending ? 'Subscribing…' : 'Subscribe'}
-        </Button>
+        <SubmitButton sending={form.sending} sx={{ minHeight: 56, px: 4, flexShrink: 0 }}>
+          {form.sending ? 'Subscribing…' : 'Subscribe'}
+        </SubmitButton>
       </Box>
       <Box aria-live="polite" sx={{ mt: 2, '&:empty': { mt: 0 } }}>
-        <Outcome outcome={outcome} />
+        {sent?.created === true && (
+          <Alert severity="success" role="none">
+            Thanks for subscribing! Our updates will go to {sent.email}.
+          </Alert>
+        )}
+        {sent?.created === false && (
+          <Alert severity="info" role="none">
+            You’re already subscribed: our updates already go to {sent.email}. There is nothing more to do.
+          </Alert>
+        )}
       </Box>
+      <FormAlert error={form.alert} />
     </Box>
   );
 }
