@@ -204,5 +204,16 @@ export const SubmitEstimate = v.pipe(
     ),
     ['depositCents'],
   ),
+  // Each amount is stored as whole cents in a 32-bit column; the catalogue's lines are priced by the server.
+  v.forward(
+    v.partialCheck(
+      [['lineItems']],
+      (x) => proposalTotals(x.lineItems.filter((l) => !l.productsAndServicesItemId).map((l) => ({ ...l, unitPriceCents: l.unitPriceCents ?? 0 }))).totalCents <= MAX_ESTIMATE_CENTS,
+      'An estimate can total at most $10,000,000.',
+    ),
+    ['lineItems'],
+  ),
 );
+/** Far above any home job, and within what the amount columns hold. */
+export const MAX_ESTIMATE_CENTS = 1_000_000_000;
 export type SubmitEstimate = v.InferInput<typeof SubmitEstimate>;

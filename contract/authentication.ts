@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Email, Uuid } from './common';
+import { Email, nameText, Uuid } from './common';
 import { normalizeUsPhoneNumber } from './phone';
 
 export { formatUsPhoneNumber } from './phone';
@@ -26,7 +26,7 @@ export const LoginCode = v.pipe(
 );
 
 const Name = (label: string) =>
-  v.pipe(v.string(`${label} is required.`), v.trim(), v.nonEmpty(`${label} is required.`), v.maxLength(100, `${label} must be 100 characters or fewer.`));
+  v.pipe(v.string(`${label} is required.`), v.trim(), v.nonEmpty(`${label} is required.`), nameText(label), v.maxLength(100, `${label} must be 100 characters or fewer.`));
 
 export const SendPhoneLoginTokenRequest = v.object({ phoneNumber: PhoneNumber });
 export type SendPhoneLoginTokenRequest = v.InferInput<typeof SendPhoneLoginTokenRequest>;

@@ -16,6 +16,56 @@ export const requiredFields = (issue: v.BaseIssue<unknown>) =>
 /** A request body, form or query whose missing fields answer "This field is required.". */
 export const fields = <const E extends v.ObjectEntries>(entries: E) => v.object(entries, requiredFields);
 
+/*
+ * Text rules. Every string the API takes is text a person could have typed: no control characters
+ * (PostgreSQL refuses NUL outright; the others hide in logs, e-mails and terminals), no lone surrogate
+ * halves (they are not text at all and cannot be stored as UTF-8), and in names no direction controls,
+ * which make "Pat\u202Eeoj" read as someone else. Tab and line breaks only where a field has lines.
+ */
+// Matching control characters is the point of these two.
+// eslint-disable-next-line no-control-regex
+const CONTROL_IN_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001F\u007F]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const DIRECTION_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+export const TEXT_MESSAGES = {
+  control: 'Must not contain control characters.',
+  broken: 'Must be valid text: it contains a broken character.',
+  direction: 'Must not contain characters that change the direction of text.',
+} as const;
+
+/** Why `text` is not acceptable text for a field (`lines`: it may hold tabs and line breaks), or undefined. */
+export function textProblem(text: string, options: { lines?: boolean; name?: boolean } = {}): string | undefined {
+  if ((options.lines ? CONTROL_IN_LINES : CONTROL).test(text)) return TEXT_MESSAGES.control;
+  if (LONE_SURROGATE.test(text)) return TEXT_MESSAGES.broken;
+  if (options.name && DIRECTION_CONTROL.test(text)) return TEXT_MESSAGES.direction;
+  return undefined;
+}
+
+/** The text rule as a valibot action, with the field's label in its message: `v.pipe(v.string(), plainText('First name'))`. */
+export const plainText = (label?: string, options: { lines?: boolean; name?: boolean } = {}) =>
+  v.rawCheck<string>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = textProblem(dataset.value, options);
+    if (problem) addIssue({ message: label ? `${label} ${problem.charAt(0).toLowerCase()}${problem.slice(1)}` : problem });
+  });
+
+/** One line of text, such as a title or a city. */
+export const lineText = (label?: string) => plainText(label);
+/** Text that may run over several lines, such as a message or a description. */
+export const linesText = (label?: string) => plainText(label, { lines: true });
+/** A person's or a business's name: one line, without direction controls. */
+export const nameText = (label?: string) => plainText(label, { name: true });
+
+/**
+ * Every column of whole numbers is a PostgreSQL `integer`: a number past these is refused as input
+ * rather than failing in the database.
+ */
+export const INT4_MIN = -(2 ** 31);
+export const INT4_MAX = 2 ** 31 - 1;
+
 /** ISO 8601 date-time as sent over JSON. */
 export const DateTime = v.pipe(v.string(), v.isoTimestamp());
 const isRealDate = (d: string) => {
@@ -31,7 +81,13 @@ export const IsoDate = v.pipe(
   v.check((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || isRealDate(d), 'Enter a real calendar date.'),
 );
 /** Whole US cents. Every amount of money in the API is one of these. */
-export const Cents = v.pipe(v.number(), v.integer(), v.description('An amount in US cents (12500 is $125.00).'));
+export const Cents = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(INT4_MIN),
+  v.maxValue(INT4_MAX, 'Amounts must be $21,474,836.47 or less.'),
+  v.description('An amount in US cents (12500 is $125.00).'),
+);
 /** A five-digit US zip code. */
 export const ZipCode = v.pipe(v.string('Enter a zip code.'), v.trim(), v.regex(/^\d{5}$/, 'Enter a 5-digit zip code.'));
 export const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty('E-mail is required.'), v.email('Enter a valid e-mail address.'), v.maxLength(254));
@@ -46,6 +102,8 @@ export const queryNumber = (message = 'Must be a number.') =>
     v.union([v.number(), v.pipe(v.string(), v.regex(/^[+-]?(\d+\.?\d*|\.\d+)$/, message), v.transform(Number))], message),
     v.number(message),
     v.check((n) => Number.isFinite(n), message),
+    v.minValue(INT4_MIN, `Must be ${INT4_MIN} or more.`),
+    v.maxValue(INT4_MAX, `Must be ${INT4_MAX} or less.`),
   );
 export const queryInteger = (message = 'Must be a whole number.') => v.pipe(queryNumber(message), v.integer(message));
 export const queryBoolean = () =>
@@ -64,7 +122,7 @@ export const queryArray = <T extends v.GenericSchema<string, unknown>>(item: T) 
 /** A calendar date in the query string (`YYYY-MM-DD`). */
 export const queryDate = () => IsoDate;
 /** Free text to search for in the query string. */
-export const queryText = (max = 100) => v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be ${max} characters or fewer.`));
+export const queryText = (max = 100) => v.pipe(v.string(), v.trim(), lineText(), v.maxLength(max, `Must be ${max} characters or fewer.`));
 
 export const OrderDirection = v.picklist(['asc', 'desc'], 'OrderByDirection must be asc or desc.');
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PhoneNumber } from './authentication';
-import { IsoDate } from './common';
+import { IsoDate, linesText, nameText } from './common';
 
 /** Field schemas shared by the public forms; their messages are what the visitor reads. */
 export const PersonName = (label: string) =>
@@ -8,13 +8,14 @@ export const PersonName = (label: string) =>
     v.string(`${label} is required.`),
     v.trim(),
     v.nonEmpty(`${label} is required.`),
+    nameText(label),
     v.maxLength(100, `${label} must be 100 characters or fewer.`),
   );
 
 export const Phone = PhoneNumber;
 
 export const Message = (label = 'Message', max = 4000) =>
-  v.pipe(v.string(`${label} is required.`), v.trim(), v.nonEmpty(`${label} is required.`), v.maxLength(max, `${label} must be ${max} characters or fewer.`));
+  v.pipe(v.string(`${label} is required.`), v.trim(), v.nonEmpty(`${label} is required.`), linesText(label), v.maxLength(max, `${label} must be ${max} characters or fewer.`));
 
 /**
  * The provider's time zone (ARCHITECTURE.md, "Timezone"): local dates are read here when the visitor's

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Cents, DateTime, fields, listQuery, paged, queryText, Uuid, UUID_V1_TO_V5, ZipCode } from './common';
+import { Cents, DateTime, fields, lineText, linesText, listQuery, paged, queryText, Uuid, UUID_V1_TO_V5, ZipCode } from './common';
 import { DateFromToday } from './forms';
 import { TradeRef } from './catalogue';
 import { ContractorRef } from './contractors';
@@ -192,13 +192,19 @@ export type JobRequestsPage = v.InferOutput<typeof JobRequestsPage>;
 /** Photos a job request can carry. */
 export const MAX_PHOTOS_PER_REQUEST = 10;
 
-const text = (label: string, max: number) =>
-  v.pipe(v.string(`${label} is required.`), v.trim(), v.nonEmpty(`${label} is required.`), v.maxLength(max, `${label} must be ${max} characters or fewer.`));
+const text = (label: string, max: number, lines = false) =>
+  v.pipe(
+    v.string(`${label} is required.`),
+    v.trim(),
+    v.nonEmpty(`${label} is required.`),
+    lines ? linesText(label) : lineText(label),
+    v.maxLength(max, `${label} must be ${max} characters or fewer.`),
+  );
 
 /** The job itself, shared by the signed-in form and the public Book A Job form. */
 export const JobFields = {
   tradeId: v.pipe(v.string('Choose a service.'), v.regex(UUID_V1_TO_V5, 'Choose a service.')),
-  description: text('A description of the job', 4000),
+  description: text('A description of the job', 4000, true),
   address: text('Street address', 200),
   city: text('City', 100),
   zipCode: ZipCode,
@@ -222,6 +228,6 @@ export const createJobRequest = (firstDay: () => string) =>
 export type CreateJobRequest = v.InferInput<ReturnType<typeof createJobRequest>>;
 
 export const RequestCancelation = fields({
-  reason: text('A reason', 1000),
+  reason: text('A reason', 1000, true),
 });
 export type RequestCancelation = v.InferInput<typeof RequestCancelation>;

@@ -4,7 +4,7 @@ import { DomainError } from '../../contract/common';
 import type { AppBindings, AppServices } from '../app-bindings';
 import { users, type UserType } from '../db/schema';
 import { ApiError, json } from '../lib/http';
-import { invalidSession, verifyAccessToken } from './tokens';
+import { invalidSession, sessionLasts, verifyAccessToken } from './tokens';
 
 /** The signed-in user, as protected handlers find it on `c.var.user`. */
 export interface AuthUser {
@@ -31,11 +31,16 @@ function bearerToken(header: string | undefined): string | undefined {
   return match[1];
 }
 
-/** Reads the user on every request, so a deleted account or a changed role takes effect at once. */
+/**
+ * Reads the user and the sign-in on every request, so a deleted account, a changed role, a logout or a
+ * revoked sign-in takes effect at once, on every instance.
+ */
 async function authenticate({ db, env, now }: Pick<AppServices, 'db' | 'env' | 'now'>, token: string): Promise<AuthUser> {
-  const userId = await verifyAccessToken(token, env.JWT_SECRET, now());
-  const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
+  const at = now();
+  const { userId, sessionId } = await verifyAccessToken(token, env.JWT_SECRET, at);
+  const [user, lasts] = await Promise.all([db.query.users.findFirst({ where: eq(users.id, userId) }), sessionLasts(db, userId, sessionId, at)]);
   if (!user || user.deletedAt || !user.phoneNumber) throw invalidSession();
+  if (!lasts) throw invalidSession('Your session has ended. Sign in again.');
   return {
     id: user.id,
     userType: user.userType,
@@ -84,8 +89,13 @@ export const optionalUser = createMiddleware<OptionalAuthBindings>(async (c, nex
   await next();
 });
 
-/** For `describeRoute` of a protected route: `{ security: bearerSecurity, responses: { ..., ...authResponses } }`. */
+/**
+ * For `describeRoute` of a protected route: `{ security: bearerSecurity, responses: { ..., ...authResponses } }`.
+ * The scopes name the user types that may call (none: any signed-in user); the role matrix test holds
+ * every route to what it declares here.
+ */
 export const bearerSecurity = [{ bearer: [] }];
+export const securityFor = (...types: UserType[]) => [{ bearer: types }];
 export const authResponses = {
   401: json(DomainError, 'Missing, expired or invalid access token'),
 };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { UUID_V1_TO_V5 } from '../../contract/common';
 import type { Database } from '../db/client';
@@ -19,9 +19,16 @@ function signingKey(secret: string) {
   return new TextEncoder().encode(secret);
 }
 
-export async function signAccessToken(userId: string, secret: string, now: Date): Promise<string> {
+/** How far ahead of this server's clock a token's issue time may be: another instance's clock may run a little fast. */
+export const CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * An access token of the sign-in `sessionId` (its refresh family): it works only while that sign-in
+ * lasts, so logout and a revoked family end it at once (docs/decisions/028-sessions-end-access-tokens.md).
+ */
+export async function signAccessToken(userId: string, sessionId: string, secret: string, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({})
+  return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(userId)
     .setIssuer(TOKEN_ISSUER)
@@ -32,18 +39,25 @@ export async function signAccessToken(userId: string, secret: string, now: Date)
     .sign(signingKey(secret));
 }
 
-/** The user id of a valid access token; throws 401 for anything else (bad signature, algorithm, issuer, audience, expiry). */
-export async function verifyAccessToken(token: string, secret: string, now: Date): Promise<string> {
+/**
+ * The user and sign-in of a valid access token; throws 401 for anything else (bad signature, algorithm,
+ * issuer, audience, expiry, an issue time in the future, no sign-in). Whether the sign-in still lasts is
+ * `sessionLasts`'s to say.
+ */
+export async function verifyAccessToken(token: string, secret: string, now: Date): Promise<{ userId: string; sessionId: string }> {
   try {
     const { payload } = await jwtVerify(token, signingKey(secret), {
       algorithms: [ALGORITHM],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,
       currentDate: now,
-      requiredClaims: ['sub', 'exp', 'iat'],
+      requiredClaims: ['sub', 'exp', 'iat', 'sid'],
     });
     if (!payload.sub || !UUID_V1_TO_V5.test(payload.sub)) throw new errors.JWTInvalid('the subject is not a user id');
-    return payload.sub;
+    if (typeof payload.sid !== 'string' || !UUID_V1_TO_V5.test(payload.sid)) throw new errors.JWTInvalid('the session is not an id');
+    // A token from the future was not issued by a server of ours, whose clocks agree within the skew.
+    if (payload.iat! > now.getTime() / 1000 + CLOCK_SKEW_SECONDS) throw new errors.JWTInvalid('issued in the future');
+    return { userId: payload.sub, sessionId: payload.sid };
   } catch (err) {
     if (err instanceof errors.JOSEError) throw invalidSession(err instanceof errors.JWTExpired ? 'Your session has expired. Sign in again.' : undefined);
     throw err;
@@ -63,17 +77,30 @@ interface IssueOptions {
   family?: { id: string; expiresAt: Date };
 }
 
+/**
+ * Whether the sign-in (refresh family) still lasts: not logged out, not revoked for reuse or by account
+ * deletion, not past its 30 days. Read from the database on every call, so every instance agrees at once.
+ */
+export async function sessionLasts(db: Database, userId: string, sessionId: string, now: Date): Promise<boolean> {
+  const row = await db.query.refreshTokens.findFirst({
+    where: and(eq(refreshTokens.familyId, sessionId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)),
+    columns: { id: true },
+  });
+  return !!row;
+}
+
 /** A new access token and refresh token; a new family starts its 30-day absolute life now. */
 export async function issueTokenPair(db: Database, { userId, secret, now, family }: IssueOptions) {
   const refreshToken = randomBytes(32).toString('base64url');
+  const familyId = family?.id ?? randomUUID();
   await db.insert(refreshTokens).values({
     userId,
-    familyId: family?.id ?? randomUUID(),
+    familyId,
     tokenHash: hashToken(refreshToken),
     issuedAt: now,
     expiresAt: family?.expiresAt ?? new Date(now.getTime() + REFRESH_FAMILY_DAYS * 86_400_000),
   });
-  return { token: await signAccessToken(userId, secret, now), refreshToken };
+  return { token: await signAccessToken(userId, familyId, secret, now), refreshToken };
 }
 
 async function revokeFamily(db: Database, familyId: string, now: Date) {

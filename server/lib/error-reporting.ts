@@ -22,6 +22,34 @@ export class ErrorReportingOff implements ErrorReporter {
   async flush() {}
 }
 
+/** What a database driver's error says about itself without quoting what was sent (PostgreSQL's and PGlite's alike). */
+const DATABASE_ERROR_FIELDS = ['code', 'severity', 'routine', 'schema', 'table', 'column', 'constraint', 'dataType'] as const;
+
+/**
+ * The error as it may be logged and reported: a failed query keeps its SQL text (placeholders, no values),
+ * the SQLSTATE and the names of what failed, and loses its parameters and the database's own message and
+ * detail, which quote the values ("invalid input syntax ...: \"pat@example.com\"", "Key (email)=(...)").
+ * Everything else keeps its name, message and frames, but not its `cause` chain unread.
+ */
+export function scrubbedError(error: unknown): Error {
+  if (!(error instanceof Error)) return new Error(`Non-error thrown: ${typeof error}`);
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const query = (error as { query?: unknown }).query;
+  let message = error.message;
+  if (typeof query === 'string' && 'params' in error) {
+    const cause = error.cause as Record<string, unknown> | undefined;
+    const about = DATABASE_ERROR_FIELDS.flatMap((key) => (typeof cause?.[key] === 'string' && cause[key] ? [`${key} ${cause[key]}`] : []));
+    message = `Failed query: ${query}${about.length ? ` (${about.join(', ')})` : ''}`;
+  } else if (error.cause instanceof Error) {
+    const cause = scrubbedError(error.cause);
+    message = `${message} (caused by ${cause.name}: ${cause.message})`;
+  }
+  const scrubbed = new Error(message);
+  scrubbed.name = error.name === 'Error' && typeof query === 'string' ? 'DatabaseQueryError' : error.name;
+  scrubbed.stack = [`${scrubbed.name}: ${message}`, ...frames].join('\n');
+  return scrubbed;
+}
+
 const FLUSH_TIMEOUT_MS = 2000;
 
 /**
@@ -36,10 +64,19 @@ export async function createErrorReporter(env: ServerEnv, release: string | unde
   const off = reportingOffBy(env);
   if (off) return new ErrorReportingOff(`OFF because ${off}=${env[off]} although SENTRY_DSN is set`);
   const Sentry = await import('@sentry/node');
-  Sentry.init({ dsn: env.SENTRY_DSN, environment: env.VITE_ENVIRONMENT, release });
+  Sentry.init({
+    dsn: env.SENTRY_DSN,
+    environment: env.VITE_ENVIRONMENT,
+    release,
+    // The SDK would attach the incoming request it saw; its body, query and headers carry what people typed and their tokens.
+    beforeSend: (event) => {
+      if (event.request) event.request = { method: event.request.method, url: event.request.url?.split('?')[0] };
+      return event;
+    },
+  });
   return {
     description: `ON: unexpected errors go to Sentry (environment ${env.VITE_ENVIRONMENT}${release ? `, release ${release}` : ''})`,
-    report: (error, request) => void Sentry.captureException(error, { tags: { method: request.method }, extra: { path: request.path } }),
+    report: (error, request) => void Sentry.captureException(scrubbedError(error), { tags: { method: request.method }, extra: { path: request.path } }),
     flush: async () => void (await Sentry.close(FLUSH_TIMEOUT_MS)),
   };
 }

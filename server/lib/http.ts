@@ -5,10 +5,10 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { resolver, validator } from 'hono-openapi';
 import * as v from 'valibot';
-import { DomainError, ValidationProblem } from '../../contract/common';
+import { DomainError, textProblem, ValidationProblem } from '../../contract/common';
 import { MAX_UPLOAD_BYTES } from '../../contract/files';
 import type { AppBindings } from '../app-bindings';
-import type { ErrorReporter } from './error-reporting';
+import { type ErrorReporter, scrubbedError } from './error-reporting';
 
 export const router = () => new Hono<AppBindings>();
 
@@ -71,12 +71,30 @@ const bodyLimits: Partial<Record<Target, MiddlewareHandler>> = {
 };
 
 /**
+ * The fields of validated input holding text no field may hold (control characters other than tab and
+ * line breaks, lone surrogates), keyed by their dot path. The contract's fields say more precisely what
+ * each takes, with their own messages; this is the floor under every one of them, the ones that take
+ * any string (a token, an id of the payment provider) included, so no such text reaches the database.
+ */
+function textFloor(value: unknown, path: string[] = [], out: Record<string, string[]> = {}, depth = 0) {
+  if (typeof value === 'string') {
+    const problem = textProblem(value, { lines: true });
+    if (problem) (out[path.join('.')] ??= []).push(problem);
+  } else if (depth < 10 && Array.isArray(value)) value.forEach((item, i) => textFloor(item, [...path, String(i)], out, depth + 1));
+  else if (depth < 10 && value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    for (const [key, item] of Object.entries(value)) textFloor(item, [...path, key], out, depth + 1);
+  return out;
+}
+
+/**
  * Validates one part of the request with a contract schema; failures answer 400 problem+json. Every
  * route reads its body here, so this is also where a body's size is limited, before it is parsed.
  */
 export const validate = <T extends v.GenericSchema, Tgt extends Target>(target: Tgt, schema: T) => {
   const check = validator(target, schema, (result, c) => {
     if (!result.success) return validationResponse(c, problemFromIssues(result.error as v.BaseIssue<unknown>[]));
+    const refused = textFloor(result.data);
+    if (Object.keys(refused).length) return validationResponse(c, validationProblem(refused));
   });
   const limit = bodyLimits[target];
   if (!limit) return check;
@@ -123,7 +141,9 @@ export const errorHandler = (errors: ErrorReporter) => (err: Error, c: Context<A
     const res = err.getResponse();
     return c.json({ Message: err.message || res.statusText || 'Request failed.' }, err.status);
   }
-  c.var.log?.error({ err, path: c.req.path }, 'unhandled error');
-  errors.report(err, { method: c.req.method, path: c.req.path });
+  // Never the raw error: a failed query's carries the values of the request (error-reporting.ts).
+  const scrubbed = scrubbedError(err);
+  c.var.log?.error({ err: scrubbed, method: c.req.method, path: c.req.path }, 'unhandled error');
+  errors.report(scrubbed, { method: c.req.method, path: c.req.path });
   return c.json({ Message: 'Something went wrong on our side. Please try again.' }, 500);
 };

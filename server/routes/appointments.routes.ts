@@ -3,7 +3,7 @@ import { JobAppointment, RescheduleAvailability, RescheduleAvailabilityQuery, Re
 import { DomainError, IdParams } from '../../contract/common';
 import { JobReview, SubmitJobReview } from '../../contract/reviews';
 import { CHANGE_CUTOFF_HOURS, REVIEW_WINDOW_DAYS } from '../../machines/job-lifecycle.machine';
-import { authResponses, bearerSecurity, requireSignedUp } from '../auth/middleware';
+import { authResponses, securityFor, requireSignedUp } from '../auth/middleware';
 import { errorResponses, json, router, validate } from '../lib/http';
 import { BOOKING_HORIZON_DAYS, SLOT_MINUTES } from '../visits/slots';
 import { customersOnly, getRescheduleAvailability, rescheduleJobAppointment, submitJobReview } from './appointments.handlers';
@@ -13,7 +13,7 @@ type Responses = NonNullable<Parameters<typeof describeRoute>[0]['responses']>;
 const forbidden = { 403: json(DomainError, 'The profile is not completed, or the account is not a customer’s') };
 
 const doc = (tag: string) => (operationId: string, summary: string, description: string, responses: Responses) =>
-  describeRoute({ operationId, tags: [tag], summary, description, security: bearerSecurity, responses: { ...responses, ...errorResponses, ...authResponses, ...forbidden } });
+  describeRoute({ operationId, tags: [tag], summary, description, security: securityFor('Consumer'), responses: { ...responses, ...errorResponses, ...authResponses, ...forbidden } });
 const appointmentDoc = doc('Job appointments');
 const reviewDoc = doc('Job reviews');
 

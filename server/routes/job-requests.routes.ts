@@ -2,7 +2,7 @@ import { describeRoute, resolver } from 'hono-openapi';
 import { createMiddleware } from 'hono/factory';
 import { DomainError, IdParams, ValidationProblem } from '../../contract/common';
 import { CancelationResult, createJobRequest, JobRequest, JobRequestDetails, JobRequestsPage, JobRequestsQuery, RequestCancelation } from '../../contract/job-requests';
-import { type AuthBindings, authResponses, bearerSecurity, requireSignedUp } from '../auth/middleware';
+import { type AuthBindings, authResponses, securityFor, requireSignedUp } from '../auth/middleware';
 import { errorResponses, json, router, validate } from '../lib/http';
 import { validateWithVisitorDates } from '../lib/visitor-dates';
 import { assertCustomer, createJobRequestHandler, getJobRequest, listJobRequests, requestJobRequestCancelation } from './job-requests.handlers';
@@ -12,7 +12,7 @@ type Responses = NonNullable<Parameters<typeof describeRoute>[0]['responses']>;
 const forbidden = { 403: json(DomainError, 'The profile is not completed, or the account is not a customer’s') };
 
 const doc = (operationId: string, summary: string, description: string, responses: Responses) =>
-  describeRoute({ operationId, tags: ['Job requests'], summary, description, security: bearerSecurity, responses: { ...responses, ...authResponses, ...forbidden } });
+  describeRoute({ operationId, tags: ['Job requests'], summary, description, security: securityFor('Consumer'), responses: { ...responses, ...authResponses, ...forbidden } });
 
 /** A signed-up customer (spec section 6); contractors have the assigned job appointments instead. */
 const customersOnly = createMiddleware<AuthBindings>(async (c, next) => {

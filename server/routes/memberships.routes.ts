@@ -1,13 +1,19 @@
 import { describeRoute } from 'hono-openapi';
 import { DomainError } from '../../contract/common';
 import { AvailableMemberships, BuyMembershipQuery, CurrentMemberships, CustomerPortalQuery, RedirectTo } from '../../contract/memberships';
-import { authResponses, requireSignedUp } from '../auth/middleware';
+import { createMiddleware } from 'hono/factory';
+import { type AuthBindings, authResponses, requireSignedUp, securityFor } from '../auth/middleware';
 import { badRequest, json, router, validate } from '../lib/http';
 import { cachedCatalogue } from '../lib/response-cache';
-import { buy, getAvailable, getCurrent, getCustomerPortal } from './memberships.handlers';
+import { assertCustomer, buy, getAvailable, getCurrent, getCustomerPortal } from './memberships.handlers';
 
 /** A signed-up customer's bearer token (spec section 6). */
-const consumerSecurity = [{ bearer: ['Consumer'] }];
+const consumerSecurity = securityFor('Consumer');
+/** Before the query is read: a contractor hears 403 whatever they sent. */
+const customersOnly = createMiddleware<AuthBindings>(async (c, next) => {
+  assertCustomer(c.var.user);
+  await next();
+});
 const customerResponses = {
   ...authResponses,
   403: json(DomainError, 'The profile is not completed, or the account is not a customer’s'),
@@ -46,6 +52,7 @@ export const membershipsRoutes = router()
       },
     }),
     requireSignedUp,
+    customersOnly,
     validate('query', BuyMembershipQuery),
     buy,
   )
@@ -68,6 +75,7 @@ export const membershipsRoutes = router()
       },
     }),
     requireSignedUp,
+    customersOnly,
     validate('query', CustomerPortalQuery),
     getCustomerPortal,
   )

@@ -18,10 +18,13 @@ async function expect401(res: Response) {
   expect(await res.json()).toEqual({ Message: expect.any(String) });
 }
 
+/** The sign-in (session) an access token belongs to. */
+const sessionOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }).sid;
+
 /** A token signed with the server's own secret, with claims chosen by the test. */
-function forge(claims: { sub: string; iss?: string; aud?: string; alg?: string; expiresInSeconds?: number }) {
-  const now = Math.floor(api.clock.now().getTime() / 1000);
-  return new SignJWT({})
+function forge(claims: { sub: string; sid?: string; iss?: string; aud?: string; alg?: string; expiresInSeconds?: number; issuedInSeconds?: number }) {
+  const now = Math.floor(api.clock.now().getTime() / 1000) + (claims.issuedInSeconds ?? 0);
+  return new SignJWT(claims.sid ? { sid: claims.sid } : {})
     .setProtectedHeader({ alg: claims.alg ?? 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(claims.iss ?? TOKEN_ISSUER)
@@ -70,16 +73,63 @@ describe('access tokens', () => {
 
   it('with another algorithm, audience or issuer are refused even when signed with the right secret', async () => {
     const user = await signIn(api);
-    expect((await identity(await forge({ sub: user.userId }))).status).toBe(200);
-    await expect401(await identity(await forge({ sub: user.userId, aud: 'another-api' })));
-    await expect401(await identity(await forge({ sub: user.userId, iss: 'someone-else' })));
-    await expect401(await identity(await forge({ sub: user.userId, alg: 'HS512' })));
-    await expect401(await identity(await forge({ sub: user.userId, expiresInSeconds: -1 })));
+    const sid = sessionOf(user.token);
+    expect((await identity(await forge({ sub: user.userId, sid }))).status).toBe(200);
+    await expect401(await identity(await forge({ sub: user.userId, sid, aud: 'another-api' })));
+    await expect401(await identity(await forge({ sub: user.userId, sid, iss: 'someone-else' })));
+    await expect401(await identity(await forge({ sub: user.userId, sid, alg: 'HS512' })));
+    await expect401(await identity(await forge({ sub: user.userId, sid, expiresInSeconds: -1 })));
+  });
+
+  it('issued in the future are refused, beyond a minute of clock difference between servers', async () => {
+    const user = await signIn(api);
+    const sid = sessionOf(user.token);
+    expect((await identity(await forge({ sub: user.userId, sid, issuedInSeconds: 50 }))).status).toBe(200);
+    await expect401(await identity(await forge({ sub: user.userId, sid, issuedInSeconds: 120 })));
+    await expect401(await identity(await forge({ sub: user.userId, sid, issuedInSeconds: 3600, expiresInSeconds: 900 })));
+  });
+
+  it('without a sign-in, or of another user’s sign-in, are refused', async () => {
+    const user = await signIn(api);
+    const other = await signIn(api);
+    await expect401(await identity(await forge({ sub: user.userId })));
+    await expect401(await identity(await forge({ sub: user.userId, sid: sessionOf(other.token) })));
+  });
+
+  it('end with their sign-in at logout, at once, while other sign-ins of the user go on', async () => {
+    const user = await signIn(api);
+    // Codes for one number are 30 seconds apart.
+    api.clock.advance(30_000);
+    const otherDevice = await signIn(api, { phoneNumber: user.phoneNumber, profile: false });
+    expect((await identity(user.token)).status).toBe(200);
+    expect((await api.post('/Authentication/logout', { refreshToken: user.refreshToken })).status).toBe(204);
+    const res = await identity(user.token);
+    await expect401(res);
+    expect(await (await identity(user.token)).json()).toEqual({ Message: 'Your session has ended. Sign in again.' });
+    expect((await identity(otherDevice.token)).status).toBe(200);
+  });
+
+  it('end at once when their sign-in is revoked because its refresh token was used twice', async () => {
+    const user = await signIn(api);
+    const rotated = (await (await refresh(user.refreshToken)).json()) as { token: string; refreshToken: string };
+    expect((await identity(rotated.token)).status).toBe(200);
+    await expect401(await refresh(user.refreshToken));
+    await expect401(await identity(rotated.token));
+    await expect401(await identity(user.token));
+  });
+
+  it('end when the sign-in reaches its 30 days', async () => {
+    const user = await signIn(api);
+    const [row] = await api.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.userId));
+    await api.db.update(refreshTokens).set({ expiresAt: api.clock.now() }).where(eq(refreshTokens.familyId, row!.familyId));
+    await expect401(await identity(user.token));
   });
 
   it('of an account that does not exist are refused', async () => {
-    await expect401(await identity(await forge({ sub: '00000000-0000-4000-8000-000000000000' })));
-    await expect401(await identity(await forge({ sub: 'not-a-uuid' })));
+    const user = await signIn(api);
+    const sid = sessionOf(user.token);
+    await expect401(await identity(await forge({ sub: '00000000-0000-4000-8000-000000000000', sid })));
+    await expect401(await identity(await forge({ sub: 'not-a-uuid', sid })));
   });
 
   it('follow changes to the account at once (bearerFor helper for users made in the database)', async () => {

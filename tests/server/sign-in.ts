@@ -1,4 +1,4 @@
-import { signAccessToken } from '../../server/auth/tokens';
+import { issueTokenPair } from '../../server/auth/tokens';
 import type { TestApi } from './harness';
 
 let counter = 0;
@@ -48,7 +48,8 @@ export async function signIn(
   return { userId: id, phoneNumber, token, refreshToken, auth };
 }
 
-/** Bearer headers for a user row made directly in the database (e.g. a contractor), without a sign-in. */
+/** Bearer headers of a new sign-in for a user row made directly in the database (e.g. a contractor, who signs in from the mobile app). */
 export async function bearerFor(api: TestApi, userId: string): Promise<{ Authorization: string }> {
-  return { Authorization: `Bearer ${await signAccessToken(userId, api.env.JWT_SECRET, api.clock.now())}` };
+  const { token } = await issueTokenPair(api.db, { userId, secret: api.env.JWT_SECRET, now: api.clock.now() });
+  return { Authorization: `Bearer ${token}` };
 }
