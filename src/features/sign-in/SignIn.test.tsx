@@ -1,0 +1,33 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { CodeSent } from '../../../contract/authentication';
+import { classifyHttpFailure } from '../../../machines/api-failure';
+import { phoneLoginMachine } from '../../../machines/phone-login.machine';
+import { SignIn } from './SignIn';
+
+afterEach(cleanup);
+
+describe('the sign-in page, when the server asks to wait', () => {
+  it('says the time of day the user may try again', async () => {
+    // What the API client makes of the server's 429 after the fifth code of the hour: Retry-After 52 minutes.
+    const asked = new Date(2026, 10, 25, 10, 50, 0).getTime();
+    const refusal = classifyHttpFailure(
+      {
+        status: 429,
+        body: { Message: 'Too many codes were requested. Please wait before asking for another.', Errors: ['Try again in 3120 seconds.'] },
+        retryAfter: '3120',
+      },
+      { now: asked },
+    );
+    const logic = phoneLoginMachine.provide({ actors: { sendCode: fromPromise<CodeSent, { phoneNumber: string }>(() => Promise.reject(refusal)) } });
+    render(<SignIn logic={logic} />);
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/mobile phone number/i), '5085550100');
+    await user.click(screen.getByRole('button', { name: /send code/i }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many codes were requested. Try again after 11:42 AM.');
+  });
+});
