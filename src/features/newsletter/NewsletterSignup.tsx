@@ -4,7 +4,9 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useRef, useState } from 'react';
 import { api, type ApiClient } from '../../api/client';
-import { type SubscribeOutcome, subscribeEmail } from './subscribe';
+import { CaptchaField } from '../../components/captcha/CaptchaField';
+import { type Captcha, useCaptcha } from '../../components/captcha/use-captcha';
+import { checkEmail, type SubscribeOutcome, subscribeEmail } from './subscribe';
 
 function Outcome({ outcome }: { outcome: SubscribeOutcome | undefined }) {
   switch (outcome?.kind) {
@@ -31,21 +33,44 @@ function Outcome({ outcome }: { outcome: SubscribeOutcome | undefined }) {
   }
 }
 
-/** The e-mail subscription form (`POST /EmailSubscription`); what the visitor typed stays when it is refused. */
-export function NewsletterSignup({ client = api }: { client?: Pick<ApiClient, 'POST'> }) {
+export const CAPTCHA_MISSING = 'Please tick the security check before subscribing.';
+
+/**
+ * The e-mail subscription form (`POST /EmailSubscription`), with the captcha of the other public forms
+ * when a site key is set; what the visitor typed stays when it is refused. `captcha` is for tests.
+ */
+export function NewsletterSignup({ client = api, captcha: given }: { client?: Pick<ApiClient, 'POST'>; captcha?: Captcha }) {
+  const own = useCaptcha();
+  const captcha = given ?? own;
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<SubscribeOutcome>();
+  const [captchaError, setCaptchaError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
   const fieldError = outcome?.kind === 'invalid' ? outcome.message : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
+    // An address the contract refuses is said first, so a ticked box is not spent on it.
+    const invalid = checkEmail(email);
+    if ('message' in invalid) {
+      setOutcome({ kind: 'invalid', message: invalid.message });
+      input.current?.focus();
+      return;
+    }
+    if (captcha.enabled && !captcha.token) {
+      setCaptchaError(captcha.unavailable ? undefined : CAPTCHA_MISSING);
+      captcha.focus();
+      return;
+    }
+    setCaptchaError(undefined);
     setSending(true);
-    const result = await subscribeEmail(client, email);
+    const result = await subscribeEmail(client, email, captcha.token);
     setSending(false);
     setOutcome(result);
+    // An answer is good for one request, whatever the server made of it.
+    if (captcha.enabled) captcha.reset();
     if (result.kind === 'invalid') input.current?.focus();
     if (result.kind === 'subscribed' || result.kind === 'alreadySubscribed') setEmail('');
   };
@@ -73,6 +98,11 @@ export function NewsletterSignup({ client = api }: { client?: Pick<ApiClient, 'P
           {sending ? 'Subscribing…' : 'Subscribe'}
         </Button>
       </Box>
+      {captcha.enabled && (
+        <Box sx={{ mt: 2 }}>
+          <CaptchaField captcha={captcha} error={captcha.token ? undefined : captchaError} />
+        </Box>
+      )}
       <Box aria-live="polite" sx={{ mt: 2, '&:empty': { mt: 0 } }}>
         <Outcome outcome={outcome} />
       </Box>
