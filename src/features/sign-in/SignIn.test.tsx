@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import type { CodeSent } from '../../../contract/authentication';
 import { classifyHttpFailure } from '../../../machines/api-failure';
 import { phoneLoginMachine } from '../../../machines/phone-login.machine';
-import { SignIn } from './SignIn';
+import { LOG_IN_TITLE, SignIn } from './SignIn';
 
 afterEach(cleanup);
 
@@ -29,5 +29,15 @@ describe('the sign-in page, when the server asks to wait', () => {
     await user.click(screen.getByRole('button', { name: /send code/i }));
 
     expect((await screen.findByRole('alert')).textContent).toBe('Too many codes were requested. Try again after 11:42 AM.');
+  });
+});
+
+describe('the sign-in page’s heading', () => {
+  it('is "Create an Account" by default and "Log In" where a returning user logs in', () => {
+    const { unmount } = render(<SignIn logic={phoneLoginMachine} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Create an Account');
+    unmount();
+    render(<SignIn logic={phoneLoginMachine} title={LOG_IN_TITLE} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Log In');
   });
 });
