@@ -5,6 +5,8 @@ import { JobFields } from './job-requests';
 
 export const EmailSubscriptionRequest = fields({ email: Email });
 export type EmailSubscriptionRequest = v.InferInput<typeof EmailSubscriptionRequest>;
+/** The newsletter is a public form like the others: a script must not fill the list. */
+export const EmailSubscriptionHeaders = CaptchaHeaders;
 export const EmailSubscription = v.object({
   email: v.string(),
   subscribedAt: DateTime,

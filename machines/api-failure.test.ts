@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyHttpFailure, FAILURE_MESSAGES, parseRetryAfter, toApiFailure } from './api-failure';
+import { classifyHttpFailure, FAILURE_MESSAGES, messageWithRetryTime, parseRetryAfter, toApiFailure } from './api-failure';
 
 describe('classifyHttpFailure', () => {
   it('reads no answer as a network failure', () => {
@@ -26,10 +26,12 @@ describe('classifyHttpFailure', () => {
   });
 
   it('reads a 429 with the wait from Retry-After', () => {
-    expect(classifyHttpFailure({ status: 429, body: { Message: 'Too many codes requested' }, retryAfter: '30' })).toEqual({
+    const now = Date.parse('2026-11-25T16:10:00Z');
+    expect(classifyHttpFailure({ status: 429, body: { Message: 'Too many codes requested' }, retryAfter: '30' }, { now })).toEqual({
       kind: 'rateLimited',
       status: 429,
       retryAfterSeconds: 30,
+      retryAt: now + 30_000,
       message: 'Too many codes requested. Try again in 30 seconds.',
     });
     expect(classifyHttpFailure({ status: 429, retryAfter: '120' }).message).toBe('Too many attempts. Try again in 2 minutes.');
@@ -53,7 +55,7 @@ describe('classifyHttpFailure', () => {
   it("puts the wait from Retry-After in place of the server's vaguer words on when", () => {
     // What the server answers when a public form or the e-mail sign-up is sent too often.
     const form = { Message: 'You have sent this form too many times. Please try again later.', Errors: ['Try again in 240 seconds.'] };
-    expect(classifyHttpFailure({ status: 429, body: form, retryAfter: '240' })).toEqual({
+    expect(classifyHttpFailure({ status: 429, body: form, retryAfter: '240' })).toMatchObject({
       kind: 'rateLimited',
       status: 429,
       retryAfterSeconds: 240,
@@ -82,6 +84,30 @@ describe('classifyHttpFailure', () => {
     expect(classifyHttpFailure({ status: 503, body: { Message: 'We could not send a text message.', Errors: ['Please try again in a minute.'] } }).message).toBe(
       'We could not send a text message. Please try again in a minute.',
     );
+  });
+});
+
+describe('messageWithRetryTime', () => {
+  // Local times, so the test reads the same in every time zone.
+  const now = new Date(2026, 10, 25, 10, 50, 0).getTime();
+  const tooMany = { Message: 'Too many codes were requested. Please wait before asking for another.', Errors: ['Try again in 3120 seconds.'] };
+
+  it('says a long wait as the time of day it ends', () => {
+    const failure = classifyHttpFailure({ status: 429, body: tooMany, retryAfter: '3120' }, { now });
+    expect(messageWithRetryTime(failure, now)).toBe('Too many codes were requested. Try again after 11:42 AM.');
+    // Still the same time when the screen is read a quarter of an hour later.
+    expect(messageWithRetryTime(failure, now + 15 * 60_000)).toBe('Too many codes were requested. Try again after 11:42 AM.');
+  });
+
+  it('names the day when the wait ends on another one', () => {
+    const evening = new Date(2026, 10, 25, 23, 30, 0).getTime();
+    const failure = classifyHttpFailure({ status: 429, retryAfter: String(60 * 60) }, { now: evening });
+    expect(messageWithRetryTime(failure, evening)).toBe('Too many attempts. Try again after Thursday 12:30 AM.');
+  });
+
+  it('keeps short waits and other failures as they are', () => {
+    expect(messageWithRetryTime(classifyHttpFailure({ status: 429, retryAfter: '30' }, { now }), now)).toBe('Too many attempts. Try again in 30 seconds.');
+    expect(messageWithRetryTime(classifyHttpFailure({ status: 400, body: { Message: 'This code is not correct.' } }), now)).toBe('This code is not correct.');
   });
 });
 

@@ -15,6 +15,8 @@ export interface ApiFailure {
   status?: number;
   /** From `Retry-After` on a 429. */
   retryAfterSeconds?: number;
+  /** When `Retry-After` ends, in epoch milliseconds, so that a screen shown later still names the same time. */
+  retryAt?: number;
   /** Messages of a validation problem keyed by field (contract dot paths); `''` for the whole form. */
   fieldErrors?: Record<string, string>;
 }
@@ -68,6 +70,22 @@ export function describeWait(seconds: number): string {
   return `in ${count(Math.ceil(minutes / 60), 'hour')}`;
 }
 
+/** Waits shorter than this are said as a count ("in 45 seconds"); longer ones as a time of day. */
+const SAY_THE_TIME_FROM_SECONDS = 120;
+
+/**
+ * A failure's message with a long wait said as the time it ends ("Try again after 11:42 AM."), which
+ * stays true however long the screen stays open or the person is away; the weekday is added when
+ * that time is not today. Other failures are said as they are.
+ */
+export function messageWithRetryTime(failure: ApiFailure, now = Date.now()): string {
+  if (failure.kind !== 'rateLimited' || !failure.retryAt || (failure.retryAfterSeconds ?? 0) < SAY_THE_TIME_FROM_SECONDS) return failure.message;
+  const at = new Date(failure.retryAt);
+  const sameDay = at.toDateString() === new Date(now).toDateString();
+  const time = at.toLocaleString('en-US', { ...(sameDay ? {} : { weekday: 'long' }), hour: 'numeric', minute: '2-digit' });
+  return failure.message.replace(/Try again in [^.]*\.$/, `Try again after ${time}.`);
+}
+
 /** Sentences that say when to try again ("Please try again later.", "Try again in 240 seconds."). */
 const WHEN = /\b(try again|wait|later|in (a|an|\d+) (second|minute|hour)s?)\b/i;
 
@@ -110,10 +128,12 @@ export function classifyHttpFailure(failure: HttpFailure, options: ClassifyOptio
   if (status === undefined) return { kind: 'network', message: FAILURE_MESSAGES.network };
   const said = serverMessage(body);
   if (status === 429) {
-    const retryAfterSeconds = parseRetryAfter(failure.retryAfter, options.now);
+    const now = options.now ?? Date.now();
+    const retryAfterSeconds = parseRetryAfter(failure.retryAfter, now);
     if (retryAfterSeconds) {
       const lead = (said && withoutWhen(said)) || 'Too many attempts.';
-      return { kind: 'rateLimited', status, message: `${asSentence(lead)} Try again ${describeWait(retryAfterSeconds)}.`, retryAfterSeconds };
+      const message = `${asSentence(lead)} Try again ${describeWait(retryAfterSeconds)}.`;
+      return { kind: 'rateLimited', status, message, retryAfterSeconds, retryAt: now + retryAfterSeconds * 1000 };
     }
     const lead = said ? asSentence(said) : 'Too many attempts.';
     // Without the header, the server's own words on when are all there is ("You can request a new code in 10 minutes.").

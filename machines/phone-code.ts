@@ -1,6 +1,6 @@
 import { assign, enqueueActions, type EventObject, fromPromise, not, stateIn } from 'xstate';
 import type { CodeSent } from '../contract/authentication';
-import { type ApiFailure, toApiFailure } from './api-failure';
+import { type ApiFailure, messageWithRetryTime, toApiFailure } from './api-failure';
 import { isCompleteLoginCode, normalizeLoginCode, normalizeUsPhone, PHONE_NUMBER_HINT } from './phone';
 
 /**
@@ -318,7 +318,7 @@ export const selectPhoneEntry = (s: PhoneCodeSnapshotLike) => {
     phoneInput: s.context.phoneInput,
     busy: s.hasTag('busy'),
     fieldError: s.matches({ enteringPhone: 'invalid' }) ? error?.message : undefined,
-    formError: s.matches({ enteringPhone: 'failed' }) && error ? error.message : undefined,
+    formError: s.matches({ enteringPhone: 'failed' }) && error ? messageWithRetryTime(error) : undefined,
   };
 };
 
@@ -341,6 +341,6 @@ export const selectCodeEntry = (s: PhoneCodeSnapshotLike) => {
     resend,
     resendInSeconds: s.context.resendInSeconds,
     fieldError,
-    formError: rejected && error && !fieldError ? error.message : undefined,
+    formError: rejected && error && !fieldError ? messageWithRetryTime(error) : undefined,
   };
 };

@@ -1,6 +1,6 @@
 /**
  * Fails when a committed generated file is not what its generator makes now:
- * the route tree, the OpenAPI document, the API types and the machine diagrams.
+ * the route tree, the server's list of pages, the OpenAPI document, the API types and the machine diagrams.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ if (readFileSync(routeTreePath, 'utf8') !== before) {
   console.error('src/routeTree.gen.ts was stale: it is regenerated now; commit it.');
   process.exit(1);
 }
+run('npx', ['tsx', 'scripts/generate-site-pages.ts', '--check']);
 run('npx', ['tsx', 'scripts/generate-openapi.ts', '--check']);
 run('npx', ['tsx', 'scripts/diagrams.ts', '--check']);
 console.log('Generated files are up to date.');

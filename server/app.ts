@@ -13,6 +13,8 @@ import { errorHandler } from './lib/http';
 import { logRequests } from './lib/request-log';
 import { invalidateAfterWrites } from './lib/response-cache';
 import { connectPaymentGateway } from './payments/configure';
+import { isPage } from './site/pages';
+import { siteRoutes } from './site/site.routes';
 
 export interface AppOptions extends AppServices {
   /** Folder of the built SPA; when absent only the API is served. */
@@ -51,6 +53,7 @@ export function createApp(options: AppOptions) {
   app.all('/api/*', (c) => c.json({ Message: `No API route matches ${c.req.method} ${c.req.path}.` }, 404));
   app.onError(errorHandler(errors));
 
+  app.route('/', siteRoutes);
   if (staticDir && existsSync(path.join(staticDir, 'index.html'))) mountSpa(app, staticDir);
   connectPaymentGateway(services.payments, (request) => app.fetch(request));
   return app;
@@ -83,6 +86,7 @@ function mountSpa(app: Hono<AppBindings>, root: string) {
     if (urlPath.startsWith('/assets/') || !looksLikePage(urlPath)) return c.notFound();
     // Every other path is a client-side route: the SPA decides, including its own Page Not Found.
     const page = await indexHtml(c, notFurther);
+    if (page && !isPage(urlPath)) return cached(new Response(page.body, { status: 404, headers: page.headers }), 'no-cache');
     return page ? cached(page, 'no-cache') : c.notFound();
   });
 }

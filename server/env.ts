@@ -47,6 +47,8 @@ export const ServerEnvSchema = v.object({
   TWILIO_AUTH_TOKEN: optionalString,
   TWILIO_FROM_NUMBER: optionalString,
   RECAPTCHA_SECRET: optionalString,
+  /** Lets a production server start without RECAPTCHA_SECRET, on purpose. */
+  CAPTCHA_DISABLED: flag(false),
   STRIPE_SECRET_KEY: prefixed(['sk_', 'rk_'], 'must be a Stripe secret key (sk_... or rk_...)'),
   STRIPE_WEBHOOK_SECRET: prefixed(['whsec_'], 'must be a Stripe webhook signing secret (whsec_...)'),
   /** Stripe's API at another address than api.stripe.com (a proxy, or a local fake in tests). */

@@ -4,7 +4,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
 import { resolveJwtSecret } from './auth/secret';
 import { createSmsSender, type SmsSender, TwilioSms } from './auth/sms';
-import { CaptchaOff, createCaptchaVerifier } from './captcha/captcha';
+import { CaptchaOff, type CaptchaVerifier, createCaptchaVerifier } from './captcha/captcha';
 import { openDatabase } from './db/client';
 import { parseServerEnv } from './env';
 import { createErrorReporter, ErrorReportingOff } from './lib/error-reporting';
@@ -50,16 +50,17 @@ try {
 }
 
 let sms: SmsSender;
+let captcha: CaptchaVerifier;
 try {
   env = { ...env, JWT_SECRET: resolveJwtSecret(env, log) };
   env = { ...env, STRIPE_WEBHOOK_SECRET: resolveWebhookSecret(env, log) };
   sms = createSmsSender(env, log);
+  captcha = createCaptchaVerifier(env);
 } catch (err) {
   console.error((err as Error).message);
   process.exit(1);
 }
 log.info({ sms: sms instanceof TwilioSms ? 'twilio' : 'console' }, `Login codes are ${sms.description}`);
-const captcha = createCaptchaVerifier(env);
 if (captcha instanceof CaptchaOff) log.warn({ captcha: 'off' }, `Captcha checks are ${captcha.description}`);
 else log.info({ captcha: 'recaptcha' }, `Captcha answers are ${captcha.description}`);
 const errors = await createErrorReporter(env, release());

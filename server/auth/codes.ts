@@ -5,10 +5,22 @@ import type { AppServices } from '../app-bindings';
 import { type PhoneCodePurpose, phoneCodes } from '../db/schema';
 import { ApiError } from '../lib/http';
 import { enforce } from '../lib/rate-limit';
+import { count, networkOf, peek } from './abuse';
 
 export const CODE_LIFETIME_SECONDS = 10 * 60;
 export const RESEND_AFTER_SECONDS = 30;
-export const MAX_CODE_ATTEMPTS = 5;
+/** Tries one network has at a number's codes in a code lifetime; past them that network waits, nobody else. */
+export const MAX_TRIES_PER_NETWORK = 5;
+/** Tries one code takes from everyone together; past them it is dead and a new code must be requested. */
+export const MAX_TRIES_PER_CODE = 10;
+/** Codes one number is texted in an hour, from all networks together. */
+export const MAX_CODES_PER_NUMBER = 10;
+/** Codes one network may ask for, for one number, in an hour. */
+export const MAX_CODES_PER_NUMBER_AND_NETWORK = 3;
+export const MAX_CODES_PER_ADDRESS = 20;
+export const MAX_CODES_PER_NETWORK = 30;
+/** Once half the hourly texting budget is spent, a network that already had this many codes this hour gets no more. */
+export const SURGE_CODES_PER_NETWORK = 1;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -46,39 +58,74 @@ async function outstandingCode(db: Services['db'], target: CodeTarget, now: Date
 }
 
 const secondsUntil = (date: Date, now: Date) => Math.max(1, Math.ceil((date.getTime() - now.getTime()) / 1000));
-
-function tooManyTries(expiresAt: Date, now: Date) {
-  const seconds = secondsUntil(expiresAt, now);
+const inMinutes = (seconds: number) => {
   const minutes = Math.ceil(seconds / 60);
-  return new ApiError(429, 'Too many wrong codes for this phone number.', [`You can request a new code in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`], {
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+};
+
+/**
+ * The tries at one target's codes, counted over a code's lifetime from the first try: per network for
+ * sign-in, which anyone may try; per account for a phone change, which only that account can try, so
+ * holding it back holds back nobody else.
+ */
+const triesCounter = (target: CodeTarget, clientIp: string) => ({
+  key: `code-try:${target.purpose}:${target.phoneNumber}:${target.userId ?? ''}${target.userId ? '' : `:net:${networkOf(clientIp)}`}`,
+  windowMs: CODE_LIFETIME_SECONDS * 1000,
+});
+
+function tooManyTries(until: Date, now: Date) {
+  const seconds = secondsUntil(until, now);
+  return new ApiError(429, 'Too many wrong codes for this phone number.', [`You can request a new code in ${inMinutes(seconds)}.`], {
     'Retry-After': String(seconds),
   });
 }
 
+const codeUsedUp = () => new ApiError(400, 'This code can no longer be used.', ['Too many wrong codes were entered. Request a new code and try again.']);
+
 /**
- * Texts a new code. It replaces any outstanding code for the same target and inherits its count of
- * wrong tries, so asking for another code never buys more guesses. Nothing here depends on whether an
- * account exists for the number.
+ * Texts a new code, which replaces any outstanding code for the same target. The rules, and why each
+ * is counted per number and network rather than per number alone, are in
+ * docs/decisions/015-sign-in-abuse.md. Nothing here depends on whether an account exists for the number.
  */
 export async function sendCode(s: Services, target: CodeTarget): Promise<CodeSent> {
   const { db, now } = s;
   const message = 'Too many codes were requested. Please wait before asking for another.';
-  // The resend interval first, so that an impatient second tap does not use up the hourly allowance.
-  await enforce(db, [{ key: `code-send:phone:${target.phoneNumber}`, limit: 1, windowMs: RESEND_AFTER_SECONDS * 1000 }], now, message);
+  const network = networkOf(s.clientIp);
+  const numberFromNetwork = `code-send:phone:${target.phoneNumber}:net:${network}`;
+
+  // A network that used up its tries at this number's codes gets no new code from them: a resend buys no tries.
+  const tries = await peek(db, triesCounter(target, s.clientIp), now);
+  if (tries.count >= MAX_TRIES_PER_NETWORK && tries.resetAt) throw tooManyTries(tries.resetAt, now);
+
+  // Each step counts only when the steps before it passed, so what one source is refused never
+  // counts against a number, or the whole server, that others share. The resend interval comes
+  // first, so that an impatient second tap does not use up the hourly allowance.
+  await enforce(db, [{ key: numberFromNetwork, limit: 1, windowMs: RESEND_AFTER_SECONDS * 1000 }], now, message);
   await enforce(
     db,
     [
-      { key: `code-send:phone:${target.phoneNumber}`, limit: 5, windowMs: HOUR },
-      { key: `code-send:ip:${s.clientIp}`, limit: 20, windowMs: HOUR },
-      // Many numbers from many addresses can still run up a texting bill; past this, nobody gets a text for a while.
-      { key: 'code-send:all', limit: s.env.SMS_HOURLY_LIMIT, windowMs: HOUR },
+      { key: numberFromNetwork, limit: MAX_CODES_PER_NUMBER_AND_NETWORK, windowMs: HOUR },
+      { key: `code-send:ip:${s.clientIp}`, limit: MAX_CODES_PER_ADDRESS, windowMs: HOUR },
+      { key: `code-send:net:${network}`, limit: MAX_CODES_PER_NETWORK, windowMs: HOUR },
     ],
     now,
     message,
   );
+  await enforce(db, [{ key: `code-send:phone:${target.phoneNumber}`, limit: MAX_CODES_PER_NUMBER, windowMs: HOUR }], now, message);
 
-  const current = await outstandingCode(db, target, now);
-  if (current && current.attempts >= MAX_CODE_ATTEMPTS) throw tooManyTries(current.expiresAt, now);
+  // Many numbers from many addresses can still run up a texting bill; past the hourly budget nobody
+  // gets a text for a while. Its second half is kept for networks that have not asked this hour, so
+  // a few networks cannot spend it for everyone.
+  const global = { key: 'code-send:all', windowMs: HOUR };
+  const spent = await peek(db, global, now);
+  if (spent.count >= Math.ceil(s.env.SMS_HOURLY_LIMIT / 2)) {
+    const fromNetwork = await peek(db, { key: `code-send:net:${network}`, windowMs: HOUR }, now);
+    if (fromNetwork.count > SURGE_CODES_PER_NETWORK && fromNetwork.resetAt) {
+      const seconds = secondsUntil(fromNetwork.resetAt, now);
+      throw new ApiError(429, message, [`Try again in ${inMinutes(seconds)}.`], { 'Retry-After': String(seconds) });
+    }
+  }
+  await enforce(db, [{ ...global, limit: s.env.SMS_HOURLY_LIMIT }], now, message);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const [created] = await db
@@ -86,7 +133,6 @@ export async function sendCode(s: Services, target: CodeTarget): Promise<CodeSen
     .values({
       ...target,
       codeHash: hashCode(s.env.JWT_SECRET, target, code).toString('hex'),
-      attempts: current?.attempts ?? 0,
       sentAt: now,
       expiresAt: new Date(now.getTime() + CODE_LIFETIME_SECONDS * 1000),
     })
@@ -108,32 +154,40 @@ export async function sendCode(s: Services, target: CodeTarget): Promise<CodeSen
 
 /**
  * Uses up the outstanding code of a target if `code` matches it. Each try is counted before the
- * comparison, atomically, so parallel guesses cannot get past the limit.
+ * comparison, atomically, against the caller's network and against the code, so parallel guesses
+ * cannot get past either limit; the network's limit holds back only that network.
  */
-export async function consumeCode(s: Pick<Services, 'db' | 'env' | 'now'>, target: CodeTarget, code: string): Promise<void> {
+export async function consumeCode(s: Pick<Services, 'db' | 'env' | 'now' | 'clientIp'>, target: CodeTarget, code: string): Promise<void> {
   const { db, now } = s;
+  const counter = triesCounter(target, s.clientIp);
+  const before = await peek(db, counter, now);
+  if (before.count >= MAX_TRIES_PER_NETWORK && before.resetAt) throw tooManyTries(before.resetAt, now);
   const current = await outstandingCode(db, target, now);
   if (!current) throw new ApiError(400, 'This code has expired or was already used.', ['Request a new code and try again.']);
-  if (current.attempts >= MAX_CODE_ATTEMPTS) throw tooManyTries(current.expiresAt, now);
+  if (current.attempts >= MAX_TRIES_PER_CODE) throw codeUsedUp();
 
+  const fromNetwork = await count(db, counter, now);
+  if (fromNetwork.count > MAX_TRIES_PER_NETWORK) throw tooManyTries(fromNetwork.resetAt, now);
   const [tried] = await db
     .update(phoneCodes)
     .set({ attempts: sql`${phoneCodes.attempts} + 1` })
-    .where(and(eq(phoneCodes.id, current.id), lt(phoneCodes.attempts, MAX_CODE_ATTEMPTS), isNull(phoneCodes.usedAt), isNull(phoneCodes.replacedAt)))
+    .where(and(eq(phoneCodes.id, current.id), lt(phoneCodes.attempts, MAX_TRIES_PER_CODE), isNull(phoneCodes.usedAt), isNull(phoneCodes.replacedAt)))
     .returning({ attempts: phoneCodes.attempts });
   if (!tried) {
     const latest = await db.query.phoneCodes.findFirst({ where: eq(phoneCodes.id, current.id), columns: { attempts: true } });
-    if (latest && latest.attempts >= MAX_CODE_ATTEMPTS) throw tooManyTries(current.expiresAt, now);
+    if (latest && latest.attempts >= MAX_TRIES_PER_CODE) throw codeUsedUp();
     throw new ApiError(400, 'This code has expired or was already used.', ['Request a new code and try again.']);
   }
 
   const expected = Buffer.from(current.codeHash, 'hex');
   const given = hashCode(s.env.JWT_SECRET, target, code);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    const left = MAX_CODE_ATTEMPTS - tried.attempts;
+    const networkLeft = MAX_TRIES_PER_NETWORK - fromNetwork.count;
+    const left = Math.min(networkLeft, MAX_TRIES_PER_CODE - tried.attempts);
     if (left > 0) throw new ApiError(400, 'This code is not correct.', [`Check the code and try again: ${left} ${left === 1 ? 'try' : 'tries'} left.`]);
-    const minutes = Math.ceil(secondsUntil(current.expiresAt, now) / 60);
-    throw new ApiError(400, 'This code is not correct.', [`No tries left: you can request a new code in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`]);
+    if (networkLeft > 0) throw new ApiError(400, 'This code is not correct.', ['No tries left for this code: request a new code.']);
+    const wait = inMinutes(secondsUntil(fromNetwork.resetAt, now));
+    throw new ApiError(400, 'This code is not correct.', [`No tries left: you can request a new code in ${wait}.`]);
   }
 
   const [used] = await db

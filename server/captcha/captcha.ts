@@ -29,7 +29,7 @@ export interface CaptchaVerifier {
  * A token that is sent is still refused when it was used before (see `./guard.ts`).
  */
 export class CaptchaOff implements CaptchaVerifier {
-  readonly description = 'OFF because RECAPTCHA_SECRET is empty: public forms are accepted without a captcha (set RECAPTCHA_SECRET to check them with Google reCAPTCHA)';
+  readonly description = 'OFF because RECAPTCHA_SECRET is empty: public forms and the newsletter are accepted without a captcha (set RECAPTCHA_SECRET to check them with Google reCAPTCHA)';
   readonly required = false;
 
   async verify(): Promise<CaptchaResult> {
@@ -37,7 +37,16 @@ export class CaptchaOff implements CaptchaVerifier {
   }
 }
 
-/** Google reCAPTCHA v2 when its secret is set, otherwise off. */
+/**
+ * Google reCAPTCHA v2 when its secret is set, otherwise off. A production server does not start with
+ * its public forms unprotected by accident: without a secret it needs `CAPTCHA_DISABLED=true`, which
+ * says that this is meant (a demonstration, or a proxy in front that screens the forms).
+ */
 export function createCaptchaVerifier(env: ServerEnv): CaptchaVerifier {
-  return env.RECAPTCHA_SECRET ? new RecaptchaVerifier({ secret: env.RECAPTCHA_SECRET }) : new CaptchaOff();
+  if (env.RECAPTCHA_SECRET) return new RecaptchaVerifier({ secret: env.RECAPTCHA_SECRET });
+  if (env.NODE_ENV === 'production' && !env.CAPTCHA_DISABLED)
+    throw new Error(
+      'Invalid configuration: RECAPTCHA_SECRET is empty, so public forms and the newsletter would take anything a script sends. Set RECAPTCHA_SECRET (and VITE_RECAPTCHA_SITE_KEY), or set CAPTCHA_DISABLED=true to run without a captcha on purpose.',
+    );
+  return new CaptchaOff();
 }

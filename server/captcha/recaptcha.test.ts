@@ -81,15 +81,23 @@ describe('RecaptchaVerifier', () => {
 });
 
 describe('createCaptchaVerifier', () => {
-  it('is off, requiring nothing and passing everything, when RECAPTCHA_SECRET is empty', async () => {
-    const verifier = createCaptchaVerifier(parseServerEnv({}));
+  it('is off, requiring nothing and passing everything, when RECAPTCHA_SECRET is empty outside production', async () => {
+    const verifier = createCaptchaVerifier(parseServerEnv({ NODE_ENV: 'development' }));
     expect(verifier).toBeInstanceOf(CaptchaOff);
     expect(verifier.required).toBe(false);
     expect(verifier.description).toMatch(/^OFF because RECAPTCHA_SECRET is empty/);
     expect(await verifier.verify('anything', undefined)).toEqual({ ok: true });
   });
 
-  it('checks with Google when RECAPTCHA_SECRET is set', () => {
+  it('refuses to leave a production server without a captcha unless CAPTCHA_DISABLED=true says so', () => {
+    expect(() => createCaptchaVerifier(parseServerEnv({}))).toThrow(/RECAPTCHA_SECRET is empty.*CAPTCHA_DISABLED=true/);
+    expect(() => createCaptchaVerifier(parseServerEnv({ NODE_ENV: 'production', CAPTCHA_DISABLED: 'false' }))).toThrow(/Invalid configuration/);
+    expect(createCaptchaVerifier(parseServerEnv({ NODE_ENV: 'production', CAPTCHA_DISABLED: 'true' }))).toBeInstanceOf(CaptchaOff);
+    expect(createCaptchaVerifier(parseServerEnv({ NODE_ENV: 'test' }))).toBeInstanceOf(CaptchaOff);
+  });
+
+  it('checks with Google when RECAPTCHA_SECRET is set, whatever CAPTCHA_DISABLED says', () => {
+    expect(createCaptchaVerifier(parseServerEnv({ RECAPTCHA_SECRET: 'x', CAPTCHA_DISABLED: 'true' }))).toBeInstanceOf(RecaptchaVerifier);
     const verifier = createCaptchaVerifier(parseServerEnv({ RECAPTCHA_SECRET: ' 6Lc-secret ' }));
     expect(verifier).toBeInstanceOf(RecaptchaVerifier);
     expect(verifier.required).toBe(true);

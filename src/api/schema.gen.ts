@@ -534,7 +534,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Subscribe an e-mail address to the newsletter */
+        /** Subscribe an e-mail address to the newsletter (public form with captcha) */
         post: operations["subscribeEmail"];
         delete?: never;
         options?: never;
@@ -4699,7 +4699,10 @@ export interface operations {
     subscribeEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The reCAPTCHA v2 answer. Required when the server checks captchas; blank or the placeholder `recaptcha-token` counts as none. Each answer is accepted once. */
+                "x-recaptcha-token"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4740,12 +4743,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error */
+            /** @description A Validation Error keyed by field (problem+json), or a captcha answer that is missing, wrong or already used ({ Message }) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
                     "application/problem+json": {
                         detail?: string;
                         errors: {
@@ -4761,6 +4768,18 @@ export interface operations {
             };
             /** @description Too many attempts from this address; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The captcha provider could not be reached; nothing was saved */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

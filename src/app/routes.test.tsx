@@ -73,9 +73,9 @@ describe('routes', () => {
   });
 
   it('uses the sign-in layout (no footer) for both sign-in addresses', async () => {
-    for (const path of ['/sign-in', '/login']) {
+    for (const [path, title] of [['/sign-in', 'Create an Account'], ['/login', 'Log In']] as const) {
       await openApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Create an Account' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
       expect(screen.getByRole('banner')).toBeTruthy();
       expect(screen.queryByRole('contentinfo')).toBeNull();
       cleanup();
@@ -115,13 +115,13 @@ describe('routes', () => {
     expect(hrefs(main)).toEqual({
       'Our Services': '/service',
       Memberships: '/#memberships',
-      Storage: site.storageSiteUrl,
+      Storage: site.storageSiteUrl ?? '/storage-units',
       About: '/about',
       'Contact Us': '/contact-us',
     });
     expect(within(header).getByRole('link', { name: 'Book A Job' }).getAttribute('href')).toBe('/book-service');
     expect(hrefs(within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Footer' }))).toEqual({
-      Storage: site.storageSiteUrl,
+      Storage: site.storageSiteUrl ?? '/storage-units',
       'Our Services': '/service',
       About: '/about',
       Contact: '/contact-us',
@@ -135,7 +135,7 @@ describe('routes', () => {
     await openApp('/about');
     const header = screen.getByRole('banner');
     // Signing in from here comes back here.
-    for (const [name, path] of [['Create an Account', '/login'], ['Login', '/sign-in']] as const) {
+    for (const [name, path] of [['Create an Account', '/sign-in'], ['Login', '/login']] as const) {
       const url = new URL(within(header).getByRole('link', { name }).getAttribute('href')!, 'http://app.test');
       expect([url.pathname, url.searchParams.get('redirect')]).toEqual([path, '/about']);
     }

@@ -15,10 +15,8 @@ export const ClientEnvSchema = v.object({
   VITE_HELP_WIDGET_ID: v.optional(v.string(), ''),
   VITE_ANDROID_APP_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL')), 'https://play.google.com/store/apps'),
   VITE_IPHONE_APP_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL')), 'https://apps.apple.com/us/'),
-  VITE_STORAGE_SITE_URL: v.optional(
-    v.pipe(v.string(), v.url('must be an absolute URL')),
-    'https://www.google.com/maps/search/self+storage+Southborough+MA',
-  ),
+  /** Empty: the Storage links stay on our own storage pages (/storage-units). */
+  VITE_STORAGE_SITE_URL: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.url('must be an absolute URL'))], 'must be an absolute URL or empty'), ''),
   VITE_PROVIDER_ADDRESS: v.optional(v.pipe(v.string(), v.minLength(1)), '2 Main Street, Southborough, MA 01772'),
 });
 

@@ -5,7 +5,8 @@ export const site = {
   name: 'Southborough Home Services',
   phone: env.VITE_PROVIDER_PHONE,
   address: env.VITE_PROVIDER_ADDRESS,
-  storageSiteUrl: env.VITE_STORAGE_SITE_URL,
+  /** An outside storage-rental site, if one is set; otherwise the Storage links stay on /storage-units. */
+  storageSiteUrl: env.VITE_STORAGE_SITE_URL || undefined,
   /** The copyright line's year (spec section 2). */
   copyrightYear: 2023,
   social: [

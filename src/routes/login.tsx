@@ -1,17 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
 import { validateSignInSearch } from '../features/sign-in/sign-in-search';
+import { LOG_IN_TITLE } from '../features/sign-in/SignIn';
 import { SignInScreen } from '../features/sign-in/SignInScreen';
 import { PendingPlan } from './-components/pending-plan';
 
 export const Route = createFileRoute('/login')({
   staticData: { layout: 'signIn', anonymous: true, unauthenticatedOnly: true },
   validateSearch: validateSignInSearch,
-  head: () => pageHead('Create an Account', 'Create an account or sign in to Southborough Home Services with your phone number.'),
+  head: () => pageHead(LOG_IN_TITLE, 'Log in to Southborough Home Services with your phone number: we text you a code, no password needed.'),
   component: SignInRoute,
 });
 
 function SignInRoute() {
   const { redirect } = Route.useSearch();
-  return <SignInScreen redirect={redirect} notice={<PendingPlan />} />;
+  return <SignInScreen redirect={redirect} notice={<PendingPlan />} title={LOG_IN_TITLE} />;
 }

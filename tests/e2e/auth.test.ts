@@ -13,7 +13,7 @@ describe('signing in by phone', () => {
     const { page, consoleErrors } = await browser.newPage(DESKTOP);
     await page.goto('/about#visit-us');
     await page.getByRole('banner').getByRole('link', { name: 'Create an Account' }).click();
-    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/about#visit-us');
+    await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('redirect') === '/about#visit-us');
     await page.getByRole('heading', { level: 1, name: 'Create an Account' }).waitFor();
     const phoneField = page.getByRole('textbox', { name: 'Mobile phone number' });
     expect(await phoneField.getAttribute('autocomplete')).toBe('tel');

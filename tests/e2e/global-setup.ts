@@ -45,7 +45,7 @@ export default async function setup(project: TestProject) {
   const dataDir = path.join(dir, 'data');
   const server = spawn(process.execPath, [entry], {
     cwd: projectPath(),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: baseURL },
+    env: { ...process.env, NODE_ENV: 'production', CAPTCHA_DISABLED: 'true', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: baseURL },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.pipe(log);

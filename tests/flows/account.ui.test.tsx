@@ -23,7 +23,7 @@ describe('the header when signed out', { timeout: 30_000 }, () => {
     await settledAt(router, '/about');
     const user = userEvent.setup();
     await user.click(await within(screen.getByRole('banner')).findByRole('link', { name: 'Login' }));
-    await settledAt(router, '/sign-in');
+    await settledAt(router, '/login');
     expect(router.state.location.search).toEqual({ redirect: '/about?ref=newsletter#visit-us' });
     await signInOnScreen(user);
     await settledAt(router, '/about');
@@ -44,17 +44,17 @@ describe('the header when signed out', { timeout: 30_000 }, () => {
     await user.click(await within(screen.getByRole('banner')).findByRole('button', { name: 'Open menu' }));
     const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));
     const back = '/contact-us?topic=storage';
-    expect(targets(menu)).toEqual([['/login', back], ['/sign-in', back]]);
+    expect(targets(menu)).toEqual([['/sign-in', back], ['/login', back]]);
 
     await user.click(menu.getByRole('link', { name: 'Create an Account' }));
-    await settledAt(router, '/login');
+    await settledAt(router, '/sign-in');
     expect(router.state.location.search).toEqual({ redirect: back });
     // The menu closes with the navigation, and the page behind it is there to read again.
-    expect(targets(within(await screen.findByRole('banner')))).toEqual([['/login', back], ['/sign-in', back]]);
+    expect(targets(within(await screen.findByRole('banner')))).toEqual([['/sign-in', back], ['/login', back]]);
 
     await act(() => router.navigate({ to: '/' }));
     await settledAt(router, '/');
-    expect(targets(within(screen.getByRole('banner')))).toEqual([['/login', null], ['/sign-in', null]]);
+    expect(targets(within(screen.getByRole('banner')))).toEqual([['/sign-in', null], ['/login', null]]);
   });
 });
 

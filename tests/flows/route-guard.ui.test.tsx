@@ -37,7 +37,7 @@ describe('route guard through the router', { timeout: 30_000 }, () => {
     const { router } = await openAt(`/job-requests/${UUID}`);
     await settledAt(router, '/login');
     expect(router.state.location.search).toEqual({ redirect: `/job-requests/${UUID}` });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create an Account' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
   });
 
   it('rule 3: Tab Can Be Closed is shown to everyone, a contractor included', async () => {

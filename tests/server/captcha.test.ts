@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { captchaTokens, contactMessages, jobRequests, storageUnitEnquiries } from '../../server/db/schema';
+import { captchaTokens, contactMessages, emailSubscriptions, jobRequests, storageUnitEnquiries } from '../../server/db/schema';
 import { RecaptchaVerifier, SITEVERIFY_URL } from '../../server/captcha/recaptcha';
 import { aListing, aLocation, aSize, aTrade, aZipCode, unique, unknownId } from './factories';
 import { useTestApi } from './harness';
@@ -65,6 +65,10 @@ const forms = {
       email: `alex-${unique()}@example.com`,
     }),
     written: async (b: { email: string }) => (await api.db.select({ n: count() }).from(jobRequests).where(eq(jobRequests.contactEmail, b.email)))[0]!.n,
+  },
+  '/EmailSubscription': {
+    body: async () => ({ email: `pat-${unique()}@example.com` }),
+    written: async (b: { email: string }) => (await api.db.select({ n: count() }).from(emailSubscriptions).where(eq(emailSubscriptions.email, b.email)))[0]!.n,
   },
 };
 type FormPath = keyof typeof forms;

@@ -9,10 +9,13 @@ export function newPhoneNumber(): string {
   return `+1774${String(2_000_000 + counter)}`;
 }
 
-/** A client address, different on every call; effective when the API runs with TRUST_PROXY=true. */
+/**
+ * A client address on a network (/24) of its own, different on every call, so that tests do not
+ * share the per-network limits; effective when the API runs with TRUST_PROXY=true.
+ */
 export function newClientIp(): string {
   counter += 1;
-  return `198.51.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`;
+  return `10.${Math.floor(counter / 256) % 256}.${counter % 256}.${(counter % 200) + 1}`;
 }
 
 export interface SignedIn {

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -82,13 +82,26 @@ describe('caching', () => {
 });
 
 describe('the SPA fallback', () => {
-  it.each(['/storage-units', '/contractors/12/reviews', '/no-such-page'])('answers a page path (%s) with index.html, revalidated', async (urlPath) => {
-    const res = await get(urlPath);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(await res.text()).toBe(INDEX_HTML);
-  });
+  it.each(['/storage-units', '/storage/0b5c6a43-1f7e-4c1e-9d57-3f1a2b3c4d5e', '/carpentry-services-in-southborough-ma', '/Carpentry-Services-In-Southborough-MA', '/about/'])(
+    'answers a page path (%s) with index.html, revalidated',
+    async (urlPath) => {
+      const res = await get(urlPath);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(INDEX_HTML);
+    },
+  );
+
+  it.each(['/contractors/12/reviews', '/no-such-page', '/page-not-found', '/storage/1/2'])(
+    'answers a path that is no page (%s) with 404, and still the app, which shows its own Page Not Found',
+    async (urlPath) => {
+      const res = await get(urlPath);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await res.text()).toBe(INDEX_HTML);
+    },
+  );
 
   it.each([
     ['an asset of an older build', '/assets/index-OLD.js'],
@@ -112,14 +125,15 @@ describe('the SPA fallback', () => {
   });
 });
 
-describe('files from public/', () => {
-  it('include a real robots.txt that keeps crawlers out of the API and the signed-in screens', async () => {
+describe('robots.txt', () => {
+  it('keeps crawlers out of the API and the signed-in screens, and names the sitemap at its absolute address', async () => {
     const res = await get('/robots.txt');
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await res.text();
-    expect(text).toBe(readFileSync(projectPath('public', 'robots.txt'), 'utf8'));
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toMatch(/^Disallow: \/api\/$/m);
+    expect(text).toMatch(/^Disallow: \/my-account$/m);
+    expect(text).toMatch(/^Sitemap: http:\/\/localhost:3000\/sitemap\.xml$/m);
   });
 });
 

@@ -40,7 +40,7 @@ export const phoneCodes = pgTable(
     /** The account moving to this number (change-phone); null for a sign-in code. */
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text().notNull(),
-    /** Tries used so far, carried over from the code this one replaced so that a resend gives no new tries. */
+    /** Tries at this code from every network together (docs/decisions/015-sign-in-abuse.md). */
     attempts: integer().notNull().default(0),
     sentAt: timestamp({ withTimezone: true }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -29,8 +29,8 @@ function returnTo({ pathname, href, search }: ParsedLocation): string | undefine
 }
 
 /**
- * The header's account slot (spec section 2). Signed out: "Create an Account" (/login) and "Login"
- * (/sign-in), which bring the user back to the page they were chosen on. Signed in: the "Hi {first
+ * The header's account slot (spec section 2). Signed out: "Create an Account" (/sign-in) and "Login"
+ * (/login, titled for logging in), which bring the user back to the page they were chosen on. Signed in: the "Hi {first
  * name}" menu (New Job Request, My Job Requests, My Account, Log Out). While the session is being
  * restored it keeps the space empty rather than offering to sign in someone who is.
  */
@@ -50,10 +50,10 @@ export function AccountMenu({ direction = 'row', onNavigate }: AccountMenuProps)
   }
   return (
     <Box sx={{ display: 'flex', flexDirection: column ? 'column' : 'row', gap: 1, alignItems: column ? 'stretch' : 'center' }}>
-      <ButtonLink to="/login" search={search} variant="outlined" color="primary" onClick={onNavigate} fullWidth={column} sx={{ whiteSpace: 'nowrap' }}>
+      <ButtonLink to="/sign-in" search={search} variant="outlined" color="primary" onClick={onNavigate} fullWidth={column} sx={{ whiteSpace: 'nowrap' }}>
         Create an Account
       </ButtonLink>
-      <ButtonLink to="/sign-in" search={search} variant="text" color="primary" onClick={onNavigate} fullWidth={column} sx={{ whiteSpace: 'nowrap' }}>
+      <ButtonLink to="/login" search={search} variant="text" color="primary" onClick={onNavigate} fullWidth={column} sx={{ whiteSpace: 'nowrap' }}>
         Login
       </ButtonLink>
     </Box>

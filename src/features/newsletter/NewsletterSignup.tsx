@@ -5,22 +5,28 @@ import type { ChangeEvent } from 'react';
 import { EmailSubscriptionRequest } from '../../../contract/public';
 import { classifyHttpFailure } from '../../../machines/api-failure';
 import { api, type ApiClient } from '../../api/client';
+import { CaptchaField } from '../../components/captcha/CaptchaField';
+import { type Captcha, useCaptcha } from '../../components/captcha/use-captcha';
 import { FormAlert, SubmitButton } from '../../components/forms/FormParts';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { normalizeEmail } from './subscribe';
 
 /**
  * The e-mail subscription form (`POST /EmailSubscription`), run by the form submission machine
- * (machines/form-submission.machine.ts): what the visitor typed stays when it is refused; once
- * subscribed the field is empty again, and typing starts a new sign-up.
+ * (machines/form-submission.machine.ts) with the captcha of the other public forms when a site key is
+ * set: what the visitor typed stays when it is refused; once subscribed the field is empty again, and
+ * typing starts a new sign-up. `captcha` is for tests.
  */
-export function NewsletterSignup({ client = api }: { client?: Pick<ApiClient, 'POST'> }) {
+export function NewsletterSignup({ client = api, captcha: given }: { client?: Pick<ApiClient, 'POST'>; captcha?: Captcha }) {
+  const own = useCaptcha();
+  const captcha = given ?? own;
   const form = useContractForm({
     schema: EmailSubscriptionRequest,
     initialValues: { email: '' },
     toRequest: ({ email }) => ({ email: normalizeEmail(email) }),
-    send: async (body) => {
-      const answer = await client.POST('/EmailSubscription', { body });
+    captcha,
+    send: async (body, header) => {
+      const answer = await client.POST('/EmailSubscription', { body, params: { header } });
       if (answer.response.status !== 429) return answer;
       // Too many sign-ups: say when to try again, from Retry-After, rather than the server's "later".
       const { message } = classifyHttpFailure({ status: 429, body: answer.error, retryAfter: answer.response.headers.get('Retry-After') });
@@ -48,6 +54,7 @@ export function NewsletterSignup({ client = api }: { client?: Pick<ApiClient, 'P
           {form.sending ? 'Subscribing…' : 'Subscribe'}
         </SubmitButton>
       </Box>
+      <CaptchaField captcha={captcha} error={form.captchaError} />
       <Box aria-live="polite" sx={{ mt: 2, '&:empty': { mt: 0 } }}>
         {sent?.created === true && (
           <Alert severity="success" role="none">

@@ -28,7 +28,12 @@ export interface SignInProps {
   /** A simulated clock for the resend countdown in tests. */
   clock?: ActorOptions<PhoneLoginMachine>['clock'];
   inspect?: (event: InspectionEvent) => void;
+  /** The page's heading. */
+  title?: string;
 }
+
+export const SIGN_UP_TITLE = 'Create an Account';
+export const LOG_IN_TITLE = 'Log In';
 
 type PhoneLoginActor = Actor<PhoneLoginMachine>;
 type Snapshot = SnapshotFrom<PhoneLoginMachine>;
@@ -53,7 +58,7 @@ const HEADINGS: Record<Step, string> = {
   done: 'You are signed in',
 };
 
-export function SignIn({ logic, input, onDone, clock, inspect }: SignInProps) {
+export function SignIn({ logic, input, onDone, clock, inspect, title = SIGN_UP_TITLE }: SignInProps) {
   const done = useRef(onDone);
   useEffect(() => {
     done.current = onDone;
@@ -66,7 +71,7 @@ export function SignIn({ logic, input, onDone, clock, inspect }: SignInProps) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3 }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.25rem' }, mb: 1 }}>
-        Create an Account
+        {title}
       </Typography>
       <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, color: 'text.secondary', mb: 3 }}>
         {HEADINGS[step]}

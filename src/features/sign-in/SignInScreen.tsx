@@ -10,19 +10,20 @@ import { phoneLoginLogic } from '../../auth/logic';
 import { useAuthRuntime } from '../../auth/use-auth-runtime';
 import { RouterLink } from '../../components/ui/links';
 import { inspect } from '../../lib/inspector';
-import { SignIn } from './SignIn';
+import { SIGN_UP_TITLE, SignIn } from './SignIn';
 
 /**
  * `/sign-in` and `/login` (one screen, spec section 2). `redirect` is where the user was going; the
  * flow returns there once signed in (the index route when there is none or it leads off the site).
- * `notice` goes above the form (a plan waiting for the sign-in).
+ * `notice` goes above the form (a plan waiting for the sign-in). `title` is the page's heading:
+ * "Create an Account" on `/sign-in`, "Log In" on `/login`, which a returning user follows.
  */
-export function SignInScreen({ redirect, notice }: { redirect?: string | undefined; notice?: ReactNode }) {
+export function SignInScreen({ redirect, notice, title = SIGN_UP_TITLE }: { redirect?: string | undefined; notice?: ReactNode; title?: string }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       {notice}
-      <Suspense fallback={<SignInPlaceholder />}>
-        <SignInWithSession redirect={redirect} />
+      <Suspense fallback={<SignInPlaceholder title={title} />}>
+        <SignInWithSession redirect={redirect} title={title} />
       </Suspense>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
         By continuing you agree to our <RouterLink to="/terms-and-conditions" underline="always">Terms and Conditions</RouterLink> and{' '}
@@ -32,7 +33,7 @@ export function SignInScreen({ redirect, notice }: { redirect?: string | undefin
   );
 }
 
-function SignInWithSession({ redirect }: { redirect?: string | undefined }) {
+function SignInWithSession({ redirect, title }: { redirect?: string | undefined; title: string }) {
   const runtime = useAuthRuntime();
   const navigate = useNavigate();
   const logic = useMemo(() => phoneLoginLogic(runtime), [runtime]);
@@ -42,14 +43,14 @@ function SignInWithSession({ redirect }: { redirect?: string | undefined }) {
     const identity = selectIdentity(runtime.actor.getSnapshot());
     return { redirect, identity: identity && !isSignedUp(identity) ? identity : null };
   });
-  return <SignIn logic={logic} input={input} {...(inspect ? { inspect } : {})} onDone={({ redirect: to }) => void navigate({ href: to, replace: true })} />;
+  return <SignIn logic={logic} input={input} title={title} {...(inspect ? { inspect } : {})} onDone={({ redirect: to }) => void navigate({ href: to, replace: true })} />;
 }
 
-function SignInPlaceholder() {
+function SignInPlaceholder({ title }: { title: string }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3 }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.25rem' }, mb: 3 }}>
-        Create an Account
+        {title}
       </Typography>
       <Skeleton variant="rounded" height={56} sx={{ mb: 3 }} />
       <Skeleton variant="rounded" height={42} />

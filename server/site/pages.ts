@@ -1,0 +1,31 @@
+import { LEGACY_SLUGS, PAGE_ROUTES, SERVICE_PAGES } from './pages.gen';
+
+export { PAGE_ROUTES, SERVICE_PAGES };
+
+/** Pages a search engine may list: public, the same for everyone, not a step of a flow. */
+export const PUBLIC_PAGES = ['/', '/about', '/book-service', '/contact-us', '/contractors', '/service', '/storage-units', '/storage', '/privacy-policy', '/terms-and-conditions'];
+
+/**
+ * Which addresses are pages, from the SPA's route tree (pages.gen.ts), so that the server answers 404
+ * for an address that is no page while still sending the app, whose own Page Not Found is then shown.
+ * `/$slug` answers only the service pages and the old site's addresses it redirects.
+ */
+const slugPages = new Set([...SERVICE_PAGES.map((p) => p.slice(1)), ...LEGACY_SLUGS]);
+
+const patterns = PAGE_ROUTES.map((route) => new RegExp(`^${route.replace(/\$[^/]+/g, '[^/]+')}$`));
+
+/** Whether `urlPath` is a page of the SPA (letter case of service addresses aside, as the SPA matches them). */
+export function isPage(urlPath: string): boolean {
+  const trimmed = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+  if (patterns.some((pattern) => pattern.test(trimmed))) return true;
+  const segment = /^\/([^/]+)$/.exec(trimmed)?.[1];
+  return segment !== undefined && slugPages.has(decodeSegment(segment).toLowerCase());
+}
+
+const decodeSegment = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};

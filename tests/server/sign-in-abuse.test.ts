@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from './harness';
+import { newClientIp, newPhoneNumber } from './sign-in';
+
+// The rules under attack are in docs/decisions/015-sign-in-abuse.md.
+const api = await useTestApi({ env: { TRUST_PROXY: 'true', SMS_HOURLY_LIMIT: '40' } });
+
+/** Calls from one address. */
+function from(ip: string) {
+  const headers = { 'X-Forwarded-For': ip };
+  return {
+    sendCode: (phoneNumber: string) => api.post('/Authentication/send-phone-login-token', { phoneNumber }, headers),
+    login: (phoneNumber: string, code: string | undefined) => api.post('/Authentication/phone-login', { phoneNumber, code }, headers),
+  };
+}
+/** An address on a fresh /24 of its own. */
+const anywhere = () => from(newClientIp());
+/** Another address on the /24 of `ip`. */
+const neighbourOf = (ip: string, last: number) => ip.replace(/\.\d+$/, `.${last}`);
+
+const wrongCode = (code: string | undefined) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+/** The owner of the number asks for a code, reads it off the phone and signs in. */
+async function ownerSignsIn(phoneNumber: string) {
+  const owner = anywhere();
+  const sent = await owner.sendCode(phoneNumber);
+  expect(sent.status, await sent.clone().text()).toBe(202);
+  const login = await owner.login(phoneNumber, api.outbox.lastCode(phoneNumber));
+  expect(login.status, await login.clone().text()).toBe(200);
+}
+
+describe('wrong codes', () => {
+  it('lock out only the network that guessed, however often it starts again', async () => {
+    const victim = newPhoneNumber();
+    const attackerIp = newClientIp();
+    for (let round = 0; round < 3; round++) {
+      expect((await from(attackerIp).sendCode(victim)).status, `round ${round}`).toBe(202);
+      const code = api.outbox.lastCode(victim);
+      // Addresses next to each other count as one network: moving within the /24 buys no tries.
+      for (let i = 0; i < 5; i++) expect((await from(neighbourOf(attackerIp, 20 + i)).login(victim, wrongCode(code))).status).toBe(400);
+      const locked = await from(neighbourOf(attackerIp, 30)).login(victim, code);
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await from(neighbourOf(attackerIp, 31)).sendCode(victim)).status).toBe(429);
+
+      // The owner, on another network, is not held back at all.
+      await ownerSignsIn(victim);
+      api.clock.advance(10 * 60_000 + 1000);
+    }
+  });
+
+  it('kill a code after 10 tries from all networks together, and the owner’s next code works', async () => {
+    const victim = newPhoneNumber();
+    expect((await anywhere().sendCode(victim)).status).toBe(202);
+    const code = api.outbox.lastCode(victim);
+    const attackers = [anywhere(), anywhere(), anywhere()];
+    const statuses: number[] = [];
+    for (const attacker of attackers) for (let i = 0; i < 4; i++) statuses.push((await attacker.login(victim, wrongCode(code))).status);
+    expect(statuses).toEqual(Array(12).fill(400));
+
+    // The real code no longer works after 10 tries in all, so guessing from many networks stays bounded.
+    const late = await anywhere().login(victim, code);
+    expect(late.status).toBe(400);
+    expect(await late.json()).toMatchObject({ Message: 'This code can no longer be used.' });
+
+    await ownerSignsIn(victim);
+  });
+
+  it('never check more than 10 tries of one code, however many networks guess at once', async () => {
+    const victim = newPhoneNumber();
+    expect((await anywhere().sendCode(victim)).status).toBe(202);
+    const code = api.outbox.lastCode(victim);
+    const results = await Promise.all(Array.from({ length: 20 }, () => anywhere().login(victim, wrongCode(code))));
+    const bodies = (await Promise.all(results.map((r) => r.json()))) as { Message: string }[];
+    expect(bodies.filter((b) => b.Message === 'This code is not correct.')).toHaveLength(10);
+    expect(bodies.filter((b) => b.Message === 'This code can no longer be used.')).toHaveLength(10);
+  });
+});
+
+describe('code requests', () => {
+  it('from one network cannot use up the texts a number may receive', async () => {
+    const victim = newPhoneNumber();
+    const attackerIp = newClientIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      statuses.push((await from(neighbourOf(attackerIp, 40 + i)).sendCode(victim)).status);
+      api.clock.advance(31_000);
+    }
+    expect(statuses.filter((s) => s === 202)).toHaveLength(3);
+    await ownerSignsIn(victim);
+  });
+
+  it('refused to one source do not count against the number or the whole server', async () => {
+    const victim = newPhoneNumber();
+    const flooder = anywhere();
+    expect((await flooder.sendCode(victim)).status).toBe(202);
+    // A tap every 31 seconds for half an hour at the victim's number from one address: past its own
+    // 3, each is refused and must not count against the number's 10.
+    for (let i = 0; i < 60; i++) {
+      api.clock.advance(31_000);
+      expect((await flooder.sendCode(victim)).status).toBe(i < 2 ? 202 : 429);
+    }
+    await ownerSignsIn(victim);
+  });
+});
+
+describe('the hourly texting budget (40 here)', () => {
+  it('cannot be spent by a few networks: past its half, each network gets at most one more code this hour', async () => {
+    api.clock.advance(2 * 60 * 60_000);
+    const attackerNetworks = [newClientIp(), newClientIp()];
+    let sentToAttackers = 0;
+    for (const ip of attackerNetworks) {
+      for (let i = 0; i < 30; i++) {
+        // Spread over the network's addresses, so the per-address limit is not what stops them.
+        const res = await from(neighbourOf(ip, 100 + (i % 5))).sendCode(newPhoneNumber());
+        if (res.status === 202) sentToAttackers += 1;
+      }
+    }
+    expect(sentToAttackers).toBe(20 + 1);
+
+    // Visitors from networks of their own still get their codes, up to the budget.
+    for (let i = 0; i < 19; i++) expect((await anywhere().sendCode(newPhoneNumber())).status, `visitor ${i}`).toBe(202);
+    const over = await anywhere().sendCode(newPhoneNumber());
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
