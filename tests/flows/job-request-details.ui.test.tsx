@@ -1,23 +1,23 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { JOB_REQUEST_STATUSES, type JobRequestStatus } from '../../../contract/job-lifecycle';
-import { jobCancelationMachine } from '../../../machines/job-cancelation.machine';
-import { changeCutoffOf, JOB_ACTION_LABELS, JOB_EVENT_TYPES, type JobFacts, jobActionsFor, jobSnapshot } from '../../../machines/job-lifecycle.machine';
-import { tokenStore } from '../../api/token-store';
-import { fakeApiAnswering } from '../../test/fake-api';
-import { withoutScrolling } from '../../test/app';
-import { DAVE, jobDetailsFixture, PHOTO_ID } from '../../test/job-fixtures';
-import { objectUrls, renderInRouter } from '../../test/job-pages';
-import { PaymentsSection } from '../payments/PaymentsSection';
-import { ProposalsSection } from '../proposals/ProposalsSection';
-import { ReviewSection } from '../reviews/ReviewSection';
-import { VisitSection } from '../visits/VisitSection';
-import { CONSUMER_ACTION_PLACES } from './job-actions';
-import { JobRequestDetailsPage } from './JobRequestDetailsPage';
-import type { JobRequestDetails } from '../../../contract/job-requests';
+import { JOB_REQUEST_STATUSES, type JobRequestStatus } from '../../contract/job-lifecycle';
+import { jobCancelationMachine } from '../../machines/job-cancelation.machine';
+import { changeCutoffOf, JOB_ACTION_LABELS, JOB_EVENT_TYPES, type JobFacts, jobActionsFor, jobSnapshot } from '../../machines/job-lifecycle.machine';
+import { tokenStore } from '../../src/api/token-store';
+import { fakeApiAnswering } from '../../src/test/fake-api';
+import { withoutScrolling } from '../../src/test/app';
+import { DAVE, jobDetailsFixture, PHOTO_ID } from '../../src/test/job-fixtures';
+import { objectUrls, renderInRouter } from '../../src/test/job-pages';
+import { PaymentsSection } from '../../src/features/payments/PaymentsSection';
+import { ProposalsSection } from '../../src/features/proposals/ProposalsSection';
+import { ReviewSection } from '../../src/features/reviews/ReviewSection';
+import { VisitSection } from '../../src/features/visits/VisitSection';
+import { CONSUMER_ACTION_PLACES } from '../../src/features/job-requests/job-actions';
+import { JobRequestDetailsPage } from '../../src/features/job-requests/JobRequestDetailsPage';
+import type { JobRequestDetails } from '../../contract/job-requests';
 
-vi.mock('../../api/client', async (importOriginal) => (await import('../../test/fake-api')).withFakeApi(await importOriginal()));
+vi.mock('../../src/api/client', async (importOriginal) => (await import('../../src/test/fake-api')).withFakeApi(await importOriginal()));
 
 const server = fakeApiAnswering((url) =>
   url.pathname.includes('/Files/')
@@ -166,9 +166,9 @@ describe('Job Request Details', () => {
               totalCents: 45000,
               depositCents: 15000,
               status: 'Pending',
-              depositStatus: 'Pending',
-              finalPaymentStatus: 'Pending',
-              subsequentPaymentStatus: 'Pending',
+              depositStatus: 'Due',
+              finalPaymentStatus: 'NotDue',
+              subsequentPaymentStatus: 'NotDue',
               validUntil: null,
               createdAt: NOW,
             },
