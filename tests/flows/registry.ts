@@ -5,6 +5,7 @@ import { changePhoneMachine } from '../../machines/change-phone.machine';
 import { contractorReviewsMachine } from '../../machines/contractor-reviews.machine';
 import { formSubmissionMachine } from '../../machines/form-submission.machine';
 import { helpMachine } from '../../machines/help.machine';
+import { jobCancelationMachine } from '../../machines/job-cancelation.machine';
 import { assignmentLifecycleMachine, jobLifecycleMachine } from '../../machines/job-lifecycle.machine';
 import { jobRequestFormMachine } from '../../machines/job-request-form.machine';
 import { membershipPurchaseMachine } from '../../machines/membership-purchase.machine';
@@ -17,6 +18,7 @@ import { paths as changePhone } from './change-phone.paths';
 import { paths as contractorReviews } from './contractor-reviews.paths';
 import { paths as contactUs } from './form-submission.paths';
 import { paths as help } from './help.paths';
+import { paths as jobCancelation } from './job-cancelation.paths';
 import { assignmentPaths, jobPaths } from './job-lifecycle.paths';
 import { paths as jobRequestForm } from './job-request-form.paths';
 import { paths as membershipPurchase } from './membership-purchase.paths';
@@ -49,6 +51,7 @@ export const walkedMachines: WalkedMachine[] = [
   walked(contractorReviewsMachine, contractorReviews),
   walked(formSubmissionMachine, contactUs, newsletter),
   walked(helpMachine, help),
+  walked(jobCancelationMachine, jobCancelation),
   walked(jobLifecycleMachine, jobPaths),
   walked(assignmentLifecycleMachine, assignmentPaths),
   walked(jobRequestFormMachine, jobRequestForm),

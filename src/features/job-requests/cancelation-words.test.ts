@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { changeCutoffOf } from '../../../machines/job-lifecycle.machine';
+import { jobDetailsFixture } from '../../test/job-fixtures';
+import { cancelationOutcome } from './cancelation-words';
+
+const VISIT = '2026-12-02T14:00:00.000Z';
+const EARLY = '2026-11-25T12:00:00.000Z';
+const LATE = new Date(changeCutoffOf(VISIT).getTime() + 60_000).toISOString();
+
+describe('what the cancel dialog says about the money', () => {
+  it('says nothing is refunded when nothing was paid', () => {
+    expect(cancelationOutcome(jobDetailsFixture('Dispatched'), EARLY)).toEqual(['Nothing was paid, so there is nothing to refund.']);
+  });
+
+  it('refunds a deposit in full before the change cutoff', () => {
+    expect(cancelationOutcome(jobDetailsFixture('Scheduled', { visitStartsAt: VISIT }, { depositPaidCents: 15000 }), EARLY)).toEqual([
+      'Your $150.00 deposit will be refunded in full.',
+    ]);
+  });
+
+  it('refunds part of it after the cutoff, and says the contractor confirms first', () => {
+    const [money, who] = cancelationOutcome(jobDetailsFixture('Scheduled', { visitStartsAt: VISIT }, { depositPaidCents: 15000 }), LATE);
+    expect(money).toMatch(/^Your visit is less than 24 hours away \(.+\), so \$75\.00 of your \$150\.00 deposit will be refunded\.$/);
+    expect(who).toBe('Because the visit is so close, your contractor confirms the cancelation first; until then the visit stands.');
+  });
+});

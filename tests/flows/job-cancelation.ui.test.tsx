@@ -1,0 +1,114 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyEventObject } from 'xstate';
+import { jobCancelationMachine } from '../../machines/job-cancelation.machine';
+import { JobRequestDetailsPage } from '../../src/features/job-requests/JobRequestDetailsPage';
+import { withoutScrolling } from '../../src/test/app';
+import { JOB_ID, jobDetailsFixture } from '../../src/test/job-fixtures';
+import { renderInRouter } from '../../src/test/job-pages';
+import { canceled, paths, REASON, serializeState, type Snapshot } from './job-cancelation.paths';
+import { assertFullCoverage, controllableActors, eventTypesOf, type StateChecks } from './model';
+import { expectAlert, expectBusyButton, outcome, screenActor, screenPathParams } from './ui';
+
+/**
+ * The paths of the cancelation model (job-cancelation.paths.ts) walked through the real dialog of Job
+ * Request Details: what the customer does, what the server answers (fake actors); after each step the
+ * page's machine is in the model's state, and each state is checked by what the dialog shows.
+ */
+
+beforeAll(withoutScrolling);
+afterEach(cleanup);
+
+const NOW = '2026-11-25T12:00:00.000Z';
+/** A week ahead: well before the change cutoff, so the deposit comes back in full. */
+const VISIT = '2026-12-02T14:00:00.000Z';
+const job = jobDetailsFixture('Scheduled', { visitStartsAt: VISIT }, { depositPaidCents: 15000 });
+
+interface Run {
+  user: UserEvent;
+  fakes: ReturnType<typeof controllableActors>;
+  actor: ReturnType<typeof screenActor>;
+  jobChanged: number;
+}
+let run: Run;
+
+const dialog = () => screen.getByRole('dialog');
+const reasonField = () => within(dialog()).getByRole('textbox', { name: /why are you canceling/i }) as HTMLTextAreaElement;
+const inDialog = (name: RegExp) => () => run.user.click(within(dialog()).getByRole('button', { name }));
+
+type Step = { event: AnyEventObject; state: Snapshot };
+const actions: Record<string, (step: Step) => Promise<void>> = {
+  'xstate.init': async () => {
+    const logic = jobCancelationMachine.provide({ actors: run.fakes.actors, actions: { jobChanged: () => void run.jobChanged++ } });
+    renderInRouter(() => <JobRequestDetailsPage job={job} now={NOW} cancelation={logic} inspect={run.actor.inspect} />);
+    await screen.findByRole('heading', { level: 1, name: job.name });
+  },
+  'cancelation.start': () => run.user.click(within(screen.getByRole('region', { name: 'What you can do' })).getByRole('button', { name: 'Cancel it' })),
+  'cancelation.continue': inDialog(/^continue$/i),
+  'cancelation.back': inDialog(/^back$/i),
+  'cancelation.dismiss': async () => {
+    // Escape closes the dialog from any step, as its Close button and "Keep the request" do.
+    await run.user.keyboard('{Escape}');
+  },
+  'cancelation.reasonChanged': async ({ event }) => {
+    await run.user.clear(reasonField());
+    // Pasted rather than typed key by key: the same input events, in a fraction of the time.
+    await run.user.click(reasonField());
+    await run.user.paste(event.value);
+  },
+  'cancelation.confirm': inDialog(/^cancel the request$/i),
+  'cancelation.retry': inDialog(/^try again$/i),
+};
+for (const type of eventTypesOf(paths)) if (/^xstate\.(done|error)\.actor\./.test(type)) actions[type] = ({ event }) => outcome(() => run.fakes.settle(event));
+
+const checks: StateChecks<Snapshot> = {
+  closed: async () => {
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Cancel it' })).toBeTruthy();
+  },
+  reviewing: () => {
+    // What happens to the money comes first, before any reason is asked.
+    expect(dialog().textContent).toContain('Your $150.00 deposit will be refunded in full.');
+    expect(within(dialog()).queryByRole('textbox')).toBeNull();
+    expect(within(dialog()).getByRole('button', { name: 'Keep the request' })).toBeTruthy();
+  },
+  'enteringReason.editing': (s) => {
+    expect(reasonField().value).toBe(s.context.reason);
+    expect(reasonField().getAttribute('aria-invalid')).toBe('false');
+    expect(reasonField().required).toBe(true);
+  },
+  'enteringReason.invalid': () => {
+    expect(reasonField().getAttribute('aria-invalid')).toBe('true');
+    expect(dialog().textContent).toContain('Tell us why you are canceling.');
+  },
+  submitting: () => {
+    expectBusyButton(/canceling…/i);
+    expectBusyButton(/^back$/i);
+    expect(run.fakes.inputOf('requestCancelation')).toEqual({ jobId: JOB_ID, reason: REASON });
+  },
+  failed: (s) => {
+    expectAlert(s.context.error!.message);
+    // The reason typed is kept for the retry.
+    expect(reasonField().value).toBe(REASON);
+    expect(within(dialog()).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(run.jobChanged).toBe(0);
+  },
+  done: () => {
+    expect(within(dialog()).getByRole('status').textContent).toBe(canceled.Message);
+    expect(within(dialog()).getByRole('heading', { name: 'Job request canceled' })).toBeTruthy();
+    expect(run.jobChanged).toBe(1);
+  },
+};
+
+describe('Job Request Details cancel dialog along the cancelation paths', { timeout: 30_000 }, () => {
+  it('has a user action for every event on the paths and a check for every state', () => {
+    expect(eventTypesOf(paths).filter((type) => !actions[type])).toEqual([]);
+    assertFullCoverage(jobCancelationMachine, paths, { states: checks });
+  });
+
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+    run = { user: userEvent.setup(), fakes: controllableActors(jobCancelationMachine), actor: screenActor(), jobChanged: 0 };
+    await path.test(screenPathParams({ actions, checks, snapshot: () => run.actor.snapshot() as Snapshot, serializeState }));
+  });
+});
