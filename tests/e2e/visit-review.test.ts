@@ -11,7 +11,7 @@ const REVIEW = 'Came on time, planed the door, and left the place tidy.';
 describe('a booked visit, moved and reviewed', () => {
   it('the customer reschedules the visit with a reason, the contractor does the job, and the 5-star review shows on the contractor list', async () => {
     // Through the API: a job with a paid deposit, booked on a preferred day a few days ahead.
-    const customer = await Customer.signUp('Karen', 'Mills');
+    const customer = await Customer.signUp('Rosalind', 'Quill');
     const { jobRequestId, contractor } = await customer.requestJob({ name: 'Sticking front door', preferredDates: [daysAhead(4)] });
     const session = await signInContractor(contractor);
     const { assignmentId, proposalId } = await acceptAndEstimate(session, jobRequestId, customer);
@@ -38,7 +38,7 @@ describe('a booked visit, moved and reviewed', () => {
     await days.nth(1).click();
     expect(await days.nth(1).getAttribute('aria-pressed')).toBe('true');
     await dialog.getByRole('group', { name: /^Arrival window on/ }).getByRole('button').first().click();
-    await dialog.getByText('New time').waitFor();
+    await dialog.getByText('New time', { exact: true }).waitFor();
     await dialog.getByLabel('Reason (optional)').fill(REASON);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await dialog.getByRole('button', { name: 'Confirm new time' }).click();
@@ -89,7 +89,7 @@ describe('a booked visit, moved and reviewed', () => {
     const card = page.getByRole('article', { name: contractor.businessName });
     await card.getByRole('button', { name: /^Reviews/ }).click();
     const reviews = page.getByRole('dialog', { name: `Reviews of ${contractor.businessName}` });
-    const mine = reviews.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Karen M.' }) });
+    const mine = reviews.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Rosalind Q.' }) }).filter({ hasText: REVIEW });
     await mine.waitFor();
     expect(await mine.textContent()).toContain(REVIEW);
     expect(await mine.getByRole('img', { name: 'Rated 5.0 out of 5' }).count()).toBe(1);
