@@ -1,0 +1,126 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { CancelationResult } from '../contract/job-requests';
+import { type ApiFailure, toApiFailure } from './api-failure';
+
+/**
+ * A customer canceling a job request (Job Request Details, spec section 7 `request-cancelation`).
+ * The dialog first says what happens to the money (the refund rule of the lifecycle module,
+ * `cancelationRefundCents`), then asks why, then sends the request; the server's answer says where the
+ * job stands now (canceled at once, or asked of the contractor after the cutoff) and what is refunded.
+ * A failure keeps the reason typed and offers to send it again.
+ *
+ * Provide in `src/`: actor `requestCancelation` (POST /JobRequests/{id}/request-cancelation; throws an
+ * `ApiFailure`), action `jobChanged` (re-read the job: the page's loader runs again).
+ */
+
+/** The longest reason the contract takes (`RequestCancelation`). */
+export const MAX_REASON_LENGTH = 1000;
+
+export interface JobCancelationContext {
+  jobId: string;
+  reason: string;
+  /** Why the reason cannot be sent as typed, shown at the field. */
+  reasonError: string | null;
+  result: CancelationResult | null;
+  error: ApiFailure | null;
+}
+
+export type JobCancelationEvent =
+  | { type: 'cancelation.start' }
+  | { type: 'cancelation.continue' }
+  | { type: 'cancelation.back' }
+  | { type: 'cancelation.reasonChanged'; value: string }
+  | { type: 'cancelation.confirm' }
+  | { type: 'cancelation.retry' }
+  | { type: 'cancelation.dismiss' };
+
+const reasonProblem = (reason: string): string | null => {
+  const text = reason.trim();
+  if (!text) return 'Tell us why you are canceling.';
+  if (text.length > MAX_REASON_LENGTH) return `Keep the reason to ${MAX_REASON_LENGTH} characters or fewer.`;
+  return null;
+};
+
+export const jobCancelationMachine = setup({
+  types: {
+    context: {} as JobCancelationContext,
+    input: {} as { jobId: string },
+    events: {} as JobCancelationEvent,
+  },
+  actors: {
+    requestCancelation: fromPromise<CancelationResult, { jobId: string; reason: string }>(() => Promise.reject(new Error('requestCancelation is not provided'))),
+  },
+  actions: {
+    /** The job changed on the server: read it again. */
+    jobChanged: () => {},
+    startOver: assign({ reason: '', reasonError: null, result: null, error: null }),
+    assignReason: assign({ reason: (_, params: { value: string }) => params.value, reasonError: null }),
+    assignReasonError: assign({ reasonError: ({ context }) => reasonProblem(context.reason) }),
+    assignResult: assign((_, params: { result: CancelationResult }) => ({ result: params.result, error: null })),
+    assignError: assign((_, params: { error: unknown }) => ({ error: toApiFailure(params.error) })),
+  },
+  guards: {
+    hasReason: ({ context }) => reasonProblem(context.reason) === null,
+  },
+}).createMachine({
+  id: 'jobCancelation',
+  description:
+    'Cancel a job request: first what happens to the money (a full refund of the deposit before the change cutoff, part of it after, nothing when nothing was paid), then a reason, then POST request-cancelation; the answer says what happened.',
+  context: ({ input }) => ({ jobId: input.jobId, reason: '', reasonError: null, result: null, error: null }),
+  initial: 'closed',
+  states: {
+    closed: {
+      description: 'The job page offers "Cancel it" when the lifecycle machine gives the customer `job.cancel`.',
+      on: { 'cancelation.start': { target: 'reviewing', actions: 'startOver' } },
+    },
+    reviewing: {
+      description: 'The dialog says what happens to the money before anything else.',
+      on: {
+        'cancelation.continue': 'enteringReason',
+        'cancelation.dismiss': 'closed',
+      },
+    },
+    enteringReason: {
+      description: 'The customer says why; the reason goes to the contractor and into the timeline.',
+      initial: 'editing',
+      states: {
+        editing: {},
+        invalid: { description: 'Empty, or longer than the contract takes: said at the field.' },
+      },
+      on: {
+        'cancelation.reasonChanged': { target: '.editing', actions: { type: 'assignReason', params: ({ event }) => ({ value: event.value }) } },
+        'cancelation.confirm': [
+          { guard: 'hasReason', target: 'submitting' },
+          { target: '.invalid', actions: 'assignReasonError' },
+        ],
+        'cancelation.back': 'reviewing',
+        'cancelation.dismiss': 'closed',
+      },
+    },
+    submitting: {
+      description: 'POST /JobRequests/{id}/request-cancelation; the dialog cannot be closed while it is on its way.',
+      tags: ['busy'],
+      invoke: {
+        id: 'requestCancelation',
+        src: 'requestCancelation',
+        input: ({ context }) => ({ jobId: context.jobId, reason: context.reason.trim() }),
+        onDone: { target: 'done', actions: [{ type: 'assignResult', params: ({ event }) => ({ result: event.output }) }, 'jobChanged'] },
+        onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: {
+      description: "Refused (409: the job moved on meanwhile; the server's message says what it allows now) or no answer: say so, keep the reason, offer to send again.",
+      on: {
+        'cancelation.retry': 'submitting',
+        'cancelation.back': 'enteringReason',
+        'cancelation.dismiss': 'closed',
+      },
+    },
+    done: {
+      description: "The server's answer: canceled, or asked of the contractor, and what is refunded. The page shows the job as it is now.",
+      on: { 'cancelation.dismiss': 'closed' },
+    },
+  },
+});
+
+export type JobCancelationMachine = typeof jobCancelationMachine;

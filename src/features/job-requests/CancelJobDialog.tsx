@@ -1,0 +1,130 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSelector } from '@xstate/react';
+import type { Actor } from 'xstate';
+import type { JobRequestDetails } from '../../../contract/job-requests';
+import { type JobCancelationMachine, MAX_REASON_LENGTH } from '../../../machines/job-cancelation.machine';
+import { DraggableDialog } from '../../components/ui/DraggableDialog';
+import { cancelationOutcome } from './cancelation-words';
+
+type CancelationActor = Actor<JobCancelationMachine>;
+
+/**
+ * The cancel dialog of Job Request Details, driven by the cancelation machine
+ * (machines/job-cancelation.machine.ts): what happens to the money first, then the reason, then the
+ * server's answer.
+ */
+export function CancelJobDialog({ actor, job, now }: { actor: CancelationActor; job: JobRequestDetails; now: string }) {
+  const step = useSelector(actor, (s) =>
+    s.matches('reviewing')
+      ? 'reviewing'
+      : s.matches('enteringReason') || s.matches('submitting') || s.matches('failed')
+        ? 'reason'
+        : s.matches('done')
+          ? 'done'
+          : 'closed',
+  );
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const { reason, reasonError, error, result } = useSelector(actor, (s) => s.context);
+  const send = actor.send;
+  const dismiss = () => {
+    if (!busy) send({ type: 'cancelation.dismiss' });
+  };
+
+  let body;
+  let actions;
+  if (step === 'reviewing') {
+    body = (
+      <Stack spacing={1.5}>
+        {cancelationOutcome(job, now).map((sentence) => (
+          <Typography key={sentence}>{sentence}</Typography>
+        ))}
+      </Stack>
+    );
+    actions = (
+      <>
+        <Button onClick={dismiss}>Keep the request</Button>
+        <Button variant="contained" onClick={() => send({ type: 'cancelation.continue' })} autoFocus>
+          Continue
+        </Button>
+      </>
+    );
+  } else if (step === 'reason') {
+    body = (
+      <Stack
+        component="form"
+        id="cancelation-form"
+        noValidate
+        spacing={2}
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: failed ? 'cancelation.retry' : 'cancelation.confirm' });
+        }}
+      >
+        {failed && error && (
+          <Alert severity="error" role="alert">
+            {error.message}
+          </Alert>
+        )}
+        <TextField
+          label="Why are you canceling?"
+          value={reason}
+          onChange={(event) =>
+            send({
+              type: 'cancelation.reasonChanged',
+              value: event.target.value,
+            })
+          }
+          multiline
+          minRows={3}
+          required
+          autoFocus
+          error={Boolean(reasonError)}
+          helperText={reasonError ?? 'Your contractor reads this too.'}
+          slotProps={{
+            htmlInput: {
+              maxLength: MAX_REASON_LENGTH,
+              readOnly: busy || failed,
+            },
+          }}
+        />
+      </Stack>
+    );
+    actions = (
+      <>
+        <Button onClick={() => send({ type: 'cancelation.back' })} disabled={busy}>
+          Back
+        </Button>
+        <Button type="submit" form="cancelation-form" variant="contained" color="error" loading={busy} loadingPosition="start">
+          {busy ? 'Canceling…' : failed ? 'Try again' : 'Cancel the request'}
+        </Button>
+      </>
+    );
+  } else if (step === 'done' && result) {
+    body = (
+      <Alert severity="success" role="status">
+        {result.Message}
+      </Alert>
+    );
+    actions = (
+      <Button variant="contained" onClick={dismiss} autoFocus>
+        Close
+      </Button>
+    );
+  }
+
+  return (
+    <DraggableDialog
+      open={step !== 'closed'}
+      onClose={dismiss}
+      title={step !== 'done' ? 'Cancel this job request?' : result?.status === 'Canceled' ? 'Job request canceled' : 'Cancelation requested'}
+      actions={actions}
+    >
+      {body}
+    </DraggableDialog>
+  );
+}

@@ -1,0 +1,337 @@
+import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useActorRef } from '@xstate/react';
+import { type ReactNode, useState } from 'react';
+import type { Actor, InspectionEvent } from 'xstate';
+import type { AssignmentState } from '../../../contract/job-lifecycle';
+import type { JobOffer, JobRequestDetails } from '../../../contract/job-requests';
+import type { JobCancelationMachine } from '../../../machines/job-cancelation.machine';
+import type { ErrorDisplay } from '../../api/errors';
+import { DraggableDialog } from '../../components/ui/DraggableDialog';
+import { LoadError } from '../../components/ui/LoadFailed';
+import { Stars } from '../../components/ui/Stars';
+import { ButtonLink, RouterLink } from '../../components/ui/links';
+import { formatDate, formatNumber } from '../../lib/format';
+import { CancelJobDialog } from './CancelJobDialog';
+import { type ConsumerAction, consumerActions } from './job-actions';
+import { JobPhotoImage } from './JobPhoto';
+import { nextStepOf, statusColor, statusLabel } from './job-status';
+
+export interface JobRequestDetailsPageProps {
+  job: JobRequestDetails;
+  /** The cancelation machine with its actors provided. */
+  cancelation: JobCancelationMachine;
+  /**
+   * The sections other features own (proposals, payments, the visit, the review), composed by the
+   * route; the action buttons lead to their headings (job-actions.ts).
+   */
+  sections?: ReactNode;
+  /** The moment the page decides what the customer may do (the change cutoff depends on it). */
+  now?: string;
+  inspect?: (event: InspectionEvent) => void;
+}
+
+type CancelationActor = Actor<JobCancelationMachine>;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack component="section" aria-labelledby={id} spacing={1.5}>
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem' }}>
+        {title}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+/** Moves to the section where an action is done, and puts the keyboard there. */
+function goToSection(headingId: string) {
+  const heading = document.getElementById(headingId);
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.scrollIntoView?.({ block: 'start' });
+  heading.focus();
+}
+
+function ActionButton({ action, actor }: { action: ConsumerAction; actor: CancelationActor }) {
+  const { place, label } = action;
+  if (place.kind === 'cancel')
+    return (
+      <Button variant="outlined" color="error" aria-haspopup="dialog" onClick={() => actor.send({ type: 'cancelation.start' })}>
+        {label}
+      </Button>
+    );
+  if (place.kind === 'contact')
+    return (
+      <ButtonLink to="/contact-us" variant="outlined">
+        {label}
+      </ButtonLink>
+    );
+  return (
+    <Button variant="contained" onClick={() => goToSection(place.headingId)}>
+      {label}
+    </Button>
+  );
+}
+
+/** The customer's actions as the lifecycle machine gives them. */
+function Actions({ actions, actor }: { actions: ConsumerAction[]; actor: CancelationActor }) {
+  if (actions.length === 0) return null;
+  return (
+    <Section id="actions-heading" title="What you can do">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {actions.map((action) => (
+          <ActionButton key={action.type} action={action} actor={actor} />
+        ))}
+      </Box>
+      {actions.some((action) => action.place.kind === 'contact') && (
+        <Typography sx={{ color: 'text.secondary', fontSize: '0.95rem' }}>Call or write to us to keep the visit; we put it back at once.</Typography>
+      )}
+    </Section>
+  );
+}
+
+function Photos({ job }: { job: JobRequestDetails }) {
+  const [open, setOpen] = useState<number>();
+  if (job.photos.length === 0) return null;
+  const shown = open === undefined ? undefined : job.photos[open];
+  const name = (index: number) => `Photo ${index + 1} of ${job.photos.length}`;
+  return (
+    <Section id="photos-heading" title="Photos">
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+        }}
+      >
+        {job.photos.map((photo, index) => (
+          <li key={photo.id}>
+            <ButtonBase
+              aria-haspopup="dialog"
+              aria-label={`${name(index)}: ${photo.fileName}, open full size`}
+              onClick={() => setOpen(index)}
+              sx={{ width: '100%', aspectRatio: '1', borderRadius: 1 }}
+            >
+              <JobPhotoImage id={photo.id} variant="thumbnail" alt="" size="100%" />
+            </ButtonBase>
+          </li>
+        ))}
+      </Box>
+      <DraggableDialog open={shown !== undefined} onClose={() => setOpen(undefined)} title={open === undefined ? '' : name(open)} maxWidth="md">
+        {shown && (
+          <Box sx={{ display: 'grid', placeItems: 'center' }}>
+            <FullPhoto id={shown.id} alt={shown.fileName} />
+          </Box>
+        )}
+      </DraggableDialog>
+    </Section>
+  );
+}
+
+function FullPhoto({ id, alt }: { id: string; alt: string }) {
+  return (
+    <Box
+      sx={{
+        width: '100%',
+        '& img': {
+          width: '100%',
+          height: 'auto',
+          maxHeight: '70vh',
+          objectFit: 'contain',
+        },
+      }}
+    >
+      <JobPhotoImage id={id} variant="original" alt={alt} size="100%" />
+    </Box>
+  );
+}
+
+/** A contractor's answer to the offer, in the customer's words. */
+const OFFER_ANSWERS: Record<AssignmentState, string> = {
+  Offered: 'Has not answered yet',
+  Accepted: 'Taking it on; an estimate is coming',
+  Declined: 'Passed on this job',
+  Estimated: 'Sent an estimate',
+  Booked: 'Booked',
+  Completed: 'Did the job',
+  Canceled: 'Canceled',
+  Closed: 'Not chosen',
+};
+
+function distanceText(miles: number | null) {
+  if (miles === null) return undefined;
+  return miles < 0.5 ? 'Based in your area' : `${formatNumber(miles)} ${miles === 1 ? 'mile' : 'miles'} away`;
+}
+
+function Offers({ offers }: { offers: JobOffer[] }) {
+  if (offers.length === 0) return null;
+  return (
+    <Section id="offers-heading" title="Contractors asked">
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        {offers.map((offer) => (
+          <Paper component="li" variant="outlined" key={offer.contractor.id} sx={{ p: 2, display: 'grid', gap: 0.5 }}>
+            <Typography component="h3" sx={{ fontWeight: 700 }}>
+              {offer.contractor.businessName}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', fontSize: '0.95rem' }}>
+              {offer.contractor.firstName} {offer.contractor.lastInitial}
+              {distanceText(offer.distanceMiles) && ` · ${distanceText(offer.distanceMiles)}`}
+            </Typography>
+            <Stars rating={offer.contractor.ratingAverage} reviewCount={offer.contractor.reviewCount} />
+            <Typography>
+              <strong>{OFFER_ANSWERS[offer.state]}</strong>
+              {offer.respondedAt && ` on ${formatDate(offer.respondedAt)}`}
+            </Typography>
+          </Paper>
+        ))}
+      </Box>
+    </Section>
+  );
+}
+
+function Timeline({ job }: { job: JobRequestDetails }) {
+  if (job.timeline.length === 0) return null;
+  return (
+    <Section id="timeline-heading" title="What has happened">
+      <Box
+        component="ol"
+        sx={{
+          m: 0,
+          pl: 0,
+          listStyle: 'none',
+          borderLeft: 2,
+          borderColor: 'divider',
+          display: 'grid',
+          gap: 1.5,
+        }}
+      >
+        {job.timeline.map((entry, index) => (
+          <Box component="li" key={`${entry.at}-${index}`} sx={{ pl: 2 }}>
+            <Typography
+              component="time"
+              dateTime={entry.at}
+              sx={{
+                display: 'block',
+                color: 'text.secondary',
+                fontSize: '0.875rem',
+              }}
+            >
+              {formatDate(entry.at, { withTime: true })}
+            </Typography>
+            <Typography>{entry.summary}</Typography>
+            {entry.note && (
+              <Typography
+                sx={{
+                  color: 'text.secondary',
+                  fontSize: '0.95rem',
+                  overflowWrap: 'anywhere',
+                }}
+              >
+                “{entry.note}”
+              </Typography>
+            )}
+          </Box>
+        ))}
+      </Box>
+    </Section>
+  );
+}
+
+/** Job Request Details (spec section 2): where the request stands, what happened, who was asked, and what the customer can do. */
+export function JobRequestDetailsPage({ job, cancelation, sections, now = new Date().toISOString(), inspect }: JobRequestDetailsPageProps) {
+  const actor = useActorRef(cancelation, {
+    input: { jobId: job.id },
+    ...(inspect ? { inspect } : {}),
+  });
+  const nextStep = nextStepOf(job.status);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <RouterLink to="/job-requests" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
+        <ArrowBackRoundedIcon fontSize="small" aria-hidden />
+        My Job Requests
+      </RouterLink>
+      <Stack spacing={4}>
+        <Box>
+          <Typography variant="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+            {job.name}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            {job.trade.name} · {job.city}, {job.zipCode} · Requested {formatDate(job.createdAt)}
+          </Typography>
+        </Box>
+        <Section id="status-heading" title="Status">
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1,
+              alignItems: 'center',
+            }}
+          >
+            <Chip label={statusLabel(job.status)} color={statusColor(job.status)} />
+            {job.paymentDue && <Chip label="Payment due" color="error" variant="outlined" />}
+            {job.reviewDue && <Chip label="Review due" color="secondary" variant="outlined" />}
+          </Box>
+          {nextStep && <Typography>{nextStep}</Typography>}
+          {job.visitStartsAt && <Typography sx={{ fontWeight: 600 }}>Visit {formatDate(job.visitStartsAt, { withTime: true })}</Typography>}
+          {job.dispatchNote && <Alert severity="info">{job.dispatchNote}</Alert>}
+          {job.cancelationReason && <Typography sx={{ color: 'text.secondary' }}>Your reason for canceling: “{job.cancelationReason}”</Typography>}
+        </Section>
+        <Actions actions={consumerActions(job, now)} actor={actor} />
+        {sections}
+        <Section id="job-heading" title="The job">
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{job.description}</Typography>
+          <Typography>
+            {job.address}, {job.city}, {job.state} {job.zipCode}
+          </Typography>
+          {job.preferredDates.length > 0 && <Typography>Preferred dates: {job.preferredDates.map((date) => formatDate(date)).join(', ')}</Typography>}
+        </Section>
+        <Photos job={job} />
+        <Offers offers={job.offers} />
+        <Timeline job={job} />
+      </Stack>
+      <CancelJobDialog actor={actor} job={job} now={now} />
+    </Container>
+  );
+}
+
+/** While the job loads. */
+export function JobRequestDetailsSkeleton() {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} aria-busy>
+      <Typography role="status" className="visually-hidden">
+        Loading the job request…
+      </Typography>
+      <Skeleton variant="text" width="60%" sx={{ fontSize: '2.5rem' }} aria-hidden />
+      <Skeleton variant="text" width="40%" aria-hidden />
+      <Skeleton variant="rounded" height={120} sx={{ my: 3 }} aria-hidden />
+      <Skeleton variant="rounded" height={240} aria-hidden />
+    </Container>
+  );
+}
+
+/** The job could not be read: what went wrong, and a retry. */
+export function JobRequestUnavailable({ error, onRetry }: { error: ErrorDisplay; onRetry: () => void }) {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" gutterBottom>
+        Job Request Details
+      </Typography>
+      <LoadError error={error} what="This job request" onRetry={onRetry} />
+    </Container>
+  );
+}

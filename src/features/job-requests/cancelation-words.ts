@@ -1,0 +1,29 @@
+import type { JobRequestDetails } from '../../../contract/job-requests';
+import { cancelationRefundCents, CHANGE_CUTOFF_HOURS, changeCutoffOf, nextJobStatus } from '../../../machines/job-lifecycle.machine';
+import { formatDate, formatUsdPreciseFromCents } from '../../lib/format';
+
+/**
+ * What canceling `job` at `now` does to the money, in the customer's words, before they confirm: the
+ * refund rule of the lifecycle module, and whether the contractor confirms first (after the cutoff).
+ */
+export function cancelationOutcome(job: Pick<JobRequestDetails, 'status' | 'facts' | 'depositPaidCents' | 'visitStartsAt'>, now: string): string[] {
+  const deposit = job.depositPaidCents;
+  const refund = cancelationRefundCents(deposit, job.visitStartsAt, now);
+  const asked =
+    nextJobStatus(job.status, job.facts, {
+      type: 'job.cancel',
+      by: 'consumer',
+      at: now,
+    }) === 'CancelationRequested';
+  const words: string[] = [];
+  if (deposit === 0) words.push('Nothing was paid, so there is nothing to refund.');
+  else if (refund === deposit) words.push(`Your ${formatUsdPreciseFromCents(deposit)} deposit will be refunded in full.`);
+  else {
+    const cutoff = job.visitStartsAt ? ` (${formatDate(changeCutoffOf(job.visitStartsAt), { withTime: true })})` : '';
+    words.push(
+      `Your visit is less than ${CHANGE_CUTOFF_HOURS} hours away${cutoff}, so ${formatUsdPreciseFromCents(refund)} of your ${formatUsdPreciseFromCents(deposit)} deposit will be refunded.`,
+    );
+  }
+  if (asked) words.push('Because the visit is so close, your contractor confirms the cancelation first; until then the visit stands.');
+  return words;
+}
