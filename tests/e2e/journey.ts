@@ -242,6 +242,15 @@ export function daysAhead(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 }
 
+/** The first weekday at least `days` days from now, as `daysAhead`: a day the demo contractors work. */
+export function weekdayAhead(days: number): string {
+  for (let ahead = days; ; ahead++) {
+    const day = daysAhead(ahead);
+    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) return day;
+  }
+}
+
 /** The contractor does the booked visit, as the mobile app's buttons do: on my way, start, complete. */
 export async function doTheVisit(session: ContractorSession, assignmentId: string) {
   await session.act(assignmentId, { action: 'OnMyWay' });
