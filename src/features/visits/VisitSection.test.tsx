@@ -56,6 +56,14 @@ describe('the visit on Job Request Details', () => {
     expect(section.getByRole('link', { name: formatPhone(site.phone) })).toBeTruthy();
   });
 
+  it('once the contractor is on the way, offers the phone instead of the button, even before the cutoff', async () => {
+    const onTheWay = visit({ onMyWayAt: '2026-11-27T11:50:00.000Z' });
+    const section = await show(<VisitSection job={jobWith(onTheWay)} timeZone="America/New_York" now={at('2026-11-27T12:00:00Z')} />);
+    expect(section.getByText('Your contractor is on the way', { selector: 'dd' })).toBeTruthy();
+    expect(section.queryByRole('button', { name: 'Reschedule visit' })).toBeNull();
+    expect(section.getByRole('link', { name: formatPhone(site.phone) })).toBeTruthy();
+  });
+
   it('shows each step of the visit with its time, and no reschedule once it is under way', async () => {
     const done = visit({ status: 'Completed', onMyWayAt: '2026-12-01T14:40:00.000Z', startedAt: '2026-12-01T15:05:00.000Z', completedAt: '2026-12-01T16:30:00.000Z' });
     const section = await show(<VisitSection job={jobWith(done)} timeZone="America/New_York" now={at('2026-11-27T12:00:00Z')} />);

@@ -56,8 +56,9 @@ export function VisitSection({ job, timeZone = browserTimeZone(), logic, now = D
   const onRescheduled = useCallback(() => void router.invalidate(), [router]);
   if (!visit) return null;
 
-  const movable = visit.status === 'Scheduled' && !visit.onMyWayAt;
-  const beforeCutoff = now() <= Date.parse(visit.changeCutoff);
+  // A visit not yet started can be changed: online before the cutoff (and before the contractor sets off), by phone after.
+  const changeable = visit.status === 'Scheduled';
+  const beforeCutoff = now() <= Date.parse(visit.changeCutoff) && !visit.onMyWayAt;
   const today = new Date(now());
   const input = {
     appointmentId: visit.id,
@@ -90,7 +91,7 @@ export function VisitSection({ job, timeZone = browserTimeZone(), logic, now = D
           ))}
         </ol>
       )}
-      {movable &&
+      {changeable &&
         (beforeCutoff ? (
           <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
             <Typography>
