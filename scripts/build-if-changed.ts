@@ -1,6 +1,7 @@
 /**
- * `npm start`'s first step: builds the app (`npm run build`) only when a source has changed since the
- * last build, or there is none, and says which, so a second start on the same checkout is quick.
+ * `npm start`'s first step: builds the app (the SPA, then the server) only when a source has changed
+ * since the last build, or there is none, and says which, so a second start on the same checkout is
+ * quick. `--always` builds whatever the stamp says: `npm run build`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
@@ -35,7 +36,7 @@ export function staleBecause(root: string): string | undefined {
 
 function main() {
   const root = projectPath();
-  const reason = staleBecause(root);
+  const reason = process.argv.includes('--always') ? 'it was asked for' : staleBecause(root);
   if (!reason) {
     console.log('The build in dist/ is current: starting it (`npm run build` rebuilds by hand).');
     return;
@@ -43,8 +44,10 @@ function main() {
   console.log(`Building, because ${reason}.`);
   // Stamped with the time the build began, so a source saved while it ran makes the next start build again.
   const began = new Date();
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  for (const part of ['build:client', 'build:server']) {
+    const build = spawnSync('npm', ['run', part], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
   const stamp = path.join(root, BUILD_STAMP);
   writeFileSync(stamp, `${began.toISOString()}\n`);
   utimesSync(stamp, began, began);

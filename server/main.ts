@@ -68,7 +68,7 @@ else log.info({ errorReporting: 'sentry' }, `Error reporting is ${errors.descrip
 
 const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await handle.migrate();
-if (env.SEED_DEMO_DATA) await seedDemoData(handle.db);
+if (env.SEED_DEMO_DATA) await seedDemoData(handle.db, new Date(), { publicUrl: env.PUBLIC_URL, log });
 await pruneExpiredRows(handle.db, new Date(), log);
 const housekeeping = setInterval(() => void pruneExpiredRows(handle.db, new Date(), log), HOUSEKEEPING_INTERVAL_MS);
 housekeeping.unref();

@@ -17,8 +17,10 @@ import {
   users,
   zipCodes,
 } from '../db/schema';
+import type { Logger } from '../lib/logger';
 import { recountRatings } from '../lib/ratings';
 import { demoEquipment, demoProductsAndServices, demoTrades, demoZipCodes } from './demo-catalogue';
+import { seedDemoConsumer } from './demo-consumer';
 import { demoContractors } from './demo-contractors';
 import { demoListings, demoLocations, demoMemberships, demoSizes } from './demo-offers';
 
@@ -31,7 +33,7 @@ export function seedId(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** Every table the demo data writes to. */
+/** Every table the demo catalogue writes to (the demo customer's jobs write to the job, payment and file tables too). */
 export const demoTables = [
   trades,
   zipCodes,
@@ -53,11 +55,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * Demo catalogue loaded on start when SEED_DEMO_DATA is true. Every insert skips rows that exist
- * (by natural key, or by a name-based id), so loading twice changes nothing, and rows someone has
- * edited since are left as they are.
+ * Demo catalogue loaded on start when SEED_DEMO_DATA is true, then the demo customer and their jobs
+ * (demo-consumer.ts). Every insert skips rows that exist (by natural key, or by a name-based id), and
+ * a job the customer already has is not played again, so loading twice changes nothing, and rows
+ * someone has edited since are left as they are.
  */
-export async function seedDemoData(db: Database, now = new Date()) {
+export async function seedDemoData(db: Database, now = new Date(), options: { publicUrl?: string; log?: Logger; customer?: boolean } = {}) {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     const tradeIds = await seedTrades(t);
@@ -74,6 +77,9 @@ export async function seedDemoData(db: Database, now = new Date()) {
     await seedStorage(t, now);
     await seedContractors(t, tradeIds, now);
   });
+  // Played step by step through the product's own functions, each in its own transaction, as the API runs them.
+  // `customer: false` loads the catalogue alone, for tests of the catalogue that need not wait for the plays.
+  if (options.customer !== false) await seedDemoConsumer(db, now, options);
 }
 
 async function seedTrades(db: Database) {

@@ -1,20 +1,26 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { UUID_V1_TO_V5 } from '../../contract/common';
 import { pageHead } from '../app/head';
 import { BookJobPage } from '../features/book-job/BookJobPage';
-import { searchText, slug } from '../lib/search-params';
+import { lenient, searchText, slug } from '../lib/search-params';
 import { loadBookJob } from '../features/book-job/book-job.api';
 
 /**
  * `?trade=<slug>` preselects the service, e.g. from a service page or a contractor's card;
- * `&description=` starts the job's description, e.g. with the rental item asked about.
+ * `&description=` starts the job's description, e.g. with the rental item asked about;
+ * `&contractorId=` is the contractor a card's "Book a job" asked for, offered the job first.
  */
-const BookJobSearch = v.fallback(v.object({ trade: slug(), description: searchText(200) }), {});
+const BookJobSearch = v.fallback(
+  v.object({ trade: slug(), description: searchText(200), contractorId: lenient(v.pipe(v.string(), v.regex(UUID_V1_TO_V5))) }),
+  {},
+);
 
 export const Route = createFileRoute('/book-service')({
   staticData: { anonymous: true, noFloatingHeader: true },
   validateSearch: BookJobSearch,
-  loader: () => loadBookJob(),
+  loaderDeps: ({ search }) => ({ contractorId: search.contractorId }),
+  loader: ({ deps }) => loadBookJob(deps.contractorId),
   head: () => pageHead('Book A Job', 'Book a local contractor in Southborough, MA online: tell us the trade, the address and the times that suit you.'),
   // The loader and its API calls load with the page, not with the first page of the site.
   codeSplitGroupings: [['loader'], ['component']],

@@ -1,9 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { UUID_V1_TO_V5 } from '../../contract/common';
 import { pageHead } from '../app/head';
-import { ComingSoon } from '../components/ui/ComingSoon';
+import { loadNewJobRequest } from '../features/job-request-form/job-request-form.api';
+import { NewJobRequestPage } from '../features/job-request-form/NewJobRequestPage';
+import { lenient } from '../lib/search-params';
+
+/** `?contractorId=<uuid>`: the contractor a card's "Book a job" asked for, offered the job first. */
+const NewJobRequestSearch = v.fallback(v.object({ contractorId: lenient(v.pipe(v.string(), v.regex(UUID_V1_TO_V5))) }), {});
 
 export const Route = createFileRoute('/job-requests/new')({
   staticData: { authRequired: true },
+  validateSearch: NewJobRequestSearch,
+  loaderDeps: ({ search }) => ({ contractorId: search.contractorId }),
+  loader: ({ deps }) => loadNewJobRequest(deps.contractorId),
   head: () => pageHead('New Job Request'),
-  component: () => <ComingSoon title="New Job Request">Creating a job request from your account is coming soon.</ComingSoon>,
+  // The loader and its API calls load with the page, not with the first page of the site.
+  codeSplitGroupings: [['loader'], ['component']],
+  component: NewJobRequestRoute,
 });
+
+function NewJobRequestRoute() {
+  const router = useRouter();
+  return <NewJobRequestPage data={Route.useLoaderData()} onRetry={() => void router.invalidate()} />;
+}

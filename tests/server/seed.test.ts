@@ -5,6 +5,9 @@ import { demoMemberships } from '../../server/seed/demo-offers';
 import { demoTables as tables, seedDemoData } from '../../server/seed/demo';
 import { freshApi } from './factories';
 
+/** The catalogue alone: the demo customer's jobs have their own test (demo-consumer.test.ts). */
+const CATALOGUE = { customer: false };
+
 type Api = Awaited<ReturnType<typeof freshApi>>;
 async function counts(api: Api) {
   const out: Record<string, number> = {};
@@ -24,7 +27,7 @@ async function snapshot(api: Api) {
 describe('demo data', () => {
   it('loads a catalogue that looks like the real business', async () => {
     const api = await freshApi();
-    await seedDemoData(api.db, new Date('2026-11-01T12:00:00Z'));
+    await seedDemoData(api.db, new Date('2026-11-01T12:00:00Z'), CATALOGUE);
     expect(await counts(api)).toMatchObject({
       trades: 23,
       memberships: 3,
@@ -68,16 +71,16 @@ describe('demo data', () => {
 
   it('changes nothing when loaded again, even on a later day', async () => {
     const api = await freshApi();
-    await seedDemoData(api.db, new Date('2026-11-01T12:00:00Z'));
+    await seedDemoData(api.db, new Date('2026-11-01T12:00:00Z'), CATALOGUE);
     const before = await snapshot(api);
-    await seedDemoData(api.db, new Date('2026-11-20T12:00:00Z'));
+    await seedDemoData(api.db, new Date('2026-11-20T12:00:00Z'), CATALOGUE);
     expect(await snapshot(api)).toEqual(before);
   });
 
   it('keeps what is already there and fills in the rest', async () => {
     const api = await freshApi();
     await api.db.insert(trades).values({ name: 'Carpentry', slug: 'carpentry', description: 'Our own words.' });
-    await seedDemoData(api.db);
+    await seedDemoData(api.db, new Date(), CATALOGUE);
     const rows = await api.db.select().from(trades);
     expect(rows).toHaveLength(23);
     expect(rows.find((t) => t.slug === 'carpentry')!.description).toBe('Our own words.');
@@ -85,7 +88,7 @@ describe('demo data', () => {
 
   it('gives the catalogue’s lines their kinds and the plans the numbers their cards promise, and brings an older database up to them', async () => {
     const api = await freshApi();
-    await seedDemoData(api.db);
+    await seedDemoData(api.db, new Date(), CATALOGUE);
     const kinds = new Map((await api.db.select().from(productsAndServicesItems)).map((i) => [i.title, i.kind]));
     expect([kinds.get('Trip charge'), kinds.get('Plumber labor'), kinds.get('Paint and supplies'), kinds.get('Roof leak repair')]).toEqual(['TripCharge', 'Labor', 'Material', 'Other']);
 
@@ -112,7 +115,7 @@ describe('demo data', () => {
     await api.db.update(memberships).set({ laborDiscountPercent: 0, tripChargeWaiver: 'None', storageDiscountPercent: 0, priorityScheduling: false });
     await api.db.update(productsAndServicesItems).set({ kind: 'Other' });
     await api.db.update(productsAndServicesItems).set({ kind: 'Material' }).where(eq(productsAndServicesItems.title, 'Plumber labor'));
-    await seedDemoData(api.db);
+    await seedDemoData(api.db, new Date(), CATALOGUE);
     expect(await numbers()).toEqual(promised);
     const after = new Map((await api.db.select().from(productsAndServicesItems)).map((i) => [i.title, i.kind]));
     expect([after.get('Trip charge'), after.get('Paint and supplies')]).toEqual(['TripCharge', 'Material']);

@@ -458,8 +458,8 @@ describe('scheduleFirstVisit', () => {
 describe('demo working hours', () => {
   it('gives every demo contractor weekday hours and some of them Saturdays, loaded once', async () => {
     const fresh = await freshApi();
-    await seedDemoData(fresh.db, new Date('2026-11-01T12:00:00Z'));
-    await seedDemoData(fresh.db, new Date('2026-11-02T12:00:00Z'));
+    await seedDemoData(fresh.db, new Date('2026-11-01T12:00:00Z'), { customer: false });
+    await seedDemoData(fresh.db, new Date('2026-11-02T12:00:00Z'), { customer: false });
     const rows = await fresh.db.select().from(contractorWorkingHours);
     const byContractor = new Map<string, typeof rows>();
     for (const row of rows) byContractor.set(row.contractorId, [...(byContractor.get(row.contractorId) ?? []), row]);

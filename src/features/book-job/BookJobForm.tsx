@@ -35,17 +35,23 @@ export interface BookJobFormProps {
   tradeId?: string | undefined;
   /** The start of the description. */
   description?: string;
-  /** A signed-in customer: the confirmation points to New Job Request rather than to creating an account. */
+  /** A signed-in customer: the request is theirs, and the confirmation links to it. */
   signedIn?: boolean;
+  /** The signed-in customer's contact details, from their account. */
+  contact?: { contactName: string; contactPhone: string; contactEmail: string } | undefined;
+  /** The contractor asked for (a contractor card's "Book a job"): offered the job first. */
+  contractorId?: string | undefined;
 }
 
+const noContact = { contactName: '', contactPhone: '', contactEmail: '' };
+
 /** Book A Job for visitors: the job, where it is and how to reach them, posted to /PublicJobRequest with the captcha answer. */
-export function BookJobForm({ trades, tradeId = '', description = '', signedIn = false }: BookJobFormProps) {
+export function BookJobForm({ trades, tradeId = '', description = '', signedIn = false, contact = noContact, contractorId }: BookJobFormProps) {
   const captcha = useCaptcha();
   const form = useContractForm({
     schema: BookJobRequest,
-    initialValues: { tradeId, description, preferredDate: '', address: '', city: '', zipCode: '', contactName: '', contactPhone: '', contactEmail: '' },
-    toRequest: ({ preferredDate, ...job }) => ({ ...job, ...(preferredDate ? { preferredDate } : {}) }),
+    initialValues: { tradeId, description, preferredDate: '', address: '', city: '', zipCode: '', ...contact },
+    toRequest: ({ preferredDate, ...job }) => ({ ...job, ...(preferredDate ? { preferredDate } : {}), ...(contractorId ? { contractorId } : {}) }),
     send: sendJobRequest,
     captcha,
   });
@@ -53,7 +59,13 @@ export function BookJobForm({ trades, tradeId = '', description = '', signedIn =
   if (form.status === 'sent') {
     const trade = trades.find((t) => t.id === form.values.tradeId);
     return (
-      <BookingConfirmation message={form.result?.Message} tradeName={trade?.name} email={form.values.contactEmail} phone={form.values.contactPhone} signedIn={signedIn} />
+      <BookingConfirmation
+        message={form.result?.Message}
+        tradeName={trade?.name}
+        email={form.values.contactEmail}
+        phone={form.values.contactPhone}
+        requestId={signedIn ? form.result?.id : undefined}
+      />
     );
   }
 
@@ -91,6 +103,7 @@ export function BookJobForm({ trades, tradeId = '', description = '', signedIn =
           </Box>
         </Section>
         <Section legend="How to reach you">
+          {signedIn && <Typography sx={{ color: 'text.secondary', mt: -1 }}>From your account; change them here for this job only.</Typography>}
           <TextField label="Your name" required autoComplete="name" {...form.field('contactName')} />
           <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField label="Phone" type="tel" required autoComplete="tel" {...form.field('contactPhone', 'For example (508) 555-0100.')} />

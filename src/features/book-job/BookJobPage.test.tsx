@@ -13,6 +13,7 @@ const RENTAL = { id: uuid(2), name: 'Equipment Rental', slug: 'equipment-rental'
 
 const server = fakeApiAnswering((url) => {
   if (url.pathname.endsWith('/Trades')) return paged([HVAC, RENTAL], { perPage: 100 });
+  if (url.pathname.endsWith(`/Contractors/${uuid(5)}`)) return Response.json({ id: uuid(5), businessName: 'Comfort Air', trades: [HVAC] });
   if (url.pathname.endsWith('/PublicJobRequest')) return Response.json({ id: uuid(9), Message: 'Thank you. We have your request for HVAC.' }, { status: 201 });
   return notFound();
 });
@@ -74,12 +75,44 @@ describe('Book A Job', { timeout: 30_000 }, () => {
     expect((field(/what needs doing/i) as HTMLTextAreaElement).value).toBe('Pressure washer rental');
   });
 
-  it('tells a signed-in customer that the jobs they follow in their account are requested with New Job Request', async () => {
+  it("fills a signed-in customer's contact details from the account, and links the confirmation to the request in it", async () => {
     const { router } = await openAt('/book-service', { session: ['a', 'r'], identities: { a: consumer } });
     await settledAt(router, '/book-service');
-    const note = (await screen.findByText(/You are signed in/)).closest('[role="alert"]') as HTMLElement;
-    expect(note.textContent).toContain('appear under My Job Requests');
-    expect(note.textContent).toContain('it does not appear in your account');
-    expect(within(note).getByRole('link', { name: 'New Job Request' }).getAttribute('href')).toBe('/job-requests/new');
+    const note = await screen.findByText(/You are signed in/);
+    expect(note.textContent).toContain('under My Job Requests');
+    await waitFor(() => expect((field(/your name/i) as HTMLInputElement).value).toBe('Ada Lovelace'));
+    expect((field(/phone/i) as HTMLInputElement).value).toBe('+1 (508) 555-0100');
+    expect((field(/e-mail/i) as HTMLInputElement).value).toBe('ada@example.com');
+
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: /service/i }), HVAC.id);
+    for (const [name, text] of [
+      [/what needs doing/i, 'The furnace makes a loud bang when it starts.'],
+      [/street address/i, '12 Oak Hill Road'],
+      [/city or town/i, 'Southborough'],
+      [/zip code/i, '01772'],
+    ] as const) {
+      await user.click(field(name));
+      await user.paste(text);
+    }
+    await user.click(screen.getByRole('button', { name: 'Send my job request' }));
+
+    const confirmation = await screen.findByRole('status');
+    expect(confirmation.textContent).toContain('The request is in your account');
+    expect(confirmation.textContent).not.toContain('it is not shown in any account');
+    expect(within(confirmation).getByRole('link', { name: 'See your job request' }).getAttribute('href')).toBe(`/job-requests/${uuid(9)}`);
+    const sent = server.sent.find(({ url }) => url.pathname.endsWith('/PublicJobRequest'))!;
+    expect(sent.body).toMatchObject({ contactName: 'Ada Lovelace', contactPhone: '+1 (508) 555-0100', contactEmail: 'ada@example.com' });
+  });
+
+  it("carries the contractor a card asked for, and says they are asked first", async () => {
+    await openApp(`/book-service?trade=hvac&contractorId=${uuid(5)}`);
+    expect(await screen.findByText("We'll ask Comfort Air first.")).toBeTruthy();
+    const user = userEvent.setup();
+    await fillTheForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send my job request' }));
+    await screen.findByRole('status');
+    const sent = server.sent.find(({ url }) => url.pathname.endsWith('/PublicJobRequest'))!;
+    expect(sent.body).toMatchObject({ contractorId: uuid(5) });
   });
 });

@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { fullNameOf } from '../../../machines/identity';
 import { useAuthView } from '../../auth/auth-handle';
 import { LoadError } from '../../components/ui/LoadFailed';
-import { RouterLink } from '../../components/ui/links';
+import { formatPhone } from '../../lib/format';
 import type { BookJobData } from './book-job.api';
 import { BookJobForm } from './BookJobForm';
 
@@ -22,13 +23,18 @@ export interface BookJobPageProps {
 
 /**
  * Book A Job (spec section 2): anyone, signed in or not, describes a job and we find the contractor.
- * The request has no owner (docs/decisions/004), so a signed-in customer is pointed to New Job
- * Request, whose jobs they follow in their account.
+ * A signed-in customer's contact details come from their account and the request joins My Job
+ * Requests (the server links it to the account whose token comes with it); a visitor's request waits
+ * for an account with its phone number.
  */
 export function BookJobPage({ data, tradeSlug, description = '', onRetry }: BookJobPageProps) {
   const preselected = data.trades.find((trade) => trade.slug === tradeSlug);
   const view = useAuthView();
   const signedIn = view.status === 'signedIn' && view.isSignedUp;
+  const identity = signedIn ? view.identity : null;
+  const contact = identity
+    ? { contactName: fullNameOf(identity), contactPhone: formatPhone(identity.phoneNumber), contactEmail: identity.email }
+    : undefined;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" gutterBottom>
@@ -44,12 +50,12 @@ export function BookJobPage({ data, tradeSlug, description = '', onRetry }: Book
       </Box>
       {signedIn && (
         <Alert severity="info" sx={{ mb: 3 }}>
-          You are signed in. Jobs you request with{' '}
-          <RouterLink to="/job-requests/new" sx={{ fontWeight: 700 }}>
-            New Job Request
-          </RouterLink>{' '}
-          appear under My Job Requests, where you follow their proposals and visits. This form sends your request to our office, which
-          follows it up by phone and e-mail; it does not appear in your account.
+          You are signed in: this request goes to your account, under My Job Requests, where you follow its answers, estimates and visits.
+        </Alert>
+      )}
+      {data.contractor && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          We'll ask {data.contractor.businessName} first.
         </Alert>
       )}
       {data.error && (
@@ -58,8 +64,16 @@ export function BookJobPage({ data, tradeSlug, description = '', onRetry }: Book
         </Box>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-        {/* A new preselected trade or description (another link to this page) starts a fresh form. */}
-        <BookJobForm key={`${preselected?.id ?? ''} ${description}`} trades={data.trades} tradeId={preselected?.id} description={description} signedIn={signedIn} />
+        {/* A new preselected trade or description (another link to this page), or the account once known, starts a fresh form. */}
+        <BookJobForm
+          key={`${preselected?.id ?? ''} ${description} ${identity?.id ?? ''}`}
+          trades={data.trades}
+          tradeId={preselected?.id}
+          description={description}
+          signedIn={signedIn}
+          contact={contact}
+          contractorId={data.contractor?.id}
+        />
       </Paper>
     </Container>
   );

@@ -10,15 +10,16 @@ export interface BookingConfirmationProps {
   tradeName: string | undefined;
   email: string;
   phone: string;
-  /** Sent by a signed-in customer, who can request their next jobs in their account. */
-  signedIn?: boolean;
+  /** The request's id when a signed-in customer sent it: it is in their account, and this links to it. */
+  requestId?: string | undefined;
 }
 
 /**
- * What happens after a visitor books a job: who calls, when, and what they can do meanwhile. The
- * request belongs to no account (docs/decisions/004), so nothing here offers to follow it online.
+ * What happens after a job is booked: who calls, when, and what the customer can do meanwhile. A
+ * visitor's request belongs to no account until their phone number signs up, so only a signed-in
+ * customer's confirmation offers to follow it online.
  */
-export function BookingConfirmation({ message, tradeName, email, phone, signedIn = false }: BookingConfirmationProps) {
+export function BookingConfirmation({ message, tradeName, email, phone, requestId }: BookingConfirmationProps) {
   const steps = [
     `We review your request within one business day and match it with a vetted local contractor${tradeName ? ` for ${inSentence(tradeName)}` : ''} who works in your town.`,
     `The contractor or our office calls you at ${formatPhone(phone)} to talk through the job and, if needed, arrange a visit.`,
@@ -34,21 +35,26 @@ export function BookingConfirmation({ message, tradeName, email, phone, signedIn
           <li key={step}>{step}</li>
         ))}
       </Box>
-      <Typography sx={{ mt: 1.5 }}>
-        We follow this request up with you by phone and e-mail; it is not shown in any account. Questions in the meantime? Call us at{' '}
-        {formatPhone(site.phone)}.
-      </Typography>
-      {signedIn ? (
-        <Typography sx={{ mt: 1 }}>To request your next job in your account and follow it under My Job Requests, use New Job Request.</Typography>
-      ) : (
-        <Typography sx={{ mt: 1 }}>
-          With an account you can request your next jobs online and follow their proposals, visits and payments under My Job Requests.
+      {requestId ? (
+        <Typography sx={{ mt: 1.5 }}>
+          The request is in your account: follow the contractors' answers, estimates and visits under My Job Requests. Questions in the meantime?
+          Call us at {formatPhone(site.phone)}.
         </Typography>
+      ) : (
+        <>
+          <Typography sx={{ mt: 1.5 }}>
+            We follow this request up with you by phone and e-mail; it is not shown in any account. Questions in the meantime? Call us at{' '}
+            {formatPhone(site.phone)}.
+          </Typography>
+          <Typography sx={{ mt: 1 }}>
+            With an account you can request your next jobs online and follow their proposals, visits and payments under My Job Requests.
+          </Typography>
+        </>
       )}
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 2 }}>
-        {signedIn ? (
-          <ButtonLink to="/job-requests/new" variant="contained">
-            New Job Request
+        {requestId ? (
+          <ButtonLink to="/job-requests/$id" params={{ id: requestId }} variant="contained">
+            See your job request
           </ButtonLink>
         ) : (
           <ButtonLink to="/login" variant="contained">

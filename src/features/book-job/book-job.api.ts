@@ -6,16 +6,25 @@ import { loadTradeRefs } from '../../api/trade-refs';
 
 export interface BookJobData {
   trades: TradeRef[];
+  /** The contractor a card's "Book a job" asked for, when found: offered the job first. */
+  contractor?: { id: string; businessName: string } | undefined;
   error?: ErrorDisplay;
 }
 
-/** The route's loader: the services a job can be booked for. Never throws. */
-export async function loadBookJob(): Promise<BookJobData> {
+/** The route's loader: the services a job can be booked for, and the contractor asked for. Never throws. */
+export async function loadBookJob(contractorId?: string): Promise<BookJobData> {
   try {
-    return { trades: await loadTradeRefs() };
+    const [trades, contractor] = await Promise.all([loadTradeRefs(), contractorId ? loadContractor(contractorId) : undefined]);
+    return { trades, contractor };
   } catch (error) {
     return { trades: [], error: describeServerError(error) };
   }
+}
+
+/** A contractor who is gone is not asked first; the booking still goes to the nearest. */
+async function loadContractor(id: string) {
+  const { data } = await api.GET('/Contractors/{id}', { params: { path: { id } } });
+  return data ? { id: data.id, businessName: data.businessName } : undefined;
 }
 
 export const sendJobRequest = (body: PublicJobRequest, header: { 'x-recaptcha-token'?: string }) => api.POST('/PublicJobRequest', { body, params: { header } });

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { Contractor } from '../../../contract/contractors';
+import { useAuthView } from '../../auth/auth-handle';
 import { ButtonLink } from '../../components/ui/links';
 import { formatNumber } from '../../lib/format';
 import { Stars } from './Stars';
@@ -27,6 +28,9 @@ export function ContractorCard({ contractor }: { contractor: Contractor }) {
   const [reviews, setReviews] = useState<'unmounted' | 'open' | 'closed'>('unmounted');
   const distance = distanceText(contractor);
   const firstTrade = contractor.trades[0];
+  const view = useAuthView();
+  // A signed-in customer's request goes to their account; a visitor books with the public form.
+  const signedIn = view.status === 'signedIn' && view.isSignedUp;
   return (
     <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2.5, sm: 3 }, height: '100%', display: 'flex', flexDirection: 'column', gap: 1.25 }}>
       <Box>
@@ -67,10 +71,15 @@ export function ContractorCard({ contractor }: { contractor: Contractor }) {
           {contractor.reviewCount === 0 ? 'No reviews yet' : 'Reviews'}{' '}
           <span className="visually-hidden">of {contractor.businessName}</span>
         </Button>
-        <ButtonLink to="/book-service" search={firstTrade ? { trade: firstTrade.slug } : {}} variant="contained">
-          Book a job{' '}
-          {firstTrade && <span className="visually-hidden">for {firstTrade.name}</span>}
-        </ButtonLink>
+        {signedIn ? (
+          <ButtonLink to="/job-requests/new" search={{ contractorId: contractor.id }} variant="contained">
+            Book a job <span className="visually-hidden">with {contractor.businessName}</span>
+          </ButtonLink>
+        ) : (
+          <ButtonLink to="/book-service" search={{ ...(firstTrade ? { trade: firstTrade.slug } : {}), contractorId: contractor.id }} variant="contained">
+            Book a job <span className="visually-hidden">with {contractor.businessName}</span>
+          </ButtonLink>
+        )}
       </Box>
       {reviews !== 'unmounted' && (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { consumer, openAt, settledAt } from '../../../tests/flows/app-harness';
 import { openApp, withoutScrolling } from '../../test/app';
 import { contractorFixture, PLUMBING, ROOFING } from '../../test/contractor-fixtures';
 import { fakeApiAnswering, notFound, paged, validationProblem } from '../../test/fake-api';
@@ -110,5 +111,22 @@ describe('the contractor list', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('Review 3')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Load more reviews' })).toBeNull();
     expect(within(dialog).getByText('Showing 3 of 3 reviews')).toBeTruthy();
+  });
+
+  it("books with the public form for a visitor, carrying the trade and the contractor, and with New Job Request for a signed-in customer", async () => {
+    await openApp('/contractors');
+    const card = await screen.findByRole('article', { name: contractor.businessName });
+    const visitorLink = within(card).getByRole('link', { name: `Book a job with ${contractor.businessName}` });
+    expect(visitorLink.getAttribute('href')).toBe(`/book-service?trade=${contractor.trades[0]!.slug}&contractorId=${contractor.id}`);
+    cleanup();
+
+    const { router } = await openAt('/contractors', { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(router, '/contractors');
+    const signedInCard = await screen.findByRole('article', { name: contractor.businessName });
+    await waitFor(() =>
+      expect(within(signedInCard).getByRole('link', { name: `Book a job with ${contractor.businessName}` }).getAttribute('href')).toBe(
+        `/job-requests/new?contractorId=${contractor.id}`,
+      ),
+    );
   });
 });

@@ -1,0 +1,146 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { fullNameOf } from '../../../machines/identity';
+import { useAuthView } from '../../auth/auth-handle';
+import { DateField } from '../../components/forms/DateField';
+import { todayHere } from '../../components/forms/dates';
+import { nativeSelect } from '../../components/forms/filters';
+import { FormAlert, SubmitButton } from '../../components/forms/FormParts';
+import { LoadError } from '../../components/ui/LoadFailed';
+import { RouterLink } from '../../components/ui/links';
+import { formatPhone } from '../../lib/format';
+import { blankJobForm, DATE_FIELDS } from './job-request-form.logic';
+import type { NewJobRequestData } from './job-request-form.api';
+import { PhotoPicker } from './PhotoPicker';
+import { useJobRequestForm } from './use-job-request-form';
+
+function Section({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
+        {legend}
+      </Typography>
+      <Stack spacing={2.25}>{children}</Stack>
+    </Box>
+  );
+}
+
+const DATE_LABELS = ['First choice of date', 'Second choice of date', 'Third choice of date'];
+
+export interface NewJobRequestPageProps {
+  data: NewJobRequestData;
+  onRetry: () => void;
+}
+
+/** New Job Request (spec section 2): a signed-in customer's job, followed afterwards under My Job Requests. */
+export function NewJobRequestPage({ data, onRetry }: NewJobRequestPageProps) {
+  const { contractor } = data;
+  const oneTrade = contractor?.trades.length === 1 ? contractor.trades[0] : undefined;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h1" gutterBottom>
+        New Job Request
+      </Typography>
+      <Typography sx={{ fontSize: '1.125rem', mb: 3, color: 'text.secondary' }}>
+        Describe the job and add a few photos. We offer it to vetted contractors near you, and you follow their answers and estimates under My Job
+        Requests.
+      </Typography>
+      {contractor && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          We'll ask {contractor.businessName} first.
+        </Alert>
+      )}
+      {data.error && (
+        <Box sx={{ mb: 3 }}>
+          <LoadError error={data.error} onRetry={onRetry} />
+        </Box>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+        <JobRequestForm key={contractor?.id ?? ''} data={data} tradeId={oneTrade?.id ?? ''} />
+      </Paper>
+    </Container>
+  );
+}
+
+function JobRequestForm({ data, tradeId }: { data: NewJobRequestData; tradeId: string }) {
+  const form = useJobRequestForm({ ...blankJobForm, tradeId }, data.contractor?.id);
+  const identity = useAuthView().identity;
+  const submitting = form.busy && !form.waitingForPhotos;
+  const zipHint = form.zipPlace ? `${form.zipPlace.city}, ${form.zipPlace.state}: in the area we serve.` : undefined;
+
+  return (
+    <Box component="form" {...form.formProps} aria-label="New job request">
+      <Stack spacing={4}>
+        <Section legend="The job">
+          <TextField {...nativeSelect} label="Service" required {...form.field('tradeId')}>
+            <option value="">Choose a service</option>
+            {data.trades.map((trade) => (
+              <option key={trade.id} value={trade.id}>
+                {trade.name}
+              </option>
+            ))}
+          </TextField>
+          <TextField label="Short title" required {...form.field('name', 'For example: Sticking back door. It names the job in your list.')} />
+          <TextField
+            label="What needs doing?"
+            required
+            multiline
+            minRows={5}
+            {...form.field('description', 'What, how big, anything already tried, access or pets.')}
+          />
+        </Section>
+        <Section legend="Photos">
+          <PhotoPicker
+            photos={form.photos}
+            notice={form.photoNotice}
+            error={form.errors.photos}
+            disabled={submitting}
+            onAdd={form.addPhotos}
+            onRemove={form.removePhoto}
+            onRetry={form.retryPhoto}
+            buttonRef={(element) => form.register('photos', element)}
+          />
+        </Section>
+        <Section legend="Where">
+          <TextField label="Street address" required autoComplete="street-address" {...form.field('address')} />
+          <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+            <TextField label="City or town" required autoComplete="address-level2" {...form.field('city')} />
+            <TextField
+              label="Zip code"
+              required
+              autoComplete="postal-code"
+              {...form.field('zipCode', zipHint)}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5, 'aria-busy': form.checkingZip } }}
+            />
+          </Box>
+        </Section>
+        <Section legend="When">
+          <Typography sx={{ color: 'text.secondary', mt: -1 }}>Optional: up to three days that suit you, best first. The contractor confirms the time with you.</Typography>
+          <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+            {DATE_FIELDS.map((name, i) => (
+              <DateField key={name} label={DATE_LABELS[i]!} min={todayHere()} {...form.field(name)} onChange={(date) => form.setValue(name, date)} />
+            ))}
+          </Box>
+        </Section>
+        <Section legend="How we reach you">
+          <Typography>
+            From your account: {fullNameOf(identity) || 'your name'}
+            {identity?.phoneNumber && <>, {formatPhone(identity.phoneNumber)}</>}
+            {identity?.email && <>, {identity.email}</>}. To change them, go to <RouterLink to="/my-account" underline="always">My Account</RouterLink>.
+          </Typography>
+        </Section>
+        <FormAlert error={form.alert} />
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <SubmitButton sending={form.busy}>Send my job request</SubmitButton>
+          {form.waitingForPhotos && <Typography role="status">Sending as soon as your photos are uploaded…</Typography>}
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

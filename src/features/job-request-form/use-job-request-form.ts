@@ -1,0 +1,120 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  type CreatedRequest,
+  createJobRequestFormMachine,
+  type JobFormField,
+  type JobFormTarget,
+  type JobFormValues,
+  type SubmitRequestInput,
+  type UploadInput,
+  type ZipAnswer,
+} from '../../../machines/job-request-form.machine';
+import { todayHere } from '../../components/forms/dates';
+import { inspect } from '../../lib/inspector';
+import { checkZip, submitJobRequest } from './job-request-form.api';
+import { jobFormChecker } from './job-request-form.logic';
+import { uploadPhoto } from './photo-upload';
+
+const check = jobFormChecker(todayHere);
+
+/** The machine given the browser's actors: XMLHttpRequest uploads, the API client's calls, focus and navigation. */
+function formRuntime(openRequest: (id: string) => void) {
+  let focusNext: JobFormTarget | undefined;
+  const elements = new Map<string, HTMLElement>();
+  const logic = createJobRequestFormMachine<File>().provide({
+    actors: {
+      uploadPhoto: fromPromise<{ id: string }, UploadInput<File>>(({ input, signal }) =>
+        uploadPhoto(input.file, {
+          signal,
+          onProgress: (loaded, total) => input.parent.send({ type: 'photos.progress', key: input.key, loaded, total }),
+        }),
+      ),
+      checkZip: fromPromise<ZipAnswer, { zipCode: string }>(({ input }) => checkZip(input.zipCode)),
+      submitRequest: fromPromise<CreatedRequest, SubmitRequestInput>(({ input }) => submitJobRequest(input)),
+    },
+    actions: {
+      focusField: (_, { field }) => {
+        focusNext = field;
+      },
+      openRequest: (_, { id }) => openRequest(id),
+    },
+  });
+  return {
+    logic,
+    register(name: string, element: HTMLElement | null) {
+      if (element) elements.set(name, element);
+      else elements.delete(name);
+    },
+    moveFocus() {
+      const target = focusNext;
+      focusNext = undefined;
+      if (target) elements.get(target)?.focus();
+    },
+  };
+}
+
+/**
+ * New Job Request's machine (machines/job-request-form.machine.ts) for the screen: what it shows, and
+ * the events a customer's actions send. The flow is the machine's; this only connects it to the page.
+ */
+export function useJobRequestForm(initialValues: JobFormValues, contractorId: string | undefined) {
+  const navigate = useNavigate();
+  const [runtime] = useState(() => formRuntime((id) => void navigate({ to: '/job-requests/$id', params: { id } })));
+  const actor = useActorRef(runtime.logic, {
+    input: { values: initialValues, validate: check, contractorId },
+    ...(inspect ? { inspect } : {}),
+  });
+  // Focus moves after the render that shows the messages, so a screen reader reads the field with its error.
+  useEffect(() => runtime.moveFocus());
+
+  const values = useSelector(actor, (s) => s.context.values);
+  const errors = useSelector(actor, (s) => s.context.fieldErrors);
+  const alert = useSelector(actor, (s) => s.context.alert);
+  const photos = useSelector(actor, (s) => s.context.photos);
+  const photoNotice = useSelector(actor, (s) => s.context.photoNotice);
+  const zipPlace = useSelector(actor, (s) => s.context.zipPlace);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const waitingForPhotos = useSelector(actor, (s) => s.matches({ submission: 'waitingForPhotos' }));
+  const checkingZip = useSelector(actor, (s) => s.matches({ zipCheck: 'checking' }) || s.matches({ zipCheck: 'waiting' }));
+
+  const setValue = (name: JobFormField, value: string) => actor.send({ type: 'form.change', field: name, value });
+
+  /** Props of a MUI TextField for one field: value, change, its message (or the hint), focus target. */
+  const field = (name: JobFormField, hint?: string) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValue(name, event.target.value),
+    error: Boolean(errors[name]),
+    helperText: errors[name] ?? hint,
+    inputRef: (element: HTMLElement | null) => runtime.register(name, element),
+  });
+
+  return {
+    values,
+    errors,
+    alert,
+    photos,
+    photoNotice,
+    zipPlace,
+    busy,
+    waitingForPhotos,
+    checkingZip,
+    field,
+    setValue,
+    register: runtime.register,
+    addPhotos: (files: File[]) => actor.send({ type: 'photos.add', files }),
+    removePhoto: (key: string) => actor.send({ type: 'photos.remove', key }),
+    retryPhoto: (key: string) => actor.send({ type: 'photos.retry', key }),
+    formProps: {
+      onSubmit: (event: FormEvent) => {
+        event.preventDefault();
+        actor.send({ type: 'form.submit' });
+      },
+      noValidate: true,
+      'aria-busy': busy,
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_PHOTOS_PER_REQUEST } from '../../contract/job-requests';
+import { PHOTOS_NOT_UPLOADED, tooManyPhotosMessage, ZIP_CHECK_DELAY_MS } from '../../machines/job-request-form.machine';
+import type { UploadOptions } from '../../src/features/job-request-form/photo-upload';
+import { fakeApiAnswering, notFound, paged, uuid } from '../../src/test/fake-api';
+import { consumer, openAt, settledAt, withoutScrolling } from './app-harness';
+
+/**
+ * New Job Request driven as a customer drives it, in the real app: the machine's paths that matter
+ * most to them (a failed upload tried again, a network error on sending, a refused file, a zip code
+ * outside the area) with the server and the uploads held until the test answers them.
+ */
+
+vi.mock('../../src/api/client', async (importOriginal) => (await import('../../src/test/fake-api')).withFakeApi(await importOriginal()));
+
+/** Uploads held until the test settles them, with the progress they report. */
+const uploads = vi.hoisted(() => ({
+  waiting: [] as { file: File; options: UploadOptions; resolve: (v: unknown) => void; reject: (e: unknown) => void }[],
+}));
+vi.mock('../../src/features/job-request-form/photo-upload', () => ({
+  uploadPhoto: (file: File, options: UploadOptions) => new Promise((resolve, reject) => uploads.waiting.push({ file, options, resolve, reject })),
+}));
+
+const CARPENTRY = { id: uuid(1), name: 'Carpentry', slug: 'carpentry' };
+const CONTRACTOR = { id: uuid(5), businessName: 'Northside Carpentry & Trim', trades: [CARPENTRY] };
+const CREATED = uuid(9);
+const STORED = uuid(15);
+
+let jobRequests: 'down' | 'up' = 'up';
+const server = fakeApiAnswering((url) => {
+  if (url.pathname.endsWith('/Trades')) return paged([CARPENTRY], { perPage: 100 });
+  if (url.pathname.endsWith(`/Contractors/${CONTRACTOR.id}`)) return Response.json(CONTRACTOR);
+  if (url.pathname.endsWith('/ZipCodeLocation/01772')) return Response.json({ zipCode: '01772', city: 'Southborough', state: 'MA', latitude: 42.3, longitude: -71.5 });
+  if (url.pathname.includes('/ZipCodeLocation/')) return notFound();
+  if (url.pathname.endsWith('/JobRequests')) {
+    if (jobRequests === 'down') throw new TypeError('Failed to fetch');
+    return Response.json({ id: CREATED }, { status: 201 });
+  }
+  return notFound();
+});
+
+beforeAll(withoutScrolling);
+beforeEach(() => {
+  uploads.waiting = [];
+  jobRequests = 'up';
+});
+afterEach(cleanup);
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const photo = (name: string, type = 'image/jpeg', size = 2048) => {
+  const file = new File([new Uint8Array(16)], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+const pick = (files: File[]) => fireEvent.change(screen.getByLabelText('Photos of the job'), { target: { files } });
+/** The photo's row in the list, found by the name it shows (its buttons name it too, for screen readers). */
+const photoItem = (name: string) =>
+  within(screen.getByRole('list', { name: 'Photos' }))
+    .getAllByRole('listitem')
+    .find((item) => item.textContent?.startsWith(name))!;
+
+async function fillTheJob(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(await screen.findByRole('combobox', { name: /service/i }), CARPENTRY.id);
+  for (const [name, text] of [
+    [/short title/i, 'Sticking back door'],
+    [/what needs doing/i, 'The back door sticks at the top since the rain.'],
+    [/street address/i, '12 Oak Hill Road'],
+    [/city or town/i, 'Southborough'],
+    [/zip code/i, '01772'],
+  ] as const) {
+    await user.click(field(name));
+    await user.paste(text);
+  }
+}
+
+describe('New Job Request on screen', { timeout: 60_000 }, () => {
+  it('keeps what was typed through a failed upload and a network error, then sends the photo and the contractor asked for, and opens the request', async () => {
+    const { router } = await openAt(`/job-requests/new?contractorId=${CONTRACTOR.id}`, { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(router, '/job-requests/new');
+    expect(await screen.findByText("We'll ask Northside Carpentry & Trim first.")).toBeTruthy();
+    expect(screen.getByText(/From your account: Ada Lovelace/).textContent).toContain('ada@example.com');
+    // The contractor's one trade is chosen for the customer.
+    await waitFor(() => expect((screen.getByRole('combobox', { name: /service/i }) as HTMLSelectElement).value).toBe(CARPENTRY.id));
+    const user = userEvent.setup();
+    await fillTheJob(user);
+    await screen.findByText('Southborough, MA: in the area we serve.');
+
+    pick([photo('door.jpg')]);
+    const preview = await screen.findByRole('img', { name: 'Preview of door.jpg' });
+    expect(preview).toBeTruthy();
+    await waitFor(() => expect(uploads.waiting).toHaveLength(1));
+    uploads.waiting[0]!.options.onProgress(512, 2048);
+    const progress = await within(photoItem('door.jpg')).findByRole('progressbar', { name: 'Upload of door.jpg' });
+    await waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('25'));
+    expect(screen.getByText('Uploading door.jpg.')).toBeTruthy();
+
+    // The connection drops: the photo says so and can be tried again.
+    uploads.waiting.shift()!.reject(new TypeError('Failed to fetch'));
+    await within(photoItem('door.jpg')).findByText('We could not reach the server. Check your connection and try again.');
+    await user.click(within(photoItem('door.jpg')).getByRole('button', { name: /try again/i }));
+    await waitFor(() => expect(uploads.waiting).toHaveLength(1));
+    uploads.waiting.shift()!.resolve({ id: STORED });
+    await within(photoItem('door.jpg')).findByText('Uploaded');
+
+    // Sending fails on the network: the alert says so and nothing typed is lost.
+    jobRequests = 'down';
+    await user.click(screen.getByRole('button', { name: 'Send my job request' }));
+    await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('We could not reach the server'))).toBe(true));
+    expect(field(/short title/i).value).toBe('Sticking back door');
+    expect(field(/zip code/i).value).toBe('01772');
+    expect(photoItem('door.jpg').textContent).toContain('Uploaded');
+
+    jobRequests = 'up';
+    await user.click(screen.getByRole('button', { name: 'Send my job request' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/job-requests/${CREATED}`));
+    const sent = server.sent.filter(({ url, method }) => method === 'POST' && url.pathname.endsWith('/JobRequests')).at(-1)!;
+    expect(sent.body).toEqual({
+      tradeId: CARPENTRY.id,
+      name: 'Sticking back door',
+      description: 'The back door sticks at the top since the rain.',
+      address: '12 Oak Hill Road',
+      city: 'Southborough',
+      zipCode: '01772',
+      preferredDates: [],
+      photoIds: [STORED],
+      contractorId: CONTRACTOR.id,
+    });
+  });
+
+  it('refuses a zip code outside the area as it is typed, files that are too big or not photos before any upload, and photos past the limit', async () => {
+    const { router } = await openAt('/job-requests/new', { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(router, '/job-requests/new');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('textbox', { name: /zip code/i }));
+    await user.paste('90210');
+    await waitFor(() => expect(field(/zip code/i).getAttribute('aria-invalid')).toBe('true'), { timeout: ZIP_CHECK_DELAY_MS + 3000 });
+    expect(screen.getByText('We do not serve zip code 90210.')).toBeTruthy();
+
+    pick([photo('plan.pdf', 'application/pdf'), photo('huge.jpg', 'image/jpeg', 11 * 1024 * 1024), photo('mac.heic', 'image/heic')]);
+    expect(await within(photoItem('plan.pdf')).findByText('“plan.pdf” is not a photo. Upload a JPEG, PNG or WebP photo.')).toBeTruthy();
+    expect(within(photoItem('huge.jpg')).getByText('“huge.jpg” is too big. Photos can be at most 10 MB.')).toBeTruthy();
+    expect(within(photoItem('mac.heic')).getByText(/This photo is in HEIC format/)).toBeTruthy();
+    expect(uploads.waiting).toHaveLength(0);
+
+    // Sending says what stands in the way, at the zip code first, and sends nothing.
+    await user.click(screen.getByRole('button', { name: 'Send my job request' }));
+    expect(await screen.findByText(PHOTOS_NOT_UPLOADED)).toBeTruthy();
+    expect(server.sent.filter(({ url }) => url.pathname.endsWith('/JobRequests'))).toEqual([]);
+    for (const name of ['plan.pdf', 'huge.jpg', 'mac.heic']) await user.click(screen.getByRole('button', { name: `Remove ${name}` }));
+    expect(screen.queryByText(PHOTOS_NOT_UPLOADED)).toBeNull();
+
+    pick(Array.from({ length: MAX_PHOTOS_PER_REQUEST + 2 }, (_, i) => photo(`frame-${i + 1}.jpg`)));
+    expect(await screen.findByText(tooManyPhotosMessage(2))).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('listitem')).toHaveLength(MAX_PHOTOS_PER_REQUEST);
+  });
+});

@@ -1,0 +1,248 @@
+import { createHash } from 'node:crypto';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { JOB_REQUEST_STATUSES, type JobRequestStatus } from '../../contract/job-lifecycle';
+import type { JobRequest, JobRequestDetails } from '../../contract/job-requests';
+import * as schema from '../../server/db/schema';
+import { DEMO_CONSUMER, demoJobNames } from '../../server/seed/demo-consumer';
+import { demoContractors } from '../../server/seed/demo-contractors';
+import type { Logger } from '../../server/lib/logger';
+import { seedDemoData } from '../../server/seed/demo';
+import { freshApi } from './factories';
+import { type TestApi, useTestApi } from './harness';
+import { signIn, type SignedIn } from './sign-in';
+
+/** The first load: a Wednesday afternoon in Southborough. */
+const FIRST_LOAD = new Date('2026-11-25T20:00:00Z');
+const HOUR = 60 * 60 * 1000;
+const SEED_TIMEOUT = 240_000;
+
+/** A log that keeps the warnings and errors the demo reports, for the test to see. */
+function reportingLog() {
+  const errors: { message: string; fields: Record<string, unknown> }[] = [];
+  const keep = (fields: Record<string, unknown>, message: string) => void errors.push({ message, fields });
+  const log: Logger = { info: () => {}, warn: keep, error: keep };
+  return { log, errors };
+}
+
+/** Loads the demo as `npm start` does, failing on any job it could not play. */
+async function loadDemo(api: TestApi, at: Date) {
+  const { log, errors } = reportingLog();
+  await seedDemoData(api.db, at, { log });
+  expect(errors).toEqual([]);
+}
+
+const tables = (Object.values(schema) as unknown[]).filter((t): t is PgTable => is(t, PgTable));
+
+/** Every row of every table, hashed, to see that a second load writes nothing. */
+async function everyRow(api: TestApi) {
+  const out: Record<string, string[]> = {};
+  for (const table of tables) {
+    const rows = await api.db.select().from(table);
+    out[getTableName(table)] = rows.map((r) => createHash('sha256').update(JSON.stringify(r)).digest('hex')).sort();
+  }
+  return out;
+}
+
+async function jobsOf(api: TestApi, user: SignedIn): Promise<JobRequest[]> {
+  const res = await api.get('/JobRequests?PerPage=50', user.auth);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { items: JobRequest[] }).items;
+}
+
+async function details(api: TestApi, user: SignedIn, id: string): Promise<JobRequestDetails> {
+  const res = await api.get(`/JobRequests/${id}`, user.auth);
+  expect(res.status).toBe(200);
+  return (await res.json()) as JobRequestDetails;
+}
+
+describe('the demo customer', () => {
+  let api: TestApi;
+  let customer: SignedIn;
+  let all: JobRequestDetails[];
+  /** The one job in `status`. */
+  const job = (status: JobRequestStatus) => {
+    const found = all.filter((j) => j.status === status);
+    expect(found).toHaveLength(1);
+    return found[0]!;
+  };
+
+  beforeAll(async () => {
+    api = await useTestApi();
+    await loadDemo(api, FIRST_LOAD);
+    // The customer opens the app a little after the first start.
+    api.clock.set(new Date(FIRST_LOAD.getTime() + 10 * 60 * 1000));
+    customer = await signIn(api, { phoneNumber: DEMO_CONSUMER.phone, profile: false });
+    const jobs = await jobsOf(api, customer);
+    all = [];
+    for (const j of jobs) all.push(await details(api, customer, j.id));
+  }, SEED_TIMEOUT);
+
+  it('signs in to a completed profile with a job request in every state of the lifecycle', async () => {
+    const identity = await (await api.get('/Authentication/current-identity', customer.auth)).json();
+    expect(identity).toMatchObject({ firstName: DEMO_CONSUMER.firstName, lastName: DEMO_CONSUMER.lastName, email: DEMO_CONSUMER.email });
+    const jobs = await jobsOf(api, customer);
+    expect(jobs.map((j) => j.name).sort()).toEqual([...demoJobNames].sort());
+    expect(new Set(jobs.map((j) => j.status))).toEqual(new Set(JOB_REQUEST_STATUSES));
+    // Newest first, every one in the past.
+    const created = jobs.map((j) => Date.parse(j.createdAt));
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+    expect(created.every((t) => t < FIRST_LOAD.getTime())).toBe(true);
+    expect(jobs.filter((j) => j.reviewDue).map((j) => j.status)).toEqual(['Completed', 'Completed']);
+    expect(jobs.filter((j) => j.paymentDue).map((j) => j.status)).toEqual(['Completed']);
+  });
+
+  it('has photos on every job, readable by the customer, with thumbnails', async () => {
+    for (const job of all) {
+      expect(job.photos.length).toBeGreaterThan(0);
+      for (const photo of job.photos) {
+        expect(photo).toMatchObject({ contentType: 'image/jpeg' });
+        for (const variant of ['original', 'thumbnail']) {
+          const res = await api.get(`/Files/${photo.id}/public?Variant=${variant}`, customer.auth);
+          expect(res.status).toBe(200);
+          expect(res.headers.get('content-type')).toBe('image/jpeg');
+          const bytes = new Uint8Array(await res.arrayBuffer());
+          expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
+          expect(bytes.length).toBeGreaterThan(1000);
+        }
+      }
+      expect(job.timeline[0]?.type).toBe('Submitted');
+      const times = job.timeline.map((e) => Date.parse(e.at));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(times.every((t) => t < FIRST_LOAD.getTime())).toBe(true);
+    }
+  });
+
+  it('shows each state as the product leaves it', () => {
+    const types = (status: JobRequestStatus) => job(status).timeline.map((e) => e.type);
+
+    expect(job('Submitted').dispatchNote).toEqual(expect.any(String));
+    expect(types('Submitted')).toEqual(['Submitted', 'Offered', 'OfferDeclined', 'NoContractorAvailable']);
+
+    expect(job('Dispatched').offers.length).toBeGreaterThanOrEqual(2);
+    expect(job('Dispatched').offers.map((o) => o.state)).toContain('Accepted');
+
+    const proposed = job('Proposed');
+    expect(proposed.proposalCount).toBe(2);
+    expect(proposed.proposals.map((p) => p.status)).toEqual(['Pending', 'Pending']);
+    expect(new Set(proposed.proposals.map((p) => p.contractor.id)).size).toBe(2);
+    for (const p of proposed.proposals) expect(p.depositCents * 3).toBeLessThanOrEqual(p.totalCents);
+
+    const paid = (status: JobRequestStatus) => job(status).payments.map((p) => [p.kind, p.status, p.card]);
+    const visa = { brand: 'visa', last4: '4242' };
+    expect(paid('Accepted')).toEqual([['Deposit', 'Paid', visa]]);
+    expect(types('Accepted')).toContain('NoFreeSlot');
+    expect(job('Accepted').appointment).toBeNull();
+
+    const scheduled = job('Scheduled');
+    expect(paid('Scheduled')).toEqual([['Deposit', 'Paid', visa]]);
+    expect(Date.parse(scheduled.appointment!.scheduledStart) - FIRST_LOAD.getTime()).toBeGreaterThan(3 * 24 * HOUR);
+    expect(Date.parse(scheduled.appointment!.changeCutoff)).toBeGreaterThan(api.clock.now().getTime());
+    expect(scheduled.appointment!.rescheduleHistory).toHaveLength(1);
+    expect(scheduled.appointment!.rescheduleHistory[0]).toMatchObject({ requestedBy: 'Consumer', toStart: scheduled.appointment!.scheduledStart });
+    expect(types('Scheduled')).toEqual(expect.arrayContaining(['Scheduled', 'Rescheduled']));
+
+    expect(job('InProgress').appointment).toMatchObject({ status: 'InProgress', onMyWayAt: expect.any(String), startedAt: expect.any(String) });
+
+    const requested = job('CancelationRequested');
+    expect(requested.appointment).toMatchObject({ status: 'Scheduled' });
+    expect(types('CancelationRequested').at(-1)).toBe('CancelationRequested');
+
+    const canceled = job('Canceled');
+    expect(canceled.payments).toEqual([expect.objectContaining({ kind: 'Deposit', status: 'Refunded', card: visa })]);
+    expect(canceled.payments[0]!.refundedCents).toBe(canceled.payments[0]!.amountCents);
+    expect(canceled.depositPaidCents).toBe(0);
+    expect(types('Canceled')).toEqual(expect.arrayContaining(['Canceled', 'Refunded']));
+  });
+
+  it('has completed jobs waiting for the final payment, waiting for a review, and reviewed with five stars', async () => {
+    const completed = all.filter((j) => j.status === 'Completed');
+    expect(completed).toHaveLength(3);
+    const finalDue = completed.find((j) => j.proposals[0]?.finalPaymentStatus === 'Due')!;
+    const waiting = completed.find((j) => j.proposals[0]?.finalPaymentStatus === 'Paid' && j.reviewId)!;
+    const reviewed = completed.find((j) => j.review?.status === 'Published')!;
+    expect(new Set([finalDue, waiting, reviewed]).size).toBe(3);
+
+    expect(finalDue.proposals[0]).toMatchObject({ status: 'Accepted', depositStatus: 'Paid' });
+    expect(finalDue.payments.map((p) => p.kind)).toEqual(['Deposit']);
+    expect(waiting.review).toMatchObject({ status: 'Requested' });
+    expect(Date.parse(waiting.review!.dueBy)).toBeGreaterThan(api.clock.now().getTime());
+    expect(waiting.payments.map((p) => p.kind)).toEqual(['Deposit', 'FinalPayment']);
+    expect(reviewed.reviewId).toBeNull();
+    expect(reviewed.review).toMatchObject({ rating: 5 });
+    expect(reviewed.payments.map((p) => p.kind)).toEqual(['Deposit', 'FinalPayment']);
+
+    const contractor = reviewed.proposals[0]!.contractor;
+    const reviews = (await (await api.get(`/Contractors/${contractor.id}/reviews?PerPage=100`)).json()) as { items: { reviewerName: string; rating: number; trade: { name: string } | null }[] };
+    const mine = reviews.items.find((r) => r.reviewerName === 'Laura B.');
+    expect(mine).toMatchObject({ rating: 5, trade: { name: 'Landscaping' } });
+    const listed = (await (await api.get(`/Contractors/${contractor.id}`)).json()) as { ratingAverage: number; reviewCount: number };
+    expect(listed.reviewCount).toBe(reviews.items.length);
+    expect(listed.ratingAverage).toBeCloseTo(reviews.items.reduce((s, r) => s + r.rating, 0) / reviews.items.length, 2);
+  });
+
+  it('lets the customer move the scheduled visit', async () => {
+    const visit = job('Scheduled').appointment!;
+    const from = new Date(api.clock.now().getTime() + 24 * HOUR).toISOString().slice(0, 10);
+    const to = new Date(api.clock.now().getTime() + 10 * 24 * HOUR).toISOString().slice(0, 10);
+    const res = await api.get(`/JobAppointments/${visit.id}/reschedule-availability?Date.From=${from}&Date.To=${to}`, customer.auth);
+    expect(res.status).toBe(200);
+    const { slots } = (await res.json()) as { slots: { start: string; end: string }[] };
+    expect(slots.length).toBeGreaterThan(0);
+    expect(slots.map((s) => s.start)).not.toContain(visit.scheduledStart);
+    const moved = await api.post(`/JobAppointments/${visit.id}/reschedule`, { ...slots[0], reason: 'An earlier day suits us better.' }, customer.auth);
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ scheduledStart: slots[0]!.start, rescheduleHistory: [expect.anything(), expect.objectContaining({ reason: 'An earlier day suits us better.' })] });
+  });
+
+  it('takes the review that is waiting', async () => {
+    const waiting = all.find((j) => j.status === 'Completed' && j.reviewId && j.proposals[0]?.finalPaymentStatus === 'Paid')!;
+    const { reviewId } = waiting;
+    const res = await api.post(`/JobReviews/${reviewId}/submit`, { rating: 4, text: 'Neat work and fair price.' }, customer.auth);
+    expect(res.status).toBe(200);
+    expect((await details(api, customer, waiting.id)).review).toMatchObject({ status: 'Published', rating: 4 });
+  });
+});
+
+describe('loading the demo customer', () => {
+  it(
+    'changes no row when loaded again, even days later',
+    async () => {
+      const api = await freshApi();
+      await loadDemo(api, FIRST_LOAD);
+      const before = await everyRow(api);
+      await loadDemo(api, new Date(FIRST_LOAD.getTime() + 9 * 24 * HOUR));
+      expect(await everyRow(api)).toEqual(before);
+    },
+    SEED_TIMEOUT,
+  );
+
+  it.each([
+    ['a Sunday before dawn', '2026-11-29T08:30:00Z'],
+    ['a Saturday night', '2026-11-29T03:30:00Z'],
+    ['a Monday at 7 AM', '2026-11-30T12:00:00Z'],
+  ])(
+    'reaches every state and keeps every visit in its contractor’s hours when first loaded on %s',
+    async (_, at) => {
+      const api = await freshApi();
+      await loadDemo(api, new Date(at));
+      const jobs = await api.db.select({ status: schema.jobRequests.status }).from(schema.jobRequests);
+      expect(new Set(jobs.map((j) => j.status))).toEqual(new Set(JOB_REQUEST_STATUSES));
+      const hours = await api.db.select().from(schema.contractorWorkingHours);
+      expect(hours).toHaveLength(demoContractors.reduce((n, c) => n + c.workingHours.length, 0));
+      const visits = await api.db.select().from(schema.jobAppointments);
+      const zone = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+      const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+      for (const visit of visits) {
+        const parts = Object.fromEntries(zone.formatToParts(visit.scheduledStart).map((p) => [p.type, p.value]));
+        const minute = Number(parts.hour) * 60 + Number(parts.minute);
+        const day = hours.find((h) => h.contractorId === visit.contractorId && h.weekday === weekdays.indexOf(parts.weekday!));
+        expect(day).toBeDefined();
+        expect(minute).toBeGreaterThanOrEqual(day!.startMinute);
+        expect(minute + 120).toBeLessThanOrEqual(day!.endMinute);
+      }
+    },
+    SEED_TIMEOUT,
+  );
+});
