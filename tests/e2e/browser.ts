@@ -57,11 +57,13 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'
  * DevTools protocol rather than `page.addScriptTag`: the product's Content-Security-Policy (rightly)
  * refuses inline script tags, and the tests keep that policy on.
  */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
+export async function seriousA11yViolations(page: Page, within?: string[]): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
+  const violations = await page.evaluate(async (include) => {
+    // Only the parts named by `within` (CSS selectors), when given: the parts a test is about.
+    const context = include ? { include: include.map((selector) => [selector]) } : document;
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(context as axe.ElementContext, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  });
+  }, within);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.targets.join(', ')}`);
 }

@@ -119,7 +119,7 @@ export class Customer {
    * A job request, asked of one contractor first (the first demo contractor of the trade unless
    * another is named), with `photos` photos. Answers the request's id and that contractor.
    */
-  async requestJob(options: { trade?: string; contractor?: DemoContractor; name?: string; photos?: number } = {}) {
+  async requestJob(options: { trade?: string; contractor?: DemoContractor; name?: string; photos?: number; preferredDates?: string[] } = {}) {
     const tradeSlug = options.trade ?? 'carpentry';
     const contractor = options.contractor ?? demoContractorOf(tradeSlug);
     const trades = expectOk(await this.api.GET('/Trades', { params: { query: { PerPage: 100 } } }), 'GET /Trades');
@@ -141,6 +141,7 @@ export class Customer {
           zipCode: contractor.zipCode,
           photoIds,
           contractorId,
+          ...(options.preferredDates ? { preferredDates: options.preferredDates } : {}),
         },
         headers: this.headers,
       }),
@@ -234,4 +235,25 @@ export async function acceptAndEstimate(session: ContractorSession, jobRequestId
     return seen.proposals.length > 0 ? seen : undefined;
   });
   return { assignmentId: offered.id, proposalId: job.proposals[0]!.id };
+}
+
+/** `YYYY-MM-DD` in Southborough `days` days from now: a preferred date for `requestJob`. */
+export function daysAhead(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+}
+
+/** The first weekday at least `days` days from now, as `daysAhead`: a day the demo contractors work. */
+export function weekdayAhead(days: number): string {
+  for (let ahead = days; ; ahead++) {
+    const day = daysAhead(ahead);
+    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) return day;
+  }
+}
+
+/** The contractor does the booked visit, as the mobile app's buttons do: on my way, start, complete. */
+export async function doTheVisit(session: ContractorSession, assignmentId: string) {
+  await session.act(assignmentId, { action: 'OnMyWay' });
+  await session.act(assignmentId, { action: 'StartJob' });
+  return session.act(assignmentId, { action: 'CompleteJob' });
 }

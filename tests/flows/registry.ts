@@ -11,6 +11,7 @@ import { jobRequestFormMachine } from '../../machines/job-request-form.machine';
 import { membershipPurchaseMachine } from '../../machines/membership-purchase.machine';
 import { phoneLoginMachine } from '../../machines/phone-login.machine';
 import { refreshQueueMachine } from '../../machines/refresh-queue.machine';
+import { rescheduleMachine } from '../../machines/reschedule.machine';
 import { routeGuardMachine } from '../../machines/route-guard.machine';
 import { paths as accountDeletion } from './account-deletion.paths';
 import { paths as auth } from './auth.paths';
@@ -26,6 +27,7 @@ import type { ModelPath } from './model';
 import { paths as newsletter } from './newsletter.paths';
 import { paths as phoneLogin } from './phone-login.paths';
 import { paths as refreshQueue } from './refresh-queue.paths';
+import { paths as reschedule } from './reschedule.paths';
 import { paths as routeGuard } from './route-guard.paths';
 
 /**
@@ -58,5 +60,6 @@ export const walkedMachines: WalkedMachine[] = [
   walked(membershipPurchaseMachine, membershipPurchase),
   walked(phoneLoginMachine, phoneLogin),
   walked(refreshQueueMachine, refreshQueue),
+  walked(rescheduleMachine, reschedule),
   walked(routeGuardMachine, routeGuard),
 ];

@@ -1,17 +1,116 @@
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
+import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { JobRequestDetails } from '../../../contract/job-requests';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useId } from 'react';
+import type { JobRequestDetails, JobReviewSummary } from '../../../contract/job-requests';
+import { SubmitJobReview } from '../../../contract/reviews';
+import { REVIEW_WINDOW_DAYS } from '../../../machines/job-lifecycle.machine';
+import { type ApiClient, api as appApi } from '../../api/client';
+import { FormAlert, SubmitButton } from '../../components/forms/FormParts';
+import { useContractForm } from '../../components/forms/use-contract-form';
+import { formatDate } from '../../lib/format';
 
-/** The review of a completed job on Job Request Details. */
-export function ReviewSection({ job }: { job: JobRequestDetails }) {
+const STAR_WORDS: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
+const starsLabel = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}${STAR_WORDS[value] ? `, ${STAR_WORDS[value]}` : ''}`;
+
+export interface ReviewSectionProps {
+  job: JobRequestDetails;
+  /** Now, for the review window. */
+  now?: () => number;
+  api?: ApiClient;
+}
+
+/** The review of a completed job on Job Request Details: asked for while due, shown once given. */
+export function ReviewSection({ job, now = Date.now, api = appApi }: ReviewSectionProps) {
   const review = job.review;
   if (!review) return null;
+  const given = review.status !== 'Requested';
+  const due = !given && job.reviewId !== null && now() <= Date.parse(review.dueBy);
   return (
-    <Stack component="section" aria-labelledby="review-heading" spacing={1}>
+    <Stack component="section" aria-labelledby="review-heading" spacing={1.5}>
       <Typography id="review-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
-        Your review
+        {given ? 'Your review' : 'Review this job'}
       </Typography>
-      <Typography>{review.status}</Typography>
+      {given ? (
+        <GivenReview review={review} />
+      ) : due ? (
+        <ReviewForm reviewId={job.reviewId!} dueBy={review.dueBy} api={api} />
+      ) : (
+        <Typography>
+          Reviews can be left for {REVIEW_WINDOW_DAYS} days after a job is completed; the time to review this one ended on {formatDate(review.dueBy)}.
+        </Typography>
+      )}
     </Stack>
+  );
+}
+
+function GivenReview({ review }: { review: JobReviewSummary }) {
+  return (
+    <Stack spacing={0.5}>
+      {review.rating !== null && <Rating value={review.rating} readOnly getLabelText={(value) => `Rated ${value} out of 5 stars`} />}
+      {review.text && <Typography sx={{ whiteSpace: 'pre-line' }}>{review.text}</Typography>}
+      {review.submittedAt && <Typography color="text.secondary">Reviewed on {formatDate(review.submittedAt)}</Typography>}
+      {review.status === 'Hidden' && <Typography color="text.secondary">This review is not shown on the contractor's profile.</Typography>}
+    </Stack>
+  );
+}
+
+function ReviewForm({ reviewId, dueBy, api }: { reviewId: string; dueBy: string; api: ApiClient }) {
+  const router = useRouter();
+  const legendId = useId();
+  const errorId = useId();
+  const form = useContractForm({
+    schema: SubmitJobReview,
+    initialValues: { rating: '', text: '' },
+    // No stars chosen is no number: the contract's "Choose a rating" message.
+    toRequest: ({ rating, text }) => ({ rating: rating ? Number(rating) : (undefined as unknown as number), text }),
+    send: (body) => api.POST('/JobReviews/{id}/submit', { params: { path: { id: reviewId } }, body }),
+  });
+  const sent = form.status === 'sent';
+  useEffect(() => {
+    if (sent) void router.invalidate();
+  }, [sent, router]);
+
+  if (sent)
+    return (
+      <Typography role="status">
+        Thank you for your review. It is on your contractor's profile now.
+      </Typography>
+    );
+
+  const rating = form.field('rating');
+  return (
+    <Box component="form" {...form.formProps} aria-labelledby="review-heading">
+      <Stack spacing={2}>
+        <Typography>How did the job go? Your stars and words help your neighbours choose, and your contractor improve. Please review by {formatDate(dueBy)}.</Typography>
+        <Box component="fieldset" aria-describedby={rating.error ? errorId : undefined} sx={{ border: 0, m: 0, p: 0 }}>
+          <Typography component="legend" id={legendId} sx={{ fontWeight: 700, mb: 0.5 }}>
+            Your rating
+          </Typography>
+          <Rating
+            name={`review-${reviewId}`}
+            size="large"
+            value={form.values.rating ? Number(form.values.rating) : null}
+            onChange={(_, value) => form.setValue('rating', value ? String(value) : '')}
+            getLabelText={starsLabel}
+            ref={(element: HTMLElement | null) => rating.inputRef(element?.querySelector('input') ?? null)}
+          />
+          {rating.error && (
+            <FormHelperText id={errorId} error>
+              {rating.helperText}
+            </FormHelperText>
+          )}
+        </Box>
+        <TextField label="Your review (optional)" multiline minRows={3} {...form.field('text', 'What went well, and what could have gone better?')} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+        <FormAlert error={form.alert} />
+        <Box>
+          <SubmitButton sending={form.sending}>Send review</SubmitButton>
+        </Box>
+      </Stack>
+    </Box>
   );
 }

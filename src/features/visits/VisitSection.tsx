@@ -1,20 +1,133 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { JobRequestDetails } from '../../../contract/job-requests';
-import { formatDate } from '../../lib/format';
+import { useRouter } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
+import type { JobRequestDetails, JobVisit } from '../../../contract/job-requests';
+import { CHANGE_CUTOFF_HOURS } from '../../../machines/job-lifecycle.machine';
+import type { RescheduleMachine } from '../../../machines/reschedule.machine';
+import { browserTimeZone } from '../../api/client';
+import { site } from '../../config/site';
+import { formatPhone, phoneHref } from '../../lib/format';
+import { RescheduleDialog } from './RescheduleDialog';
+import { rescheduleLogic } from './reschedule';
+import { dayKeyAfter, dayKeyOf, formatMoment, formatWindow } from './visit-time';
 
-/** The booked visit on Job Request Details. */
-export function VisitSection({ job }: { job: JobRequestDetails }) {
+/** How far ahead the dialog offers times; the server offers at most four weeks from tomorrow. */
+const DAYS_OFFERED = 28;
+
+/** Where the visit stands, each step with its time, in the order they happen. */
+function stepsOf(visit: JobVisit, timeZone: string): string[] {
+  const at = (instant: string) => formatMoment(instant, timeZone);
+  if (visit.status === 'Canceled') return ['Canceled'];
+  const steps = ['Scheduled'];
+  if (visit.onMyWayAt) steps.push(`Your contractor is on the way (since ${at(visit.onMyWayAt)})`);
+  if (visit.startedAt) steps.push(`Started ${at(visit.startedAt)}`);
+  if (visit.completedAt) steps.push(`Completed ${at(visit.completedAt)}`);
+  return steps;
+}
+
+function statusLine(visit: JobVisit): string {
+  if (visit.status === 'Canceled') return 'Canceled';
+  if (visit.completedAt || visit.status === 'Completed') return 'Completed';
+  if (visit.startedAt || visit.status === 'InProgress') return 'Started';
+  if (visit.onMyWayAt) return 'Your contractor is on the way';
+  return 'Scheduled';
+}
+
+export interface VisitSectionProps {
+  job: JobRequestDetails;
+  /** The customer's zone; the one the API client sends by default. */
+  timeZone?: string;
+  /** The reschedule flow; the API's by default. */
+  logic?: RescheduleMachine;
+  /** Now, for the change cutoff. */
+  now?: () => number;
+}
+
+/** The booked visit on Job Request Details: who, when, where it stands, how it moved, and how to move it. */
+export function VisitSection({ job, timeZone = browserTimeZone(), logic, now = Date.now }: VisitSectionProps) {
   const visit = job.appointment;
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const flow = useMemo(() => logic ?? rescheduleLogic(), [logic]);
+  const onRescheduled = useCallback(() => void router.invalidate(), [router]);
   if (!visit) return null;
+
+  // A visit not yet started can be changed: online before the cutoff (and before the contractor sets off), by phone after.
+  const changeable = visit.status === 'Scheduled';
+  const beforeCutoff = now() <= Date.parse(visit.changeCutoff) && !visit.onMyWayAt;
+  const today = new Date(now());
+  const input = {
+    appointmentId: visit.id,
+    current: { start: visit.scheduledStart, end: visit.scheduledEnd },
+    from: dayKeyAfter(today, 1, timeZone),
+    to: dayKeyAfter(today, DAYS_OFFERED, timeZone),
+    dayOf: (instant: string) => dayKeyOf(instant, timeZone),
+  };
+  const steps = stepsOf(visit, timeZone);
+
   return (
-    <Stack component="section" aria-labelledby="visit-heading" spacing={1}>
+    <Stack component="section" aria-labelledby="visit-heading" spacing={1.5}>
       <Typography id="visit-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
         Your visit
       </Typography>
-      <Typography>
-        {visit.contractor.businessName}, {formatDate(visit.scheduledStart)}
-      </Typography>
+      <Stack component="dl" spacing={0.5} sx={{ m: 0, '& dt': { fontWeight: 700 }, '& dd': { m: 0, mb: 1 } }}>
+        <dt>Contractor</dt>
+        <dd>{visit.contractor.businessName}</dd>
+        <dt>Arrival window</dt>
+        <dd>{formatWindow(visit.scheduledStart, visit.scheduledEnd, timeZone)}</dd>
+        <dt>Status</dt>
+        <dd>{statusLine(visit)}</dd>
+      </Stack>
+      {steps.length > 1 && (
+        <ol aria-label="Visit progress" style={{ margin: 0, paddingLeft: '1.25rem' }}>
+          {steps.map((step) => (
+            <li key={step}>
+              <Typography>{step}</Typography>
+            </li>
+          ))}
+        </ol>
+      )}
+      {changeable &&
+        (beforeCutoff ? (
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Typography>
+              You can reschedule until {formatMoment(visit.changeCutoff, timeZone)} ({CHANGE_CUTOFF_HOURS} hours before the visit).
+            </Typography>
+            <Button variant="outlined" onClick={() => setOpen(true)}>
+              Reschedule visit
+            </Button>
+          </Stack>
+        ) : (
+          <Alert severity="info">
+            To change this visit, call us at <Link href={phoneHref(site.phone)}>{formatPhone(site.phone)}</Link>.
+          </Alert>
+        ))}
+      {visit.rescheduleHistory.length > 0 && (
+        <Stack spacing={0.5}>
+          <Typography component="h3" sx={{ fontWeight: 700 }}>
+            Reschedule history
+          </Typography>
+          <ul aria-label="Reschedule history" style={{ margin: 0, paddingLeft: '1.25rem' }}>
+            {visit.rescheduleHistory.map((entry) => (
+              <li key={entry.at}>
+                <Typography>
+                  {formatWindow(entry.fromStart, entry.fromEnd, timeZone)} → {formatWindow(entry.toStart, entry.toEnd, timeZone)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {entry.requestedBy === 'Consumer' ? 'By you' : entry.requestedBy === 'Contractor' ? 'By your contractor' : 'By our office'} on{' '}
+                  {formatMoment(entry.at, timeZone)}
+                  {entry.reason ? `: “${entry.reason}”` : ''}
+                </Typography>
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      )}
+      {open && <RescheduleDialog logic={flow} input={input} timeZone={timeZone} onClose={() => setOpen(false)} onRescheduled={onRescheduled} />}
     </Stack>
   );
 }

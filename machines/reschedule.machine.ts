@@ -1,0 +1,241 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { TimeSlot } from '../contract/appointments';
+import { type ApiFailure, toApiFailure } from './api-failure';
+
+/**
+ * Moving a booked visit (spec sections 3, 4 and 7; issue 11; docs/decisions/019): the contractor's
+ * free slots are loaded, the customer picks a day and then a time, sees the old and the new time side
+ * by side with an optional reason, and confirms. A time taken meanwhile answers 409 with that day's
+ * free slots as they are now: the chosen day stays, with its fresh times, and the customer is told.
+ * Past the change cutoff the server refuses (409 without slots) and the screen says to call.
+ *
+ * Provide in `src/`: actors `loadAvailability` (GET /JobAppointments/{id}/reschedule-availability)
+ * and `reschedule` (POST /JobAppointments/{id}/reschedule), both throwing a `RescheduleFailure`.
+ * The input's `dayOf` names the day of an instant in the customer's zone, so days are the ones the
+ * customer sees.
+ */
+
+/** The visit's time as booked or as chosen. */
+export interface VisitTime {
+  start: string;
+  end: string;
+}
+
+/** How the actors fail: a classified failure, with the day's fresh slots when the time was taken (409 SlotTaken). */
+export type RescheduleFailure = ApiFailure & { slots?: TimeSlot[] };
+
+export interface RescheduleInput {
+  appointmentId: string;
+  /** The visit as booked now. */
+  current: VisitTime;
+  /** The days to offer, as `YYYY-MM-DD` in the customer's zone (from tomorrow, a few weeks ahead). */
+  from: string;
+  to: string;
+  /** `YYYY-MM-DD` of an instant in the customer's zone. */
+  dayOf: (instant: string) => string;
+}
+
+export interface RescheduleContext extends RescheduleInput {
+  slots: TimeSlot[];
+  /** The day chosen, `YYYY-MM-DD`. */
+  day: string | null;
+  chosen: TimeSlot | null;
+  reason: string;
+  /** Why the last step failed or was refused, in the server's words when it gave them. */
+  error: RescheduleFailure | null;
+  /** The visit as moved. */
+  result: unknown;
+}
+
+export type RescheduleEvent =
+  | { type: 'reschedule.chooseDay'; day: string }
+  | { type: 'reschedule.chooseTime'; slot: TimeSlot }
+  | { type: 'reschedule.changeReason'; reason: string }
+  | { type: 'reschedule.back' }
+  | { type: 'reschedule.confirm' }
+  | { type: 'reschedule.retry' };
+
+export interface LoadAvailabilityInput {
+  appointmentId: string;
+  from: string;
+  to: string;
+}
+
+export interface RescheduleRequestInput {
+  appointmentId: string;
+  slot: TimeSlot;
+  reason: string;
+}
+
+const failureOf = (error: unknown): RescheduleFailure => {
+  const failure = toApiFailure(error);
+  const slots = typeof error === 'object' && error !== null && Array.isArray((error as { slots?: unknown }).slots) ? (error as { slots: TimeSlot[] }).slots : undefined;
+  return slots ? { ...failure, slots } : failure;
+};
+
+/** The slots of one day, in time order. */
+export function slotsOn(context: Pick<RescheduleContext, 'slots' | 'dayOf'>, day: string | null): TimeSlot[] {
+  return day ? context.slots.filter((slot) => context.dayOf(slot.start) === day) : [];
+}
+
+/** The days that have a free slot, in order. */
+export function daysOf(context: Pick<RescheduleContext, 'slots' | 'dayOf'>): string[] {
+  return [...new Set(context.slots.map((slot) => context.dayOf(slot.start)))];
+}
+
+export const rescheduleMachine = setup({
+  types: {
+    context: {} as RescheduleContext,
+    events: {} as RescheduleEvent,
+    input: {} as RescheduleInput,
+  },
+  actors: {
+    loadAvailability: fromPromise<TimeSlot[], LoadAvailabilityInput>(() => Promise.reject(new Error('loadAvailability is not provided'))),
+    reschedule: fromPromise<unknown, RescheduleRequestInput>(() => Promise.reject(new Error('reschedule is not provided'))),
+  },
+  actions: {
+    assignSlots: assign((_, params: { slots: TimeSlot[] }) => ({ slots: params.slots, error: null })),
+    assignDay: assign(({ event }) => {
+      assertEvent(event, 'reschedule.chooseDay');
+      return { day: event.day, chosen: null, error: null };
+    }),
+    assignTime: assign(({ event }) => {
+      assertEvent(event, 'reschedule.chooseTime');
+      return { chosen: event.slot };
+    }),
+    assignReason: assign(({ event }) => {
+      assertEvent(event, 'reschedule.changeReason');
+      return { reason: event.reason };
+    }),
+    assignError: assign((_, params: { error: unknown }) => ({ error: failureOf(params.error) })),
+    clearError: assign({ error: null }),
+    /** The chosen day's times as the server has them now; the other days stay as loaded. */
+    assignFreshDay: assign(({ context }, params: { error: unknown }) => {
+      const failure = failureOf(params.error);
+      const day = context.day ?? (context.chosen ? context.dayOf(context.chosen.start) : null);
+      const others = context.slots.filter((slot) => context.dayOf(slot.start) !== day);
+      const slots = [...others, ...(failure.slots ?? [])].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+      return { slots, day, chosen: null, error: failure };
+    }),
+    assignResult: assign((_, params: { result: unknown }) => ({ result: params.result })),
+  },
+  guards: {
+    /** Only a free time of the chosen day can be chosen: a taken one is no longer offered. */
+    isOffered: ({ context, event }) => {
+      assertEvent(event, 'reschedule.chooseTime');
+      return slotsOn(context, context.day).some((slot) => slot.start === event.slot.start && slot.end === event.slot.end);
+    },
+    isSlotTaken: (_, params: { error: unknown }) => {
+      const failure = failureOf(params.error);
+      return failure.status === 409 && failure.slots !== undefined;
+    },
+    /** Past the change cutoff, or the visit can no longer be moved: the server's 409 without slots. */
+    isRefused: (_, params: { error: unknown }) => {
+      const failure = failureOf(params.error);
+      return (failure.status === 409 || failure.status === 403) && failure.slots === undefined;
+    },
+  },
+}).createMachine({
+  id: 'reschedule',
+  description: 'Moving a booked visit to another free time of its contractor, up to the change cutoff (24 hours before it; spec sections 3 and 4, issue 11).',
+  context: ({ input }) => ({ ...input, slots: [], day: null, chosen: null, reason: '', error: null, result: undefined }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: "The contractor's free times, from tomorrow on, a few weeks ahead.",
+      tags: ['busy'],
+      invoke: {
+        id: 'loadAvailability',
+        src: 'loadAvailability',
+        input: ({ context }) => ({ appointmentId: context.appointmentId, from: context.from, to: context.to }),
+        onDone: { target: 'choosing', actions: { type: 'assignSlots', params: ({ event }) => ({ slots: event.output }) } },
+        onError: [
+          {
+            guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'refused',
+            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'loadFailed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    loadFailed: {
+      tags: ['error'],
+      on: { 'reschedule.retry': { target: 'loading', actions: 'clearError' } },
+    },
+    choosing: {
+      description: 'By day, then time: only free times of the contractor are offered.',
+      initial: 'day',
+      on: {
+        'reschedule.chooseDay': { target: '.time', actions: 'assignDay' },
+      },
+      states: {
+        day: {},
+        time: {
+          on: { 'reschedule.chooseTime': { guard: 'isOffered', target: '#reschedule.confirming', actions: 'assignTime' } },
+        },
+      },
+    },
+    confirming: {
+      description: 'The old and the new time side by side, with an optional reason the contractor sees.',
+      initial: 'ready',
+      on: {
+        'reschedule.changeReason': { actions: 'assignReason' },
+        'reschedule.back': { target: 'choosing.time', actions: 'clearError' },
+      },
+      states: {
+        ready: {
+          on: { 'reschedule.confirm': { target: '#reschedule.saving' } },
+        },
+        failed: {
+          description: 'Not sent, or not answered: what was chosen and typed stays, to confirm again.',
+          tags: ['error'],
+          on: { 'reschedule.confirm': { target: '#reschedule.saving', actions: 'clearError' } },
+        },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'reschedule',
+        src: 'reschedule',
+        input: ({ context }) => ({ appointmentId: context.appointmentId, slot: context.chosen!, reason: context.reason.trim() }),
+        onDone: { target: 'rescheduled', actions: { type: 'assignResult', params: ({ event }) => ({ result: event.output }) } },
+        onError: [
+          {
+            guard: { type: 'isSlotTaken', params: ({ event }) => ({ error: event.error }) },
+            description: "Taken meanwhile (409 SlotTaken): the chosen day's times are reloaded from the answer and the day stays chosen.",
+            target: 'conflict',
+            actions: { type: 'assignFreshDay', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
+            description: 'Past the change cutoff: only the provider can move it now, by phone.',
+            target: 'refused',
+            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'confirming.failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    conflict: {
+      description: 'The time was taken by someone else: the same day with its times as they are now, or another day.',
+      tags: ['error'],
+      on: {
+        'reschedule.chooseTime': { guard: 'isOffered', target: 'confirming', actions: ['assignTime', 'clearError'] },
+        'reschedule.chooseDay': { target: 'choosing.time', actions: 'assignDay' },
+      },
+    },
+    refused: {
+      description: "Past the change cutoff (24 hours before the visit): the server's message, and the provider's number to call.",
+      tags: ['error'],
+      type: 'final',
+    },
+    rescheduled: {
+      description: 'Moved: the history keeps the old time and the reason, and the contractor is told.',
+      type: 'final',
+    },
+  },
+});
+
+export type RescheduleMachine = typeof rescheduleMachine;

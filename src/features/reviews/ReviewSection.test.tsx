@@ -1,0 +1,104 @@
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { JobRequestDetails, JobReviewSummary } from '../../../contract/job-requests';
+import { createApiClient } from '../../api/client';
+import { ReviewSection } from './ReviewSection';
+
+afterEach(cleanup);
+
+const REVIEW_ID = '6c6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10';
+const review = (over: Partial<JobReviewSummary> = {}): JobReviewSummary => ({
+  id: REVIEW_ID,
+  status: 'Requested',
+  rating: null,
+  text: '',
+  dueBy: '2026-12-31T16:30:00.000Z',
+  submittedAt: null,
+  ...over,
+});
+const jobWith = (r: JobReviewSummary) => ({ id: '5c6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10', review: r, reviewId: r.status === 'Requested' ? r.id : null }) as unknown as JobRequestDetails;
+const at = (iso: string) => () => Date.parse(iso);
+
+/** The review endpoint, in memory: what was posted, and the answer. */
+function reviewsApi(answer: () => Response) {
+  const posted: { path: string; body: unknown }[] = [];
+  const client = createApiClient({
+    baseUrl: 'http://api.test/api/v1',
+    tokens: { accessToken: () => 'token' },
+    pageOrigin: () => 'http://app.test',
+    fetch: async (request) => {
+      posted.push({ path: new URL(request.url).pathname, body: await request.json() });
+      return answer();
+    },
+  });
+  return { client, posted };
+}
+
+async function show(node: ReactNode) {
+  let loads = 0;
+  const root = createRootRoute({ component: () => node, loader: () => void loads++ });
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  await act(async () => render(<RouterProvider router={router as never} />));
+  return { section: within(await screen.findByRole('region', { name: /review/i })), loads: () => loads };
+}
+
+// Typing into MUI fields in jsdom takes seconds on two shared cores.
+describe('the review on Job Request Details', { timeout: 60_000 }, () => {
+  it('asks for stars before sending, then posts the rating and text and reloads the page', async () => {
+    const user = userEvent.setup();
+    const api = reviewsApi(() => Response.json({ id: REVIEW_ID, status: 'Published' }));
+    const { section, loads } = await show(<ReviewSection job={jobWith(review())} now={at('2026-12-05T12:00:00Z')} api={api.client} />);
+    expect(section.getByRole('heading', { name: 'Review this job' })).toBeTruthy();
+    expect(section.getByText(/Please review by 12\/31\/2026/)).toBeTruthy();
+
+    await user.click(section.getByRole('button', { name: 'Send review' }));
+    expect(section.getByText('Choose a rating from 1 to 5 stars.')).toBeTruthy();
+    expect(section.getByRole('group', { name: 'Your rating' }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(api.posted).toEqual([]);
+
+    // The stars are labelled radio buttons (arrow keys move them: tests/e2e/visit-review.test.ts).
+    const group = within(section.getByRole('group', { name: 'Your rating' }));
+    // jsdom lays nothing out, so the pointer's hover (which MUI's Rating reads) is meaningless: a plain click picks the star.
+    fireEvent.click(group.getByRole('radio', { name: '4 stars, Very good' }));
+    fireEvent.click(group.getByRole('radio', { name: '5 stars, Excellent' }));
+    expect((group.getByRole('radio', { name: '5 stars, Excellent' }) as HTMLInputElement).checked).toBe(true);
+    expect(section.queryByText('Choose a rating from 1 to 5 stars.')).toBeNull();
+
+    await user.click(section.getByLabelText('Your review (optional)'));
+    await user.paste('On time and tidy.');
+    const before = loads();
+    await user.click(section.getByRole('button', { name: 'Send review' }));
+    expect(await section.findByRole('status')).toBeTruthy();
+    expect(api.posted).toEqual([{ path: `/api/v1/JobReviews/${REVIEW_ID}/submit`, body: { rating: 5, text: 'On time and tidy.' } }]);
+    expect(loads()).toBeGreaterThan(before);
+  });
+
+  it("shows the server's refusal and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    const api = reviewsApi(() => Response.json({ Message: 'You have already reviewed this job.' }, { status: 409 }));
+    const { section } = await show(<ReviewSection job={jobWith(review())} now={at('2026-12-05T12:00:00Z')} api={api.client} />);
+    fireEvent.click(within(section.getByRole('group', { name: 'Your rating' })).getByRole('radio', { name: '3 stars, Good' }));
+    await user.click(section.getByRole('button', { name: 'Send review' }));
+    expect((await section.findByRole('alert')).textContent).toBe('You have already reviewed this job.');
+    expect((within(section.getByRole('group', { name: 'Your rating' })).getByRole('radio', { name: '3 stars, Good' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('shows a given review with its date', async () => {
+    const given = review({ status: 'Published', rating: 5, text: 'On time and tidy.', submittedAt: '2026-12-05T15:00:00.000Z' });
+    const { section } = await show(<ReviewSection job={jobWith(given)} now={at('2026-12-06T12:00:00Z')} />);
+    expect(section.getByRole('heading', { name: 'Your review' })).toBeTruthy();
+    expect(section.getByRole('img', { name: 'Rated 5 out of 5 stars' })).toBeTruthy();
+    expect(section.getByText('On time and tidy.')).toBeTruthy();
+    expect(section.getByText('Reviewed on 12/05/2026')).toBeTruthy();
+    expect(section.queryByRole('button', { name: 'Send review' })).toBeNull();
+  });
+
+  it('past the window, says the time to review has ended', async () => {
+    const { section } = await show(<ReviewSection job={jobWith(review())} now={at('2027-01-01T12:00:00Z')} />);
+    expect(section.queryByRole('button', { name: 'Send review' })).toBeNull();
+    expect(section.getByText('Reviews can be left for 30 days after a job is completed; the time to review this one ended on 12/31/2026.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,214 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useRef } from 'react';
+import type { ActorRefFrom, InspectionEvent } from 'xstate';
+import { daysOf, type RescheduleInput, type RescheduleMachine, slotsOn } from '../../../machines/reschedule.machine';
+import { DraggableDialog } from '../../components/ui/DraggableDialog';
+import { site } from '../../config/site';
+import { formatPhone, phoneHref } from '../../lib/format';
+import { formatClock, formatDayKey, formatWindow } from './visit-time';
+
+type RescheduleActor = ActorRefFrom<RescheduleMachine>;
+
+export interface RescheduleDialogProps {
+  /** The reschedule machine with its actors (`rescheduleLogic()`, or fakes in tests). */
+  logic: RescheduleMachine;
+  input: RescheduleInput;
+  /** The customer's zone, as the API client sends it. */
+  timeZone: string;
+  onClose: () => void;
+  /** The visit moved: the page reloads what it shows. */
+  onRescheduled: () => void;
+  inspect?: (event: InspectionEvent) => void;
+}
+
+/** Moving a booked visit: a day, a time, the old and new side by side with a reason, confirmed. */
+export function RescheduleDialog({ logic, input, timeZone, onClose, onRescheduled, inspect }: RescheduleDialogProps) {
+  const actor = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) });
+  const done = useSelector(actor, (s) => s.matches('rescheduled'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const refused = useSelector(actor, (s) => s.matches('refused'));
+  const confirming = useSelector(actor, (s) => s.matches('confirming') || s.matches('saving'));
+  const moved = useRef(false);
+  useEffect(() => {
+    if (done && !moved.current) {
+      moved.current = true;
+      onRescheduled();
+    }
+  }, [done, onRescheduled]);
+
+  const actions = done || refused ? (
+    <Button onClick={onClose} variant="contained">
+      Close
+    </Button>
+  ) : confirming ? (
+    <>
+      <Button onClick={() => actor.send({ type: 'reschedule.back' })} disabled={busy}>
+        Back
+      </Button>
+      <Button variant="contained" onClick={() => actor.send({ type: 'reschedule.confirm' })} disabled={busy} aria-busy={busy || undefined}>
+        {busy ? 'Moving your visit…' : 'Confirm new time'}
+      </Button>
+    </>
+  ) : (
+    <Button onClick={onClose}>Cancel</Button>
+  );
+
+  return (
+    <DraggableDialog open title="Reschedule your visit" onClose={onClose} actions={actions}>
+      <RescheduleContent actor={actor} timeZone={timeZone} />
+    </DraggableDialog>
+  );
+}
+
+function RescheduleContent({ actor, timeZone }: { actor: RescheduleActor; timeZone: string }) {
+  const state = useSelector(actor, (s) => s);
+  const { context } = state;
+  const zoneNote = `Times are shown in your time zone (${timeZone.replace(/_/g, ' ')}).`;
+
+  if (state.matches('loading'))
+    return (
+      <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography>Loading your contractor's free times…</Typography>
+      </Stack>
+    );
+  if (state.matches('loadFailed'))
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => actor.send({ type: 'reschedule.retry' })}>
+            Try again
+          </Button>
+        }
+      >
+        The free times could not be loaded. {context.error?.message}
+      </Alert>
+    );
+  if (state.matches('refused'))
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity="warning">{context.error?.message}</Alert>
+        <Button variant="outlined" href={phoneHref(site.phone)}>
+          Call {formatPhone(site.phone)}
+        </Button>
+      </Stack>
+    );
+  if (state.matches('rescheduled'))
+    return (
+      <Typography role="status">
+        Your visit is moved to {context.chosen ? formatWindow(context.chosen.start, context.chosen.end, timeZone) : 'the new time'}. We have told your contractor.
+      </Typography>
+    );
+  if (state.matches('confirming') || state.matches('saving')) {
+    const chosen = context.chosen!;
+    return (
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TimeCard label="Now" text={formatWindow(context.current.start, context.current.end, timeZone)} />
+          <TimeCard label="New time" text={formatWindow(chosen.start, chosen.end, timeZone)} emphasis />
+        </Stack>
+        <TextField
+          label="Reason (optional)"
+          helperText="Your contractor sees this with the new time."
+          multiline
+          minRows={2}
+          value={context.reason}
+          onChange={(e) => actor.send({ type: 'reschedule.changeReason', reason: e.target.value })}
+          disabled={state.hasTag('busy')}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+        {state.matches({ confirming: 'failed' }) && (
+          <Alert severity="error">
+            Your visit was not moved. {context.error?.message}
+          </Alert>
+        )}
+      </Stack>
+    );
+  }
+  // Choosing, or choosing again after the time was taken.
+  return (
+    <Stack spacing={2}>
+      {state.matches('conflict') && (
+        <Alert severity="warning">
+          {context.error?.message} {slotsOn(context, context.day).length ? 'The times still free that day are below.' : 'No time is free that day any more; choose another day.'}
+        </Alert>
+      )}
+      <Typography variant="body2">{zoneNote}</Typography>
+      <SlotChooser actor={actor} timeZone={timeZone} />
+    </Stack>
+  );
+}
+
+function TimeCard({ label, text, emphasis = false }: { label: string; text: string; emphasis?: boolean }) {
+  return (
+    <Box sx={{ flex: 1, p: 1.5, border: 1, borderColor: emphasis ? 'primary.main' : 'divider', borderRadius: 1 }}>
+      <Typography variant="overline" component="p">
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: emphasis ? 700 : 400 }}>{text}</Typography>
+    </Box>
+  );
+}
+
+function SlotChooser({ actor, timeZone }: { actor: RescheduleActor; timeZone: string }) {
+  const context = useSelector(actor, (s) => s.context);
+  const dayLabel = useId();
+  const timeLabel = useId();
+  const days = daysOf(context);
+  const times = slotsOn(context, context.day);
+  if (days.length === 0) return <Alert severity="info">Your contractor has no free time in the next few weeks. <CallUs /></Alert>;
+  return (
+    <Stack spacing={2}>
+      <Box role="group" aria-labelledby={dayLabel}>
+        <Typography id={dayLabel} component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+          Day
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {days.map((day) => (
+            <Button
+              key={day}
+              size="small"
+              variant={context.day === day ? 'contained' : 'outlined'}
+              aria-pressed={context.day === day}
+              onClick={() => actor.send({ type: 'reschedule.chooseDay', day })}
+            >
+              {formatDayKey(day)}
+            </Button>
+          ))}
+        </Box>
+      </Box>
+      {context.day && (
+        <Box role="group" aria-labelledby={timeLabel}>
+          <Typography id={timeLabel} component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+            Arrival window on {formatDayKey(context.day)}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {times.map((slot) => (
+              <Button key={slot.start} size="small" variant="outlined" onClick={() => actor.send({ type: 'reschedule.chooseTime', slot })}>
+                {formatClock(slot.start, timeZone)} – {formatClock(slot.end, timeZone)}
+              </Button>
+            ))}
+          </Box>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/** The provider's number, for what can no longer be done online. */
+export function CallUs() {
+  return (
+    <>
+      To change this visit, call us at <Link href={phoneHref(site.phone)}>{formatPhone(site.phone)}</Link>.
+    </>
+  );
+}

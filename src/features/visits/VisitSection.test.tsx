@@ -1,0 +1,103 @@
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { JobRequestDetails, JobVisit } from '../../../contract/job-requests';
+import { site } from '../../config/site';
+import { formatPhone } from '../../lib/format';
+import { VisitSection } from './VisitSection';
+
+afterEach(cleanup);
+
+const visit = (over: Partial<JobVisit> = {}): JobVisit => ({
+  id: '3c6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10',
+  contractor: { id: '4c6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10', businessName: "Dave's Carpentry", firstName: 'Dave', lastInitial: 'K', ratingAverage: 4.8, reviewCount: 12 },
+  // Tuesday, December 1, 2026, 10 AM to noon in New York; movable online until Monday 10 AM.
+  scheduledStart: '2026-12-01T15:00:00.000Z',
+  scheduledEnd: '2026-12-01T17:00:00.000Z',
+  status: 'Scheduled',
+  changeCutoff: '2026-11-30T15:00:00.000Z',
+  onMyWayAt: null,
+  startedAt: null,
+  completedAt: null,
+  rescheduleHistory: [],
+  ...over,
+});
+const jobWith = (appointment: JobVisit) => ({ id: '5c6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10', appointment, appointmentId: appointment.id }) as unknown as JobRequestDetails;
+
+async function show(node: ReactNode) {
+  const root = createRootRoute({ component: () => node });
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  await act(async () => render(<RouterProvider router={router as never} />));
+  return within(await screen.findByRole('region', { name: 'Your visit' }));
+}
+
+const at = (iso: string) => () => Date.parse(iso);
+
+describe('the visit on Job Request Details', () => {
+  it('shows the contractor, the window in the customer zone, and the cutoff before the customer tries', async () => {
+    const section = await show(<VisitSection job={jobWith(visit())} timeZone="America/New_York" now={at('2026-11-27T12:00:00Z')} />);
+    expect(section.getByText("Dave's Carpentry")).toBeTruthy();
+    expect(section.getByText('Tuesday, December 1, 2026, 10:00 AM – 12:00 PM EST')).toBeTruthy();
+    expect(section.getByText('Scheduled')).toBeTruthy();
+    expect(section.getByText('You can reschedule until Mon, Nov 30, 10:00 AM EST (24 hours before the visit).')).toBeTruthy();
+    expect(section.getByRole('button', { name: 'Reschedule visit' })).toBeTruthy();
+  });
+
+  it('shows the same visit in the zone of a customer elsewhere', async () => {
+    const section = await show(<VisitSection job={jobWith(visit())} timeZone="America/Los_Angeles" now={at('2026-11-27T12:00:00Z')} />);
+    expect(section.getByText('Tuesday, December 1, 2026, 7:00 AM – 9:00 AM PST')).toBeTruthy();
+  });
+
+  it('past the cutoff, says to call instead of offering the button', async () => {
+    const section = await show(<VisitSection job={jobWith(visit())} timeZone="America/New_York" now={at('2026-11-30T15:00:01Z')} />);
+    expect(section.queryByRole('button', { name: 'Reschedule visit' })).toBeNull();
+    expect(section.getByText(/To change this visit, call us at/).textContent).toBe(`To change this visit, call us at ${formatPhone(site.phone)}.`);
+    expect(section.getByRole('link', { name: formatPhone(site.phone) })).toBeTruthy();
+  });
+
+  it('once the contractor is on the way, offers the phone instead of the button, even before the cutoff', async () => {
+    const onTheWay = visit({ onMyWayAt: '2026-11-27T11:50:00.000Z' });
+    const section = await show(<VisitSection job={jobWith(onTheWay)} timeZone="America/New_York" now={at('2026-11-27T12:00:00Z')} />);
+    expect(section.getByText('Your contractor is on the way', { selector: 'dd' })).toBeTruthy();
+    expect(section.queryByRole('button', { name: 'Reschedule visit' })).toBeNull();
+    expect(section.getByRole('link', { name: formatPhone(site.phone) })).toBeTruthy();
+  });
+
+  it('shows each step of the visit with its time, and no reschedule once it is under way', async () => {
+    const done = visit({ status: 'Completed', onMyWayAt: '2026-12-01T14:40:00.000Z', startedAt: '2026-12-01T15:05:00.000Z', completedAt: '2026-12-01T16:30:00.000Z' });
+    const section = await show(<VisitSection job={jobWith(done)} timeZone="America/New_York" now={at('2026-11-27T12:00:00Z')} />);
+    const steps = within(section.getByRole('list', { name: 'Visit progress' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(steps).toEqual([
+      'Scheduled',
+      'Your contractor is on the way (since Tue, Dec 1, 9:40 AM EST)',
+      'Started Tue, Dec 1, 10:05 AM EST',
+      'Completed Tue, Dec 1, 11:30 AM EST',
+    ]);
+    expect(section.getByText('Completed', { selector: 'dd' })).toBeTruthy();
+    expect(section.queryByRole('button', { name: 'Reschedule visit' })).toBeNull();
+    expect(section.queryByText(/call us/)).toBeNull();
+  });
+
+  it('keeps the reschedule history: old and new time, who, when and why', async () => {
+    const moved = visit({
+      rescheduleHistory: [
+        {
+          fromStart: '2026-11-30T13:00:00.000Z',
+          fromEnd: '2026-11-30T15:00:00.000Z',
+          toStart: '2026-12-01T15:00:00.000Z',
+          toEnd: '2026-12-01T17:00:00.000Z',
+          requestedBy: 'Consumer',
+          reason: 'I work from home on Tuesdays.',
+          at: '2026-11-26T18:20:00.000Z',
+        },
+      ],
+    });
+    const section = await show(<VisitSection job={jobWith(moved)} timeZone="America/New_York" now={at('2026-11-27T12:00:00Z')} />);
+    const entry = within(section.getByRole('list', { name: 'Reschedule history' })).getByRole('listitem');
+    expect(entry.textContent).toContain('Monday, November 30, 2026, 8:00 AM – 10:00 AM EST → Tuesday, December 1, 2026, 10:00 AM – 12:00 PM EST');
+    expect(entry.textContent).toContain('By you on Thu, Nov 26, 1:20 PM EST: “I work from home on Tuesdays.”');
+  });
+});
