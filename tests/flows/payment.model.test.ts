@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { FAILURE_MESSAGES } from '../../machines/api-failure';
+import type { JobPaymentKind } from '../../contract/proposals';
 import { PAYMENT_CONFIRM_LIMIT_MS, PAYMENT_POLL_MS, type PaymentMachine, paymentMachine, type PaymentProgress } from '../../machines/payment.machine';
 import { assertFullCoverage, machineDriver, type MachineDriver, type StateChecks } from './model';
 import { CARD_PAGE_URL, DECLINED, DEPOSIT_CENTS, INFO, inputs, paths, PROGRESS, RECEIPT, REFUSED, serializeState, type Snapshot } from './payment.paths';
@@ -77,7 +78,7 @@ describe('waiting for the provider', () => {
     const clock = new SimulatedClock();
     let asked = 0;
     const actor = createActor(
-      paymentMachine.provide({ actors: { checkProgress: fromPromise<PaymentProgress>(async () => (asked++, PROGRESS.processing)) } }),
+      paymentMachine.provide({ actors: { checkProgress: fromPromise<PaymentProgress, { kind: JobPaymentKind }>(async () => (asked++, PROGRESS.processing)) } }),
       { input: inputs['back from the card page']!, clock },
     );
     actor.start();
