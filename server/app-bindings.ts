@@ -3,6 +3,7 @@ import type { CaptchaVerifier } from './captcha/captcha';
 import type { Database } from './db/client';
 import type { ServerEnv } from './env';
 import type { Logger } from './lib/logger';
+import type { ResponseCache } from './lib/response-cache';
 import type { PaymentGateway } from './payments/gateway';
 
 /** What every handler finds on `c.var`, set once per request by `createApp`. */
@@ -17,6 +18,8 @@ export interface AppServices {
   captcha: CaptchaVerifier;
   /** Takes card payments: Stripe, or the built-in sandbox by default (server/payments/gateway.ts). */
   payments: PaymentGateway;
+  /** The catalogue's answers kept in memory (server/lib/response-cache.ts). */
+  catalogue: ResponseCache;
 }
 
 export type AppBindings = { Variables: AppServices & { clientIp: string } };

@@ -11,6 +11,7 @@ import { contentSecurityPolicy, corsForListedOrigins } from './lib/cross-origin'
 import { type ErrorReporter, ErrorReportingOff } from './lib/error-reporting';
 import { errorHandler } from './lib/http';
 import { logRequests } from './lib/request-log';
+import { invalidateAfterWrites } from './lib/response-cache';
 import { connectPaymentGateway } from './payments/configure';
 
 export interface AppOptions extends AppServices {
@@ -45,6 +46,7 @@ export function createApp(options: AppOptions) {
   app.use(compress());
 
   app.use('/api/*', corsForListedOrigins(services.env.CORS_ORIGINS));
+  app.use('/api/*', invalidateAfterWrites(services.catalogue));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json({ Message: `No API route matches ${c.req.method} ${c.req.path}.` }, 404));
   app.onError(errorHandler(errors));

@@ -12,6 +12,7 @@ import { HOUSEKEEPING_INTERVAL_MS, pruneExpiredRows } from './lib/housekeeping';
 import { listen } from './lib/listen';
 import { createLogger } from './lib/logger';
 import { projectPath } from './lib/project-path';
+import { ResponseCache } from './lib/response-cache';
 import { dispatchWaitingJobs, REDISPATCH_INTERVAL_MS } from './jobs/dispatch';
 import { issuePendingRefunds, REFUND_SWEEP_INTERVAL_MS } from './jobs/money';
 import { RENEWAL_NOTICE_INTERVAL_MS, sendRenewalNotices } from './memberships/notices';
@@ -103,7 +104,9 @@ const renewalNotices = setInterval(
 renewalNotices.unref();
 
 const staticDir = path.isAbsolute(env.STATIC_DIR) ? env.STATIC_DIR : projectPath(env.STATIC_DIR);
-const app = createApp({ db: handle.db, env, log, now: () => new Date(), sms, captcha, errors, staticDir, payments });
+const catalogue = new ResponseCache();
+await catalogue.follow(handle, log).catch((err: unknown) => log.warn({ err }, 'Catalogue answers are not cached: the database notifications could not be listened to'));
+const app = createApp({ db: handle.db, env, log, now: () => new Date(), sms, captcha, errors, staticDir, payments, catalogue });
 answer = app.fetch;
 log.info(
   { port, database: handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.resolve(env.DATA_DIR)}` },

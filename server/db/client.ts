@@ -19,6 +19,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` for each `NOTIFY channel` committed by any client of the database; `onLost` if the
+   * listening connection fails, after which nothing more is heard. Answers how to stop listening.
+   */
+  listen(channel: string, onNotify: () => void, onLost: () => void): Promise<() => Promise<void>>;
 }
 
 export const migrationsFolder = projectPath('server/db/migrations');
@@ -32,6 +37,8 @@ export function fromPglite(client: PGlite): DatabaseHandle {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    // One process owns a PGlite database, so its own notifications are all there are.
+    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
   };
 }
 
@@ -40,11 +47,37 @@ export function fromPool(pool: pg.Pool): DatabaseHandle {
   // without a listener its 'error' event would crash the process.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing });
+  /** Listeners still holding a connection: the pool cannot end before they give theirs back. */
+  const listening = new Set<() => Promise<void>>();
   return {
     db: db as unknown as Database,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([...listening].map((stop) => stop()));
+      await pool.end();
+    },
+    listen: async (channel, onNotify, onLost) => {
+      // A connection of its own, held for as long as the process listens: LISTEN belongs to a session.
+      const client = await pool.connect();
+      let lost = false;
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      client.on('error', () => {
+        if (lost) return;
+        lost = true;
+        onLost();
+      });
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      const stop = async () => {
+        if (!listening.delete(stop)) return;
+        if (!lost) await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
+        client.release(lost);
+      };
+      listening.add(stop);
+      return stop;
+    },
   };
 }
 

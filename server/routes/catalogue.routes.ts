@@ -14,6 +14,7 @@ import {
 import { IdParams } from '../../contract/common';
 import { equipmentRentals, locations, productsAndServicesItems, trades, zipCodes } from '../db/schema';
 import { errorResponses, json, notFound, router, validate } from '../lib/http';
+import { cachedCatalogue } from '../lib/response-cache';
 import { direction, pageOf, totalItems } from '../lib/paging';
 import { likePattern } from '../lib/search';
 
@@ -58,6 +59,7 @@ export const catalogueRoutes = router()
       summary: 'Storage sites',
       responses: { 200: json(LocationsPage, 'A page of locations') },
     }),
+    cachedCatalogue,
     validate('query', LocationsQuery),
     async (c) => {
       const q = c.req.valid('query');
@@ -79,6 +81,7 @@ export const catalogueRoutes = router()
       summary: 'Tools and machines for rent',
       responses: { 200: json(EquipmentRentalPage, 'A page of rental equipment') },
     }),
+    cachedCatalogue,
     validate('query', EquipmentRentalQuery),
     async (c) => {
       const q = c.req.valid('query');
@@ -111,6 +114,7 @@ export const catalogueRoutes = router()
       summary: 'The town and centre point of a zip code',
       responses: { 200: json(ZipCodeLocation, 'The zip code'), ...errorResponses },
     }),
+    cachedCatalogue,
     validate('param', ZipCodeParams),
     async (c) => {
       const { zipCode } = c.req.valid('param');
@@ -130,6 +134,7 @@ export const catalogueRoutes = router()
       summary: 'Priced lines contractors put on proposals',
       responses: { 200: json(ProductsAndServicesItemsPage, 'A page of products and services') },
     }),
+    cachedCatalogue,
     validate('query', ProductsAndServicesItemsQuery),
     async (c) => {
       const q = c.req.valid('query');
@@ -159,6 +164,7 @@ export const catalogueRoutes = router()
       summary: 'One product or service',
       responses: { 200: json(ProductsAndServicesItem, 'The item'), ...errorResponses },
     }),
+    cachedCatalogue,
     validate('param', IdParams),
     async (c) => {
       const { id } = c.req.valid('param');

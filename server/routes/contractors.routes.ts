@@ -14,6 +14,7 @@ import type { TradeRef } from '../../contract/catalogue';
 import type { Database } from '../db/client';
 import { contractorReviews, contractors, contractorTrades, trades, users, zipCodes } from '../db/schema';
 import { errorResponses, invalidField, json, notFound, router, validate } from '../lib/http';
+import { cachedCatalogue } from '../lib/response-cache';
 import { direction, pageOf, totalItems } from '../lib/paging';
 import { milesBetween } from '../lib/geo';
 
@@ -109,6 +110,7 @@ export const contractorsRoutes = router()
       summary: 'Contractors, best rated first, or nearest first when a ZipCode is given',
       responses: { 200: json(ContractorsPage, 'A page of contractors') },
     }),
+    cachedCatalogue,
     validate('query', ContractorsQuery),
     async (c) => {
       const q = c.req.valid('query');
@@ -161,6 +163,7 @@ export const contractorsRoutes = router()
       summary: 'One contractor',
       responses: { 200: json(ContractorSchema, 'The contractor'), ...errorResponses },
     }),
+    cachedCatalogue,
     validate('param', IdParams),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -177,6 +180,7 @@ export const contractorsRoutes = router()
       summary: "A contractor's reviews, newest first by default",
       responses: { 200: json(ContractorReviewsPage, 'A page of reviews'), ...errorResponses },
     }),
+    cachedCatalogue,
     validate('param', IdParams),
     validate('query', ContractorReviewsQuery),
     async (c) => {

@@ -3,6 +3,7 @@ import { DomainError } from '../../contract/common';
 import { AvailableMemberships, BuyMembershipQuery, CurrentMemberships, CustomerPortalQuery, RedirectTo } from '../../contract/memberships';
 import { authResponses, requireSignedUp } from '../auth/middleware';
 import { badRequest, json, router, validate } from '../lib/http';
+import { cachedCatalogue } from '../lib/response-cache';
 import { buy, getAvailable, getCurrent, getCustomerPortal } from './memberships.handlers';
 
 /** A signed-up customer's bearer token (spec section 6). */
@@ -23,6 +24,7 @@ export const membershipsRoutes = router()
         'Each price is all the member pays: no fees and no sales tax are added (940 CMR 38). `benefits` starts with the lines made from `terms`, the numbers that proposals, dispatch and storage enquiries apply.',
       responses: { 200: json(AvailableMemberships, 'The plans') },
     }),
+    cachedCatalogue,
     getAvailable,
   )
   .post(

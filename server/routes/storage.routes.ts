@@ -16,6 +16,7 @@ import { authResponses, optionalUser } from '../auth/middleware';
 import { checkCaptcha, pruneUsedCaptchaTokens } from '../captcha/guard';
 import { locations, storageUnitEnquiries, storageUnitListings, storageUnitSizes } from '../db/schema';
 import { errorResponses, json, notFound, router, validate } from '../lib/http';
+import { cachedCatalogue } from '../lib/response-cache';
 import { direction, pageOf, totalItems } from '../lib/paging';
 import { limitPublicForm, publicFormResponses } from '../lib/public-form';
 import { storageDiscountOf } from '../memberships/current';
@@ -126,6 +127,7 @@ export const storageRoutes = router()
       summary: 'Storage unit sizes, smallest first by default',
       responses: { 200: json(StorageUnitSizesPage, 'A page of sizes') },
     }),
+    cachedCatalogue,
     validate('query', StorageUnitSizesQuery),
     async (c) => {
       const q = c.req.valid('query');
@@ -146,6 +148,7 @@ export const storageRoutes = router()
       summary: 'Storage units for rent; cheapest first by default',
       responses: { 200: json(StorageUnitListingsPage, 'A page of listings') },
     }),
+    cachedCatalogue,
     validate('query', StorageUnitListingsQuery),
     async (c) => {
       const q = c.req.valid('query');
@@ -168,6 +171,7 @@ export const storageRoutes = router()
       summary: 'One storage unit listing',
       responses: { 200: json(StorageUnitListing, 'The listing'), ...errorResponses },
     }),
+    cachedCatalogue,
     validate('param', IdParams),
     async (c) => {
       const { id } = c.req.valid('param');

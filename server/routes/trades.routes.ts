@@ -3,6 +3,7 @@ import { describeRoute } from 'hono-openapi';
 import { TradesPage, TradesQuery } from '../../contract/catalogue';
 import { trades } from '../db/schema';
 import { json, router, validate } from '../lib/http';
+import { cachedCatalogue } from '../lib/response-cache';
 import { direction, pageOf, totalItems } from '../lib/paging';
 import { likePattern } from '../lib/search';
 
@@ -16,6 +17,7 @@ export const tradesRoutes = router().get(
     summary: 'Trades the provider offers',
     responses: { 200: json(TradesPage, 'A page of trades') },
   }),
+  cachedCatalogue,
   validate('query', TradesQuery),
   async (c) => {
     const q = c.req.valid('query');

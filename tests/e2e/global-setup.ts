@@ -15,6 +15,8 @@ declare module 'vitest' {
     wsEndpoint: string;
     /** The server's log for this run. */
     serverLog: string;
+    /** The server's data folder (DATA_DIR): its outbox file, which the contractor command reads codes from. */
+    dataDir: string;
   }
 }
 
@@ -40,9 +42,10 @@ export default async function setup(project: TestProject) {
   const log = createWriteStream(logFile);
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = path.join(dir, 'data');
   const server = spawn(process.execPath, [entry], {
     cwd: projectPath(),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), DATABASE_URL: '', PUBLIC_URL: baseURL },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: baseURL },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.pipe(log);
@@ -71,6 +74,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('wsEndpoint', browser.wsEndpoint());
   project.provide('serverLog', logFile);
+  project.provide('dataDir', dataDir);
   return teardown;
 }
 

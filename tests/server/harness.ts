@@ -9,6 +9,7 @@ import { CaptchaOff, type CaptchaVerifier } from '../../server/captcha/captcha';
 import { type DatabaseHandle, fromPglite, fromPool } from '../../server/db/client';
 import { parseServerEnv, type ServerEnv } from '../../server/env';
 import { createLogger, type Logger } from '../../server/lib/logger';
+import { ResponseCache } from '../../server/lib/response-cache';
 import { OutboxEmail } from '../../server/notifications/email';
 import { sendPendingNotifications } from '../../server/notifications/worker';
 import type { PaymentGateway } from '../../server/payments/gateway';
@@ -74,6 +75,11 @@ export async function createTestApi(
     log?: Logger;
     /** The payment gateway; the sandbox (signing with a fresh webhook secret) unless given. */
     payments?: (deps: { db: DatabaseHandle['db']; env: ServerEnv; now: () => Date; log: Logger }) => PaymentGateway;
+    /**
+     * Keep catalogue answers in memory as the server does. Off by default: tests that write the
+     * catalogue straight to the database read it back at once, before the change's notification.
+     */
+    cacheCatalogue?: boolean;
   } & Pick<AppOptions, 'staticDir' | 'errors'> = {},
 ) {
   const handle = await openTestDatabase();
@@ -88,7 +94,9 @@ export async function createTestApi(
   const deps = { db: handle.db, env, now: clock.now, log };
   const payments =
     options.payments?.(deps) ?? new SandboxGateway({ ...deps, webhookSecret: env.STRIPE_WEBHOOK_SECRET, publicUrl: env.PUBLIC_URL });
-  const app = createApp({ db: handle.db, env, log, now: clock.now, sms: outbox, captcha, staticDir: options.staticDir, errors: options.errors, payments });
+  const catalogue = new ResponseCache();
+  if (options.cacheCatalogue) await catalogue.follow(handle, log);
+  const app = createApp({ db: handle.db, env, log, now: clock.now, sms: outbox, captcha, staticDir: options.staticDir, errors: options.errors, payments, catalogue });
   const request = (path: string, init?: RequestInit) => app.request(`/api/v1${path}`, init);
   /** Every e-mail the notifications worker sends. */
   const email = new OutboxEmail(log, clock.now);
@@ -103,6 +111,7 @@ export async function createTestApi(
     sendNotifications: () => sendPendingNotifications(handle.db, { sms: outbox, email, log, now: clock.now }),
     captcha,
     payments,
+    catalogue,
     request,
     get: (path: string, headers?: Record<string, string>) => request(path, { headers }),
     post: (path: string, body?: unknown, headers?: Record<string, string>) =>

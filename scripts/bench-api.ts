@@ -1,0 +1,214 @@
+/**
+ * The server side of `npm run bench`: the built server started as `npm start` serves it, against a
+ * bare `node:http` JSON hello started in the same run, loaded with autocannon; its start-up time and
+ * memory; and how its lists cost as the data grows.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../server/db/client';
+import { projectPath } from '../server/lib/project-path';
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  /** From spawn to the first healthy answer. */
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before it was ready.`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s.`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts `command` (the built server by default) as production on `dataDir` (or `databaseUrl`) and
+ * times it to its first healthy answer.
+ */
+export async function startServer(options: { dataDir: string; databaseUrl?: string; command?: string[] }): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const [command, ...args] = options.command ?? [process.execPath, 'dist/server/main.js'];
+  const started = performance.now();
+  const child = spawn(command!, args, {
+    cwd: projectPath(),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      PUBLIC_URL: url,
+      CAPTCHA_DISABLED: 'true',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  try {
+    await waitHealthy(`${url}/api/v1/Healthcheck`, child);
+  } catch (error) {
+    await stopChild(child);
+    throw new Error(`${(error as Error).message}\n${stderr}`, { cause: error });
+  }
+  return { url, process: child, startMs: performance.now() - started, stop: () => stopChild(child) };
+}
+
+/** A bare `node:http` server answering a small JSON body: the floor the API is compared with. */
+export async function startBareHello(): Promise<RunningServer> {
+  const port = await freePort();
+  const code = `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"status":"Healthy"}'); }).listen(${port}, '127.0.0.1');`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  await waitHealthy(url, child);
+  return { url, process: child, startMs: performance.now() - started, stop: () => stopChild(child) };
+}
+
+/** Resident memory of a process, in MB (Linux). */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+export interface LoadResult {
+  /** Requests per second, on average. */
+  rps: number;
+  p99Ms: number;
+  /** Answers that were not 2xx, and connection errors. */
+  failures: number;
+  /** The highest RSS of `watch` seen while loading, in MB. */
+  peakRssMb: number;
+}
+
+/** Loads one URL with autocannon, at full speed or at `rate` requests per second. */
+export async function load(url: string, options: { seconds: number; connections?: number; rate?: number; watch?: number }): Promise<LoadResult> {
+  let peak = options.watch ? rssMb(options.watch) : 0;
+  const sampler = options.watch ? setInterval(() => (peak = Math.max(peak, rssMb(options.watch!))), 100) : undefined;
+  try {
+    const result = await autocannon({
+      url,
+      connections: options.connections ?? 10,
+      duration: options.seconds,
+      ...(options.rate ? { overallRate: options.rate } : {}),
+    });
+    return { rps: result.requests.average, p99Ms: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts, peakRssMb: peak };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** A throwaway data folder, removed by the returned function. */
+export function scratchFolder(prefix: string): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A fresh PostgreSQL database on the server of `baseUrl`, dropped by the returned function. */
+export async function scratchDatabase(baseUrl: string, name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const again = new pg.Client({ connectionString: baseUrl });
+      await again.connect();
+      await again.query(`drop database if exists "${name}" with (force)`);
+      await again.end();
+    },
+  };
+}
+
+/**
+ * Adds `count` active contractors (of every trade, at the demo's first zip code) and `count` storage
+ * listings to a database the server has migrated and loaded with demo data, as a provider that grew
+ * would have. Run while no server has the database open (PGlite allows one process).
+ */
+export async function growData(target: { dataDir: string; databaseUrl?: string }, count: number): Promise<void> {
+  const handle = await openDatabase({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
+  try {
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into users (phone_number, first_name, last_name, user_type, initialized)
+        select '+1999' || lpad(g::text, 7, '0'), 'Bench', 'Contractor ' || g, 'Contractor', true from generate_series(1, ${count}) g`);
+      await tx.execute(sql`
+        insert into contractors (user_id, business_name, zip_code, years_in_business, rating_average, review_count)
+        select u.id, 'Bench Contracting ' || u.last_name, (select zip_code from contractors order by created_at limit 1),
+               (hashtext(u.id::text) & 31), ((hashtext(u.id::text) & 400) / 100.0 + 1)::numeric(3, 2), hashtext(u.last_name) & 127
+        from users u where u.first_name = 'Bench' and u.user_type = 'Contractor'`);
+      await tx.execute(sql`
+        insert into contractor_trades (contractor_id, trade_id)
+        select c.id, t.id from contractors c join users u on u.id = c.user_id
+        cross join lateral (select id from trades order by hashtext(c.id::text || trades.id::text) limit 2) t
+        where u.first_name = 'Bench'`);
+      await tx.execute(sql`
+        insert into storage_unit_listings (location_id, size_id, title, square_footage, monthly_price_cents, units_remaining)
+        select (select id from locations order by hashtext(g::text || id::text) limit 1), s.id, 'Bench unit ' || g, s.square_footage,
+               5000 + (g % 400) * 100, g % 7
+        from generate_series(1, ${count}) g
+        cross join lateral (select id, width_feet * length_feet as square_footage from storage_unit_sizes order by hashtext(g::text || id::text) limit 1) s`);
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The median time of `count` reads of distinct pages of a list: every one a cache miss, so this is
+ * what the database does for a list as the data grows.
+ */
+export async function missLatencyMs(baseUrl: string, pathFor: (i: number) => string, count: number): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/v1${pathFor(i)}`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${pathFor(i)} answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}

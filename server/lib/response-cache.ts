@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppBindings } from '../app-bindings';
+import type { DatabaseHandle } from '../db/client';
+import type { Logger } from './logger';
+
+/**
+ * The catalogue's answers (trades, plans, products, contractors, storage) held in memory, so a read
+ * that changes only when an administrator, a review or the demo loader writes costs no query.
+ *
+ * Every catalogue table has a trigger that sends `NOTIFY catalogue_changed` (migration 0007), which
+ * PostgreSQL delivers on commit to every instance listening; each drops its answers then. An instance
+ * also drops them itself after any request that may have written, so the writer's own next read is
+ * fresh before the notification arrives. Without a working listener nothing is kept.
+ */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+/** Browsers and shared caches may keep an answer but ask again each time, cheaply, with its ETag. */
+export const CATALOGUE_CACHE_CONTROL = 'public, no-cache';
+
+interface Entry {
+  body: string;
+  contentType: string;
+  etag: string;
+}
+
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Counts invalidations, so an answer computed across one is not kept. */
+  private generation = 0;
+  private enabled: boolean;
+
+  constructor(
+    private readonly maxEntries = 2000,
+    /** On when invalidation is known to reach this instance (a listener, or a single process in tests). */
+    enabled = false,
+  ) {
+    this.enabled = enabled;
+  }
+
+  /** Listens for the catalogue triggers' notifications; caching starts once the listener is up. */
+  async follow(handle: Pick<DatabaseHandle, 'listen'>, log: Logger): Promise<() => Promise<void>> {
+    const stop = await handle.listen(
+      CATALOGUE_CHANNEL,
+      () => this.invalidate(),
+      () => {
+        log.warn({}, 'Lost the database notifications of catalogue changes: catalogue answers are no longer cached on this instance');
+        this.enabled = false;
+        this.invalidate();
+      },
+    );
+    this.enabled = true;
+    return stop;
+  }
+
+  invalidate(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Route middleware: answers a GET from memory, with its ETag (304 when the client has it). */
+  readonly middleware: MiddlewareHandler<AppBindings> = async (c, next) => {
+    const url = new URL(c.req.url);
+    const key = `${url.pathname}${url.search}`;
+    const hit = this.enabled ? this.entries.get(key) : undefined;
+    if (hit) return answer(c.req.header('if-none-match'), hit);
+
+    const generation = this.generation;
+    await next();
+    const contentType = c.res.headers.get('content-type') ?? '';
+    if (c.res.status !== 200 || !contentType.startsWith('application/json')) return;
+    const body = await c.res.clone().text();
+    const entry: Entry = { body, contentType, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    if (this.enabled && generation === this.generation) this.keep(key, entry);
+    c.res = answer(c.req.header('if-none-match'), entry);
+  };
+
+  private keep(key: string, entry: Entry) {
+    // Oldest first: a flood of distinct query strings evicts itself, not the common answers for long.
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, entry);
+  }
+}
+
+function answer(ifNoneMatch: string | undefined, entry: Entry): Response {
+  const headers = { ETag: entry.etag, 'Cache-Control': CATALOGUE_CACHE_CONTROL };
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) return new Response(null, { status: 304, headers });
+  return new Response(entry.body, { status: 200, headers: { ...headers, 'Content-Type': entry.contentType } });
+}
+
+/** Route middleware for a catalogue read: answered from this instance's `catalogue` cache. */
+export const cachedCatalogue: MiddlewareHandler<AppBindings> = (c, next) => c.var.catalogue.middleware(c, next);
+
+/** App middleware: after a request that may have written (anything but GET and HEAD), this instance's catalogue answers go. */
+export function invalidateAfterWrites(cache: ResponseCache): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS') cache.invalidate();
+  };
+}

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { trades } from '../../server/db/schema';
+import { CATALOGUE_CACHE_CONTROL } from '../../server/lib/response-cache';
+import { aContractor, aTrade, unique } from './factories';
+import { useTestApi } from './harness';
+import { bearerFor } from './sign-in';
+
+/** Polls `read` until `ok` holds of its answer, for changes that arrive by database notification. */
+async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('catalogue answers kept in memory', () => {
+  const api = useTestApi({ cacheCatalogue: true });
+
+  it('answers a repeated read from memory with the same ETag, and 304 to a client that has it', async () => {
+    const { get } = await api;
+    const first = await get('/Trades?PerPage=100');
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe(CATALOGUE_CACHE_CONTROL);
+    const body = await first.text();
+
+    const again = await get('/Trades?PerPage=100');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe(body);
+
+    const notModified = await get('/Trades?PerPage=100', { 'If-None-Match': etag! });
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe('');
+    expect(notModified.headers.get('etag')).toBe(etag);
+
+    const otherQuery = await get('/Trades?PerPage=99', { 'If-None-Match': etag! });
+    expect(otherQuery.status).toBe(200);
+  });
+
+  it('serves a change written straight to the database (another instance, the demo loader) once it commits', async () => {
+    const { get, db } = await api;
+    const trade = await aTrade(db, { name: `Gutters ${unique()}` });
+    const before = await eventually(
+      async () => (await get(`/Trades?Name=${encodeURIComponent(trade.name)}`)).json() as Promise<{ items: { name: string }[] }>,
+      (page) => page.items.length === 1,
+    );
+    expect(before.items[0]!.name).toBe(trade.name);
+
+    const renamed = `${trade.name} and downspouts`;
+    await db.update(trades).set({ name: renamed }).where(eq(trades.id, trade.id));
+    const after = await eventually(
+      async () => (await get(`/Trades?Name=${encodeURIComponent(trade.name)}`)).json() as Promise<{ items: { name: string }[] }>,
+      (page) => page.items[0]?.name === renamed,
+    );
+    expect(after.items[0]!.name).toBe(renamed);
+  });
+
+  it("shows a write made through the API on the writer's very next read", async () => {
+    const { get, post, db } = await api;
+    const trade = await aTrade(db);
+    const contractor = await aContractor(db, { trades: [trade], firstName: 'Morgan' });
+    await eventually(
+      async () => (await get(`/Contractors/${contractor.id}`)).json() as Promise<{ firstName: string }>,
+      (c) => c.firstName === 'Morgan',
+    );
+    // Cached now; the rename must not wait for the database's notification.
+    expect(((await (await get(`/Contractors/${contractor.id}`)).json()) as { firstName: string }).firstName).toBe('Morgan');
+
+    const renamed = await post('/Authentication/update-current-user', { firstName: 'Marlowe', lastName: 'Jones', email: `${unique()}@example.com` }, await bearerFor(await api, contractor.user.id));
+    expect(renamed.status).toBe(200);
+    const read = await get(`/Contractors/${contractor.id}`);
+    expect(((await read.json()) as { firstName: string }).firstName).toBe('Marlowe');
+  });
+
+  it('keeps no failed or invalid answer', async () => {
+    const { get, catalogue } = await api;
+    catalogue.invalidate();
+    expect((await get('/Trades?PerPage=100000')).status).toBe(400);
+    expect((await get(`/Contractors/${crypto.randomUUID()}`)).status).toBe(404);
+    expect(catalogue.size).toBe(0);
+  });
+});
