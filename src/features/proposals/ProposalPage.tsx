@@ -15,9 +15,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { type ActorOptions, fromPromise, type InspectionEvent } from 'xstate';
 import type { JobProposal } from '../../../contract/proposals';
-import { type ProposalDecisionChoice, proposalMachine } from '../../../machines/proposal.machine';
+import { type ProposalDecisionChoice, type ProposalMachine, proposalMachine } from '../../../machines/proposal.machine';
 import { RouterLink } from '../../components/ui/links';
 import { formatDate, formatUsdPreciseFromCents } from '../../lib/format';
 import { inspect } from '../../lib/inspector';
@@ -41,23 +41,37 @@ export interface ProposalPageProps {
   after?: ReactNode;
   /** Read the proposal and its job again (after a payment went through). */
   onChanged: () => void;
+  runtime?: ProposalRuntime;
 }
 
 const STATUS_WORDS: Record<JobProposal['status'], string> = { Pending: 'Waiting for your answer', Accepted: 'Accepted', Declined: 'Declined', Withdrawn: 'Withdrawn', Expired: 'Expired' };
 
-function useProposalActor(proposal: JobProposal, onDeposit: () => void) {
+/** What a test swaps: the machine's actors, its clock, and who watches it. */
+export interface ProposalRuntime {
+  logic?: ProposalMachine;
+  clock?: ActorOptions<ProposalMachine>['clock'];
+  inspect?: (event: InspectionEvent) => void;
+  now?: number;
+}
+
+function useProposalActor(proposal: JobProposal, onDeposit: () => void, runtime: ProposalRuntime) {
   const [logic] = useState(() => {
     const calls = proposalCalls(proposal.jobRequestId, proposal.id);
-    return proposalMachine.provide({
-      actors: {
-        decide: fromPromise<JobProposal, ProposalDecisionChoice>(({ input }) => calls.decide(input)),
-        load: fromPromise<JobProposal>(() => calls.load()),
-      },
+    return (runtime.logic ?? proposalMachine).provide({
+      ...(runtime.logic
+        ? {}
+        : {
+            actors: {
+              decide: fromPromise<JobProposal, ProposalDecisionChoice>(({ input }) => calls.decide(input)),
+              load: fromPromise<JobProposal>(() => calls.load()),
+            },
+          }),
       actions: { startDepositPayment: () => onDeposit() },
     });
   });
-  const [now] = useState(() => Date.now());
-  return useActorRef(logic, { input: { proposal, now }, ...(inspect ? { inspect } : {}) });
+  const [now] = useState(() => runtime.now ?? Date.now());
+  const watcher = runtime.inspect ?? inspect;
+  return useActorRef(logic, { input: { proposal, now }, ...(runtime.clock ? { clock: runtime.clock } : {}), ...(watcher ? { inspect: watcher } : {}) });
 }
 
 /**
@@ -66,10 +80,10 @@ function useProposalActor(proposal: JobProposal, onDeposit: () => void) {
  * valid until; notes. Accept & pay deposit, or Decline with a reason. The state is the proposal
  * machine's (machines/proposal.machine.ts); the page sends it the proposal whenever it is read again.
  */
-export function ProposalPage({ proposal, jobName, renderDeposit, after, onChanged }: ProposalPageProps) {
+export function ProposalPage({ proposal, jobName, renderDeposit, after, onChanged, runtime = {} }: ProposalPageProps) {
   const jobRequestId = proposal.jobRequestId;
   const [autoStart, setAutoStart] = useState(false);
-  const actor = useProposalActor(proposal, () => setAutoStart(true));
+  const actor = useProposalActor(proposal, () => setAutoStart(true), runtime);
   const state = useSelector(actor, (s) => s);
   const { context } = state;
   const shown = context.proposal;
@@ -177,9 +191,14 @@ export function ProposalPage({ proposal, jobName, renderDeposit, after, onChange
                 severity="error"
                 role="alert"
                 action={
-                  <Button color="inherit" size="small" onClick={() => actor.send({ type: 'proposal.retry' })}>
-                    Try again
-                  </Button>
+                  <>
+                    <Button color="inherit" size="small" onClick={() => actor.send({ type: 'proposal.retry' })}>
+                      Try again
+                    </Button>
+                    <Button color="inherit" size="small" onClick={() => actor.send({ type: 'proposal.dismiss' })}>
+                      Not now
+                    </Button>
+                  </>
                 }
               >
                 {context.error?.message}
