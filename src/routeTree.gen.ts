@@ -34,6 +34,7 @@ import { Route as MembershipsStepRouteImport } from './routes/memberships.$step'
 import { Route as StorageIndexRouteImport } from './routes/storage.index'
 import { Route as StorageIdRouteImport } from './routes/storage.$id'
 import { Route as PaymentSandboxPageIdRouteImport } from './routes/payment-sandbox.$page.$id'
+import { Route as JobRequestsIdProposalsProposalIdRouteImport } from './routes/job-requests.$id_.proposals.$proposalId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -160,6 +161,12 @@ const PaymentSandboxPageIdRoute = PaymentSandboxPageIdRouteImport.update({
   path: '/payment-sandbox/$page/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const JobRequestsIdProposalsProposalIdRoute =
+  JobRequestsIdProposalsProposalIdRouteImport.update({
+    id: '/job-requests/$id_/proposals/$proposalId',
+    path: '/job-requests/$id/proposals/$proposalId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -187,6 +194,7 @@ export interface FileRoutesByFullPath {
   '/job-requests/': typeof JobRequestsIndexRoute
   '/storage/': typeof StorageIndexRoute
   '/payment-sandbox/$page/$id': typeof PaymentSandboxPageIdRoute
+  '/job-requests/$id/proposals/$proposalId': typeof JobRequestsIdProposalsProposalIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -214,6 +222,7 @@ export interface FileRoutesByTo {
   '/job-requests': typeof JobRequestsIndexRoute
   '/storage': typeof StorageIndexRoute
   '/payment-sandbox/$page/$id': typeof PaymentSandboxPageIdRoute
+  '/job-requests/$id/proposals/$proposalId': typeof JobRequestsIdProposalsProposalIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -242,6 +251,7 @@ export interface FileRoutesById {
   '/job-requests/': typeof JobRequestsIndexRoute
   '/storage/': typeof StorageIndexRoute
   '/payment-sandbox/$page/$id': typeof PaymentSandboxPageIdRoute
+  '/job-requests/$id_/proposals/$proposalId': typeof JobRequestsIdProposalsProposalIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -271,6 +281,7 @@ export interface FileRouteTypes {
     | '/job-requests/'
     | '/storage/'
     | '/payment-sandbox/$page/$id'
+    | '/job-requests/$id/proposals/$proposalId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -298,6 +309,7 @@ export interface FileRouteTypes {
     | '/job-requests'
     | '/storage'
     | '/payment-sandbox/$page/$id'
+    | '/job-requests/$id/proposals/$proposalId'
   id:
     | '__root__'
     | '/'
@@ -325,6 +337,7 @@ export interface FileRouteTypes {
     | '/job-requests/'
     | '/storage/'
     | '/payment-sandbox/$page/$id'
+    | '/job-requests/$id_/proposals/$proposalId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -353,6 +366,7 @@ export interface RootRouteChildren {
   JobRequestsIndexRoute: typeof JobRequestsIndexRoute
   StorageIndexRoute: typeof StorageIndexRoute
   PaymentSandboxPageIdRoute: typeof PaymentSandboxPageIdRoute
+  JobRequestsIdProposalsProposalIdRoute: typeof JobRequestsIdProposalsProposalIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -532,6 +546,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PaymentSandboxPageIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/job-requests/$id_/proposals/$proposalId': {
+      id: '/job-requests/$id_/proposals/$proposalId'
+      path: '/job-requests/$id/proposals/$proposalId'
+      fullPath: '/job-requests/$id/proposals/$proposalId'
+      preLoaderRoute: typeof JobRequestsIdProposalsProposalIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -561,6 +582,7 @@ const rootRouteChildren: RootRouteChildren = {
   JobRequestsIndexRoute: JobRequestsIndexRoute,
   StorageIndexRoute: StorageIndexRoute,
   PaymentSandboxPageIdRoute: PaymentSandboxPageIdRoute,
+  JobRequestsIdProposalsProposalIdRoute: JobRequestsIdProposalsProposalIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

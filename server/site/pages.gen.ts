@@ -11,6 +11,7 @@ export const PAGE_ROUTES: readonly string[] = [
   "/direct-to-mobile",
   "/job-requests",
   "/job-requests/$id",
+  "/job-requests/$id/proposals/$proposalId",
   "/job-requests/new",
   "/login",
   "/memberships/$step",

@@ -1,14 +1,23 @@
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { pageHead } from '../app/head';
 import { SandboxPages } from '../features/payment-sandbox/SandboxPages';
 
-/** Each page of the payment sandbox and the prefix of its ids (the URLs server/payments/sandbox-gateway.ts answers). */
-const PAGES = { checkout: 'cs', portal: 'bps' } as const;
+/** Each page of the payment sandbox and the prefix of its ids (the URLs server/payments/sandbox-gateway.ts and server/jobs/payment-info.ts answer). */
+const PAGES = { checkout: 'cs', portal: 'bps', payment: 'pi' } as const;
+
+const TITLES = { checkout: 'Checkout (sandbox)', portal: 'Your membership (sandbox)', payment: 'Pay by card (sandbox)' } as const;
+
+/** The card page's address carries the intent's client secret and the site's page to return to. */
+const Search = v.object({
+  clientSecret: v.optional(v.fallback(v.string(), ''), ''),
+  redirectUrl: v.optional(v.fallback(v.string(), '/'), '/'),
+});
 
 /**
- * The payment sandbox's checkout page and customer portal (docs/decisions/014-card-payments.md), where
- * memberships are paid and managed when no Stripe key is set. One route for both keeps the first
- * bundle small.
+ * The payment sandbox's checkout page, customer portal and card page (docs/decisions/014-card-payments.md),
+ * where memberships and job payments are paid and managed when no Stripe key is set. One route for all
+ * keeps the first bundle small.
  */
 export const Route = createFileRoute('/payment-sandbox/$page/$id')({
   staticData: { layout: 'empty', anonymous: true },
@@ -19,12 +28,14 @@ export const Route = createFileRoute('/payment-sandbox/$page/$id')({
       return { page: page as keyof typeof PAGES, id };
     },
   },
-  loader: ({ params }) => import('../features/payment-sandbox/sandbox.api').then((m) => m.loadSandboxPage(params.page, params.id)),
-  head: ({ params }) => pageHead(params.page === 'checkout' ? 'Checkout (sandbox)' : 'Your membership (sandbox)'),
+  validateSearch: Search,
+  loaderDeps: ({ search }) => ({ clientSecret: search.clientSecret }),
+  loader: ({ params, deps }) => import('../features/payment-sandbox/sandbox.api').then((m) => m.loadSandboxPage(params.page, params.id, deps.clientSecret)),
+  head: ({ params }) => pageHead(TITLES[params.page]),
   component: SandboxRoute,
 });
 
 function SandboxRoute() {
   const router = useRouter();
-  return <SandboxPages loaded={Route.useLoaderData()} onRetry={() => void router.invalidate()} />;
+  return <SandboxPages loaded={Route.useLoaderData()} search={Route.useSearch()} onRetry={() => void router.invalidate()} />;
 }

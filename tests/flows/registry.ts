@@ -9,7 +9,9 @@ import { jobCancelationMachine } from '../../machines/job-cancelation.machine';
 import { assignmentLifecycleMachine, jobLifecycleMachine } from '../../machines/job-lifecycle.machine';
 import { jobRequestFormMachine } from '../../machines/job-request-form.machine';
 import { membershipPurchaseMachine } from '../../machines/membership-purchase.machine';
+import { paymentMachine } from '../../machines/payment.machine';
 import { phoneLoginMachine } from '../../machines/phone-login.machine';
+import { proposalMachine } from '../../machines/proposal.machine';
 import { refreshQueueMachine } from '../../machines/refresh-queue.machine';
 import { rescheduleMachine } from '../../machines/reschedule.machine';
 import { routeGuardMachine } from '../../machines/route-guard.machine';
@@ -25,7 +27,9 @@ import { paths as jobRequestForm } from './job-request-form.paths';
 import { paths as membershipPurchase } from './membership-purchase.paths';
 import type { ModelPath } from './model';
 import { paths as newsletter } from './newsletter.paths';
+import { paths as payment } from './payment.paths';
 import { paths as phoneLogin } from './phone-login.paths';
+import { paths as proposal } from './proposal.paths';
 import { paths as refreshQueue } from './refresh-queue.paths';
 import { paths as reschedule } from './reschedule.paths';
 import { paths as routeGuard } from './route-guard.paths';
@@ -58,7 +62,9 @@ export const walkedMachines: WalkedMachine[] = [
   walked(assignmentLifecycleMachine, assignmentPaths),
   walked(jobRequestFormMachine, jobRequestForm),
   walked(membershipPurchaseMachine, membershipPurchase),
+  walked(paymentMachine, payment),
   walked(phoneLoginMachine, phoneLogin),
+  walked(proposalMachine, proposal),
   walked(refreshQueueMachine, refreshQueue),
   walked(rescheduleMachine, reschedule),
   walked(routeGuardMachine, routeGuard),

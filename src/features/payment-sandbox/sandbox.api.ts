@@ -1,4 +1,4 @@
-import type { SandboxCheckoutSession, SandboxPortalSession } from '../../../contract/payment-sandbox';
+import type { SandboxCheckoutSession, SandboxPaymentIntent, SandboxPortalSession } from '../../../contract/payment-sandbox';
 import { api } from '../../api/client';
 import { type Loaded, settle } from '../../api/loaded';
 
@@ -10,8 +10,18 @@ export const loadSandboxPortal = (id: string): Promise<Loaded<SandboxPortalSessi
 /** A card the sandbox declined, as a refusal the card form shows above its button, keeping what was typed. */
 export const declined = (message: string) => ({ error: { Message: message }, response: new Response(null, { status: 402 }) });
 
-export type SandboxPage = { page: 'checkout'; loaded: Loaded<SandboxCheckoutSession> } | { page: 'portal'; loaded: Loaded<SandboxPortalSession> };
+/** Like Stripe.js, the card page reads the intent with its client secret. */
+export const loadSandboxPayment = (id: string, clientSecret: string): Promise<Loaded<SandboxPaymentIntent>> =>
+  settle(api.GET('/PaymentSandbox/payment-intents/{id}', { params: { path: { id }, query: { clientSecret } } }));
+
+export type SandboxPage =
+  | { page: 'checkout'; loaded: Loaded<SandboxCheckoutSession> }
+  | { page: 'portal'; loaded: Loaded<SandboxPortalSession> }
+  | { page: 'payment'; loaded: Loaded<SandboxPaymentIntent> };
 
 /** What a sandbox page shows, read by its kind. */
-export const loadSandboxPage = async (page: 'checkout' | 'portal', id: string): Promise<SandboxPage> =>
-  page === 'checkout' ? { page, loaded: await loadSandboxCheckout(id) } : { page, loaded: await loadSandboxPortal(id) };
+export const loadSandboxPage = async (page: SandboxPage['page'], id: string, clientSecret = ''): Promise<SandboxPage> => {
+  if (page === 'checkout') return { page, loaded: await loadSandboxCheckout(id) };
+  if (page === 'payment') return { page, loaded: await loadSandboxPayment(id, clientSecret) };
+  return { page, loaded: await loadSandboxPortal(id) };
+};

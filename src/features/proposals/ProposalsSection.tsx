@@ -1,21 +1,59 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { JobRequestDetails } from '../../../contract/job-requests';
-import { formatUsdPreciseFromCents } from '../../lib/format';
+import type { JobProposalSummary, JobRequestDetails } from '../../../contract/job-requests';
+import { RouterLink } from '../../components/ui/links';
+import { formatDate, formatUsdPreciseFromCents } from '../../lib/format';
 
-/** The job's proposals on Job Request Details: one line each, with its total and where it stands. */
+const usd = formatUsdPreciseFromCents;
+
+/** The status as the customer reads it: an accepted estimate waiting for its deposit says so. */
+function statusWords(p: JobProposalSummary): string {
+  if (p.status === 'Pending' && ['Due', 'Processing', 'Failed'].includes(p.depositStatus)) return 'Deposit due';
+  return { Pending: 'Waiting for your answer', Accepted: 'Accepted', Declined: 'Declined', Withdrawn: 'Withdrawn', Expired: 'Expired' }[p.status];
+}
+
+/** The job's proposals on Job Request Details, side by side: who, total, deposit, status, valid until; each opens its estimate. */
 export function ProposalsSection({ job }: { job: JobRequestDetails }) {
   if (job.proposals.length === 0) return null;
   return (
-    <Stack component="section" aria-labelledby="proposals-heading" spacing={1}>
+    <Stack component="section" aria-labelledby="proposals-heading" spacing={1.5}>
       <Typography id="proposals-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
-        Proposals
+        Estimates
       </Typography>
-      {job.proposals.map((p) => (
-        <Typography key={p.id}>
-          {p.contractor.businessName}: {formatUsdPreciseFromCents(p.totalCents)} ({p.status})
-        </Typography>
-      ))}
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(15rem, 1fr))' } }}>
+        {job.proposals.map((p) => (
+          <Box component="li" key={p.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
+            <Typography component="h3" sx={{ fontWeight: 700 }}>
+              {p.contractor.businessName}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {p.contractor.reviewCount > 0 ? `Rated ${p.contractor.ratingAverage.toFixed(1)} of 5 (${p.contractor.reviewCount})` : 'Not rated yet'}
+            </Typography>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 1, m: 0, '& dd': { m: 0, textAlign: 'right' } }}>
+              <dt>Total</dt>
+              <Box component="dd" sx={{ fontWeight: 700 }}>
+                {usd(p.totalCents)}
+              </Box>
+              <dt>Deposit</dt>
+              <dd>{p.depositCents > 0 ? usd(p.depositCents) : 'None'}</dd>
+              {p.validUntil && (
+                <>
+                  <dt>Valid until</dt>
+                  <dd>{formatDate(p.validUntil)}</dd>
+                </>
+              )}
+            </Box>
+            <Box>
+              <Chip size="small" label={statusWords(p)} color={p.status === 'Accepted' ? 'success' : 'default'} />
+            </Box>
+            <RouterLink to="/job-requests/$id/proposals/$proposalId" params={{ id: job.id, proposalId: p.id }} aria-label={`View the estimate from ${p.contractor.businessName}`}>
+              View estimate
+            </RouterLink>
+          </Box>
+        ))}
+      </Box>
     </Stack>
   );
 }

@@ -1,0 +1,171 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { SandboxAuthenticateIntent, SandboxCard, type SandboxPaymentIntent } from '../../../contract/payment-sandbox';
+import { api } from '../../api/client';
+import type { Loaded } from '../../api/loaded';
+import { FormAlert, SubmitButton } from '../../components/forms/FormParts';
+import { useContractForm } from '../../components/forms/use-contract-form';
+import { CardFields, cardErrorsAtFields, EMPTY_CARD } from '../../components/payments/CardFields';
+import { LoadError } from '../../components/ui/LoadFailed';
+import { formatUsdPreciseFromCents } from '../../lib/format';
+import { declined } from './sandbox.api';
+import { SandboxFrame } from './SandboxFrame';
+
+/** Where the card page was opened from: the intent's client secret and the site's page to go back to. */
+export interface SandboxPaymentSearch {
+  clientSecret: string;
+  redirectUrl: string;
+}
+
+/**
+ * The return address as Stripe.js builds it after `confirmPayment`: the site's page with
+ * `payment_intent`, `payment_intent_client_secret` and `redirect_status`. Only a page of this site is
+ * followed; anything else would make the card page an open redirect.
+ */
+export function returnAddress(redirectUrl: string, intent: { id: string }, clientSecret: string, status: 'succeeded' | 'failed' | null): string {
+  let url: URL;
+  try {
+    url = new URL(redirectUrl, window.location.origin);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== window.location.origin) return '/';
+  if (status) {
+    url.searchParams.set('payment_intent', intent.id);
+    url.searchParams.set('payment_intent_client_secret', clientSecret);
+    url.searchParams.set('redirect_status', status);
+  }
+  return url.toString();
+}
+
+/**
+ * The sandbox's card page for a job's payment, where the proposal page sends the browser when no
+ * Stripe key is set (docs/decisions/014-card-payments.md): what is paid, the card fields, Pay; the
+ * 3-D Secure challenge when the card asks for one; a decline says why and keeps the customer here to
+ * try another card; once the sandbox has taken the card, back to the site, which waits for the
+ * webhook's word. It shows the intent as the sandbox holds it; the sandbox decides what a card does.
+ */
+export function SandboxPaymentPage({ loaded, search, onRetry }: { loaded: Loaded<SandboxPaymentIntent>; search: SandboxPaymentSearch; onRetry: () => void }) {
+  if (loaded.error)
+    return (
+      <SandboxFrame title="Pay by card">
+        <LoadError what="This payment" error={loaded.error} onRetry={onRetry} />
+      </SandboxFrame>
+    );
+  return <Payment initial={loaded.data} search={search} />;
+}
+
+const isTaken = (intent: SandboxPaymentIntent) => intent.status === 'succeeded' || intent.status === 'processing';
+
+function Payment({ initial, search }: { initial: SandboxPaymentIntent; search: SandboxPaymentSearch }) {
+  const [intent, setIntent] = useState(initial);
+  const { clientSecret } = search;
+  const id = intent.id;
+  const amount = formatUsdPreciseFromCents(intent.amountCents);
+  const back = (status: 'succeeded' | 'failed' | null) => returnAddress(search.redirectUrl, intent, clientSecret, status);
+
+  const card = useContractForm({
+    schema: SandboxCard,
+    initialValues: EMPTY_CARD,
+    send: async (body) => {
+      const answer = await api.POST('/PaymentSandbox/payment-intents/{id}/confirm', { params: { path: { id } }, body: { clientSecret, card: body } });
+      if (answer.response.status === 400) return { ...answer, error: cardErrorsAtFields(answer.error) };
+      if (!answer.data) return answer;
+      setIntent(answer.data);
+      if (isTaken(answer.data)) window.location.assign(back('succeeded'));
+      else if (answer.data.nextAction === 'authenticate') challenge.restart({ outcome: 'complete' });
+      else if (answer.data.lastPaymentError) return declined(answer.data.lastPaymentError.message);
+      return answer;
+    },
+  });
+
+  const challenge = useContractForm({
+    schema: SandboxAuthenticateIntent,
+    initialValues: { clientSecret, outcome: 'complete' },
+    send: async (body) => {
+      const answer = await api.POST('/PaymentSandbox/payment-intents/{id}/authenticate', { params: { path: { id } }, body: { ...body, clientSecret } });
+      if (!answer.data) return answer;
+      setIntent(answer.data);
+      if (isTaken(answer.data)) window.location.assign(back('succeeded'));
+      // Failed: the card form again, with the bank's answer above it.
+      else card.restart(card.values);
+      return answer;
+    },
+  });
+
+  const summary = (
+    <Box sx={{ mb: 3 }}>
+      {intent.description && <Typography sx={{ fontWeight: 700 }}>{intent.description}</Typography>}
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5, m: 0, mt: 1 }}>
+        <dt>Amount due</dt>
+        <Box component="dd" sx={{ m: 0, fontWeight: 800, fontSize: '1.5rem' }}>
+          {amount}
+        </Box>
+      </Box>
+    </Box>
+  );
+
+  if (isTaken(intent))
+    return (
+      <SandboxFrame title="Pay by card">
+        {summary}
+        <Alert severity="success" role="status">
+          <AlertTitle>Payment sent</AlertTitle>
+          Returning you to Southborough Home Services… <Link href={back('succeeded')}>Continue</Link>
+        </Alert>
+      </SandboxFrame>
+    );
+
+  if (intent.status === 'canceled')
+    return (
+      <SandboxFrame title="Pay by card">
+        <Alert severity="warning" role="alert">
+          <AlertTitle>This payment was canceled</AlertTitle>
+          Nothing was charged. <Link href={back(null)}>Go back to Southborough Home Services</Link>.
+        </Alert>
+      </SandboxFrame>
+    );
+
+  const awaitingAuthentication = intent.nextAction === 'authenticate' && card.status === 'sent';
+  return (
+    <SandboxFrame title="Pay by card">
+      {summary}
+      {awaitingAuthentication ? (
+        <Stack component="form" {...challenge.formProps} spacing={2} aria-labelledby="three-d-secure">
+          <Typography id="three-d-secure" component="h2" variant="h3">
+            3-D Secure: your bank asks you to confirm this payment
+          </Typography>
+          <Typography variant="body2">In test mode the bank's page is this choice: complete the authentication and the card is charged, or fail it.</Typography>
+          <RadioGroup aria-label="Authentication" value={challenge.values.outcome} onChange={(event) => challenge.setValue('outcome', event.target.value)}>
+            <FormControlLabel value="complete" control={<Radio />} label="Complete authentication" />
+            <FormControlLabel value="fail" control={<Radio />} label="Fail authentication" />
+          </RadioGroup>
+          <FormAlert error={challenge.alert} />
+          <SubmitButton sending={challenge.sending}>Submit</SubmitButton>
+        </Stack>
+      ) : (
+        <Stack component="form" {...card.formProps} spacing={2.5} aria-label="Pay by card">
+          {!card.alert && intent.lastPaymentError && (
+            <Alert severity="error" role="alert">
+              {intent.lastPaymentError.message}
+            </Alert>
+          )}
+          <FormAlert error={card.alert} />
+          <CardFields field={card.field} setValue={card.setValue} disabled={card.sending} />
+          <SubmitButton sending={card.sending || card.status === 'sent'}>Pay {amount}</SubmitButton>
+        </Stack>
+      )}
+      <Typography variant="body2" sx={{ mt: 3 }}>
+        <Link href={back(null)}>Cancel and go back to Southborough Home Services</Link>
+      </Typography>
+    </SandboxFrame>
+  );
+}

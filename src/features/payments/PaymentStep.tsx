@@ -1,0 +1,174 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Actor } from 'xstate';
+import type { JobPaymentKind } from '../../../contract/proposals';
+import type { PaymentInput, PaymentMachine, PaymentReceipt } from '../../../machines/payment.machine';
+import { SubmitButton } from '../../components/forms/FormParts';
+import { formatDate, formatUsdPreciseFromCents } from '../../lib/format';
+import { inspect } from '../../lib/inspector';
+import { paymentLogic } from './payment';
+
+const StripeCardFields = lazy(() => import('./stripe-element'));
+
+export const PAYMENT_WORDS = { Deposit: 'deposit', FinalPayment: 'final payment', SubsequentPayment: 'payment for extra work' } as const satisfies Record<JobPaymentKind, string>;
+const capitalized = (kind: JobPaymentKind) => PAYMENT_WORDS[kind][0]!.toUpperCase() + PAYMENT_WORDS[kind].slice(1);
+
+export type PaymentActor = Actor<PaymentMachine>;
+
+/** The payment actor of one payment on a page, started from its status and the page's return address. */
+export function usePaymentActor(jobRequestId: string, proposalId: string, input: PaymentInput): PaymentActor {
+  const [logic] = useState(() => paymentLogic({ jobRequestId, proposalId }));
+  return useActorRef(logic, { input, ...(inspect ? { inspect } : {}) });
+}
+
+const CARD_BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+export const cardWords = (card: { brand: string; last4: string } | null) => (card ? `${CARD_BRANDS[card.brand] ?? card.brand} ending in ${card.last4}` : 'Card');
+
+/** A receipt as the payment step shows it when the provider confirmed the payment. */
+export function ReceiptLine({ kind, receipt }: { kind: JobPaymentKind; receipt: PaymentReceipt }) {
+  return (
+    <Typography>
+      {capitalized(kind)} of {formatUsdPreciseFromCents(receipt.amountCents)} paid on {formatDate(receipt.paidAt)}, {cardWords(receipt.card)}.
+    </Typography>
+  );
+}
+
+/**
+ * One payment's step (deposit, final, extra work): the amount before the card is asked for, the card
+ * (the sandbox's card page, or Stripe's Payment Element here), then the provider's confirmation; a
+ * decline says why and keeps the customer on the step. The screen reads the machine's state and tags
+ * and sends its events; `onPaid` runs once the server reads the payment Paid.
+ */
+export function PaymentStep({ kind, actor, onPaid }: { kind: JobPaymentKind; actor: PaymentActor; onPaid?: () => void }) {
+  const state = useSelector(actor, (s) => s);
+  const { amountCents, failureMessage, error, info, receipt } = state.context;
+  // An amount not known before the server creates the payment (extra work listed without it) is not guessed.
+  const amount = amountCents > 0 ? formatUsdPreciseFromCents(amountCents) : '';
+  const busy = state.hasTag('busy');
+  const paid = state.matches('paid');
+  useEffect(() => {
+    if (paid) onPaid?.();
+  }, [paid, onPaid]);
+
+  const headingId = `payment-${kind}`;
+  return (
+    <Stack component="section" aria-labelledby={headingId} spacing={2} aria-busy={busy}>
+      <Typography id={headingId} component="h2" variant="h3">
+        {capitalized(kind)}
+        {amount ? `: ${amount}` : ''}
+      </Typography>
+
+      {state.matches('ready') && (
+        <>
+          <Typography>You pay {amount || `the ${PAYMENT_WORDS[kind]}`} by card now. Nothing is charged until you confirm the card.</Typography>
+          <Box>
+            <Button variant="contained" onClick={() => actor.send({ type: 'payment.start' })}>
+              Pay {PAYMENT_WORDS[kind]} {amount}
+            </Button>
+          </Box>
+        </>
+      )}
+
+      {(state.matches('creating') || state.matches('redirecting')) && (
+        <Typography role="status">{state.matches('redirecting') ? 'Opening the card page…' : `Preparing your payment of ${amount}…`}</Typography>
+      )}
+
+      {(state.matches('collecting') || state.matches('confirming')) && info && (
+        <Stack
+          component="form"
+          spacing={2}
+          aria-label={`Pay the ${PAYMENT_WORDS[kind]} by card`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'payment.submit' });
+          }}
+        >
+          <Suspense fallback={<Typography role="status">Loading the card fields…</Typography>}>
+            <StripeCardFields clientSecret={info.clientSecret} />
+          </Suspense>
+          <SubmitButton sending={busy}>Pay {amount}</SubmitButton>
+        </Stack>
+      )}
+
+      {state.matches('waiting') && (
+        <Alert severity="info" role="status">
+          Confirming your payment with the card provider…
+        </Alert>
+      )}
+
+      {state.matches('stillConfirming') && (
+        <Alert
+          severity="warning"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => actor.send({ type: 'payment.checkAgain' })}>
+              Check again
+            </Button>
+          }
+        >
+          <AlertTitle>Still confirming your payment</AlertTitle>
+          The card provider has not confirmed it yet. You will not be charged twice; check again in a moment, or come back to this page later.
+        </Alert>
+      )}
+
+      {state.matches('failed') && (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => actor.send({ type: 'payment.retry' })}>
+              Try again
+            </Button>
+          }
+        >
+          <AlertTitle>{failureMessage ? 'Your card was declined' : 'The payment could not be started'}</AlertTitle>
+          {failureMessage ?? error?.message}
+        </Alert>
+      )}
+
+      {state.matches('abandoned') && (
+        <Alert
+          severity="info"
+          role="status"
+          action={
+            <Button color="inherit" size="small" onClick={() => actor.send({ type: 'payment.resume' })}>
+              Pay {amount}
+            </Button>
+          }
+        >
+          You came back without paying; nothing was charged. The {PAYMENT_WORDS[kind]} of {amount} is still due.
+        </Alert>
+      )}
+
+      {paid && (
+        <Alert severity="success" role="status">
+          <AlertTitle>Paid</AlertTitle>
+          {receipt ? <ReceiptLine kind={kind} receipt={receipt} /> : `The ${PAYMENT_WORDS[kind]} is paid.`}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+export interface DuePaymentProps {
+  jobRequestId: string;
+  proposalId: string;
+  kind: JobPaymentKind;
+  amountCents: number;
+  status: PaymentInput['status'];
+  returned?: PaymentInput['returned'];
+  autoStart?: boolean;
+  onPaid?: () => void;
+}
+
+/** A payment of a proposal with its own actor: the deposit on the proposal page, a final or extra-work payment on the job page. */
+export function DuePayment({ jobRequestId, proposalId, onPaid, ...input }: DuePaymentProps) {
+  const actor = usePaymentActor(jobRequestId, proposalId, input);
+  return <PaymentStep kind={input.kind} actor={actor} {...(onPaid ? { onPaid } : {})} />;
+}

@@ -1,0 +1,328 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ActorOptions, fromPromise, type InspectionEvent } from 'xstate';
+import type { JobProposal } from '../../../contract/proposals';
+import { type ProposalDecisionChoice, type ProposalMachine, proposalMachine } from '../../../machines/proposal.machine';
+import { RouterLink } from '../../components/ui/links';
+import { formatDate, formatUsdPreciseFromCents } from '../../lib/format';
+import { inspect } from '../../lib/inspector';
+import { proposalCalls } from './proposals.api';
+
+const usd = formatUsdPreciseFromCents;
+
+export interface DepositSlotProps {
+  /** Go straight to the card: the customer has just accepted here. */
+  autoStart: boolean;
+  onPaid: () => void;
+}
+
+export interface ProposalPageProps {
+  proposal: JobProposal;
+  /** The job's name, for the heading, when the job could be read. */
+  jobName: string | null;
+  /** The deposit's payment step (the payments feature), shown once the proposal is accepted and its deposit is owed. */
+  renderDeposit: (props: DepositSlotProps) => ReactNode;
+  /** Payments owed later (final, extra work) and the receipts, shown under an accepted proposal. */
+  after?: ReactNode;
+  /** Read the proposal and its job again (after a payment went through). */
+  onChanged: () => void;
+  runtime?: ProposalRuntime;
+}
+
+const STATUS_WORDS: Record<JobProposal['status'], string> = { Pending: 'Waiting for your answer', Accepted: 'Accepted', Declined: 'Declined', Withdrawn: 'Withdrawn', Expired: 'Expired' };
+
+/** What a test swaps: the machine's actors, its clock, and who watches it. */
+export interface ProposalRuntime {
+  logic?: ProposalMachine;
+  clock?: ActorOptions<ProposalMachine>['clock'];
+  inspect?: (event: InspectionEvent) => void;
+  now?: number;
+}
+
+function useProposalActor(proposal: JobProposal, onDeposit: () => void, runtime: ProposalRuntime) {
+  const [logic] = useState(() => {
+    const calls = proposalCalls(proposal.jobRequestId, proposal.id);
+    return (runtime.logic ?? proposalMachine).provide({
+      ...(runtime.logic
+        ? {}
+        : {
+            actors: {
+              decide: fromPromise<JobProposal, ProposalDecisionChoice>(({ input }) => calls.decide(input)),
+              load: fromPromise<JobProposal>(() => calls.load()),
+            },
+          }),
+      actions: { startDepositPayment: () => onDeposit() },
+    });
+  });
+  const [now] = useState(() => runtime.now ?? Date.now());
+  const watcher = runtime.inspect ?? inspect;
+  return useActorRef(logic, { input: { proposal, now }, ...(runtime.clock ? { clock: runtime.clock } : {}), ...(watcher ? { inspect: watcher } : {}) });
+}
+
+/**
+ * A contractor's estimate as the customer reads it (spec sections 3 and 7): who, with their rating;
+ * the lines, subtotal, membership discount, tax and total; the deposit and what stays for later;
+ * valid until; notes. Accept & pay deposit, or Decline with a reason. The state is the proposal
+ * machine's (machines/proposal.machine.ts); the page sends it the proposal whenever it is read again.
+ */
+export function ProposalPage({ proposal, jobName, renderDeposit, after, onChanged, runtime = {} }: ProposalPageProps) {
+  const jobRequestId = proposal.jobRequestId;
+  const [autoStart, setAutoStart] = useState(false);
+  const actor = useProposalActor(proposal, () => setAutoStart(true), runtime);
+  const state = useSelector(actor, (s) => s);
+  const { context } = state;
+  const shown = context.proposal;
+  const first = useRef(proposal);
+  useEffect(() => {
+    if (proposal !== first.current) actor.send({ type: 'proposal.changed', proposal, now: Date.now() });
+  }, [actor, proposal]);
+
+  const busy = state.hasTag('busy');
+  const deposit = usd(shown.depositCents);
+  const hasDeposit = shown.depositCents > 0;
+  const contractor = shown.contractor;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <RouterLink to="/job-requests/$id" params={{ id: jobRequestId }} sx={{ display: 'inline-block', mb: 2 }}>
+        Back to the job
+      </RouterLink>
+      <Stack spacing={3}>
+        <Box>
+          <Typography component="h1" variant="h2">
+            Estimate from {contractor.businessName}
+          </Typography>
+          {jobName && <Typography sx={{ color: 'text.secondary' }}>For {jobName}</Typography>}
+          <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="body2">
+              {contractor.firstName} {contractor.lastInitial}. ·{' '}
+              {contractor.reviewCount > 0 ? `Rated ${contractor.ratingAverage.toFixed(1)} of 5 (${contractor.reviewCount} reviews)` : 'Not rated yet'}
+            </Typography>
+            <Chip size="small" label={shown.acceptedAt && shown.status === 'Pending' ? 'Accepted, deposit due' : STATUS_WORDS[shown.status]} />
+          </Stack>
+        </Box>
+
+        {context.notice && (
+          <Alert severity="warning" role="alert">
+            {context.notice}
+          </Alert>
+        )}
+
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}>
+          <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
+            What is included
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {shown.lineItems.map((line, i) => (
+              <Box component="li" key={i} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+                <Box>
+                  <Typography sx={{ fontWeight: 600 }}>{line.title}</Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {line.quantity} × {usd(line.unitPriceCents)}
+                    {line.taxRate > 0 ? ` + ${(line.taxRate * 100).toFixed(2).replace(/\.?0+$/, '')}% tax` : ''}
+                    {line.description ? ` · ${line.description}` : ''}
+                  </Typography>
+                  {(line.discountCents ?? 0) > 0 && (
+                    <Typography variant="body2" sx={{ color: 'success.main' }}>
+                      Member discount −{usd(line.discountCents)}
+                    </Typography>
+                  )}
+                </Box>
+                <Typography sx={{ whiteSpace: 'nowrap' }}>{usd(line.amountCents)}</Typography>
+              </Box>
+            ))}
+          </Box>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.5, m: 0, mt: 2, '& dd': { m: 0, textAlign: 'right' } }}>
+            <dt>Subtotal</dt>
+            <dd>{usd(shown.subtotalCents)}</dd>
+            {shown.discountCents > 0 && (
+              <>
+                <dt>Membership discount{shown.discountDescription ? ` (${shown.discountDescription})` : ''}</dt>
+                <dd>−{usd(shown.discountCents)}</dd>
+              </>
+            )}
+            <dt>Tax</dt>
+            <dd>{usd(shown.taxCents)}</dd>
+            <Box component="dt" sx={{ fontWeight: 800 }}>
+              Total
+            </Box>
+            <Box component="dd" sx={{ fontWeight: 800 }}>
+              {usd(shown.totalCents)}
+            </Box>
+            <dt>Deposit, paid when you accept</dt>
+            <dd>{hasDeposit ? deposit : 'None'}</dd>
+            <dt>Paid when the job is done</dt>
+            <dd>{usd(shown.finalPaymentCents)}</dd>
+          </Box>
+          {shown.validUntil && (
+            <Typography variant="body2" sx={{ mt: 2 }}>
+              Valid until {formatDate(shown.validUntil)}
+            </Typography>
+          )}
+          {shown.notes && (
+            <Box sx={{ mt: 2 }}>
+              <Typography component="h3" sx={{ fontWeight: 700 }}>
+                Notes from {contractor.firstName}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{shown.notes}</Typography>
+            </Box>
+          )}
+        </Paper>
+
+        {(state.matches('viewing') || state.matches('deciding') || state.matches('failed')) && !shown.acceptedAt && (
+          <Stack spacing={2}>
+            {state.matches('failed') && (
+              <Alert
+                severity="error"
+                role="alert"
+                action={
+                  <>
+                    <Button color="inherit" size="small" onClick={() => actor.send({ type: 'proposal.retry' })}>
+                      Try again
+                    </Button>
+                    <Button color="inherit" size="small" onClick={() => actor.send({ type: 'proposal.dismiss' })}>
+                      Not now
+                    </Button>
+                  </>
+                }
+              >
+                {context.error?.message}
+              </Alert>
+            )}
+            {hasDeposit && (
+              <Typography>
+                Accepting asks a deposit of {deposit} by card now (at most one third of the total, as Massachusetts law requires); the remaining {usd(shown.finalPaymentCents)} is
+                paid when the job is done.
+              </Typography>
+            )}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <Button variant="contained" size="large" disabled={busy || state.matches('failed')} onClick={() => actor.send({ type: 'proposal.accept' })}>
+                {hasDeposit ? `Accept & pay deposit ${deposit}` : 'Accept estimate'}
+              </Button>
+              <Button variant="outlined" size="large" disabled={busy || state.matches('failed')} onClick={() => actor.send({ type: 'proposal.startDecline' })}>
+                Decline
+              </Button>
+            </Stack>
+          </Stack>
+        )}
+
+        {(state.matches('reloading') || state.matches('outOfDate')) && (
+          <Alert
+            severity={state.matches('outOfDate') ? 'error' : 'info'}
+            role={state.matches('outOfDate') ? 'alert' : 'status'}
+            action={
+              state.matches('outOfDate') && (
+                <Button color="inherit" size="small" onClick={() => actor.send({ type: 'proposal.reload' })}>
+                  Reload
+                </Button>
+              )
+            }
+          >
+            {state.matches('outOfDate') ? `This estimate changed and could not be read again: ${context.error?.message ?? ''}` : 'Reading the estimate again…'}
+          </Alert>
+        )}
+
+        {state.matches({ accepted: 'depositDue' }) && (
+          <Stack spacing={2}>
+            <Alert severity="info">
+              You accepted this estimate. {contractor.businessName} is booked once your deposit of {deposit} is paid.
+            </Alert>
+            {renderDeposit({ autoStart, onPaid: onChanged })}
+            <Box>
+              <Button onClick={() => actor.send({ type: 'proposal.startDecline' })}>Decline this estimate instead</Button>
+            </Box>
+          </Stack>
+        )}
+
+        {state.matches({ accepted: 'booked' }) && (
+          <Alert severity="success" role="status">
+            <AlertTitle>Accepted</AlertTitle>
+            {contractor.businessName} is booked for this job{shown.depositStatus === 'Paid' ? ` and your deposit of ${deposit} is paid` : ''}.
+          </Alert>
+        )}
+
+        {state.matches('declined') && (
+          <Alert severity="info" role="status">
+            <AlertTitle>{shown.status === 'Withdrawn' ? 'Withdrawn' : 'Declined'}</AlertTitle>
+            {shown.declineReason ?? 'You declined this estimate.'}
+          </Alert>
+        )}
+
+        {state.matches('expired') && (
+          <Stack spacing={1.5}>
+            <Alert severity="warning" role="status">
+              <AlertTitle>This estimate has expired</AlertTitle>
+              It was valid until {formatDate(shown.validUntil)} and can no longer be accepted. Ask {contractor.firstName} for a new one.
+            </Alert>
+            <Box>
+              <Button variant="outlined" onClick={() => actor.send({ type: 'proposal.startDecline' })}>
+                Decline
+              </Button>
+            </Box>
+          </Stack>
+        )}
+
+        {after}
+      </Stack>
+
+      <DeclineDialog
+        open={state.matches('confirmingDecline')}
+        sending={busy}
+        contractor={contractor.businessName}
+        onCancel={() => actor.send({ type: 'proposal.cancelDecline' })}
+        onDecline={(reason) => actor.send({ type: 'proposal.decline', ...(reason ? { reason } : {}) })}
+      />
+    </Container>
+  );
+}
+
+function DeclineDialog({ open, sending, contractor, onCancel, onDecline }: { open: boolean; sending: boolean; contractor: string; onCancel: () => void; onDecline: (reason: string) => void }) {
+  const [reason, setReason] = useState('');
+  return (
+    <Dialog open={open} onClose={onCancel} aria-labelledby="decline-title" fullWidth maxWidth="sm">
+      <Box
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onDecline(reason.trim());
+        }}
+      >
+        <DialogTitle id="decline-title">Decline this estimate?</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{contractor} is told you declined. A reason helps them, but you need not give one.</DialogContentText>
+          <TextField
+            label="Reason (optional)"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            multiline
+            minRows={2}
+            fullWidth
+            autoFocus
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel}>Keep it</Button>
+          <Button type="submit" variant="contained" color="error" disabled={sending}>
+            Decline estimate
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

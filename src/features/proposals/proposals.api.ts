@@ -1,0 +1,29 @@
+import { redirect } from '@tanstack/react-router';
+import type { JobRequestDetails } from '../../../contract/job-requests';
+import type { JobProposal, ProposalDecision } from '../../../contract/proposals';
+import { type ApiClient, api as appApi } from '../../api/client';
+import { type Loaded, settle } from '../../api/loaded';
+import { answerOf } from '../../auth/auth.actors';
+
+export interface ProposalPageData {
+  proposal: Loaded<JobProposal>;
+  /** The job, for its name and the receipts; the proposal shows without it. */
+  job: Loaded<JobRequestDetails>;
+}
+
+/** The proposal and its job; an unknown proposal, or another customer's, is Page Not Found. */
+export async function loadProposalPage(jobRequestId: string, id: string, api: ApiClient = appApi): Promise<ProposalPageData> {
+  const [proposalAnswer, job] = await Promise.all([
+    api.GET('/JobRequests/{jobRequestId}/jobProposals/{id}', { params: { path: { jobRequestId, id } } }).catch(() => undefined),
+    settle(api.GET('/JobRequests/{id}', { params: { path: { id: jobRequestId } } })),
+  ]);
+  if (proposalAnswer?.response.status === 404) throw redirect({ to: '/page-not-found', replace: true });
+  const proposal = await settle(Promise.resolve(proposalAnswer ?? Promise.reject(new Error('no answer'))));
+  return { proposal, job };
+}
+
+export const proposalCalls = (jobRequestId: string, id: string, api: ApiClient = appApi) => ({
+  decide: (body: ProposalDecision) =>
+    answerOf<JobProposal>(api.POST('/JobRequests/{jobRequestId}/jobProposals/{id}/decisions', { params: { path: { jobRequestId, id } }, body })),
+  load: () => answerOf<JobProposal>(api.GET('/JobRequests/{jobRequestId}/jobProposals/{id}', { params: { path: { jobRequestId, id } } })),
+});

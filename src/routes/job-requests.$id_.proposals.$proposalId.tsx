@@ -1,0 +1,101 @@
+import Container from '@mui/material/Container';
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import * as v from 'valibot';
+import type { JobRequestDetails } from '../../contract/job-requests';
+import type { JobPaymentKind, JobProposal } from '../../contract/proposals';
+import { UUID_V1_TO_V5 } from '../../contract/uuid';
+import { pageHead } from '../app/head';
+import { LoadError } from '../components/ui/LoadFailed';
+import { paymentReturnOf } from '../features/payments/payment';
+import { DuePayment } from '../features/payments/PaymentStep';
+import { Receipts } from '../features/payments/Receipts';
+import { ProposalPage } from '../features/proposals/ProposalPage';
+import { loadProposalPage } from '../features/proposals/proposals.api';
+
+/** The card step's return address: which payment, and `redirect_status` once the card step was tried (Stripe.js and the sandbox's card page add it). */
+const Search = v.object({
+  payment: v.fallback(v.optional(v.picklist(['Deposit', 'FinalPayment', 'SubsequentPayment'])), undefined),
+  redirect_status: v.fallback(v.optional(v.string()), undefined),
+});
+type Search = v.InferOutput<typeof Search>;
+
+/**
+ * `/job-requests/{id}/proposals/{proposalId}`: one estimate, shareable, outside the job page's layout
+ * (`$id_`); where every card step of the proposal comes back to. Unknown or another customer's: Page Not Found.
+ */
+export const Route = createFileRoute('/job-requests/$id_/proposals/$proposalId')({
+  params: {
+    parse: ({ id, proposalId }) => {
+      if (!UUID_V1_TO_V5.test(id) || !UUID_V1_TO_V5.test(proposalId)) throw redirect({ to: '/page-not-found', replace: true });
+      return { id, proposalId };
+    },
+  },
+  validateSearch: Search,
+  loader: ({ params }) => loadProposalPage(params.id, params.proposalId),
+  head: ({ loaderData }) => pageHead(loaderData?.proposal.data ? `Estimate from ${loaderData.proposal.data.contractor.businessName}` : 'Estimate'),
+  component: ProposalRoute,
+});
+
+const STATUS_OF = { FinalPayment: 'finalPaymentStatus', SubsequentPayment: 'subsequentPaymentStatus' } as const;
+const AMOUNT_OF = { FinalPayment: 'finalPaymentCents', SubsequentPayment: 'subsequentPaymentCents' } as const;
+
+/** A payment owed on a booked proposal, or one whose card step this page is coming back from. */
+const isOwed = (proposal: JobProposal, kind: 'FinalPayment' | 'SubsequentPayment', search: Search) =>
+  proposal.status === 'Accepted' && (['Due', 'Processing', 'Failed'].includes(proposal[STATUS_OF[kind]]) || search.payment === kind);
+
+function ProposalRoute() {
+  const { proposal, job } = Route.useLoaderData();
+  const search = Route.useSearch();
+  const router = useRouter();
+  const reload = () => void router.invalidate();
+  if (proposal.error)
+    return (
+      <Container maxWidth="md" sx={{ py: 4 }}>
+        <LoadError what="This estimate" error={proposal.error} onRetry={reload} />
+      </Container>
+    );
+  const p = proposal.data;
+  const payments = job.data?.payments.filter((payment) => payment.jobProposalId === p.id) ?? [];
+  const later = (['FinalPayment', 'SubsequentPayment'] as const).filter((kind) => isOwed(p, kind, search));
+  return (
+    <ProposalPage
+      key={p.id}
+      proposal={p}
+      jobName={job.data?.name ?? null}
+      onChanged={reload}
+      renderDeposit={({ autoStart, onPaid }) => (
+        <DuePayment
+          jobRequestId={p.jobRequestId}
+          proposalId={p.id}
+          kind="Deposit"
+          amountCents={p.depositCents}
+          status={p.depositStatus}
+          returned={paymentReturnOf(search, 'Deposit')}
+          autoStart={autoStart}
+          onPaid={onPaid}
+        />
+      )}
+      after={<PaymentsAfter proposal={p} kinds={later} search={search} payments={payments} onPaid={reload} />}
+    />
+  );
+}
+
+function PaymentsAfter({ proposal, kinds, search, payments, onPaid }: { proposal: JobProposal; kinds: readonly ('FinalPayment' | 'SubsequentPayment')[]; search: Search; payments: JobRequestDetails['payments']; onPaid: () => void }) {
+  return (
+    <>
+      {kinds.map((kind: JobPaymentKind & keyof typeof STATUS_OF) => (
+        <DuePayment
+          key={kind}
+          jobRequestId={proposal.jobRequestId}
+          proposalId={proposal.id}
+          kind={kind}
+          amountCents={proposal[AMOUNT_OF[kind]]}
+          status={proposal[STATUS_OF[kind]]}
+          returned={paymentReturnOf(search, kind)}
+          onPaid={onPaid}
+        />
+      ))}
+      <Receipts payments={payments} />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousA11yViolations, useBrowser } from './browser';
+import { acceptAndEstimate, assignmentFor, CARDS, Customer, eventually, signInContractor } from './journey';
+
+const browser = useBrowser();
+const PHONE = { viewport: { width: 375, height: 812 } };
+
+async function typeCard(page: Page, number: string) {
+  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await page.getByRole('textbox', { name: 'Expiration (MM / YY)' }).fill('12 / 34');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await page.getByRole('textbox', { name: 'ZIP' }).fill('01772');
+}
+
+/** One sign-in per contractor for the file: login codes are rate limited per number. */
+const sessions = new Map<string, ReturnType<typeof signInContractor>>();
+
+/** A customer whose job has the contractor's estimate, signed in in a new page. */
+async function customerWithEstimate() {
+  const customer = await Customer.signUp();
+  const { jobRequestId, contractor } = await customer.requestJob({ photos: 0 });
+  if (!sessions.has(contractor.phone)) sessions.set(contractor.phone, signInContractor(contractor));
+  const session = await sessions.get(contractor.phone)!;
+  const { proposalId } = await acceptAndEstimate(session, jobRequestId, customer);
+  const { page, consoleErrors } = await browser.newPage(PHONE);
+  await customer.signInBrowser(page);
+  return { customer, session, jobRequestId, proposalId, contractor, page, consoleErrors };
+}
+
+describe('proposals and payments on the sandbox', () => {
+  it('accepts an estimate, is declined with 9995 and stays on the card step, pays with 4242, and sees Accepted and the receipt; the contractor is Booked', async () => {
+    const { session, jobRequestId, proposalId, contractor, page } = await customerWithEstimate();
+    await page.goto(`/job-requests/${jobRequestId}/proposals/${proposalId}`);
+
+    // The estimate as the customer reads it, the amounts before any card is asked for.
+    await page.getByRole('heading', { level: 1, name: `Estimate from ${contractor.businessName}` }).waitFor();
+    const body = await page.locator('main').textContent();
+    expect(body).toContain('Labor');
+    expect(body).toContain('Weatherstrip kit');
+    expect(body).toContain('Total');
+    expect(body).toContain('Deposit, paid when you accept$100.00');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Accept & pay deposit $100.00' }).click();
+
+    // The sandbox's card page, stating the amount; a declined card says why and keeps the customer there.
+    await page.waitForURL((url) => url.pathname.startsWith('/payment-sandbox/payment/pi_'));
+    await page.getByText('$100.00').first().waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await typeCard(page, CARDS.declined);
+    await page.getByRole('button', { name: 'Pay $100.00' }).click();
+    const declined = page.getByRole('alert').filter({ hasText: /insufficient funds/i });
+    await declined.waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/payment-sandbox\/payment\/pi_/);
+
+    await typeCard(page, CARDS.pays);
+    await page.getByRole('button', { name: 'Pay $100.00' }).click();
+
+    // Back on the proposal: Accepted once the webhook has said so, with the receipt.
+    await page.waitForURL((url) => url.pathname === `/job-requests/${jobRequestId}/proposals/${proposalId}` && url.searchParams.get('payment') === 'Deposit');
+    await page.getByRole('status').filter({ hasText: 'Accepted' }).waitFor({ timeout: 20_000 });
+    const receipts = page.getByRole('list', { name: 'Receipts' });
+    await receipts.waitFor();
+    expect(await receipts.textContent()).toContain('Deposit $100.00');
+    expect(await receipts.textContent()).toContain('Visa ending in 4242');
+    expect(await page.getByRole('button', { name: /Accept/ }).count()).toBe(0);
+
+    const assignment = await eventually('the assignment to be booked', async () => {
+      const found = await assignmentFor(session, jobRequestId);
+      return found.state === 'Booked' ? found : undefined;
+    });
+    expect(assignment.state).toBe('Booked');
+  });
+
+  it('declines an estimate with a reason', async () => {
+    const { customer, jobRequestId, proposalId, page } = await customerWithEstimate();
+    await page.goto(`/job-requests/${jobRequestId}/proposals/${proposalId}`);
+    await page.getByRole('button', { name: 'Decline', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Decline this estimate?' });
+    await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('We found someone closer.');
+    await dialog.getByRole('button', { name: 'Decline estimate' }).click();
+    await page.getByRole('status').filter({ hasText: 'We found someone closer.' }).waitFor();
+    expect(await page.getByRole('button', { name: /Accept/ }).count()).toBe(0);
+    const job = await customer.job(jobRequestId);
+    expect(job.proposals.find((p) => p.id === proposalId)?.status).toBe('Declined');
+  });
+
+  it('answers Page Not Found for an unknown proposal', async () => {
+    const customer = await Customer.signUp();
+    const { jobRequestId } = await customer.requestJob({ photos: 0 });
+    const { page } = await browser.newPage(PHONE);
+    await customer.signInBrowser(page);
+    await page.goto(`/job-requests/${jobRequestId}/proposals/0b6a0f7e-5c1d-4e0b-9a43-000000000001`);
+    await page.waitForURL((url) => url.pathname === '/page-not-found');
+  });
+});
