@@ -32,6 +32,8 @@ export const ServerEnvSchema = v.object({
     ),
     '',
   ),
+  /** PGlite's page cache (PostgreSQL's shared_buffers): the most of the server's memory it may take. */
+  PGLITE_SHARED_BUFFERS: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,6}(kB|MB|GB)$/, 'must be a size such as 16MB')), '16MB'),
   SEED_DEMO_DATA: flag(true),
   JWT_SECRET: v.optional(
     v.union([v.literal(''), v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))], 'must be at least 32 characters'),

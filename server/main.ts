@@ -67,7 +67,7 @@ const errors = await createErrorReporter(env, release());
 if (errors instanceof ErrorReportingOff) log.warn({ errorReporting: 'off' }, `Error reporting is ${errors.description}`);
 else log.info({ errorReporting: 'sentry' }, `Error reporting is ${errors.description}`);
 
-const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, sharedBuffers: env.PGLITE_SHARED_BUFFERS });
 await handle.migrate();
 if (env.SEED_DEMO_DATA) await seedDemoData(handle.db, new Date(), { publicUrl: env.PUBLIC_URL, log });
 await pruneExpiredRows(handle.db, new Date(), log);

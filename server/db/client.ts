@@ -81,11 +81,19 @@ export function fromPool(pool: pg.Pool): DatabaseHandle {
   };
 }
 
-/** PostgreSQL when a URL is given, otherwise PGlite persisted in `dataDir` (or in memory for `memory://`). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+/** PGlite's page cache when PGLITE_SHARED_BUFFERS does not say (docs/decisions/020-start-up-and-memory.md). */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
+ * PostgreSQL when a URL is given, otherwise PGlite persisted in `dataDir` (or in memory for `memory://`).
+ * PGlite's page cache lives in the process's own memory, touched page by page as it fills: PostgreSQL's
+ * 128MB default was most of the idle server's RSS, for a database that fits in a few megabytes.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; sharedBuffers?: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return fromPool(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
-  if (options.dataDir === 'memory://') return fromPglite(await PGlite.create());
+  const postgresqlconf = [`shared_buffers = ${options.sharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS}`];
+  if (options.dataDir === 'memory://') return fromPglite(await PGlite.create({ postgresqlconf }));
   const dir = path.resolve(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return fromPglite(await PGlite.create(dir));
+  return fromPglite(await PGlite.create(dir, { postgresqlconf }));
 }

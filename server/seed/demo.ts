@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   contractorReviews,
   contractors,
   contractorTrades,
   contractorWorkingHours,
+  demoDataLoads,
   equipmentRentals,
   locations,
   membershipPrices,
@@ -51,6 +52,12 @@ export const demoTables = [
   contractorWorkingHours,
 ];
 
+/**
+ * Raise it with any change to the demo data a database that has it should get: the next start then
+ * loads again, adding what is new and leaving what is there, and records the new version.
+ */
+export const DEMO_DATA_VERSION = 1;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -59,8 +66,13 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
  * (demo-consumer.ts). Every insert skips rows that exist (by natural key, or by a name-based id), and
  * a job the customer already has is not played again, so loading twice changes nothing, and rows
  * someone has edited since are left as they are.
+ *
+ * Once all of it is loaded, its version is recorded (`demo_data_loads`), and a later start reads that one
+ * row and stops: a restart offers no row again, and demo rows someone has deleted stay deleted.
  */
 export async function seedDemoData(db: Database, now = new Date(), options: { publicUrl?: string; log?: Logger; customer?: boolean } = {}) {
+  const whole = options.customer !== false;
+  if (whole && (await db.select({ version: demoDataLoads.version }).from(demoDataLoads).where(eq(demoDataLoads.version, DEMO_DATA_VERSION))).length > 0) return;
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     const tradeIds = await seedTrades(t);
@@ -79,7 +91,9 @@ export async function seedDemoData(db: Database, now = new Date(), options: { pu
   });
   // Played step by step through the product's own functions, each in its own transaction, as the API runs them.
   // `customer: false` loads the catalogue alone, for tests of the catalogue that need not wait for the plays.
-  if (options.customer !== false) await seedDemoConsumer(db, now, options);
+  if (!whole) return;
+  await seedDemoConsumer(db, now, options);
+  await db.insert(demoDataLoads).values({ version: DEMO_DATA_VERSION }).onConflictDoNothing();
 }
 
 async function seedTrades(db: Database) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { getTableName, is } from 'drizzle-orm';
+import { eq, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JOB_REQUEST_STATUSES, type JobRequestStatus } from '../../contract/job-lifecycle';
@@ -214,6 +214,29 @@ describe('loading the demo customer', () => {
       const before = await everyRow(api);
       await loadDemo(api, new Date(FIRST_LOAD.getTime() + 9 * 24 * HOUR));
       expect(await everyRow(api)).toEqual(before);
+    },
+    SEED_TIMEOUT,
+  );
+
+  it(
+    'is loaded again, changing no row, only for a new version of the demo data; a restart puts back nothing someone deleted',
+    async () => {
+      const api = await freshApi();
+      await loadDemo(api, FIRST_LOAD);
+      const { demo_data_loads: loads, ...before } = await everyRow(api);
+      expect(loads).toHaveLength(1);
+
+      // A database loaded with an older version holds no row of the current one.
+      await api.db.delete(schema.demoDataLoads);
+      await loadDemo(api, new Date(FIRST_LOAD.getTime() + 9 * 24 * HOUR));
+      const { demo_data_loads: reloaded, ...after } = await everyRow(api);
+      expect(after).toEqual(before);
+      expect(reloaded).toHaveLength(1);
+
+      const [rental] = await api.db.select().from(schema.equipmentRentals).limit(1);
+      await api.db.delete(schema.equipmentRentals).where(eq(schema.equipmentRentals.id, rental!.id));
+      await loadDemo(api, new Date(FIRST_LOAD.getTime() + 10 * 24 * HOUR));
+      expect(await api.db.select().from(schema.equipmentRentals).where(eq(schema.equipmentRentals.slug, rental!.slug))).toEqual([]);
     },
     SEED_TIMEOUT,
   );

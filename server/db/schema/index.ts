@@ -1,6 +1,7 @@
 export * from './captcha';
 export * from './catalogue';
 export * from './contractors';
+export * from './demo';
 export * from './files';
 export * from './identity';
 export * from './jobs';
