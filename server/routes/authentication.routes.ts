@@ -1,4 +1,3 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import { describeRoute } from 'hono-openapi';
 import {
   ChangeReservedPhoneNumberRequest,
@@ -15,35 +14,28 @@ import {
   UnregisterDeviceRequest,
 } from '../../contract/authentication';
 import { DomainError, Ok } from '../../contract/common';
-import type { AppBindings } from '../app-bindings';
-import { consumeCode, sendCode } from '../auth/codes';
-import { deleteAccount, findOrCreateUserByPhone, loadIdentity } from '../auth/identity';
 import { authResponses, bearerSecurity, requireUser } from '../auth/middleware';
-import { issueTokenPair, revokeRefreshToken, rotateRefreshToken } from '../auth/tokens';
-import type { Database } from '../db/client';
-import { devices, users } from '../db/schema';
-import { ApiError, badRequest, json, router, validate } from '../lib/http';
-import { enforce } from '../lib/rate-limit';
+import { badRequest, json, router, validate } from '../lib/http';
+import {
+  changeReservedPhoneNumber,
+  completeUser,
+  deleteAccountHandler,
+  getCurrentIdentity,
+  logout,
+  phoneLogin,
+  refresh,
+  registerDevice,
+  reservePhoneNumber,
+  sendPhoneLoginToken,
+  unregisterDevice,
+  updateCurrentUser,
+} from './authentication.handlers';
 
-const HOUR = 60 * 60_000;
 const tags = ['Authentication'];
 const domainError = (description: string) => json(DomainError, description);
 /** A 400 is either a domain error or, for malformed input, the validation problem. */
 const invalid = (description: string) => badRequest(`${description}; or a Validation Error`);
 const tooMany = domainError('Too many requests; the Retry-After header says when to try again');
-
-const services = (vars: AppBindings['Variables']) => ({ ...vars, now: vars.now() });
-
-/** Whether another live account already signs in with this number. */
-async function numberTaken(db: Database, phoneNumber: string, userId: string) {
-  const other = await db.query.users.findFirst({
-    where: and(eq(users.phoneNumber, phoneNumber), ne(users.id, userId), isNull(users.deletedAt)),
-    columns: { id: true },
-  });
-  return Boolean(other);
-}
-const numberTakenError = () =>
-  new ApiError(409, 'This phone number is already used by another account.', ['Sign in with that number instead, or use a different number.']);
 
 export const authenticationRoutes = router()
   .post(
@@ -56,10 +48,7 @@ export const authenticationRoutes = router()
       responses: { 202: json(CodeSent, 'A code was texted'), 429: tooMany, 503: domainError('The text message could not be sent') },
     }),
     validate('json', SendPhoneLoginTokenRequest),
-    async (c) => {
-      const { phoneNumber } = c.req.valid('json');
-      return c.json(await sendCode(services(c.var), { phoneNumber, purpose: 'login', userId: null }), 202);
-    },
+    sendPhoneLoginToken,
   )
   .post(
     '/Authentication/phone-login',
@@ -74,14 +63,7 @@ export const authenticationRoutes = router()
       },
     }),
     validate('json', PhoneLoginRequest),
-    async (c) => {
-      const { phoneNumber, code } = c.req.valid('json');
-      const now = c.var.now();
-      await enforce(c.var.db, [{ key: `code-check:ip:${c.var.clientIp}`, limit: 30, windowMs: 10 * 60_000 }], now, 'Too many sign-in attempts. Please wait a few minutes.');
-      await consumeCode(services(c.var), { phoneNumber, purpose: 'login', userId: null }, code);
-      const userId = await findOrCreateUserByPhone(c.var.db, phoneNumber);
-      return c.json(await issueTokenPair(c.var.db, { userId, secret: c.var.env.JWT_SECRET, now }), 200);
-    },
+    phoneLogin,
   )
   .post(
     '/Authentication/refresh',
@@ -93,10 +75,7 @@ export const authenticationRoutes = router()
       responses: { 200: json(TokenPair, 'New tokens'), 401: domainError('The refresh token is not valid, was already used, or expired') },
     }),
     validate('json', RefreshRequest),
-    async (c) => {
-      const { refreshToken } = c.req.valid('json');
-      return c.json(await rotateRefreshToken(c.var.db, refreshToken, c.var.env.JWT_SECRET, c.var.now()), 200);
-    },
+    refresh,
   )
   .post(
     '/Authentication/logout',
@@ -107,10 +86,7 @@ export const authenticationRoutes = router()
       responses: { 204: { description: 'Signed out' } },
     }),
     validate('json', LogoutRequest),
-    async (c) => {
-      await revokeRefreshToken(c.var.db, c.req.valid('json').refreshToken, c.var.now());
-      return c.body(null, 204);
-    },
+    logout,
   )
   .get(
     '/Authentication/current-identity',
@@ -122,7 +98,7 @@ export const authenticationRoutes = router()
       responses: { 200: json(CurrentIdentity, 'The signed-in user'), ...authResponses },
     }),
     requireUser,
-    async (c) => c.json(await loadIdentity(c.var.db, c.var.user.id), 200),
+    getCurrentIdentity,
   )
   .post(
     '/Authentication/complete-user',
@@ -135,11 +111,7 @@ export const authenticationRoutes = router()
     }),
     requireUser,
     validate('json', ProfileRequest),
-    async (c) => {
-      const profile = c.req.valid('json');
-      await c.var.db.update(users).set({ ...profile, initialized: true }).where(eq(users.id, c.var.user.id));
-      return c.json(await loadIdentity(c.var.db, c.var.user.id), 200);
-    },
+    completeUser,
   )
   .post(
     '/Authentication/update-current-user',
@@ -152,10 +124,7 @@ export const authenticationRoutes = router()
     }),
     requireUser,
     validate('json', ProfileRequest),
-    async (c) => {
-      await c.var.db.update(users).set(c.req.valid('json')).where(eq(users.id, c.var.user.id));
-      return c.json(await loadIdentity(c.var.db, c.var.user.id), 200);
-    },
+    updateCurrentUser,
   )
   .post(
     '/Authentication/reserve-phone-number',
@@ -175,23 +144,7 @@ export const authenticationRoutes = router()
     }),
     requireUser,
     validate('json', ReservePhoneNumberRequest),
-    async (c) => {
-      const { phoneNumber } = c.req.valid('json');
-      const user = c.var.user;
-      // Counted before the number is looked up, or the 409 below would tell anyone which numbers have accounts.
-      await enforce(
-        c.var.db,
-        [
-          { key: `reserve-phone:user:${user.id}`, limit: 10, windowMs: HOUR },
-          { key: `reserve-phone:ip:${c.var.clientIp}`, limit: 20, windowMs: HOUR },
-        ],
-        c.var.now(),
-        'Too many phone number changes were tried. Please wait before trying again.',
-      );
-      if (phoneNumber === user.phoneNumber) throw new ApiError(400, 'This is already your phone number.');
-      if (await numberTaken(c.var.db, phoneNumber, user.id)) throw numberTakenError();
-      return c.json(await sendCode(services(c.var), { phoneNumber, purpose: 'change-phone', userId: user.id }), 202);
-    },
+    reservePhoneNumber,
   )
   .post(
     '/Authentication/change-reserved-phone-number',
@@ -210,20 +163,7 @@ export const authenticationRoutes = router()
     }),
     requireUser,
     validate('json', ChangeReservedPhoneNumberRequest),
-    async (c) => {
-      const { phoneNumber, code } = c.req.valid('json');
-      const userId = c.var.user.id;
-      await consumeCode(services(c.var), { phoneNumber, purpose: 'change-phone', userId }, code);
-      if (await numberTaken(c.var.db, phoneNumber, userId)) throw numberTakenError();
-      try {
-        await c.var.db.update(users).set({ phoneNumber }).where(eq(users.id, userId));
-      } catch (err) {
-        // The unique index settles a race with a sign-up on the same number.
-        if (await numberTaken(c.var.db, phoneNumber, userId)) throw numberTakenError();
-        throw err;
-      }
-      return c.json(await loadIdentity(c.var.db, userId), 200);
-    },
+    changeReservedPhoneNumber,
   )
   .post(
     '/Authentication/register-device',
@@ -236,16 +176,7 @@ export const authenticationRoutes = router()
     }),
     requireUser,
     validate('json', RegisterDeviceRequest),
-    async (c) => {
-      const { deviceToken, platform } = c.req.valid('json');
-      const userId = c.var.user.id;
-      // A device that signs in to another account now notifies that account only.
-      await c.var.db
-        .insert(devices)
-        .values({ userId, token: deviceToken, platform })
-        .onConflictDoUpdate({ target: devices.token, set: { userId, platform, updatedAt: c.var.now() } });
-      return c.body(null, 204);
-    },
+    registerDevice,
   )
   .post(
     '/Authentication/unregister-device',
@@ -258,11 +189,7 @@ export const authenticationRoutes = router()
     }),
     requireUser,
     validate('json', UnregisterDeviceRequest),
-    async (c) => {
-      const { deviceToken } = c.req.valid('json');
-      await c.var.db.delete(devices).where(and(eq(devices.token, deviceToken), eq(devices.userId, c.var.user.id)));
-      return c.body(null, 204);
-    },
+    unregisterDevice,
   )
   .post(
     '/Authentication/delete-account',
@@ -275,9 +202,5 @@ export const authenticationRoutes = router()
       responses: { 202: json(Ok, 'The account was deleted'), ...authResponses },
     }),
     requireUser,
-    async (c) => {
-      await deleteAccount(c.var.db, c.var.user.id, c.var.now());
-      c.var.log.info({ userId: c.var.user.id }, 'account deleted at the user’s request');
-      return c.json({ Message: 'Your account and its personal data have been deleted.' }, 202);
-    },
+    deleteAccountHandler,
   );

@@ -1,0 +1,141 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type {
+  ChangeReservedPhoneNumberRequest,
+  LogoutRequest,
+  PhoneLoginRequest,
+  ProfileRequest,
+  RefreshRequest,
+  RegisterDeviceRequest,
+  ReservePhoneNumberRequest,
+  SendPhoneLoginTokenRequest,
+  UnregisterDeviceRequest,
+} from '../../contract/authentication';
+import type { AppBindings } from '../app-bindings';
+import { consumeCode, sendCode } from '../auth/codes';
+import { deleteAccount, findOrCreateUserByPhone, loadIdentity } from '../auth/identity';
+import type { AuthBindings } from '../auth/middleware';
+import { issueTokenPair, revokeRefreshToken, rotateRefreshToken } from '../auth/tokens';
+import type { Database } from '../db/client';
+import { devices, users } from '../db/schema';
+import type { RouteHandler } from '../lib/handler';
+import { ApiError } from '../lib/http';
+import { enforce } from '../lib/rate-limit';
+
+type SendCodeBody = v.InferOutput<typeof SendPhoneLoginTokenRequest>;
+type LoginBody = v.InferOutput<typeof PhoneLoginRequest>;
+type RefreshBody = v.InferOutput<typeof RefreshRequest>;
+type LogoutBody = v.InferOutput<typeof LogoutRequest>;
+type ProfileBody = v.InferOutput<typeof ProfileRequest>;
+type ReserveBody = v.InferOutput<typeof ReservePhoneNumberRequest>;
+type ChangePhoneBody = v.InferOutput<typeof ChangeReservedPhoneNumberRequest>;
+type RegisterDeviceBody = v.InferOutput<typeof RegisterDeviceRequest>;
+type UnregisterDeviceBody = v.InferOutput<typeof UnregisterDeviceRequest>;
+
+const HOUR = 60 * 60_000;
+
+const services = (vars: AppBindings['Variables']) => ({ ...vars, now: vars.now() });
+
+/** Whether another live account already signs in with this number. */
+async function numberTaken(db: Database, phoneNumber: string, userId: string) {
+  const other = await db.query.users.findFirst({
+    where: and(eq(users.phoneNumber, phoneNumber), ne(users.id, userId), isNull(users.deletedAt)),
+    columns: { id: true },
+  });
+  return Boolean(other);
+}
+const numberTakenError = () =>
+  new ApiError(409, 'This phone number is already used by another account.', ['Sign in with that number instead, or use a different number.']);
+
+export const sendPhoneLoginToken: RouteHandler<AppBindings, { json: SendCodeBody }> = async (c) => {
+  const { phoneNumber } = c.req.valid('json');
+  return c.json(await sendCode(services(c.var), { phoneNumber, purpose: 'login', userId: null }), 202);
+};
+
+export const phoneLogin: RouteHandler<AppBindings, { json: LoginBody }> = async (c) => {
+  const { phoneNumber, code } = c.req.valid('json');
+  const now = c.var.now();
+  await enforce(c.var.db, [{ key: `code-check:ip:${c.var.clientIp}`, limit: 30, windowMs: 10 * 60_000 }], now, 'Too many sign-in attempts. Please wait a few minutes.');
+  await consumeCode(services(c.var), { phoneNumber, purpose: 'login', userId: null }, code);
+  const userId = await findOrCreateUserByPhone(c.var.db, phoneNumber);
+  return c.json(await issueTokenPair(c.var.db, { userId, secret: c.var.env.JWT_SECRET, now }), 200);
+};
+
+export const refresh: RouteHandler<AppBindings, { json: RefreshBody }> = async (c) => {
+  const { refreshToken } = c.req.valid('json');
+  return c.json(await rotateRefreshToken(c.var.db, refreshToken, c.var.env.JWT_SECRET, c.var.now()), 200);
+};
+
+export const logout: RouteHandler<AppBindings, { json: LogoutBody }> = async (c) => {
+  await revokeRefreshToken(c.var.db, c.req.valid('json').refreshToken, c.var.now());
+  return c.body(null, 204);
+};
+
+export const getCurrentIdentity: RouteHandler<AuthBindings> = async (c) => c.json(await loadIdentity(c.var.db, c.var.user.id), 200);
+
+export const completeUser: RouteHandler<AuthBindings, { json: ProfileBody }> = async (c) => {
+  const profile = c.req.valid('json');
+  await c.var.db.update(users).set({ ...profile, initialized: true }).where(eq(users.id, c.var.user.id));
+  return c.json(await loadIdentity(c.var.db, c.var.user.id), 200);
+};
+
+export const updateCurrentUser: RouteHandler<AuthBindings, { json: ProfileBody }> = async (c) => {
+  await c.var.db.update(users).set(c.req.valid('json')).where(eq(users.id, c.var.user.id));
+  return c.json(await loadIdentity(c.var.db, c.var.user.id), 200);
+};
+
+export const reservePhoneNumber: RouteHandler<AuthBindings, { json: ReserveBody }> = async (c) => {
+  const { phoneNumber } = c.req.valid('json');
+  const user = c.var.user;
+  // Counted before the number is looked up, or the 409 below would tell anyone which numbers have accounts.
+  await enforce(
+    c.var.db,
+    [
+      { key: `reserve-phone:user:${user.id}`, limit: 10, windowMs: HOUR },
+      { key: `reserve-phone:ip:${c.var.clientIp}`, limit: 20, windowMs: HOUR },
+    ],
+    c.var.now(),
+    'Too many phone number changes were tried. Please wait before trying again.',
+  );
+  if (phoneNumber === user.phoneNumber) throw new ApiError(400, 'This is already your phone number.');
+  if (await numberTaken(c.var.db, phoneNumber, user.id)) throw numberTakenError();
+  return c.json(await sendCode(services(c.var), { phoneNumber, purpose: 'change-phone', userId: user.id }), 202);
+};
+
+export const changeReservedPhoneNumber: RouteHandler<AuthBindings, { json: ChangePhoneBody }> = async (c) => {
+  const { phoneNumber, code } = c.req.valid('json');
+  const userId = c.var.user.id;
+  await consumeCode(services(c.var), { phoneNumber, purpose: 'change-phone', userId }, code);
+  if (await numberTaken(c.var.db, phoneNumber, userId)) throw numberTakenError();
+  try {
+    await c.var.db.update(users).set({ phoneNumber }).where(eq(users.id, userId));
+  } catch (err) {
+    // The unique index settles a race with a sign-up on the same number.
+    if (await numberTaken(c.var.db, phoneNumber, userId)) throw numberTakenError();
+    throw err;
+  }
+  return c.json(await loadIdentity(c.var.db, userId), 200);
+};
+
+export const registerDevice: RouteHandler<AuthBindings, { json: RegisterDeviceBody }> = async (c) => {
+  const { deviceToken, platform } = c.req.valid('json');
+  const userId = c.var.user.id;
+  // A device that signs in to another account now notifies that account only.
+  await c.var.db
+    .insert(devices)
+    .values({ userId, token: deviceToken, platform })
+    .onConflictDoUpdate({ target: devices.token, set: { userId, platform, updatedAt: c.var.now() } });
+  return c.body(null, 204);
+};
+
+export const unregisterDevice: RouteHandler<AuthBindings, { json: UnregisterDeviceBody }> = async (c) => {
+  const { deviceToken } = c.req.valid('json');
+  await c.var.db.delete(devices).where(and(eq(devices.token, deviceToken), eq(devices.userId, c.var.user.id)));
+  return c.body(null, 204);
+};
+
+export const deleteAccountHandler: RouteHandler<AuthBindings> = async (c) => {
+  await deleteAccount(c.var.db, c.var.user.id, c.var.now());
+  c.var.log.info({ userId: c.var.user.id }, 'account deleted at the user’s request');
+  return c.json({ Message: 'Your account and its personal data have been deleted.' }, 202);
+};
