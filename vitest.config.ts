@@ -16,6 +16,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/flows/**/*.test.tsx'],
+          setupFiles: ['src/test/setup.ts'],
           // A screen test renders routes, chunks and MUI in jsdom; on two busy cores that can take seconds.
           testTimeout: 20_000,
         },

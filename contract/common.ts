@@ -96,16 +96,21 @@ export const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty('E
  * A number sent in the query string. Documented as a number so the generated client types take numbers;
  * the server receives text and converts it.
  */
-export const queryNumber = (message = 'Must be a number.') =>
+/** A number written in the query string, with no range of its own. */
+const plainQueryNumber = (message: string) =>
   v.pipe(
     // Plain decimals only: `Number` alone would also take ' ' (0), '0x10' and '1e3'.
     v.union([v.number(), v.pipe(v.string(), v.regex(/^[+-]?(\d+\.?\d*|\.\d+)$/, message), v.transform(Number))], message),
     v.number(message),
     v.check((n) => Number.isFinite(n), message),
-    v.minValue(INT4_MIN, `Must be ${INT4_MIN} or more.`),
-    v.maxValue(INT4_MAX, `Must be ${INT4_MAX} or less.`),
   );
+/** A number in the query string, within what a database integer column holds. */
+export const queryNumber = (message = 'Must be a number.') =>
+  v.pipe(plainQueryNumber(message), v.minValue(INT4_MIN, `Must be ${INT4_MIN} or more.`), v.maxValue(INT4_MAX, `Must be ${INT4_MAX} or less.`));
 export const queryInteger = (message = 'Must be a whole number.') => v.pipe(queryNumber(message), v.integer(message));
+/** A whole number in the query string with a range of its own, far inside a database integer's: one message when out of it. */
+const boundedQueryInteger = (name: string, min: number, max: number, message = 'Must be a whole number.') =>
+  v.pipe(plainQueryNumber(message), v.integer(message), v.minValue(min, `${name} must be ${min} or more.`), v.maxValue(max, `${name} must be ${max} or less.`));
 export const queryBoolean = () =>
   v.pipe(
     v.union([v.boolean(), v.picklist(['true', 'false'])], 'Must be true or false.'),
@@ -129,8 +134,8 @@ export const OrderDirection = v.picklist(['asc', 'desc'], 'OrderByDirection must
 /** `Page`, `PerPage`, `OrderBy`, `OrderByDirection` of every list (spec section 3). */
 export const listQuery = <const Keys extends readonly [string, ...string[]]>(orderBy: Keys) => ({
   // Deeper pages are a costly OFFSET for the database and no visitor's need; past 2^63 rows it would fail outright.
-  Page: v.optional(v.pipe(queryInteger(), v.minValue(1, 'Page must be 1 or more.'), v.maxValue(10_000, 'Page must be 10000 or less.')), 1),
-  PerPage: v.optional(v.pipe(queryInteger(), v.minValue(1, 'PerPage must be 1 or more.'), v.maxValue(100, 'PerPage must be 100 or less.')), 20),
+  Page: v.optional(boundedQueryInteger('Page', 1, 10_000), 1),
+  PerPage: v.optional(boundedQueryInteger('PerPage', 1, 100), 20),
   OrderBy: v.optional(v.picklist(orderBy, `OrderBy must be one of: ${orderBy.join(', ')}.`)),
   OrderByDirection: v.optional(OrderDirection, 'asc'),
 });

@@ -34,6 +34,13 @@ const SHARED: Record<string, { search: Record<string, unknown>; url: string }> =
     url: '?redirect=/job-requests/0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10%3Ftab%3Dproposals%26page%3D2%23deposit',
   },
   '/login': { search: { redirect: '/account' }, url: '?redirect=/account' },
+  '/job-requests/': { search: { status: 'Proposed', q: 'back door', page: 2 }, url: '?status=Proposed&q=back+door&page=2' },
+  '/job-requests/new': { search: { contractorId: '0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10' }, url: '?contractorId=0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10' },
+  '/job-requests/$id_/proposals/$proposalId': { search: { payment: 'Deposit', redirect_status: 'succeeded' }, url: '?payment=Deposit&redirect_status=succeeded' },
+  '/payment-sandbox/$page/$id': {
+    search: { clientSecret: 'pi_3Abc_secret_Xyz', redirectUrl: '/job-requests/0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10' },
+    url: '?clientSecret=pi_3Abc_secret_Xyz&redirectUrl=/job-requests/0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10',
+  },
 };
 
 type Validator = ((input: Record<string, unknown>) => unknown) | { '~standard': { validate: (input: unknown) => { value?: unknown } } };

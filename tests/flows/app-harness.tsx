@@ -1,5 +1,5 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { InspectionEvent } from 'xstate';
@@ -14,9 +14,6 @@ import { identityFixture } from './fixtures';
  * The whole app in jsdom for UI tests through the router: the real router, auth actor and API
  * client, against an in-memory Authentication API, with storage in memory.
  */
-
-// Route chunks, the session and the screens load in turn; on two shared cores that takes a while.
-configure({ asyncUtilTimeout: 5000 });
 
 export { withoutScrolling } from '../../src/test/app';
 

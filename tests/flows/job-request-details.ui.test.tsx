@@ -177,6 +177,6 @@ describe('Job Request Details', () => {
       ),
     );
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Accept an estimate' }));
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Proposals' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Estimates' }));
   });
 });
