@@ -48,7 +48,10 @@ const actions: Record<string, (step: Step) => Promise<void>> = {
   'cancelation.continue': inDialog(/^continue$/i),
   'cancelation.back': inDialog(/^back$/i),
   'cancelation.dismiss': async () => {
-    // Escape closes the dialog from any step, as its Close button and "Keep the request" do.
+    // Escape closes the dialog from any step, as its Close button and "Keep the request" do. The key
+    // goes where the focus is: inside the dialog, as a person's would be after reading it.
+    const dialog = await screen.findByRole('dialog');
+    if (!dialog.contains(document.activeElement)) dialog.focus();
     await run.user.keyboard('{Escape}');
   },
   'cancelation.reasonChanged': async ({ event }) => {
