@@ -171,7 +171,8 @@ describe('POST /Files', () => {
     expect([tall.width, tall.height]).toEqual([853, 2560]);
     const small = await uploaded(user.auth, await aJpeg(120, 90));
     expect([small.width, small.height]).toEqual([120, 90]);
-  });
+    // Three 12-megapixel encodes and decodes: seconds of CPU, more on a busy machine.
+  }, 60_000);
 
   it('turns the photo upright by its EXIF orientation, then keeps no EXIF, GPS position or other metadata', async () => {
     const user = await aCustomer();
