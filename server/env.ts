@@ -45,6 +45,14 @@ export const ServerEnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d{1,7}$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1')),
     '300',
   ),
+  /**
+   * Multiplies the hourly sign-in code limits per number, address and network. 1 in production; the
+   * end-to-end suite, whose every browser and client shares one address, raises it.
+   */
+  SIGN_IN_LIMITS_SCALE: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1')),
+    '1',
+  ),
   TWILIO_ACCOUNT_SID: optionalString,
   TWILIO_AUTH_TOKEN: optionalString,
   TWILIO_FROM_NUMBER: optionalString,

@@ -104,14 +104,14 @@ export async function sendCode(s: Services, target: CodeTarget): Promise<CodeSen
   await enforce(
     db,
     [
-      { key: numberFromNetwork, limit: MAX_CODES_PER_NUMBER_AND_NETWORK, windowMs: HOUR },
-      { key: `code-send:ip:${s.clientIp}`, limit: MAX_CODES_PER_ADDRESS, windowMs: HOUR },
-      { key: `code-send:net:${network}`, limit: MAX_CODES_PER_NETWORK, windowMs: HOUR },
+      { key: numberFromNetwork, limit: MAX_CODES_PER_NUMBER_AND_NETWORK * s.env.SIGN_IN_LIMITS_SCALE, windowMs: HOUR },
+      { key: `code-send:ip:${s.clientIp}`, limit: MAX_CODES_PER_ADDRESS * s.env.SIGN_IN_LIMITS_SCALE, windowMs: HOUR },
+      { key: `code-send:net:${network}`, limit: MAX_CODES_PER_NETWORK * s.env.SIGN_IN_LIMITS_SCALE, windowMs: HOUR },
     ],
     now,
     message,
   );
-  await enforce(db, [{ key: `code-send:phone:${target.phoneNumber}`, limit: MAX_CODES_PER_NUMBER, windowMs: HOUR }], now, message);
+  await enforce(db, [{ key: `code-send:phone:${target.phoneNumber}`, limit: MAX_CODES_PER_NUMBER * s.env.SIGN_IN_LIMITS_SCALE, windowMs: HOUR }], now, message);
 
   // Many numbers from many addresses can still run up a texting bill; past the hourly budget nobody
   // gets a text for a while. Its second half is kept for networks that have not asked this hour, so

@@ -55,7 +55,7 @@ describe('My Job Requests and Job Request Details', () => {
     await card.getByRole('link', { name: 'Sticking back door' }).click();
     await page.waitForURL((url) => url.pathname === `/job-requests/${jobRequestId}`);
     await page.getByRole('heading', { level: 1, name: 'Sticking back door' }).waitFor();
-    const estimates = page.getByRole('region', { name: 'Proposals' });
+    const estimates = page.getByRole('region', { name: 'Estimates' });
     await estimates.waitFor();
     expect(await estimates.textContent()).toContain(contractor.businessName);
     expect(await estimates.textContent()).toContain(formatUsdPreciseFromCents(proposals[0]!.totalCents));
