@@ -56,7 +56,7 @@ describe('a whole job, from the request to the review', () => {
 
     // The estimate from the job page; accepted and its deposit paid by card.
     await page.reload();
-    await page.getByRole('link', { name: `View the estimate from ${contractor.businessName}` }).click();
+    await page.getByRole('link', { name: `View estimate from ${contractor.businessName}` }).click();
     await page.getByRole('button', { name: 'Accept & pay deposit $100.00' }).click();
     await payOnCardPage(page, CARDS.pays);
     await page.getByRole('status').filter({ hasText: 'Accepted' }).waitFor({ timeout: 20_000 });

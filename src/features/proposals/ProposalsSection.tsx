@@ -48,7 +48,7 @@ export function ProposalsSection({ job }: { job: JobRequestDetails }) {
             <Box>
               <Chip size="small" label={statusWords(p)} color={p.status === 'Accepted' ? 'success' : 'default'} />
             </Box>
-            <RouterLink to="/job-requests/$id/proposals/$proposalId" params={{ id: job.id, proposalId: p.id }} aria-label={`View the estimate from ${p.contractor.businessName}`}>
+            <RouterLink to="/job-requests/$id/proposals/$proposalId" params={{ id: job.id, proposalId: p.id }} aria-label={`View estimate from ${p.contractor.businessName}`}>
               View estimate
             </RouterLink>
           </Box>
