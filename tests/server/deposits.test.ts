@@ -348,6 +348,9 @@ describe('refunds when the customer cancels', () => {
   });
 
   it('a refund the provider cannot take yet stays owed and is issued by the next sweep', async () => {
+    // Before the cutoff, so the cancelation is at once whatever the hour the suite runs.
+    api.clock.set('2026-12-01T13:00:00Z');
+    onTestFinished(() => api.clock.set(new Date()));
     const { user, job, info } = await aPaidBooking();
     const refund = sandbox.refund.bind(sandbox);
     sandbox.refund = async () => {

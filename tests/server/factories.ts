@@ -103,8 +103,19 @@ export async function aListing(
   return row!;
 }
 
-/** A random valid US number in the 508 area. */
-export const randomPhone = () => `+1508${randomInt(200, 999)}${String(randomInt(0, 9999)).padStart(4, '0')}`;
+/**
+ * A valid US number in the 508 area, never the same twice in one test file: random draws collided
+ * once a file made a few thousand users. Exchange 555 is left to the demo data.
+ */
+const PHONES = 800 * 10_000;
+let nextPhone = randomInt(0, PHONES);
+export const randomPhone = () => {
+  nextPhone = (nextPhone + 1) % PHONES;
+  const exchange = 200 + Math.floor(nextPhone / 10_000);
+  if (exchange === 555) nextPhone += 10_000 - (nextPhone % 10_000);
+  const n = nextPhone % PHONES;
+  return `+1508${200 + Math.floor(n / 10_000)}${String(n % 10_000).padStart(4, '0')}`;
+};
 
 export async function aContractor(
   db: Database,

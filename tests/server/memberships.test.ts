@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { jobRequests, notifications, paymentCustomers, storageUnitEnquiries, userMemberships } from '../../server/db/schema';
@@ -17,11 +16,14 @@ const sandbox = sandboxIn(api);
 const DAY = 86_400_000;
 const RETURN = 'http://localhost:3000/memberships/return';
 
+let planSets = 0;
+
 /** The three tiers, with names and prices no other test of this file shares (the database is the file's). */
 async function threePlans() {
   const suffix = unique();
-  // Distinct amounts: a plan switched in the portal is recognized by its price.
-  const base = randomInt(1, 400) * 100;
+  // Distinct amounts across the file: a plan switched in the portal is recognized by its price. Steps
+  // of $100.00 apart from odd cents never meet another call's (or another test's round) amounts.
+  const base = ++planSets * 10_000 + 7;
   const plan = (name: string, priority: number, monthlyCents: number, terms: Partial<Parameters<typeof aMembership>[1]> = {}) =>
     aMembership(api.db, {
       name: `${name} ${suffix}`,
