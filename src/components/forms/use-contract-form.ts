@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { classifyHttpFailure, toApiFailure } from '../../../machines/api-failure';
@@ -14,6 +14,7 @@ import {
 import { describeServerError } from '../../api/errors';
 import { inspect } from '../../lib/inspector';
 import { type Captcha, captchaHeader } from '../captcha/use-captcha';
+import { fieldFocus, textFieldProps } from './field-focus';
 import { placeIssues } from './form-errors';
 
 export { CAPTCHA_REQUIRED } from '../../../machines/form-submission.machine';
@@ -78,15 +79,16 @@ const statusOf = (s: { matches(state: 'sent'): boolean; hasTag(tag: 'busy'): boo
  */
 function formRuntime<V extends Values, S extends v.GenericSchema, R>(initial: ContractFormOptions<V, S, R>) {
   let options = initial;
-  let focusNext: string | undefined;
-  const elements = new Map<string, HTMLElement>();
+  const focus = fieldFocus((target) => {
+    if (target !== CAPTCHA_FIELD) return false;
+    options.captcha?.focus();
+    return true;
+  });
   const logic: FormSubmissionMachine<V, R> = createFormSubmissionMachine<V, R>().provide({
     actors: { submit: fromPromise<R, SubmitInput<V>>(({ input }) => submit(options, input)) },
     actions: {
       resetCaptcha: () => options.captcha?.reset(),
-      focusField: (_, { field }) => {
-        focusNext = field;
-      },
+      focusField: (_, { field }) => focus.ask(field),
     },
   });
   return {
@@ -95,17 +97,8 @@ function formRuntime<V extends Values, S extends v.GenericSchema, R>(initial: Co
     update(next: ContractFormOptions<V, S, R>) {
       options = next;
     },
-    register(name: string, element: HTMLElement | null) {
-      if (element) elements.set(name, element);
-      else elements.delete(name);
-    },
-    /** Focuses the field the machine asked for, once. */
-    moveFocus() {
-      const target = focusNext;
-      focusNext = undefined;
-      if (target === CAPTCHA_FIELD) options.captcha?.focus();
-      else if (target) elements.get(target)?.focus();
-    },
+    register: focus.register,
+    moveFocus: focus.moveFocus,
   };
 }
 
@@ -142,19 +135,7 @@ export function useContractForm<V extends Values, S extends v.GenericSchema, R>(
   /** Starts a new form, e.g. "Send another message". */
   const restart = (keep: Partial<V> = {}) => actor.send({ type: 'form.reset', keep });
 
-  /**
-   * Props of a MUI TextField for one field: value, change, error message (or the hint), focus target.
-   * Fields are not checked as they lose focus: a message appearing then moves the page under the
-   * pointer, and the click on Send that caused the blur would miss its button.
-   */
-  const field = (name: NameOf<V>, hint?: string) => ({
-    name,
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValue(name, event.target.value),
-    error: Boolean(errors[name]),
-    helperText: errors[name] ?? hint,
-    inputRef: (element: HTMLElement | null) => runtime.register(name, element),
-  });
+  const field = (name: NameOf<V>, hint?: string) => textFieldProps({ values, errors, setValue, register: runtime.register }, name, hint);
 
   return {
     values,

@@ -1,18 +1,18 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
   type CreatedRequest,
   createJobRequestFormMachine,
   type JobFormField,
-  type JobFormTarget,
   type JobFormValues,
   type SubmitRequestInput,
   type UploadInput,
   type ZipAnswer,
 } from '../../../machines/job-request-form.machine';
 import { todayHere } from '../../components/forms/dates';
+import { fieldFocus, textFieldProps } from '../../components/forms/field-focus';
 import { inspect } from '../../lib/inspector';
 import { checkZip, submitJobRequest } from './job-request-form.api';
 import { jobFormChecker } from './job-request-form.logic';
@@ -22,8 +22,7 @@ const check = jobFormChecker(todayHere);
 
 /** The machine given the browser's actors: XMLHttpRequest uploads, the API client's calls, focus and navigation. */
 function formRuntime(openRequest: (id: string) => void) {
-  let focusNext: JobFormTarget | undefined;
-  const elements = new Map<string, HTMLElement>();
+  const focus = fieldFocus();
   const logic = createJobRequestFormMachine<File>().provide({
     actors: {
       uploadPhoto: fromPromise<{ id: string }, UploadInput<File>>(({ input, signal }) =>
@@ -36,23 +35,14 @@ function formRuntime(openRequest: (id: string) => void) {
       submitRequest: fromPromise<CreatedRequest, SubmitRequestInput>(({ input }) => submitJobRequest(input)),
     },
     actions: {
-      focusField: (_, { field }) => {
-        focusNext = field;
-      },
+      focusField: (_, { field }) => focus.ask(field),
       openRequest: (_, { id }) => openRequest(id),
     },
   });
   return {
     logic,
-    register(name: string, element: HTMLElement | null) {
-      if (element) elements.set(name, element);
-      else elements.delete(name);
-    },
-    moveFocus() {
-      const target = focusNext;
-      focusNext = undefined;
-      if (target) elements.get(target)?.focus();
-    },
+    register: focus.register,
+    moveFocus: focus.moveFocus,
   };
 }
 
@@ -82,15 +72,7 @@ export function useJobRequestForm(initialValues: JobFormValues, contractorId: st
 
   const setValue = (name: JobFormField, value: string) => actor.send({ type: 'form.change', field: name, value });
 
-  /** Props of a MUI TextField for one field: value, change, its message (or the hint), focus target. */
-  const field = (name: JobFormField, hint?: string) => ({
-    name,
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValue(name, event.target.value),
-    error: Boolean(errors[name]),
-    helperText: errors[name] ?? hint,
-    inputRef: (element: HTMLElement | null) => runtime.register(name, element),
-  });
+  const field = (name: JobFormField, hint?: string) => textFieldProps({ values, errors, setValue, register: runtime.register }, name, hint);
 
   return {
     values,
