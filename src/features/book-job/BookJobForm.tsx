@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import type { TradeRef } from '../../../contract/catalogue';
 import { publicJobRequest } from '../../../contract/public';
 import { CaptchaField } from '../../components/captcha/CaptchaField';
@@ -11,20 +10,10 @@ import { DateField } from '../../components/forms/DateField';
 import { todayHere } from '../../components/forms/dates';
 import { nativeSelect } from '../../components/forms/filters';
 import { FormAlert, SubmitButton } from '../../components/forms/FormParts';
+import { FormSection } from '../../components/forms/FormSection';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { sendJobRequest } from './book-job.api';
 import { BookingConfirmation } from './BookingConfirmation';
-
-function Section({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
-        {legend}
-      </Typography>
-      <Stack spacing={2.25}>{children}</Stack>
-    </Box>
-  );
-}
 
 /** The contract's rules, with today as the visitor's browser has it. */
 const BookJobRequest = publicJobRequest(todayHere);
@@ -72,7 +61,7 @@ export function BookJobForm({ trades, tradeId = '', description = '', signedIn =
   return (
     <Box component="form" {...form.formProps} aria-label="Book a job">
       <Stack spacing={4}>
-        <Section legend="The job">
+        <FormSection legend="The job">
           <TextField {...nativeSelect} label="Service" required {...form.field('tradeId')}>
             <option value="">Choose a service</option>
             {trades.map((trade) => (
@@ -94,22 +83,22 @@ export function BookJobForm({ trades, tradeId = '', description = '', signedIn =
             {...form.field('preferredDate', 'Optional: the first day that suits you. We confirm the time with you.')}
             onChange={(date) => form.setValue('preferredDate', date)}
           />
-        </Section>
-        <Section legend="Where">
+        </FormSection>
+        <FormSection legend="Where">
           <TextField label="Street address" required autoComplete="street-address" {...form.field('address')} />
           <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
             <TextField label="City or town" required autoComplete="address-level2" {...form.field('city')} />
             <TextField label="Zip code" required autoComplete="postal-code" {...form.field('zipCode')} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }} />
           </Box>
-        </Section>
-        <Section legend="How to reach you">
+        </FormSection>
+        <FormSection legend="How to reach you">
           {signedIn && <Typography sx={{ color: 'text.secondary', mt: -1 }}>From your account; change them here for this job only.</Typography>}
           <TextField label="Your name" required autoComplete="name" {...form.field('contactName')} />
           <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField label="Phone" type="tel" required autoComplete="tel" {...form.field('contactPhone', 'For example (508) 555-0100.')} />
             <TextField label="E-mail" type="email" required autoComplete="email" {...form.field('contactEmail')} />
           </Box>
-        </Section>
+        </FormSection>
         <CaptchaField captcha={captcha} error={form.captchaError} />
         <FormAlert error={form.alert} />
         <SubmitButton sending={form.sending} sx={{ alignSelf: 'flex-start' }}>

@@ -5,13 +5,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { fullNameOf } from '../../../machines/identity';
 import { useAuthView } from '../../auth/auth-handle';
 import { DateField } from '../../components/forms/DateField';
 import { todayHere } from '../../components/forms/dates';
 import { nativeSelect } from '../../components/forms/filters';
 import { FormAlert, SubmitButton } from '../../components/forms/FormParts';
+import { FormSection } from '../../components/forms/FormSection';
 import { LoadError } from '../../components/ui/LoadFailed';
 import { RouterLink } from '../../components/ui/links';
 import { formatPhone } from '../../lib/format';
@@ -19,17 +19,6 @@ import { blankJobForm, DATE_FIELDS } from './job-request-form.logic';
 import type { NewJobRequestData } from './job-request-form.api';
 import { PhotoPicker } from './PhotoPicker';
 import { useJobRequestForm } from './use-job-request-form';
-
-function Section({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
-        {legend}
-      </Typography>
-      <Stack spacing={2.25}>{children}</Stack>
-    </Box>
-  );
-}
 
 const DATE_LABELS = ['First choice of date', 'Second choice of date', 'Third choice of date'];
 
@@ -77,7 +66,7 @@ function JobRequestForm({ data, tradeId }: { data: NewJobRequestData; tradeId: s
   return (
     <Box component="form" {...form.formProps} aria-label="New job request">
       <Stack spacing={4}>
-        <Section legend="The job">
+        <FormSection legend="The job">
           <TextField {...nativeSelect} label="Service" required {...form.field('tradeId')}>
             <option value="">Choose a service</option>
             {data.trades.map((trade) => (
@@ -94,8 +83,8 @@ function JobRequestForm({ data, tradeId }: { data: NewJobRequestData; tradeId: s
             minRows={5}
             {...form.field('description', 'What, how big, anything already tried, access or pets.')}
           />
-        </Section>
-        <Section legend="Photos">
+        </FormSection>
+        <FormSection legend="Photos">
           <PhotoPicker
             photos={form.photos}
             notice={form.photoNotice}
@@ -106,8 +95,8 @@ function JobRequestForm({ data, tradeId }: { data: NewJobRequestData; tradeId: s
             onRetry={form.retryPhoto}
             buttonRef={(element) => form.register('photos', element)}
           />
-        </Section>
-        <Section legend="Where">
+        </FormSection>
+        <FormSection legend="Where">
           <TextField label="Street address" required autoComplete="street-address" {...form.field('address')} />
           <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
             <TextField label="City or town" required autoComplete="address-level2" {...form.field('city')} />
@@ -119,22 +108,22 @@ function JobRequestForm({ data, tradeId }: { data: NewJobRequestData; tradeId: s
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5, 'aria-busy': form.checkingZip } }}
             />
           </Box>
-        </Section>
-        <Section legend="When">
+        </FormSection>
+        <FormSection legend="When">
           <Typography sx={{ color: 'text.secondary', mt: -1 }}>Optional: up to three days that suit you, best first. The contractor confirms the time with you.</Typography>
           <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
             {DATE_FIELDS.map((name, i) => (
               <DateField key={name} label={DATE_LABELS[i]!} min={todayHere()} {...form.field(name)} onChange={(date) => form.setValue(name, date)} />
             ))}
           </Box>
-        </Section>
-        <Section legend="How we reach you">
+        </FormSection>
+        <FormSection legend="How we reach you">
           <Typography>
             From your account: {fullNameOf(identity) || 'your name'}
             {identity?.phoneNumber && <>, {formatPhone(identity.phoneNumber)}</>}
             {identity?.email && <>, {identity.email}</>}. To change them, go to <RouterLink to="/my-account" underline="always">My Account</RouterLink>.
           </Typography>
-        </Section>
+        </FormSection>
         <FormAlert error={form.alert} />
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <SubmitButton sending={form.busy}>Send my job request</SubmitButton>
