@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type {
   ChangeReservedPhoneNumberRequest,
@@ -117,14 +117,32 @@ export const changeReservedPhoneNumber: RouteHandler<AuthBindings, { json: Chang
   return c.json(await loadIdentity(c.var.db, userId), 200);
 };
 
+/**
+ * A push token names one app install on one phone, so it serves one account: the latest to register it
+ * (docs/decisions/030-device-tokens.md). Another account's registration of it is dropped, never moved or
+ * shown: the answer is the same whoever held it, and the caller's registration starts afresh.
+ */
 export const registerDevice: RouteHandler<AuthBindings, { json: RegisterDeviceBody }> = async (c) => {
   const { deviceToken, platform } = c.req.valid('json');
   const userId = c.var.user.id;
-  // A device that signs in to another account now notifies that account only.
+  const now = c.var.now();
+  // An app registers on start and when its token changes; a flood is someone fighting a phone's owner for it.
+  await enforce(c.var.db, [{ key: `register-device:user:${userId}`, limit: 30, windowMs: HOUR }], now, 'Too many device registrations. Please try again later.');
+  // One statement, so two accounts registering the same token at once leave exactly one registration.
+  const takenFromAnother = sql`${devices.userId} <> excluded.user_id`;
   await c.var.db
     .insert(devices)
-    .values({ userId, token: deviceToken, platform })
-    .onConflictDoUpdate({ target: devices.token, set: { userId, platform, updatedAt: c.var.now() } });
+    .values({ userId, token: deviceToken, platform, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: devices.token,
+      set: {
+        id: sql`case when ${takenFromAnother} then gen_random_uuid() else ${devices.id} end`,
+        userId,
+        platform,
+        createdAt: sql`case when ${takenFromAnother} then excluded.created_at else ${devices.createdAt} end`,
+        updatedAt: now,
+      },
+    });
   return c.body(null, 204);
 };
 

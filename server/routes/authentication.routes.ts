@@ -171,8 +171,10 @@ export const authenticationRoutes = router()
       operationId: 'registerDevice',
       tags,
       summary: 'Register a push-notification token of the signed-in user’s device',
+      description:
+        'The token then serves this account only: a registration of it by another account ends, and the answer is the same whoever held it.',
       security: bearerSecurity,
-      responses: { 204: { description: 'Registered' }, ...authResponses },
+      responses: { 204: { description: 'Registered' }, 429: tooMany, ...authResponses },
     }),
     requireUser,
     validate('json', RegisterDeviceRequest),

@@ -375,7 +375,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a push-notification token of the signed-in user’s device */
+        /**
+         * Register a push-notification token of the signed-in user’s device
+         * @description The token then serves this account only: a registration of it by another account ends, and the answer is the same whoever held it.
+         */
         post: operations["registerDevice"];
         delete?: never;
         options?: never;
@@ -4053,6 +4056,18 @@ export interface operations {
             };
             /** @description Missing, expired or invalid access token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Too many requests; the Retry-After header says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

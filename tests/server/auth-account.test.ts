@@ -102,41 +102,6 @@ describe('changing the phone number', () => {
   });
 });
 
-describe('devices', () => {
-  const deviceRows = (token: string) => api.db.query.devices.findMany({ where: eq(devices.token, token) });
-
-  it('are registered, moved to the account that signs in on them, and unregistered', async () => {
-    const user = await signIn(api);
-    const register = (u: SignedIn, body: unknown) => api.post('/Authentication/register-device', body, u.auth);
-    const token = `fcm-${user.userId}`;
-
-    const res = await register(user, { deviceToken: token, platform: 'android' });
-    expect(res.status).toBe(204);
-    expect(await res.text()).toBe('');
-    expect(await register(user, { deviceToken: token, platform: 'android' })).toHaveProperty('status', 204);
-    expect(await deviceRows(token)).toMatchObject([{ userId: user.userId, platform: 'android' }]);
-
-    const other = await signIn(api);
-    expect((await register(other, { deviceToken: token, platform: 'ios' })).status).toBe(204);
-    expect(await deviceRows(token)).toMatchObject([{ userId: other.userId, platform: 'ios' }]);
-
-    // The previous owner can no longer remove it; the current one can.
-    expect((await api.post('/Authentication/unregister-device', { deviceToken: token }, user.auth)).status).toBe(204);
-    expect(await deviceRows(token)).toHaveLength(1);
-    expect((await api.post('/Authentication/unregister-device', { deviceToken: token }, other.auth)).status).toBe(204);
-    expect(await deviceRows(token)).toHaveLength(0);
-  });
-
-  it('need a known platform and a signed-in user', async () => {
-    const user = await signIn(api);
-    const bad = await api.post('/Authentication/register-device', { deviceToken: 'abc', platform: 'windows' }, user.auth);
-    expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ errors: { platform: ['Platform must be android, ios or web.'] } });
-    expect((await api.post('/Authentication/register-device', { deviceToken: 'abc', platform: 'web' })).status).toBe(401);
-    expect((await api.post('/Authentication/unregister-device', { deviceToken: 'abc' })).status).toBe(401);
-  });
-});
-
 describe('profile', () => {
   it('refuses an empty name or a malformed e-mail, naming the fields', async () => {
     const user = await signIn(api, { profile: false });

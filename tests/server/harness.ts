@@ -20,24 +20,32 @@ let dump: Blob | undefined;
 
 /** A fresh, migrated database: a copy of the run's PGlite dump, or a PostgreSQL database cloned from the template. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const [handle] = await openSharedTestDatabase(1);
+  return handle!;
+}
+
+/**
+ * One fresh database as `count` server instances would reach it: on PostgreSQL each through a pool of its
+ * own; PGlite belongs to one process, so there they share its one handle. Closing the first closes them all.
+ */
+export async function openSharedTestDatabase(count: number): Promise<DatabaseHandle[]> {
   const url = inject('postgresUrl');
   if (url) {
     const name = `app_test_${inject('postgresRunId')}_${randomUUID().replaceAll('-', '')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`);
-    const handle = fromPool(new pg.Pool({ connectionString: withDatabase(url, name), max: 5 }));
-    return {
-      ...handle,
-      close: async () => {
-        await handle.close();
-        await admin.query(`drop database if exists "${name}" with (force)`);
-        await admin.end();
-      },
+    const handles = Array.from({ length: count }, () => fromPool(new pg.Pool({ connectionString: withDatabase(url, name), max: 5 })));
+    const closeAll = async () => {
+      await Promise.all(handles.map((h) => h.close()));
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
     };
+    return handles.map((handle, i) => ({ ...handle, close: i === 0 ? closeAll : async () => {} }));
   }
   dump ??= new Blob([readFileSync(inject('pgliteDump'))]);
-  return fromPglite(await PGlite.create({ loadDataDir: dump }));
+  const handle = fromPglite(await PGlite.create({ loadDataDir: dump }));
+  return Array.from({ length: count }, (_, i) => (i === 0 ? handle : { ...handle, close: async () => {} }));
 }
 
 export interface TestClock {
@@ -80,10 +88,14 @@ export async function createTestApi(
      * catalogue straight to the database read it back at once, before the change's notification.
      */
     cacheCatalogue?: boolean;
+    /** A database already open (another instance's, see `openSharedTestDatabase`); a fresh one unless given. */
+    database?: DatabaseHandle;
+    /** The clock of another instance, so that both see the same time; a clock of its own unless given. */
+    clock?: TestClock;
   } & Pick<AppOptions, 'staticDir' | 'errors'> = {},
 ) {
-  const handle = await openTestDatabase();
-  const clock = createClock();
+  const handle = options.database ?? (await openTestDatabase());
+  const clock = options.clock ?? createClock();
   const base = testEnv(options.env);
   const env = { ...base, STRIPE_WEBHOOK_SECRET: base.STRIPE_WEBHOOK_SECRET || `whsec_test_${randomUUID().replaceAll('-', '')}` };
   const log = options.log ?? createLogger({ silent: true });

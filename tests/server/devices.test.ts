@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { devices } from '../../server/db/schema';
+import { useTestApi } from './harness';
+import { signIn, type SignedIn } from './sign-in';
+
+const api = await useTestApi({ env: { TRUST_PROXY: 'true' } });
+
+const register = (user: SignedIn, deviceToken: string, platform = 'android') =>
+  api.post('/Authentication/register-device', { deviceToken, platform }, user.auth);
+const unregister = (user: SignedIn, deviceToken: string) => api.post('/Authentication/unregister-device', { deviceToken }, user.auth);
+const holders = async (token: string) => (await api.db.query.devices.findMany({ where: eq(devices.token, token) })).map((d) => d.userId);
+let tokens = 0;
+const newToken = () => `fcm-${process.pid}-${(tokens += 1)}-${'x'.repeat(140)}`;
+
+/** What a client can see of an answer: everything but the headers that differ on every request. */
+async function seen(res: Response) {
+  const headers = [...res.headers].filter(([name]) => !['date', 'x-request-id'].includes(name.toLowerCase()));
+  return { status: res.status, headers, body: await res.text() };
+}
+
+describe('push device tokens', () => {
+  it('are registered, unregistered, and registered again without duplicates', async () => {
+    const user = await signIn(api);
+    const token = newToken();
+    const res = await register(user, token);
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe('');
+    expect((await register(user, token, 'ios')).status).toBe(204);
+    expect(await api.db.query.devices.findMany({ where: eq(devices.token, token) })).toMatchObject([{ userId: user.userId, platform: 'ios' }]);
+    expect((await unregister(user, token)).status).toBe(204);
+    expect(await holders(token)).toEqual([]);
+  });
+
+  it('serve only the latest account signed in on the phone: the earlier account stops getting its pushes', async () => {
+    const first = await signIn(api);
+    const second = await signIn(api);
+    const token = newToken();
+    await register(first, token);
+    const [before] = await api.db.query.devices.findMany({ where: eq(devices.token, token) });
+    api.clock.advance(60_000);
+
+    expect((await register(second, token, 'ios')).status).toBe(204);
+    const [after] = await api.db.query.devices.findMany({ where: eq(devices.token, token) });
+    expect(after).toMatchObject({ userId: second.userId, platform: 'ios' });
+    // A registration of its own, not the earlier account's carried over.
+    expect(after?.id).not.toBe(before?.id);
+    expect(after?.createdAt.getTime()).toBeGreaterThan(before?.createdAt.getTime() ?? Infinity);
+  });
+
+  it('tell a caller nothing about who, if anyone, registered a token before', async () => {
+    const victim = await signIn(api);
+    const attacker = await signIn(api);
+    const victimsToken = newToken();
+    const attackersOwn = newToken();
+    await register(victim, victimsToken);
+    await register(attacker, attackersOwn);
+
+    const onFresh = await seen(await register(attacker, newToken()));
+    const onOwn = await seen(await register(attacker, attackersOwn));
+    const onVictims = await seen(await register(attacker, victimsToken));
+    expect(onOwn).toEqual(onFresh);
+    expect(onVictims).toEqual(onFresh);
+    // Nor does anything the caller can read name the earlier holder.
+    const identity = await (await api.get('/Authentication/current-identity', attacker.auth)).text();
+    expect(identity).not.toContain(victim.userId);
+    expect(identity).not.toContain(victim.phoneNumber);
+  });
+
+  it('cannot be removed from, or moved back to, another account by anyone but that account', async () => {
+    const owner = await signIn(api);
+    const other = await signIn(api);
+    const token = newToken();
+    await register(owner, token);
+
+    expect((await unregister(other, token)).status).toBe(204);
+    expect(await holders(token)).toEqual([owner.userId]);
+
+    // Once another account registers it, the owner's phone takes it back by registering, as the app does on every start.
+    await register(other, token);
+    expect((await unregister(owner, token)).status).toBe(204);
+    expect(await holders(token)).toEqual([other.userId]);
+    await register(owner, token);
+    expect(await holders(token)).toEqual([owner.userId]);
+  });
+
+  it('end up with exactly one account when two register the same token at once', async () => {
+    const users = await Promise.all([signIn(api), signIn(api), signIn(api)]);
+    const token = newToken();
+    const answers = await Promise.all(users.flatMap((user) => [register(user, token), register(user, token, 'ios')]));
+    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 204));
+    const held = await holders(token);
+    expect(held).toHaveLength(1);
+    expect(users.map((u) => u.userId)).toContain(held[0]);
+  });
+
+  it('cannot be registered in a flood to fight a phone’s owner for its token', async () => {
+    const user = await signIn(api);
+    const token = newToken();
+    for (let i = 0; i < 30; i += 1) expect((await register(user, token)).status).toBe(204);
+    const refused = await register(user, token);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ Message: expect.any(String) });
+  });
+
+  it('need a known platform and a signed-in user', async () => {
+    const user = await signIn(api);
+    const bad = await api.post('/Authentication/register-device', { deviceToken: 'abc', platform: 'windows' }, user.auth);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ errors: { platform: ['Platform must be android, ios or web.'] } });
+    expect((await api.post('/Authentication/register-device', { deviceToken: 'abc', platform: 'web' })).status).toBe(401);
+    expect((await api.post('/Authentication/unregister-device', { deviceToken: 'abc' })).status).toBe(401);
+  });
+});
