@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { precompressFolder } from './scripts/precompress.ts';
 import { parseClientEnv } from './src/config/env.schema.ts';
 
 /**
@@ -43,6 +45,15 @@ const hoistNonReactStaticsIsPure: Plugin = {
   },
 };
 
+/** Brotli and gzip copies of the built assets, for the server to answer with (scripts/precompress.ts). */
+const precompressAssets: Plugin = {
+  name: 'precompress-assets',
+  apply: 'build',
+  async writeBundle(options) {
+    if (options.dir) await precompressFolder(path.join(options.dir, 'assets'));
+  },
+};
+
 /** Where `npm run dev` runs the API (its `PORT=3001` in package.json), behind Vite's proxy for `/api`. */
 const DEV_API_PORT = 3001;
 
@@ -64,6 +75,7 @@ export default defineConfig(({ mode }) => {
       react(),
       muiThemeWithoutCssVars,
       hoistNonReactStaticsIsPure,
+      precompressAssets,
     ],
     optimizeDeps: { rolldownOptions: { plugins: [muiThemeWithoutCssVars] } },
     build: {
