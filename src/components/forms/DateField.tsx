@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type * as DatePickerModule from './DatePickerField';
 
 /** A part-typed or impossible date (02/30/2027): not empty, so the form cannot take it for "no date". */
 export const INCOMPLETE_DATE = 'incomplete';
@@ -22,7 +23,7 @@ export interface DateFieldProps {
   size?: 'small' | 'medium';
 }
 
-type PickerModule = typeof import('./DatePickerField');
+type PickerModule = typeof DatePickerModule;
 let picker: PickerModule | undefined;
 
 /**
