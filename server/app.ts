@@ -3,10 +3,10 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { api } from './api';
 import type { AppBindings, AppServices } from './app-bindings';
+import { compressLargeAnswers } from './lib/compression';
 import { contentSecurityPolicy, corsForListedOrigins } from './lib/cross-origin';
 import { type ErrorReporter, ErrorReportingOff } from './lib/error-reporting';
 import { errorHandler } from './lib/http';
@@ -45,7 +45,7 @@ export function createApp(options: AppOptions) {
       permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'], payment: ['self', 'https://js.stripe.com'] },
     }),
   );
-  app.use(compress());
+  app.use(compressLargeAnswers());
 
   app.use('/api/*', corsForListedOrigins(services.env.CORS_ORIGINS));
   app.use('/api/*', invalidateAfterWrites(services.catalogue));
@@ -67,7 +67,8 @@ const isBuildByProduct = (urlPath: string) => urlPath.endsWith('.map') || urlPat
 const looksLikePage = (urlPath: string) => !/\.[^/]*$/.test(urlPath);
 
 function mountSpa(app: Hono<AppBindings>, root: string) {
-  const files = serveStatic({ root });
+  // The build's brotli and gzip copies (scripts/precompress.ts) when the browser accepts them.
+  const files = serveStatic({ root, precompressed: true });
   const indexHtml = serveStatic({ root, path: 'index.html' });
   const notFurther = async () => {};
   const cached = (res: Response, cacheControl: string) => {

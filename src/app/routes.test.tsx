@@ -14,7 +14,7 @@ describe('routes', () => {
     await openApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: /local trades for every part of your home/i })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
     expect(document.getElementById('memberships')).not.toBeNull();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -120,7 +120,7 @@ describe('routes', () => {
       'Contact Us': '/contact-us',
     });
     expect(within(header).getByRole('link', { name: 'Book A Job' }).getAttribute('href')).toBe('/book-service');
-    expect(hrefs(within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Footer' }))).toEqual({
+    expect(hrefs(within(await screen.findByRole('contentinfo')).getByRole('navigation', { name: 'Footer' }))).toEqual({
       Storage: site.storageSiteUrl ?? '/storage-units',
       'Our Services': '/service',
       About: '/about',

@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { UUID_V1_TO_V5 } from '../../contract/common';
+import { UUID_V1_TO_V5 } from '../../contract/uuid';
 import { pageHead } from '../app/head';
 import { BookJobPage } from '../features/book-job/BookJobPage';
 import { lenient, searchText, slug } from '../lib/search-params';

@@ -33,6 +33,8 @@ export const Route = createFileRoute('/job-requests/$id_/proposals/$proposalId')
   validateSearch: Search,
   loader: ({ params }) => loadProposalPage(params.id, params.proposalId),
   head: ({ loaderData }) => pageHead(loaderData?.proposal.data ? `Estimate from ${loaderData.proposal.data.contractor.businessName}` : 'Estimate'),
+  // The loader and its API calls load with the page, not with the first page of the site.
+  codeSplitGroupings: [['loader'], ['component']],
   component: ProposalRoute,
 });
 

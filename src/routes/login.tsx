@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
-import { validateSignInSearch } from '../features/sign-in/sign-in-search';
-import { LOG_IN_TITLE } from '../features/sign-in/SignIn';
+import { LOG_IN_TITLE, validateSignInSearch } from '../features/sign-in/sign-in-search';
 import { SignInScreen } from '../features/sign-in/SignInScreen';
 import { PendingPlan } from './-components/pending-plan';
 

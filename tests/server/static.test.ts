@@ -1,7 +1,9 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { precompressFolder } from '../../scripts/precompress';
 import { projectPath } from '../../server/lib/project-path';
 import { createTestApi, useTestApi } from './harness';
 
@@ -18,6 +20,8 @@ writeFileSync(path.join(staticDir, ASSET), ASSET_BODY);
 writeFileSync(path.join(staticDir, `${ASSET}.map`), '{"version":3,"sources":["../src/main.tsx"],"mappings":""}');
 mkdirSync(path.join(staticDir, '.vite'));
 writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-B1x2y3Z4.js"}}');
+// What the build does after writing the assets (vite.config.ts).
+const precompressed = await precompressFolder(path.join(staticDir, 'assets'));
 
 const api = await useTestApi({ staticDir });
 const get = (urlPath: string, headers?: Record<string, string>) => api.app.request(urlPath, { headers });
@@ -138,16 +142,45 @@ describe('robots.txt', () => {
 });
 
 describe('compression', () => {
-  it('gzips a large response for a client that accepts it', async () => {
-    const res = await get(ASSET, { 'Accept-Encoding': 'gzip' });
-    expect(res.headers.get('content-encoding')).toBe('gzip');
-    const body = Buffer.from(await res.arrayBuffer());
-    expect(body.length).toBeLessThan(ASSET_BODY.length / 2);
+  const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
+  const varies = (res: Response) => (res.headers.get('vary') ?? '').toLowerCase().split(/\s*,\s*/);
+
+  it('compresses the built assets at build time, leaving source maps alone', () => {
+    expect(precompressed).toEqual([path.basename(ASSET)]);
   });
 
-  it('leaves a response as it is for a client that does not', async () => {
+  it("answers a built asset with the build's brotli copy for a browser that accepts brotli", async () => {
+    const res = await get(ASSET, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(varies(res)).toContain('accept-encoding');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('cache-control')).toBe(IMMUTABLE);
+    const body = await bytesOf(res);
+    expect(body.length).toBeLessThan(ASSET_BODY.length / 2);
+    expect(brotliDecompressSync(body).toString()).toBe(ASSET_BODY);
+  });
+
+  it('answers with the gzip copy when only gzip is accepted', async () => {
+    const res = await get(ASSET, { 'Accept-Encoding': 'gzip' });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(varies(res)).toContain('accept-encoding');
+    expect(gunzipSync(await bytesOf(res)).toString()).toBe(ASSET_BODY);
+  });
+
+  it('answers with the file as it is for a client that accepts no compression, still varying by it', async () => {
     const res = await get(ASSET);
     expect(res.headers.get('content-encoding')).toBeNull();
+    expect(varies(res)).toContain('accept-encoding');
+    expect(await res.text()).toBe(ASSET_BODY);
+  });
+
+  it('sends a small API answer uncompressed, not worth the CPU', async () => {
+    const res = await get('/api/v1/Healthcheck', { 'Accept-Encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(Number(res.headers.get('content-length'))).toBeLessThan(1024);
+    expect(await res.json()).toBeTypeOf('object');
   });
 });
 

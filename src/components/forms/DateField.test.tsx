@@ -32,6 +32,20 @@ function Controlled({ initial = '', onChange = () => {}, ...props }: { initial?:
 }
 
 describe('a date field', () => {
+  it('shows its label, date and hint at once, read-only, and the typed and calendar field once the picker has loaded', async () => {
+    // A fresh copy of the module, as a page first loads it: the picker not loaded yet.
+    vi.resetModules();
+    const fresh = await import('./DateField');
+    render(<fresh.DateField label="Move-in date" value="2027-03-15" onChange={() => {}} helperText="Optional." />);
+    const standIn = screen.getByRole('textbox', { name: 'Move-in date' });
+    expect(standIn).toHaveProperty('value', '03/15/2027');
+    expect(standIn).toHaveProperty('readOnly', true);
+    expect(screen.getByText('Optional.')).toBeTruthy();
+    const field = await screen.findByRole('group', { name: 'Move-in date' }, { timeout: 15_000 });
+    expect(within(field).getByRole('spinbutton', { name: 'Month' }).textContent).toBe('03');
+    expect(screen.queryByRole('textbox', { name: 'Move-in date' })).toBeNull();
+  });
+
   it('is an outlined field labelled by its label, showing the date as MM/DD/YYYY in month, day and year', () => {
     render(<Controlled initial="2027-03-15" helperText="Optional." />);
     const field = fieldOf('Move-in date');

@@ -1,39 +1,9 @@
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import type { FieldRef } from '@mui/x-date-pickers/models';
-import dayjs, { type Dayjs } from 'dayjs';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { firstDayOfWeek } from '../../app/theme';
-
-/**
- * The date pickers' language: US English with the week starting on the day spec section 9 names
- * (`firstDayOfWeek`), whatever the browser's own locale would say. Registered once, for the pickers only.
- */
-const PICKER_LOCALE = 'en-us-site';
-dayjs.locale(
-  {
-    name: PICKER_LOCALE,
-    weekStart: firstDayOfWeek,
-    weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-    formats: { LT: 'h:mm A', LTS: 'h:mm:ss A', L: 'MM/DD/YYYY', LL: 'MMMM D, YYYY', LLL: 'MMMM D, YYYY h:mm A', LLLL: 'dddd, MMMM D, YYYY h:mm A' },
-    relativeTime: {},
-  },
-  undefined,
-  true,
-);
-
-const ISO = 'YYYY-MM-DD';
+import TextField from '@mui/material/TextField';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type * as DatePickerModule from './DatePickerField';
 
 /** A part-typed or impossible date (02/30/2027): not empty, so the form cannot take it for "no date". */
 export const INCOMPLETE_DATE = 'incomplete';
-const INCOMPLETE_MESSAGE = 'Enter the whole date as MM/DD/YYYY, or choose it from the calendar.';
-
-const toDayjs = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? dayjs(value) : null);
-/** The picker's value as a form keeps it: `YYYY-MM-DD`, '' for none, or INCOMPLETE_DATE. */
-const fromDayjs = (value: Dayjs | null) => (value === null ? '' : value.isValid() ? value.format(ISO) : INCOMPLETE_DATE);
-
 export interface DateFieldProps {
   label: string;
   name?: string;
@@ -53,67 +23,48 @@ export interface DateFieldProps {
   size?: 'small' | 'medium';
 }
 
+type PickerModule = typeof DatePickerModule;
+let picker: PickerModule | undefined;
+
 /**
- * A date typed (MM/DD/YYYY, a section at a time) or chosen from a calendar whose weeks start on
- * Sunday: MUI X's date picker, outlined like the other fields. The form keeps `YYYY-MM-DD`, as the
- * API does, and judges the date by its own rules; a date not yet whole says so at the field.
+ * MUI X's date picker with dayjs weighs about 60 KB gzip, more than a page may add to its first paint
+ * (`npm run bench`): it loads when a date field first renders, and the page paints without it.
  */
-export function DateField({ label, name, value, onChange, min, required, error, helperText, inputRef, onBlur, onAccept, size }: DateFieldProps) {
-  const incomplete = value === INCOMPLETE_DATE;
-  // The part-typed date as the picker last gave it, handed back so its sections stay as typed.
-  const [typed, setTyped] = useState<Dayjs | null>(null);
-  const field = useRef<FieldRef<Dayjs | null>>(null);
-  // The picker gives no value for a date begun on an empty field until it is whole; its sections show
-  // what was typed. Some but not all of them filled is a date not yet whole.
-  const reportPartDate = () => {
-    const sections = field.current?.getSections() ?? [];
-    const filled = sections.filter((section) => section.value !== '').length;
-    if (filled > 0 && filled < sections.length && !incomplete) onChange(INCOMPLETE_DATE);
-    if (filled === 0 && incomplete) onChange('');
-  };
-  // The sections change after the picker tells of a new selection, so the look at them waits a turn:
-  // with the props of that later render, once for the latest selection, and never after the field is gone
-  // (a form that has moved on would hear of no date).
-  const latestReport = useRef(reportPartDate);
-  useLayoutEffect(() => {
-    latestReport.current = reportPartDate;
-  });
-  const pendingReport = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(pendingReport.current), []);
+export const loadDatePicker = (): Promise<PickerModule> => import('./DatePickerField').then((module) => (picker = module));
+const LazyDatePicker = lazy(() => loadDatePicker().then((module) => ({ default: module.DatePickerField })));
+
+/**
+ * A date typed (MM/DD/YYYY) or chosen from a calendar (./DatePickerField.tsx). Until the picker has
+ * loaded, an outlined field of the same size, label and hint stands in its place, read-only.
+ */
+export function DateField(props: DateFieldProps) {
+  // Decided once per field: swapping the lazy component for the loaded one would remount the picker mid-entry.
+  const [loaded] = useState(() => picker);
+  if (loaded) return <loaded.DatePickerField {...props} />;
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={PICKER_LOCALE}>
-      <DatePicker
-        label={label}
-        value={incomplete ? typed : toDayjs(value)}
-        onChange={(next) => {
-          setTyped(next);
-          onChange(fromDayjs(next));
-        }}
-        onAccept={(next) => onAccept?.(fromDayjs(next))}
-        {...(min ? { minDate: dayjs(min) } : {})}
-        onSelectedSectionsChange={() => {
-          clearTimeout(pendingReport.current);
-          pendingReport.current = setTimeout(() => latestReport.current());
-        }}
-        slotProps={{
-          field: { fieldRef: field },
-          textField: {
-            name,
-            required,
-            size,
-            fullWidth: true,
-            error,
-            helperText: error && incomplete ? INCOMPLETE_MESSAGE : helperText,
-            // The hidden input the picker keeps for forms is no place for focus: its first section is.
-            ref: (root: HTMLElement | null) => inputRef?.(root?.querySelector<HTMLElement>('[role="spinbutton"]') ?? null),
-            onBlur: () => {
-              reportPartDate();
-              onBlur?.();
-            },
-          },
-        }}
-      />
-    </LocalizationProvider>
+    <Suspense fallback={<DateFieldPlaceholder {...props} />}>
+      <LazyDatePicker {...props} />
+    </Suspense>
+  );
+}
+
+const US_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function DateFieldPlaceholder({ label, name, value, required, error, helperText, size }: DateFieldProps) {
+  const shown = US_DATE.test(value) ? value.replace(US_DATE, '$2/$3/$1') : '';
+  return (
+    <TextField
+      label={label}
+      name={name}
+      value={shown}
+      placeholder="MM/DD/YYYY"
+      required={required}
+      error={error}
+      helperText={helperText}
+      size={size}
+      fullWidth
+      slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+    />
   );
 }
 

@@ -4,13 +4,14 @@ import type { Theme } from '@mui/material/styles';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { type RouteMeta, routeMeta } from '../../app/static-data';
-import { Footer } from './Footer';
 import { HEADER_HEIGHT, Header } from './Header';
 import { LoadingBar } from './LoadingBar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 // Not needed to read or use the page: it arrives just after it.
 const PageToolbar = lazy(() => import('./PageToolbar'));
+// Below every page's content: it arrives just after the page and shifts nothing above it.
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 /** Whatever the page scrolls to (an anchor, a focused field) stops below the floating header, not under it. */
 const clearOfFloatingHeader = (theme: Theme) => ({
@@ -47,7 +48,11 @@ export function AppLayout({ children, help }: { children: ReactNode; help?: Reac
             </Suspense>
           )}
           <Main>{children}</Main>
-          {meta.layout === 'default' && <Footer />}
+          {meta.layout === 'default' && (
+            <Suspense fallback={null}>
+              <Footer />
+            </Suspense>
+          )}
           <Suspense fallback={null}>{help}</Suspense>
         </>
       ) : (

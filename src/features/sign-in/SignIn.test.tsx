@@ -5,7 +5,8 @@ import { fromPromise } from 'xstate';
 import type { CodeSent } from '../../../contract/authentication';
 import { classifyHttpFailure } from '../../../machines/api-failure';
 import { phoneLoginMachine } from '../../../machines/phone-login.machine';
-import { LOG_IN_TITLE, SignIn } from './SignIn';
+import { SignIn } from './SignIn';
+import { LOG_IN_TITLE } from './sign-in-search';
 
 afterEach(cleanup);
 

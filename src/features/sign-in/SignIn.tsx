@@ -13,6 +13,7 @@ import { formatUsPhone } from '../../../machines/phone';
 import type { PhoneLoginInput, PhoneLoginMachine, PhoneLoginOutput, ProfileField } from '../../../machines/phone-login.machine';
 import { CodeForm, submitWith, useCodeEntry, usePhoneEntry } from '../../auth/CodeForm';
 import { PhoneField } from '../../auth/fields';
+import { SIGN_UP_TITLE } from './sign-in-search';
 
 /**
  * Sign in or create an account ("Create an Account", spec section 2), driven by the phone sign-in
@@ -31,9 +32,6 @@ export interface SignInProps {
   /** The page's heading. */
   title?: string;
 }
-
-export const SIGN_UP_TITLE = 'Create an Account';
-export const LOG_IN_TITLE = 'Log In';
 
 type PhoneLoginActor = Actor<PhoneLoginMachine>;
 type Snapshot = SnapshotFrom<PhoneLoginMachine>;

@@ -10,7 +10,8 @@ import { phoneLoginLogic } from '../../auth/logic';
 import { useAuthRuntime } from '../../auth/use-auth-runtime';
 import { RouterLink } from '../../components/ui/links';
 import { inspect } from '../../lib/inspector';
-import { SIGN_UP_TITLE, SignIn } from './SignIn';
+import { SignIn } from './SignIn';
+import { SIGN_UP_TITLE } from './sign-in-search';
 
 /**
  * `/sign-in` and `/login` (one screen, spec section 2). `redirect` is where the user was going; the

@@ -6,3 +6,7 @@ export interface SignInSearch {
 export function validateSignInSearch(search: Record<string, unknown>): SignInSearch {
   return typeof search.redirect === 'string' && search.redirect ? { redirect: search.redirect } : {};
 }
+
+/** The headings of Sign In and Login; here, not in the form's module, because `/login`'s title runs with the route tree. */
+export const SIGN_UP_TITLE = 'Create an Account';
+export const LOG_IN_TITLE = 'Log In';

@@ -1,0 +1,34 @@
+import { gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { COMPRESS_MIN_BYTES, compressLargeAnswers } from '../../server/lib/compression';
+
+const large = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Item ${i}` })) };
+const app = new Hono();
+app.use(compressLargeAnswers());
+app.get('/small', (c) => c.json({ ok: true }));
+app.get('/large', (c) => c.json(large));
+app.get('/problem', (c) => c.body(JSON.stringify(large), 400, { 'Content-Type': 'application/problem+json' }));
+
+describe('compressing API answers', () => {
+  it('sends a JSON answer under the threshold as it is, with its length', async () => {
+    const res = await app.request('/small', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('content-length')).toBe(String(JSON.stringify({ ok: true }).length));
+    expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it.each(['/large', '/problem'])('gzips a JSON answer of %s over the threshold for a client that accepts it', async (urlPath) => {
+    const res = await app.request(urlPath, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(JSON.stringify(large).length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString())).toEqual(large);
+  });
+
+  it('sends a large answer as it is to a client that accepts no compression', async () => {
+    const res = await app.request('/large');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.json()).toEqual(large);
+  });
+});
