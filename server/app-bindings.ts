@@ -22,4 +22,5 @@ export interface AppServices {
   catalogue: ResponseCache;
 }
 
-export type AppBindings = { Variables: AppServices & { clientIp: string } };
+/** Besides the services: the client's address and the request's id (server/lib/request-id.ts). */
+export type AppBindings = { Variables: AppServices & { clientIp: string; requestId: string } };

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import { api } from './api';
 import type { AppBindings, AppServices } from './app-bindings';
 import { compressLargeAnswers } from './lib/compression';
-import { contentSecurityPolicy, corsForListedOrigins } from './lib/cross-origin';
+import { corsForListedOrigins, securityHeaders } from './lib/cross-origin';
 import { type ErrorReporter, ErrorReportingOff } from './lib/error-reporting';
 import { errorHandler } from './lib/http';
+import { nameRequests } from './lib/request-id';
 import { logRequests } from './lib/request-log';
 import { invalidateAfterWrites } from './lib/response-cache';
 import { connectPaymentGateway } from './payments/configure';
@@ -32,19 +32,9 @@ export function createApp(options: AppOptions) {
     c.set('clientIp', clientIp(c, services.env.TRUST_PROXY));
     await next();
   });
+  app.use(nameRequests(services.env.TRUST_PROXY));
   app.use(logRequests);
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: contentSecurityPolicy(services.env),
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'DENY',
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: 'same-origin',
-      // A response that sets one of these itself keeps it (a photo's own Content-Security-Policy).
-      overwrite: false,
-      permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'], payment: ['self', 'https://js.stripe.com'] },
-    }),
-  );
+  app.use(securityHeaders(services.env));
   app.use(compressLargeAnswers());
 
   app.use('/api/*', corsForListedOrigins(services.env.CORS_ORIGINS));

@@ -40,6 +40,16 @@ export const ServerEnvSchema = v.object({
     '',
   ),
   TRUST_PROXY: flag(false),
+  /** How long a whole request, body included, may take to arrive before it is answered 408 (server/lib/listen.ts). */
+  REQUEST_TIMEOUT_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a whole number of seconds'), v.transform(Number), v.minValue(30, 'must be at least 30'), v.maxValue(240, 'must be at most 240')),
+    '90',
+  ),
+  /** Connections open at once; those beyond are closed as they come. */
+  MAX_CONNECTIONS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1')),
+    '1000',
+  ),
   /** All login texts the server sends in an hour, across every number: bounds the cost of SMS pumping. */
   SMS_HOURLY_LIMIT: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,7}$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1')),

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
 import { resolveJwtSecret } from './auth/secret';
 import { createSmsSender, type SmsSender, TwilioSms } from './auth/sms';
@@ -9,10 +8,11 @@ import { openDatabase } from './db/client';
 import { parseServerEnv } from './env';
 import { createErrorReporter, ErrorReportingOff } from './lib/error-reporting';
 import { HOUSEKEEPING_INTERVAL_MS, pruneExpiredRows } from './lib/housekeeping';
-import { listen } from './lib/listen';
+import { connectionLimits, createHttpServer, listen } from './lib/listen';
 import { createLogger } from './lib/logger';
 import { projectPath } from './lib/project-path';
 import { ResponseCache } from './lib/response-cache';
+import { startingAnswer } from './lib/starting';
 import { dispatchWaitingJobs, REDISPATCH_INTERVAL_MS } from './jobs/dispatch';
 import { issuePendingRefunds, REFUND_SWEEP_INTERVAL_MS } from './jobs/money';
 import { RENEWAL_NOTICE_INTERVAL_MS, sendRenewalNotices } from './memberships/notices';
@@ -36,11 +36,8 @@ const log = createLogger();
 
 // The port is taken first: a second server started by mistake stops here, in one line, before
 // it touches the data folder or the database of the first. Until the app is ready, callers hear 503.
-type Answer = Parameters<typeof createAdaptorServer>[0]['fetch'];
-const starting: Answer = () =>
-  Response.json({ Message: 'The server is starting. Please try again in a moment.' }, { status: 503, headers: { 'Retry-After': '2' } });
-let answer = starting;
-const server = createAdaptorServer({ fetch: (request, bindings) => answer(request, bindings) });
+let answer = startingAnswer(env, log);
+const server = createHttpServer((request, bindings) => answer(request, bindings), connectionLimits(env));
 let port: number;
 try {
   ({ port } = await listen(server, env.PORT, env.HOST));

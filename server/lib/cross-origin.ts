@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { cors } from 'hono/cors';
-import type { ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
+import { type ContentSecurityPolicyOptionHandler, secureHeaders } from 'hono/secure-headers';
 import { apiOriginFor } from '../../contract/shared-env';
 import type { ServerEnv } from '../env';
 
@@ -14,7 +14,7 @@ const SENTRY_INGEST = ['https://*.ingest.sentry.io', 'https://*.ingest.us.sentry
  * origins its configuration names (the Sentry DSN's host, an API served from another origin), which
  * the server reads from the same environment the SPA was built with.
  */
-export function contentSecurityPolicy(env: ServerEnv) {
+function contentSecurityPolicy(env: ServerEnv) {
   const configured: string[] = [];
   if (env.VITE_SENTRY_DSN) configured.push(new URL(env.VITE_SENTRY_DSN).origin);
   const api = apiOrigin(env, new URL(env.PUBLIC_URL));
@@ -36,6 +36,22 @@ export function contentSecurityPolicy(env: ServerEnv) {
     frameAncestors: ["'none'"],
   };
 }
+
+/**
+ * The security headers of every answer: the app's, the "starting" 503 before it and the refusals of
+ * other origins alike, so that no answer of this origin lets itself be framed or sniffed.
+ */
+export const securityHeaders = (env: ServerEnv) =>
+  secureHeaders({
+    contentSecurityPolicy: contentSecurityPolicy(env),
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: 'same-origin',
+    // A response that sets one of these itself keeps it (a photo's own Content-Security-Policy).
+    overwrite: false,
+    permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'], payment: ['self', 'https://js.stripe.com'] },
+  });
 
 /** The API's origin when the SPA served from PUBLIC_URL is configured to call another one than its page's own. */
 function apiOrigin(env: ServerEnv, page: URL): string | undefined {

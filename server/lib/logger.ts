@@ -1,10 +1,13 @@
+import pino, { type DestinationStream } from 'pino';
 import { scrubbedError } from './error-reporting';
 
-/** Structured one-line JSON logs; enough for one process and for any log collector. */
+/** Structured one-line JSON logs (pino), for one process and for any log collector. */
 export interface Logger {
   info(fields: Record<string, unknown>, message: string): void;
   warn(fields: Record<string, unknown>, message: string): void;
   error(fields: Record<string, unknown>, message: string): void;
+  /** A logger whose every line also carries `fields`, such as the id of the request being served. */
+  child(fields: Record<string, unknown>): Logger;
 }
 
 /** An error as the log may hold it: a failed query without the values it carried (error-reporting.ts). */
@@ -13,23 +16,42 @@ function scrubbed(error: Error) {
   return { name, message, stack };
 }
 
-function serialize(fields: Record<string, unknown>) {
+/** Every error among a line's fields, whatever its key, is logged scrubbed. */
+function scrubErrors(fields: Record<string, unknown>) {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields))
-    out[key] = value instanceof Error ? scrubbed(value) : value;
+  for (const [key, value] of Object.entries(fields)) out[key] = value instanceof Error ? scrubbed(value) : value;
   return out;
 }
 
-export function createLogger(options: { silent?: boolean; write?: (line: string) => void } = {}): Logger {
-  const write = (level: string, fields: Record<string, unknown>, message: string) => {
-    if (options.silent) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...serialize(fields) });
-    if (options.write) options.write(line);
-    else (level === 'error' ? process.stderr : process.stdout).write(`${line}\n`);
-  };
+function wrap(logger: pino.Logger): Logger {
   return {
-    info: (f, m) => write('info', f, m),
-    warn: (f, m) => write('warn', f, m),
-    error: (f, m) => write('error', f, m),
+    info: (fields, message) => logger.info(fields, message),
+    warn: (fields, message) => logger.warn(fields, message),
+    error: (fields, message) => logger.error(fields, message),
+    child: (fields) => wrap(logger.child(fields)),
   };
+}
+
+/**
+ * Lines such as `{"level":"info","time":"…","pid":…,"hostname":"…","message":"request",…}` on standard
+ * output, written asynchronously so that a busy server does not wait on its log; what is still queued
+ * is written when the process exits. `write` takes each line instead (tests); `silent` drops them.
+ */
+export function createLogger(options: { silent?: boolean; write?: (line: string) => void } = {}): Logger {
+  const { write } = options;
+  const destination: DestinationStream = write
+    ? { write: (line: string) => write(line.endsWith('\n') ? line.slice(0, -1) : line) }
+    : pino.destination({ dest: 1, sync: false });
+  const logger = pino(
+    {
+      level: options.silent ? 'silent' : 'info',
+      messageKey: 'message',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }), log: scrubErrors },
+      // The fields are scrubbed above; pino's own error serializer would reshape them again.
+      serializers: { err: (value: unknown) => value },
+    },
+    destination,
+  );
+  return wrap(logger);
 }

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ErrorReporter, FailedRequest } from '../../server/lib/error-reporting';
+import { createLogger } from '../../server/lib/logger';
 import { projectPath } from '../../server/lib/project-path';
+import { startingAnswer } from '../../server/lib/starting';
 import { unique } from './factories';
 import { createTestApi, type TestApi, useTestApi } from './harness';
 import { signIn } from './sign-in';
@@ -92,6 +94,39 @@ describe('other sites', () => {
   });
 });
 
+describe('security headers', () => {
+  /** The headers that keep a page of ours from being framed, sniffed or given more than it needs. */
+  const SECURITY = [
+    'content-security-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+    'x-frame-options',
+    'referrer-policy',
+    'permissions-policy',
+    'cross-origin-resource-policy',
+    'cross-origin-opener-policy',
+  ];
+  const securityOf = (res: Response) => Object.fromEntries(SECURITY.map((name) => [name, res.headers.get(name)]));
+
+  it('are the app’s own on a refused preflight and on the answer of a server still starting', async () => {
+    const app = securityOf(await api.get('/Trades'));
+    for (const value of Object.values(app)) expect(value).toEqual(expect.any(String));
+
+    const refused = await preflightFrom(listed, 'https://evil.example');
+    expect(refused.status).toBe(404);
+    const allowed = await preflightFrom(listed, APP_ORIGIN);
+    expect(allowed.status).toBe(204);
+    const starting = await startingAnswer(api.env, createLogger({ silent: true }))(new Request('http://localhost/api/v1/Trades'));
+    expect(starting.status).toBe(503);
+    expect(starting.headers.get('retry-after')).toBe('2');
+    expect(await starting.json()).toEqual({ Message: 'The server is starting. Please try again in a moment.' });
+    for (const res of [refused, allowed, starting]) {
+      expect(securityOf(res)).toEqual(app);
+      expect(res.headers.get('x-request-id')).toEqual(expect.any(String));
+    }
+  });
+});
+
 const APP_ORIGIN = 'https://app.example.com';
 const listed = await useTestApi({ env: { CORS_ORIGINS: `${APP_ORIGIN}, https://admin.example.com` } });
 const accessControl = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => name.startsWith('access-control-')));
@@ -112,9 +147,17 @@ function subscribeRaw(body: string, headers: Record<string, string> = {}) {
   });
 }
 
-const lines: { level: string; fields: Record<string, unknown>; message: string }[] = [];
-const record = (level: string) => (fields: Record<string, unknown>, message: string) => lines.push({ level, fields, message });
-const logged = await useTestApi({ log: { info: record('info'), warn: record('warn'), error: record('error') } });
+type LogLine = { level: string; fields: Record<string, unknown>; message: string };
+/** A logger that keeps its JSON lines, read back as level, message and the other fields. */
+const recording = (into: LogLine[]) =>
+  createLogger({
+    write: (line) => {
+      const { level, message, ...fields } = JSON.parse(line) as { level: string; message: string };
+      into.push({ level, fields, message });
+    },
+  });
+const lines: LogLine[] = [];
+const logged = await useTestApi({ log: recording(lines) });
 
 describe('the request log', () => {
   const requestLines = () => lines.filter((l) => l.message === 'request');
@@ -134,9 +177,8 @@ describe('the request log', () => {
   });
 
   it('marks a failure as an error; the caller reads a plain 500 Message, never what failed inside', async () => {
-    const seen: typeof lines = [];
-    const keep = (level: string) => (fields: Record<string, unknown>, message: string) => seen.push({ level, fields, message });
-    const broken = await createTestApi({ log: { info: keep('info'), warn: keep('warn'), error: keep('error') } });
+    const seen: LogLine[] = [];
+    const broken = await createTestApi({ log: recording(seen) });
     await broken.close();
     const res = await broken.get('/Trades?Name=x');
     expect(res.status).toBe(500);
