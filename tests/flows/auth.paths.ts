@@ -45,3 +45,31 @@ export const paths = pathsFor(authMachine, {
   },
 });
 
+
+/**
+ * What can happen to the session in each of its states in the app (auth.ui.test.tsx): a state
+ * accepts `auth.login` only where Sign In is open (signed out), and a logout's outcome only while
+ * logging out; the rest is a server answer, a click, or another tab.
+ */
+const HAPPENS_IN: Record<string, readonly string[]> = {
+  'session.loadingIdentity': ['xstate.done.actor.loadIdentity', 'xstate.error.actor.loadIdentity', 'auth.refreshed', 'auth.refreshFailed', 'auth.storedSessionChanged'],
+  'session.signedIn': ['auth.logout', 'auth.reload', 'auth.identityChanged', 'auth.refreshed', 'auth.refreshFailed', 'auth.storedSessionChanged'],
+  'session.identityFailed': ['auth.retry', 'auth.logout', 'auth.refreshed', 'auth.refreshFailed', 'auth.storedSessionChanged'],
+  loggingOut: ['xstate.done.actor.logout', 'xstate.error.actor.logout', 'xstate.after.logoutWait.auth.loggingOut'],
+  signedOut: ['auth.login', 'auth.storedSessionChanged'],
+};
+
+/** The paths the app can walk: the same graph, with only the events each state meets in the app. */
+export const appPaths = pathsFor(authMachine, {
+  events,
+  serializeState,
+  inputs: {
+    'stored tokens': { tokens: { token: 'access-1', refreshToken: 'refresh-1' } },
+    'stored access token only': { tokens: { token: 'access-1' } },
+    'nothing stored': { tokens: null },
+  },
+  when: (snapshot, event) =>
+    Object.entries(HAPPENS_IN).some(([state, types]) => snapshot.matches(state) && types.includes(event.type)) &&
+    // The app renews the session with the refresh token: without one, a refusal ends it at once.
+    (Boolean(snapshot.context.refreshToken) || !(event.type === 'auth.refreshed' || (event.type === 'xstate.error.actor.loadIdentity' && !(event.error instanceof TypeError)))),
+});

@@ -103,6 +103,11 @@ export interface ModelOptions<M extends AnyStateMachine> {
    * every vertex of the graph, which also varies the context the transitions start from (many more paths).
    */
   paths?: 'transitions' | 'edges';
+  /**
+   * Which accepted events a step may take in a state: for walks through the app, where some events
+   * the machine accepts cannot happen in some states (no screen offers them there).
+   */
+  when?: (snapshot: SnapshotFrom<M>, event: ModelEvent<M>) => boolean;
 }
 
 export type ModelPath<M extends AnyStateMachine> = TestPath<SnapshotFrom<M>, ModelEvent<M>> & {
@@ -121,7 +126,10 @@ export function pathsFor<M extends AnyStateMachine>(machine: M, options: ModelOp
   const inputs = Object.entries(options.inputs ?? { '': undefined });
   return inputs.flatMap(([name, input]) => {
     const model = new TestModel(machine as unknown as Logic, {
-      events: (snapshot: AnyMachineSnapshot) => (options.events as readonly AnyEventObject[]).filter((event) => snapshot.can(event)),
+      events: (snapshot: AnyMachineSnapshot) =>
+        (options.events as readonly AnyEventObject[]).filter(
+          (event) => snapshot.can(event) && (options.when?.(snapshot as SnapshotFrom<M>, event as ModelEvent<M>) ?? true),
+        ),
       serializeState: (snapshot: AnyMachineSnapshot) => serializeState(snapshot),
       stateMatcher: (snapshot: AnyMachineSnapshot, key: string) => key === '*' || snapshot.matches(key),
       input: input as unknown,
