@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { FAILURE_MESSAGES } from '../../machines/api-failure';
 import { type AuthMachine, authMachine } from '../../machines/auth.machine';
 import { identityFixture, networkDown } from './fixtures';
-import { type ModelEvent, pathsFor } from './model';
+import { type ModelEvent, pathsFor, pathThrough } from './model';
 
 /** The paths through the auth machine: the model test (auth.model.test.ts) and the app walk (auth.ui.test.tsx). */
 
@@ -73,3 +73,36 @@ export const appPaths = pathsFor(authMachine, {
     // The app renews the session with the refresh token: without one, a refusal ends it at once.
     (Boolean(snapshot.context.refreshToken) || !(event.type === 'auth.refreshed' || (event.type === 'xstate.error.actor.loadIdentity' && !(event.error instanceof TypeError)))),
 });
+
+const storedTokens = { tokens: { token: 'access-1', refreshToken: 'refresh-1' } };
+const byType = (type: string) => events.find((e) => e.type === type && !('error' in e && e.error instanceof TypeError))!;
+const unreachable = (type: string) => events.find((e) => e.type === type && 'error' in e && e.error instanceof TypeError)!;
+
+/** The session's journeys QA asks about by name, each a path through the machine (auth.ui.test.tsx walks them). */
+export const journeys = [
+  pathThrough(authMachine, { name: 'start-up with a valid stored session', input: storedTokens, serializeState, events: [byType('xstate.done.actor.loadIdentity')] }),
+  pathThrough(authMachine, {
+    name: 'start-up with an expired access token the server renews',
+    input: storedTokens,
+    serializeState,
+    events: [byType('auth.refreshed'), byType('xstate.done.actor.loadIdentity')],
+  }),
+  pathThrough(authMachine, {
+    name: 'start-up with a session the server refuses to renew',
+    input: storedTokens,
+    serializeState,
+    events: [byType('auth.refreshFailed'), byType('xstate.done.actor.logout')],
+  }),
+  pathThrough(authMachine, {
+    name: 'a refresh refused mid-page: "Your session has ended", signed out',
+    input: storedTokens,
+    serializeState,
+    events: [byType('xstate.done.actor.loadIdentity'), byType('auth.refreshFailed'), byType('xstate.done.actor.logout')],
+  }),
+  pathThrough(authMachine, {
+    name: 'logout the server fails: signed out here all the same',
+    input: storedTokens,
+    serializeState,
+    events: [byType('xstate.done.actor.loadIdentity'), byType('auth.logout'), unreachable('xstate.error.actor.logout')],
+  }),
+];

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { type AuthInput, authMachine, LOGOUT_WAIT_MS } from '../../machines/auth.machine';
 import { consumer, openAt, signInOnScreen, withoutScrolling } from './app-harness';
-import { appPaths, serializeState, type Snapshot } from './auth.paths';
+import { appPaths, journeys, serializeState, type Snapshot } from './auth.paths';
 import { assertFullCoverage, coverageOf, eventTypesOf, type ModelPath, type StateChecks } from './model';
 import { refused, scriptedApi, type ScriptedApi, unreachable } from './scripted-api';
 
@@ -14,10 +14,14 @@ import { refused, scriptedApi, type ScriptedApi, unreachable } from './scripted-
  * API client and 401 queue, against a server that answers as the path says. Each step is what the
  * user does (Log Out, Retry, signing in, saving the profile), what the server answers (the identity,
  * a refusal, no answer at all) or what another tab does; after it the app's auth actor must be in the
- * model's state. One walk per transition, named by its path and the transitions it is there for.
+ * model's state. One walk per transition, named by its path and the transitions it is there for,
+ * and the journeys QA asks about by name (start-up with a stored session, a refresh refused mid-page,
+ * a logout the server fails).
  */
 
 beforeAll(withoutScrolling);
+// The session's lazy chunks, loaded before the first walk's clock starts (two cores, many test files).
+beforeAll(() => Promise.all([import('../../src/auth/runtime'), import('../../src/auth/SignedInMenu'), import('../../src/components/ui/Toaster')]), 60_000);
 afterEach(cleanup);
 
 const IDENTITY = '/Authentication/current-identity';
@@ -47,7 +51,9 @@ const session = (): Snapshot => {
   return runtime.actor.getSnapshot();
 };
 /** The header, once the layout's chunk has loaded. */
-const banner = async () => within(await screen.findByRole('banner', {}, { timeout: 5000 }));
+const banner = async () => within(await screen.findByRole('banner', {}, { timeout: 10_000 }));
+/** Something in the header, once its lazy parts have loaded. */
+const LATE = { timeout: 10_000 };
 const storedRefreshToken = () => app().storage.getItem('refreshToken');
 
 /** The server renews the session: new tokens each time. */
@@ -106,10 +112,10 @@ const actions: Record<string, (step: Step) => Promise<void>> = {
   },
   'auth.logout': async () => {
     if (session().matches({ session: 'signedIn' })) {
-      await run.user.click(await (await banner()).findByRole('button', { name: /^Hi / }));
+      await run.user.click(await (await banner()).findByRole('button', { name: /^Hi / }, LATE));
       await run.user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
     } else {
-      await run.user.click(await (await banner()).findByRole('button', { name: 'Log Out' }));
+      await run.user.click(await (await banner()).findByRole('button', { name: 'Log Out' }, LATE));
     }
   },
   'auth.retry': async () => run.user.click((await banner()).getByRole('button', { name: 'Retry loading your account' })),
@@ -151,15 +157,15 @@ const actions: Record<string, (step: Step) => Promise<void>> = {
 
 const checks: StateChecks<Snapshot> = {
   'session.loadingIdentity': () => waitFor(() => expect(run.server.waiting(IDENTITY)).toBeGreaterThan(0)),
-  'session.signedIn': async () => expect(await (await banner()).findByRole('button', { name: /^Hi / })).toBeTruthy(),
+  'session.signedIn': async () => expect(await (await banner()).findByRole('button', { name: /^Hi / }, LATE)).toBeTruthy(),
   'session.identityFailed': async () => {
-    expect(await (await banner()).findByRole('button', { name: 'Retry loading your account' })).toBeTruthy();
+    expect(await (await banner()).findByRole('button', { name: 'Retry loading your account' }, LATE)).toBeTruthy();
     expect(app().storage.getItem('accessToken')).not.toBeNull();
   },
   loggingOut: () => waitFor(() => expect(run.server.waiting(LOGOUT)).toBe(1)),
   signedOut: async () => {
     expect(app().storage.getItem('accessToken')).toBeNull();
-    expect(await (await banner()).findByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(await (await banner()).findByRole('link', { name: 'Login' }, LATE)).toBeTruthy();
   },
 };
 
@@ -194,9 +200,9 @@ function onePathPerTransition() {
   }
   return chosen;
 }
-const walks = onePathPerTransition();
+const walks = [...onePathPerTransition(), ...journeys.map((path) => ({ name: path.description, path }))];
 
-describe('the session along its paths through the app', { timeout: 30_000 }, () => {
+describe('the session along its paths through the app', { timeout: 60_000 }, () => {
   it('walks every state and transition, with a step for every event and a check for every state', () => {
     assertFullCoverage(authMachine, walks.map((w) => w.path), { states: checks });
     expect(eventTypesOf(walks.map((w) => w.path)).filter((type) => !actions[type])).toEqual([]);

@@ -40,16 +40,19 @@ export function scriptedApi(options: { held: readonly string[]; identity: Identi
     return Response.json({ Message: 'Not here.' }, { status: 404 });
   };
 
-  const waiting = (path: string) => held.filter((h) => h.path === path);
+  const waiting = (path: string, which: (request: Request) => boolean = () => true) => held.filter((h) => h.path === path && which(h.request));
   return {
     fetch,
     calls,
-    /** How many requests to `path` wait for an answer. */
-    waiting: (path: string) => waiting(path).length,
-    /** Answers every request to `path` waiting now (after waiting for one to arrive); how many it answered. */
-    async answer(path: string, answer: Answer, timeout = 5000): Promise<number> {
-      await waitFor(() => expect(waiting(path).length, `a request to ${path}`).toBeGreaterThan(0), { timeout });
-      const now = waiting(path);
+    /** How many requests to `path` (those `which` picks) wait for an answer. */
+    waiting: (path: string, which?: (request: Request) => boolean) => waiting(path, which).length,
+    /**
+     * Answers every request to `path` (those `which` picks) waiting now, after waiting for one to
+     * arrive; how many it answered.
+     */
+    async answer(path: string, answer: Answer, { which, timeout = 5000 }: { which?: (request: Request) => boolean; timeout?: number } = {}): Promise<number> {
+      await waitFor(() => expect(waiting(path, which).length, `a request to ${path}`).toBeGreaterThan(0), { timeout });
+      const now = waiting(path, which);
       for (const h of now) held.splice(held.indexOf(h), 1);
       for (const h of now) h.settle(typeof answer === 'function' ? await answer(h.request) : answer instanceof Response ? answer.clone() : answer);
       return now.length;
