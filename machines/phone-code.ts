@@ -168,7 +168,7 @@ export function enteringPhoneState<const TId extends string, const TSending exte
   failed: string;
   on?: TOn;
 }) {
-  const { id, sending, on = {} as TOn } = options;
+  const { id, sending, on } = options;
   return {
     initial: 'editing',
     on: {

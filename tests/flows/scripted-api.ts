@@ -15,7 +15,7 @@ interface Held {
   settle: (answer: Response | Error) => void;
 }
 
-export type Answer = Response | Error | ((request: Request) => Response | Error | Promise<Response | Error>);
+type Answer = Response | Error | ((request: Request) => Response | Error | Promise<Response | Error>);
 
 const pathOf = (request: Request) => new URL(request.url).pathname.replace('/api/v1', '');
 
