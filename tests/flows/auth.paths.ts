@@ -51,13 +51,13 @@ export const paths = pathsFor(authMachine, {
  * accepts `auth.login` only where Sign In is open (signed out), and a logout's outcome only while
  * logging out; the rest is a server answer, a click, or another tab.
  */
-const HAPPENS_IN: Record<string, readonly string[]> = {
-  'session.loadingIdentity': ['xstate.done.actor.loadIdentity', 'xstate.error.actor.loadIdentity', 'auth.refreshed', 'auth.refreshFailed', 'auth.storedSessionChanged'],
-  'session.signedIn': ['auth.logout', 'auth.reload', 'auth.identityChanged', 'auth.refreshed', 'auth.refreshFailed', 'auth.storedSessionChanged'],
-  'session.identityFailed': ['auth.retry', 'auth.logout', 'auth.refreshed', 'auth.refreshFailed', 'auth.storedSessionChanged'],
-  loggingOut: ['xstate.done.actor.logout', 'xstate.error.actor.logout', 'xstate.after.logoutWait.auth.loggingOut'],
-  signedOut: ['auth.login', 'auth.storedSessionChanged'],
-};
+const HAPPENS_IN: [Parameters<Snapshot['matches']>[0], readonly string[]][] = [
+  [{ session: 'loadingIdentity' }, ['xstate.done.actor.loadIdentity', 'xstate.error.actor.loadIdentity', 'auth.refreshed', 'auth.refreshFailed', 'auth.storedSessionChanged']],
+  [{ session: 'signedIn' }, ['auth.logout', 'auth.reload', 'auth.identityChanged', 'auth.refreshed', 'auth.refreshFailed', 'auth.storedSessionChanged']],
+  [{ session: 'identityFailed' }, ['auth.retry', 'auth.logout', 'auth.refreshed', 'auth.refreshFailed', 'auth.storedSessionChanged']],
+  ['loggingOut', ['xstate.done.actor.logout', 'xstate.error.actor.logout', 'xstate.after.logoutWait.auth.loggingOut']],
+  ['signedOut', ['auth.login', 'auth.storedSessionChanged']],
+];
 
 /** The paths the app can walk: the same graph, with only the events each state meets in the app. */
 export const appPaths = pathsFor(authMachine, {
@@ -69,7 +69,7 @@ export const appPaths = pathsFor(authMachine, {
     'nothing stored': { tokens: null },
   },
   when: (snapshot, event) =>
-    Object.entries(HAPPENS_IN).some(([state, types]) => snapshot.matches(state) && types.includes(event.type)) &&
+    HAPPENS_IN.some(([state, types]) => snapshot.matches(state) && types.includes(event.type)) &&
     // The app renews the session with the refresh token: without one, a refusal ends it at once.
     (Boolean(snapshot.context.refreshToken) || !(event.type === 'auth.refreshed' || (event.type === 'xstate.error.actor.loadIdentity' && !(event.error instanceof TypeError)))),
 });

@@ -39,7 +39,7 @@ const refusedTwiceOver = [started('a'), refused('a', 0), renewed, started('a#1')
  * The queue's journeys QA asks about by name, each a path through the machine (refresh-queue.ui.test.tsx
  * walks them through the app). A request is a page's (`a`, `p7`) or the app's replay of one (`a#1`).
  */
-export const journeys = [
+const chains: { name: string; events: ModelEvent<RefreshQueueMachine>[] }[] = [
   {
     name: '50 requests answered 401 at once: one refresh, all replayed',
     events: [...REQUESTS.map(started), ...REQUESTS.map((id) => refused(id, 0)), renewed, ...REQUESTS.map((id) => started(`${id}#1`)), ...REQUESTS.map((id) => settled(`${id}#1`))],
@@ -65,4 +65,6 @@ export const journeys = [
     name: 'out of retries while the replay waits for requests in flight',
     events: [...refusedTwiceOver, started('c'), started('d'), refused('c', 0), renewed, refused('a#2', 2), settled('d'), started('c#1'), settled('c#1')],
   },
-].map(({ name, events: chain }) => pathThrough(refreshQueueMachine, { name, events: chain, serializeState }));
+];
+
+export const journeys = chains.map(({ name, events: chain }) => pathThrough(refreshQueueMachine, { name, events: chain, serializeState }));
