@@ -50,7 +50,7 @@ const changePhone = setup({
     receiveSmsCode,
   },
   actions: {
-    ...phoneCodeActions<ChangePhoneContext, ChangePhoneEvent>('changePhone'),
+    ...phoneCodeActions<ChangePhoneContext, ChangePhoneEvent>((code) => [{ type: 'changePhone.codeChanged', value: code }, { type: 'changePhone.submitCode' }]),
     /** Hand the identity with its new number to the auth actor (`auth.identityChanged`). */
     identityUpdated: (_, _params: { identity: Identity }) => {},
     startOver: assign({ ...noPhoneCode }),

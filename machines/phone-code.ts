@@ -47,9 +47,6 @@ export const CODE_HINT = 'Enter the 6-digit code we sent you.';
 /** No number, no code, no countdown, no message. */
 export const noPhoneCode = { phoneInput: '', phoneNumber: null, code: '', resendInSeconds: 0, codeExpiresInSeconds: null, receivedCode: null, error: null } as const;
 
-// TypeScript cannot tell that these fields take these values in every context that has them.
-const update = <TContext extends PhoneCodeContext>(fields: Partial<PhoneCodeContext>) => fields as Partial<TContext>;
-
 /**
  * Reads the code from the text message as it arrives (WebOTP: the browser offers the code of a text
  * ending in `@<our host> #<code>`); settles with the code, or with null where the browser cannot.
@@ -57,47 +54,56 @@ const update = <TContext extends PhoneCodeContext>(fields: Partial<PhoneCodeCont
  */
 export const receiveSmsCode = fromPromise<string | null>(() => Promise.reject(new Error('receiveSmsCode is not provided')));
 
-/** The actions the built states name; typed for the machine's own context and events; `id` is the machine's id. */
-export function phoneCodeActions<TContext extends PhoneCodeContext, TEvent extends EventObject>(id: string) {
+/**
+ * The actions the built states name, typed for the machine's own context and events. Each returns
+ * the whole context with its fields changed, which TypeScript can tell is the machine's context.
+ * `enterCode` is the machine's own events that enter a code and submit it.
+ */
+export function phoneCodeActions<TContext extends PhoneCodeContext, TEvent extends EventObject>(enterCode: (code: string) => readonly TEvent[]) {
   return {
-    assignPhoneInput: assign<TContext, TEvent, { value: string }, TEvent, never>((_, params) => update({ phoneInput: params.value, error: null })),
-    assignPhoneNumber: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) =>
-      update({ phoneNumber: normalizeUsPhone(context.phoneInput) ?? null, error: null }),
-    ),
-    assignInvalidPhone: assign<TContext, TEvent, undefined, TEvent, never>(() => update({ error: { kind: 'validation', message: PHONE_NUMBER_HINT } })),
-    assignCodeSent: assign<TContext, TEvent, { sent: CodeSent }, TEvent, never>((_, params) =>
-      update({
-        resendInSeconds: Math.max(0, Math.ceil(params.sent.resendAfterSeconds)),
-        codeExpiresInSeconds: params.sent.expiresInSeconds,
-        code: '',
-        // A code read from an earlier text is not the one just sent.
-        receivedCode: null,
-        error: null,
-      }),
-    ),
-    assignCode: assign<TContext, TEvent, { value: string }, TEvent, never>((_, params) => update({ code: normalizeLoginCode(params.value), error: null })),
-    assignIncompleteCode: assign<TContext, TEvent, undefined, TEvent, never>(() => update({ error: { kind: 'validation', message: CODE_HINT } })),
-    assignError: assign<TContext, TEvent, { error: unknown }, TEvent, never>((_, params) => update({ error: toApiFailure(params.error) })),
+    assignPhoneInput: assign<TContext, TEvent, { value: string }, TEvent, never>(({ context }, params) => ({ ...context, phoneInput: params.value, error: null })),
+    assignPhoneNumber: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({
+      ...context,
+      phoneNumber: normalizeUsPhone(context.phoneInput) ?? null,
+      error: null,
+    })),
+    assignInvalidPhone: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({ ...context, error: { kind: 'validation', message: PHONE_NUMBER_HINT } })),
+    assignCodeSent: assign<TContext, TEvent, { sent: CodeSent }, TEvent, never>(({ context }, params) => ({
+      ...context,
+      resendInSeconds: Math.max(0, Math.ceil(params.sent.resendAfterSeconds)),
+      codeExpiresInSeconds: params.sent.expiresInSeconds,
+      code: '',
+      // A code read from an earlier text is not the one just sent.
+      receivedCode: null,
+      error: null,
+    })),
+    assignCode: assign<TContext, TEvent, { value: string }, TEvent, never>(({ context }, params) => ({ ...context, code: normalizeLoginCode(params.value), error: null })),
+    assignIncompleteCode: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({ ...context, error: { kind: 'validation', message: CODE_HINT } })),
+    assignError: assign<TContext, TEvent, { error: unknown }, TEvent, never>(({ context }, params) => ({ ...context, error: toApiFailure(params.error) })),
     /** A 429 says when the server takes another request: the resend countdown waits at least that long. */
     assignFailureWithWait: assign<TContext, TEvent, { error: unknown }, TEvent, never>(({ context }, params) => {
       const error = toApiFailure(params.error);
-      return update({ error, resendInSeconds: Math.max(context.resendInSeconds, error.retryAfterSeconds ?? 0) });
+      return { ...context, error, resendInSeconds: Math.max(context.resendInSeconds, error.retryAfterSeconds ?? 0) };
     }),
-    countDown: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => update({ resendInSeconds: Math.max(0, context.resendInSeconds - 1) })),
-    leaveCode: assign<TContext, TEvent, undefined, TEvent, never>(() =>
-      update({ code: '', receivedCode: null, error: null, resendInSeconds: 0, codeExpiresInSeconds: null }),
-    ),
+    countDown: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({ ...context, resendInSeconds: Math.max(0, context.resendInSeconds - 1) })),
+    leaveCode: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({
+      ...context,
+      code: '',
+      receivedCode: null,
+      error: null,
+      resendInSeconds: 0,
+      codeExpiresInSeconds: null,
+    })),
     /** A code read from the text while a typed one is checked; nothing is kept when nothing whole was read. */
-    keepReceivedCode: assign<TContext, TEvent, { code: string | null }, TEvent, never>((_, params) => {
+    keepReceivedCode: assign<TContext, TEvent, { code: string | null }, TEvent, never>(({ context }, params) => {
       const code = params.code === null ? '' : normalizeLoginCode(params.code);
-      return update({ receivedCode: isCompleteLoginCode(code) ? code : null });
+      return { ...context, receivedCode: isCompleteLoginCode(code) ? code : null };
     }),
     /** The kept code is entered once: if it is wrong too, the user hears so like for any other code. */
-    forgetReceivedCode: assign<TContext, TEvent, undefined, TEvent, never>(() => update({ receivedCode: null })),
+    forgetReceivedCode: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({ ...context, receivedCode: null })),
     /** The code read from the text: typed into the field and submitted, as the user would, so the same rules apply. */
     enterReceivedCode: enqueueActions<TContext, TEvent, { code: string | null }, TEvent, never, never, never, never, never>(({ enqueue }, params) => {
-      enqueue.raise({ type: `${id}.codeChanged`, value: params.code ?? '' } as unknown as TEvent);
-      enqueue.raise({ type: `${id}.submitCode` } as unknown as TEvent);
+      for (const event of enterCode(params.code ?? '')) enqueue.raise(event);
     }),
   };
 }
@@ -162,7 +168,7 @@ export function enteringPhoneState<const TId extends string, const TSending exte
   failed: string;
   on?: TOn;
 }) {
-  const { id, sending, on = {} as TOn } = options;
+  const { id, sending, on } = options;
   return {
     initial: 'editing',
     on: {

@@ -121,7 +121,7 @@ const phoneLogin = setup({
     receiveSmsCode,
   },
   actions: {
-    ...phoneCodeActions<PhoneLoginContext, PhoneLoginEvent>('phoneLogin'),
+    ...phoneCodeActions<PhoneLoginContext, PhoneLoginEvent>((code) => [{ type: 'phoneLogin.codeChanged', value: code }, { type: 'phoneLogin.submitCode' }]),
     /** Hand the tokens to the auth actor (`auth.login`), which stores them. */
     signIn: (_, _tokens: TokenPair) => {},
     /** Hand the completed identity to the auth actor (`auth.identityChanged`). */

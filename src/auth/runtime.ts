@@ -171,7 +171,9 @@ export function startAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
       // Read before waiting for the lock: another tab's refresh may arrive while this one waits.
       const refused = selectRefreshToken(actor.getSnapshot());
       return oneTabAtATime(locks, REFRESH_LOCK, async () => {
-        takeUpStoredSession();
+        // A session that never had a refresh token (storage held an access token alone) sees no
+        // change in storage: it is not signed out by another tab, its refresh fails, and it is told so.
+        if (storedPair() !== null || refused !== null) takeUpStoredSession();
         const refreshToken = selectRefreshToken(actor.getSnapshot());
         if (!refreshToken) throw { kind: 'unauthorized', status: 401, message: FAILURE_MESSAGES.unauthorized };
         // Another tab has refreshed since: its tokens are the new ones.

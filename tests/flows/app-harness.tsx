@@ -92,17 +92,21 @@ export interface Open extends ApiOptions {
   stored?: Record<string, string>;
   /** Sees every actor of the session, as the Stately inspector does with VITE_INSPECT. */
   inspect?: (event: InspectionEvent) => void;
+  /** A server of the test's own instead of the in-memory Authentication API (the options above then go unused). */
+  server?: { fetch: (request: Request) => Promise<Response>; calls: string[] };
+  /** How the session hears that another tab changed the stored tokens. */
+  watchOtherTabs?: (listener: () => void) => () => void;
 }
 
-export async function openAt(path: string, { session, stored = {}, inspect, ...api }: Open = {}) {
+export async function openAt(path: string, { session, stored = {}, inspect, server: own, watchOtherTabs, ...api }: Open = {}) {
   const storage = memoryStorage(session ? { accessToken: session[0], refreshToken: session[1], ...stored } : stored);
   const tokens = createTokenStore(storage);
-  const server = fakeApi(api);
+  const server = own ?? fakeApi(api);
   const client = createApiClient({ baseUrl: 'http://api.test/api/v1', tokens, fetch: server.fetch, pageOrigin: () => 'http://app.test' });
-  const auth = createAuthHandle({ tokens, api: client, fetch: server.fetch, storage, ...(inspect ? { inspect } : {}) });
+  const auth = createAuthHandle({ tokens, api: client, fetch: server.fetch, storage, ...(inspect ? { inspect } : {}), ...(watchOtherTabs ? { watchOtherTabs } : {}) });
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), auth });
   render(<RouterProvider router={router} />);
-  return { router, storage, server, auth };
+  return { router, storage, server, auth, client };
 }
 
 /** On Sign In or Login: a phone number, the code the fake API accepts, Continue. */

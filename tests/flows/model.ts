@@ -103,6 +103,11 @@ export interface ModelOptions<M extends AnyStateMachine> {
    * every vertex of the graph, which also varies the context the transitions start from (many more paths).
    */
   paths?: 'transitions' | 'edges';
+  /**
+   * Which accepted events a step may take in a state: for walks through the app, where some events
+   * the machine accepts cannot happen in some states (no screen offers them there).
+   */
+  when?: (snapshot: SnapshotFrom<M>, event: ModelEvent<M>) => boolean;
 }
 
 export type ModelPath<M extends AnyStateMachine> = TestPath<SnapshotFrom<M>, ModelEvent<M>> & {
@@ -121,7 +126,10 @@ export function pathsFor<M extends AnyStateMachine>(machine: M, options: ModelOp
   const inputs = Object.entries(options.inputs ?? { '': undefined });
   return inputs.flatMap(([name, input]) => {
     const model = new TestModel(machine as unknown as Logic, {
-      events: (snapshot: AnyMachineSnapshot) => (options.events as readonly AnyEventObject[]).filter((event) => snapshot.can(event)),
+      events: (snapshot: AnyMachineSnapshot) =>
+        (options.events as readonly AnyEventObject[]).filter(
+          (event) => snapshot.can(event) && (options.when?.(snapshot as SnapshotFrom<M>, event as ModelEvent<M>) ?? true),
+        ),
       serializeState: (snapshot: AnyMachineSnapshot) => serializeState(snapshot),
       stateMatcher: (snapshot: AnyMachineSnapshot, key: string) => key === '*' || snapshot.matches(key),
       input: input as unknown,
@@ -133,6 +141,34 @@ export function pathsFor<M extends AnyStateMachine>(machine: M, options: ModelOp
     });
     return paths.map((path) => Object.assign(path, { input, description: describePath(path, name) }) as unknown as ModelPath<M>);
   });
+}
+
+/**
+ * The path a named chain of events takes through the machine (a journey a test tells by name, such
+ * as "50 requests answered 401 at once"): each event must be one the state reached accepts, so a
+ * journey the machine no longer allows fails here, naming the step.
+ */
+export function pathThrough<M extends AnyStateMachine>(
+  machine: M,
+  options: { name: string; events: readonly ModelEvent<M>[]; input?: InputFrom<M>; serializeState?: (snapshot: SnapshotFrom<M>) => string },
+): ModelPath<M> {
+  const serializeState = (options.serializeState ?? defaultSerializeState) as (s: AnyMachineSnapshot) => string;
+  const model = new TestModel(machine as unknown as Logic, {
+    events: [],
+    serializeState: (snapshot: AnyMachineSnapshot) => serializeState(snapshot),
+    stateMatcher: (snapshot: AnyMachineSnapshot, key: string) => key === '*' || snapshot.matches(key),
+    input: options.input as unknown,
+  });
+  const scope = inertScope(machine, options.input);
+  let state = machine.getInitialSnapshot(scope, options.input) as AnyMachineSnapshot;
+  const steps: { state: AnyMachineSnapshot; event: AnyEventObject }[] = [{ state, event: { type: 'xstate.init' } }];
+  for (const [i, event] of (options.events as readonly AnyEventObject[]).entries()) {
+    if (!state.can(event)) throw new Error(`${options.name}: step ${i + 1}, ${stateName(state.value)} does not take ${event.type}`);
+    state = machine.transition(state as never, event as never, scope) as AnyMachineSnapshot;
+    steps.push({ state, event });
+  }
+  const [path] = model.getPaths(() => [{ state, steps, weight: steps.length - 1 }]);
+  return Object.assign(path!, { input: options.input, description: `${options.name}: ${describePath({ state, steps }, '')}` }) as unknown as ModelPath<M>;
 }
 
 const stateName = (value: unknown): string =>
@@ -147,7 +183,17 @@ function describeEvent(event: AnyEventObject): string {
 }
 
 function describePath(path: { state: AnyMachineSnapshot; steps: { event: AnyEventObject }[] }, inputName: string): string {
-  const events = path.steps.slice(1).map((step) => describeEvent(step.event));
+  // A run of the same event reads `request.started ×50`.
+  const events = path.steps
+    .slice(1)
+    .map((step) => describeEvent(step.event))
+    .reduce<{ name: string; times: number }[]>((runs, name) => {
+      const last = runs.at(-1);
+      if (last?.name === name) last.times += 1;
+      else runs.push({ name, times: 1 });
+      return runs;
+    }, [])
+    .map(({ name, times }) => (times > 1 ? `${name} ×${times}` : name));
   const start = inputName ? ` (${inputName})` : '';
   return `${stateName(path.state.value)}${start}: ${events.length ? events.join(' → ') : 'initial'}`;
 }
@@ -252,6 +298,21 @@ interface Taken {
   states: string[];
 }
 
+/** A scope that executes nothing (no actions run, no actors start): for stepping a machine's definition. */
+function inertScope(machine: AnyStateMachine, input: unknown, self = createActor(machine, { input })): AnyActorScope {
+  return {
+    self,
+    id: '',
+    sessionId: '',
+    logger: () => {},
+    defer: () => {},
+    emit: () => {},
+    system: self.system,
+    stopChild: () => {},
+    actionExecutor: () => {},
+  } as unknown as AnyActorScope;
+}
+
 /**
  * Replays one step against the machine definition and reports what it took, by listening to the
  * microsteps of a scope that executes nothing (no actions run, no actors start).
@@ -269,17 +330,7 @@ function createProbe(machine: AnyStateMachine, input: unknown) {
       for (const node of (event.snapshot as AnyMachineSnapshot)._nodes) if (stateKey(node)) taken.states.push(stateKey(node));
     },
   });
-  const scope = {
-    self: probe,
-    id: '',
-    sessionId: '',
-    logger: () => {},
-    defer: () => {},
-    emit: () => {},
-    system: probe.system,
-    stopChild: () => {},
-    actionExecutor: () => {},
-  } as unknown as AnyActorScope;
+  const scope = inertScope(machine, input, probe);
   // Initial transitions are reported too; they are not the machine's to cover.
   const known = new Set(allTransitionsOf(machine));
   const record = (run: () => AnyMachineSnapshot): Taken => {

@@ -16,7 +16,7 @@ import { refreshQueueMachine } from '../../machines/refresh-queue.machine';
 import { rescheduleMachine } from '../../machines/reschedule.machine';
 import { routeGuardMachine } from '../../machines/route-guard.machine';
 import { paths as accountDeletion } from './account-deletion.paths';
-import { paths as auth } from './auth.paths';
+import { appPaths as authInApp, paths as auth, journeys as authJourneys } from './auth.paths';
 import { paths as changePhone } from './change-phone.paths';
 import { paths as contractorReviews } from './contractor-reviews.paths';
 import { paths as contactUs } from './form-submission.paths';
@@ -30,7 +30,7 @@ import { paths as newsletter } from './newsletter.paths';
 import { paths as payment } from './payment.paths';
 import { paths as phoneLogin } from './phone-login.paths';
 import { paths as proposal } from './proposal.paths';
-import { paths as refreshQueue } from './refresh-queue.paths';
+import { paths as refreshQueue, journeys as refreshQueueJourneys } from './refresh-queue.paths';
 import { paths as reschedule } from './reschedule.paths';
 import { paths as routeGuard } from './route-guard.paths';
 
@@ -52,7 +52,7 @@ const walked = (machine: AnyStateMachine, ...walks: readonly (readonly object[])
 
 export const walkedMachines: WalkedMachine[] = [
   walked(accountDeletionMachine, accountDeletion),
-  walked(authMachine, auth),
+  walked(authMachine, auth, authInApp, authJourneys),
   walked(changePhoneMachine, changePhone),
   walked(contractorReviewsMachine, contractorReviews),
   walked(formSubmissionMachine, contactUs, newsletter),
@@ -65,7 +65,7 @@ export const walkedMachines: WalkedMachine[] = [
   walked(paymentMachine, payment),
   walked(phoneLoginMachine, phoneLogin),
   walked(proposalMachine, proposal),
-  walked(refreshQueueMachine, refreshQueue),
+  walked(refreshQueueMachine, refreshQueue, refreshQueueJourneys),
   walked(rescheduleMachine, reschedule),
   walked(routeGuardMachine, routeGuard),
 ];
