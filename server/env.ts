@@ -34,6 +34,11 @@ export const ServerEnvSchema = v.object({
   ),
   /** PGlite's page cache (PostgreSQL's shared_buffers): the most of the server's memory it may take. */
   PGLITE_SHARED_BUFFERS: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,6}(kB|MB|GB)$/, 'must be a size such as 16MB')), '16MB'),
+  /**
+   * Let V8 recompile PGlite's hot WebAssembly with its optimising compiler: faster queries on a cache
+   * miss, for some 80 MB more memory (docs/decisions/033-lists-that-do-not-grow-with-the-data.md).
+   */
+  PGLITE_OPTIMIZE_WASM: flag(false),
   SEED_DEMO_DATA: flag(true),
   JWT_SECRET: v.optional(
     v.union([v.literal(''), v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))], 'must be at least 32 characters'),

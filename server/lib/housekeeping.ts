@@ -7,6 +7,8 @@ import type { Logger } from './logger';
 import { pruneRateLimits } from './rate-limit';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+/** The first pass after a start, once the server answers. */
+export const HOUSEKEEPING_DELAY_MS = 30_000;
 
 /**
  * Deletes rows that count for nothing any more. Anonymous callers create most of them (a rate-limit

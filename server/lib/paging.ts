@@ -31,5 +31,33 @@ async function countBeyond<Q extends PgSelect>(query: Q, page: number) {
   return rows.length > 0 ? Number(rows[0]!.totalItems) : 0;
 }
 
+/**
+ * One page of a filtered, ordered select, with the total from `count` rather than from a window over
+ * every match: without the window, PostgreSQL can walk an index in list order and stop after the page,
+ * so a page costs the same at ten rows or ten thousand. `count` is asked only when the page does not
+ * show the total by itself (a full page, or one past the end); callers keep it (`ResponseCache.count`).
+ */
+export async function pageCounted<Q extends PgSelect, Row>(
+  query: Q,
+  { Page, PerPage }: PageQuery,
+  map: (row: Awaited<Q>[number]) => Row,
+  count: () => Promise<number>,
+): Promise<Paged<Row>> {
+  const offset = (Page - 1) * PerPage;
+  const rows = (await query.limit(PerPage).offset(offset)) as Awaited<Q>;
+  // A page that is neither empty nor full is the last one: everything before it plus its rows.
+  const totalItems = rows.length > 0 && rows.length < PerPage ? offset + rows.length : await count();
+  return { items: rows.map(map), page: Page, perPage: PerPage, totalItems, totalPages: Math.ceil(totalItems / PerPage) };
+}
+
+/** What a list's total depends on: its filters, not its page or order. A key for `ResponseCache.count`. */
+export function countKey(list: string, q: PageQuery & { OrderBy?: string }): string {
+  const { Page: _page, PerPage: _perPage, OrderBy: _orderBy, OrderByDirection: _direction, ...filters } = q;
+  const sorted = Object.keys(filters)
+    .sort()
+    .map((key) => [key, (filters as Record<string, unknown>)[key]]);
+  return `${list}?${JSON.stringify(sorted)}`;
+}
+
 /** The column to add to a paged select: the count of all rows matching the where clause. */
 export const totalItems = sql<number>`count(*) over ()`.mapWith(Number);

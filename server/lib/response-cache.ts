@@ -26,6 +26,8 @@ interface Entry {
 
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  /** How many rows match a list's filters, by filter: one count serves every page and order of a list. */
+  private readonly counts = new Map<string, number>();
   /** Counts invalidations, so an answer computed across one is not kept. */
   private generation = 0;
   private enabled: boolean;
@@ -56,6 +58,24 @@ export class ResponseCache {
   invalidate(): void {
     this.generation++;
     this.entries.clear();
+    this.counts.clear();
+  }
+
+  /**
+   * The number `compute` answers for `key`, kept until the catalogue changes. A list's total changes only
+   * when its rows do, so paging through a list or re-sorting it costs no count; counting every match is
+   * what made a list's cost grow with the data. Without a listener, every call counts.
+   */
+  async count(key: string, compute: () => Promise<number>): Promise<number> {
+    const kept = this.enabled ? this.counts.get(key) : undefined;
+    if (kept !== undefined) return kept;
+    const generation = this.generation;
+    const value = await compute();
+    if (this.enabled && generation === this.generation) {
+      if (this.counts.size >= this.maxEntries) this.counts.delete(this.counts.keys().next().value!);
+      this.counts.set(key, value);
+    }
+    return value;
   }
 
   get size(): number {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { IdParams } from '../../contract/common';
 import type { Contractor, ContractorReviewsQuery, ContractorsQuery } from '../../contract/contractors';
@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import { contractorReviews, contractors, contractorTrades, trades, users, zipCodes } from '../db/schema';
 import type { RouteHandler } from '../lib/handler';
 import { invalidField, notFound } from '../lib/http';
-import { direction, pageOf, totalItems } from '../lib/paging';
+import { countKey, direction, pageCounted, pageOf, totalItems } from '../lib/paging';
 import { milesBetween } from '../lib/geo';
 
 type ListQuery = v.InferOutput<typeof ContractorsQuery>;
@@ -124,14 +124,23 @@ export const listContractors: RouteHandler<AppBindings, { query: ListQuery }> = 
     distance && q['DistanceInMiles.To'] !== undefined ? lte(distance, q['DistanceInMiles.To']) : undefined,
   );
   const query = db
-    .select({ ...contractorColumns, distanceMiles: distance ?? sql<null>`null`, totalItems })
+    .select({ ...contractorColumns, distanceMiles: distance ?? sql<null>`null` })
     .from(c_)
     .innerJoin(users, eq(users.id, c_.userId))
     .innerJoin(zipCodes, eq(zipCodes.zip, c_.zipCode))
     .where(where)
     .orderBy(...ordering(q, distance), asc(c_.id))
     .$dynamic();
-  const page = await pageOf(query, q, ({ totalItems: _, ...row }) => row);
+  const countAll = async () => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(c_)
+      .innerJoin(users, eq(users.id, c_.userId))
+      .innerJoin(zipCodes, eq(zipCodes.zip, c_.zipCode))
+      .where(where);
+    return row!.n;
+  };
+  const page = await pageCounted(query, q, (row) => row, () => c.var.catalogue.count(countKey('Contractors', q), countAll));
   const tradeRefs = await tradesOf(
     db,
     page.items.map((r) => r.id),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { IdParams } from '../../contract/common';
 import type { StorageUnitListing, storageUnitEnquiryRequest, StorageUnitListingsQuery, StorageUnitSizesQuery } from '../../contract/storage';
@@ -8,7 +8,7 @@ import { checkCaptcha, pruneUsedCaptchaTokens } from '../captcha/guard';
 import { locations, storageUnitEnquiries, storageUnitListings, storageUnitSizes } from '../db/schema';
 import type { RouteHandler } from '../lib/handler';
 import { notFound } from '../lib/http';
-import { direction, pageOf, totalItems } from '../lib/paging';
+import { countKey, direction, pageCounted, pageOf, totalItems } from '../lib/paging';
 import { storageDiscountOf } from '../memberships/current';
 import { likePattern } from '../lib/search';
 
@@ -124,15 +124,26 @@ export const listStorageUnitSizes: RouteHandler<AppBindings, { query: SizesQuery
 
 export const listStorageUnitListings: RouteHandler<AppBindings, { query: ListingsQuery }> = async (c) => {
   const q = c.req.valid('query');
-  const query = c.var.db
-    .select({ ...listingColumns, totalItems })
+  const db = c.var.db;
+  const where = listingFilters(q);
+  const query = db
+    .select(listingColumns)
     .from(l)
     .innerJoin(locations, eq(locations.id, l.locationId))
     .innerJoin(storageUnitSizes, eq(storageUnitSizes.id, l.sizeId))
-    .where(listingFilters(q))
+    .where(where)
     .orderBy(listingOrder(q.OrderBy ?? 'monthlyPrice', q.OrderByDirection), asc(l.title), asc(l.id))
     .$dynamic();
-  return c.json(await pageOf(query, q, ({ totalItems: _, ...row }) => toListing(row)));
+  const countAll = async () => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(l)
+      .innerJoin(locations, eq(locations.id, l.locationId))
+      .innerJoin(storageUnitSizes, eq(storageUnitSizes.id, l.sizeId))
+      .where(where);
+    return row!.n;
+  };
+  return c.json(await pageCounted(query, q, toListing, () => c.var.catalogue.count(countKey('StorageUnitListings', q), countAll)));
 };
 
 export const getStorageUnitListing: RouteHandler<AppBindings, { param: Id }> = async (c) => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { trades } from '../../server/db/schema';
+import { storageUnitListings, trades } from '../../server/db/schema';
 import { CATALOGUE_CACHE_CONTROL } from '../../server/lib/response-cache';
-import { aContractor, aTrade, unique } from './factories';
+import { aContractor, aListing, aLocation, aSize, aTrade, unique } from './factories';
 import { useTestApi } from './harness';
 import { bearerFor } from './sign-in';
 
@@ -74,6 +74,37 @@ describe('catalogue answers kept in memory', () => {
     expect(renamed.status).toBe(200);
     const read = await get(`/Contractors/${contractor.id}`);
     expect(((await read.json()) as { firstName: string }).firstName).toBe('Marlowe');
+  });
+
+  it("keeps a list's total right across pages and orders after rows are added or taken away", async () => {
+    const { get, db } = await api;
+    const location = await aLocation(db);
+    const size = await aSize(db, 5, 5);
+    for (let i = 0; i < 3; i++) await aListing(db, location, size);
+    type Page = { items: unknown[]; totalItems: number; totalPages: number };
+    const page = (query: string) => async () => (await get(`/StorageUnitListings?LocationIds=${location.id}&PerPage=2&${query}`)).json() as Promise<Page>;
+    const first = await eventually(page('Page=1'), (p) => p.totalItems === 3);
+    expect(first).toMatchObject({ totalItems: 3, totalPages: 2 });
+    expect(first.items).toHaveLength(2);
+    // A full page in another order: its total comes from the count kept for these filters.
+    expect(await page('Page=1&OrderBy=title&OrderByDirection=desc')()).toMatchObject({ totalItems: 3, totalPages: 2 });
+
+    await aListing(db, location, size);
+    expect(await eventually(page('Page=1&OrderBy=title'), (p) => p.totalItems === 4)).toMatchObject({ totalItems: 4, totalPages: 2 });
+    expect(await page('Page=3')()).toMatchObject({ items: [], totalItems: 4, totalPages: 2 });
+
+    await db.update(storageUnitListings).set({ isActive: false }).where(eq(storageUnitListings.locationId, location.id));
+    expect(await eventually(page('Page=1&OrderBy=monthlyPrice'), (p) => p.totalItems === 0)).toMatchObject({ items: [], totalItems: 0, totalPages: 0 });
+  });
+
+  it('counts contractors again once one more is listed', async () => {
+    const { get, db } = await api;
+    const trade = await aTrade(db);
+    for (let i = 0; i < 2; i++) await aContractor(db, { trades: [trade] });
+    const list = async () => (await get(`/Contractors?TradeId=${trade.id}&PerPage=1`)).json() as Promise<{ totalItems: number }>;
+    expect((await eventually(list, (p) => p.totalItems === 2)).totalItems).toBe(2);
+    await aContractor(db, { trades: [trade] });
+    expect((await eventually(list, (p) => p.totalItems === 3)).totalItems).toBe(3);
   });
 
   it('keeps no failed or invalid answer', async () => {

@@ -27,6 +27,11 @@ describe('PGlite page cache', () => {
     expect(await sharedBuffersOf({ sharedBuffers: env.PGLITE_SHARED_BUFFERS })).toBe('32MB');
   }, INITDB_MS);
 
+  it('keeps PGlite on the baseline WebAssembly compiler unless PGLITE_OPTIMIZE_WASM says otherwise', () => {
+    expect(parseServerEnv({}).PGLITE_OPTIMIZE_WASM).toBe(false);
+    expect(parseServerEnv({ PGLITE_OPTIMIZE_WASM: 'true' }).PGLITE_OPTIMIZE_WASM).toBe(true);
+  });
+
   it('refuses a size PostgreSQL would not understand, at start', () => {
     expect(() => parseServerEnv({ PGLITE_SHARED_BUFFERS: '16 megs' })).toThrow('Invalid configuration: PGLITE_SHARED_BUFFERS must be a size such as 16MB');
   });

@@ -32,6 +32,12 @@ export const contractors = pgTable(
   },
   (t) => [
     index().on(t.zipCode),
+    // Every order the public list offers, over the listed (active) contractors only: a page is read
+    // in index order and the scan stops after it (docs/decisions/033-lists-that-do-not-grow-with-the-data.md).
+    index('contractors_listed_rating_index').on(t.ratingAverage, t.reviewCount).where(sql`${t.isActive}`),
+    index('contractors_listed_review_count_index').on(t.reviewCount, t.ratingAverage).where(sql`${t.isActive}`),
+    index('contractors_listed_business_name_index').on(t.businessName).where(sql`${t.isActive}`),
+    index('contractors_listed_years_index').on(t.yearsInBusiness).where(sql`${t.isActive}`),
     check('contractors_service_radius_positive', sql`${t.serviceRadiusMiles} > 0`),
     check('contractors_rating_range', sql`${t.ratingAverage} >= 0 and ${t.ratingAverage} <= 5`),
   ],

@@ -70,6 +70,13 @@ export const storageUnitListings = pgTable(
   (t) => [
     unique().on(t.locationId, t.title),
     index().on(t.sizeId),
+    // Every order the public list offers (its filters' ranges use the same columns), over the listed
+    // rows only; title breaks ties in every order (docs/decisions/033-lists-that-do-not-grow-with-the-data.md).
+    index('storage_unit_listings_listed_price_index').on(t.monthlyPriceCents, t.title).where(sql`${t.isActive}`),
+    index('storage_unit_listings_listed_title_index').on(t.title).where(sql`${t.isActive}`),
+    index('storage_unit_listings_listed_square_footage_index').on(t.squareFootage, t.title).where(sql`${t.isActive}`),
+    index('storage_unit_listings_listed_units_index').on(t.unitsRemaining, t.title).where(sql`${t.isActive}`),
+    index('storage_unit_listings_listed_availability_index').on(t.availableFrom.asc().nullsFirst(), t.title).where(sql`${t.isActive}`),
     check('storage_unit_listings_counts', sql`${t.squareFootage} > 0 and ${t.monthlyPriceCents} >= 0 and ${t.unitsRemaining} >= 0`),
   ],
 );
