@@ -85,6 +85,10 @@ export const JobProposalSummary = v.object({
   depositStatus: PaymentStatus,
   finalPaymentStatus: PaymentStatus,
   subsequentPaymentStatus: PaymentStatus,
+  /** Extra work agreed on site and not paid yet: what the customer is asked before the card is. */
+  subsequentPaymentCents: Cents,
+  /** What the extra work was, in the contractor's words (empty when there is none). */
+  subsequentPaymentDescription: v.string(),
   validUntil: v.nullable(DateTime),
   createdAt: DateTime,
 });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import type { ContractorRef } from '../../contract/contractors';
-import type { JobOffer, JobPhoto, JobProposalSummary, JobRequest, JobRequestDetails, JobReviewSummary, JobTimelineEntry, JobVisit } from '../../contract/job-requests';
+import type { JobOffer, JobPayment, JobPhoto, JobProposalSummary, JobRequest, JobRequestDetails, JobReviewSummary, JobTimelineEntry, JobVisit } from '../../contract/job-requests';
 import { changeCutoffOf, reviewDueBy } from '../../machines/job-lifecycle.machine';
 import type { Database } from '../db/client';
 import type { PaymentStatus } from '../db/schema';
@@ -201,6 +201,9 @@ export async function jobRequestDetails(db: Database, id: string, now: Date, sco
     if (!contractor) return [];
     return [{ contractor, distanceMiles: o.distanceMiles, state: o.state, offeredAt: o.createdAt.toISOString(), respondedAt: iso(o.respondedAt) }];
   });
+  /** What went through of one kind on a proposal, refunds aside (as `owedCentsOf` counts it). */
+  const paidOf = (proposalId: string, kind: JobPayment['kind']) =>
+    paid.filter((p) => p.payment.jobProposalId === proposalId && p.payment.kind === kind).reduce((sum, p) => sum + p.payment.amountCents, 0);
   const proposalList: JobProposalSummary[] = proposals.flatMap((p) => {
     const contractor = ref(p.contractorId);
     if (!contractor) return [];
@@ -214,6 +217,9 @@ export async function jobRequestDetails(db: Database, id: string, now: Date, sco
         depositStatus: p.depositStatus,
         finalPaymentStatus: p.finalPaymentStatus,
         subsequentPaymentStatus: p.subsequentPaymentStatus,
+        // Only the part not paid yet: extra work added after a paid one raises the proposal's total of it.
+        subsequentPaymentCents: Math.max(0, p.subsequentPaymentCents - paidOf(p.id, 'SubsequentPayment')),
+        subsequentPaymentDescription: p.subsequentPaymentDescription,
         validUntil: iso(p.validUntil),
         createdAt: p.createdAt.toISOString(),
       },

@@ -5709,6 +5709,9 @@ export interface operations {
                             id: string;
                             /** @enum {string} */
                             status: "Pending" | "Accepted" | "Declined" | "Withdrawn" | "Expired";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            subsequentPaymentCents: number;
+                            subsequentPaymentDescription: string;
                             /** @enum {string} */
                             subsequentPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
                             /** @description An amount in US cents (12500 is $125.00). */

@@ -1,12 +1,13 @@
 import Container from '@mui/material/Container';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import * as v from 'valibot';
-import type { JobRequestDetails } from '../../contract/job-requests';
+import type { JobProposalSummary, JobRequestDetails } from '../../contract/job-requests';
 import type { JobPaymentKind, JobProposal } from '../../contract/proposals';
 import { UUID_V1_TO_V5 } from '../../contract/uuid';
 import { pageHead } from '../app/head';
 import { LoadError } from '../components/ui/LoadFailed';
 import { paymentReturnOf } from '../features/payments/payment';
+import { extraWorkPurpose } from '../features/payments/PaymentsSection';
 import { DuePayment } from '../features/payments/PaymentStep';
 import { Receipts } from '../features/payments/Receipts';
 import { ProposalPage } from '../features/proposals/ProposalPage';
@@ -77,12 +78,22 @@ function ProposalRoute() {
           onPaid={onPaid}
         />
       )}
-      after={<PaymentsAfter proposal={p} kinds={later} search={search} payments={payments} onPaid={reload} />}
+      after={<PaymentsAfter proposal={p} kinds={later} search={search} payments={payments} summary={job.data?.proposals.find((s) => s.id === p.id)} onPaid={reload} />}
     />
   );
 }
 
-function PaymentsAfter({ proposal, kinds, search, payments, onPaid }: { proposal: JobProposal; kinds: readonly ('FinalPayment' | 'SubsequentPayment')[]; search: Search; payments: JobRequestDetails['payments']; onPaid: () => void }) {
+interface PaymentsAfterProps {
+  proposal: JobProposal;
+  kinds: readonly ('FinalPayment' | 'SubsequentPayment')[];
+  search: Search;
+  payments: JobRequestDetails['payments'];
+  /** The proposal as its job lists it: what of the extra work is still unpaid. */
+  summary: JobProposalSummary | undefined;
+  onPaid: () => void;
+}
+
+function PaymentsAfter({ proposal, kinds, search, payments, summary, onPaid }: PaymentsAfterProps) {
   return (
     <>
       {kinds.map((kind: JobPaymentKind & keyof typeof STATUS_OF) => (
@@ -91,7 +102,8 @@ function PaymentsAfter({ proposal, kinds, search, payments, onPaid }: { proposal
           jobRequestId={proposal.jobRequestId}
           proposalId={proposal.id}
           kind={kind}
-          amountCents={proposal[AMOUNT_OF[kind]]}
+          amountCents={kind === 'SubsequentPayment' && summary ? summary.subsequentPaymentCents : proposal[AMOUNT_OF[kind]]}
+          {...(kind === 'SubsequentPayment' ? { purpose: extraWorkPurpose(proposal.contractor.businessName, proposal.subsequentPaymentDescription) } : {})}
           status={proposal[STATUS_OF[kind]]}
           returned={paymentReturnOf(search, kind)}
           onPaid={onPaid}

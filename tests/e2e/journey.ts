@@ -60,6 +60,31 @@ export function demoContractorOf(tradeSlug: string): DemoContractor {
 /** Card numbers of the sandbox (Stripe's published test cards). */
 export const CARDS = { pays: '4242 4242 4242 4242', declined: '4000 0000 0000 9995', asks3ds: '4000 0027 6000 3184' } as const;
 
+/** On a card page (the sandbox's, or the checkout's): types `number` with a valid expiry, CVC and ZIP. */
+export async function typeCard(page: Page, number: string) {
+  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await page.getByRole('textbox', { name: 'Expiration (MM / YY)' }).fill('12 / 34');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await page.getByRole('textbox', { name: 'ZIP' }).fill('01772');
+}
+
+/**
+ * Back on the estimate after its deposit was paid by `card`: Accepted once the webhook has said so,
+ * with the receipt and no Accept button left; the contractor's assignment is Booked.
+ */
+export async function expectDepositBooked(page: Page, session: ContractorSession, jobRequestId: string, card: string) {
+  await page.getByRole('status').filter({ hasText: 'Accepted' }).waitFor({ timeout: 20_000 });
+  const receipts = page.getByRole('list', { name: 'Receipts' });
+  await receipts.waitFor();
+  const text = await receipts.textContent();
+  if (!text?.includes('Deposit $100.00') || !text.includes(card)) throw new Error(`The receipts say ${text}, not the deposit of $100.00 paid with ${card}`);
+  if ((await page.getByRole('button', { name: /Accept/ }).count()) > 0) throw new Error('An Accept button is still offered on a booked estimate');
+  await eventually('the assignment to be booked', async () => {
+    const found = await assignmentFor(session, jobRequestId);
+    return found.state === 'Booked' ? found : undefined;
+  });
+}
+
 /** A signed-up customer and their tokens. */
 export class Customer {
   readonly api = client();

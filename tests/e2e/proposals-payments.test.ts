@@ -1,17 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations, useBrowser } from './browser';
-import { acceptAndEstimate, assignmentFor, CARDS, Customer, eventually, signInContractor } from './journey';
+import { acceptAndEstimate, CARDS, Customer, expectDepositBooked, signInContractor, typeCard } from './journey';
 
 const browser = useBrowser();
 const PHONE = { viewport: { width: 375, height: 812 } };
-
-async function typeCard(page: Page, number: string) {
-  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await page.getByRole('textbox', { name: 'Expiration (MM / YY)' }).fill('12 / 34');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await page.getByRole('textbox', { name: 'ZIP' }).fill('01772');
-}
 
 /** One sign-in per contractor for the file: login codes are rate limited per number. */
 const sessions = new Map<string, ReturnType<typeof signInContractor>>();
@@ -59,18 +51,7 @@ describe('proposals and payments on the sandbox', () => {
 
     // Back on the proposal: Accepted once the webhook has said so, with the receipt.
     await page.waitForURL((url) => url.pathname === `/job-requests/${jobRequestId}/proposals/${proposalId}` && url.searchParams.get('payment') === 'Deposit');
-    await page.getByRole('status').filter({ hasText: 'Accepted' }).waitFor({ timeout: 20_000 });
-    const receipts = page.getByRole('list', { name: 'Receipts' });
-    await receipts.waitFor();
-    expect(await receipts.textContent()).toContain('Deposit $100.00');
-    expect(await receipts.textContent()).toContain('Visa ending in 4242');
-    expect(await page.getByRole('button', { name: /Accept/ }).count()).toBe(0);
-
-    const assignment = await eventually('the assignment to be booked', async () => {
-      const found = await assignmentFor(session, jobRequestId);
-      return found.state === 'Booked' ? found : undefined;
-    });
-    expect(assignment.state).toBe('Booked');
+    await expectDepositBooked(page, session, jobRequestId, 'Visa ending in 4242');
   });
 
   it('declines an estimate with a reason', async () => {
@@ -93,5 +74,60 @@ describe('proposals and payments on the sandbox', () => {
     await customer.signInBrowser(page);
     await page.goto(`/job-requests/${jobRequestId}/proposals/0b6a0f7e-5c1d-4e0b-9a43-000000000001`);
     await page.waitForURL((url) => url.pathname === '/page-not-found');
+  });
+});
+
+const AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+
+/** A customer who accepts their estimate and, on the sandbox's card page, pays with the card that asks for 3-D Secure. */
+async function acceptAndPayWith3ds() {
+  const estimate = await customerWithEstimate();
+  const { customer, jobRequestId, proposalId, page } = estimate;
+  await page.goto(`/job-requests/${jobRequestId}/proposals/${proposalId}`);
+  await page.getByRole('button', { name: 'Accept & pay deposit $100.00' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/payment-sandbox/payment/pi_'));
+  await typeCard(page, CARDS.asks3ds);
+  await page.getByRole('button', { name: 'Pay $100.00' }).click();
+
+  // The bank's challenge takes the card form's place; nothing is paid yet.
+  await page.getByRole('heading', { name: '3-D Secure: your bank asks you to confirm this payment' }).waitFor();
+  expect(await page.getByRole('textbox', { name: 'Card number' }).count()).toBe(0);
+  expect((await customer.job(jobRequestId)).payments).toEqual([]);
+  return estimate;
+}
+
+describe('3-D Secure on the sandbox card page (4000 0027 6000 3184)', () => {
+  it('completes the challenge: back on the estimate, Accepted with the receipt, and the contractor is Booked', async () => {
+    const { session, jobRequestId, proposalId, page, consoleErrors } = await acceptAndPayWith3ds();
+    await page.getByRole('radio', { name: 'Complete authentication' }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await page.waitForURL((url) => url.pathname === `/job-requests/${jobRequestId}/proposals/${proposalId}` && url.searchParams.get('redirect_status') === 'succeeded');
+    await expectDepositBooked(page, session, jobRequestId, 'ending in 3184');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('fails the challenge: the card page says why and keeps the card step; going back charges nothing and the deposit stays due', async () => {
+    const { customer, jobRequestId, proposalId, page } = await acceptAndPayWith3ds();
+    await page.getByRole('radio', { name: 'Fail authentication' }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    // The bank's answer above the card form again, still on the card page.
+    await page.getByRole('alert').filter({ hasText: AUTHENTICATION_FAILED }).waitFor();
+    await page.getByRole('textbox', { name: 'Card number' }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/payment-sandbox\/payment\/pi_/);
+
+    // The customer gives up and goes back: the estimate's payment step says nothing was paid, and offers Pay again.
+    await page.getByRole('link', { name: 'Cancel and go back to Southborough Home Services' }).click();
+    await page.waitForURL((url) => url.pathname === `/job-requests/${jobRequestId}/proposals/${proposalId}`);
+    const step = page.getByRole('region', { name: /^Deposit/ });
+    await step.getByText(/nothing was charged|unable to authenticate/).waitFor({ timeout: 20_000 });
+    await step.getByRole('button', { name: /^(Pay \$100\.00|Try again)$/ }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: /^Accepted/ }).count()).toBe(0);
+
+    const job = await customer.job(jobRequestId);
+    expect(job.payments).toEqual([]);
+    expect(job.proposals.find((p) => p.id === proposalId)?.status).toBe('Pending');
+    expect(job.proposals.find((p) => p.id === proposalId)?.depositStatus).not.toBe('Paid');
   });
 });

@@ -169,6 +169,8 @@ describe('Job Request Details', () => {
               depositStatus: 'Due',
               finalPaymentStatus: 'NotDue',
               subsequentPaymentStatus: 'NotDue',
+              subsequentPaymentCents: 0,
+              subsequentPaymentDescription: '',
               validUntil: null,
               createdAt: NOW,
             },
@@ -178,5 +180,36 @@ describe('Job Request Details', () => {
     );
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Accept an estimate' }));
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Estimates' }));
+  });
+
+  it('states the amount of extra work and what it is for before Pay asks for the card', async () => {
+    open(
+      jobDetailsFixture('InProgress', { visitStartsAt: VISIT }, {
+        proposals: [
+          {
+            id: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e',
+            contractor: DAVE,
+            totalCents: 45000,
+            depositCents: 15000,
+            status: 'Accepted',
+            depositStatus: 'Paid',
+            finalPaymentStatus: 'NotDue',
+            subsequentPaymentStatus: 'Due',
+            subsequentPaymentCents: 12000,
+            subsequentPaymentDescription: 'Replace the rotted sill under the door',
+            validUntil: null,
+            createdAt: NOW,
+          },
+        ],
+      }),
+    );
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    const step = within(payments).getByRole('region', { name: 'Payment for extra work: $120.00' });
+    expect(step.textContent).toContain(`Extra work agreed with ${DAVE.businessName}: Replace the rotted sill under the door.`);
+    expect(step.textContent).toContain('You pay $120.00 by card now.');
+    expect(within(step).getByRole('button', { name: 'Pay payment for extra work $120.00' })).toBeTruthy();
+    // No card is asked for until Pay.
+    expect(within(step).queryByRole('form')).toBeNull();
+    expect(within(step).queryByRole('textbox')).toBeNull();
   });
 });

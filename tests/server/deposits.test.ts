@@ -418,6 +418,10 @@ describe('the final payment and payments for extra work', () => {
       .update(jobProposals)
       .set({ subsequentPaymentCents: 5_000, subsequentPaymentStatus: 'Due', subsequentPaymentDescription: 'Replace the shut-off valve' })
       .where(eq(jobProposals.id, proposal.id));
+    // The job page states the amount and what it is for before any card is asked for.
+    expect((await jobDetails(job.id, user.auth)).proposals).toMatchObject([
+      { id: proposal.id, subsequentPaymentStatus: 'Due', subsequentPaymentCents: 5_000, subsequentPaymentDescription: 'Replace the shut-off valve' },
+    ]);
     const first = await ok<PaymentInfo>(await call(job.id, proposal.id, '/subsequent-payment-info', user.auth));
     expect(first).toMatchObject({ kind: 'SubsequentPayment', amountCents: 5_000, description: expect.stringMatching(/^Extra work on Leaking faucet/) });
     await pay(first, CARDS.visa);
@@ -425,6 +429,8 @@ describe('the final payment and payments for extra work', () => {
 
     // The contractor adds more extra work: the total of extra work rises, and it is due again.
     await api.db.update(jobProposals).set({ subsequentPaymentCents: 8_000, subsequentPaymentStatus: 'Due' }).where(eq(jobProposals.id, proposal.id));
+    // Only the new part is owed, and the job page says so.
+    expect((await jobDetails(job.id, user.auth)).proposals).toMatchObject([{ id: proposal.id, subsequentPaymentCents: 3_000 }]);
     const second = await ok<PaymentInfo>(await call(job.id, proposal.id, '/subsequent-payment-info', user.auth));
     expect(second).toMatchObject({ amountCents: 3_000 });
     expect(second.paymentId).not.toBe(first.paymentId);

@@ -321,6 +321,8 @@ describe('GET /JobRequests/{id}', () => {
         depositStatus: 'Paid',
         finalPaymentStatus: 'Due',
         subsequentPaymentStatus: 'NotDue',
+        subsequentPaymentCents: 0,
+        subsequentPaymentDescription: '',
         validUntil: null,
         createdAt: expect.any(String),
       },

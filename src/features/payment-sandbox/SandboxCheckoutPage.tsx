@@ -1,22 +1,18 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { SandboxAuthenticateCheckout, SandboxCard, type SandboxCheckoutSession } from '../../../contract/payment-sandbox';
 import { api } from '../../api/client';
 import type { Loaded } from '../../api/loaded';
-import { FormAlert, SubmitButton } from '../../components/forms/FormParts';
 import { useContractForm } from '../../components/forms/use-contract-form';
-import { CardFields, cardErrorsAtFields, EMPTY_CARD } from '../../components/payments/CardFields';
+import { cardErrorsAtFields, EMPTY_CARD } from '../../components/payments/CardFields';
 import { LoadError } from '../../components/ui/LoadFailed';
 import { formatUsdPreciseFromCents } from '../../lib/format';
 import { declined } from './sandbox.api';
+import { SandboxCardStep } from './SandboxCardStep';
 import { SandboxFrame } from './SandboxFrame';
 
 const PER = { month: 'per month', year: 'per year' } as const;
@@ -122,31 +118,7 @@ function Checkout({ initial }: { initial: SandboxCheckoutSession }) {
   return (
     <SandboxFrame title={`Subscribe to ${checkout.productName}`}>
       {summary}
-      {awaitingAuthentication ? (
-        <Stack component="form" {...challenge.formProps} spacing={2} aria-labelledby="three-d-secure">
-          <Typography id="three-d-secure" component="h2" variant="h3">
-            3-D Secure: your bank asks you to confirm this payment
-          </Typography>
-          <Typography variant="body2">In test mode the bank's page is this choice: complete the authentication and the card is charged, or fail it.</Typography>
-          <RadioGroup aria-label="Authentication" value={challenge.values.outcome} onChange={(event) => challenge.setValue('outcome', event.target.value)}>
-            <FormControlLabel value="complete" control={<Radio />} label="Complete authentication" />
-            <FormControlLabel value="fail" control={<Radio />} label="Fail authentication" />
-          </RadioGroup>
-          <FormAlert error={challenge.alert} />
-          <SubmitButton sending={challenge.sending}>Submit</SubmitButton>
-        </Stack>
-      ) : (
-        <Stack component="form" {...card.formProps} spacing={2.5} aria-label="Pay by card">
-          {!card.alert && checkout.lastPaymentError && (
-            <Alert severity="error" role="alert">
-              {checkout.lastPaymentError.message}
-            </Alert>
-          )}
-          <FormAlert error={card.alert} />
-          <CardFields field={card.field} setValue={card.setValue} disabled={card.sending} />
-          <SubmitButton sending={card.sending || card.status === 'sent'}>Pay {total}</SubmitButton>
-        </Stack>
-      )}
+      <SandboxCardStep card={card} challenge={challenge} authenticating={awaitingAuthentication} lastPaymentError={checkout.lastPaymentError} payLabel={`Pay ${total}`} />
       <Typography variant="body2" sx={{ mt: 3 }}>
         <Link href={checkout.cancelUrl}>Cancel and go back to Southborough Home Services</Link>
       </Typography>

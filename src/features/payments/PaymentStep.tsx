@@ -45,7 +45,7 @@ export function ReceiptLine({ kind, receipt }: { kind: JobPaymentKind; receipt: 
  * decline says why and keeps the customer on the step. The screen reads the machine's state and tags
  * and sends its events; `onPaid` runs once the server reads the payment Paid.
  */
-export function PaymentStep({ kind, actor, onPaid }: { kind: JobPaymentKind; actor: PaymentActor; onPaid?: () => void }) {
+export function PaymentStep({ kind, actor, purpose, onPaid }: { kind: JobPaymentKind; actor: PaymentActor; purpose?: string | undefined; onPaid?: () => void }) {
   const state = useSelector(actor, (s) => s);
   const { amountCents, failureMessage, error, info, receipt } = state.context;
   // An amount not known before the server creates the payment (extra work listed without it) is not guessed.
@@ -63,6 +63,7 @@ export function PaymentStep({ kind, actor, onPaid }: { kind: JobPaymentKind; act
         {capitalized(kind)}
         {amount ? `: ${amount}` : ''}
       </Typography>
+      {purpose && <Typography sx={{ color: 'text.secondary' }}>{purpose}</Typography>}
 
       {state.matches('ready') && (
         <>
@@ -164,11 +165,13 @@ export interface DuePaymentProps {
   status: PaymentInput['status'];
   returned?: PaymentInput['returned'];
   autoStart?: boolean;
+  /** What the payment is for, said with its amount before the card is asked for. */
+  purpose?: string;
   onPaid?: () => void;
 }
 
 /** A payment of a proposal with its own actor: the deposit on the proposal page, a final or extra-work payment on the job page. */
-export function DuePayment({ jobRequestId, proposalId, onPaid, ...input }: DuePaymentProps) {
+export function DuePayment({ jobRequestId, proposalId, onPaid, purpose, ...input }: DuePaymentProps) {
   const actor = usePaymentActor(jobRequestId, proposalId, input);
-  return <PaymentStep kind={input.kind} actor={actor} {...(onPaid ? { onPaid } : {})} />;
+  return <PaymentStep kind={input.kind} actor={actor} purpose={purpose} {...(onPaid ? { onPaid } : {})} />;
 }

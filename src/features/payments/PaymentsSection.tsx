@@ -13,9 +13,14 @@ interface Owed {
   proposal: JobProposalSummary;
   kind: 'FinalPayment' | 'SubsequentPayment';
   status: PaymentStatus;
-  /** 0 when the job page does not know it (extra work): the payment step states it once the server has created the payment. */
   amountCents: number;
+  /** What it pays for, said before the card is asked for. */
+  purpose: string;
 }
+
+/** What extra work pays for, in the contractor's words when they gave some. */
+export const extraWorkPurpose = (businessName: string, description: string) =>
+  description ? `Extra work agreed with ${businessName}: ${description}.`.replace(/\.\.$/, '.') : `Extra work agreed with ${businessName} on site.`;
 
 /** What the job's booked proposal asks now: the final payment once the job is complete, and extra work agreed on site. */
 function owedOf(job: JobRequestDetails): Owed[] {
@@ -23,9 +28,27 @@ function owedOf(job: JobRequestDetails): Owed[] {
     .filter((p) => p.status === 'Accepted')
     .flatMap((proposal) => [
       ...(OPEN.includes(proposal.finalPaymentStatus)
-        ? [{ proposal, kind: 'FinalPayment' as const, status: proposal.finalPaymentStatus, amountCents: Math.max(0, proposal.totalCents - proposal.depositCents) }]
+        ? [
+            {
+              proposal,
+              kind: 'FinalPayment' as const,
+              status: proposal.finalPaymentStatus,
+              amountCents: Math.max(0, proposal.totalCents - proposal.depositCents),
+              purpose: `The rest of ${proposal.contractor.businessName}'s estimate, now that the job is done.`,
+            },
+          ]
         : []),
-      ...(OPEN.includes(proposal.subsequentPaymentStatus) ? [{ proposal, kind: 'SubsequentPayment' as const, status: proposal.subsequentPaymentStatus, amountCents: 0 }] : []),
+      ...(OPEN.includes(proposal.subsequentPaymentStatus)
+        ? [
+            {
+              proposal,
+              kind: 'SubsequentPayment' as const,
+              status: proposal.subsequentPaymentStatus,
+              amountCents: proposal.subsequentPaymentCents,
+              purpose: extraWorkPurpose(proposal.contractor.businessName, proposal.subsequentPaymentDescription),
+            },
+          ]
+        : []),
     ]);
 }
 
@@ -46,6 +69,7 @@ export function PaymentsSection({ job }: { job: JobRequestDetails }) {
           proposalId={o.proposal.id}
           kind={o.kind}
           amountCents={o.amountCents}
+          purpose={o.purpose}
           status={o.status}
           onPaid={() => void router.invalidate()}
         />

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { type ActorOptions, fromPromise, type InspectionEvent } from 'xstate';
 import type { JobProposal } from '../../../contract/proposals';
 import { type ProposalDecisionChoice, type ProposalMachine, proposalMachine } from '../../../machines/proposal.machine';
@@ -39,7 +39,7 @@ export interface ProposalPageProps {
   renderDeposit: (props: DepositSlotProps) => ReactNode;
   /** Payments owed later (final, extra work) and the receipts, shown under an accepted proposal. */
   after?: ReactNode;
-  /** Read the proposal and its job again (after a payment went through). */
+  /** Read the proposal and its job again (after a payment went through, or when the tab comes back into view). */
   onChanged: () => void;
   runtime?: ProposalRuntime;
 }
@@ -51,7 +51,33 @@ export interface ProposalRuntime {
   logic?: ProposalMachine;
   clock?: ActorOptions<ProposalMachine>['clock'];
   inspect?: (event: InspectionEvent) => void;
+  /** The time the page reads (ms since the epoch), fixed in a test; the real time otherwise. */
   now?: number;
+}
+
+/** Refreshes at most this often: a tab coming back fires both `focus` and `visibilitychange`. */
+const REFRESH_GAP_MS = 2_000;
+
+/**
+ * Reads the proposal again whenever the tab comes back into view, so an estimate decided in another
+ * tab (or closed because another of the job's estimates was accepted) never shows a stale button.
+ */
+function useRefreshOnReturn(refresh: () => void) {
+  const onReturnEvent = useEffectEvent(refresh);
+  useEffect(() => {
+    let last = 0;
+    const onReturn = () => {
+      if (document.visibilityState !== 'visible' || Date.now() - last < REFRESH_GAP_MS) return;
+      last = Date.now();
+      onReturnEvent();
+    };
+    document.addEventListener('visibilitychange', onReturn);
+    window.addEventListener('focus', onReturn);
+    return () => {
+      document.removeEventListener('visibilitychange', onReturn);
+      window.removeEventListener('focus', onReturn);
+    };
+  }, []);
 }
 
 function useProposalActor(proposal: JobProposal, onDeposit: () => void, runtime: ProposalRuntime) {
@@ -89,10 +115,13 @@ export function ProposalPage({ proposal, jobName, renderDeposit, after, onChange
   const shown = context.proposal;
   const first = useRef(proposal);
   useEffect(() => {
-    if (proposal !== first.current) actor.send({ type: 'proposal.changed', proposal, now: Date.now() });
-  }, [actor, proposal]);
+    if (proposal !== first.current) actor.send({ type: 'proposal.changed', proposal, now: runtime.now ?? Date.now() });
+  }, [actor, proposal, runtime.now]);
+  useRefreshOnReturn(onChanged);
 
   const busy = state.hasTag('busy');
+  const accepting = context.decision?.decision === 'Accept';
+  const declining = context.decision?.decision === 'Decline';
   const deposit = usd(shown.depositCents);
   const hasDeposit = shown.depositCents > 0;
   const contractor = shown.contractor;
@@ -184,26 +213,28 @@ export function ProposalPage({ proposal, jobName, renderDeposit, after, onChange
           )}
         </Paper>
 
-        {(state.matches('viewing') || state.matches('deciding') || state.matches('failed')) && !shown.acceptedAt && (
+        {state.matches('failed') && (
+          <Alert
+            severity="error"
+            role="alert"
+            action={
+              <>
+                <Button color="inherit" size="small" onClick={() => actor.send({ type: 'proposal.retry' })}>
+                  Try again
+                </Button>
+                <Button color="inherit" size="small" onClick={() => actor.send({ type: 'proposal.dismiss' })}>
+                  Not now
+                </Button>
+              </>
+            }
+          >
+            {declining ? 'Your decline was not sent. ' : 'Your answer was not sent. '}
+            {context.error?.message}
+          </Alert>
+        )}
+
+        {(state.matches('viewing') || (accepting && (state.matches('deciding') || state.matches('failed')))) && !shown.acceptedAt && (
           <Stack spacing={2}>
-            {state.matches('failed') && (
-              <Alert
-                severity="error"
-                role="alert"
-                action={
-                  <>
-                    <Button color="inherit" size="small" onClick={() => actor.send({ type: 'proposal.retry' })}>
-                      Try again
-                    </Button>
-                    <Button color="inherit" size="small" onClick={() => actor.send({ type: 'proposal.dismiss' })}>
-                      Not now
-                    </Button>
-                  </>
-                }
-              >
-                {context.error?.message}
-              </Alert>
-            )}
             {hasDeposit && (
               <Typography>
                 Accepting asks a deposit of {deposit} by card now (at most one third of the total, as Massachusetts law requires); the remaining {usd(shown.finalPaymentCents)} is
@@ -281,7 +312,7 @@ export function ProposalPage({ proposal, jobName, renderDeposit, after, onChange
       </Stack>
 
       <DeclineDialog
-        open={state.matches('confirmingDecline')}
+        open={state.matches('confirmingDecline') || (declining && state.matches('deciding'))}
         sending={busy}
         contractor={contractor.businessName}
         onCancel={() => actor.send({ type: 'proposal.cancelDecline' })}
