@@ -1,4 +1,5 @@
-import { JSDOM } from 'jsdom';
+// @vitest-environment jsdom
+// (for its DOMParser, which reads HTML as a browser does and never runs a script)
 import { describe, expect, inject, it } from 'vitest';
 import { PRERENDERED_PAGES } from '../../server/site/pages';
 import { aboutPage } from '../../src/content/company';
@@ -45,7 +46,7 @@ async function delivered(urlPath: string) {
   const res = await fetch(new URL(urlPath, inject('baseURL')));
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-  return new JSDOM(await res.text()).window.document;
+  return new DOMParser().parseFromString(await res.text(), 'text/html');
 }
 
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
