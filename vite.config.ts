@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -58,9 +57,10 @@ const DEV_API_PORT = 3001;
 const routerComponentsAsInBrowser: Plugin = {
   name: 'router-components-as-in-browser',
   enforce: 'pre',
-  resolveId(source, importer) {
+  async resolveId(source, importer, options) {
     if (source !== '@tanstack/router-core/isServer' || !importer?.replaceAll('\\', '/').includes('/@tanstack/react-router/')) return null;
-    return path.join(path.dirname(fileURLToPath(import.meta.resolve('@tanstack/router-core/isServer'))), 'client.js');
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && path.join(path.dirname(resolved.id), 'client.js');
   },
 };
 

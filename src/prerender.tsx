@@ -52,8 +52,8 @@ export async function prerenderPage(url: string): Promise<PrerenderedPage> {
 
 /**
  * The page's emotion rules as style tags the browser's emotion adopts: one for the class names the
- * markup uses (key `css`, ids listed) and one per global style sheet (`css-global <name>`), which is
- * what @emotion/server's extractCriticalToChunks writes.
+ * markup uses (key `css`, ids listed) and one per global style sheet (`css-global <name>`), leaving
+ * out class rules no element uses: what @emotion/server's extractCriticalToChunks writes.
  */
 function emotionStyles(cache: EmotionCache, body: string): string {
   const ids: string[] = [];
@@ -61,10 +61,13 @@ function emotionStyles(cache: EmotionCache, body: string): string {
   let globals = '';
   for (const [id, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string') continue;
-    if (body.includes(`${EMOTION_KEY}-${id}`)) {
+    const className = `${EMOTION_KEY}-${id}`;
+    if (body.includes(className)) {
       ids.push(id);
       css += rules;
-    } else globals += `<style data-emotion="${EMOTION_KEY}-global ${id}">${rules}</style>`;
+    } else if (cache.registered[className] === undefined) {
+      globals += `<style data-emotion="${EMOTION_KEY}-global ${id}">${rules}</style>`;
+    } // else: a class rule of a render the page did not keep.
   }
   return `${globals}<style data-emotion="${EMOTION_KEY} ${ids.join(' ')}">${css}</style>`;
 }
