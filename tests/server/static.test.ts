@@ -18,6 +18,12 @@ writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
 mkdirSync(path.join(staticDir, 'assets'));
 writeFileSync(path.join(staticDir, ASSET), ASSET_BODY);
 writeFileSync(path.join(staticDir, `${ASSET}.map`), '{"version":3,"sources":["../src/main.tsx"],"mappings":""}');
+// The build's prerendered pages (scripts/prerender.ts): here only two, so the others show the fallback.
+const PRERENDERED_HOME = INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h1>Local trades</h1></div>');
+const PRERENDERED_CONTACT = INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h1>Contact Us</h1></div>');
+mkdirSync(path.join(staticDir, 'prerendered'));
+writeFileSync(path.join(staticDir, 'prerendered', 'index.html'), PRERENDERED_HOME);
+writeFileSync(path.join(staticDir, 'prerendered', 'contact-us.html'), PRERENDERED_CONTACT);
 mkdirSync(path.join(staticDir, '.vite'));
 writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-B1x2y3Z4.js"}}');
 // What the build does after writing the assets (vite.config.ts).
@@ -82,6 +88,20 @@ describe('caching', () => {
     const res = await get(urlPath);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('prerendered pages', () => {
+  it.each([
+    ['/', PRERENDERED_HOME],
+    ['/contact-us', PRERENDERED_CONTACT],
+    ['/contact-us/', PRERENDERED_CONTACT],
+  ])('answers %s with its own prerendered HTML, revalidated', async (urlPath, html) => {
+    const res = await get(urlPath);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe(html);
   });
 });
 
