@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { projectPath } from '../server/lib/project-path';
 import { PRERENDERED_PAGES, prerenderedFile } from '../server/site/pages';
+import { precompressFile } from './precompress';
 
 interface PrerenderBundle {
   prerenderPage(url: string): Promise<{ head: string; body: string }>;
@@ -36,6 +37,8 @@ async function main() {
     const file = path.join(client, prerenderedFile(page));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, fillShell(shell, await bundle.prerenderPage(page)));
+    // Compressed once here rather than on every request: the pages are the largest answers of all.
+    await precompressFile(file);
   }
   console.log(`Prerendered ${PRERENDERED_PAGES.length} pages in ${Date.now() - began} ms.`);
 }

@@ -72,7 +72,7 @@ function mountSpa(app: Hono<AppBindings>, root: string) {
     // A public page the build prerendered (`/` included, which would otherwise be the bare index.html)
     // answers with its own HTML.
     const prerendered = prerenderedFileFor(urlPath);
-    const prerenderedPage = prerendered && (await serveStatic({ root, path: prerendered })(c, notFurther));
+    const prerenderedPage = prerendered && (await serveStatic({ root, path: prerendered, precompressed: true })(c, notFurther));
     if (prerenderedPage) return cached(prerenderedPage, 'no-cache');
     const file = await files(c, notFurther);
     // Vite fingerprints everything under /assets, so those files never change under their name.
