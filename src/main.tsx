@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { installGlobalErrorHandlers } from './app/global-errors';
 import { createAppRouter } from './app/router';
 import { createAuthHandle } from './auth/auth-handle';
@@ -12,21 +12,11 @@ const auth = createAuthHandle();
 auth.start();
 const router = createAppRouter({ auth });
 const errors = installGlobalErrorHandlers({ onCaught: captureError });
-const options: RootOptions = { onUncaughtError: errors.onUncaughtError, onCaughtError: errors.onCaughtError };
-const app = (
+
+createRoot(document.getElementById('root')!, { onUncaughtError: errors.onUncaughtError, onCaughtError: errors.onCaughtError }).render(
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>
+  </StrictMode>,
 );
-
-const container = document.getElementById('root')!;
-// A public page arrives prerendered (scripts/prerender.ts): once the router has matched it and loaded
-// its code, the first render is the one the build made, and React adopts the markup instead of
-// replacing it. Every other page starts from the empty shell.
-if (container.hasChildNodes()) {
-  void router.load().then(() => hydrateRoot(container, app, options));
-} else {
-  createRoot(container, options).render(app);
-}
 
 startErrorReporting(router);

@@ -114,14 +114,8 @@ export function useAuth(): AuthHandle {
   return useRouter().options.context.auth;
 }
 
-const signedOutView = () => SIGNED_OUT;
-
-/**
- * The session for the header and other always-present parts, re-rendering when it changes. A
- * prerendered page is hydrated as the signed-out page it was built as (the server snapshot), and
- * shows a stored session on the render that follows, so a signed-in visitor gets no hydration mismatch.
- */
+/** The session for the header and other always-present parts, re-rendering when it changes. */
 export function useAuthView(): AuthView {
   const auth = useAuth();
-  return useSyncExternalStore(auth.subscribe, auth.view, signedOutView);
+  return useSyncExternalStore(auth.subscribe, auth.view, auth.view);
 }

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy } from 'react';
-import { ClientSuspense } from '../components/ui/ClientSuspense';
+import { lazy, Suspense } from 'react';
 import { pageHead } from '../app/head';
 import { landingTop } from '../content/landing-top';
 import { Hero } from '../features/landing/Hero';
@@ -33,17 +32,17 @@ function Landing() {
   return (
     <>
       <Hero />
-      <ClientSuspense fallback={<Placeholder label="our services" height={{ xs: 2400, sm: 1500, md: 1100 }} />}>
+      <Suspense fallback={<Placeholder label="our services" height={{ xs: 2400, sm: 1500, md: 1100 }} />}>
         <AboveMemberships trades={data.trades} />
-      </ClientSuspense>
+      </Suspense>
       <LandingSection id={MEMBERSHIPS_ANCHOR} title={landingTop.memberships.heading} intro={landingTop.memberships.body}>
-        <ClientSuspense fallback={<Placeholder label="membership plans" height={620} />}>
+        <Suspense fallback={<Placeholder label="membership plans" height={620} />}>
           <MembershipPlans plans={data.plans} />
-        </ClientSuspense>
+        </Suspense>
       </LandingSection>
-      <ClientSuspense fallback={null}>
+      <Suspense fallback={null}>
         <BelowMemberships storage={data.storage} reviews={data.reviews} />
-      </ClientSuspense>
+      </Suspense>
     </>
   );
 }
