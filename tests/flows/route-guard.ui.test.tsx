@@ -175,6 +175,26 @@ describe('route guard through the router', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/^Sign in to see/)).toBeNull();
   });
 
+  it('re-runs the guard when another tab logs out: My Account gives way to Index, with no call to sign in for it', async () => {
+    let otherTab = () => {};
+    const { router, storage } = await openAt('/my-account', {
+      session: ['a', 'r'],
+      identities: { a: consumer },
+      watchOtherTabs: (listener) => {
+        otherTab = listener;
+        return () => {};
+      },
+    });
+    await settledAt(router, '/my-account');
+    storage.map.clear();
+    act(() => otherTab());
+    await settledAt(router, '/');
+    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Login' })).toBeTruthy();
+    // The visitor did not ask for My Account: the page they were on went away with the session.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText(/^Sign in to see/)).toBeNull();
+  });
+
   it('signing in on /sign-in for a page lands on that page, not on Index (rule 6 and the screen agree)', async () => {
     const { router } = await openAt('/sign-in?redirect=%2Fjob-requests%2Fnew', { signInAs: 'a', identities: { a: consumer } });
     await signInOnScreen(userEvent.setup());
