@@ -69,7 +69,14 @@ export interface RouteGuardInput {
 
 export type RouteDecision =
   | { type: 'allow'; rule?: 3 }
-  | { type: 'redirect'; to: (typeof ROUTES)[keyof typeof ROUTES]; search?: { redirect: string }; rule: 1 | 2 | 4 | 5 | 6 }
+  | {
+      type: 'redirect';
+      to: (typeof ROUTES)[keyof typeof ROUTES];
+      search?: { redirect: string };
+      rule: 1 | 2 | 4 | 5 | 6;
+      /** Rule 4 for a signed-out visitor: tell them the page asked for (`href`) needs signing in, and offer Sign In. */
+      notice?: { signInFor: string };
+    }
   /** Rule 6 after a sign-in that was for a page: that page (path, search and hash). */
   | { type: 'redirect'; href: string; rule: 6 };
 
@@ -160,7 +167,15 @@ export const routeGuardMachine = setup({
     },
     toIndex: {
       type: 'final',
-      output: { type: 'redirect', to: ROUTES.index, rule: 4 } satisfies RouteDecision,
+      // A signed-out visitor is told why they are not on the page they asked for; a token holder
+      // whose identity did not load is not (signing in is not what they lack).
+      output: ({ context }) =>
+        ({
+          type: 'redirect',
+          to: ROUTES.index,
+          rule: 4,
+          ...(!context.isAuthenticated && context.href ? { notice: { signInFor: context.href } } : {}),
+        }) satisfies RouteDecision,
     },
     toDirectToMobile: {
       type: 'final',

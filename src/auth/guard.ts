@@ -1,6 +1,7 @@
-import { type AnyRouteMatch, redirect } from '@tanstack/react-router';
+import { type AnyRouteMatch, type NavigateFn, redirect } from '@tanstack/react-router';
 import type { RouteGuardRoute } from '../../machines/route-guard.machine';
 import { routeMeta } from '../app/static-data';
+import { showToast } from '../lib/toast';
 import type { RouterContext } from './auth-handle';
 
 /**
@@ -10,7 +11,8 @@ import type { RouterContext } from './auth-handle';
  * so a deep link or a reload never shows the wrong page first.
  */
 
-type Match = Pick<AnyRouteMatch, 'routeId' | 'staticData' | 'paramsError'>;
+/** `cause` is `stay` when the guard re-decides the page already shown (the session changed there). */
+type Match = Pick<AnyRouteMatch, 'routeId' | 'staticData' | 'paramsError'> & Partial<Pick<AnyRouteMatch, 'cause'>>;
 
 /** What the guard needs to know of the matched route. */
 export function guardRouteOf(matches: readonly Match[]): RouteGuardRoute {
@@ -42,9 +44,27 @@ export interface GuardArgs {
   matches: readonly Match[];
   location: { href: string; search: unknown };
   abortController: AbortController;
+  preload: boolean;
+  /** The router's navigate, for the notice's Sign In button (clicked long after this navigation). */
+  navigate: NavigateFn;
 }
 
-export async function guardNavigation({ context, matches, location, abortController }: GuardArgs): Promise<void> {
+/**
+ * Why a signed-out visitor is on Index instead of the page asked for, with Sign In for that page
+ * (its `redirect` brings them back). Not when the guard re-decides the page already shown (the
+ * session ended or the user logged out there): that says why itself.
+ */
+function tellSignInFirst(matches: readonly Match[], href: string, navigate: NavigateFn) {
+  if (matches.at(-1)?.cause === 'stay') return;
+  const page = routeMeta(matches).title;
+  showToast({
+    severity: 'info',
+    summary: page ? `Sign in to see ${page}` : 'Sign in to see this page',
+    action: { label: 'Sign In', onClick: () => void navigate({ to: '/sign-in', search: { redirect: href } }) },
+  });
+}
+
+export async function guardNavigation({ context, matches, location, abortController, preload, navigate }: GuardArgs): Promise<void> {
   // A malformed id is Page Not Found for everyone; its own route says so next.
   if (matches.some((match) => match.paramsError !== undefined)) return;
   const route = guardRouteOf(matches);
@@ -54,5 +74,6 @@ export async function guardNavigation({ context, matches, location, abortControl
   const decision = await runtime.decide({ route, href: location.href, redirect: search.redirect, signal: abortController.signal });
   if (decision.type === 'allow') return;
   if ('href' in decision) throw redirect({ href: decision.href, replace: true });
+  if (decision.notice && !preload) tellSignInFirst(matches, decision.notice.signInFor, navigate);
   throw redirect({ to: decision.to, ...(decision.search ? { search: decision.search } : {}), replace: true });
 }

@@ -17,6 +17,8 @@ export interface ToastOptions {
   /** What else the user needs to know; line breaks are kept. */
   detail?: string;
   durationMs?: number;
+  /** A button in the toast that does the next step (Sign In); the toast closes when it is used. */
+  action?: { label: string; onClick: () => void };
 }
 
 export interface ToastHost {

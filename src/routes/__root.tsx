@@ -15,7 +15,8 @@ const HelpButton = lazy(() => import('../features/help/HelpButton'));
  */
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => pageHead(undefined),
-  beforeLoad: ({ context, matches, location, abortController }) => guardNavigation({ context, matches, location, abortController }),
+  beforeLoad: ({ context, matches, location, abortController, preload, navigate }) =>
+    guardNavigation({ context, matches, location, abortController, preload, navigate }),
   component: Root,
 });
 

@@ -9,6 +9,8 @@ export const Route = createFileRoute('/job-requests/')({
   validateSearch: JobRequestSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ deps, abortController }) => loadJobRequests(deps, abortController.signal),
+  // The name a signed-out visitor sent away from this page is told to sign in for.
+  staticData: { title: 'My Job Requests' },
   head: () => pageHead('My Job Requests'),
   pendingComponent: JobRequestListSkeleton,
   // The loader and its API calls load with the page, not with the first page of the site.

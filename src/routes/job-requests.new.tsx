@@ -13,6 +13,8 @@ export const Route = createFileRoute('/job-requests/new')({
   validateSearch: NewJobRequestSearch,
   loaderDeps: ({ search }) => ({ contractorId: search.contractorId }),
   loader: ({ deps }) => loadNewJobRequest(deps.contractorId),
+  // The name a signed-out visitor sent away from this page is told to sign in for.
+  staticData: { title: 'New Job Request' },
   head: () => pageHead('New Job Request'),
   // The loader and its API calls load with the page, not with the first page of the site.
   codeSplitGroupings: [['loader'], ['component']],

@@ -20,8 +20,10 @@ const checks: StateChecks<Snapshot> = {
     expect(inputOf().route.isJobRequestDetails).toBe(true);
   },
   toIndex: (s) => {
-    expect(output(s)).toEqual({ type: 'redirect', to: '/', rule: 4 });
-    expect(inputOf().auth.isSignedUp).toBe(false);
+    const { auth } = inputOf();
+    expect(auth.isSignedUp).toBe(false);
+    // Only a signed-out visitor is told to sign in for the page they asked for.
+    expect(output(s)).toEqual({ type: 'redirect', to: '/', rule: 4, ...(auth.isAuthenticated ? {} : { notice: { signInFor: '/asked' } }) });
   },
   toDirectToMobile: (s) => {
     expect(output(s)).toEqual({ type: 'redirect', to: '/direct-to-mobile', rule: 5 });

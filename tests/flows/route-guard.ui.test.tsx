@@ -13,6 +13,7 @@ import { consumer, contractor, newAccount, openAt, settledAt, signInOnScreen, UU
  */
 
 beforeAll(withoutScrolling);
+beforeAll(() => import('../../src/components/ui/Toaster'), 60_000);
 afterEach(cleanup);
 
 describe('route guard through the router', { timeout: 30_000 }, () => {
@@ -54,6 +55,21 @@ describe('route guard through the router', { timeout: 30_000 }, () => {
     await settledAt(broken.router, '/');
     // The session ended (the refresh failed): signed out, tokens gone.
     await waitFor(() => expect(broken.storage.map.has('accessToken')).toBe(false));
+  });
+
+  it('rule 4 tells a visitor sent away from My Account why, and Sign In there leads back to it', async () => {
+    const { router } = await openAt('/my-account', { signInAs: 'a', identities: { a: consumer } });
+    await settledAt(router, '/');
+    const notice = await screen.findByRole('status');
+    expect(within(notice).getByText('Sign in to see My Account')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(within(notice).getByRole('button', { name: 'Sign In' }));
+    await settledAt(router, '/sign-in');
+    expect(router.state.location.search).toEqual({ redirect: '/my-account' });
+    await waitFor(() => expect(screen.queryByText('Sign in to see My Account')).toBeNull());
+    await signInOnScreen(user, '5085550101');
+    await settledAt(router, '/my-account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
   });
 
   it('rule 5: a contractor goes to Direct To Mobile from anywhere, and can log out there', async () => {
@@ -116,7 +132,7 @@ describe('route guard through the router', { timeout: 30_000 }, () => {
     const { router } = await openAt('/my-account', { inspect: (event) => seen.push(event) });
     await settledAt(router, '/');
     const outputs = seen.flatMap((event) => (event.type === '@xstate.snapshot' && event.snapshot.status === 'done' ? [event.snapshot.output] : []));
-    expect(outputs).toContainEqual({ type: 'redirect', to: '/', rule: 4 });
+    expect(outputs).toContainEqual({ type: 'redirect', to: '/', rule: 4, notice: { signInFor: '/my-account' } });
   });
 
   it('lets a signed-up consumer through to a protected page, which gets its id', async () => {
@@ -155,6 +171,28 @@ describe('route guard through the router', { timeout: 30_000 }, () => {
     await settledAt(router, '/');
     expect(storage.map.has('accessToken')).toBe(false);
     expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Login' })).toBeTruthy();
+    // Logging out is no reason to be told to sign in for the page left.
+    expect(screen.queryByText(/^Sign in to see/)).toBeNull();
+  });
+
+  it('re-runs the guard when another tab logs out: My Account gives way to Index, with no call to sign in for it', async () => {
+    let otherTab = () => {};
+    const { router, storage } = await openAt('/my-account', {
+      session: ['a', 'r'],
+      identities: { a: consumer },
+      watchOtherTabs: (listener) => {
+        otherTab = listener;
+        return () => {};
+      },
+    });
+    await settledAt(router, '/my-account');
+    storage.map.clear();
+    act(() => otherTab());
+    await settledAt(router, '/');
+    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Login' })).toBeTruthy();
+    // The visitor did not ask for My Account: the page they were on went away with the session.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText(/^Sign in to see/)).toBeNull();
   });
 
   it('signing in on /sign-in for a page lands on that page, not on Index (rule 6 and the screen agree)', async () => {

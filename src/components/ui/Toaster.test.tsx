@@ -1,6 +1,6 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showError, showSuccess } from '../../lib/toast';
+import { showError, showSuccess, showToast } from '../../lib/toast';
 import Toaster from './Toaster';
 
 beforeEach(() => vi.useFakeTimers());
@@ -37,5 +37,16 @@ describe('toasts (spec section 9)', () => {
     // At 5 s it starts to leave; its exit animation takes well under a second.
     pass(1100);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offer the next step as a button, which does it and closes the toast', async () => {
+    render(<Toaster />);
+    const onClick = vi.fn();
+    act(() => showToast({ severity: 'info', summary: 'Sign in to see My Account', action: { label: 'Sign In', onClick } }));
+    const toast = await vi.waitFor(() => screen.getByRole('status'));
+    act(() => within(toast).getByRole('button', { name: 'Sign In' }).click());
+    expect(onClick).toHaveBeenCalledOnce();
+    pass(1000);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

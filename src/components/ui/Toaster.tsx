@@ -1,14 +1,17 @@
 import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
-import { registerToastHost, TOAST_MS } from '../../lib/toast';
+import { registerToastHost, TOAST_MS, type ToastOptions } from '../../lib/toast';
 import { Toast } from './Toast';
+
+// notistack has an `action` option of its own: ours travels as `button`.
+type ToastExtras = Pick<ToastOptions, 'detail'> & { button?: ToastOptions['action'] };
 
 declare module 'notistack' {
   interface VariantOverrides {
-    success: { detail?: string };
-    info: { detail?: string };
-    warning: { detail?: string };
-    error: { detail?: string };
+    success: ToastExtras;
+    info: ToastExtras;
+    warning: ToastExtras;
+    error: ToastExtras;
   }
 }
 
@@ -19,8 +22,8 @@ export default function Toaster() {
   useEffect(
     () =>
       registerToastHost({
-        show: ({ severity, summary, detail, durationMs }) =>
-          void enqueueSnackbar(summary, { variant: severity, autoHideDuration: durationMs, ...(detail ? { detail } : {}) }),
+        show: ({ severity, summary, detail, durationMs, action }) =>
+          void enqueueSnackbar(summary, { variant: severity, autoHideDuration: durationMs, ...(detail ? { detail } : {}), ...(action ? { button: action } : {}) }),
       }),
     [],
   );

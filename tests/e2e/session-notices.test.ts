@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+import { completeProfile, enterPhoneAndCode, newPhoneNumber } from './sign-in';
+
+const browser = useBrowser();
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+describe('what a signed-out visitor is told', () => {
+  it('sends a visitor from My Account to the index route with a notice whose Sign In leads back to My Account', async () => {
+    const phone = newPhoneNumber();
+    const { page, consoleErrors } = await browser.newPage(DESKTOP);
+    await page.goto('/my-account');
+    await page.waitForURL((url) => url.pathname === '/');
+    const notice = page.getByRole('status').filter({ hasText: 'Sign in to see My Account' });
+    await notice.waitFor();
+
+    await notice.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('redirect') === '/my-account');
+    await enterPhoneAndCode(page, phone);
+    await completeProfile(page, phone, 'Robin', 'Hale');
+    await page.waitForURL((url) => url.pathname === '/my-account');
+    await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('says the session has ended when it cannot be renewed, and signs the user out', async () => {
+    const phone = newPhoneNumber();
+    const { page, consoleErrors } = await browser.newPage(DESKTOP);
+    await page.goto('/sign-in');
+    await enterPhoneAndCode(page, phone);
+    await completeProfile(page, phone, 'Sam', 'Ortiz');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Hi Sam' }).waitFor();
+
+    // The session is revoked elsewhere (a logout with its refresh token) and the access token is no
+    // longer accepted: the next API call is refused, and so is the refresh that follows.
+    const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
+    expect(refreshToken).toBeTruthy();
+    const logout = await fetch(new URL('/api/v1/Authentication/logout', browser.baseURL()), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+    });
+    expect(logout.status).toBe(204);
+    await page.evaluate(() => localStorage.setItem('accessToken', 'no-longer-valid'));
+
+    await banner.getByRole('button', { name: 'Hi Sam' }).click();
+    await page.getByRole('menuitem', { name: 'My Job Requests' }).click();
+
+    await page.getByRole('status').filter({ hasText: 'Your session has ended' }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await banner.getByRole('link', { name: 'Login' }).waitFor();
+    expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
+    // Only the refused requests themselves are reported by the browser.
+    expect(consoleErrors.filter((error) => !/status of 401/.test(error))).toEqual([]);
+  });
+});
