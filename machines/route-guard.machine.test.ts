@@ -46,7 +46,8 @@ describe('route guard (spec section 4, ARCHITECTURE.md reading of rule 1)', () =
   });
 
   it('rule 4: a protected page needs a signed-up user, else Index', () => {
-    expect(decide(visitor, myAccount)).toEqual({ type: 'redirect', to: '/', rule: 4 });
+    // A visitor is told why and offered Sign In back to the page; a session whose account did not load is not.
+    expect(decide(visitor, myAccount)).toEqual({ type: 'redirect', to: '/', rule: 4, notice: { signInFor: '/somewhere?x=1' } });
     expect(decide(identityFailed, myAccount)).toEqual({ type: 'redirect', to: '/', rule: 4 });
     expect(decide(identityFailed, landing)).toEqual({ type: 'allow' });
     expect(decide(consumer, myAccount)).toEqual({ type: 'allow' });
