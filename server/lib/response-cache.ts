@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { AppBindings } from '../app-bindings';
 import type { DatabaseHandle } from '../db/client';
+import { COMPRESS_MIN_BYTES } from './compression';
 import type { Logger } from './logger';
 
 /**
@@ -19,9 +21,22 @@ export const CATALOGUE_CHANNEL = 'catalogue_changed';
 export const CATALOGUE_CACHE_CONTROL = 'public, no-cache';
 
 interface Entry {
-  body: string;
+  body: Buffer;
+  /** The body gzipped once when the answer was made, for every client that accepts it; none when small. */
+  gzip: Buffer | undefined;
   contentType: string;
   etag: string;
+}
+
+/** An answer as kept: its ETag, and its gzip copy made now rather than by every request that reads it. */
+function entryOf(text: string, contentType: string): Entry {
+  const body = Buffer.from(text);
+  return {
+    body,
+    gzip: body.byteLength >= COMPRESS_MIN_BYTES ? gzipSync(body) : undefined,
+    contentType,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+  };
 }
 
 export class ResponseCache {
@@ -87,16 +102,15 @@ export class ResponseCache {
     const url = new URL(c.req.url);
     const key = `${url.pathname}${url.search}`;
     const hit = this.enabled ? this.entries.get(key) : undefined;
-    if (hit) return answer(c.req.header('if-none-match'), hit);
+    if (hit) return answer(c.req.header('if-none-match'), c.req.header('accept-encoding'), hit);
 
     const generation = this.generation;
     await next();
     const contentType = c.res.headers.get('content-type') ?? '';
     if (c.res.status !== 200 || !contentType.startsWith('application/json')) return;
-    const body = await c.res.clone().text();
-    const entry: Entry = { body, contentType, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    const entry = entryOf(await c.res.clone().text(), contentType);
     if (this.enabled && generation === this.generation) this.keep(key, entry);
-    c.res = answer(c.req.header('if-none-match'), entry);
+    c.res = answer(c.req.header('if-none-match'), c.req.header('accept-encoding'), entry);
   };
 
   private keep(key: string, entry: Entry) {
@@ -106,10 +120,26 @@ export class ResponseCache {
   }
 }
 
-function answer(ifNoneMatch: string | undefined, entry: Entry): Response {
-  const headers = { ETag: entry.etag, 'Cache-Control': CATALOGUE_CACHE_CONTROL };
+/** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
+const acceptsGzip = (acceptEncoding: string | undefined) =>
+  (acceptEncoding ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    return (coding === 'gzip' || coding === '*') && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+  });
+
+/**
+ * The kept answer, gzipped when it is large and the client takes gzip, always with its length, so the
+ * app's compression passes it through untouched (server/lib/compression.ts).
+ */
+function answer(ifNoneMatch: string | undefined, acceptEncoding: string | undefined, entry: Entry): Response {
+  const headers: Record<string, string> = { ETag: entry.etag, 'Cache-Control': CATALOGUE_CACHE_CONTROL, ...(entry.gzip ? { Vary: 'Accept-Encoding' } : {}) };
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) return new Response(null, { status: 304, headers });
-  return new Response(entry.body, { status: 200, headers: { ...headers, 'Content-Type': entry.contentType } });
+  const gzip = entry.gzip && acceptsGzip(acceptEncoding) ? entry.gzip : undefined;
+  const body = gzip ?? entry.body;
+  return new Response(new Uint8Array(body), {
+    status: 200,
+    headers: { ...headers, 'Content-Type': entry.contentType, 'Content-Length': String(body.byteLength), ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) },
+  });
 }
 
 /** Route middleware for a catalogue read: answered from this instance's `catalogue` cache. */

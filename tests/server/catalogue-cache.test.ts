@@ -1,6 +1,8 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { storageUnitListings, trades } from '../../server/db/schema';
+import { COMPRESS_MIN_BYTES } from '../../server/lib/compression';
 import { CATALOGUE_CACHE_CONTROL } from '../../server/lib/response-cache';
 import { aContractor, aListing, aLocation, aSize, aTrade, unique } from './factories';
 import { useTestApi } from './harness';
@@ -39,6 +41,28 @@ describe('catalogue answers kept in memory', () => {
 
     const otherQuery = await get('/Trades?PerPage=99', { 'If-None-Match': etag! });
     expect(otherQuery.status).toBe(200);
+  });
+
+  it('sends a large kept answer gzipped, with its length, to a client that takes gzip, and plain to one that does not', async () => {
+    const { get, db } = await api;
+    for (let i = 0; i < 20; i++) await aTrade(db, { description: 'Repairs, installs and upkeep around the house, done by a licensed local crew.' });
+    const plain = await get('/Trades?PerPage=100&OrderBy=name');
+    const text = await plain.text();
+    expect(Buffer.byteLength(text)).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+
+    for (const acceptEncoding of ['gzip, deflate, br', 'br;q=1, gzip;q=0.5']) {
+      const zipped = await get('/Trades?PerPage=100&OrderBy=name', { 'Accept-Encoding': acceptEncoding });
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+      const bytes = Buffer.from(await zipped.arrayBuffer());
+      expect(zipped.headers.get('content-length')).toBe(String(bytes.byteLength));
+      expect(gunzipSync(bytes).toString()).toBe(text);
+    }
+    const refused = await get('/Trades?PerPage=100&OrderBy=name', { 'Accept-Encoding': 'gzip;q=0, identity' });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(await refused.text()).toBe(text);
   });
 
   it('serves a change written straight to the database (another instance, the demo loader) once it commits', async () => {
