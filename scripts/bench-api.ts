@@ -5,7 +5,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -13,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { projectPath } from '../server/lib/project-path';
+import { freePort } from './free-port';
 
 export interface RunningServer {
   url: string;
@@ -20,17 +20,6 @@ export interface RunningServer {
   /** From spawn to the first healthy answer. */
   startMs: number;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { projectPath } from '../../server/lib/project-path';
+import { freePort } from '../../scripts/free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -77,18 +77,6 @@ export default async function setup(project: TestProject) {
   project.provide('serverLog', logFile);
   project.provide('dataDir', dataDir);
   return teardown;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilHealthy(baseURL: string, server: ChildProcess) {

@@ -1,19 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectPath } from '../../server/lib/project-path';
-
-/** A port nothing listens on just now. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+import { freePort } from '../../scripts/free-port';
 
 /** Runs server/main.ts from an empty folder (no .env) until it exits or, started, is stopped. */
 async function start(env: Record<string, string>) {

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,15 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { fromPglite } from '../../server/db/client';
 import { projectPath } from '../../server/lib/project-path';
 import { newClientIp } from './sign-in';
-
-/** A port nothing listens on just now. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+import { freePort } from '../../scripts/free-port';
 
 const cwd = mkdtempSync(path.join(tmpdir(), 'kill-restart-'));
 const dataDir = path.join(cwd, 'data');
