@@ -19,22 +19,24 @@ export interface ContractorListData {
 }
 
 /**
- * The route's loader: the trades, then the page of contractors the search asks for. A trade nobody
- * offers (`?trade=nonsense`) leaves the URL instead of listing everyone under it, and a page past the
- * last goes to the last; otherwise it never throws.
+ * The route's loader: the trades and the page of contractors the search asks for. Without a trade
+ * filter both are asked at once (the page does not wait on the trade list); a trade filter needs the
+ * trade's id first. A trade nobody offers (`?trade=nonsense`) leaves the URL instead of listing
+ * everyone under it, and a page past the last goes to the last; otherwise it never throws.
  */
 export async function loadContractorList(search: ContractorSearch, signal?: AbortSignal): Promise<ContractorListData> {
+  const askPage = (tradeId: string | undefined) =>
+    api.GET('/Contractors', { params: { query: contractorsQuery(search, tradeId) }, signal }).then(
+      (answer) => ({ answer }),
+      (failure: unknown) => ({ failure }),
+    );
+  const unfiltered = search.trade ? undefined : askPage(undefined);
   const tradeList = await loadTradeRefs().catch(() => [] as TradeRef[]);
   const usable = withoutUnknownValues(search, { trade: tradeList.map((trade) => trade.slug) });
   if (usable) throw redirect({ to: '/contractors', search: usable, replace: true });
-  const tradeId = search.trade ? tradeList.find((trade) => trade.slug === search.trade)?.id : undefined;
-  let answer;
-  try {
-    answer = await api.GET('/Contractors', { params: { query: contractorsQuery(search, tradeId) }, signal });
-  } catch (error) {
-    return { trades: tradeList, error: describeServerError(error) };
-  }
-  const { data, error } = answer;
+  const asked = await (unfiltered ?? askPage(tradeList.find((trade) => trade.slug === search.trade)?.id));
+  if ('failure' in asked) return { trades: tradeList, error: describeServerError(asked.failure) };
+  const { data, error } = asked.answer;
   if (data) {
     const lastPage = lastPageInstead(search, data);
     if (lastPage) throw redirect({ to: '/contractors', search: lastPage, replace: true });
