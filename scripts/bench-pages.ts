@@ -61,6 +61,10 @@ export async function measurePage(browser: Browser, url: string, options: { thro
     }
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
+    // Under a CPU slow-down the network can be idle long before the page has rendered its content,
+    // and an LCP read then is no LCP at all: wait for the page's heading and a recorded LCP first.
+    await page.locator('h1').first().waitFor({ state: 'visible', timeout: 60_000 });
+    await page.waitForFunction(() => (window as unknown as { __bench: { lcp: number } }).__bench.lcp > 0, undefined, { timeout: 60_000 });
     await page.waitForTimeout(1500);
     const raw = await page.evaluate(() => (window as unknown as { __bench: { lcp: number; cls: number; fcp: number; longTasks: { start: number; duration: number }[] } }).__bench);
     const tbt = raw.longTasks.filter((t) => t.start >= raw.fcp).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
