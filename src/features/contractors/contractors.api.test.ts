@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ContractorSearch } from './contractor-search';
 
 const trades = { items: [{ id: '5f0c2b7e-1d4a-4b8e-9c3f-6a2d1e0b7c94', name: 'Plumbing', slug: 'plumbing' }], page: 1, perPage: 100, totalItems: 1, totalPages: 1 };
 const contractors = { items: [], page: 1, perPage: 12, totalItems: 0, totalPages: 0 };
@@ -32,7 +34,7 @@ describe('the contractor list loader', () => {
     vi.stubGlobal('fetch', held.fetch);
     const { loadContractorList } = await import('./contractors.api');
 
-    const loading = loadContractorList({});
+    const loading = loadContractorList(v.parse(ContractorSearch, {}));
     await vi.waitFor(() => expect(held.asked.some((path) => path.includes('/Contractors?'))).toBe(true));
     expect(held.asked.some((path) => path.includes('/Trades'))).toBe(true);
 
@@ -47,7 +49,7 @@ describe('the contractor list loader', () => {
     vi.stubGlobal('fetch', held.fetch);
     const { loadContractorList } = await import('./contractors.api');
 
-    const loading = loadContractorList({ trade: 'plumbing' });
+    const loading = loadContractorList(v.parse(ContractorSearch, { trade: 'plumbing' }));
     await vi.waitFor(() => expect(held.asked.some((path) => path.includes('/Trades'))).toBe(true));
     expect(held.asked.some((path) => path.includes('/Contractors?'))).toBe(false);
 
