@@ -11,54 +11,62 @@ export { formatPhone, phoneHref } from './phone';
 
 const LOCALE = 'en-US';
 
-const numberFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
-const usdWhole = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const usdPrecise = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const percentFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+/**
+ * An `Intl` formatter made on first use and kept: making one costs far more than formatting with it
+ * (tens of milliseconds for the first, on a phone), and this module loads with every page.
+ */
+const kept = <T>(make: () => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+const numberFormat = kept(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }));
+const usdWhole = kept(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }));
+const usdPrecise = kept(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const percentFormat = kept(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }));
 
 const isNumber = (value: Maybe<number>): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /** `1234.567` → `1,234.57` (at most two decimals). */
 export function formatNumber(value: Maybe<number>): string {
-  return isNumber(value) ? numberFormat.format(value) : '';
+  return isNumber(value) ? numberFormat().format(value) : '';
 }
 
 /** `1234.5` dollars → `$1,235`: prices in lists and cards. */
 export function formatUsdFromDollars(dollars: Maybe<number>): string {
-  return isNumber(dollars) ? usdWhole.format(dollars) : '';
+  return isNumber(dollars) ? usdWhole().format(dollars) : '';
 }
 
 /** `123450` cents → `$1,235`. */
 export function formatUsdFromCents(cents: Maybe<number>): string {
-  return isNumber(cents) ? usdWhole.format(cents / 100) : '';
+  return isNumber(cents) ? usdWhole().format(cents / 100) : '';
 }
 
 /** `1234.5` dollars → `$1,234.50`: amounts to pay. */
 export function formatUsdPreciseFromDollars(dollars: Maybe<number>): string {
-  return isNumber(dollars) ? usdPrecise.format(dollars) : '';
+  return isNumber(dollars) ? usdPrecise().format(dollars) : '';
 }
 
 /** `123450` cents → `$1,234.50`. */
 export function formatUsdPreciseFromCents(cents: Maybe<number>): string {
-  return isNumber(cents) ? usdPrecise.format(cents / 100) : '';
+  return isNumber(cents) ? usdPrecise().format(cents / 100) : '';
 }
 
 /** `1200` → `1,200 sq ft`. */
 export function formatSquareFeet(value: Maybe<number>): string {
-  return isNumber(value) ? `${numberFormat.format(value)} sq ft` : '';
+  return isNumber(value) ? `${numberFormat().format(value)} sq ft` : '';
 }
 
 /** `1` → `1 month`, anything else → `N months`. */
 export function formatMonths(count: Maybe<number>): string {
   if (!isNumber(count)) return '';
-  return `${numberFormat.format(count)} ${count === 1 ? 'month' : 'months'}`;
+  return `${numberFormat().format(count)} ${count === 1 ? 'month' : 'months'}`;
 }
 
 /** `0.125` → `12.5%`: the fraction times 100. */
 export function formatPercent(fraction: Maybe<number>): string {
   if (!isNumber(fraction)) return '';
   // Scaling by 100 in floating point gives 0.07 * 100 = 7.000000000000001; round to the shown precision first.
-  return `${percentFormat.format(Math.round(fraction * 100 * 100) / 100)}%`;
+  return `${percentFormat().format(Math.round(fraction * 100 * 100) / 100)}%`;
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -82,17 +90,29 @@ export interface DateFormatOptions {
   timeZone?: string;
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** One kept formatter per form of date: a list of a hundred dates makes one, not a hundred. */
+function dateFormat(withTime: boolean, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${withTime}|${timeZone ?? ''}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      ...(withTime ? { hour: 'numeric', minute: '2-digit', hour12: true } : {}),
+      ...(timeZone ? { timeZone } : {}),
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** `2024-03-07T19:05:00Z` → `03/07/2024`, or `03/07/2024 2:05 PM` with `withTime` (in the browser's zone). */
 export function formatDate(value: Maybe<Date | string | number>, options: DateFormatOptions = {}): string {
   const date = toDate(value);
   if (!date) return '';
-  const parts = new Intl.DateTimeFormat(LOCALE, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    ...(options.withTime ? { hour: 'numeric', minute: '2-digit', hour12: true } : {}),
-    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
-  }).formatToParts(date);
+  const parts = dateFormat(options.withTime ?? false, options.timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const day = `${part('month')}/${part('day')}/${part('year')}`;
   return options.withTime ? `${day} ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}` : day;
