@@ -18,45 +18,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { projectPath } from '../server/lib/project-path';
+import { type Manifest, ROOT_ROUTE_FILE, routeChunks, scriptsOf, staticClosure } from '../server/site/route-chunks';
 
 /** Kilobytes as Vite reports them: 1000 bytes. */
 const KB = 1000;
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
-
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
-
-/** Script files an HTML page loads up front: module scripts and modulepreload links, in order. */
-export function scriptsOf(html: string): string[] {
-  const files: string[] = [];
-  for (const match of html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)) files.push(match[1]!);
-  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) files.push(match[1]!);
-  return files.map((file) => file.replace(/^\//, ''));
-}
-
-/** Manifest keys whose chunk is one of `files`, plus everything those import statically, transitively. */
-export function staticClosure(manifest: Manifest, roots: string[]): Set<string> {
-  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  const seen = new Set<string>();
-  const visit = (key: string | undefined) => {
-    if (!key || seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-  };
-  for (const root of roots) visit(manifest[root] ? root : byFile.get(root));
-  return seen;
-}
-
-/** Manifest keys of a route file's code-split chunks (`src/routes/index.tsx?tsr-split=...`). */
-export function routeChunks(manifest: Manifest, routeFile: string): string[] {
-  return Object.keys(manifest).filter((key) => key === routeFile || key.startsWith(`${routeFile}?`));
-}
 
 /** Gzip bytes of each file, largest first. */
 function gzipSizes(clientDir: string, files: string[]) {
@@ -67,7 +33,7 @@ function gzipSizes(clientDir: string, files: string[]) {
 export function firstPaintJs(clientDir: string, routeFile: string): { files: { file: string; gzipBytes: number }[]; totalBytes: number } {
   const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const keys = staticClosure(manifest, [...scriptsOf(html), ...routeChunks(manifest, 'src/routes/__root.tsx'), ...routeChunks(manifest, routeFile)]);
+  const keys = staticClosure(manifest, [...scriptsOf(html), ...routeChunks(manifest, ROOT_ROUTE_FILE), ...routeChunks(manifest, routeFile)]);
   const files = gzipSizes(clientDir, [...new Set([...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js')))]);
   return { files, totalBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
 }

@@ -14,6 +14,7 @@ import { logRequests } from './lib/request-log';
 import { invalidateAfterWrites } from './lib/response-cache';
 import { connectPaymentGateway } from './payments/configure';
 import { isPage } from './site/pages';
+import { routePreloads } from './site/route-preloads';
 import { siteRoutes } from './site/site.routes';
 
 export interface AppOptions extends AppServices {
@@ -60,6 +61,7 @@ function mountSpa(app: Hono<AppBindings>, root: string) {
   // The build's brotli and gzip copies (scripts/precompress.ts) when the browser accepts them.
   const files = serveStatic({ root, precompressed: true });
   const indexHtml = serveStatic({ root, path: 'index.html' });
+  const preloadsOf = routePreloads(root);
   const notFurther = async () => {};
   const cached = (res: Response, cacheControl: string) => {
     res.headers.set('Cache-Control', cacheControl);
@@ -78,7 +80,10 @@ function mountSpa(app: Hono<AppBindings>, root: string) {
     // Every other path is a client-side route: the SPA decides, including its own Page Not Found.
     const page = await indexHtml(c, notFurther);
     if (page && !isPage(urlPath)) return cached(new Response(page.body, { status: 404, headers: page.headers }), 'no-cache');
-    return page ? cached(page, 'no-cache') : c.notFound();
+    if (!page) return c.notFound();
+    const preloads = preloadsOf(urlPath);
+    if (preloads) page.headers.set('Link', preloads);
+    return cached(page, 'no-cache');
   });
 }
 

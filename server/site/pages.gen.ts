@@ -27,6 +27,34 @@ export const PAGE_ROUTES: readonly string[] = [
   "/terms-and-conditions",
 ];
 
+/** The file of each route, `/$slug` (the service pages) included: the server preloads its chunks. */
+export const PAGE_ROUTE_FILES: Readonly<Record<string, string>> = {
+  "/": "src/routes/index.tsx",
+  "/$slug": "src/routes/$slug.tsx",
+  "/about": "src/routes/about.tsx",
+  "/account-deletion": "src/routes/account-deletion.tsx",
+  "/book-service": "src/routes/book-service.tsx",
+  "/contact-us": "src/routes/contact-us.tsx",
+  "/contractors": "src/routes/contractors.tsx",
+  "/direct-to-mobile": "src/routes/direct-to-mobile.tsx",
+  "/job-requests": "src/routes/job-requests.index.tsx",
+  "/job-requests/$id": "src/routes/job-requests.$id.tsx",
+  "/job-requests/$id/proposals/$proposalId": "src/routes/job-requests.$id_.proposals.$proposalId.tsx",
+  "/job-requests/new": "src/routes/job-requests.new.tsx",
+  "/login": "src/routes/login.tsx",
+  "/memberships/$step": "src/routes/memberships.$step.tsx",
+  "/my-account": "src/routes/my-account.tsx",
+  "/payment-sandbox/$page/$id": "src/routes/payment-sandbox.$page.$id.tsx",
+  "/privacy-policy": "src/routes/privacy-policy.tsx",
+  "/service": "src/routes/service.tsx",
+  "/sign-in": "src/routes/sign-in.tsx",
+  "/storage": "src/routes/storage.index.tsx",
+  "/storage-units": "src/routes/storage-units.tsx",
+  "/storage/$id": "src/routes/storage.$id.tsx",
+  "/tab-can-be-closed": "src/routes/tab-can-be-closed.tsx",
+  "/terms-and-conditions": "src/routes/terms-and-conditions.tsx"
+};
+
 /** The static service pages. */
 export const SERVICE_PAGES: readonly string[] = [
   "/carpentry-services-in-southborough-ma",

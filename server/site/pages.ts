@@ -12,15 +12,25 @@ export const PUBLIC_PAGES = ['/', '/about', '/book-service', '/contact-us', '/co
  */
 const slugPages = new Set([...SERVICE_PAGES.map((p) => p.slice(1)), ...LEGACY_SLUGS]);
 
-const patterns = PAGE_ROUTES.map((route) => new RegExp(`^${route.replace(/\$[^/]+/g, '[^/]+')}$`));
+// Routes without parameters first, so `/job-requests/new` is not taken for `/job-requests/$id`.
+const patterns = [...PAGE_ROUTES]
+  .sort((a, b) => (a.match(/\$/g)?.length ?? 0) - (b.match(/\$/g)?.length ?? 0))
+  .map((route) => ({ route, pattern: new RegExp(`^${route.replace(/\$[^/]+/g, '[^/]+')}$`) }));
 
-/** Whether `urlPath` is a page of the SPA (letter case of service addresses aside, as the SPA matches them). */
-export function isPage(urlPath: string): boolean {
+/**
+ * The SPA's route that draws `urlPath` (`/job-requests/$id`, `/$slug` for a service page or an old
+ * address), or undefined when it is no page (letter case of service addresses aside, as the SPA matches them).
+ */
+export function pageRouteOf(urlPath: string): string | undefined {
   const trimmed = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
-  if (patterns.some((pattern) => pattern.test(trimmed))) return true;
+  const matched = patterns.find(({ pattern }) => pattern.test(trimmed));
+  if (matched) return matched.route;
   const segment = /^\/([^/]+)$/.exec(trimmed)?.[1];
-  return segment !== undefined && slugPages.has(decodeSegment(segment).toLowerCase());
+  return segment !== undefined && slugPages.has(decodeSegment(segment).toLowerCase()) ? '/$slug' : undefined;
 }
+
+/** Whether `urlPath` is a page of the SPA. */
+export const isPage = (urlPath: string): boolean => pageRouteOf(urlPath) !== undefined;
 
 const decodeSegment = (segment: string) => {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Manifest, routeChunks, scriptsOf, staticClosure } from './bench';
+import { type Manifest, routeChunks, routeOnlyScripts, scriptsOf, staticClosure } from './route-chunks';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor-1.js'], dynamicImports: ['src/routes/index.tsx?tsr-split=component', 'src/Lazy.tsx'] },
@@ -11,7 +11,7 @@ const manifest: Manifest = {
   '_heavy-1.js': { file: 'assets/heavy-1.js' },
 };
 
-describe('bench', () => {
+describe('route chunks', () => {
   it('reads the module scripts and preloads of the page', () => {
     const html = `<script type="module" crossorigin src="/assets/index-1.js"></script>
       <link rel="modulepreload" crossorigin href="/assets/vendor-1.js"><link rel="stylesheet" href="/assets/x.css">`;
@@ -22,5 +22,16 @@ describe('bench', () => {
     expect([...staticClosure(manifest, ['assets/index-1.js'])].sort()).toEqual(['_shared-1.js', '_vendor-1.js', 'index.html']);
     const landing = staticClosure(manifest, ['assets/index-1.js', ...routeChunks(manifest, 'src/routes/index.tsx')]);
     expect([...landing].map((key) => manifest[key]!.file).sort()).toEqual(['assets/cards-1.js', 'assets/index-1.js', 'assets/routes-1.js', 'assets/shared-1.js', 'assets/vendor-1.js']);
+  });
+
+  it('names the scripts a route needs beyond what the page already loads, root route included', () => {
+    const withRoot: Manifest = {
+      ...manifest,
+      'src/routes/__root.tsx?tsr-split=component': { file: 'assets/root-1.js', imports: ['_shared-1.js'] },
+      'src/routes/index.tsx?tsr-split=loader': { file: 'assets/loader-1.js', imports: ['_vendor-1.js'] },
+    };
+    const html = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
+    expect(routeOnlyScripts(withRoot, html, 'src/routes/index.tsx').sort()).toEqual(['assets/cards-1.js', 'assets/loader-1.js', 'assets/root-1.js', 'assets/routes-1.js']);
+    expect(routeOnlyScripts(withRoot, html, 'src/routes/missing.tsx')).toEqual(['assets/root-1.js']);
   });
 });

@@ -1,0 +1,31 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PAGE_ROUTE_FILES } from './pages.gen';
+import { pageRouteOf } from './pages';
+import { type Manifest, routeOnlyScripts } from './route-chunks';
+
+/**
+ * The `Link` header that has the browser fetch a page's route chunks with the first script, for each
+ * page of the build in `clientDir`. Without it the router finds them only once the first chunk has
+ * been downloaded and run, which on a phone is seconds later (docs/decisions/037). Undefined for an
+ * address that is no page, or when the build has no manifest.
+ */
+export function routePreloads(clientDir: string): (urlPath: string) => string | undefined {
+  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+  const htmlFile = path.join(clientDir, 'index.html');
+  if (!existsSync(manifestFile) || !existsSync(htmlFile)) return () => undefined;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const html = readFileSync(htmlFile, 'utf8');
+  const byRoute = new Map(
+    Object.entries(PAGE_ROUTE_FILES).map(([route, file]) => [
+      route,
+      routeOnlyScripts(manifest, html, file)
+        .map((script) => `</${script}>; rel=modulepreload`)
+        .join(', '),
+    ]),
+  );
+  return (urlPath) => {
+    const route = pageRouteOf(urlPath);
+    return (route && byRoute.get(route)) || undefined;
+  };
+}

@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApi } from './harness';
+
+/** A build whose manifest splits the contractor list and the service pages into chunks of their own. */
+const staticDir = mkdtempSync(path.join(tmpdir(), 'preloads-'));
+afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
+writeFileSync(
+  path.join(staticDir, 'index.html'),
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+);
+mkdirSync(path.join(staticDir, 'assets'));
+mkdirSync(path.join(staticDir, '.vite'));
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_mui-1.js': { file: 'assets/mui-1.js', imports: ['_react-1.js'] },
+  'src/routes/__root.tsx?tsr-split=component': { file: 'assets/root-1.js', imports: ['_react-1.js'] },
+  'src/routes/contractors.tsx?tsr-split=component': { file: 'assets/contractors-1.js', imports: ['_mui-1.js'] },
+  'src/routes/contractors.tsx?tsr-split=loader': { file: 'assets/contractors-loader-1.js' },
+  'src/routes/$slug.tsx?tsr-split=component': { file: 'assets/service-page-1.js', imports: ['_mui-1.js'] },
+  'src/routes/job-requests.new.tsx?tsr-split=component': { file: 'assets/new-request-1.js' },
+  'src/routes/job-requests.$id.tsx?tsr-split=component': { file: 'assets/request-1.js' },
+};
+writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+for (const chunk of Object.values(manifest)) writeFileSync(path.join(staticDir, chunk.file), 'export {};\n');
+
+const api = await useTestApi({ staticDir });
+const linkOf = async (urlPath: string) => (await api.app.request(urlPath)).headers.get('link');
+const preloads = (link: string | null) => [...(link ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1]).sort();
+
+describe("a page's route chunks are preloaded with the page", () => {
+  it('names the route and root chunks the page needs, and nothing index.html already loads', async () => {
+    expect(preloads(await linkOf('/contractors'))).toEqual(['/assets/contractors-1.js', '/assets/contractors-loader-1.js', '/assets/mui-1.js', '/assets/root-1.js']);
+  });
+
+  it('tells a route without parameters from one with them, and a service page by its address', async () => {
+    expect(preloads(await linkOf('/job-requests/new'))).toEqual(['/assets/new-request-1.js', '/assets/root-1.js']);
+    expect(preloads(await linkOf('/job-requests/0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10'))).toEqual(['/assets/request-1.js', '/assets/root-1.js']);
+    expect(preloads(await linkOf('/carpentry-services-in-southborough-ma'))).toEqual(['/assets/mui-1.js', '/assets/root-1.js', '/assets/service-page-1.js']);
+  });
+
+  it('preloads nothing for an address that is no page, nor for an asset', async () => {
+    const missing = await api.app.request('/no/such/page');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('link')).toBeNull();
+    expect(await linkOf('/assets/index-1.js')).toBeNull();
+  });
+});
