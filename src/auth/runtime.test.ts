@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { createApiClient } from '../api/client';
 import { createTokenStore, REFRESH_TOKEN_KEY } from '../api/token-store';
-import { type AuthRuntime, sessionEndedNotice, startAuthRuntime } from './runtime';
+import { type AuthRuntime, startAuthRuntime } from './runtime';
 import { registerToastHost, type ToastOptions } from '../lib/toast';
 import { identityFixture } from '../../tests/flows/fixtures';
 
@@ -195,15 +195,6 @@ describe('two tabs of one browser share a session', () => {
 });
 
 describe('a session the server has ended', () => {
-  it('is explained by what stopped the refresh', () => {
-    expect(sessionEndedNotice({ status: 401 })).toEqual({ summary: 'Your session has ended', detail: 'Sign in again to continue.' });
-    expect(sessionEndedNotice(new TypeError('Failed to fetch'))).toEqual({
-      summary: 'You have been signed out',
-      detail: 'We could not reach the server to renew your session. Sign in again once you are back online.',
-    });
-    expect(sessionEndedNotice({ status: 500 }).detail).toBe('Your session could not be renewed. Sign in again to continue.');
-  });
-
   it('says so when the refresh fails, then signs the user out', async () => {
     const toasts: ToastOptions[] = [];
     const unregister = registerToastHost({ show: (toast) => void toasts.push(toast) });
