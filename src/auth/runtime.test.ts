@@ -215,3 +215,48 @@ describe('a session the server has ended', () => {
     }
   });
 });
+
+describe('a session found ended while a page waits for it', () => {
+  const myAccount = { routeId: '/my-account', anonymous: false };
+  const endedBeforeTheTabOpens = async () => {
+    const server = authServer();
+    await server.fetch(new Request('http://api.test/api/v1/Authentication/logout', { method: 'POST' }));
+    server.expireAccessTokens();
+    return server;
+  };
+  const collectToasts = () => {
+    const toasts: ToastOptions[] = [];
+    const unregister = registerToastHost({ show: (toast) => void toasts.push(toast) });
+    return { toasts, unregister };
+  };
+
+  it("is said in that page's route decision, not in a toast of its own", async () => {
+    const { toasts, unregister } = collectToasts();
+    try {
+      const tab = openTab(browser(), await endedBeforeTheTabOpens());
+      const decision = await tab.decide({ route: myAccount, href: '/my-account' });
+      expect(decision).toEqual({ type: 'redirect', to: '/', rule: 4, notice: { signInFor: '/my-account', sessionEnded: 'unauthorized' } });
+      expect(toasts).toEqual([]);
+    } finally {
+      unregister();
+    }
+  });
+
+  it('is told at once when that navigation is abandoned before the session is known', async () => {
+    const { toasts, unregister } = collectToasts();
+    try {
+      const tab = openTab(browser(), await endedBeforeTheTabOpens());
+      const navigation = new AbortController();
+      const decided = tab.decide({ route: myAccount, href: '/my-account', signal: navigation.signal });
+      await waitFor(tab.actor, (s) => s.matches('loggingOut'));
+      navigation.abort();
+      await expect(decided).rejects.toBeDefined();
+      expect(toasts).toEqual([expect.objectContaining({ severity: 'warning', summary: 'Your session has ended', detail: 'Sign in again to continue.' })]);
+      // The next navigation is not told a second time.
+      await waitFor(tab.actor, (s) => s.matches('signedOut'), { timeout: 6000 });
+      expect(await tab.decide({ route: myAccount, href: '/my-account' })).toEqual({ type: 'redirect', to: '/', rule: 4, notice: { signInFor: '/my-account' } });
+    } finally {
+      unregister();
+    }
+  });
+});
