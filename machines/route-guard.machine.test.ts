@@ -53,6 +53,20 @@ describe('route guard (spec section 4, ARCHITECTURE.md reading of rule 1)', () =
     expect(decide(consumer, myAccount)).toEqual({ type: 'allow' });
   });
 
+  it('says in the same notice that the session ended while the navigation waited, whatever the rule', () => {
+    const ended: RouteGuardAuth = { ...visitor, sessionEnded: 'unauthorized' };
+    expect(decide(ended, myAccount)).toEqual({ type: 'redirect', to: '/', rule: 4, notice: { signInFor: '/somewhere?x=1', sessionEnded: 'unauthorized' } });
+    expect(decide(ended, jobRequestDetails, '/job-requests/1')).toEqual({
+      type: 'redirect',
+      to: '/login',
+      rule: 2,
+      search: { redirect: '/job-requests/1' },
+      notice: { sessionEnded: 'unauthorized' },
+    });
+    expect(decide({ ...visitor, sessionEnded: 'network' }, landing)).toEqual({ type: 'allow', notice: { sessionEnded: 'network' } });
+    expect(decide(ended, tabCanBeClosed)).toEqual({ type: 'allow', rule: 3, notice: { sessionEnded: 'unauthorized' } });
+  });
+
   it('rule 5: a signed-up contractor goes to Direct To Mobile from any other page', () => {
     for (const route of [landing, myAccount, jobRequestDetails, signIn]) {
       expect(decide(contractor, route)).toEqual({ type: 'redirect', to: '/direct-to-mobile', rule: 5 });

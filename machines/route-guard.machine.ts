@@ -1,5 +1,6 @@
 import { and, createActor, type InspectionEvent, setup } from 'xstate';
 import type { UserType } from '../contract/authentication';
+import type { SessionEndReason } from './session-notice';
 
 /**
  * Where a navigation may go (spec section 4 "Route guard"): the six rules, in their order, as
@@ -21,6 +22,10 @@ import type { UserType } from '../contract/authentication';
  * Rule 5 leaves contractors on pages open to them (`openToContractors`): Account Deletion, where
  * users of the mobile app must be able to delete their account on the web
  * (docs/decisions/010-contractors-delete-their-account-on-the-web.md).
+ *
+ * A session that ended while the navigation waited for it (a reload once the refresh token is no
+ * longer good) is said in the decision's notice, whatever the decision: with rule 4's call to sign in
+ * for the page it is one message, not a "session ended" and a "sign in to see" one after the other.
  */
 
 export const ROUTES = {
@@ -41,6 +46,8 @@ export interface RouteGuardAuth {
    * load), so rule 1 does not apply. Default true.
    */
   isIdentityKnown?: boolean;
+  /** The session ended while this navigation waited for it (its refresh failed), and why; not yet told. */
+  sessionEnded?: SessionEndReason;
 }
 
 export interface RouteGuardRoute {
@@ -67,23 +74,40 @@ export interface RouteGuardInput {
   href?: string;
 }
 
-export type RouteDecision =
+/** What the user is told with the decision, in one message. */
+export interface RouteNotice {
+  /** Rule 4 for a signed-out visitor: the page asked for (`href`) needs signing in; offer Sign In back to it. */
+  signInFor?: string;
+  /** The session ended while the navigation waited for it: say so. */
+  sessionEnded?: SessionEndReason;
+}
+
+export type RouteDecision = (
   | { type: 'allow'; rule?: 3 }
   | {
       type: 'redirect';
       to: (typeof ROUTES)[keyof typeof ROUTES];
       search?: { redirect: string };
       rule: 1 | 2 | 4 | 5 | 6;
-      /** Rule 4 for a signed-out visitor: tell them the page asked for (`href`) needs signing in, and offer Sign In. */
-      notice?: { signInFor: string };
     }
   /** Rule 6 after a sign-in that was for a page: that page (path, search and hash). */
-  | { type: 'redirect'; href: string; rule: 6 };
+  | { type: 'redirect'; href: string; rule: 6 }
+) & { notice?: RouteNotice };
 
-type Context = Required<RouteGuardInput['auth']> &
-  Required<Omit<RouteGuardRoute, 'routeId' | 'returnTo'>> & { href: string | undefined; returnTo: string | undefined };
+type Context = Required<Omit<RouteGuardInput['auth'], 'sessionEnded'>> &
+  Required<Omit<RouteGuardRoute, 'routeId' | 'returnTo'>> & {
+    href: string | undefined;
+    returnTo: string | undefined;
+    sessionEnded: SessionEndReason | undefined;
+  };
 
 const backTo = (href: string | undefined) => (href ? { search: { redirect: href } } : {});
+
+/** The decision's notice: the session that ended, if it did, and the page to sign in for, if any. */
+function noticeOf(context: Context, signInFor?: string): { notice?: RouteNotice } {
+  const notice: RouteNotice = { ...(signInFor ? { signInFor } : {}), ...(context.sessionEnded ? { sessionEnded: context.sessionEnded } : {}) };
+  return Object.keys(notice).length ? { notice } : {};
+}
 
 export const routeGuardMachine = setup({
   types: {
@@ -109,6 +133,7 @@ export const routeGuardMachine = setup({
     isSignedUp: input.auth.isSignedUp,
     userType: input.auth.userType,
     isIdentityKnown: input.auth.isIdentityKnown ?? true,
+    sessionEnded: input.auth.sessionEnded,
     anonymous: input.route.anonymous,
     unauthenticatedOnly: input.route.unauthenticatedOnly ?? false,
     isSignIn: input.route.isSignIn ?? false,
@@ -159,11 +184,11 @@ export const routeGuardMachine = setup({
     },
     toSignIn: {
       type: 'final',
-      output: ({ context }) => ({ type: 'redirect', to: ROUTES.signIn, rule: 1, ...backTo(context.href) }) satisfies RouteDecision,
+      output: ({ context }) => ({ type: 'redirect', to: ROUTES.signIn, rule: 1, ...backTo(context.href), ...noticeOf(context) }) satisfies RouteDecision,
     },
     toLogin: {
       type: 'final',
-      output: ({ context }) => ({ type: 'redirect', to: ROUTES.login, rule: 2, ...backTo(context.href) }) satisfies RouteDecision,
+      output: ({ context }) => ({ type: 'redirect', to: ROUTES.login, rule: 2, ...backTo(context.href), ...noticeOf(context) }) satisfies RouteDecision,
     },
     toIndex: {
       type: 'final',
@@ -174,24 +199,24 @@ export const routeGuardMachine = setup({
           type: 'redirect',
           to: ROUTES.index,
           rule: 4,
-          ...(!context.isAuthenticated && context.href ? { notice: { signInFor: context.href } } : {}),
+          ...noticeOf(context, !context.isAuthenticated ? context.href : undefined),
         }) satisfies RouteDecision,
     },
     toDirectToMobile: {
       type: 'final',
-      output: { type: 'redirect', to: ROUTES.directToMobile, rule: 5 } satisfies RouteDecision,
+      output: ({ context }) => ({ type: 'redirect', to: ROUTES.directToMobile, rule: 5, ...noticeOf(context) }) satisfies RouteDecision,
     },
     toSignedUpIndex: {
       type: 'final',
-      output: { type: 'redirect', to: ROUTES.index, rule: 6 } satisfies RouteDecision,
+      output: ({ context }) => ({ type: 'redirect', to: ROUTES.index, rule: 6, ...noticeOf(context) }) satisfies RouteDecision,
     },
     toReturnTo: {
       type: 'final',
-      output: ({ context }) => ({ type: 'redirect', href: context.returnTo!, rule: 6 }) satisfies RouteDecision,
+      output: ({ context }) => ({ type: 'redirect', href: context.returnTo!, rule: 6, ...noticeOf(context) }) satisfies RouteDecision,
     },
     allowed: {
       type: 'final',
-      output: ({ context }) => (context.isTabCanBeClosed ? { type: 'allow', rule: 3 } : { type: 'allow' }) satisfies RouteDecision,
+      output: ({ context }) => ({ type: 'allow', ...(context.isTabCanBeClosed ? { rule: 3 as const } : {}), ...noticeOf(context) }) satisfies RouteDecision,
     },
   },
 });

@@ -1,5 +1,6 @@
 import { type AnyRouteMatch, type NavigateFn, redirect } from '@tanstack/react-router';
-import type { RouteGuardRoute } from '../../machines/route-guard.machine';
+import type { RouteGuardRoute, RouteNotice } from '../../machines/route-guard.machine';
+import { sessionEndedNotice, signInFirstNotice } from '../../machines/session-notice';
 import { routeMeta } from '../app/static-data';
 import { showToast } from '../lib/toast';
 import type { RouterContext } from './auth-handle';
@@ -50,18 +51,18 @@ export interface GuardArgs {
 }
 
 /**
- * Why a signed-out visitor is on Index instead of the page asked for, with Sign In for that page
- * (its `redirect` brings them back). Not when the guard re-decides the page already shown (the
- * session ended or the user logged out there): that says why itself.
+ * The decision's notice, as one toast: why a signed-out visitor is on Index instead of the page asked
+ * for, with Sign In for that page (its `redirect` brings them back), and that the session ended, when
+ * it did while the navigation waited. Sign In is not offered when the guard re-decides the page
+ * already shown (the session ended or the user logged out there): that page was not asked for.
  */
-function tellSignInFirst(matches: readonly Match[], href: string, navigate: NavigateFn) {
-  if (matches.at(-1)?.cause === 'stay') return;
+function tell(notice: RouteNotice, matches: readonly Match[], navigate: NavigateFn) {
+  const signInFor = matches.at(-1)?.cause === 'stay' ? undefined : notice.signInFor;
+  if (!signInFor && !notice.sessionEnded) return;
   const page = routeMeta(matches).title;
-  showToast({
-    severity: 'info',
-    summary: page ? `Sign in to see ${page}` : 'Sign in to see this page',
-    action: { label: 'Sign In', onClick: () => void navigate({ to: '/sign-in', search: { redirect: href } }) },
-  });
+  const action = signInFor ? { action: { label: 'Sign In', onClick: () => void navigate({ to: '/sign-in', search: { redirect: signInFor } }) } } : {};
+  if (notice.sessionEnded) showToast({ severity: 'warning', ...sessionEndedNotice(notice.sessionEnded, signInFor ? (page ?? 'this page') : undefined), ...action });
+  else showToast({ severity: 'info', ...signInFirstNotice(page), ...action });
 }
 
 export async function guardNavigation({ context, matches, location, abortController, preload, navigate }: GuardArgs): Promise<void> {
@@ -71,9 +72,9 @@ export async function guardNavigation({ context, matches, location, abortControl
   if (visitorMayPass(route) && context.auth.isVisitor()) return;
   const runtime = await context.auth.ready();
   const search = (location.search ?? {}) as Record<string, unknown>;
-  const decision = await runtime.decide({ route, href: location.href, redirect: search.redirect, signal: abortController.signal });
+  const decision = await runtime.decide({ route, href: location.href, redirect: search.redirect, signal: abortController.signal, preload });
+  if (decision.notice && !preload) tell(decision.notice, matches, navigate);
   if (decision.type === 'allow') return;
   if ('href' in decision) throw redirect({ href: decision.href, replace: true });
-  if (decision.notice && !preload) tellSignInFirst(matches, decision.notice.signInFor, navigate);
   throw redirect({ to: decision.to, ...(decision.search ? { search: decision.search } : {}), replace: true });
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { createApiClient } from '../api/client';
 import { createTokenStore, REFRESH_TOKEN_KEY } from '../api/token-store';
-import { type AuthRuntime, sessionEndedNotice, startAuthRuntime } from './runtime';
+import { type AuthRuntime, startAuthRuntime } from './runtime';
 import { registerToastHost, type ToastOptions } from '../lib/toast';
 import { identityFixture } from '../../tests/flows/fixtures';
 
@@ -195,15 +195,6 @@ describe('two tabs of one browser share a session', () => {
 });
 
 describe('a session the server has ended', () => {
-  it('is explained by what stopped the refresh', () => {
-    expect(sessionEndedNotice({ status: 401 })).toEqual({ summary: 'Your session has ended', detail: 'Sign in again to continue.' });
-    expect(sessionEndedNotice(new TypeError('Failed to fetch'))).toEqual({
-      summary: 'You have been signed out',
-      detail: 'We could not reach the server to renew your session. Sign in again once you are back online.',
-    });
-    expect(sessionEndedNotice({ status: 500 }).detail).toBe('Your session could not be renewed. Sign in again to continue.');
-  });
-
   it('says so when the refresh fails, then signs the user out', async () => {
     const toasts: ToastOptions[] = [];
     const unregister = registerToastHost({ show: (toast) => void toasts.push(toast) });
@@ -219,6 +210,51 @@ describe('a session the server has ended', () => {
       tab.actor.send({ type: 'auth.reload' });
       await waitFor(tab.actor, (s) => s.matches('signedOut'), { timeout: 6000 });
       expect(toasts).toEqual([expect.objectContaining({ severity: 'warning', summary: 'Your session has ended', detail: 'Sign in again to continue.' })]);
+    } finally {
+      unregister();
+    }
+  });
+});
+
+describe('a session found ended while a page waits for it', () => {
+  const myAccount = { routeId: '/my-account', anonymous: false };
+  const endedBeforeTheTabOpens = async () => {
+    const server = authServer();
+    await server.fetch(new Request('http://api.test/api/v1/Authentication/logout', { method: 'POST' }));
+    server.expireAccessTokens();
+    return server;
+  };
+  const collectToasts = () => {
+    const toasts: ToastOptions[] = [];
+    const unregister = registerToastHost({ show: (toast) => void toasts.push(toast) });
+    return { toasts, unregister };
+  };
+
+  it("is said in that page's route decision, not in a toast of its own", async () => {
+    const { toasts, unregister } = collectToasts();
+    try {
+      const tab = openTab(browser(), await endedBeforeTheTabOpens());
+      const decision = await tab.decide({ route: myAccount, href: '/my-account' });
+      expect(decision).toEqual({ type: 'redirect', to: '/', rule: 4, notice: { signInFor: '/my-account', sessionEnded: 'unauthorized' } });
+      expect(toasts).toEqual([]);
+    } finally {
+      unregister();
+    }
+  });
+
+  it('is told at once when that navigation is abandoned before the session is known', async () => {
+    const { toasts, unregister } = collectToasts();
+    try {
+      const tab = openTab(browser(), await endedBeforeTheTabOpens());
+      const navigation = new AbortController();
+      const decided = tab.decide({ route: myAccount, href: '/my-account', signal: navigation.signal });
+      await waitFor(tab.actor, (s) => s.matches('loggingOut'));
+      navigation.abort();
+      await expect(decided).rejects.toBeDefined();
+      expect(toasts).toEqual([expect.objectContaining({ severity: 'warning', summary: 'Your session has ended', detail: 'Sign in again to continue.' })]);
+      // The next navigation is not told a second time.
+      await waitFor(tab.actor, (s) => s.matches('signedOut'), { timeout: 6000 });
+      expect(await tab.decide({ route: myAccount, href: '/my-account' })).toEqual({ type: 'redirect', to: '/', rule: 4, notice: { signInFor: '/my-account' } });
     } finally {
       unregister();
     }

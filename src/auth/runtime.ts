@@ -10,6 +10,7 @@ import {
   selectRefreshToken,
 } from '../../machines/auth.machine';
 import { FAILURE_MESSAGES, toApiFailure } from '../../machines/api-failure';
+import { sessionEndedNotice, type SessionEndReason, sessionEndReason } from '../../machines/session-notice';
 import { fullNameOf } from '../../machines/identity';
 import { safeRedirect } from '../../machines/phone-login.machine';
 import { decideRoute, type RouteDecision, type RouteGuardRoute } from '../../machines/route-guard.machine';
@@ -60,6 +61,8 @@ export interface GuardRequest {
   /** The `redirect` search parameter of Sign In and Login. */
   redirect?: unknown;
   signal?: AbortSignal;
+  /** A preload (a link hovered): nothing is shown of it, so it does not take a session end to tell. */
+  preload?: boolean;
 }
 
 export interface AuthRuntime {
@@ -80,14 +83,6 @@ const IDENTITY_CHANGED = 'identityChanged';
 /** Runs `task` while no other tab of this browser runs one under `name`; alone where the browser has no Web Locks. */
 async function oneTabAtATime<T>(locks: AuthRuntimeOptions['locks'], name: string, task: () => Promise<T>): Promise<T> {
   return locks ? await locks.request(name, task) : await task();
-}
-
-/** Why a user is signed out after a failed refresh: the server refused the session, or could not be asked. */
-export function sessionEndedNotice(error: unknown): { summary: string; detail: string } {
-  const failure = toApiFailure(error);
-  if (failure.kind === 'unauthorized') return { summary: 'Your session has ended', detail: 'Sign in again to continue.' };
-  if (failure.kind === 'network') return { summary: 'You have been signed out', detail: 'We could not reach the server to renew your session. Sign in again once you are back online.' };
-  return { summary: 'You have been signed out', detail: 'Your session could not be renewed. Sign in again to continue.' };
 }
 
 /**
@@ -132,6 +127,16 @@ export function startAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
   const { tokens } = options;
   const locks = options.locks ?? (typeof navigator === 'undefined' ? undefined : navigator.locks);
   const tabs = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(TABS_CHANNEL);
+  /** Navigations (not preloads) waiting in `decide` for the session to be known. */
+  let waitingNavigations = 0;
+  /** A session that ended while a navigation waited, for the navigation that next decides to tell. */
+  let untold: SessionEndReason | undefined;
+  const takeUntold = () => {
+    const reason = untold;
+    untold = undefined;
+    return reason;
+  };
+  const tellSessionEnded = (reason: SessionEndReason) => showToast({ severity: 'warning', ...sessionEndedNotice(reason) });
 
   const actor = createActor(
     authMachine.provide({
@@ -143,11 +148,20 @@ export function startAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
         // unreadable pending purchase goes (spec section 4). A fresh one stays for its hour, so a
         // reload of the sign-in page, or signing in from another tab, still resumes it.
         clearPendingPurchase: () => void loadPendingPurchase(Date.now(), storage),
-        navigateToIndex: () => void options.router()?.navigate({ to: '/' }),
+        // A navigation still waiting for the session has shown no page yet: its guard decides where it
+        // lands, with the session as it is now, and tells why (rule 4 sends a protected page to Index).
+        navigateToIndex: () => {
+          if (waitingNavigations === 0) void options.router()?.navigate({ to: '/' });
+        },
         // Spec section 8: a failed logout call is only logged; the user is signed out here regardless.
         reportLogoutFailure: (_, { error }) => console.warn(`Signed out; the server was not told: ${toApiFailure(error).message}`),
         announceIdentityChange: () => tabs?.postMessage(IDENTITY_CHANGED),
-        reportSessionEnded: (_, { error }) => showToast({ severity: 'warning', ...sessionEndedNotice(error) }),
+        // A navigation waiting for the session says it in its own notice (route-guard.machine.ts), together
+        // with why its page needs signing in; only a session that ends under a page shown is told here.
+        reportSessionEnded: (_, { error }) => {
+          if (waitingNavigations > 0) untold = sessionEndReason(error);
+          else tellSessionEnded(sessionEndReason(error));
+        },
       },
     }),
     { input: { tokens: { token: tokens.accessToken() ?? undefined, refreshToken: tokens.refreshToken() ?? undefined } }, ...(inspect ? { inspect } : {}) },
@@ -223,10 +237,21 @@ export function startAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
   return {
     actor,
     calls,
-    async decide({ route, href, redirect, signal }) {
-      const snapshot = await waitFor(actor, selectIsSettled, { timeout: Infinity, ...(signal ? { signal } : {}) });
+    async decide({ route, href, redirect, signal, preload }) {
+      const navigation = !preload;
+      if (navigation) waitingNavigations += 1;
+      let snapshot: Snapshot;
+      try {
+        snapshot = await waitFor(actor, selectIsSettled, { timeout: Infinity, ...(signal ? { signal } : {}) });
+      } finally {
+        if (navigation) waitingNavigations -= 1;
+        // An abandoned navigation leaves the session end to the next one, or tells it now if none waits.
+        if (signal?.aborted && waitingNavigations === 0 && untold) tellSessionEnded(takeUntold()!);
+      }
+      const sessionEnded = navigation ? takeUntold() : undefined;
       const returnTo = (route.isSignIn || route.isLogin) && typeof redirect === 'string' && redirect ? safeRedirect(redirect) : undefined;
-      return decideRoute({ auth: selectAuthFacts(snapshot), route: returnTo ? { ...route, returnTo } : route, href }, inspect);
+      const auth = { ...selectAuthFacts(snapshot), ...(sessionEnded ? { sessionEnded } : {}) };
+      return decideRoute({ auth, route: returnTo ? { ...route, returnTo } : route, href }, inspect);
     },
     isVisitor() {
       const s = actor.getSnapshot();

@@ -54,4 +54,42 @@ describe('what a signed-out visitor is told', () => {
     // Only the refused requests themselves are reported by the browser.
     expect(consoleErrors.filter((error) => !/status of 401/.test(error))).toEqual([]);
   });
+
+  it('says in one notice that the session ended and that My Account needs a new sign-in, when a reload finds it over', async () => {
+    const phone = newPhoneNumber();
+    const { page, consoleErrors } = await browser.newPage(DESKTOP);
+    await page.goto('/sign-in');
+    await enterPhoneAndCode(page, phone);
+    await completeProfile(page, phone, 'Lee', 'Park');
+    await page.getByRole('banner').getByRole('button', { name: 'Hi Lee' }).waitFor();
+
+    // While the tab is away the session ends on the server and its access token expires.
+    const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
+    const logout = await fetch(new URL('/api/v1/Authentication/logout', browser.baseURL()), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+    });
+    expect(logout.status).toBe(204);
+    await page.evaluate(() => localStorage.setItem('accessToken', 'no-longer-valid'));
+
+    await page.goto('/my-account');
+    await page.waitForURL((url) => url.pathname === '/');
+    const notice = page.getByRole('status').filter({ hasText: 'Your session has ended' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Sign in again to see My Account.');
+    // The session-ended report and the call to sign in for My Account are one message.
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('status').count()).toBe(1);
+
+    await notice.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('redirect') === '/my-account');
+    // Another number: the first was sent a code a moment ago, and a second comes only after a wait.
+    const other = newPhoneNumber();
+    await enterPhoneAndCode(page, other);
+    await completeProfile(page, other, 'Lee', 'Park');
+    await page.waitForURL((url) => url.pathname === '/my-account');
+    await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
+    expect(consoleErrors.filter((error) => !/status of 401/.test(error))).toEqual([]);
+  });
 });

@@ -38,6 +38,8 @@ interface Run {
   /** Tells the app another tab changed the stored tokens. */
   otherTab?: () => void;
   refreshes: number;
+  /** The session ended while the first page waited for it: its guard says so once signed out. */
+  untold?: boolean;
 }
 let run: Run;
 
@@ -107,8 +109,12 @@ const actions: Record<string, (step: Step) => Promise<void>> = {
     await waitFor(() => expect(app().storage.getItem('accessToken')).toBe(`access-r${run.refreshes}`));
   },
   'auth.refreshFailed': async () => {
+    // At start-up the first page (My Account) still waits for the session: it is told once signed out,
+    // in one notice with why that page needs signing in; a page already shown is told at once.
+    const firstPageWaits = app().router.state.status === 'pending';
     await refuseAndRefresh(() => Response.json({ Message: 'Please sign in again.' }, { status: 401 }));
-    expect(await screen.findByText('Your session has ended')).toBeTruthy();
+    if (firstPageWaits) run.untold = true;
+    else expect(await screen.findByText('Your session has ended')).toBeTruthy();
   },
   'auth.logout': async () => {
     if (session().matches({ session: 'signedIn' })) {
@@ -165,6 +171,13 @@ const checks: StateChecks<Snapshot> = {
   loggingOut: () => waitFor(() => expect(run.server.waiting(LOGOUT)).toBe(1)),
   signedOut: async () => {
     expect(app().storage.getItem('accessToken')).toBeNull();
+    if (run.untold) {
+      const notice = await screen.findByRole('status', {}, LATE);
+      expect(within(notice).getByText('Your session has ended')).toBeTruthy();
+      expect(within(notice).getByText('Sign in again to see My Account.')).toBeTruthy();
+      expect(within(notice).getByRole('button', { name: 'Sign In' })).toBeTruthy();
+      run.untold = false;
+    }
     expect(await (await banner()).findByRole('link', { name: 'Login' }, LATE)).toBeTruthy();
   },
 };

@@ -72,6 +72,24 @@ describe('route guard through the router', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
   });
 
+  it('rule 4 after a reload whose session has ended says both in one notice, and its Sign In leads back', async () => {
+    const { router } = await openAt('/my-account', { session: ['unknown', 'dead'], signInAs: 'a', identities: { a: consumer } });
+    await settledAt(router, '/');
+    const notice = await screen.findByRole('status');
+    expect(within(notice).getByText('Your session has ended')).toBeTruthy();
+    expect(within(notice).getByText('Sign in again to see My Account.')).toBeTruthy();
+    // The session-ended report and the guard's call to sign in are one message, not two.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    const user = userEvent.setup();
+    await user.click(within(notice).getByRole('button', { name: 'Sign In' }));
+    await settledAt(router, '/sign-in');
+    expect(router.state.location.search).toEqual({ redirect: '/my-account' });
+    await signInOnScreen(user, '5085550101');
+    await settledAt(router, '/my-account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
+  });
+
   it('rule 5: a contractor goes to Direct To Mobile from anywhere, and can log out there', async () => {
     const { router, storage } = await openAt('/my-account', { session: ['c', 'r'], identities: { c: contractor } });
     await settledAt(router, '/direct-to-mobile');

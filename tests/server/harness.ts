@@ -29,23 +29,40 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
  * own; PGlite belongs to one process, so there they share its one handle. Closing the first closes them all.
  */
 export async function openSharedTestDatabase(count: number): Promise<DatabaseHandle[]> {
-  const url = inject('postgresUrl');
-  if (url) {
-    const name = `app_test_${inject('postgresRunId')}_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`);
-    const handles = Array.from({ length: count }, () => fromPool(new pg.Pool({ connectionString: withDatabase(url, name), max: 5 })));
+  if (inject('postgresUrl')) {
+    const { url, handle: first } = await openPostgresTestDatabase();
+    const others = Array.from({ length: count - 1 }, () => fromPool(new pg.Pool({ connectionString: url, max: 5 })));
     const closeAll = async () => {
-      await Promise.all(handles.map((h) => h.close()));
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
+      await Promise.all(others.map((h) => h.close()));
+      await first.close();
     };
-    return handles.map((handle, i) => ({ ...handle, close: i === 0 ? closeAll : async () => {} }));
+    return [{ ...first, close: closeAll }, ...others.map((handle) => ({ ...handle, close: async () => {} }))];
   }
   dump ??= new Blob([readFileSync(inject('pgliteDump'))]);
   const handle = fromPglite(await PGlite.create({ loadDataDir: dump }));
   return Array.from({ length: count }, (_, i) => (i === 0 ? handle : { ...handle, close: async () => {} }));
+}
+
+/**
+ * A fresh PostgreSQL database cloned from the run's template, with its URL for others to reach it (a
+ * server process the test starts); closing the handle drops the database. Only when the suite runs
+ * on PostgreSQL.
+ */
+export async function openPostgresTestDatabase(): Promise<{ url: string; handle: DatabaseHandle }> {
+  const server = inject('postgresUrl');
+  if (!server) throw new Error('The suite runs on PGlite: set TEST_DATABASE_URL for a PostgreSQL database.');
+  const name = `app_test_${inject('postgresRunId')}_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`);
+  const url = withDatabase(server, name);
+  const handle = fromPool(new pg.Pool({ connectionString: url, max: 5 }));
+  const close = async () => {
+    await handle.close();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  };
+  return { url, handle: { ...handle, close } };
 }
 
 export interface TestClock {

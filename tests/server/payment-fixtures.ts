@@ -76,7 +76,7 @@ export async function payOnCardPage(api: TestApi, intent: { id: string; clientSe
 }
 
 /** An event in Stripe's envelope, signed with the API's webhook secret as Stripe signs, ready to post. */
-export function signedEvent(api: TestApi, type: string, object: Record<string, unknown>, options: { id?: string; at?: Date; secret?: string } = {}) {
+export function signedEvent(api: Pick<TestApi, 'clock' | 'env'>, type: string, object: Record<string, unknown>, options: { id?: string; at?: Date; secret?: string } = {}) {
   const at = options.at ?? api.clock.now();
   const body = JSON.stringify({
     id: options.id ?? `evt_${crypto.randomUUID().replaceAll('-', '')}`,
@@ -93,7 +93,7 @@ export function signedEvent(api: TestApi, type: string, object: Record<string, u
   return { body, signature };
 }
 
-export const deliver = (api: TestApi, event: { body: string; signature?: string }) =>
+export const deliver = (api: Pick<TestApi, 'request'>, event: { body: string; signature?: string }) =>
   api.request('/StripeWebHook', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(event.signature ? { 'Stripe-Signature': event.signature } : {}) },

@@ -18,6 +18,9 @@ export function newClientIp(): string {
   return `10.${Math.floor(counter / 256) % 256}.${counter % 256}.${(counter % 200) + 1}`;
 }
 
+/** What signing in calls on: an in-process API, or a server process whose outbox file holds its codes. */
+export type SignInApi = Pick<TestApi, 'post' | 'get'> & { outbox: Pick<TestApi['outbox'], 'lastCode'> };
+
 export interface SignedIn {
   userId: string;
   phoneNumber: string;
@@ -32,7 +35,7 @@ export interface SignedIn {
  * `profile: false`, completes the profile. Use a new phone number per user.
  */
 export async function signIn(
-  api: TestApi,
+  api: SignInApi,
   options: { phoneNumber?: string; profile?: { firstName: string; lastName: string; email: string } | false; ip?: string } = {},
 ): Promise<SignedIn> {
   const phoneNumber = options.phoneNumber ?? newPhoneNumber();

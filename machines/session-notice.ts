@@ -1,0 +1,30 @@
+import { toApiFailure } from './api-failure';
+
+/**
+ * What a user is told when a session ends under them or a page needs signing in (spec section 8,
+ * issue 14's rough edges): the words of those notices, in one place, so that the two said at once
+ * become one message.
+ */
+
+/** Why a session ended after a failed refresh: the server refused it, or could not be asked. */
+export type SessionEndReason = 'unauthorized' | 'network' | 'unknown';
+
+export function sessionEndReason(error: unknown): SessionEndReason {
+  const { kind } = toApiFailure(error);
+  return kind === 'unauthorized' || kind === 'network' ? kind : 'unknown';
+}
+
+/**
+ * The notice of a session that ended; `page` when the user was on their way to a page that needs
+ * signing in (a reload of My Account once the session had ended), which the Sign In it offers leads back to.
+ */
+export function sessionEndedNotice(reason: SessionEndReason, page?: string): { summary: string; detail: string } {
+  const again = page ? `Sign in again to see ${page}` : 'Sign in again to continue';
+  if (reason === 'unauthorized') return { summary: 'Your session has ended', detail: `${again}.` };
+  if (reason === 'network')
+    return { summary: 'You have been signed out', detail: `We could not reach the server to renew your session. Sign in again${page ? ` to see ${page}` : ''} once you are back online.` };
+  return { summary: 'You have been signed out', detail: `Your session could not be renewed. ${again}.` };
+}
+
+/** Why a signed-out visitor is not on the page they asked for. */
+export const signInFirstNotice = (page?: string) => ({ summary: page ? `Sign in to see ${page}` : 'Sign in to see this page' });

@@ -1,0 +1,110 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, beforeAll } from 'vitest';
+import type { PhoneCodePurpose } from '../../server/db/schema';
+import { projectPath } from '../../server/lib/project-path';
+import { type OutboxLine, outboxFileFor } from '../../server/notifications/outbox-file';
+import { freePort } from '../../scripts/free-port';
+
+export interface ServerProcess {
+  /** `http://127.0.0.1:<port>/api/v1` */
+  base: string;
+  request(path: string, init?: RequestInit): Promise<Response>;
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** The codes the server texted, read from the outbox file in its data folder, as the `contractor` command reads them. */
+  outbox: { lastCode(to: string, purpose?: PhoneCodePurpose): string | undefined };
+  /** Ends it with SIGKILL, as a crash would, and waits until it is gone. */
+  kill(): Promise<void>;
+}
+
+/**
+ * Servers run as production runs them, each a child process of the test: the server built once per
+ * file as `npm run build:server` builds it, which starts in a second where tsx would compile for many.
+ * Call at the top of a file or of a `describe`; every server started is killed when it ends.
+ */
+export function useServerProcesses(name: string) {
+  // Inside the project, so that the bundle finds its packages and migrations as dist/ does.
+  const bundleDir = projectPath('node_modules', '.cache', `${name}-${process.pid}`);
+  const bundle = path.join(bundleDir, 'main.js');
+  const running = new Set<ChildProcess>();
+
+  beforeAll(async () => {
+    await build({
+      entryPoints: [projectPath('server', 'main.ts')],
+      bundle: true,
+      platform: 'node',
+      target: 'node20',
+      format: 'esm',
+      packages: 'external',
+      outfile: bundle,
+      logLevel: 'silent',
+    });
+  }, 120_000);
+
+  afterAll(() => {
+    for (const child of running) child.kill('SIGKILL');
+    rmSync(bundleDir, { recursive: true, force: true });
+  });
+
+  /**
+   * Starts one from `cwd`, a folder without .env, with `env` over the defaults: production mode,
+   * captcha off on purpose (it refuses to start otherwise), no demo data. Answers once /Healthcheck
+   * says ready. Give it a `DATA_DIR` of its own: its login codes are read from the outbox there.
+   */
+  async function start(options: { cwd: string; env: Record<string, string> & { DATA_DIR: string } }): Promise<ServerProcess> {
+    const port = await freePort();
+    const child = spawn(process.execPath, [bundle], {
+      cwd: options.cwd,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        CAPTCHA_DISABLED: 'true',
+        SEED_DEMO_DATA: 'false',
+        DATABASE_URL: '',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        ...options.env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    running.add(child);
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+    const base = `http://127.0.0.1:${port}/api/v1`;
+    for (let waited = 0; ; waited += 100) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${stderr}`);
+      if (waited > 45_000) throw new Error(`the server was not ready after 45 s: ${stderr}`);
+      const health = await fetch(`${base}/Healthcheck`).catch(() => undefined);
+      if (health?.status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const request = (url: string, init?: RequestInit) => fetch(`${base}${url}`, init);
+    const outboxFile = outboxFileFor(options.env.DATA_DIR)!;
+    return {
+      base,
+      request,
+      get: (url, headers) => request(url, { headers }),
+      post: (url, body, headers) =>
+        request(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) }),
+      outbox: {
+        lastCode(to, purpose) {
+          if (!existsSync(outboxFile)) return undefined;
+          const kind = purpose === undefined ? undefined : purpose === 'login' ? 'LoginCode' : 'PhoneChangeCode';
+          const lines = readFileSync(outboxFile, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as OutboxLine);
+          return lines.findLast((line) => line.to === to && line.code !== undefined && (!kind || line.kind === kind))?.code;
+        },
+      },
+      kill: async () => {
+        child.kill('SIGKILL');
+        await exited;
+        running.delete(child);
+      },
+    };
+  }
+
+  return { start };
+}
