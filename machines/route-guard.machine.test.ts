@@ -8,7 +8,7 @@ const consumer: RouteGuardAuth = { isAuthenticated: true, isSignedUp: true, user
 const contractor: RouteGuardAuth = { isAuthenticated: true, isSignedUp: true, userType: 'Contractor' };
 const identityFailed: RouteGuardAuth = { isAuthenticated: true, isSignedUp: false, userType: '', isIdentityKnown: false };
 
-const landing: RouteGuardRoute = { routeId: '/', anonymous: true };
+const landing: RouteGuardRoute = { routeId: '/', anonymous: true, isIndex: true };
 const myAccount: RouteGuardRoute = { routeId: '/my-account', anonymous: false };
 const jobRequestDetails: RouteGuardRoute = { routeId: '/job-requests/$id', anonymous: false, isJobRequestDetails: true };
 const signIn: RouteGuardRoute = { routeId: '/sign-in', anonymous: true, unauthenticatedOnly: true, isSignIn: true };
@@ -64,6 +64,8 @@ describe('route guard (spec section 4, ARCHITECTURE.md reading of rule 1)', () =
       notice: { sessionEnded: 'unauthorized' },
     });
     expect(decide({ ...visitor, sessionEnded: 'network' }, landing)).toEqual({ type: 'allow', notice: { sessionEnded: 'network' } });
+    // A logout goes to Index (spec section 4), so an open page other than Index is left too.
+    expect(decide(ended, { anonymous: true })).toEqual({ type: 'redirect', to: '/', rule: 'logout', notice: { sessionEnded: 'unauthorized' } });
     expect(decide(ended, tabCanBeClosed)).toEqual({ type: 'allow', rule: 3, notice: { sessionEnded: 'unauthorized' } });
   });
 

@@ -61,6 +61,8 @@ export interface RouteGuardRoute {
   isTabCanBeClosed?: boolean;
   isJobRequestDetails?: boolean;
   isDirectToMobile?: boolean;
+  /** The landing page, where a logout goes (spec section 4, "Logout"). */
+  isIndex?: boolean;
   /** Signed-up contractors may use it on the web (rule 5 lets them through): Account Deletion. */
   openToContractors?: boolean;
   /** Sign In, Login: the page to go to once signed in (a path of this site), if the sign-in was for one. */
@@ -88,7 +90,8 @@ export type RouteDecision = (
       type: 'redirect';
       to: (typeof ROUTES)[keyof typeof ROUTES];
       search?: { redirect: string };
-      rule: 1 | 2 | 4 | 5 | 6;
+      /** One of the six rules, or the logout of a session that ended while the navigation waited. */
+      rule: 1 | 2 | 4 | 5 | 6 | 'logout';
     }
   /** Rule 6 after a sign-in that was for a page: that page (path, search and hash). */
   | { type: 'redirect'; href: string; rule: 6 }
@@ -123,6 +126,7 @@ export const routeGuardMachine = setup({
     isContractorAwayFromMobile: ({ context: c }) => c.isSignedUp && c.userType === 'Contractor' && !c.isDirectToMobile && !c.openToContractors,
     isSignedUpOnUnauthenticatedOnly: ({ context: c }) => c.isSignedUp && c.unauthenticatedOnly,
     hasReturnTo: ({ context: c }) => Boolean(c.returnTo),
+    isAwayFromIndexAfterSessionEnd: ({ context: c }) => Boolean(c.sessionEnded) && c.anonymous && !c.isIndex,
   },
 }).createMachine({
   id: 'routeGuard',
@@ -142,6 +146,7 @@ export const routeGuardMachine = setup({
     isJobRequestDetails: input.route.isJobRequestDetails ?? false,
     isDirectToMobile: input.route.isDirectToMobile ?? false,
     openToContractors: input.route.openToContractors ?? false,
+    isIndex: input.route.isIndex ?? false,
     href: input.href,
     returnTo: input.route.returnTo,
   }),
@@ -162,6 +167,12 @@ export const routeGuardMachine = setup({
         },
         { description: 'Rule 3: Tab Can Be Closed always passes.', guard: 'isTabCanBeClosed', target: 'allowed' },
         { description: 'Rule 4: a route that is not anonymous needs a signed-up user: go to Index.', guard: 'isProtectedAndNotSignedUp', target: 'toIndex' },
+        {
+          description:
+            'The session ended while this navigation waited for it: the user was logged out, and a logout goes to Index (spec section 4, "Logout"), saying why.',
+          guard: 'isAwayFromIndexAfterSessionEnd',
+          target: 'toIndexAfterLogout',
+        },
         {
           description:
             'Rule 6, after a sign-in that was for a page: a signed-up user on Sign In or Login goes back to that page (where the sign-in screen sends them too), a contractor included; the rules run again there.',
@@ -201,6 +212,10 @@ export const routeGuardMachine = setup({
           rule: 4,
           ...noticeOf(context, !context.isAuthenticated ? context.href : undefined),
         }) satisfies RouteDecision,
+    },
+    toIndexAfterLogout: {
+      type: 'final',
+      output: ({ context }) => ({ type: 'redirect', to: ROUTES.index, rule: 'logout', ...noticeOf(context) }) satisfies RouteDecision,
     },
     toDirectToMobile: {
       type: 'final',

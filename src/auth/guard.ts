@@ -30,6 +30,7 @@ export function guardRouteOf(matches: readonly Match[]): RouteGuardRoute {
     isTabCanBeClosed: ids.has('/tab-can-be-closed'),
     isJobRequestDetails: ids.has('/job-requests/$id'),
     isDirectToMobile: ids.has('/direct-to-mobile'),
+    isIndex: leaf === '/',
   };
 }
 

@@ -9,6 +9,8 @@ const output = (s: Snapshot) => {
   return s.output;
 };
 const inputOf = () => driver.input!;
+/** The notice a decision carries besides its rule's own: the session that ended while it waited. */
+const sessionEnded = () => (inputOf().auth.sessionEnded ? { notice: { sessionEnded: inputOf().auth.sessionEnded } } : {});
 
 const checks: StateChecks<Snapshot> = {
   toSignIn: (s) => {
@@ -16,14 +18,21 @@ const checks: StateChecks<Snapshot> = {
     expect(inputOf().auth).toMatchObject({ isAuthenticated: true, isSignedUp: false });
   },
   toLogin: (s) => {
-    expect(output(s)).toEqual({ type: 'redirect', to: '/login', rule: 2, search: { redirect: '/asked' } });
+    expect(output(s)).toEqual({ type: 'redirect', to: '/login', rule: 2, search: { redirect: '/asked' }, ...sessionEnded() });
     expect(inputOf().route.isJobRequestDetails).toBe(true);
   },
   toIndex: (s) => {
     const { auth } = inputOf();
     expect(auth.isSignedUp).toBe(false);
     // Only a signed-out visitor is told to sign in for the page they asked for.
-    expect(output(s)).toEqual({ type: 'redirect', to: '/', rule: 4, ...(auth.isAuthenticated ? {} : { notice: { signInFor: '/asked' } }) });
+    const notice = { ...(auth.isAuthenticated ? {} : { signInFor: '/asked' }), ...sessionEnded().notice };
+    expect(output(s)).toEqual({ type: 'redirect', to: '/', rule: 4, ...(Object.keys(notice).length ? { notice } : {}) });
+  },
+  toIndexAfterLogout: (s) => {
+    // A logout goes to Index (spec section 4), from any page but Index and the ones the rules send elsewhere.
+    expect(output(s)).toEqual({ type: 'redirect', to: '/', rule: 'logout', ...sessionEnded() });
+    expect(inputOf().auth.sessionEnded).toBeDefined();
+    expect(inputOf().route.isIndex).toBeFalsy();
   },
   toDirectToMobile: (s) => {
     expect(output(s)).toEqual({ type: 'redirect', to: '/direct-to-mobile', rule: 5 });
@@ -42,8 +51,10 @@ const checks: StateChecks<Snapshot> = {
     expect(inputOf().route.unauthenticatedOnly).toBe(true);
   },
   allowed: (s) => {
-    expect(output(s)?.type).toBe('allow');
+    expect(output(s)).toEqual({ type: 'allow', ...(inputOf().route.isTabCanBeClosed ? { rule: 3 } : {}), ...sessionEnded() });
     const { auth, route } = inputOf();
+    // A session that ended lets the user stay only on Index, or on the page that says the tab can close.
+    if (auth.sessionEnded) expect(route.isIndex || route.isTabCanBeClosed).toBe(true);
     // Nobody is let through to a protected page without being signed up.
     if (!route.anonymous && !route.isTabCanBeClosed) expect(auth.isSignedUp).toBe(true);
     // A contractor only to the pages made for them.

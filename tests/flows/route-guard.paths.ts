@@ -16,9 +16,12 @@ export const people: Record<string, RouteGuardInput['auth']> = {
   'identity not loaded': { isAuthenticated: true, isSignedUp: false, userType: '', isIdentityKnown: false },
   consumer: { isAuthenticated: true, isSignedUp: true, userType: 'Consumer' },
   contractor: { isAuthenticated: true, isSignedUp: true, userType: 'Contractor' },
+  // Opened a page with a stored session whose refresh the server refused while the page waited.
+  'session ended': { isAuthenticated: false, isSignedUp: false, userType: '', sessionEnded: 'unauthorized' },
 };
 export const routes: Record<string, RouteGuardInput['route']> = {
-  landing: { anonymous: true },
+  landing: { anonymous: true, isIndex: true },
+  'our services': { anonymous: true },
   'my account': { anonymous: false },
   'job request details': { anonymous: false, isJobRequestDetails: true },
   'sign in': { anonymous: true, unauthenticatedOnly: true, isSignIn: true },

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, InspectionEvent } from 'xstate';
 import type { Identity } from '../../machines/identity';
 import { routeGuardMachine } from '../../machines/route-guard.machine';
-import { consumer, contractor, newAccount, openAt, UUID, withoutScrolling } from './app-harness';
+import { consumer, contractor, newAccount, type Open, openAt, UUID, withoutScrolling } from './app-harness';
 import { allTransitionsOf, coverageOf, type ModelPath } from './model';
 import { paths } from './route-guard.paths';
 
@@ -20,6 +20,7 @@ afterEach(cleanup);
 /** Where each route of the model is in the app. */
 const URLS: Record<string, string> = {
   landing: '/',
+  'our services': '/service',
   'my account': '/my-account',
   'job request details': `/job-requests/${UUID}`,
   'sign in': '/sign-in',
@@ -30,8 +31,16 @@ const URLS: Record<string, string> = {
   'account deletion': '/account-deletion',
   'sign in for account deletion': '/sign-in?redirect=/account-deletion',
 };
-/** Who each person of the model is in the app: a stored session and the identity the server answers. */
-const PEOPLE: Record<string, Identity | null> = { visitor: null, 'new account': newAccount, consumer, contractor };
+const signedInAs = (identity: Identity): Open => ({ session: ['access', 'refresh'], identities: { access: identity } });
+/** Who each person of the model is in the app: a stored session and what the server answers for it. */
+const PEOPLE: Record<string, Open> = {
+  visitor: {},
+  'new account': signedInAs(newAccount),
+  consumer: signedInAs(consumer),
+  contractor: signedInAs(contractor),
+  // Tokens the server no longer takes: the identity and the refresh are both refused.
+  'session ended': { session: ['expired', 'expired-refresh'] },
+};
 
 /** For each transition, the first path that takes it and that the app can play. */
 function onePathPerTransition() {
@@ -68,9 +77,8 @@ describe('route guard paths through the app', { timeout: 30_000 }, () => {
       if (snapshot?.machine?.id !== 'routeGuard' || snapshot.status !== 'done') return;
       decisions.push({ state: String(snapshot.value), href: snapshot.context.href, output: snapshot.output as Decision['output'] });
     };
-    const identity = PEOPLE[person]!;
     const url = URLS[route]!;
-    const { router } = await openAt(url, { inspect, ...(identity ? { session: ['access', 'refresh'], identities: { access: identity } } : {}) });
+    const { router } = await openAt(url, { inspect, ...PEOPLE[person]! });
     await waitFor(() => expect(router.state.status).toBe('idle'));
     const expected = String(path.state.value);
     const first = decisions[0];
