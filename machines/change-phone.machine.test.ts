@@ -23,12 +23,12 @@ describe('change phone machine', () => {
   it('texts the new number, then moves the account and tells the session once', async () => {
     const { actor, updated, reserved } = start();
     actor.send({ type: 'changePhone.start' });
-    actor.send({ type: 'changePhone.phoneChanged', value: '508.555.0199' });
-    actor.send({ type: 'changePhone.submitPhone' });
+    actor.send({ type: 'phoneCode.phoneChanged', value: '508.555.0199' });
+    actor.send({ type: 'phoneCode.submitPhone' });
     await settle();
     expect(reserved).toEqual(['+15085550199']);
-    actor.send({ type: 'changePhone.codeChanged', value: '654 321' });
-    actor.send({ type: 'changePhone.submitCode' });
+    actor.send({ type: 'phoneCode.codeChanged', value: '654 321' });
+    actor.send({ type: 'phoneCode.submitCode' });
     await settle();
     expect(actor.getSnapshot().matches('changed')).toBe(true);
     expect(actor.getSnapshot().context.changedTo).toBe('+15085550199');
@@ -39,13 +39,13 @@ describe('change phone machine', () => {
     let answer: (identity: ReturnType<typeof identityFixture>) => void = () => {};
     const { actor } = start(() => new Promise((resolve) => (answer = resolve)));
     actor.send({ type: 'changePhone.start' });
-    actor.send({ type: 'changePhone.phoneChanged', value: '5085550199' });
-    actor.send({ type: 'changePhone.submitPhone' });
+    actor.send({ type: 'phoneCode.phoneChanged', value: '5085550199' });
+    actor.send({ type: 'phoneCode.submitPhone' });
     await settle();
-    actor.send({ type: 'changePhone.codeChanged', value: '654321' });
-    actor.send({ type: 'changePhone.submitCode' });
+    actor.send({ type: 'phoneCode.codeChanged', value: '654321' });
+    actor.send({ type: 'phoneCode.submitCode' });
     actor.send({ type: 'changePhone.cancel' });
-    actor.send({ type: 'changePhone.changeNumber' });
+    actor.send({ type: 'phoneCode.changeNumber' });
     expect(actor.getSnapshot().matches({ codeSent: { code: 'verifying' } })).toBe(true);
     answer(identityFixture({ phoneNumber: '+15085550199' }));
     await settle();
@@ -55,8 +55,8 @@ describe('change phone machine', () => {
   it('starts over clean after a cancel', async () => {
     const { actor } = start();
     actor.send({ type: 'changePhone.start' });
-    actor.send({ type: 'changePhone.phoneChanged', value: '555' });
-    actor.send({ type: 'changePhone.submitPhone' });
+    actor.send({ type: 'phoneCode.phoneChanged', value: '555' });
+    actor.send({ type: 'phoneCode.submitPhone' });
     actor.send({ type: 'changePhone.cancel' });
     actor.send({ type: 'changePhone.start' });
     expect(actor.getSnapshot().context).toMatchObject({ phoneInput: '', error: null, code: '' });

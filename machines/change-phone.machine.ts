@@ -37,7 +37,7 @@ export interface ChangePhoneContext extends PhoneCodeContext {
 export type ChangePhoneEvent =
   | { type: 'changePhone.start' }
   | { type: 'changePhone.cancel' }
-  | PhoneCodeEvent<'changePhone'>;
+  | PhoneCodeEvent;
 
 const changePhone = setup({
   types: {
@@ -50,7 +50,7 @@ const changePhone = setup({
     receiveSmsCode,
   },
   actions: {
-    ...phoneCodeActions<ChangePhoneContext, ChangePhoneEvent>((code) => [{ type: 'changePhone.codeChanged', value: code }, { type: 'changePhone.submitCode' }]),
+    ...phoneCodeActions<ChangePhoneContext, ChangePhoneEvent>((code) => [{ type: 'phoneCode.codeChanged', value: code }, { type: 'phoneCode.submitCode' }]),
     /** Hand the identity with its new number to the auth actor (`auth.identityChanged`). */
     identityUpdated: (_, _params: { identity: Identity }) => {},
     startOver: assign({ ...noPhoneCode }),
@@ -93,7 +93,6 @@ export const changePhoneMachine = changePhone.createMachine({
       on: { 'changePhone.start': { target: 'enteringPhone', actions: 'startOver' } },
     },
     enteringPhone: enteringPhoneState({
-      id: 'changePhone',
       sending: 'reserving',
       invalid: 'Not a US phone number, or already this account’s number (answered 400): edit it.',
       failed: 'No code was sent: another account uses the number (409), too many requests (429), or no answer. The message says what to do.',
@@ -104,7 +103,7 @@ export const changePhoneMachine = changePhone.createMachine({
       id: 'changePhone',
       description: 'A code is on its way to the new number: enter it, or ask for another once the countdown is over.',
       on: {
-        'changePhone.changeNumber': {
+        'phoneCode.changeNumber': {
           description: 'Not while the code is being checked: the number may be changing on the server.',
           guard: not('isVerifying'),
           target: 'enteringPhone',

@@ -137,7 +137,7 @@ export function createFormSubmissionMachine<V extends FormValues = FormValues, R
       /** Moves focus to a field (or `CAPTCHA_FIELD`) once its message shows. */
       focusField: (_, _params: { field: string | undefined }) => {},
       assignValue: assign(({ context }, params: { field: FieldOf<V>; value: string }) => {
-        const values = { ...context.values, [params.field]: params.value } as V;
+        const values: V = { ...context.values, [params.field]: params.value };
         if (!context.fieldErrors[params.field]) return { values };
         return { values, fieldErrors: { ...context.fieldErrors, [params.field]: context.validate(values).fields[params.field] } };
       }),

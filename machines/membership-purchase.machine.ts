@@ -91,20 +91,24 @@ const isMember = (session: PurchaseSession, planName: string | undefined) =>
 
 const choiceOf = (pending: PendingPurchase): PurchaseChoice => ({ membershipId: pending.membershipId, priceId: pending.priceId });
 
+/** The plan chosen, and when (the pending purchase is held an hour from then). */
+type Chosen = PurchaseChoice & { at: number };
+const choiceInEvent = ({ event }: { event: Chosen }): Chosen => ({ membershipId: event.membershipId, priceId: event.priceId, at: event.at });
+
 /** Choose plan, wherever the plans are shown: held for sign-in, or straight to the checkout when signed up. */
 const choose = [
   {
     guard: 'isSignedUp',
     target: '#membershipPurchase.deciding',
     reenter: true,
-    actions: ['assignChoice', { type: 'holdPurchase', params: ({ context }: { context: MembershipPurchaseContext }) => context.pending! }],
+    actions: [{ type: 'assignChoice', params: choiceInEvent }, { type: 'holdPurchase', params: ({ context }: { context: MembershipPurchaseContext }) => context.pending! }],
   },
   {
     description: 'Signed out (or the profile not completed): the choice is held as the pending purchase and the user signs in (spec section 3).',
     target: '#membershipPurchase.holdingForSignIn',
     // Another plan chosen while one waits: its own hour starts.
     reenter: true,
-    actions: ['assignChoice', { type: 'holdPurchase', params: ({ context }: { context: MembershipPurchaseContext }) => context.pending! }, 'goToSignIn'],
+    actions: [{ type: 'assignChoice', params: choiceInEvent }, { type: 'holdPurchase', params: ({ context }: { context: MembershipPurchaseContext }) => context.pending! }, 'goToSignIn'],
   },
 ] as const;
 
@@ -125,8 +129,7 @@ export const membershipPurchaseMachine = setup({
     goToSignIn: () => {},
     /** The browser leaves for the payment page. */
     openPaymentPage: (_, _params: { url: string }) => {},
-    assignChoice: assign(({ event }) => {
-      const { membershipId, priceId, at } = event as Extract<MembershipPurchaseEvent, { type: 'purchase.choose' }>;
+    assignChoice: assign((_, { membershipId, priceId, at }: Chosen) => {
       return {
         choice: { membershipId, priceId },
         pending: createPendingPurchase(membershipId, priceId, at),

@@ -98,7 +98,11 @@ export const paymentMachine = setup({
       error: null,
     })),
     assignError: assign((_, params: { error: unknown }) => ({ error: toApiFailure(params.error), failureMessage: null })),
-    assignDeclined: assign((_, params: { message: string }) => ({ failureMessage: params.message, status: 'Failed' as const, error: null })),
+    assignDeclined: assign((_, { outcome }: { outcome: CardOutcome }) => ({
+      failureMessage: outcome.outcome === 'declined' ? outcome.message : null,
+      status: 'Failed' as const,
+      error: null,
+    })),
     assignProgress: assign((_, params: { progress: PaymentProgress }) => ({
       status: params.progress.status,
       failureMessage: params.progress.failureMessage,
@@ -208,7 +212,7 @@ export const paymentMachine = setup({
             description: 'Declined (or 3-D Secure failed): the provider’s reason, and the customer stays on the step.',
             guard: { type: 'isDeclined', params: ({ event }) => ({ outcome: event.output }) },
             target: 'failed',
-            actions: { type: 'assignDeclined', params: ({ event }) => ({ message: (event.output as Extract<CardOutcome, { outcome: 'declined' }>).message }) },
+            actions: { type: 'assignDeclined', params: ({ event }) => ({ outcome: event.output }) },
           },
           { target: 'waiting' },
         ],

@@ -8,8 +8,9 @@ import { isCompleteLoginCode, normalizeLoginCode, normalizeUsPhone, PHONE_NUMBER
  * typed and checked, the code sent, entered and checked, and the resend countdown, with the same
  * rules everywhere (ARCHITECTURE.md "Identity and tokens"; docs/decisions/002-phone-sign-in.md).
  *
- * A machine keeps these fields in its context, names its events `<machine id>.<event>`, spreads
- * `phoneCodeActions`, `phoneCodeGuards` and `phoneCodeDelays` into its `setup`, lists
+ * A machine keeps these fields in its context, takes the `phoneCode.*` events (`PhoneCodeEvent`:
+ * one name for both flows, so the screens' shared code step sends the same events to either),
+ * spreads `phoneCodeActions`, `phoneCodeGuards` and `phoneCodeDelays` into its `setup`, lists
  * `receiveSmsCode` among its actors, and builds the states
  * `enteringPhone`, the one that sends the first code and `codeSent` with the functions below. What
  * differs from flow to flow (the descriptions, what a right code leads to, cancelling) stays in the
@@ -34,13 +35,14 @@ export interface PhoneCodeContext {
   error: ApiFailure | null;
 }
 
-export type PhoneCodeEvent<TId extends string> =
-  | { type: `${TId}.phoneChanged`; value: string }
-  | { type: `${TId}.submitPhone` }
-  | { type: `${TId}.codeChanged`; value: string }
-  | { type: `${TId}.submitCode` }
-  | { type: `${TId}.resend` }
-  | { type: `${TId}.changeNumber` };
+/** What the user does in the phone and code steps, whichever flow they belong to. */
+export type PhoneCodeEvent =
+  | { type: 'phoneCode.phoneChanged'; value: string }
+  | { type: 'phoneCode.submitPhone' }
+  | { type: 'phoneCode.codeChanged'; value: string }
+  | { type: 'phoneCode.submitCode' }
+  | { type: 'phoneCode.resend' }
+  | { type: 'phoneCode.changeNumber' };
 
 export const CODE_HINT = 'Enter the 6-digit code we sent you.';
 
@@ -129,9 +131,6 @@ export const phoneCodeDelays = {
   tick: 1000,
 };
 
-/** `{ [key]: value }` with its key's type kept (a computed key would widen it to `string`). */
-const entry = <K extends string, V>(key: K, value: V) => ({ [key]: value }) as Record<K, V>;
-
 /** The params of `assignError`, `assignFailureWithWait` and `isValidationFailure` from an actor's error. */
 export const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const sentOf = ({ event }: { event: { output: CodeSent } }) => ({ sent: event.output });
@@ -161,22 +160,21 @@ export const codeRejected = (description: string) =>
  * `enteringPhone`: the number is typed, checked here, then sent to the state `sending`. Its
  * `invalid` and `failed` states carry the flow's own descriptions; `on` adds the flow's own events.
  */
-export function enteringPhoneState<const TId extends string, const TSending extends string, const TOn extends object = object>(options: {
-  id: TId;
+export function enteringPhoneState<const TSending extends string, const TOn extends object = object>(options: {
   sending: TSending;
   invalid: string;
   failed: string;
   on?: TOn;
 }) {
-  const { id, sending, on } = options;
+  const { sending, on } = options;
   return {
     initial: 'editing',
     on: {
-      ...entry(`${id}.phoneChanged`, { target: '.editing', actions: { type: 'assignPhoneInput', params: valueOf } } as const),
-      ...entry(`${id}.submitPhone`, [
+      'phoneCode.phoneChanged': { target: '.editing', actions: { type: 'assignPhoneInput', params: valueOf } },
+      'phoneCode.submitPhone': [
         { guard: 'isPhoneValid', target: sending, actions: 'assignPhoneNumber' },
         { target: '.invalid', actions: 'assignInvalidPhone' },
-      ] as const),
+      ],
       ...on,
     },
     states: {
@@ -225,18 +223,20 @@ export function codeSentState<const TId extends string, const TVerifying extends
     states: {
       code: {
         initial: 'editing',
-        on: entry(`${id}.codeChanged`, { target: '.editing', actions: { type: 'assignCode', params: valueOf } } as const),
+        on: { 'phoneCode.codeChanged': { target: '.editing', actions: { type: 'assignCode', params: valueOf } } },
         states: {
           editing: {
-            on: entry(`${id}.submitCode`, [
-              { guard: 'isCodeComplete', target: 'verifying' },
-              { target: 'rejected', actions: 'assignIncompleteCode' },
-            ] as const),
+            on: {
+              'phoneCode.submitCode': [
+                { guard: 'isCodeComplete', target: 'verifying' },
+                { target: 'rejected', actions: 'assignIncompleteCode' },
+              ],
+            },
           },
           verifying: options.verifying,
           rejected: {
             tags: ['error'],
-            on: entry(`${id}.submitCode`, [{ guard: 'isCodeComplete', target: 'verifying' }, { actions: 'assignIncompleteCode' }] as const),
+            on: { 'phoneCode.submitCode': [{ guard: 'isCodeComplete', target: 'verifying' }, { actions: 'assignIncompleteCode' }] },
           },
         },
       },
@@ -252,7 +252,7 @@ export function codeSentState<const TId extends string, const TVerifying extends
           },
           available: {
             always: { guard: 'isCoolingDown', target: 'waiting' },
-            on: entry(`${id}.resend`, { guard: not('isVerifying'), target: 'sending' }),
+            on: { 'phoneCode.resend': { guard: not('isVerifying'), target: 'sending' } },
           },
           sending: {
             tags: ['busy'],

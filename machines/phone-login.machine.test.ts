@@ -24,17 +24,17 @@ function start(verify: () => Promise<{ token: string; refreshToken: string }> = 
 describe('phone login machine', () => {
   it('counts the resend cooldown down second by second, then allows a resend', async () => {
     const { actor, clock, sends } = start();
-    actor.send({ type: 'phoneLogin.phoneChanged', value: '508 555 0100' });
-    actor.send({ type: 'phoneLogin.submitPhone' });
+    actor.send({ type: 'phoneCode.phoneChanged', value: '508 555 0100' });
+    actor.send({ type: 'phoneCode.submitPhone' });
     await settle();
     expect(actor.getSnapshot().context.resendInSeconds).toBe(30);
     clock.increment(1000);
     expect(actor.getSnapshot().context.resendInSeconds).toBe(29);
-    actor.send({ type: 'phoneLogin.resend' });
+    actor.send({ type: 'phoneCode.resend' });
     expect(actor.getSnapshot().matches({ codeSent: { resend: 'waiting' } })).toBe(true);
     for (let i = 0; i < 29; i++) clock.increment(1000);
     expect(actor.getSnapshot().matches({ codeSent: { resend: 'available' } })).toBe(true);
-    actor.send({ type: 'phoneLogin.resend' });
+    actor.send({ type: 'phoneCode.resend' });
     await settle();
     expect(sends()).toBe(2);
     expect(actor.getSnapshot().context.resendInSeconds).toBe(30);
@@ -42,13 +42,13 @@ describe('phone login machine', () => {
 
   it('after too many wrong codes the resend waits for Retry-After', async () => {
     const { actor, clock } = start(() => Promise.reject({ kind: 'rateLimited', status: 429, retryAfterSeconds: 300, message: 'Too many wrong codes.' }));
-    actor.send({ type: 'phoneLogin.phoneChanged', value: '5085550100' });
-    actor.send({ type: 'phoneLogin.submitPhone' });
+    actor.send({ type: 'phoneCode.phoneChanged', value: '5085550100' });
+    actor.send({ type: 'phoneCode.submitPhone' });
     await settle();
     for (let i = 0; i < 30; i++) clock.increment(1000);
     expect(actor.getSnapshot().matches({ codeSent: { resend: 'available' } })).toBe(true);
-    actor.send({ type: 'phoneLogin.codeChanged', value: '111111' });
-    actor.send({ type: 'phoneLogin.submitCode' });
+    actor.send({ type: 'phoneCode.codeChanged', value: '111111' });
+    actor.send({ type: 'phoneCode.submitCode' });
     await settle();
     const s = actor.getSnapshot();
     expect(s.matches({ codeSent: { code: 'rejected', resend: 'waiting' } })).toBe(true);
@@ -58,11 +58,11 @@ describe('phone login machine', () => {
 
   it('a signed-up user is done after the code, and goes back where they came from', async () => {
     const { actor, signedIn } = start();
-    actor.send({ type: 'phoneLogin.phoneChanged', value: '5085550100' });
-    actor.send({ type: 'phoneLogin.submitPhone' });
+    actor.send({ type: 'phoneCode.phoneChanged', value: '5085550100' });
+    actor.send({ type: 'phoneCode.submitPhone' });
     await settle();
-    actor.send({ type: 'phoneLogin.codeChanged', value: '123456' });
-    actor.send({ type: 'phoneLogin.submitCode' });
+    actor.send({ type: 'phoneCode.codeChanged', value: '123456' });
+    actor.send({ type: 'phoneCode.submitCode' });
     await settle();
     await settle();
     expect(signedIn).toEqual([{ token: 't', refreshToken: 'r' }]);
@@ -72,13 +72,13 @@ describe('phone login machine', () => {
 
   it('does not resend while a code is being checked', async () => {
     const { actor, clock, sends } = start(() => new Promise(() => {}));
-    actor.send({ type: 'phoneLogin.phoneChanged', value: '5085550100' });
-    actor.send({ type: 'phoneLogin.submitPhone' });
+    actor.send({ type: 'phoneCode.phoneChanged', value: '5085550100' });
+    actor.send({ type: 'phoneCode.submitPhone' });
     await settle();
     for (let i = 0; i < 30; i++) clock.increment(1000);
-    actor.send({ type: 'phoneLogin.codeChanged', value: '123456' });
-    actor.send({ type: 'phoneLogin.submitCode' });
-    actor.send({ type: 'phoneLogin.resend' });
+    actor.send({ type: 'phoneCode.codeChanged', value: '123456' });
+    actor.send({ type: 'phoneCode.submitCode' });
+    actor.send({ type: 'phoneCode.resend' });
     expect(actor.getSnapshot().matches({ codeSent: { code: 'verifying', resend: 'available' } })).toBe(true);
     expect(sends()).toBe(1);
   });
@@ -103,12 +103,12 @@ describe('phone login machine', () => {
         },
       });
       const actor = createActor(machine, { input: {}, clock: new SimulatedClock() }).start();
-      actor.send({ type: 'phoneLogin.phoneChanged', value: '5085550100' });
-      actor.send({ type: 'phoneLogin.submitPhone' });
+      actor.send({ type: 'phoneCode.phoneChanged', value: '5085550100' });
+      actor.send({ type: 'phoneCode.submitPhone' });
       await settle();
       const typeAndSubmit = (code: string) => {
-        actor.send({ type: 'phoneLogin.codeChanged', value: code });
-        actor.send({ type: 'phoneLogin.submitCode' });
+        actor.send({ type: 'phoneCode.codeChanged', value: code });
+        actor.send({ type: 'phoneCode.submitCode' });
       };
       const textArrives = async (code: string) => (text(code), await settle());
       const checkAnswers = async (outcome: 'right' | 'wrong' | 'no answer') => {
@@ -165,7 +165,7 @@ describe('phone login machine', () => {
       await checkAnswers('no answer');
       expect(actor.getSnapshot().matches({ codeSent: { code: 'rejected' } })).toBe(true);
       expect(actor.getSnapshot().context.code).toBe('111111');
-      actor.send({ type: 'phoneLogin.submitCode' });
+      actor.send({ type: 'phoneCode.submitCode' });
       await checkAnswers('wrong');
       expect(checked).toEqual(['111111', '111111', '246810']);
     });

@@ -51,7 +51,7 @@ export interface PhoneLoginContext extends PhoneCodeContext {
 }
 
 export type PhoneLoginEvent =
-  | PhoneCodeEvent<'phoneLogin'>
+  | PhoneCodeEvent
   | { type: 'phoneLogin.profileChanged'; field: ProfileField; value: string }
   | { type: 'phoneLogin.submitProfile' }
   | { type: 'phoneLogin.retry' };
@@ -121,7 +121,7 @@ const phoneLogin = setup({
     receiveSmsCode,
   },
   actions: {
-    ...phoneCodeActions<PhoneLoginContext, PhoneLoginEvent>((code) => [{ type: 'phoneLogin.codeChanged', value: code }, { type: 'phoneLogin.submitCode' }]),
+    ...phoneCodeActions<PhoneLoginContext, PhoneLoginEvent>((code) => [{ type: 'phoneCode.codeChanged', value: code }, { type: 'phoneCode.submitCode' }]),
     /** Hand the tokens to the auth actor (`auth.login`), which stores them. */
     signIn: (_, _tokens: TokenPair) => {},
     /** Hand the completed identity to the auth actor (`auth.identityChanged`). */
@@ -190,7 +190,6 @@ export const phoneLoginMachine = phoneLogin.createMachine({
       always: [{ guard: 'isProfileIncomplete', target: 'completingProfile' }, { target: 'enteringPhone' }],
     },
     enteringPhone: enteringPhoneState({
-      id: 'phoneLogin',
       sending: 'sendingCode',
       invalid: 'Not a US phone number (checked here, or answered 400 by the server): edit it.',
       failed: 'The code could not be sent (too many requests, network, server): the message says when to try again.',
@@ -200,7 +199,7 @@ export const phoneLoginMachine = phoneLogin.createMachine({
       id: 'phoneLogin',
       description: 'The code is on its way: enter it, and ask for another once the resend countdown is over.',
       on: {
-        'phoneLogin.changeNumber': { target: 'enteringPhone', actions: 'leaveCode' },
+        'phoneCode.changeNumber': { target: 'enteringPhone', actions: 'leaveCode' },
       },
       verifying: verifyingCode,
       resendWith: 'sendCode',

@@ -13,11 +13,11 @@ import { CodeField, ResendCode } from './fields';
  * brings its own words and buttons.
  */
 
-/** A running sign-in or phone-change machine; `TId` is its id, which namespaces its events. */
-export type PhoneCodeActor<TId extends string> = ActorRef<Snapshot<unknown> & PhoneCodeSnapshotLike, PhoneCodeEvent<TId>>;
+/** A running sign-in or phone-change machine: both take the `phoneCode.*` events. */
+export type PhoneCodeActor = ActorRef<Snapshot<unknown> & PhoneCodeSnapshotLike, PhoneCodeEvent>;
 
-export const usePhoneEntry = <TId extends string>(actor: PhoneCodeActor<TId>) => useSelector(actor, selectPhoneEntry, shallowEqual);
-export const useCodeEntry = <TId extends string>(actor: PhoneCodeActor<TId>) => useSelector(actor, selectCodeEntry, shallowEqual);
+export const usePhoneEntry = (actor: PhoneCodeActor) => useSelector(actor, selectPhoneEntry, shallowEqual);
+export const useCodeEntry = (actor: PhoneCodeActor) => useSelector(actor, selectCodeEntry, shallowEqual);
 
 /** A form that sends `send()` on submit instead of leaving the page. */
 export const submitWith = (send: () => void) => (event: FormEvent) => {
@@ -25,10 +25,9 @@ export const submitWith = (send: () => void) => (event: FormEvent) => {
   send();
 };
 
-export interface CodeFormProps<TId extends string> {
-  actor: PhoneCodeActor<TId>;
-  /** The machine's id: the form sends `<events>.codeChanged`, `<events>.submitCode` and `<events>.resend`. */
-  events: TId;
+export interface CodeFormProps {
+  /** The form sends it `phoneCode.codeChanged`, `phoneCode.submitCode` and `phoneCode.resend`. */
+  actor: PhoneCodeActor;
   spacing: number;
   /** Above the field: where the code went (and, in sign-in, a way to change the number). */
   intro: ReactNode;
@@ -37,15 +36,15 @@ export interface CodeFormProps<TId extends string> {
   children: ReactNode;
 }
 
-export function CodeForm<TId extends string>({ actor, events, spacing, intro, hint, children }: CodeFormProps<TId>) {
+export function CodeForm({ actor, spacing, intro, hint, children }: CodeFormProps) {
   const { code, verifying, resend, resendInSeconds, fieldError, formError } = useCodeEntry(actor);
   return (
-    <Stack component="form" noValidate spacing={spacing} onSubmit={submitWith(() => actor.send({ type: `${events}.submitCode` }))}>
+    <Stack component="form" noValidate spacing={spacing} onSubmit={submitWith(() => actor.send({ type: 'phoneCode.submitCode' }))}>
       {intro}
       {formError && <Alert severity="error">{formError}</Alert>}
       <CodeField
         value={code}
-        onValue={(value) => actor.send({ type: `${events}.codeChanged`, value })}
+        onValue={(value) => actor.send({ type: 'phoneCode.codeChanged', value })}
         error={fieldError}
         hint={hint}
         required
@@ -53,7 +52,7 @@ export function CodeForm<TId extends string>({ actor, events, spacing, intro, hi
         slotProps={{ htmlInput: { readOnly: verifying } }}
       />
       {children}
-      <ResendCode state={resend} secondsLeft={resendInSeconds} disabled={verifying} onResend={() => actor.send({ type: `${events}.resend` })} />
+      <ResendCode state={resend} secondsLeft={resendInSeconds} disabled={verifying} onResend={() => actor.send({ type: 'phoneCode.resend' })} />
     </Stack>
   );
 }

@@ -57,7 +57,7 @@ describe('reading the texted code (WebOTP)', () => {
     const { actor } = await atCodeStep();
     const { signal } = browser.requests[0]!.options;
     expect(signal?.aborted).toBe(false);
-    actor.send({ type: 'phoneLogin.changeNumber' });
+    actor.send({ type: 'phoneCode.changeNumber' });
     expect(actor.getSnapshot().matches('enteringPhone')).toBe(true);
     expect(signal?.aborted).toBe(true);
     actor.stop();
@@ -75,8 +75,8 @@ async function atCodeStep() {
     },
   } as unknown as AuthCalls;
   const actor = createActor(phoneLoginMachine.provide({ actors: phoneLoginActors(calls) }), { input: {} }).start();
-  actor.send({ type: 'phoneLogin.phoneChanged', value: '(508) 555-0100' });
-  actor.send({ type: 'phoneLogin.submitPhone' });
+  actor.send({ type: 'phoneCode.phoneChanged', value: '(508) 555-0100' });
+  actor.send({ type: 'phoneCode.submitPhone' });
   await waitFor(actor, (s) => s.matches('codeSent'));
   return { actor, checked };
 }

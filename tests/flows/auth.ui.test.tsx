@@ -1,12 +1,24 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { type AuthInput, authMachine, LOGOUT_WAIT_MS } from '../../machines/auth.machine';
-import { consumer, openAt, signInOnScreen, withoutScrolling } from './app-harness';
+import { consumer, openAt, signInOnScreen } from './app-harness';
 import { appPaths, journeys, serializeState, type Snapshot } from './auth.paths';
 import { assertFullCoverage, coverageOf, eventTypesOf, type ModelPath, type StateChecks } from './model';
-import { refused, scriptedApi, type ScriptedApi, unreachable } from './scripted-api';
+import {
+  IDENTITY,
+  PAGE,
+  REFRESH,
+  refreshRefused,
+  refused,
+  renewedTokens,
+  scriptedApi,
+  type ScriptedApi,
+  unreachable,
+  walkingTheApp,
+} from './scripted-api';
+import { screenPathParams } from './ui';
 
 /**
  * The session's paths (auth.paths.ts, `appPaths`: the auth machine's graph with the events each
@@ -19,16 +31,9 @@ import { refused, scriptedApi, type ScriptedApi, unreachable } from './scripted-
  * a logout the server fails).
  */
 
-beforeAll(withoutScrolling);
-// The session's lazy chunks, loaded before the first walk's clock starts (two cores, many test files).
-beforeAll(() => Promise.all([import('../../src/auth/runtime'), import('../../src/auth/SignedInMenu'), import('../../src/components/ui/Toaster')]), 60_000);
-afterEach(cleanup);
+walkingTheApp();
 
-const IDENTITY = '/Authentication/current-identity';
-const REFRESH = '/Authentication/refresh';
 const LOGOUT = '/Authentication/logout';
-/** A page's own request (My Job Requests), answered as the path says. */
-const PAGE = '/JobRequests';
 
 interface Run {
   input: AuthInput | undefined;
@@ -59,10 +64,7 @@ const LATE = { timeout: 10_000 };
 const storedRefreshToken = () => app().storage.getItem('refreshToken');
 
 /** The server renews the session: new tokens each time. */
-const renewed = () => {
-  run.refreshes += 1;
-  return Response.json({ token: `access-r${run.refreshes}`, refreshToken: `refresh-r${run.refreshes}` });
-};
+const renewed = () => renewedTokens(++run.refreshes);
 
 /** A page asks the server for something; the server's answer is up to the path. */
 const pageRequest = () => void app().client.GET(PAGE).catch(() => {});
@@ -112,7 +114,7 @@ const actions: Record<string, (step: Step) => Promise<void>> = {
     // At start-up the first page (My Account) still waits for the session: it is told once signed out,
     // in one notice with why that page needs signing in; a page already shown is told at once.
     const firstPageWaits = app().router.state.status === 'pending';
-    await refuseAndRefresh(() => Response.json({ Message: 'Please sign in again.' }, { status: 401 }));
+    await refuseAndRefresh(refreshRefused);
     if (firstPageWaits) run.untold = true;
     else expect(await screen.findByText('Your session has ended')).toBeTruthy();
   },
@@ -185,21 +187,6 @@ const checks: StateChecks<Snapshot> = {
 /** Steps the app takes in its own time: waiting out the server for logout. */
 const timeoutOf = (event: AnyEventObject) => (event.type.startsWith('xstate.after.') ? LOGOUT_WAIT_MS + 5000 : 5000);
 
-function params() {
-  return {
-    events: Object.fromEntries(
-      Object.entries(actions).map(([type, act]) => [
-        type,
-        async (step: Step) => {
-          await act(step);
-          // The app's auth actor is where the model is.
-          await waitFor(() => expect(serializeState(session())).toBe(serializeState(step.state)), { timeout: timeoutOf(step.event) });
-        },
-      ]),
-    ),
-    states: Object.fromEntries(Object.entries(checks).map(([key, check]) => [key, () => check(session())])),
-  } as never;
-}
 
 /** For each transition, the first path that takes it. */
 function onePathPerTransition() {
@@ -223,6 +210,6 @@ describe('the session along its paths through the app', { timeout: 60_000 }, () 
 
   it.each(walks.map((w) => [w.name, w.path] as const))('%s', async (_, path) => {
     run = { input: path.input, server: scriptedApi({ held: [IDENTITY, REFRESH, LOGOUT, PAGE], identity: consumer }), user: userEvent.setup(), refreshes: 0 };
-    await path.test(params());
+    await path.test(screenPathParams({ actions, checks, snapshot: session, serializeState, timeoutOf }));
   });
 });

@@ -19,9 +19,9 @@ export const CODES = { code: '654-321', partialCode: '65', textedCode: '135790' 
 export const events: ModelEvent<ChangePhoneMachine>[] = [
   { type: 'changePhone.start' },
   { type: 'changePhone.cancel' },
-  { type: 'changePhone.phoneChanged', value: '(508) 555-0199' },
-  { type: 'changePhone.phoneChanged', value: '555' },
-  { type: 'changePhone.submitPhone' },
+  { type: 'phoneCode.phoneChanged', value: '(508) 555-0199' },
+  { type: 'phoneCode.phoneChanged', value: '555' },
+  { type: 'phoneCode.submitPhone' },
   { type: 'xstate.done.actor.reservePhone', output: { resendAfterSeconds: 1, expiresInSeconds: 600 } },
   { type: 'xstate.error.actor.reservePhone', error: { kind: 'validation', status: 400, message: 'This is already your phone number.' } },
   {

@@ -39,15 +39,15 @@ const actions: Record<string, (step: Step) => Promise<void>> = {
   },
   'changePhone.start': click(/change phone number/i),
   'changePhone.cancel': click(/^cancel$/i),
-  'changePhone.phoneChanged': async ({ event }) => {
+  'phoneCode.phoneChanged': async ({ event }) => {
     await run.user.clear(phoneField());
     await run.user.type(phoneField(), event.value);
   },
-  'changePhone.submitPhone': click(/send code/i),
-  'changePhone.codeChanged': ({ event }) => enterCode(run.user, event.value),
-  'changePhone.submitCode': click(/confirm new number/i),
-  'changePhone.resend': click(/resend code/i),
-  'changePhone.changeNumber': click(/use a different number/i),
+  'phoneCode.submitPhone': click(/send code/i),
+  'phoneCode.codeChanged': ({ event }) => enterCode(run.user, event.value),
+  'phoneCode.submitCode': click(/confirm new number/i),
+  'phoneCode.resend': click(/resend code/i),
+  'phoneCode.changeNumber': click(/use a different number/i),
   'xstate.after.tick.changePhone.codeSent.resend.waiting': () => outcome(() => run.clock.increment(1000)),
 };
 for (const type of eventTypesOf(paths)) if (/^xstate\.(done|error)\.actor\./.test(type)) actions[type] = ({ event }) => outcome(() => run.fakes.settle(event));

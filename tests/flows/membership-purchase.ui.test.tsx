@@ -1,8 +1,7 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, SimulatedClock } from 'xstate';
+import { type AnyEventObject, createActor } from 'xstate';
 import { FAILURE_MESSAGES } from '../../machines/api-failure';
 import { chosenOf, membershipPurchaseMachine, type MembershipPurchaseInput } from '../../machines/membership-purchase.machine';
 import { PENDING_PURCHASE_TTL_MS } from '../../machines/pending-purchase';
@@ -12,8 +11,8 @@ import type { PurchaseActor } from '../../src/features/memberships/purchase';
 import { PurchaseStatus } from '../../src/features/memberships/PurchaseStatus';
 import { formatDate } from '../../src/lib/format';
 import { NOW, paths, REFUSED, RESIDENTIAL_PLUS, serializeState, type Snapshot } from './membership-purchase.paths';
-import { assertFullCoverage, controllableActors, delayOf, eventTypesOf, type StateChecks } from './model';
-import { outcome, screenActor, screenPathParams } from './ui';
+import { assertFullCoverage, eventTypesOf, type StateChecks } from './model';
+import { machineSteps, outcome, type ScreenRun, screenPathParams, screenRun, textOfAll } from './ui';
 
 /**
  * The paths of the membership purchase model (membership-purchase.paths.ts) walked through the real
@@ -25,11 +24,7 @@ import { outcome, screenActor, screenPathParams } from './ui';
 
 afterEach(cleanup);
 
-interface Run {
-  user: UserEvent;
-  fakes: ReturnType<typeof controllableActors>;
-  clock: SimulatedClock;
-  screen: ReturnType<typeof screenActor>;
+interface Run extends ScreenRun {
   actor?: PurchaseActor;
   did: string[];
 }
@@ -82,14 +77,11 @@ const actions: Record<string, (step: Step) => Promise<void>> = {
     await run.user.click(screen.getByRole('button', { name }));
   },
   'purchase.checkAgain': click('Check again'),
+  ...machineSteps(membershipPurchaseMachine, paths, () => run),
 };
-for (const type of eventTypesOf(paths)) {
-  if (/^xstate\.(done|error)\.actor\./.test(type)) actions[type] = ({ event }) => outcome(() => run.fakes.settle(event));
-  if (type.startsWith('xstate.after.')) actions[type] = ({ event }) => outcome(() => run.clock.increment(delayOf(membershipPurchaseMachine, event.type, run.screen.snapshot())));
-}
 
-const statusText = () => screen.getAllByRole('status').map((s) => s.textContent).join(' ');
-const alertText = () => screen.getAllByRole('alert').map((s) => s.textContent).join(' ');
+const statusText = () => textOfAll('status');
+const alertText = () => textOfAll('alert');
 
 const checks: StateChecks<Snapshot> = {
   choosing: () => {
@@ -152,7 +144,7 @@ describe('buying a membership along the purchase paths, on the plan cards', { ti
   });
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-    run = { user: userEvent.setup(), fakes: controllableActors(membershipPurchaseMachine), clock: new SimulatedClock(), screen: screenActor(), did: [] };
+    run = { ...screenRun(membershipPurchaseMachine), did: [] };
     await act(async () => mount(path.input!));
     await path.test(screenPathParams({ actions, checks, snapshot: () => run.screen.snapshot() as Snapshot, serializeState }));
     run.actor?.stop();

@@ -37,8 +37,8 @@
  *       await path.test({
  *         events: {
  *           'xstate.init': async () => void render(<SignIn logic={phoneLoginMachine.provide({ actors: fakes.actors })} clock={clock} />),
- *           'phoneLogin.phoneChanged': async ({ event }) => user.type(screen.getByLabelText(/phone/i), event.value),
- *           'phoneLogin.submitPhone': async () => user.click(screen.getByRole('button', { name: /send code/i })),
+ *           'phoneCode.phoneChanged': async ({ event }) => user.type(screen.getByLabelText(/phone/i), event.value),
+ *           'phoneCode.submitPhone': async () => user.click(screen.getByRole('button', { name: /send code/i })),
  *           'xstate.done.actor.sendCode': async ({ event }) => fakes.settle(event),
  *           'xstate.after.tick.phoneLogin.codeSent.resend.waiting': async () => clock.increment(1000),
  *           // ...one callback per event type on the paths

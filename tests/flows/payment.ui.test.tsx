@@ -1,13 +1,12 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, SimulatedClock } from 'xstate';
+import { type AnyEventObject, createActor } from 'xstate';
 import { FAILURE_MESSAGES } from '../../machines/api-failure';
 import { type PaymentInput, paymentMachine } from '../../machines/payment.machine';
 import { type PaymentActor, PaymentStep } from '../../src/features/payments/PaymentStep';
-import { assertFullCoverage, controllableActors, delayOf, eventTypesOf, type StateChecks } from './model';
+import { assertFullCoverage, eventTypesOf, type StateChecks } from './model';
 import { CARD_PAGE_URL, DECLINED, paths, REFUSED, serializeState, type Snapshot } from './payment.paths';
-import { outcome, screenActor, screenPathParams } from './ui';
+import { machineSteps, type ScreenRun, screenPathParams, screenRun, textOfAll } from './ui';
 
 /**
  * The paths of the payment model (payment.paths.ts) walked through the real payment step: what the
@@ -17,11 +16,7 @@ import { outcome, screenActor, screenPathParams } from './ui';
 
 afterEach(cleanup);
 
-interface Run {
-  user: UserEvent;
-  fakes: ReturnType<typeof controllableActors>;
-  clock: SimulatedClock;
-  screen: ReturnType<typeof screenActor>;
+interface Run extends ScreenRun {
   actor?: PaymentActor;
   opened: string[];
   paid: number;
@@ -49,14 +44,11 @@ const actions: Record<string, (step: Step) => Promise<void>> = {
   'payment.retry': click('Try again'),
   'payment.resume': click('Pay $90.00'),
   'payment.checkAgain': click('Check again'),
+  ...machineSteps(paymentMachine, paths, () => run),
 };
-for (const type of eventTypesOf(paths)) {
-  if (/^xstate\.(done|error)\.actor\./.test(type)) actions[type] = ({ event }) => outcome(() => run.fakes.settle(event));
-  if (type.startsWith('xstate.after.')) actions[type] = ({ event }) => outcome(() => run.clock.increment(delayOf(paymentMachine, event.type, run.screen.snapshot())));
-}
 
-const statusText = () => screen.queryAllByRole('status').map((s) => s.textContent).join(' ');
-const alertText = () => screen.queryAllByRole('alert').map((s) => s.textContent).join(' ');
+const statusText = () => textOfAll('status');
+const alertText = () => textOfAll('alert');
 
 const checks: StateChecks<Snapshot> = {
   ready: () => {
@@ -103,7 +95,7 @@ describe('paying along the payment paths, on the payment step', { timeout: 60_00
   });
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-    run = { user: userEvent.setup(), fakes: controllableActors(paymentMachine), clock: new SimulatedClock(), screen: screenActor(), opened: [], paid: 0 };
+    run = { ...screenRun(paymentMachine), opened: [], paid: 0 };
     await act(async () => mount(path.input!));
     await path.test(screenPathParams({ actions, checks, snapshot: () => run.screen.snapshot() as Snapshot, serializeState }));
     run.actor?.stop();

@@ -18,8 +18,8 @@ interface PhoneCodeSnapshot {
   hasTag(tag: string): boolean;
 }
 
-type CodeStepEvent<TId extends string> =
-  | Extract<PhoneCodeEvent<TId>, { type: `${TId}.codeChanged` | `${TId}.submitCode` | `${TId}.resend` | `${TId}.changeNumber` }>
+type CodeStepEvent =
+  | Extract<PhoneCodeEvent, { type: 'phoneCode.codeChanged' | 'phoneCode.submitCode' | 'phoneCode.resend' | 'phoneCode.changeNumber' }>
   | { type: `xstate.done.actor.${string}`; output?: unknown }
   | { type: `xstate.error.actor.${string}`; error: unknown }
   | { type: `xstate.after.${string}` };
@@ -31,25 +31,26 @@ type CodeStepEvent<TId extends string> =
  * another code than the one typed, so that a typed code found wrong can be followed by the texted
  * one; nothing; or a refusal).
  */
-export function codeStepEvents<const TId extends string>(
-  id: TId,
+export function codeStepEvents(
+  /** The machine's id, which names its countdown's delayed event. */
+  id: string,
   options: { code: string; partialCode: string; textedCode: string; check: string; checked: unknown },
-): CodeStepEvent<TId>[] {
+): CodeStepEvent[] {
   const checked = `xstate.done.actor.${options.check}` as const;
   const failed = `xstate.error.actor.${options.check}` as const;
   return [
-    { type: `${id}.codeChanged`, value: options.code },
-    { type: `${id}.codeChanged`, value: options.partialCode },
-    { type: `${id}.submitCode` },
+    { type: 'phoneCode.codeChanged', value: options.code },
+    { type: 'phoneCode.codeChanged', value: options.partialCode },
+    { type: 'phoneCode.submitCode' },
     { type: checked, output: options.checked },
     { type: failed, error: { kind: 'invalidCode', status: 400, message: 'This code is not correct.' } },
     { type: failed, error: rateLimited(2) },
     { type: failed, error: networkDown() },
     { type: `xstate.after.tick.${id}.codeSent.resend.waiting` },
-    { type: `${id}.resend` },
+    { type: 'phoneCode.resend' },
     { type: 'xstate.done.actor.resendCode', output: { resendAfterSeconds: 1, expiresInSeconds: 600 } },
     { type: 'xstate.error.actor.resendCode', error: rateLimited(2) },
-    { type: `${id}.changeNumber` },
+    { type: 'phoneCode.changeNumber' },
     { type: 'xstate.done.actor.receiveSmsCode', output: options.textedCode },
     { type: 'xstate.done.actor.receiveSmsCode', output: null },
     { type: 'xstate.error.actor.receiveSmsCode', error: { name: 'NotAllowedError', message: 'The user declined to share the code.' } },

@@ -18,9 +18,9 @@ export const tokens = { token: 'access', refreshToken: 'refresh' };
 export const CODES = { code: '123 456', partialCode: '12', textedCode: '246810' };
 
 export const events: ModelEvent<PhoneLoginMachine>[] = [
-  { type: 'phoneLogin.phoneChanged', value: '(508) 555-0100' },
-  { type: 'phoneLogin.phoneChanged', value: '555' },
-  { type: 'phoneLogin.submitPhone' },
+  { type: 'phoneCode.phoneChanged', value: '(508) 555-0100' },
+  { type: 'phoneCode.phoneChanged', value: '555' },
+  { type: 'phoneCode.submitPhone' },
   { type: 'xstate.done.actor.sendCode', output: { resendAfterSeconds: 1, expiresInSeconds: 600 } },
   { type: 'xstate.error.actor.sendCode', error: { kind: 'validation', status: 400, message: 'Enter a valid US phone number, e.g. (508) 555-0100.' } },
   { type: 'xstate.error.actor.sendCode', error: rateLimited(30) },

@@ -42,12 +42,12 @@ const actions: Record<string, (step: Step) => Promise<void>> = {
   'xstate.init': async () => {
     render(<SignIn logic={phoneLoginMachine.provide({ actors: run.fakes.actors })} input={currentInput} clock={run.clock} inspect={run.actor.inspect} onDone={run.onDone} />);
   },
-  'phoneLogin.phoneChanged': ({ event }) => retype(phoneField(), event.value),
-  'phoneLogin.submitPhone': () => run.user.click(screen.getByRole('button', { name: /send code/i })),
-  'phoneLogin.codeChanged': ({ event }) => enterCode(run.user, event.value),
-  'phoneLogin.submitCode': () => run.user.click(screen.getByRole('button', { name: /continue/i })),
-  'phoneLogin.resend': () => run.user.click(screen.getByRole('button', { name: /resend code/i })),
-  'phoneLogin.changeNumber': () => run.user.click(screen.getByRole('button', { name: /change number/i })),
+  'phoneCode.phoneChanged': ({ event }) => retype(phoneField(), event.value),
+  'phoneCode.submitPhone': () => run.user.click(screen.getByRole('button', { name: /send code/i })),
+  'phoneCode.codeChanged': ({ event }) => enterCode(run.user, event.value),
+  'phoneCode.submitCode': () => run.user.click(screen.getByRole('button', { name: /continue/i })),
+  'phoneCode.resend': () => run.user.click(screen.getByRole('button', { name: /resend code/i })),
+  'phoneCode.changeNumber': () => run.user.click(screen.getByRole('button', { name: /change number/i })),
   'phoneLogin.retry': () => run.user.click(screen.getByRole('button', { name: /try again/i })),
   'phoneLogin.profileChanged': ({ event }) => retype(screen.getByLabelText(LABELS[event.field as ProfileField]) as HTMLInputElement, event.value),
   'phoneLogin.submitProfile': () => run.user.click(screen.getByRole('button', { name: /create account/i })),

@@ -1,17 +1,16 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyEventObject, SimulatedClock } from 'xstate';
+import type { AnyEventObject } from 'xstate';
 import type { JobProposal } from '../../contract/proposals';
 import { FAILURE_MESSAGES } from '../../machines/api-failure';
 import { proposalMachine } from '../../machines/proposal.machine';
 import { ProposalPage, type ProposalRuntime } from '../../src/features/proposals/ProposalPage';
 import { withoutScrolling } from '../../src/test/app';
 import { renderInRouter } from '../../src/test/job-pages';
-import { assertFullCoverage, controllableActors, delayOf, eventTypesOf, type StateChecks } from './model';
+import { assertFullCoverage, eventTypesOf, type StateChecks } from './model';
 import { NOW, paths, PROPOSALS, REFUSED, serializeState, type Snapshot } from './proposal.paths';
-import { outcome, screenActor, screenPathParams } from './ui';
+import { machineSteps, outcome, type ScreenRun, screenPathParams, screenRun, textOfAll } from './ui';
 
 /**
  * The paths of the proposal model (proposal.paths.ts) walked through the real estimate page: what the
@@ -23,11 +22,7 @@ import { outcome, screenActor, screenPathParams } from './ui';
 beforeAll(withoutScrolling);
 afterEach(cleanup);
 
-interface Run {
-  user: UserEvent;
-  fakes: ReturnType<typeof controllableActors>;
-  clock: SimulatedClock;
-  screen: ReturnType<typeof screenActor>;
+interface Run extends ScreenRun {
   /** The route's answer when the page reads the proposal again. */
   setProposal?: (proposal: JobProposal) => void;
   changed: number;
@@ -57,13 +52,13 @@ async function mount(initial: JobProposal, onChanged = () => void run.changed++)
   await screen.findByRole('heading', { level: 1, name: 'Estimate from Kowalski Carpentry' });
 }
 
-const freshRun = (): Run => ({ user: userEvent.setup(), fakes: controllableActors(proposalMachine), clock: new SimulatedClock(), screen: screenActor(), changed: 0, accepted: false });
+const freshRun = (): Run => ({ ...screenRun(proposalMachine), changed: 0, accepted: false });
 
 const click = (name: RegExp | string) => async () => run.user.click(await screen.findByRole('button', { name }));
 const dialog = () => screen.getByRole('dialog', { name: 'Decline this estimate?' });
 const acceptButton = () => screen.queryByRole('button', { name: 'Accept & pay deposit $90.00' }) as HTMLButtonElement | null;
-const alertText = () => screen.queryAllByRole('alert').map((a) => a.textContent).join(' ');
-const statusText = () => screen.queryAllByRole('status').map((s) => s.textContent).join(' ');
+const alertText = () => textOfAll('alert');
+const statusText = () => textOfAll('status');
 
 /** The decline dialog has closed (its closing transition over): the page is no longer hidden behind it. */
 const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -88,11 +83,8 @@ const actions: Record<string, (step: Step) => Promise<void>> = {
   'proposal.reload': click('Reload'),
   // The route read the proposal again (a payment went through, the tab came back): the page gets the new one.
   'proposal.changed': ({ event }) => outcome(() => run.setProposal!(event.proposal as JobProposal)),
+  ...machineSteps(proposalMachine, paths, () => run),
 };
-for (const type of eventTypesOf(paths)) {
-  if (/^xstate\.(done|error)\.actor\./.test(type)) actions[type] = ({ event }) => outcome(() => run.fakes.settle(event));
-  if (type.startsWith('xstate.after.')) actions[type] = ({ event }) => outcome(() => run.clock.increment(delayOf(proposalMachine, event.type, run.screen.snapshot())));
-}
 
 const checks: StateChecks<Snapshot> = {
   viewing: async () => {

@@ -1,11 +1,12 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, InspectionEvent } from 'xstate';
 import { refreshQueueMachine, SETTLE_CHECK_INTERVAL_MS, SETTLE_CHECKS } from '../../machines/refresh-queue.machine';
-import { consumer, openAt, withoutScrolling } from './app-harness';
+import { consumer, openAt } from './app-harness';
 import { assertFullCoverage, eventTypesOf, type StateChecks } from './model';
 import { journeys, type Snapshot } from './refresh-queue.paths';
-import { refused, scriptedApi, type ScriptedApi } from './scripted-api';
+import { IDENTITY, PAGE, REFRESH, refreshRefused, refused, renewedTokens, scriptedApi, type ScriptedApi, walkingTheApp } from './scripted-api';
+import { screenPathParams } from './ui';
 
 /**
  * The 401 queue's journeys (refresh-queue.paths.ts) walked through the whole app: a page's requests
@@ -14,15 +15,9 @@ import { refused, scriptedApi, type ScriptedApi } from './scripted-api';
  * page's (`a`, `p7`) or the app's own replay of it (`a#1`), which the step waits for.
  */
 
-beforeAll(withoutScrolling);
-// The session's lazy chunks, loaded before the first walk's clock starts (two cores, many test files).
-beforeAll(() => Promise.all([import('../../src/auth/runtime'), import('../../src/auth/SignedInMenu'), import('../../src/components/ui/Toaster')]), 60_000);
-afterEach(cleanup);
+walkingTheApp();
 
-const IDENTITY = '/Authentication/current-identity';
-const REFRESH = '/Authentication/refresh';
-/** The page's requests (My Job Requests), told apart by a header. */
-const PAGE = '/JobRequests';
+/** Tells the page's requests apart. */
 const REQUEST_HEADER = 'X-Test-Request';
 
 interface Run {
@@ -66,15 +61,12 @@ const actions: Record<string, (step: Step) => Promise<void>> = {
   'request.settled': async ({ event }) => void (await run.server.answer(PAGE, () => Response.json([]), { which: pageRequest(event.id as string) })),
   'request.unauthorized': async ({ event }) => void (await run.server.answer(PAGE, refused, { which: pageRequest(event.id as string) })),
   'xstate.done.actor.refresh': async () => {
-    await run.server.answer(REFRESH, () => {
-      run.refreshes += 1;
-      return Response.json({ token: `access-r${run.refreshes}`, refreshToken: `refresh-r${run.refreshes}` });
-    });
+    await run.server.answer(REFRESH, () => renewedTokens(++run.refreshes));
     // New tokens: the session reloads the account with them.
     await run.server.answer(IDENTITY, () => Response.json(consumer));
   },
   'xstate.error.actor.refresh': async () => {
-    await run.server.answer(REFRESH, () => Response.json({ Message: 'Please sign in again.' }, { status: 401 }));
+    await run.server.answer(REFRESH, refreshRefused);
     expect(await screen.findByText('Your session has ended')).toBeTruthy();
   },
   // A request is still in flight: the replay goes after about 5 s all the same.
@@ -123,20 +115,6 @@ const outcomes: Record<string, () => Promise<void>> = {
 
 const timeoutOf = (event: AnyEventObject) => (event.type.startsWith('xstate.after.') ? SETTLE_CHECKS * SETTLE_CHECK_INTERVAL_MS + 5000 : 5000);
 
-function params() {
-  return {
-    events: Object.fromEntries(
-      Object.entries(actions).map(([type, act]) => [
-        type,
-        async (step: Step) => {
-          await act(step);
-          await waitFor(() => expect(visible(queue())).toBe(visible(step.state)), { timeout: timeoutOf(step.event) });
-        },
-      ]),
-    ),
-    states: Object.fromEntries(Object.entries(checks).map(([key, check]) => [key, () => check(queue())])),
-  } as never;
-}
 
 /** The outcome of the journey a path walks (its description starts with the journey's name). */
 const outcomeOf = (description: string) => Object.entries(outcomes).find(([name]) => description.startsWith(`${name}: `))?.[1];
@@ -150,7 +128,7 @@ describe('the 401 queue along its journeys through the app', { timeout: 60_000 }
 
   it.each(journeys.map((path) => [path.description, path] as const))('%s', async (_, path) => {
     run = { server: scriptedApi({ held: [IDENTITY, REFRESH, PAGE], identity: consumer }), results: new Map(), refreshes: 0 };
-    await path.test(params());
+    await path.test(screenPathParams({ actions, checks, snapshot: queue, serializeState: visible, timeoutOf }));
     await outcomeOf(path.description)!();
   });
 });

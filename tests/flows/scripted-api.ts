@@ -1,6 +1,7 @@
-import { waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
+import { cleanup, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, expect } from 'vitest';
 import type { Identity } from '../../machines/identity';
+import { withoutScrolling } from '../../src/test/app';
 
 /**
  * A server that answers as a path says: requests to the `held` paths wait until the test answers
@@ -64,3 +65,25 @@ export type ScriptedApi = ReturnType<typeof scriptedApi>;
 
 export const refused = () => Response.json({ Message: 'Sign in to continue.' }, { status: 401 });
 export const unreachable = () => new TypeError('Failed to fetch');
+
+/** What the session asks of the server: the account, and new tokens. */
+export const IDENTITY = '/Authentication/current-identity';
+export const REFRESH = '/Authentication/refresh';
+/** A page's own request (My Job Requests), answered as the path says. */
+export const PAGE = '/JobRequests';
+
+/** The refresh's answer: the `n`th pair of new tokens. */
+export const renewedTokens = (n: number) => Response.json({ token: `access-r${n}`, refreshToken: `refresh-r${n}` });
+/** The refresh's answer when the session cannot be renewed. */
+export const refreshRefused = () => Response.json({ Message: 'Please sign in again.' }, { status: 401 });
+
+/**
+ * The hooks of a test file that walks paths through the whole app: no scrolling in jsdom, the
+ * session's lazy chunks loaded before the first walk's clock starts (two cores, many test files),
+ * and each walk's screen removed after it.
+ */
+export function walkingTheApp() {
+  beforeAll(withoutScrolling);
+  beforeAll(() => Promise.all([import('../../src/auth/runtime'), import('../../src/auth/SignedInMenu'), import('../../src/components/ui/Toaster')]), 60_000);
+  afterEach(cleanup);
+}

@@ -1,7 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { AnyEventObject, AnyMachineSnapshot, InspectionEvent } from 'xstate';
-import { settle, type StateChecks } from './model';
+import { type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent, SimulatedClock } from 'xstate';
+import { type ControllableActors, controllableActors, delayOf, eventTypesOf, settle, type StateChecks } from './model';
 
 /**
  * Helpers for UI path tests (tests/flows/*.ui.test.tsx): the paths of tests/flows/model.ts drive a
@@ -79,8 +80,14 @@ export function screenPathParams<TSnapshot>(options: {
   /** The snapshot of the screen's machine (`screenActor().snapshot`). */
   snapshot: () => TSnapshot;
   serializeState: (snapshot: TSnapshot) => string;
+  /**
+   * Through the whole app, a step's outcome reaches the machine after work of the app's own (requests,
+   * lazy chunks): how long to wait for the machine to get where the model is. Without it, it must be
+   * there as soon as the step is done.
+   */
+  timeoutOf?: (event: AnyEventObject) => number;
 }): never {
-  const { actions, checks, snapshot, serializeState } = options;
+  const { actions, checks, snapshot, serializeState, timeoutOf } = options;
   return {
     events: Object.fromEntries(
       Object.entries(actions).map(([type, act]) => [
@@ -88,7 +95,9 @@ export function screenPathParams<TSnapshot>(options: {
         async (step: ScreenStep<TSnapshot>) => {
           await act(step);
           // The screen's machine is where the model is: what the user did reached it.
-          expect(serializeState(snapshot())).toBe(serializeState(step.state));
+          const arrived = () => expect(serializeState(snapshot())).toBe(serializeState(step.state));
+          if (timeoutOf) await waitFor(arrived, { timeout: timeoutOf(step.event) });
+          else arrived();
         },
       ]),
     ),
@@ -97,3 +106,44 @@ export function screenPathParams<TSnapshot>(options: {
     states: Object.fromEntries(Object.entries(checks).map(([key, check]) => [key, () => check(snapshot())])),
   } as never;
 }
+
+/** What a UI path test drives a screen with: the user, the machine's fake actors, its clock, and its snapshots. */
+export interface ScreenRun {
+  user: UserEvent;
+  fakes: ControllableActors;
+  clock: SimulatedClock;
+  screen: ReturnType<typeof screenActor>;
+}
+
+/** A fresh `ScreenRun` for one path of `machine`. */
+export const screenRun = (machine: AnyStateMachine): ScreenRun => ({
+  user: userEvent.setup(),
+  fakes: controllableActors(machine),
+  clock: new SimulatedClock(),
+  screen: screenActor(),
+});
+
+/**
+ * The steps no user takes on the paths: an actor's outcome (its fake settles with the event's output
+ * or error) and time passing (the clock moves on by the delay the screen's machine waits). `run` is
+ * the current path's run.
+ */
+export function machineSteps<TStep extends { event: AnyEventObject }>(
+  machine: AnyStateMachine,
+  paths: readonly { steps: readonly { event: AnyEventObject }[] }[],
+  run: () => ScreenRun,
+): Record<string, (step: TStep) => Promise<void>> {
+  const steps: Record<string, (step: TStep) => Promise<void>> = {};
+  for (const type of eventTypesOf(paths)) {
+    if (/^xstate\.(done|error)\.actor\./.test(type)) steps[type] = ({ event }) => outcome(() => run().fakes.settle(event));
+    if (type.startsWith('xstate.after.')) steps[type] = ({ event }) => outcome(() => run().clock.increment(delayOf(machine, event.type, run().screen.snapshot())));
+  }
+  return steps;
+}
+
+/** The text of every live region of a role (`status`, `alert`) on the screen, in one string. */
+export const textOfAll = (role: 'status' | 'alert') =>
+  screen
+    .queryAllByRole(role)
+    .map((region) => region.textContent)
+    .join(' ');

@@ -54,13 +54,13 @@ export function ChangePhone({ logic, currentPhone, clock, inspect }: ChangePhone
 function NewNumberStep({ actor }: { actor: ChangePhoneActor }) {
   const { phoneInput, busy, fieldError, formError } = usePhoneEntry(actor);
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submitWith(() => actor.send({ type: 'changePhone.submitPhone' }))}>
+    <Stack component="form" noValidate spacing={2} onSubmit={submitWith(() => actor.send({ type: 'phoneCode.submitPhone' }))}>
       <Typography>We will text a code to the new number to make sure it is yours.</Typography>
       {formError !== undefined && <Alert severity="error">{formError}</Alert>}
       <PhoneField
         label="New mobile phone number"
         value={phoneInput}
-        onValue={(value) => actor.send({ type: 'changePhone.phoneChanged', value })}
+        onValue={(value) => actor.send({ type: 'phoneCode.phoneChanged', value })}
         error={fieldError}
         hint="US numbers only."
         required
@@ -84,7 +84,6 @@ function CodeStep({ actor }: { actor: ChangePhoneActor }) {
   return (
     <CodeForm
       actor={actor}
-      events="changePhone"
       spacing={2}
       intro={
         <Typography>
@@ -96,7 +95,7 @@ function CodeStep({ actor }: { actor: ChangePhoneActor }) {
         <Button type="submit" variant="contained" loading={verifying} loadingPosition="start">
           {verifying ? 'Checking code…' : 'Confirm new number'}
         </Button>
-        <Button variant="text" onClick={() => actor.send({ type: 'changePhone.changeNumber' })} disabled={verifying}>
+        <Button variant="text" onClick={() => actor.send({ type: 'phoneCode.changeNumber' })} disabled={verifying}>
           Use a different number
         </Button>
         <Button variant="text" onClick={() => actor.send({ type: 'changePhone.cancel' })} disabled={verifying}>

@@ -96,7 +96,7 @@ function Progress({ children }: { children: ReactNode }) {
 function PhoneStep({ actor }: { actor: PhoneLoginActor }) {
   const { phoneInput, busy, fieldError, formError } = usePhoneEntry(actor);
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={submitWith(() => actor.send({ type: 'phoneLogin.submitPhone' }))}>
+    <Stack component="form" noValidate spacing={3} onSubmit={submitWith(() => actor.send({ type: 'phoneCode.submitPhone' }))}>
       <Typography>
         Enter your mobile number and we will text you a 6-digit code. No password needed: the same code signs you in or creates your
         account.
@@ -104,7 +104,7 @@ function PhoneStep({ actor }: { actor: PhoneLoginActor }) {
       {formError !== undefined && <Alert severity="error">{formError}</Alert>}
       <PhoneField
         value={phoneInput}
-        onValue={(value) => actor.send({ type: 'phoneLogin.phoneChanged', value })}
+        onValue={(value) => actor.send({ type: 'phoneCode.phoneChanged', value })}
         error={fieldError}
         hint="US numbers only. Message and data rates may apply."
         required
@@ -124,7 +124,6 @@ function CodeStep({ actor }: { actor: PhoneLoginActor }) {
   return (
     <CodeForm
       actor={actor}
-      events="phoneLogin"
       spacing={3}
       hint={minutes ? `The code works for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.` : undefined}
       intro={
@@ -132,7 +131,7 @@ function CodeStep({ actor }: { actor: PhoneLoginActor }) {
           <Typography>
             We texted a 6-digit code to <strong>{phoneNumber ? formatUsPhone(phoneNumber) : 'your phone'}</strong>.
           </Typography>
-          <Button variant="text" size="small" sx={{ ml: -1 }} onClick={() => actor.send({ type: 'phoneLogin.changeNumber' })} disabled={verifying}>
+          <Button variant="text" size="small" sx={{ ml: -1 }} onClick={() => actor.send({ type: 'phoneCode.changeNumber' })} disabled={verifying}>
             Change number
           </Button>
         </Box>
