@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BUILD_STAMP, staleBecause } from './build-if-changed';
+import { BUILD_STAMP, staleBecause } from './build-if-changed.mjs';
 
 describe('npm start builds only when the build is stale', () => {
   const earlier = new Date(Date.now() - 60_000);

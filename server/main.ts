@@ -8,7 +8,7 @@ import { CaptchaOff, type CaptchaVerifier, createCaptchaVerifier } from './captc
 import { openDatabase } from './db/client';
 import { parseServerEnv } from './env';
 import { createErrorReporter, ErrorReportingOff } from './lib/error-reporting';
-import { HOUSEKEEPING_DELAY_MS, HOUSEKEEPING_INTERVAL_MS, pruneExpiredRows } from './lib/housekeeping';
+import { gatherPlannerStatistics, HOUSEKEEPING_DELAY_MS, HOUSEKEEPING_INTERVAL_MS, pruneExpiredRows } from './lib/housekeeping';
 import { connectionLimits, createHttpServer, listen } from './lib/listen';
 import { createLogger } from './lib/logger';
 import { projectPath } from './lib/project-path';
@@ -72,10 +72,16 @@ else log.info({ errorReporting: 'sentry' }, `Error reporting is ${errors.descrip
 const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, sharedBuffers: env.PGLITE_SHARED_BUFFERS });
 await handle.migrate();
 if (env.SEED_DEMO_DATA) await seedDemoData(handle.db, new Date(), { publicUrl: env.PUBLIC_URL, log });
+// PGlite has no autovacuum: statistics are gathered here, on a first start, and with the housekeeping.
+if (handle.kind === 'pglite') await gatherPlannerStatistics(handle.db, log, { unlessGathered: true });
+const keepHouse = async () => {
+  await pruneExpiredRows(handle.db, new Date(), log);
+  if (handle.kind === 'pglite') await gatherPlannerStatistics(handle.db, log);
+};
 // Nothing waits for expired rows to go: the first pass runs once the server answers, not before.
-const firstHousekeeping = setTimeout(() => void pruneExpiredRows(handle.db, new Date(), log), HOUSEKEEPING_DELAY_MS);
+const firstHousekeeping = setTimeout(() => void keepHouse(), HOUSEKEEPING_DELAY_MS);
 firstHousekeeping.unref();
-const housekeeping = setInterval(() => void pruneExpiredRows(handle.db, new Date(), log), HOUSEKEEPING_INTERVAL_MS);
+const housekeeping = setInterval(() => void keepHouse(), HOUSEKEEPING_INTERVAL_MS);
 housekeeping.unref();
 
 // Texts and e-mails the app queues go out from here, never from the request that queued them.

@@ -18,17 +18,26 @@ function scrubbed(error: Error) {
 
 /** Every error among a line's fields, whatever its key, is logged scrubbed. */
 function scrubErrors(fields: Record<string, unknown>) {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) out[key] = value instanceof Error ? scrubbed(value) : value;
-  return out;
+  let out: Record<string, unknown> | undefined;
+  for (const key in fields) {
+    const value = fields[key];
+    if (value instanceof Error) (out ??= { ...fields })[key] = scrubbed(value);
+  }
+  return out ?? fields;
 }
 
-function wrap(logger: pino.Logger): Logger {
+/**
+ * A child's fields are put on each line it writes rather than bound by a pino child: a child is made
+ * for every request (its id), and pino's serialises its bindings when it is made, which cost more than
+ * the request's one line.
+ */
+function wrap(logger: pino.Logger, bound?: Record<string, unknown>): Logger {
+  const line = bound ? (fields: Record<string, unknown>) => ({ ...bound, ...fields }) : (fields: Record<string, unknown>) => fields;
   return {
-    info: (fields, message) => logger.info(fields, message),
-    warn: (fields, message) => logger.warn(fields, message),
-    error: (fields, message) => logger.error(fields, message),
-    child: (fields) => wrap(logger.child(fields)),
+    info: (fields, message) => logger.info(line(fields), message),
+    warn: (fields, message) => logger.warn(line(fields), message),
+    error: (fields, message) => logger.error(line(fields), message),
+    child: (fields) => wrap(logger, bound ? { ...bound, ...fields } : fields),
   };
 }
 

@@ -21,19 +21,19 @@ export const CATALOGUE_CHANNEL = 'catalogue_changed';
 export const CATALOGUE_CACHE_CONTROL = 'public, no-cache';
 
 interface Entry {
-  body: Buffer;
+  body: Uint8Array<ArrayBuffer>;
   /** The body gzipped once when the answer was made, for every client that accepts it; none when small. */
-  gzip: Buffer | undefined;
+  gzip: Uint8Array<ArrayBuffer> | undefined;
   contentType: string;
   etag: string;
 }
 
 /** An answer as kept: its ETag, and its gzip copy made now rather than by every request that reads it. */
 function entryOf(text: string, contentType: string): Entry {
-  const body = Buffer.from(text);
+  const body = new Uint8Array(Buffer.from(text));
   return {
     body,
-    gzip: body.byteLength >= COMPRESS_MIN_BYTES ? gzipSync(body) : undefined,
+    gzip: body.byteLength >= COMPRESS_MIN_BYTES ? new Uint8Array(gzipSync(body)) : undefined,
     contentType,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
   };
@@ -102,7 +102,11 @@ export class ResponseCache {
     const url = new URL(c.req.url);
     const key = `${url.pathname}${url.search}`;
     const hit = this.enabled ? this.entries.get(key) : undefined;
-    if (hit) return answer(c.req.header('if-none-match'), c.req.header('accept-encoding'), hit);
+    // Through `c.body`, so the headers set before (the request id) go out with it.
+    if (hit) {
+      const kept = answer(c.req.header('if-none-match'), c.req.header('accept-encoding'), hit);
+      return kept.status === 200 ? c.body(kept.body, 200, kept.headers) : c.body(null, 304, kept.headers);
+    }
 
     const generation = this.generation;
     await next();
@@ -110,7 +114,8 @@ export class ResponseCache {
     if (c.res.status !== 200 || !contentType.startsWith('application/json')) return;
     const entry = entryOf(await c.res.clone().text(), contentType);
     if (this.enabled && generation === this.generation) this.keep(key, entry);
-    c.res = answer(c.req.header('if-none-match'), c.req.header('accept-encoding'), entry);
+    const { status, body, headers } = answer(c.req.header('if-none-match'), c.req.header('accept-encoding'), entry);
+    c.res = new Response(body, { status, headers });
   };
 
   private keep(key: string, entry: Entry) {
@@ -127,19 +132,22 @@ const acceptsGzip = (acceptEncoding: string | undefined) =>
     return (coding === 'gzip' || coding === '*') && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
   });
 
+type Answer = { status: 200; body: Uint8Array<ArrayBuffer>; headers: Record<string, string> } | { status: 304; body: null; headers: Record<string, string> };
+
 /**
  * The kept answer, gzipped when it is large and the client takes gzip, always with its length, so the
  * app's compression passes it through untouched (server/lib/compression.ts).
  */
-function answer(ifNoneMatch: string | undefined, acceptEncoding: string | undefined, entry: Entry): Response {
+function answer(ifNoneMatch: string | undefined, acceptEncoding: string | undefined, entry: Entry): Answer {
   const headers: Record<string, string> = { ETag: entry.etag, 'Cache-Control': CATALOGUE_CACHE_CONTROL, ...(entry.gzip ? { Vary: 'Accept-Encoding' } : {}) };
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) return new Response(null, { status: 304, headers });
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) return { status: 304, body: null, headers };
   const gzip = entry.gzip && acceptsGzip(acceptEncoding) ? entry.gzip : undefined;
   const body = gzip ?? entry.body;
-  return new Response(new Uint8Array(body), {
+  return {
     status: 200,
+    body,
     headers: { ...headers, 'Content-Type': entry.contentType, 'Content-Length': String(body.byteLength), ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) },
-  });
+  };
 }
 
 /** Route middleware for a catalogue read: answered from this instance's `catalogue` cache. */

@@ -33,11 +33,16 @@ describe('catalogue answers kept in memory', () => {
     const again = await get('/Trades?PerPage=100');
     expect(again.headers.get('etag')).toBe(etag);
     expect(await again.text()).toBe(body);
+    // An answer from memory is still a request of its own: its id, and the security headers.
+    expect(again.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+    expect(again.headers.get('x-content-type-options')).toBe('nosniff');
 
     const notModified = await get('/Trades?PerPage=100', { 'If-None-Match': etag! });
     expect(notModified.status).toBe(304);
     expect(await notModified.text()).toBe('');
     expect(notModified.headers.get('etag')).toBe(etag);
+    expect(notModified.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
 
     const otherQuery = await get('/Trades?PerPage=99', { 'If-None-Match': etag! });
     expect(otherQuery.status).toBe(200);

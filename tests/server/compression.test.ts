@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { COMPRESS_MIN_BYTES, compressLargeAnswers } from '../../server/lib/compression';
@@ -26,9 +26,21 @@ describe('compressing API answers', () => {
     expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString())).toEqual(large);
   });
 
-  it('sends a large answer as it is to a client that accepts no compression', async () => {
+  it('sends a large answer as it is to a client that accepts no compression, marked as varying with Accept-Encoding', async () => {
     const res = await app.request('/large');
     expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(await res.json()).toEqual(large);
+  });
+
+  it('passes an answer compressed already (a kept catalogue answer, a built file) through untouched', async () => {
+    const zipped = new Hono();
+    zipped.use(compressLargeAnswers());
+    const body = gzipSync(JSON.stringify(large));
+    zipped.get('/zipped', (c) => c.body(new Uint8Array(body), 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', 'Content-Length': String(body.byteLength) }));
+    const res = await zipped.request('/zipped', { headers: { 'Accept-Encoding': 'gzip, deflate' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('content-length')).toBe(String(body.byteLength));
+    expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString())).toEqual(large);
   });
 });

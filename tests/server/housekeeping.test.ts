@@ -1,8 +1,8 @@
-import { count as countRows } from 'drizzle-orm';
+import { count as countRows, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { phoneCodes, rateLimits, refreshTokens } from '../../server/db/schema';
 import { describe, expect, it } from 'vitest';
-import { pruneExpiredRows } from '../../server/lib/housekeeping';
+import { gatherPlannerStatistics, pruneExpiredRows } from '../../server/lib/housekeeping';
 import { createLogger } from '../../server/lib/logger';
 import { freshApi } from './factories';
 import { newClientIp, newPhoneNumber, signIn } from './sign-in';
@@ -36,5 +36,30 @@ describe('housekeeping', () => {
     expect(await count(api, refreshTokens)).toBe(1);
     await pruneExpiredRows(api.db, new Date(api.clock.now().getTime() + 32 * 24 * HOUR), createLogger({ silent: true }));
     expect(await count(api, refreshTokens)).toBe(0);
+  });
+
+  it('gathers the planner statistics on a start that finds a table without them, and with every pass', async () => {
+    const api = await freshApi();
+    const log = createLogger({ silent: true });
+    const rowsPlanned = async () => {
+      const result = await api.db.execute(sql`select reltuples from pg_class where relname = 'housekeeping_probe'`);
+      return Number((result as unknown as { rows: { reltuples: number }[] }).rows[0]!.reltuples);
+    };
+    await api.db.execute(sql`create table housekeeping_probe (n integer)`);
+    try {
+      await api.db.execute(sql`insert into housekeeping_probe select generate_series(1, 50)`);
+      expect(await rowsPlanned()).toBeLessThan(0);
+      await gatherPlannerStatistics(api.db, log, { unlessGathered: true });
+      expect(await rowsPlanned()).toBe(50);
+
+      // A start on a database whose tables all have statistics leaves them; the hourly pass renews them.
+      await api.db.execute(sql`insert into housekeeping_probe select generate_series(51, 120)`);
+      await gatherPlannerStatistics(api.db, log, { unlessGathered: true });
+      expect(await rowsPlanned()).toBe(50);
+      await gatherPlannerStatistics(api.db, log);
+      expect(await rowsPlanned()).toBe(120);
+    } finally {
+      await api.db.execute(sql`drop table housekeeping_probe`);
+    }
   });
 });

@@ -2,12 +2,17 @@
  * `npm start`'s first step: builds the app (the SPA, then the server) only when a source has changed
  * since the last build, or there is none, and says which, so a second start on the same checkout is
  * quick. `--always` builds whatever the stamp says: `npm run build`.
+ *
+ * Plain JavaScript run by `node` itself: through a TypeScript loader the check alone took longer than
+ * the server's start on a current build. Its types are in build-if-changed.d.mts.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { projectPath } from '../server/lib/project-path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** The folder holding package.json: this script's parent's. */
+const projectRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 /** What the build reads (`.env` for the SPA's `VITE_*` keys): a change to any of these makes the build stale. */
 export const BUILD_INPUTS = ['src', 'server', 'contract', 'machines', 'public', 'index.html', '.env', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
@@ -15,7 +20,8 @@ export const BUILD_INPUTS = ['src', 'server', 'contract', 'machines', 'public', 
 export const BUILD_STAMP = 'dist/.build-stamp';
 
 /** The newest modification time (ms) under `entry`, skipping test files, which the build never reads. */
-export function newestChange(entry: string): number {
+/** @param {string} entry @returns {number} */
+export function newestChange(entry) {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return /\.test\.tsx?$/.test(entry) ? 0 : stat.mtimeMs;
@@ -25,7 +31,8 @@ export function newestChange(entry: string): number {
 }
 
 /** Why a build is needed, or undefined when the last one is current. */
-export function staleBecause(root: string): string | undefined {
+/** @param {string} root @returns {string | undefined} */
+export function staleBecause(root) {
   const stamp = path.join(root, BUILD_STAMP);
   if (!existsSync(stamp) || !existsSync(path.join(root, 'dist/server/main.js')) || !existsSync(path.join(root, 'dist/client/index.html')))
     return 'there is no build yet';
@@ -35,7 +42,7 @@ export function staleBecause(root: string): string | undefined {
 }
 
 function main() {
-  const root = projectPath();
+  const root = projectRoot;
   const reason = process.argv.includes('--always') ? 'it was asked for' : staleBecause(root);
   if (!reason) {
     console.log('The build in dist/ is current: starting it (`npm run build` rebuilds by hand).');
