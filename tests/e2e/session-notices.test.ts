@@ -1,9 +1,37 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { completeProfile, enterPhoneAndCode, newPhoneNumber } from './sign-in';
 
 const browser = useBrowser();
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+/** A new user signed in and named, on the page they signed in from. */
+async function signedInAs(firstName: string, lastName: string) {
+  const phone = newPhoneNumber();
+  const opened = await browser.newPage(DESKTOP);
+  await opened.page.goto('/sign-in');
+  await enterPhoneAndCode(opened.page, phone);
+  await completeProfile(opened.page, phone, firstName, lastName);
+  await opened.page.getByRole('banner').getByRole('button', { name: `Hi ${firstName}` }).waitFor();
+  return opened;
+}
+
+/**
+ * The session ends elsewhere (a logout with its refresh token) and the access token is no longer
+ * accepted: the page's next API call is refused, and so is the refresh that follows.
+ */
+async function endSessionElsewhere(page: Page) {
+  const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
+  expect(refreshToken).toBeTruthy();
+  const logout = await fetch(new URL('/api/v1/Authentication/logout', browser.baseURL()), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refreshToken }),
+  });
+  expect(logout.status).toBe(204);
+  await page.evaluate(() => localStorage.setItem('accessToken', 'no-longer-valid'));
+}
 
 describe('what a signed-out visitor is told', () => {
   it('sends a visitor from My Account to the index route with a notice whose Sign In leads back to My Account', async () => {
@@ -24,25 +52,9 @@ describe('what a signed-out visitor is told', () => {
   });
 
   it('says the session has ended when it cannot be renewed, and signs the user out', async () => {
-    const phone = newPhoneNumber();
-    const { page, consoleErrors } = await browser.newPage(DESKTOP);
-    await page.goto('/sign-in');
-    await enterPhoneAndCode(page, phone);
-    await completeProfile(page, phone, 'Sam', 'Ortiz');
+    const { page, consoleErrors } = await signedInAs('Sam', 'Ortiz');
     const banner = page.getByRole('banner');
-    await banner.getByRole('button', { name: 'Hi Sam' }).waitFor();
-
-    // The session is revoked elsewhere (a logout with its refresh token) and the access token is no
-    // longer accepted: the next API call is refused, and so is the refresh that follows.
-    const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
-    expect(refreshToken).toBeTruthy();
-    const logout = await fetch(new URL('/api/v1/Authentication/logout', browser.baseURL()), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ refreshToken }),
-    });
-    expect(logout.status).toBe(204);
-    await page.evaluate(() => localStorage.setItem('accessToken', 'no-longer-valid'));
+    await endSessionElsewhere(page);
 
     await banner.getByRole('button', { name: 'Hi Sam' }).click();
     await page.getByRole('menuitem', { name: 'My Job Requests' }).click();
@@ -56,22 +68,9 @@ describe('what a signed-out visitor is told', () => {
   });
 
   it('says in one notice that the session ended and that My Account needs a new sign-in, when a reload finds it over', async () => {
-    const phone = newPhoneNumber();
-    const { page, consoleErrors } = await browser.newPage(DESKTOP);
-    await page.goto('/sign-in');
-    await enterPhoneAndCode(page, phone);
-    await completeProfile(page, phone, 'Lee', 'Park');
-    await page.getByRole('banner').getByRole('button', { name: 'Hi Lee' }).waitFor();
-
+    const { page, consoleErrors } = await signedInAs('Lee', 'Park');
     // While the tab is away the session ends on the server and its access token expires.
-    const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
-    const logout = await fetch(new URL('/api/v1/Authentication/logout', browser.baseURL()), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ refreshToken }),
-    });
-    expect(logout.status).toBe(204);
-    await page.evaluate(() => localStorage.setItem('accessToken', 'no-longer-valid'));
+    await endSessionElsewhere(page);
 
     await page.goto('/my-account');
     await page.waitForURL((url) => url.pathname === '/');
