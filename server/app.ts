@@ -13,7 +13,7 @@ import { nameRequests } from './lib/request-id';
 import { logRequests } from './lib/request-log';
 import { invalidateAfterWrites } from './lib/response-cache';
 import { connectPaymentGateway } from './payments/configure';
-import { isPage } from './site/pages';
+import { isPage, prerenderedFileFor } from './site/pages';
 import { siteRoutes } from './site/site.routes';
 
 export interface AppOptions extends AppServices {
@@ -69,6 +69,11 @@ function mountSpa(app: Hono<AppBindings>, root: string) {
   app.get('*', async (c) => {
     const urlPath = c.req.path;
     if (isBuildByProduct(urlPath)) return c.notFound();
+    // A public page the build prerendered (`/` included, which would otherwise be the bare index.html)
+    // answers with its own HTML.
+    const prerendered = prerenderedFileFor(urlPath);
+    const prerenderedPage = prerendered && (await serveStatic({ root, path: prerendered, precompressed: true })(c, notFurther));
+    if (prerenderedPage) return cached(prerenderedPage, 'no-cache');
     const file = await files(c, notFurther);
     // Vite fingerprints everything under /assets, so those files never change under their name.
     if (file) return cached(file, urlPath.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
