@@ -5,6 +5,7 @@ import { installGlobalErrorHandlers } from './app/global-errors';
 import { createAppRouter } from './app/router';
 import { createAuthHandle } from './auth/auth-handle';
 import { passFirstLoadWithoutSession, recheckShownPage } from './auth/guard';
+import { useHydrated } from './components/ui/ClientSuspense';
 import { captureError, startErrorReporting } from './lib/sentry';
 
 // The session starts before the first render: with a stored session the identity is already loading
@@ -22,9 +23,12 @@ const options: RootOptions = { onUncaughtError: errors.onUncaughtError, onCaught
  * waits for a page to respond.
  */
 function MarkLive() {
+  // Not on the render that hydrates, but on the one right after it, where the parts that wait for
+  // hydration (useHydrated: a form's send button, ClientSuspense) have become the app's.
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = '';
+  }, [hydrated]);
   return null;
 }
 
