@@ -61,7 +61,24 @@ const precompressAssets: Plugin = {
 /** Where `npm run dev` runs the API (its `PORT=3001` in package.json), behind Vite's proxy for `/api`. */
 const DEV_API_PORT = 3001;
 
-export default defineConfig(({ mode }) => {
+/**
+ * The prerender bundle (src/prerender.tsx, `npm run build:prerender`) renders the browser's own tree:
+ * the router's React components take their browser code paths (their `isServer` flag is a build-time
+ * constant chosen by export conditions), so the HTML matches the first client render that hydrates
+ * it, while the router's core keeps its server paths (no window, no scroll restoration). The router
+ * is bundled for that; every other package is loaded from node_modules as Node resolves it.
+ */
+const routerComponentsAsInBrowser: Plugin = {
+  name: 'router-components-as-in-browser',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (source !== '@tanstack/router-core/isServer' || !importer?.replaceAll('\\', '/').includes('/@tanstack/react-router/')) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && path.join(path.dirname(resolved.id), 'client.js');
+  },
+};
+
+export default defineConfig(({ mode, isSsrBuild }) => {
   // A wrong client key stops the build or the dev server here, in one line naming the key.
   let clientEnv;
   try {
@@ -79,10 +96,11 @@ export default defineConfig(({ mode }) => {
       react(),
       muiThemeWithoutCssVars,
       hoistNonReactStaticsIsPure,
-      precompressAssets,
+      ...(isSsrBuild ? [routerComponentsAsInBrowser] : [precompressAssets]),
     ],
     optimizeDeps: { rolldownOptions: { plugins: [muiThemeWithoutCssVars] } },
-    build: {
+    ...(isSsrBuild && { ssr: { noExternal: ['@tanstack/react-router', '@tanstack/router-core'] } }),
+    build: isSsrBuild ? { outDir: 'dist/prerender', emptyOutDir: true, minify: false, copyPublicDir: false, rolldownOptions: { input: 'src/prerender.tsx' } } : {
       outDir: 'dist/client',
       emptyOutDir: true,
       sourcemap: 'hidden',

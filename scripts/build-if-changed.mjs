@@ -1,6 +1,6 @@
 /**
- * `npm start`'s first step: builds the app (the SPA, then the server) only when a source has changed
- * since the last build, or there is none, and says which, so a second start on the same checkout is
+ * `npm start`'s first step: builds the app (the SPA, its prerendered public pages, then the server)
+ * only when a source has changed since the last build, or there is none, and says which, so a second start on the same checkout is
  * quick. `--always` builds whatever the stamp says: `npm run build`.
  *
  * Plain JavaScript run by `node` itself: through a TypeScript loader the check alone took longer than
@@ -51,7 +51,7 @@ function main() {
   console.log(`Building, because ${reason}.`);
   // Stamped with the time the build began, so a source saved while it ran makes the next start build again.
   const began = new Date();
-  for (const part of ['build:client', 'build:server']) {
+  for (const part of ['build:client', 'build:prerender', 'build:server']) {
     const build = spawnSync('npm', ['run', part], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }

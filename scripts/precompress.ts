@@ -20,23 +20,27 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|wasm)$/;
 /** Below about a packet, compression saves nothing a browser would notice. */
 const MIN_BYTES = 1024;
 
+/** Writes the `.br` and `.gz` copies of one file; false when it is too small to be worth it. */
+export async function precompressFile(file: string): Promise<boolean> {
+  const body = await readFile(file);
+  if (body.length < MIN_BYTES) return false;
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  // A copy no smaller than the original would only cost the browser decompression.
+  if (br.length < body.length) await writeFile(`${file}.br`, br);
+  if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
+  return true;
+}
+
 /** Writes the `.br` and `.gz` copies of the compressible files in `dir`; returns the files compressed. */
 export async function precompressFolder(dir: string): Promise<string[]> {
   const names = (await readdir(dir, { withFileTypes: true })).filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => entry.name);
   const done: string[] = [];
   await Promise.all(
     names.map(async (name) => {
-      const file = path.join(dir, name);
-      const body = await readFile(file);
-      if (body.length < MIN_BYTES) return;
-      const [br, gz] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-        gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
-      ]);
-      // A copy no smaller than the original would only cost the browser decompression.
-      if (br.length < body.length) await writeFile(`${file}.br`, br);
-      if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
-      done.push(name);
+      if (await precompressFile(path.join(dir, name))) done.push(name);
     }),
   );
   return done.sort();

@@ -13,7 +13,7 @@ import { nameRequests } from './lib/request-id';
 import { logRequests } from './lib/request-log';
 import { invalidateAfterWrites } from './lib/response-cache';
 import { connectPaymentGateway } from './payments/configure';
-import { isPage } from './site/pages';
+import { isPage, prerenderedFileFor } from './site/pages';
 import { routePreloads } from './site/route-preloads';
 import { siteRoutes } from './site/site.routes';
 
@@ -67,10 +67,21 @@ function mountSpa(app: Hono<AppBindings>, root: string) {
     res.headers.set('Cache-Control', cacheControl);
     return res;
   };
+  /** A page's HTML, with its route chunks named for the browser to fetch beside the shell. */
+  const pageAnswer = (res: Response, urlPath: string) => {
+    const preloads = preloadsOf(urlPath);
+    if (preloads) res.headers.set('Link', preloads);
+    return cached(res, 'no-cache');
+  };
 
   app.get('*', async (c) => {
     const urlPath = c.req.path;
     if (isBuildByProduct(urlPath)) return c.notFound();
+    // A public page the build prerendered (`/` included, which would otherwise be the bare index.html)
+    // answers with its own HTML.
+    const prerendered = prerenderedFileFor(urlPath);
+    const prerenderedPage = prerendered && (await serveStatic({ root, path: prerendered, precompressed: true })(c, notFurther));
+    if (prerenderedPage) return pageAnswer(prerenderedPage, urlPath);
     const file = await files(c, notFurther);
     // Vite fingerprints everything under /assets, so those files never change under their name.
     if (file) return cached(file, urlPath.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
@@ -80,10 +91,7 @@ function mountSpa(app: Hono<AppBindings>, root: string) {
     // Every other path is a client-side route: the SPA decides, including its own Page Not Found.
     const page = await indexHtml(c, notFurther);
     if (page && !isPage(urlPath)) return cached(new Response(page.body, { status: 404, headers: page.headers }), 'no-cache');
-    if (!page) return c.notFound();
-    const preloads = preloadsOf(urlPath);
-    if (preloads) page.headers.set('Link', preloads);
-    return cached(page, 'no-cache');
+    return page ? pageAnswer(page, urlPath) : c.notFound();
   });
 }
 

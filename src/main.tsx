@@ -1,10 +1,11 @@
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { installGlobalErrorHandlers } from './app/global-errors';
-import { createAppRouter } from './app/router';
-import { createAuthHandle } from './auth/auth-handle';
-import { captureError, startErrorReporting } from './lib/sentry';
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot, type RootOptions } from "react-dom/client";
+import { installGlobalErrorHandlers } from "./app/global-errors";
+import { createAppRouter } from "./app/router";
+import { createAuthHandle } from "./auth/auth-handle";
+import { passFirstLoadWithoutSession, recheckShownPage } from "./auth/guard";
+import { captureError, startErrorReporting } from "./lib/sentry";
 
 // The session starts before the first render: with a stored session the identity is already loading
 // while the router decides the first page.
@@ -12,11 +13,30 @@ const auth = createAuthHandle();
 auth.start();
 const router = createAppRouter({ auth });
 const errors = installGlobalErrorHandlers({ onCaught: captureError });
+const options: RootOptions = {
+  onUncaughtError: errors.onUncaughtError,
+  onCaughtError: errors.onCaughtError,
+};
 
-createRoot(document.getElementById('root')!, { onUncaughtError: errors.onUncaughtError, onCaughtError: errors.onCaughtError }).render(
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+const container = document.getElementById("root")!;
+// A public page arrives prerendered (scripts/prerender.ts): once the router has matched it and loaded
+// its code (its loaders return promises at once; nothing waits for API data, nor for a stored
+// session), the first render is the one the build made, and React adopts the markup instead of
+// replacing it. Every other page starts from the empty shell.
+if (container.hasChildNodes()) {
+  passFirstLoadWithoutSession();
+  void router.load().then(() => {
+    hydrateRoot(container, app, options);
+    void recheckShownPage(router, { auth });
+  });
+} else {
+  createRoot(container, options).render(app);
+}
 
 startErrorReporting(router);

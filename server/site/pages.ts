@@ -6,6 +6,21 @@ export { PAGE_ROUTES, SERVICE_PAGES };
 export const PUBLIC_PAGES = ['/', '/about', '/book-service', '/contact-us', '/contractors', '/service', '/storage-units', '/storage', '/privacy-policy', '/terms-and-conditions'];
 
 /**
+ * The anonymous pages the build renders to HTML (scripts/prerender.ts), each answered with its own
+ * file so it is painted before any script runs; the rest get the bare SPA shell.
+ */
+export const PRERENDERED_PAGES: readonly string[] = ['/', '/about', '/contact-us', '/service', '/privacy-policy', '/terms-and-conditions', ...SERVICE_PAGES];
+
+/** Where the build writes a prerendered page, relative to the SPA's folder. */
+export const prerenderedFile = (page: string) => `prerendered/${page === '/' ? 'index' : page.slice(1)}.html`;
+
+/** The prerendered file that answers `urlPath`, if any (a trailing slash aside). */
+export function prerenderedFileFor(urlPath: string): string | undefined {
+  const trimmed = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+  return PRERENDERED_PAGES.includes(trimmed) ? prerenderedFile(trimmed) : undefined;
+}
+
+/**
  * Which addresses are pages, from the SPA's route tree (pages.gen.ts), so that the server answers 404
  * for an address that is no page while still sending the app, whose own Page Not Found is then shown.
  * `/$slug` answers only the service pages and the old site's addresses it redirects.

@@ -17,7 +17,7 @@ import { routeMeta } from './static-data';
  * page's start, so screen readers announce it. The router context carries the auth handle; the root
  * route guards every navigation with it.
  */
-export function createAppRouter({ auth = createAuthHandle(), ...options }: { history?: RouterHistory; auth?: AuthHandle } = {}) {
+export function createAppRouter({ auth = createAuthHandle(), ...options }: { history?: RouterHistory; auth?: AuthHandle; origin?: string } = {}) {
   // The scroll option is called after navigations, by which time the router exists.
   const self: { router?: AnyRouter } = {};
   const behavior = scrollBehavior();

@@ -114,8 +114,14 @@ export function useAuth(): AuthHandle {
   return useRouter().options.context.auth;
 }
 
-/** The session for the header and other always-present parts, re-rendering when it changes. */
+const signedOutView = () => SIGNED_OUT;
+
+/**
+ * The session for the header and other always-present parts, re-rendering when it changes. A
+ * prerendered page is hydrated as the signed-out page it was built as (the server snapshot), and
+ * shows a stored session on the render that follows, so a signed-in visitor gets no hydration mismatch.
+ */
 export function useAuthView(): AuthView {
   const auth = useAuth();
-  return useSyncExternalStore(auth.subscribe, auth.view, auth.view);
+  return useSyncExternalStore(auth.subscribe, auth.view, signedOutView);
 }

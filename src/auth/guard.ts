@@ -1,4 +1,4 @@
-import { type AnyRouteMatch, type NavigateFn, redirect } from '@tanstack/react-router';
+import { type AnyRouteMatch, type AnyRouter, isRedirect, type NavigateFn, redirect } from '@tanstack/react-router';
 import type { RouteGuardRoute, RouteNotice } from '../../machines/route-guard.machine';
 import { sessionEndedNotice, signInFirstNotice } from '../../machines/session-notice';
 import { routeMeta } from '../app/static-data';
@@ -70,7 +70,7 @@ export async function guardNavigation({ context, matches, location, abortControl
   // A malformed id is Page Not Found for everyone; its own route says so next.
   if (matches.some((match) => match.paramsError !== undefined)) return;
   const route = guardRouteOf(matches);
-  if (visitorMayPass(route) && context.auth.isVisitor()) return;
+  if (visitorMayPass(route) && (context.auth.isVisitor() || takeHydrationPass(preload))) return;
   const runtime = await context.auth.ready();
   const search = (location.search ?? {}) as Record<string, unknown>;
   const decision = await runtime.decide({ route, href: location.href, redirect: search.redirect, signal: abortController.signal, preload });
@@ -78,4 +78,40 @@ export async function guardNavigation({ context, matches, location, abortControl
   if (decision.type === 'allow') return;
   if ('href' in decision) throw redirect({ href: decision.href, replace: true });
   throw redirect({ to: decision.to, ...(decision.search ? { search: decision.search } : {}), replace: true });
+}
+
+let hydrationPass = false;
+
+/** True once, for the first load of the page, after `passFirstLoadWithoutSession`. */
+function takeHydrationPass(preload: boolean): boolean {
+  if (preload || !hydrationPass) return false;
+  hydrationPass = false;
+  return true;
+}
+
+/**
+ * A prerendered page is hydrated as the anonymous page the build made, and hydration waits for the
+ * router's first load. With a stored session that load would also wait for the auth runtime's chunk
+ * and perhaps the identity from the API, leaving the page dead for that long. So the first load of
+ * an anonymous page passes the guard at once, and `recheckShownPage` asks it again once the page is
+ * live (docs/decisions/031-prerendered-public-pages.md).
+ */
+export function passFirstLoadWithoutSession() {
+  hydrationPass = true;
+}
+
+/**
+ * Runs the guard for the page already shown, with the session; when it would not let the visitor
+ * stay, it sends them where the guard says.
+ */
+export async function recheckShownPage(router: Pick<AnyRouter, 'state' | 'navigate' | 'invalidate'>, context: RouterContext): Promise<void> {
+  hydrationPass = false;
+  const { matches, location } = router.state;
+  try {
+    await guardNavigation({ context, matches, location, abortController: new AbortController(), preload: false, navigate: router.navigate });
+  } catch (error) {
+    // Where the guard sends them (a logout goes to Index); anything else, the router decides again.
+    if (isRedirect(error)) await router.navigate({ ...error.options, replace: true });
+    else await router.invalidate();
+  }
 }

@@ -29,9 +29,14 @@ export function followHashAnchors(router: AnyRouter, behavior: ScrollBehavior) {
     lastMove = action.type;
   });
   let stop = () => {};
+  let opened = false;
   router.subscribe('onRendered', ({ toLocation, hrefChanged }) => {
-    // A reload of the same data (router.invalidate) leaves the reader where they are.
-    if (!hrefChanged) return;
+    // A reload of the same data (router.invalidate) leaves the reader where they are. The page's
+    // first render counts as arriving at its address even when the router had loaded it before
+    // rendering (a prerendered page hydrates an already loaded router, which reports no change).
+    const first = !opened;
+    opened = true;
+    if (!hrefChanged && !first) return;
     stop();
     const { scrollRestoration } = router.options;
     const scrolls = typeof scrollRestoration === 'function' ? scrollRestoration({ location: toLocation }) : Boolean(scrollRestoration);

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { ClientSuspense } from '../components/ui/ClientSuspense';
 import { pageHead } from '../app/head';
 import { landingTop } from '../content/landing-top';
 import { Hero } from '../features/landing/Hero';
@@ -32,17 +33,17 @@ function Landing() {
   return (
     <>
       <Hero />
-      <Suspense fallback={<Placeholder label="our services" height={{ xs: 2400, sm: 1500, md: 1100 }} />}>
+      <ClientSuspense fallback={<Placeholder label="our services" height={{ xs: 2400, sm: 1500, md: 1100 }} />}>
         <AboveMemberships trades={data.trades} />
-      </Suspense>
+      </ClientSuspense>
       <LandingSection id={MEMBERSHIPS_ANCHOR} title={landingTop.memberships.heading} intro={landingTop.memberships.body}>
-        <Suspense fallback={<Placeholder label="membership plans" height={620} />}>
+        <ClientSuspense fallback={<Placeholder label="membership plans" height={620} />}>
           <MembershipPlans plans={data.plans} />
-        </Suspense>
+        </ClientSuspense>
       </LandingSection>
-      <Suspense fallback={null}>
+      <ClientSuspense fallback={null}>
         <BelowMemberships storage={data.storage} reviews={data.reviews} />
-      </Suspense>
+      </ClientSuspense>
     </>
   );
 }

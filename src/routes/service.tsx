@@ -3,8 +3,8 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { createFileRoute } from '@tanstack/react-router';
-import { Suspense } from 'react';
 import { pageHead } from '../app/head';
+import { ClientSuspense } from '../components/ui/ClientSuspense';
 import { ButtonLink } from '../components/ui/links';
 import { TradeCards, TradesSkeleton } from '../features/services/TradeCards';
 
@@ -41,9 +41,9 @@ function OurServices() {
         Vetted, licensed local tradespeople for every job around the house. Pick a trade to learn more, or book a job and we will match
         you with the right contractor.
       </Typography>
-      <Suspense fallback={<TradesSkeleton count={12} height={132} />}>
+      <ClientSuspense fallback={<TradesSkeleton count={12} height={132} />}>
         <TradeCards trades={trades} headingLevel="h2" />
-      </Suspense>
+      </ClientSuspense>
       <Box sx={{ mt: 5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <Typography sx={{ fontWeight: 600 }}>Not sure which trade you need?</Typography>
         <ButtonLink to="/book-service" variant="contained" color="secondary">

@@ -39,6 +39,7 @@ export function useBrowser() {
       const context = await browser.newContext({ baseURL: inject('baseURL'), ...options });
       contexts.push(context);
       const page = await context.newPage();
+      if (options.javaScriptEnabled !== false) waitForTheAppOnGoto(page);
       const consoleErrors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
@@ -46,6 +47,22 @@ export function useBrowser() {
       page.on('pageerror', (error) => consoleErrors.push(`${error.name}: ${error.message}`));
       return { page, consoleErrors };
     },
+  };
+}
+
+/**
+ * After `page.goto`, waits until the app has taken the page over (`<html data-hydrated>`, set by
+ * src/main.tsx after its first commit). A prerendered page shows its controls before its scripts
+ * run, and a click on them then does nothing (docs/decisions/031-prerendered-public-pages.md): a
+ * visitor waits for the page to respond, and so does every test.
+ */
+function waitForTheAppOnGoto(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    // Not for an answer that is no app page (a file, JSON).
+    await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'));
+    return response;
   };
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { precompressFolder } from '../../scripts/precompress';
+import { precompressFile, precompressFolder } from '../../scripts/precompress';
 import { projectPath } from '../../server/lib/project-path';
 import { createTestApi, useTestApi } from './harness';
 
@@ -18,6 +18,16 @@ writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
 mkdirSync(path.join(staticDir, 'assets'));
 writeFileSync(path.join(staticDir, ASSET), ASSET_BODY);
 writeFileSync(path.join(staticDir, `${ASSET}.map`), '{"version":3,"sources":["../src/main.tsx"],"mappings":""}');
+// The build's prerendered pages (scripts/prerender.ts): here only two, so the others show the fallback.
+const PRERENDERED_HOME = INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h1>Local trades</h1></div>');
+const PRERENDERED_CONTACT = INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h1>Contact Us</h1></div>');
+mkdirSync(path.join(staticDir, 'prerendered'));
+writeFileSync(path.join(staticDir, 'prerendered', 'index.html'), PRERENDERED_HOME);
+writeFileSync(path.join(staticDir, 'prerendered', 'contact-us.html'), PRERENDERED_CONTACT);
+// A page as large as the real ones, compressed by the prerender as it writes it.
+const PRERENDERED_PRIVACY = INDEX_HTML.replace('<div id="root"></div>', `<div id="root"><h1>Privacy Policy</h1>${'<p>What we keep and why.</p>'.repeat(200)}</div>`);
+writeFileSync(path.join(staticDir, 'prerendered', 'privacy-policy.html'), PRERENDERED_PRIVACY);
+await precompressFile(path.join(staticDir, 'prerendered', 'privacy-policy.html'));
 mkdirSync(path.join(staticDir, '.vite'));
 writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-B1x2y3Z4.js"}}');
 // What the build does after writing the assets (vite.config.ts).
@@ -82,6 +92,28 @@ describe('caching', () => {
     const res = await get(urlPath);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('prerendered pages', () => {
+  it.each([
+    ['/', PRERENDERED_HOME],
+    ['/contact-us', PRERENDERED_CONTACT],
+    ['/contact-us/', PRERENDERED_CONTACT],
+  ])('answers %s with its own prerendered HTML, revalidated', async (urlPath, html) => {
+    const res = await get(urlPath);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe(html);
+  });
+
+  it('answers a large page with the copy compressed at build time, which is the page', async () => {
+    const res = await get('/privacy-policy', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(PRERENDERED_PRIVACY);
   });
 });
 

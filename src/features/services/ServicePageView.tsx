@@ -8,11 +8,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
 import type { EquipmentRentalItem, ProductsAndServicesItem } from '../../../contract/catalogue';
 import type { Loaded } from '../../api/loaded';
 import { HeroCard } from '../../components/ui/HeroCard';
 import { heroWithCardSx } from '../../components/ui/hero-layout';
+import { ClientSuspense } from '../../components/ui/ClientSuspense';
 import { ButtonLink, RouterLink } from '../../components/ui/links';
 import { site } from '../../config/site';
 import { formatPhone, phoneHref } from '../../lib/format';
@@ -68,9 +68,9 @@ export function ServicePageView({ page, products, equipment }: ServicePageData) 
           <div>
             {equipment && (
               <PageSection id="equipment" title="Equipment for rent" intro="What you can rent today, with daily and weekly rates and the refundable deposit for each item.">
-                <Suspense fallback={listSkeleton}>
+                <ClientSuspense fallback={listSkeleton}>
                   <EquipmentList equipment={equipment} trade={page.trade} />
-                </Suspense>
+                </ClientSuspense>
               </PageSection>
             )}
 
@@ -95,7 +95,7 @@ export function ServicePageView({ page, products, equipment }: ServicePageData) 
               </Box>
             </PageSection>
 
-            <Suspense
+            <ClientSuspense
               fallback={
                 <PageSection id="related" title="Related products and services">
                   {listSkeleton}
@@ -103,7 +103,7 @@ export function ServicePageView({ page, products, equipment }: ServicePageData) 
               }
             >
               <RelatedProducts products={products} tradeName={page.name} />
-            </Suspense>
+            </ClientSuspense>
 
             <PageSection id="faqs" title="Frequently asked questions">
               {copy.faqs.map((faq, i) => (

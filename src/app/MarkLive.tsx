@@ -1,0 +1,19 @@
+import { useEffect } from "react";
+import { useHydrated } from "../components/ui/ClientSuspense";
+
+/**
+ * Marks the document once the app has committed its first render (`<html data-hydrated>`): from then
+ * on every control of the page is the app's. Before it, a prerendered page's controls are markup only
+ * (docs/decisions/031-prerendered-public-pages.md); the end-to-end tests wait for it as a visitor
+ * waits for a page to respond. It sits beside the lazy Help button, in its Suspense boundary, so the
+ * mark waits for that boundary too: a click on a part still being hydrated can be lost.
+ */
+export function MarkLive() {
+  // Not on the render that hydrates, but on the one right after it, where the parts that wait for
+  // hydration (useHydrated: a form's send button, ClientSuspense) have become the app's.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = "";
+  }, [hydrated]);
+  return null;
+}
