@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 
 /** Below about a packet, compressing costs CPU on every request and saves the client nothing it notices. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -21,10 +22,13 @@ export function compressLargeAnswers(): MiddlewareHandler {
   return async (c, next) => {
     if (!c.req.header('Accept-Encoding')) {
       await next();
-      // A shared cache must still not hand this answer's plain copy out in place of a compressed one.
+      // A shared cache must still not hand this answer's plain copy out in place of a compressed one
+      // (a JSON answer of unknown length, or a file the build also keeps compressed).
       const res = c.res;
       const vary = res.headers.get('Vary');
-      if (JSON_TYPE.test(res.headers.get('Content-Type') ?? '') && !res.headers.has('Content-Encoding') && !res.headers.has('Content-Length') && !/accept-encoding|\*/i.test(vary ?? ''))
+      const length = res.headers.get('Content-Length');
+      const compressible = COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get('Content-Type') ?? '');
+      if (compressible && !res.headers.has('Content-Encoding') && (length === null || Number(length) >= COMPRESS_MIN_BYTES) && !/accept-encoding|\*/i.test(vary ?? ''))
         res.headers.append('Vary', 'Accept-Encoding');
       return;
     }
