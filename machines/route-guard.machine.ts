@@ -1,6 +1,6 @@
-import { and, assign, createActor, type InspectionEvent, setup } from "xstate";
-import type { UserType } from "../contract/authentication";
-import type { SessionEndReason } from "./session-notice";
+import { and, assign, createActor, type InspectionEvent, setup } from 'xstate';
+import type { UserType } from '../contract/authentication';
+import type { SessionEndReason } from './session-notice';
 
 /**
  * Where a navigation may go (spec section 4 "Route guard"): the six rules, in their order, as
@@ -29,10 +29,10 @@ import type { SessionEndReason } from "./session-notice";
  */
 
 export const ROUTES = {
-  index: "/",
-  signIn: "/sign-in",
-  login: "/login",
-  directToMobile: "/direct-to-mobile",
+  index: '/',
+  signIn: '/sign-in',
+  login: '/login',
+  directToMobile: '/direct-to-mobile',
 } as const;
 
 export interface RouteGuardAuth {
@@ -85,20 +85,20 @@ export interface RouteNotice {
 }
 
 export type RouteDecision = (
-  | { type: "allow"; rule?: 3 }
+  | { type: 'allow'; rule?: 3 }
   | {
-      type: "redirect";
+      type: 'redirect';
       to: (typeof ROUTES)[keyof typeof ROUTES];
       search?: { redirect: string };
       /** One of the six rules, or the logout of a session that ended while the navigation waited. */
-      rule: 1 | 2 | 4 | 5 | 6 | "logout";
+      rule: 1 | 2 | 4 | 5 | 6 | 'logout';
     }
   /** Rule 6 after a sign-in that was for a page: that page (path, search and hash). */
-  | { type: "redirect"; href: string; rule: 6 }
+  | { type: 'redirect'; href: string; rule: 6 }
 ) & { notice?: RouteNotice };
 
-type Context = Required<Omit<RouteGuardInput["auth"], "sessionEnded">> &
-  Required<Omit<RouteGuardRoute, "routeId" | "returnTo">> & {
+type Context = Required<Omit<RouteGuardInput['auth'], 'sessionEnded'>> &
+  Required<Omit<RouteGuardRoute, 'routeId' | 'returnTo'>> & {
     href: string | undefined;
     returnTo: string | undefined;
     sessionEnded: SessionEndReason | undefined;
@@ -106,14 +106,10 @@ type Context = Required<Omit<RouteGuardInput["auth"], "sessionEnded">> &
     decision: RouteDecision | undefined;
   };
 
-const backTo = (href: string | undefined) =>
-  href ? { search: { redirect: href } } : {};
+const backTo = (href: string | undefined) => (href ? { search: { redirect: href } } : {});
 
 /** The decision's notice: the session that ended, if it did, and the page to sign in for, if any. */
-function noticeOf(
-  context: Context,
-  signInFor?: string,
-): { notice?: RouteNotice } {
+function noticeOf(context: Context, signInFor?: string): { notice?: RouteNotice } {
   const notice: RouteNotice = {
     ...(signInFor ? { signInFor } : {}),
     ...(context.sessionEnded ? { sessionEnded: context.sessionEnded } : {}),
@@ -122,7 +118,7 @@ function noticeOf(
 }
 
 function notDecided(): never {
-  throw new Error("The route guard finished without a decision");
+  throw new Error('The route guard finished without a decision');
 }
 
 export const routeGuardMachine = setup({
@@ -132,35 +128,21 @@ export const routeGuardMachine = setup({
     output: {} as RouteDecision,
   },
   guards: {
-    isFinishingSignUp: ({ context: c }) =>
-      c.isAuthenticated &&
-      c.isIdentityKnown &&
-      !c.isSignedUp &&
-      !c.isSignIn &&
-      !c.isLogin,
-    isAnonymousOnJobRequestDetails: ({ context: c }) =>
-      !c.isSignedUp && !c.anonymous && c.isJobRequestDetails,
+    isFinishingSignUp: ({ context: c }) => c.isAuthenticated && c.isIdentityKnown && !c.isSignedUp && !c.isSignIn && !c.isLogin,
+    isAnonymousOnJobRequestDetails: ({ context: c }) => !c.isSignedUp && !c.anonymous && c.isJobRequestDetails,
     isTabCanBeClosed: ({ context: c }) => c.isTabCanBeClosed,
-    isProtectedAndNotSignedUp: ({ context: c }) =>
-      !c.anonymous && !c.isSignedUp,
-    isContractorAwayFromMobile: ({ context: c }) =>
-      c.isSignedUp &&
-      c.userType === "Contractor" &&
-      !c.isDirectToMobile &&
-      !c.openToContractors,
-    isSignedUpOnUnauthenticatedOnly: ({ context: c }) =>
-      c.isSignedUp && c.unauthenticatedOnly,
+    isProtectedAndNotSignedUp: ({ context: c }) => !c.anonymous && !c.isSignedUp,
+    isContractorAwayFromMobile: ({ context: c }) => c.isSignedUp && c.userType === 'Contractor' && !c.isDirectToMobile && !c.openToContractors,
+    isSignedUpOnUnauthenticatedOnly: ({ context: c }) => c.isSignedUp && c.unauthenticatedOnly,
     hasReturnTo: ({ context: c }) => Boolean(c.returnTo),
-    isAwayFromIndexAfterSessionEnd: ({ context: c }) =>
-      Boolean(c.sessionEnded) && c.anonymous && !c.isIndex,
+    isAwayFromIndexAfterSessionEnd: ({ context: c }) => Boolean(c.sessionEnded) && c.anonymous && !c.isIndex,
   },
 }).createMachine({
-  id: "routeGuard",
+  id: 'routeGuard',
   meta: {
-    screens: "Every navigation: which page shows, or where the user is sent",
+    screens: 'Every navigation: which page shows, or where the user is sent',
   },
-  description:
-    'Run before each navigation: the six rules of spec section 4 "Route guard", in order; the final state says allow or where to go.',
+  description: 'Run before each navigation: the six rules of spec section 4 "Route guard", in order; the final state says allow or where to go.',
   context: ({ input }) => ({
     isAuthenticated: input.auth.isAuthenticated,
     isSignedUp: input.auth.isSignedUp,
@@ -180,7 +162,7 @@ export const routeGuardMachine = setup({
     returnTo: input.route.returnTo,
     decision: undefined,
   }),
-  initial: "deciding",
+  initial: 'deciding',
   // Each final state writes its decision before the machine is done, so its output is always one.
   output: ({ context }) => context.decision ?? notDecided(),
   states: {
@@ -188,60 +170,57 @@ export const routeGuardMachine = setup({
       always: [
         {
           description:
-            "Rule 1: not signed up, and the route is not Sign In: go to Sign In (applied to token holders whose account is not initialized, ARCHITECTURE.md).",
-          guard: "isFinishingSignUp",
-          target: "toSignIn",
+            'Rule 1: not signed up, and the route is not Sign In: go to Sign In (applied to token holders whose account is not initialized, ARCHITECTURE.md).',
+          guard: 'isFinishingSignUp',
+          target: 'toSignIn',
         },
         {
-          description:
-            "Rule 2: not signed up, on Job Request Details (not anonymous): go to Login, and come back after.",
-          guard: "isAnonymousOnJobRequestDetails",
-          target: "toLogin",
+          description: 'Rule 2: not signed up, on Job Request Details (not anonymous): go to Login, and come back after.',
+          guard: 'isAnonymousOnJobRequestDetails',
+          target: 'toLogin',
         },
         {
-          description: "Rule 3: Tab Can Be Closed always passes.",
-          guard: "isTabCanBeClosed",
-          target: "allowed",
+          description: 'Rule 3: Tab Can Be Closed always passes.',
+          guard: 'isTabCanBeClosed',
+          target: 'allowed',
         },
         {
-          description:
-            "Rule 4: a route that is not anonymous needs a signed-up user: go to Index.",
-          guard: "isProtectedAndNotSignedUp",
-          target: "toIndex",
+          description: 'Rule 4: a route that is not anonymous needs a signed-up user: go to Index.',
+          guard: 'isProtectedAndNotSignedUp',
+          target: 'toIndex',
         },
         {
           description:
             'The session ended while this navigation waited for it: the user was logged out, and a logout goes to Index (spec section 4, "Logout"), saying why.',
-          guard: "isAwayFromIndexAfterSessionEnd",
-          target: "toIndexAfterLogout",
+          guard: 'isAwayFromIndexAfterSessionEnd',
+          target: 'toIndexAfterLogout',
         },
         {
           description:
-            "Rule 6, after a sign-in that was for a page: a signed-up user on Sign In or Login goes back to that page (where the sign-in screen sends them too), a contractor included; the rules run again there.",
-          guard: and(["isSignedUpOnUnauthenticatedOnly", "hasReturnTo"]),
-          target: "toReturnTo",
+            'Rule 6, after a sign-in that was for a page: a signed-up user on Sign In or Login goes back to that page (where the sign-in screen sends them too), a contractor included; the rules run again there.',
+          guard: and(['isSignedUpOnUnauthenticatedOnly', 'hasReturnTo']),
+          target: 'toReturnTo',
         },
         {
           description:
-            "Rule 5: a signed-up contractor on any other route goes to Direct To Mobile (spec section 6), except a page open to contractors: Account Deletion (docs/decisions/010).",
-          guard: "isContractorAwayFromMobile",
-          target: "toDirectToMobile",
+            'Rule 5: a signed-up contractor on any other route goes to Direct To Mobile (spec section 6), except a page open to contractors: Account Deletion (docs/decisions/010).',
+          guard: 'isContractorAwayFromMobile',
+          target: 'toDirectToMobile',
         },
         {
-          description:
-            "Rule 6: a signed-up user on a route for signed-out users only (Sign In, Login): go to Index.",
-          guard: "isSignedUpOnUnauthenticatedOnly",
-          target: "toSignedUpIndex",
+          description: 'Rule 6: a signed-up user on a route for signed-out users only (Sign In, Login): go to Index.',
+          guard: 'isSignedUpOnUnauthenticatedOnly',
+          target: 'toSignedUpIndex',
         },
-        { target: "allowed" },
+        { target: 'allowed' },
       ],
     },
     toSignIn: {
-      type: "final",
+      type: 'final',
       entry: assign({
         decision: ({ context }) =>
           ({
-            type: "redirect",
+            type: 'redirect',
             to: ROUTES.signIn,
             rule: 1,
             ...backTo(context.href),
@@ -250,11 +229,11 @@ export const routeGuardMachine = setup({
       }),
     },
     toLogin: {
-      type: "final",
+      type: 'final',
       entry: assign({
         decision: ({ context }) =>
           ({
-            type: "redirect",
+            type: 'redirect',
             to: ROUTES.login,
             rule: 2,
             ...backTo(context.href),
@@ -263,40 +242,37 @@ export const routeGuardMachine = setup({
       }),
     },
     toIndex: {
-      type: "final",
+      type: 'final',
       // A signed-out visitor is told why they are not on the page they asked for; a token holder
       // whose identity did not load is not (signing in is not what they lack).
       entry: assign({
         decision: ({ context }) =>
           ({
-            type: "redirect",
+            type: 'redirect',
             to: ROUTES.index,
             rule: 4,
-            ...noticeOf(
-              context,
-              !context.isAuthenticated ? context.href : undefined,
-            ),
+            ...noticeOf(context, !context.isAuthenticated ? context.href : undefined),
           }) satisfies RouteDecision,
       }),
     },
     toIndexAfterLogout: {
-      type: "final",
+      type: 'final',
       entry: assign({
         decision: ({ context }) =>
           ({
-            type: "redirect",
+            type: 'redirect',
             to: ROUTES.index,
-            rule: "logout",
+            rule: 'logout',
             ...noticeOf(context),
           }) satisfies RouteDecision,
       }),
     },
     toDirectToMobile: {
-      type: "final",
+      type: 'final',
       entry: assign({
         decision: ({ context }) =>
           ({
-            type: "redirect",
+            type: 'redirect',
             to: ROUTES.directToMobile,
             rule: 5,
             ...noticeOf(context),
@@ -304,11 +280,11 @@ export const routeGuardMachine = setup({
       }),
     },
     toSignedUpIndex: {
-      type: "final",
+      type: 'final',
       entry: assign({
         decision: ({ context }) =>
           ({
-            type: "redirect",
+            type: 'redirect',
             to: ROUTES.index,
             rule: 6,
             ...noticeOf(context),
@@ -316,11 +292,11 @@ export const routeGuardMachine = setup({
       }),
     },
     toReturnTo: {
-      type: "final",
+      type: 'final',
       entry: assign({
         decision: ({ context }) =>
           ({
-            type: "redirect",
+            type: 'redirect',
             href: context.returnTo!,
             rule: 6,
             ...noticeOf(context),
@@ -328,11 +304,11 @@ export const routeGuardMachine = setup({
       }),
     },
     allowed: {
-      type: "final",
+      type: 'final',
       entry: assign({
         decision: ({ context }) =>
           ({
-            type: "allow",
+            type: 'allow',
             ...(context.isTabCanBeClosed ? { rule: 3 as const } : {}),
             ...noticeOf(context),
           }) satisfies RouteDecision,
@@ -347,14 +323,10 @@ export type RouteGuardMachine = typeof routeGuardMachine;
  * Runs the guard for one navigation; it finishes synchronously. `inspect` (the app's Stately
  * inspector in development) sees the run like any other actor's.
  */
-export function decideRoute(
-  input: RouteGuardInput,
-  inspect?: (event: InspectionEvent) => void,
-): RouteDecision {
+export function decideRoute(input: RouteGuardInput, inspect?: (event: InspectionEvent) => void): RouteDecision {
   const actor = createActor(routeGuardMachine, { input, inspect }).start();
   const snapshot = actor.getSnapshot();
   actor.stop();
-  if (snapshot.status !== "done" || !snapshot.output)
-    throw new Error("The route guard did not decide");
+  if (snapshot.status !== 'done' || !snapshot.output) throw new Error('The route guard did not decide');
   return snapshot.output;
 }

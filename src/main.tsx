@@ -1,11 +1,11 @@
-import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot, type RootOptions } from "react-dom/client";
-import { installGlobalErrorHandlers } from "./app/global-errors";
-import { createAppRouter } from "./app/router";
-import { createAuthHandle } from "./auth/auth-handle";
-import { passFirstLoadWithoutSession, recheckShownPage } from "./auth/guard";
-import { captureError, startErrorReporting } from "./lib/sentry";
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { installGlobalErrorHandlers } from './app/global-errors';
+import { createAppRouter } from './app/router';
+import { createAuthHandle } from './auth/auth-handle';
+import { passFirstLoadWithoutSession, recheckShownPage } from './auth/guard';
+import { captureError, startErrorReporting } from './lib/sentry';
 
 // The session starts before the first render: with a stored session the identity is already loading
 // while the router decides the first page.
@@ -24,7 +24,7 @@ const app = (
   </StrictMode>
 );
 
-const container = document.getElementById("root")!;
+const container = document.getElementById('root')!;
 // A public page arrives prerendered (scripts/prerender.ts): once the router has matched it and loaded
 // its code (its loaders return promises at once; nothing waits for API data, nor for a stored
 // session), the first render is the one the build made, and React adopts the markup instead of

@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { useHydrated } from "../components/ui/ClientSuspense";
+import { useEffect } from 'react';
+import { useHydrated } from '../components/ui/ClientSuspense';
 
 /**
  * Marks the document once the app has committed its first render (`<html data-hydrated>`): from then
@@ -13,7 +13,7 @@ export function MarkLive() {
   // hydration (useHydrated: a form's send button, ClientSuspense) have become the app's.
   const hydrated = useHydrated();
   useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = "";
+    if (hydrated) document.documentElement.dataset.hydrated = '';
   }, [hydrated]);
   return null;
 }

@@ -1,14 +1,14 @@
-import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
-import { lazy } from "react";
-import { DocumentHead } from "../app/DocumentHead";
-import { MarkLive } from "../app/MarkLive";
-import { pageHead } from "../app/head";
-import type { RouterContext } from "../auth/auth-handle";
-import { guardNavigation } from "../auth/guard";
-import { AppLayout } from "../components/layout/AppLayout";
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { lazy } from 'react';
+import { DocumentHead } from '../app/DocumentHead';
+import { MarkLive } from '../app/MarkLive';
+import { pageHead } from '../app/head';
+import type { RouterContext } from '../auth/auth-handle';
+import { guardNavigation } from '../auth/guard';
+import { AppLayout } from '../components/layout/AppLayout';
 
 // Not needed to read or use the page: it arrives just after it.
-const HelpButton = lazy(() => import("../features/help/HelpButton"));
+const HelpButton = lazy(() => import('../features/help/HelpButton'));
 
 /**
  * Every page: the head tags of the matched routes and the layout their `staticData` asks for. Before
@@ -16,14 +16,7 @@ const HelpButton = lazy(() => import("../features/help/HelpButton"));
  */
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => pageHead(undefined),
-  beforeLoad: ({
-    context,
-    matches,
-    location,
-    abortController,
-    preload,
-    navigate,
-  }) =>
+  beforeLoad: ({ context, matches, location, abortController, preload, navigate }) =>
     guardNavigation({
       context,
       matches,
@@ -39,14 +32,7 @@ function Root() {
   return (
     <>
       <DocumentHead />
-      <AppLayout
-        help={
-          <>
-            <HelpButton />
-            <MarkLive />
-          </>
-        }
-      >
+      <AppLayout help={<HelpButton />} live={<MarkLive />}>
         <Outlet />
       </AppLayout>
     </>

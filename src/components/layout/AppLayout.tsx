@@ -28,9 +28,10 @@ function Main({ children, fullScreen = false }: { children: ReactNode; fullScree
 
 /**
  * The frame the matched route asks for in its `staticData.layout` (spec section 2, "Layouts"). `help`
- * is the floating Help button, shown with the header; the root route provides it.
+ * is the floating Help button, shown with the header; the root route provides it. `live` marks the
+ * page live once hydrated: beside the Help button where there is one, so the mark waits for it too.
  */
-export function AppLayout({ children, help }: { children: ReactNode; help?: ReactNode }) {
+export function AppLayout({ children, help, live }: { children: ReactNode; help?: ReactNode; live?: ReactNode }) {
   const meta: RouteMeta = routeMeta(useRouterState({ select: (state) => state.matches }));
   const chrome = meta.layout === 'default' || meta.layout === 'signIn';
   return (
@@ -53,12 +54,16 @@ export function AppLayout({ children, help }: { children: ReactNode; help?: Reac
               <Footer />
             </Suspense>
           )}
-          <Suspense fallback={null}>{help}</Suspense>
+          <Suspense fallback={null}>
+            {help}
+            {live}
+          </Suspense>
         </>
       ) : (
         <>
           <LoadingBar position="fixed" />
           <Main fullScreen={meta.layout === 'fullScreen'}>{children}</Main>
+          {live}
         </>
       )}
     </Box>
