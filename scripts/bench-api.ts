@@ -34,15 +34,27 @@ async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 120_000
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s.`);
 }
 
+/**
+ * Signals the child's whole process group when it leads one: `npm start` runs the server as its own
+ * child, which a signal to npm alone leaves running (and busy) after the bench has finished.
+ */
+function signal(child: ChildProcess, name: NodeJS.Signals) {
+  try {
+    process.kill(-child.pid!, name);
+  } catch {
+    child.kill(name);
+  }
+}
+
 function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    const force = setTimeout(() => signal(child, 'SIGKILL'), 5000);
     child.once('exit', () => {
       clearTimeout(force);
       resolve();
     });
-    child.kill('SIGTERM');
+    signal(child, 'SIGTERM');
   });
 }
 
@@ -68,6 +80,8 @@ export async function startServer(options: { dataDir: string; databaseUrl?: stri
       CAPTCHA_DISABLED: 'true',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
+    // A process group of its own, so that stopping it stops whatever it started (see `signal`).
+    detached: true,
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
