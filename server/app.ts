@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { api } from './api';
 import type { AppBindings, AppServices } from './app-bindings';
 import { compressLargeAnswers } from './lib/compression';
@@ -62,6 +62,13 @@ function mountSpa(app: Hono<AppBindings>, root: string) {
   const files = serveStatic({ root, precompressed: true });
   const indexHtml = serveStatic({ root, path: 'index.html' });
   const preloadsOf = routePreloads(root);
+  // One handler per prerendered file, made on its first request rather than on every one.
+  const prerenderedHandlers = new Map<string, MiddlewareHandler<AppBindings>>();
+  const prerenderedHandler = (file: string) => {
+    let handler = prerenderedHandlers.get(file);
+    if (!handler) prerenderedHandlers.set(file, (handler = serveStatic<AppBindings>({ root, path: file, precompressed: true })));
+    return handler;
+  };
   const notFurther = async () => {};
   const cached = (res: Response, cacheControl: string) => {
     res.headers.set('Cache-Control', cacheControl);
@@ -80,7 +87,7 @@ function mountSpa(app: Hono<AppBindings>, root: string) {
     // A public page the build prerendered (`/` included, which would otherwise be the bare index.html)
     // answers with its own HTML.
     const prerendered = prerenderedFileFor(urlPath);
-    const prerenderedPage = prerendered && (await serveStatic({ root, path: prerendered, precompressed: true })(c, notFurther));
+    const prerenderedPage = prerendered && (await prerenderedHandler(prerendered)(c, notFurther));
     if (prerenderedPage) return pageAnswer(prerenderedPage, urlPath);
     const file = await files(c, notFurther);
     // Vite fingerprints everything under /assets, so those files never change under their name.

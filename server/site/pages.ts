@@ -14,9 +14,11 @@ export const PRERENDERED_PAGES: readonly string[] = ['/', '/about', '/contact-us
 /** Where the build writes a prerendered page, relative to the SPA's folder. */
 export const prerenderedFile = (page: string) => `prerendered/${page === '/' ? 'index' : page.slice(1)}.html`;
 
+const withoutTrailingSlash = (urlPath: string) => (urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath);
+
 /** The prerendered file that answers `urlPath`, if any (a trailing slash aside). */
 export function prerenderedFileFor(urlPath: string): string | undefined {
-  const trimmed = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+  const trimmed = withoutTrailingSlash(urlPath);
   return PRERENDERED_PAGES.includes(trimmed) ? prerenderedFile(trimmed) : undefined;
 }
 
@@ -37,7 +39,7 @@ const patterns = [...PAGE_ROUTES]
  * address), or undefined when it is no page (letter case of service addresses aside, as the SPA matches them).
  */
 export function pageRouteOf(urlPath: string): string | undefined {
-  const trimmed = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+  const trimmed = withoutTrailingSlash(urlPath);
   const matched = patterns.find(({ pattern }) => pattern.test(trimmed));
   if (matched) return matched.route;
   const segment = /^\/([^/]+)$/.exec(trimmed)?.[1];
