@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { installGlobalErrorHandlers } from './app/global-errors';
+import { pageLive } from './app/MarkLive';
 import { createAppRouter } from './app/router';
 import { createAuthHandle } from './auth/auth-handle';
 import { passFirstLoadWithoutSession, recheckShownPage } from './auth/guard';
@@ -33,7 +34,9 @@ if (container.hasChildNodes()) {
   passFirstLoadWithoutSession();
   void router.load().then(() => {
     hydrateRoot(container, app, options);
-    void recheckShownPage(router, { auth });
+    // Only once React has adopted the markup: were the guard to move the router while hydration is
+    // still to render, React would hydrate the other page against this page's HTML.
+    void pageLive.then(() => recheckShownPage(router, { auth }));
   });
 } else {
   createRoot(container, options).render(app);

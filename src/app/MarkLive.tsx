@@ -1,6 +1,18 @@
 import { useEffect } from 'react';
 import { useHydrated } from '../components/ui/ClientSuspense';
 
+let resolveLive: () => void = () => {};
+
+/**
+ * Settles when the app has committed the render right after the one that hydrated the page (or its
+ * first render, on a page built in the browser). Until then the router must not move: a navigation
+ * before React has hydrated a prerendered page makes React hydrate the new page against the old
+ * page's markup, a hydration error.
+ */
+export const pageLive = new Promise<void>((resolve) => {
+  resolveLive = resolve;
+});
+
 /**
  * Marks the document once the app has committed its first render (`<html data-hydrated>`): from then
  * on every control of the page is the app's. Before it, a prerendered page's controls are markup only
@@ -13,7 +25,9 @@ export function MarkLive() {
   // hydration (useHydrated: a form's send button, ClientSuspense) have become the app's.
   const hydrated = useHydrated();
   useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = '';
+    if (!hydrated) return;
+    document.documentElement.dataset.hydrated = '';
+    resolveLive();
   }, [hydrated]);
   return null;
 }

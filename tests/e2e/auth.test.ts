@@ -79,9 +79,24 @@ describe('signing in by phone', () => {
     await page.waitForURL((url) => url.pathname === '/account-deletion');
     await page.getByRole('button', { name: 'Delete my account' }).waitFor();
 
-    // Any other page sends a contractor back to the mobile app page.
+    // Any other page sends a contractor back to the mobile app page. /about arrives prerendered as
+    // the anonymous page; with its code slow to come and a slow CPU, the session is known before
+    // React has adopted that markup, and the move must still wait for it (no hydration error below).
+    const preloads = (await page.request.get('/about')).headers()['link'] ?? '';
+    const routeChunks = [...preloads.matchAll(/<([^>]+)>/g)].map(([, url]) => url);
+    expect(routeChunks.length).toBeGreaterThan(0);
+    await page.route(
+      (url) => routeChunks.includes(url.pathname),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      },
+    );
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await page.goto('/about');
     await page.waitForURL((url) => url.pathname === '/direct-to-mobile');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.getByRole('button', { name: 'Log Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(consoleErrors).toEqual([]);
