@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserTimeZone, createApiClient, DEFAULT_TIME_ZONE, readCookie } from './client';
+import { browserTimeZone, createApiClient, DEFAULT_TIME_ZONE, readCookie, resolveTimeZone } from './client';
 import { createTokenStore } from './token-store';
 
 const ORIGIN = 'https://app.example.test';
@@ -122,14 +122,38 @@ describe("the browser's zone", () => {
     const resolving = (timeZone: string | undefined) =>
       vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => ({ resolvedOptions: () => ({ timeZone }) }) as Intl.DateTimeFormat);
     resolving('America/Chicago');
-    expect(browserTimeZone()).toBe('America/Chicago');
+    expect(resolveTimeZone()).toBe('America/Chicago');
     resolving(undefined);
-    expect(browserTimeZone()).toBe(DEFAULT_TIME_ZONE);
+    expect(resolveTimeZone()).toBe(DEFAULT_TIME_ZONE);
     vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => {
       throw new RangeError('Invalid time zone');
     });
-    expect(browserTimeZone()).toBe(DEFAULT_TIME_ZONE);
+    expect(resolveTimeZone()).toBe(DEFAULT_TIME_ZONE);
     expect(DEFAULT_TIME_ZONE).toBe('Europe/Vilnius');
+  });
+
+  it('is what Temporal names, where the browser has it, without building an Intl formatter', () => {
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Pacific/Auckland' } });
+    const intl = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(resolveTimeZone()).toBe('Pacific/Auckland');
+      expect(intl).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('is asked of Intl once while the tab stays in view, and again when it comes back', () => {
+    document.dispatchEvent(new Event('visibilitychange'));
+    const intl = vi
+      .spyOn(Intl, 'DateTimeFormat')
+      .mockImplementation(() => ({ resolvedOptions: () => ({ timeZone: 'America/Denver' }) }) as Intl.DateTimeFormat);
+    expect([browserTimeZone(), browserTimeZone(), browserTimeZone()]).toEqual(['America/Denver', 'America/Denver', 'America/Denver']);
+    expect(intl).toHaveBeenCalledTimes(1);
+    intl.mockImplementation(() => ({ resolvedOptions: () => ({ timeZone: 'Asia/Tokyo' }) }) as Intl.DateTimeFormat);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(browserTimeZone()).toBe('Asia/Tokyo');
+    expect(intl).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -8,13 +8,31 @@ export const DEFAULT_TIME_ZONE = 'Europe/Vilnius';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-/** The browser's IANA zone, e.g. `America/New_York`. */
-export function browserTimeZone(): string {
+// Temporal is not in TypeScript's libraries yet.
+declare const Temporal: { Now: { timeZoneId(): string } } | undefined;
+
+/**
+ * The browser's zone, e.g. `America/New_York`, or the default when it names none. Temporal, where
+ * the browser has it, answers at once; the first `Intl.DateTimeFormat` of a page loads the locale data
+ * (tens of milliseconds, several times that on a phone), which the first API call would wait for.
+ */
+export function resolveTimeZone(): string {
   try {
+    if (typeof Temporal !== 'undefined') return Temporal.Now.timeZoneId() || DEFAULT_TIME_ZONE;
     return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
   } catch {
     return DEFAULT_TIME_ZONE;
   }
+}
+
+let knownTimeZone: string | undefined;
+// A device's zone changes when its owner travels, while a tab may stay open: read it again when the
+// tab comes back into view.
+if (typeof document !== 'undefined') document.addEventListener('visibilitychange', () => (knownTimeZone = undefined));
+
+/** The browser's IANA zone, resolved once rather than on every call. */
+export function browserTimeZone(): string {
+  return (knownTimeZone ??= resolveTimeZone());
 }
 
 export function readCookie(name: string, cookies: string = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
