@@ -66,8 +66,10 @@ function emotionStyles(cache: EmotionCache, body: string): string {
       ids.push(id);
       css += rules;
     } else if (cache.registered[className] === undefined) {
-      globals += `<style data-emotion="${EMOTION_KEY}-global ${id}">${rules}</style>`;
+      globals += `<style data-emotion="${EMOTION_KEY}-global ${id}" data-s="">${rules}</style>`;
     } // else: a class rule of a render the page did not keep.
   }
-  return `${globals}<style data-emotion="${EMOTION_KEY} ${ids.join(' ')}">${css}</style>`;
+  // `data-s` tells emotion the tags are already in <head>: without it, creating the cache moves each
+  // one to the end of <head>, and the browser parses its rules again.
+  return `${globals}<style data-emotion="${EMOTION_KEY} ${ids.join(' ')}" data-s="">${css}</style>`;
 }
