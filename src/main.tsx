@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { installGlobalErrorHandlers } from './app/global-errors';
 import { pageLive } from './app/MarkLive';
@@ -33,7 +33,11 @@ const container = document.getElementById('root')!;
 if (container.hasChildNodes()) {
   passFirstLoadWithoutSession();
   void router.load().then(() => {
-    hydrateRoot(container, app, options);
+    // As a transition, React hydrates in slices and lets the browser answer the visitor in between,
+    // instead of one long task while the page is already painted.
+    startTransition(() => {
+      hydrateRoot(container, app, options);
+    });
     // Only once React has adopted the markup: were the guard to move the router while hydration is
     // still to render, React would hydrate the other page against this page's HTML.
     void pageLive.then(() => recheckShownPage(router, { auth }));
