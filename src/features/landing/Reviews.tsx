@@ -3,21 +3,14 @@ import Typography from '@mui/material/Typography';
 import { use } from 'react';
 import type { Loaded } from '../../api/loaded';
 import { LoadFailed } from '../../components/ui/LoadFailed';
+import { StarRow } from '../../components/ui/Stars';
 import { formatDate } from '../../lib/format';
 import type { FeaturedReview } from './landing.api';
 
 /** Five stars, filled to the rating, read out as "Rated 4 out of 5". */
 export function RatingStars({ rating }: { rating: number }) {
   const rounded = Math.round(rating);
-  return (
-    <Box role="img" aria-label={`Rated ${rounded} out of 5`} sx={{ display: 'inline-flex', gap: '2px', fontSize: '1.25rem', lineHeight: 1 }}>
-      {[1, 2, 3, 4, 5].map((star) => (
-        <Box component="span" key={star} aria-hidden="true" sx={{ color: star <= rounded ? '#b7791f' : '#c4cbc8' }}>
-          ★
-        </Box>
-      ))}
-    </Box>
-  );
+  return <StarRow rating={rounded} label={`Rated ${rounded} out of 5`} fontSize="1.25rem" />;
 }
 
 /** A few recent words from customers of the best-rated contractors. */
