@@ -57,6 +57,9 @@ export interface AuthHandleOptions extends Partial<Omit<AuthRuntimeOptions, 'rou
   load?: () => Promise<{ startAuthRuntime: (options: AuthRuntimeOptions) => AuthRuntime }>;
 }
 
+/** Whether two views show the same session: a listener re-renders the header for nothing otherwise. */
+export const sameView = (a: AuthView | undefined, b: AuthView) => a?.status === b.status && a.identity === b.identity && a.isSignedUp === b.isSignedUp;
+
 const SIGNED_OUT: AuthView = { status: 'signedOut', identity: null, isSignedUp: false };
 const PENDING: AuthView = { status: 'pending', identity: null, isSignedUp: false };
 
@@ -75,6 +78,8 @@ export function createAuthHandle({ tokens = tokenStore, load = () => import('./r
           tokens,
           router: () => router,
           onView(next) {
+            // A visitor's runtime starts by telling what the page already shows: signed out.
+            if (sameView(view, next)) return;
             view = next;
             for (const listener of listeners) listener();
           },

@@ -22,7 +22,7 @@ import { showToast } from '../lib/toast';
 import { loadPendingPurchase } from '../lib/pending-purchase-store';
 import { type Inspect, inspect as devInspect } from '../lib/inspector';
 import { authActors, type AuthCalls, createAuthCalls } from './auth.actors';
-import type { AuthView, RouterLink } from './auth-handle';
+import { type AuthView, type RouterLink, sameView } from './auth-handle';
 
 /**
  * The session, running: the one auth actor (machines/auth.machine.ts) with its real actors and
@@ -116,8 +116,6 @@ function viewOf(s: Snapshot): AuthView {
   if (selectIsAuthenticated(s) && identity) return { status: 'signedIn', identity, isSignedUp };
   return { status: 'signedOut', identity: null, isSignedUp: false };
 }
-
-const sameView = (a: AuthView | undefined, b: AuthView) => a?.status === b.status && a.identity === b.identity && a.isSignedUp === b.isSignedUp;
 
 export function startAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
   const api = options.api ?? appApi;
