@@ -1,8 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, use, useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { EmptyResults, FilteredList, FilteredResults, SortSelect } from '../../components/forms/filters';
-import { ClientSuspense } from '../../components/ui/ClientSuspense';
 import type { StorageBrowseAnswer, StorageBrowseData } from './storage.api';
 import { activeStorageFilters, storageSorts } from './storage-query';
 import type { StorageSearch } from './storage-search';
@@ -26,76 +25,69 @@ const NOTHING_YET: StorageBrowseData = { locations: [], sizes: [] };
 
 /**
  * Every storage unit for rent, filtered by the listing filters of spec section 3. The heading and the
- * words are drawn at once; the location and size filters and the results wait for the data, showing
- * what they show while loading until it comes (docs/decisions/031-prerendered-public-pages.md).
+ * words are drawn at once; the location and size filters and the results show what they show while
+ * loading until the data comes (docs/decisions/031-prerendered-public-pages.md).
  */
 export function StorageBrowsePage({ search, browse, loading, onSearch, onSearchInstead, onRetry }: StorageBrowsePageProps) {
+  const settled = useSettled(browse);
+  const answer = settled?.browse === browse ? settled.answer : undefined;
+  const goInstead = useEffectEvent(onSearchInstead);
+  const searchInstead = answer?.searchInstead;
+  useEffect(() => {
+    if (searchInstead) goInstead(searchInstead);
+  }, [searchInstead]);
   // A new filter or order starts again at page 1.
   const filter = (patch: StorageSearchPatch) => onSearch({ ...patch, page: undefined });
-  const filters = (data: StorageBrowseData) => <StorageFilters search={search} options={data} onChange={filter} />;
-  const results = (data: StorageBrowseData, loading: boolean) => (
-    <FilteredResults
-      id="storage-results"
-      noun={['storage unit', 'storage units']}
-      page={data.page}
-      loading={loading}
-      error={data.error}
-      onRetry={onRetry}
-      empty={
-        <EmptyResults
-          title="No storage units match these filters"
-          hint="Try a wider price range, another size or location, or call us: new units open up every month."
-          onClear={() => filter(NO_STORAGE_FILTERS)}
-        />
-      }
-      sort={<SortSelect value={search.sort ?? 'price'} options={storageSorts} onChange={(sort) => filter({ sort })} />}
-      renderItem={(listing) => <StorageUnitCard listing={listing} />}
-      columns={{ sm: '1fr 1fr' }}
-      skeletonHeight={180}
-      onPage={(page) => onSearch({ page: page === 1 ? undefined : page })}
-    />
-  );
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" gutterBottom>
         Storage Units
       </Typography>
       <Typography sx={{ fontSize: '1.125rem', mb: { xs: 3, md: 4 }, maxWidth: '44rem', color: 'text.secondary' }}>
-        Lockers, drive-up units and vehicle storage in Southborough and nearby towns, rented by the month. Pick a unit to see its details and ask us about it.
+        Lockers, drive-up units and vehicle storage in Southborough and nearby towns, rented by the month. Pick a unit to see its details and
+        ask us about it.
       </Typography>
       <FilteredList
         activeFilters={activeStorageFilters(search)}
-        filters={
-          <ClientSuspense fallback={filters(NOTHING_YET)}>
-            <Loaded browse={browse}>{(answer) => filters(answer.data ?? NOTHING_YET)}</Loaded>
-          </ClientSuspense>
-        }
+        filters={<StorageFilters search={search} options={settled?.data ?? NOTHING_YET} onChange={filter} />}
       >
-        <ClientSuspense fallback={results(NOTHING_YET, true)}>
-          <Loaded browse={browse} onSearchInstead={onSearchInstead}>
-            {(answer) => (answer.data ? results(answer.data, loading) : results(NOTHING_YET, true))}
-          </Loaded>
-        </ClientSuspense>
+        <FilteredResults
+          id="storage-results"
+          noun={['storage unit', 'storage units']}
+          page={settled?.data?.page}
+          loading={loading || !answer?.data}
+          error={answer?.data?.error}
+          onRetry={onRetry}
+          empty={<EmptyResults title="No storage units match these filters" hint="Try a wider price range, another size or location, or call us: new units open up every month." onClear={() => filter(NO_STORAGE_FILTERS)} />}
+          sort={<SortSelect value={search.sort ?? 'price'} options={storageSorts} onChange={(sort) => filter({ sort })} />}
+          renderItem={(listing) => <StorageUnitCard listing={listing} />}
+          columns={{ sm: '1fr 1fr' }}
+          skeletonHeight={180}
+          onPage={(page) => onSearch({ page: page === 1 ? undefined : page })}
+        />
       </FilteredList>
     </Container>
   );
 }
 
-/** Draws `children` with the route's data, suspending until it has come; goes to the search to show instead, if any. */
-function Loaded({
-  browse,
-  onSearchInstead,
-  children,
-}: {
-  browse: Promise<StorageBrowseAnswer>;
-  onSearchInstead?: (search: StorageSearch) => void;
-  children: (answer: StorageBrowseAnswer) => ReactNode;
-}) {
-  const answer = use(browse);
-  const { searchInstead } = answer;
-  const goInstead = useEffectEvent((instead: StorageSearch) => onSearchInstead?.(instead));
+/**
+ * The last answer of the route's data that has come, with the data it last carried, kept while the
+ * next search loads so the filters stay as they are under the visitor's hands. A Suspense boundary
+ * would show its fallback again on every change of filter: the router's store updates synchronously,
+ * so React cannot keep the shown content while a new promise is pending. Nothing has come in the
+ * prerender (effects do not run there) nor in the render that hydrates it, so both show the loading
+ * state and match.
+ */
+function useSettled(browse: Promise<StorageBrowseAnswer>) {
+  const [settled, setSettled] = useState<{ browse: Promise<StorageBrowseAnswer>; answer: StorageBrowseAnswer; data?: StorageBrowseData }>();
   useEffect(() => {
-    if (searchInstead) goInstead(searchInstead);
-  }, [searchInstead]);
-  return children(answer);
+    let current = true;
+    void browse.then((answer) => {
+      if (current) setSettled((last) => ({ browse, answer, data: answer.data ?? last?.data }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [browse]);
+  return settled;
 }
