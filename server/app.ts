@@ -86,7 +86,7 @@ function mountSpa(app: Hono<AppBindings>, root: string) {
     if (isBuildByProduct(urlPath)) return c.notFound();
     // A public page the build prerendered (`/` included, which would otherwise be the bare index.html)
     // answers with its own HTML.
-    const prerendered = prerenderedFileFor(urlPath);
+    const prerendered = prerenderedFileFor(urlPath, new URL(c.req.url).search);
     const prerenderedPage = prerendered && (await prerenderedHandler(prerendered)(c, notFurther));
     if (prerenderedPage) return pageAnswer(prerenderedPage, urlPath);
     const file = await files(c, notFurther);

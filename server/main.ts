@@ -128,6 +128,17 @@ let stopping = false;
 const stop = (signal: string) => {
   if (stopping) return;
   stopping = true;
+  // The database's files were deleted under it: there is nothing left to save, and closing it would
+  // write a checkpoint into a folder that is gone, which may never end. Stop at once, as a failure,
+  // so that whoever runs the server learns that the writes it acknowledged since are lost.
+  const missing = handle.missingFolder();
+  if (missing) {
+    log.error(
+      { signal, dataDir: path.resolve(env.DATA_DIR), missing },
+      `The data folder ${path.resolve(env.DATA_DIR)} was deleted while the server ran: stopping without closing the database; writes since then are lost`,
+    );
+    process.exit(1);
+  }
   log.info({ signal }, 'shutting down');
   clearTimeout(firstHousekeeping);
   clearInterval(housekeeping);
@@ -136,7 +147,10 @@ const stop = (signal: string) => {
   stopPaymentClock();
   clearInterval(renewalNotices);
   server.close(() => void notificationWorker.stop().then(() => Promise.allSettled([handle.close(), errors.flush()])).finally(() => process.exit(0)));
-  setTimeout(() => process.exit(0), 5000).unref();
+  setTimeout(() => {
+    log.error({ signal }, 'The shutdown did not finish within 5 s: stopping anyway');
+    process.exit(1);
+  }, 5000).unref();
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -20,6 +20,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The folder of an embedded database on disk that is no longer there (deleted while the process ran),
+   * or undefined. Closing such a database would write its last checkpoint into a folder that is gone.
+   */
+  missingFolder(): string | undefined;
   /**
    * Calls `onNotify` for each `NOTIFY channel` committed by any client of the database; `onLost` if the
    * listening connection fails, after which nothing more is heard. Answers how to stop listening.
@@ -53,7 +58,8 @@ export async function migrationsCurrent(db: Database): Promise<boolean> {
   }
 }
 
-export function fromPglite(client: PGlite): DatabaseHandle {
+/** `dir`: the folder the database lives in, when on disk. */
+export function fromPglite(client: PGlite, dir?: string): DatabaseHandle {
   const db = drizzlePglite({ client, schema, casing });
   return {
     db: db as unknown as Database,
@@ -62,6 +68,8 @@ export function fromPglite(client: PGlite): DatabaseHandle {
       if (!(await migrationsCurrent(db as unknown as Database))) await migratePglite(db, { migrationsFolder });
     },
     close: () => client.close(),
+    // PG_VERSION is the first file of a data folder and read only at start: gone when the folder is.
+    missingFolder: () => (dir !== undefined && !existsSync(path.join(dir, 'PG_VERSION')) ? dir : undefined),
     // One process owns a PGlite database, so its own notifications are all there are.
     listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
   };
@@ -84,6 +92,7 @@ export function fromPool(pool: pg.Pool): DatabaseHandle {
       await Promise.all([...listening].map((stop) => stop()));
       await pool.end();
     },
+    missingFolder: () => undefined,
     listen: async (channel, onNotify, onLost) => {
       // A connection of its own, held for as long as the process listens: LISTEN belongs to a session.
       const client = await pool.connect();
@@ -122,5 +131,5 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.dataDir === 'memory://') return fromPglite(await PGlite.create({ postgresqlconf }));
   const dir = path.resolve(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return fromPglite(await PGlite.create(dir, { postgresqlconf }));
+  return fromPglite(await PGlite.create(dir, { postgresqlconf }), dir);
 }

@@ -9,17 +9,35 @@ export const PUBLIC_PAGES = ['/', '/about', '/book-service', '/contact-us', '/co
  * The anonymous pages the build renders to HTML (scripts/prerender.ts), each answered with its own
  * file so it is painted before any script runs; the rest get the bare SPA shell.
  */
-export const PRERENDERED_PAGES: readonly string[] = ['/', '/about', '/contact-us', '/service', '/privacy-policy', '/terms-and-conditions', ...SERVICE_PAGES];
+export const PRERENDERED_PAGES: readonly string[] = [
+  '/',
+  '/about',
+  '/contact-us',
+  '/service',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/storage-units',
+  ...SERVICE_PAGES,
+];
+
+/**
+ * Prerendered pages drawn from their query (a filtered list's filters and page): the file is the page
+ * without one, and an address with a query gets the bare SPA shell, which React renders afresh, rather
+ * than HTML its first render would not match.
+ */
+const DRAWN_FROM_QUERY: readonly string[] = ['/storage-units'];
 
 /** Where the build writes a prerendered page, relative to the SPA's folder. */
 export const prerenderedFile = (page: string) => `prerendered/${page === '/' ? 'index' : page.slice(1)}.html`;
 
 const withoutTrailingSlash = (urlPath: string) => (urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath);
 
-/** The prerendered file that answers `urlPath`, if any (a trailing slash aside). */
-export function prerenderedFileFor(urlPath: string): string | undefined {
+/** The prerendered file that answers `urlPath` with `query` (`?…`, or empty), if any (a trailing slash aside). */
+export function prerenderedFileFor(urlPath: string, query = ''): string | undefined {
   const trimmed = withoutTrailingSlash(urlPath);
-  return PRERENDERED_PAGES.includes(trimmed) ? prerenderedFile(trimmed) : undefined;
+  if (!PRERENDERED_PAGES.includes(trimmed)) return undefined;
+  if (query !== '' && query !== '?' && DRAWN_FROM_QUERY.includes(trimmed)) return undefined;
+  return prerenderedFile(trimmed);
 }
 
 /**

@@ -10,7 +10,9 @@ export const Route = createFileRoute('/storage-units')({
   staticData: { anonymous: true, showToolbar: true, title: 'Storage Units' },
   validateSearch: StorageSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ deps, abortController }) => loadStorageBrowse(deps, abortController.signal),
+  // A promise, not awaited: the page is drawn at once (and prerendered without an API), each part that
+  // shows API data waiting for it.
+  loader: ({ deps, abortController }) => ({ browse: loadStorageBrowse(deps, abortController.signal) }),
   head: () => pageHead('Storage Units', 'Storage units for rent in Southborough, Westborough and Marlborough, MA: sizes, monthly prices and availability.'),
   // The loader and its API calls load with the page, not with the first page of the site.
   codeSplitGroupings: [['loader'], ['component']],
@@ -25,9 +27,10 @@ function StorageUnitsRoute() {
   return (
     <StorageBrowsePage
       search={search}
-      data={Route.useLoaderData()}
+      browse={Route.useLoaderData().browse}
       loading={loading}
       onSearch={(patch) => void navigate({ search: definedOnly({ ...search, ...patch }), resetScroll: false })}
+      onSearchInstead={(instead) => void navigate({ search: definedOnly(instead), replace: true, resetScroll: false })}
       onRetry={() => void router.invalidate()}
     />
   );

@@ -31,6 +31,11 @@ const FIXED: Record<string, Expected> = {
   '/contact-us': { title: pageTitle('Contact Us'), h1: 'Contact Us', text: 'Questions about a job, a membership or a storage unit?' },
   '/privacy-policy': { title: pageTitle('Privacy Policy'), h1: privacyPolicy.title, text: privacyPolicy.sections[0]!.paragraphs[1]! },
   '/terms-and-conditions': { title: pageTitle('Terms and Conditions'), h1: termsAndConditions.title, text: termsAndConditions.sections[0]!.paragraphs[0]! },
+  '/storage-units': {
+    title: pageTitle('Storage Units'),
+    h1: 'Storage Units',
+    text: 'Lockers, drive-up units and vehicle storage in Southborough and nearby towns, rented by the month.',
+  },
 };
 
 function expected(urlPath: string): Expected {
@@ -76,6 +81,21 @@ describe('the HTML the server answers for each prerendered page, before any scri
     const form = doc.querySelector('#root form[aria-label="Contact form"]');
     expect(form).not.toBeNull();
     expect(form!.querySelectorAll('button[type="submit"], input[type="submit"], button:not([type])')).toHaveLength(0);
+  });
+
+  it('draws the storage list as it looks while loading: filters, no listing, results marked busy', async () => {
+    const doc = await delivered('/storage-units');
+    expect(doc.querySelector('#root form[role="search"][aria-label="Filter storage units"]')).not.toBeNull();
+    const results = doc.querySelector('#root section[aria-labelledby="storage-results"]');
+    expect(results?.getAttribute('aria-busy')).toBe('true');
+    expect(results?.querySelectorAll('article')).toHaveLength(0);
+  });
+
+  it('answers the storage list with filters or a page in its address with the bare app, which draws them', async () => {
+    for (const urlPath of ['/storage-units?sizes=10x10', '/storage-units?page=2']) {
+      const doc = await delivered(urlPath);
+      expect(doc.querySelector('#root')?.childElementCount).toBe(0);
+    }
   });
 
   it('answers a page that is not prerendered with the bare app, and a trailing slash like the page', async () => {

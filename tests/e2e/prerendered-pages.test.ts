@@ -6,8 +6,17 @@ import { completeProfile, enterPhoneAndCode, newPhoneNumber } from './sign-in';
 
 const browser = useBrowser();
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
-/** Every kind of prerendered page: landing, Our Services, a service page, About, Contact, the legal pages. */
-const PAGES = ['/', '/service', '/plumbing-services-company-in-southborough-ma', '/about', '/contact-us', '/privacy-policy', '/terms-and-conditions'];
+/** Every kind of prerendered page: landing, Our Services, a service page, About, Contact, the legal pages, the storage list. */
+const PAGES = [
+  '/',
+  '/service',
+  '/plumbing-services-company-in-southborough-ma',
+  '/about',
+  '/contact-us',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/storage-units',
+];
 
 /**
  * Keeps the page's <h1> as the HTML delivered it, taken before any script of the page runs (scripts

@@ -18,6 +18,13 @@ export interface ServerProcess {
   outbox: { lastCode(to: string, purpose?: PhoneCodePurpose): string | undefined };
   /** Ends it with SIGKILL, as a crash would, and waits until it is gone. */
   kill(): Promise<void>;
+  /**
+   * Sends `signal` (SIGTERM, as a service manager stops it) and waits up to `withinMs` for it to exit:
+   * how it exited, or `code: undefined` when it was still running then (it is killed afterwards).
+   */
+  stop(signal: NodeJS.Signals, withinMs: number): Promise<{ code: number | null | undefined; ms: number }>;
+  /** What it wrote to stdout and stderr so far: its log. */
+  output(): string;
 }
 
 /**
@@ -68,11 +75,16 @@ export function useServerProcesses(name: string) {
         PORT: String(port),
         ...options.env,
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     running.add(child);
     let stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    let output = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      output += chunk.toString();
+    });
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
     const base = `http://127.0.0.1:${port}/api/v1`;
     for (let waited = 0; ; waited += 100) {
@@ -103,6 +115,19 @@ export function useServerProcesses(name: string) {
         await exited;
         running.delete(child);
       },
+      stop: async (signal, withinMs) => {
+        const began = Date.now();
+        child.kill(signal);
+        const gone = await Promise.race([exited.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), withinMs))]);
+        const ms = Date.now() - began;
+        if (!gone) {
+          child.kill('SIGKILL');
+          await exited;
+        }
+        running.delete(child);
+        return { code: gone ? child.exitCode : undefined, ms };
+      },
+      output: () => output,
     };
   }
 

@@ -1,7 +1,8 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { EmptyResults, FilteredList, FilteredResults, SortSelect } from '../../components/forms/filters';
-import type { StorageBrowseData } from './storage.api';
+import type { StorageBrowseAnswer, StorageBrowseData } from './storage.api';
 import { activeStorageFilters, storageSorts } from './storage-query';
 import type { StorageSearch } from './storage-search';
 import { NO_STORAGE_FILTERS, StorageFilters, type StorageSearchPatch } from './StorageFilters';
@@ -9,14 +10,32 @@ import { StorageUnitCard } from './StorageUnitCard';
 
 export interface StorageBrowsePageProps {
   search: StorageSearch;
-  data: StorageBrowseData;
+  /** The route's data for `search`, on its way. */
+  browse: Promise<StorageBrowseAnswer>;
+  /** A new search is loading: the results shown are the last one's. */
   loading: boolean;
   onSearch: (patch: StorageSearchPatch) => void;
+  /** Shows `search` in place of the address asked for, which named filters nobody offers or a page past the last. */
+  onSearchInstead: (search: StorageSearch) => void;
   onRetry: () => void;
 }
 
-/** Every storage unit for rent, filtered by the listing filters of spec section 3. */
-export function StorageBrowsePage({ search, data, loading, onSearch, onRetry }: StorageBrowsePageProps) {
+/** The filters and results drawn before the data arrives: in the prerendered page, and while the first search loads. */
+const NOTHING_YET: StorageBrowseData = { locations: [], sizes: [] };
+
+/**
+ * Every storage unit for rent, filtered by the listing filters of spec section 3. The heading and the
+ * words are drawn at once; the location and size filters and the results show what they show while
+ * loading until the data comes (docs/decisions/031-prerendered-public-pages.md).
+ */
+export function StorageBrowsePage({ search, browse, loading, onSearch, onSearchInstead, onRetry }: StorageBrowsePageProps) {
+  const settled = useSettled(browse);
+  const answer = settled?.browse === browse ? settled.answer : undefined;
+  const goInstead = useEffectEvent(onSearchInstead);
+  const searchInstead = answer?.searchInstead;
+  useEffect(() => {
+    if (searchInstead) goInstead(searchInstead);
+  }, [searchInstead]);
   // A new filter or order starts again at page 1.
   const filter = (patch: StorageSearchPatch) => onSearch({ ...patch, page: undefined });
   return (
@@ -28,13 +47,16 @@ export function StorageBrowsePage({ search, data, loading, onSearch, onRetry }: 
         Lockers, drive-up units and vehicle storage in Southborough and nearby towns, rented by the month. Pick a unit to see its details and
         ask us about it.
       </Typography>
-      <FilteredList activeFilters={activeStorageFilters(search)} filters={<StorageFilters search={search} options={data} onChange={filter} />}>
+      <FilteredList
+        activeFilters={activeStorageFilters(search)}
+        filters={<StorageFilters search={search} options={settled?.data ?? NOTHING_YET} onChange={filter} />}
+      >
         <FilteredResults
           id="storage-results"
           noun={['storage unit', 'storage units']}
-          page={data.page}
-          loading={loading}
-          error={data.error}
+          page={settled?.data?.page}
+          loading={loading || !answer?.data}
+          error={answer?.data?.error}
           onRetry={onRetry}
           empty={<EmptyResults title="No storage units match these filters" hint="Try a wider price range, another size or location, or call us: new units open up every month." onClear={() => filter(NO_STORAGE_FILTERS)} />}
           sort={<SortSelect value={search.sort ?? 'price'} options={storageSorts} onChange={(sort) => filter({ sort })} />}
@@ -46,4 +68,26 @@ export function StorageBrowsePage({ search, data, loading, onSearch, onRetry }: 
       </FilteredList>
     </Container>
   );
+}
+
+/**
+ * The last answer of the route's data that has come, with the data it last carried, kept while the
+ * next search loads so the filters stay as they are under the visitor's hands. A Suspense boundary
+ * would show its fallback again on every change of filter: the router's store updates synchronously,
+ * so React cannot keep the shown content while a new promise is pending. Nothing has come in the
+ * prerender (effects do not run there) nor in the render that hydrates it, so both show the loading
+ * state and match.
+ */
+function useSettled(browse: Promise<StorageBrowseAnswer>) {
+  const [settled, setSettled] = useState<{ browse: Promise<StorageBrowseAnswer>; answer: StorageBrowseAnswer; data?: StorageBrowseData }>();
+  useEffect(() => {
+    let current = true;
+    void browse.then((answer) => {
+      if (current) setSettled((last) => ({ browse, answer, data: answer.data ?? last?.data }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [browse]);
+  return settled;
 }

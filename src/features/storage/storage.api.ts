@@ -30,26 +30,32 @@ const loadSizes = loadOnce(async () => {
 });
 
 /**
- * The browse route's loader: the filters' options, then the page of listings the search asks for.
- * Locations and sizes nobody offers (`?locations=x`) leave the URL, and a page past the last goes to
- * the last; otherwise it never throws.
+ * What the browse page shows for a search: its listings, or the search to show instead when this one
+ * names locations or sizes nobody offers (`?locations=x`) or a page past the last.
  */
-export async function loadStorageBrowse(search: StorageSearch, signal?: AbortSignal): Promise<StorageBrowseData> {
+export type StorageBrowseAnswer = { data: StorageBrowseData; searchInstead?: undefined } | { searchInstead: StorageSearch; data?: undefined };
+
+/**
+ * The browse route's data: the filters' options, then the page of listings the search asks for. It
+ * never throws. The route hands it to the page as a promise, so the page (and its prerender, which has
+ * no API) is drawn before any of it arrives; the page then replaces the address with `searchInstead`.
+ */
+export async function loadStorageBrowse(search: StorageSearch, signal?: AbortSignal): Promise<StorageBrowseAnswer> {
   const [locations, sizes] = await Promise.all([loadLocations().catch(() => []), loadSizes().catch(() => [])]);
   const usable = withoutUnknownValues(search, { locations: locations.map((location) => location.slug), sizes: sizes.map((size) => size.name) });
-  if (usable) throw redirect({ to: '/storage-units', search: usable, replace: true });
+  if (usable) return { searchInstead: usable };
   const locationIds = locations.filter((location) => search.locations?.includes(location.slug)).map((location) => location.id);
   let answer;
   try {
     answer = await api.GET('/StorageUnitListings', { params: { query: listingsQuery(search, locationIds) }, signal });
   } catch (error) {
-    return { locations, sizes, error: describeServerError(error) };
+    return { data: { locations, sizes, error: describeServerError(error) } };
   }
   const { data, error } = answer;
-  if (!data) return { locations, sizes, error: describeServerError(error) };
+  if (!data) return { data: { locations, sizes, error: describeServerError(error) } };
   const lastPage = lastPageInstead(search, data);
-  if (lastPage) throw redirect({ to: '/storage-units', search: lastPage, replace: true });
-  return { locations, sizes, page: data };
+  if (lastPage) return { searchInstead: lastPage };
+  return { data: { locations, sizes, page: data } };
 }
 
 export type ListingData = { listing: StorageUnitListing; error?: undefined } | { listing?: undefined; error: ErrorDisplay };
