@@ -28,8 +28,9 @@ export function createApp(options: AppOptions) {
   const { staticDir, errors = new ErrorReportingOff(), ...services } = options;
   const app = new Hono<AppBindings>();
 
+  const serviceEntries = Object.entries(services) as [keyof AppServices, never][];
   app.use(async (c, next) => {
-    for (const [key, value] of Object.entries(services)) c.set(key as keyof AppServices, value as never);
+    for (const [key, value] of serviceEntries) c.set(key, value);
     c.set('clientIp', clientIp(c, services.env.TRUST_PROXY));
     await next();
   });

@@ -20,12 +20,12 @@ const own = requestId({ headerName: '' });
 export const nameRequests = (trustProxy: boolean) =>
   createMiddleware<AppBindings>((c, next) => {
     const named = async () => {
-      c.set('log', c.var.log.child({ requestId: c.var.requestId }));
+      c.set('log', c.get('log').child({ requestId: c.get('requestId') }));
       await next();
     };
     if (trustProxy) return fromProxyOrOwn(c, named);
     return own(c, async () => {
-      c.header(REQUEST_ID_HEADER, c.var.requestId);
+      c.header(REQUEST_ID_HEADER, c.get('requestId'));
       await named();
     });
   });

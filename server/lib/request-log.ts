@@ -11,6 +11,6 @@ export const logRequests = createMiddleware<AppBindings>(async (c, next) => {
   await next();
   const status = c.res.status;
   const fields = { method: c.req.method, path: c.req.path, status, durationMs: Math.round((performance.now() - started) * 10) / 10 };
-  if (status >= 500) c.var.log.error(fields, 'request');
-  else c.var.log.info(fields, 'request');
+  if (status >= 500) c.get('log').error(fields, 'request');
+  else c.get('log').info(fields, 'request');
 });

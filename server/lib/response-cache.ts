@@ -24,18 +24,26 @@ interface Entry {
   body: Uint8Array<ArrayBuffer>;
   /** The body gzipped once when the answer was made, for every client that accepts it; none when small. */
   gzip: Uint8Array<ArrayBuffer> | undefined;
-  contentType: string;
   etag: string;
+  /** The headers of each way the answer goes out, made with it rather than by every request that reads it. */
+  plainHeaders: Record<string, string>;
+  gzipHeaders: Record<string, string> | undefined;
+  notModifiedHeaders: Record<string, string>;
 }
 
-/** An answer as kept: its ETag, and its gzip copy made now rather than by every request that reads it. */
+/** An answer as kept: its ETag, its gzip copy and its headers made now rather than by every request that reads it. */
 function entryOf(text: string, contentType: string): Entry {
   const body = new Uint8Array(Buffer.from(text));
+  const gzip = body.byteLength >= COMPRESS_MIN_BYTES ? new Uint8Array(gzipSync(body)) : undefined;
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const notModifiedHeaders: Record<string, string> = { ETag: etag, 'Cache-Control': CATALOGUE_CACHE_CONTROL, ...(gzip ? { Vary: 'Accept-Encoding' } : {}) };
   return {
     body,
-    gzip: body.byteLength >= COMPRESS_MIN_BYTES ? new Uint8Array(gzipSync(body)) : undefined,
-    contentType,
-    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    gzip,
+    etag,
+    notModifiedHeaders,
+    plainHeaders: { ...notModifiedHeaders, 'Content-Type': contentType, 'Content-Length': String(body.byteLength) },
+    gzipHeaders: gzip && { ...notModifiedHeaders, 'Content-Type': contentType, 'Content-Length': String(gzip.byteLength), 'Content-Encoding': 'gzip' },
   };
 }
 
@@ -99,8 +107,7 @@ export class ResponseCache {
 
   /** Route middleware: answers a GET from memory, with its ETag (304 when the client has it). */
   readonly middleware: MiddlewareHandler<AppBindings> = async (c, next) => {
-    const url = new URL(c.req.url);
-    const key = `${url.pathname}${url.search}`;
+    const key = pathAndQuery(c.req.url);
     const hit = this.enabled ? this.entries.get(key) : undefined;
     // Through `c.body`, so the headers set before (the request id) go out with it.
     if (hit) {
@@ -132,6 +139,19 @@ const acceptsGzip = (acceptEncoding: string | undefined) =>
     return (coding === 'gzip' || coding === '*') && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
   });
 
+/**
+ * A request URL's path and query, as `URL`'s `pathname` and `search` give them (the URL the request
+ * carries is already in that form), without parsing the URL on every read.
+ */
+function pathAndQuery(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start === -1) return '/';
+  const fragment = url.indexOf('#', start);
+  const end = fragment === -1 ? url.length : fragment;
+  // An empty query (`?` alone) is no query to `URL` either.
+  return url.charCodeAt(end - 1) === 63 /* ? */ ? url.slice(start, end - 1) : url.slice(start, end);
+}
+
 type Answer = { status: 200; body: Uint8Array<ArrayBuffer>; headers: Record<string, string> } | { status: 304; body: null; headers: Record<string, string> };
 
 /**
@@ -139,19 +159,14 @@ type Answer = { status: 200; body: Uint8Array<ArrayBuffer>; headers: Record<stri
  * app's compression passes it through untouched (server/lib/compression.ts).
  */
 function answer(ifNoneMatch: string | undefined, acceptEncoding: string | undefined, entry: Entry): Answer {
-  const headers: Record<string, string> = { ETag: entry.etag, 'Cache-Control': CATALOGUE_CACHE_CONTROL, ...(entry.gzip ? { Vary: 'Accept-Encoding' } : {}) };
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) return { status: 304, body: null, headers };
-  const gzip = entry.gzip && acceptsGzip(acceptEncoding) ? entry.gzip : undefined;
-  const body = gzip ?? entry.body;
-  return {
-    status: 200,
-    body,
-    headers: { ...headers, 'Content-Type': entry.contentType, 'Content-Length': String(body.byteLength), ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) },
-  };
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag))
+    return { status: 304, body: null, headers: entry.notModifiedHeaders };
+  if (entry.gzip && entry.gzipHeaders && acceptsGzip(acceptEncoding)) return { status: 200, body: entry.gzip, headers: entry.gzipHeaders };
+  return { status: 200, body: entry.body, headers: entry.plainHeaders };
 }
 
 /** Route middleware for a catalogue read: answered from this instance's `catalogue` cache. */
-export const cachedCatalogue: MiddlewareHandler<AppBindings> = (c, next) => c.var.catalogue.middleware(c, next);
+export const cachedCatalogue: MiddlewareHandler<AppBindings> = (c, next) => c.get('catalogue').middleware(c, next);
 
 /** App middleware: after a request that may have written (anything but GET and HEAD), this instance's catalogue answers go. */
 export function invalidateAfterWrites(cache: ResponseCache): MiddlewareHandler {

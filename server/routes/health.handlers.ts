@@ -31,9 +31,9 @@ function databaseUp(db: Database, now: number, onDown: (err: unknown) => void): 
 }
 
 export const healthcheck: RouteHandler<AppBindings> = async (c) => {
-  const now = c.var.now();
+  const now = c.get('now')();
   const time = now.toISOString();
-  const up = await databaseUp(c.var.db, now.getTime(), (err) => c.var.log.error({ err }, 'health check: database unreachable'));
+  const up = await databaseUp(c.get('db'), now.getTime(), (err) => c.get('log').error({ err }, 'health check: database unreachable'));
   if (up) return c.json({ status: 'ok' as const, database: 'up' as const, time }, 200);
   return c.json({ status: 'unavailable' as const, database: 'down' as const, time }, 503);
 };
