@@ -3,10 +3,14 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { pageHead } from '../app/head';
 import { ClientSuspense } from '../components/ui/ClientSuspense';
 import { ButtonLink } from '../components/ui/links';
-import { TradeCards, TradesSkeleton } from '../features/services/TradeCards';
+import { TradesSkeleton } from '../features/services/TradesSkeleton';
+
+// The cards wait for the API anyway: their code loads alongside, so the page paints its words without it.
+const TradeCards = lazy(() => import('../features/services/TradeCards').then((m) => ({ default: m.TradeCards })));
 
 export const Route = createFileRoute('/service')({
   staticData: { anonymous: true },
