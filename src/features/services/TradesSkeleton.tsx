@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../components/ui/Skeleton';
 
 export const gridSx = (min: string) =>
   ({ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: `repeat(auto-fill, minmax(min(${min}, 100%), 1fr))` }) as const;
@@ -19,7 +19,7 @@ export function TradesSkeleton({ count = 12, height = 56 }: { count?: number; he
   return (
     <Box sx={cardGridSx} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
-        <Skeleton key={i} variant="rounded" height={height} />
+        <Skeleton key={i} height={height} />
       ))}
     </Box>
   );

@@ -1,9 +1,9 @@
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { RouterLink } from '../../components/ui/links';
+import { Skeleton } from '../../components/ui/Skeleton';
 import { SIGN_UP_TITLE } from './sign-in-search';
 
 // The form (its fields, the sign-in machine and xstate) loads beside the page, which paints its heading
@@ -33,12 +33,13 @@ export function SignInScreen({ redirect, notice, title = SIGN_UP_TITLE }: { redi
 
 function SignInPlaceholder({ title }: { title: string }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3 }}>
+    // The form's outlined Paper, drawn without it: Paper's module is the form's to load.
+    <Box sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary' }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.25rem' }, mb: 3 }}>
         {title}
       </Typography>
-      <Skeleton variant="rounded" height={56} sx={{ mb: 3 }} />
-      <Skeleton variant="rounded" height={42} />
-    </Paper>
+      <Skeleton height={56} sx={{ mb: 3 }} />
+      <Skeleton height={42} />
+    </Box>
   );
 }
