@@ -13,7 +13,7 @@ const pulse = keyframes`
  * (about 1.1 KB gzip more); what loads later may use MUI's. `height` and `width` as on MUI's.
  */
 // What MUI's own components keep from the DOM (`sx`, `ownerState`, `theme`, `as`), and the block's size.
-const styleProps = new Set(['sx', 'ownerState', 'theme', 'as', 'height', 'width']);
+const styleProps = new Set<PropertyKey>(['sx', 'ownerState', 'theme', 'as', 'height', 'width']);
 
 export const Skeleton = styled('span', { shouldForwardProp: (prop) => !styleProps.has(prop) })<{
   height?: number | string;
