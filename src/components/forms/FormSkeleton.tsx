@@ -18,45 +18,53 @@ const LINE = 23;
 /** Typed as MUI's FormHelperText of an outlined field, kept invisible: the hint wraps as the real one will. */
 const hintSx = { display: 'block', mt: '3px', mx: '14px', visibility: 'hidden' } as const;
 
+/** A field's block at an outlined field's height, with its hint's lines. */
+export function FieldSkeleton({ hint, rows = 1 }: SkeletonField) {
+  return (
+    <div>
+      <Skeleton height={FIELD_PADDING + LINE * rows} />
+      {hint && (
+        <Typography variant="caption" sx={hintSx}>
+          {hint}
+        </Typography>
+      )}
+    </div>
+  );
+}
+
+/** The captcha's label, box and phone line, when the site has a captcha key (CaptchaField). */
+export function CaptchaSkeleton() {
+  if (env.VITE_RECAPTCHA_SITE_KEY === '') return null;
+  return (
+    <div>
+      <Typography component="p" sx={{ fontWeight: 600, mb: 1 }}>
+        Security check
+      </Typography>
+      <Skeleton width={304} height={78} />
+      <Typography variant="body2" sx={{ mt: 1, visibility: 'hidden' }}>
+        Can't complete the check? Call us at {formatPhone(site.phone)} and we will take your request by phone.
+      </Typography>
+    </div>
+  );
+}
+
+/** A large send button's height (SubmitButton). */
+export const SUBMIT_BUTTON_HEIGHT = 42.25;
+
 /**
  * What a form's `Stack` of fields looks like before its code (MUI's inputs, the contract's schema, the
  * captcha) has loaded: a block per field at the field's height, its hint's lines, the captcha's box and
  * the send button, so nothing moves when the form replaces it
  * (docs/decisions/035-form-pages-paint-their-frame-first.md). `spacing` is the form's Stack's.
  */
-export function FormSkeleton({
-  fields,
-  spacing = 2.25,
-  captcha = env.VITE_RECAPTCHA_SITE_KEY !== '',
-}: {
-  fields: SkeletonField[];
-  spacing?: number;
-  captcha?: boolean;
-}) {
+export function FormSkeleton({ fields, spacing = 2.25 }: { fields: SkeletonField[]; spacing?: number }) {
   return (
     <Box aria-hidden="true" sx={{ display: 'flex', flexDirection: 'column', gap: spacing }}>
       {fields.map((field, i) => (
-        <div key={i}>
-          <Skeleton height={FIELD_PADDING + LINE * (field.rows ?? 1)} />
-          {field.hint && (
-            <Typography variant="caption" sx={hintSx}>
-              {field.hint}
-            </Typography>
-          )}
-        </div>
+        <FieldSkeleton key={i} {...field} />
       ))}
-      {captcha && (
-        <div>
-          <Typography component="p" sx={{ fontWeight: 600, mb: 1 }}>
-            Security check
-          </Typography>
-          <Skeleton width={304} height={78} />
-          <Typography variant="body2" sx={{ mt: 1, visibility: 'hidden' }}>
-            Can't complete the check? Call us at {formatPhone(site.phone)} and we will take your request by phone.
-          </Typography>
-        </div>
-      )}
-      <Skeleton height={42.25} />
+      <CaptchaSkeleton />
+      <Skeleton height={SUBMIT_BUTTON_HEIGHT} />
     </Box>
   );
 }
