@@ -5,6 +5,8 @@
  * with anything else an actor may throw.
  */
 
+import type { SessionEndReason } from './session-notice';
+
 export type ApiFailureKind = 'validation' | 'rateLimited' | 'invalidCode' | 'unauthorized' | 'network' | 'unknown';
 
 export interface ApiFailure {
@@ -152,6 +154,12 @@ const KINDS: readonly ApiFailureKind[] = ['validation', 'rateLimited', 'invalidC
 
 export function isApiFailure(value: unknown): value is ApiFailure {
   return isRecord(value) && KINDS.includes(value.kind as ApiFailureKind) && typeof value.message === 'string';
+}
+
+/** Why a session ended after a failed refresh, from what the refresh threw. */
+export function sessionEndReason(error: unknown): SessionEndReason {
+  const { kind } = toApiFailure(error);
+  return kind === 'unauthorized' || kind === 'network' ? kind : 'unknown';
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sessionEndedNotice, sessionEndReason, signInFirstNotice } from './session-notice';
+import { sessionEndReason } from './api-failure';
+import { sessionEndedNotice, signInFirstNotice } from './session-notice';
 
 describe('what a user is told when the session ends', () => {
   it('is explained by what stopped the refresh', () => {

@@ -1,18 +1,15 @@
-import { toApiFailure } from './api-failure';
-
 /**
  * What a user is told when a session ends under them or a page needs signing in (spec section 8,
  * issue 14's rough edges): the words of those notices, in one place, so that the two said at once
  * become one message.
  */
 
-/** Why a session ended after a failed refresh: the server refused it, or could not be asked. */
+/**
+ * Why a session ended after a failed refresh: the server refused it, or could not be asked
+ * (`sessionEndReason` in api-failure.ts tells which). This module has the words only: the route guard
+ * on every page imports it, and the failure classification belongs to the lazy auth runtime.
+ */
 export type SessionEndReason = 'unauthorized' | 'network' | 'unknown';
-
-export function sessionEndReason(error: unknown): SessionEndReason {
-  const { kind } = toApiFailure(error);
-  return kind === 'unauthorized' || kind === 'network' ? kind : 'unknown';
-}
 
 /**
  * The notice of a session that ended; `page` when the user was on their way to a page that needs

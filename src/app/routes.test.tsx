@@ -139,9 +139,9 @@ describe('routes', () => {
       const url = new URL(within(header).getByRole('link', { name }).getAttribute('href')!, 'http://app.test');
       expect([url.pathname, url.searchParams.get('redirect')]).toEqual([path, '/about']);
     }
-    expect(within(header).getByRole('link', { name: /facebook/i })).toBeTruthy();
-    expect(within(header).getByRole('link', { name: /instagram/i })).toBeTruthy();
-    expect(within(header).getByRole('link', { name: /google reviews/i })).toBeTruthy();
+    expect(await within(header).findByRole('link', { name: /facebook/i })).toBeTruthy();
+    expect(await within(header).findByRole('link', { name: /instagram/i })).toBeTruthy();
+    expect(await within(header).findByRole('link', { name: /google reviews/i })).toBeTruthy();
     expect(within(header).getByRole('link', { name: 'Memberships' }).getAttribute('href')).toBe('/#memberships');
   });
 });

@@ -9,8 +9,8 @@ import {
   selectIsSignedUp,
   selectRefreshToken,
 } from '../../machines/auth.machine';
-import { FAILURE_MESSAGES, toApiFailure } from '../../machines/api-failure';
-import { sessionEndedNotice, type SessionEndReason, sessionEndReason } from '../../machines/session-notice';
+import { FAILURE_MESSAGES, sessionEndReason, toApiFailure } from '../../machines/api-failure';
+import { sessionEndedNotice, type SessionEndReason } from '../../machines/session-notice';
 import { fullNameOf } from '../../machines/identity';
 import { safeRedirect } from '../../machines/phone-login.machine';
 import { decideRoute, type RouteDecision, type RouteGuardRoute } from '../../machines/route-guard.machine';

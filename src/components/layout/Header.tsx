@@ -8,11 +8,14 @@ import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import { NavLinkItem } from './NavLinkItem';
 import { bookJobLink, headerLinks } from './nav-links';
-import { SocialLinks } from './SocialLinks';
 
 // The drawer (and the modal machinery under it) loads when first wanted, not with the page.
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(loadMobileMenu);
+// Only the widest screens show them, at the end of the bar: they follow the page, in a box of their width
+// (three small icon buttons, 30 px each, 4 px apart), so nothing moves when they arrive.
+const SocialLinks = lazy(() => import('./SocialLinks').then((module) => ({ default: module.SocialLinks })));
+const SOCIAL_LINKS_WIDTH = 3 * 30 + 2 * 4;
 
 export const MOBILE_MENU_ID = 'site-menu';
 
@@ -66,8 +69,10 @@ export function Header({ floating, children }: { floating: boolean; children?: R
           </ButtonLink>
           <AccountMenu />
           {/* Between lg and this width the bar has no room for them; the footer and the menu still have them. */}
-          <Box sx={{ '@media (max-width: 1365.98px)': { display: 'none' } }}>
-            <SocialLinks color="primary" size="small" />
+          <Box sx={{ minWidth: SOCIAL_LINKS_WIDTH, '@media (max-width: 1365.98px)': { display: 'none' } }}>
+            <Suspense fallback={null}>
+              <SocialLinks color="primary" size="small" />
+            </Suspense>
           </Box>
         </Box>
         <IconButton

@@ -3,12 +3,18 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { fullNameOf } from '../../../machines/identity';
 import { useAuthView } from '../../auth/auth-handle';
+import { CaptchaSkeleton, FieldSkeleton, SUBMIT_BUTTON_HEIGHT } from '../../components/forms/FormSkeleton';
 import { LoadError } from '../../components/ui/LoadFailed';
+import { Skeleton } from '../../components/ui/Skeleton';
 import { formatPhone } from '../../lib/format';
 import type { BookJobData } from './book-job.api';
-import { BookJobForm } from './BookJobForm';
+
+// The form (MUI's inputs, the date picker's stand-in, the contract's schema, the captcha) loads beside the
+// page, which paints its words first; until then a stand-in of the form's size holds its place.
+const BookJobForm = lazy(() => import('./BookJobForm').then((module) => ({ default: module.BookJobForm })));
 
 const promises = ['Vetted, insured local contractors', 'A written proposal before any work', 'Deposits capped at one third, as Massachusetts law requires'];
 
@@ -32,9 +38,7 @@ export function BookJobPage({ data, tradeSlug, description = '', onRetry }: Book
   const view = useAuthView();
   const signedIn = view.status === 'signedIn' && view.isSignedUp;
   const identity = signedIn ? view.identity : null;
-  const contact = identity
-    ? { contactName: fullNameOf(identity), contactPhone: formatPhone(identity.phoneNumber), contactEmail: identity.email }
-    : undefined;
+  const contact = identity ? { contactName: fullNameOf(identity), contactPhone: formatPhone(identity.phoneNumber), contactEmail: identity.email } : undefined;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" gutterBottom>
@@ -65,16 +69,62 @@ export function BookJobPage({ data, tradeSlug, description = '', onRetry }: Book
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         {/* A new preselected trade or description (another link to this page), or the account once known, starts a fresh form. */}
-        <BookJobForm
-          key={`${preselected?.id ?? ''} ${description} ${identity?.id ?? ''}`}
-          trades={data.trades}
-          tradeId={preselected?.id}
-          description={description}
-          signedIn={signedIn}
-          contact={contact}
-          contractorId={data.contractor?.id}
-        />
+        <Suspense fallback={<BookJobFormSkeleton signedIn={signedIn} />}>
+          <BookJobForm
+            key={`${preselected?.id ?? ''} ${description} ${identity?.id ?? ''}`}
+            trades={data.trades}
+            tradeId={preselected?.id}
+            description={description}
+            signedIn={signedIn}
+            contact={contact}
+            contractorId={data.contractor?.id}
+          />
+        </Suspense>
       </Paper>
     </Container>
+  );
+}
+
+/** A FormSection's legend and fields, as BookJobForm lays them out. */
+function SectionSkeleton({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <div>
+      <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
+        {legend}
+      </Typography>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.25 }}>{children}</Box>
+    </div>
+  );
+}
+
+const rowSx = (columns: string) => ({ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: columns } }) as const;
+
+/** BookJobForm's shape before its code has loaded: its sections, fields, hints and button at their sizes. */
+function BookJobFormSkeleton({ signedIn }: { signedIn: boolean }) {
+  return (
+    <Box aria-hidden="true" sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+      <SectionSkeleton legend="The job">
+        <FieldSkeleton />
+        <FieldSkeleton rows={5} hint="The more we know, the better the match: what, how big, anything already tried, access or pets." />
+        <FieldSkeleton hint="Optional: the first day that suits you. We confirm the time with you." />
+      </SectionSkeleton>
+      <SectionSkeleton legend="Where">
+        <FieldSkeleton />
+        <Box sx={rowSx('2fr 1fr')}>
+          <FieldSkeleton />
+          <FieldSkeleton />
+        </Box>
+      </SectionSkeleton>
+      <SectionSkeleton legend="How to reach you">
+        {signedIn && <Typography sx={{ color: 'text.secondary', mt: -1 }}>From your account; change them here for this job only.</Typography>}
+        <FieldSkeleton />
+        <Box sx={rowSx('1fr 1fr')}>
+          <FieldSkeleton hint="For example (508) 555-0100." />
+          <FieldSkeleton />
+        </Box>
+      </SectionSkeleton>
+      <CaptchaSkeleton />
+      <Skeleton height={SUBMIT_BUTTON_HEIGHT} width={220} />
+    </Box>
   );
 }

@@ -1,6 +1,5 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, use } from 'react';
 import type { Trade } from '../../../contract/catalogue';
@@ -10,6 +9,7 @@ import { LoadFailed } from '../../components/ui/LoadFailed';
 import { RouterLink } from '../../components/ui/links';
 import { inSentence } from '../../lib/format';
 import { hasContractors, serviceSlugOf } from './service-addresses';
+import { cardGridSx, gridSx } from './TradesSkeleton';
 
 const cardSx = {
   display: 'flex',
@@ -41,8 +41,6 @@ const tileSx = {
   color: 'primary.main',
 } as const;
 
-const gridSx = (min: string) => ({ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: `repeat(auto-fill, minmax(min(${min}, 100%), 1fr))` }) as const;
-
 /** A card's description: whole from a tablet up; on a phone four lines, so two columns of cards stay even (its page says the rest). */
 const descriptionSx = {
   display: { xs: '-webkit-box', sm: 'block' },
@@ -52,9 +50,6 @@ const descriptionSx = {
   color: 'text.secondary',
   mb: 1.5,
 } as const;
-
-/** Two columns of trade cards on a phone (one on the narrowest), as many as fit from a tablet up. */
-const cardGridSx = { ...gridSx('16rem'), gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(min(9.5rem, 100%), 1fr))', sm: gridSx('16rem').gridTemplateColumns } } as const;
 
 /**
  * A trade's link: its service page when it has one, otherwise Book A Job for that trade, so a trade
@@ -133,17 +128,6 @@ export function TradeTiles({ trades }: { trades: Promise<Loaded<Trade[]>> }) {
             <ArrowForwardIcon fontSize="small" aria-hidden="true" />
           </TradeLink>
         </li>
-      ))}
-    </Box>
-  );
-}
-
-/** Stand-in while the trades load, about the size of what replaces it. */
-export function TradesSkeleton({ count = 12, height = 56 }: { count?: number; height?: number }) {
-  return (
-    <Box sx={cardGridSx} aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (
-        <Skeleton key={i} variant="rounded" height={height} />
       ))}
     </Box>
   );

@@ -1,17 +1,14 @@
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, Suspense, useMemo, useState } from 'react';
-import { selectIdentity } from '../../../machines/auth.machine';
-import { isSignedUp } from '../../../machines/identity';
-import { phoneLoginLogic } from '../../auth/logic';
-import { useAuthRuntime } from '../../auth/use-auth-runtime';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { RouterLink } from '../../components/ui/links';
-import { inspect } from '../../lib/inspector';
-import { SignIn } from './SignIn';
+import { Skeleton } from '../../components/ui/Skeleton';
 import { SIGN_UP_TITLE } from './sign-in-search';
+
+// The form (its fields, the sign-in machine and xstate) loads beside the page, which paints its heading
+// and a stand-in of the form's size first; the form also waits for the session's chunk.
+const SignInWithSession = lazy(() => import('./SignInWithSession'));
 
 /**
  * `/sign-in` and `/login` (one screen, spec section 2). `redirect` is where the user was going; the
@@ -34,27 +31,15 @@ export function SignInScreen({ redirect, notice, title = SIGN_UP_TITLE }: { redi
   );
 }
 
-function SignInWithSession({ redirect, title }: { redirect?: string | undefined; title: string }) {
-  const runtime = useAuthRuntime();
-  const navigate = useNavigate();
-  const logic = useMemo(() => phoneLoginLogic(runtime), [runtime]);
-  // Read once: the flow starts from the session as it was when the screen opened. A signed-in user
-  // whose account is not complete (route guard rule 1) goes straight to the profile.
-  const [input] = useState(() => {
-    const identity = selectIdentity(runtime.actor.getSnapshot());
-    return { redirect, identity: identity && !isSignedUp(identity) ? identity : null };
-  });
-  return <SignIn logic={logic} input={input} title={title} {...(inspect ? { inspect } : {})} onDone={({ redirect: to }) => void navigate({ href: to, replace: true })} />;
-}
-
 function SignInPlaceholder({ title }: { title: string }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3 }}>
+    // The form's outlined Paper, drawn without it: Paper's module is the form's to load.
+    <Box sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary' }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.25rem' }, mb: 3 }}>
         {title}
       </Typography>
-      <Skeleton variant="rounded" height={56} sx={{ mb: 3 }} />
-      <Skeleton variant="rounded" height={42} />
-    </Paper>
+      <Skeleton height={56} sx={{ mb: 3 }} />
+      <Skeleton height={42} />
+    </Box>
   );
 }

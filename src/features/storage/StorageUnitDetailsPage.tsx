@@ -5,15 +5,26 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { StorageUnitListing } from '../../../contract/storage';
 import type { ErrorDisplay } from '../../api/errors';
 import { ExternalLink, RouterLink } from '../../components/ui/links';
 import { formatSquareFeet } from '../../lib/format';
 import { LoadError } from '../../components/ui/LoadFailed';
-import { EnquiryForm } from './EnquiryForm';
+import { FormSkeleton } from '../../components/forms/FormSkeleton';
 import { availabilityText, monthlyPriceText, unitsLeftText } from './listing-facts';
 import { UnitSizePlan } from './UnitSizePlan';
+
+// The form (MUI's inputs, the date picker's stand-in, the contract's schema, the captcha) loads beside the
+// unit's details, which paint first; until then a stand-in of the form's size holds its place.
+const EnquiryForm = lazy(() => import('./EnquiryForm').then((module) => ({ default: module.EnquiryForm })));
+const ENQUIRY_FIELDS = [
+  {},
+  {},
+  { hint: 'For example (508) 555-0100.' },
+  { hint: 'Optional: when you would like to move in.' },
+  { rows: 3, hint: 'Optional: what you plan to store, and any questions about access, hours or insurance.' },
+];
 
 function BackToAll() {
   return (
@@ -117,7 +128,9 @@ export function StorageUnitDetailsPage({ listing }: { listing: StorageUnitListin
               ? 'None are free right now. Tell us when you need one and we will let you know as soon as one opens up.'
               : 'Tell us about your move and we will hold the details for you and answer within one business day.'}
           </Typography>
-          <EnquiryForm listing={listing} />
+          <Suspense fallback={<FormSkeleton fields={ENQUIRY_FIELDS} />}>
+            <EnquiryForm listing={listing} />
+          </Suspense>
         </Paper>
       </Box>
     </Frame>

@@ -1,16 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
-import { peekPendingPurchase } from '../../lib/pending-purchase-store';
+import { lazy, Suspense } from 'react';
 
-// The purchase machine loads only when a chosen plan is waiting.
-const PendingPlanNotice = lazy(() => import('../../features/memberships/PendingPlanNotice'));
+// Few visitors have a plan waiting: even the look in local storage for one loads after the page.
+const PendingPlanCheck = lazy(() => import('./pending-plan-check'));
 
 /** Sign In's word about a plan chosen before signing in, if one waits. */
 export function PendingPlan() {
-  const [waiting] = useState(() => peekPendingPurchase() !== undefined);
-  if (!waiting) return null;
   return (
     <Suspense fallback={null}>
-      <PendingPlanNotice />
+      <PendingPlanCheck />
     </Suspense>
   );
 }

@@ -1,0 +1,30 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { selectIdentity } from '../../../machines/auth.machine';
+import { isSignedUp } from '../../../machines/identity';
+import { phoneLoginLogic } from '../../auth/logic';
+import { useAuthRuntime } from '../../auth/use-auth-runtime';
+import { inspect } from '../../lib/inspector';
+import { SignIn } from './SignIn';
+
+/** The sign-in flow on the running session; SignInScreen loads it lazily. */
+export default function SignInWithSession({ redirect, title }: { redirect?: string | undefined; title: string }) {
+  const runtime = useAuthRuntime();
+  const navigate = useNavigate();
+  const logic = useMemo(() => phoneLoginLogic(runtime), [runtime]);
+  // Read once: the flow starts from the session as it was when the screen opened. A signed-in user
+  // whose account is not complete (route guard rule 1) goes straight to the profile.
+  const [input] = useState(() => {
+    const identity = selectIdentity(runtime.actor.getSnapshot());
+    return { redirect, identity: identity && !isSignedUp(identity) ? identity : null };
+  });
+  return (
+    <SignIn
+      logic={logic}
+      input={input}
+      title={title}
+      {...(inspect ? { inspect } : {})}
+      onDone={({ redirect: to }) => void navigate({ href: to, replace: true })}
+    />
+  );
+}

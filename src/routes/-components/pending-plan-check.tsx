@@ -1,0 +1,12 @@
+import { lazy, useState } from 'react';
+import { peekPendingPurchase } from '../../lib/pending-purchase-store';
+
+// The purchase machine loads only when a chosen plan is waiting.
+const PendingPlanNotice = lazy(() => import('../../features/memberships/PendingPlanNotice'));
+
+/** Whether a chosen plan waits, and if so its notice. */
+export default function PendingPlanCheck() {
+  const [waiting] = useState(() => peekPendingPurchase() !== undefined);
+  if (!waiting) return null;
+  return <PendingPlanNotice />;
+}
