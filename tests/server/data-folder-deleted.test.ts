@@ -1,27 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fromPglite } from '../../server/db/client';
-import { useServerProcesses } from './server-process';
+import { describe, expect, it } from 'vitest';
+import { useMigratedDataFolder, useServerProcesses } from './server-process';
 import { newClientIp } from './sign-in';
 
-const cwd = mkdtempSync(path.join(tmpdir(), 'data-folder-deleted-'));
-const dataDir = path.join(cwd, 'data');
+const { cwd, dataDir } = useMigratedDataFolder('data-folder-deleted');
 const servers = useServerProcesses('data-folder-deleted');
-
-// A migrated data folder, as a server leaves it after its first start (see kill-restart.test.ts).
-beforeAll(async () => {
-  const dump = inject('pgliteDump');
-  const folder = path.join(dataDir, 'pglite');
-  mkdirSync(folder, { recursive: true });
-  const client = await PGlite.create(folder, dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {});
-  if (!dump) await fromPglite(client).migrate();
-  await client.close();
-}, 120_000);
-
-afterAll(() => rmSync(cwd, { recursive: true, force: true }));
 
 describe('a server whose data folder is deleted while it runs', () => {
   it('stops at once on SIGTERM, says why, and exits with a failure', async () => {

@@ -1,28 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { fromPglite } from '../../server/db/client';
-import { useServerProcesses } from './server-process';
+import { describe, expect, it } from 'vitest';
+import { useMigratedDataFolder, useServerProcesses } from './server-process';
 import { newClientIp } from './sign-in';
 
-const cwd = mkdtempSync(path.join(tmpdir(), 'kill-restart-'));
-const dataDir = path.join(cwd, 'data');
+const { cwd, dataDir } = useMigratedDataFolder('kill-restart');
 const servers = useServerProcesses('kill-restart');
-
-// The data folder starts migrated, as a server leaves it after its first start: the run's migrated
-// PGlite copy when there is one, else migrated here (the suite may run on PostgreSQL; this test is PGlite's).
-beforeAll(async () => {
-  const dump = inject('pgliteDump');
-  const folder = path.join(dataDir, 'pglite');
-  mkdirSync(folder, { recursive: true });
-  const client = await PGlite.create(folder, dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {});
-  if (!dump) await fromPglite(client).migrate();
-  await client.close();
-}, 120_000);
-
-afterAll(() => rmSync(cwd, { recursive: true, force: true }));
 
 /**
  * The built server on PGlite in `dataDir`, behind a proxy so each write comes from an address of its

@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { build } from 'esbuild';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { fromPglite } from '../../server/db/client';
 import type { PhoneCodePurpose } from '../../server/db/schema';
 import { projectPath } from '../../server/lib/project-path';
 import { type OutboxLine, outboxFileFor } from '../../server/notifications/outbox-file';
@@ -25,6 +28,27 @@ export interface ServerProcess {
   stop(signal: NodeJS.Signals, withinMs: number): Promise<{ code: number | null | undefined; ms: number }>;
   /** What it wrote to stdout and stderr so far: its log. */
   output(): string;
+}
+
+/**
+ * A folder of its own to start servers from (`cwd`), with a migrated PGlite data folder in it
+ * (`dataDir`), as a server leaves it after its first start: the run's migrated PGlite copy when there
+ * is one, else migrated here (the suite may run on PostgreSQL; the tests that use this are PGlite's).
+ * Call at the top of a file; the folder is removed when it ends.
+ */
+export function useMigratedDataFolder(name: string): { cwd: string; dataDir: string } {
+  const cwd = mkdtempSync(path.join(tmpdir(), `${name}-`));
+  const dataDir = path.join(cwd, 'data');
+  beforeAll(async () => {
+    const dump = inject('pgliteDump');
+    const folder = path.join(dataDir, 'pglite');
+    mkdirSync(folder, { recursive: true });
+    const client = await PGlite.create(folder, dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {});
+    if (!dump) await fromPglite(client).migrate();
+    await client.close();
+  }, 120_000);
+  afterAll(() => rmSync(cwd, { recursive: true, force: true }));
+  return { cwd, dataDir };
 }
 
 /**
