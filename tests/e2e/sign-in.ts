@@ -1,4 +1,6 @@
+import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -26,8 +28,25 @@ export async function nextLoginCode(phone: string, known: number, timeoutMs = 10
   throw new Error(`No new login code for ${phone} in the server log within ${timeoutMs / 1000} s`);
 }
 
-/** A US number no demo account uses: 508-555-2000 to 508-555-9999. */
-export const newPhoneNumber = () => `+1508555${2000 + Math.floor(Math.random() * 8000)}`;
+/**
+ * A US number no demo account uses (508-555-2000 to 508-555-9999) and no other test of this run has
+ * taken: a number drawn twice signs in to the first test's account, without the profile step, or
+ * meets its resend wait. Files run side by side in several workers, so a number is claimed by making
+ * a folder of that name in the run's folder, which only one process can do.
+ */
+export function newPhoneNumber(): string {
+  const claimed = path.join(path.dirname(inject('serverLog')), 'phone-numbers');
+  mkdirSync(claimed, { recursive: true });
+  for (;;) {
+    const phone = `+1508555${2000 + Math.floor(Math.random() * 8000)}`;
+    try {
+      mkdirSync(path.join(claimed, phone));
+      return phone;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}
 
 /** On the Sign In screen: enters the number, asks for a code, enters the code from the log. */
 export async function enterPhoneAndCode(page: Page, phone: string): Promise<void> {
