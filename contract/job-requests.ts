@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { Cents, DateTime, fields, lineText, linesText, listQuery, paged, queryText, Uuid, UUID_V1_TO_V5, ZipCode } from './common';
+import { Cents, DateTime, fields, listQuery, paged, queryText, Uuid } from './common';
 import { DateFromToday } from './forms';
+import { JobFields, requiredText } from './job-fields';
 import { TradeRef } from './catalogue';
 import { ContractorRef } from './contractors';
 import { AssignedAppointmentState } from './assigned-appointments';
@@ -196,24 +197,6 @@ export type JobRequestsPage = v.InferOutput<typeof JobRequestsPage>;
 /** Photos a job request can carry. */
 export const MAX_PHOTOS_PER_REQUEST = 10;
 
-const text = (label: string, max: number, lines = false) =>
-  v.pipe(
-    v.string(`${label} is required.`),
-    v.trim(),
-    v.nonEmpty(`${label} is required.`),
-    lines ? linesText(label) : lineText(label),
-    v.maxLength(max, `${label} must be ${max} characters or fewer.`),
-  );
-
-/** The job itself, shared by the signed-in form and the public Book A Job form. */
-export const JobFields = {
-  tradeId: v.pipe(v.string('Choose a service.'), v.regex(UUID_V1_TO_V5, 'Choose a service.')),
-  description: text('A description of the job', 4000, true),
-  address: text('Street address', 200),
-  city: text('City', 100),
-  zipCode: ZipCode,
-};
-
 /**
  * POST /JobRequests: a signed-in customer's request; contact details come from their account. Its
  * preferred dates are today or later for the customer, as on the public form (`publicJobRequest`).
@@ -221,7 +204,7 @@ export const JobFields = {
 export const createJobRequest = (firstDay: () => string) =>
   fields({
     ...JobFields,
-    name: text('A short title', 120),
+    name: requiredText('A short title', 120),
     preferredDates: v.optional(v.pipe(v.array(DateFromToday(firstDay)), v.maxLength(3, 'Choose at most 3 preferred dates.')), []),
     /** Photos uploaded with POST /Files by the same user and not yet attached to a request. */
     photoIds: v.optional(v.pipe(v.array(Uuid), v.maxLength(MAX_PHOTOS_PER_REQUEST, `Add at most ${MAX_PHOTOS_PER_REQUEST} photos.`)), []),
@@ -232,6 +215,6 @@ export const createJobRequest = (firstDay: () => string) =>
 export type CreateJobRequest = v.InferInput<ReturnType<typeof createJobRequest>>;
 
 export const RequestCancelation = fields({
-  reason: text('A reason', 1000, true),
+  reason: requiredText('A reason', 1000, true),
 });
 export type RequestCancelation = v.InferInput<typeof RequestCancelation>;

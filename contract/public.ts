@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DateTime, Email, fields, Uuid } from './common';
 import { CaptchaHeaders, DateFromToday, Message, PersonName, Phone } from './forms';
-import { JobFields } from './job-requests';
+import { JobFields } from './job-fields';
 
 export const EmailSubscriptionRequest = fields({ email: Email });
 export type EmailSubscriptionRequest = v.InferInput<typeof EmailSubscriptionRequest>;
