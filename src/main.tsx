@@ -6,44 +6,52 @@ import { pageLive } from './app/MarkLive';
 import { createAppRouter } from './app/router';
 import { createAuthHandle } from './auth/auth-handle';
 import { passFirstLoadWithoutSession, recheckShownPage } from './auth/guard';
+import { nextTask } from './lib/next-task';
 import { captureError, startErrorReporting } from './lib/sentry';
 
 // The session starts before the first render: with a stored session the identity is already loading
 // while the router decides the first page.
 const auth = createAuthHandle();
 auth.start();
-const router = createAppRouter({ auth });
 const errors = installGlobalErrorHandlers({ onCaught: captureError });
 const options: RootOptions = {
   onUncaughtError: errors.onUncaughtError,
   onCaughtError: errors.onCaughtError,
 };
 
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
-
 const container = document.getElementById('root')!;
-// A public page arrives prerendered (scripts/prerender.ts): once the router has matched it and loaded
-// its code (its loaders return promises at once; nothing waits for API data, nor for a stored
-// session), the first render is the one the build made, and React adopts the markup instead of
-// replacing it. Every other page starts from the empty shell.
-if (container.hasChildNodes()) {
-  passFirstLoadWithoutSession();
-  void router.load().then(() => {
-    // As a transition, React hydrates in slices and lets the browser answer the visitor in between,
-    // instead of one long task while the page is already painted.
+// A public page arrives prerendered (scripts/prerender.ts) and is painted before any script runs; from
+// then on every long task keeps the visitor waiting. So its start-up runs in steps, each its own task:
+// evaluating the code, creating the router, loading the page's route, and hydrating in slices.
+const prerendered = container.hasChildNodes();
+
+async function start() {
+  if (prerendered) await nextTask();
+  const router = createAppRouter({ auth });
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (prerendered) {
+    // Once the router has matched the page and loaded its code (its loaders return promises at once;
+    // nothing waits for API data, nor for a stored session), the first render is the one the build
+    // made, and React adopts the markup instead of replacing it.
+    passFirstLoadWithoutSession();
+    await nextTask();
+    await router.load();
+    await nextTask();
+    // As a transition, React hydrates in slices and lets the browser answer the visitor in between.
     startTransition(() => {
       hydrateRoot(container, app, options);
     });
     // Only once React has adopted the markup: were the guard to move the router while hydration is
     // still to render, React would hydrate the other page against this page's HTML.
     void pageLive.then(() => recheckShownPage(router, { auth }));
-  });
-} else {
-  createRoot(container, options).render(app);
+  } else {
+    createRoot(container, options).render(app);
+  }
+  startErrorReporting(router);
 }
 
-startErrorReporting(router);
+void start();
