@@ -105,6 +105,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       emptyOutDir: true,
       sourcemap: 'hidden',
       manifest: true,
+      // No preload helper around every lazy import, nor modulepreload links in index.html: the server's
+      // Link header preloads a page's scripts from the manifest (docs/decisions/041).
+      modulePreload: false,
       rolldownOptions: {
         output: {
           chunkFileNames: 'assets/[hash].js',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Manifest, routeChunks, routeOnlyScripts, scriptsOf, staticClosure } from './route-chunks';
+import { type Manifest, routeChunks, scriptsToPreload, scriptsOf, staticClosure } from './route-chunks';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor-1.js'], dynamicImports: ['src/routes/index.tsx?tsr-split=component', 'src/Lazy.tsx'] },
@@ -24,14 +24,18 @@ describe('route chunks', () => {
     expect([...landing].map((key) => manifest[key]!.file).sort()).toEqual(['assets/cards-1.js', 'assets/index-1.js', 'assets/routes-1.js', 'assets/shared-1.js', 'assets/vendor-1.js']);
   });
 
-  it('names the scripts a route needs beyond what the page already loads, root route included', () => {
+  it('names every script a page needs that its HTML does not: the first script\'s imports, the root route\'s and the page\'s chunks', () => {
     const withRoot: Manifest = {
       ...manifest,
       'src/routes/__root.tsx?tsr-split=component': { file: 'assets/root-1.js', imports: ['_shared-1.js'] },
       'src/routes/index.tsx?tsr-split=loader': { file: 'assets/loader-1.js', imports: ['_vendor-1.js'] },
     };
     const html = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
-    expect(routeOnlyScripts(withRoot, html, 'src/routes/index.tsx').sort()).toEqual(['assets/cards-1.js', 'assets/loader-1.js', 'assets/root-1.js', 'assets/routes-1.js']);
-    expect(routeOnlyScripts(withRoot, html, 'src/routes/missing.tsx')).toEqual(['assets/root-1.js']);
+    const shell = ['assets/shared-1.js', 'assets/vendor-1.js'];
+    expect(scriptsToPreload(withRoot, html, 'src/routes/index.tsx').sort()).toEqual(['assets/cards-1.js', 'assets/loader-1.js', 'assets/root-1.js', 'assets/routes-1.js', ...shell]);
+    expect(scriptsToPreload(withRoot, html, 'src/routes/missing.tsx').sort()).toEqual(['assets/root-1.js', ...shell]);
+    // What the HTML preloads itself is not named twice.
+    const preloading = `${html}<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">`;
+    expect(scriptsToPreload(withRoot, preloading, 'src/routes/missing.tsx').sort()).toEqual(['assets/root-1.js', 'assets/shared-1.js']);
   });
 });

@@ -43,11 +43,12 @@ export function routeChunks(manifest: Manifest, routeFile: string): string[] {
 export const ROOT_ROUTE_FILE = 'src/routes/__root.tsx';
 
 /**
- * The JavaScript files (paths under the client folder) a page of `routeFile` needs beyond what
- * index.html already loads: the router fetches them before it renders the page.
+ * The JavaScript files (paths under the client folder) a page of `routeFile` needs that index.html does
+ * not name: the chunks its first script imports (the build adds no modulepreload links for them,
+ * docs/decisions/041) and the route's chunks, which the router fetches before it renders the page.
  */
-export function routeOnlyScripts(manifest: Manifest, html: string, routeFile: string): string[] {
-  const shell = staticClosure(manifest, scriptsOf(html));
-  const page = staticClosure(manifest, [...routeChunks(manifest, ROOT_ROUTE_FILE), ...routeChunks(manifest, routeFile)]);
-  return [...page].filter((key) => !shell.has(key)).map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+export function scriptsToPreload(manifest: Manifest, html: string, routeFile: string): string[] {
+  const named = new Set(scriptsOf(html));
+  const page = staticClosure(manifest, [...named, ...routeChunks(manifest, ROOT_ROUTE_FILE), ...routeChunks(manifest, routeFile)]);
+  return [...page].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js') && !named.has(file));
 }

@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_ROUTE_FILES } from './pages.gen';
 import { pageRouteOf } from './pages';
-import { type Manifest, routeOnlyScripts } from './route-chunks';
+import { type Manifest, scriptsToPreload } from './route-chunks';
 
 /**
- * The `Link` header that has the browser fetch a page's route chunks with the first script, for each
- * page of the build in `clientDir`. Without it the router finds them only once the first chunk has
- * been downloaded and run, which on a phone is seconds later (docs/decisions/037). Undefined for an
+ * The `Link` header that has the browser fetch a page's scripts with the first one, for each page of
+ * the build in `clientDir`: the first script's imports, which the browser would find only once it has
+ * that script (docs/decisions/041), and the route's chunks, which the router finds only once the first
+ * chunk has been downloaded and run, on a phone seconds later (docs/decisions/037). Undefined for an
  * address that is no page, or when the build has no manifest.
  */
 export function routePreloads(clientDir: string): (urlPath: string) => string | undefined {
@@ -19,7 +20,7 @@ export function routePreloads(clientDir: string): (urlPath: string) => string | 
   const byRoute = new Map(
     Object.entries(PAGE_ROUTE_FILES).map(([route, file]) => [
       route,
-      routeOnlyScripts(manifest, html, file)
+      scriptsToPreload(manifest, html, file)
         .map((script) => `</${script}>; rel=modulepreload`)
         .join(', '),
     ]),

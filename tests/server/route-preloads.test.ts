@@ -31,15 +31,21 @@ const api = await useTestApi({ staticDir });
 const linkOf = async (urlPath: string) => (await api.app.request(urlPath)).headers.get('link');
 const preloads = (link: string | null) => [...(link ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1]).sort();
 
-describe("a page's route chunks are preloaded with the page", () => {
-  it('names the route and root chunks the page needs, and nothing index.html already loads', async () => {
-    expect(preloads(await linkOf('/contractors'))).toEqual(['/assets/contractors-1.js', '/assets/contractors-loader-1.js', '/assets/mui-1.js', '/assets/root-1.js']);
+describe("a page's scripts are preloaded with the page", () => {
+  it("names the first script's imports, the route and root chunks, and not the script index.html loads", async () => {
+    expect(preloads(await linkOf('/contractors'))).toEqual([
+      '/assets/contractors-1.js',
+      '/assets/contractors-loader-1.js',
+      '/assets/mui-1.js',
+      '/assets/react-1.js',
+      '/assets/root-1.js',
+    ]);
   });
 
   it('tells a route without parameters from one with them, and a service page by its address', async () => {
-    expect(preloads(await linkOf('/job-requests/new'))).toEqual(['/assets/new-request-1.js', '/assets/root-1.js']);
-    expect(preloads(await linkOf('/job-requests/0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10'))).toEqual(['/assets/request-1.js', '/assets/root-1.js']);
-    expect(preloads(await linkOf('/carpentry-services-in-southborough-ma'))).toEqual(['/assets/mui-1.js', '/assets/root-1.js', '/assets/service-page-1.js']);
+    expect(preloads(await linkOf('/job-requests/new'))).toEqual(['/assets/new-request-1.js', '/assets/react-1.js', '/assets/root-1.js']);
+    expect(preloads(await linkOf('/job-requests/0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10'))).toEqual(['/assets/react-1.js', '/assets/request-1.js', '/assets/root-1.js']);
+    expect(preloads(await linkOf('/carpentry-services-in-southborough-ma'))).toEqual(['/assets/mui-1.js', '/assets/react-1.js', '/assets/root-1.js', '/assets/service-page-1.js']);
   });
 
   it('preloads nothing for an address that is no page, nor for an asset', async () => {
