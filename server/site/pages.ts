@@ -17,6 +17,8 @@ export const PRERENDERED_PAGES: readonly string[] = [
   '/privacy-policy',
   '/terms-and-conditions',
   '/storage-units',
+  '/contractors',
+  '/book-service',
   ...SERVICE_PAGES,
 ];
 
@@ -25,7 +27,7 @@ export const PRERENDERED_PAGES: readonly string[] = [
  * without one, and an address with a query gets the bare SPA shell, which React renders afresh, rather
  * than HTML its first render would not match.
  */
-const DRAWN_FROM_QUERY: readonly string[] = ['/storage-units'];
+const DRAWN_FROM_QUERY: readonly string[] = ['/storage-units', '/contractors'];
 
 /** Where the build writes a prerendered page, relative to the SPA's folder. */
 export const prerenderedFile = (page: string) => `prerendered/${page === '/' ? 'index' : page.slice(1)}.html`;

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import * as v from 'valibot';
 
 /** Without the keys whose value is undefined, so URLs and queries carry only what is set. */
@@ -59,4 +59,39 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 export function useLatestSearch<S extends v.GenericSchema>(pathname: string, schema: S, settled: v.InferOutput<S>): v.InferOutput<S> {
   const latest = useRouterState({ select: (state) => (state.location.pathname === pathname ? state.location.search : undefined) });
   return useMemo(() => (latest === undefined ? settled : v.parse(schema, latest)), [latest, schema, settled]);
+}
+
+/**
+ * What a filtered list's loader answers: the list's data, or the search to show in place of the address
+ * asked for (values no option matches, a page past the last). The route hands it to the page as a
+ * promise, so the page (and its prerender, which has no API) is drawn before any of it arrives.
+ */
+export type ListAnswer<D, S> = { data: D; searchInstead?: undefined } | { searchInstead: S; data?: undefined };
+
+/**
+ * The answer to the list's current search once it has come (`current`), and the data of the last answer
+ * that carried some (`data`), kept while the next search loads so the filters stay as they are under
+ * the visitor's hands. A Suspense boundary would show its fallback again on every change of filter: the
+ * router's store updates synchronously, so React cannot keep the shown content while a new promise is
+ * pending. Nothing has come in the prerender (effects do not run there) nor in the render that hydrates
+ * it, so both show the loading state and match. A `searchInstead` replaces the address.
+ */
+export function useSettledList<D, S>(answer: Promise<ListAnswer<D, S>>, onSearchInstead: (search: S) => void): { current: ListAnswer<D, S> | undefined; data: D | undefined } {
+  const [settled, setSettled] = useState<{ answer: Promise<ListAnswer<D, S>>; value: ListAnswer<D, S>; data?: D }>();
+  useEffect(() => {
+    let current = true;
+    void answer.then((value) => {
+      if (current) setSettled((last) => ({ answer, value, data: value.data ?? last?.data }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [answer]);
+  const current = settled?.answer === answer ? settled.value : undefined;
+  const goInstead = useEffectEvent(onSearchInstead);
+  const searchInstead = current?.searchInstead;
+  useEffect(() => {
+    if (searchInstead) goInstead(searchInstead);
+  }, [searchInstead]);
+  return { current, data: settled?.data };
 }

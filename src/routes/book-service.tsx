@@ -20,7 +20,8 @@ export const Route = createFileRoute('/book-service')({
   staticData: { anonymous: true, noFloatingHeader: true },
   validateSearch: BookJobSearch,
   loaderDeps: ({ search }) => ({ contractorId: search.contractorId }),
-  loader: ({ deps }) => loadBookJob(deps.contractorId),
+  // A promise, not awaited: the page is drawn at once (and prerendered without an API), the form waiting for it.
+  loader: ({ deps }) => ({ booking: loadBookJob(deps.contractorId) }),
   head: () => pageHead('Book A Job', 'Book a local contractor in Southborough, MA online: tell us the trade, the address and the times that suit you.'),
   // The loader and its API calls load with the page, not with the first page of the site.
   codeSplitGroupings: [['loader'], ['component']],
@@ -30,5 +31,5 @@ export const Route = createFileRoute('/book-service')({
 function BookServiceRoute() {
   const router = useRouter();
   const { trade, description } = Route.useSearch();
-  return <BookJobPage data={Route.useLoaderData()} tradeSlug={trade} description={description} onRetry={() => void router.invalidate()} />;
+  return <BookJobPage booking={Route.useLoaderData().booking} tradeSlug={trade} description={description} onRetry={() => void router.invalidate()} />;
 }

@@ -36,6 +36,16 @@ const FIXED: Record<string, Expected> = {
     h1: 'Storage Units',
     text: 'Lockers, drive-up units and vehicle storage in Southborough and nearby towns, rented by the month.',
   },
+  '/contractors': {
+    title: pageTitle('Contractors'),
+    h1: 'Find a Contractor',
+    text: 'Vetted, insured local tradespeople around Southborough, rated by the neighbors who hired them.',
+  },
+  '/book-service': {
+    title: pageTitle('Book A Job'),
+    h1: 'Book A Job',
+    text: 'Tell us what needs doing and where. We match your job with a vetted local contractor and get back to you within one business day.',
+  },
 };
 
 function expected(urlPath: string): Expected {
@@ -96,6 +106,37 @@ describe('the HTML the server answers for each prerendered page, before any scri
       const doc = await delivered(urlPath);
       expect(doc.querySelector('#root')?.childElementCount).toBe(0);
     }
+  });
+
+  it('draws the contractor list as it looks while loading: filters, no contractor, results marked busy', async () => {
+    const doc = await delivered('/contractors');
+    const filters = doc.querySelector('#root form[role="search"][aria-label="Filter contractors"]');
+    expect(filters).not.toBeNull();
+    // The trades come from the API: until then the filter offers all of them, with its label.
+    const trade = filters!.querySelector('select');
+    expect(doc.querySelector(`label[for="${trade?.id}"]`)?.textContent).toBe('Trade');
+    expect([...trade!.options].map((option) => option.textContent)).toEqual(['All trades']);
+    const results = doc.querySelector('#root section[aria-labelledby="contractor-results"]');
+    expect(results?.getAttribute('aria-busy')).toBe('true');
+    expect(results?.querySelectorAll('article')).toHaveLength(0);
+  });
+
+  it('answers the contractor list with filters or a page in its address with the bare app, which draws them', async () => {
+    for (const urlPath of ['/contractors?trade=plumbing', '/contractors?zip=01772&sort=nearest', '/contractors?page=2']) {
+      const doc = await delivered(urlPath);
+      expect(doc.querySelector('#root')?.childElementCount).toBe(0);
+    }
+  });
+
+  it("draws Book A Job's words with the form's stand-in, and the same page for any service or contractor in its address", async () => {
+    const plain = await delivered('/book-service');
+    const main = plain.querySelector('#root main')!;
+    expect(squash(main.querySelector('ul')?.textContent)).toContain('A written proposal before any work');
+    // No field to type into nor a button to press before the app runs: the stand-in is hidden from assistive technology.
+    expect(main.querySelectorAll('input, textarea, select, button')).toHaveLength(0);
+    expect(main.querySelector('[aria-hidden="true"]')?.textContent).toContain('The job');
+    const linked = await delivered('/book-service?trade=plumbing&description=Ladder%20rental&contractorId=0b5c6a43-1f7e-4c1e-9d57-3f1a2b3c4d5e');
+    expect(linked.querySelector('#root')?.innerHTML).toBe(plain.querySelector('#root')?.innerHTML);
   });
 
   it('answers a page that is not prerendered with the bare app, and a trailing slash like the page', async () => {

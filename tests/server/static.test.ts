@@ -27,6 +27,11 @@ writeFileSync(path.join(staticDir, 'prerendered', 'contact-us.html'), PRERENDERE
 // A filtered list, prerendered without filters.
 const PRERENDERED_STORAGE = INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h1>Storage Units</h1></div>');
 writeFileSync(path.join(staticDir, 'prerendered', 'storage-units.html'), PRERENDERED_STORAGE);
+const PRERENDERED_CONTRACTORS = INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h1>Find a Contractor</h1></div>');
+writeFileSync(path.join(staticDir, 'prerendered', 'contractors.html'), PRERENDERED_CONTRACTORS);
+// A form page whose address's query only fills the form, which the browser draws.
+const PRERENDERED_BOOKING = INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h1>Book A Job</h1></div>');
+writeFileSync(path.join(staticDir, 'prerendered', 'book-service.html'), PRERENDERED_BOOKING);
 // A page as large as the real ones, compressed by the prerender as it writes it.
 const PRERENDERED_PRIVACY = INDEX_HTML.replace('<div id="root"></div>', `<div id="root"><h1>Privacy Policy</h1>${'<p>What we keep and why.</p>'.repeat(200)}</div>`);
 writeFileSync(path.join(staticDir, 'prerendered', 'privacy-policy.html'), PRERENDERED_PRIVACY);
@@ -106,6 +111,9 @@ describe('prerendered pages', () => {
     ['/contact-us?from=newsletter', PRERENDERED_CONTACT],
     ['/storage-units', PRERENDERED_STORAGE],
     ['/storage-units?', PRERENDERED_STORAGE],
+    ['/contractors', PRERENDERED_CONTRACTORS],
+    ['/book-service', PRERENDERED_BOOKING],
+    ['/book-service?trade=plumbing&contractorId=0b5c6a43-1f7e-4c1e-9d57-3f1a2b3c4d5e', PRERENDERED_BOOKING],
   ])('answers %s with its own prerendered HTML, revalidated', async (urlPath, html) => {
     const res = await get(urlPath);
     expect(res.status).toBe(200);
@@ -115,7 +123,7 @@ describe('prerendered pages', () => {
   });
 
   // Its HTML shows no filter set and the first page: any other search would not match it on hydration.
-  it.each(['/storage-units?sizes=10x10', '/storage-units?page=2', '/storage-units/?priceTo=200&sort=size'])(
+  it.each(['/storage-units?sizes=10x10', '/storage-units?page=2', '/storage-units/?priceTo=200&sort=size', '/contractors?trade=plumbing', '/contractors/?zip=01772&page=2'])(
     'answers a filtered list with a query (%s) with the bare app, which draws the filters itself',
     async (urlPath) => {
       const res = await get(urlPath);

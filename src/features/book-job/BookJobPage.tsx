@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, use, useEffect } from 'react';
 import { fullNameOf } from '../../../machines/identity';
 import { useAuthView } from '../../auth/auth-handle';
 import { CaptchaSkeleton, FieldSkeleton, SUBMIT_BUTTON_HEIGHT } from '../../components/forms/FormSkeleton';
+import { ClientSuspense } from '../../components/ui/ClientSuspense';
 import { LoadError } from '../../components/ui/LoadFailed';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { formatPhone } from '../../lib/format';
@@ -14,12 +15,14 @@ import type { BookJobData } from './book-job.api';
 
 // The form (MUI's inputs, the date picker's stand-in, the contract's schema, the captcha) loads beside the
 // page, which paints its words first; until then a stand-in of the form's size holds its place.
-const BookJobForm = lazy(() => import('./BookJobForm').then((module) => ({ default: module.BookJobForm })));
+const formCode = () => import('./BookJobForm');
+const BookJobForm = lazy(() => formCode().then((module) => ({ default: module.BookJobForm })));
 
 const promises = ['Vetted, insured local contractors', 'A written proposal before any work', 'Deposits capped at one third, as Massachusetts law requires'];
 
 export interface BookJobPageProps {
-  data: BookJobData;
+  /** The route's data, on its way. */
+  booking: Promise<BookJobData>;
   /** The service to preselect (`?trade=`). */
   tradeSlug?: string | undefined;
   /** The start of the job's description (`?description=`), e.g. the rental item asked about. */
@@ -32,13 +35,15 @@ export interface BookJobPageProps {
  * A signed-in customer's contact details come from their account and the request joins My Job
  * Requests (the server links it to the account whose token comes with it); a visitor's request waits
  * for an account with its phone number.
+ *
+ * The heading and the words are drawn at once, and prerendered; the form, with what its data and the
+ * visitor's session add above it, comes once the services and its code have
+ * (docs/decisions/031-prerendered-public-pages.md). Nothing outside the form depends on the address's
+ * query or on the session, so the one prerendered page fits every link to it.
  */
-export function BookJobPage({ data, tradeSlug, description = '', onRetry }: BookJobPageProps) {
-  const preselected = data.trades.find((trade) => trade.slug === tradeSlug);
-  const view = useAuthView();
-  const signedIn = view.status === 'signedIn' && view.isSignedUp;
-  const identity = signedIn ? view.identity : null;
-  const contact = identity ? { contactName: fullNameOf(identity), contactPhone: formatPhone(identity.phoneNumber), contactEmail: identity.email } : undefined;
+export function BookJobPage({ booking, tradeSlug, description = '', onRetry }: BookJobPageProps) {
+  // The form's code loads while the services do, not after them.
+  useEffect(() => void formCode(), []);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" gutterBottom>
@@ -52,6 +57,37 @@ export function BookJobPage({ data, tradeSlug, description = '', onRetry }: Book
           <li key={promise}>{promise}</li>
         ))}
       </Box>
+      <ClientSuspense
+        fallback={
+          <FormFrame>
+            <BookJobFormSkeleton />
+          </FormFrame>
+        }
+      >
+        <BookJobSection booking={booking} tradeSlug={tradeSlug} description={description} onRetry={onRetry} />
+      </ClientSuspense>
+    </Container>
+  );
+}
+
+/** The outlined box the form sits in. */
+function FormFrame({ children }: { children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+      {children}
+    </Paper>
+  );
+}
+
+function BookJobSection({ booking, tradeSlug, description, onRetry }: Omit<BookJobPageProps, 'description'> & { description: string }) {
+  const data = use(booking);
+  const preselected = data.trades.find((trade) => trade.slug === tradeSlug);
+  const view = useAuthView();
+  const signedIn = view.status === 'signedIn' && view.isSignedUp;
+  const identity = signedIn ? view.identity : null;
+  const contact = identity ? { contactName: fullNameOf(identity), contactPhone: formatPhone(identity.phoneNumber), contactEmail: identity.email } : undefined;
+  return (
+    <>
       {signedIn && (
         <Alert severity="info" sx={{ mb: 3 }}>
           You are signed in: this request goes to your account, under My Job Requests, where you follow its answers, estimates and visits.
@@ -67,21 +103,19 @@ export function BookJobPage({ data, tradeSlug, description = '', onRetry }: Book
           <LoadError error={data.error} onRetry={onRetry} />
         </Box>
       )}
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <FormFrame>
         {/* A new preselected trade or description (another link to this page), or the account once known, starts a fresh form. */}
-        <Suspense fallback={<BookJobFormSkeleton signedIn={signedIn} />}>
-          <BookJobForm
-            key={`${preselected?.id ?? ''} ${description} ${identity?.id ?? ''}`}
-            trades={data.trades}
-            tradeId={preselected?.id}
-            description={description}
-            signedIn={signedIn}
-            contact={contact}
-            contractorId={data.contractor?.id}
-          />
-        </Suspense>
-      </Paper>
-    </Container>
+        <BookJobForm
+          key={`${preselected?.id ?? ''} ${description} ${identity?.id ?? ''}`}
+          trades={data.trades}
+          tradeId={preselected?.id}
+          description={description}
+          signedIn={signedIn}
+          contact={contact}
+          contractorId={data.contractor?.id}
+        />
+      </FormFrame>
+    </>
   );
 }
 
@@ -99,8 +133,12 @@ function SectionSkeleton({ legend, children }: { legend: string; children: React
 
 const rowSx = (columns: string) => ({ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: columns } }) as const;
 
-/** BookJobForm's shape before its code has loaded: its sections, fields, hints and button at their sizes. */
-function BookJobFormSkeleton({ signedIn }: { signedIn: boolean }) {
+/**
+ * BookJobForm's shape before its code and the services have loaded: its sections, fields, hints and
+ * button at their sizes, as a visitor's form (a signed-in customer's adds a line, and a notice above
+ * the form's box, when it comes).
+ */
+function BookJobFormSkeleton() {
   return (
     <Box aria-hidden="true" sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
       <SectionSkeleton legend="The job">
@@ -116,7 +154,6 @@ function BookJobFormSkeleton({ signedIn }: { signedIn: boolean }) {
         </Box>
       </SectionSkeleton>
       <SectionSkeleton legend="How to reach you">
-        {signedIn && <Typography sx={{ color: 'text.secondary', mt: -1 }}>From your account; change them here for this job only.</Typography>}
         <FieldSkeleton />
         <Box sx={rowSx('1fr 1fr')}>
           <FieldSkeleton hint="For example (508) 555-0100." />

@@ -1,24 +1,37 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { EmptyResults, FilteredList, FilteredResults, SortSelect } from '../../components/forms/filters';
+import { useSettledList } from '../../lib/url-search';
 import { ContractorCard } from './ContractorCard';
 import { activeContractorFilters, ContractorFilters, type ContractorSearchPatch, NO_CONTRACTOR_FILTERS } from './ContractorFilters';
 import { contractorSorts, sortOf } from './contractor-query';
 import type { ContractorSearch } from './contractor-search';
-import type { ContractorListData } from './contractors.api';
+import type { ContractorListAnswer, ContractorListData } from './contractors.api';
 
 export interface ContractorListPageProps {
   search: ContractorSearch;
-  data: ContractorListData;
-  /** True while the list for a new search is on its way. */
+  /** The route's data for `search`, on its way. */
+  list: Promise<ContractorListAnswer>;
+  /** A new search is loading: the results shown are the last one's. */
   loading: boolean;
   /** Changes the search (and so the URL). */
   onSearch: (patch: ContractorSearchPatch) => void;
+  /** Shows `search` in place of the address asked for, which named a trade nobody offers or a page past the last. */
+  onSearchInstead: (search: ContractorSearch) => void;
   onRetry: () => void;
 }
 
-/** Contractor List (spec section 2): vetted contractors filtered by trade, zip code, distance and rating. */
-export function ContractorListPage({ search, data, loading, onSearch, onRetry }: ContractorListPageProps) {
+/** The filters and results drawn before the data arrives: in the prerendered page, and while the first search loads. */
+const NOTHING_YET: ContractorListData = { trades: [] };
+
+/**
+ * Contractor List (spec section 2): vetted contractors filtered by trade, zip code, distance and rating.
+ * The heading, the words and the filters are drawn at once; the trades of the filter and the results
+ * come with the data (docs/decisions/031-prerendered-public-pages.md).
+ */
+export function ContractorListPage({ search, list, loading, onSearch, onSearchInstead, onRetry }: ContractorListPageProps) {
+  const { current, data = NOTHING_YET } = useSettledList(list, onSearchInstead);
+  const answer = current?.data;
   // A new filter or order starts again at page 1.
   const filter = (patch: ContractorSearchPatch) => onSearch({ ...patch, page: undefined });
   return (
@@ -32,20 +45,20 @@ export function ContractorListPage({ search, data, loading, onSearch, onRetry }:
       </Typography>
       <FilteredList
         activeFilters={activeContractorFilters(search)}
-        filters={<ContractorFilters search={search} trades={data.trades} zipError={data.zipError} onChange={filter} />}
+        filters={<ContractorFilters search={search} trades={data.trades} zipError={answer?.zipError} onChange={filter} />}
       >
         <FilteredResults
           id="contractor-results"
           noun={['contractor', 'contractors']}
           page={data.page}
-          loading={loading}
-          error={data.error}
+          loading={loading || !answer}
+          error={answer?.error}
           onRetry={onRetry}
           problem={
-            data.zipError && (
+            answer?.zipError && (
               <EmptyResults
                 title="We can't search from that zip code"
-                hint={`${data.zipError} Try the zip code of a town near Southborough, or clear it to see every contractor.`}
+                hint={`${answer.zipError} Try the zip code of a town near Southborough, or clear it to see every contractor.`}
                 onClear={() => filter({ zip: undefined, milesFrom: undefined, milesTo: undefined })}
               />
             )

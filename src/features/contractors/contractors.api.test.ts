@@ -39,9 +39,9 @@ describe('the contractor list loader', () => {
     expect(held.asked.some((path) => path.includes('/Trades'))).toBe(true);
 
     held.releaseTrades();
-    const data = await loading;
-    expect(data.trades.map((trade) => trade.slug)).toEqual(['plumbing']);
-    expect(data.page?.totalItems).toBe(0);
+    const { data } = await loading;
+    expect(data?.trades.map((trade) => trade.slug)).toEqual(['plumbing']);
+    expect(data?.page?.totalItems).toBe(0);
   });
 
   it('asks for a trade filter by the trade id once the trade list names it', async () => {

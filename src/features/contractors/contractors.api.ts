@@ -1,10 +1,9 @@
-import { redirect } from '@tanstack/react-router';
 import type { TradeRef } from '../../../contract/catalogue';
 import type { ContractorReviewsPage, ContractorsPage } from '../../../contract/contractors';
 import { api } from '../../api/client';
 import { describeServerError, type ErrorDisplay, validationFieldErrors } from '../../api/errors';
 import { loadTradeRefs } from '../../api/trade-refs';
-import { lastPageInstead, withoutUnknownValues } from '../../lib/url-search';
+import { lastPageInstead, type ListAnswer, withoutUnknownValues } from '../../lib/url-search';
 import { contractorsQuery } from './contractor-query';
 import type { ContractorSearch } from './contractor-search';
 
@@ -18,13 +17,17 @@ export interface ContractorListData {
   error?: ErrorDisplay;
 }
 
+/** What the list shows for a search, or the search to show instead. */
+export type ContractorListAnswer = ListAnswer<ContractorListData, ContractorSearch>;
+
 /**
- * The route's loader: the trades and the page of contractors the search asks for. Without a trade
+ * The route's data: the trades and the page of contractors the search asks for. Without a trade
  * filter both are asked at once (the page does not wait on the trade list); a trade filter needs the
- * trade's id first. A trade nobody offers (`?trade=nonsense`) leaves the URL instead of listing
- * everyone under it, and a page past the last goes to the last; otherwise it never throws.
+ * trade's id first. A trade nobody offers (`?trade=nonsense`) is answered with the search without it
+ * instead of listing everyone under it, and a page past the last with the last. It never throws: the
+ * route hands it to the page as a promise, so the page is drawn (and prerendered) before it arrives.
  */
-export async function loadContractorList(search: ContractorSearch, signal?: AbortSignal): Promise<ContractorListData> {
+export async function loadContractorList(search: ContractorSearch, signal?: AbortSignal): Promise<ContractorListAnswer> {
   const askPage = (tradeId: string | undefined) =>
     api.GET('/Contractors', { params: { query: contractorsQuery(search, tradeId) }, signal }).then(
       (answer) => ({ answer }),
@@ -33,17 +36,17 @@ export async function loadContractorList(search: ContractorSearch, signal?: Abor
   const unfiltered = search.trade ? undefined : askPage(undefined);
   const tradeList = await loadTradeRefs().catch(() => [] as TradeRef[]);
   const usable = withoutUnknownValues(search, { trade: tradeList.map((trade) => trade.slug) });
-  if (usable) throw redirect({ to: '/contractors', search: usable, replace: true });
+  if (usable) return { searchInstead: usable };
   const asked = await (unfiltered ?? askPage(tradeList.find((trade) => trade.slug === search.trade)?.id));
-  if ('failure' in asked) return { trades: tradeList, error: describeServerError(asked.failure) };
+  if ('failure' in asked) return { data: { trades: tradeList, error: describeServerError(asked.failure) } };
   const { data, error } = asked.answer;
   if (data) {
     const lastPage = lastPageInstead(search, data);
-    if (lastPage) throw redirect({ to: '/contractors', search: lastPage, replace: true });
-    return { trades: tradeList, page: data };
+    if (lastPage) return { searchInstead: lastPage };
+    return { data: { trades: tradeList, page: data } };
   }
   const zipError = validationFieldErrors(error)?.ZipCode;
-  return zipError ? { trades: tradeList, zipError } : { trades: tradeList, error: describeServerError(error) };
+  return { data: zipError ? { trades: tradeList, zipError } : { trades: tradeList, error: describeServerError(error) } };
 }
 
 /** A few at a time: the dialog stays short, and "Load more reviews" is there for the rest. */

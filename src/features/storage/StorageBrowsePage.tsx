@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect, useEffectEvent, useState } from 'react';
 import { EmptyResults, FilteredList, FilteredResults, SortSelect } from '../../components/forms/filters';
+import { useSettledList } from '../../lib/url-search';
 import type { StorageBrowseAnswer, StorageBrowseData } from './storage.api';
 import { activeStorageFilters, storageSorts } from './storage-query';
 import type { StorageSearch } from './storage-search';
@@ -29,13 +29,7 @@ const NOTHING_YET: StorageBrowseData = { locations: [], sizes: [] };
  * loading until the data comes (docs/decisions/031-prerendered-public-pages.md).
  */
 export function StorageBrowsePage({ search, browse, loading, onSearch, onSearchInstead, onRetry }: StorageBrowsePageProps) {
-  const settled = useSettled(browse);
-  const answer = settled?.browse === browse ? settled.answer : undefined;
-  const goInstead = useEffectEvent(onSearchInstead);
-  const searchInstead = answer?.searchInstead;
-  useEffect(() => {
-    if (searchInstead) goInstead(searchInstead);
-  }, [searchInstead]);
+  const { current: answer, data } = useSettledList(browse, onSearchInstead);
   // A new filter or order starts again at page 1.
   const filter = (patch: StorageSearchPatch) => onSearch({ ...patch, page: undefined });
   return (
@@ -49,12 +43,12 @@ export function StorageBrowsePage({ search, browse, loading, onSearch, onSearchI
       </Typography>
       <FilteredList
         activeFilters={activeStorageFilters(search)}
-        filters={<StorageFilters search={search} options={settled?.data ?? NOTHING_YET} onChange={filter} />}
+        filters={<StorageFilters search={search} options={data ?? NOTHING_YET} onChange={filter} />}
       >
         <FilteredResults
           id="storage-results"
           noun={['storage unit', 'storage units']}
-          page={settled?.data?.page}
+          page={data?.page}
           loading={loading || !answer?.data}
           error={answer?.data?.error}
           onRetry={onRetry}
@@ -70,24 +64,3 @@ export function StorageBrowsePage({ search, browse, loading, onSearch, onSearchI
   );
 }
 
-/**
- * The last answer of the route's data that has come, with the data it last carried, kept while the
- * next search loads so the filters stay as they are under the visitor's hands. A Suspense boundary
- * would show its fallback again on every change of filter: the router's store updates synchronously,
- * so React cannot keep the shown content while a new promise is pending. Nothing has come in the
- * prerender (effects do not run there) nor in the render that hydrates it, so both show the loading
- * state and match.
- */
-function useSettled(browse: Promise<StorageBrowseAnswer>) {
-  const [settled, setSettled] = useState<{ browse: Promise<StorageBrowseAnswer>; answer: StorageBrowseAnswer; data?: StorageBrowseData }>();
-  useEffect(() => {
-    let current = true;
-    void browse.then((answer) => {
-      if (current) setSettled((last) => ({ browse, answer, data: answer.data ?? last?.data }));
-    });
-    return () => {
-      current = false;
-    };
-  }, [browse]);
-  return settled;
-}

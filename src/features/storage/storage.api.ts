@@ -3,7 +3,7 @@ import type { StorageLocation } from '../../../contract/catalogue';
 import type { StorageUnitEnquiryRequest, StorageUnitListing, StorageUnitListingsPage, StorageUnitSize } from '../../../contract/storage';
 import { api } from '../../api/client';
 import { describeServerError, type ErrorDisplay } from '../../api/errors';
-import { lastPageInstead, loadOnce, withoutUnknownValues } from '../../lib/url-search';
+import { lastPageInstead, type ListAnswer, loadOnce, withoutUnknownValues } from '../../lib/url-search';
 import { listingsQuery } from './storage-query';
 import type { StorageSearch } from './storage-search';
 
@@ -33,7 +33,7 @@ const loadSizes = loadOnce(async () => {
  * What the browse page shows for a search: its listings, or the search to show instead when this one
  * names locations or sizes nobody offers (`?locations=x`) or a page past the last.
  */
-export type StorageBrowseAnswer = { data: StorageBrowseData; searchInstead?: undefined } | { searchInstead: StorageSearch; data?: undefined };
+export type StorageBrowseAnswer = ListAnswer<StorageBrowseData, StorageSearch>;
 
 /**
  * The browse route's data: the filters' options, then the page of listings the search asks for. It
