@@ -22,5 +22,8 @@ export interface AppServices {
   catalogue: ResponseCache;
 }
 
-/** Besides the services: the client's address and the request's id (server/lib/request-id.ts). */
-export type AppBindings = { Variables: AppServices & { clientIp: string; requestId: string } };
+/**
+ * Besides the services: the client's address, the request's id and the security headers every answer
+ * carries (server/lib/request-frame.ts).
+ */
+export type AppBindings = { Variables: AppServices & { clientIp: string; requestId: string; securityHeaders: Readonly<Record<string, string>> } };

@@ -1,16 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { api } from './api';
 import type { AppBindings, AppServices } from './app-bindings';
 import { compressLargeAnswers } from './lib/compression';
-import { corsForListedOrigins, securityHeaders } from './lib/cross-origin';
+import { corsForListedOrigins } from './lib/cross-origin';
 import { type ErrorReporter, ErrorReportingOff } from './lib/error-reporting';
 import { errorHandler } from './lib/http';
-import { nameRequests } from './lib/request-id';
-import { logRequests } from './lib/request-log';
+import { frameRequests, securityHeaderRecord } from './lib/request-frame';
 import { invalidateAfterWrites } from './lib/response-cache';
 import { connectPaymentGateway } from './payments/configure';
 import { isPage, prerenderedFileFor } from './site/pages';
@@ -28,15 +26,7 @@ export function createApp(options: AppOptions) {
   const { staticDir, errors = new ErrorReportingOff(), ...services } = options;
   const app = new Hono<AppBindings>();
 
-  const serviceEntries = Object.entries(services) as [keyof AppServices, never][];
-  app.use(async (c, next) => {
-    for (const [key, value] of serviceEntries) c.set(key, value);
-    c.set('clientIp', clientIp(c, services.env.TRUST_PROXY));
-    await next();
-  });
-  app.use(nameRequests(services.env.TRUST_PROXY));
-  app.use(logRequests);
-  app.use(securityHeaders(services.env));
+  app.use(frameRequests(services, securityHeaderRecord(services.env)));
   app.use(compressLargeAnswers());
 
   app.use('/api/*', corsForListedOrigins(services.env.CORS_ORIGINS));
@@ -101,17 +91,4 @@ function mountSpa(app: Hono<AppBindings>, root: string) {
     if (page && !isPage(urlPath)) return cached(new Response(page.body, { status: 404, headers: page.headers }), 'no-cache');
     return page ? pageAnswer(page, urlPath) : c.notFound();
   });
-}
-
-function clientIp(c: Context<AppBindings>, trustProxy: boolean): string {
-  if (trustProxy) {
-    // Our proxy appends the address it saw; anything to its left was sent by the client and may be forged.
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { isCompleteAnswer } from './request-frame';
 
 /** Below about a packet, compressing costs CPU on every request and saves the client nothing it notices. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -20,8 +21,11 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/;
 export function compressLargeAnswers(): MiddlewareHandler {
   const gzipLarge = compress({ threshold: COMPRESS_MIN_BYTES });
   return async (c, next) => {
+    await next();
+    // An answer made complete (a kept catalogue answer, the health check) chose its encoding already:
+    // reading its headers would turn them into a `Headers` object for nothing.
+    if (isCompleteAnswer(c.res)) return;
     if (!c.req.header('Accept-Encoding')) {
-      await next();
       // A shared cache must still not hand this answer's plain copy out in place of a compressed one
       // (a JSON answer of unknown length, or a file the build also keeps compressed).
       const res = c.res;
@@ -32,8 +36,8 @@ export function compressLargeAnswers(): MiddlewareHandler {
         res.headers.append('Vary', 'Accept-Encoding');
       return;
     }
+    // The answer is made already: `compress` looks at it once this step returns.
     return gzipLarge(c, async () => {
-      await next();
       const res = c.res;
       if (res.headers.has('Content-Length') || res.headers.has('Content-Encoding') || !JSON_TYPE.test(res.headers.get('Content-Type') ?? '') || !res.body) return;
       const body = await res.arrayBuffer();

@@ -5,6 +5,7 @@ import type { AppBindings } from '../app-bindings';
 import type { DatabaseHandle } from '../db/client';
 import { COMPRESS_MIN_BYTES } from './compression';
 import type { Logger } from './logger';
+import { completeAnswer } from './request-frame';
 
 /**
  * The catalogue's answers (trades, plans, products, contractors, storage) held in memory, so a read
@@ -36,14 +37,15 @@ function entryOf(text: string, contentType: string): Entry {
   const body = new Uint8Array(Buffer.from(text));
   const gzip = body.byteLength >= COMPRESS_MIN_BYTES ? new Uint8Array(gzipSync(body)) : undefined;
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  const notModifiedHeaders: Record<string, string> = { ETag: etag, 'Cache-Control': CATALOGUE_CACHE_CONTROL, ...(gzip ? { Vary: 'Accept-Encoding' } : {}) };
+  // In lower case, as `completeAnswer` takes them.
+  const notModifiedHeaders: Record<string, string> = { etag, 'cache-control': CATALOGUE_CACHE_CONTROL, ...(gzip ? { vary: 'Accept-Encoding' } : {}) };
   return {
     body,
     gzip,
     etag,
     notModifiedHeaders,
-    plainHeaders: { ...notModifiedHeaders, 'Content-Type': contentType, 'Content-Length': String(body.byteLength) },
-    gzipHeaders: gzip && { ...notModifiedHeaders, 'Content-Type': contentType, 'Content-Length': String(gzip.byteLength), 'Content-Encoding': 'gzip' },
+    plainHeaders: { ...notModifiedHeaders, 'content-type': contentType, 'content-length': String(body.byteLength) },
+    gzipHeaders: gzip && { ...notModifiedHeaders, 'content-type': contentType, 'content-length': String(gzip.byteLength), 'content-encoding': 'gzip' },
   };
 }
 
@@ -109,10 +111,9 @@ export class ResponseCache {
   readonly middleware: MiddlewareHandler<AppBindings> = async (c, next) => {
     const key = pathAndQuery(c.req.url);
     const hit = this.enabled ? this.entries.get(key) : undefined;
-    // Through `c.body`, so the headers set before (the request id) go out with it.
     if (hit) {
       const kept = answer(c.req.header('if-none-match'), c.req.header('accept-encoding'), hit);
-      return kept.status === 200 ? c.body(kept.body, 200, kept.headers) : c.body(null, 304, kept.headers);
+      return completeAnswer(c, kept.body, kept.status, kept.headers);
     }
 
     const generation = this.generation;

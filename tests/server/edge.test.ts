@@ -125,6 +125,25 @@ describe('security headers', () => {
       expect(res.headers.get('x-request-id')).toEqual(expect.any(String));
     }
   });
+
+  it('are on the answers made apart from the rest for speed: the health check and a kept catalogue answer, unchanged or not', async () => {
+    const app = securityOf(await api.get('/Trades'));
+    const kept = await api.get('/Trades');
+    const zipped = await api.get('/Trades', { 'Accept-Encoding': 'gzip' });
+    const unchanged = await api.get('/Trades', { 'If-None-Match': kept.headers.get('etag')! });
+    const fromListedOrigin = await listed.get('/Trades', { Origin: APP_ORIGIN });
+    const health = await api.get('/Healthcheck');
+    expect([kept.status, zipped.status, unchanged.status, fromListedOrigin.status, health.status]).toEqual([200, 200, 304, 200, 200]);
+    expect(kept.headers.get('etag')).toEqual(expect.any(String));
+    expect(fromListedOrigin.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+    const ids = new Set<string | null>();
+    for (const res of [kept, zipped, unchanged, fromListedOrigin, health]) {
+      expect(securityOf(res)).toEqual(app);
+      expect(res.headers.get('x-request-id')).toEqual(expect.any(String));
+      ids.add(res.headers.get('x-request-id'));
+    }
+    expect(ids.size).toBe(5);
+  });
 });
 
 const APP_ORIGIN = 'https://app.example.com';
