@@ -1,4 +1,4 @@
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import { UPLOAD_HEIC_MESSAGE, UPLOAD_PIXELS_MESSAGE, UPLOAD_TYPES_MESSAGE } from '../../contract/files';
 
 /**
@@ -75,6 +75,9 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
   const sniffed = sniffImageType(bytes);
   if (!sniffed) throw new PhotoRefused(UPLOAD_TYPES_MESSAGE);
 
+  // Loaded with the first photo, not with the server: sharp and its native image library were the
+  // largest single part of a start's module loading, and nothing before the first answer uses them.
+  const { default: sharp } = await import('sharp');
   let metadata: Metadata;
   try {
     // Only the header is read here, so the pixel limit waits for the check below and its own message.

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 
 /**
  * Pictures for the demo customer's job requests: small drawings rendered to JPEG, so the photos on
@@ -87,5 +86,6 @@ export async function drawPhoto(art: PhotoArt): Promise<Buffer> {
     <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
     ${shapes(art, next)}
   </svg>`;
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
