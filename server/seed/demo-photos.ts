@@ -1,4 +1,3 @@
-
 /**
  * Pictures for the demo customer's job requests: small drawings rendered to JPEG, so the photos on
  * the job pages are real images that go through the same re-encoding and thumbnailing as an upload.

@@ -13,6 +13,8 @@ import { FormAlert, SubmitButton } from '../../components/forms/FormParts';
 import { FormSection } from '../../components/forms/FormSection';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { sendJobRequest } from './book-job.api';
+import { PHONE_HINT } from '../../lib/phone';
+import { BOOK_JOB_HINTS } from './book-job-hints';
 import { BookingConfirmation } from './BookingConfirmation';
 
 /** The contract's rules, with today as the visitor's browser has it. */
@@ -75,12 +77,12 @@ export function BookJobForm({ trades, tradeId = '', description = '', signedIn =
             required
             multiline
             minRows={5}
-            {...form.field('description', 'The more we know, the better the match: what, how big, anything already tried, access or pets.')}
+            {...form.field('description', BOOK_JOB_HINTS.description)}
           />
           <DateField
             label="Preferred date"
             min={todayHere()}
-            {...form.field('preferredDate', 'Optional: the first day that suits you. We confirm the time with you.')}
+            {...form.field('preferredDate', BOOK_JOB_HINTS.preferredDate)}
             onChange={(date) => form.setValue('preferredDate', date)}
           />
         </FormSection>
@@ -95,7 +97,7 @@ export function BookJobForm({ trades, tradeId = '', description = '', signedIn =
           {signedIn && <Typography sx={{ color: 'text.secondary', mt: -1 }}>From your account; change them here for this job only.</Typography>}
           <TextField label="Your name" required autoComplete="name" {...form.field('contactName')} />
           <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField label="Phone" type="tel" required autoComplete="tel" {...form.field('contactPhone', 'For example (508) 555-0100.')} />
+            <TextField label="Phone" type="tel" required autoComplete="tel" {...form.field('contactPhone', PHONE_HINT)} />
             <TextField label="E-mail" type="email" required autoComplete="email" {...form.field('contactEmail')} />
           </Box>
         </FormSection>

@@ -11,6 +11,8 @@ import { ClientSuspense } from '../../components/ui/ClientSuspense';
 import { LoadError } from '../../components/ui/LoadFailed';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { formatPhone } from '../../lib/format';
+import { PHONE_HINT } from '../../lib/phone';
+import { BOOK_JOB_HINTS } from './book-job-hints';
 import type { BookJobData } from './book-job.api';
 
 // The form (MUI's inputs, the date picker's stand-in, the contract's schema, the captcha) loads beside the
@@ -143,8 +145,8 @@ function BookJobFormSkeleton() {
     <Box aria-hidden="true" sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
       <SectionSkeleton legend="The job">
         <FieldSkeleton />
-        <FieldSkeleton rows={5} hint="The more we know, the better the match: what, how big, anything already tried, access or pets." />
-        <FieldSkeleton hint="Optional: the first day that suits you. We confirm the time with you." />
+        <FieldSkeleton rows={5} hint={BOOK_JOB_HINTS.description} />
+        <FieldSkeleton hint={BOOK_JOB_HINTS.preferredDate} />
       </SectionSkeleton>
       <SectionSkeleton legend="Where">
         <FieldSkeleton />
@@ -156,7 +158,7 @@ function BookJobFormSkeleton() {
       <SectionSkeleton legend="How to reach you">
         <FieldSkeleton />
         <Box sx={rowSx('1fr 1fr')}>
-          <FieldSkeleton hint="For example (508) 555-0100." />
+          <FieldSkeleton hint={PHONE_HINT} />
           <FieldSkeleton />
         </Box>
       </SectionSkeleton>

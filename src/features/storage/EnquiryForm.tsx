@@ -10,6 +10,7 @@ import { todayHere } from '../../components/forms/dates';
 import { FormAlert, FormConfirmation, SubmitButton } from '../../components/forms/FormParts';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { formatDate, inSentence } from '../../lib/format';
+import { PHONE_HINT } from '../../lib/phone';
 import { sendEnquiry } from './storage.api';
 
 /** The contract's rules, with today as the visitor's browser has it. */
@@ -53,7 +54,7 @@ export function EnquiryForm({ listing }: { listing: EnquiredListing }) {
       <Stack spacing={2.25}>
         <TextField label="Your name" required autoComplete="name" {...form.field('name')} />
         <TextField label="E-mail" type="email" required autoComplete="email" {...form.field('email')} />
-        <TextField label="Phone" type="tel" required autoComplete="tel" {...form.field('phone', 'For example (508) 555-0100.')} />
+        <TextField label="Phone" type="tel" required autoComplete="tel" {...form.field('phone', PHONE_HINT)} />
         <DateField
           label="Move-in date"
           min={todayHere()}

@@ -10,6 +10,7 @@ import type { StorageUnitListing } from '../../../contract/storage';
 import type { ErrorDisplay } from '../../api/errors';
 import { ExternalLink, RouterLink } from '../../components/ui/links';
 import { formatSquareFeet } from '../../lib/format';
+import { PHONE_HINT } from '../../lib/phone';
 import { LoadError } from '../../components/ui/LoadFailed';
 import { FormSkeleton } from '../../components/forms/FormSkeleton';
 import { availabilityText, monthlyPriceText, unitsLeftText } from './listing-facts';
@@ -21,7 +22,7 @@ const EnquiryForm = lazy(() => import('./EnquiryForm').then((module) => ({ defau
 const ENQUIRY_FIELDS = [
   {},
   {},
-  { hint: 'For example (508) 555-0100.' },
+  { hint: PHONE_HINT },
   { hint: 'Optional: when you would like to move in.' },
   { rows: 3, hint: 'Optional: what you plan to store, and any questions about access, hours or insurance.' },
 ];
