@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const projectRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 /** What the build reads (`.env` for the SPA's `VITE_*` keys): a change to any of these makes the build stale. */
-export const BUILD_INPUTS = ['src', 'server', 'contract', 'machines', 'public', 'index.html', '.env', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+export const BUILD_INPUTS = ['src', 'server', 'contract', 'machines', 'public', 'index.html', '.env', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'scripts/build-server.mjs'];
 /** Written after a successful build; its time is the build's. */
 export const BUILD_STAMP = 'dist/.build-stamp';
 

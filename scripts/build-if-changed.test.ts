@@ -48,6 +48,12 @@ describe('npm start builds only when the build is stale', () => {
     expect(staleBecause(root)).toBe('server changed since the last build');
   });
 
+  it("builds again when the server's build options changed after the build", () => {
+    built(earlier);
+    write('scripts/build-server.mjs', later);
+    expect(staleBecause(root)).toBe('scripts/build-server.mjs changed since the last build');
+  });
+
   it('does not rebuild for a changed test file, which the build never reads', () => {
     built(earlier);
     write('src/features/x.test.tsx', later);

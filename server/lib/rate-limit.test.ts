@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, fromPglite } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
+import { fromPglite } from '../db/pglite';
 import { enforce, hit } from './rate-limit';
 
 let handle: DatabaseHandle;

@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import type { SandboxCard } from '../../contract/payment-sandbox';
 import type { Database } from '../db/client';
 import { sandboxObjects } from '../db/schema';
@@ -48,6 +47,7 @@ import {
   stableJson,
 } from './sandbox-objects';
 import { STRIPE_API_VERSION } from './stripe-api-version';
+import { stripeSdk } from './stripe-sdk';
 import { behaviourOf, brandOf, type CardBehaviour, type Decline, DECLINES } from './test-cards';
 
 /** Stripe's Checkout Sessions stay open for a day. */
@@ -663,7 +663,8 @@ export class SandboxGateway implements PaymentGateway {
     if (!this.deliver) throw new Error('The payment sandbox is not connected to the app (deliverTo was not called).');
     // Stripe sends its events pretty-printed and signs exactly the bytes it sends.
     const payload = JSON.stringify(event, null, 2);
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: this.options.webhookSecret, timestamp: seconds(this.options.now()) });
+    const { webhooks } = await stripeSdk();
+    const signature = webhooks.generateTestHeaderString({ payload, secret: this.options.webhookSecret, timestamp: seconds(this.options.now()) });
     const request = new Request(new URL('/api/v1/StripeWebHook', this.options.publicUrl), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': signature, 'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import {
   type CreateCustomerInput,
   type CreatePaymentIntentInput,
@@ -12,6 +12,7 @@ import {
   type SubscriptionCheckoutInput,
 } from './gateway';
 import { STRIPE_API_VERSION } from './stripe-api-version';
+import { stripeSdk } from './stripe-sdk';
 
 export interface StripeGatewayOptions {
   secretKey: string;
@@ -29,11 +30,12 @@ export interface StripeGatewayOptions {
 export class StripeGateway implements PaymentGateway {
   readonly kind = 'stripe' as const;
   readonly description: string;
-  private readonly stripe: Stripe;
+  /** The client, made with the first call: the SDK is loaded then (stripe-sdk.ts). */
+  private readonly client: () => Promise<Stripe>;
 
   constructor(options: StripeGatewayOptions) {
     const api = options.apiUrl ? new URL(options.apiUrl) : undefined;
-    this.stripe = new Stripe(options.secretKey, {
+    const config: Stripe.StripeConfig = {
       apiVersion: STRIPE_API_VERSION,
       // Retries reuse the request's idempotency key, so a retried creation makes one object.
       maxNetworkRetries: options.maxNetworkRetries ?? 2,
@@ -47,14 +49,16 @@ export class StripeGateway implements PaymentGateway {
             port: api.port || (api.protocol === 'http:' ? 80 : 443),
           }
         : {}),
-    });
+    };
+    let client: Promise<Stripe> | undefined;
+    this.client = () => (client ??= stripeSdk().then((Sdk) => new Sdk(options.secretKey, config)));
     const mode = /^(sk|rk)_live_/.test(options.secretKey) ? 'LIVE mode: real cards are charged' : 'test mode';
     this.description = `taken by Stripe in ${mode} (API version ${STRIPE_API_VERSION}${api ? `, at ${api.origin}` : ''})`;
   }
 
   async createCustomer(input: CreateCustomerInput) {
-    const customer = await this.call(() =>
-      this.stripe.customers.create(
+    const customer = await this.call((stripe) =>
+      stripe.customers.create(
         { name: input.name, email: input.email ?? undefined, phone: input.phone ?? undefined, metadata: input.metadata },
         { idempotencyKey: input.idempotencyKey },
       ),
@@ -63,8 +67,8 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async createPaymentIntent(input: CreatePaymentIntentInput) {
-    const intent = await this.call(() =>
-      this.stripe.paymentIntents.create(
+    const intent = await this.call((stripe) =>
+      stripe.paymentIntents.create(
         {
           amount: input.amountCents,
           currency: input.currency,
@@ -81,16 +85,16 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async retrievePaymentIntent(id: string) {
-    return toGateway(await this.call(() => this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge', 'payment_method'] })));
+    return toGateway(await this.call((stripe) => stripe.paymentIntents.retrieve(id, { expand: ['latest_charge', 'payment_method'] })));
   }
 
   async cancelPaymentIntent(id: string, idempotencyKey: string) {
-    return toGateway(await this.call(() => this.stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' }, { idempotencyKey })));
+    return toGateway(await this.call((stripe) => stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' }, { idempotencyKey })));
   }
 
   async refund(input: RefundInput): Promise<GatewayRefund> {
-    const refund = await this.call(() =>
-      this.stripe.refunds.create(
+    const refund = await this.call((stripe) =>
+      stripe.refunds.create(
         { payment_intent: input.paymentIntentId, amount: input.amountCents, reason: input.reason, metadata: input.metadata },
         { idempotencyKey: input.idempotencyKey },
       ),
@@ -116,8 +120,8 @@ export class StripeGateway implements PaymentGateway {
             },
             quantity: 1,
           };
-    const session = await this.call(() =>
-      this.stripe.checkout.sessions.create(
+    const session = await this.call((stripe) =>
+      stripe.checkout.sessions.create(
         {
           mode: 'subscription',
           customer: input.customerId,
@@ -136,8 +140,8 @@ export class StripeGateway implements PaymentGateway {
 
   async createPortalSession(input: PortalSessionInput) {
     // Which plans a member may switch to is the portal configuration's business, set in the Dashboard.
-    const session = await this.call(() =>
-      this.stripe.billingPortal.sessions.create({
+    const session = await this.call((stripe) =>
+      stripe.billingPortal.sessions.create({
         customer: input.customerId,
         return_url: input.returnUrl,
         ...(input.cancelSubscriptionId
@@ -155,11 +159,13 @@ export class StripeGateway implements PaymentGateway {
   }
 
   /** Stripe's errors become the port's, keeping Stripe's code and message. */
-  private async call<T>(request: () => Promise<T>): Promise<T> {
+  private async call<T>(request: (stripe: Stripe) => Promise<T>): Promise<T> {
+    const stripe = await this.client();
     try {
-      return await request();
+      return await request(stripe);
     } catch (err) {
-      if (err instanceof Stripe.errors.StripeError) {
+      const { errors } = await stripeSdk();
+      if (err instanceof errors.StripeError) {
         const transient = err.type === 'StripeConnectionError' || err.type === 'StripeAPIError' || err.type === 'StripeRateLimitError' || (err.statusCode ?? 0) >= 500;
         throw new PaymentGatewayError(err.message, err.code ?? (err.type === 'StripeIdempotencyError' ? 'idempotency_error' : undefined), transient);
       }

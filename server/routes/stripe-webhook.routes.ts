@@ -1,9 +1,10 @@
 import { createMiddleware } from 'hono/factory';
 import { describeRoute } from 'hono-openapi';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { StripeEvent, StripeWebhookHeaders, WebhookReceived } from '../../contract/payments';
 import type { AppBindings } from '../app-bindings';
 import { ApiError, badRequest, json, limitJsonBody, router, validate } from '../lib/http';
+import { stripeSdk } from '../payments/stripe-sdk';
 import { receiveStripeEvent } from './stripe-webhook.handlers';
 
 /** Stripe's own default: a delivery signed longer ago than this is refused as a replay. */
@@ -18,10 +19,11 @@ type VerifiedBindings = { Variables: AppBindings['Variables'] & { stripeEvent: S
 const requireStripeSignature = createMiddleware<VerifiedBindings>(async (c, next) => {
   const { env, log, now } = c.var;
   const payload = await c.req.text();
+  const { webhooks } = await stripeSdk();
   let event: Stripe.Event;
   try {
     if (!env.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_WEBHOOK_SECRET is empty');
-    event = Stripe.webhooks.constructEvent(payload, c.req.header('stripe-signature') ?? '', env.STRIPE_WEBHOOK_SECRET, SIGNATURE_TOLERANCE_SECONDS, undefined, now().getTime());
+    event = webhooks.constructEvent(payload, c.req.header('stripe-signature') ?? '', env.STRIPE_WEBHOOK_SECRET, SIGNATURE_TOLERANCE_SECONDS, undefined, now().getTime());
   } catch (err) {
     log.warn({ reason: (err as Error).message.split('\n')[0] }, 'a payment provider event was refused');
     // One answer for every failure, so a caller learns nothing about the secret or the clock.

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, fromPool } from '../../server/db/client';
+import { fromPglite } from '../../server/db/pglite';
+import { fromPool } from '../../server/db/postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {

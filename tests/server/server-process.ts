@@ -5,10 +5,11 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { fromPglite } from '../../server/db/client';
+import { fromPglite } from '../../server/db/pglite';
 import type { PhoneCodePurpose } from '../../server/db/schema';
 import { projectPath } from '../../server/lib/project-path';
 import { type OutboxLine, outboxFileFor } from '../../server/notifications/outbox-file';
+import { serverBuildOptions } from '../../scripts/build-server.mjs';
 import { freePort } from '../../scripts/free-port';
 
 export interface ServerProcess {
@@ -63,16 +64,7 @@ export function useServerProcesses(name: string) {
   const running = new Set<ChildProcess>();
 
   beforeAll(async () => {
-    await build({
-      entryPoints: [projectPath('server', 'main.ts')],
-      bundle: true,
-      platform: 'node',
-      target: 'node20',
-      format: 'esm',
-      packages: 'external',
-      outfile: bundle,
-      logLevel: 'silent',
-    });
+    await build({ ...serverBuildOptions(bundleDir), sourcemap: false, logLevel: 'silent' });
   }, 120_000);
 
   afterAll(() => {
