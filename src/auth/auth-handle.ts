@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import type { AuthEvent } from '../../machines/auth.machine';
 import type { Identity } from '../../machines/identity';
 import { type TokenStore, tokenStore } from '../api/token-store';
+import { nextTask } from '../lib/next-task';
 import type { AuthRuntime, AuthRuntimeOptions } from './runtime';
 
 /**
@@ -72,7 +73,10 @@ export function createAuthHandle({ tokens = tokenStore, load = () => import('./r
 
   const handle: AuthHandle = {
     ready() {
-      starting ??= load().then(({ startAuthRuntime }) => {
+      starting ??= load().then(async ({ startAuthRuntime }) => {
+        // Evaluating the chunk and starting its actors are tens of milliseconds each on a slow phone:
+        // two tasks rather than one that keeps the visitor waiting.
+        await nextTask();
         runtime = startAuthRuntime({
           ...runtimeOptions,
           tokens,

@@ -54,6 +54,21 @@ describe('US dollars', () => {
     expect(formatUsdPreciseFromCents(1)).toBe('$0.01');
     expect(formatUsdPreciseFromCents(-2599)).toBe('-$25.99');
   });
+
+  it('write what the en-US number formats write', () => {
+    const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    const precise = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const values = [0, -0, 0.5, -0.5, -0.4, 1.005, 2.675, 999.995, 999_999.5, 1_234_567_890.126, -98_765.4321, 1e15 + 0.5];
+    let seed = 1;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    for (let i = 0; i < 500; i++) values.push((i % 2 ? -1 : 1) * (Math.round(next() * 10 ** (i % 12)) / 1000));
+    for (const value of values) {
+      expect(formatUsdFromDollars(value)).toBe(whole.format(value));
+      expect(formatUsdPreciseFromDollars(value)).toBe(precise.format(value));
+      expect(formatNumber(value)).toBe(decimal.format(value));
+    }
+  });
 });
 
 describe('units', () => {
@@ -118,6 +133,15 @@ describe('dates', () => {
     expect(formatDate('2024-03-07T19:05:00Z', { withTime: true, timeZone: 'UTC' })).toBe('03/07/2024 7:05 PM');
     expect(formatDate('2024-03-07T00:30:00Z', { withTime: true, timeZone: 'UTC' })).toBe('03/07/2024 12:30 AM');
     expect(formatDate('2024-03-07T12:00:00Z', { withTime: true, timeZone: 'UTC' })).toBe('03/07/2024 12:00 PM');
+  });
+
+  it('write in the browser\'s zone what the en-US date format writes there', () => {
+    const local = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit', hour12: true });
+    for (let hour = 0; hour < 48; hour += 1) {
+      const date = new Date(Date.UTC(2024, 2, 9 + Math.floor(hour / 24), hour % 24, hour * 7 % 60));
+      expect(formatDate(date, { withTime: true })).toBe(local.format(date).replace(',', '').replace(/\s+/g, ' '));
+      expect(formatDate(date)).toBe(local.format(date).split(',')[0]);
+    }
   });
 
   it('answer empty text for missing or invalid dates', () => {

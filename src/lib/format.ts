@@ -11,62 +11,76 @@ export { formatPhone, phoneHref } from './phone';
 
 const LOCALE = 'en-US';
 
-/**
- * An `Intl` formatter made on first use and kept: making one costs far more than formatting with it
- * (tens of milliseconds for the first, on a phone), and this module loads with every page.
- */
-const kept = <T>(make: () => T) => {
-  let made: T | undefined;
-  return () => (made ??= make());
-};
-const numberFormat = kept(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }));
-const usdWhole = kept(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }));
-const usdPrecise = kept(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
-const percentFormat = kept(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }));
-
 const isNumber = (value: Maybe<number>): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * `abs` (≥ 0) rounded to `decimals` places as ICU rounds: half up on the shortest decimal that reads
+ * back as the number (`1.005` → `1.01`), not on its binary value as `toFixed` does (`1.00`).
+ */
+function fixed(abs: number, decimals: number): string {
+  const text = String(abs);
+  // Exponent notation: below 1e-6, nothing shows at two places; from 1e21 on, no fraction is left.
+  if (text.includes('e')) return abs.toFixed(decimals);
+  const [whole = '', fraction = ''] = text.split('.');
+  const digits = fraction.padEnd(decimals + 1, '0');
+  const rounded = (BigInt(whole + digits.slice(0, decimals)) + (digits.charAt(decimals) >= '5' ? 1n : 0n)).toString().padStart(decimals + 1, '0');
+  return decimals === 0 ? rounded : `${rounded.slice(0, -decimals)}.${rounded.slice(-decimals)}`;
+}
+
+/**
+ * `value` as en-US `Intl.NumberFormat` writes it (`-1,234.5`, `-$1,234.50` with `currency`), written
+ * by hand: making such a formatter loads ICU's number data, over 100 ms of one task on a slowed phone
+ * CPU, which the landing page's plans and storage cards paid right after the page had painted.
+ * `decimals` is exact for money and at most that many (trailing zeros dropped) otherwise.
+ */
+function enUs(value: number, decimals: 0 | 2, currency = false): string {
+  const [whole = '', digits = ''] = fixed(Math.abs(value), decimals).split('.');
+  const fraction = currency ? digits : digits.replace(/0+$/, '');
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${currency ? '$' : ''}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction ? `.${fraction}` : ''}`;
+}
 
 /** `1234.567` → `1,234.57` (at most two decimals). */
 export function formatNumber(value: Maybe<number>): string {
-  return isNumber(value) ? numberFormat().format(value) : '';
+  return isNumber(value) ? enUs(value, 2) : '';
 }
 
 /** `1234.5` dollars → `$1,235`: prices in lists and cards. */
 export function formatUsdFromDollars(dollars: Maybe<number>): string {
-  return isNumber(dollars) ? usdWhole().format(dollars) : '';
+  return isNumber(dollars) ? enUs(dollars, 0, true) : '';
 }
 
 /** `123450` cents → `$1,235`. */
 export function formatUsdFromCents(cents: Maybe<number>): string {
-  return isNumber(cents) ? usdWhole().format(cents / 100) : '';
+  return isNumber(cents) ? enUs(cents / 100, 0, true) : '';
 }
 
 /** `1234.5` dollars → `$1,234.50`: amounts to pay. */
 export function formatUsdPreciseFromDollars(dollars: Maybe<number>): string {
-  return isNumber(dollars) ? usdPrecise().format(dollars) : '';
+  return isNumber(dollars) ? enUs(dollars, 2, true) : '';
 }
 
 /** `123450` cents → `$1,234.50`. */
 export function formatUsdPreciseFromCents(cents: Maybe<number>): string {
-  return isNumber(cents) ? usdPrecise().format(cents / 100) : '';
+  return isNumber(cents) ? enUs(cents / 100, 2, true) : '';
 }
 
 /** `1200` → `1,200 sq ft`. */
 export function formatSquareFeet(value: Maybe<number>): string {
-  return isNumber(value) ? `${numberFormat().format(value)} sq ft` : '';
+  return isNumber(value) ? `${enUs(value, 2)} sq ft` : '';
 }
 
 /** `1` → `1 month`, anything else → `N months`. */
 export function formatMonths(count: Maybe<number>): string {
   if (!isNumber(count)) return '';
-  return `${numberFormat().format(count)} ${count === 1 ? 'month' : 'months'}`;
+  return `${enUs(count, 2)} ${count === 1 ? 'month' : 'months'}`;
 }
 
 /** `0.125` → `12.5%`: the fraction times 100. */
 export function formatPercent(fraction: Maybe<number>): string {
   if (!isNumber(fraction)) return '';
   // Scaling by 100 in floating point gives 0.07 * 100 = 7.000000000000001; round to the shown precision first.
-  return `${percentFormat().format(Math.round(fraction * 100 * 100) / 100)}%`;
+  return `${enUs(Math.round(fraction * 100 * 100) / 100, 2)}%`;
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -108,10 +122,25 @@ function dateFormat(withTime: boolean, timeZone: string | undefined): Intl.DateT
   return format;
 }
 
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * What `dateFormat` writes in the browser's own zone, from the date's local fields: the first
+ * `Intl.DateTimeFormat` with fields builds the locale's date patterns, over 150 ms of one task on a
+ * slowed phone CPU (the landing page's reviews paid it).
+ */
+function localDate(date: Date, withTime: boolean): string {
+  const day = `${twoDigits(date.getMonth() + 1)}/${twoDigits(date.getDate())}/${date.getFullYear()}`;
+  if (!withTime) return day;
+  const hours = date.getHours();
+  return `${day} ${hours % 12 === 0 ? 12 : hours % 12}:${twoDigits(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 /** `2024-03-07T19:05:00Z` → `03/07/2024`, or `03/07/2024 2:05 PM` with `withTime` (in the browser's zone). */
 export function formatDate(value: Maybe<Date | string | number>, options: DateFormatOptions = {}): string {
   const date = toDate(value);
   if (!date) return '';
+  if (!options.timeZone) return localDate(date, options.withTime ?? false);
   const parts = dateFormat(options.withTime ?? false, options.timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const day = `${part('month')}/${part('day')}/${part('year')}`;

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import * as v from 'valibot';
 
 /** Without the keys whose value is undefined, so URLs and queries carry only what is set. */
@@ -74,14 +74,16 @@ export type ListAnswer<D, S> = { data: D; searchInstead?: undefined } | { search
  * the visitor's hands. A Suspense boundary would show its fallback again on every change of filter: the
  * router's store updates synchronously, so React cannot keep the shown content while a new promise is
  * pending. Nothing has come in the prerender (effects do not run there) nor in the render that hydrates
- * it, so both show the loading state and match. A `searchInstead` replaces the address.
+ * it, so both show the loading state and match. A `searchInstead` replaces the address. The answer is
+ * drawn as a transition: a page of cards is hundreds of milliseconds of rendering on a slow phone, which
+ * React then does in slices, answering the visitor in between, instead of in one task.
  */
 export function useSettledList<D, S>(answer: Promise<ListAnswer<D, S>>, onSearchInstead: (search: S) => void): { current: ListAnswer<D, S> | undefined; data: D | undefined } {
   const [settled, setSettled] = useState<{ answer: Promise<ListAnswer<D, S>>; value: ListAnswer<D, S>; data?: D }>();
   useEffect(() => {
     let current = true;
     void answer.then((value) => {
-      if (current) setSettled((last) => ({ answer, value, data: value.data ?? last?.data }));
+      if (current) startTransition(() => setSettled((last) => ({ answer, value, data: value.data ?? last?.data })));
     });
     return () => {
       current = false;
