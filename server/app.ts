@@ -11,6 +11,7 @@ import { errorHandler } from './lib/http';
 import { frameRequests, securityHeaderRecord } from './lib/request-frame';
 import { invalidateAfterWrites } from './lib/response-cache';
 import { connectPaymentGateway } from './payments/configure';
+import { healthBeforeRouting } from './routes/health.handlers';
 import { isPage, prerenderedFileFor } from './site/pages';
 import { routePreloads } from './site/route-preloads';
 import { siteRoutes } from './site/site.routes';
@@ -26,20 +27,29 @@ export function createApp(options: AppOptions) {
   const { staticDir, errors = new ErrorReportingOff(), ...services } = options;
   const app = new Hono<AppBindings>();
 
-  app.use(frameRequests(services, securityHeaderRecord(services.env)));
+  // Answers known before routing skip CORS for listed origins, which would add to them: with a list, all go through it.
+  const known = services.env.CORS_ORIGINS.length ? [] : [healthBeforeRouting(`${API_BASE}/Healthcheck`, services.db, services.now), services.catalogue.answerBeforeRouting];
+  const frame = frameRequests(services, securityHeaderRecord(services.env), known);
+  app.use(frame.middleware);
   app.use(compressLargeAnswers());
 
   app.use('/api/*', corsForListedOrigins(services.env.CORS_ORIGINS));
   app.use('/api/*', invalidateAfterWrites(services.catalogue));
-  app.route('/api/v1', api);
+  app.route(API_BASE, api);
   app.all('/api/*', (c) => c.json({ Message: `No API route matches ${c.req.method} ${c.req.path}.` }, 404));
   app.onError(errorHandler(errors));
 
   app.route('/', siteRoutes);
   if (staticDir && existsSync(path.join(staticDir, 'index.html'))) mountSpa(app, staticDir);
   connectPaymentGateway(services.payments, (request) => app.fetch(request));
+
+  // Every way in (the server, `app.request`, the payment gateway's loopback) finds the known answers first.
+  const routed = app.fetch;
+  app.fetch = (request, env, executionCtx) => frame.answerBeforeRouting(request, env) ?? routed(request, env, executionCtx);
   return app;
 }
+
+const API_BASE = '/api/v1';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -29,25 +29,79 @@ function scrubErrors(fields: Record<string, unknown>) {
 /**
  * A child's fields are put on each line it writes rather than bound by a pino child: a child is made
  * for every request (its id), and pino's serialises its bindings when it is made, which cost more than
- * the request's one line.
+ * the request's one line. Making this one costs one object; its fields are merged only into the lines
+ * it writes, and most requests write none but their access line, which carries the id itself.
  */
-function wrap(logger: pino.Logger, bound?: Record<string, unknown>): Logger {
-  const line = bound ? (fields: Record<string, unknown>) => ({ ...bound, ...fields }) : (fields: Record<string, unknown>) => fields;
-  return {
-    info: (fields, message) => logger.info(line(fields), message),
-    warn: (fields, message) => logger.warn(line(fields), message),
-    error: (fields, message) => logger.error(line(fields), message),
-    child: (fields) => wrap(logger, bound ? { ...bound, ...fields } : fields),
-  };
+class BoundLogger implements Logger {
+  constructor(
+    private readonly logger: pino.Logger,
+    private readonly bound?: Record<string, unknown>,
+  ) {}
+
+  private line(fields: Record<string, unknown>) {
+    // Not `{ ...bound, ...fields }`: a second spread in one literal takes V8 (Node 20) microseconds.
+    return this.bound ? Object.assign({}, this.bound, fields) : fields;
+  }
+
+  info(fields: Record<string, unknown>, message: string) {
+    this.logger.info(this.line(fields), message);
+  }
+
+  warn(fields: Record<string, unknown>, message: string) {
+    this.logger.warn(this.line(fields), message);
+  }
+
+  error(fields: Record<string, unknown>, message: string) {
+    this.logger.error(this.line(fields), message);
+  }
+
+  child(fields: Record<string, unknown>): Logger {
+    return new BoundLogger(this.logger, this.line(fields));
+  }
 }
 
 /**
- * Lines are written to standard output in batches of about this size rather than one write each: under
- * load one write per request cost more than the line itself (a system call on libuv's thread pool).
+ * Lines are written to standard output in batches of about this many characters rather than one write
+ * each: under load one write per request cost more than the line itself (a system call on libuv's
+ * thread pool, and the wake-ups around it).
  */
-const LOG_BATCH_BYTES = 4096;
+const LOG_BATCH_CHARS = 16_384;
 /** The longest a line waits for its batch to fill, so that at low traffic a line still shows within this time. */
 const LOG_FLUSH_MS = 100;
+
+/**
+ * Standard output, written asynchronously (sonic-boom, as pino's own destination) in batches. Lines
+ * are gathered in a list and joined once per batch: sonic-boom's own batching (`minLength`) appends
+ * each line to a growing string and measures that string again for every line, which cost more per
+ * line than pino's formatting. Whatever is gathered is written before the process exits.
+ */
+function batchedStandardOutput(): DestinationStream {
+  const out = pino.destination({ dest: 1, sync: false });
+  let gathered: string[] = [];
+  let size = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (gathered.length === 0) return;
+    const text = gathered.join('');
+    gathered = [];
+    size = 0;
+    out.write(text);
+  };
+  process.on('exit', () => {
+    flush();
+    out.flushSync();
+  });
+  return {
+    write(line: string) {
+      gathered.push(line);
+      size += line.length;
+      if (size >= LOG_BATCH_CHARS) flush();
+      else if (!timer) timer = setTimeout(flush, LOG_FLUSH_MS).unref();
+    },
+  };
+}
 
 /** pino's `isoTime`, formatted once per millisecond: a busy server writes several lines in each. */
 function isoTimeOncePerMs() {
@@ -69,13 +123,15 @@ function isoTimeOncePerMs() {
  * is still queued is written when the process exits. `write` takes each line instead (tests); `silent` drops them.
  */
 export function createLogger(options: { silent?: boolean; write?: (line: string) => void } = {}): Logger {
-  const { write } = options;
+  const { write, silent } = options;
   const destination: DestinationStream = write
     ? { write: (line: string) => write(line.endsWith('\n') ? line.slice(0, -1) : line) }
-    : pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS });
+    : silent
+      ? { write: () => {} }
+      : batchedStandardOutput();
   const logger = pino(
     {
-      level: options.silent ? 'silent' : 'info',
+      level: silent ? 'silent' : 'info',
       messageKey: 'message',
       timestamp: isoTimeOncePerMs(),
       formatters: { level: (label) => ({ level: label }), log: scrubErrors },
@@ -84,5 +140,5 @@ export function createLogger(options: { silent?: boolean; write?: (line: string)
     },
     destination,
   );
-  return wrap(logger);
+  return new BoundLogger(logger);
 }

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { getQueryStrings } from 'hono/utils/url';
 import type { AppBindings } from '../app-bindings';
 import type { DatabaseHandle } from '../db/client';
 import { COMPRESS_MIN_BYTES } from './compression';
 import type { Logger } from './logger';
-import { completeAnswer } from './request-frame';
+import { type AnswerBeforeRouting, completeAnswer } from './request-frame';
 
 /**
  * The catalogue's answers (trades, plans, products, contractors, storage) held in memory, so a read
@@ -107,9 +108,20 @@ export class ResponseCache {
     return this.entries.size;
   }
 
+  /**
+   * The kept answer to a read, found before routing (server/lib/request-frame.ts): an entry exists only
+   * for a path a catalogue route answered, under the path Hono routes on, so it is what that route's
+   * `middleware` would answer.
+   */
+  readonly answerBeforeRouting: AnswerBeforeRouting = (path, url, header) => {
+    const hit = this.enabled ? this.entries.get(path + getQueryStrings(url)) : undefined;
+    return hit && answer(header('if-none-match'), header('accept-encoding'), hit);
+  };
+
   /** Route middleware: answers a GET from memory, with its ETag (304 when the client has it). */
   readonly middleware: MiddlewareHandler<AppBindings> = async (c, next) => {
-    const key = pathAndQuery(c.req.url);
+    // The path as Hono routes on it (percent-decoded), so that spellings of one route's path share an entry.
+    const key = c.req.path + getQueryStrings(c.req.url);
     const hit = this.enabled ? this.entries.get(key) : undefined;
     if (hit) {
       const kept = answer(c.req.header('if-none-match'), c.req.header('accept-encoding'), hit);
@@ -139,19 +151,6 @@ const acceptsGzip = (acceptEncoding: string | undefined) =>
     const [coding, ...params] = part.trim().toLowerCase().split(';');
     return (coding === 'gzip' || coding === '*') && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
   });
-
-/**
- * A request URL's path and query, as `URL`'s `pathname` and `search` give them (the URL the request
- * carries is already in that form), without parsing the URL on every read.
- */
-function pathAndQuery(url: string): string {
-  const start = url.indexOf('/', url.indexOf('//') + 2);
-  if (start === -1) return '/';
-  const fragment = url.indexOf('#', start);
-  const end = fragment === -1 ? url.length : fragment;
-  // An empty query (`?` alone) is no query to `URL` either.
-  return url.charCodeAt(end - 1) === 63 /* ? */ ? url.slice(start, end - 1) : url.slice(start, end);
-}
 
 type Answer = { status: 200; body: Uint8Array<ArrayBuffer>; headers: Record<string, string> } | { status: 304; body: null; headers: Record<string, string> };
 

@@ -4,7 +4,7 @@ import type { Health } from '../../contract/public';
 import type { AppBindings } from '../app-bindings';
 import type { Database } from '../db/client';
 import type { RouteHandler } from '../lib/handler';
-import { completeAnswer } from '../lib/request-frame';
+import { type AnswerBeforeRouting, completeAnswer, type KnownAnswer } from '../lib/request-frame';
 
 /**
  * How long one answer of the database stands for every health check. A load balancer or a monitor
@@ -16,12 +16,20 @@ export const DATABASE_PROBE_MS = 1_000;
 interface Probe {
   at: number;
   up: Promise<boolean>;
+  /** What the database answered, once it has. */
+  answered?: boolean;
 }
 const probes = new WeakMap<Database, Probe>();
 
-function databaseUp(db: Database, now: number, onDown: (err: unknown) => void): Promise<boolean> {
+/** The probe of `db` that stands at `now`, if any. */
+function standingProbe(db: Database, now: number): Probe | undefined {
   const last = probes.get(db);
-  if (last && now - last.at < DATABASE_PROBE_MS && now >= last.at) return last.up;
+  return last && now - last.at < DATABASE_PROBE_MS && now >= last.at ? last : undefined;
+}
+
+function databaseUp(db: Database, now: number, onDown: (err: unknown) => void): Promise<boolean> {
+  const standing = standingProbe(db, now);
+  if (standing) return standing.up;
   const up = db.execute(sql`select 1`).then(
     () => true,
     (err: unknown) => {
@@ -29,17 +37,44 @@ function databaseUp(db: Database, now: number, onDown: (err: unknown) => void): 
       return false;
     },
   );
-  probes.set(db, { at: now, up });
+  const probe: Probe = { at: now, up };
+  void up.then((answered) => (probe.answered = answered));
+  probes.set(db, probe);
   return up;
 }
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 
+/** The last answer made: checks polled many times a second share it within its millisecond. */
+let lastAnswer: { ms: number; up: boolean; answer: KnownAnswer } | undefined;
+
+function healthAnswer(up: boolean, now: Date): KnownAnswer {
+  const ms = now.getTime();
+  if (lastAnswer?.ms === ms && lastAnswer.up === up) return lastAnswer.answer;
+  const time = now.toISOString();
+  const health: v.InferOutput<typeof Health> = up ? { status: 'ok', database: 'up', time } : { status: 'unavailable', database: 'down', time };
+  const answer = { status: up ? 200 : 503, body: JSON.stringify(health), headers: JSON_TYPE };
+  lastAnswer = { ms, up, answer };
+  return answer;
+}
+
 export const healthcheck: RouteHandler<AppBindings> = async (c) => {
   const now = c.get('now')();
-  const time = now.toISOString();
   const up = await databaseUp(c.get('db'), now.getTime(), (err) => c.get('log').error({ err }, 'health check: database unreachable'));
   // Polled many times a second by monitors and load balancers: its answer is made complete at once.
-  const health: v.InferOutput<typeof Health> = up ? { status: 'ok', database: 'up', time } : { status: 'unavailable', database: 'down', time };
-  return completeAnswer(c, JSON.stringify(health), up ? 200 : 503, JSON_TYPE);
+  const { body, status, headers } = healthAnswer(up, now);
+  return completeAnswer(c, body, status, headers);
 };
+
+/**
+ * The health check at `path`, answered before routing while the database's last answer stands
+ * (server/lib/request-frame.ts); the route's handler asks the database again once it is older.
+ */
+export const healthBeforeRouting =
+  (path: string, db: Database, clock: () => Date): AnswerBeforeRouting =>
+  (requested) => {
+    if (requested !== path) return undefined;
+    const now = clock();
+    const up = standingProbe(db, now.getTime())?.answered;
+    return up === undefined ? undefined : healthAnswer(up, now);
+  };

@@ -136,6 +136,20 @@ describe('catalogue answers kept in memory', () => {
     expect((await eventually(list, (p) => p.totalItems === 3)).totalItems).toBe(3);
   });
 
+  it('answers a HEAD of a kept read with the headers of its GET and no body', async () => {
+    const { get, request } = await api;
+    const read = await get('/Trades?PerPage=7');
+    const length = String(Buffer.byteLength(await read.text()));
+    const head = await request('/Trades?PerPage=7', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(read.headers.get('etag'));
+    expect(head.headers.get('content-length')).toBe(length);
+    expect(head.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await head.text()).toBe('');
+    const unchanged = await request('/Trades?PerPage=7', { method: 'HEAD', headers: { 'If-None-Match': read.headers.get('etag')! } });
+    expect(unchanged.status).toBe(304);
+  });
+
   it('keeps no failed or invalid answer', async () => {
     const { get, catalogue } = await api;
     catalogue.invalidate();

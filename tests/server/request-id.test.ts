@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/lib/logger';
-import { createTestApi, type TestApi, useTestApi } from './harness';
+import { startingAnswer } from '../../server/lib/starting';
+import { createTestApi, type TestApi, testEnv, useTestApi } from './harness';
 
 type Line = { message: string; requestId?: string; status?: number };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -14,6 +15,12 @@ async function loggedApi(env: Record<string, string> = {}, open: typeof createTe
 
 const direct = await loggedApi();
 const proxied = await loggedApi({ TRUST_PROXY: 'true' });
+/** Catalogue answers kept in memory are answered before routing, with the same id and line. */
+const kept = await (async () => {
+  const lines: Line[] = [];
+  const api = await useTestApi({ env: { TRUST_PROXY: 'true' }, cacheCatalogue: true, log: createLogger({ write: (line) => lines.push(JSON.parse(line) as Line) }) });
+  return { api, lines };
+})();
 
 /** The id a request was answered with, and the log lines written while it was served. */
 async function served({ api, lines }: { api: TestApi; lines: Line[] }, send: (api: TestApi) => Response | Promise<Response>) {
@@ -58,26 +65,77 @@ describe('every answer', () => {
   });
 });
 
-describe('an X-Request-Id sent with the request', () => {
-  const withId = (value: string) => (api: TestApi) => api.get('/Trades', { 'X-Request-Id': value });
-
-  it('is not taken from a client reaching the server directly: a client could pose as another request', async () => {
-    const { id, lines } = await served(direct, withId('chosen-by-the-client'));
+describe('a kept catalogue answer and the health check', () => {
+  it.each([
+    ['a kept list', '/Trades?PerPage=3', 200],
+    ['a kept list the client has', '/Trades?PerPage=3', 304],
+    ['the health check', '/Healthcheck', 200],
+  ])('carry their own X-Request-Id, on the request log line too: %s', async (_, path, status) => {
+    const first = await kept.api.get(path);
+    const etag = first.headers.get('etag');
+    await kept.api.get(path);
+    const { res, id, lines } = await served(kept, (api) => api.get(path, status === 304 && etag ? { 'If-None-Match': etag } : {}));
+    expect(res.status).toBe(status);
     expect(id).toMatch(UUID);
-    expect(lines.map((line) => line.requestId)).toEqual([id]);
+    expect(id).not.toBe(first.headers.get('x-request-id'));
+    expect(lines).toEqual([expect.objectContaining({ message: 'request', requestId: id, status })]);
+  });
+
+  it('keep the proxy’s id when it is well-formed, and only then', async () => {
+    await kept.api.get('/Trades');
+    const named = await served(kept, (api) => api.get('/Trades', { 'X-Request-Id': 'req-7f3a9c_01==' }));
+    expect(named.id).toBe('req-7f3a9c_01==');
+    expect(named.lines.map((line) => line.requestId)).toEqual([named.id]);
+    const forged = await served(kept, (api) => api.get('/Trades', { 'X-Request-Id': 'two words' }));
+    expect(forged.id).toMatch(UUID);
+    expect(JSON.stringify(forged.lines)).not.toContain('two words');
+  });
+});
+
+/** The app, and what the port answers while the app starts, name their requests by one rule. */
+const servers: [string, (headers: Record<string, string>, trustProxy: boolean) => Promise<{ id: string | null; lines: Line[] }>][] = [
+  [
+    'the app',
+    async (headers, trustProxy) => {
+      const { id, lines } = await served(trustProxy ? proxied : direct, (api) => api.get('/Trades', headers));
+      return { id, lines };
+    },
+  ],
+  [
+    'the answer while the app starts',
+    async (headers, trustProxy) => {
+      const lines: Line[] = [];
+      const answer = startingAnswer(testEnv(trustProxy ? { TRUST_PROXY: 'true' } : {}), createLogger({ write: (line) => lines.push(JSON.parse(line) as Line) }));
+      const res = await answer(new Request('http://localhost/api/v1/Trades', { headers }));
+      expect(res.status).toBe(503);
+      return { id: res.headers.get('x-request-id'), lines };
+    },
+  ],
+];
+
+describe.each(servers)('an X-Request-Id sent with the request, to %s', (_, send) => {
+  it('is not taken from a client reaching the server directly: a client could pose as another request', async () => {
+    const { id, lines } = await send({ 'X-Request-Id': 'chosen-by-the-client' }, false);
+    expect(id).toMatch(UUID);
+    for (const line of lines) expect(line.requestId).toBe(id);
   });
 
   it('is kept behind the proxy (TRUST_PROXY) when it is well-formed, in the answer and the log', async () => {
-    const { id, lines } = await served(proxied, withId('req-7f3a9c_01=='));
+    const { id, lines } = await send({ 'X-Request-Id': 'req-7f3a9c_01==' }, true);
     expect(id).toBe('req-7f3a9c_01==');
-    expect(lines.map((line) => line.requestId)).toEqual([id]);
+    for (const line of lines) expect(line.requestId).toBe(id);
   });
 
   it('is replaced behind the proxy when it is not well-formed or too long', async () => {
-    for (const sent of ['two words', 'a"quote', '<script>', 'x'.repeat(129)]) {
-      const { id, lines } = await served(proxied, withId(sent));
+    for (const sent of ['two words', 'a"quote', '<script>', 'x'.repeat(128) + 'y']) {
+      const { id, lines } = await send({ 'X-Request-Id': sent }, true);
       expect(id).toMatch(UUID);
       expect(JSON.stringify(lines)).not.toContain(sent);
     }
+  });
+
+  it('is a fresh one when none is sent', async () => {
+    const { id } = await send({}, true);
+    expect(id).toMatch(UUID);
   });
 });
