@@ -93,7 +93,6 @@ export interface KnownAnswer {
  */
 export type AnswerBeforeRouting = (path: string, url: string, header: (name: string) => string | undefined) => KnownAnswer | undefined;
 
-
 /**
  * What every request goes through first, in one middleware rather than one per concern (each layer is
  * an async call and a closure per request):
