@@ -131,10 +131,16 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
  */
 function localDate(date: Date, withTime: boolean): string {
   const day = `${twoDigits(date.getMonth() + 1)}/${twoDigits(date.getDate())}/${date.getFullYear()}`;
-  if (!withTime) return day;
-  const hours = date.getHours();
-  return `${day} ${hours % 12 === 0 ? 12 : hours % 12}:${twoDigits(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  return withTime ? `${day} ${twelveHour(date.getHours(), twoDigits(date.getMinutes()))}` : day;
 }
+
+/** `date`'s calendar day in the browser's own zone, as `YYYY-MM-DD`, read from its local fields (see `localDate`). */
+export function localIsoDate(date: Date): string {
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+}
+
+/** `14`, `05` → `2:05 PM`. */
+const twelveHour = (hours: number, minutes: string) => `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 
 /** `2024-03-07T19:05:00Z` → `03/07/2024`, or `03/07/2024 2:05 PM` with `withTime` (in the browser's zone). */
 export function formatDate(value: Maybe<Date | string | number>, options: DateFormatOptions = {}): string {
@@ -153,10 +159,7 @@ const TIME_OF_DAY = /^([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d+)?)?$/;
 export function formatTime(value: Maybe<string>): string {
   const match = value ? TIME_OF_DAY.exec(value.trim()) : null;
   if (!match) return '';
-  const hours = Number(match[1]);
-  const minutes = match[2]!;
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+  return twelveHour(Number(match[1]), match[2]!);
 }
 
 /**
