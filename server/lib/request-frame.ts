@@ -71,10 +71,11 @@ function frameHeaders(shared: Readonly<Record<string, string>>, own: Readonly<Re
  * (what `c.json` makes once any header is added to it) is turned back into a record for Node, header by
  * header, which cost more than a small answer's own work. For the busiest answers (kept catalogue lists,
  * the health check). `headers` are named in lower case, so that they take the place of a shared one of
- * the same name; nothing after the handler may add to them (compression and the frame pass them by).
+ * the same name, and are best one record kept for every such answer (`frameHeaders`); nothing after the
+ * handler may add to them (compression and the frame pass them by).
  */
 export function completeAnswer(c: Context<AppBindings>, body: string | Uint8Array<ArrayBuffer> | null, status: number, headers: Record<string, string>): Response {
-  const res = new Response(body, { status, headers: { ...c.get('securityHeaders'), [REQUEST_ID_HEADER]: c.get('requestId'), ...headers } });
+  const res = new Response(body, { status, headers: frameHeaders(c.get('securityHeaders'), headers, c.get('requestId')) });
   complete.add(res);
   return res;
 }
