@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import type { Trade } from '../../../contract/catalogue';
 import type { StorageUnitListing } from '../../../contract/storage';
 import type { Loaded } from '../../api/loaded';
+import { InTurn } from '../../components/ui/InTurn';
 import { ButtonLink } from '../../components/ui/links';
 import { landingPage } from '../../content/landing';
 import { FeaturedStorage } from '../../features/landing/FeaturedStorage';
@@ -18,7 +19,7 @@ export { MembershipPlans } from '../../features/memberships/MembershipPlans';
 
 export function AboveMemberships({ trades }: { trades: Promise<Loaded<Trade[]>> }) {
   return (
-    <>
+    <InTurn>
       <LandingSection id="services" title={landingPage.trades.heading} intro={landingPage.trades.body}>
         <Suspense fallback={<Placeholder label="our services" height={{ xs: 860, sm: 620, md: 430 }} />}>
           <TradeTiles trades={trades} />
@@ -28,13 +29,13 @@ export function AboveMemberships({ trades }: { trades: Promise<Loaded<Trade[]>> 
         </ButtonLink>
       </LandingSection>
       <HowItWorks />
-    </>
+    </InTurn>
   );
 }
 
 export function BelowMemberships({ storage, reviews }: { storage: Promise<Loaded<StorageUnitListing[]>>; reviews: Promise<Loaded<FeaturedReview[]>> }) {
   return (
-    <>
+    <InTurn>
       <LandingSection id="storage-units" title={landingPage.storage.heading} intro={landingPage.storage.body} tinted>
         <Suspense fallback={<Placeholder label="storage units" height={360} />}>
           <FeaturedStorage listings={storage} />
@@ -62,6 +63,6 @@ export function BelowMemberships({ storage, reviews }: { storage: Promise<Loaded
       >
         <NewsletterSignup />
       </LandingSection>
-    </>
+    </InTurn>
   );
 }
