@@ -129,4 +129,16 @@ describe('Book A Job', () => {
     expect(await form.getByRole('textbox', { name: 'Zip code' }).inputValue()).toBe('1772');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('tradeId');
   });
+
+  it('grows the job description with what is typed, from five lines', async () => {
+    const { page } = await browser.newPage(DESKTOP);
+    await page.goto('/book-service');
+    const description = page.getByRole('form', { name: 'Book a job' }).getByRole('textbox', { name: 'What needs doing?' });
+    const height = async () => (await description.boundingBox())!.height;
+    const empty = await height();
+    await description.fill('A line\n'.repeat(4) + 'The fifth line');
+    expect(await height()).toBe(empty);
+    await description.fill('A line\n'.repeat(9) + 'The tenth line');
+    expect(await height()).toBeCloseTo(empty * 2, 0);
+  });
 });

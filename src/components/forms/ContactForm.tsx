@@ -7,6 +7,7 @@ import { CaptchaField } from '../captcha/CaptchaField';
 import { useCaptcha } from '../captcha/use-captcha';
 import { FormAlert, FormConfirmation, SubmitButton } from './FormParts';
 import { useContractForm } from './use-contract-form';
+import { TextArea } from './TextArea';
 
 export interface ContactFormProps {
   /** Who is writing, when known (the signed-in visitor of the help dialog). */
@@ -42,7 +43,7 @@ export function ContactForm({ from, headingLevel = 'h2', messageRows = 6 }: Cont
       <TextField label="Your name" required autoComplete="name" {...form.field('name')} />
       <TextField label="E-mail" type="email" required autoComplete="email" {...form.field('email')} />
       <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...form.field('phone', 'If you would rather we call you back.')} />
-      <TextField label="Message" required multiline minRows={messageRows} {...form.field('message')} />
+      <TextArea label="Message" required rows={messageRows} {...form.field('message')} />
       <CaptchaField captcha={captcha} error={form.captchaError} />
       <FormAlert error={form.alert} />
       <SubmitButton sending={form.sending} sx={{ alignSelf: 'flex-start' }}>

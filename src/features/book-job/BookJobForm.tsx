@@ -16,6 +16,7 @@ import { sendJobRequest } from './book-job.api';
 import { PHONE_HINT } from '../../lib/phone';
 import { BOOK_JOB_HINTS } from './book-job-hints';
 import { BookingConfirmation } from './BookingConfirmation';
+import { TextArea } from '../../components/forms/TextArea';
 
 /** The contract's rules, with today as the visitor's browser has it. */
 const BookJobRequest = publicJobRequest(todayHere);
@@ -72,11 +73,10 @@ export function BookJobForm({ trades, tradeId = '', description = '', signedIn =
               </option>
             ))}
           </TextField>
-          <TextField
+          <TextArea
             label="What needs doing?"
             required
-            multiline
-            minRows={5}
+            rows={5}
             {...form.field('description', BOOK_JOB_HINTS.description)}
           />
           <DateField

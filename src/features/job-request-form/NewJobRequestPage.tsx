@@ -19,6 +19,7 @@ import { blankJobForm, DATE_FIELDS } from './job-request-form.logic';
 import type { NewJobRequestData } from './job-request-form.api';
 import { PhotoPicker } from './PhotoPicker';
 import { useJobRequestForm } from './use-job-request-form';
+import { TextArea } from '../../components/forms/TextArea';
 
 const DATE_LABELS = ['First choice of date', 'Second choice of date', 'Third choice of date'];
 
@@ -76,11 +77,10 @@ function JobRequestForm({ data, tradeId }: { data: NewJobRequestData; tradeId: s
             ))}
           </TextField>
           <TextField label="Short title" required {...form.field('name', 'For example: Sticking back door. It names the job in your list.')} />
-          <TextField
+          <TextArea
             label="What needs doing?"
             required
-            multiline
-            minRows={5}
+            rows={5}
             {...form.field('description', 'What, how big, anything already tried, access or pets.')}
           />
         </FormSection>

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
@@ -9,6 +8,7 @@ import type { JobRequestDetails } from '../../../contract/job-requests';
 import { type JobCancelationMachine, MAX_REASON_LENGTH } from '../../../machines/job-cancelation.machine';
 import { DraggableDialog } from '../../components/ui/DraggableDialog';
 import { cancelationOutcome } from './cancelation-words';
+import { TextArea } from '../../components/forms/TextArea';
 
 type CancelationActor = Actor<JobCancelationMachine>;
 
@@ -70,7 +70,7 @@ export function CancelJobDialog({ actor, job, now }: { actor: CancelationActor; 
             {error.message}
           </Alert>
         )}
-        <TextField
+        <TextArea
           label="Why are you canceling?"
           value={reason}
           onChange={(event) =>
@@ -79,8 +79,7 @@ export function CancelJobDialog({ actor, job, now }: { actor: CancelationActor; 
               value: event.target.value,
             })
           }
-          multiline
-          minRows={3}
+          rows={3}
           required
           autoFocus
           error={Boolean(reasonError)}

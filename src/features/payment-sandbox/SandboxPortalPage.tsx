@@ -28,6 +28,7 @@ import { CardFields, cardErrorsAtFields, EMPTY_CARD } from '../../components/pay
 import { LoadError } from '../../components/ui/LoadFailed';
 import { formatDate, formatUsdPreciseFromCents } from '../../lib/format';
 import { SandboxFrame } from './SandboxFrame';
+import { TextArea } from '../../components/forms/TextArea';
 
 type Subscription = SandboxPortalSession['subscriptions'][number];
 type Price = SandboxPortalSession['prices'][number];
@@ -199,7 +200,7 @@ function CancelPanel({ portal, subscription, setPanel, onChanged }: Omit<PanelPr
           </MenuItem>
         ))}
       </TextField>
-      <TextField label="Anything else? (optional)" multiline minRows={2} {...form.field('comment')} />
+      <TextArea label="Anything else? (optional)" rows={2} {...form.field('comment')} />
       <FormAlert error={form.alert} />
       <Stack direction="row" spacing={1.5}>
         <SubmitButton sending={form.sending} color="error">

@@ -11,7 +11,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -22,6 +21,7 @@ import { RouterLink } from '../../components/ui/links';
 import { formatDate, formatUsdPreciseFromCents } from '../../lib/format';
 import { inspect } from '../../lib/inspector';
 import { proposalCalls } from './proposals.api';
+import { TextArea } from '../../components/forms/TextArea';
 
 const usd = formatUsdPreciseFromCents;
 
@@ -336,12 +336,11 @@ function DeclineDialog({ open, sending, contractor, onCancel, onDecline }: { ope
         <DialogTitle id="decline-title">Decline this estimate?</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{contractor} is told you declined. A reason helps them, but you need not give one.</DialogContentText>
-          <TextField
+          <TextArea
             label="Reason (optional)"
             value={reason}
             onChange={(event) => setReason(event.target.value)}
-            multiline
-            minRows={2}
+            rows={2}
             fullWidth
             autoFocus
             slotProps={{ htmlInput: { maxLength: 1000 } }}

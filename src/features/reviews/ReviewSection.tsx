@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId } from 'react';
@@ -13,6 +12,7 @@ import { type ApiClient, api as appApi } from '../../api/client';
 import { FormAlert, SubmitButton } from '../../components/forms/FormParts';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { formatDate } from '../../lib/format';
+import { TextArea } from '../../components/forms/TextArea';
 
 const STAR_WORDS: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
 const starsLabel = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}${STAR_WORDS[value] ? `, ${STAR_WORDS[value]}` : ''}`;
@@ -105,7 +105,7 @@ function ReviewForm({ reviewId, dueBy, api }: { reviewId: string; dueBy: string;
             </FormHelperText>
           )}
         </Box>
-        <TextField label="Your review (optional)" multiline minRows={3} {...form.field('text', 'What went well, and what could have gone better?')} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+        <TextArea label="Your review (optional)" rows={3} {...form.field('text', 'What went well, and what could have gone better?')} slotProps={{ htmlInput: { maxLength: 2000 } }} />
         <FormAlert error={form.alert} />
         <Box>
           <SubmitButton sending={form.sending}>Send review</SubmitButton>

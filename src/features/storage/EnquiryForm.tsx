@@ -12,6 +12,7 @@ import { useContractForm } from '../../components/forms/use-contract-form';
 import { formatDate, inSentence } from '../../lib/format';
 import { PHONE_HINT } from '../../lib/phone';
 import { sendEnquiry } from './storage.api';
+import { TextArea } from '../../components/forms/TextArea';
 
 /** The contract's rules, with today as the visitor's browser has it. */
 const EnquiryRequest = storageUnitEnquiryRequest(todayHere);
@@ -61,7 +62,7 @@ export function EnquiryForm({ listing }: { listing: EnquiredListing }) {
           {...form.field('moveInDate', 'Optional: when you would like to move in.')}
           onChange={(date) => form.setValue('moveInDate', date)}
         />
-        <TextField label="Message" multiline minRows={3} {...form.field('message', 'Optional: what you plan to store, and any questions about access, hours or insurance.')} />
+        <TextArea label="Message" rows={3} {...form.field('message', 'Optional: what you plan to store, and any questions about access, hours or insurance.')} />
         <CaptchaField captcha={captcha} error={form.captchaError} />
         <FormAlert error={form.alert} />
         <SubmitButton sending={form.sending}>Send enquiry</SubmitButton>

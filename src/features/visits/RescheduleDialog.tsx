@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
@@ -14,6 +13,7 @@ import { DraggableDialog } from '../../components/ui/DraggableDialog';
 import { site } from '../../config/site';
 import { formatPhone, phoneHref } from '../../lib/format';
 import { formatClock, formatDayKey, formatWindow } from './visit-time';
+import { TextArea } from '../../components/forms/TextArea';
 
 type RescheduleActor = ActorRefFrom<RescheduleMachine>;
 
@@ -116,11 +116,10 @@ function RescheduleContent({ actor, timeZone }: { actor: RescheduleActor; timeZo
           <TimeCard label="Now" text={formatWindow(context.current.start, context.current.end, timeZone)} />
           <TimeCard label="New time" text={formatWindow(chosen.start, chosen.end, timeZone)} emphasis />
         </Stack>
-        <TextField
+        <TextArea
           label="Reason (optional)"
           helperText="Your contractor sees this with the new time."
-          multiline
-          minRows={2}
+          rows={2}
           value={context.reason}
           onChange={(e) => actor.send({ type: 'reschedule.changeReason', reason: e.target.value })}
           disabled={state.hasTag('busy')}

@@ -1,0 +1,31 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+
+/** The height of a line in MUI's inputs, in em (InputBase's line height). */
+const LINE_EM = 1.4375;
+
+export type TextAreaProps = Omit<TextFieldProps, 'multiline' | 'rows' | 'minRows' | 'maxRows' | 'slotProps'> & {
+  /** Lines shown when empty; the field grows with what is typed. */
+  rows: number;
+  slotProps?: Omit<NonNullable<TextFieldProps['slotProps']>, 'input'>;
+};
+
+/**
+ * A text field of several lines that grows with what is typed, sized by the browser
+ * (`field-sizing: content`) in a plain `<textarea>`. MUI's multiline field always sizes itself with
+ * TextareaAutosize, which measures a hidden copy of the text and so lays out the whole page in the
+ * commit that shows the field and again on every keystroke: some 100 ms of one task on a mid-range
+ * phone when Book A Job's form appears. A browser without `field-sizing` shows `rows` lines and
+ * scrolls beyond them.
+ */
+export function TextArea({ rows, sx, slotProps, ...props }: TextAreaProps) {
+  const grows = { '& textarea': { fieldSizing: 'content', minHeight: `${rows * LINE_EM}em` } };
+  return (
+    <TextField
+      {...props}
+      multiline
+      rows={rows}
+      slotProps={{ ...slotProps, input: { inputComponent: 'textarea' } }}
+      sx={[grows, ...(Array.isArray(sx) ? sx : [sx])]}
+    />
+  );
+}
