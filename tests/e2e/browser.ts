@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type axe from 'axe-core';
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 export interface TestPage {
@@ -84,3 +84,19 @@ export async function seriousA11yViolations(page: Page, within?: string[]): Prom
   }, within);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.targets.join(', ')}`);
 }
+
+/**
+ * Types `YYYY-MM-DD` into the date field labelled `label` as a visitor does: a click on the field, then
+ * month, day and year. A page just loaded shows a text field until the picker arrives, and it takes the
+ * same keys; the picker, once there, moves from one part of the date to the next.
+ */
+export async function typeDate(scope: Page | Locator, label: string, day: string) {
+  const [year, month, date] = day.split('-');
+  const standIn = scope.getByRole('textbox', { name: label, exact: true });
+  const picker = scope.getByRole('group', { name: label, exact: true }).getByRole('spinbutton', { name: 'Month' });
+  await standIn.or(picker).first().click();
+  await ('keyboard' in scope ? scope : scope.page()).keyboard.type(`${month}${date}${year}`);
+}
+
+/** The date field labelled `label` once the picker shows it (`typeDate`). */
+export const dateField = (scope: Page | Locator, label: string) => scope.getByRole('group', { name: label, exact: true });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, seriousA11yViolations, useBrowser } from './browser';
+import { dateField, PHONE, seriousA11yViolations, typeDate, useBrowser } from './browser';
 
 const browser = useBrowser();
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -159,10 +159,8 @@ describe('storage units', () => {
     await form.getByRole('textbox', { name: 'Your name' }).fill('Dana Whitfield');
     await form.getByRole('textbox', { name: 'E-mail' }).fill('dana.whitfield@example.com');
     await form.getByRole('textbox', { name: 'Phone' }).fill('(508) 555-0142');
-    // Typed as a visitor types it: month, day and year, the field moving from one to the next.
     const moveIn = new Date(Date.now() + 14 * 86_400_000);
-    const digits = [moveIn.getMonth() + 1, moveIn.getDate()].map((n) => String(n).padStart(2, '0')).join('') + moveIn.getFullYear();
-    await form.getByRole('group', { name: 'Move-in date' }).getByRole('spinbutton', { name: 'Month' }).pressSequentially(digits);
+    await typeDate(form, 'Move-in date', [moveIn.getFullYear(), moveIn.getMonth() + 1, moveIn.getDate()].map((n) => String(n).padStart(2, '0')).join('-'));
     await form.getByRole('textbox', { name: 'Message' }).fill('Moving out of a two-bedroom apartment at the end of the month.');
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     const confirmation = page.getByRole('status').filter({ hasText: 'Thank you, we have your enquiry' });
@@ -175,11 +173,10 @@ describe('storage units', () => {
     const { page, consoleErrors } = await browser.newPage(DESKTOP);
     await page.goto('/storage-units');
     await settled(page, 'storage-results');
-    const from = page.getByRole('group', { name: 'From' });
-    await from.getByRole('spinbutton', { name: 'Month' }).pressSequentially('01022026');
+    await typeDate(page, 'From', '2026-01-02');
     await page.keyboard.press('Tab');
     await page.waitForURL((url) => url.searchParams.get('availableFrom') === '2026-01-02');
-    expect(await from.getAttribute('aria-invalid')).toBe('false');
+    expect(await dateField(page, 'From').getAttribute('aria-invalid')).toBe('false');
     expect(consoleErrors).toEqual([]);
   });
 

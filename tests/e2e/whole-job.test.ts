@@ -1,17 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { typeDate, useBrowser } from './browser';
 import { acceptAndEstimate, CARDS, Customer, demoContractorOf, doTheVisit, expectOk, eventually, photoJpeg, signInContractor, weekdayAhead } from './journey';
 
 const browser = useBrowser();
 const PHONE = { viewport: { width: 390, height: 844 } };
 const REVIEW = 'Fixed the sticking door in an hour and explained everything.';
-
-/** Types `YYYY-MM-DD` into a date field as a person does: month, day and year. */
-async function typeDate(page: Page, label: string, day: string) {
-  const [year, month, date] = day.split('-');
-  await page.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Month' }).pressSequentially(`${month}${date}${year}`);
-}
 
 /** On the sandbox's card page: pays with `number` and waits to be sent back. */
 async function payOnCardPage(page: Page, number: string) {

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
@@ -34,6 +34,9 @@ const actions: Record<string, (step: Step) => Promise<void>> = {
   'xstate.init': async () => {
     const logic = helpMachine.provide({ actors: run.fakes.actors, actions: { reportUnavailable: (_, params) => run.reported(params) } });
     render(<HelpButton widgetId={widgetId} logic={logic} inspect={run.actor.inspect} />);
+    // The machine starts when the visitor first comes to the button.
+    await run.user.hover(helpButton());
+    await waitFor(() => run.actor.snapshot());
   },
   'help.open': async () => {
     await run.user.click(helpButton());
@@ -88,5 +91,38 @@ describe('the Help button along its paths', { timeout: 30_000 }, () => {
     widgetId = path.input?.widgetConfigured ? WIDGET_ID : '';
     run = { user: userEvent.setup(), fakes: controllableActors(helpMachine), actor: screenActor(), reported: vi.fn() };
     await path.test(screenPathParams({ actions: tracked, checks, snapshot: () => run.actor.snapshot() as Snapshot, serializeState: defaultSerializeState }));
+  });
+});
+
+describe('the Help button before its machine has started', () => {
+  const machineStarted = (actor: ReturnType<typeof screenActor>) => {
+    try {
+      return Boolean(actor.snapshot());
+    } catch {
+      return false;
+    }
+  };
+
+  it('starts its machine only when the button is first reached, by pointer or keyboard', async () => {
+    const user = userEvent.setup();
+    for (const reach of [() => user.hover(helpButton()), () => user.tab()]) {
+      const actor = screenActor();
+      render(<HelpButton widgetId="" inspect={actor.inspect} />);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(machineStarted(actor)).toBe(false);
+      expect(helpButton().disabled).toBe(false);
+      await reach();
+      await waitFor(() => expect(machineStarted(actor)).toBe(true));
+      expect(actor.snapshot().value).toBe('idle');
+      cleanup();
+    }
+  });
+
+  it('opens help on a first press that nothing came before', async () => {
+    const actor = screenActor();
+    render(<HelpButton widgetId="" inspect={actor.inspect} />);
+    fireEvent.click(helpButton());
+    expect(await screen.findByRole('dialog', { name: 'How can we help?' }, { timeout: 10_000 })).toBeTruthy();
+    expect(actor.snapshot().value).toBe('contactOpen');
   });
 });

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -31,21 +31,149 @@ function Controlled({ initial = '', onChange = () => {}, ...props }: { initial?:
   );
 }
 
-describe('a date field', () => {
-  it('shows its label, date and hint at once, read-only, and the typed and calendar field once the picker has loaded', async () => {
-    // A fresh copy of the module, as a page first loads it: the picker not loaded yet.
-    vi.resetModules();
-    const fresh = await import('./DateField');
-    render(<fresh.DateField label="Move-in date" value="2027-03-15" onChange={() => {}} helperText="Optional." />);
-    const standIn = screen.getByRole('textbox', { name: 'Move-in date' });
-    expect(standIn).toHaveProperty('value', '03/15/2027');
-    expect(standIn).toHaveProperty('readOnly', true);
-    expect(screen.getByText('Optional.')).toBeTruthy();
-    const field = await screen.findByRole('group', { name: 'Move-in date' }, { timeout: 15_000 });
-    expect(within(field).getByRole('spinbutton', { name: 'Month' }).textContent).toBe('03');
-    expect(screen.queryByRole('textbox', { name: 'Move-in date' })).toBeNull();
+/**
+ * A fresh copy of the field's module, as a page first loads it: the picker not loaded yet. Its load
+ * is held until `arrive()`, and `asked()` says whether it has begun.
+ */
+async function beforeThePicker() {
+  vi.resetModules();
+  let asked = false;
+  let arrive!: () => void;
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  vi.doMock('./DatePickerField', async () => {
+    asked = true;
+    await held;
+    return vi.importActual('./DatePickerField');
+  });
+  const fresh = await import('./DateField');
+  function FreshControlled({ onChange, onBlur }: { onChange: (value: string) => void; onBlur?: () => void }) {
+    const [value, setValue] = useState('');
+    return (
+      <fresh.DateField
+        label="Move-in date"
+        value={value}
+        helperText="Optional."
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+        {...(onBlur ? { onBlur } : {})}
+      />
+    );
+  }
+  return { fresh, FreshControlled, asked: () => asked, arrive: () => act(async () => arrive()) };
+}
+/** A fresh field in a form, drawn before the picker has loaded, and a user to type in it. */
+async function freshForm() {
+  const onChange = vi.fn();
+  const { FreshControlled, arrive } = await beforeThePicker();
+  render(<FreshControlled onChange={onChange} />);
+  return { onChange, arrive, user: userEvent.setup() };
+}
+const standIn = () => screen.getByRole('textbox', { name: 'Move-in date' }) as HTMLInputElement;
+const sectionsOf = (field: HTMLElement) => ['Month', 'Day', 'Year'].map((section) => within(field).getByRole('spinbutton', { name: section }).textContent);
+/** The picker has taken the text field's place. */
+const pickerShown = () => screen.findByRole('group', { name: 'Move-in date' }, { timeout: 15_000 });
+
+describe('a date field before its picker has loaded', () => {
+  afterEach(() => {
+    vi.doUnmock('./DatePickerField');
   });
 
+  it('shows its label, date and hint at once, and loads the picker only when pointed at, which then takes its place', async () => {
+    const { fresh, asked, arrive } = await beforeThePicker();
+    render(<fresh.DateField label="Move-in date" value="2027-03-15" onChange={() => {}} helperText="Optional." />);
+    expect(standIn().value).toBe('03/15/2027');
+    expect(standIn().readOnly).toBe(false);
+    expect(screen.getByText('Optional.')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked()).toBe(false);
+
+    await userEvent.hover(standIn());
+    expect(asked()).toBe(true);
+    await arrive();
+    const field = await pickerShown();
+    expect(within(field).getByRole('spinbutton', { name: 'Month' }).textContent).toBe('03');
+    expect(screen.queryByRole('textbox', { name: 'Move-in date' })).toBeNull();
+    // Pointed at, not focused: the picker does not take the focus.
+    expect(field.contains(document.activeElement)).toBe(false);
+  });
+
+  it('loads the picker when reached with the keyboard, and hands it the focus on its month', async () => {
+    const { FreshControlled, asked, arrive } = await beforeThePicker();
+    render(<FreshControlled onChange={() => {}} />);
+    expect(asked()).toBe(false);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(standIn());
+    expect(asked()).toBe(true);
+    await arrive();
+    const field = await pickerShown();
+    expect(document.activeElement).toBe(within(field).getByRole('spinbutton', { name: 'Month' }));
+  });
+
+  it('keeps a whole date typed before the picker arrives, and the picker shows it with the focus on its year', async () => {
+    const { onChange, arrive, user } = await freshForm();
+    await user.tab();
+    await user.keyboard('03152027');
+    expect(standIn().value).toBe('03152027');
+    expect(onChange).toHaveBeenLastCalledWith('2027-03-15');
+    await arrive();
+    const field = await pickerShown();
+    expect(sectionsOf(field)).toEqual(['03', '15', '2027']);
+    expect(document.activeElement).toBe(within(field).getByRole('spinbutton', { name: 'Year' }));
+    expect(onChange).toHaveBeenLastCalledWith('2027-03-15');
+  });
+
+  it('keeps a part-typed date in the text field when the picker arrives, until it is whole', async () => {
+    const { onChange, arrive, user } = await freshForm();
+    await user.tab();
+    await user.keyboard('03/1');
+    expect(onChange).toHaveBeenLastCalledWith(INCOMPLETE_DATE);
+    await arrive();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(standIn());
+    await user.keyboard('5/2027');
+    const field = await pickerShown();
+    expect(sectionsOf(field)).toEqual(['03', '15', '2027']);
+    expect(onChange).toHaveBeenLastCalledWith('2027-03-15');
+  });
+
+  it('opens the calendar when it is asked for before the picker has loaded', async () => {
+    const { onChange, arrive, user } = await freshForm();
+    await user.click(screen.getByRole('button', { name: 'Choose date' }));
+    await arrive();
+    const calendar = await screen.findByRole('grid', {}, { timeout: 15_000 });
+    await user.click(within(calendar).getAllByRole('gridcell').find((day) => day.textContent === '12')!);
+    expect(onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^\d{4}-\d{2}-12$/));
+  });
+
+  it('says how to finish a date left part-typed, and gives the form its text field to move focus to', async () => {
+    const { fresh } = await beforeThePicker();
+    const focusTarget = vi.fn();
+    render(<fresh.DateField label="Move-in date" value={INCOMPLETE_DATE} onChange={() => {}} error helperText="Enter a date." inputRef={focusTarget} />);
+    expect(standIn().getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(standIn().getAttribute('aria-describedby')!)?.textContent).toBe('Enter the whole date as MM/DD/YYYY, or choose it from the calendar.');
+    expect(focusTarget).toHaveBeenLastCalledWith(standIn());
+  });
+
+  it('reads a typed date as the form keeps it', async () => {
+    const { fresh } = await beforeThePicker();
+    expect(['', ' ', '03152027', '3/5/2027', '03-15-2027', '02/29/2028', '02/29/2027', '13/01/2027', '03/15/27', '0315'].map(fresh.dateOfText)).toEqual([
+      '',
+      '',
+      '2027-03-15',
+      '2027-03-05',
+      '2027-03-15',
+      '2028-02-29',
+      INCOMPLETE_DATE,
+      INCOMPLETE_DATE,
+      INCOMPLETE_DATE,
+      INCOMPLETE_DATE,
+    ]);
+  });
+});
+
+describe('a date field', () => {
   it('is an outlined field labelled by its label, showing the date as MM/DD/YYYY in month, day and year', () => {
     render(<Controlled initial="2027-03-15" helperText="Optional." />);
     const field = fieldOf('Move-in date');

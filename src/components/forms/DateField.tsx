@@ -1,5 +1,9 @@
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { createSvgIcon } from '@mui/material/utils';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type * as DatePickerModule from './DatePickerField';
 
 /** A part-typed or impossible date (02/30/2027): not empty, so the form cannot take it for "no date". */
@@ -25,45 +29,161 @@ export interface DateFieldProps {
 
 type PickerModule = typeof DatePickerModule;
 let picker: PickerModule | undefined;
+let loading: Promise<PickerModule> | undefined;
 
 /**
  * MUI X's date picker with dayjs weighs about 60 KB gzip, more than a page may add to its first paint
- * (`npm run bench`): it loads when a date field first renders, and the page paints without it.
+ * (`npm run bench`), and drawing it is a long task on a phone (its field hook alone about 150 ms at
+ * 4× slow-down): it loads when a date field is first needed (pointed at, touched or focused), not
+ * when the field is drawn. A load that fails is tried again the next time.
  */
-export const loadDatePicker = (): Promise<PickerModule> => import('./DatePickerField').then((module) => (picker = module));
-const LazyDatePicker = lazy(() => loadDatePicker().then((module) => ({ default: module.DatePickerField })));
+export const loadDatePicker = (): Promise<PickerModule> =>
+  (loading ??= import('./DatePickerField').then(
+    (module) => (picker = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
+
+/** MUI X's calendar icon, drawn here without loading the picker. */
+const CalendarIcon = createSvgIcon(
+  <path d="M17 12h-5v5h5v-5zM16 1v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-1V1h-2zm3 18H5V8h14v11z" />,
+  'Calendar',
+);
+
+export const INCOMPLETE_MESSAGE = 'Enter the whole date as MM/DD/YYYY, or choose it from the calendar.';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const shownDate = (value: string) => (ISO_DATE.test(value) ? value.replace(ISO_DATE, '$2/$3/$1') : '');
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /**
- * A date typed (MM/DD/YYYY) or chosen from a calendar (./DatePickerField.tsx). Until the picker has
- * loaded, an outlined field of the same size, label and hint stands in its place, read-only.
+ * What a date typed as text means to the form: '' for none, `YYYY-MM-DD`, or INCOMPLETE_DATE for a
+ * date part-typed or impossible. Month, day and year as the picker orders them, with any separator
+ * between them, or eight digits in a row as the picker is typed ("03152027").
  */
-export function DateField(props: DateFieldProps) {
-  // Decided once per field: swapping the lazy component for the loaded one would remount the picker mid-entry.
-  const [loaded] = useState(() => picker);
-  if (loaded) return <loaded.DatePickerField {...props} />;
-  return (
-    <Suspense fallback={<DateFieldPlaceholder {...props} />}>
-      <LazyDatePicker {...props} />
-    </Suspense>
-  );
+export function dateOfText(text: string): string {
+  const typed = text.trim();
+  if (!typed) return '';
+  const parts = /^\d{8}$/.test(typed) ? [typed.slice(0, 2), typed.slice(2, 4), typed.slice(4)] : typed.split(/\s*[/.-]\s*|\s+/);
+  const [month, day, year] = parts;
+  if (parts.length !== 3 || !/^\d{1,2}$/.test(month!) || !/^\d{1,2}$/.test(day!) || !/^\d{4}$/.test(year!)) return INCOMPLETE_DATE;
+  const [m, d, y] = [Number(month), Number(day), Number(year)];
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const days = m === 2 && leap ? 29 : DAYS_IN_MONTH[m - 1];
+  if (!days || d < 1 || d > days) return INCOMPLETE_DATE;
+  return `${year}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-const US_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/**
+ * A date typed (MM/DD/YYYY) or chosen from a calendar (./DatePickerField.tsx). Until the field is
+ * first needed it is a plain outlined text field of the same size, label and hint, which takes a
+ * date typed into it; the first pointer over it, touch or focus loads the picker, which then takes
+ * its place. A field drawn once the picker is in the page is the picker at once.
+ *
+ * The swap waits for a moment where nothing typed can be lost or moved: the field empty (the picker
+ * takes the focus on its month) or holding a whole date (the picker shows it, focus on its year, where
+ * typing that date leaves the picker). A date part-typed stays in the text field, caret and all, until
+ * it is whole or emptied; one left part-typed is for the form an incomplete date, as in the picker.
+ */
+export function DateField(props: DateFieldProps) {
+  const { label, name, value, onChange, required, error, helperText, inputRef, onBlur, size } = props;
+  const [drawn, setDrawn] = useState<{ module: PickerModule; focus?: 'month' | 'year'; open?: boolean } | undefined>(() => picker && { module: picker });
+  const [text, setText] = useState(() => shownDate(value));
+  const [textValue, setTextValue] = useState(value);
+  const input = useRef<HTMLInputElement | null>(null);
+  const latestText = useRef(text);
+  const gone = useRef(false);
+  // The browser reports the text field's focus leaving as it is taken away: no leaving the field.
+  const swapped = useRef(false);
+  // As MUI X's DatePicker chooses between its desktop and mobile forms.
+  const desktop = useMediaQuery('@media (pointer: fine)', { defaultMatches: true });
+  const inputRefs = useCallback(
+    (element: HTMLInputElement | null) => {
+      input.current = element;
+      inputRef?.(element);
+    },
+    [inputRef],
+  );
+  useEffect(() => {
+    gone.current = false;
+    return () => {
+      gone.current = true;
+    };
+  }, []);
+  // The form changed the date under the field (reset, a filter cleared): show the date in force.
+  if (!drawn && value !== textValue) {
+    setTextValue(value);
+    if (value !== INCOMPLETE_DATE && dateOfText(text) !== value) setText(shownDate(value));
+  }
+  if (drawn) return <drawn.module.DatePickerField {...props} focusSection={drawn.focus} openAtFirst={drawn.open} />;
 
-function DateFieldPlaceholder({ label, name, value, required, error, helperText, size }: DateFieldProps) {
-  const shown = US_DATE.test(value) ? value.replace(US_DATE, '$2/$3/$1') : '';
+  const swapIfSafe = (typed: string) => {
+    if (!picker) return;
+    const meaning = dateOfText(typed);
+    if (meaning === INCOMPLETE_DATE) return;
+    const focused = input.current !== null && input.current === input.current.ownerDocument.activeElement;
+    swapped.current = true;
+    setDrawn({ module: picker, ...(focused ? { focus: meaning ? 'year' : 'month' } : {}) });
+  };
+  const need = () => {
+    if (picker) swapIfSafe(latestText.current);
+    else
+      loadDatePicker().then(
+        () => gone.current || swapIfSafe(latestText.current),
+        // The text field still takes a date; the next time the field is needed tries again.
+        () => {},
+      );
+  };
+  // Asking for the calendar is leaving what was typed: the picker opens whatever the text holds.
+  const openCalendar = () =>
+    loadDatePicker().then(
+      (module) => {
+        if (gone.current) return;
+        swapped.current = true;
+        setDrawn({ module, open: true });
+      },
+      () => {},
+    );
   return (
     <TextField
       label={label}
       name={name}
-      value={shown}
+      value={text}
+      onChange={(event) => {
+        const typed = event.target.value;
+        setText(typed);
+        latestText.current = typed;
+        const meaning = dateOfText(typed);
+        setTextValue(meaning);
+        if (meaning !== value) onChange(meaning);
+        swapIfSafe(typed);
+      }}
+      onFocus={need}
+      onPointerEnter={need}
+      onBlur={() => swapped.current || onBlur?.()}
       placeholder="MM/DD/YYYY"
       required={required}
       error={error}
-      helperText={helperText}
+      helperText={error && value === INCOMPLETE_DATE ? INCOMPLETE_MESSAGE : helperText}
       size={size}
       fullWidth
-      slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+      inputRef={inputRefs}
+      slotProps={{
+        htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10 },
+        inputLabel: { shrink: true },
+        input: {
+          // The picker's own button, where the picker shows one: in its desktop form.
+          endAdornment: desktop && (
+            <InputAdornment position="end">
+              <IconButton edge="end" aria-label="Choose date" onClick={openCalendar}>
+                <CalendarIcon />
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
 }

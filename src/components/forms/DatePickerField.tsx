@@ -5,7 +5,7 @@ import type { FieldRef } from '@mui/x-date-pickers/models';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { firstDayOfWeek } from '../../app/theme';
-import { type DateFieldProps, INCOMPLETE_DATE } from './DateField';
+import { type DateFieldProps, INCOMPLETE_DATE, INCOMPLETE_MESSAGE } from './DateField';
 
 /**
  * The date pickers' language: US English with the week starting on the day spec section 9 names
@@ -27,8 +27,6 @@ dayjs.locale(
 
 const ISO = 'YYYY-MM-DD';
 
-const INCOMPLETE_MESSAGE = 'Enter the whole date as MM/DD/YYYY, or choose it from the calendar.';
-
 const toDayjs = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? dayjs(value) : null);
 /** The picker's value as a form keeps it: `YYYY-MM-DD`, '' for none, or INCOMPLETE_DATE. */
 const fromDayjs = (value: Dayjs | null) => (value === null ? '' : value.isValid() ? value.format(ISO) : INCOMPLETE_DATE);
@@ -37,9 +35,25 @@ const fromDayjs = (value: Dayjs | null) => (value === null ? '' : value.isValid(
  * A date typed (MM/DD/YYYY, a section at a time) or chosen from a calendar whose weeks start on
  * Sunday: MUI X's date picker, outlined like the other fields. The form keeps `YYYY-MM-DD`, as the
  * API does, and judges the date by its own rules; a date not yet whole says so at the field. Loaded
- * after the page by `DateField` (./DateField.tsx).
+ * when the field is first needed by `DateField` (./DateField.tsx); `focusSection` is where the focus
+ * goes when it takes the place of a text field that had it, `openAtFirst` when its calendar was asked for.
  */
-export function DatePickerField({ label, name, value, onChange, min, required, error, helperText, inputRef, onBlur, onAccept, size }: DateFieldProps) {
+export function DatePickerField({
+  label,
+  name,
+  value,
+  onChange,
+  min,
+  required,
+  error,
+  helperText,
+  inputRef,
+  onBlur,
+  onAccept,
+  size,
+  focusSection,
+  openAtFirst = false,
+}: DateFieldProps & { focusSection?: 'month' | 'year' | undefined; openAtFirst?: boolean | undefined }) {
   const incomplete = value === INCOMPLETE_DATE;
   // The part-typed date as the picker last gave it, handed back so its sections stay as typed.
   const [typed, setTyped] = useState<Dayjs | null>(null);
@@ -61,10 +75,19 @@ export function DatePickerField({ label, name, value, onChange, min, required, e
   });
   const pendingReport = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pendingReport.current), []);
+  // In the commit that draws the picker, so a key pressed next reaches it and not the page.
+  const initialFocus = useRef(focusSection);
+  const [open, setOpen] = useState(openAtFirst);
+  useLayoutEffect(() => {
+    if (initialFocus.current) field.current?.focusField(initialFocus.current);
+  }, []);
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={PICKER_LOCALE}>
       <DatePicker
         label={label}
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
         value={incomplete ? typed : toDayjs(value)}
         onChange={(next) => {
           setTyped(next);

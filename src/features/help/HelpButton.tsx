@@ -1,23 +1,17 @@
 import ChatBubbleOutlineRoundedIcon from '@mui/icons-material/ChatBubbleOutlineRounded';
 import Fab from '@mui/material/Fab';
-import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
-import { fromPromise, type InspectionEvent } from 'xstate';
-import { type HelpMachine, helpMachine } from '../../../machines/help.machine';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { InspectionEvent } from 'xstate';
+import type { HelpMachine } from '../../../machines/help.machine';
 import { env } from '../../config/env';
-import { openHelpWidget } from '../../lib/help-widget';
 import { inspect } from '../../lib/inspector';
 import { showError } from '../../lib/toast';
+import type { HelpActor } from './help-flow';
 
 const loadContactDialog = () => import('./ContactDialog');
 const ContactDialog = lazy(loadContactDialog);
-
-/** The help machine opening the Freshworks widget with this id. */
-const helpLogic = (widgetId: string | undefined) =>
-  helpMachine.provide({
-    actors: { openWidget: fromPromise(() => openHelpWidget(widgetId ?? '')) },
-    actions: { reportUnavailable: (_, { error }) => showError('Help is unavailable', (error as Error).message) },
-  });
+const loadHelpFlow = () => import('./help-flow');
 
 export interface HelpButtonProps {
   widgetId?: string | undefined;
@@ -29,20 +23,61 @@ export interface HelpButtonProps {
 /**
  * The floating Help button, driven by machines/help.machine.ts. With a help-widget id configured it
  * opens the Freshworks widget; without one it opens the contact dialog (ARCHITECTURE.md, "embedded defaults").
+ *
+ * The machine's actor starts when the button is first pointed at, focused or pressed (./help-flow.ts).
+ * Until then the button is what the machine's first state, `idle`, shows: the button alone, enabled,
+ * nothing of the widget or the dialog loaded. A press before the actor has started is sent to it once
+ * it has.
  */
 export default function HelpButton({ widgetId = env.VITE_HELP_WIDGET_ID, logic, inspect: onInspect = inspect }: HelpButtonProps) {
-  const [defaultLogic] = useState(() => helpLogic(widgetId));
-  const actor = useActorRef(logic ?? defaultLogic, { input: { widgetConfigured: Boolean(widgetId) }, ...(onInspect ? { inspect: onInspect } : {}) });
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const dialog = useSelector(actor, (s) => (s.matches('contactOpen') ? 'open' : s.matches('contactClosed') ? 'closed' : 'unmounted'));
+  const [actor, setActor] = useState<HelpActor>();
+  const starting = useRef<Promise<HelpActor | undefined>>(undefined);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  useEffect(
+    () => () => {
+      actor?.stop();
+    },
+    [actor],
+  );
+  const start = () =>
+    (starting.current ??= loadHelpFlow().then(
+      ({ startHelp }) => {
+        if (!mounted.current) return undefined;
+        const started = startHelp({ widgetId: widgetId ?? '', logic, inspect: onInspect });
+        setActor(started);
+        return started;
+      },
+      (error: unknown) => {
+        // Offline, or a new release replaced the chunk: the next press tries again.
+        starting.current = undefined;
+        throw error;
+      },
+    ));
+  const busy = useSelector(actor, (s) => s?.hasTag('busy') ?? false);
+  const dialog = useSelector(actor, (s) => (s?.matches('contactOpen') ? 'open' : s?.matches('contactClosed') ? 'closed' : 'unmounted'));
 
   return (
     <>
       <Fab
         variant="extended"
         color="primary"
-        onClick={() => actor.send({ type: 'help.open' })}
-        onPointerEnter={widgetId ? undefined : () => void loadContactDialog()}
+        onClick={() =>
+          start().then(
+            (started) => started?.send({ type: 'help.open' }),
+            () => showError('Help is unavailable', 'Check your connection and try again.'),
+          )
+        }
+        onFocus={() => void start().catch(() => {})}
+        onPointerEnter={() => {
+          void start().catch(() => {});
+          if (!widgetId) void loadContactDialog();
+        }}
         disabled={busy}
         aria-haspopup="dialog"
         sx={{ position: 'fixed', right: { xs: 16, md: 24 }, bottom: { xs: 16, md: 24 }, zIndex: 'speedDial', gap: 1 }}
@@ -50,7 +85,7 @@ export default function HelpButton({ widgetId = env.VITE_HELP_WIDGET_ID, logic, 
         <ChatBubbleOutlineRoundedIcon fontSize="small" />
         Help
       </Fab>
-      {dialog !== 'unmounted' && (
+      {dialog !== 'unmounted' && actor && (
         <Suspense fallback={null}>
           <ContactDialog open={dialog === 'open'} onClose={() => actor.send({ type: 'help.close' })} />
         </Suspense>
