@@ -3,13 +3,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MuiLink from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type ReCAPTCHA from 'react-google-recaptcha';
 import { site } from '../../config/site';
 import { formatPhone, phoneHref } from '../../lib/format';
 import type { Captcha } from './use-captcha';
 
-// Google's script and the widget load with the first form that shows the check, never with the landing page.
+// Google's script and the widget load once a visitor begins on a form that shows the check (useBegun).
 const Recaptcha = lazy(() => import('react-google-recaptcha'));
 
 /**
@@ -20,6 +20,33 @@ const Recaptcha = lazy(() => import('react-google-recaptcha'));
 export const CAPTCHA_LOAD_TIMEOUT_MS = 8_000;
 export const CAPTCHA_UNAVAILABLE = 'The security check could not load. Check your connection and reload the page, or call us and we will take your request by phone.';
 
+/**
+ * Whether the visitor has begun on the form around `box`: a field of it focused, a press in it, or the
+ * pointer over the check. Google's script is large and runs as soon as it arrives; most visitors who
+ * see a form (the e-mail sign-up at the foot of the landing page) never fill it in, and one who does
+ * types for longer than the script takes to come.
+ */
+function useBegun(box: RefObject<HTMLElement | null>, enabled: boolean): boolean {
+  const [begun, setBegun] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!enabled || begun || !element) return;
+    const form = element.closest('form') ?? element;
+    const begin = () => setBegun(true);
+    // A field focused as the form mounted (autoFocus) had its focusin before this listened.
+    if (form.contains(document.activeElement)) queueMicrotask(begin);
+    form.addEventListener('focusin', begin);
+    form.addEventListener('pointerdown', begin);
+    element.addEventListener('pointerenter', begin);
+    return () => {
+      form.removeEventListener('focusin', begin);
+      form.removeEventListener('pointerdown', begin);
+      element.removeEventListener('pointerenter', begin);
+    };
+  }, [box, enabled, begun]);
+  return begun;
+}
+
 /** The reCAPTCHA v2 box of a public form, with a way through that needs neither sight nor hearing: the phone. */
 export function CaptchaField({ captcha, error }: { captcha: Captcha; error?: string | undefined }) {
   const labelId = useId();
@@ -28,6 +55,7 @@ export function CaptchaField({ captcha, error }: { captcha: Captcha; error?: str
   const container = useRef<HTMLDivElement>(null);
   const { attach, setToken, setUnavailable, enabled } = captcha;
   const [loaded, setLoaded] = useState(false);
+  const begun = useBegun(container, enabled);
   useEffect(() => {
     attach({
       reset: () => widget.current?.reset(),
@@ -39,10 +67,10 @@ export function CaptchaField({ captcha, error }: { captcha: Captcha; error?: str
     return () => attach(null);
   }, [attach]);
   useEffect(() => {
-    if (!enabled || loaded) return;
+    if (!enabled || !begun || loaded) return;
     const late = setTimeout(() => setUnavailable(true), CAPTCHA_LOAD_TIMEOUT_MS);
     return () => clearTimeout(late);
-  }, [enabled, loaded, setUnavailable]);
+  }, [enabled, begun, loaded, setUnavailable]);
   if (!captcha.enabled) return null;
   return (
     <Box
@@ -56,22 +84,26 @@ export function CaptchaField({ captcha, error }: { captcha: Captcha; error?: str
       <Typography id={labelId} component="p" sx={{ fontWeight: 600, mb: 1 }}>
         Security check
       </Typography>
-      <Suspense fallback={<Skeleton variant="rounded" width={304} height={78} aria-label="Loading the security check" />}>
-        <Recaptcha
-          ref={widget}
-          sitekey={captcha.siteKey}
-          asyncScriptOnLoad={(script?: { loaded?: boolean; errored?: boolean }) => {
-            setLoaded(Boolean(script?.loaded));
-            setUnavailable(!script?.loaded);
-          }}
-          onChange={(token) => {
-            setUnavailable(false);
-            setToken(token ?? undefined);
-          }}
-          onExpired={() => setToken(undefined)}
-          onErrored={() => setUnavailable(true)}
-        />
-      </Suspense>
+      {begun ? (
+        <Suspense fallback={<BoxToCome />}>
+          <Recaptcha
+            ref={widget}
+            sitekey={captcha.siteKey}
+            asyncScriptOnLoad={(script?: { loaded?: boolean; errored?: boolean }) => {
+              setLoaded(Boolean(script?.loaded));
+              setUnavailable(!script?.loaded);
+            }}
+            onChange={(token) => {
+              setUnavailable(false);
+              setToken(token ?? undefined);
+            }}
+            onExpired={() => setToken(undefined)}
+            onErrored={() => setUnavailable(true)}
+          />
+        </Suspense>
+      ) : (
+        <BoxToCome />
+      )}
       {/* Once the check cannot load, asking to tick it is no help: the form's own message says so too. */}
       {(error || captcha.unavailable) && (
         <FormHelperText id={errorId} error sx={{ mx: 0 }}>
@@ -85,3 +117,6 @@ export function CaptchaField({ captcha, error }: { captcha: Captcha; error?: str
     </Box>
   );
 }
+
+/** Where Google's box will be, at its size, until it is there. */
+const BoxToCome = () => <Skeleton variant="rounded" width={304} height={78} aria-label="Loading the security check" />;
