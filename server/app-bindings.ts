@@ -23,7 +23,7 @@ export interface AppServices {
 }
 
 /**
- * Besides the services: the client's address, the request's id and the security headers every answer
- * carries (server/lib/request-frame.ts).
+ * Besides the services: the client's address, the request's id and the security headers its answer
+ * carries, the API's or a page's (server/lib/request-frame.ts).
  */
 export type AppBindings = { Variables: AppServices & { clientIp: string; requestId: string; securityHeaders: Readonly<Record<string, string>> } };

@@ -8,7 +8,7 @@ import { compressLargeAnswers } from './lib/compression';
 import { corsForListedOrigins } from './lib/cross-origin';
 import { type ErrorReporter, ErrorReportingOff } from './lib/error-reporting';
 import { errorHandler } from './lib/http';
-import { frameRequests, securityHeaderRecord } from './lib/request-frame';
+import { frameRequests, securityHeaderRecords } from './lib/request-frame';
 import { invalidateAfterWrites } from './lib/response-cache';
 import { connectPaymentGateway } from './payments/configure';
 import { healthBeforeRouting } from './routes/health.handlers';
@@ -29,7 +29,7 @@ export function createApp(options: AppOptions) {
 
   // Answers known before routing skip CORS for listed origins, which would add to them: with a list, all go through it.
   const known = services.env.CORS_ORIGINS.length ? [] : [healthBeforeRouting(`${API_BASE}/Healthcheck`, services.db, services.now), services.catalogue.answerBeforeRouting];
-  const frame = frameRequests(services, securityHeaderRecord(services.env), known);
+  const frame = frameRequests(services, securityHeaderRecords(services.env), known);
   app.use(frame.middleware);
   app.use(compressLargeAnswers());
 

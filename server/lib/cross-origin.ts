@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { cors } from 'hono/cors';
 import { type ContentSecurityPolicyOptionHandler, secureHeaders } from 'hono/secure-headers';
@@ -37,21 +38,64 @@ function contentSecurityPolicy(env: ServerEnv) {
   };
 }
 
+/** Whether an answer at `path` (as Hono routes it) is the API's: JSON for scripts, never a page a browser draws. */
+export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
 /**
- * The security headers of every answer: the app's, the "starting" 503 before it and the refusals of
- * other origins alike, so that no answer of this origin lets itself be framed or sniffed.
+ * A page's headers: the full Content-Security-Policy (what the SPA may load), the Permissions-Policy
+ * its documents and frames live under, the isolation of its window (Cross-Origin-Opener-Policy,
+ * Origin-Agent-Cluster) and the older headers secureHeaders sets by default. For every answer outside
+ * /api: pages, static files, the sitemap, their errors.
  */
-export const securityHeaders = (env: ServerEnv) =>
+const pageSecurityHeaders = (env: ServerEnv) =>
   secureHeaders({
     contentSecurityPolicy: contentSecurityPolicy(env),
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: 'same-origin',
-    // A response that sets one of these itself keeps it (a photo's own Content-Security-Policy).
+    // A response that sets one of these itself keeps it.
     overwrite: false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'], payment: ['self', 'https://js.stripe.com'] },
   });
+
+/**
+ * An API answer's headers, after OWASP's REST Security Cheat Sheet: what still acts on a JSON answer
+ * that a browser reads from a script or, opened in a tab, shows as text (docs/decisions/045-short-headers-for-api-answers.md).
+ * Not framed (`frame-ancestors 'none'`, X-Frame-Options), never sniffed into HTML (nosniff), nothing
+ * loaded or run should it be drawn after all (`default-src 'none'`), not readable by another origin's
+ * `<script>` or `<img>` (Cross-Origin-Resource-Policy), no referrer from it, HTTPS only. What acts on
+ * documents alone (Permissions-Policy, Cross-Origin-Opener-Policy, Origin-Agent-Cluster,
+ * X-DNS-Prefetch-Control) and what only retired software read (X-Download-Options: Internet Explorer 8;
+ * X-XSS-Protection: the filters browsers removed; X-Permitted-Cross-Domain-Policies: Flash and Acrobat,
+ * governed by the site's root policy file, which is a page's answer) are left to pages.
+ */
+const apiSecurityHeaders = secureHeaders({
+  contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  referrerPolicy: 'no-referrer',
+  xFrameOptions: 'DENY',
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: 'same-origin',
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+  // A response that sets one of these itself keeps it (a photo's own Content-Security-Policy).
+  overwrite: false,
+});
+
+/**
+ * The security headers of every answer: the app's, the "starting" 503 before it and the refusals of
+ * other origins alike, so that no answer of this origin lets itself be framed or sniffed. An answer
+ * under /api (`isApiPath`) gets the API's short set, every other one a page's; this is the one place
+ * that decides, and `securityHeaderRecords` (server/lib/request-frame.ts) takes both sets from it.
+ */
+export function securityHeaders(env: ServerEnv): MiddlewareHandler {
+  const page = pageSecurityHeaders(env);
+  return (c, next) => (isApiPath(c.req.path) ? apiSecurityHeaders : page)(c, next);
+}
 
 /** The API's origin when the SPA served from PUBLIC_URL is configured to call another one than its page's own. */
 function apiOrigin(env: ServerEnv, page: URL): string | undefined {

@@ -5,7 +5,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { getPath } from 'hono/utils/url';
 import type { AppBindings, AppServices } from '../app-bindings';
 import type { ServerEnv } from '../env';
-import { securityHeaders } from './cross-origin';
+import { isApiPath, securityHeaders } from './cross-origin';
 import type { Logger } from './logger';
 
 /** The header that carries a request's id, in the request from our proxy and in every answer. */
@@ -28,14 +28,19 @@ export function requestIdFor(proxied: string | undefined): string {
   return proxied && proxied.length <= LONGEST_ID && WELL_FORMED_ID.test(proxied) ? proxied : randomUUID();
 }
 
+/** The security headers of an answer at `path` (as Hono routes it): the API's or a page's (server/lib/cross-origin.ts). */
+export type SecurityHeadersFor = (path: string) => Readonly<Record<string, string>>;
+
 /**
- * The security headers (server/lib/cross-origin.ts) as Hono's `secureHeaders` sets them, taken once from
- * an answer of its own: they depend on the configuration only, so no request needs to work them out again.
+ * The security headers as Hono's `secureHeaders` sets them, taken once from answers of its own, one for
+ * the API and one for pages: they depend on the configuration only, so no request needs to work them
+ * out again. Which of the two an answer gets is `securityHeaders`' choice, made by `isApiPath`.
  */
-export async function securityHeaderRecord(env: ServerEnv): Promise<Readonly<Record<string, string>>> {
+export async function securityHeaderRecords(env: ServerEnv): Promise<SecurityHeadersFor> {
   const probe = new Hono().use(securityHeaders(env)).all('*', (c) => c.body(null, 204));
-  const res = await probe.request('/');
-  return Object.freeze(Object.fromEntries(res.headers));
+  const recordAt = async (path: string) => Object.freeze(Object.fromEntries((await probe.request(path)).headers));
+  const [api, page] = await Promise.all([recordAt('/api/'), recordAt('/')]);
+  return (path) => (isApiPath(path) ? api : page);
 }
 
 /** Answers made by `completeAnswer`: they carry the frame's headers already. */
@@ -100,8 +105,8 @@ export type AnswerBeforeRouting = (path: string, url: string, header: (name: str
  *
  * - the services (`c.var`) and the client's address;
  * - an id (`requestIdFor`), answered in `X-Request-Id` and set on the request's log;
- * - the security headers of every answer; one the answer sets itself keeps its own value (a photo's own
- *   Content-Security-Policy);
+ * - the security headers of every answer, the API's under /api and a page's elsewhere (`securityHeaderRecords`);
+ *   one the answer sets itself keeps its own value (a photo's own Content-Security-Policy);
  * - one access-log line: method, path, status and duration. The query string and the body are left out
  *   because they carry what people typed (names, e-mail addresses, searches), and so is the client address.
  *
@@ -109,12 +114,12 @@ export type AnswerBeforeRouting = (path: string, url: string, header: (name: str
  * before Hono routes the request at all, with the same headers and the same access-log line: under load
  * the router, the context and the middleware chain cost more than such an answer itself.
  */
-export function frameRequests(services: AppServices, security: Promise<Readonly<Record<string, string>>>, known: readonly AnswerBeforeRouting[] = []) {
+export function frameRequests(services: AppServices, security: Promise<SecurityHeadersFor>, known: readonly AnswerBeforeRouting[] = []) {
   const serviceEntries = Object.entries(services) as [keyof AppServices, never][];
   const trustProxy = services.env.TRUST_PROXY;
   const { log } = services;
-  let sharedHeaders: Readonly<Record<string, string>> | undefined;
-  const ready = security.then((record) => (sharedHeaders = record));
+  let headersFor: SecurityHeadersFor | undefined;
+  const ready = security.then((found) => (headersFor = found));
 
   const middleware: MiddlewareHandler<AppBindings> = async (c, next) => {
     const started = performance.now();
@@ -123,7 +128,7 @@ export function frameRequests(services: AppServices, security: Promise<Readonly<
     const requestId = requestIdFor(trustProxy ? c.req.header(REQUEST_ID_HEADER) : undefined);
     c.set('requestId', requestId);
     c.set('log', log.child({ requestId }));
-    const shared = sharedHeaders ?? (await ready);
+    const shared = (headersFor ?? (await ready))(c.req.path);
     c.set('securityHeaders', shared);
 
     await next();
@@ -144,7 +149,7 @@ export function frameRequests(services: AppServices, security: Promise<Readonly<
    */
   const answerBeforeRouting = (request: Request, bindings: unknown): Response | undefined => {
     const method = request.method;
-    if ((method !== 'GET' && method !== 'HEAD') || !sharedHeaders) return undefined;
+    if ((method !== 'GET' && method !== 'HEAD') || !headersFor) return undefined;
     const started = performance.now();
     const incoming = (bindings as Partial<HttpBindings> | undefined)?.incoming;
     const header = incoming ? (name: string) => incoming.headers[name] as string | undefined : (name: string) => request.headers.get(name) ?? undefined;
@@ -155,7 +160,7 @@ export function frameRequests(services: AppServices, security: Promise<Readonly<
       if (!answer) continue;
       const requestId = requestIdFor(trustProxy ? header(REQUEST_ID_HEADER) : undefined);
       // A HEAD is answered as Hono answers it: the GET's status and headers, its length included, without the body.
-      const res = new Response(method === 'HEAD' ? null : answer.body, { status: answer.status, headers: frameHeaders(sharedHeaders, answer.headers, requestId) });
+      const res = new Response(method === 'HEAD' ? null : answer.body, { status: answer.status, headers: frameHeaders(headersFor(path), answer.headers, requestId) });
       accessLine(log, requestId, method, path, answer.status, started);
       return res;
     }

@@ -95,7 +95,7 @@ describe('other sites', () => {
 });
 
 describe('security headers', () => {
-  /** The headers that keep a page of ours from being framed, sniffed or given more than it needs. */
+  /** Every header secureHeaders may set: an answer shows which it carries and which it leaves out. */
   const SECURITY = [
     'content-security-policy',
     'strict-transport-security',
@@ -105,25 +105,54 @@ describe('security headers', () => {
     'permissions-policy',
     'cross-origin-resource-policy',
     'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
   ];
   const securityOf = (res: Response) => Object.fromEntries(SECURITY.map((name) => [name, res.headers.get(name)]));
+  /** What an API answer carries: not framed, not sniffed, nothing loaded should it be drawn, no referrer, not readable by another origin's tags, HTTPS only. */
+  const API_SECURITY = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'strict-transport-security': 'max-age=15552000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'permissions-policy': null,
+    'cross-origin-resource-policy': 'same-origin',
+    'cross-origin-opener-policy': null,
+    'origin-agent-cluster': null,
+    'x-dns-prefetch-control': null,
+    'x-download-options': null,
+    'x-permitted-cross-domain-policies': null,
+    'x-xss-protection': null,
+  };
+
+  it('of an API answer are the short set an answer no browser draws as a page needs', async () => {
+    expect(securityOf(await api.get('/Trades'))).toEqual(API_SECURITY);
+  });
 
   it('are the app’s own on a refused preflight and on the answer of a server still starting', async () => {
-    const app = securityOf(await api.get('/Trades'));
-    for (const value of Object.values(app)) expect(value).toEqual(expect.any(String));
-
     const refused = await preflightFrom(listed, 'https://evil.example');
     expect(refused.status).toBe(404);
     const allowed = await preflightFrom(listed, APP_ORIGIN);
     expect(allowed.status).toBe(204);
-    const starting = await startingAnswer(api.env, createLogger({ silent: true }))(new Request('http://localhost/api/v1/Trades'));
-    expect(starting.status).toBe(503);
-    expect(starting.headers.get('retry-after')).toBe('2');
-    expect(await starting.json()).toEqual({ Message: 'The server is starting. Please try again in a moment.' });
-    for (const res of [refused, allowed, starting]) {
-      expect(securityOf(res)).toEqual(app);
+    const starting = startingAnswer(api.env, createLogger({ silent: true }));
+    const startingApi = await starting(new Request('http://localhost/api/v1/Trades'));
+    expect(startingApi.status).toBe(503);
+    expect(startingApi.headers.get('retry-after')).toBe('2');
+    expect(await startingApi.json()).toEqual({ Message: 'The server is starting. Please try again in a moment.' });
+    for (const res of [refused, allowed, startingApi]) {
+      expect(securityOf(res)).toEqual(API_SECURITY);
       expect(res.headers.get('x-request-id')).toEqual(expect.any(String));
     }
+    // Outside /api the starting answer carries what the app's own answers there carry: a page's headers.
+    const startingPage = await starting(new Request('http://localhost/contact-us'));
+    const appPage = await api.app.request('/contact-us');
+    expect([startingPage.status, appPage.status]).toEqual([503, 404]);
+    expect(securityOf(startingPage)).toEqual(securityOf(appPage));
+    expect(startingPage.headers.get('content-security-policy')).toContain("script-src 'self' https://js.stripe.com");
   });
 
   it('are on the answers made apart from the rest for speed: the health check and a kept catalogue answer, unchanged or not', async () => {
@@ -143,6 +172,19 @@ describe('security headers', () => {
       ids.add(res.headers.get('x-request-id'));
     }
     expect(ids.size).toBe(5);
+  });
+
+  it('of an API error are the API’s too: an unknown path, a refused call, a path spelled with escapes', async () => {
+    const unknown = await api.get('/NoSuchThing');
+    const bare = await api.app.request('/api');
+    const refused = await api.get('/Authentication/current-identity');
+    // Routed as /api/v1/NoSuchThing, so answered as the API answers it.
+    const escaped = await api.app.request('/%61pi/v1/NoSuchThing');
+    expect([unknown.status, bare.status, refused.status, escaped.status]).toEqual([404, 404, 401, 404]);
+    for (const res of [unknown, bare, refused, escaped]) {
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(securityOf(res)).toEqual(API_SECURITY);
+    }
   });
 });
 

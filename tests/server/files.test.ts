@@ -347,15 +347,18 @@ describe('POST /Files', () => {
 });
 
 describe('GET /Files/{id}/public', () => {
-  it('serves the photo inline as an inert image: its type, nosniff, a sandboxing CSP, a safe file name, and long private caching', async () => {
+  it('serves the photo inline as an inert image: its type, nosniff, a sandboxing CSP, not framed, a safe file name, and long private caching', async () => {
     const user = await aCustomer();
     const stored = await uploaded(user.auth, await aJpeg(), 'Basement "leak" ☔.png');
     const res = await download(stored.id, user.auth);
     expect(res.status).toBe(200);
-    expect(Object.fromEntries(['content-type', 'x-content-type-options', 'content-security-policy', 'cache-control', 'etag', 'content-disposition'].map((h) => [h, res.headers.get(h)]))).toEqual({
+    const headers = ['content-type', 'x-content-type-options', 'content-security-policy', 'x-frame-options', 'cache-control', 'etag', 'content-disposition'];
+    expect(Object.fromEntries(headers.map((h) => [h, res.headers.get(h)]))).toEqual({
       'content-type': 'image/jpeg',
       'x-content-type-options': 'nosniff',
+      // Its own policy, in place of the API's: sandboxed, opened in a tab or not.
       'content-security-policy': "default-src 'none'; sandbox",
+      'x-frame-options': 'DENY',
       'cache-control': 'private, max-age=31536000, immutable',
       etag: `"${stored.sha256}"`,
       'content-disposition': `inline; filename="Basement _leak_ _.jpg"; filename*=UTF-8''Basement%20_leak_%20%E2%98%94.jpg`,

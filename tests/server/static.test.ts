@@ -46,16 +46,48 @@ const get = (urlPath: string, headers?: Record<string, string>) => api.app.reque
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 describe('security headers', () => {
-  it.each(['/', ASSET, '/api/v1/Trades'])('are on %s: CSP with frame-ancestors none, nosniff, referrer policy, no framing', async (urlPath) => {
-    const res = await get(urlPath);
-    expect(res.status).toBe(200);
-    const csp = res.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
+  /** The policy of a page: what the SPA may load, where it may send forms, and that no other site may frame it. */
+  const expectPagePolicy = (res: Response) => {
+    const csp = directives(res.headers);
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(expect.arrayContaining(["'self'", 'https://js.stripe.com', 'https://www.google.com/recaptcha/']));
+    expect(csp['frame-src']).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']));
+    expect(csp['form-action']).toEqual(["'self'", 'https://checkout.stripe.com']);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(self), payment=(self "https://js.stripe.com")');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  };
+
+  it.each([
+    ['/', 200],
+    ['/contact-us', 200],
+    ['/my-account', 200],
+    ['/no-such-page', 404],
+    // Named like the API without being under it: the SPA's own Page Not Found.
+    ['/apiary', 404],
+    [ASSET, 200],
+    ['/assets/index-Gone1234.js', 404],
+    ['/robots.txt', 200],
+    ['/sitemap.xml', 200],
+  ])('of %s are a page’s: the full policy, not framed, not sniffed', async (urlPath, status) => {
+    const res = await get(urlPath);
+    expect(res.status).toBe(status);
+    expectPagePolicy(res);
+  });
+
+  it.each(['/api/v1/Trades', '/api/v1/Healthcheck', '/api/v1/NoSuchThing'])('of %s are the API’s: no page policy, still not framed nor sniffed', async (urlPath) => {
+    // Twice: the second answer of a kept list and of the health check is made before routing.
+    for (const res of [await get(urlPath), await get(urlPath)]) {
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(directives(res.headers)).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('permissions-policy')).toBeNull();
+    }
   });
 
   it('let the page reach Stripe, reCAPTCHA, Sentry in each region and the help widget, and nothing else', async () => {
