@@ -117,7 +117,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               // dialog, the captcha): in the group below they would ship with the first page.
               { name: 'react-legacy', test: /\/node_modules\/(prop-types|hoist-non-react-statics)\//, priority: 2 },
               // Everything the first page needs in one chunk: many small shared chunks gzip worse (see npm run bench).
-              { name: 'app', tags: ['$initial'], priority: 1 },
+              // Not the entry itself: the chunk awaits at its top level (src/main.tsx), and then the bundler
+              // no longer merges it into the entry, which would be left all imports and folded into
+              // index.html as two scripts, with no index.html entry in the manifest (docs/decisions/047).
+              { name: 'app', tags: ['$initial'], test: (id: string) => !/\/(src\/main\.tsx|index\.html)$/.test(id), priority: 1 },
             ],
           },
         },

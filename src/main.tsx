@@ -1,57 +1,16 @@
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
-import { installGlobalErrorHandlers } from './app/global-errors';
-import { pageLive } from './app/MarkLive';
-import { createAppRouter } from './app/router';
-import { createAuthHandle } from './auth/auth-handle';
-import { passFirstLoadWithoutSession, recheckShownPage } from './auth/guard';
-import { nextTask } from './lib/next-task';
-import { captureError, startErrorReporting } from './lib/sentry';
+// The first chunk is one module graph, and a browser evaluates a module graph in one task: 170-300 ms
+// on a mid-range phone, after a prerendered page has been painted, during which the page answers
+// nothing. Each step below is a module that imports a part of the code and then awaits a task at its
+// top level. The bundler puts the parts in this order in the first chunk, and a chunk's code after a
+// top-level await runs only once it resolves, so the browser evaluates each part in a task of its own
+// (docs/decisions/047). Without a bundler (`npm run dev`), the steps overlap; nothing else changes.
+import './app/load-steps/react';
+import './app/load-steps/router';
+import './app/load-steps/styling';
+import './app/load-steps/theme';
+import './app/load-steps/controls';
+import './app/load-steps/layout';
+import './app/load-steps/routes';
+import { startApp } from './app/start';
 
-// The session starts before the first render: with a stored session the identity is already loading
-// while the router decides the first page.
-const auth = createAuthHandle();
-auth.start();
-const errors = installGlobalErrorHandlers({ onCaught: captureError });
-const options: RootOptions = {
-  onUncaughtError: errors.onUncaughtError,
-  onCaughtError: errors.onCaughtError,
-};
-
-const container = document.getElementById('root')!;
-// A public page arrives prerendered (scripts/prerender.ts) and is painted before any script runs; from
-// then on every long task keeps the visitor waiting. So its start-up runs in steps, each its own task:
-// evaluating the code, creating the router, loading the page's route, and hydrating in slices.
-const prerendered = container.hasChildNodes();
-
-async function start() {
-  if (prerendered) await nextTask();
-  const router = createAppRouter({ auth });
-  const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
-  );
-  if (prerendered) {
-    // Once the router has matched the page and loaded its code (its loaders return promises at once;
-    // nothing waits for API data, nor for a stored session), the first render is the one the build
-    // made, and React adopts the markup instead of replacing it.
-    passFirstLoadWithoutSession();
-    await nextTask();
-    await router.load();
-    await nextTask();
-    // As a transition, React hydrates in slices and lets the browser answer the visitor in between.
-    startTransition(() => {
-      hydrateRoot(container, app, options);
-    });
-    // Only once React has adopted the markup: were the guard to move the router while hydration is
-    // still to render, React would hydrate the other page against this page's HTML.
-    void pageLive.then(() => recheckShownPage(router, { auth }));
-  } else {
-    createRoot(container, options).render(app);
-  }
-  startErrorReporting(router);
-}
-
-void start();
+startApp(document.getElementById('root')!);

@@ -52,7 +52,7 @@ export function useBrowser() {
 
 /**
  * After `page.goto`, waits until the app has taken the page over (`<html data-hydrated>`, set by
- * src/main.tsx after its first commit). A prerendered page shows its controls before its scripts
+ * src/app/MarkLive.tsx after its first commit). A prerendered page shows its controls before its scripts
  * run, and a click on them then does nothing (docs/decisions/031-prerendered-public-pages.md): a
  * visitor waits for the page to respond, and so does every test.
  */
