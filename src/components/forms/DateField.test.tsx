@@ -61,7 +61,7 @@ async function beforeThePicker() {
       />
     );
   }
-  return { fresh, FreshControlled, asked: () => asked, arrive: () => act(async () => arrive()) };
+  return { fresh, FreshControlled, asked: () => asked, arrive: () => act(async () => arrive()), arriveUnwrapped: () => arrive() };
 }
 /** A fresh field in a form, drawn before the picker has loaded, and a user to type in it. */
 async function freshForm() {
@@ -109,6 +109,18 @@ describe('a date field before its picker has loaded', () => {
     await arrive();
     const field = await pickerShown();
     expect(document.activeElement).toBe(within(field).getByRole('spinbutton', { name: 'Month' }));
+  });
+
+  it('puts the picker in the focused field in the same task as it arrives, leaving no moment for a key to be lost', async () => {
+    const { fresh, FreshControlled, arriveUnwrapped } = await beforeThePicker();
+    render(<FreshControlled onChange={() => {}} />);
+    await userEvent.tab();
+    arriveUnwrapped();
+    // Resumes right after the field's own callback on the same load, before any other task could run.
+    await fresh.loadDatePicker();
+    const field = screen.getByRole('group', { name: 'Move-in date' });
+    expect(document.activeElement).toBe(within(field).getByRole('spinbutton', { name: 'Month' }));
+    await act(async () => {});
   });
 
   it('keeps a whole date typed before the picker arrives, and the picker shows it with the focus on its year', async () => {

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { createSvgIcon } from '@mui/material/utils';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type * as DatePickerModule from './DatePickerField';
 
 /** A part-typed or impossible date (02/30/2027): not empty, so the form cannot take it for "no date". */
@@ -120,12 +121,16 @@ export function DateField(props: DateFieldProps) {
   if (drawn) return <drawn.module.DatePickerField {...props} focusSection={drawn.focus} openAtFirst={drawn.open} />;
 
   const swapIfSafe = (typed: string) => {
-    if (!picker) return;
+    const module = picker;
+    if (!module) return;
     const meaning = dateOfText(typed);
     if (meaning === INCOMPLETE_DATE) return;
     const focused = input.current !== null && input.current === input.current.ownerDocument.activeElement;
     swapped.current = true;
-    setDrawn({ module: picker, ...(focused ? { focus: meaning ? 'year' : 'month' } : {}) });
+    if (!focused) return setDrawn({ module });
+    // Drawn at once, in this task: a key pressed between deciding and React's next render would land
+    // in the text field that the picker then replaces, and be lost.
+    flushSync(() => setDrawn({ module, focus: meaning ? 'year' : 'month' }));
   };
   const need = () => {
     if (picker) swapIfSafe(latestText.current);
