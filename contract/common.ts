@@ -68,7 +68,8 @@ export const INT4_MAX = 2 ** 31 - 1;
 
 /** ISO 8601 date-time as sent over JSON. */
 export const DateTime = v.pipe(v.string(), v.isoTimestamp());
-const isRealDate = (d: string) => {
+/** Whether a `YYYY-MM-DD` names a day the calendar has (not 02/30, not month 13). */
+export const isRealDate = (d: string) => {
   const t = Date.parse(`${d}T00:00:00Z`);
   return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
 };

@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { createSvgIcon } from '@mui/material/utils';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { isRealDate } from '../../../contract/common';
 import type * as DatePickerModule from './DatePickerField';
 
 /** A part-typed or impossible date (02/30/2027): not empty, so the form cannot take it for "no date". */
@@ -57,7 +58,6 @@ export const INCOMPLETE_MESSAGE = 'Enter the whole date as MM/DD/YYYY, or choose
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const shownDate = (value: string) => (ISO_DATE.test(value) ? value.replace(ISO_DATE, '$2/$3/$1') : '');
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /**
  * What a date typed as text means to the form: '' for none, `YYYY-MM-DD`, or INCOMPLETE_DATE for a
@@ -70,11 +70,8 @@ export function dateOfText(text: string): string {
   const parts = /^\d{8}$/.test(typed) ? [typed.slice(0, 2), typed.slice(2, 4), typed.slice(4)] : typed.split(/\s*[/.-]\s*|\s+/);
   const [month, day, year] = parts;
   if (parts.length !== 3 || !/^\d{1,2}$/.test(month!) || !/^\d{1,2}$/.test(day!) || !/^\d{4}$/.test(year!)) return INCOMPLETE_DATE;
-  const [m, d, y] = [Number(month), Number(day), Number(year)];
-  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-  const days = m === 2 && leap ? 29 : DAYS_IN_MONTH[m - 1];
-  if (!days || d < 1 || d > days) return INCOMPLETE_DATE;
-  return `${year}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  const date = `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
+  return isRealDate(date) ? date : INCOMPLETE_DATE;
 }
 
 /**
