@@ -43,10 +43,11 @@ export function createApp(options: AppOptions) {
   if (staticDir && existsSync(path.join(staticDir, 'index.html'))) mountSpa(app, staticDir);
   connectPaymentGateway(services.payments, (request) => app.fetch(request));
 
-  // Every way in (the server, `app.request`, the payment gateway's loopback) finds the known answers first.
+  // Every way in (the server, `app.request`, the payment gateway's loopback) finds the known answers first;
+  // the server's listener finds them before the adapter makes a `Request` at all (`answerFromNode`).
   const routed = app.fetch;
   app.fetch = (request, env, executionCtx) => frame.answerBeforeRouting(request, env) ?? routed(request, env, executionCtx);
-  return app;
+  return Object.assign(app, { answerFromNode: frame.answerFromNode });
 }
 
 const API_BASE = '/api/v1';

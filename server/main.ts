@@ -11,6 +11,7 @@ import { createErrorReporter, ErrorReportingOff } from './lib/error-reporting';
 import { gatherPlannerStatistics, HOUSEKEEPING_DELAY_MS, HOUSEKEEPING_INTERVAL_MS, pruneExpiredRows } from './lib/housekeeping';
 import { connectionLimits, createHttpServer, listen } from './lib/listen';
 import { createLogger } from './lib/logger';
+import type { NodeAnswer } from './lib/request-frame';
 import { projectPath } from './lib/project-path';
 import { ResponseCache } from './lib/response-cache';
 import { startingAnswer } from './lib/starting';
@@ -42,7 +43,8 @@ const log = createLogger();
 // The port is taken first: a second server started by mistake stops here, in one line, before
 // it touches the data folder or the database of the first. Until the app is ready, callers hear 503.
 let answer = startingAnswer(env, log);
-const server = createHttpServer((request, bindings) => answer(request, bindings), connectionLimits(env));
+let answerFromNode: NodeAnswer = () => false;
+const server = createHttpServer((request, bindings) => answer(request, bindings), connectionLimits(env), (incoming, outgoing) => answerFromNode(incoming, outgoing));
 let port: number;
 try {
   ({ port } = await listen(server, env.PORT, env.HOST));
@@ -119,6 +121,7 @@ const catalogue = new ResponseCache();
 await catalogue.follow(handle, log).catch((err: unknown) => log.warn({ err }, 'Catalogue answers are not cached: the database notifications could not be listened to'));
 const app = createApp({ db: handle.db, env, log, now: () => new Date(), sms, captcha, errors, staticDir, payments, catalogue });
 answer = app.fetch;
+answerFromNode = app.answerFromNode;
 log.info(
   { port, database: handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.resolve(env.DATA_DIR)}` },
   `Listening on http://localhost:${port}`,

@@ -1,6 +1,8 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAdaptorServer, type ServerType } from '@hono/node-server';
+import { getRequestListener, type ServerType } from '@hono/node-server';
 import type { ServerEnv } from '../env';
+import type { NodeAnswer } from './request-frame';
 
 /** How long a connection may take over a request, and how many may be open at once. */
 export interface ConnectionLimits {
@@ -30,21 +32,39 @@ export const connectionLimits = (env: Pick<ServerEnv, 'REQUEST_TIMEOUT_SECONDS' 
   maxConnections: env.MAX_CONNECTIONS,
 });
 
-type Fetch = Parameters<typeof createAdaptorServer>[0]['fetch'];
+type Fetch = Parameters<typeof getRequestListener>[0];
 
-/** The HTTP server that answers with `fetch`, holding every connection to `limits`. */
-export function createHttpServer(fetch: Fetch, limits: ConnectionLimits): ServerType {
-  const server = createAdaptorServer({
-    fetch,
-    serverOptions: {
+/**
+ * The HTTP server that answers with `fetch`, holding every connection to `limits`. `first`, when it
+ * answers, does so from Node's own request before @hono/node-server makes a `Request` of it and then
+ * writes a `Response` back (request-frame.ts, `answerFromNode`); what it leaves goes to `fetch`.
+ */
+export function createHttpServer(fetch: Fetch, limits: ConnectionLimits, first?: NodeAnswer): ServerType {
+  const adapter = getRequestListener(fetch);
+  const server = createServer(
+    {
       headersTimeout: limits.headersTimeoutMs,
       requestTimeout: limits.requestTimeoutMs,
       keepAliveTimeout: limits.keepAliveTimeoutMs,
       connectionsCheckingInterval: limits.checkEveryMs,
     },
-  });
+    first ? (incoming, outgoing) => void (answered(first, incoming, outgoing) || adapter(incoming, outgoing)) : adapter,
+  );
   server.maxConnections = limits.maxConnections;
   return server;
+}
+
+/**
+ * Whether `first` answered. A listener that throws would stop the process; should `first` fail, the
+ * adapter takes the request, meets the same failure in `fetch` (the app's known answers are the same
+ * code) and answers 500, as it does to any failure there.
+ */
+function answered(first: NodeAnswer, incoming: IncomingMessage, outgoing: ServerResponse): boolean {
+  try {
+    return first(incoming, outgoing);
+  } catch {
+    return false;
+  }
 }
 
 /** Why the server could not take its port, in one line that says what to do about it. */

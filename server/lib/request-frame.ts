@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { HttpBindings } from '@hono/node-server';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
@@ -85,7 +86,11 @@ export function completeAnswer(c: Context<AppBindings>, body: string | Uint8Arra
   return res;
 }
 
-/** An answer known before routing: its status, body and own headers, named in lower case as `completeAnswer` takes them. */
+/**
+ * An answer known before routing: its status, body and own headers, named in lower case as
+ * `completeAnswer` takes them, `content-length` among them whenever there is a body (such an answer
+ * may be written with Node's `writeHead`, which would send a body of no stated length chunked).
+ */
 export interface KnownAnswer {
   status: number;
   body: string | Uint8Array<ArrayBuffer> | null;
@@ -100,6 +105,33 @@ export interface KnownAnswer {
 export type AnswerBeforeRouting = (path: string, url: string, header: (name: string) => string | undefined) => KnownAnswer | undefined;
 
 /**
+ * Answers a request from Node's own objects, before @hono/node-server turns it into a `Request`: true
+ * when it has written the whole answer, false when it has written nothing and the adapter is to take it.
+ */
+export type NodeAnswer = (incoming: IncomingMessage, outgoing: ServerResponse) => boolean;
+
+/**
+ * @hono/node-server's own tests (`buildUrl`, not exported) for a request target and a Host header it
+ * puts into the request's URL as they are, rather than through `new URL` (which rewrites a
+ * percent-encoded or dotted path) or refuses (400).
+ */
+const TARGET_TAKEN_AS_IS = /^\/[!#$&-;=?-[\]_a-z~]*$/;
+const DOT_SEGMENT = /\/\.\.?(?:[/?#]|$)/;
+const HOST_TAKEN_AS_IS = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
+
+/**
+ * The URL @hono/node-server would give Hono for `incoming`, when it takes the target and Host as they
+ * are; undefined otherwise, for the adapter to work it out. The scheme is always `http`: neither the
+ * path nor the query, all that a known answer reads of the URL, depends on it.
+ */
+function adapterUrl(incoming: IncomingMessage): string | undefined {
+  const target = incoming.url;
+  const host = incoming.headers.host;
+  if (!target || !host || !TARGET_TAKEN_AS_IS.test(target) || DOT_SEGMENT.test(target) || !HOST_TAKEN_AS_IS.test(host)) return undefined;
+  return `http://${host}${target}`;
+}
+
+/**
  * What every request goes through first, in one middleware rather than one per concern (each layer is
  * an async call and a closure per request):
  *
@@ -112,7 +144,9 @@ export type AnswerBeforeRouting = (path: string, url: string, header: (name: str
  *
  * `answerBeforeRouting` gives the answers that `known` finds (kept catalogue reads, the health check)
  * before Hono routes the request at all, with the same headers and the same access-log line: under load
- * the router, the context and the middleware chain cost more than such an answer itself.
+ * the router, the context and the middleware chain cost more than such an answer itself. `answerFromNode`
+ * gives the same answers, found by the same code, from Node's own request, before @hono/node-server
+ * builds a `Request` and a `Response` around them.
  */
 export function frameRequests(services: AppServices, security: Promise<SecurityHeadersFor>, known: readonly AnswerBeforeRouting[] = []) {
   const serviceEntries = Object.entries(services) as [keyof AppServices, never][];
@@ -142,32 +176,60 @@ export function frameRequests(services: AppServices, security: Promise<SecurityH
     accessLine(log, requestId, c.req.method, c.req.path, res.status, started);
   };
 
-  /**
-   * The known answer to `request`, or undefined for Hono to route it. Made synchronously, with its headers
-   * as one plain record, so that @hono/node-server writes it at once. On the server `bindings` holds
-   * Node's request, whose parsed headers are read rather than building a `Headers` object from them.
+    /**
+   * The known answer to a request, its headers as one plain record, with its access-log line written;
+   * undefined for Hono to route it. `url` is the request's URL as @hono/node-server gives it to Hono, and
+   * the path is taken from it as Hono's router takes it (`getPath`), so that a kept entry's key is the
+   * one its route kept it under, whichever way the request came in.
    */
-  const answerBeforeRouting = (request: Request, bindings: unknown): Response | undefined => {
-    const method = request.method;
+  const knownAnswer = (method: string, url: string, header: (name: string) => string | undefined): KnownAnswer | undefined => {
     if ((method !== 'GET' && method !== 'HEAD') || !headersFor) return undefined;
     const started = performance.now();
-    const incoming = (bindings as Partial<HttpBindings> | undefined)?.incoming;
-    const header = incoming ? (name: string) => incoming.headers[name] as string | undefined : (name: string) => request.headers.get(name) ?? undefined;
-    const path = getPath(request);
-    const url = request.url;
+    // `getPath` reads nothing of a request but its URL.
+    const path = getPath({ url } as Request);
     for (const find of known) {
       const answer = find(path, url, header);
       if (!answer) continue;
       const requestId = requestIdFor(trustProxy ? header(REQUEST_ID_HEADER) : undefined);
-      // A HEAD is answered as Hono answers it: the GET's status and headers, its length included, without the body.
-      const res = new Response(method === 'HEAD' ? null : answer.body, { status: answer.status, headers: frameHeaders(headersFor(path), answer.headers, requestId) });
       accessLine(log, requestId, method, path, answer.status, started);
-      return res;
+      // A HEAD is answered as Hono answers it: the GET's status and headers, its length included, without the body.
+      return { status: answer.status, body: method === 'HEAD' ? null : answer.body, headers: frameHeaders(headersFor(path), answer.headers, requestId) };
     }
     return undefined;
   };
 
-  return { middleware, answerBeforeRouting };
+  /**
+   * The known answer to `request` as a `Response`, or undefined for Hono to route it: the way in of
+   * `app.request` in tests, of the payment sandbox's loopback, and of a request the server's listener
+   * leaves to the adapter (`answerFromNode`). Made synchronously, with its headers as one plain record,
+   * so that @hono/node-server writes it at once. On the server `bindings` holds Node's request, whose
+   * parsed headers are read rather than building a `Headers` object from them.
+   */
+  const answerBeforeRouting = (request: Request, bindings: unknown): Response | undefined => {
+    const incoming = (bindings as Partial<HttpBindings> | undefined)?.incoming;
+    const header = incoming ? (name: string) => incoming.headers[name] as string | undefined : (name: string) => request.headers.get(name) ?? undefined;
+    const answer = knownAnswer(request.method, request.url, header);
+    return answer && new Response(answer.body, { status: answer.status, headers: answer.headers });
+  };
+
+  /**
+   * The known answer written straight to Node's `outgoing`, before @hono/node-server makes a `Request`
+   * and then writes a `Response` (the server's listener, server/lib/listen.ts); false, having written
+   * nothing, for the adapter to take the request. Only a request whose URL the adapter would take as
+   * it is (`adapterUrl`) is answered here: one it would rewrite or refuse is left to it.
+   */
+  const answerFromNode: NodeAnswer = (incoming, outgoing) => {
+    const method = incoming.method;
+    if ((method !== 'GET' && method !== 'HEAD') || !headersFor) return false;
+    const url = adapterUrl(incoming);
+    const answer = url && knownAnswer(method, url, (name) => incoming.headers[name] as string | undefined);
+    if (!answer) return false;
+    outgoing.writeHead(answer.status, answer.headers);
+    outgoing.end(answer.body ?? undefined);
+    return true;
+  };
+
+  return { middleware, answerBeforeRouting, answerFromNode };
 }
 
 function accessLine(log: Logger, requestId: string, method: string, path: string, status: number, started: number) {

@@ -43,7 +43,18 @@ function databaseUp(db: Database, now: number, onDown: (err: unknown) => void): 
   return up;
 }
 
-const JSON_TYPE = { 'content-type': 'application/json' };
+/**
+ * The answer's own headers, one record for each length of body (an ISO time has one length for
+ * thousands of years, so in practice one up and one down), so that the frame's record made from them
+ * is made once (request-frame.ts, `frameHeaders`). The length is sent, not left to be worked out: an
+ * answer written straight to Node's response with `writeHead` would otherwise go out chunked.
+ */
+const headersByLength = new Map<number, Readonly<Record<string, string>>>();
+function jsonHeaders(length: number) {
+  let headers = headersByLength.get(length);
+  if (!headers) headersByLength.set(length, (headers = { 'content-type': 'application/json', 'content-length': String(length) }));
+  return headers;
+}
 
 /** The last answer made: checks polled many times a second share it within its millisecond. */
 let lastAnswer: { ms: number; up: boolean; answer: KnownAnswer } | undefined;
@@ -53,7 +64,8 @@ function healthAnswer(up: boolean, now: Date): KnownAnswer {
   if (lastAnswer?.ms === ms && lastAnswer.up === up) return lastAnswer.answer;
   const time = now.toISOString();
   const health: v.InferOutput<typeof Health> = up ? { status: 'ok', database: 'up', time } : { status: 'unavailable', database: 'down', time };
-  const answer = { status: up ? 200 : 503, body: JSON.stringify(health), headers: JSON_TYPE };
+  const body = JSON.stringify(health);
+  const answer = { status: up ? 200 : 503, body, headers: jsonHeaders(Buffer.byteLength(body)) };
   lastAnswer = { ms, up, answer };
   return answer;
 }
