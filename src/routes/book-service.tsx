@@ -4,7 +4,6 @@ import { UUID_V1_TO_V5 } from '../../contract/uuid';
 import { pageHead } from '../app/head';
 import { BookJobPage } from '../features/book-job/BookJobPage';
 import { lenient, searchText, slug } from '../lib/search-params';
-import { loadBookJob } from '../features/book-job/book-job.api';
 
 /**
  * `?trade=<slug>` preselects the service, e.g. from a service page or a contractor's card;
@@ -21,7 +20,9 @@ export const Route = createFileRoute('/book-service')({
   validateSearch: BookJobSearch,
   loaderDeps: ({ search }) => ({ contractorId: search.contractorId }),
   // A promise, not awaited: the page is drawn at once (and prerendered without an API), the form waiting for it.
-  loader: ({ deps }) => ({ booking: loadBookJob(deps.contractorId) }),
+  // Its module and the API client are imported as the loader runs: the page paints and hydrates without
+  // them, and the form waits as long for its own code (docs/decisions/049).
+  loader: ({ deps }) => ({ booking: import('../features/book-job/book-job.api').then((module) => module.loadBookJob(deps.contractorId)) }),
   head: () => pageHead('Book A Job', 'Book a local contractor in Southborough, MA online: tell us the trade, the address and the times that suit you.'),
   // The loader and its API calls load with the page, not with the first page of the site.
   codeSplitGroupings: [['loader'], ['component']],

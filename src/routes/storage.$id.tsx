@@ -2,7 +2,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
 import { uuidParam } from '../app/route-params';
 import { StorageUnitDetailsPage, StorageUnitSkeleton, StorageUnitUnavailable } from '../features/storage/StorageUnitDetailsPage';
-import { loadListing } from '../features/storage/storage.api';
+import { loadListing } from '../features/storage/listing.api';
 
 export const Route = createFileRoute('/storage/$id')({
   staticData: { anonymous: true },
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/storage/$id')({
 });
 
 function StorageUnitDetailsRoute() {
-  const { listing, error } = Route.useLoaderData();
+  const { listing, failure } = Route.useLoaderData();
   const router = useRouter();
-  return listing ? <StorageUnitDetailsPage listing={listing} /> : <StorageUnitUnavailable error={error} onRetry={() => void router.invalidate()} />;
+  return listing ? <StorageUnitDetailsPage listing={listing} /> : <StorageUnitUnavailable failure={failure} onRetry={() => void router.invalidate()} />;
 }

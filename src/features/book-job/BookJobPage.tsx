@@ -1,24 +1,20 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, type ReactNode, use, useEffect } from 'react';
-import { fullNameOf } from '../../../machines/identity';
-import { useAuthView } from '../../auth/auth-handle';
+import { lazy, type ReactNode, useEffect } from 'react';
 import { CaptchaSkeleton, FieldSkeleton, SUBMIT_BUTTON_HEIGHT } from '../../components/forms/FormSkeleton';
 import { ClientSuspense } from '../../components/ui/ClientSuspense';
-import { LoadError } from '../../components/ui/LoadFailed';
+import { outlinedSx } from '../../components/ui/outlined';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { formatPhone } from '../../lib/format';
 import { PHONE_HINT } from '../../lib/phone';
 import { BOOK_JOB_HINTS } from './book-job-hints';
 import type { BookJobData } from './book-job.api';
 
-// The form (MUI's inputs, the date picker's stand-in, the contract's schema, the captcha) loads beside the
-// page, which paints its words first; until then a stand-in of the form's size holds its place.
-const formCode = () => import('./BookJobForm');
-const BookJobForm = lazy(() => formCode().then((module) => ({ default: module.BookJobForm })));
+// The form (MUI's inputs, the date picker's stand-in, the contract's schema, the captcha) and what its data
+// adds above it (notices, a failure's alert) load beside the page, which paints its words first; until
+// then a stand-in of the form's size holds its place.
+const sectionCode = () => import('./BookJobSection');
+const BookJobSection = lazy(() => sectionCode().then((module) => ({ default: module.BookJobSection })));
 
 const promises = ['Vetted, insured local contractors', 'A written proposal before any work', 'Deposits capped at one third, as Massachusetts law requires'];
 
@@ -44,8 +40,8 @@ export interface BookJobPageProps {
  * query or on the session, so the one prerendered page fits every link to it.
  */
 export function BookJobPage({ booking, tradeSlug, description = '', onRetry }: BookJobPageProps) {
-  // The form's code loads while the services do, not after them.
-  useEffect(() => void formCode(), []);
+  // The section's code, the form's with it, loads while the services do, not after them.
+  useEffect(() => void sectionCode(), []);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" gutterBottom>
@@ -73,52 +69,8 @@ export function BookJobPage({ booking, tradeSlug, description = '', onRetry }: B
 }
 
 /** The outlined box the form sits in. */
-function FormFrame({ children }: { children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-      {children}
-    </Paper>
-  );
-}
-
-function BookJobSection({ booking, tradeSlug, description, onRetry }: Omit<BookJobPageProps, 'description'> & { description: string }) {
-  const data = use(booking);
-  const preselected = data.trades.find((trade) => trade.slug === tradeSlug);
-  const view = useAuthView();
-  const signedIn = view.status === 'signedIn' && view.isSignedUp;
-  const identity = signedIn ? view.identity : null;
-  const contact = identity ? { contactName: fullNameOf(identity), contactPhone: formatPhone(identity.phoneNumber), contactEmail: identity.email } : undefined;
-  return (
-    <>
-      {signedIn && (
-        <Alert severity="info" sx={{ mb: 3 }}>
-          You are signed in: this request goes to your account, under My Job Requests, where you follow its answers, estimates and visits.
-        </Alert>
-      )}
-      {data.contractor && (
-        <Alert severity="info" sx={{ mb: 3 }}>
-          We'll ask {data.contractor.businessName} first.
-        </Alert>
-      )}
-      {data.error && (
-        <Box sx={{ mb: 3 }}>
-          <LoadError error={data.error} onRetry={onRetry} />
-        </Box>
-      )}
-      <FormFrame>
-        {/* A new preselected trade or description (another link to this page), or the account once known, starts a fresh form. */}
-        <BookJobForm
-          key={`${preselected?.id ?? ''} ${description} ${identity?.id ?? ''}`}
-          trades={data.trades}
-          tradeId={preselected?.id}
-          description={description}
-          signedIn={signedIn}
-          contact={contact}
-          contractorId={data.contractor?.id}
-        />
-      </FormFrame>
-    </>
-  );
+export function FormFrame({ children }: { children: ReactNode }) {
+  return <Box sx={{ ...outlinedSx, p: { xs: 2.5, sm: 4 } }}>{children}</Box>;
 }
 
 /** A FormSection's legend and fields, as BookJobForm lays them out. */

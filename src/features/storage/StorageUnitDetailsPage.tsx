@@ -2,23 +2,23 @@ import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import CheckCircleOutlineRoundedIcon from '@mui/icons-material/CheckCircleOutlineRounded';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { StorageUnitListing } from '../../../contract/storage';
-import type { ErrorDisplay } from '../../api/errors';
+import { FormSkeleton } from '../../components/forms/FormSkeleton';
 import { ExternalLink, RouterLink } from '../../components/ui/links';
+import { outlinedSx } from '../../components/ui/outlined';
+import { Skeleton } from '../../components/ui/Skeleton';
 import { formatSquareFeet } from '../../lib/format';
 import { PHONE_HINT } from '../../lib/phone';
-import { LoadError } from '../../components/ui/LoadFailed';
-import { FormSkeleton } from '../../components/forms/FormSkeleton';
 import { availabilityText, monthlyPriceText, unitsLeftText } from './listing-facts';
 import { UnitSizePlan } from './UnitSizePlan';
 
 // The form (MUI's inputs, the date picker's stand-in, the contract's schema, the captcha) loads beside the
 // unit's details, which paint first; until then a stand-in of the form's size holds its place.
 const EnquiryForm = lazy(() => import('./EnquiryForm').then((module) => ({ default: module.EnquiryForm })));
+// What a failed load shows (MUI's Alert) loads only when a load has failed.
+const UnavailableView = lazy(() => import('./StorageUnitUnavailable').then((module) => ({ default: module.StorageUnitUnavailable })));
 const ENQUIRY_FIELDS = [
   {},
   {},
@@ -36,7 +36,7 @@ function BackToAll() {
   );
 }
 
-function Frame({ children }: { children: ReactNode }) {
+export function Frame({ children }: { children: ReactNode }) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <BackToAll />
@@ -76,7 +76,7 @@ export function StorageUnitDetailsPage({ listing }: { listing: StorageUnitListin
           <Typography sx={{ fontSize: '1.2rem', color: 'text.secondary', mb: 3 }}>
             {listing.size.name} ft at {location.name}, {location.city}
           </Typography>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+          <Box sx={{ ...outlinedSx, p: { xs: 2, sm: 3 }, mb: 3 }}>
             <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2.5 }}>
               {facts.map(([term, value]) => (
                 <div key={term}>
@@ -89,7 +89,7 @@ export function StorageUnitDetailsPage({ listing }: { listing: StorageUnitListin
                 </div>
               ))}
             </Box>
-          </Paper>
+          </Box>
           {listing.description && <Typography sx={{ fontSize: '1.1rem', mb: 3 }}>{listing.description}</Typography>}
           {listing.features.length > 0 && (
             <Box component="section" aria-labelledby="features-heading" sx={{ mb: 3 }}>
@@ -120,7 +120,7 @@ export function StorageUnitDetailsPage({ listing }: { listing: StorageUnitListin
             <ExternalLink href={mapsUrl(listing)}>Directions on Google Maps</ExternalLink>
           </Box>
         </Box>
-        <Paper component="section" aria-labelledby="enquiry-heading" variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, position: { md: 'sticky' }, top: { md: 88 } }}>
+        <Box component="section" aria-labelledby="enquiry-heading" sx={{ ...outlinedSx, p: { xs: 2.5, sm: 3 }, position: { md: 'sticky' }, top: { md: 88 } }}>
           <Typography id="enquiry-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
             Ask about this unit
           </Typography>
@@ -132,21 +132,22 @@ export function StorageUnitDetailsPage({ listing }: { listing: StorageUnitListin
           <Suspense fallback={<FormSkeleton fields={ENQUIRY_FIELDS} />}>
             <EnquiryForm listing={listing} />
           </Suspense>
-        </Paper>
+        </Box>
       </Box>
     </Frame>
   );
 }
 
-/** When the unit could not be loaded: the page keeps its heading, says why, and offers to try again. */
-export function StorageUnitUnavailable({ error, onRetry }: { error: ErrorDisplay; onRetry: () => void }) {
+/**
+ * When the unit could not be loaded (`failure`: the server's answer or the error thrown on the way): the
+ * page keeps its heading, says why, and offers to try again. Until that view's code has come, the
+ * skeleton the page showed while it loaded stays.
+ */
+export function StorageUnitUnavailable(props: { failure: unknown; onRetry: () => void }) {
   return (
-    <Frame>
-      <Typography variant="h1" gutterBottom>
-        Storage Unit Details
-      </Typography>
-      <LoadError error={error} onRetry={onRetry} />
-    </Frame>
+    <Suspense fallback={<StorageUnitSkeleton />}>
+      <UnavailableView {...props} />
+    </Suspense>
   );
 }
 
@@ -156,14 +157,15 @@ export function StorageUnitSkeleton() {
     <Frame>
       <Box aria-busy sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' } }}>
         <Box>
-          <Skeleton variant="rounded" height={200} sx={{ mb: 3 }} />
+          <Skeleton height={200} sx={{ mb: 3 }} />
           <Typography variant="h1">
-            <Skeleton width="60%" />
+            {/* As MUI's text skeleton: a line of the heading, drawn at 60% of its height. */}
+            <Skeleton width="60%" height="auto" sx={{ transform: 'scale(1, 0.6)', transformOrigin: '0 55%', '&::before': { content: '"\\00a0"' } }} />
             <span className="visually-hidden">Loading the storage unit…</span>
           </Typography>
-          <Skeleton variant="rounded" height={120} sx={{ mt: 3 }} />
+          <Skeleton height={120} sx={{ mt: 3 }} />
         </Box>
-        <Skeleton variant="rounded" height={420} />
+        <Skeleton height={420} />
       </Box>
     </Frame>
   );

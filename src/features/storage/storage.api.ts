@@ -1,6 +1,5 @@
-import { redirect } from '@tanstack/react-router';
 import type { StorageLocation } from '../../../contract/catalogue';
-import type { StorageUnitEnquiryRequest, StorageUnitListing, StorageUnitListingsPage, StorageUnitSize } from '../../../contract/storage';
+import type { StorageUnitEnquiryRequest, StorageUnitListingsPage, StorageUnitSize } from '../../../contract/storage';
 import { api } from '../../api/client';
 import { describeServerError, type ErrorDisplay } from '../../api/errors';
 import { lastPageInstead, type ListAnswer, loadOnce, withoutUnknownValues } from '../../lib/url-search';
@@ -56,20 +55,6 @@ export async function loadStorageBrowse(search: StorageSearch, signal?: AbortSig
   const lastPage = lastPageInstead(search, data);
   if (lastPage) return { searchInstead: lastPage };
   return { data: { locations, sizes, page: data } };
-}
-
-export type ListingData = { listing: StorageUnitListing; error?: undefined } | { listing?: undefined; error: ErrorDisplay };
-
-/** The details route's loader. An id nobody knows is Page Not Found (spec section 8), like a malformed one. */
-export async function loadListing(id: string): Promise<ListingData> {
-  let answer;
-  try {
-    answer = await api.GET('/StorageUnitListings/{id}', { params: { path: { id } } });
-  } catch (error) {
-    return { error: describeServerError(error) };
-  }
-  if (answer.response.status === 404) throw redirect({ to: '/page-not-found', replace: true });
-  return answer.data ? { listing: answer.data } : { error: describeServerError(answer.error) };
 }
 
 export const sendEnquiry = (body: StorageUnitEnquiryRequest, header: { 'x-recaptcha-token'?: string }) => api.POST('/StorageUnitEnquiries', { body, params: { header } });

@@ -1,0 +1,55 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { use } from 'react';
+import { fullNameOf } from '../../../machines/identity';
+import { useAuthView } from '../../auth/auth-handle';
+import { LoadError } from '../../components/ui/LoadFailed';
+import { formatPhone } from '../../lib/format';
+import { BookJobForm } from './BookJobForm';
+import { type BookJobPageProps, FormFrame } from './BookJobPage';
+
+/**
+ * What Book A Job draws once its data has come: the notices for a signed-in customer and for the
+ * contractor asked for, the failure's alert, and the form. It loads with the form's code, beside the
+ * data, in place of the page's stand-in; the page's first paint does not wait for it.
+ */
+export function BookJobSection({ booking, tradeSlug, description, onRetry }: Omit<BookJobPageProps, 'description'> & { description: string }) {
+  const data = use(booking);
+  const preselected = data.trades.find((trade) => trade.slug === tradeSlug);
+  const view = useAuthView();
+  const signedIn = view.status === 'signedIn' && view.isSignedUp;
+  const identity = signedIn ? view.identity : null;
+  const contact = identity ? { contactName: fullNameOf(identity), contactPhone: formatPhone(identity.phoneNumber), contactEmail: identity.email } : undefined;
+  return (
+    <>
+      {signedIn && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          You are signed in: this request goes to your account, under My Job Requests, where you follow its answers, estimates and visits.
+        </Alert>
+      )}
+      {data.contractor && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          We'll ask {data.contractor.businessName} first.
+        </Alert>
+      )}
+      {data.error && (
+        <Box sx={{ mb: 3 }}>
+          <LoadError error={data.error} onRetry={onRetry} />
+        </Box>
+      )}
+      <FormFrame>
+        {/* A new preselected trade or description (another link to this page), or the account once known, starts a fresh form. */}
+        <BookJobForm
+          key={`${preselected?.id ?? ''} ${description} ${identity?.id ?? ''}`}
+          trades={data.trades}
+          tradeId={preselected?.id}
+          description={description}
+          signedIn={signedIn}
+          contact={contact}
+          contractorId={data.contractor?.id}
+        />
+      </FormFrame>
+    </>
+  );
+}
+
