@@ -7,7 +7,7 @@ let loading: Promise<DialogComponent> | undefined;
 
 /**
  * The app's dialog is MUI's Dialog, its modal machinery (focus trap, portal, backdrop, transitions)
- * and react-draggable: about 13 KB of gzip that a page showing a closed dialog need not load before
+ * and react-draggable: about 16 KB of gzip that a page showing a closed dialog need not load before
  * its first paint. It loads when a dialog is first opened; a load that fails is tried again at the
  * next opening.
  */
