@@ -1,5 +1,6 @@
 import { and, setup, type SnapshotFrom, transition } from 'xstate';
 import type { AssignmentState, JobRequestStatus, JobRole } from '../contract/job-lifecycle';
+import { JOB_STATUS_WORDS } from './job-status-words';
 
 /**
  * A job request's life, and the contractor's side of it (ARCHITECTURE.md "Job lifecycle").
@@ -126,7 +127,7 @@ export const jobLifecycleMachine = setup({
   states: {
     Submitted: {
       description: 'Received; not yet offered to any contractor, or every contractor who could take it has passed.',
-      meta: { label: 'Submitted', nextStep: 'We are finding a contractor near you.' },
+      meta: JOB_STATUS_WORDS.Submitted,
       on: {
         'job.dispatch': {
           guard: 'isSystem',
@@ -138,7 +139,7 @@ export const jobLifecycleMachine = setup({
     },
     Dispatched: {
       description: 'Offered to contractors; waiting for an estimate.',
-      meta: { label: 'Finding a contractor', nextStep: 'Contractors near you are looking at your request.' },
+      meta: JOB_STATUS_WORDS.Dispatched,
       on: {
         'job.dispatch': { guard: 'isSystem', target: 'Dispatched', description: 'System: offered to more contractors when those asked passed.' },
         'offers.exhausted': {
@@ -152,7 +153,7 @@ export const jobLifecycleMachine = setup({
     },
     Proposed: {
       description: "At least one estimate waits for the customer's answer.",
-      meta: { label: 'Estimate ready', nextStep: 'Review the estimate and accept or decline it.' },
+      meta: JOB_STATUS_WORDS.Proposed,
       on: {
         'estimate.submit': { guard: 'isContractor', target: 'Proposed', description: 'Contractor: another offered contractor sends an estimate too.' },
         'proposal.accept': [
@@ -180,7 +181,7 @@ export const jobLifecycleMachine = setup({
     },
     Accepted: {
       description: 'The deposit is paid (or none was due): the contractor is booked; the visit is not yet scheduled.',
-      meta: { label: 'Booked', nextStep: 'Choose a time for the visit.' },
+      meta: JOB_STATUS_WORDS.Accepted,
       on: {
         'visit.schedule': {
           guard: 'isConsumerOrSystem',
@@ -192,7 +193,7 @@ export const jobLifecycleMachine = setup({
     },
     Scheduled: {
       description: 'A visit is booked at a time.',
-      meta: { label: 'Visit scheduled', nextStep: 'Your contractor will come at the booked time.' },
+      meta: JOB_STATUS_WORDS.Scheduled,
       on: {
         'visit.reschedule': {
           guard: and(['isConsumer', 'isBeforeChangeCutoff']),
@@ -217,7 +218,7 @@ export const jobLifecycleMachine = setup({
     },
     CancelationRequested: {
       description: 'The customer asked to cancel after the cutoff; the contractor or the provider decides.',
-      meta: { label: 'Cancelation requested', nextStep: 'Your contractor will confirm the cancelation.' },
+      meta: JOB_STATUS_WORDS.CancelationRequested,
       on: {
         'cancelation.approve': {
           guard: 'isContractorOrSystem',
@@ -229,7 +230,7 @@ export const jobLifecycleMachine = setup({
     },
     InProgress: {
       description: 'The contractor is at work.',
-      meta: { label: 'In progress', nextStep: 'Your contractor is at work.' },
+      meta: JOB_STATUS_WORDS.InProgress,
       on: {
         'job.complete': { guard: 'isContractor', target: 'Completed', description: 'Contractor: the work is done; the final payment is due and a review is asked for.' },
         'extraWork.add': { guard: 'isContractor', target: 'InProgress', description: 'Contractor: extra work agreed on site, billed as a subsequent payment.' },
@@ -238,7 +239,7 @@ export const jobLifecycleMachine = setup({
     },
     Completed: {
       description: 'The work is done. The final payment, any extra work and the review follow.',
-      meta: { label: 'Completed', nextStep: 'Pay what is due and review your contractor.' },
+      meta: JOB_STATUS_WORDS.Completed,
       on: {
         'finalPayment.pay': { guard: 'isConsumer', target: 'Completed', description: 'Consumer: pays the rest of the total, never asked before the contractor reports the job complete.' },
         'extraWork.add': { guard: 'isContractor', target: 'Completed', description: 'Contractor: extra work agreed on site, billed as a subsequent payment.' },
@@ -252,7 +253,7 @@ export const jobLifecycleMachine = setup({
     },
     Canceled: {
       description: 'Ended before the work was done.',
-      meta: { label: 'Canceled', nextStep: '' },
+      meta: JOB_STATUS_WORDS.Canceled,
       type: 'final',
     },
   },

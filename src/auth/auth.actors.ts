@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { CodeSent, ProfileRequest, TokenPair } from '../../contract/authentication';
-import { classifyHttpFailure, type ClassifyOptions, isApiFailure, toApiFailure } from '../../machines/api-failure';
 import type { Identity } from '../../machines/identity';
+import { answerOf } from '../api/answer-of';
 import { type ApiClient, api as appApi } from '../api/client';
 import { readSmsCode } from './web-otp';
 
@@ -10,28 +10,6 @@ import { readSmsCode } from './web-otp';
  * Each resolves with the answer's data or throws a classified `ApiFailure` (machines/api-failure.ts),
  * so a machine can tell a wrong code from a rate limit from a dropped connection.
  */
-
-interface Answer<T> {
-  data?: T;
-  error?: unknown;
-  response: Response;
-}
-
-/** The data of a 2xx answer; anything else thrown as an `ApiFailure`. */
-export async function answerOf<T>(call: Promise<Answer<T>>, options?: ClassifyOptions): Promise<T> {
-  let answer: Answer<T>;
-  try {
-    answer = await call;
-  } catch (error) {
-    // Already classified (a failed refresh rethrown by the 401 queue), or no answer at all.
-    throw isApiFailure(error) ? error : toApiFailure(error);
-  }
-  const { response } = answer;
-  if (!response.ok) {
-    throw classifyHttpFailure({ status: response.status, body: answer.error, retryAfter: response.headers.get('Retry-After') }, options);
-  }
-  return answer.data as T;
-}
 
 export function createAuthCalls(api: ApiClient = appApi) {
   return {

@@ -7,3 +7,7 @@ configure({ asyncUtilTimeout: 5000 });
 // Date fields load their picker after the page paints; tests of the forms use the picker itself, at once.
 // (DateField.test.tsx covers the field before the picker arrives.)
 await (await import('../components/forms/DateField')).loadDatePicker();
+
+// Dialogs load when first opened; tests of the screens open them at once.
+// (LazyDraggableDialog.test.tsx covers a dialog opened before it has loaded.)
+await (await import('../components/ui/LazyDraggableDialog')).loadDraggableDialog();

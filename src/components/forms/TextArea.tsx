@@ -1,12 +1,11 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { OutlinedField, type OutlinedFieldProps } from './OutlinedField';
 
 /** The height of a line in MUI's inputs, in em (InputBase's line height). */
 const LINE_EM = 1.4375;
 
-export type TextAreaProps = Omit<TextFieldProps, 'multiline' | 'rows' | 'minRows' | 'maxRows' | 'slotProps'> & {
+export type TextAreaProps = Omit<OutlinedFieldProps, 'multiline' | 'rows' | 'inputComponent' | 'type'> & {
   /** Lines shown when empty; the field grows with what is typed. */
   rows: number;
-  slotProps?: Omit<NonNullable<TextFieldProps['slotProps']>, 'input'>;
 };
 
 /**
@@ -17,15 +16,7 @@ export type TextAreaProps = Omit<TextFieldProps, 'multiline' | 'rows' | 'minRows
  * phone when Book A Job's form appears. A browser without `field-sizing` shows `rows` lines and
  * scrolls beyond them.
  */
-export function TextArea({ rows, sx, slotProps, ...props }: TextAreaProps) {
+export function TextArea({ rows, sx, ...props }: TextAreaProps) {
   const grows = { '& textarea': { fieldSizing: 'content', minHeight: `${rows * LINE_EM}em` } };
-  return (
-    <TextField
-      {...props}
-      multiline
-      rows={rows}
-      slotProps={{ ...slotProps, input: { inputComponent: 'textarea' } }}
-      sx={[grows, ...(Array.isArray(sx) ? sx : [sx])]}
-    />
-  );
+  return <OutlinedField {...props} multiline rows={rows} inputComponent="textarea" sx={[grows, ...(Array.isArray(sx) ? sx : [sx])]} />;
 }

@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import type { ErrorDisplay } from '../../api/errors';
 import { LoadError } from '../ui/LoadFailed';
+import { OutlinedField, type OutlinedFieldProps, OutlinedSelect } from './OutlinedField';
 
 /**
  * A filter typed as text (a zip code, a price): it applies when the visitor leaves the field or
@@ -21,7 +21,7 @@ export function CommittedTextField({
   error,
   helperText,
   ...props
-}: Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'onKeyDown'> & { value: string; onCommit: (text: string) => void; check?: (text: string) => string | undefined }) {
+}: Omit<OutlinedFieldProps, 'value' | 'onChange' | 'onBlur' | 'onKeyDown'> & { value: string; onCommit: (text: string) => void; check?: (text: string) => string | undefined }) {
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
   const [problem, setProblem] = useState<string>();
@@ -38,7 +38,7 @@ export function CommittedTextField({
     if (!message && text !== value) onCommit(text);
   };
   return (
-    <TextField
+    <OutlinedField
       {...props}
       value={draft}
       onChange={(event) => setDraft(event.target.value)}
@@ -220,7 +220,7 @@ export function FilteredResults<T extends { id: string }>(props: FilteredResults
 /** The "Sort by" select of a list. */
 export function SortSelect<K extends string>({ value, options, onChange, disabled = () => false }: { value: K; options: Record<K, { label: string }>; onChange: (sort: K) => void; disabled?: (sort: K) => string | false }) {
   return (
-    <TextField {...nativeSelect} label="Sort by" size="small" value={value} onChange={(event) => onChange(event.target.value as K)} sx={{ width: { xs: '100%', sm: 250 } }}>
+    <OutlinedSelect label="Sort by" size="small" value={value} onChange={(event) => onChange(event.target.value as K)} sx={{ width: { xs: '100%', sm: 250 } }}>
       {(Object.keys(options) as K[]).map((key) => {
         const why = disabled(key);
         return (
@@ -230,6 +230,6 @@ export function SortSelect<K extends string>({ value, options, onChange, disable
           </option>
         );
       })}
-    </TextField>
+    </OutlinedSelect>
   );
 }

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { TradeRef } from '../../../contract/catalogue';
-import { CommittedTextField, nativeSelect, numberOrUndefined, textOf } from '../../components/forms/filters';
+import { CommittedTextField, numberOrUndefined, textOf } from '../../components/forms/filters';
+import { OutlinedSelect } from '../../components/forms/OutlinedField';
 import type { ContractorSearch } from './contractor-search';
 
 export type ContractorSearchPatch = Partial<ContractorSearch>;
@@ -54,14 +54,14 @@ export function ContractorFilters({
       <Typography component="h2" variant="h3">
         Filters
       </Typography>
-      <TextField {...nativeSelect} label="Trade" value={search.trade ?? ''} onChange={(event) => onChange({ trade: event.target.value || undefined })}>
+      <OutlinedSelect label="Trade" value={search.trade ?? ''} onChange={(event) => onChange({ trade: event.target.value || undefined })}>
         <option value="">All trades</option>
         {trades.map((trade) => (
           <option key={trade.id} value={trade.slug}>
             {trade.name}
           </option>
         ))}
-      </TextField>
+      </OutlinedSelect>
       <CommittedTextField
         label="Your zip code"
         value={search.zip ?? ''}
@@ -91,22 +91,22 @@ export function ContractorFilters({
           Rating
         </Typography>
         <Stack spacing={1.5}>
-          <TextField {...nativeSelect} label="From" value={textOf(search.ratingFrom)} onChange={(event) => onChange({ ratingFrom: numberOrUndefined(event.target.value) })}>
+          <OutlinedSelect label="From" value={textOf(search.ratingFrom)} onChange={(event) => onChange({ ratingFrom: numberOrUndefined(event.target.value) })}>
             <option value="">Any rating</option>
             {ratingFloors.map((n) => (
               <option key={n} value={n}>
                 {stars(n)} & up
               </option>
             ))}
-          </TextField>
-          <TextField {...nativeSelect} label="To" value={textOf(search.ratingTo)} onChange={(event) => onChange({ ratingTo: numberOrUndefined(event.target.value) })}>
+          </OutlinedSelect>
+          <OutlinedSelect label="To" value={textOf(search.ratingTo)} onChange={(event) => onChange({ ratingTo: numberOrUndefined(event.target.value) })}>
             <option value="">Any rating</option>
             {ratingCeilings.map((n) => (
               <option key={n} value={n}>
                 Up to {stars(n)}
               </option>
             ))}
-          </TextField>
+          </OutlinedSelect>
         </Stack>
       </Box>
       {activeContractorFilters(search) > 0 && (

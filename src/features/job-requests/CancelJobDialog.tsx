@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import type { JobRequestDetails } from '../../../contract/job-requests';
 import { type JobCancelationMachine, MAX_REASON_LENGTH } from '../../../machines/job-cancelation.machine';
-import { DraggableDialog } from '../../components/ui/DraggableDialog';
+import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { cancelationOutcome } from './cancelation-words';
 import { TextArea } from '../../components/forms/TextArea';
 
@@ -117,13 +117,13 @@ export function CancelJobDialog({ actor, job, now }: { actor: CancelationActor; 
   }
 
   return (
-    <DraggableDialog
+    <LazyDraggableDialog
       open={step !== 'closed'}
       onClose={dismiss}
       title={step !== 'done' ? 'Cancel this job request?' : result?.status === 'Canceled' ? 'Job request canceled' : 'Cancelation requested'}
       actions={actions}
     >
       {body}
-    </DraggableDialog>
+    </LazyDraggableDialog>
   );
 }

@@ -16,7 +16,7 @@ import type { AssignmentState } from '../../../contract/job-lifecycle';
 import type { JobOffer, JobRequestDetails } from '../../../contract/job-requests';
 import type { JobCancelationMachine } from '../../../machines/job-cancelation.machine';
 import type { ErrorDisplay } from '../../api/errors';
-import { DraggableDialog } from '../../components/ui/DraggableDialog';
+import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { LoadError } from '../../components/ui/LoadFailed';
 import { Stars } from '../../components/ui/Stars';
 import { ButtonLink, RouterLink } from '../../components/ui/links';
@@ -131,13 +131,13 @@ function Photos({ job }: { job: JobRequestDetails }) {
           </li>
         ))}
       </Box>
-      <DraggableDialog open={shown !== undefined} onClose={() => setOpen(undefined)} title={open === undefined ? '' : name(open)} maxWidth="md">
+      <LazyDraggableDialog open={shown !== undefined} onClose={() => setOpen(undefined)} title={open === undefined ? '' : name(open)} maxWidth="md">
         {shown && (
           <Box sx={{ display: 'grid', placeItems: 'center' }}>
             <FullPhoto id={shown.id} alt={shown.fileName} />
           </Box>
         )}
-      </DraggableDialog>
+      </LazyDraggableDialog>
     </Section>
   );
 }

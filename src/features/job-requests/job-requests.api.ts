@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import type { CancelationResult, JobRequestDetails, JobRequestsPage, JobRequestsQuery } from '../../../contract/job-requests';
 import { api } from '../../api/client';
 import { describeServerError, type ErrorDisplay } from '../../api/errors';
-import { answerOf } from '../../auth/auth.actors';
+import { answerOf } from '../../api/answer-of';
 import { definedOnly, lastPageInstead } from '../../lib/url-search';
 import type { JobRequestSearch } from './job-request-search';
 

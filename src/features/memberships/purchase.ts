@@ -11,7 +11,7 @@ import {
   type PurchaseSession,
 } from '../../../machines/membership-purchase.machine';
 import { type ApiClient, api as appApi } from '../../api/client';
-import { answerOf } from '../../auth/auth.actors';
+import { answerOf } from '../../api/answer-of';
 import type { AuthRuntime } from '../../auth/runtime';
 import { inspect } from '../../lib/inspector';
 import { clearPendingPurchase, peekPendingPurchase, storePendingPurchase } from '../../lib/pending-purchase-store';

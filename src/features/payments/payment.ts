@@ -3,7 +3,7 @@ import type { JobRequestDetails } from '../../../contract/job-requests';
 import type { JobPaymentKind, JobProposal, PaymentInfo } from '../../../contract/proposals';
 import { type CardOutcome, paymentMachine, type PaymentProgress, type PaymentReceipt, type PaymentReturn } from '../../../machines/payment.machine';
 import { type ApiClient, api as appApi } from '../../api/client';
-import { answerOf } from '../../auth/auth.actors';
+import { answerOf } from '../../api/answer-of';
 
 /**
  * The payment machine (machines/payment.machine.ts) with the browser's parts: the API, the page's

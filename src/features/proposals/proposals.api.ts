@@ -3,7 +3,7 @@ import type { JobRequestDetails } from '../../../contract/job-requests';
 import type { JobProposal, ProposalDecision } from '../../../contract/proposals';
 import { type ApiClient, api as appApi } from '../../api/client';
 import { type Loaded, settle } from '../../api/loaded';
-import { answerOf } from '../../auth/auth.actors';
+import { answerOf } from '../../api/answer-of';
 
 export interface ProposalPageData {
   proposal: Loaded<JobProposal>;

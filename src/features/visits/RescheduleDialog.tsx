@@ -9,7 +9,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import { daysOf, type RescheduleInput, type RescheduleMachine, slotsOn } from '../../../machines/reschedule.machine';
-import { DraggableDialog } from '../../components/ui/DraggableDialog';
+import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { site } from '../../config/site';
 import { formatPhone, phoneHref } from '../../lib/format';
 import { formatClock, formatDayKey, formatWindow } from './visit-time';
@@ -62,9 +62,9 @@ export function RescheduleDialog({ logic, input, timeZone, onClose, onReschedule
   );
 
   return (
-    <DraggableDialog open title="Reschedule your visit" onClose={onClose} actions={actions}>
+    <LazyDraggableDialog open title="Reschedule your visit" onClose={onClose} actions={actions}>
       <RescheduleContent actor={actor} timeZone={timeZone} />
-    </DraggableDialog>
+    </LazyDraggableDialog>
   );
 }
 

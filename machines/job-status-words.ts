@@ -1,0 +1,19 @@
+import type { JobRequestStatus } from '../contract/job-lifecycle';
+
+/**
+ * How a customer reads each state of the job lifecycle, and what happens next: the `meta` of the
+ * states of `jobLifecycleMachine` (job-lifecycle.machine.ts), which shows them. They are here, not
+ * written in the machine, so that a page that only names a job's status (My Job Requests) does not
+ * load XState and the machine for it; the rules stay in the machine alone.
+ */
+export const JOB_STATUS_WORDS = {
+  Submitted: { label: 'Submitted', nextStep: 'We are finding a contractor near you.' },
+  Dispatched: { label: 'Finding a contractor', nextStep: 'Contractors near you are looking at your request.' },
+  Proposed: { label: 'Estimate ready', nextStep: 'Review the estimate and accept or decline it.' },
+  Accepted: { label: 'Booked', nextStep: 'Choose a time for the visit.' },
+  Scheduled: { label: 'Visit scheduled', nextStep: 'Your contractor will come at the booked time.' },
+  CancelationRequested: { label: 'Cancelation requested', nextStep: 'Your contractor will confirm the cancelation.' },
+  InProgress: { label: 'In progress', nextStep: 'Your contractor is at work.' },
+  Completed: { label: 'Completed', nextStep: 'Pay what is due and review your contractor.' },
+  Canceled: { label: 'Canceled', nextStep: '' },
+} as const satisfies Record<JobRequestStatus, { label: string; nextStep: string }>;
