@@ -48,3 +48,19 @@ describe('LazyDraggableDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Lazy' })).toBeTruthy();
   });
 });
+
+describe('LazyDraggableDialog, closed on an idle page', () => {
+  it('fetches its code, so that the first opening shows the dialog at once', async () => {
+    // jsdom has no requestIdleCallback: the page is taken as idle once the timeout has passed.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      render(<Page />);
+      act(() => vi.advanceTimersByTime(3000));
+    } finally {
+      vi.useRealTimers();
+    }
+    await act(() => vi.dynamicImportSettled());
+    act(() => screen.getByRole('button', { name: 'Open' }).click());
+    expect(screen.getByRole('dialog', { name: 'Lazy' })).toBeTruthy();
+  });
+});

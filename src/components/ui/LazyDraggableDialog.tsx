@@ -1,6 +1,9 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import type { DraggableDialogProps } from './DraggableDialog';
 
+/** How long the page may stay busy before the dialog's code is fetched anyway. */
+const IDLE_TIMEOUT_MS = 3000;
+
 type DialogComponent = ComponentType<DraggableDialogProps>;
 let loaded: DialogComponent | undefined;
 let loading: Promise<DialogComponent> | undefined;
@@ -22,12 +25,24 @@ export const loadDraggableDialog = (): Promise<DialogComponent> =>
 
 /**
  * `DraggableDialog`, drawn from its first opening on (at once when the dialog is already loaded) and
- * kept afterwards, so that it closes with its transition and hands the focus back as before.
+ * kept afterwards, so that it closes with its transition and hands the focus back as before. Its code
+ * is fetched once the page is idle, after its first paint, so that the first opening is at once too.
  */
 export function LazyDraggableDialog(props: DraggableDialogProps) {
   const { open } = props;
   const [Dialog, setDialog] = useState<DialogComponent | undefined>(() => (open ? loaded : undefined));
   if (open && !Dialog && loaded) setDialog(() => loaded);
+  useEffect(() => {
+    if (loaded) return;
+    // A failed fetch here is tried again at the first opening.
+    const fetchCode = () => void loadDraggableDialog().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(fetchCode, { timeout: IDLE_TIMEOUT_MS });
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(fetchCode, IDLE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, []);
   useEffect(() => {
     if (!open || Dialog) return;
     loadDraggableDialog().then(
