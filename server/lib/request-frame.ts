@@ -176,7 +176,7 @@ export function frameRequests(services: AppServices, security: Promise<SecurityH
     accessLine(log, requestId, c.req.method, c.req.path, res.status, started);
   };
 
-    /**
+  /**
    * The known answer to a request, its headers as one plain record, with its access-log line written;
    * undefined for Hono to route it. `url` is the request's URL as @hono/node-server gives it to Hono, and
    * the path is taken from it as Hono's router takes it (`getPath`), so that a kept entry's key is the
