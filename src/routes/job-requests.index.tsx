@@ -1,14 +1,22 @@
-import { createFileRoute, useRouter, useRouterState } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
 import { JobRequestSearch } from '../features/job-requests/job-request-search';
-import { JobRequestListPage, JobRequestListSkeleton } from '../features/job-requests/JobRequestListPage';
-import { loadJobRequests } from '../features/job-requests/job-requests.api';
-import { definedOnly, useLatestSearch } from '../lib/url-search';
+import { JobRequestListSkeleton } from '../features/job-requests/JobRequestListFrame';
+import { JobRequestListBody } from './-components/job-request-list-body';
 
 export const Route = createFileRoute('/job-requests/')({
   validateSearch: JobRequestSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ deps, abortController }) => loadJobRequests(deps, abortController.signal),
+  // The API client and the code that draws the list load beside the list itself: the page paints
+  // its frame first, and nothing it draws once the list has come waits for more code.
+  loader: async ({ deps, abortController }) => {
+    const [data] = await Promise.all([
+      import('../features/job-requests/job-requests.api').then((module) => module.loadJobRequests(deps, abortController.signal)),
+      // Gone once loaded: the list is drawn at once from then on.
+      JobRequestListBody.preload?.(),
+    ]);
+    return data;
+  },
   // The name a signed-out visitor sent away from this page is told to sign in for.
   staticData: { title: 'My Job Requests' },
   head: () => pageHead('My Job Requests'),
@@ -19,18 +27,5 @@ export const Route = createFileRoute('/job-requests/')({
 });
 
 function JobRequestsRoute() {
-  const search = useLatestSearch('/job-requests', JobRequestSearch, Route.useSearch());
-  const data = Route.useLoaderData();
-  const navigate = Route.useNavigate();
-  const router = useRouter();
-  const loading = useRouterState({ select: (state) => state.isLoading && state.location.pathname === '/job-requests' });
-  return (
-    <JobRequestListPage
-      search={search}
-      data={data}
-      loading={loading}
-      onSearch={(patch) => void navigate({ search: definedOnly({ ...search, ...patch }), resetScroll: false })}
-      onRetry={() => void router.invalidate()}
-    />
-  );
+  return <JobRequestListBody />;
 }

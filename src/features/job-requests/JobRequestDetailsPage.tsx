@@ -6,7 +6,6 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActorRef } from '@xstate/react';
@@ -305,21 +304,6 @@ export function JobRequestDetailsPage({ job, cancelation, sections, now = new Da
         <Timeline job={job} />
       </Stack>
       <CancelJobDialog actor={actor} job={job} now={now} />
-    </Container>
-  );
-}
-
-/** While the job loads. */
-export function JobRequestDetailsSkeleton() {
-  return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} aria-busy>
-      <Typography role="status" className="visually-hidden">
-        Loading the job request…
-      </Typography>
-      <Skeleton variant="text" width="60%" sx={{ fontSize: '2.5rem' }} aria-hidden />
-      <Skeleton variant="text" width="40%" aria-hidden />
-      <Skeleton variant="rounded" height={120} sx={{ my: 3 }} aria-hidden />
-      <Skeleton variant="rounded" height={240} aria-hidden />
     </Container>
   );
 }

@@ -1,14 +1,13 @@
-import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { JobRequestStatus } from '../../../contract/job-lifecycle';
-import { CommittedTextField, EmptyResults, FilteredResults, ResultSkeletons } from '../../components/forms/filters';
+import { CommittedTextField, EmptyResults, FilteredResults } from '../../components/forms/filters';
 import { ButtonLink } from '../../components/ui/links';
 import { JobRequestCard } from './JobRequestCard';
+import { JobRequestListHeader } from './JobRequestListFrame';
 import type { JobRequestSearch } from './job-request-search';
 import type { JobRequestListData } from './job-requests.api';
 import { STATUS_FILTERS } from './job-status';
@@ -21,39 +20,6 @@ export interface JobRequestListPageProps {
   /** Changes the search (and so the URL). */
   onSearch: (patch: Partial<JobRequestSearch>) => void;
   onRetry: () => void;
-}
-
-function Header() {
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 2,
-        alignItems: 'flex-end',
-        justifyContent: 'space-between',
-        mb: { xs: 3, md: 4 },
-      }}
-    >
-      <Box>
-        <Typography variant="h1" gutterBottom>
-          My Job Requests
-        </Typography>
-        <Typography
-          sx={{
-            fontSize: '1.125rem',
-            color: 'text.secondary',
-            maxWidth: '40rem',
-          }}
-        >
-          Every job you asked us for, where it stands and what happens next.
-        </Typography>
-      </Box>
-      <ButtonLink to="/job-requests/new" variant="contained" startIcon={<AddRoundedIcon />}>
-        New Job Request
-      </ButtonLink>
-    </Box>
-  );
 }
 
 /** The status chips: one pressed at a time, "All" when none is. Words from the lifecycle machine. */
@@ -88,7 +54,7 @@ export function JobRequestListPage({ search, data, loading, onSearch, onRetry }:
   const filtered = search.status !== undefined || search.q !== undefined;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Header />
+      <JobRequestListHeader />
       <Paper variant="outlined" role="search" aria-label="Filter job requests" sx={{ p: { xs: 2, sm: 2.5 }, mb: 3, display: 'grid', gap: 2 }}>
         <StatusFilter value={search.status} onChange={(status) => filter({ status })} />
         <CommittedTextField
@@ -129,20 +95,6 @@ export function JobRequestListPage({ search, data, loading, onSearch, onRetry }:
         skeletonHeight={140}
         onPage={(page) => onSearch({ page: page === 1 ? undefined : page })}
       />
-    </Container>
-  );
-}
-
-/** While the first list loads. */
-export function JobRequestListSkeleton() {
-  return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }} aria-busy>
-      <Header />
-      <Skeleton variant="rounded" height={120} sx={{ mb: 3 }} aria-hidden />
-      <Typography role="status" className="visually-hidden">
-        Loading your job requests…
-      </Typography>
-      <ResultSkeletons count={3} height={140} />
     </Container>
   );
 }

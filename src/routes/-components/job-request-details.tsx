@@ -1,0 +1,33 @@
+import { useLoaderData, useRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { cancelationLogic } from '../../features/job-requests/cancelation';
+import { JobRequestDetailsPage, JobRequestUnavailable } from '../../features/job-requests/JobRequestDetailsPage';
+import { PaymentsSection } from '../../features/payments/PaymentsSection';
+import { ProposalsSection } from '../../features/proposals/ProposalsSection';
+import { ReviewSection } from '../../features/reviews/ReviewSection';
+import { VisitSection } from '../../features/visits/VisitSection';
+
+/** The screen takes the id as a prop (spec section 2); the route's loader has read that job. */
+export function JobRequestDetails({ id }: { id: string }) {
+  const { job, error } = useLoaderData({ from: '/job-requests/$id' });
+  const router = useRouter();
+  const cancelation = useMemo(() => cancelationLogic(() => void router.invalidate()), [router]);
+  // A page per job: another job's page starts with its own cancel dialog.
+  return job ? (
+    <JobRequestDetailsPage
+      key={id}
+      job={job}
+      cancelation={cancelation}
+      sections={
+        <>
+          <ProposalsSection job={job} />
+          <PaymentsSection job={job} />
+          <VisitSection job={job} />
+          <ReviewSection job={job} />
+        </>
+      }
+    />
+  ) : (
+    <JobRequestUnavailable error={error} onRetry={() => void router.invalidate()} />
+  );
+}
