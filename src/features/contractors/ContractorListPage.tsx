@@ -30,14 +30,17 @@ export function ContractorListPage() {
 }
 
 /**
- * The filters' panel and the results' cards, at their places and sizes, should the body's code not
- * have come when the page is drawn (the route's loader waits for it on a navigation, so rarely).
+ * The filters' panel (a button on a phone), the results' heading and sort, and the results' loading
+ * cards, at the places and sizes the body draws them while its data loads (measured in Chromium at
+ * 1280 and 390 px), should the body's code not have come when the page is drawn: on a first load
+ * that is not prerendered (an address with a query). A navigation waits for the code instead.
  */
 function ListSkeleton() {
   return (
     <Box aria-busy sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '300px 1fr' }, alignItems: 'start' }}>
-      <Skeleton sx={{ height: { xs: 36.5, md: 520 } }} />
+      <Skeleton sx={{ height: { xs: 37, md: 571 } }} />
       <Box aria-hidden sx={{ display: 'grid', gap: 2 }}>
+        <Skeleton sx={{ height: { xs: 79, md: 40 }, mb: 0.5 }} />
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} height={220} />
         ))}
