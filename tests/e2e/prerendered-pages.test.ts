@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { projectPath } from '../../server/lib/project-path';
 import { PRERENDERED_PAGES } from '../../server/site/pages';
 import { PHONE, useBrowser } from './browser';
 import { completeProfile, enterPhoneAndCode, newPhoneNumber } from './sign-in';
@@ -90,6 +92,44 @@ describe('prerendered public pages', () => {
     await page.goto('/about');
     await page.getByRole('button', { name: 'Help' }).click();
     await page.getByRole('dialog', { name: 'How can we help?' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('hydrates the contractor list when its code comes, and its filters and cards work once the page is marked live', async () => {
+    const { page, consoleErrors } = await browser.newPage(DESKTOP);
+    // The list's filters and results load beside the page (src/features/contractors/contractor-list-code.ts):
+    // held back here until the rest of the page has hydrated, as on a slow connection.
+    const manifest = JSON.parse(readFileSync(projectPath('dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const bodyFile = manifest['src/features/contractors/ContractorList.tsx']!.file;
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    let asked = false;
+    await page.route(`**/${bodyFile}`, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(KEEP_DELIVERED_H1);
+    await page.addInitScript(`document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') window.__deliveredTrade = document.querySelector('select');
+    });`);
+    // goto waits for the page to be marked live, which waits for the list: it goes on while the list is held.
+    const arrived = page.goto('/contractors');
+    expect(await hydratedInPlace(page)).toBe(true);
+    await expect.poll(() => asked).toBe(true);
+    // The rest of the page is the app's; the filters are the delivered markup, painted, and the page is not live yet.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    expect(await page.getByRole('combobox', { name: 'Trade' }).isVisible()).toBe(true);
+    letThrough();
+    await arrived;
+
+    // Right after the mark, the very filter the HTML drew is the app's, and so is the first card.
+    expect(await page.evaluate(() => (window as unknown as { __deliveredTrade: Element }).__deliveredTrade.isConnected)).toBe(true);
+    await page.getByRole('combobox', { name: 'Trade' }).selectOption({ label: 'Storm Door' });
+    await page.waitForURL((url) => url.searchParams.get('trade') === 'storm-door');
+    const card = page.locator('section[aria-labelledby="contractor-results"][aria-busy="false"] article').first();
+    await card.getByRole('button', { name: /^Reviews/ }).click();
+    await page.getByRole('dialog').waitFor();
     expect(consoleErrors).toEqual([]);
   });
 
