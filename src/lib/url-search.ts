@@ -80,15 +80,24 @@ export type ListAnswer<D, S> = { data: D; searchInstead?: undefined } | { search
  */
 export function useSettledList<D, S>(answer: Promise<ListAnswer<D, S>>, onSearchInstead: (search: S) => void): { current: ListAnswer<D, S> | undefined; data: D | undefined } {
   const [settled, setSettled] = useState<{ answer: Promise<ListAnswer<D, S>>; value: ListAnswer<D, S>; data?: D }>();
+  const [failed, setFailed] = useState<{ answer: Promise<ListAnswer<D, S>>; error: unknown }>();
   useEffect(() => {
     let current = true;
-    void answer.then((value) => {
-      if (current) startTransition(() => setSettled((last) => ({ answer, value, data: value.data ?? last?.data })));
-    });
+    answer.then(
+      (value) => {
+        if (current) startTransition(() => setSettled((last) => ({ answer, value, data: value.data ?? last?.data })));
+      },
+      (error: unknown) => {
+        if (current) setFailed({ answer, error });
+      },
+    );
     return () => {
       current = false;
     };
   }, [answer]);
+  // A loader words what the server said as data; what rejects is the page's own code that did not
+  // arrive (the data's module), which the route's error view answers with a reload.
+  if (failed?.answer === answer) throw failed.error;
   const current = settled?.answer === answer ? settled.value : undefined;
   const goInstead = useEffectEvent(onSearchInstead);
   const searchInstead = current?.searchInstead;

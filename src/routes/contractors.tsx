@@ -15,6 +15,9 @@ export const Route = createFileRoute('/contractors')({
   // them. A navigation waits for the body, so the page does not come in parts.
   loader: async ({ deps, abortController }) => {
     const list = import('../features/contractors/contractors.api').then((module) => module.loadContractorList(deps, abortController.signal));
+    // Its failure is the page's to show (`useSettledList`), not an unhandled rejection when a page
+    // that has moved on never reads it.
+    list.catch(() => {});
     const body = ContractorList.preload?.();
     if (isPageLive()) await body;
     return { list };
