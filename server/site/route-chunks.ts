@@ -42,13 +42,43 @@ export function routeChunks(manifest: Manifest, routeFile: string): string[] {
 /** The route file every page renders inside. */
 export const ROOT_ROUTE_FILE = 'src/routes/__root.tsx';
 
+/** Manifest keys of what every page loads before the router draws it: index.html's scripts and the root route's chunks, with their static imports. */
+function shellChunks(manifest: Manifest, html: string): Set<string> {
+  return staticClosure(manifest, [...scriptsOf(html), ...routeChunks(manifest, ROOT_ROUTE_FILE)]);
+}
+
+/** Manifest keys of what a page of `routeFile` loads before its first paint: the shell and the route's chunks, with their static imports. */
+export function firstPaintChunks(manifest: Manifest, html: string, routeFile: string): Set<string> {
+  return staticClosure(manifest, [...scriptsOf(html), ...routeChunks(manifest, ROOT_ROUTE_FILE), ...routeChunks(manifest, routeFile)]);
+}
+
+/**
+ * Manifest keys of what the route's loader imports as it runs, beyond the shell: the lazy imports of
+ * the loader chunk and of the chunks it imports that are not the shell's, with their static imports.
+ * A page drawn from its data has its loader load its data module and its body, off its first paint,
+ * and shows its content only once they have come, as its data has. Left out: the shell's lazy parts
+ * (the small-screen menu, error reporting), which every loader chunk reaches through the shell's
+ * chunks; the component chunk's (dialogs, the failure view), kept apart when the loader is split off
+ * on its own (`?tsr-split=loader`, the only chunk read here); and what those lazy imports import
+ * lazily in turn (a body's form).
+ */
+export function loaderChunks(manifest: Manifest, html: string, routeFile: string): Set<string> {
+  const loader = `${routeFile}?tsr-split=loader`;
+  if (!manifest[loader]) return new Set();
+  const shell = shellChunks(manifest, html);
+  const lazy = [...staticClosure(manifest, [loader])].filter((key) => !shell.has(key)).flatMap((key) => manifest[key]!.dynamicImports ?? []);
+  return new Set([...staticClosure(manifest, lazy)].filter((key) => !shell.has(key)));
+}
+
 /**
  * The JavaScript files (paths under the client folder) a page of `routeFile` needs that index.html does
  * not name: the chunks its first script imports (the build adds no modulepreload links for them,
- * docs/decisions/041) and the route's chunks, which the router fetches before it renders the page.
+ * docs/decisions/041), the route's chunks, which the router fetches before it renders the page, and
+ * what the route's loader imports as it runs (`loaderChunks`), which the page's content waits for
+ * beside its data.
  */
 export function scriptsToPreload(manifest: Manifest, html: string, routeFile: string): string[] {
   const named = new Set(scriptsOf(html));
-  const page = staticClosure(manifest, [...named, ...routeChunks(manifest, ROOT_ROUTE_FILE), ...routeChunks(manifest, routeFile)]);
-  return [...page].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js') && !named.has(file));
+  const page = new Set([...firstPaintChunks(manifest, html, routeFile), ...loaderChunks(manifest, html, routeFile)]);
+  return [...new Set([...page].map((key) => manifest[key]!.file))].filter((file) => file.endsWith('.js') && !named.has(file));
 }

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { projectPath } from '../../server/lib/project-path';
 import { dateField, PHONE, seriousA11yViolations, typeDate, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -166,6 +168,43 @@ describe('storage units', () => {
     const confirmation = page.getByRole('status').filter({ hasText: 'Thank you, we have your enquiry' });
     await confirmation.waitFor();
     expect(await confirmation.textContent()).toMatch(/we will call or e-mail you/i);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('opened by their address, draw their details with the scripts named by the page, and open the next unit from the list', async () => {
+    const { page, consoleErrors } = await browser.newPage(DESKTOP);
+    const { items } = (await (await page.request.get('/api/v1/StorageUnitListings?Page=1&PerPage=1')).json()) as { items: { id: string; title: string }[] };
+    const unit = items[0];
+    // What the page's content waits for beside its data (its details, the data's module with the API
+    // client) comes with the page, named by its answer, and is fetched before the data has come; what
+    // loads only later (the failure view, the enquiry form) is not named.
+    const manifest = JSON.parse(readFileSync(projectPath('dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const script = (source: string) => `/${manifest[`src/features/storage/${source}`]!.file}`;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const untilData = page
+      .waitForResponse((response) => new URL(response.url()).pathname === `/api/v1/StorageUnitListings/${unit!.id}`)
+      .then(() => [...scripts]);
+    const answer = (await page.goto(`/storage/${unit!.id}`))!;
+    const fetchedBeforeData = await untilData;
+    const named = [...(answer.headers()['link'] ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map(([, url]) => url);
+    for (const content of [script('StorageUnitDetailsPage.tsx'), script('listing.api.ts')]) {
+      expect(named).toContain(content);
+      expect(fetchedBeforeData).toContain(content);
+    }
+    for (const later of [script('StorageUnitUnavailable.tsx'), script('EnquiryForm.tsx')]) expect(named).not.toContain(later);
+    await page.getByRole('heading', { level: 1, name: unit!.title }).waitFor();
+    expect(await page.title()).toContain(unit!.title);
+
+    await page.getByRole('link', { name: 'All storage units' }).click();
+    await settled(page, 'storage-results');
+    const next = page.locator('main article h2 a').filter({ hasNotText: unit!.title }).first();
+    const nextTitle = (await next.textContent())!;
+    await next.click();
+    await page.getByRole('heading', { level: 1, name: nextTitle }).waitFor();
+    expect(await page.title()).toContain(nextTitle);
     expect(consoleErrors).toEqual([]);
   });
 

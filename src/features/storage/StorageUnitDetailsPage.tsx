@@ -1,24 +1,20 @@
-import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import CheckCircleOutlineRoundedIcon from '@mui/icons-material/CheckCircleOutlineRounded';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import type { StorageUnitListing } from '../../../contract/storage';
 import { FormSkeleton } from '../../components/forms/FormSkeleton';
-import { ExternalLink, RouterLink } from '../../components/ui/links';
+import { ExternalLink } from '../../components/ui/links';
 import { outlinedSx } from '../../components/ui/outlined';
-import { Skeleton } from '../../components/ui/Skeleton';
 import { formatSquareFeet } from '../../lib/format';
 import { PHONE_HINT } from '../../lib/phone';
 import { availabilityText, monthlyPriceText, unitsLeftText } from './listing-facts';
+import { Frame } from './StorageUnitFrame';
 import { UnitSizePlan } from './UnitSizePlan';
 
 // The form (MUI's inputs, the date picker's stand-in, the contract's schema, the captcha) loads beside the
 // unit's details, which paint first; until then a stand-in of the form's size holds its place.
 const EnquiryForm = lazy(() => import('./EnquiryForm').then((module) => ({ default: module.EnquiryForm })));
-// What a failed load shows (MUI's Alert) loads only when a load has failed.
-const UnavailableView = lazy(() => import('./StorageUnitUnavailable').then((module) => ({ default: module.StorageUnitUnavailable })));
 const ENQUIRY_FIELDS = [
   {},
   {},
@@ -26,24 +22,6 @@ const ENQUIRY_FIELDS = [
   { hint: 'Optional: when you would like to move in.' },
   { rows: 3, hint: 'Optional: what you plan to store, and any questions about access, hours or insurance.' },
 ];
-
-function BackToAll() {
-  return (
-    <RouterLink to="/storage-units" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2.5, fontWeight: 600 }}>
-      <ArrowBackRoundedIcon fontSize="small" aria-hidden />
-      All storage units
-    </RouterLink>
-  );
-}
-
-export function Frame({ children }: { children: ReactNode }) {
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <BackToAll />
-      {children}
-    </Container>
-  );
-}
 
 const mapsUrl = (listing: StorageUnitListing) => {
   const { addressLine1, city, state, zipCode } = listing.location;
@@ -133,39 +111,6 @@ export function StorageUnitDetailsPage({ listing }: { listing: StorageUnitListin
             <EnquiryForm listing={listing} />
           </Suspense>
         </Box>
-      </Box>
-    </Frame>
-  );
-}
-
-/**
- * When the unit could not be loaded (`failure`: the server's answer or the error thrown on the way): the
- * page keeps its heading, says why, and offers to try again. Until that view's code has come, the
- * skeleton the page showed while it loaded stays.
- */
-export function StorageUnitUnavailable(props: { failure: unknown; onRetry: () => void }) {
-  return (
-    <Suspense fallback={<StorageUnitSkeleton />}>
-      <UnavailableView {...props} />
-    </Suspense>
-  );
-}
-
-/** While the unit loads. */
-export function StorageUnitSkeleton() {
-  return (
-    <Frame>
-      <Box aria-busy sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' } }}>
-        <Box>
-          <Skeleton height={200} sx={{ mb: 3 }} />
-          <Typography variant="h1">
-            {/* As MUI's text skeleton: a line of the heading, drawn at 60% of its height. */}
-            <Skeleton width="60%" height="auto" sx={{ transform: 'scale(1, 0.6)', transformOrigin: '0 55%', '&::before': { content: '"\\00a0"' } }} />
-            <span className="visually-hidden">Loading the storage unit…</span>
-          </Typography>
-          <Skeleton height={120} sx={{ mt: 3 }} />
-        </Box>
-        <Skeleton height={420} />
       </Box>
     </Frame>
   );

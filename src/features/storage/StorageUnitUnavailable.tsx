@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { describeServerError } from '../../api/errors';
 import { LoadError } from '../../components/ui/LoadFailed';
-import { Frame } from './StorageUnitDetailsPage';
+import { Frame } from './StorageUnitFrame';
 
 /** The storage unit's page when the unit could not be loaded: its heading, what went wrong, and a retry. */
 export function StorageUnitUnavailable({ failure, onRetry }: { failure: unknown; onRetry: () => void }) {

@@ -1,0 +1,65 @@
+import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { RouterLink } from '../../components/ui/links';
+import { Skeleton } from '../../components/ui/Skeleton';
+
+// The storage unit page's first paint: what every view of the page draws around itself, and the skeleton
+// shown while the unit loads. The unit's details (StorageUnitDetailsPage.tsx) load beside its data, from
+// the route's loader (storage-unit-body.ts), so nothing here may import them.
+
+// What a failed load shows (MUI's Alert) loads only when a load has failed.
+const UnavailableView = lazy(() => import('./StorageUnitUnavailable').then((module) => ({ default: module.StorageUnitUnavailable })));
+
+function BackToAll() {
+  return (
+    <RouterLink to="/storage-units" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2.5, fontWeight: 600 }}>
+      <ArrowBackRoundedIcon fontSize="small" aria-hidden />
+      All storage units
+    </RouterLink>
+  );
+}
+
+export function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <BackToAll />
+      {children}
+    </Container>
+  );
+}
+
+/**
+ * When the unit could not be loaded (`failure`: the server's answer or the error thrown on the way): the
+ * page keeps its heading, says why, and offers to try again. Until that view's code has come, the
+ * skeleton the page showed while it loaded stays.
+ */
+export function StorageUnitUnavailable(props: { failure: unknown; onRetry: () => void }) {
+  return (
+    <Suspense fallback={<StorageUnitSkeleton />}>
+      <UnavailableView {...props} />
+    </Suspense>
+  );
+}
+
+/** While the unit loads. */
+export function StorageUnitSkeleton() {
+  return (
+    <Frame>
+      <Box aria-busy sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' } }}>
+        <Box>
+          <Skeleton height={200} sx={{ mb: 3 }} />
+          <Typography variant="h1">
+            {/* As MUI's text skeleton: a line of the heading, drawn at 60% of its height. */}
+            <Skeleton width="60%" height="auto" sx={{ transform: 'scale(1, 0.6)', transformOrigin: '0 55%', '&::before': { content: '"\\00a0"' } }} />
+            <span className="visually-hidden">Loading the storage unit…</span>
+          </Typography>
+          <Skeleton height={120} sx={{ mt: 3 }} />
+        </Box>
+        <Skeleton height={420} />
+      </Box>
+    </Frame>
+  );
+}
