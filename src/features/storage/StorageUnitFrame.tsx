@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { RouterLink } from '../../components/ui/links';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { textLineSx } from '../../components/ui/text-line';
 
 // The storage unit page's first paint: what every view of the page draws around itself, and the skeleton
 // shown while the unit loads. The unit's details (StorageUnitDetailsPage.tsx) load beside its data, from
@@ -52,8 +53,7 @@ export function StorageUnitSkeleton() {
         <Box>
           <Skeleton height={200} sx={{ mb: 3 }} />
           <Typography variant="h1">
-            {/* As MUI's text skeleton: a line of the heading, drawn at 60% of its height. */}
-            <Skeleton width="60%" height="auto" sx={{ transform: 'scale(1, 0.6)', transformOrigin: '0 55%', '&::before': { content: '"\\00a0"' } }} />
+            <Skeleton width="60%" sx={textLineSx} />
             <span className="visually-hidden">Loading the storage unit…</span>
           </Typography>
           <Skeleton height={120} sx={{ mt: 3 }} />
