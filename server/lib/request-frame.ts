@@ -233,9 +233,7 @@ export function frameRequests(services: AppServices, security: Promise<SecurityH
 }
 
 function accessLine(log: Logger, requestId: string, method: string, path: string, status: number, started: number) {
-  const line = { requestId, method, path, status, durationMs: Math.round((performance.now() - started) * 10) / 10 };
-  if (status >= 500) log.error(line, 'request');
-  else log.info(line, 'request');
+  log.request({ requestId, method, path, status, durationMs: Math.round((performance.now() - started) * 10) / 10 });
 }
 
 function clientIp(c: Context<AppBindings>, trustProxy: boolean): string {

@@ -22,7 +22,7 @@ const SEED_TIMEOUT = 240_000;
 function reportingLog() {
   const errors: { message: string; fields: Record<string, unknown> }[] = [];
   const keep = (fields: Record<string, unknown>, message: string) => void errors.push({ message, fields });
-  const log: Logger = { info: () => {}, warn: keep, error: keep, child: () => log };
+  const log: Logger = { info: () => {}, warn: keep, error: keep, child: () => log, request: () => {} };
   return { log, errors };
 }
 
