@@ -99,7 +99,8 @@ export async function startBareHello(): Promise<RunningServer> {
   const port = await freePort();
   const code = `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"status":"Healthy"}'); }).listen(${port}, '127.0.0.1');`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
+  // Started as the server is (`startServer`), in a process group of its own, so that the two are scheduled alike.
+  const child = spawn(process.execPath, ['-e', code], { stdio: 'ignore', detached: true });
   const url = `http://127.0.0.1:${port}`;
   await waitHealthy(url, child);
   return { url, process: child, startMs: performance.now() - started, stop: () => stopChild(child) };
@@ -137,6 +138,43 @@ export async function load(url: string, options: { seconds: number; connections?
   } finally {
     clearInterval(sampler);
   }
+}
+
+export interface ShareResult {
+  /** The URL's requests per second over the bare hello's: the median of the rounds'. */
+  share: number;
+  /** The URL's requests per second, on average over the rounds. */
+  rps: number;
+  /** Answers that were not 2xx, and connection errors, of the URL. */
+  failures: number;
+  /** The highest RSS of `watch` seen while loading, in MB. */
+  peakRssMb: number;
+}
+
+/**
+ * The throughput of `url` as a share of the bare hello's at `bareUrl`. The URL is first loaded for
+ * `warmSeconds` uncounted, so that the server's code has been compiled as it would be after any
+ * while in service (the first endpoint measured after a start otherwise paid for it alone). Then the
+ * two are loaded in turns, `rounds` times `seconds` each, and the share is the median of the rounds'
+ * shares: what the machine does meanwhile weighs on both of a round alike, and a round that one
+ * burst of other work spoilt does not move the figure.
+ */
+export async function throughputShare(url: string, bareUrl: string, options: { rounds: number; seconds: number; warmSeconds: number; watch?: number }): Promise<ShareResult> {
+  await load(url, { seconds: options.warmSeconds });
+  const shares: number[] = [];
+  let served = 0;
+  let failures = 0;
+  let peakRssMb = 0;
+  for (let round = 0; round < options.rounds; round++) {
+    const bare = await load(bareUrl, { seconds: options.seconds });
+    const result = await load(url, { seconds: options.seconds, watch: options.watch });
+    shares.push(result.rps / bare.rps);
+    served += result.rps;
+    failures += result.failures;
+    peakRssMb = Math.max(peakRssMb, result.peakRssMb);
+  }
+  const share = shares.sort((a, b) => a - b)[Math.floor(shares.length / 2)]!;
+  return { share, rps: served / options.rounds, failures, peakRssMb };
 }
 
 /** A throwaway data folder, removed by the returned function. */
