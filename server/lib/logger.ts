@@ -47,7 +47,8 @@ class BoundLogger implements Logger {
   constructor(
     private readonly logger: pino.Logger,
     private readonly bound?: Record<string, unknown>,
-    private readonly accessLine?: (line: RequestLine) => void,
+    /** The root's template for access lines (`accessLines`); a child, whose lines carry its own fields, has none. */
+    private readonly accessLine?: (line: RequestLine, level: number) => void,
   ) {}
 
   private line(fields: Record<string, unknown>) {
@@ -72,8 +73,9 @@ class BoundLogger implements Logger {
   }
 
   request(line: RequestLine) {
-    if (this.accessLine && !this.bound) this.accessLine(line);
-    else if (line.status >= 500) this.error({ ...line }, 'request');
+    const error = line.status >= 500;
+    if (this.accessLine) this.accessLine(line, pino.levels.values[error ? 'error' : 'info']!);
+    else if (error) this.error({ ...line }, 'request');
     else this.info({ ...line }, 'request');
   }
 }
@@ -85,7 +87,7 @@ class BoundLogger implements Logger {
  * writes one, and pino's way took some 3 µs of it, several times what the template takes. The strings
  * pass through `JSON.stringify`, which escapes what a path may hold.
  */
-function accessLines(logger: pino.Logger, destination: DestinationStream): (line: RequestLine) => void {
+function accessLines(logger: pino.Logger, destination: DestinationStream): (line: RequestLine, level: number) => void {
   const { lsCacheSym, chindingsSym, timeSym, endSym, messageKeySym } = pino.symbols;
   // pino keeps what it writes before and after a line's fields under these symbols, which it exports for this.
   const own = logger as unknown as Record<symbol, unknown>;
@@ -94,10 +96,7 @@ function accessLines(logger: pino.Logger, destination: DestinationStream): (line
   const time = own[timeSym] as () => string;
   const end = own[endSym] as string;
   const message = `,${JSON.stringify(own[messageKeySym])}:"request"${end}`;
-  const infoValue = pino.levels.values.info!;
-  const errorValue = pino.levels.values.error!;
-  return ({ requestId, method, path, status, durationMs }) => {
-    const level = status >= 500 ? errorValue : infoValue;
+  return ({ requestId, method, path, status, durationMs }, level) => {
     if (level < logger.levelVal) return;
     destination.write(
       `${levels[level]}${time()}${bindings},"requestId":${JSON.stringify(requestId)},"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"durationMs":${durationMs}${message}`,
