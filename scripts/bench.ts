@@ -245,10 +245,16 @@ async function benchPages(report: Report, quick: boolean) {
 async function benchFloorApi(report: Report, quick: boolean): Promise<RunningServer> {
   const { startBareHello, load } = await import('./bench-api');
   const bare = await startBareHello();
-  const { rps } = await load(bare.url, { seconds: quick ? 1 : 5 });
-  report.section('Floor');
-  report.add('bare node:http JSON hello', `${Math.round(rps)} req/s`, '', undefined);
-  return bare;
+  try {
+    const { rps } = await load(bare.url, { seconds: quick ? 1 : 5 });
+    report.section('Floor');
+    report.add('bare node:http JSON hello', `${Math.round(rps)} req/s`, '', undefined);
+    return bare;
+  } catch (error) {
+    // Its own process group outlives the bench unless it is stopped.
+    await bare.stop();
+    throw error;
+  }
 }
 
 async function main() {
