@@ -20,7 +20,8 @@
  *   DATABASE_URL is set, on PostgreSQL: start-up, memory, throughput and p99 latency, and list cost
  *   at demo size against 10,000 more contractors and storage listings. Each endpoint's throughput is
  *   taken in turns with the hello's, after a warm-up, and given as a share of it (`throughputShare`).
- * - Pages (scripts/bench-pages.ts): LCP, CLS and TBT in Chromium with 4× CPU slow-down and Fast 4G.
+ * - Pages (scripts/bench-pages.ts): LCP, CLS and TBT in Chromium with 4× CPU slow-down and Fast 4G,
+ *   driven without a debugger attached, as a visitor's browser runs (docs/decisions/052).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
