@@ -77,16 +77,18 @@ export async function launchBrowser(): Promise<BenchBrowser> {
     rmSync(profile, { recursive: true, force: true });
   };
   try {
-    // Chromium writes the port it chose, and its browser target's path, once it listens.
+    // Chromium writes the port it chose and its browser target's path, a line each, once it listens.
     const activePort = path.join(profile, 'DevToolsActivePort');
-    for (let waited = 0; !existsSync(activePort); waited += 100) {
+    const written = () => (existsSync(activePort) ? /^(\d+)\n(\/devtools\/browser\/\S+)/.exec(readFileSync(activePort, 'utf8')) : null);
+    let found = written();
+    for (let waited = 0; !found; waited += 100, found = written()) {
       if (chromium.exitCode !== null || waited > 30_000) throw new Error(`Chromium did not open its DevTools port (${executablePath}).`);
       await sleep(100);
     }
-    const [port, browserPath] = readFileSync(activePort, 'utf8').split('\n');
-    const client = await CDP({ port: Number(port), target: browserPath!, local: true });
+    const port = Number(found[1]);
+    const client = await CDP({ port, target: found[2]!, local: true });
     return {
-      port: Number(port),
+      port,
       client,
       close: async () => {
         await client.close().catch(() => {});
