@@ -1,6 +1,9 @@
 import pino, { type DestinationStream } from 'pino';
 import { scrubbedError } from './error-reporting';
 
+const INFO_LEVEL = pino.levels.values.info!;
+const ERROR_LEVEL = pino.levels.values.error!;
+
 /** Structured one-line JSON logs (pino), for one process and for any log collector. */
 export interface Logger {
   info(fields: Record<string, unknown>, message: string): void;
@@ -74,7 +77,7 @@ class BoundLogger implements Logger {
 
   request(line: RequestLine) {
     const error = line.status >= 500;
-    if (this.accessLine) this.accessLine(line, pino.levels.values[error ? 'error' : 'info']!);
+    if (this.accessLine) this.accessLine(line, error ? ERROR_LEVEL : INFO_LEVEL);
     else if (error) this.error({ ...line }, 'request');
     else this.info({ ...line }, 'request');
   }
