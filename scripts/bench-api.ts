@@ -173,8 +173,7 @@ export async function throughputShare(url: string, bareUrl: string, options: { r
     failures += result.failures;
     peakRssMb = Math.max(peakRssMb, result.peakRssMb);
   }
-  const share = shares.sort((a, b) => a - b)[Math.floor(shares.length / 2)]!;
-  return { share, rps: served / options.rounds, failures, peakRssMb };
+  return { share: median(shares), rps: served / options.rounds, failures, peakRssMb };
 }
 
 /** A throwaway data folder, removed by the returned function. */
@@ -250,6 +249,10 @@ export async function missLatencyMs(baseUrl: string, pathFor: (i: number) => str
     if (!response.ok) throw new Error(`${pathFor(i)} answered ${response.status}`);
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
+  return median(times);
+}
+
+/** The middle value (the upper of the two middle ones for an even count); sorts `values` in place. */
+export function median(values: number[]): number {
+  return values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 }

@@ -19,8 +19,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import react from '@vitejs/plugin-react';
 import CDP from 'chrome-remote-interface';
 import { build } from 'vite';
-import { CHROMIUM_ARGS } from '../tests/e2e/global-setup';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/global-setup';
 import { projectPath } from '../server/lib/project-path';
+import { median } from './bench-api';
 
 /** Chrome DevTools' "Fast 4G" preset, in the units of the DevTools protocol. */
 export const FAST_4G = { latency: 60, downloadThroughput: (9 * 1024 * 1024) / 8, uploadThroughput: (1.5 * 1024 * 1024) / 8 };
@@ -65,8 +66,7 @@ export interface BenchBrowser {
 }
 
 export async function launchBrowser(): Promise<BenchBrowser> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new Error(`Chromium is not at ${executablePath}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  const executablePath = chromiumPath();
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
   // --no-sandbox as Playwright passes it: these machines run as root, where Chromium's sandbox will not start.
   const chromium = spawn(executablePath, [...CHROMIUM_ARGS, '--no-sandbox', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
@@ -172,7 +172,6 @@ export async function measurePage(browser: BenchBrowser, url: string, options: {
 export async function medianOf(runs: number, measure: () => Promise<PageMetrics>): Promise<PageMetrics> {
   const all: PageMetrics[] = [];
   for (let i = 0; i < runs; i++) all.push(await measure());
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   return { lcpMs: median(all.map((m) => m.lcpMs)), cls: median(all.map((m) => m.cls)), tbtMs: median(all.map((m) => m.tbtMs)) };
 }
 

@@ -22,7 +22,13 @@ declare module 'vitest' {
 
 /** Launch flags for Debian's Chromium on a closed network (STACK.md). */
 export const CHROMIUM_ARGS = ['--headless', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium (or `CHROMIUM_PATH`), with a clear error when it is not installed. */
+export function chromiumPath(): string {
+  const executable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executable)) throw new Error(`Chromium is not at ${executable}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  return executable;
+}
 const READY_TIMEOUT_MS = 90_000;
 
 /**
@@ -35,7 +41,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync(entry) || !existsSync(projectPath('dist/client/index.html'))) {
     throw new Error('No build in dist/: run the suite with `npm run test:e2e`, which builds first.');
   }
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  const executablePath = chromiumPath();
 
   const dir = mkdtempSync(path.join(tmpdir(), 'e2e-'));
   const logFile = path.join(dir, 'server.log');
@@ -64,7 +70,7 @@ export default async function setup(project: TestProject) {
 
   try {
     await waitUntilHealthy(baseURL, server);
-    browser = await chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await chromium.launchServer({ executablePath, args: CHROMIUM_ARGS });
   } catch (error) {
     await new Promise<void>((resolve) => log.end(resolve));
     const kept = keepLog(logFile);
