@@ -28,8 +28,8 @@ export function createApp(options: AppOptions) {
   const app = new Hono<AppBindings>();
 
   // Answers known before routing skip CORS for listed origins, which would add to them: with a list, all go through it.
-  const known = services.env.CORS_ORIGINS.length ? [] : [healthBeforeRouting(`${API_BASE}/Healthcheck`, services.db, services.now), services.catalogue.answerBeforeRouting];
-  const frame = frameRequests(services, securityHeaderRecords(services.env), known);
+  const known = services.env.CORS_ORIGINS.length ? [] : [healthBeforeRouting(HEALTH_PATH, services.db, services.now), services.catalogue.answerBeforeRouting];
+  const frame = frameRequests(services, securityHeaderRecords(services.env), known, HEALTH_PATH);
   app.use(frame.middleware);
   app.use(compressLargeAnswers());
 
@@ -51,6 +51,7 @@ export function createApp(options: AppOptions) {
 }
 
 const API_BASE = '/api/v1';
+const HEALTH_PATH = `${API_BASE}/Healthcheck`;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -141,6 +141,9 @@ function adapterUrl(incoming: IncomingMessage): string | undefined {
  *   one the answer sets itself keeps its own value (a photo's own Content-Security-Policy);
  * - one access-log line: method, path, status and duration. The query string and the body are left out
  *   because they carry what people typed (names, e-mail addresses, searches), and so is the client address.
+ *   A health check at `quietPath` that answers below 500 writes none: load balancers and monitors poll it
+ *   every few seconds, and their lines would bury the requests of people (docs/decisions/053). One that
+ *   fails still writes its line, at error level.
  *
  * `answerBeforeRouting` gives the answers that `known` finds (kept catalogue reads, the health check)
  * before Hono routes the request at all, with the same headers and the same access-log line: under load
@@ -148,7 +151,7 @@ function adapterUrl(incoming: IncomingMessage): string | undefined {
  * gives the same answers, found by the same code, from Node's own request, before @hono/node-server
  * builds a `Request` and a `Response` around them.
  */
-export function frameRequests(services: AppServices, security: Promise<SecurityHeadersFor>, known: readonly AnswerBeforeRouting[] = []) {
+export function frameRequests(services: AppServices, security: Promise<SecurityHeadersFor>, known: readonly AnswerBeforeRouting[] = [], quietPath?: string) {
   const serviceEntries = Object.entries(services) as [keyof AppServices, never][];
   const trustProxy = services.env.TRUST_PROXY;
   const { log } = services;
@@ -173,7 +176,7 @@ export function frameRequests(services: AppServices, security: Promise<SecurityH
       for (const name in shared) if (!own.has(name)) own.set(name, shared[name]!);
       own.set(REQUEST_ID_HEADER, requestId);
     }
-    accessLine(log, requestId, c.req.method, c.req.path, res.status, started);
+    if (res.status >= 500 || c.req.path !== quietPath) accessLine(log, requestId, c.req.method, c.req.path, res.status, started);
   };
 
   /**
@@ -191,7 +194,7 @@ export function frameRequests(services: AppServices, security: Promise<SecurityH
       const answer = find(path, url, header);
       if (!answer) continue;
       const requestId = requestIdFor(trustProxy ? header(REQUEST_ID_HEADER) : undefined);
-      accessLine(log, requestId, method, path, answer.status, started);
+      if (answer.status >= 500 || path !== quietPath) accessLine(log, requestId, method, path, answer.status, started);
       // A HEAD is answered as Hono answers it: the GET's status and headers, its length included, without the body.
       return { status: answer.status, body: method === 'HEAD' ? null : answer.body, headers: frameHeaders(headersFor(path), answer.headers, requestId) };
     }

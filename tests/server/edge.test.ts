@@ -237,6 +237,19 @@ describe('the request log', () => {
     expect(JSON.stringify(lines)).not.toMatch(/private/);
   });
 
+  it('has no line for a health check that answers healthy, and an error line for one that does not', async () => {
+    lines.length = 0;
+    for (let i = 0; i < 3; i++) expect((await logged.get('/Healthcheck')).status).toBe(200);
+    await logged.get('/Trades');
+    expect(requestLines().map((l) => l.fields.path)).toEqual(['/api/v1/Trades']);
+
+    const seen: LogLine[] = [];
+    const down = await createTestApi({ log: recording(seen) });
+    await down.close();
+    expect((await down.get('/Healthcheck')).status).toBe(503);
+    expect(seen.filter((l) => l.message === 'request').map((l) => [l.level, l.fields.path, l.fields.status])).toEqual([['error', '/api/v1/Healthcheck', 503]]);
+  });
+
   it('marks a failure as an error; the caller reads a plain 500 Message, never what failed inside', async () => {
     const seen: LogLine[] = [];
     const broken = await createTestApi({ log: recording(seen) });
