@@ -147,7 +147,8 @@ export class ResponseCache {
 
 /** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
 const acceptsGzip = (acceptEncoding: string | undefined) =>
-  (acceptEncoding ?? '').split(',').some((part) => {
+  !!acceptEncoding &&
+  acceptEncoding.split(',').some((part) => {
     const [coding, ...params] = part.trim().toLowerCase().split(';');
     return (coding === 'gzip' || coding === '*') && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
   });
