@@ -74,7 +74,9 @@ export async function launchBrowser(): Promise<BenchBrowser> {
   const close = async () => {
     if (chromium.exitCode === null) chromium.kill();
     await exited;
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing to the profile for a moment after the browser
+    // process has exited: its removal is retried (on ENOTEMPTY among others) rather than failing the bench.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   try {
     // Chromium writes the port it chose and its browser target's path, a line each, once it listens.
