@@ -232,10 +232,15 @@ async function benchPages(report: Report, quick: boolean) {
       report.add(`${page}: CLS`, m.cls.toFixed(3), '≤ 0.1', m.cls <= 0.1);
     }
   } finally {
-    await browser.close();
-    await server.stop();
-    floor.server.close();
-    folder.remove();
+    // The server leads a process group of its own and outlives the bench unless it is stopped, so it
+    // is stopped even when closing the browser fails.
+    try {
+      await browser.close();
+    } finally {
+      await server.stop();
+      floor.server.close();
+      folder.remove();
+    }
   }
 }
 
