@@ -157,6 +157,10 @@ export function frameRequests(services: AppServices, security: Promise<SecurityH
   const { log } = services;
   let headersFor: SecurityHeadersFor | undefined;
   const ready = security.then((found) => (headersFor = found));
+  /** The access line of every answer but a health check's below 500 (`quietPath`). */
+  const logAccess = (requestId: string, method: string, path: string, status: number, started: number) => {
+    if (status >= 500 || path !== quietPath) accessLine(log, requestId, method, path, status, started);
+  };
 
   const middleware: MiddlewareHandler<AppBindings> = async (c, next) => {
     const started = performance.now();
@@ -176,7 +180,7 @@ export function frameRequests(services: AppServices, security: Promise<SecurityH
       for (const name in shared) if (!own.has(name)) own.set(name, shared[name]!);
       own.set(REQUEST_ID_HEADER, requestId);
     }
-    if (res.status >= 500 || c.req.path !== quietPath) accessLine(log, requestId, c.req.method, c.req.path, res.status, started);
+    logAccess(requestId, c.req.method, c.req.path, res.status, started);
   };
 
   /**
@@ -194,7 +198,7 @@ export function frameRequests(services: AppServices, security: Promise<SecurityH
       const answer = find(path, url, header);
       if (!answer) continue;
       const requestId = requestIdFor(trustProxy ? header(REQUEST_ID_HEADER) : undefined);
-      if (answer.status >= 500 || path !== quietPath) accessLine(log, requestId, method, path, answer.status, started);
+      logAccess(requestId, method, path, answer.status, started);
       // A HEAD is answered as Hono answers it: the GET's status and headers, its length included, without the body.
       return { status: answer.status, body: method === 'HEAD' ? null : answer.body, headers: frameHeaders(headersFor(path), answer.headers, requestId) };
     }
