@@ -182,12 +182,15 @@ export function scratchFolder(prefix: string): { dir: string; remove: () => void
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** A fresh PostgreSQL database on the server of `baseUrl`, dropped by the returned function. */
-export async function scratchDatabase(baseUrl: string, name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh PostgreSQL database on the server of `baseUrl` (a copy of `template` when given, which no
+ * one may be connected to), dropped by the returned function.
+ */
+export async function scratchDatabase(baseUrl: string, name: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -237,19 +240,22 @@ export async function growData(target: { dataDir: string; databaseUrl?: string }
 }
 
 /**
- * The median time of `count` reads of distinct pages of a list: every one a cache miss, so this is
- * what the database does for a list as the data grows.
+ * The median time of `count` reads of distinct pages of a list from each server of `baseUrls`: every
+ * one a cache miss, so this is what the database does for a list. The servers are read in turns, page
+ * by page, so that whatever else the machine does weighs on all of them alike.
  */
-export async function missLatencyMs(baseUrl: string, pathFor: (i: number) => string, count: number): Promise<number> {
-  const times: number[] = [];
+export async function missLatenciesMs(baseUrls: readonly string[], pathFor: (i: number) => string, count: number): Promise<number[]> {
+  const times = baseUrls.map((): number[] => []);
   for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    const response = await fetch(`${baseUrl}/api/v1${pathFor(i)}`);
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${pathFor(i)} answered ${response.status}`);
-    times.push(performance.now() - started);
+    for (const [server, baseUrl] of baseUrls.entries()) {
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}/api/v1${pathFor(i)}`);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${pathFor(i)} answered ${response.status}`);
+      times[server]!.push(performance.now() - started);
+    }
   }
-  return median(times);
+  return times.map(median);
 }
 
 /** The middle value (the upper of the two middle ones for an even count); sorts `values` in place. */
