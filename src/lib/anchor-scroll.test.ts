@@ -16,6 +16,11 @@ class FakeResizeObserver {
 }
 const pageResized = () => act(() => [...resizeCallbacks].forEach((callback) => callback()));
 
+/** How tall the document is, which says how far down the window can go. */
+function pageHeight(height: number) {
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: height });
+}
+
 const scrolledTo: string[] = [];
 function placeAt(element: HTMLElement, top: number) {
   element.getBoundingClientRect = () => ({ top }) as DOMRect;
@@ -23,6 +28,7 @@ function placeAt(element: HTMLElement, top: number) {
 
 beforeEach(() => {
   scrolledTo.length = 0;
+  pageHeight(10_000);
   vi.stubGlobal('ResizeObserver', FakeResizeObserver);
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = function (this: Element) {
@@ -53,6 +59,26 @@ describe('following an anchor', () => {
     placeAt(anchor, 1500);
     await pageResized();
     expect(scrolledTo).toEqual(['plans', 'plans']);
+  });
+
+  it('keeps scrolling while the page below is too short to bring the anchor to the top', async () => {
+    const anchor = Object.assign(document.createElement('section'), { id: 'plans' });
+    document.body.append(anchor);
+    placeAt(anchor, 1600);
+    pageHeight(1800);
+    const stop = followAnchor('plans', 'auto');
+    expect(scrolledTo).toEqual(['plans']);
+
+    pageHeight(2000);
+    await pageResized();
+    expect(scrolledTo).toEqual(['plans', 'plans']);
+    pageHeight(3000);
+    await pageResized();
+    expect(scrolledTo).toEqual(['plans', 'plans', 'plans']);
+    pageHeight(3200);
+    await pageResized();
+    expect(scrolledTo).toEqual(['plans', 'plans', 'plans']);
+    stop();
   });
 
   it('finds an anchor that arrives after the page first rendered', async () => {

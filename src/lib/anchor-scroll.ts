@@ -45,6 +45,8 @@ export function followHashAnchors(router: AnyRouter, behavior: ScrollBehavior) {
   });
 }
 
+const scrollPaddingTop = () => Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+
 /** Keeps the element with this id at the top of the window whenever the page's size changes; answers how to stop. */
 export function followAnchor(id: string, behavior: ScrollBehavior, limitMs = FOLLOW_ANCHOR_MS): () => void {
   let alignedAt: number | undefined;
@@ -54,7 +56,10 @@ export function followAnchor(id: string, behavior: ScrollBehavior, limitMs = FOL
     // Where the anchor sits in the document: it moves only when something above it changed size.
     const top = target.getBoundingClientRect().top + window.scrollY;
     if (top === alignedAt) return;
-    alignedAt = top;
+    // A page still too short below the anchor stops the scroll short of it: until the rest has loaded
+    // and there is room to bring it to the top, every change of size scrolls again.
+    const room = document.documentElement.scrollHeight - window.innerHeight;
+    alignedAt = top - scrollPaddingTop() <= room ? top : undefined;
     target.scrollIntoView({ behavior, block: 'start' });
   };
   const done = new AbortController();
