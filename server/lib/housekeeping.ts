@@ -40,8 +40,9 @@ export async function pruneExpiredRows(db: Database, now: Date, log: Logger) {
  * does this as tables change; PGlite runs none, so there a table that was never analysed is planned
  * with guesses: `deleted_at is null` taken to keep one user in two hundred made the contractors list
  * start from every user and sort all contractors, ten times slower at 10,000 of them than at the
- * demo's size. With `unlessGathered`, only when some table has never been analysed (a first start,
- * a new table), so that a start on a database that has them costs one catalogue read.
+ * demo's size. On PostgreSQL the same holds until autovacuum first gets to a table. With
+ * `unlessGathered`, only when some table has never been analysed (a first start, a new table, a
+ * restored backup), so that a start on a database that has them costs one catalogue read.
  */
 export async function gatherPlannerStatistics(db: Database, log: Logger, options: { unlessGathered?: boolean } = {}) {
   try {
