@@ -2,7 +2,7 @@
  * The browser side of `npm run bench`: pages loaded in Debian's Chromium as a mid-range phone on a
  * mobile network sees them, 4× CPU slow-down and Fast 4G, measured with the browser's own performance
  * entries: Largest Contentful Paint, Cumulative Layout Shift and Total Blocking Time (long tasks after
- * the first paint, each past 50 ms).
+ * the first paint, each past 50 ms). Lighthouse's audit of the same pages runs in the same browser.
  *
  * The browser is driven over the DevTools protocol without its Runtime domain, as no phone's browser
  * has a debugger attached: with it, V8 records a stack trace with source positions for every `Error`
@@ -168,6 +168,26 @@ export async function measurePage(browser: BenchBrowser, url: string, options: {
   } finally {
     await browser.client.Target.disposeBrowserContext({ browserContextId });
   }
+}
+
+/** What Lighthouse makes of a page: its mobile performance score (0–100) and its Total Blocking Time. */
+export interface LighthouseFigures {
+  score: number;
+  tbtMs: number;
+}
+
+/**
+ * Lighthouse's performance audit of `url` in its default configuration, a mid-range phone: a 412 px
+ * screen, Slow 4G and a 4× slower CPU, simulated from an unthrottled load (its "simulate" throttling,
+ * as PageSpeed Insights runs it). It opens a tab of its own in `browser`.
+ */
+export async function lighthouseFigures(browser: BenchBrowser, url: string): Promise<LighthouseFigures> {
+  const { default: lighthouse } = await import('lighthouse');
+  const result = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const lhr = result?.lhr;
+  const score = lhr?.categories.performance?.score;
+  if (!lhr || typeof score !== 'number') throw new Error(`Lighthouse gave no performance score for ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+  return { score: Math.round(score * 100), tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN };
 }
 
 /** The median of `runs` measurements of one page, figure by figure. */
