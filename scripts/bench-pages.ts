@@ -69,14 +69,25 @@ export async function launchBrowser(): Promise<BenchBrowser> {
   const executablePath = chromiumPath();
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
   // --no-sandbox as Playwright passes it: these machines run as root, where Chromium's sandbox will not start.
-  const chromium = spawn(executablePath, [...CHROMIUM_ARGS, '--no-sandbox', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  // In a process group of its own, so that its helper processes can be stopped with it (`close`).
+  const chromium = spawn(executablePath, [...CHROMIUM_ARGS, '--no-sandbox', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+    detached: true,
+  });
   const exited = new Promise<void>((resolve) => chromium.once('exit', () => resolve()));
+  const stopGroup = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-chromium.pid!, name);
+    } catch {}
+  };
   const close = async () => {
-    if (chromium.exitCode === null) chromium.kill();
+    if (chromium.exitCode === null && chromium.signalCode === null) stopGroup('SIGTERM');
     await exited;
-    // Chromium's helper processes can still be writing to the profile for a moment after the browser
-    // process has exited: its removal is retried (on ENOTEMPTY among others) rather than failing the bench.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    // Its helper processes (renderers, the GPU and network services) could go on writing to the
+    // profile after the browser process had gone, and its removal then failed (ENOTEMPTY) after a
+    // run of Lighthouse: they are stopped first, and the removal is still retried for a moment.
+    stopGroup('SIGKILL');
+    rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
   };
   try {
     // Chromium writes the port it chose and its browser target's path, a line each, once it listens.
