@@ -61,6 +61,22 @@ function send(port: number, path: string, headers: Record<string, string> = {}, 
   });
 }
 
+/**
+ * Repeats `read` until the listener answers it itself, a few times at most. A catalogue write's
+ * notification (this file's own, or on PostgreSQL another test file's on the same database) may
+ * arrive after a read kept its answer and drop it, as it should; the read after that keeps it again.
+ */
+async function fromMemory<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const before = fromNode;
+    const answer = await read();
+    if (fromNode === before + 1 || attempt === 5) {
+      expect(fromNode).toBe(before + 1);
+      return answer;
+    }
+  }
+}
+
 /** An answer's headers but the two that differ from one answer to the next, its id and its date. */
 function comparable(heard: Heard) {
   const { 'x-request-id': id, date, ...rest } = heard.headers;
@@ -88,12 +104,10 @@ describe('a kept catalogue answer written from Node’s own request', () => {
   async function threeWays(headers: Record<string, string> = {}, method = 'GET') {
     api.catalogue.invalidate();
     const routed = await send(nodePort, PATH, headers, method);
-    expect(api.catalogue.size).toBe(1);
+    const node = await fromMemory(() => send(nodePort, PATH, headers, method));
     const before = fromNode;
-    const node = await send(nodePort, PATH, headers, method);
-    expect(fromNode).toBe(before + 1);
     const adapter = await send(adapterPort, PATH, headers, method);
-    expect(fromNode).toBe(before + 1);
+    expect(fromNode).toBe(before);
     return { routed, node, adapter };
   }
 
@@ -141,10 +155,10 @@ describe('a kept catalogue answer written from Node’s own request', () => {
 
   it('writes the same access-log line as any request, with the id it answered', async () => {
     await send(nodePort, PATH);
-    lines.length = 0;
-    const before = fromNode;
-    const node = await send(nodePort, PATH);
-    expect(fromNode).toBe(before + 1);
+    const node = await fromMemory(() => {
+      lines.length = 0;
+      return send(nodePort, PATH);
+    });
     expect(lines).toEqual([expect.objectContaining({ message: 'request', requestId: node.headers['x-request-id'], method: 'GET', path: '/api/v1/Trades', status: 200 })]);
   });
 
@@ -163,9 +177,7 @@ describe('a kept catalogue answer written from Node’s own request', () => {
     const contractor = await aContractor(api.db, { trades: [trade], firstName: 'Morgan' });
     const read = async () => JSON.parse((await send(nodePort, `/Contractors/${contractor.id}`)).body.toString()) as { firstName: string };
     expect((await read()).firstName).toBe('Morgan');
-    const before = fromNode;
-    expect((await read()).firstName).toBe('Morgan');
-    expect(fromNode).toBe(before + 1);
+    expect((await fromMemory(read)).firstName).toBe('Morgan');
 
     const body = JSON.stringify({ firstName: 'Marlowe', lastName: 'Jones', email: `${unique()}@example.com` });
     const renamed = await send(nodePort, '/Authentication/update-current-user', { 'Content-Type': 'application/json', ...(await bearerFor(api, contractor.user.id)) }, 'POST', body);
