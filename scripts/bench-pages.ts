@@ -201,11 +201,13 @@ export async function lighthouseFigures(browser: BenchBrowser, url: string): Pro
   return { score: Math.round(score * 100), tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN };
 }
 
-/** The median of `runs` measurements of one page, figure by figure. */
-export async function medianOf(runs: number, measure: () => Promise<PageMetrics>): Promise<PageMetrics> {
-  const all: PageMetrics[] = [];
+/** The median of `runs` measurements of one page, figure by figure (the page's metrics, or Lighthouse's). */
+export async function medianOf<T extends Record<keyof T, number>>(runs: number, measure: () => Promise<T>): Promise<T> {
+  const all: T[] = [];
   for (let i = 0; i < runs; i++) all.push(await measure());
-  return { lcpMs: median(all.map((m) => m.lcpMs)), cls: median(all.map((m) => m.cls)), tbtMs: median(all.map((m) => m.tbtMs)) };
+  const middle = { ...all[0]! };
+  for (const key of Object.keys(middle) as (keyof T)[]) middle[key] = median(all.map((m) => m[key])) as T[keyof T];
+  return middle;
 }
 
 /** Builds the React + Router hello page (scripts/bench-floor) into `outDir`. */

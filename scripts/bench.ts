@@ -30,7 +30,6 @@ import { gzipSync } from 'node:zlib';
 import { projectPath } from '../server/lib/project-path';
 import { firstPaintChunks, loaderChunks, type Manifest } from '../server/site/route-chunks';
 import type { RunningServer } from './bench-api';
-import type { LighthouseFigures } from './bench-pages';
 
 /** Kilobytes as Vite reports them: 1000 bytes. */
 const KB = 1000;
@@ -231,7 +230,6 @@ const LIGHTHOUSE_RUNS = 3;
 async function benchPages(report: Report, quick: boolean) {
   const { startServer, scratchFolder } = await import('./bench-api');
   const { buildFloor, launchBrowser, lighthouseFigures, measurePage, medianOf, serveFolder, CPU_SLOWDOWN } = await import('./bench-pages');
-  const { median } = await import('./bench-api');
   report.section(`Pages in Chromium${quick ? ' (quick: no throttling, one load each)' : `, ${CPU_SLOWDOWN}× CPU slow-down and Fast 4G, median of 3 loads`}`);
   const folder = scratchFolder('bench-pages-');
   const floorDir = path.join(folder.dir, 'floor');
@@ -252,15 +250,11 @@ async function benchPages(report: Report, quick: boolean) {
       report.add(`${page}: TBT`, ms(m.tbtMs), '≤ 200 ms', m.tbtMs <= 200);
       report.add(`${page}: CLS`, m.cls.toFixed(3), '≤ 0.1', m.cls <= 0.1);
     }
-    // Lighthouse's score moves by a few points from one run to the next on the same page.
     report.section(`Lighthouse, mobile (its own simulated Slow 4G and 4× CPU)${quick ? ', quick: one run' : `, median of ${LIGHTHOUSE_RUNS} runs`}`);
     for (const page of pages) {
-      const runs: LighthouseFigures[] = [];
-      for (let i = 0; i < (quick ? 1 : LIGHTHOUSE_RUNS); i++) runs.push(await lighthouseFigures(browser, `${server.url}${page}`));
-      const score = median(runs.map((r) => r.score));
-      const tbt = median(runs.map((r) => r.tbtMs));
+      const { score, tbtMs } = await medianOf(quick ? 1 : LIGHTHOUSE_RUNS, () => lighthouseFigures(browser, `${server.url}${page}`));
       report.add(`${page}: performance score`, String(score), '≥ 95', score >= 95);
-      report.add(`${page}: TBT`, ms(tbt), '≤ 200 ms', tbt <= 200);
+      report.add(`${page}: TBT`, ms(tbtMs), '≤ 200 ms', tbtMs <= 200);
     }
   } finally {
     // The server leads a process group of its own and outlives the bench unless it is stopped, so it
