@@ -187,18 +187,27 @@ export interface LighthouseFigures {
   tbtMs: number;
 }
 
+/** How many times Lighthouse audits a page that it fails to record before the bench gives up on it. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
 /**
  * Lighthouse's performance audit of `url` in its default configuration, a mid-range phone: a 412 px
  * screen, Slow 4G and a 4× slower CPU, simulated from an unthrottled load (its "simulate" throttling,
- * as PageSpeed Insights runs it). It opens a tab of its own in `browser`.
+ * as PageSpeed Insights runs it). It opens a tab of its own in `browser`. A run that Lighthouse itself
+ * failed to record (its runtime errors, such as NO_NAVSTART: "Please run Lighthouse again") is run
+ * again, as it asks: on a busy machine the trace of a load is sometimes lost.
  */
 export async function lighthouseFigures(browser: BenchBrowser, url: string): Promise<LighthouseFigures> {
   const { default: lighthouse } = await import('lighthouse');
-  const result = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  const lhr = result?.lhr;
-  const score = lhr?.categories.performance?.score;
-  if (!lhr || typeof score !== 'number') throw new Error(`Lighthouse gave no performance score for ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
-  return { score: Math.round(score * 100), tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN };
+  let failure = 'no result';
+  for (let attempt = 1; attempt <= LIGHTHOUSE_ATTEMPTS; attempt++) {
+    const result = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const lhr = result?.lhr;
+    const score = lhr?.categories.performance?.score;
+    if (lhr && typeof score === 'number') return { score: Math.round(score * 100), tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN };
+    failure = lhr?.runtimeError?.message ?? 'no result';
+  }
+  throw new Error(`Lighthouse gave no performance score for ${url} in ${LIGHTHOUSE_ATTEMPTS} attempts: ${failure}`);
 }
 
 /** The median of `runs` measurements of one page, figure by figure (the page's metrics, or Lighthouse's). */
