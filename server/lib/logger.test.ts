@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { batchedLines } from './logger';
+
+const batches: Buffer[] = [];
+const sink = { write: (chunk: Buffer) => batches.push(Buffer.from(chunk)) };
+const text = () => batches.map((batch) => batch.toString('utf8')).join('');
+
+beforeEach(() => {
+  batches.length = 0;
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('log lines batched for standard output', () => {
+  it('are written in the order they came, as UTF-8, once the batch is full', () => {
+    const lines = batchedLines(sink, 64);
+    const written = ['{"path":"/Żółw"}\n', '{"path":"/🦆"}\n', '{"path":"/plain"}\n', '{"path":"/ünïcödé"}\n'];
+    for (const line of written) lines.write(line);
+    expect(batches.length).toBeGreaterThan(0);
+    lines.flush();
+    expect(text()).toBe(written.join(''));
+  });
+
+  it('go out within a tenth of a second when traffic is low, and not before', () => {
+    const lines = batchedLines(sink, 16_384);
+    lines.write('{"message":"one"}\n');
+    vi.advanceTimersByTime(99);
+    expect(batches).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(text()).toBe('{"message":"one"}\n');
+    lines.write('{"message":"two"}\n');
+    vi.advanceTimersByTime(100);
+    expect(batches.map(String)).toEqual(['{"message":"one"}\n', '{"message":"two"}\n']);
+  });
+
+  it('keeps each batch as it was handed over while the next lines are gathered', () => {
+    const kept: Buffer[] = [];
+    const lines = batchedLines({ write: (chunk) => kept.push(chunk) }, 32);
+    lines.write(`${'a'.repeat(40)}\n`);
+    lines.write(`${'b'.repeat(40)}\n`);
+    lines.flush();
+    expect(kept.map(String)).toEqual([`${'a'.repeat(40)}\n`, `${'b'.repeat(40)}\n`]);
+  });
+
+  it('writes a line longer than a whole batch on its own, after what came before it', () => {
+    const lines = batchedLines(sink, 32);
+    const long = `{"stack":"${'é'.repeat(500)}"}\n`;
+    lines.write('{"a":1}\n');
+    lines.write(long);
+    lines.write('{"b":2}\n');
+    lines.flush();
+    expect(text()).toBe(`{"a":1}\n${long}{"b":2}\n`);
+    expect(batches.map(String)).toContain(long);
+  });
+
+  it('writes nothing when there is nothing to write', () => {
+    const lines = batchedLines(sink);
+    lines.flush();
+    vi.advanceTimersByTime(1_000);
+    expect(batches).toHaveLength(0);
+  });
+});
