@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectPath } from '../../server/lib/project-path';
 import { freePort } from '../../scripts/free-port';
 
-/** Runs server/main.ts from an empty folder (no .env) until it exits or, started, is stopped. */
+/** Runs server/main.ts from an empty folder (no .env) until it exits or, started, is stopped; the folder is removed after. */
 async function start(env: Record<string, string>) {
   const cwd = mkdtempSync(path.join(tmpdir(), 'captcha-start-'));
   const port = await freePort();
@@ -28,7 +28,8 @@ async function start(env: Record<string, string>) {
   child.kill('SIGTERM');
   await exited;
   clearTimeout(killer);
-  return { ...outcome, output, dataDir: path.join(cwd, 'data') };
+  rmSync(cwd, { recursive: true, force: true });
+  return { ...outcome, output };
 }
 
 describe('a production server without a captcha secret', () => {

@@ -299,10 +299,11 @@ describe('starting on a port that is in use', () => {
   });
 });
 
-/** Runs server/main.ts as `npm run dev` does, from an empty folder (no .env), until it exits. */
+/** Runs server/main.ts as `npm run dev` does, from an empty folder (no .env) removed after, until it exits. */
 function runServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const cwd = mkdtempSync(path.join(tmpdir(), 'server-cwd-'));
   const child = spawn(projectPath('node_modules', '.bin', 'tsx'), [projectPath('server', 'main.ts')], {
-    cwd: mkdtempSync(path.join(tmpdir(), 'server-cwd-')),
+    cwd,
     env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -312,6 +313,7 @@ function runServer(env: Record<string, string>): Promise<{ code: number | null; 
   return new Promise((resolve) =>
     child.on('close', (code) => {
       clearTimeout(killer);
+      rmSync(cwd, { recursive: true, force: true });
       resolve({ code, stderr });
     }),
   );
