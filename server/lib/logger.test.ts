@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { batchedLines } from './logger';
 
 const batches: Buffer[] = [];
-const sink = { write: (chunk: Buffer) => batches.push(Buffer.from(chunk)) };
+const send = (batch: Buffer) => batches.push(Buffer.from(batch));
 const text = () => batches.map((batch) => batch.toString('utf8')).join('');
 
 beforeEach(() => {
@@ -13,7 +13,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('log lines batched for standard output', () => {
   it('are written in the order they came, as UTF-8, once the batch is full', () => {
-    const lines = batchedLines(sink, 64);
+    const lines = batchedLines(send, 64);
     const written = ['{"path":"/Żółw"}\n', '{"path":"/🦆"}\n', '{"path":"/plain"}\n', '{"path":"/ünïcödé"}\n'];
     for (const line of written) lines.write(line);
     expect(batches.length).toBeGreaterThan(0);
@@ -22,7 +22,7 @@ describe('log lines batched for standard output', () => {
   });
 
   it('go out within a tenth of a second when traffic is low, and not before', () => {
-    const lines = batchedLines(sink, 16_384);
+    const lines = batchedLines(send, 16_384);
     lines.write('{"message":"one"}\n');
     vi.advanceTimersByTime(99);
     expect(batches).toHaveLength(0);
@@ -35,7 +35,7 @@ describe('log lines batched for standard output', () => {
 
   it('keeps each batch as it was handed over while the next lines are gathered', () => {
     const kept: Buffer[] = [];
-    const lines = batchedLines({ write: (chunk) => kept.push(chunk) }, 32);
+    const lines = batchedLines((batch) => kept.push(batch), 32);
     lines.write(`${'a'.repeat(40)}\n`);
     lines.write(`${'b'.repeat(40)}\n`);
     lines.flush();
@@ -43,7 +43,7 @@ describe('log lines batched for standard output', () => {
   });
 
   it('writes a line longer than a whole batch on its own, after what came before it', () => {
-    const lines = batchedLines(sink, 32);
+    const lines = batchedLines(send, 32);
     const long = `{"stack":"${'é'.repeat(500)}"}\n`;
     lines.write('{"a":1}\n');
     lines.write(long);
@@ -54,7 +54,7 @@ describe('log lines batched for standard output', () => {
   });
 
   it('writes nothing when there is nothing to write', () => {
-    const lines = batchedLines(sink);
+    const lines = batchedLines(send);
     lines.flush();
     vi.advanceTimersByTime(1_000);
     expect(batches).toHaveLength(0);
