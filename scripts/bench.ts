@@ -14,7 +14,8 @@
  *   the route's loader imports as it runs (the lazy imports of its `?tsr-split=loader` chunk and of
  *   the chunks that chunk imports beyond the shell, with their static imports: a page's body and its
  *   data's module). A page drawn from its data shows its content once they have come with the data;
- *   the server preloads them with the page (server/site/route-chunks.ts). Lazy parts of the component
+ *   the server preloads them with a page the app draws (server/site/route-preloads.ts), while a
+ *   prerendered page's router fetches them once the first chunk runs. Lazy parts of the component
  *   and of the body (dialogs, forms) are still left out.
  * - The API (scripts/bench-api.ts): the built server on a throwaway data folder, on PGlite and, when
  *   DATABASE_URL is set, on PostgreSQL: start-up, memory, throughput and p99 latency, and list cost

@@ -13,7 +13,7 @@ import { invalidateAfterWrites } from './lib/response-cache';
 import { connectPaymentGateway } from './payments/configure';
 import { healthBeforeRouting } from './routes/health.handlers';
 import { isPage, prerenderedFileFor } from './site/pages';
-import { routePreloads } from './site/route-preloads';
+import { type PageHtml, routePreloads } from './site/route-preloads';
 import { siteRoutes } from './site/site.routes';
 
 export interface AppOptions extends AppServices {
@@ -77,9 +77,9 @@ function mountSpa(app: Hono<AppBindings>, root: string) {
     res.headers.set('Cache-Control', cacheControl);
     return res;
   };
-  /** A page's HTML, with its route chunks named for the browser to fetch beside the shell. */
-  const pageAnswer = (res: Response, urlPath: string) => {
-    const preloads = preloadsOf(urlPath);
+  /** A page's HTML, with the scripts it needs named for the browser to fetch beside it. */
+  const pageAnswer = (res: Response, urlPath: string, html: PageHtml) => {
+    const preloads = preloadsOf(urlPath, html);
     if (preloads) res.headers.set('Link', preloads);
     return cached(res, 'no-cache');
   };
@@ -91,7 +91,7 @@ function mountSpa(app: Hono<AppBindings>, root: string) {
     // answers with its own HTML.
     const prerendered = prerenderedFileFor(urlPath, new URL(c.req.url).search);
     const prerenderedPage = prerendered && (await prerenderedHandler(prerendered)(c, notFurther));
-    if (prerenderedPage) return pageAnswer(prerenderedPage, urlPath);
+    if (prerenderedPage) return pageAnswer(prerenderedPage, urlPath, 'prerendered');
     const file = await files(c, notFurther);
     // Vite fingerprints everything under /assets, so those files never change under their name.
     if (file) return cached(file, urlPath.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
@@ -101,6 +101,6 @@ function mountSpa(app: Hono<AppBindings>, root: string) {
     // Every other path is a client-side route: the SPA decides, including its own Page Not Found.
     const page = await indexHtml(c, notFurther);
     if (page && !isPage(urlPath)) return cached(new Response(page.body, { status: 404, headers: page.headers }), 'no-cache');
-    return page ? pageAnswer(page, urlPath) : c.notFound();
+    return page ? pageAnswer(page, urlPath, 'spa') : c.notFound();
   });
 }

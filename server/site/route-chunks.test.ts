@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Manifest, routeChunks, scriptsToPreload, scriptsOf, staticClosure } from './route-chunks';
+import { firstScriptImports, type Manifest, routeChunks, scriptsToPreload, scriptsOf, staticClosure } from './route-chunks';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor-1.js'], dynamicImports: ['src/routes/index.tsx?tsr-split=component', 'src/Lazy.tsx'] },
@@ -37,5 +37,11 @@ describe('route chunks', () => {
     // What the HTML preloads itself is not named twice.
     const preloading = `${html}<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">`;
     expect(scriptsToPreload(withRoot, preloading, 'src/routes/missing.tsx').sort()).toEqual(['assets/root-1.js', 'assets/shared-1.js']);
+  });
+
+  it("names the first script's static imports alone for a prerendered page, less what its HTML names", () => {
+    const html = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
+    expect(firstScriptImports(manifest, html).sort()).toEqual(['assets/shared-1.js', 'assets/vendor-1.js']);
+    expect(firstScriptImports(manifest, `${html}<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">`)).toEqual(['assets/shared-1.js']);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * What the build's Vite manifest says a page loads: the scripts of index.html and the chunks of a
- * route, followed through their static imports. The server sends a page's route chunks as preloads
+ * route, followed through their static imports. The server sends a page's scripts as preloads
  * (route-preloads.ts), and `npm run bench` counts the JavaScript a page's first paint waits for.
  */
 
@@ -78,7 +78,19 @@ export function loaderChunks(manifest: Manifest, html: string, routeFile: string
  * beside its data.
  */
 export function scriptsToPreload(manifest: Manifest, html: string, routeFile: string): string[] {
+  return scriptFiles(manifest, html, [...firstPaintChunks(manifest, html, routeFile), ...loaderChunks(manifest, html, routeFile)]);
+}
+
+/**
+ * The JavaScript files the first script imports statically that index.html does not name: what a page
+ * painted from its own prerendered HTML has the browser fetch with it (route-preloads.ts).
+ */
+export function firstScriptImports(manifest: Manifest, html: string): string[] {
+  return scriptFiles(manifest, html, staticClosure(manifest, scriptsOf(html)));
+}
+
+/** The distinct JavaScript files of manifest `keys`, less those `html` names itself. */
+function scriptFiles(manifest: Manifest, html: string, keys: Iterable<string>): string[] {
   const named = new Set(scriptsOf(html));
-  const page = new Set([...firstPaintChunks(manifest, html, routeFile), ...loaderChunks(manifest, html, routeFile)]);
-  return [...new Set([...page].map((key) => manifest[key]!.file))].filter((file) => file.endsWith('.js') && !named.has(file));
+  return [...new Set([...keys].map((key) => manifest[key]!.file))].filter((file) => file.endsWith('.js') && !named.has(file));
 }

@@ -83,10 +83,10 @@ describe('signing in by phone', () => {
     // the anonymous page; with its code slow to come and a slow CPU, the session is known before
     // React has adopted that markup, and the move must still wait for it (no hydration error below).
     const preloads = (await page.request.get('/about')).headers()['link'] ?? '';
-    const routeChunks = [...preloads.matchAll(/<([^>]+)>/g)].map(([, url]) => url);
-    expect(routeChunks.length).toBeGreaterThan(0);
+    const scripts = [...preloads.matchAll(/<([^>]+)>/g)].map(([, url]) => url);
+    expect(scripts.length).toBeGreaterThan(0);
     await page.route(
-      (url) => routeChunks.includes(url.pathname),
+      (url) => scripts.includes(url.pathname),
       async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1500));
         await route.continue();

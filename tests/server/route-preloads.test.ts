@@ -41,6 +41,13 @@ const manifest = {
   'src/routes/job-requests.$id.tsx?tsr-split=component': { file: 'assets/request-1.js' },
 };
 writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+// The contractor list is prerendered; with a query (a filtered list) the app draws it from index.html.
+mkdirSync(path.join(staticDir, 'prerendered'));
+writeFileSync(
+  path.join(staticDir, 'prerendered', 'contractors.html'),
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"><h1>Contractors</h1></div></body></html>',
+);
+const drawnContractors = '/contractors?Page=2';
 for (const chunk of Object.values(manifest)) writeFileSync(path.join(staticDir, chunk.file), 'export {};\n');
 
 const api = await useTestApi({ staticDir });
@@ -49,7 +56,7 @@ const preloads = (link: string | null) => [...(link ?? '').matchAll(/<([^>]+)>; 
 
 describe("a page's scripts are preloaded with the page", () => {
   it("names the first script's imports, the route and root chunks, and not the script index.html loads", async () => {
-    expect(preloads(await linkOf('/contractors'))).toEqual([
+    expect(preloads(await linkOf(drawnContractors))).toEqual([
       '/assets/contractors-1.js',
       '/assets/contractors-loader-1.js',
       '/assets/mui-1.js',
@@ -79,8 +86,15 @@ describe("a page's scripts are preloaded with the page", () => {
   });
 
   it("leaves out what loads later: the component's dialogs and failure view, the body's form, the shell's menu and error reporting", async () => {
-    const named = [...preloads(await linkOf('/storage/0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10')), ...preloads(await linkOf('/contractors'))];
+    const named = [...preloads(await linkOf('/storage/0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10')), ...preloads(await linkOf(drawnContractors))];
     for (const later of ['unit-unavailable-1', 'enquiry-form-1', 'contact-dialog-1', 'menu-1', 'report-error-1']) expect(named).not.toContain(`/assets/${later}.js`);
+  });
+
+  it("names only the first script's imports with a prerendered page, which is painted before any script runs", async () => {
+    const answer = await api.app.request('/contractors');
+    expect(await answer.text()).toContain('<h1>Contractors</h1>');
+    expect(preloads(answer.headers.get('link'))).toEqual(['/assets/react-1.js']);
+    expect(preloads(await linkOf('/contractors/'))).toEqual(['/assets/react-1.js']);
   });
 
   it('preloads nothing for an address that is no page, nor for an asset', async () => {
