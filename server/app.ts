@@ -28,7 +28,7 @@ export function createApp(options: AppOptions) {
   const app = new Hono<AppBindings>();
 
   // Answers known before routing skip CORS for listed origins, which would add to them: with a list, all go through it.
-  const known = services.env.CORS_ORIGINS.length ? [] : [healthBeforeRouting(HEALTH_PATH, services.db, services.now), services.catalogue.answerBeforeRouting];
+  const known = services.env.CORS_ORIGINS.length ? [] : [healthBeforeRouting(HEALTH_PATH, services.db, services.now, services.log), services.catalogue.answerBeforeRouting];
   const frame = frameRequests(services, securityHeaderRecords(services.env), known, HEALTH_PATH);
   app.use(frame.middleware);
   app.use(compressLargeAnswers());
