@@ -4,7 +4,7 @@
  * memory; and how its lists cost as the data grows.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -106,6 +106,48 @@ export async function startBareHello(): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
   await waitHealthy(url, child);
   return { url, process: child, startMs: performance.now() - started, stop: () => stopChild(child) };
+}
+
+/** Headers Node's server writes itself on every answer: a replay leaves them to it. */
+const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * A bare `node:http` server that answers every request with exactly what `url` answered: its status,
+ * its headers (a fresh X-Request-Id each time, as the server makes one) and its body. Loaded as the
+ * API is, it shows what any server on Node could reach with those bytes on this machine: the part of
+ * an endpoint's share that its size, and not the server's work, accounts for.
+ */
+export async function startBareReplay(url: string): Promise<RunningServer> {
+  // As autocannon asks: without Accept-Encoding (fetch's own would have the answer gzipped).
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.headers.get('content-encoding')) throw new Error(`${url} answered encoded: a replay needs the plain body.`);
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !WRITTEN_BY_NODE.has(name)));
+  const folder = scratchFolder('bench-replay-');
+  const answerFile = path.join(folder.dir, 'answer.json');
+  writeFileSync(answerFile, JSON.stringify({ status: response.status, headers, body: body.toString('base64') }));
+  const port = await freePort();
+  const code = `const a = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(answerFile)}, 'utf8')); const body = Buffer.from(a.body, 'base64'); const { randomUUID } = require('node:crypto');
+require('node:http').createServer((q, s) => { const h = { ...a.headers }; h['x-request-id'] = randomUUID(); s.writeHead(a.status, h); s.end(body); }).listen(${port}, '127.0.0.1');`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['-e', code], { stdio: 'ignore', detached: true });
+  const replayUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitHealthy(replayUrl, child);
+  } catch (error) {
+    await stopChild(child);
+    folder.remove();
+    throw error;
+  }
+  return {
+    url: replayUrl,
+    process: child,
+    startMs: performance.now() - started,
+    stop: async () => {
+      await stopChild(child);
+      folder.remove();
+    },
+  };
 }
 
 /** Resident memory of a process, in MB (Linux). */

@@ -20,7 +20,9 @@
  * - The API (scripts/bench-api.ts): the built server on a throwaway data folder, on PGlite and, when
  *   DATABASE_URL is set, on PostgreSQL: start-up, memory, throughput and p99 latency, and list cost
  *   at demo size against 10,000 more contractors and storage listings. Each endpoint's throughput is
- *   taken in turns with the hello's, after a warm-up, and given as a share of it (`throughputShare`).
+ *   taken in turns with the hello's, after a warm-up, and given as a share of it (`throughputShare`),
+ *   beside the share of a bare `node:http` server sending the endpoint's exact answer: the hello
+ *   answers 20 bytes, and a larger answer costs the load generator and the kernel more whoever sends it.
  * - Pages (scripts/bench-pages.ts): LCP, CLS and TBT in Chromium with 4× CPU slow-down and Fast 4G,
  *   driven without a debugger attached, as a visitor's browser runs (docs/decisions/052); and the
  *   same pages' Lighthouse mobile performance score and TBT, as Lighthouse's default audit gives them.
@@ -139,8 +141,14 @@ const ENDPOINTS: [name: string, path: string, goal: number][] = [
  */
 const SHARE_ROUNDS = { full: { rounds: 9, seconds: 1, warmSeconds: 3 }, quick: { rounds: 1, seconds: 1, warmSeconds: 1 } };
 
-async function benchApi(report: Report, label: string, database: { databaseUrl?: string }, quick: boolean, bareUrl: string) {
-  const { startServer, load, throughputShare, rssMb, scratchFolder, scratchDatabase, growData, missLatenciesMs } = await import('./bench-api');
+/**
+ * The API's figures on one database. With `ceilings`, each endpoint's share is followed by the share of
+ * a bare `node:http` server writing that endpoint's exact answer (`startBareReplay`), a reference
+ * without a goal: what the answer's size leaves to any server on this machine. The database does not
+ * change the bytes, so one column of them is enough.
+ */
+async function benchApi(report: Report, label: string, database: { databaseUrl?: string }, quick: boolean, bareUrl: string, ceilings: boolean) {
+  const { startServer, startBareReplay, load, throughputShare, rssMb, scratchFolder, scratchDatabase, growData, missLatenciesMs } = await import('./bench-api');
   const seconds = quick ? 1 : 5;
   const folder = scratchFolder('bench-');
   const scratch = database.databaseUrl ? await scratchDatabase(database.databaseUrl, `bench_${process.pid}`) : undefined;
@@ -165,6 +173,15 @@ async function benchApi(report: Report, label: string, database: { databaseUrl?:
       const full = await throughputShare(url, bareUrl, { ...SHARE_ROUNDS[quick ? 'quick' : 'full'], watch: server.process.pid });
       peak = Math.max(peak, full.peakRssMb);
       report.add(`${name}: throughput vs bare node:http`, ratio(full.share), `≥ ${goal}×`, full.failures === 0 && full.share >= goal);
+      if (ceilings) {
+        const replay = await startBareReplay(url);
+        try {
+          const same = await throughputShare(replay.url, bareUrl, SHARE_ROUNDS[quick ? 'quick' : 'full']);
+          report.add(`${name}: bare node:http sending its bytes`, ratio(same.share), '', undefined);
+        } finally {
+          await replay.stop();
+        }
+      }
       const half = await load(url, { seconds, rate: Math.max(1, Math.floor(full.rps / 2)), watch: server.process.pid });
       peak = Math.max(peak, half.peakRssMb);
       report.add(`${name}: p99 latency at half the peak`, ms(half.p99Ms), '≤ 20 ms', half.p99Ms <= 20);
@@ -301,8 +318,8 @@ async function main() {
   benchBundles(report, clientDir);
   const bare = await benchFloorApi(report, quick);
   try {
-    await benchApi(report, 'PGlite (embedded)', {}, quick, bare.url);
-    if (process.env.DATABASE_URL) await benchApi(report, 'PostgreSQL (DATABASE_URL)', { databaseUrl: process.env.DATABASE_URL }, quick, bare.url);
+    await benchApi(report, 'PGlite (embedded)', {}, quick, bare.url, true);
+    if (process.env.DATABASE_URL) await benchApi(report, 'PostgreSQL (DATABASE_URL)', { databaseUrl: process.env.DATABASE_URL }, quick, bare.url, false);
   } finally {
     await bare.stop();
   }
