@@ -96,16 +96,33 @@ export async function startServer(options: { dataDir: string; databaseUrl?: stri
   return { url, process: child, startMs: performance.now() - started, stop: () => stopChild(child) };
 }
 
-/** A bare `node:http` server answering a small JSON body: the floor the API is compared with. */
-export async function startBareHello(): Promise<RunningServer> {
+/**
+ * A bare `node:http` server whose request listener is `listener` (JavaScript source, after the
+ * statements of `setup`), started as the server is (`startServer`), in a process group of its own, so
+ * that the two are scheduled alike. `cleanup` runs once it has stopped, or failed to start.
+ */
+async function startBareServer(setup: string, listener: string, cleanup = () => {}): Promise<RunningServer> {
   const port = await freePort();
-  const code = `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"status":"Healthy"}'); }).listen(${port}, '127.0.0.1');`;
+  const code = `${setup}\nrequire('node:http').createServer(${listener}).listen(${port}, '127.0.0.1');`;
   const started = performance.now();
-  // Started as the server is (`startServer`), in a process group of its own, so that the two are scheduled alike.
   const child = spawn(process.execPath, ['-e', code], { stdio: 'ignore', detached: true });
   const url = `http://127.0.0.1:${port}`;
-  await waitHealthy(url, child);
-  return { url, process: child, startMs: performance.now() - started, stop: () => stopChild(child) };
+  const stop = async () => {
+    await stopChild(child);
+    cleanup();
+  };
+  try {
+    await waitHealthy(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, process: child, startMs: performance.now() - started, stop };
+}
+
+/** A bare `node:http` server answering a small JSON body: the floor the API is compared with. */
+export function startBareHello(): Promise<RunningServer> {
+  return startBareServer('', `(q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"status":"Healthy"}'); }`);
 }
 
 /** Headers Node's server writes itself on every answer: a replay leaves them to it. */
@@ -126,28 +143,11 @@ export async function startBareReplay(url: string): Promise<RunningServer> {
   const folder = scratchFolder('bench-replay-');
   const answerFile = path.join(folder.dir, 'answer.json');
   writeFileSync(answerFile, JSON.stringify({ status: response.status, headers, body: body.toString('base64') }));
-  const port = await freePort();
-  const code = `const a = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(answerFile)}, 'utf8')); const body = Buffer.from(a.body, 'base64'); const { randomUUID } = require('node:crypto');
-require('node:http').createServer((q, s) => { const h = { ...a.headers }; h['x-request-id'] = randomUUID(); s.writeHead(a.status, h); s.end(body); }).listen(${port}, '127.0.0.1');`;
-  const started = performance.now();
-  const child = spawn(process.execPath, ['-e', code], { stdio: 'ignore', detached: true });
-  const replayUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitHealthy(replayUrl, child);
-  } catch (error) {
-    await stopChild(child);
-    folder.remove();
-    throw error;
-  }
-  return {
-    url: replayUrl,
-    process: child,
-    startMs: performance.now() - started,
-    stop: async () => {
-      await stopChild(child);
-      folder.remove();
-    },
-  };
+  return startBareServer(
+    `const a = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(answerFile)}, 'utf8')); const body = Buffer.from(a.body, 'base64'); const { randomUUID } = require('node:crypto');`,
+    `(q, s) => { const h = { ...a.headers }; h['x-request-id'] = randomUUID(); s.writeHead(a.status, h); s.end(body); }`,
+    folder.remove,
+  );
 }
 
 /** Resident memory of a process, in MB (Linux). */

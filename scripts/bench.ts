@@ -150,6 +150,7 @@ const SHARE_ROUNDS = { full: { rounds: 9, seconds: 1, warmSeconds: 3 }, quick: {
 async function benchApi(report: Report, label: string, database: { databaseUrl?: string }, quick: boolean, bareUrl: string, ceilings: boolean) {
   const { startServer, startBareReplay, load, throughputShare, rssMb, scratchFolder, scratchDatabase, growData, missLatenciesMs } = await import('./bench-api');
   const seconds = quick ? 1 : 5;
+  const shareRounds = SHARE_ROUNDS[quick ? 'quick' : 'full'];
   const folder = scratchFolder('bench-');
   const scratch = database.databaseUrl ? await scratchDatabase(database.databaseUrl, `bench_${process.pid}`) : undefined;
   const target = { dataDir: folder.dir, databaseUrl: scratch?.url };
@@ -170,13 +171,13 @@ async function benchApi(report: Report, label: string, database: { databaseUrl?:
     let peak = idle;
     for (const [name, urlPath, goal] of ENDPOINTS) {
       const url = `${server.url}${urlPath}`;
-      const full = await throughputShare(url, bareUrl, { ...SHARE_ROUNDS[quick ? 'quick' : 'full'], watch: server.process.pid });
+      const full = await throughputShare(url, bareUrl, { ...shareRounds, watch: server.process.pid });
       peak = Math.max(peak, full.peakRssMb);
       report.add(`${name}: throughput vs bare node:http`, ratio(full.share), `≥ ${goal}×`, full.failures === 0 && full.share >= goal);
       if (ceilings) {
         const replay = await startBareReplay(url);
         try {
-          const same = await throughputShare(replay.url, bareUrl, SHARE_ROUNDS[quick ? 'quick' : 'full']);
+          const same = await throughputShare(replay.url, bareUrl, shareRounds);
           report.add(`${name}: bare node:http sending its bytes`, ratio(same.share), '', undefined);
         } finally {
           await replay.stop();
