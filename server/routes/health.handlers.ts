@@ -36,8 +36,11 @@ function standingProbe(db: Database, now: number): Probe | undefined {
 }
 
 function databaseUp(db: Database, now: number, onDown: (err: unknown) => void): Promise<boolean> {
-  const standing = standingProbe(db, now);
-  if (standing) return standing.up;
+  return (standingProbe(db, now) ?? startProbe(db, now, onDown)).up;
+}
+
+/** Asks the database now, keeping what it last answered to stand while this probe is in flight. */
+function startProbe(db: Database, now: number, onDown: (err: unknown) => void): Probe {
   const before = probes.get(db)?.answered;
   const up = db.execute(sql`select 1`).then(
     () => true,
@@ -49,7 +52,7 @@ function databaseUp(db: Database, now: number, onDown: (err: unknown) => void): 
   const probe: Probe = { at: now, up, before };
   void up.then((answered) => (probe.answered = answered));
   probes.set(db, probe);
-  return up;
+  return probe;
 }
 
 /**
@@ -62,10 +65,7 @@ function databaseUp(db: Database, now: number, onDown: (err: unknown) => void): 
  */
 function standingAnswer(db: Database, now: number, onDown: (err: unknown) => void): boolean | undefined {
   let probe = probes.get(db);
-  if (probe && probe.answered !== undefined && now - probe.at >= DATABASE_PROBE_MS) {
-    void databaseUp(db, now, onDown);
-    probe = probes.get(db);
-  }
+  if (probe && probe.answered !== undefined && now - probe.at >= DATABASE_PROBE_MS) probe = startProbe(db, now, onDown);
   if (!probe || !isFresh(probe, now)) return undefined;
   return probe.answered ?? probe.before;
 }
