@@ -199,9 +199,12 @@ export interface ShareResult {
  * The throughput of `url` as a share of the bare hello's at `bareUrl`. The URL is first loaded for
  * `warmSeconds` uncounted, so that the server's code has been compiled as it would be after any
  * while in service (the first endpoint measured after a start otherwise paid for it alone). Then the
- * two are loaded in turns, `rounds` times `seconds` each, and the share is the median of the rounds'
- * shares: what the machine does meanwhile weighs on both of a round alike, and a round that one
- * burst of other work spoilt does not move the figure.
+ * two are loaded in turns, `rounds` times `seconds` each, the hello first and last, and each round of
+ * the URL is set beside the mean of the hello's rounds on either side of it: the machine's own pace
+ * changes from one second to the next (the hello was seen at 39,000 requests a second and, two seconds
+ * later, at 22,000), and a round weighed against the hello's before it alone took such a change for
+ * the URL's. The share is the median of the rounds' shares, so that a change within a round, which
+ * the hello's on either side cannot show, does not move the figure.
  */
 export async function throughputShare(url: string, bareUrl: string, options: { rounds: number; seconds: number; warmSeconds: number; watch?: number }): Promise<ShareResult> {
   await load(url, { seconds: options.warmSeconds });
@@ -209,10 +212,12 @@ export async function throughputShare(url: string, bareUrl: string, options: { r
   let served = 0;
   let failures = 0;
   let peakRssMb = 0;
+  let bareBefore = (await load(bareUrl, { seconds: options.seconds })).rps;
   for (let round = 0; round < options.rounds; round++) {
-    const bare = await load(bareUrl, { seconds: options.seconds });
     const result = await load(url, { seconds: options.seconds, watch: options.watch });
-    shares.push(result.rps / bare.rps);
+    const bareAfter = (await load(bareUrl, { seconds: options.seconds })).rps;
+    shares.push(result.rps / ((bareBefore + bareAfter) / 2));
+    bareBefore = bareAfter;
     served += result.rps;
     failures += result.failures;
     peakRssMb = Math.max(peakRssMb, result.peakRssMb);
