@@ -1,6 +1,6 @@
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { renderRouter } from './app';
 
 /**
  * A job page on its own in a router of its own: the page's links and the sections' `useRouter()`
@@ -12,7 +12,7 @@ export function renderInRouter(page: () => ReactNode, path = '/job-requests/3d6f
     createRoute({ getParentRoute: () => root, path: p, component: () => page() }),
   );
   const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: [path] }) });
-  render(<RouterProvider router={router} />);
+  renderRouter(router);
   return router;
 }
 

@@ -1,5 +1,5 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { InspectionEvent } from 'xstate';
@@ -8,6 +8,7 @@ import { createApiClient } from '../../src/api/client';
 import { createTokenStore } from '../../src/api/token-store';
 import { createAppRouter } from '../../src/app/router';
 import { createAuthHandle } from '../../src/auth/auth-handle';
+import { renderRouter } from '../../src/test/app';
 import { identityFixture } from './fixtures';
 
 /**
@@ -105,7 +106,7 @@ export async function openAt(path: string, { session, stored = {}, inspect, serv
   const client = createApiClient({ baseUrl: 'http://api.test/api/v1', tokens, fetch: server.fetch, pageOrigin: () => 'http://app.test' });
   const auth = createAuthHandle({ tokens, api: client, fetch: server.fetch, storage, ...(inspect ? { inspect } : {}), ...(watchOtherTabs ? { watchOtherTabs } : {}) });
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), auth });
-  render(<RouterProvider router={router} />);
+  renderRouter(router);
   return { router, storage, server, auth, client };
 }
 

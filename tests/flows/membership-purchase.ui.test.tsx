@@ -1,5 +1,5 @@
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor } from 'xstate';
 import { FAILURE_MESSAGES } from '../../machines/api-failure';
@@ -10,6 +10,7 @@ import { PlanCards } from '../../src/features/memberships/MembershipPlans';
 import type { PurchaseActor } from '../../src/features/memberships/purchase';
 import { PurchaseStatus } from '../../src/features/memberships/PurchaseStatus';
 import { formatDate } from '../../src/lib/format';
+import { renderRouter } from '../../src/test/app';
 import { NOW, paths, REFUSED, RESIDENTIAL_PLUS, serializeState, type Snapshot } from './membership-purchase.paths';
 import { assertFullCoverage, eventTypesOf, type StateChecks } from './model';
 import { machineSteps, outcome, type ScreenRun, screenPathParams, screenRun, textOfAll } from './ui';
@@ -56,7 +57,7 @@ function mount(input: MembershipPurchaseInput) {
     createRoute({ getParentRoute: () => root, path: '/job-requests/new' }),
   ]);
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }), context: { auth: createAuthHandle({ load: () => new Promise(() => {}) }) } });
-  render(<RouterProvider router={router as never} />);
+  renderRouter(router);
 }
 
 type Step = { event: AnyEventObject; state: Snapshot };

@@ -1,8 +1,9 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppRouter } from '../../app/router';
 import { aboutPage, COMPANY_EMAIL } from '../../content/company';
+import { renderRouter } from '../../test/app';
 
 afterEach(cleanup);
 
@@ -10,7 +11,7 @@ describe('About', () => {
   it('shows the written story under one h1, its description, and the ways to get in touch', async () => {
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
     const router = createAppRouter({ history: createMemoryHistory({ initialEntries: ['/about'] }) });
-    render(<RouterProvider router={router} />);
+    renderRouter(router);
     expect(await screen.findByRole('heading', { level: 1, name: aboutPage.heading })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     for (const section of aboutPage.sections) expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeTruthy();

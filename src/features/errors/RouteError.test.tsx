@@ -1,7 +1,8 @@
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRouter } from '../../test/app';
 import { isChunkLoadError, RouteError } from './RouteError';
 
 afterEach(cleanup);
@@ -15,7 +16,7 @@ function openPage(load: () => string) {
     history: createMemoryHistory({ initialEntries: ['/'] }),
     defaultErrorComponent: RouteError,
   });
-  render(<RouterProvider router={router} />);
+  renderRouter(router);
 }
 
 describe('a page that failed', () => {

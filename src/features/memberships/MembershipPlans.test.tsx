@@ -1,11 +1,12 @@
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Membership } from '../../../contract/memberships';
 import type { Loaded } from '../../api/loaded';
 import { createAuthHandle } from '../../auth/auth-handle';
+import { renderRouter } from '../../test/app';
 import { MembershipPlans, yearlySavingCents } from './MembershipPlans';
 
 const plan = (name: string, slug: string, monthlyCents: number, yearlyCents: number, n: number): Membership => ({
@@ -40,7 +41,7 @@ function renderPlans(loaded: Loaded<Membership[]>) {
   const login = createRoute({ getParentRoute: () => root, path: '/login' });
   const auth = createAuthHandle({ load: () => new Promise(() => {}) });
   const router = createRouter({ routeTree: root.addChildren([login]), history: createMemoryHistory({ initialEntries: ['/'] }), context: { auth } });
-  render(<RouterProvider router={router as never} />);
+  renderRouter(router);
   return router;
 }
 

@@ -1,10 +1,11 @@
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobRequestDetails, JobReviewSummary } from '../../../contract/job-requests';
 import { createApiClient } from '../../api/client';
+import { renderRouter } from '../../test/app';
 import { ReviewSection } from './ReviewSection';
 
 afterEach(cleanup);
@@ -41,7 +42,7 @@ async function show(node: ReactNode) {
   let loads = 0;
   const root = createRootRoute({ component: () => node, loader: () => void loads++ });
   const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  await act(async () => render(<RouterProvider router={router as never} />));
+  await act(async () => renderRouter(router));
   return { section: within(await screen.findByRole('region', { name: /review/i })), loads: () => loads };
 }
 

@@ -1,10 +1,11 @@
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobRequestDetails, JobVisit } from '../../../contract/job-requests';
 import { site } from '../../config/site';
 import { formatPhone } from '../../lib/format';
+import { renderRouter } from '../../test/app';
 import { VisitSection } from './VisitSection';
 
 afterEach(cleanup);
@@ -28,7 +29,7 @@ const jobWith = (appointment: JobVisit) => ({ id: '5c6a0f7e-5c1d-4e0b-9a43-2f8f3
 async function show(node: ReactNode) {
   const root = createRootRoute({ component: () => node });
   const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  await act(async () => render(<RouterProvider router={router as never} />));
+  await act(async () => renderRouter(router));
   return within(await screen.findByRole('region', { name: 'Your visit' }));
 }
 
