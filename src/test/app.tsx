@@ -13,16 +13,14 @@ export function withoutScrolling() {
  * Renders `router`'s pages. Once the test has finished (and its tree is unmounted), a navigation still
  * under way ends without React: the router would go on calling the transition its provider gave it,
  * which sets the unmounted provider's state, and one that ended after the test file's jsdom had gone
- * (on a busy machine) failed the whole run with "window is not defined".
+ * (on a busy machine) failed the whole run with "window is not defined". So the router gets back the
+ * transition it had before the provider replaced it.
  */
 export function renderRouter(router: AnyRouter) {
+  const ownTransition = router.startTransition;
   const rendered = render(<RouterProvider router={router} />);
   onTestFinished(() => {
-    // The router's own transition, as it is before a provider replaces it.
-    router.startTransition = async (fn) => {
-      fn();
-      return false;
-    };
+    router.startTransition = ownTransition;
   });
   return rendered;
 }
