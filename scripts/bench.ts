@@ -134,10 +134,10 @@ const ENDPOINTS: [name: string, path: string, goal: number][] = [
 
 /**
  * How each endpoint's throughput is set beside the hello's (`throughputShare`): rounds of the two in
- * turns after an uncounted warm-up, 9 s of each in all. On these machines one second's share of one
- * endpoint was seen anywhere from 0.50 to 0.79 within a minute, as the hello itself went from 43,000
- * to 70,000 requests a second; the median of nine such rounds strays about a quarter less than the
- * median of five did.
+ * turns after an uncounted warm-up, 9 s of the endpoint and 10 of the hello, which comes first and
+ * last. On these machines one second's share of one endpoint was seen anywhere from 0.50 to 0.79
+ * within a minute, as the hello itself went from 43,000 to 70,000 requests a second; the median of
+ * nine such rounds strays about a quarter less than the median of five did.
  */
 const SHARE_ROUNDS = { full: { rounds: 9, seconds: 1, warmSeconds: 3 }, quick: { rounds: 1, seconds: 1, warmSeconds: 1 } };
 
