@@ -100,3 +100,23 @@ export async function typeDate(scope: Page | Locator, label: string, day: string
 
 /** The date field labelled `label` once the picker shows it (`typeDate`). */
 export const dateField = (scope: Page | Locator, label: string) => scope.getByRole('group', { name: label, exact: true });
+
+/** Waits until no section is still loading: their placeholders say "Loading …". */
+export async function sectionsLoaded(page: Page) {
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.startsWith('Loading')));
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Waits until the element with this id exists and starts just below the floating header, where a link
+ * to its anchor puts it. The landing page draws its lower sections one after another after the data
+ * has come, so the anchor may still be missing when the network has gone quiet.
+ */
+export async function belowTheHeader(page: Page, id: string) {
+  await page.waitForFunction((id) => {
+    const target = document.getElementById(id);
+    const header = document.querySelector('header');
+    return target !== null && header !== null && Math.abs(target.getBoundingClientRect().top - header.getBoundingClientRect().bottom) <= 2;
+  }, id);
+}

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { projectPath } from '../../server/lib/project-path';
 import { PRERENDERED_PAGES } from '../../server/site/pages';
-import { PHONE, useBrowser } from './browser';
+import { belowTheHeader, PHONE, sectionsLoaded, useBrowser } from './browser';
 import { completeProfile, enterPhoneAndCode, newPhoneNumber } from './sign-in';
 
 const browser = useBrowser();
@@ -139,12 +139,8 @@ describe('prerendered public pages', () => {
   ])('%s#%s lands on its anchor once the sections above it have loaded', async (urlPath, id) => {
     const { page, consoleErrors } = await browser.newPage(DESKTOP);
     await page.goto(`${urlPath}#${id}`);
-    await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.startsWith('Loading')));
-    await page.waitForLoadState('networkidle');
-    await page.waitForFunction((id) => {
-      const header = document.querySelector('header')!.getBoundingClientRect().bottom;
-      return Math.abs(document.getElementById(id)!.getBoundingClientRect().top - header) <= 2;
-    }, id);
+    await sectionsLoaded(page);
+    await belowTheHeader(page, id);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -1,28 +1,12 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { landingPage } from '../../src/content/landing';
 import { servicePageAt } from '../../src/features/services/service-pages';
-import { seriousA11yViolations, useBrowser } from './browser';
+import { belowTheHeader, sectionsLoaded, seriousA11yViolations, useBrowser } from './browser';
 
 const browser = useBrowser();
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 /** The narrowest phone the pages are made for. */
 const NARROW = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
-
-/** Waits until no section is still loading: their placeholders say "Loading …". */
-async function settled(page: Page) {
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.startsWith('Loading')));
-  await page.waitForLoadState('networkidle');
-}
-
-/** Waits until the element with this id starts just below the floating header, where a link to its anchor puts it. */
-async function belowTheHeader(page: Page, id: string) {
-  await page.waitForFunction((id) => {
-    const header = document.querySelector('header')!.getBoundingClientRect().bottom;
-    return Math.abs(document.getElementById(id)!.getBoundingClientRect().top - header) <= 2;
-  }, id);
-}
 
 describe('service pages', () => {
   it('opens from the header through Our Services, with its own title, description, heading, products and booking link', async () => {
@@ -76,7 +60,7 @@ describe('landing memberships', () => {
     await section.getByRole('heading', { level: 3, name: 'Business' }).waitFor();
     expect(new URL(page.url()).hash).toBe('#memberships');
     await belowTheHeader(page, 'memberships');
-    await settled(page);
+    await sectionsLoaded(page);
     await belowTheHeader(page, 'memberships');
 
     expect(await section.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Residential', 'Residential Plus', 'Business']);
@@ -100,7 +84,7 @@ describe('anchors', () => {
   it('an address with an anchor below the sections that load lands on it once they have loaded', async () => {
     const { page, consoleErrors } = await browser.newPage(DESKTOP);
     await page.goto('/#reviews');
-    await settled(page);
+    await sectionsLoaded(page);
     await belowTheHeader(page, 'reviews');
     expect(consoleErrors).toEqual([]);
   });
@@ -137,7 +121,7 @@ describe('on a 360 px phone', () => {
   it.each(pages)('%s fits the screen, with headings in order and the landing sections in place', async (path) => {
     const { page, consoleErrors } = await browser.newPage(NARROW);
     await page.goto(path);
-    await settled(page);
+    await sectionsLoaded(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     // One h1, and no level skipped on the way down.
     const levels = await page.locator('main :is(h1, h2, h3, h4, h5, h6)').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
