@@ -35,7 +35,7 @@ describe.each([
   ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
 ] as const)('accessibility on %s', (_, options) => {
   it.each(PAGES)('%s has one h1 and no serious or critical axe violations', async (path) => {
-    const { page } = await browser.newPage(options);
+    const { page } = await browser.sharedPage(options);
     await page.goto(path.replace(':listing', listingId));
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // Sections that load their data after the page: check what a visitor ends up with.

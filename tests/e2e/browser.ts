@@ -15,7 +15,8 @@ export const PHONE = { width: 390, height: 844 } as const;
 
 /**
  * Connects a test file to the run's Chromium. Each `newPage()` opens a fresh context (no shared
- * cookies or storage) at the server under test; contexts close after each test.
+ * cookies or storage) at the server under test; contexts close after each test. `sharedPage()` is
+ * for sweeps over pages that a visitor only reads.
  *
  *   const browser = useBrowser();
  *   it('...', async () => { const { page } = await browser.newPage(); await page.goto('/'); });
@@ -23,6 +24,7 @@ export const PHONE = { width: 390, height: 844 } as const;
 export function useBrowser() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  const shared = new Map<string, Promise<TestPage>>();
   beforeAll(async () => {
     browser = await chromium.connect(inject('wsEndpoint'));
   });
@@ -32,20 +34,39 @@ export function useBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
+  const open = async (options: BrowserContextOptions, initScript?: string): Promise<TestPage & { context: BrowserContext }> => {
+    if (!browser) throw new Error('useBrowser(): open pages inside a test.');
+    const context = await browser.newContext({ baseURL: inject('baseURL'), ...options });
+    const page = await context.newPage();
+    if (initScript) await page.addInitScript(initScript);
+    if (options.javaScriptEnabled !== false) waitForTheAppOnGoto(page);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => consoleErrors.push(`${error.name}: ${error.message}`));
+    return { context, page, consoleErrors };
+  };
   return {
     baseURL: () => inject('baseURL'),
     async newPage(options: BrowserContextOptions = {}): Promise<TestPage> {
-      if (!browser) throw new Error('useBrowser(): call newPage() inside a test.');
-      const context = await browser.newContext({ baseURL: inject('baseURL'), ...options });
+      const { context, ...testPage } = await open(options);
       contexts.push(context);
-      const page = await context.newPage();
-      if (options.javaScriptEnabled !== false) waitForTheAppOnGoto(page);
-      const consoleErrors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
-      });
-      page.on('pageerror', (error) => consoleErrors.push(`${error.name}: ${error.message}`));
-      return { page, consoleErrors };
+      return testPage;
+    },
+    /**
+     * One page for every test of the file that asks with the same options (and `initScript`, run in
+     * each document before its own scripts), its console errors counted afresh for each test; each
+     * `goto` still loads a page whole. A context of its own starts a renderer with an empty cache,
+     * which took some 2 s of each page's 3.5 on two busy cores.
+     */
+    async sharedPage(options: BrowserContextOptions = {}, initScript?: string): Promise<TestPage> {
+      const key = JSON.stringify([options, initScript]);
+      let opened = shared.get(key);
+      if (!opened) shared.set(key, (opened = open(options, initScript)));
+      const testPage = await opened;
+      testPage.consoleErrors.length = 0;
+      return { page: testPage.page, consoleErrors: testPage.consoleErrors };
     },
   };
 }

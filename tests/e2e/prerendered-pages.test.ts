@@ -44,7 +44,7 @@ describe('prerendered public pages', () => {
   });
 
   it.each(PAGES)('%s shows its heading, title and description with JavaScript off', async (urlPath) => {
-    const { page } = await browser.newPage({ ...DESKTOP, javaScriptEnabled: false });
+    const { page } = await browser.sharedPage({ ...DESKTOP, javaScriptEnabled: false });
     await page.goto(urlPath);
     await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
     expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
@@ -60,8 +60,7 @@ describe('prerendered public pages', () => {
   it.each(PRERENDERED_PAGES.flatMap((urlPath) => [{ urlPath, viewport: DESKTOP.viewport }, { urlPath, viewport: PHONE }]))(
     '$urlPath hydrates the delivered markup without a warning at $viewport.width px',
     async ({ urlPath, viewport }) => {
-      const { page, consoleErrors } = await browser.newPage({ viewport });
-      await page.addInitScript(KEEP_DELIVERED_H1);
+      const { page, consoleErrors } = await browser.sharedPage({ viewport }, KEEP_DELIVERED_H1);
       await page.goto(urlPath);
       expect(await hydratedInPlace(page)).toBe(true);
       await page.waitForLoadState('networkidle');

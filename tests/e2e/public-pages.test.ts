@@ -119,7 +119,7 @@ describe('on a 360 px phone', () => {
   const pages = ['/', '/service', '/about', '/privacy-policy', '/terms-and-conditions', servicePageAt('equipment-rental-in-southborough-ma')!.path, servicePageAt('water-remediation-and-restoration-company-in-southboro-area')!.path];
 
   it.each(pages)('%s fits the screen, with headings in order and the landing sections in place', async (path) => {
-    const { page, consoleErrors } = await browser.newPage(NARROW);
+    const { page, consoleErrors } = await browser.sharedPage(NARROW);
     await page.goto(path);
     await sectionsLoaded(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
