@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // A worker on every core: vitest keeps one core back by default, which on two cores left the
+    // suites one file at a time while its own process, which only reports, sat mostly idle.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
