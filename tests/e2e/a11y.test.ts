@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { servicePages } from '../../src/features/services/service-pages';
-import { seriousA11yViolations, useBrowser } from './browser';
+import { sectionsLoaded, seriousA11yViolations, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -37,10 +37,8 @@ describe.each([
   it.each(PAGES)('%s has one h1 and no serious or critical axe violations', async (path) => {
     const { page } = await browser.sharedPage(options);
     await page.goto(path.replace(':listing', listingId));
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
     // Sections that load their data after the page: check what a visitor ends up with.
-    await page.waitForLoadState('networkidle');
-    await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.startsWith('Loading')));
+    await sectionsLoaded(page);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.getByRole('main').count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -122,11 +122,11 @@ export async function typeDate(scope: Page | Locator, label: string, day: string
 /** The date field labelled `label` once the picker shows it (`typeDate`). */
 export const dateField = (scope: Page | Locator, label: string) => scope.getByRole('group', { name: label, exact: true });
 
-/** Waits until no section is still loading: their placeholders say "Loading …". */
+/** Waits until the page shows its heading, its data has come and no section is still loading: their placeholders say "Loading …". */
 export async function sectionsLoaded(page: Page) {
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.startsWith('Loading')));
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.startsWith('Loading')));
 }
 
 /**
