@@ -187,6 +187,8 @@ export async function load(url: string, options: { seconds: number; connections?
 export interface ShareResult {
   /** The URL's requests per second over the bare hello's: the median of the rounds'. */
   share: number;
+  /** The lowest and highest of the rounds' shares: how far one round strays on this machine. */
+  spread: [low: number, high: number];
   /** The URL's requests per second, on average over the rounds. */
   rps: number;
   /** Answers that were not 2xx, and connection errors, of the URL. */
@@ -222,7 +224,7 @@ export async function throughputShare(url: string, bareUrl: string, options: { r
     failures += result.failures;
     peakRssMb = Math.max(peakRssMb, result.peakRssMb);
   }
-  return { share: median(shares), rps: served / options.rounds, failures, peakRssMb };
+  return { share: median(shares), spread: [Math.min(...shares), Math.max(...shares)], rps: served / options.rounds, failures, peakRssMb };
 }
 
 /** A throwaway data folder, removed by the returned function. */

@@ -20,7 +20,8 @@
  * - The API (scripts/bench-api.ts): the built server on a throwaway data folder, on PGlite and, when
  *   DATABASE_URL is set, on PostgreSQL: start-up, memory, throughput and p99 latency, and list cost
  *   at demo size against 10,000 more contractors and storage listings. Each endpoint's throughput is
- *   taken in turns with the hello's, after a warm-up, and given as a share of it (`throughputShare`),
+ *   taken in turns with the hello's, after a warm-up, and given as a share of it (`throughputShare`)
+ *   with, in a full run, its lowest and highest round, so that a miss is read against the machine's noise,
  *   beside the share of a bare `node:http` server sending the endpoint's exact answer: the hello
  *   answers 20 bytes, and a larger answer costs the load generator and the kernel more whoever sends it.
  * - Pages (scripts/bench-pages.ts): LCP, CLS and TBT in Chromium with 4× CPU slow-down and Fast 4G,
@@ -111,6 +112,7 @@ export class Report {
 const ms = (value: number) => `${Math.round(value)} ms`;
 const mb = (value: number) => `${Math.round(value)} MB`;
 const ratio = (value: number) => `${value.toFixed(3)}×`;
+const spread = ([low, high]: [number, number]) => `${low.toFixed(2)}–${high.toFixed(2)}×`;
 
 // ---------------------------------------------------------------------------------------------------
 // The parts.
@@ -174,6 +176,7 @@ async function benchApi(report: Report, label: string, database: { databaseUrl?:
       const full = await throughputShare(url, bareUrl, { ...shareRounds, watch: server.process.pid });
       peak = Math.max(peak, full.peakRssMb);
       report.add(`${name}: throughput vs bare node:http`, ratio(full.share), `≥ ${goal}×`, full.failures === 0 && full.share >= goal);
+      if (!quick) report.add(`${name}: lowest and highest round`, spread(full.spread), '', undefined);
       if (ceilings) {
         const replay = await startBareReplay(url);
         try {
