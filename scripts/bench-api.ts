@@ -99,18 +99,15 @@ export async function startServer(options: { dataDir: string; databaseUrl?: stri
 /**
  * A bare `node:http` server whose request listener is `listener` (JavaScript source, after the
  * statements of `setup`), started as the server is (`startServer`), in a process group of its own, so
- * that the two are scheduled alike. `cleanup` runs once it has stopped, or failed to start.
+ * that the two are scheduled alike.
  */
-async function startBareServer(setup: string, listener: string, cleanup = () => {}): Promise<RunningServer> {
+async function startBareServer(setup: string, listener: string): Promise<RunningServer> {
   const port = await freePort();
   const code = `${setup}\nrequire('node:http').createServer(${listener}).listen(${port}, '127.0.0.1');`;
   const started = performance.now();
   const child = spawn(process.execPath, ['-e', code], { stdio: 'ignore', detached: true });
   const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    await stopChild(child);
-    cleanup();
-  };
+  const stop = () => stopChild(child);
   try {
     await waitHealthy(url, child);
   } catch (error) {
@@ -128,25 +125,35 @@ export function startBareHello(): Promise<RunningServer> {
 /** Headers Node's server writes itself on every answer: a replay leaves them to it. */
 const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
-/**
- * A bare `node:http` server that answers every request with exactly what `url` answered: its status,
- * its headers (a fresh X-Request-Id each time, as the server makes one) and its body. Loaded as the
- * API is, it shows what any server on Node could reach with those bytes on this machine: the part of
- * an endpoint's share that its size, and not the server's work, accounts for.
- */
-export async function startBareReplay(url: string): Promise<RunningServer> {
+/** What a URL answered, kept in a scratch file for `startBareReplay`; `remove` deletes it. */
+export interface RecordedAnswer {
+  file: string;
+  remove: () => void;
+}
+
+/** Records what `url` answers: its status, its headers and its body. */
+export async function recordAnswer(url: string): Promise<RecordedAnswer> {
   // As autocannon asks: without Accept-Encoding (fetch's own would have the answer gzipped).
   const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   const body = Buffer.from(await response.arrayBuffer());
   if (response.headers.get('content-encoding')) throw new Error(`${url} answered encoded: a replay needs the plain body.`);
   const headers = Object.fromEntries([...response.headers].filter(([name]) => !WRITTEN_BY_NODE.has(name)));
   const folder = scratchFolder('bench-replay-');
-  const answerFile = path.join(folder.dir, 'answer.json');
-  writeFileSync(answerFile, JSON.stringify({ status: response.status, headers, body: body.toString('base64') }));
+  const file = path.join(folder.dir, 'answer.json');
+  writeFileSync(file, JSON.stringify({ status: response.status, headers, body: body.toString('base64') }));
+  return { file, remove: folder.remove };
+}
+
+/**
+ * A bare `node:http` server that answers every request with exactly the recorded answer: its status,
+ * its headers (a fresh X-Request-Id each time, as the server makes one) and its body. Loaded as the
+ * API is, it shows what any server on Node could reach with those bytes on this machine: the part of
+ * an endpoint's share that its size, and not the server's work, accounts for.
+ */
+export function startBareReplay(answer: RecordedAnswer): Promise<RunningServer> {
   return startBareServer(
-    `const a = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(answerFile)}, 'utf8')); const body = Buffer.from(a.body, 'base64'); const { randomUUID } = require('node:crypto');`,
+    `const a = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(answer.file)}, 'utf8')); const body = Buffer.from(a.body, 'base64'); const { randomUUID } = require('node:crypto');`,
     `(q, s) => { const h = { ...a.headers }; h['x-request-id'] = randomUUID(); s.writeHead(a.status, h); s.end(body); }`,
-    folder.remove,
   );
 }
 
@@ -185,46 +192,62 @@ export async function load(url: string, options: { seconds: number; connections?
 }
 
 export interface ShareResult {
-  /** The URL's requests per second over the bare hello's: the median of the rounds'. */
+  /** The path's requests per second over the bare hello's: the median of the rounds' of every pair. */
   share: number;
   /** The lowest and highest of the rounds' shares: how far one round strays on this machine. */
   spread: [low: number, high: number];
-  /** The URL's requests per second, on average over the rounds. */
-  rps: number;
-  /** Answers that were not 2xx, and connection errors, of the URL. */
+  /** Answers that were not 2xx, and connection errors, of the path. */
   failures: number;
-  /** The highest RSS of `watch` seen while loading, in MB. */
-  peakRssMb: number;
+}
+
+export interface ShareOptions {
+  /** Server and hello processes started side by side, one pair after the other. */
+  pairs: number;
+  /** Rounds of each pair. */
+  rounds: number;
+  seconds: number;
+  warmSeconds: number;
 }
 
 /**
- * The throughput of `url` as a share of the bare hello's at `bareUrl`. The URL is first loaded for
- * `warmSeconds` uncounted, so that the server's code has been compiled as it would be after any
- * while in service (the first endpoint measured after a start otherwise paid for it alone). Then the
- * two are loaded in turns, `rounds` times `seconds` each, the hello first and last, and each round of
- * the URL is set beside the mean of the hello's rounds on either side of it: the machine's own pace
- * changes from one second to the next (the hello was seen at 39,000 requests a second and, two seconds
- * later, at 22,000), and a round weighed against the hello's before it alone took such a change for
- * the URL's. The share is the median of the rounds' shares, so that a change within a round, which
- * the hello's on either side cannot show, does not move the figure.
+ * The throughput of `urlPath` on servers from `start` as a share of a bare `node:http` hello's
+ * (`startBareHello`). Two processes started alike on these machines were seen to serve the same answer
+ * a fifth apart for as long as they ran, and a hello that had run for minutes to serve a fifth less
+ * than at first; so each figure is taken from `pairs` pairs of processes started together, a server
+ * and a hello, one pair after the other, and set against none that has aged (docs/decisions/057).
+ *
+ * In each pair both are first loaded for `warmSeconds` uncounted, so that their code has been compiled
+ * as it would be after any while in service. Then the two are loaded in turns, `rounds` times
+ * `seconds` each, the hello first and last, and each round of the path is set beside the mean of the
+ * hello's rounds on either side of it: the machine's own pace changes from one second to the next (the
+ * hello was seen at 39,000 requests a second and, two seconds later, at 22,000). The share is the
+ * median of every pair's rounds, so that a change within a round, or one pair's luck, does not move
+ * the figure.
  */
-export async function throughputShare(url: string, bareUrl: string, options: { rounds: number; seconds: number; warmSeconds: number; watch?: number }): Promise<ShareResult> {
-  await load(url, { seconds: options.warmSeconds });
+export async function throughputShare(start: () => Promise<RunningServer>, urlPath: string, options: ShareOptions): Promise<ShareResult> {
   const shares: number[] = [];
-  let served = 0;
   let failures = 0;
-  let peakRssMb = 0;
-  let bareBefore = (await load(bareUrl, { seconds: options.seconds })).rps;
-  for (let round = 0; round < options.rounds; round++) {
-    const result = await load(url, { seconds: options.seconds, watch: options.watch });
-    const bareAfter = (await load(bareUrl, { seconds: options.seconds })).rps;
-    shares.push(result.rps / ((bareBefore + bareAfter) / 2));
-    bareBefore = bareAfter;
-    served += result.rps;
-    failures += result.failures;
-    peakRssMb = Math.max(peakRssMb, result.peakRssMb);
+  for (let pair = 0; pair < options.pairs; pair++) {
+    const server = await start();
+    let hello: RunningServer | undefined;
+    try {
+      hello = await startBareHello();
+      const url = `${server.url}${urlPath}`;
+      await load(url, { seconds: options.warmSeconds });
+      await load(hello.url, { seconds: options.warmSeconds });
+      let helloBefore = (await load(hello.url, { seconds: options.seconds })).rps;
+      for (let round = 0; round < options.rounds; round++) {
+        const result = await load(url, { seconds: options.seconds });
+        const helloAfter = (await load(hello.url, { seconds: options.seconds })).rps;
+        shares.push(result.rps / ((helloBefore + helloAfter) / 2));
+        helloBefore = helloAfter;
+        failures += result.failures;
+      }
+    } finally {
+      await Promise.all([server.stop(), hello?.stop()]);
+    }
   }
-  return { share: median(shares), spread: [Math.min(...shares), Math.max(...shares)], rps: served / options.rounds, failures, peakRssMb };
+  return { share: median([...shares]), spread: [Math.min(...shares), Math.max(...shares)], failures };
 }
 
 /** A throwaway data folder, removed by the returned function. */
