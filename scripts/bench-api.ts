@@ -247,7 +247,7 @@ export async function throughputShare(start: () => Promise<RunningServer>, urlPa
       await Promise.all([server.stop(), hello?.stop()]);
     }
   }
-  return { share: median([...shares]), spread: [Math.min(...shares), Math.max(...shares)], failures };
+  return { share: median(shares), spread: [Math.min(...shares), Math.max(...shares)], failures };
 }
 
 /** A throwaway data folder, removed by the returned function. */

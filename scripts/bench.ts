@@ -146,14 +146,48 @@ const ENDPOINTS: [name: string, path: string, goal: number][] = [
 const SHARE_ROUNDS = { full: { pairs: 3, rounds: 3, seconds: 1, warmSeconds: 3 }, quick: { pairs: 1, rounds: 1, seconds: 1, warmSeconds: 1 } };
 
 /**
+ * One server on `target` serves every endpoint in turn, at full speed and then at half of that, as one
+ * in service would: its start-up, its memory and its latency. With `record`, each endpoint's answer is
+ * recorded for a replay (`startBareReplay`); the caller removes them.
+ */
+async function benchServerInService(report: Report, target: { dataDir: string; databaseUrl?: string }, quick: boolean, record: boolean) {
+  const { startServer, recordAnswer, load, rssMb } = await import('./bench-api');
+  const seconds = quick ? 1 : 5;
+  const answers = new Map<string, RecordedAnswer>();
+  const server = await startServer(target);
+  try {
+    report.add('built server on existing data to healthy', ms(server.startMs), '≤ 1000 ms', server.startMs <= 1000);
+    await new Promise((resolve) => setTimeout(resolve, quick ? 500 : 3000));
+    const idle = rssMb(server.process.pid!);
+    report.add('memory idle (RSS)', mb(idle), '≤ 200 MB', idle <= 200);
+    let peak = idle;
+    for (const [name, urlPath] of ENDPOINTS) {
+      const url = `${server.url}${urlPath}`;
+      const full = await load(url, { seconds, watch: server.process.pid });
+      const half = await load(url, { seconds, rate: Math.max(1, Math.floor(full.rps / 2)), watch: server.process.pid });
+      peak = Math.max(peak, full.peakRssMb, half.peakRssMb);
+      report.add(`${name}: p99 latency at half the peak`, ms(half.p99Ms), '≤ 20 ms', half.p99Ms <= 20);
+      if (record) answers.set(urlPath, await recordAnswer(url));
+    }
+    report.add('memory under load (peak RSS)', mb(peak), '≤ 300 MB', peak <= 300);
+    return answers;
+  } catch (error) {
+    for (const answer of answers.values()) answer.remove();
+    throw error;
+  } finally {
+    // PGlite lets one process at a time open the data: the shares' servers start once this one stops.
+    await server.stop();
+  }
+}
+
+/**
  * The API's figures on one database. With `ceilings`, each endpoint's share is followed by the share of
  * a bare `node:http` server writing that endpoint's exact answer (`startBareReplay`), a reference
  * without a goal: what the answer's size leaves to any server on this machine. The database does not
  * change the bytes, so one column of them is enough.
  */
 async function benchApi(report: Report, label: string, database: { databaseUrl?: string }, quick: boolean, ceilings: boolean) {
-  const { startServer, startBareReplay, recordAnswer, load, throughputShare, rssMb, scratchFolder, scratchDatabase, growData, missLatenciesMs } = await import('./bench-api');
-  const seconds = quick ? 1 : 5;
+  const { startServer, startBareReplay, throughputShare, rssMb, scratchFolder, scratchDatabase, growData, missLatenciesMs } = await import('./bench-api');
   const shareRounds = SHARE_ROUNDS[quick ? 'quick' : 'full'];
   const folder = scratchFolder('bench-');
   const scratch = database.databaseUrl ? await scratchDatabase(database.databaseUrl, `bench_${process.pid}`) : undefined;
@@ -167,30 +201,8 @@ async function benchApi(report: Report, label: string, database: { databaseUrl?:
     report.add('memory after first start (RSS)', mb(rssMb(first.process.pid!)), '', undefined);
     await first.stop();
 
-    // One server serves every endpoint in turn, at full speed and then at half of that, as one in
-    // service would: its memory and its latency.
-    const answers = new Map<string, RecordedAnswer>();
+    const answers = await benchServerInService(report, target, quick, ceilings);
     try {
-      const server = await startServer(target);
-      try {
-        report.add('built server on existing data to healthy', ms(server.startMs), '≤ 1000 ms', server.startMs <= 1000);
-        await new Promise((resolve) => setTimeout(resolve, quick ? 500 : 3000));
-        const idle = rssMb(server.process.pid!);
-        report.add('memory idle (RSS)', mb(idle), '≤ 200 MB', idle <= 200);
-        let peak = idle;
-        for (const [name, urlPath] of ENDPOINTS) {
-          const url = `${server.url}${urlPath}`;
-          const full = await load(url, { seconds, watch: server.process.pid });
-          const half = await load(url, { seconds, rate: Math.max(1, Math.floor(full.rps / 2)), watch: server.process.pid });
-          peak = Math.max(peak, full.peakRssMb, half.peakRssMb);
-          report.add(`${name}: p99 latency at half the peak`, ms(half.p99Ms), '≤ 20 ms', half.p99Ms <= 20);
-          if (ceilings) answers.set(urlPath, await recordAnswer(url));
-        }
-        report.add('memory under load (peak RSS)', mb(peak), '≤ 300 MB', peak <= 300);
-      } finally {
-        // PGlite lets one process at a time open the data: each share starts servers of its own on it.
-        await server.stop();
-      }
       for (const [name, urlPath, goal] of ENDPOINTS) {
         const share = await throughputShare(() => startServer(target), urlPath, shareRounds);
         report.add(`${name}: throughput vs bare node:http`, ratio(share.share), `≥ ${goal}×`, share.failures === 0 && share.share >= goal);
