@@ -174,7 +174,18 @@ export interface LoadResult {
   peakRssMb: number;
 }
 
-/** Loads one URL with autocannon, at full speed or at `rate` requests per second. */
+/**
+ * Loads one URL with autocannon, at full speed or at `rate` requests per second.
+ *
+ * autocannon parses every answer with a JavaScript HTTP parser and appends every body to a string,
+ * read or not, so an answer's headers and bytes cost the client as well as the server: a share is the
+ * two processes' work together on one machine. It asks, as it does by default, without
+ * `Accept-Encoding`: decoding a gzipped body into a string costs the client more than the plain body
+ * does (a bare server replaying the contractors list's 3,273 gzipped bytes reached 0.39× the hello's,
+ * replaying its 9,934 plain bytes 0.55×). A load generator written in C (Debian's wrk) is no fairer
+ * reference: without the client's cost the servers' own limits on both sides of the ratio, and the
+ * shares fell (Healthcheck 0.61–0.66×, Contractors 0.48–0.51×).
+ */
 export async function load(url: string, options: { seconds: number; connections?: number; rate?: number; watch?: number }): Promise<LoadResult> {
   let peak = options.watch ? rssMb(options.watch) : 0;
   const sampler = options.watch ? setInterval(() => (peak = Math.max(peak, rssMb(options.watch!))), 100) : undefined;
