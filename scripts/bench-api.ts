@@ -183,8 +183,8 @@ export interface LoadResult {
  * `Accept-Encoding`: decoding a gzipped body into a string costs the client more than the plain body
  * does (a bare server replaying the contractors list's 3,273 gzipped bytes reached 0.39× the hello's,
  * replaying its 9,934 plain bytes 0.55×). A load generator written in C (Debian's wrk) is no fairer
- * reference: without the client's cost the servers' own limits on both sides of the ratio, and the
- * shares fell (Healthcheck 0.61–0.66×, Contractors 0.48–0.51×).
+ * reference: without the client's cost, each server's own cost sets the pace on both sides of the
+ * ratio, and the shares fell (Healthcheck 0.61–0.66×, Contractors 0.48–0.51×).
  */
 export async function load(url: string, options: { seconds: number; connections?: number; rate?: number; watch?: number }): Promise<LoadResult> {
   let peak = options.watch ? rssMb(options.watch) : 0;
