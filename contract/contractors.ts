@@ -2,7 +2,12 @@ import * as v from 'valibot';
 import { DateTime, listQuery, paged, queryNumber, rangeQuery, rangesInOrder, Uuid, ZipCode } from './common';
 import { TradeRef } from './catalogue';
 
-/** A contractor as lists and the details page show them. */
+/**
+ * A contractor as lists and the details page show them. Where they work from is given as a town, never
+ * as their zip code: for many it is their home. A customer who gives a `ZipCode` learns how far away
+ * each is and whether their home is within the contractor's service radius, which says more than the
+ * radius would (docs/decisions/058).
+ */
 export const Contractor = v.object({
   id: Uuid,
   businessName: v.string(),
@@ -13,18 +18,16 @@ export const Contractor = v.object({
   trades: v.array(TradeRef),
   yearsInBusiness: v.number(),
   licenseNumber: v.nullable(v.string()),
-  /** Where the contractor works from. */
-  zipCode: v.string(),
+  /** The town the contractor works from. */
   city: v.string(),
   state: v.string(),
-  serviceRadiusMiles: v.number(),
   /** 0 to 5, two decimals; 0 with reviewCount 0 means not rated yet. */
   ratingAverage: v.number(),
   reviewCount: v.number(),
-  /** Miles from the `ZipCode` of the query to the contractor's zip code; null when no ZipCode was given. */
-  distanceMiles: v.nullable(v.number()),
-  /** Whether the `ZipCode` of the query is within the contractor's service radius; null without ZipCode. */
-  servesZipCode: v.nullable(v.boolean()),
+  /** Miles from the `ZipCode` of the query to where the contractor works from; only when a ZipCode was given. */
+  distanceMiles: v.optional(v.number()),
+  /** Whether the `ZipCode` of the query is within the contractor's service radius; only when a ZipCode was given. */
+  servesZipCode: v.optional(v.boolean()),
 });
 export type Contractor = v.InferOutput<typeof Contractor>;
 

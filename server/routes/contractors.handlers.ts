@@ -24,7 +24,6 @@ const contractorColumns = {
   bio: c_.bio,
   yearsInBusiness: c_.yearsInBusiness,
   licenseNumber: c_.licenseNumber,
-  zipCode: c_.zipCode,
   city: zipCodes.city,
   state: zipCodes.state,
   serviceRadiusMiles: c_.serviceRadiusMiles,
@@ -39,7 +38,6 @@ type ContractorRow = {
   bio: string;
   yearsInBusiness: number;
   licenseNumber: string | null;
-  zipCode: string;
   city: string;
   state: string;
   serviceRadiusMiles: number;
@@ -48,16 +46,13 @@ type ContractorRow = {
   distanceMiles?: number | null;
 };
 
-const toContractor = ({ lastName, distanceMiles, ...r }: ContractorRow, tradeRefs: TradeRef[]): Contractor => {
-  const distance = distanceMiles ?? null;
-  return {
-    ...r,
-    lastInitial: lastName ? `${lastName[0]!.toUpperCase()}.` : '',
-    trades: tradeRefs,
-    distanceMiles: distance === null ? null : Math.round(distance * 10) / 10,
-    servesZipCode: distance === null ? null : distance <= r.serviceRadiusMiles,
-  };
-};
+/** The answer for a row: its radius only tells whether it reaches the customer's zip code, when one was given. */
+const toContractor = ({ lastName, distanceMiles, serviceRadiusMiles, ...r }: ContractorRow, tradeRefs: TradeRef[]): Contractor => ({
+  ...r,
+  lastInitial: lastName ? `${lastName[0]!.toUpperCase()}.` : '',
+  trades: tradeRefs,
+  ...(distanceMiles == null ? {} : { distanceMiles: Math.round(distanceMiles * 10) / 10, servesZipCode: distanceMiles <= serviceRadiusMiles }),
+});
 
 /** Each contractor's trades, by name, in one query for a whole page. */
 async function tradesOf(db: Database, contractorIds: string[]) {

@@ -4514,15 +4514,14 @@ export interface operations {
                             bio: string;
                             businessName: string;
                             city: string;
-                            distanceMiles: number | null;
+                            distanceMiles?: number;
                             firstName: string;
                             id: string;
                             lastInitial: string;
                             licenseNumber: string | null;
                             ratingAverage: number;
                             reviewCount: number;
-                            servesZipCode: boolean | null;
-                            serviceRadiusMiles: number;
+                            servesZipCode?: boolean;
                             state: string;
                             trades: {
                                 id: string;
@@ -4530,7 +4529,6 @@ export interface operations {
                                 slug: string;
                             }[];
                             yearsInBusiness: number;
-                            zipCode: string;
                         }[];
                         page: number;
                         perPage: number;
@@ -4581,15 +4579,14 @@ export interface operations {
                         bio: string;
                         businessName: string;
                         city: string;
-                        distanceMiles: number | null;
+                        distanceMiles?: number;
                         firstName: string;
                         id: string;
                         lastInitial: string;
                         licenseNumber: string | null;
                         ratingAverage: number;
                         reviewCount: number;
-                        servesZipCode: boolean | null;
-                        serviceRadiusMiles: number;
+                        servesZipCode?: boolean;
                         state: string;
                         trades: {
                             id: string;
@@ -4597,7 +4594,6 @@ export interface operations {
                             slug: string;
                         }[];
                         yearsInBusiness: number;
-                        zipCode: string;
                     };
                 };
             };

@@ -15,13 +15,9 @@ export const contractorFixture = (overrides: Partial<Contractor> = {}): Contract
   trades: [PLUMBING],
   yearsInBusiness: 30,
   licenseNumber: 'PL-12345',
-  zipCode: '01776',
   city: 'Sudbury',
   state: 'MA',
-  serviceRadiusMiles: 20,
   ratingAverage: 4.67,
   reviewCount: 3,
-  distanceMiles: null,
-  servesZipCode: null,
   ...overrides,
 });

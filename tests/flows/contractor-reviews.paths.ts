@@ -17,14 +17,10 @@ export const contractor: Contractor = {
   trades: [],
   yearsInBusiness: 12,
   licenseNumber: null,
-  zipCode: '01772',
   city: 'Southborough',
   state: 'MA',
-  serviceRadiusMiles: 25,
   ratingAverage: 4.5,
   reviewCount: 3,
-  distanceMiles: null,
-  servesZipCode: null,
 };
 
 const review = (n: number): ContractorReview => ({

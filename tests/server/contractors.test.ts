@@ -15,7 +15,7 @@ const towns = {
 for (const town of Object.values(towns)) await aZipCode(api.db, town);
 const milesFromSouthborough = (town: keyof typeof towns) => Math.round(haversineMiles(towns.southborough, towns[town]) * 10) / 10;
 
-type Item = { businessName: string; distanceMiles: number | null; ratingAverage: number };
+type Item = { businessName: string; distanceMiles?: number; ratingAverage: number };
 const list = async (query: string) => {
   const res = await api.get(`/Contractors?${query}`);
   expect(res.status).toBe(200);
@@ -24,7 +24,7 @@ const list = async (query: string) => {
 const names = async (query: string) => (await list(query)).items.map((c) => c.businessName);
 
 describe('GET /Contractors', () => {
-  it('shows a contractor with first name and last initial, trades, town, radius and rating', async () => {
+  it('shows a contractor with first name and last initial, trades, town and rating, and not their zip code', async () => {
     const roofing = await aTrade(api.db, { name: 'Roofing for a test' });
     const chimney = await aTrade(api.db, { name: 'Chimney for a test' });
     const sean = await aContractor(api.db, {
@@ -53,14 +53,10 @@ describe('GET /Contractors', () => {
           ],
           yearsInBusiness: 22,
           licenseNumber: 'HIC 165210',
-          zipCode: '01752',
           city: 'Marlborough',
           state: 'MA',
-          serviceRadiusMiles: 25,
           ratingAverage: 4.25,
           reviewCount: 4,
-          distanceMiles: null,
-          servesZipCode: null,
         },
       ],
       page: 1,
@@ -93,6 +89,9 @@ describe('GET /Contractors', () => {
     ]);
     expect(milesFromSouthborough('marlborough')).toBeGreaterThan(2);
     expect(milesFromSouthborough('worcester')).toBeGreaterThan(14);
+    // Where each works from shows as the distance, never as their own zip code or radius.
+    for (const item of items) for (const field of ['zipCode', 'serviceRadiusMiles']) expect(item).not.toHaveProperty(field);
+    expect(JSON.stringify(items)).not.toMatch(/01752|01608/);
   });
 
   it('filters by distance range from the ZipCode, inclusive', async () => {
@@ -172,7 +171,10 @@ describe('GET /Contractors/{id}', () => {
     const c = await aContractor(api.db, { businessName: 'Bay Path Electric', trades: [trade], reviews: [5, 4] });
     const res = await api.get(`/Contractors/${c.id}`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: c.id, businessName: 'Bay Path Electric', ratingAverage: 4.5, reviewCount: 2, trades: [{ id: trade.id }], distanceMiles: null });
+    const body = await res.json();
+    expect(body).toMatchObject({ id: c.id, businessName: 'Bay Path Electric', ratingAverage: 4.5, reviewCount: 2, trades: [{ id: trade.id }] });
+    // Without a customer's zip code there is no distance to give, and the contractor's own stays private.
+    for (const field of ['zipCode', 'serviceRadiusMiles', 'distanceMiles', 'servesZipCode']) expect(body).not.toHaveProperty(field);
   });
 
   it('answers 404 for an unknown, inactive or deleted contractor', async () => {

@@ -15,10 +15,10 @@ import { Stars } from './Stars';
 const ReviewsDialog = lazy(() => import('./ReviewsDialog').then((module) => ({ default: module.ReviewsDialog })));
 
 function distanceText(contractor: Contractor) {
-  if (contractor.distanceMiles === null) return undefined;
+  if (contractor.distanceMiles === undefined) return undefined;
   const miles =
     contractor.distanceMiles < 0.5 ? 'Based in your area' : `${formatNumber(contractor.distanceMiles)} ${contractor.distanceMiles === 1 ? 'mile' : 'miles'} away`;
-  if (contractor.servesZipCode === null) return miles;
+  if (contractor.servesZipCode === undefined) return miles;
   return `${miles} · ${contractor.servesZipCode ? 'serves your area' : 'usually works closer to home'}`;
 }
 
