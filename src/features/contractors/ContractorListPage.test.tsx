@@ -16,8 +16,11 @@ const pageOf = <T,>(items: T[]) => paged(items, { perPage: 12 });
 function answerCatalogue(url: URL) {
   if (url.pathname.endsWith('/Trades')) return pageOf([PLUMBING, ROOFING]);
   if (url.pathname.endsWith('/Contractors')) {
-    if (url.searchParams.get('ZipCode') === '99999') return validationProblem({ ZipCode: ['We do not serve zip code 99999.'] });
-    return pageOf(url.searchParams.get('TradeId') === ROOFING.id ? [] : [contractor]);
+    const zip = url.searchParams.get('ZipCode');
+    if (zip === '99999') return validationProblem({ ZipCode: ['We do not serve zip code 99999.'] });
+    if (url.searchParams.get('TradeId') === ROOFING.id) return pageOf([]);
+    // As the server answers: how far, and whether they come, only when the customer's zip code is asked.
+    return pageOf([zip ? { ...contractor, distanceMiles: 3.2, servesZipCode: zip === '01772' } : contractor]);
   }
   return notFound();
 }
@@ -83,6 +86,20 @@ describe('the contractor list', { timeout: 30_000 }, () => {
     // Back leaves the list: the address with the unknown trade is gone from the history.
     act(() => router.history.back());
     await waitFor(() => expect(addressOf(router)).toBe('/about'));
+  });
+
+  it('says how far each contractor is and whether they come, once a zip code is given', async () => {
+    await openApp('/contractors');
+    const card = await screen.findByRole('article', { name: contractor.businessName });
+    expect(within(card).queryByText(/miles? away|your area|closer to home/)).toBeNull();
+    cleanup();
+
+    await openApp('/contractors?zip=01772');
+    expect(within(await screen.findByRole('article', { name: contractor.businessName })).getByText('3.2 miles away · serves your area')).toBeTruthy();
+    cleanup();
+
+    await openApp('/contractors?zip=01608');
+    expect(within(await screen.findByRole('article', { name: contractor.businessName })).getByText('3.2 miles away · usually works closer to home')).toBeTruthy();
   });
 
   it('says clearly when the zip code is not one we serve', async () => {
