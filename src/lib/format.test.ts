@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatDistance,
   formatMonths,
   formatNumber,
   formatPercent,
@@ -23,7 +24,7 @@ describe('numbers', () => {
   });
 
   it('answer empty text for missing or unreadable values', () => {
-    for (const format of [formatNumber, formatUsdFromDollars, formatUsdFromCents, formatUsdPreciseFromDollars, formatUsdPreciseFromCents, formatSquareFeet, formatMonths, formatPercent]) {
+    for (const format of [formatNumber, formatUsdFromDollars, formatUsdFromCents, formatUsdPreciseFromDollars, formatUsdPreciseFromCents, formatSquareFeet, formatMonths, formatDistance, formatPercent]) {
       expect(format(null)).toBe('');
       expect(format(undefined)).toBe('');
       expect(format(Number.NaN)).toBe('');
@@ -75,6 +76,13 @@ describe('units', () => {
   it('suffix areas with square feet', () => {
     expect(formatSquareFeet(1200)).toBe('1,200 sq ft');
     expect(formatSquareFeet(37.5)).toBe('37.5 sq ft');
+  });
+
+  it('say how far away in miles, and "Based in your area" under half a mile', () => {
+    expect(formatDistance(3.2)).toBe('3.2 miles away');
+    expect(formatDistance(1)).toBe('1 mile away');
+    expect(formatDistance(0.5)).toBe('0.5 miles away');
+    expect(formatDistance(0.4)).toBe('Based in your area');
   });
 
   it('say month for one and months otherwise', () => {

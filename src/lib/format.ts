@@ -76,6 +76,12 @@ export function formatMonths(count: Maybe<number>): string {
   return `${enUs(count, 2)} ${count === 1 ? 'month' : 'months'}`;
 }
 
+/** How far a contractor is from the customer: `3.2` → `3.2 miles away`, under half a mile `Based in your area`. */
+export function formatDistance(miles: Maybe<number>): string {
+  if (!isNumber(miles)) return '';
+  return miles < 0.5 ? 'Based in your area' : `${formatNumber(miles)} ${miles === 1 ? 'mile' : 'miles'} away`;
+}
+
 /** `0.125` → `12.5%`: the fraction times 100. */
 export function formatPercent(fraction: Maybe<number>): string {
   if (!isNumber(fraction)) return '';

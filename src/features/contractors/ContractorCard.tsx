@@ -9,16 +9,14 @@ import { lazy, Suspense, useId, useState } from 'react';
 import type { Contractor } from '../../../contract/contractors';
 import { useAuthView } from '../../auth/auth-handle';
 import { ButtonLink } from '../../components/ui/links';
-import { formatNumber } from '../../lib/format';
+import { formatDistance } from '../../lib/format';
 import { Stars } from './Stars';
 
 const ReviewsDialog = lazy(() => import('./ReviewsDialog').then((module) => ({ default: module.ReviewsDialog })));
 
 function distanceText(contractor: Contractor) {
-  if (contractor.distanceMiles === undefined) return undefined;
-  const miles =
-    contractor.distanceMiles < 0.5 ? 'Based in your area' : `${formatNumber(contractor.distanceMiles)} ${contractor.distanceMiles === 1 ? 'mile' : 'miles'} away`;
-  if (contractor.servesZipCode === undefined) return miles;
+  const miles = formatDistance(contractor.distanceMiles);
+  if (!miles || contractor.servesZipCode === undefined) return miles;
   return `${miles} · ${contractor.servesZipCode ? 'serves your area' : 'usually works closer to home'}`;
 }
 

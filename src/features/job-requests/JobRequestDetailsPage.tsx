@@ -19,7 +19,7 @@ import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { LoadError } from '../../components/ui/LoadFailed';
 import { Stars } from '../../components/ui/Stars';
 import { ButtonLink, RouterLink } from '../../components/ui/links';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate, formatDistance } from '../../lib/format';
 import { CancelJobDialog } from './CancelJobDialog';
 import { type ConsumerAction, consumerActions } from './job-actions';
 import { JobPhotoImage } from './JobPhoto';
@@ -171,11 +171,6 @@ const OFFER_ANSWERS: Record<AssignmentState, string> = {
   Closed: 'Not chosen',
 };
 
-function distanceText(miles: number | null) {
-  if (miles === null) return undefined;
-  return miles < 0.5 ? 'Based in your area' : `${formatNumber(miles)} ${miles === 1 ? 'mile' : 'miles'} away`;
-}
-
 function Offers({ offers }: { offers: JobOffer[] }) {
   if (offers.length === 0) return null;
   return (
@@ -188,7 +183,7 @@ function Offers({ offers }: { offers: JobOffer[] }) {
             </Typography>
             <Typography sx={{ color: 'text.secondary', fontSize: '0.95rem' }}>
               {offer.contractor.firstName} {offer.contractor.lastInitial}
-              {distanceText(offer.distanceMiles) && ` · ${distanceText(offer.distanceMiles)}`}
+              {offer.distanceMiles !== null && ` · ${formatDistance(offer.distanceMiles)}`}
             </Typography>
             <Stars rating={offer.contractor.ratingAverage} reviewCount={offer.contractor.reviewCount} />
             <Typography>
