@@ -127,12 +127,16 @@ function benchBundles(report: Report, clientDir: string) {
   }
 }
 
+/**
+ * The public reads measured through the app's one way in (docs/decisions/059), each with the share of
+ * the bare hello's throughput it is to reach.
+ */
 const ENDPOINTS: [name: string, path: string, goal: number][] = [
-  ['Healthcheck', '/api/v1/Healthcheck', 0.7],
-  ['Trades', '/api/v1/Trades', 0.5],
-  ['Memberships', '/api/v1/Memberships/get-available', 0.5],
-  ['Storage listings', '/api/v1/StorageUnitListings', 0.5],
-  ['Contractors', '/api/v1/Contractors', 0.5],
+  ['Healthcheck', '/api/v1/Healthcheck', 0.35],
+  ['Trades', '/api/v1/Trades', 0.35],
+  ['Memberships', '/api/v1/Memberships/get-available', 0.35],
+  ['Storage listings', '/api/v1/StorageUnitListings', 0.35],
+  ['Contractors', '/api/v1/Contractors', 0.35],
 ];
 
 /**

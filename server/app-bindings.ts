@@ -3,6 +3,7 @@ import type { CaptchaVerifier } from './captcha/captcha';
 import type { Database } from './db/client';
 import type { ServerEnv } from './env';
 import type { Logger } from './lib/logger';
+import type { FrameBindings } from './lib/request-frame';
 import type { ResponseCache } from './lib/response-cache';
 import type { PaymentGateway } from './payments/gateway';
 
@@ -22,8 +23,5 @@ export interface AppServices {
   catalogue: ResponseCache;
 }
 
-/**
- * Besides the services: the client's address, the request's id and the security headers its answer
- * carries, the API's or a page's (server/lib/request-frame.ts).
- */
-export type AppBindings = { Variables: AppServices & { clientIp: string; requestId: string; securityHeaders: Readonly<Record<string, string>> } };
+/** Besides the services: what the request's frame sets, its id, its log and the client's address (server/lib/request-frame.ts). */
+export type AppBindings = { Variables: AppServices & FrameBindings['Variables'] };

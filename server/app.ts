@@ -5,13 +5,12 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { api } from './api';
 import type { AppBindings, AppServices } from './app-bindings';
 import { compressLargeAnswers } from './lib/compression';
-import { corsForListedOrigins } from './lib/cross-origin';
+import { corsForListedOrigins, securityHeaders } from './lib/cross-origin';
 import { type ErrorReporter, ErrorReportingOff } from './lib/error-reporting';
 import { errorHandler } from './lib/http';
-import { frameRequests, securityHeaderRecords } from './lib/request-frame';
+import { frameRequests } from './lib/request-frame';
 import { invalidateAfterWrites } from './lib/response-cache';
 import { connectPaymentGateway } from './payments/configure';
-import { healthBeforeRouting } from './routes/health.handlers';
 import { isPage, prerenderedFileFor } from './site/pages';
 import { type PageHtml, routePreloads } from './site/route-preloads';
 import { siteRoutes } from './site/site.routes';
@@ -23,14 +22,21 @@ export interface AppOptions extends AppServices {
   errors?: ErrorReporter;
 }
 
+/**
+ * The app every request goes through, in this order: the services on `c.var`; the request's frame (its
+ * id, the client's address, the access line); the security headers; compression; then, under /api,
+ * CORS for listed origins and the catalogue's invalidation after writes, and the API's routes (the
+ * catalogue's kept answers are their routes' middleware, server/lib/response-cache.ts); the site's
+ * pages and the built SPA last. The server, `app.request` in tests and the payment sandbox's loopback
+ * all come in through `app.fetch`.
+ */
 export function createApp(options: AppOptions) {
   const { staticDir, errors = new ErrorReportingOff(), ...services } = options;
   const app = new Hono<AppBindings>();
 
-  // Answers known before routing skip CORS for listed origins, which would add to them: with a list, all go through it.
-  const known = services.env.CORS_ORIGINS.length ? [] : [healthBeforeRouting(HEALTH_PATH, services.db, services.now, services.log), services.catalogue.answerBeforeRouting];
-  const frame = frameRequests(services, securityHeaderRecords(services.env), known, HEALTH_PATH);
-  app.use(frame.middleware);
+  app.use(provideServices(services));
+  app.use(frameRequests({ log: services.log, trustProxy: services.env.TRUST_PROXY, quietPath: HEALTH_PATH }));
+  app.use(securityHeaders(services.env));
   app.use(compressLargeAnswers());
 
   app.use('/api/*', corsForListedOrigins(services.env.CORS_ORIGINS));
@@ -42,12 +48,16 @@ export function createApp(options: AppOptions) {
   app.route('/', siteRoutes);
   if (staticDir && existsSync(path.join(staticDir, 'index.html'))) mountSpa(app, staticDir);
   connectPaymentGateway(services.payments, (request) => app.fetch(request));
+  return app;
+}
 
-  // Every way in (the server, `app.request`, the payment gateway's loopback) finds the known answers first;
-  // the server's listener finds them before the adapter makes a `Request` at all (`answerFromNode`).
-  const routed = app.fetch;
-  app.fetch = (request, env, executionCtx) => frame.answerBeforeRouting(request, env) ?? routed(request, env, executionCtx);
-  return Object.assign(app, { answerFromNode: frame.answerFromNode });
+/** Puts the services on `c.var` for every handler. */
+function provideServices(services: AppServices): MiddlewareHandler<AppBindings> {
+  const entries = Object.entries(services) as [keyof AppServices, never][];
+  return async (c, next) => {
+    for (const [key, value] of entries) c.set(key, value);
+    await next();
+  };
 }
 
 const API_BASE = '/api/v1';

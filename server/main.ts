@@ -11,8 +11,6 @@ import { createErrorReporter, ErrorReportingOff } from './lib/error-reporting';
 import { gatherPlannerStatistics, HOUSEKEEPING_DELAY_MS, HOUSEKEEPING_INTERVAL_MS, pruneExpiredRows } from './lib/housekeeping';
 import { connectionLimits, createHttpServer, listen } from './lib/listen';
 import { createLogger } from './lib/logger';
-import { settleNextTick } from './lib/next-tick';
-import type { NodeAnswer } from './lib/request-frame';
 import { projectPath } from './lib/project-path';
 import { ResponseCache } from './lib/response-cache';
 import { startingAnswer } from './lib/starting';
@@ -24,9 +22,6 @@ import { startNotificationWorker } from './notifications/worker';
 import { createPaymentGateway, resolveWebhookSecret, runPaymentClock } from './payments/configure';
 import type { PaymentGateway } from './payments/gateway';
 import { seedDemoData } from './seed/demo';
-
-// First, before the start-up's own work gives V8 other tick objects to optimise it on.
-settleNextTick();
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -47,8 +42,7 @@ const log = createLogger();
 // The port is taken first: a second server started by mistake stops here, in one line, before
 // it touches the data folder or the database of the first. Until the app is ready, callers hear 503.
 let answer = startingAnswer(env, log);
-let answerFromNode: NodeAnswer = () => false;
-const server = createHttpServer((request, bindings) => answer(request, bindings), connectionLimits(env), (incoming, outgoing) => answerFromNode(incoming, outgoing));
+const server = createHttpServer((request, bindings) => answer(request, bindings), connectionLimits(env));
 let port: number;
 try {
   ({ port } = await listen(server, env.PORT, env.HOST));
@@ -128,7 +122,6 @@ const catalogue = new ResponseCache();
 await catalogue.follow(handle, log).catch((err: unknown) => log.warn({ err }, 'Catalogue answers are not cached: the database notifications could not be listened to'));
 const app = createApp({ db: handle.db, env, log, now: () => new Date(), sms, captcha, errors, staticDir, payments, catalogue });
 answer = app.fetch;
-answerFromNode = app.answerFromNode;
 log.info(
   { port, database: handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.resolve(env.DATA_DIR)}` },
   `Listening on http://localhost:${port}`,

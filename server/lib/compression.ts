@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
-import { isCompleteAnswer } from './request-frame';
 
 /** Below about a packet, compressing costs CPU on every request and saves the client nothing it notices. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -22,9 +21,6 @@ export function compressLargeAnswers(): MiddlewareHandler {
   const gzipLarge = compress({ threshold: COMPRESS_MIN_BYTES });
   return async (c, next) => {
     await next();
-    // An answer made complete (a kept catalogue answer, the health check) chose its encoding already:
-    // reading its headers would turn them into a `Headers` object for nothing.
-    if (isCompleteAnswer(c.res)) return;
     if (!c.req.header('Accept-Encoding')) {
       // A shared cache must still not hand this answer's plain copy out in place of a compressed one
       // (a JSON answer of unknown length, or a file the build also keeps compressed).

@@ -1,8 +1,7 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener, type ServerType } from '@hono/node-server';
 import type { ServerEnv } from '../env';
-import type { NodeAnswer } from './request-frame';
 
 /** How long a connection may take over a request, and how many may be open at once. */
 export interface ConnectionLimits {
@@ -34,13 +33,8 @@ export const connectionLimits = (env: Pick<ServerEnv, 'REQUEST_TIMEOUT_SECONDS' 
 
 type Fetch = Parameters<typeof getRequestListener>[0];
 
-/**
- * The HTTP server that answers with `fetch`, holding every connection to `limits`. `first`, when it
- * answers, does so from Node's own request before @hono/node-server makes a `Request` of it and then
- * writes a `Response` back (request-frame.ts, `answerFromNode`); what it leaves goes to `fetch`.
- */
-export function createHttpServer(fetch: Fetch, limits: ConnectionLimits, first?: NodeAnswer): ServerType {
-  const adapter = getRequestListener(fetch);
+/** The HTTP server that answers with `fetch`, holding every connection to `limits`. */
+export function createHttpServer(fetch: Fetch, limits: ConnectionLimits): ServerType {
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
@@ -48,23 +42,10 @@ export function createHttpServer(fetch: Fetch, limits: ConnectionLimits, first?:
       keepAliveTimeout: limits.keepAliveTimeoutMs,
       connectionsCheckingInterval: limits.checkEveryMs,
     },
-    first ? (incoming, outgoing) => void (answered(first, incoming, outgoing) || adapter(incoming, outgoing)) : adapter,
+    getRequestListener(fetch),
   );
   server.maxConnections = limits.maxConnections;
   return server;
-}
-
-/**
- * Whether `first` answered. A listener that throws would stop the process; should `first` fail, the
- * adapter takes the request, meets the same failure in `fetch` (the app's known answers are the same
- * code) and answers 500, as it does to any failure there.
- */
-function answered(first: NodeAnswer, incoming: IncomingMessage, outgoing: ServerResponse): boolean {
-  try {
-    return first(incoming, outgoing);
-  } catch {
-    return false;
-  }
 }
 
 /** Why the server could not take its port, in one line that says what to do about it. */

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
+import { etag } from 'hono/etag';
 import { getQueryStrings } from 'hono/utils/url';
-import type { AppBindings } from '../app-bindings';
 import type { DatabaseHandle } from '../db/client';
 import { COMPRESS_MIN_BYTES } from './compression';
 import type { Logger } from './logger';
-import { type AnswerBeforeRouting, completeAnswer } from './request-frame';
 
 /**
  * The catalogue's answers (trades, plans, products, contractors, storage) held in memory, so a read
@@ -19,36 +18,42 @@ import { type AnswerBeforeRouting, completeAnswer } from './request-frame';
  */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
-/** Browsers and shared caches may keep an answer but ask again each time, cheaply, with its ETag. */
-export const CATALOGUE_CACHE_CONTROL = 'public, no-cache';
+/**
+ * Browsers and shared caches (nginx in front, a CDN) may keep a catalogue answer for a few seconds, then
+ * ask again with its ETag, which the app answers 304 at no query while the catalogue is unchanged; while
+ * they ask they may hand out the answer they have for a minute more, and for a day while the app cannot
+ * answer at all (docs/decisions/060).
+ */
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=60, stale-if-error=86400';
 
 interface Entry {
   body: Uint8Array<ArrayBuffer>;
   /** The body gzipped once when the answer was made, for every client that accepts it; none when small. */
   gzip: Uint8Array<ArrayBuffer> | undefined;
-  etag: string;
   /** The headers of each way the answer goes out, made with it rather than by every request that reads it. */
   plainHeaders: Record<string, string>;
   gzipHeaders: Record<string, string> | undefined;
-  notModifiedHeaders: Record<string, string>;
 }
 
-/** An answer as kept: its ETag, its gzip copy and its headers made now rather than by every request that reads it. */
+/**
+ * An answer as kept: its ETag (a hash of the body, so every instance names the same answer alike), its
+ * gzip copy and its headers, made now rather than by every request that reads it.
+ */
 function entryOf(text: string, contentType: string): Entry {
   const body = new Uint8Array(Buffer.from(text));
   const gzip = body.byteLength >= COMPRESS_MIN_BYTES ? new Uint8Array(gzipSync(body)) : undefined;
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  // In lower case, as `completeAnswer` takes them.
-  const notModifiedHeaders: Record<string, string> = { etag, 'cache-control': CATALOGUE_CACHE_CONTROL, ...(gzip ? { vary: 'Accept-Encoding' } : {}) };
+  const shared: Record<string, string> = { etag, 'cache-control': CATALOGUE_CACHE_CONTROL, 'content-type': contentType, ...(gzip ? { vary: 'Accept-Encoding' } : {}) };
   return {
     body,
     gzip,
-    etag,
-    notModifiedHeaders,
-    plainHeaders: { ...notModifiedHeaders, 'content-type': contentType, 'content-length': String(body.byteLength) },
-    gzipHeaders: gzip && { ...notModifiedHeaders, 'content-type': contentType, 'content-length': String(gzip.byteLength), 'content-encoding': 'gzip' },
+    plainHeaders: { ...shared, 'content-length': String(body.byteLength) },
+    gzipHeaders: gzip && { ...shared, 'content-length': String(gzip.byteLength), 'content-encoding': 'gzip' },
   };
 }
+
+/** What a catalogue route's middleware reads on `c.var`: this instance's cache. */
+export type CatalogueBindings = { Variables: { catalogue: ResponseCache } };
 
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
@@ -109,34 +114,28 @@ export class ResponseCache {
   }
 
   /**
-   * The kept answer to a read, found before routing (server/lib/request-frame.ts): an entry exists only
-   * for a path a catalogue route answered, under the path Hono routes on, so it is what that route's
-   * `middleware` would answer.
+   * Answers a catalogue read from memory, or lets the route answer it and keeps that answer when it is a
+   * 200 of JSON. Either way the answer carries its ETag and `CATALOGUE_CACHE_CONTROL`, gzipped when it is
+   * large and the client takes gzip; `cachedCatalogue` answers 304 to a client that has it.
    */
-  readonly answerBeforeRouting: AnswerBeforeRouting = (path, url, header) => {
-    const hit = this.enabled ? this.entries.get(path + getQueryStrings(url)) : undefined;
-    return hit && answer(header('if-none-match'), header('accept-encoding'), hit);
-  };
-
-  /** Route middleware: answers a GET from memory, with its ETag (304 when the client has it). */
-  readonly middleware: MiddlewareHandler<AppBindings> = async (c, next) => {
+  async serve(c: Context, next: Next): Promise<void> {
     // The path as Hono routes on it (percent-decoded), so that spellings of one route's path share an entry.
     const key = c.req.path + getQueryStrings(c.req.url);
     const hit = this.enabled ? this.entries.get(key) : undefined;
     if (hit) {
-      const kept = answer(c.req.header('if-none-match'), c.req.header('accept-encoding'), hit);
-      return completeAnswer(c, kept.body, kept.status, kept.headers);
+      c.res = answer(c.req.header('accept-encoding'), hit);
+      return;
     }
 
     const generation = this.generation;
     await next();
     const contentType = c.res.headers.get('content-type') ?? '';
     if (c.res.status !== 200 || !contentType.startsWith('application/json')) return;
-    const entry = entryOf(await c.res.clone().text(), contentType);
+    const entry = entryOf(await c.res.text(), contentType);
     if (this.enabled && generation === this.generation) this.keep(key, entry);
-    const { status, body, headers } = answer(c.req.header('if-none-match'), c.req.header('accept-encoding'), entry);
-    c.res = new Response(body, { status, headers });
-  };
+    // Hono carries the headers of the route's answer (CORS, for one) over to this one.
+    c.res = answer(c.req.header('accept-encoding'), entry);
+  }
 
   private keep(key: string, entry: Entry) {
     // Oldest first: a flood of distinct query strings evicts itself, not the common answers for long.
@@ -153,21 +152,20 @@ const acceptsGzip = (acceptEncoding: string | undefined) =>
     return (coding === 'gzip' || coding === '*') && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
   });
 
-type Answer = { status: 200; body: Uint8Array<ArrayBuffer>; headers: Record<string, string> } | { status: 304; body: null; headers: Record<string, string> };
-
 /**
  * The kept answer, gzipped when it is large and the client takes gzip, always with its length, so the
  * app's compression passes it through untouched (server/lib/compression.ts).
  */
-function answer(ifNoneMatch: string | undefined, acceptEncoding: string | undefined, entry: Entry): Answer {
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag))
-    return { status: 304, body: null, headers: entry.notModifiedHeaders };
-  if (entry.gzip && entry.gzipHeaders && acceptsGzip(acceptEncoding)) return { status: 200, body: entry.gzip, headers: entry.gzipHeaders };
-  return { status: 200, body: entry.body, headers: entry.plainHeaders };
+function answer(acceptEncoding: string | undefined, entry: Entry): Response {
+  if (entry.gzip && entry.gzipHeaders && acceptsGzip(acceptEncoding)) return new Response(entry.gzip, { headers: entry.gzipHeaders });
+  return new Response(entry.body, { headers: entry.plainHeaders });
 }
 
-/** Route middleware for a catalogue read: answered from this instance's `catalogue` cache. */
-export const cachedCatalogue: MiddlewareHandler<AppBindings> = (c, next) => c.get('catalogue').middleware(c, next);
+/** Hono's own conditional answers: 304, with the caching headers of the 200, to a client that has the answer's ETag. */
+const conditional = etag();
+
+/** Route middleware for a catalogue read: answered from this instance's `catalogue` cache, 304 when the client has it. */
+export const cachedCatalogue: MiddlewareHandler<CatalogueBindings> = (c, next) => conditional(c, () => c.get('catalogue').serve(c, next));
 
 /** App middleware: after a request that may have written (anything but GET and HEAD), this instance's catalogue answers go. */
 export function invalidateAfterWrites(cache: ResponseCache): MiddlewareHandler {

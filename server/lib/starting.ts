@@ -1,16 +1,15 @@
 import { Hono } from 'hono';
-import type { AppBindings } from '../app-bindings';
 import type { ServerEnv } from '../env';
 import { securityHeaders } from './cross-origin';
 import type { Logger } from './logger';
-import { REQUEST_ID_HEADER, requestIdFor } from './request-frame';
+import { type FrameBindings, REQUEST_ID_HEADER, requestIdFor } from './request-frame';
 
 /**
  * What the port answers while the app starts (migrations): 503 with `Retry-After`, and the headers
  * every answer of the app carries, its request id (named as the app names its requests) and security headers.
  */
 export function startingAnswer(env: ServerEnv, log: Logger) {
-  const app = new Hono<AppBindings>();
+  const app = new Hono<FrameBindings>();
   app.use(async (c, next) => {
     const requestId = requestIdFor(env.TRUST_PROXY ? c.req.header(REQUEST_ID_HEADER) : undefined);
     c.set('requestId', requestId);

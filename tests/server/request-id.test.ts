@@ -15,7 +15,7 @@ async function loggedApi(env: Record<string, string> = {}, open: typeof createTe
 
 const direct = await loggedApi();
 const proxied = await loggedApi({ TRUST_PROXY: 'true' });
-/** Catalogue answers kept in memory are answered before routing, with the same id and line. */
+/** Catalogue answers kept in memory carry an id and a line of their own, as every answer does. */
 const kept = await (async () => {
   const lines: Line[] = [];
   const api = await useTestApi({ env: { TRUST_PROXY: 'true' }, cacheCatalogue: true, log: createLogger({ write: (line) => lines.push(JSON.parse(line) as Line) }) });
@@ -82,7 +82,7 @@ describe('a kept catalogue answer and the health check', () => {
 
   it('the health check carries its own X-Request-Id, and writes no request line while it answers healthy', async () => {
     const first = await kept.api.get('/Healthcheck');
-    // The first asks the database; the next are answered before routing while that answer stands.
+    // The first asks the database; the next are answered from that answer while it stands.
     for (let i = 0; i < 2; i++) {
       const { res, id, lines } = await served(kept, (api) => api.get('/Healthcheck'));
       expect(res.status).toBe(200);

@@ -80,7 +80,7 @@ describe('security headers', () => {
   });
 
   it.each(['/api/v1/Trades', '/api/v1/Healthcheck', '/api/v1/NoSuchThing'])('of %s are the API’s: no page policy, still not framed nor sniffed', async (urlPath) => {
-    // Twice: the second answer of a kept list and of the health check is made before routing.
+    // Twice: the second answer of a kept list comes from memory, and the health check's from the database's standing answer.
     for (const res of [await get(urlPath), await get(urlPath)]) {
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       expect(directives(res.headers)).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
