@@ -10,10 +10,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../server/db/client';
-import { gatherPlannerStatistics } from '../server/lib/housekeeping';
+import { openDatabase } from '../server/db/open';
+import { gatherPlannerStatistics } from '../server/housekeeping';
 import { createLogger } from '../server/lib/logger';
-import { projectPath } from '../server/lib/project-path';
+import { projectPath } from '../server/project-path';
 import { freePort } from './free-port';
 
 export interface RunningServer {

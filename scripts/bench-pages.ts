@@ -20,7 +20,7 @@ import react from '@vitejs/plugin-react';
 import CDP from 'chrome-remote-interface';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/global-setup';
-import { projectPath } from '../server/lib/project-path';
+import { projectPath } from '../server/project-path';
 import { median } from './bench-api';
 
 /** Chrome DevTools' "Fast 4G" preset, in the units of the DevTools protocol. */

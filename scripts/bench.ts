@@ -32,7 +32,7 @@
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { projectPath } from '../server/lib/project-path';
+import { projectPath } from '../server/project-path';
 import { firstPaintChunks, loaderChunks, type Manifest } from '../server/site/route-chunks';
 import type { RecordedAnswer, RunningServer } from './bench-api';
 

@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { projectPath } from '../server/lib/project-path';
+import { projectPath } from '../server/project-path';
 
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: 'inherit', cwd: projectPath() });
 

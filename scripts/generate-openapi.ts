@@ -8,7 +8,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { api } from '../server/api';
 import { ValidationProblem } from '../contract/common';
 import { resolver } from 'hono-openapi';
-import { projectPath } from '../server/lib/project-path';
+import { projectPath } from '../server/project-path';
 
 const check = process.argv.includes('--check');
 

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { legacyRedirects } from '../src/app/legacy-redirects';
 import { serviceAddresses } from '../src/features/services/service-addresses';
-import { projectPath } from '../server/lib/project-path';
+import { projectPath } from '../server/project-path';
 
 const check = process.argv.includes('--check');
 const target = projectPath('server/site/pages.gen.ts');

@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { projectPath } from '../server/lib/project-path';
+import { projectPath } from '../server/project-path';
 import { PRERENDERED_PAGES, prerenderedFile } from '../server/site/pages';
 import { precompressFile } from './precompress';
 

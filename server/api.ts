@@ -14,7 +14,7 @@ import { publicFormsRoutes } from './routes/public-forms.routes';
 import { storageRoutes } from './routes/storage.routes';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.routes';
 import { tradesRoutes } from './routes/trades.routes';
-import { router } from './lib/http';
+import { router } from './app-bindings';
 
 /** Every route under /api/v1; the OpenAPI document is generated from this tree. `createApp` answers its errors and unknown paths. */
 export const api = router()

@@ -1,3 +1,5 @@
+import { Hono } from 'hono';
+import type { AuthUser } from './auth/middleware';
 import type { SmsSender } from './auth/sms';
 import type { CaptchaVerifier } from './captcha/captcha';
 import type { Database } from './db/client';
@@ -25,3 +27,11 @@ export interface AppServices {
 
 /** Besides the services: what the request's frame sets, its id, its log and the client's address (server/lib/request-frame.ts). */
 export type AppBindings = { Variables: AppServices & FrameBindings['Variables'] };
+
+/** A group of routes, with the services and the request's frame on `c.var`. */
+export const router = () => new Hono<AppBindings>();
+
+/** A route's bindings once `requireUser` (or a stricter check) has passed: the signed-in user on `c.var.user` (server/auth/middleware.ts). */
+export type AuthBindings = { Variables: AppBindings['Variables'] & { user: AuthUser } };
+/** A route's bindings after `optionalUser`: the user when a valid token was sent. */
+export type OptionalAuthBindings = { Variables: AppBindings['Variables'] & { user: AuthUser | undefined } };

@@ -10,6 +10,7 @@ import { type ErrorReporter, ErrorReportingOff } from './lib/error-reporting';
 import { errorHandler } from './lib/http';
 import { frameRequests } from './lib/request-frame';
 import { invalidateAfterWrites } from './lib/response-cache';
+import { connectPaymentEffects } from './payment-effects';
 import { connectPaymentGateway } from './payments/configure';
 import { isPage, prerenderedFileFor } from './site/pages';
 import { type PageHtml, routePreloads } from './site/route-preloads';
@@ -32,6 +33,7 @@ export interface AppOptions extends AppServices {
  */
 export function createApp(options: AppOptions) {
   const { staticDir, errors = new ErrorReportingOff(), ...services } = options;
+  connectPaymentEffects();
   const app = new Hono<AppBindings>();
 
   app.use(provideServices(services));
@@ -43,7 +45,7 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', invalidateAfterWrites(services.catalogue));
   app.route(API_BASE, api);
   app.all('/api/*', (c) => c.json({ Message: `No API route matches ${c.req.method} ${c.req.path}.` }, 404));
-  app.onError(errorHandler(errors));
+  app.onError(errorHandler<AppBindings>(errors));
 
   app.route('/', siteRoutes);
   if (staticDir && existsSync(path.join(staticDir, 'index.html'))) mountSpa(app, staticDir);

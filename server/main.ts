@@ -4,14 +4,15 @@ import { setFlagsFromString } from 'node:v8';
 import { createApp } from './app';
 import { resolveJwtSecret } from './auth/secret';
 import { createSmsSender, type SmsSender, TwilioSms } from './auth/sms';
-import { CaptchaOff, type CaptchaVerifier, createCaptchaVerifier } from './captcha/captcha';
-import { openDatabase } from './db/client';
+import { CaptchaOff, type CaptchaVerifier } from './captcha/captcha';
+import { createCaptchaVerifier } from './captcha/configure';
+import { openDatabase } from './db/open';
 import { parseServerEnv } from './env';
 import { createErrorReporter, ErrorReportingOff } from './lib/error-reporting';
-import { gatherPlannerStatistics, HOUSEKEEPING_DELAY_MS, HOUSEKEEPING_INTERVAL_MS, pruneExpiredRows } from './lib/housekeeping';
+import { gatherPlannerStatistics, HOUSEKEEPING_DELAY_MS, HOUSEKEEPING_INTERVAL_MS, pruneExpiredRows } from './housekeeping';
 import { connectionLimits, createHttpServer, listen } from './lib/listen';
 import { createLogger } from './lib/logger';
-import { projectPath } from './lib/project-path';
+import { projectPath } from './project-path';
 import { ResponseCache } from './lib/response-cache';
 import { startingAnswer } from './lib/starting';
 import { dispatchWaitingJobs, REDISPATCH_INTERVAL_MS } from './jobs/dispatch';
@@ -19,6 +20,7 @@ import { issuePendingRefunds, REFUND_SWEEP_INTERVAL_MS } from './jobs/money';
 import { RENEWAL_NOTICE_INTERVAL_MS, sendRenewalNotices } from './memberships/notices';
 import { createEmailSender } from './notifications/email';
 import { startNotificationWorker } from './notifications/worker';
+import { connectPaymentEffects } from './payment-effects';
 import { createPaymentGateway, resolveWebhookSecret, runPaymentClock } from './payments/configure';
 import type { PaymentGateway } from './payments/gateway';
 import { seedDemoData } from './seed/demo';
@@ -71,6 +73,8 @@ else log.info({ errorReporting: 'sentry' }, `Error reporting is ${errors.descrip
 
 const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, sharedBuffers: env.PGLITE_SHARED_BUFFERS });
 await handle.migrate();
+// The demo loader plays payments through the webhook's code, which needs what payment events do.
+connectPaymentEffects();
 if (env.SEED_DEMO_DATA) await seedDemoData(handle.db, new Date(), { publicUrl: env.PUBLIC_URL, log });
 // A table the planner has no statistics for (a first start, a restored backup, which brings none) is
 // planned with guesses until autovacuum gets to it, up to a minute later and only once enough has

@@ -1,11 +1,14 @@
 import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { CodeSent } from '../../contract/authentication';
-import type { AppServices } from '../app-bindings';
+import type { Database } from '../db/client';
 import { type PhoneCodePurpose, phoneCodes } from '../db/schema';
+import type { ServerEnv } from '../env';
 import { ApiError } from '../lib/http';
+import type { Logger } from '../lib/logger';
 import { enforce } from '../lib/rate-limit';
 import { count, networkOf, peek } from './abuse';
+import type { SmsSender } from './sms';
 
 export const CODE_LIFETIME_SECONDS = 10 * 60;
 export const RESEND_AFTER_SECONDS = 30;
@@ -33,7 +36,7 @@ export interface CodeTarget {
   userId: string | null;
 }
 
-type Services = Pick<AppServices, 'db' | 'env' | 'log' | 'sms'> & { now: Date; clientIp: string };
+type Services = { db: Database; env: ServerEnv; log: Logger; sms: SmsSender; now: Date; clientIp: string };
 
 /** The HMAC key is derived from the server secret, so a copy of the database alone cannot test guesses. */
 function hashCode(secret: string, target: CodeTarget, code: string) {

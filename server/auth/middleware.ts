@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { DomainError } from '../../contract/common';
-import type { AppBindings, AppServices } from '../app-bindings';
+import type { Database } from '../db/client';
 import { users, type UserType } from '../db/schema';
+import type { ServerEnv } from '../env';
 import { ApiError, json } from '../lib/http';
 import { invalidSession, sessionLasts, verifyAccessToken } from './tokens';
 
@@ -18,8 +19,14 @@ export interface AuthUser {
   initialized: boolean;
 }
 
-export type AuthBindings = { Variables: AppBindings['Variables'] & { user: AuthUser } };
-export type OptionalAuthBindings = { Variables: AppBindings['Variables'] & { user: AuthUser | undefined } };
+/** What authentication reads on `c.var`. */
+interface AuthServices {
+  db: Database;
+  env: ServerEnv;
+  now: () => Date;
+}
+type SignedInBindings = { Variables: AuthServices & { user: AuthUser } };
+type MaybeSignedInBindings = { Variables: AuthServices & { user: AuthUser | undefined } };
 
 const signInRequired = () =>
   new ApiError(401, 'Sign in to continue.', undefined, { 'WWW-Authenticate': 'Bearer' });
@@ -35,7 +42,7 @@ function bearerToken(header: string | undefined): string | undefined {
  * Reads the user and the sign-in on every request, so a deleted account, a changed role, a logout or a
  * revoked sign-in takes effect at once, on every instance.
  */
-async function authenticate({ db, env, now }: Pick<AppServices, 'db' | 'env' | 'now'>, token: string): Promise<AuthUser> {
+async function authenticate({ db, env, now }: AuthServices, token: string): Promise<AuthUser> {
   const at = now();
   const { userId, sessionId } = await verifyAccessToken(token, env.JWT_SECRET, at);
   const [user, lasts] = await Promise.all([db.query.users.findFirst({ where: eq(users.id, userId) }), sessionLasts(db, userId, sessionId, at)]);
@@ -53,7 +60,7 @@ async function authenticate({ db, env, now }: Pick<AppServices, 'db' | 'env' | '
 }
 
 function authenticated(check?: (user: AuthUser) => void) {
-  return createMiddleware<AuthBindings>(async (c, next) => {
+  return createMiddleware<SignedInBindings>(async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     if (!token) throw signInRequired();
     const user = await authenticate(c.var, token);
@@ -83,7 +90,7 @@ export const requireUserType = (...types: UserType[]) =>
   });
 
 /** Sets `c.var.user` when a valid bearer token is sent, `undefined` when none is; an invalid token is still 401. */
-export const optionalUser = createMiddleware<OptionalAuthBindings>(async (c, next) => {
+export const optionalUser = createMiddleware<MaybeSignedInBindings>(async (c, next) => {
   const token = bearerToken(c.req.header('authorization'));
   c.set('user', token ? await authenticate(c.var, token) : undefined);
   await next();

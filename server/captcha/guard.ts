@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { AppBindings } from '../app-bindings';
 import type { Database } from '../db/client';
 import { captchaTokens } from '../db/schema';
 import { ApiError } from '../lib/http';
 import type { Logger } from '../lib/logger';
-import type { CaptchaFailureReason } from './captcha';
+import type { CaptchaFailureReason, CaptchaVerifier } from './captcha';
+
+/** What the captcha check reads on `c.var`. */
+type CaptchaBindings = { Variables: { captcha: CaptchaVerifier; db: Database; log: Logger; now: () => Date; clientIp: string } };
 
 /** The header a public form carries its captcha answer in (spec section 7). */
 export const CAPTCHA_HEADER = 'x-recaptcha-token';
@@ -56,7 +58,7 @@ const nothingToClaim: CaptchaPass = { claim: async () => {} };
  * A used answer is refused before the provider is asked; `claim` records it so a parallel replay of
  * the same answer loses at the unique key and its write is rolled back.
  */
-export async function checkCaptcha<E extends AppBindings>(c: Context<E>): Promise<CaptchaPass> {
+export async function checkCaptcha<E extends CaptchaBindings>(c: Context<E>): Promise<CaptchaPass> {
   const { captcha, db, log, now, clientIp } = c.var;
   const token = captchaTokenOf(c.req.header(CAPTCHA_HEADER));
   if (!token) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseServerEnv } from '../env';
-import { CaptchaOff, createCaptchaVerifier } from './captcha';
+import { CaptchaOff } from './captcha';
+import { createCaptchaVerifier } from './configure';
 import { RecaptchaVerifier, SITEVERIFY_URL } from './recaptcha';
 
 /** A `fetch` that records each request and answers with `respond`. */

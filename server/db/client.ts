@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { projectPath } from '../lib/project-path';
+import { projectPath } from '../project-path';
 import type * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -51,17 +51,4 @@ export async function migrationsCurrent(db: Database): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/** PGlite's page cache when PGLITE_SHARED_BUFFERS does not say (docs/decisions/020-start-up-and-memory.md). */
-export const DEFAULT_PGLITE_SHARED_BUFFERS = '16MB';
-
-/**
- * PostgreSQL when a URL is given, otherwise PGlite persisted in `dataDir` (or in memory for `memory://`).
- * Each driver, with its database library, is loaded only when it is the one opened: a start on PGlite
- * does not load `pg`, nor one on PostgreSQL PGlite.
- */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; sharedBuffers?: string }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return (await import('./postgres')).openPostgres(options.databaseUrl);
-  return (await import('./pglite')).openPglite(options.dataDir, options.sharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS);
 }

@@ -1,5 +1,4 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -7,10 +6,8 @@ import { resolver, validator } from 'hono-openapi';
 import * as v from 'valibot';
 import { DomainError, textProblem, ValidationProblem } from '../../contract/common';
 import { MAX_UPLOAD_BYTES } from '../../contract/files';
-import type { AppBindings } from '../app-bindings';
 import { type ErrorReporter, scrubbedError } from './error-reporting';
-
-export const router = () => new Hono<AppBindings>();
+import type { FrameBindings } from './request-frame';
 
 /** A domain error answered as `{ Message, Errors }` (ARCHITECTURE.md, "Errors"). */
 export class ApiError extends Error {
@@ -132,7 +129,7 @@ export const errorResponses = {
  * unexpected with a plain 500 that says nothing about what failed inside; that one is logged and
  * handed to error reporting, a domain error (the caller's to fix) is not.
  */
-export const errorHandler = (errors: ErrorReporter) => (err: Error, c: Context<AppBindings>) => {
+export const errorHandler = <E extends FrameBindings>(errors: ErrorReporter) => (err: Error, c: Context<E>) => {
   if (err instanceof ApiError) {
     if (err.headers) for (const [k, val] of Object.entries(err.headers)) c.header(k, val);
     return c.json({ Message: err.message, ...(err.errors ? { Errors: err.errors } : {}) }, err.status);
@@ -143,7 +140,7 @@ export const errorHandler = (errors: ErrorReporter) => (err: Error, c: Context<A
   }
   // Never the raw error: a failed query's carries the values of the request (error-reporting.ts).
   const scrubbed = scrubbedError(err);
-  c.var.log?.error({ err: scrubbed, method: c.req.method, path: c.req.path }, 'unhandled error');
+  (c.var as Partial<FrameBindings['Variables']>).log?.error({ err: scrubbed, method: c.req.method, path: c.req.path }, 'unhandled error');
   errors.report(scrubbed, { method: c.req.method, path: c.req.path });
   return c.json({ Message: 'Something went wrong on our side. Please try again.' }, 500);
 };

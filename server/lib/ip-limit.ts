@@ -1,13 +1,17 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppBindings } from '../app-bindings';
+import type { Database } from '../db/client';
 import { enforce } from './rate-limit';
+import type { FrameBindings } from './request-frame';
+
+/** What the limit reads on `c.var`: the client's address, set by the frame, and the database and clock it counts with. */
+type LimitBindings = { Variables: FrameBindings['Variables'] & { db: Database; now: () => Date } };
 
 /**
  * Limits how often one client IP may call a route, counting every attempt (valid or not) so a
  * script cannot probe for free. `windows` are `[limit, windowMs]` pairs.
  */
 export const limitPerIp = (name: string, windows: [limit: number, windowMs: number][], message?: string) =>
-  createMiddleware<AppBindings>(async (c, next) => {
+  createMiddleware<LimitBindings>(async (c, next) => {
     const key = `${name}:ip:${c.var.clientIp}`;
     await enforce(
       c.var.db,

@@ -1,11 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
 import { firstDayAccepted } from '../../contract/forms';
-import type { AppBindings } from '../app-bindings';
 import { validate } from './http';
 
 /** The first date a visitor may choose for work or a move: today where their X-Timezone says they are, with a day of slack. */
-const firstDayFor = (c: Context<AppBindings>) => firstDayAccepted(c.req.header('X-Timezone'), c.var.now());
+const firstDayFor = (c: Context<{ Variables: { now: () => Date } }>) => firstDayAccepted(c.req.header('X-Timezone'), c.var.now());
 
 /**
  * `validate('json', …)` for a body whose dates must be today or later for the visitor: each request is

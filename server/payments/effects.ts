@@ -1,22 +1,20 @@
 import type Stripe from 'stripe';
 import type { Database } from '../db/client';
-import type { PaymentKind, payments } from '../db/schema';
-import { finalPaymentEffects, subsequentPaymentEffects } from '../jobs/balance';
-import { depositEffects } from '../jobs/deposit';
-import type { PaymentServices } from './payments';
-import { membershipEventHandlers } from '../memberships/events';
+import type { PaymentKind } from '../db/schema';
+import type { PaymentRow, PaymentServices } from './payments';
 
 /**
- * What else happens when a payment's provider event is applied, by payment kind: the extension point
- * of the deposit, final, subsequent and membership payments. Each runs inside the webhook's
- * transaction, after the payment row was updated and before the event is committed as processed, so
- * it happens exactly once with it or not at all (a thrown error rolls both back and the provider
- * delivers the event again). Fill in a kind's entry where its work lives, e.g.
- *
- *     paymentEffects.Deposit = depositEffects;   // in this file, importing from server/jobs/deposit.ts
+ * The port through which payments reach what a payment means elsewhere, owned here so that payments
+ * know nothing of jobs or memberships: what else happens when a payment's provider event is applied,
+ * by payment kind (the deposit, final, subsequent and membership payments), and what each subscription
+ * event does. Each runs inside the webhook's transaction, after the payment row was updated and before
+ * the event is committed as processed, so it happens exactly once with it or not at all (a thrown error
+ * rolls both back and the provider delivers the event again). The app fills both where it is put
+ * together (`registerPaymentEffects`, called from server/payment-effects.ts); until then an event
+ * changes the payment alone.
  */
 
-export type PaymentRow = typeof payments.$inferSelect;
+export type { PaymentRow };
 
 export interface PaymentEffectContext {
   now: Date;
@@ -42,9 +40,9 @@ export interface PaymentEffects {
 }
 
 export const paymentEffects: Record<PaymentKind, PaymentEffects> = {
-  Deposit: depositEffects,
-  FinalPayment: finalPaymentEffects,
-  SubsequentPayment: subsequentPaymentEffects,
+  Deposit: {},
+  FinalPayment: {},
+  SubsequentPayment: {},
   Membership: {},
 };
 
@@ -76,5 +74,11 @@ export type MembershipEventHandlers = {
   [T in MembershipEventType]?: (tx: Database, object: MembershipEventObject<T>, context: MembershipEventContext) => Promise<void>;
 };
 
-/** Filled in by server/memberships/events.ts, which keeps the member's plan as the provider's events say. */
-export const membershipEvents: MembershipEventHandlers = { ...membershipEventHandlers };
+/** The handler of each subscription event: the memberships' (server/memberships/events.ts), once registered. */
+export const membershipEvents: MembershipEventHandlers = {};
+
+/** Fills the port: what each kind of payment's events do, and what each subscription event does. */
+export function registerPaymentEffects(byKind: Partial<Record<PaymentKind, PaymentEffects>>, subscriptionEvents: MembershipEventHandlers): void {
+  Object.assign(paymentEffects, byKind);
+  Object.assign(membershipEvents, subscriptionEvents);
+}

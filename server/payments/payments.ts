@@ -3,7 +3,6 @@ import type { Database } from '../db/client';
 import { type PaymentKind, paymentCustomers, payments, users } from '../db/schema';
 import { ApiError, notFound } from '../lib/http';
 import type { Logger } from '../lib/logger';
-import type { PaymentRow } from './effects';
 import { type GatewayRefund, type PaymentGateway, PaymentGatewayError } from './gateway';
 import { OPEN_PAYMENT_STATUSES } from './payment-status';
 
@@ -12,6 +11,8 @@ import { OPEN_PAYMENT_STATUSES } from './payment-status';
  * amounts the server decides, and keeps one payment row per charge. It never marks anything paid;
  * the webhook does, from the provider's signed events.
  */
+
+export type PaymentRow = typeof payments.$inferSelect;
 
 export interface PaymentServices {
   db: Database;

@@ -4,7 +4,7 @@ import type { RescheduleAvailabilityQuery, RescheduleRequest } from '../../contr
 import type { IdParams } from '../../contract/common';
 import { PROVIDER_TIME_ZONE } from '../../contract/forms';
 import type { SubmitJobReview } from '../../contract/reviews';
-import type { AuthBindings } from '../auth/middleware';
+import type { AuthBindings } from '../app-bindings';
 import type { RouteHandler } from '../lib/handler';
 import { ApiError } from '../lib/http';
 import { rescheduleAvailability, rescheduleVisit } from '../visits/reschedule';

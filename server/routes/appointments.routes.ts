@@ -4,9 +4,10 @@ import { DomainError, IdParams } from '../../contract/common';
 import { JobReview, SubmitJobReview } from '../../contract/reviews';
 import { CHANGE_CUTOFF_HOURS, REVIEW_WINDOW_DAYS } from '../../machines/job-lifecycle.machine';
 import { authResponses, securityFor, requireSignedUp } from '../auth/middleware';
-import { errorResponses, json, router, validate } from '../lib/http';
+import { errorResponses, json, validate } from '../lib/http';
 import { BOOKING_HORIZON_DAYS, SLOT_MINUTES } from '../visits/slots';
 import { customersOnly, getRescheduleAvailability, rescheduleJobAppointment, submitJobReview } from './appointments.handlers';
+import { router } from '../app-bindings';
 
 type Responses = NonNullable<Parameters<typeof describeRoute>[0]['responses']>;
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type * as v from 'valibot';
 import type { AssignedAppointmentDecision, AssignedJobAppointmentsQuery, ContractorAction, SubmitEstimate } from '../../contract/assigned-appointments';
 import type { IdParams } from '../../contract/common';
-import type { AuthBindings } from '../auth/middleware';
+import type { AuthBindings } from '../app-bindings';
 import {
   acknowledgeCanceled,
   type AssignedView,

@@ -9,7 +9,8 @@ import {
 } from '../../contract/assigned-appointments';
 import { DomainError, IdParams } from '../../contract/common';
 import { authResponses, requireUserType } from '../auth/middleware';
-import { badRequest, errorResponses, json, router, validate } from '../lib/http';
+import { badRequest, errorResponses, json, validate } from '../lib/http';
+import { router } from '../app-bindings';
 import {
   acknowledgeCanceledHandler,
   decideHandler,

@@ -11,10 +11,10 @@ import type {
   SendPhoneLoginTokenRequest,
   UnregisterDeviceRequest,
 } from '../../contract/authentication';
-import type { AppBindings } from '../app-bindings';
+import { type AppBindings, type AuthBindings } from '../app-bindings';
 import { consumeCode, sendCode } from '../auth/codes';
 import { deleteAccount, findOrCreateUserByPhone, loadIdentity } from '../auth/identity';
-import type { AuthBindings } from '../auth/middleware';
+
 import { issueTokenPair, revokeRefreshToken, rotateRefreshToken } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { devices, users } from '../db/schema';

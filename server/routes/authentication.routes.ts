@@ -15,7 +15,8 @@ import {
 } from '../../contract/authentication';
 import { DomainError, Ok } from '../../contract/common';
 import { authResponses, bearerSecurity, requireUser } from '../auth/middleware';
-import { badRequest, json, router, validate } from '../lib/http';
+import { badRequest, json, validate } from '../lib/http';
+import { router } from '../app-bindings';
 import {
   changeReservedPhoneNumber,
   completeUser,

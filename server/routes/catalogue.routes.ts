@@ -11,9 +11,10 @@ import {
   ZipCodeParams,
 } from '../../contract/catalogue';
 import { IdParams } from '../../contract/common';
-import { errorResponses, json, router, validate } from '../lib/http';
+import { errorResponses, json, validate } from '../lib/http';
 import { cachedCatalogue } from '../lib/response-cache';
 import { getProductsAndServicesItem, getZipCodeLocation, listEquipmentRental, listLocations, listProductsAndServicesItems } from './catalogue.handlers';
+import { router } from '../app-bindings';
 
 export const catalogueRoutes = router()
   .get(

@@ -1,9 +1,10 @@
 import { describeRoute } from 'hono-openapi';
 import { IdParams } from '../../contract/common';
 import { ContractorReviewsPage, ContractorReviewsQuery, Contractor as ContractorSchema, ContractorsPage, ContractorsQuery } from '../../contract/contractors';
-import { errorResponses, json, router, validate } from '../lib/http';
+import { errorResponses, json, validate } from '../lib/http';
 import { cachedCatalogue } from '../lib/response-cache';
 import { getContractor, listContractorReviews, listContractors } from './contractors.handlers';
+import { router } from '../app-bindings';
 
 export const contractorsRoutes = router()
   .get(

@@ -1,10 +1,11 @@
 import { describeRoute } from 'hono-openapi';
 import { DomainError } from '../../contract/common';
 import { EmailSubscription, EmailSubscriptionHeaders, EmailSubscriptionRequest } from '../../contract/public';
-import { json, router, validate } from '../lib/http';
+import { json, validate } from '../lib/http';
 import { publicFormResponses } from '../lib/public-form';
 import { limitPerIp } from '../lib/ip-limit';
 import { subscribeEmail } from './email-subscription.handlers';
+import { router } from '../app-bindings';
 
 /** A person signs up once; a burst from one address is a script filling the list. */
 export const subscribeLimits: [number, number][] = [

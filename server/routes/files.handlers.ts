@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type * as v from 'valibot';
 import type { IdParams } from '../../contract/common';
 import { type FileQuery, MAX_UPLOAD_BYTES, UPLOAD_RATE_MESSAGE, UPLOAD_SIZE_MESSAGE, type UploadFileForm } from '../../contract/files';
-import type { AuthBindings } from '../auth/middleware';
+import type { AuthBindings } from '../app-bindings';
 import { PhotoRefused, processPhoto } from '../files/images';
 import { inlineDisposition, storedFileName } from '../files/names';
 import { readableFile, storePhoto } from '../files/store';

@@ -4,8 +4,9 @@ import { FileQuery, MAX_UPLOAD_BYTES, StoredFile, UploadFileForm } from '../../c
 import { authResponses, bearerSecurity, requireSignedUp, requireUser } from '../auth/middleware';
 import { MAX_INPUT_PIXELS, MAX_STORED_SIDE, THUMBNAIL_WIDTH } from '../files/images';
 import { UNATTACHED_UPLOAD_LIFE_MS } from '../files/store';
-import { errorResponses, json, router, validate } from '../lib/http';
+import { errorResponses, json, validate } from '../lib/http';
 import { getPublicFile, limitUploads, uploadFile, UPLOADS_PER_HOUR } from './files.handlers';
+import { router } from '../app-bindings';
 
 type Responses = NonNullable<Parameters<typeof describeRoute>[0]['responses']>;
 

@@ -1,7 +1,8 @@
 import { describeRoute } from 'hono-openapi';
 import { Health } from '../../contract/public';
-import { json, router } from '../lib/http';
+import { json } from '../lib/http';
 import { healthcheck } from './health.handlers';
+import { router } from '../app-bindings';
 
 export const healthRoutes = router().get(
   '/Healthcheck',

@@ -4,7 +4,9 @@ import type * as v from 'valibot';
 import type { IdParams } from '../../contract/common';
 import { JOB_REQUEST_STATUSES } from '../../contract/job-lifecycle';
 import type { createJobRequest, JobRequestsQuery, RequestCancelation } from '../../contract/job-requests';
-import type { AuthBindings, AuthUser } from '../auth/middleware';
+import type { AuthUser } from '../auth/middleware';
+import type { AuthBindings } from '../app-bindings';
+
 import { requestCancelation } from '../jobs/cancel';
 import { jobRequestDetails, jobRequestItem, selectJobsWithTrade, toJobRequests } from '../jobs/details';
 import { settleCanceledJob } from '../jobs/money';

@@ -2,10 +2,11 @@ import { describeRoute, resolver } from 'hono-openapi';
 import { createMiddleware } from 'hono/factory';
 import { DomainError, IdParams, ValidationProblem } from '../../contract/common';
 import { CancelationResult, createJobRequest, JobRequest, JobRequestDetails, JobRequestsPage, JobRequestsQuery, RequestCancelation } from '../../contract/job-requests';
-import { type AuthBindings, authResponses, securityFor, requireSignedUp } from '../auth/middleware';
-import { errorResponses, json, router, validate } from '../lib/http';
+import { authResponses, securityFor, requireSignedUp } from '../auth/middleware';
+import { errorResponses, json, validate } from '../lib/http';
 import { validateWithVisitorDates } from '../lib/visitor-dates';
 import { assertCustomer, createJobRequestHandler, getJobRequest, listJobRequests, requestJobRequestCancelation } from './job-requests.handlers';
+import { router, type AuthBindings } from '../app-bindings';
 
 type Responses = NonNullable<Parameters<typeof describeRoute>[0]['responses']>;
 

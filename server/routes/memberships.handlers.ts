@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import type { BuyMembershipQuery, CustomerPortalQuery } from '../../contract/memberships';
-import type { AuthBindings, AuthUser } from '../auth/middleware';
-import type { AppBindings } from '../app-bindings';
+import type { AuthUser } from '../auth/middleware';
+import { type AppBindings, type AuthBindings } from '../app-bindings';
 import { startMembershipCheckout } from '../memberships/checkout';
 import { currentMembershipsOf } from '../memberships/current';
 import { plansOnSale } from '../memberships/plans';

@@ -2,10 +2,11 @@ import { describeRoute } from 'hono-openapi';
 import { DomainError } from '../../contract/common';
 import { AvailableMemberships, BuyMembershipQuery, CurrentMemberships, CustomerPortalQuery, RedirectTo } from '../../contract/memberships';
 import { createMiddleware } from 'hono/factory';
-import { type AuthBindings, authResponses, requireSignedUp, securityFor } from '../auth/middleware';
-import { badRequest, json, router, validate } from '../lib/http';
+import { authResponses, requireSignedUp, securityFor } from '../auth/middleware';
+import { badRequest, json, validate } from '../lib/http';
 import { cachedCatalogue } from '../lib/response-cache';
 import { assertCustomer, buy, getAvailable, getCurrent, getCustomerPortal } from './memberships.handlers';
+import { router, type AuthBindings } from '../app-bindings';
 
 /** A signed-up customer's bearer token (spec section 6). */
 const consumerSecurity = securityFor('Consumer');

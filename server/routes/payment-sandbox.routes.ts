@@ -18,8 +18,8 @@ import {
   SandboxPortalSubscriptionParams,
   SandboxUpdateCard,
 } from '../../contract/payment-sandbox';
-import type { AppBindings } from '../app-bindings';
-import { errorResponses, invalidField, json, router, validate } from '../lib/http';
+import { type AppBindings, router } from '../app-bindings';
+import { errorResponses, invalidField, json, validate } from '../lib/http';
 import type { PaymentGateway } from '../payments/gateway';
 import type { SandboxGateway } from '../payments/sandbox-gateway';
 import { checkoutView, expiryProblem, intentView, portalView, sandboxOf } from './payment-sandbox.handlers';

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import type { JobPaymentKind, JobProposalsQuery, JobRequestParams, PaymentInfoRequest, ProposalDecision, ProposalParams } from '../../contract/proposals';
-import type { AuthBindings } from '../auth/middleware';
+import type { AuthBindings } from '../app-bindings';
 import { startJobPayment } from '../jobs/payment-info';
 import { decideProposal, getProposal, listProposals } from '../jobs/proposals';
 import type { RouteHandler } from '../lib/handler';

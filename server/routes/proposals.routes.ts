@@ -2,10 +2,11 @@ import { createMiddleware } from 'hono/factory';
 import { describeRoute } from 'hono-openapi';
 import { DomainError } from '../../contract/common';
 import { JobProposal, JobProposalsPage, JobProposalsQuery, JobRequestParams, PaymentInfo, PaymentInfoRequest, ProposalDecision, ProposalParams } from '../../contract/proposals';
-import { type AuthBindings, authResponses, requireSignedUp } from '../auth/middleware';
-import { badRequest, errorResponses, json, router, validate } from '../lib/http';
+import { authResponses, requireSignedUp } from '../auth/middleware';
+import { badRequest, errorResponses, json, validate } from '../lib/http';
 import { assertCustomer } from './job-requests.handlers';
 import { decideJobProposal, getJobProposal, listJobProposals, startProposalPayment } from './proposals.handlers';
+import { router, type AuthBindings } from '../app-bindings';
 
 type Responses = NonNullable<Parameters<typeof describeRoute>[0]['responses']>;
 

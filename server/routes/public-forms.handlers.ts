@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import type { ContactUsRequest, publicJobRequest } from '../../contract/public';
-import type { OptionalAuthBindings } from '../auth/middleware';
+import type { OptionalAuthBindings } from '../app-bindings';
 import { checkCaptcha, pruneUsedCaptchaTokens } from '../captcha/guard';
 import { contactMessages } from '../db/schema';
 import { checkJobRequest, submitJobRequest } from '../jobs/requests';

@@ -1,10 +1,11 @@
 import { describeRoute } from 'hono-openapi';
 import { ContactUsHeaders, ContactUsRequest, PublicJobRequestHeaders, publicJobRequest, Received } from '../../contract/public';
 import { authResponses, optionalUser } from '../auth/middleware';
-import { errorResponses, json, router, validate } from '../lib/http';
+import { errorResponses, json, validate } from '../lib/http';
 import { limitPublicForm, publicFormResponses } from '../lib/public-form';
 import { validateWithVisitorDates } from '../lib/visitor-dates';
 import { contactUs, createPublicJobRequest } from './public-forms.handlers';
+import { router } from '../app-bindings';
 
 /** Forms anyone can send, each with a captcha answer in X-Recaptcha-Token (order of checks: `limitPublicForm`). */
 export const publicFormsRoutes = router()

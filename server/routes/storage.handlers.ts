@@ -2,8 +2,8 @@ import { and, asc, count, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, t
 import type * as v from 'valibot';
 import type { IdParams } from '../../contract/common';
 import type { StorageUnitListing, storageUnitEnquiryRequest, StorageUnitListingsQuery, StorageUnitSizesQuery } from '../../contract/storage';
-import type { AppBindings } from '../app-bindings';
-import type { OptionalAuthBindings } from '../auth/middleware';
+import { type AppBindings, type OptionalAuthBindings } from '../app-bindings';
+
 import { checkCaptcha, pruneUsedCaptchaTokens } from '../captcha/guard';
 import { locations, storageUnitEnquiries, storageUnitListings, storageUnitSizes } from '../db/schema';
 import type { RouteHandler } from '../lib/handler';

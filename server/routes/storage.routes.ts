@@ -11,11 +11,12 @@ import {
   StorageUnitSizesQuery,
 } from '../../contract/storage';
 import { authResponses, optionalUser } from '../auth/middleware';
-import { errorResponses, json, router, validate } from '../lib/http';
+import { errorResponses, json, validate } from '../lib/http';
 import { cachedCatalogue } from '../lib/response-cache';
 import { limitPublicForm, publicFormResponses } from '../lib/public-form';
 import { validateWithVisitorDates } from '../lib/visitor-dates';
 import { createStorageUnitEnquiry, getStorageUnitListing, listStorageUnitListings, listStorageUnitSizes } from './storage.handlers';
+import { router } from '../app-bindings';
 
 export const storageRoutes = router()
   .get(

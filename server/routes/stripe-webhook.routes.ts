@@ -2,8 +2,8 @@ import { createMiddleware } from 'hono/factory';
 import { describeRoute } from 'hono-openapi';
 import type Stripe from 'stripe';
 import { StripeEvent, StripeWebhookHeaders, WebhookReceived } from '../../contract/payments';
-import type { AppBindings } from '../app-bindings';
-import { ApiError, badRequest, json, limitJsonBody, router, validate } from '../lib/http';
+import { type AppBindings, router } from '../app-bindings';
+import { ApiError, badRequest, json, limitJsonBody, validate } from '../lib/http';
 import { stripeSdk } from '../payments/stripe-sdk';
 import { receiveStripeEvent } from './stripe-webhook.handlers';
 

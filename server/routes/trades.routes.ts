@@ -1,8 +1,9 @@
 import { describeRoute } from 'hono-openapi';
 import { TradesPage, TradesQuery } from '../../contract/catalogue';
-import { json, router, validate } from '../lib/http';
+import { json, validate } from '../lib/http';
 import { cachedCatalogue } from '../lib/response-cache';
 import { listTrades } from './trades.handlers';
+import { router } from '../app-bindings';
 
 export const tradesRoutes = router().get(
   '/Trades',

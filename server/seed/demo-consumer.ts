@@ -29,7 +29,7 @@ import { decideProposal } from '../jobs/proposals';
 import { checkJobRequest, submitJobRequest } from '../jobs/requests';
 import { createLogger, type Logger } from '../lib/logger';
 import { SandboxGateway } from '../payments/sandbox-gateway';
-import { applyStripeEvent } from '../routes/stripe-webhook.handlers';
+import { applyStripeEvent } from '../payments/stripe-events';
 import { submitReview } from '../visits/reviews';
 import { rescheduleVisit } from '../visits/reschedule';
 import { freeSlotsOf, slotsOn, type WorkingHours } from '../visits/slots';

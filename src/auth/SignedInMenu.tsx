@@ -11,7 +11,8 @@ import { createLink } from '@tanstack/react-router';
 import { type Ref, useId, useState } from 'react';
 import { membershipNameOf } from '../../machines/identity';
 import { ButtonLink } from '../components/ui/links';
-import { type AuthView, useAuth } from './auth-handle';
+import { useAuth } from './auth-handle';
+import type { AuthView } from './auth-view';
 
 function MenuItemAnchor(props: MenuItemProps<'a'> & { ref?: Ref<HTMLAnchorElement> }) {
   return <MenuItem component="a" {...props} />;

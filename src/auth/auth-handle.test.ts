@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, createTokenStore } from '../api/token-store';
-import { type AuthView, createAuthHandle } from './auth-handle';
+import { createAuthHandle } from './auth-handle';
+import type { AuthView } from './auth-view';
 import type { AuthRuntime, AuthRuntimeOptions } from './runtime';
 
 function handleWithRuntime(stored: Record<string, string> = {}) {

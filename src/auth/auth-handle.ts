@@ -1,9 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import type { AuthEvent } from '../../machines/auth.machine';
-import type { Identity } from '../../machines/identity';
 import { type TokenStore, tokenStore } from '../api/token-store';
 import { nextTask } from '../lib/next-task';
+import { type AuthView, type RouterLink, sameView } from './auth-view';
 import type { AuthRuntime, AuthRuntimeOptions } from './runtime';
 
 /**
@@ -16,20 +16,6 @@ import type { AuthRuntime, AuthRuntimeOptions } from './runtime';
  * one it loads when the browser is idle (start-up still clears a stale pending purchase). The route
  * guard (`./guard.ts`) waits for the runtime whenever its decision could depend on it.
  */
-
-export interface AuthView {
-  /** `pending` until the session is known: the runtime loading, the identity loading for the first time, logging out. */
-  status: 'pending' | 'signedOut' | 'signedIn' | 'identityFailed';
-  identity: Identity | null;
-  /** The identity's account is initialized (spec section 4). */
-  isSignedUp: boolean;
-}
-
-/** What the auth runtime needs of the router: where logout goes, and re-running the guard. */
-export interface RouterLink {
-  navigate(options: { to: '/' }): unknown;
-  invalidate(): unknown;
-}
 
 export interface AuthHandle {
   /** The running auth runtime (loaded and started once). */
@@ -57,9 +43,6 @@ export interface AuthHandleOptions extends Partial<Omit<AuthRuntimeOptions, 'rou
   /** How the runtime chunk is loaded. */
   load?: () => Promise<{ startAuthRuntime: (options: AuthRuntimeOptions) => AuthRuntime }>;
 }
-
-/** Whether two views show the same session: a listener re-renders the header for nothing otherwise. */
-export const sameView = (a: AuthView | undefined, b: AuthView) => a?.status === b.status && a.identity === b.identity && a.isSignedUp === b.isSignedUp;
 
 const SIGNED_OUT: AuthView = { status: 'signedOut', identity: null, isSignedUp: false };
 const PENDING: AuthView = { status: 'pending', identity: null, isSignedUp: false };

@@ -22,7 +22,7 @@ import { showToast } from '../lib/toast';
 import { loadPendingPurchase } from '../lib/pending-purchase-store';
 import { type Inspect, inspect as devInspect } from '../lib/inspector';
 import { authActors, type AuthCalls, createAuthCalls } from './auth.actors';
-import { type AuthView, type RouterLink, sameView } from './auth-handle';
+import { type AuthView, type RouterLink, sameView } from './auth-view';
 
 /**
  * The session, running: the one auth actor (machines/auth.machine.ts) with its real actors and

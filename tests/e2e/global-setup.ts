@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { projectPath } from '../../server/lib/project-path';
+import { projectPath } from '../../server/project-path';
 import { freePort } from '../../scripts/free-port';
 
 declare module 'vitest' {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { projectPath } from '../../server/lib/project-path';
+import { projectPath } from '../../server/project-path';
 import { PRERENDERED_PAGES } from '../../server/site/pages';
 import { belowTheHeader, PHONE, sectionsLoaded, useBrowser } from './browser';
 import { completeProfile, enterPhoneAndCode, newPhoneNumber } from './sign-in';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectPath } from '../../server/lib/project-path';
+import { projectPath } from '../../server/project-path';
 import { freePort } from '../../scripts/free-port';
 
 /** Runs server/main.ts from an empty folder (no .env) until it exits or, started, is stopped; the folder is removed after. */

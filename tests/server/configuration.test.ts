@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ServerEnvSchema } from '../../server/env';
-import { projectPath } from '../../server/lib/project-path';
+import { projectPath } from '../../server/project-path';
 import { ClientEnvSchema } from '../../src/config/env.schema';
 
 const lines = readFileSync(projectPath('.env.example'), 'utf8').split('\n');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/client';
+import { openDatabase } from '../../server/db/open';
 import { parseServerEnv } from '../../server/env';
 
 /** A new PGlite database is made from scratch (initdb), which takes a while on a busy machine. */

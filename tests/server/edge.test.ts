@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ErrorReporter, FailedRequest } from '../../server/lib/error-reporting';
 import { createLogger } from '../../server/lib/logger';
-import { projectPath } from '../../server/lib/project-path';
+import { projectPath } from '../../server/project-path';
 import { startingAnswer } from '../../server/lib/starting';
 import { unique } from './factories';
 import { createTestApi, type TestApi, useTestApi } from './harness';

@@ -8,7 +8,7 @@ import { StoredFile, UPLOAD_HEIC_MESSAGE, UPLOAD_PIXELS_MESSAGE, UPLOAD_RATE_MES
 import { MAX_PHOTOS_PER_REQUEST } from '../../contract/job-requests';
 import { fileContents, files, jobRequestPhotos, jobRequests } from '../../server/db/schema';
 import { attachPhotos } from '../../server/files/attach';
-import { pruneExpiredRows } from '../../server/lib/housekeeping';
+import { pruneExpiredRows } from '../../server/housekeeping';
 import { FieldRefusal } from '../../server/lib/field-refusal';
 import { createLogger } from '../../server/lib/logger';
 import { aConsumer, aContractor, aJobRequest, anAssignment, aTrade, theServiceArea, unknownId } from './factories';

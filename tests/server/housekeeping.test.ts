@@ -2,7 +2,7 @@ import { count as countRows, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { phoneCodes, rateLimits, refreshTokens } from '../../server/db/schema';
 import { describe, expect, it } from 'vitest';
-import { gatherPlannerStatistics, pruneExpiredRows } from '../../server/lib/housekeeping';
+import { gatherPlannerStatistics, pruneExpiredRows } from '../../server/housekeeping';
 import { createLogger } from '../../server/lib/logger';
 import { freshApi } from './factories';
 import { newClientIp, newPhoneNumber, signIn } from './sign-in';

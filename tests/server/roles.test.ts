@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { projectPath } from '../../server/lib/project-path';
+import { projectPath } from '../../server/project-path';
 import { aContractor } from './factories';
 import { useTestApi } from './harness';
 import { bearerFor, newClientIp, signIn } from './sign-in';

@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { fromPglite } from '../../server/db/pglite';
 import type { PhoneCodePurpose } from '../../server/db/schema';
-import { projectPath } from '../../server/lib/project-path';
+import { projectPath } from '../../server/project-path';
 import { type OutboxLine, outboxFileFor } from '../../server/notifications/outbox-file';
 import { serverBuildOptions } from '../../scripts/build-server.mjs';
 import { freePort } from '../../scripts/free-port';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { projectPath } from '../../server/lib/project-path';
+import { projectPath } from '../../server/project-path';
 import { PAGE_ROUTES, PUBLIC_PAGES, SERVICE_PAGES } from '../../server/site/pages';
 import { aListing, aLocation, aSize } from './factories';
 import { useTestApi } from './harness';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { precompressFile, precompressFolder } from '../../scripts/precompress';
-import { projectPath } from '../../server/lib/project-path';
+import { projectPath } from '../../server/project-path';
 import { createTestApi, useTestApi } from './harness';
 
 /** A build as Vite writes it: public/ copied as is, index.html, hashed assets, hidden source maps and the manifest. */

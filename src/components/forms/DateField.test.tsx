@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DateField, DateFilterField, INCOMPLETE_DATE } from './DateField';
+import { DateField, DateFilterField } from './DateField';
+import { INCOMPLETE_DATE } from './date-value';
 
 afterEach(cleanup);
 

@@ -3,31 +3,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { createSvgIcon } from '@mui/material/utils';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { isRealDate } from '../../../contract/common';
+import { type DateFieldProps, INCOMPLETE_DATE, INCOMPLETE_MESSAGE } from './date-value';
 import type * as DatePickerModule from './DatePickerField';
-
-/** A part-typed or impossible date (02/30/2027): not empty, so the form cannot take it for "no date". */
-export const INCOMPLETE_DATE = 'incomplete';
-export interface DateFieldProps {
-  label: string;
-  name?: string;
-  /** `YYYY-MM-DD`, '' for none, or INCOMPLETE_DATE while one is being typed. */
-  value: string;
-  onChange: (value: string) => void;
-  /** The first day that can be chosen (`YYYY-MM-DD`); earlier days are greyed out in the calendar. */
-  min?: string | undefined;
-  required?: boolean;
-  error?: boolean;
-  /** The hint, or the message of what is wrong. */
-  helperText?: ReactNode;
-  /** Called with the field's focus target (its month), for the form to move focus to it. */
-  inputRef?: (element: HTMLElement | null) => void;
-  onBlur?: () => void;
-  onAccept?: (value: string) => void;
-  size?: 'small' | 'medium';
-}
 
 type PickerModule = typeof DatePickerModule;
 let picker: PickerModule | undefined;
@@ -53,8 +33,6 @@ const CalendarIcon = createSvgIcon(
   <path d="M17 12h-5v5h5v-5zM16 1v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-1V1h-2zm3 18H5V8h14v11z" />,
   'Calendar',
 );
-
-export const INCOMPLETE_MESSAGE = 'Enter the whole date as MM/DD/YYYY, or choose it from the calendar.';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const shownDate = (value: string) => (ISO_DATE.test(value) ? value.replace(ISO_DATE, '$2/$3/$1') : '');

@@ -5,7 +5,7 @@ import type { FieldRef } from '@mui/x-date-pickers/models';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { firstDayOfWeek } from '../../app/theme';
-import { type DateFieldProps, INCOMPLETE_DATE, INCOMPLETE_MESSAGE } from './DateField';
+import { type DateFieldProps, INCOMPLETE_DATE, INCOMPLETE_MESSAGE } from './date-value';
 
 /**
  * The date pickers' language: US English with the week starting on the day spec section 9 names

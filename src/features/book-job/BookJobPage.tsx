@@ -4,11 +4,11 @@ import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, useEffect } from 'react';
 import { CaptchaSkeleton, FieldSkeleton, SUBMIT_BUTTON_HEIGHT } from '../../components/forms/FormSkeleton';
 import { ClientSuspense } from '../../components/ui/ClientSuspense';
-import { outlinedSx } from '../../components/ui/outlined';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { PHONE_HINT } from '../../lib/phone';
 import { BOOK_JOB_HINTS } from './book-job-hints';
 import type { BookJobData } from './book-job.api';
+import { FormFrame } from './FormFrame';
 
 // The form (MUI's inputs, the date picker's stand-in, the contract's schema, the captcha) and what its data
 // adds above it (notices, a failure's alert) load beside the page, which paints its words first; until
@@ -66,11 +66,6 @@ export function BookJobPage({ booking, tradeSlug, description = '', onRetry }: B
       </ClientSuspense>
     </Container>
   );
-}
-
-/** The outlined box the form sits in. */
-export function FormFrame({ children }: { children: ReactNode }) {
-  return <Box sx={{ ...outlinedSx, p: { xs: 2.5, sm: 4 } }}>{children}</Box>;
 }
 
 /** A FormSection's legend and fields, as BookJobForm lays them out. */

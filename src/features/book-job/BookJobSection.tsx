@@ -6,14 +6,15 @@ import { useAuthView } from '../../auth/auth-handle';
 import { LoadError } from '../../components/ui/LoadFailed';
 import { formatPhone } from '../../lib/format';
 import { BookJobForm } from './BookJobForm';
-import { type BookJobPageProps, FormFrame } from './BookJobPage';
+import type { BookJobData } from './book-job.api';
+import { FormFrame } from './FormFrame';
 
 /**
  * What Book A Job draws once its data has come: the notices for a signed-in customer and for the
  * contractor asked for, the failure's alert, and the form. It loads with the form's code, beside the
  * data, in place of the page's stand-in; the page's first paint does not wait for it.
  */
-export function BookJobSection({ booking, tradeSlug, description, onRetry }: Omit<BookJobPageProps, 'description'> & { description: string }) {
+export function BookJobSection({ booking, tradeSlug, description, onRetry }: { booking: Promise<BookJobData>; tradeSlug?: string | undefined; description: string; onRetry: () => void }) {
   const data = use(booking);
   const preselected = data.trades.find((trade) => trade.slug === tradeSlug);
   const view = useAuthView();

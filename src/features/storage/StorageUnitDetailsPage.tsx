@@ -9,7 +9,7 @@ import { outlinedSx } from '../../components/ui/outlined';
 import { formatSquareFeet } from '../../lib/format';
 import { PHONE_HINT } from '../../lib/phone';
 import { availabilityText, monthlyPriceText, unitsLeftText } from './listing-facts';
-import { Frame } from './StorageUnitFrame';
+import { StorageUnitLayout } from './StorageUnitLayout';
 import { UnitSizePlan } from './UnitSizePlan';
 
 // The form (MUI's inputs, the date picker's stand-in, the contract's schema, the captcha) loads beside the
@@ -40,7 +40,7 @@ export function StorageUnitDetailsPage({ listing }: { listing: StorageUnitListin
   ];
   const { location } = listing;
   return (
-    <Frame>
+    <StorageUnitLayout>
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, alignItems: 'start' }}>
         <Box sx={{ minWidth: 0 }}>
           {image ? (
@@ -112,6 +112,6 @@ export function StorageUnitDetailsPage({ listing }: { listing: StorageUnitListin
           </Suspense>
         </Box>
       </Box>
-    </Frame>
+    </StorageUnitLayout>
   );
 }

@@ -1,11 +1,9 @@
-import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { lazy, type ReactNode, Suspense } from 'react';
-import { RouterLink } from '../../components/ui/links';
+import { lazy, Suspense } from 'react';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { textLineSx } from '../../components/ui/text-line';
+import { StorageUnitLayout } from './StorageUnitLayout';
 
 // The storage unit page's first paint: what every view of the page draws around itself, and the skeleton
 // shown while the unit loads. The unit's details (StorageUnitDetailsPage.tsx) load beside its data, from
@@ -13,24 +11,6 @@ import { textLineSx } from '../../components/ui/text-line';
 
 // What a failed load shows (MUI's Alert) loads only when a load has failed.
 const UnavailableView = lazy(() => import('./StorageUnitUnavailable').then((module) => ({ default: module.StorageUnitUnavailable })));
-
-function BackToAll() {
-  return (
-    <RouterLink to="/storage-units" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2.5, fontWeight: 600 }}>
-      <ArrowBackRoundedIcon fontSize="small" aria-hidden />
-      All storage units
-    </RouterLink>
-  );
-}
-
-export function Frame({ children }: { children: ReactNode }) {
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <BackToAll />
-      {children}
-    </Container>
-  );
-}
 
 /**
  * When the unit could not be loaded (`failure`: the server's answer or the error thrown on the way): the
@@ -48,7 +28,7 @@ export function StorageUnitUnavailable(props: { failure: unknown; onRetry: () =>
 /** While the unit loads. */
 export function StorageUnitSkeleton() {
   return (
-    <Frame>
+    <StorageUnitLayout>
       <Box aria-busy sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' } }}>
         <Box>
           <Skeleton height={200} sx={{ mb: 3 }} />
@@ -60,6 +40,6 @@ export function StorageUnitSkeleton() {
         </Box>
         <Skeleton height={420} />
       </Box>
-    </Frame>
+    </StorageUnitLayout>
   );
 }

@@ -1,16 +1,16 @@
 import Typography from '@mui/material/Typography';
 import { describeServerError } from '../../api/errors';
 import { LoadError } from '../../components/ui/LoadFailed';
-import { Frame } from './StorageUnitFrame';
+import { StorageUnitLayout } from './StorageUnitLayout';
 
 /** The storage unit's page when the unit could not be loaded: its heading, what went wrong, and a retry. */
 export function StorageUnitUnavailable({ failure, onRetry }: { failure: unknown; onRetry: () => void }) {
   return (
-    <Frame>
+    <StorageUnitLayout>
       <Typography variant="h1" gutterBottom>
         Storage Unit Details
       </Typography>
       <LoadError error={describeServerError(failure)} onRetry={onRetry} />
-    </Frame>
+    </StorageUnitLayout>
   );
 }

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { pruneExpiredCodes } from '../auth/codes';
-import { pruneEndedRefreshTokens } from '../auth/tokens';
-import type { Database } from '../db/client';
-import { pruneUnattachedUploads } from '../files/store';
-import { pruneProcessedWebhookEvents } from '../payments/payment-events';
-import type { Logger } from './logger';
-import { pruneRateLimits } from './rate-limit';
+import { pruneExpiredCodes } from './auth/codes';
+import { pruneEndedRefreshTokens } from './auth/tokens';
+import type { Database } from './db/client';
+import { pruneUnattachedUploads } from './files/store';
+import { pruneProcessedWebhookEvents } from './payments/payment-events';
+import type { Logger } from './lib/logger';
+import { pruneRateLimits } from './lib/rate-limit';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 /** The first pass after a start, once the server answers. */
