@@ -37,6 +37,18 @@ export default defineConfig({
       },
       {
         test: {
+          // nginx with deploy/nginx.conf in front of two server processes on one PostgreSQL (TEST_DATABASE_URL).
+          name: 'proxy',
+          environment: 'node',
+          include: ['tests/proxy/**/*.test.ts'],
+          globalSetup: ['tests/server/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],

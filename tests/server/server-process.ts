@@ -75,10 +75,11 @@ export function useServerProcesses(name: string) {
   /**
    * Starts one from `cwd`, a folder without .env, with `env` over the defaults: production mode,
    * captcha off on purpose (it refuses to start otherwise), no demo data. Answers once /Healthcheck
-   * says ready. Give it a `DATA_DIR` of its own: its login codes are read from the outbox there.
+   * says ready. Give it a `DATA_DIR` of its own: its login codes are read from the outbox there. `port`
+   * is a free one unless given (a server started again where a proxy expects it).
    */
-  async function start(options: { cwd: string; env: Record<string, string> & { DATA_DIR: string } }): Promise<ServerProcess> {
-    const port = await freePort();
+  async function start(options: { cwd: string; env: Record<string, string> & { DATA_DIR: string }; port?: number }): Promise<ServerProcess> {
+    const port = options.port ?? (await freePort());
     const child = spawn(process.execPath, [bundle], {
       cwd: options.cwd,
       env: {
