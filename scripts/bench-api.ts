@@ -4,7 +4,7 @@
  * memory; and how its lists cost as the data grows.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -186,7 +186,7 @@ export interface LoadResult {
  * reference: without the client's cost, each server's own cost sets the pace on both sides of the
  * ratio, and the shares fell (Healthcheck 0.61–0.66×, Contractors 0.48–0.51×).
  */
-export async function load(url: string, options: { seconds: number; connections?: number; rate?: number; watch?: number }): Promise<LoadResult> {
+export async function load(url: string, options: { seconds: number; connections?: number; rate?: number; watch?: number; reconnectRate?: number | undefined }): Promise<LoadResult> {
   let peak = options.watch ? rssMb(options.watch) : 0;
   const sampler = options.watch ? setInterval(() => (peak = Math.max(peak, rssMb(options.watch!))), 100) : undefined;
   try {
@@ -195,6 +195,7 @@ export async function load(url: string, options: { seconds: number; connections?
       connections: options.connections ?? 10,
       duration: options.seconds,
       ...(options.rate ? { overallRate: options.rate } : {}),
+      ...(options.reconnectRate ? { reconnectRate: options.reconnectRate } : {}),
     });
     return { rps: result.requests.average, p99Ms: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts, peakRssMb: peak };
   } finally {
@@ -243,22 +244,63 @@ export async function throughputShare(start: () => Promise<RunningServer>, urlPa
     let hello: RunningServer | undefined;
     try {
       hello = await startBareHello();
-      const url = `${server.url}${urlPath}`;
-      await load(url, { seconds: options.warmSeconds });
-      await load(hello.url, { seconds: options.warmSeconds });
-      let helloBefore = (await load(hello.url, { seconds: options.seconds })).rps;
-      for (let round = 0; round < options.rounds; round++) {
-        const result = await load(url, { seconds: options.seconds });
-        const helloAfter = (await load(hello.url, { seconds: options.seconds })).rps;
-        shares.push(result.rps / ((helloBefore + helloAfter) / 2));
-        helloBefore = helloAfter;
-        failures += result.failures;
-      }
+      const rounds = await roundsInTurns(`${server.url}${urlPath}`, hello.url, options);
+      shares.push(...rounds.shares);
+      failures += rounds.failures;
     } finally {
       await Promise.all([server.stop(), hello?.stop()]);
     }
   }
-  return { share: median(shares), spread: [Math.min(...shares), Math.max(...shares)], failures };
+  return shareOf(shares, failures);
+}
+
+const shareOf = (shares: number[], failures: number): ShareResult => ({ share: median(shares), spread: [Math.min(...shares), Math.max(...shares)], failures });
+
+/**
+ * `url` and `reference` each warmed up for `warmSeconds`, then loaded in turns, `rounds` times `seconds`
+ * each, the reference first and last: each round of `url` as a share of the mean of the reference's
+ * rounds on either side of it, and the failures of `url`.
+ */
+async function roundsInTurns(url: string, reference: string, options: Omit<ShareOptions, 'pairs'> & { reconnectRate?: number }) {
+  const { seconds, reconnectRate } = options;
+  await load(url, { seconds: options.warmSeconds, reconnectRate });
+  await load(reference, { seconds: options.warmSeconds, reconnectRate });
+  const shares: number[] = [];
+  let failures = 0;
+  let before = (await load(reference, { seconds, reconnectRate })).rps;
+  for (let round = 0; round < options.rounds; round++) {
+    const result = await load(url, { seconds, reconnectRate });
+    const after = (await load(reference, { seconds, reconnectRate })).rps;
+    shares.push(result.rps / ((before + after) / 2));
+    before = after;
+    failures += result.failures;
+  }
+  return { shares, failures };
+}
+
+/**
+ * The throughput of `urlPath` through nginx with the shipped configuration (deploy/nginx.conf) in front
+ * of `server`, answered from nginx's cache, as a share of the same nginx serving the same bytes as a
+ * static file: what a public list costs at scale, where the app is asked for it once every few seconds
+ * (docs/decisions/059). nginx closes a client's connection after 1,000 requests, which autocannon does
+ * not heed, so it opens a new one every 500 requests to both.
+ */
+export async function proxyCacheShare(server: RunningServer, urlPath: string, options: Omit<ShareOptions, 'pairs'>): Promise<ShareResult> {
+  const { startNginx } = await import('./nginx');
+  const folder = scratchFolder('bench-nginx-');
+  const root = path.join(folder.dir, 'client');
+  mkdirSync(path.join(root, 'assets'), { recursive: true });
+  // As autocannon asks: without Accept-Encoding, so both answers are the plain bytes.
+  const answer = await fetch(`${server.url}${urlPath}`, { headers: { 'accept-encoding': 'identity' } });
+  writeFileSync(path.join(root, 'assets', 'answer.json'), Buffer.from(await answer.arrayBuffer()));
+  const nginx = await startNginx({ upstreams: [new URL(server.url).host], root, dir: path.join(folder.dir, 'nginx') });
+  try {
+    const { shares, failures } = await roundsInTurns(`${nginx.url}${urlPath}`, `${nginx.url}/assets/answer.json`, { ...options, reconnectRate: 500 });
+    return shareOf(shares, failures);
+  } finally {
+    await nginx.stop();
+    folder.remove();
+  }
 }
 
 /** A throwaway data folder, removed by the returned function. */
