@@ -13,7 +13,7 @@ import { parseClientEnv } from './src/config/env.schema.ts';
  * theme uses neither option, so `createTheme` is replaced by its own no-variables branch, here and in
  * the dev server's prebundle alike. Asking for CSS variables fails loudly rather than quietly
  * differently. If an MUI upgrade changes the branch this relies on, the build warns and keeps MUI's
- * own createTheme (docs/decisions/003-landing-bundle.md, 032-first-paint-and-precompression.md).
+ * own createTheme (docs/performance.md, "JavaScript before the first paint").
  */
 const muiThemeWithoutCssVars: Plugin = {
   name: 'mui-theme-without-css-vars',
@@ -106,7 +106,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       sourcemap: 'hidden',
       manifest: true,
       // No preload helper around every lazy import, nor modulepreload links in index.html: the server's
-      // Link header preloads a page's scripts from the manifest (docs/decisions/041).
+      // Link header preloads a page's scripts from the manifest (docs/performance.md, "What a page preloads").
       modulePreload: false,
       rolldownOptions: {
         output: {
@@ -119,7 +119,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               // Everything the first page needs in one chunk: many small shared chunks gzip worse (see npm run bench).
               // Not the entry itself: the chunk awaits at its top level (src/main.tsx), and then the bundler
               // no longer merges it into the entry, which would be left all imports and folded into
-              // index.html as two scripts, with no index.html entry in the manifest (docs/decisions/047).
+              // index.html as two scripts, with no index.html entry in the manifest (docs/performance.md, "Blocking time after the first paint").
               { name: 'app', tags: ['$initial'], test: (id: string) => !/\/(src\/main\.tsx|index\.html)$/.test(id), priority: 1 },
             ],
           },

@@ -226,7 +226,7 @@ export interface ShareOptions {
  * (`startBareHello`). Two processes started alike on these machines were seen to serve the same answer
  * a fifth apart for as long as they ran, and a hello that had run for minutes to serve a fifth less
  * than at first; so each figure is taken from `pairs` pairs of processes started together, a server
- * and a hello, one pair after the other, and set against none that has aged (docs/decisions/057).
+ * and a hello, one pair after the other, and set against none that has aged (docs/performance.md, "How the bench measures").
  *
  * In each pair both are first loaded for `warmSeconds` uncounted, so that their code has been compiled
  * as it would be after any while in service. Then the two are loaded in turns, `rounds` times

@@ -7,7 +7,7 @@
  * The browser is driven over the DevTools protocol without its Runtime domain, as no phone's browser
  * has a debugger attached: with it, V8 records a stack trace with source positions for every `Error`
  * a script creates, and React DOM creates five as it is evaluated, which makes its first task some
- * 150 ms longer at 4× than a visitor's (docs/decisions/052). Playwright enables Runtime on every page
+ * 150 ms longer at 4× than a visitor's (docs/performance.md, "How the bench measures"). Playwright enables Runtime on every page
  * it drives, so it is not used here; the end-to-end tests keep it.
  */
 import { spawn } from 'node:child_process';

@@ -26,7 +26,7 @@
  *   server sending the endpoint's exact answer: the hello answers 20 bytes, and a larger answer costs
  *   the load generator and the kernel more whoever sends it.
  * - Pages (scripts/bench-pages.ts): LCP, CLS and TBT in Chromium with 4× CPU slow-down and Fast 4G,
- *   driven without a debugger attached, as a visitor's browser runs (docs/decisions/052); and the
+ *   driven without a debugger attached, as a visitor's browser runs (docs/performance.md, "How the bench measures"); and the
  *   same pages' Lighthouse mobile performance score and TBT, as Lighthouse's default audit gives them.
  */
 import { cpSync, existsSync, readFileSync } from 'node:fs';
@@ -154,7 +154,7 @@ const ENDPOINTS: Endpoint[] = [
  * turns, 1 s each. On these machines one second's share of one endpoint was seen anywhere from 0.50 to
  * 0.79 within a minute, as the hello itself went from 43,000 to 70,000 requests a second, and one
  * process's figure a fifth from another's: the median of nine rounds from three pairs is the server's,
- * not one process's (docs/decisions/057).
+ * not one process's (docs/performance.md, "How the bench measures").
  */
 const SHARE_ROUNDS = { full: { pairs: 3, rounds: 3, seconds: 1, warmSeconds: 3 }, quick: { pairs: 1, rounds: 1, seconds: 1, warmSeconds: 1 } };
 

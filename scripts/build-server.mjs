@@ -1,6 +1,6 @@
 /**
  * `npm run build:server`: the server, from server/main.ts, to dist/server/main.js and the chunks it
- * loads, with the packages it uses bundled in (docs/decisions/042-start-loads-what-the-first-answers-need.md).
+ * loads, with the packages it uses bundled in (docs/performance.md, "Start-up and memory").
  *
  * Node's module loader spent more of a start resolving, reading and compiling the packages file by
  * file than the packages' own code took to run; one bundle is read and compiled at once. What is

@@ -5,7 +5,7 @@ import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverBuildOptions } from './build-server.mjs';
 
-/** Loaded from node_modules only by the answer, the configuration or the database that needs it (decision 042). */
+/** Loaded from node_modules only by the answer, the configuration or the database that needs it (docs/performance.md, "Start-up and memory"). */
 const ON_DEMAND = ['stripe', 'pg', '@electric-sql/pglite', '@sentry/node', 'sharp'];
 
 /**

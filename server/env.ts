@@ -36,7 +36,7 @@ export const ServerEnvSchema = v.object({
   PGLITE_SHARED_BUFFERS: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,6}(kB|MB|GB)$/, 'must be a size such as 16MB')), '16MB'),
   /**
    * Let V8 recompile PGlite's hot WebAssembly with its optimising compiler: faster queries on a cache
-   * miss, for some 80 MB more memory (docs/decisions/033-lists-that-do-not-grow-with-the-data.md).
+   * miss, for some 80 MB more memory (docs/performance.md, "Start-up and memory").
    */
   PGLITE_OPTIMIZE_WASM: flag(false),
   SEED_DEMO_DATA: flag(true),

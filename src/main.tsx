@@ -3,7 +3,7 @@
 // nothing. Each step below is a module that imports a part of the code and then awaits a task at its
 // top level. The bundler puts the parts in this order in the first chunk, and a chunk's code after a
 // top-level await runs only once it resolves, so the browser evaluates each part in a task of its own
-// (docs/decisions/047). Without a bundler (`npm run dev`), the steps overlap; nothing else changes.
+// (docs/performance.md, "Blocking time after the first paint"). Without a bundler (`npm run dev`), the steps overlap; nothing else changes.
 import './app/load-steps/react';
 import './app/load-steps/router';
 import './app/load-steps/styling';

@@ -56,7 +56,7 @@ function startProbe(db: Database, now: number, onDown: (err: unknown) => void): 
 /**
  * What the database last answered, if it may stand for a health check at `now`, starting the next
  * probe when the last answer is older than `DATABASE_PROBE_MS`. A check never waits on that probe
- * while an answer stands (docs/decisions/056). Undefined when nothing stands: the first check, a probe
+ * while an answer stands (docs/performance.md, "The API under load"). Undefined when nothing stands: the first check, a probe
  * in flight for longer than `DATABASE_PROBE_MS`, a clock set back.
  */
 function standingAnswer(db: Database, now: number, onDown: (err: unknown) => void): boolean | undefined {

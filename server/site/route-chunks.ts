@@ -73,7 +73,7 @@ export function loaderChunks(manifest: Manifest, html: string, routeFile: string
 /**
  * The JavaScript files (paths under the client folder) a page of `routeFile` needs that index.html does
  * not name: the chunks its first script imports (the build adds no modulepreload links for them,
- * docs/decisions/041), the route's chunks, which the router fetches before it renders the page, and
+ * docs/performance.md, "What a page preloads"), the route's chunks, which the router fetches before it renders the page, and
  * what the route's loader imports as it runs (`loaderChunks`), which the page's content waits for
  * beside its data.
  */

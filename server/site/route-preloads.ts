@@ -15,14 +15,14 @@ const linkHeader = (scripts: string[]) => scripts.map((script) => `</${script}>;
  *
  * - A page the app draws (index.html) names every script its first paint and its content wait for:
  *   the first script's imports, which the browser would find only once it has that script
- *   (docs/decisions/041), the route's chunks, which the router finds only once the first chunk has
- *   been downloaded and run, on a phone seconds later (docs/decisions/037), and what the route's
+ *   (docs/performance.md, "What a page preloads"), the route's chunks, which the router finds only once the first chunk has
+ *   been downloaded and run, on a phone seconds later (docs/performance.md, "What a page preloads"), and what the route's
  *   loader imports as it runs (a page's body and its data's module), which its data request would
  *   otherwise wait for.
  * - A prerendered page is painted from its HTML before any script runs, so it names only the first
  *   script's imports, as the HTML's own script would: the route's chunks, fetched beside the page,
  *   took the bandwidth its first paint needed and put dozens of requests before it
- *   (docs/decisions/055). The router fetches them once the first chunk runs.
+ *   (docs/performance.md, "What a page preloads"). The router fetches them once the first chunk runs.
  */
 export function routePreloads(clientDir: string): (urlPath: string, html: PageHtml) => string | undefined {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');

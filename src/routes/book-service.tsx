@@ -21,7 +21,7 @@ export const Route = createFileRoute('/book-service')({
   loaderDeps: ({ search }) => ({ contractorId: search.contractorId }),
   // A promise, not awaited: the page is drawn at once (and prerendered without an API), the form waiting for it.
   // Its module and the API client are imported as the loader runs: the page paints and hydrates without
-  // them, and the form waits as long for its own code (docs/decisions/049).
+  // them, and the form waits as long for its own code (docs/performance.md, "JavaScript before the first paint").
   loader: ({ deps }) => ({ booking: import('../features/book-job/book-job.api').then((module) => module.loadBookJob(deps.contractorId)) }),
   head: () => pageHead('Book A Job', 'Book a local contractor in Southborough, MA online: tell us the trade, the address and the times that suit you.'),
   // The loader and its API calls load with the page, not with the first page of the site.

@@ -33,7 +33,7 @@ export const contractors = pgTable(
   (t) => [
     index().on(t.zipCode),
     // Every order the public list offers, over the listed (active) contractors only: a page is read
-    // in index order and the scan stops after it (docs/decisions/033-lists-that-do-not-grow-with-the-data.md).
+    // in index order and the scan stops after it (docs/performance.md, "Lists as the data grows").
     index('contractors_listed_rating_index').on(t.ratingAverage, t.reviewCount).where(sql`${t.isActive}`),
     index('contractors_listed_review_count_index').on(t.reviewCount, t.ratingAverage).where(sql`${t.isActive}`),
     index('contractors_listed_business_name_index').on(t.businessName).where(sql`${t.isActive}`),

@@ -71,7 +71,7 @@ export const storageUnitListings = pgTable(
     unique().on(t.locationId, t.title),
     index().on(t.sizeId),
     // Every order the public list offers (its filters' ranges use the same columns), over the listed
-    // rows only; title breaks ties in every order (docs/decisions/033-lists-that-do-not-grow-with-the-data.md).
+    // rows only; title breaks ties in every order (docs/performance.md, "Lists as the data grows").
     index('storage_unit_listings_listed_price_index').on(t.monthlyPriceCents, t.title).where(sql`${t.isActive}`),
     index('storage_unit_listings_listed_title_index').on(t.title).where(sql`${t.isActive}`),
     index('storage_unit_listings_listed_square_footage_index').on(t.squareFootage, t.title).where(sql`${t.isActive}`),

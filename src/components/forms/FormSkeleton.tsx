@@ -55,7 +55,7 @@ export const SUBMIT_BUTTON_HEIGHT = 42.25;
  * What a form's `Stack` of fields looks like before its code (MUI's inputs, the contract's schema, the
  * captcha) has loaded: a block per field at the field's height, its hint's lines, the captcha's box and
  * the send button, so nothing moves when the form replaces it
- * (docs/decisions/035-form-pages-paint-their-frame-first.md). `spacing` is the form's Stack's.
+ * (docs/performance.md, "JavaScript before the first paint"). `spacing` is the form's Stack's.
  */
 export function FormSkeleton({ fields, spacing = 2.25 }: { fields: SkeletonField[]; spacing?: number }) {
   return (

@@ -13,7 +13,7 @@ import { type ReactNode, useId } from 'react';
  * same label, hint and accessible names. TextField imports its other variants and the menu select
  * (Menu, Popover, Modal, focus trap, transitions) whatever it draws, about 15 KB of gzip, which a
  * page that only needs these fields should not wait for before its first paint
- * (docs/decisions/050-list-pages-without-what-they-do-not-draw.md).
+ * (docs/performance.md, "JavaScript before the first paint").
  */
 
 interface FieldFrame {

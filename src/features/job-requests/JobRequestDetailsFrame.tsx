@@ -4,7 +4,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { textLineSx } from '../../components/ui/text-line';
 
 // Job Request Details' frame: what the page paints while the job, and the code that draws it, load
-// (docs/decisions/051). The page's own components (its machine, the sections, MUI's Skeleton) are none
+// (docs/performance.md, "Pages drawn from their data"). The page's own components (its machine, the sections, MUI's Skeleton) are none
 // of it.
 
 /** While the job loads. */

@@ -6,7 +6,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { ButtonLink } from '../../components/ui/links';
 
 // My Job Requests' frame: what the page paints while its list, and the code that draws it, load
-// (docs/decisions/051). It draws what MUI's Skeleton and Paper would with the small stand-ins of
+// (docs/performance.md, "Pages drawn from their data"). It draws what MUI's Skeleton and Paper would with the small stand-ins of
 // components/ui, so the page's first paint carries none of the list's components.
 
 /** The page's heading, its words and the way to a new request: the same in the frame and the page. */

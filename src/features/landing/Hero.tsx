@@ -9,7 +9,7 @@ import { landingTop } from '../../content/landing-top';
 const { hero } = landingTop;
 
 // The card beside the heading can follow the first paint: it loads after the page, like the sections
-// below, which keeps the landing page within its JavaScript budget (docs/decisions/003-landing-bundle.md).
+// below, which keeps the landing page within its JavaScript budget (docs/performance.md, "JavaScript before the first paint").
 const LandingHeroCard = lazy(() => import('./LandingHeroCard'));
 
 /** The top of Landing: what the provider offers and the way to book, beside a card of how a job starts. */

@@ -19,7 +19,7 @@ import { clearPendingPurchase, peekPendingPurchase, storePendingPurchase } from 
 /**
  * The membership purchase machine (machines/membership-purchase.machine.ts) with the browser's parts:
  * the API, the session of the auth runtime, local storage and the page's address. Loaded only when a
- * plan is chosen or a chosen one is waiting, never with the landing page (docs/decisions/003).
+ * plan is chosen or a chosen one is waiting, never with the landing page (docs/performance.md, "JavaScript before the first paint").
  */
 
 export type PurchaseActor = Actor<MembershipPurchaseMachine>;

@@ -3,7 +3,7 @@ import type { StorageUnitListing } from '../../../contract/storage';
 import { api } from '../../api/client';
 
 // Not in storage.api.ts: the details page's first paint waits for this loader, and should not wait for
-// the browse page's search helpers beside it there (docs/decisions/049).
+// the browse page's search helpers beside it there (docs/performance.md, "JavaScript before the first paint").
 
 /**
  * The unit, or what went wrong: the server's answer or the error thrown on the way, which the page

@@ -3,7 +3,7 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 /**
  * What draws Job Request Details from its data: the job's machines, the sections and the dialogs. The
  * route's loader fetches it beside the job, so the page's first paint needs only its frame
- * (docs/decisions/051); a chunk that does not arrive ends in the route's error view, as the route's
+ * (docs/performance.md, "Pages drawn from their data"); a chunk that does not arrive ends in the route's error view, as the route's
  * own chunks do. A module of its own: the loader and the component, which the route file splits
  * apart, share it.
  */

@@ -15,7 +15,7 @@ import { TradeTiles } from '../../features/services/TradeCards';
 
 export { MembershipPlans } from '../../features/memberships/MembershipPlans';
 
-/** Landing's sections that show data, loaded after the page is interactive (docs/decisions/003-landing-bundle.md). */
+/** Landing's sections that show data, loaded after the page is interactive (docs/performance.md, "JavaScript before the first paint"). */
 
 export function AboveMemberships({ trades }: { trades: Promise<Loaded<Trade[]>> }) {
   return (
