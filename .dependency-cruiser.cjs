@@ -15,16 +15,19 @@ const SERVER_LAYERS = [
   ['config', 'configuration read by every layer', '^server/(env|project-path)\\.ts$'],
 ];
 
-const layerRules = SERVER_LAYERS.slice(1).map(([name, what, path], index) => ({
-  name: `not-to-higher-layer:${name}`,
-  comment: `server/${name} (${what}) imports nothing of the layers above it: ${SERVER_LAYERS.slice(0, index + 1)
-    .map(([higher]) => higher)
-    .join(', ')}. A lower module that must start work of a higher one owns a port that the app fills.`,
-  severity: 'error',
-  // A resource's routes file in a domain folder (server/site/site.routes.ts) is a route, not the domain.
-  from: { path, pathNot: name === 'domain' ? '\\.routes\\.ts$' : undefined },
-  to: { path: SERVER_LAYERS.slice(0, index + 1).map(([, , higher]) => higher) },
-}));
+/** A rule that fails `npm run check`: no import `from` those modules `to` these, for the reason `comment` gives. */
+const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
+
+const layerRules = SERVER_LAYERS.slice(1).map(([name, what, path], index) => {
+  const higher = SERVER_LAYERS.slice(0, index + 1);
+  return forbid(
+    `not-to-higher-layer:${name}`,
+    `server/${name} (${what}) imports nothing of the layers above it: ${higher.map(([layer]) => layer).join(', ')}. A lower module that must start work of a higher one owns a port that the app fills.`,
+    // A resource's routes file in a domain folder (server/site/site.routes.ts) is a route, not the domain.
+    { path, pathNot: name === 'domain' ? '\\.routes\\.ts$' : undefined },
+    { path: higher.map(([, , layerPath]) => layerPath) },
+  );
+});
 
 /** Tests beside the code may use the shared fixtures under tests/. */
 const TEST_FILE = '\\.test\\.tsx?$';
@@ -35,70 +38,41 @@ const IMPURE_PACKAGES = '^node_modules/(react|react-dom|@mui|@tanstack|openapi-f
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    {
-      name: 'no-circular',
-      comment: 'No two modules import each other, directly or through others: a circle has no bottom to read or test from.',
-      severity: 'error',
-      from: {},
-      to: { circular: true },
-    },
-    {
-      name: 'contract-imports-nothing-of-ours',
-      comment: 'The contract is the one source of the API: it depends on nothing of ours.',
-      severity: 'error',
-      from: { path: '^contract/', pathNot: TEST_FILE },
-      to: { path: '^(machines|src|server|scripts|tests)/' },
-    },
-    {
-      name: 'machines-import-only-the-contract',
-      comment: 'Machines import nothing of ours but the contract.',
-      severity: 'error',
-      from: { path: '^machines/', pathNot: TEST_FILE },
-      to: { path: '^(src|server|scripts|tests)/' },
-    },
-    {
-      name: 'machines-are-pure',
-      comment: 'Machines use no React, router, HTTP client, server framework or database: side effects are actors injected with provide().',
-      severity: 'error',
-      from: { path: '^machines/' },
-      to: { path: IMPURE_PACKAGES },
-    },
-    {
-      name: 'spa-talks-to-the-server-over-http',
-      comment: 'The SPA talks to the server over HTTP only.',
-      severity: 'error',
-      from: { path: '^src/', pathNot: TEST_FILE },
-      to: { path: '^(server|scripts|tests)/' },
-    },
-    {
-      name: 'server-does-not-import-the-spa',
-      comment: 'The server does not import the SPA, nor what draws it.',
-      severity: 'error',
-      from: { path: '^server/', pathNot: TEST_FILE },
-      to: { path: ['^(src|scripts|tests)/', '^node_modules/(react|react-dom|@mui)/'] },
-    },
-    {
-      name: 'features-apart',
-      comment: 'Features do not import each other: move what both use to src/components or src/lib, or compose them in a route.',
-      severity: 'error',
-      from: { path: '^src/features/([^/]+)/' },
-      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
-    },
-    {
-      name: 'shared-imports-no-feature',
-      comment: 'Shared code (api, auth, components, config, content, lib) imports no feature: let a route pass the feature in.',
-      severity: 'error',
-      from: { path: '^src/(api|auth|components|config|content|lib)/' },
-      to: { path: '^src/features/' },
-    },
+    forbid('no-circular', 'No two modules import each other, directly or through others: a circle has no bottom to read or test from.', {}, { circular: true }),
+    forbid('contract-imports-nothing-of-ours', 'The contract is the one source of the API: it depends on nothing of ours.', { path: '^contract/', pathNot: TEST_FILE }, { path: '^(machines|src|server|scripts|tests)/' }),
+    forbid('machines-import-only-the-contract', 'Machines import nothing of ours but the contract.', { path: '^machines/', pathNot: TEST_FILE }, { path: '^(src|server|scripts|tests)/' }),
+    forbid(
+      'machines-are-pure',
+      'Machines use no React, router, HTTP client, server framework or database: side effects are actors injected with provide().',
+      { path: '^machines/' },
+      { path: IMPURE_PACKAGES },
+    ),
+    forbid('spa-talks-to-the-server-over-http', 'The SPA talks to the server over HTTP only.', { path: '^src/', pathNot: TEST_FILE }, { path: '^(server|scripts|tests)/' }),
+    forbid(
+      'server-does-not-import-the-spa',
+      'The server does not import the SPA, nor what draws it.',
+      { path: '^server/', pathNot: TEST_FILE },
+      { path: ['^(src|scripts|tests)/', '^node_modules/(react|react-dom|@mui)/'] },
+    ),
+    forbid(
+      'features-apart',
+      'Features do not import each other: move what both use to src/components or src/lib, or compose them in a route.',
+      { path: '^src/features/([^/]+)/' },
+      { path: '^src/features/', pathNot: '^src/features/$1/' },
+    ),
+    forbid(
+      'shared-imports-no-feature',
+      'Shared code (api, auth, components, config, content, lib) imports no feature: let a route pass the feature in.',
+      { path: '^src/(api|auth|components|config|content|lib)/' },
+      { path: '^src/features/' },
+    ),
     ...layerRules,
-    {
-      name: 'payments-know-no-jobs-nor-memberships',
-      comment: 'Payments own the port through which a payment event reaches jobs and memberships (server/payments/effects.ts); they import neither.',
-      severity: 'error',
-      from: { path: '^server/payments/' },
-      to: { path: '^server/(jobs|visits|memberships)/' },
-    },
+    forbid(
+      'payments-know-no-jobs-nor-memberships',
+      'Payments own the port through which a payment event reaches jobs and memberships (server/payments/effects.ts); they import neither.',
+      { path: '^server/payments/' },
+      { path: '^server/(jobs|visits|memberships)/' },
+    ),
   ],
   options: {
     // Our folders, and the packages they import (for `machines-are-pure`), not what those import.
