@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type axe from 'axe-core';
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 export interface TestPage {
@@ -38,6 +38,7 @@ export function useBrowser() {
     if (!browser) throw new Error('useBrowser(): open pages inside a test.');
     const context = await browser.newContext({ baseURL: inject('baseURL'), ...options });
     const page = await context.newPage();
+    followRequests(page);
     if (initScript) await page.addInitScript(initScript);
     if (options.javaScriptEnabled !== false) waitForTheAppOnGoto(page);
     const consoleErrors: string[] = [];
@@ -123,9 +124,46 @@ export async function typeDate(scope: Page | Locator, label: string, day: string
 export const dateField = (scope: Page | Locator, label: string) => scope.getByRole('group', { name: label, exact: true });
 
 /** Waits until the page shows its heading, its data has come and no section is still loading: their placeholders say "Loading …". */
+/** The requests of each page opened by `useBrowser` that have not finished yet. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Counts a page's requests in flight. A catalogue answer the browser keeps is asked for again in the
+ * background once it is stale (its `Cache-Control` allows `stale-while-revalidate`): the page has the
+ * answer at once, and Chromium reports that revalidation as started but never as finished, so it
+ * counts as done once its headers have come.
+ */
+function followRequests(page: Page) {
+  const requests = new Set<Request>();
+  inFlight.set(page, requests);
+  page.on('request', (request) => requests.add(request));
+  page.on('requestfinished', (request) => requests.delete(request));
+  page.on('requestfailed', (request) => requests.delete(request));
+  page.on('response', (response) => {
+    if (/stale-while-revalidate/.test(response.headers()['cache-control'] ?? '')) requests.delete(response.request());
+  });
+}
+
+/**
+ * Waits until no request of the page has been in flight for half a second, as Playwright's
+ * `networkidle` does, but without waiting for the browser's background revalidations (`followRequests`).
+ */
+export async function networkSettled(page: Page, timeoutMs = 30_000) {
+  const requests = inFlight.get(page);
+  if (!requests) return page.waitForLoadState('networkidle');
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  for (;;) {
+    if (requests.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) return;
+    if (Date.now() > deadline) throw new Error(`The network did not settle within ${timeoutMs} ms: ${[...requests].map((request) => request.url()).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function sectionsLoaded(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.startsWith('Loading')));
 }
 

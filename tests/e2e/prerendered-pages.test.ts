@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { projectPath } from '../../server/project-path';
 import { PRERENDERED_PAGES } from '../../server/site/pages';
-import { belowTheHeader, PHONE, sectionsLoaded, useBrowser } from './browser';
+import { belowTheHeader, networkSettled, PHONE, sectionsLoaded, useBrowser } from './browser';
 import { completeProfile, enterPhoneAndCode, newPhoneNumber } from './sign-in';
 
 const browser = useBrowser();
@@ -63,7 +63,7 @@ describe('prerendered public pages', () => {
       const { page, consoleErrors } = await browser.sharedPage({ viewport }, KEEP_DELIVERED_H1);
       await page.goto(urlPath);
       expect(await hydratedInPlace(page)).toBe(true);
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       expect(consoleErrors).toEqual([]);
     },
   );
@@ -155,7 +155,7 @@ describe('prerendered public pages', () => {
     await page.goto('/about');
     expect(await hydratedInPlace(page)).toBe(true);
     await page.getByRole('banner').getByRole('button', { name: 'Hi Robin' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(consoleErrors).toEqual([]);
   });
 });
