@@ -78,6 +78,12 @@ const routerComponentsAsInBrowser: Plugin = {
   },
 };
 
+/** The release error reports are filed under, the SPA's and the server's alike: `name@version` of package.json. */
+function release(): string {
+  const { name, version } = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string; version: string };
+  return `${name}@${version}`;
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   // A wrong client key stops the build or the dev server here, in one line naming the key.
   let clientEnv;
@@ -89,7 +95,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   }
   return {
     // The SPA reads the parsed configuration (src/config/env.ts): no schema library at run time.
-    define: { __CLIENT_ENV__: JSON.stringify(clientEnv) },
+    define: { __CLIENT_ENV__: JSON.stringify(clientEnv), __RELEASE__: JSON.stringify(release()) },
     resolve: { alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' }] },
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),

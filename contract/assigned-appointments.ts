@@ -91,6 +91,7 @@ export const AssignedJobAppointment = v.object({
   /** The estimate's total after any membership discount. */
   estimateCents: v.nullable(Cents),
   estimateSubmittedAt: v.nullable(DateTime),
+  /** The live visit's window (what `OrderBy=scheduledStart` orders by); null when there is none, a canceled visit's included. */
   scheduledStart: v.nullable(DateTime),
   scheduledEnd: v.nullable(DateTime),
   proposal: v.nullable(AssignedJobProposal),

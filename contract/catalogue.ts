@@ -68,7 +68,7 @@ export const EquipmentRentalPage = paged(EquipmentRentalItem);
 export type EquipmentRentalPage = v.InferOutput<typeof EquipmentRentalPage>;
 
 export const ZipCodeParams = v.object({ zipCode: ZipCode });
-/** Where a zip code is: its town and centre point. */
+/** Where a zip code is: its town and center point. */
 export const ZipCodeLocation = v.object({
   zipCode: v.string(),
   city: v.string(),

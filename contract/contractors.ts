@@ -36,7 +36,7 @@ const rating = v.pipe(queryNumber(), v.minValue(0, 'Ratings go from 0 to 5.'), v
 
 /**
  * Filters of the contractor list (spec section 3). `ZipCode` is the customer's: distances are
- * measured from its centre, so `DistanceInMiles` and ordering by `distance` need it.
+ * measured from its center, so `DistanceInMiles` and ordering by `distance` need it.
  */
 export const ContractorsQuery = v.pipe(
   v.object({

@@ -94,7 +94,7 @@ export type RedirectTo = v.InferOutput<typeof RedirectTo>;
 export const CustomerPortalQuery = fields({
   /** A page of this site the portal links back to; My Account when not given. */
   ReturnUrl: v.optional(v.pipe(v.string(), v.trim(), v.url('Enter a valid URL.'), v.maxLength(2000))),
-  /** `cancel`: open the portal on the cancellation of the current plan, one click from My Account. */
+  /** `cancel`: open the portal on the cancelation of the current plan, one click from My Account. */
   Flow: v.optional(v.picklist(['cancel'], 'Flow must be cancel.')),
 });
 export type CustomerPortalQuery = v.InferInput<typeof CustomerPortalQuery>;

@@ -4,7 +4,7 @@ import { DateTime, fields } from './common';
 /**
  * The embedded payment sandbox's calls (/PaymentSandbox/...), which exist only while the server runs
  * without a Stripe key: what its card page, checkout page and customer portal page need. They answer
- * with Stripe's test-mode behaviour for Stripe's published test cards
+ * with Stripe's test-mode behavior for Stripe's published test cards
  * (https://docs.stripe.com/testing), and the messages are the ones Stripe's card fields show.
  */
 
@@ -177,13 +177,13 @@ export const SandboxPortalSession = v.object({
 });
 export type SandboxPortalSession = v.InferOutput<typeof SandboxPortalSession>;
 
-/** Stripe's cancellation feedback choices. */
-export const CANCELLATION_FEEDBACK = ['customer_service', 'low_quality', 'missing_features', 'other', 'switched_service', 'too_complex', 'too_expensive', 'unused'] as const;
+/** Stripe's cancelation feedback choices. */
+export const CANCELATION_FEEDBACK = ['customer_service', 'low_quality', 'missing_features', 'other', 'switched_service', 'too_complex', 'too_expensive', 'unused'] as const;
 
 export const SandboxCancelSubscription = fields({
   /** At the end of the paid period (the default), or now. */
   atPeriodEnd: v.optional(v.boolean(), true),
-  feedback: v.optional(v.picklist(CANCELLATION_FEEDBACK, 'Choose one of the listed reasons.')),
+  feedback: v.optional(v.picklist(CANCELATION_FEEDBACK, 'Choose one of the listed reasons.')),
   comment: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'The comment must be 500 characters or fewer.'))),
 });
 export type SandboxCancelSubscription = v.InferInput<typeof SandboxCancelSubscription>;

@@ -15,6 +15,16 @@ export const EmailSubscription = v.object({
 });
 export type EmailSubscription = v.InferOutput<typeof EmailSubscription>;
 
+/** The link of an e-mail's unsubscribe (its List-Unsubscribe header, or the page its text links to). */
+export const EmailUnsubscribeQuery = fields({
+  token: v.pipe(v.string(), v.minLength(1, 'This field is required.'), v.maxLength(1000, 'This unsubscribe link is not one of ours.')),
+});
+export const EmailUnsubscribed = v.object({
+  email: v.string(),
+  Message: v.string(),
+});
+export type EmailUnsubscribed = v.InferOutput<typeof EmailUnsubscribed>;
+
 export const Health = v.object({
   status: v.picklist(['ok', 'unavailable']),
   database: v.picklist(['up', 'down']),

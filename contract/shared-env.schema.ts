@@ -34,7 +34,7 @@ export const portText = v.pipe(
 export const SharedEnvKeys = {
   /** The environment's name that error reports, the SPA's and the server's, are filed under (spec section 1: "staging"). */
   VITE_ENVIRONMENT: v.optional(v.pipe(v.string(), v.minLength(1)), 'staging'),
-  /** Production behaviour: error reporting runs only with this on (`reportingOffBecause`). */
+  /** Production behavior: error reporting runs only with this on (`reportingOffBecause`). */
   VITE_PRODUCTION: flag(true),
   /** A development build: error reporting stays off. */
   VITE_DEV: flag(false),
@@ -44,6 +44,8 @@ export const SharedEnvKeys = {
   VITE_API_PORT: v.optional(v.union([v.literal(''), portText], PORT_MESSAGE), ''),
   /** The provider's phone: the SPA's footer and contact page show it, and the API names it where only a call will do (a visit past its change cutoff). */
   VITE_PROVIDER_PHONE: v.optional(v.pipe(v.string(), v.regex(/^\+1\d{10}$/, 'must be +1 followed by 10 digits')), '+15085550100'),
+  /** The provider's street address: the SPA's footer and contact page, and the foot of every e-mail. */
+  VITE_PROVIDER_ADDRESS: v.optional(v.pipe(v.string(), v.minLength(1)), '2 Main Street, Southborough, MA 01772'),
   /** The SPA's Sentry DSN. */
   VITE_SENTRY_DSN: optionalUrl,
   /**

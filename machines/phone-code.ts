@@ -13,7 +13,7 @@ import { isCompleteLoginCode, normalizeLoginCode, normalizeUsPhone, PHONE_NUMBER
  * spreads `phoneCodeActions`, `phoneCodeGuards` and `phoneCodeDelays` into its `setup`, lists
  * `receiveSmsCode` among its actors, and builds the states
  * `enteringPhone`, the one that sends the first code and `codeSent` with the functions below. What
- * differs from flow to flow (the descriptions, what a right code leads to, cancelling) stays in the
+ * differs from flow to flow (the descriptions, what a right code leads to, canceling) stays in the
  * machine; `createMachine` checks the built states against the machine's setup like any other state,
  * so a name missing from the setup is a type error.
  */

@@ -10,7 +10,7 @@ const identityFailed: RouteGuardAuth = { isAuthenticated: true, isSignedUp: fals
 
 const landing: RouteGuardRoute = { routeId: '/', anonymous: true, isIndex: true };
 const myAccount: RouteGuardRoute = { routeId: '/my-account', anonymous: false };
-const jobRequestDetails: RouteGuardRoute = { routeId: '/job-requests/$id', anonymous: false, isJobRequestDetails: true };
+const jobRequestDetails: RouteGuardRoute = { routeId: '/job-requests/$id', anonymous: false };
 const signIn: RouteGuardRoute = { routeId: '/sign-in', anonymous: true, unauthenticatedOnly: true, isSignIn: true };
 const login: RouteGuardRoute = { routeId: '/login', anonymous: true, unauthenticatedOnly: true, isLogin: true };
 const tabCanBeClosed: RouteGuardRoute = { routeId: '/tab-can-be-closed', anonymous: true, isTabCanBeClosed: true };
@@ -32,41 +32,52 @@ describe('route guard (spec section 4, ARCHITECTURE.md reading of rule 1)', () =
     for (const route of [landing, signIn, login, directToMobile]) expect(decide(visitor, route)).toEqual({ type: 'allow' });
   });
 
-  it('rule 2: an anonymous visitor on Job Request Details goes to Login and comes back after', () => {
+  it('rule 2, for every protected page: a signed-out visitor goes to Login and comes back after (docs/decisions/074)', () => {
     expect(decide(visitor, jobRequestDetails, '/job-requests/0b9e5c1e-3c4f-4a8e-9a51-7f0e4e6f1a2b')).toEqual({
       type: 'redirect',
       to: '/login',
       rule: 2,
       search: { redirect: '/job-requests/0b9e5c1e-3c4f-4a8e-9a51-7f0e4e6f1a2b' },
     });
+    expect(decide(visitor, myAccount, '/my-account')).toEqual({ type: 'redirect', to: '/login', rule: 2, search: { redirect: '/my-account' } });
   });
 
   it('rule 3: Tab Can Be Closed passes for everyone else, contractors included', () => {
     for (const auth of [visitor, consumer, contractor]) expect(decide(auth, tabCanBeClosed)).toEqual({ type: 'allow', rule: 3 });
   });
 
-  it('rule 4: a protected page needs a signed-up user, else Index', () => {
-    // A visitor is told why and offered Sign In back to the page; a session whose account did not load is not.
-    expect(decide(visitor, myAccount)).toEqual({ type: 'redirect', to: '/', rule: 4, notice: { signInFor: '/somewhere?x=1' } });
+  it('rule 4: a protected page needs a signed-up user; a session whose account did not load goes to Index', () => {
     expect(decide(identityFailed, myAccount)).toEqual({ type: 'redirect', to: '/', rule: 4 });
+    expect(decide(identityFailed, jobRequestDetails)).toEqual({ type: 'redirect', to: '/', rule: 4 });
     expect(decide(identityFailed, landing)).toEqual({ type: 'allow' });
     expect(decide(consumer, myAccount)).toEqual({ type: 'allow' });
   });
 
-  it('says in the same notice that the session ended while the navigation waited, whatever the rule', () => {
+  it('says that the session ended while the navigation waited, on Login with the page asked for, else in a notice', () => {
     const ended: RouteGuardAuth = { ...visitor, sessionEnded: 'unauthorized' };
-    expect(decide(ended, myAccount)).toEqual({ type: 'redirect', to: '/', rule: 4, notice: { signInFor: '/somewhere?x=1', sessionEnded: 'unauthorized' } });
-    expect(decide(ended, jobRequestDetails, '/job-requests/1')).toEqual({
+    expect(decide(ended, myAccount)).toEqual({ type: 'redirect', to: '/login', rule: 2, search: { redirect: '/somewhere?x=1', ended: 'unauthorized' } });
+    expect(decide({ ...visitor, sessionEnded: 'network' }, jobRequestDetails, '/job-requests/1')).toEqual({
       type: 'redirect',
       to: '/login',
       rule: 2,
-      search: { redirect: '/job-requests/1' },
-      notice: { sessionEnded: 'unauthorized' },
+      search: { redirect: '/job-requests/1', ended: 'network' },
     });
     expect(decide({ ...visitor, sessionEnded: 'network' }, landing)).toEqual({ type: 'allow', notice: { sessionEnded: 'network' } });
     // A logout goes to Index (spec section 4), so an open page other than Index is left too.
     expect(decide(ended, { anonymous: true })).toEqual({ type: 'redirect', to: '/', rule: 'logout', notice: { sessionEnded: 'unauthorized' } });
     expect(decide(ended, tabCanBeClosed)).toEqual({ type: 'allow', rule: 3, notice: { sessionEnded: 'unauthorized' } });
+  });
+
+  it('sends a protected page on screen whose session went away (a logout) to Index, not to Login', () => {
+    expect(decideRoute({ auth: visitor, route: myAccount, href: '/my-account', shown: true })).toEqual({ type: 'redirect', to: '/', rule: 'logout' });
+    expect(decideRoute({ auth: { ...visitor, sessionEnded: 'unauthorized' }, route: myAccount, href: '/my-account', shown: true })).toEqual({
+      type: 'redirect',
+      to: '/',
+      rule: 'logout',
+      notice: { sessionEnded: 'unauthorized' },
+    });
+    // Still signed in, the page stays.
+    expect(decideRoute({ auth: consumer, route: myAccount, href: '/my-account', shown: true })).toEqual({ type: 'allow' });
   });
 
   it('rule 5: a signed-up contractor goes to Direct To Mobile from any other page', () => {

@@ -9,9 +9,12 @@ import type { SessionEndReason } from './session-notice';
  *
  * Rule 1, read literally, sends every visitor to Sign In. ARCHITECTURE.md applies it to users who hold
  * a token but whose account is not initialized (they finish creating the account); anonymous visitors
- * browse anonymous pages freely, and on a protected page go to Index (rule 4), except Job Request
- * Details, which goes to Login with a redirect back (rule 2). Sign In and Login are one screen
- * (spec section 2), so rule 1 leaves both alone.
+ * browse anonymous pages freely. On a protected page a signed-out visitor goes to Login with a way
+ * back, whichever page it is: rule 2, which the spec gives Job Request Details, is applied to every
+ * protected page, so a deep link to any of them behaves alike (docs/decisions/074). Login says why
+ * from its `redirect` (and `ended`, when the session ended on the way). Rule 4 is left to a token
+ * holder whose identity did not load: signing in is not what they lack. Sign In and Login are one
+ * screen (spec section 2), so rule 1 leaves both alone.
  *
  * Rule 6 sends a signed-up user away from Sign In and Login. When the sign-in was for a page
  * (`returnTo`, from its `redirect` search parameter), the user goes there rather than to Index: the
@@ -59,7 +62,6 @@ export interface RouteGuardRoute {
   isSignIn?: boolean;
   isLogin?: boolean;
   isTabCanBeClosed?: boolean;
-  isJobRequestDetails?: boolean;
   isDirectToMobile?: boolean;
   /** The landing page, where a logout goes (spec section 4, "Logout"). */
   isIndex?: boolean;
@@ -74,14 +76,20 @@ export interface RouteGuardInput {
   route: RouteGuardRoute;
   /** The location asked for (path and search): where Sign In or Login sends the user back. */
   href?: string;
+  /** The page is the one already on screen, decided again because the session changed under it (a logout here or in another tab). */
+  shown?: boolean;
 }
 
-/** What the user is told with the decision, in one message. */
+/** What the user is told with the decision, as a notice of its own; Login says its own why, from its search. */
 export interface RouteNotice {
-  /** Rule 4 for a signed-out visitor: the page asked for (`href`) needs signing in; offer Sign In back to it. */
-  signInFor?: string;
   /** The session ended while the navigation waited for it: say so. */
   sessionEnded?: SessionEndReason;
+}
+
+/** Login's search when a protected page sent the visitor there: the page to come back to, and how the session ended, if it did on the way. */
+export interface BackToSearch {
+  redirect: string;
+  ended?: SessionEndReason;
 }
 
 export type RouteDecision = (
@@ -89,7 +97,7 @@ export type RouteDecision = (
   | {
       type: 'redirect';
       to: (typeof ROUTES)[keyof typeof ROUTES];
-      search?: { redirect: string };
+      search?: BackToSearch;
       /** One of the six rules, or the logout of a session that ended while the navigation waited. */
       rule: 1 | 2 | 4 | 5 | 6 | 'logout';
     }
@@ -100,6 +108,7 @@ export type RouteDecision = (
 type Context = Required<Omit<RouteGuardInput['auth'], 'sessionEnded'>> &
   Required<Omit<RouteGuardRoute, 'routeId' | 'returnTo'>> & {
     href: string | undefined;
+    shown: boolean;
     returnTo: string | undefined;
     sessionEnded: SessionEndReason | undefined;
     /** Written by the final state the rules lead to. */
@@ -108,14 +117,8 @@ type Context = Required<Omit<RouteGuardInput['auth'], 'sessionEnded'>> &
 
 const backTo = (href: string | undefined) => (href ? { search: { redirect: href } } : {});
 
-/** The decision's notice: the session that ended, if it did, and the page to sign in for, if any. */
-function noticeOf(context: Context, signInFor?: string): { notice?: RouteNotice } {
-  const notice: RouteNotice = {
-    ...(signInFor ? { signInFor } : {}),
-    ...(context.sessionEnded ? { sessionEnded: context.sessionEnded } : {}),
-  };
-  return Object.keys(notice).length ? { notice } : {};
-}
+/** The decision's notice: the session that ended, if it did. */
+const noticeOf = (context: Context): { notice?: RouteNotice } => (context.sessionEnded ? { notice: { sessionEnded: context.sessionEnded } } : {});
 
 function notDecided(): never {
   throw new Error('The route guard finished without a decision');
@@ -129,7 +132,8 @@ export const routeGuardMachine = setup({
   },
   guards: {
     isFinishingSignUp: ({ context: c }) => c.isAuthenticated && c.isIdentityKnown && !c.isSignedUp && !c.isSignIn && !c.isLogin,
-    isAnonymousOnJobRequestDetails: ({ context: c }) => !c.isSignedUp && !c.anonymous && c.isJobRequestDetails,
+    isSignedOutOnProtectedPage: ({ context: c }) => !c.isAuthenticated && !c.anonymous,
+    isSignedOutUnderShownPage: ({ context: c }) => !c.isAuthenticated && !c.anonymous && c.shown,
     isTabCanBeClosed: ({ context: c }) => c.isTabCanBeClosed,
     isProtectedAndNotSignedUp: ({ context: c }) => !c.anonymous && !c.isSignedUp,
     isContractorAwayFromMobile: ({ context: c }) => c.isSignedUp && c.userType === 'Contractor' && !c.isDirectToMobile && !c.openToContractors,
@@ -154,11 +158,11 @@ export const routeGuardMachine = setup({
     isSignIn: input.route.isSignIn ?? false,
     isLogin: input.route.isLogin ?? false,
     isTabCanBeClosed: input.route.isTabCanBeClosed ?? false,
-    isJobRequestDetails: input.route.isJobRequestDetails ?? false,
     isDirectToMobile: input.route.isDirectToMobile ?? false,
     openToContractors: input.route.openToContractors ?? false,
     isIndex: input.route.isIndex ?? false,
     href: input.href,
+    shown: input.shown ?? false,
     returnTo: input.route.returnTo,
     decision: undefined,
   }),
@@ -175,8 +179,15 @@ export const routeGuardMachine = setup({
           target: 'toSignIn',
         },
         {
-          description: 'Rule 2: not signed up, on Job Request Details (not anonymous): go to Login, and come back after.',
-          guard: 'isAnonymousOnJobRequestDetails',
+          description:
+            'The session went away under a protected page on screen (a logout here or in another tab): a logout goes to Index (spec section 4, "Logout"); nobody asked for the page now.',
+          guard: 'isSignedOutUnderShownPage',
+          target: 'toIndexAfterLogout',
+        },
+        {
+          description:
+            'Rule 2, for every protected page (docs/decisions/074): a signed-out visitor goes to Login, which says why, and comes back after signing in.',
+          guard: 'isSignedOutOnProtectedPage',
           target: 'toLogin',
         },
         {
@@ -185,7 +196,7 @@ export const routeGuardMachine = setup({
           target: 'allowed',
         },
         {
-          description: 'Rule 4: a route that is not anonymous needs a signed-up user: go to Index.',
+          description: 'Rule 4: a route that is not anonymous needs a signed-up user: a token holder whose account could not be read goes to Index.',
           guard: 'isProtectedAndNotSignedUp',
           target: 'toIndex',
         },
@@ -230,28 +241,26 @@ export const routeGuardMachine = setup({
     },
     toLogin: {
       type: 'final',
+      // The page to come back to, and a session that ended on the way, go to Login, which says both in one sentence.
       entry: assign({
         decision: ({ context }) =>
           ({
             type: 'redirect',
             to: ROUTES.login,
             rule: 2,
-            ...backTo(context.href),
-            ...noticeOf(context),
+            ...(context.href ? { search: { redirect: context.href, ...(context.sessionEnded ? { ended: context.sessionEnded } : {}) } } : noticeOf(context)),
           }) satisfies RouteDecision,
       }),
     },
     toIndex: {
       type: 'final',
-      // A signed-out visitor is told why they are not on the page they asked for; a token holder
-      // whose identity did not load is not (signing in is not what they lack).
       entry: assign({
         decision: ({ context }) =>
           ({
             type: 'redirect',
             to: ROUTES.index,
             rule: 4,
-            ...noticeOf(context, !context.isAuthenticated ? context.href : undefined),
+            ...noticeOf(context),
           }) satisfies RouteDecision,
       }),
     },

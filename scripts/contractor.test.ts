@@ -2,12 +2,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AssignedJobAppointment } from '../contract/assigned-appointments';
 import type { ProductsAndServicesItem } from '../contract/catalogue';
 import {
   catalogueItemFor,
   codeFromOutbox,
   describeError,
   estimateLines,
+  fieldInWords,
+  formatList,
   locationsFrom,
   parseArgs,
   parseDollars,
@@ -144,13 +147,65 @@ describe('the login code and the session', () => {
     expect(tokenExpiry('not a token')).toBeUndefined();
   });
 
-  it('says what the server said: its Message, its Errors, or each field of a Validation Error', () => {
+  it('says what the server said: its Message, its Errors, or each refused field named in words and by its option', () => {
     expect(describeError(409, { Message: 'This job is declined on your side. Nothing more can be done to it.' })).toBe('This job is declined on your side. Nothing more can be done to it.');
     expect(describeError(400, { Message: 'A photo could not be added.', Errors: ['Too big.'] })).toBe('A photo could not be added.\n  Too big.');
-    expect(describeError(400, { title: 'Validation Error', status: 400, errors: { depositCents: ['At most $95.00.'], 'lineItems.0.title': ['Each line needs a title.'] } })).toBe(
-      'Validation Error\n  depositCents: At most $95.00.\n  lineItems.0.title: Each line needs a title.',
+    expect(
+      describeError(400, {
+        title: 'Validation Error',
+        status: 400,
+        errors: { depositCents: ['At most $95.00.'], 'lineItems.0.title': ['Each line needs a title.'], 'lineItems.2.unitPriceCents': ['Must be positive.'], validUntil: ['Too late.'], '': ['Send an object.'] },
+      }),
+    ).toBe(
+      [
+        'The server did not take it:',
+        '  Deposit (--deposit): At most $95.00.',
+        '  Line 1 (--line), title: Each line needs a title.',
+        '  Line 3 (--line), price: Must be positive.',
+        '  Valid until (--valid-until): Too late.',
+        '  The request: Send an object.',
+      ].join('\n'),
     );
     expect(describeError(502, 'Bad gateway')).toBe('The server answered 502.');
+  });
+
+  it('names any other field in words', () => {
+    expect(fieldInWords('preferredStartCents')).toBe('Preferred start');
+    expect(fieldInWords('lineItems')).toBe('Lines (--line)');
+    expect(fieldInWords('action')).toBe('Action');
+  });
+
+  it('keeps every column of the list apart, however long a job name or a trade is', () => {
+    const long = 'Replace the rotten sill under the back porch door and the trim around it';
+    const [header, row] = formatList(
+      {
+        items: [
+          {
+            id: 'b80ff3f9-0000-4000-8000-000000000000',
+            state: 'Offered',
+            isRead: false,
+            isNewlyBooked: false,
+            isCanceledAcknowledged: false,
+            scheduledStart: null,
+            estimateCents: null,
+            createdAt: '2026-11-25T13:48:00.000Z',
+            jobRequest: { name: long, status: 'Dispatched', city: 'Southborough Village Center', trade: { id: 't', name: 'Water Remediation & Restoration' } },
+          } as unknown as AssignedJobAppointment,
+        ],
+        page: 1,
+        perPage: 100,
+        totalItems: 1,
+        totalPages: 1,
+      },
+      'all',
+    );
+    // Each column starts where the header's does, after a space.
+    for (const title of ['STATE', 'JOB', 'TRADE', 'WHERE', 'WHEN / ESTIMATE', 'NOTE']) {
+      const at = header!.indexOf(title);
+      expect(row![at - 1], `before ${title}`).toBe(' ');
+      expect(row![at], `at ${title}`).not.toBe(' ');
+    }
+    expect(row).toContain('Replace the rotten sill under th… ');
   });
 
   it('answers a mistake in the command line with exit code 2 and what to do, before calling anyone', async () => {

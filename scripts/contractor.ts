@@ -14,6 +14,7 @@ import type { ProductsAndServicesItem } from '../contract/catalogue';
 import { LINE_ITEM_KINDS, type LineItemKind } from '../contract/proposals';
 import { normalizeUsPhoneNumber } from '../contract/phone';
 import { OUTBOX_FILE_NAME, type OutboxLine } from '../server/notifications/outbox-file';
+import { pushMessageOf } from '../server/notifications/push-message';
 import type { paths } from '../src/api/schema.gen';
 
 export const DEFAULT_API_URL = 'http://localhost:3000';
@@ -45,6 +46,8 @@ export const HELP = `Usage: npm run contractor -- <command> [options]
   extra-work <id> --amount <dollars> --description <text>
                                       bill extra work agreed on site
   ack-cancel <id>                     acknowledge a cancelation, or approve one the customer asked for
+  notifications [--last <n>]          what the app on your phone would have shown: each job offered, booked,
+                                      canceled or moved (read from the server's outbox file on the console outbox)
   help                                this text
 
 Ids may be shortened to any unique prefix. Options everywhere: --api <url> (or CONTRACTOR_API_URL,
@@ -216,9 +219,38 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 export const money = (cents: number) => usd.format(cents / 100);
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '');
 const short = (id: string) => id.slice(0, 8);
-const pad = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width));
+/** A column `width` wide that always ends in a space, so a long value never runs into the next one. */
+const pad = (text: string, width: number) => (text.length >= width ? `${text.slice(0, width - 2)}… ` : text.padEnd(width));
 
-/** What an error answer says: its Message (and Errors), or each field of a Validation Error. */
+/** What the API's field names are called on this command line. */
+const FIELD_WORDS: Readonly<Record<string, string>> = {
+  depositCents: 'Deposit (--deposit)',
+  lineItems: 'Lines (--line)',
+  validUntil: 'Valid until (--valid-until)',
+  notes: 'Notes (--notes)',
+  note: 'Note (--note)',
+  amountCents: 'Amount (--amount)',
+  description: 'Description (--description)',
+  phoneNumber: 'Phone number (--phone)',
+  unitPriceCents: 'price',
+  taxRate: 'tax',
+  productsAndServicesItemId: 'catalogue item',
+};
+
+/** A field's dot path in words: `lineItems.1.unitPriceCents` is "Line 2 (--line), price". */
+export function fieldInWords(path: string): string {
+  if (!path) return 'The request';
+  const words = (name: string) => FIELD_WORDS[name] ?? name.replace(/Cents$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const [head = '', index, ...rest] = path.split('.');
+  if (head === 'lineItems' && index !== undefined && /^\d+$/.test(index)) {
+    const line = `Line ${Number(index) + 1} (--line)`;
+    return rest.length ? `${line}, ${rest.map(words).join(', ')}` : line;
+  }
+  const said = [head, index, ...rest].filter((part): part is string => part !== undefined).map(words).join(', ');
+  return said.charAt(0).toUpperCase() + said.slice(1);
+}
+
+/** What an error answer says: its Message (and Errors), or each refused field, named in words. */
 export function describeError(status: number, body: unknown): string {
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>;
@@ -227,11 +259,33 @@ export function describeError(status: number, body: unknown): string {
       return [b.Message, ...errors.map((e) => `  ${e}`)].join('\n');
     }
     if (b.title === 'Validation Error' && b.errors && typeof b.errors === 'object') {
-      const fields = Object.entries(b.errors as Record<string, string[]>).map(([field, messages]) => `  ${field || 'request'}: ${messages.join(' ')}`);
-      return ['Validation Error', ...fields].join('\n');
+      const fields = Object.entries(b.errors as Record<string, string[]>).map(([field, messages]) => `  ${fieldInWords(field)}: ${messages.join(' ')}`);
+      return ['The server did not take it:', ...fields].join('\n');
     }
   }
   return `The server answered ${status}.`;
+}
+
+/**
+ * What the contractors' app would have shown for each notification to `phoneNumber` that the server's
+ * console outbox wrote (with FCM configured the same words are pushed; without, they are texted), the
+ * latest `last`, oldest first. Undefined when there is no outbox file: the server sends for real.
+ */
+export function notificationsFromOutbox(file: string, phoneNumber: string, last = 20): string[] | undefined {
+  if (!existsSync(file)) return undefined;
+  const shown: string[][] = [];
+  for (const text of readFileSync(file, 'utf8').split('\n')) {
+    if (!text.trim()) continue;
+    let line: OutboxLine;
+    try {
+      line = JSON.parse(text) as OutboxLine;
+    } catch {
+      continue;
+    }
+    const push = line.to === phoneNumber ? pushMessageOf(line) : undefined;
+    if (push) shown.push([`${when(line.at)}  ${push.title}`, `  ${push.body}`]);
+  }
+  return shown.slice(-last).flat();
 }
 
 const ACTION_COMMANDS: Record<AssignedJobAppointment['availableActions'][number], string> = {
@@ -419,6 +473,16 @@ export class ContractorSession {
     this.save(undefined);
   }
 
+  /** The signed-in contractor's number, from the saved session. */
+  signedInPhone(): string {
+    if (!this.session) throw new CommandFailed('Not signed in: run `npm run contractor -- login` first.');
+    return this.session.phoneNumber;
+  }
+
+  get dataDir(): string {
+    return this.deps.dataDir;
+  }
+
   private authHeader() {
     return { Authorization: `Bearer ${this.session?.token ?? ''}` };
   }
@@ -603,6 +667,15 @@ async function command(args: ParsedArgs, s: ContractorSession, out: (line: strin
       const before = await s.get(id);
       const job = await s.acknowledgeCanceled(id);
       return out(before.jobRequest.status === 'CancelationRequested' ? `Approved the customer's cancelation of "${job.jobRequest.name}".` : `Acknowledged the cancelation of "${job.jobRequest.name}".`);
+    }
+    case 'notifications': {
+      const last = one(args, 'last');
+      if (last !== undefined && !/^[1-9]\d{0,3}$/.test(last)) throw new UsageError('--last is a number of notifications, e.g. --last 5.');
+      const phoneNumber = s.signedInPhone();
+      const file = path.resolve(s.dataDir, OUTBOX_FILE_NAME);
+      const lines = notificationsFromOutbox(file, phoneNumber, last === undefined ? undefined : Number(last));
+      if (!lines) return out(`There is no outbox file at ${file}: the server sends notifications for real (pushed to the app, or texted), so they reach ${phoneNumber}'s phone, not this command.`);
+      return print(lines.length ? lines : [`No notifications for ${phoneNumber} yet.`]);
     }
     default:
       throw new UsageError(`Unknown command "${args.command}". See \`npm run contractor -- help\`.`);

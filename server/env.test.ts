@@ -24,6 +24,42 @@ describe('server configuration', () => {
     expect(() => parseServerEnv(raw)).toThrow(message);
   });
 
+  it('takes the address it listens on as its own when PUBLIC_URL is not set', () => {
+    expect(parseServerEnv({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(parseServerEnv({ PORT: '4150' }).PUBLIC_URL).toBe('http://localhost:4150');
+    expect(parseServerEnv({ PORT: '4150', HOST: '127.0.0.1' }).PUBLIC_URL).toBe('http://127.0.0.1:4150');
+    expect(parseServerEnv({ PORT: '4150', HOST: '::' }).PUBLIC_URL).toBe('http://localhost:4150');
+    expect(parseServerEnv({ PORT: '4150', HOST: '::1' }).PUBLIC_URL).toBe('http://[::1]:4150');
+    expect(parseServerEnv({ PORT: '4150', PUBLIC_URL: 'https://homes.example.com' }).PUBLIC_URL).toBe('https://homes.example.com');
+  });
+
+  it.each([
+    [{ SMTP_URL: 'mail.example.com:587' }, /^Invalid configuration: SMTP_URL must be an address such as smtp:\/\/user:password@smtp\.example\.com:587 or smtps:\/\/…:465$/],
+    [{ EMAIL_FROM: 'Southborough Home Services' }, 'Invalid configuration: EMAIL_FROM must be an e-mail address, or a name and one'],
+    [{ EMAIL_REPLY_TO: 'office@' }, 'Invalid configuration: EMAIL_REPLY_TO must be an e-mail address'],
+    [{ FCM_API_URL: 'fcm.local' }, 'Invalid configuration: FCM_API_URL must be an address such as http://127.0.0.1:9099'],
+    [{ CLOSED_DAYS: 'us-federal,christmas' }, 'Invalid configuration: CLOSED_DAYS must be us-federal, none, or dates such as 12-24 (every year) and 2026-12-31'],
+    [{ CLOSED_DAYS: '13-01' }, 'Invalid configuration: CLOSED_DAYS must be us-federal, none, or dates'],
+  ])('stops on a wrong message setting: %o', (raw, message) => {
+    expect(() => parseServerEnv(raw)).toThrow(message);
+  });
+
+  it('closes on the US federal holidays unless CLOSED_DAYS says otherwise', () => {
+    expect(parseServerEnv({}).CLOSED_DAYS).toBe('us-federal');
+    expect(parseServerEnv({ CLOSED_DAYS: 'us-federal, 12-24, 2026-12-31' }).CLOSED_DAYS).toBe('us-federal, 12-24, 2026-12-31');
+  });
+
+  it('takes senders with or without a name', () => {
+    expect(parseServerEnv({ EMAIL_FROM: 'Southborough Home Services <hello@example.com>', EMAIL_REPLY_TO: 'office@example.com' })).toMatchObject({
+      EMAIL_FROM: 'Southborough Home Services <hello@example.com>',
+      EMAIL_REPLY_TO: 'office@example.com',
+    });
+  });
+
+  it('never echoes an SMTP password', () => {
+    expect(() => parseServerEnv({ SMTP_URL: 'user:hunter2@mail.example.com' })).toThrow(/^Invalid configuration: SMTP_URL [^(]*$/);
+  });
+
   it('reads CORS_ORIGINS as exact origins, none by default', () => {
     expect(parseServerEnv({}).CORS_ORIGINS).toEqual([]);
     expect(parseServerEnv({ CORS_ORIGINS: ' https://app.example.com , http://localhost:5173,' }).CORS_ORIGINS).toEqual(['https://app.example.com', 'http://localhost:5173']);

@@ -18,12 +18,20 @@ const originList = v.optional(
   '',
 );
 
+/** One entry of CLOSED_DAYS (server/visits/closed-days.ts). */
+const CLOSED_DAYS_PATTERN = /^(?:us-federal|none|(?:\d{4}-)?(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))$/;
+const SMTP_URL_MESSAGE = 'must be an address such as smtp://user:password@smtp.example.com:587 or smtps://…:465';
+/** `Name <address@example.com>` or a bare address. */
+const MAILBOX = /^(?:[^<>@\r\n]*<[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)$/;
+const MAILBOX_MESSAGE = 'must be an e-mail address, or a name and one: Southborough Home Services <hello@example.com>';
+
 /** The server's configuration, parsed once at start; see `.env.example` for each key. */
 export const ServerEnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'production'),
   PORT: v.optional(v.pipe(portText, v.transform(Number)), '3000'),
   HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '0.0.0.0'),
-  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL')), 'http://localhost:3000'),
+  /** Empty: the address the server listens on (`ownAddress`), so links and return pages follow PORT and HOST. */
+  PUBLIC_URL: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.url('must be an absolute URL'))], 'must be an absolute URL'), ''),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
   DATABASE_URL: v.optional(
     v.union(
@@ -35,7 +43,7 @@ export const ServerEnvSchema = v.object({
   /** PGlite's page cache (PostgreSQL's shared_buffers): the most of the server's memory it may take. */
   PGLITE_SHARED_BUFFERS: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,6}(kB|MB|GB)$/, 'must be a size such as 16MB')), '16MB'),
   /**
-   * Let V8 recompile PGlite's hot WebAssembly with its optimising compiler: faster queries on a cache
+   * Let V8 recompile PGlite's hot WebAssembly with its optimizing compiler: faster queries on a cache
    * miss, for some 80 MB more memory (docs/performance.md, "Start-up and memory").
    */
   PGLITE_OPTIMIZE_WASM: flag(false),
@@ -85,6 +93,40 @@ export const ServerEnvSchema = v.object({
     '',
   ),
   SENTRY_DSN: optionalUrl,
+  // ---- Messages that leave the server: e-mail (SMTP) and push (Firebase Cloud Messaging) ----
+  /** smtp://user:password@host:587 or smtps://…:465; empty: e-mails go to the console outbox. */
+  SMTP_URL: v.optional(
+    v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.regex(/^smtps?:\/\/[^/\s]+/, SMTP_URL_MESSAGE))], SMTP_URL_MESSAGE),
+    '',
+  ),
+  /** The sender of every e-mail, `Name <address>`; required with SMTP_URL. */
+  EMAIL_FROM: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.regex(MAILBOX, MAILBOX_MESSAGE))], MAILBOX_MESSAGE), ''),
+  /** Where replies go when not to EMAIL_FROM (the office's inbox). */
+  EMAIL_REPLY_TO: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.regex(MAILBOX, MAILBOX_MESSAGE))], MAILBOX_MESSAGE), ''),
+  /** The Firebase project the contractors' app belongs to; with FCM_SERVICE_ACCOUNT, pushes go through FCM. */
+  FCM_PROJECT_ID: optionalString,
+  /** The service account's JSON key (as downloaded from Firebase), or the path of its file. */
+  FCM_SERVICE_ACCOUNT: optionalString,
+  /** FCM's API at another address than https://fcm.googleapis.com (a local fake in tests). */
+  FCM_API_URL: v.optional(
+    v.union(
+      [v.literal(''), v.pipe(v.string(), v.check((value) => isOrigin(value.replace(/\/$/, '')), 'must be an address such as http://127.0.0.1:9099'))],
+      'must be an address such as http://127.0.0.1:9099',
+    ),
+    '',
+  ),
+  // ---- end of messages ----
+  /** Days no visit is offered or booked (server/visits/closed-days.ts): us-federal, MM-DD, YYYY-MM-DD or none, comma-separated. */
+  CLOSED_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => value.split(',').every((entry) => CLOSED_DAYS_PATTERN.test(entry.trim())),
+        'must be us-federal, none, or dates such as 12-24 (every year) and 2026-12-31, separated by commas',
+      ),
+    ),
+    'us-federal',
+  ),
   STATIC_DIR: v.optional(v.string(), 'dist/client'),
   /** Browser origins other than our own that may call the API (docs/decisions/011-cors-for-listed-origins.md). */
   CORS_ORIGINS: originList,
@@ -98,10 +140,19 @@ export type ServerEnv = v.InferOutput<typeof ServerEnvSchema>;
 
 export function parseServerEnv(raw: Record<string, string | undefined>): ServerEnv {
   const result = v.safeParse(ServerEnvSchema, raw);
-  if (result.success) return result.output;
+  if (result.success) return { ...result.output, PUBLIC_URL: result.output.PUBLIC_URL || ownAddress(result.output.HOST, result.output.PORT) };
   const issue = result.issues[0];
   const key = v.getDotPath(issue) ?? 'environment';
   // Secrets and connection strings (which may hold a password) are never echoed into logs.
-  const got = /SECRET|TOKEN|DATABASE_URL/.test(key) ? '' : ` (got ${JSON.stringify(issue.input)})`;
+  const got = /SECRET|TOKEN|DATABASE_URL|SMTP_URL|SERVICE_ACCOUNT/.test(key) ? '' : ` (got ${JSON.stringify(issue.input)})`;
   throw new Error(`Invalid configuration: ${key} ${issue.message}${got}`);
+}
+
+/**
+ * The address a server listening on `host`:`port` is reached at from this machine, when PUBLIC_URL
+ * does not say another: every interface (0.0.0.0, ::) is reached as localhost.
+ */
+export function ownAddress(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' || host === '[::]' ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }

@@ -37,11 +37,11 @@ export async function pruneExpiredRows(db: Database, now: Date, log: Logger) {
 
 /**
  * Gathers the statistics the query planner chooses indexes by (`ANALYZE`). PostgreSQL's autovacuum
- * does this as tables change; PGlite runs none, so there a table that was never analysed is planned
+ * does this as tables change; PGlite runs none, so there a table that was never analyzed is planned
  * with guesses: `deleted_at is null` taken to keep one user in two hundred made the contractors list
  * start from every user and sort all contractors, ten times slower at 10,000 of them than at the
  * demo's size. On PostgreSQL the same holds until autovacuum first gets to a table. With
- * `unlessGathered`, only when some table has never been analysed (a first start, a new table, a
+ * `unlessGathered`, only when some table has never been analyzed (a first start, a new table, a
  * restored backup), so that a start on a database that has them costs one catalogue read.
  */
 export async function gatherPlannerStatistics(db: Database, log: Logger, options: { unlessGathered?: boolean } = {}) {
@@ -50,7 +50,7 @@ export async function gatherPlannerStatistics(db: Database, log: Logger, options
       const never = await db.execute(sql`select 1 from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' and reltuples < 0 limit 1`);
       if ((never as unknown as { rows: unknown[] }).rows.length === 0) return;
     }
-    // The app's tables one at a time, not `analyze` of the whole database: that also analyses the
+    // The app's tables one at a time, not `analyze` of the whole database: that also analyzes the
     // system catalogues (most of its time at demo size), and on PGlite a statement holds the process's
     // one thread, so a catalogue answer waited for all of it (a 0.2–0.5 s stall 30 s after each start).
     const tables = await db.execute(sql`select relname from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`);

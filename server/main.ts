@@ -7,7 +7,7 @@ import { createSmsSender, type SmsSender, TwilioSms } from './auth/sms';
 import { CaptchaOff, type CaptchaVerifier } from './captcha/captcha';
 import { createCaptchaVerifier } from './captcha/configure';
 import { openDatabase } from './db/open';
-import { parseServerEnv } from './env';
+import { ownAddress, parseServerEnv } from './env';
 import { createErrorReporter, ErrorReportingOff } from './lib/error-reporting';
 import { gatherPlannerStatistics, HOUSEKEEPING_DELAY_MS, HOUSEKEEPING_INTERVAL_MS, pruneExpiredRows } from './housekeeping';
 import { connectionLimits, createHttpServer, listen } from './lib/listen';
@@ -18,12 +18,13 @@ import { startingAnswer } from './lib/starting';
 import { dispatchWaitingJobs, REDISPATCH_INTERVAL_MS } from './jobs/dispatch';
 import { issuePendingRefunds, REFUND_SWEEP_INTERVAL_MS } from './jobs/money';
 import { RENEWAL_NOTICE_INTERVAL_MS, sendRenewalNotices } from './memberships/notices';
-import { createEmailSender } from './notifications/email';
+import { messagingPorts } from './notifications/messaging';
 import { startNotificationWorker } from './notifications/worker';
 import { connectPaymentEffects } from './payment-effects';
 import { createPaymentGateway, resolveWebhookSecret, runPaymentClock } from './payments/configure';
 import type { PaymentGateway } from './payments/gateway';
 import { seedDemoData } from './seed/demo';
+import { useClosedDays } from './visits/closed-days';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -35,7 +36,9 @@ try {
   process.exit(1);
 }
 
-// V8 compiles PGlite's WebAssembly quickly first and again, optimised, where it runs hot; the second
+useClosedDays(env.CLOSED_DAYS);
+
+// V8 compiles PGlite's WebAssembly quickly first and again, optimized, where it runs hot; the second
 // copies of the database's busiest code were some 80 MB of an idle server. Set before PGlite compiles.
 if (!env.DATABASE_URL && !env.PGLITE_OPTIMIZE_WASM) setFlagsFromString('--liftoff-only');
 
@@ -52,14 +55,19 @@ try {
   console.error((err as Error).message);
   process.exit(1);
 }
+// Unset, the site's own address is where it listens: PORT=0 has its port only now.
+const ownUrl = !process.env.PUBLIC_URL;
+if (ownUrl) env = { ...env, PUBLIC_URL: ownAddress(env.HOST, port) };
 
 let sms: SmsSender;
 let captcha: CaptchaVerifier;
+let messaging: ReturnType<typeof messagingPorts>;
 try {
   env = { ...env, JWT_SECRET: resolveJwtSecret(env, log) };
   env = { ...env, STRIPE_WEBHOOK_SECRET: resolveWebhookSecret(env, log) };
   sms = createSmsSender(env, log);
   captcha = createCaptchaVerifier(env);
+  messaging = messagingPorts(env, log);
 } catch (err) {
   console.error((err as Error).message);
   process.exit(1);
@@ -92,9 +100,7 @@ const housekeeping = setInterval(() => void keepHouse(), HOUSEKEEPING_INTERVAL_M
 housekeeping.unref();
 
 // Texts and e-mails the app queues go out from here, never from the request that queued them.
-const email = createEmailSender(env, log);
-log.info({ email: 'console' }, `E-mails are ${email.description}`);
-const notificationWorker = startNotificationWorker(handle.db, { sms, email, log, now: () => new Date() });
+const notificationWorker = startNotificationWorker(handle.db, { sms, ...messaging, log, now: () => new Date() });
 // Jobs nobody could take are offered again now and then: a contractor may have joined or widened their area.
 const redispatch = setInterval(() => void dispatchWaitingJobs(handle.db, new Date(), log).catch((err: unknown) => log.error({ err }, 'redispatch failed')), REDISPATCH_INTERVAL_MS);
 redispatch.unref();
@@ -129,6 +135,12 @@ answer = app.fetch;
 log.info(
   { port, database: handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.resolve(env.DATA_DIR)}` },
   `Listening on http://localhost:${port}`,
+);
+log.info(
+  { publicUrl: env.PUBLIC_URL },
+  ownUrl
+    ? `This site's own address is ${env.PUBLIC_URL} (from PORT and HOST): links in texts and e-mails and the payment pages' return addresses use it; set PUBLIC_URL to the address visitors use`
+    : `This site's own address is ${env.PUBLIC_URL} (PUBLIC_URL): links in texts and e-mails and the payment pages' return addresses use it`,
 );
 
 let stopping = false;

@@ -27,6 +27,7 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as StorageUnitsRouteImport } from './routes/storage-units'
 import { Route as TabCanBeClosedRouteImport } from './routes/tab-can-be-closed'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as JobRequestsIndexRouteImport } from './routes/job-requests.index'
 import { Route as JobRequestsIdRouteImport } from './routes/job-requests.$id'
 import { Route as JobRequestsNewRouteImport } from './routes/job-requests.new'
@@ -126,6 +127,11 @@ const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
   path: '/terms-and-conditions',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const JobRequestsIndexRoute = JobRequestsIndexRouteImport.update({
   id: '/job-requests/',
   path: '/job-requests/',
@@ -187,6 +193,7 @@ export interface FileRoutesByFullPath {
   '/storage-units': typeof StorageUnitsRoute
   '/tab-can-be-closed': typeof TabCanBeClosedRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/job-requests/$id': typeof JobRequestsIdRoute
   '/job-requests/new': typeof JobRequestsNewRoute
   '/memberships/$step': typeof MembershipsStepRoute
@@ -215,6 +222,7 @@ export interface FileRoutesByTo {
   '/storage-units': typeof StorageUnitsRoute
   '/tab-can-be-closed': typeof TabCanBeClosedRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/job-requests/$id': typeof JobRequestsIdRoute
   '/job-requests/new': typeof JobRequestsNewRoute
   '/memberships/$step': typeof MembershipsStepRoute
@@ -244,6 +252,7 @@ export interface FileRoutesById {
   '/storage-units': typeof StorageUnitsRoute
   '/tab-can-be-closed': typeof TabCanBeClosedRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/job-requests/$id': typeof JobRequestsIdRoute
   '/job-requests/new': typeof JobRequestsNewRoute
   '/memberships/$step': typeof MembershipsStepRoute
@@ -274,6 +283,7 @@ export interface FileRouteTypes {
     | '/storage-units'
     | '/tab-can-be-closed'
     | '/terms-and-conditions'
+    | '/unsubscribe'
     | '/job-requests/$id'
     | '/job-requests/new'
     | '/memberships/$step'
@@ -302,6 +312,7 @@ export interface FileRouteTypes {
     | '/storage-units'
     | '/tab-can-be-closed'
     | '/terms-and-conditions'
+    | '/unsubscribe'
     | '/job-requests/$id'
     | '/job-requests/new'
     | '/memberships/$step'
@@ -330,6 +341,7 @@ export interface FileRouteTypes {
     | '/storage-units'
     | '/tab-can-be-closed'
     | '/terms-and-conditions'
+    | '/unsubscribe'
     | '/job-requests/$id'
     | '/job-requests/new'
     | '/memberships/$step'
@@ -359,6 +371,7 @@ export interface RootRouteChildren {
   StorageUnitsRoute: typeof StorageUnitsRoute
   TabCanBeClosedRoute: typeof TabCanBeClosedRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   JobRequestsIdRoute: typeof JobRequestsIdRoute
   JobRequestsNewRoute: typeof JobRequestsNewRoute
   MembershipsStepRoute: typeof MembershipsStepRoute
@@ -497,6 +510,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsAndConditionsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/job-requests/': {
       id: '/job-requests/'
       path: '/job-requests'
@@ -575,6 +595,7 @@ const rootRouteChildren: RootRouteChildren = {
   StorageUnitsRoute: StorageUnitsRoute,
   TabCanBeClosedRoute: TabCanBeClosedRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   JobRequestsIdRoute: JobRequestsIdRoute,
   JobRequestsNewRoute: JobRequestsNewRoute,
   MembershipsStepRoute: MembershipsStepRoute,

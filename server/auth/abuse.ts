@@ -6,7 +6,7 @@ import { LONGEST_WINDOW_MS, type Limit } from '../lib/rate-limit';
 
 /**
  * The network a client address belongs to: its IPv4 /24 or its IPv6 /48. Sign-in limits count per
- * network as well as per address, because whoever holds one address usually holds its neighbours
+ * network as well as per address, because whoever holds one address usually holds its neighbors
  * too (an IPv6 customer gets a /48 or a /56; a rented server, a whole /64 at least).
  */
 export function networkOf(address: string): string {

@@ -124,7 +124,8 @@ const stateRank = sql`array_position(array[${sql.join(
   ASSIGNMENT_STATES.map((s) => sql`${s}`),
   sql`, `,
 )}]::text[], ${a.state})`;
-const visitStart = sql`(select min(${jobAppointments.scheduledStart}) from ${jobAppointments} where ${jobAppointments.jobRequestId} = ${a.jobRequestId} and ${jobAppointments.contractorId} = ${a.contractorId} and ${jobAppointments.status} <> 'Canceled')`;
+/** The start of the live visit the answer shows (`scheduledStart`): the latest made that is not canceled. */
+const visitStart = sql`(select ${jobAppointments.scheduledStart} from ${jobAppointments} where ${jobAppointments.jobRequestId} = ${a.jobRequestId} and ${jobAppointments.contractorId} = ${a.contractorId} and ${jobAppointments.status} <> 'Canceled' order by ${jobAppointments.createdAt} desc limit 1)`;
 
 function ordering(q: ListQuery): SQL[] {
   const newestFirst = desc(a.createdAt);
@@ -234,8 +235,9 @@ export async function toAssignedJobAppointments(db: Database, ids: string[], now
         responseNote: row.responseNote,
         estimateCents: row.estimateCents,
         estimateSubmittedAt: iso(row.estimateSubmittedAt),
-        scheduledStart: visit ? visit.scheduledStart.toISOString() : null,
-        scheduledEnd: visit ? visit.scheduledEnd.toISOString() : null,
+        // A canceled visit is no time to come: the list shows, and orders by, the live visit only.
+        scheduledStart: visit && visit.status !== 'Canceled' ? visit.scheduledStart.toISOString() : null,
+        scheduledEnd: visit && visit.status !== 'Canceled' ? visit.scheduledEnd.toISOString() : null,
         proposal: proposal ? toProposal(proposal) : null,
         visit: visit ? toVisit(visit) : null,
         availableActions: availableActionsFor(row.state, job.status, factsOf.get(job.id)!, now),

@@ -73,55 +73,60 @@ export async function sendReceipt(tx: Database, payment: PaymentRow, now: Date):
   const what = WHAT[payment.kind];
   const card = cardInWords(payment.cardBrand, payment.cardLast4);
   const paidOn = calendarDay(payment.paidAt ?? now);
-  const data = { jobRequestId: facts.jobRequestId, paymentId: payment.id };
-  if (facts.email) {
-    await enqueueNotification(tx, {
-      userId: payment.userId,
-      channel: 'email',
-      to: facts.email,
-      kind: 'Receipt',
-      subject: `Receipt: your ${dollars(payment.amountCents)} ${what} for ${facts.jobName}`,
-      body: [
-        `Thank you${facts.firstName ? `, ${facts.firstName}` : ''}. We received your payment.`,
-        '',
-        `Amount: ${dollars(payment.amountCents)}`,
-        `For: ${paymentDescription(payment.kind, facts.jobName, null)}`,
-        `Contractor: ${facts.contractor}`,
-        `Paid with: ${card}`,
-        `Date: ${paidOn}`,
-        `Reference: ${payment.id}`,
-        '',
-        'This receipt is also on the job’s page in your account.',
-        'Southborough Home Services',
-      ].join('\n'),
-      data,
-    });
-  }
-  if (facts.phoneNumber) {
-    await enqueueNotification(tx, {
-      userId: payment.userId,
-      channel: 'sms',
-      to: facts.phoneNumber,
-      kind: 'Receipt',
-      body: `Southborough Home Services: we received your ${dollars(payment.amountCents)} ${what} for "${facts.jobName}" (${card}, ${paidOn}). The receipt is on the job's page.`,
-      data,
-    });
-  }
+  await tellCustomer(tx, payment, facts, {
+    kind: 'Receipt',
+    subject: `Receipt: your ${dollars(payment.amountCents)} ${what} for ${facts.jobName}`,
+    body: [
+      `Thank you${facts.firstName ? `, ${facts.firstName}` : ''}. We received your payment.`,
+      '',
+      `Amount: ${dollars(payment.amountCents)}`,
+      `For: ${paymentDescription(payment.kind, facts.jobName, null)}`,
+      `Contractor: ${facts.contractor}`,
+      `Paid with: ${card}`,
+      `Date: ${paidOn}`,
+      `Reference: ${payment.id}`,
+      '',
+      'This receipt is also on the job’s page in your account.',
+    ],
+    text: `Southborough Home Services: we received your ${dollars(payment.amountCents)} ${what} for "${facts.jobName}" (${card}, ${paidOn}). The receipt is on the job's page.`,
+  });
 }
 
 /** Tells the customer money came back: `refundedCents` of this refund, to the card that paid. */
 export async function tellOfRefund(tx: Database, payment: PaymentRow, refundedCents: number): Promise<void> {
   if (payment.kind === 'Membership') return;
   const facts = await paymentFacts(tx, payment);
-  if (!facts?.phoneNumber) return;
-  await enqueueNotification(tx, {
-    userId: payment.userId,
-    channel: 'sms',
-    to: facts.phoneNumber,
+  if (!facts) return;
+  const card = cardInWords(payment.cardBrand, payment.cardLast4);
+  await tellCustomer(tx, payment, facts, {
     kind: 'Refund',
-    body: `Southborough Home Services: we refunded ${dollars(refundedCents)} of your ${WHAT[payment.kind]} for "${facts.jobName}" to your ${cardInWords(payment.cardBrand, payment.cardLast4)}. Banks take 5 to 10 business days to show it.`,
-    data: { jobRequestId: facts.jobRequestId, paymentId: payment.id },
+    subject: `Refund: ${dollars(refundedCents)} of your ${WHAT[payment.kind]} for ${facts.jobName}`,
+    body: [
+      `Hi${facts.firstName ? ` ${facts.firstName}` : ''}, we refunded part or all of a payment.`,
+      '',
+      `Refunded: ${dollars(refundedCents)} of ${dollars(payment.amountCents)}`,
+      `For: ${paymentDescription(payment.kind, facts.jobName, null)}`,
+      `Contractor: ${facts.contractor}`,
+      `To: ${card}`,
+      `Reference: ${payment.id}`,
+      '',
+      'Banks take 5 to 10 business days to show a refund on the statement.',
+    ],
+    text: `Southborough Home Services: we refunded ${dollars(refundedCents)} of your ${WHAT[payment.kind]} for "${facts.jobName}" to your ${card}. Banks take 5 to 10 business days to show it.`,
   });
+}
+
+/** A payment's word to its customer: the e-mail (lines of `body`) to their address and the text to their phone, each when they have one. */
+async function tellCustomer(
+  tx: Database,
+  payment: PaymentRow,
+  facts: { jobRequestId: string; email: string | null; phoneNumber: string | null },
+  message: { kind: 'Receipt' | 'Refund'; subject: string; body: string[]; text: string },
+) {
+  const data = { jobRequestId: facts.jobRequestId, paymentId: payment.id };
+  const { kind } = message;
+  if (facts.email) await enqueueNotification(tx, { userId: payment.userId, channel: 'email', to: facts.email, kind, subject: message.subject, body: message.body.join('\n'), data });
+  if (facts.phoneNumber) await enqueueNotification(tx, { userId: payment.userId, channel: 'sms', to: facts.phoneNumber, kind, body: message.text, data });
 }
 
 /** The receipts of a job: each payment that went through, oldest first, with the contractor it paid. */

@@ -51,4 +51,15 @@ describe('error reporting on the server', () => {
     expect(event).toContain('"path":"/api/v1/Payments"');
     expect(event).toContain('"method":"POST"');
   });
+
+  it('takes addresses, numbers, codes and tokens out of what an error says, and tags the request id', async () => {
+    const reporter = await createErrorReporter(parseServerEnv({ SENTRY_DSN: DSN, NODE_ENV: 'production' }), '1.2.3');
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1MSJ9.c2lnbmF0dXJl';
+    reporter.report(new Error(`No account for pat@example.com (+15085550123), code 482913, token ${jwt}`), { method: 'POST', path: '/api/v1/Authentication/phone-login', requestId: 'req-7f3a' });
+    await reporter.flush();
+    const event = received.find((envelope) => envelope.includes('No account for'));
+    expect(event).toContain('No account for [email] ([phone]), code [code], token [token]');
+    expect(event).toContain('"request_id":"req-7f3a"');
+    for (const secret of ['pat@example.com', '5085550123', '482913', jwt]) expect(event).not.toContain(secret);
+  });
 });

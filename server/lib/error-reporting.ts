@@ -1,3 +1,4 @@
+import { scrubDeep } from '../../contract/report-scrubbing';
 import { reportingOffBy } from '../../contract/shared-env';
 import type { ServerEnv } from '../env';
 
@@ -5,6 +6,8 @@ import type { ServerEnv } from '../env';
 export interface FailedRequest {
   method: string;
   path: string;
+  /** The answer's X-Request-Id: the report leads to the request's log lines, and to what the user saw. */
+  requestId?: string;
 }
 
 /** The port through which unexpected failures (the API's 500s) reach the operators, besides the log. */
@@ -69,14 +72,20 @@ export async function createErrorReporter(env: ServerEnv, release: string | unde
     environment: env.VITE_ENVIRONMENT,
     release,
     // The SDK would attach the incoming request it saw; its body, query and headers carry what people typed and their tokens.
+    // What is left is scrubbed of addresses, numbers, codes and tokens (contract/report-scrubbing.ts).
     beforeSend: (event) => {
       if (event.request) event.request = { method: event.request.method, url: event.request.url?.split('?')[0] };
-      return event;
+      return scrubDeep(event);
     },
+    beforeBreadcrumb: (breadcrumb) => scrubDeep(breadcrumb),
   });
   return {
     description: `ON: unexpected errors go to Sentry (environment ${env.VITE_ENVIRONMENT}${release ? `, release ${release}` : ''})`,
-    report: (error, request) => void Sentry.captureException(scrubbedError(error), { tags: { method: request.method }, extra: { path: request.path } }),
+    report: (error, request) =>
+      void Sentry.captureException(scrubbedError(error), {
+        tags: { method: request.method, ...(request.requestId ? { request_id: request.requestId } : {}) },
+        extra: { path: request.path },
+      }),
     flush: async () => void (await Sentry.close(FLUSH_TIMEOUT_MS)),
   };
 }

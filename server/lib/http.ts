@@ -140,7 +140,8 @@ export const errorHandler = <E extends FrameBindings>(errors: ErrorReporter) => 
   }
   // Never the raw error: a failed query's carries the values of the request (error-reporting.ts).
   const scrubbed = scrubbedError(err);
-  (c.var as Partial<FrameBindings['Variables']>).log?.error({ err: scrubbed, method: c.req.method, path: c.req.path }, 'unhandled error');
-  errors.report(scrubbed, { method: c.req.method, path: c.req.path });
+  const vars = c.var as Partial<FrameBindings['Variables']>;
+  vars.log?.error({ err: scrubbed, method: c.req.method, path: c.req.path }, 'unhandled error');
+  errors.report(scrubbed, { method: c.req.method, path: c.req.path, requestId: vars.requestId });
   return c.json({ Message: 'Something went wrong on our side. Please try again.' }, 500);
 };

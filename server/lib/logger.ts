@@ -42,7 +42,7 @@ function scrubErrors(fields: Record<string, unknown>) {
 
 /**
  * A child's fields are put on each line it writes rather than bound by a pino child: a child is made
- * for every request (its id), and pino's serialises its bindings when it is made, which cost more than
+ * for every request (its id), and pino's serializes its bindings when it is made, which cost more than
  * the request's one line. Making this one costs one object; its fields are merged only into the lines
  * it writes, and most requests write none but their access line, which carries the id itself.
  */
@@ -86,7 +86,7 @@ class BoundLogger implements Logger {
 /**
  * Writes access lines to `destination` exactly as `logger` writes them (its level labels, time, pid
  * and host name, then the line's fields and the message), but from a template of known keys rather
- * than through pino's serialiser, which walks and escapes a line's every key and value: every request
+ * than through pino's serializer, which walks and escapes a line's every key and value: every request
  * writes one, and pino's way took some 3 µs of it, several times what the template takes. The strings
  * pass through `JSON.stringify`, which escapes what a path may hold.
  */

@@ -14,7 +14,7 @@ import { priceOfProvider } from './plans';
  * webhook's transaction, which applies each event once. They arrive in any order, so:
  *
  * - the ids an event carries (subscription, customer) are filled in whenever they are missing;
- * - the state an event carries (status, period, cancellation, plan) is applied only when the event is
+ * - the state an event carries (status, period, cancelation, plan) is applied only when the event is
  *   no older than the latest one applied (`lastEventAt`; events of the same second apply in the
  *   order they come);
  * - an ended subscription (Canceled) never comes back: only its own deletion changes it again;

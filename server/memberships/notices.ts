@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { membershipPrices, memberships, userMemberships, users } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import { enqueueNotification } from '../notifications/outbox';
+import { hasOptedOut } from '../notifications/unsubscribe';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,9 +23,9 @@ const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { m
 
 type Member = Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'email' | 'phoneNumber'>;
 
-/** An e-mail to the member, or a text when they have no e-mail address; nothing for a deleted account. */
+/** An e-mail to the member, or a text when they have no e-mail address or unsubscribed from e-mails; nothing for a deleted account. */
 export async function notifyMember(tx: Database, member: Member, message: { kind: string; subject: string; body: string; text: string; data: Record<string, unknown> }) {
-  if (member.email) {
+  if (member.email && !(await hasOptedOut(tx, member.email))) {
     await enqueueNotification(tx, { userId: member.id, channel: 'email', to: member.email, kind: message.kind, subject: message.subject, body: message.body, data: message.data });
   } else if (member.phoneNumber) {
     await enqueueNotification(tx, { userId: member.id, channel: 'sms', to: member.phoneNumber, kind: message.kind, body: message.text, data: message.data });
@@ -107,9 +108,7 @@ export function renewalNotice({
       '',
       `Your ${plan.name} membership renews automatically on ${date}. We will charge ${amount} to the card on file for another year. No fees or sales tax are added.`,
       '',
-      `To keep your membership, do nothing. To cancel it, or to switch to monthly billing, open My Account (${account}) and choose Cancel membership or Manage membership before ${date}. Cancelling takes one click, and your benefits last until that date.`,
-      '',
-      'Southborough Home Services',
+      `To keep your membership, do nothing. To cancel it, or to switch to monthly billing, open My Account (${account}) and choose Cancel membership or Manage membership before ${date}. Canceling takes one click, and your benefits last until that date.`,
     ].join('\n'),
     text: `Southborough Home Services: your ${plan.name} membership renews on ${date} for ${amount} a year. To cancel before then, open My Account: ${account}`,
     data: { userMembershipId: membership.id, renewsAt: renewsAt.toISOString() },
@@ -125,8 +124,6 @@ export function paymentFailedNotice({ membership, plan }: { membership: { id: st
       `The card on file did not pay the renewal of your ${plan.name} membership. Your benefits are paused until it is paid.`,
       '',
       'Sign in on our website, open My Account, choose Manage membership and update your card: we try the payment again at once.',
-      '',
-      'Southborough Home Services',
     ].join('\n'),
     text: `Southborough Home Services: the renewal payment of your ${plan.name} membership failed. Update your card under My Account, Manage membership, on our website.`,
     data: { userMembershipId: membership.id },

@@ -9,7 +9,7 @@ import { switchablePrices } from './plans';
 /**
  * The customer portal for the signed-in user's own payment customer, where they see their plan and
  * its next renewal, switch monthly/yearly or plan, replace the card and cancel. With `cancel`, it
- * opens on cancelling their current plan. Only ever the caller's customer: it is looked up by the
+ * opens on canceling their current plan. Only ever the caller's customer: it is looked up by the
  * caller's id, never taken from the request.
  */
 export async function openCustomerPortal(services: PaymentServices, input: { userId: string; returnUrl: string; cancel: boolean }): Promise<{ url: string }> {

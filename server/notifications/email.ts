@@ -1,6 +1,9 @@
+import { createTransport, type Transporter } from 'nodemailer';
 import type { ServerEnv } from '../env';
 import type { Logger } from '../lib/logger';
+import { composeEmail, type EmailContent, letterheadOf, PROVIDER_NAME } from './email-letter';
 import { appendOutboxLine, outboxFileFor } from './outbox-file';
+import { unsubscribeLinks } from './unsubscribe';
 
 export interface EmailMessage {
   to: string;
@@ -14,6 +17,8 @@ export interface EmailMessage {
 export interface EmailSender {
   /** Said at start-up so that nobody wonders where the e-mails went. */
   readonly description: string;
+  /** `smtp` when e-mails leave the machine, `console` when they stay in the outbox. */
+  readonly kind: 'smtp' | 'console';
   send(message: EmailMessage): Promise<void>;
 }
 
@@ -21,28 +26,40 @@ export interface SentEmail extends EmailMessage {
   sentAt: Date;
 }
 
+/** Turns a message into the e-mail that leaves: letterhead, both bodies, unsubscribe links. */
+export type EmailComposer = (message: EmailMessage) => EmailContent;
+
+/** The composer of this server: its letterhead, and unsubscribe links signed with its secret. */
+export function emailComposer(env: Pick<ServerEnv, 'VITE_PROVIDER_ADDRESS' | 'VITE_PROVIDER_PHONE' | 'PUBLIC_URL' | 'JWT_SECRET'>): EmailComposer {
+  const letterhead = letterheadOf(env);
+  return (message) => composeEmail(message, letterhead, env.JWT_SECRET ? unsubscribeLinks(env.PUBLIC_URL, env.JWT_SECRET, message.to) : undefined);
+}
+
 /**
- * The embedded default, and for now the only adapter: prints each e-mail to the server log, keeps the
- * latest in memory for tests and, given a file (`<DATA_DIR>/outbox.jsonl`), appends it there. Nothing
- * leaves the machine.
+ * The embedded default: prints each e-mail (its plain-text body, as it would leave) to the server log,
+ * keeps the latest in memory for tests and, given a file (`<DATA_DIR>/outbox.jsonl`), appends it there.
+ * Nothing leaves the machine.
  */
 export class OutboxEmail implements EmailSender {
-  readonly description = 'printed to this log (console outbox); no e-mail provider is configured';
+  readonly description = 'printed to this log (console outbox); SMTP_URL is empty';
+  readonly kind = 'console';
   readonly sent: SentEmail[] = [];
 
   constructor(
     private readonly log: Logger,
     private readonly now: () => Date = () => new Date(),
     private readonly outboxFile?: string,
+    private readonly compose?: EmailComposer,
   ) {}
 
   async send(message: EmailMessage) {
     const sentAt = this.now();
     this.sent.push({ ...message, sentAt });
     if (this.sent.length > 1000) this.sent.splice(0, this.sent.length - 1000);
-    this.log.info({ to: message.to, kind: message.kind }, `E-mail to ${message.to}: ${message.subject}\n${message.body}`);
+    const text = this.compose?.(message).text ?? message.body;
+    this.log.info({ to: message.to, kind: message.kind }, `E-mail to ${message.to}: ${message.subject}\n${text}`);
     if (this.outboxFile) {
-      appendOutboxLine(this.outboxFile, { at: sentAt.toISOString(), channel: 'email', to: message.to, kind: message.kind, body: `${message.subject}\n\n${message.body}` });
+      appendOutboxLine(this.outboxFile, { at: sentAt.toISOString(), channel: 'email', to: message.to, kind: message.kind, body: `${message.subject}\n\n${text}` });
     }
   }
 
@@ -51,6 +68,56 @@ export class OutboxEmail implements EmailSender {
   }
 }
 
+export interface SmtpConfig {
+  /** `smtp://user:password@host:587` (STARTTLS when the server offers it) or `smtps://…:465`. */
+  url: string;
+  from: string;
+  replyTo?: string;
+  compose: EmailComposer;
+}
+
+/** E-mail through an SMTP relay (the provider's mail service, SES, Postmark, SendGrid…) with nodemailer. */
+export class SmtpEmail implements EmailSender {
+  readonly description: string;
+  readonly kind = 'smtp';
+  private readonly transport: Transporter;
+
+  constructor(private readonly config: SmtpConfig) {
+    const url = new URL(config.url);
+    this.description = `sent through ${url.protocol}//${url.host} from ${config.from}`;
+    // Bounded waits: a relay that hangs fails the try, and the worker tries again later.
+    this.transport = createTransport(config.url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as object);
+  }
+
+  async send(message: EmailMessage) {
+    const email = this.config.compose(message);
+    await this.transport.sendMail({
+      from: this.config.from,
+      ...(this.config.replyTo ? { replyTo: this.config.replyTo } : {}),
+      to: message.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      ...(email.unsubscribe ? { headers: { 'List-Unsubscribe': `<${email.unsubscribe.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+    });
+  }
+
+  /** Whether the relay answers and takes the credentials; said at start-up. */
+  async verify(): Promise<void> {
+    await this.transport.verify();
+  }
+
+  close() {
+    this.transport.close();
+  }
+}
+
+/** SMTP when SMTP_URL is set (EMAIL_FROM with it), else the console outbox. */
 export function createEmailSender(env: ServerEnv, log: Logger): EmailSender {
-  return new OutboxEmail(log, () => new Date(), outboxFileFor(env.DATA_DIR));
+  const compose = emailComposer(env);
+  if (env.SMTP_URL) {
+    if (!env.EMAIL_FROM) throw new Error(`Invalid configuration: SMTP_URL is set without EMAIL_FROM; name the sender, e.g. EMAIL_FROM="${PROVIDER_NAME} <hello@example.com>".`);
+    return new SmtpEmail({ url: env.SMTP_URL, from: env.EMAIL_FROM, ...(env.EMAIL_REPLY_TO ? { replyTo: env.EMAIL_REPLY_TO } : {}), compose });
+  }
+  return new OutboxEmail(log, () => new Date(), outboxFileFor(env.DATA_DIR), compose);
 }

@@ -1,14 +1,19 @@
 import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
 import type { SmsSender } from '../auth/sms';
 import type { Database } from '../db/client';
-import { notifications } from '../db/schema';
+import { devices, notifications } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import type { EmailSender } from './email';
+import { isReceipt } from './email-letter';
 import { onNotificationQueued } from './outbox';
+import type { PushSender } from './push';
+import { isPushKind, pushMessageOf } from './push-message';
+import { hasOptedOut } from './unsubscribe';
 
 /**
  * Sends what `enqueueNotification` queued: texts through the SMS port, e-mails through the e-mail port,
- * outside every request. Rows are taken `for update skip locked` in small batches, so any number of
+ * outside every request. A contractor's text goes to their registered devices instead when push is
+ * configured and one of them takes it; with no push, no device, or none taking it, it is texted. Rows are taken `for update skip locked` in small batches, so any number of
  * API instances can drain one outbox and no message goes out twice; a step that queued a message and
  * then rolled back left nothing to send.
  */
@@ -27,6 +32,8 @@ const MAX_BATCHES = 20;
 export interface NotificationPorts {
   sms: SmsSender;
   email: EmailSender;
+  /** Firebase Cloud Messaging, when configured; without it contractors are texted. */
+  push?: PushSender;
   log: Logger;
   now: () => Date;
 }
@@ -44,6 +51,8 @@ const limitReason = (channel: Channel) =>
   channel === 'sms'
     ? `Not sent: ${HOURLY_LIMIT_PER_RECIPIENT.sms} texts already went to this number in the last hour.`
     : `Not sent: ${HOURLY_LIMIT_PER_RECIPIENT.email} e-mails already went to this address in the last hour.`;
+
+const UNSUBSCRIBED = 'Not sent: the address unsubscribed from e-mails other than receipts.';
 
 /** Sends one batch of due messages; answers what became of them. */
 export async function sendNotificationBatch(db: Database, ports: NotificationPorts, batchSize = BATCH_SIZE): Promise<DrainResult & { taken: number }> {
@@ -75,6 +84,17 @@ export async function sendNotificationBatch(db: Database, ports: NotificationPor
         result.skipped += 1;
         continue;
       }
+      if (row.channel === 'email' && !isReceipt(row.kind) && (await hasOptedOut(tx, row.to))) {
+        await tx.update(n).set({ status: 'Skipped', lastError: UNSUBSCRIBED }).where(eq(n.id, row.id));
+        result.skipped += 1;
+        continue;
+      }
+      const pushed = ports.push && row.channel === 'sms' && row.userId && isPushKind(row.kind) ? await pushToDevices(tx, ports.push, ports.log, row) : 0;
+      if (pushed > 0) {
+        await tx.update(n).set({ status: 'Sent', sentAt: ports.now(), attempts: row.attempts + 1, lastError: null, pushedDevices: pushed }).where(eq(n.id, row.id));
+        result.sent += 1;
+        continue;
+      }
       try {
         if (row.channel === 'sms') await ports.sms.sendText(row.to, row.body, row.kind);
         else await ports.email.send({ to: row.to, subject: row.subject ?? '', body: row.body, kind: row.kind });
@@ -96,6 +116,31 @@ export async function sendNotificationBatch(db: Database, ports: NotificationPor
     }
   });
   return result;
+}
+
+/**
+ * Pushes a contractor's notification to each device they registered; answers how many took it. A token
+ * FCM no longer knows is forgotten (the app registers its new one when it next starts); a device the
+ * service could not reach now is logged, and when none took it the caller texts instead.
+ */
+async function pushToDevices(tx: Database, push: PushSender, log: Logger, row: typeof notifications.$inferSelect): Promise<number> {
+  const message = pushMessageOf(row);
+  if (!message) return 0;
+  const registered = await tx.select({ id: devices.id, token: devices.token }).from(devices).where(eq(devices.userId, row.userId!));
+  let delivered = 0;
+  for (const device of registered) {
+    try {
+      const outcome = await push.send(device.token, message);
+      if (outcome === 'sent') delivered += 1;
+      else {
+        await tx.delete(devices).where(and(eq(devices.id, device.id), eq(devices.token, device.token)));
+        log.info({ notificationId: row.id, deviceId: device.id }, 'a device token the push service no longer knows was removed');
+      }
+    } catch (err) {
+      log.warn({ notificationId: row.id, deviceId: device.id, kind: row.kind, err }, 'push not delivered to a device');
+    }
+  }
+  return delivered;
 }
 
 /** Sends batches until nothing due is left (or a bound is reached); what tests call instead of waiting for the timer. */

@@ -104,7 +104,7 @@ export interface PortalSessionInput {
    * its configuration in the Dashboard lists (Settings → Billing → Customer portal).
    */
   switchablePrices?: SubscriptionPrice[];
-  /** Opens the portal on cancelling this subscription (Stripe's `subscription_cancel` flow): cancel in one click from the account page. */
+  /** Opens the portal on canceling this subscription (Stripe's `subscription_cancel` flow): cancel in one click from the account page. */
   cancelSubscriptionId?: string;
 }
 

@@ -6,7 +6,7 @@ import type { PaymentRecordStatus } from '../db/schema';
  * - money that moved stays moved: Succeeded is only ever followed by Refunded, and Refunded by nothing;
  * - a failed attempt can be followed by another try (Processing) or its success, as a PaymentIntent
  *   takes a second card after a decline;
- * - a success reported after a cancellation is believed, because the money did move.
+ * - a success reported after a cancelation is believed, because the money did move.
  */
 const MAY_FOLLOW: Record<PaymentRecordStatus, readonly PaymentRecordStatus[]> = {
   Pending: ['Processing', 'Succeeded', 'Failed', 'Canceled', 'Refunded'],

@@ -182,7 +182,7 @@ export async function refundPayment(
 
 /**
  * Whether a return address given by the browser (`redirectUrl`, `RedirectUrl`) may be used: only a
- * page of this site (PUBLIC_URL's origin) over http(s), without credentials. Anything else would
+ * page of this site (PUBLIC_URL's origin, or another loopback name of it) over http(s), without credentials. Anything else would
  * make the site an open redirect; callers refuse it.
  */
 export function isSafeRedirect(url: string, publicUrl: string): boolean {
@@ -194,8 +194,13 @@ export function isSafeRedirect(url: string, publicUrl: string): boolean {
   }
   if (target.protocol !== 'http:' && target.protocol !== 'https:') return false;
   if (target.username || target.password) return false;
-  return target.origin === new URL(publicUrl).origin;
+  const own = new URL(publicUrl);
+  if (target.origin === own.origin) return true;
+  // A site on this machine answers to each of its loopback names: localhost and 127.0.0.1 are one site.
+  return isLoopback(own.hostname) && isLoopback(target.hostname) && target.protocol === own.protocol && target.port === own.port;
 }
+
+const isLoopback = (hostname: string) => hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 
 async function gatewayCall<T>(services: PaymentServices, call: () => Promise<T>): Promise<T> {
   try {

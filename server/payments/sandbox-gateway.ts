@@ -440,7 +440,7 @@ export class SandboxGateway implements PaymentGateway {
     });
   }
 
-  /** Takes back a cancellation at period end. */
+  /** Takes back a cancelation at period end. */
   async resumeSubscription(portalId: string, subscriptionId: string) {
     return this.changeSubscription(portalId, subscriptionId, async (_tx, subscription, _at, changes) => {
       if (subscription.status === 'canceled' || !subscription.cancel_at_period_end) throw new ApiError(409, 'This subscription is not set to end.');

@@ -46,7 +46,7 @@ export const catalogueRoutes = router()
     describeRoute({
       operationId: 'getZipCodeLocation',
       tags: ['Catalogue'],
-      summary: 'The town and centre point of a zip code',
+      summary: 'The town and center point of a zip code',
       responses: { 200: json(ZipCodeLocation, 'The zip code'), ...errorResponses },
     }),
     cachedCatalogue,

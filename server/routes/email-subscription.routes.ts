@@ -1,11 +1,14 @@
 import { describeRoute } from 'hono-openapi';
 import { DomainError } from '../../contract/common';
-import { EmailSubscription, EmailSubscriptionHeaders, EmailSubscriptionRequest } from '../../contract/public';
-import { json, validate } from '../lib/http';
+import { EmailSubscription, EmailSubscriptionHeaders, EmailSubscriptionRequest, EmailUnsubscribed, EmailUnsubscribeQuery } from '../../contract/public';
+import { errorResponses, json, validate } from '../lib/http';
 import { publicFormResponses } from '../lib/public-form';
 import { limitPerIp } from '../lib/ip-limit';
-import { subscribeEmail } from './email-subscription.handlers';
+import { openUnsubscribePage, subscribeEmail, unsubscribeEmail } from './email-subscription.handlers';
 import { router } from '../app-bindings';
+
+/** A person unsubscribes once or twice; a mail provider's one-click posts come from its own addresses. */
+const unsubscribeLimits: [number, number][] = [[60, 60 * 60_000]];
 
 /** A person signs up once; a burst from one address is a script filling the list. */
 export const subscribeLimits: [number, number][] = [
@@ -30,4 +33,29 @@ export const emailSubscriptionRoutes = router().post(
   validate('json', EmailSubscriptionRequest),
   validate('header', EmailSubscriptionHeaders),
   subscribeEmail,
-);
+)
+  .post(
+    '/EmailSubscription/unsubscribe',
+    describeRoute({
+      operationId: 'unsubscribeEmail',
+      tags: ['Public'],
+      summary: 'Stop e-mails other than receipts to the address an unsubscribe link was made for',
+      description:
+        'The one-click target of every e-mail\'s List-Unsubscribe header (RFC 8058: a mail program posts `List-Unsubscribe=One-Click`; any body is accepted and ignored) and what the unsubscribe page posts. The token names the address; it also ends its newsletter subscription. Doing it twice answers the same.',
+      responses: { 200: json(EmailUnsubscribed, 'Unsubscribed'), ...errorResponses, 429: json(DomainError, 'Too many attempts from this address; see Retry-After') },
+    }),
+    limitPerIp('email-unsubscribe', unsubscribeLimits, 'Too many attempts from your network. Please try again later.'),
+    validate('query', EmailUnsubscribeQuery),
+    unsubscribeEmail,
+  )
+  .get(
+    '/EmailSubscription/unsubscribe',
+    describeRoute({
+      operationId: 'openUnsubscribePage',
+      tags: ['Public'],
+      summary: 'A mail program without one-click unsubscribe opens the link: the unsubscribe page, which asks before it acts',
+      responses: { 302: { description: 'To the unsubscribe page' } },
+    }),
+    validate('query', EmailUnsubscribeQuery),
+    openUnsubscribePage,
+  );

@@ -64,7 +64,7 @@ export const membershipsRoutes = router()
       tags: ['Memberships'],
       summary: 'The payment provider’s customer portal, to manage or cancel a membership',
       description:
-        'For the caller’s own payment customer only: the plan and its next renewal, switching monthly/yearly or plan, the card on file, and cancelling at the end of the paid period with an optional reason. `Flow=cancel` opens it on cancelling the current plan.',
+        'For the caller’s own payment customer only: the plan and its next renewal, switching monthly/yearly or plan, the card on file, and canceling at the end of the paid period with an optional reason. `Flow=cancel` opens it on canceling the current plan.',
       security: consumerSecurity,
       responses: {
         200: json(RedirectTo, 'The customer portal'),

@@ -37,7 +37,7 @@ export const contactUs: RouteHandler<OptionalAuthBindings, { json: ContactBody }
     return row!.id;
   });
   await pruneUsedCaptchaTokens(c.var.db, c.var.now(), c.var.log);
-  return c.json({ id, Message: 'Thank you for your message. We will get back to you soon.' }, 201);
+  return c.json({ id, Message: 'We answer within one business day, by e-mail, or by phone if you gave us a number.' }, 201);
 };
 
 /**
@@ -79,7 +79,7 @@ export const createPublicJobRequest: RouteHandler<OptionalAuthBindings, { json: 
   await pruneUsedCaptchaTokens(c.var.db, c.var.now(), c.var.log);
   const trade = checked.trade.name;
   const Message = owner
-    ? `Thank you. We have your request for ${trade}; follow it under My Job Requests.`
-    : `Thank you. We have your request for ${trade} and will call or e-mail you to arrange it.`;
+    ? `We have your request for ${trade}; follow it under My Job Requests.`
+    : `We have your request for ${trade} and will call or e-mail you to arrange it.`;
   return c.json({ id, Message }, 201);
 };

@@ -186,7 +186,8 @@ export const createStorageUnitEnquiry: RouteHandler<OptionalAuthBindings, { json
     return row!.id;
   });
   await pruneUsedCaptchaTokens(c.var.db, c.var.now(), c.var.log);
-  const thanks = `Thank you. We have your enquiry about ${listing.title} and will contact you soon.`;
+  // The page's heading already thanks the visitor: the message says what happens next.
+  const thanks = `We have your enquiry about ${listing.title} and will call or e-mail you within one business day.`;
   const memberNote = discount ? ` As a ${discount.membershipName} member you get ${discount.percent}% off the rent.` : '';
   return c.json({ id, Message: thanks + memberNote, memberDiscountPercent: discount?.percent ?? 0 }, 201);
 };

@@ -28,7 +28,7 @@ export const demoTrades: { name: string; slug: string; description: string }[] =
   { name: 'HVAC', slug: 'hvac', description: 'Furnace, boiler and central air installation, repair and seasonal tune-ups, plus ductwork and thermostats.' },
 ];
 
-/** Southborough and the towns around it, with approximate centre points. */
+/** Southborough and the towns around it, with approximate center points. */
 export const demoZipCodes: { zip: string; city: string; latitude: number; longitude: number }[] = [
   { zip: '01772', city: 'Southborough', latitude: 42.3059, longitude: -71.5245 },
   { zip: '01745', city: 'Fayville', latitude: 42.2935, longitude: -71.5006 },

@@ -2,7 +2,7 @@
  * Pictures for the demo customer's job requests: small drawings rendered to JPEG, so the photos on
  * the job pages are real images that go through the same re-encoding and thumbnailing as an upload.
  * Each is a simple scene (a wall or sky in a gradient, and the shapes of the thing to fix) in the
- * colours of its job, drawn from a seed so every load draws the same picture.
+ * colors of its job, drawn from a seed so every load draws the same picture.
  */
 
 export interface PhotoArt {
@@ -10,7 +10,7 @@ export interface PhotoArt {
   fileName: string;
   /** Top and bottom of the background gradient. */
   colors: [string, string];
-  /** The colour of the thing in the picture. */
+  /** The color of the thing in the picture. */
   accent: string;
   /** What is drawn. */
   scene: 'wall' | 'roof' | 'yard' | 'room' | 'door' | 'window' | 'pipe';

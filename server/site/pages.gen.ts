@@ -25,6 +25,7 @@ export const PAGE_ROUTES: readonly string[] = [
   "/storage/$id",
   "/tab-can-be-closed",
   "/terms-and-conditions",
+  "/unsubscribe",
 ];
 
 /** The file of each route, `/$slug` (the service pages) included: the server preloads its chunks. */
@@ -52,7 +53,8 @@ export const PAGE_ROUTE_FILES: Readonly<Record<string, string>> = {
   "/storage-units": "src/routes/storage-units.tsx",
   "/storage/$id": "src/routes/storage.$id.tsx",
   "/tab-can-be-closed": "src/routes/tab-can-be-closed.tsx",
-  "/terms-and-conditions": "src/routes/terms-and-conditions.tsx"
+  "/terms-and-conditions": "src/routes/terms-and-conditions.tsx",
+  "/unsubscribe": "src/routes/unsubscribe.tsx"
 };
 
 /** The static service pages. */

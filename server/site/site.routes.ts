@@ -43,6 +43,7 @@ export const siteRoutes = new Hono<AppBindings>()
       'Disallow: /sign-in',
       'Disallow: /login',
       'Disallow: /tab-can-be-closed',
+      'Disallow: /unsubscribe',
       '',
       `Sitemap: ${base}/sitemap.xml`,
       '',

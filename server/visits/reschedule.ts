@@ -12,6 +12,7 @@ import { ApiError, notFound } from '../lib/http';
 import { enqueueNotification } from '../notifications/outbox';
 import { contractorContact, lockContractor, visitTimeInWords } from './contractor';
 import { markBookingNew, SLOT_TAKEN_MESSAGE, SlotTaken, isSlotClash } from './schedule';
+import { closedReason } from './closed-days';
 import { bookingWindow, calendarOf, type DayRange, freeSlotsOf, freeSlotsWithin, isKnownZone, slotsOn, type TimeSpan, toSlot } from './slots';
 
 type AppointmentRow = typeof jobAppointments.$inferSelect;
@@ -130,7 +131,9 @@ async function assertFree(tx: Database, contractorId: string, wanted: TimeSpan, 
   // On the contractor's grid within the window, but not free: someone else has it.
   const providerDay = dateIn(undefined, wanted.start);
   const offered = providerDay >= window.first && providerDay <= window.last && slotsOn(providerDay, week).some(same);
-  throw new SlotTaken(offered ? SLOT_TAKEN_MESSAGE : 'That time is not one your contractor offers. Choose one of the times shown.', free.map(toSlot));
+  const closed = closedReason(providerDay);
+  const refusal = closed ? `We are closed that day${closed === 'closed' ? '' : ` (${closed})`}. Choose one of the times shown.` : 'That time is not one your contractor offers. Choose one of the times shown.';
+  throw new SlotTaken(offered ? SLOT_TAKEN_MESSAGE : refusal, free.map(toSlot));
 }
 
 async function moveVisit(tx: Database, visit: AppointmentRow, to: TimeSpan, args: RescheduleArgs & { jobName: string; city: string }): Promise<AppointmentRow> {

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
 import { addDays, dateIn, PROVIDER_TIME_ZONE } from '../../contract/forms';
 import type { Database } from '../db/client';
 import { contractorWorkingHours, jobAppointments } from '../db/schema';
+import { closedReason } from './closed-days';
 
 /**
  * When a contractor can take a visit. Visits are arrival windows of a fixed length on a grid that
@@ -95,8 +96,9 @@ export function slotStartMinutes(hours: WorkingHours): number[] {
   return starts;
 }
 
-/** Every slot of a contractor's working hours on one date of the provider's zone, free or not. */
+/** Every slot of a contractor's working hours on one date of the provider's zone, free or not; none on a day the provider is closed. */
 export function slotsOn(date: string, week: WorkingHours[]): TimeSpan[] {
+  if (closedReason(date)) return [];
   const weekday = weekdayOf(date);
   return week
     .filter((day) => day.weekday === weekday)

@@ -1,5 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { apiOrigin } from '../config/env';
+import { noteRequestId } from '../lib/request-ids';
 import type { paths } from './schema.gen';
 import { type TokenStore, tokenStore } from './token-store';
 
@@ -84,6 +85,13 @@ export function xsrfMiddleware(getCookie: (name: string) => string | undefined =
   };
 }
 
+/** Keeps each answer's X-Request-Id for error reports (src/lib/request-ids.ts). */
+const requestIdMiddleware: Middleware = {
+  onResponse({ response }) {
+    noteRequestId(response.headers.get('X-Request-Id'));
+  },
+};
+
 export interface ApiClientOptions {
   /** Defaults to the configured API origin (falling back to the page's) + `/api/v1`. */
   baseUrl?: string;
@@ -119,6 +127,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     timeZoneMiddleware(options.timeZone),
     xsrfMiddleware(options.getCookie, options.pageOrigin),
     bearerTokenMiddleware(options.tokens ?? tokenStore),
+    requestIdMiddleware,
   );
   let unauthorized: Middleware | undefined;
   return Object.assign(client, {

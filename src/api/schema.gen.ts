@@ -545,6 +545,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/EmailSubscription/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A mail program without one-click unsubscribe opens the link: the unsubscribe page, which asks before it acts */
+        get: operations["openUnsubscribePage"];
+        put?: never;
+        /**
+         * Stop e-mails other than receipts to the address an unsubscribe link was made for
+         * @description The one-click target of every e-mail's List-Unsubscribe header (RFC 8058: a mail program posts `List-Unsubscribe=One-Click`; any body is accepted and ignored) and what the unsubscribe page posts. The token names the address; it also ends its newsletter subscription. Doing it twice answers the same.
+         */
+        post: operations["unsubscribeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/EquipmentRental": {
         parameters: {
             query?: never;
@@ -946,7 +967,7 @@ export interface paths {
         };
         /**
          * The payment provider’s customer portal, to manage or cancel a membership
-         * @description For the caller’s own payment customer only: the plan and its next renewal, switching monthly/yearly or plan, the card on file, and cancelling at the end of the paid period with an optional reason. `Flow=cancel` opens it on cancelling the current plan.
+         * @description For the caller’s own payment customer only: the plan and its next renewal, switching monthly/yearly or plan, the card on file, and canceling at the end of the paid period with an optional reason. `Flow=cancel` opens it on canceling the current plan.
          */
         get: operations["getMembershipCustomerPortal"];
         put?: never;
@@ -1346,7 +1367,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The town and centre point of a zip code */
+        /** The town and center point of a zip code */
         get: operations["getZipCodeLocation"];
         put?: never;
         post?: never;
@@ -4791,6 +4812,113 @@ export interface operations {
             };
             /** @description The captcha provider could not be reached; nothing was saved */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    openUnsubscribePage: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the unsubscribe page */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+        };
+    };
+    unsubscribeEmail: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Too many attempts from this address; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

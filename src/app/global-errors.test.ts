@@ -8,7 +8,7 @@ describe('the ignored tab-index error', () => {
     'can\'t access property "tabIndex", el is null',
     "null is not an object (evaluating 'e.tabIndex')",
     "null is not an object (evaluating 'this.el.tabIndex = -1')",
-  ])('is recognised as browsers word it: %s', (message) => {
+  ])('is recognized as browsers word it: %s', (message) => {
     expect(isIgnoredError(new TypeError(message))).toBe(true);
   });
 

@@ -131,7 +131,7 @@ describe('routes', () => {
     });
   });
 
-  it('offers the signed-out account buttons and labelled social links in the header', async () => {
+  it('offers the signed-out account buttons and labeled social links in the header', async () => {
     await openApp('/about');
     const header = screen.getByRole('banner');
     // Signing in from here comes back here.

@@ -45,7 +45,7 @@ export const DEFAULT_ROUTE_META: RouteMeta = {
 
 /**
  * The metadata in force for a list of matches (root first): each route's `staticData` over its
- * parents', over the defaults. The layout, the scroll behaviour and the route guard all read this.
+ * parents', over the defaults. The layout, the scroll behavior and the route guard all read this.
  */
 export function routeMeta(matches: readonly Pick<AnyRouteMatch, 'staticData'>[]): RouteMeta {
   return Object.assign({}, DEFAULT_ROUTE_META, ...matches.map((match) => definedOnly(match.staticData ?? {})));

@@ -3,7 +3,7 @@ import { createTheme } from '@mui/material/styles';
 /** Weeks start on Sunday (spec section 9); every date picker takes its first day from here. */
 export const firstDayOfWeek = 0;
 
-/** The brand colours of the logo (public/favicon.svg). */
+/** The brand colors of the logo (public/favicon.svg). */
 export const brand = {
   green: '#1b4d3e',
   greenDark: '#0f3328',

@@ -96,7 +96,12 @@ function HeaderMenu({ greeting, tier, onLogOut }: { greeting: string; tier: stri
   const close = () => setAnchor(null);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      {tier && <TierChip tier={tier} />}
+      {/* Beside the greeting only where the bar has room for it; the menu always names the tier. */}
+      {tier && (
+        <Box sx={{ display: { xs: 'none', xl: 'flex' } }}>
+          <TierChip tier={tier} />
+        </Box>
+      )}
       <Button
         id={buttonId}
         aria-controls={open ? menuId : undefined}

@@ -24,7 +24,7 @@ describe('the guard shortcut for anonymous visitors', () => {
     const byId = Object.fromEntries(routes.map(({ id, route }) => [id, route]));
     expect(byId['/sign-in']).toMatchObject({ isSignIn: true, anonymous: true, unauthenticatedOnly: true });
     expect(byId['/login']).toMatchObject({ isLogin: true, anonymous: true, unauthenticatedOnly: true });
-    expect(byId['/job-requests/$id']).toMatchObject({ isJobRequestDetails: true, anonymous: false });
+    expect(byId['/job-requests/$id']).toMatchObject({ anonymous: false });
     expect(byId['/tab-can-be-closed']).toMatchObject({ isTabCanBeClosed: true });
     expect(byId['/direct-to-mobile']).toMatchObject({ isDirectToMobile: true, anonymous: true });
     expect(byId['/my-account']).toMatchObject({ anonymous: false });

@@ -1,6 +1,6 @@
-import { type AnyRouteMatch, type AnyRouter, isRedirect, type NavigateFn, redirect } from '@tanstack/react-router';
+import { type AnyRouteMatch, type AnyRouter, isRedirect, redirect } from '@tanstack/react-router';
 import type { RouteGuardRoute, RouteNotice } from '../../machines/route-guard.machine';
-import { sessionEndedNotice, signInFirstNotice } from '../../machines/session-notice';
+import { sessionEndedNotice } from '../../machines/session-notice';
 import { routeMeta } from '../app/static-data';
 import { showToast } from '../lib/toast';
 import type { RouterContext } from './auth-handle';
@@ -28,7 +28,6 @@ export function guardRouteOf(matches: readonly Match[]): RouteGuardRoute {
     isSignIn: ids.has('/sign-in'),
     isLogin: ids.has('/login'),
     isTabCanBeClosed: ids.has('/tab-can-be-closed'),
-    isJobRequestDetails: ids.has('/job-requests/$id'),
     isDirectToMobile: ids.has('/direct-to-mobile'),
     isIndex: leaf === '/',
   };
@@ -47,34 +46,26 @@ export interface GuardArgs {
   location: { href: string; search: unknown };
   abortController: AbortController;
   preload: boolean;
-  /** The router's navigate, for the notice's Sign In button (clicked long after this navigation). */
-  navigate: NavigateFn;
 }
 
 /**
- * The decision's notice, as one toast: why a signed-out visitor is on Index instead of the page asked
- * for, with Sign In for that page (its `redirect` brings them back), and that the session ended, when
- * it did while the navigation waited. Sign In is not offered when the guard re-decides the page
- * already shown (the session ended or the user logged out there): that page was not asked for.
+ * The decision's notice, as a toast: that the session ended while the navigation waited. A protected
+ * page's call to sign in is not a notice: Login, where the guard sends the visitor, says it.
  */
-function tell(notice: RouteNotice, matches: readonly Match[], navigate: NavigateFn) {
-  const signInFor = matches.at(-1)?.cause === 'stay' ? undefined : notice.signInFor;
-  if (!signInFor && !notice.sessionEnded) return;
-  const page = routeMeta(matches).title;
-  const action = signInFor ? { action: { label: 'Sign In', onClick: () => void navigate({ to: '/sign-in', search: { redirect: signInFor } }) } } : {};
-  if (notice.sessionEnded) showToast({ severity: 'warning', ...sessionEndedNotice(notice.sessionEnded, signInFor ? (page ?? 'this page') : undefined), ...action });
-  else showToast({ severity: 'info', ...signInFirstNotice(page), ...action });
+function tell(notice: RouteNotice) {
+  if (notice.sessionEnded) showToast({ severity: 'warning', ...sessionEndedNotice(notice.sessionEnded) });
 }
 
-export async function guardNavigation({ context, matches, location, abortController, preload, navigate }: GuardArgs): Promise<void> {
+export async function guardNavigation({ context, matches, location, abortController, preload }: GuardArgs): Promise<void> {
   // A malformed id is Page Not Found for everyone; its own route says so next.
   if (matches.some((match) => match.paramsError !== undefined)) return;
   const route = guardRouteOf(matches);
   if (visitorMayPass(route) && (context.auth.isVisitor() || takeHydrationPass(preload))) return;
   const runtime = await context.auth.ready();
   const search = (location.search ?? {}) as Record<string, unknown>;
-  const decision = await runtime.decide({ route, href: location.href, redirect: search.redirect, signal: abortController.signal, preload });
-  if (decision.notice && !preload) tell(decision.notice, matches, navigate);
+  const shown = matches.at(-1)?.cause === 'stay';
+  const decision = await runtime.decide({ route, href: location.href, redirect: search.redirect, signal: abortController.signal, preload, shown });
+  if (decision.notice && !preload) tell(decision.notice);
   if (decision.type === 'allow') return;
   if ('href' in decision) throw redirect({ href: decision.href, replace: true });
   throw redirect({ to: decision.to, ...(decision.search ? { search: decision.search } : {}), replace: true });
@@ -108,7 +99,7 @@ export async function recheckShownPage(router: Pick<AnyRouter, 'state' | 'naviga
   hydrationPass = false;
   const { matches, location } = router.state;
   try {
-    await guardNavigation({ context, matches, location, abortController: new AbortController(), preload: false, navigate: router.navigate });
+    await guardNavigation({ context, matches, location, abortController: new AbortController(), preload: false });
   } catch (error) {
     // Where the guard sends them (a logout goes to Index); anything else, the router decides again.
     if (isRedirect(error)) await router.navigate({ ...error.options, replace: true });

@@ -235,7 +235,7 @@ describe('a session found ended while a page waits for it', () => {
     try {
       const tab = openTab(browser(), await endedBeforeTheTabOpens());
       const decision = await tab.decide({ route: myAccount, href: '/my-account' });
-      expect(decision).toEqual({ type: 'redirect', to: '/', rule: 4, notice: { signInFor: '/my-account', sessionEnded: 'unauthorized' } });
+      expect(decision).toEqual({ type: 'redirect', to: '/login', rule: 2, search: { redirect: '/my-account', ended: 'unauthorized' } });
       expect(toasts).toEqual([]);
     } finally {
       unregister();
@@ -254,7 +254,7 @@ describe('a session found ended while a page waits for it', () => {
       expect(toasts).toEqual([expect.objectContaining({ severity: 'warning', summary: 'Your session has ended', detail: 'Sign in again to continue.' })]);
       // The next navigation is not told a second time.
       await waitFor(tab.actor, (s) => s.matches('signedOut'), { timeout: 6000 });
-      expect(await tab.decide({ route: myAccount, href: '/my-account' })).toEqual({ type: 'redirect', to: '/', rule: 4, notice: { signInFor: '/my-account' } });
+      expect(await tab.decide({ route: myAccount, href: '/my-account' })).toEqual({ type: 'redirect', to: '/login', rule: 2, search: { redirect: '/my-account' } });
     } finally {
       unregister();
     }

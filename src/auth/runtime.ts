@@ -63,6 +63,8 @@ export interface GuardRequest {
   signal?: AbortSignal;
   /** A preload (a link hovered): nothing is shown of it, so it does not take a session end to tell. */
   preload?: boolean;
+  /** The page already on screen, decided again because the session changed under it. */
+  shown?: boolean;
 }
 
 export interface AuthRuntime {
@@ -235,7 +237,7 @@ export function startAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
   return {
     actor,
     calls,
-    async decide({ route, href, redirect, signal, preload }) {
+    async decide({ route, href, redirect, signal, preload, shown }) {
       const navigation = !preload;
       if (navigation) waitingNavigations += 1;
       let snapshot: Snapshot;
@@ -249,7 +251,7 @@ export function startAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
       const sessionEnded = navigation ? takeUntold() : undefined;
       const returnTo = (route.isSignIn || route.isLogin) && typeof redirect === 'string' && redirect ? safeRedirect(redirect) : undefined;
       const auth = { ...selectAuthFacts(snapshot), ...(sessionEnded ? { sessionEnded } : {}) };
-      return decideRoute({ auth, route: returnTo ? { ...route, returnTo } : route, href }, inspect);
+      return decideRoute({ auth, route: returnTo ? { ...route, returnTo } : route, href, ...(shown ? { shown } : {}) }, inspect);
     },
     isVisitor() {
       const s = actor.getSnapshot();

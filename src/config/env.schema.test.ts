@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseClientEnv } from './env.schema';
 
 describe('client configuration', () => {
-  it('fills every key with a working default: a production build labelled staging (spec section 1)', () => {
+  it('fills every key with a working default: a production build labeled staging (spec section 1)', () => {
     const env = parseClientEnv({});
     expect(env).toMatchObject({ VITE_ENVIRONMENT: 'staging', VITE_PRODUCTION: true, VITE_DEV: false, VITE_API_PROTOCOL: '', VITE_PROVIDER_PHONE: '+15085550100' });
   });

@@ -17,7 +17,6 @@ export const ClientEnvSchema = v.object({
   VITE_IPHONE_APP_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL')), 'https://apps.apple.com/us/'),
   /** Empty: the Storage links stay on our own storage pages (/storage-units). */
   VITE_STORAGE_SITE_URL: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.url('must be an absolute URL'))], 'must be an absolute URL or empty'), ''),
-  VITE_PROVIDER_ADDRESS: v.optional(v.pipe(v.string(), v.minLength(1)), '2 Main Street, Southborough, MA 01772'),
 });
 
 export type ClientEnv = v.InferOutput<typeof ClientEnvSchema>;

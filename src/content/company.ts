@@ -65,7 +65,7 @@ export const aboutPage: AboutPage = {
       heading: 'Memberships',
       paragraphs: [
         'We offer three membership plans: Residential, Residential Plus and Business. Each plan\u2019s benefits and price are shown on the plan itself before you buy, and you can choose to pay monthly or yearly.',
-        'Memberships renew automatically until you cancel. You can change your payment method or cancel at any time online, through the customer portal linked from My Account; a cancellation takes effect at the end of the period you have paid for.',
+        'Memberships renew automatically until you cancel. You can change your payment method or cancel at any time online, through the customer portal linked from My Account; a cancelation takes effect at the end of the period you have paid for.',
       ],
     },
     {

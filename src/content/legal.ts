@@ -23,7 +23,7 @@ export const privacyPolicy: LegalDocument = {
         'Phone number: used to create your account and to sign you in with one-time codes sent by text message.',
         'Name and e-mail address: used to identify your account, send you confirmations and receipts, and reply to you.',
         'Addresses: the address where work is to be done, and any billing or mailing address you give us.',
-        'Job details: descriptions of the work, photos and other files you upload, preferred dates and times, your decisions on proposals, rescheduling and cancellation requests, and messages about a job.',
+        'Job details: descriptions of the work, photos and other files you upload, preferred dates and times, your decisions on proposals, rescheduling and cancelation requests, and messages about a job.',
         'Reviews you write about completed jobs and contractors.',
         'Storage unit enquiries and contact form messages, including your name, e-mail address, phone number and message.',
         'Your e-mail address if you subscribe to our e-mail updates.',
@@ -225,9 +225,9 @@ export const termsAndConditions: LegalDocument = {
       ],
     },
     {
-      heading: 'Cancellation and rescheduling',
+      heading: 'Cancelation and rescheduling',
       paragraphs: [
-        'You can cancel a job request at no charge before you accept a proposal. After acceptance, you can ask to reschedule an appointment or request cancellation through the Service. If you cancel after accepting a proposal, we refund any deposit, less the documented cost of work already performed and of special-order materials already purchased for your job that cannot be returned, unless the proposal or the law gives you a better result.',
+        'You can cancel a job request at no charge before you accept a proposal. After acceptance, you can ask to reschedule an appointment or request cancelation through the Service. If you cancel after accepting a proposal, we refund any deposit, less the documented cost of work already performed and of special-order materials already purchased for your job that cannot be returned, unless the proposal or the law gives you a better result.',
         'If a proposal is signed or agreed at your home after a contractor\u2019s visit, you may have the right to cancel within three business days under the Massachusetts home solicitation sales law, M.G.L. c. 93, section 48, and the Federal Trade Commission\u2019s Cooling-Off Rule. Where that right applies, you may cancel without penalty until midnight of the third business day after you agreed, by notifying us or the contractor in writing, including through the Service, and any payment will be refunded within 10 days.',
         'Where the law allows you to waive this right for a genuine emergency, the waiver must be a separate, dated, written statement in your own words describing the emergency. The right to cancel does not apply to a job you requested online without a sales visit at your home, unless the law provides otherwise.',
         'If a contractor cancels or cannot complete the job, we will try to match you with another contractor; if we cannot, any payment for work not performed will be refunded.',
@@ -238,7 +238,7 @@ export const termsAndConditions: LegalDocument = {
       paragraphs: [
         'Memberships are subscriptions. When you buy a Residential, Residential Plus or Business membership, you choose to be billed monthly or yearly, and you authorize us, through Stripe, to charge your card at the start of each billing period at the price shown when you bought it. The benefits of each plan are described on the plan when you buy it.',
         'Your membership renews automatically at the end of each billing period until you cancel. We will tell you at least 30 days before a price change takes effect, and before each yearly renewal we send you a reminder. If we change a plan\u2019s benefits in a way that materially reduces them, you may cancel and receive a prorated refund for the unused part of the current period.',
-        'You can cancel at any time online, through the customer portal linked from My Account, or by e-mailing us. Cancellation takes effect at the end of the current billing period, and you keep your benefits until then. We do not refund partial billing periods, except as described in these Terms or where the law requires.',
+        'You can cancel at any time online, through the customer portal linked from My Account, or by e-mailing us. Cancelation takes effect at the end of the current billing period, and you keep your benefits until then. We do not refund partial billing periods, except as described in these Terms or where the law requires.',
       ],
     },
     {

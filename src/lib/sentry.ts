@@ -16,6 +16,9 @@ export function errorReportingEnabled(
   return Boolean(config.VITE_SENTRY_DSN) && !devServer && !reportingOffBy(config);
 }
 
+/** `name@version` of package.json, as the server files its own reports (vite.config.ts). */
+declare const __RELEASE__: string;
+
 type Sdk = typeof SentrySdk;
 let sdk: Promise<Sdk> | undefined;
 
@@ -27,7 +30,7 @@ let sdk: Promise<Sdk> | undefined;
 export function startErrorReporting(router: AnyRouter) {
   if (!errorReportingEnabled() || sdk) return;
   sdk = import('./sentry.sdk').then((module) => {
-    module.initSentry({ dsn: env.VITE_SENTRY_DSN, environment: env.VITE_ENVIRONMENT, router });
+    module.initSentry({ dsn: env.VITE_SENTRY_DSN, environment: env.VITE_ENVIRONMENT, release: __RELEASE__, router });
     return module;
   });
   sdk.catch((error: unknown) => console.warn('Error reporting could not start.', error));

@@ -16,15 +16,7 @@ const HelpButton = lazy(() => import('../features/help/HelpButton'));
  */
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => pageHead(undefined),
-  beforeLoad: ({ context, matches, location, abortController, preload, navigate }) =>
-    guardNavigation({
-      context,
-      matches,
-      location,
-      abortController,
-      preload,
-      navigate,
-    }),
+  beforeLoad: ({ context, matches, location, abortController, preload }) => guardNavigation({ context, matches, location, abortController, preload }),
   component: Root,
 });
 

@@ -22,7 +22,7 @@ export const Route = createFileRoute('/contractors')({
     if (isPageLive()) await body;
     return { list };
   },
-  head: () => pageHead('Contractors', 'Vetted, licensed local contractors around Southborough, MA, with ratings and reviews from your neighbours.'),
+  head: () => pageHead('Contractors', 'Vetted, licensed local contractors around Southborough, MA, with ratings and reviews from your neighbors.'),
   // The loader and its API calls load with the page, not with the first page of the site.
   codeSplitGroupings: [['loader'], ['component']],
   component: ContractorListPage,

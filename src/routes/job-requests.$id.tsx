@@ -6,6 +6,8 @@ import { JobRequestDetailsBody } from './-components/job-request-details-body';
 
 export const Route = createFileRoute('/job-requests/$id')({
   params: { parse: uuidParam },
+  // The name a signed-out visitor sent to Login is told to sign in for.
+  staticData: { title: 'Job Request Details' },
   // Every section that changes the job (a proposal accepted, a visit moved, a cancelation) calls
   // `router.invalidate()`, which runs this again. The API client and the code that draws the job load
   // beside the job itself: the page paints its frame first, and nothing it draws once the job has come

@@ -32,6 +32,8 @@ export const Route = createFileRoute('/job-requests/$id_/proposals/$proposalId')
     },
   },
   validateSearch: Search,
+  // The name a signed-out visitor sent to Login is told to sign in for.
+  staticData: { title: 'Estimate' },
   loader: ({ params }) => loadProposalPage(params.id, params.proposalId),
   head: ({ loaderData }) => pageHead(loaderData?.proposal.data ? `Estimate from ${loaderData.proposal.data.contractor.businessName}` : 'Estimate'),
   // The loader and its API calls load with the page, not with the first page of the site.

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
 import { LOG_IN_TITLE, validateSignInSearch } from '../features/sign-in/sign-in-search';
 import { SignInScreen } from '../features/sign-in/SignInScreen';
-import { PendingPlan } from './-components/pending-plan';
+import { SignInNotices } from './-components/sign-in-reason';
 
 export const Route = createFileRoute('/login')({
   staticData: { layout: 'signIn', anonymous: true, unauthenticatedOnly: true },
@@ -12,6 +12,6 @@ export const Route = createFileRoute('/login')({
 });
 
 function SignInRoute() {
-  const { redirect } = Route.useSearch();
-  return <SignInScreen redirect={redirect} notice={<PendingPlan />} title={LOG_IN_TITLE} />;
+  const { redirect, ended } = Route.useSearch();
+  return <SignInScreen redirect={redirect} notice={<SignInNotices redirect={redirect} ended={ended} />} title={LOG_IN_TITLE} />;
 }

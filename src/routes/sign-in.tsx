@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
 import { validateSignInSearch } from '../features/sign-in/sign-in-search';
 import { SignInScreen } from '../features/sign-in/SignInScreen';
-import { PendingPlan } from './-components/pending-plan';
+import { SignInNotices } from './-components/sign-in-reason';
 
 export const Route = createFileRoute('/sign-in')({
   staticData: { layout: 'signIn', anonymous: true, unauthenticatedOnly: true },
@@ -12,6 +12,6 @@ export const Route = createFileRoute('/sign-in')({
 });
 
 function SignInRoute() {
-  const { redirect } = Route.useSearch();
-  return <SignInScreen redirect={redirect} notice={<PendingPlan />} />;
+  const { redirect, ended } = Route.useSearch();
+  return <SignInScreen redirect={redirect} notice={<SignInNotices redirect={redirect} ended={ended} />} />;
 }

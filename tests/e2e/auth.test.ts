@@ -58,9 +58,9 @@ describe('signing in by phone', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
-    // Signed out, My Account is not for this visitor any more.
+    // Signed out, My Account asks for a sign-in first, and leads back after.
     await page.goto('/my-account');
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/my-account');
     expect(consoleErrors).toEqual([]);
   });
 

@@ -108,7 +108,7 @@ export async function seriousA11yViolations(page: Page, within?: string[]): Prom
 }
 
 /**
- * Types `YYYY-MM-DD` into the date field labelled `label` as a visitor does: a click on the field, then
+ * Types `YYYY-MM-DD` into the date field labeled `label` as a visitor does: a click on the field, then
  * month, day and year. A page just loaded shows a text field until the picker arrives, and it takes the
  * same keys; the picker, once there, moves from one part of the date to the next.
  */
@@ -120,7 +120,7 @@ export async function typeDate(scope: Page | Locator, label: string, day: string
   await ('keyboard' in scope ? scope : scope.page()).keyboard.type(`${month}${date}${year}`);
 }
 
-/** The date field labelled `label` once the picker shows it (`typeDate`). */
+/** The date field labeled `label` once the picker shows it (`typeDate`). */
 export const dateField = (scope: Page | Locator, label: string) => scope.getByRole('group', { name: label, exact: true });
 
 /** Waits until the page shows its heading, its data has come and no section is still loading: their placeholders say "Loading …". */

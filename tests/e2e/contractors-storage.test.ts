@@ -71,10 +71,11 @@ describe('the contractor list', () => {
     await page.goto('/contractors?page=banana&ratingFrom=nine');
     await settled(page, 'contractor-results');
 
+    // Typed as a visitor types it, with no Enter: the list follows once the typing pauses.
     const zip = page.getByRole('textbox', { name: 'Your zip code' });
-    await zip.fill('01772');
-    await zip.press('Enter');
+    await zip.pressSequentially('01772', { delay: 60 });
     await page.waitForURL((url) => url.searchParams.get('zip') === '01772');
+    expect(await zip.evaluate((field) => field === document.activeElement)).toBe(true);
     await expect.poll(async () => (await contractorCards(page)).map((card) => card.distance)).toContainEqual(expect.stringMatching(/^[\d.]+ miles away/));
     expect((await contractorCards(page))[0]!.distance).toMatch(/^Based in your area/);
     expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('nearest');
@@ -168,6 +169,8 @@ describe('storage units', () => {
     const confirmation = page.getByRole('status').filter({ hasText: 'Thank you, we have your enquiry' });
     await confirmation.waitFor();
     expect(await confirmation.textContent()).toMatch(/we will call or e-mail you/i);
+    // Thanked once, not in the heading and again in the server's words.
+    expect((await confirmation.textContent())!.match(/thank you/gi)).toHaveLength(1);
     expect(consoleErrors).toEqual([]);
   });
 

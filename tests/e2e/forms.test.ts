@@ -31,7 +31,11 @@ describe('Contact Us', () => {
     await form.getByRole('button', { name: 'Send message' }).click();
     const confirmation = page.getByRole('status').filter({ hasText: 'Thank you, your message is on its way' });
     await confirmation.waitFor();
-    expect(await confirmation.textContent()).toContain('Thank you for your message.');
+    // Thanked once, in the heading, and told once when the answer comes.
+    const said = (await confirmation.textContent())!;
+    expect(said).toContain('We answer within one business day, by e-mail, or by phone if you gave us a number.');
+    expect(said.match(/thank you/gi)).toHaveLength(1);
+    expect(said.match(/business day/gi)).toHaveLength(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

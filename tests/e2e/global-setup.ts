@@ -85,7 +85,7 @@ export default async function setup(project: TestProject) {
   return teardown;
 }
 
-async function waitUntilHealthy(baseURL: string, server: ChildProcess) {
+export async function waitUntilHealthy(baseURL: string, server: ChildProcess) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   let exited: number | null = null;
   server.once('exit', (code) => (exited = code ?? -1));
@@ -100,7 +100,7 @@ async function waitUntilHealthy(baseURL: string, server: ChildProcess) {
   throw new Error(`The server did not answer GET /api/v1/Healthcheck within ${READY_TIMEOUT_MS / 1000} s.`);
 }
 
-function stop(server: ChildProcess): Promise<void> {
+export function stop(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => server.kill('SIGKILL'), 5000);

@@ -66,8 +66,8 @@ describe('My Job Requests and Job Request Details', () => {
     expect(await page.getByRole('region', { name: 'What has happened' }).locator('time').count()).toBeGreaterThan(1);
 
     // A photo opens full size in a dialog, and Escape closes it.
-    await page.getByRole('button', { name: /^Photo 1 of 1: .+, open full size$/ }).click();
-    const photo = page.getByRole('dialog', { name: 'Photo 1 of 1' }).getByRole('img');
+    await page.getByRole('button', { name: /^Photo 1 of 1: Sticking back door \(.+\), open full size$/ }).click();
+    const photo = page.getByRole('dialog', { name: 'Photo 1 of 1: Sticking back door' }).getByRole('img', { name: 'Photo 1 of 1: Sticking back door' });
     await photo.waitFor();
     expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.keyboard.press('Escape');

@@ -99,14 +99,19 @@ export class Customer {
 
   /** A new account for a new number, with a completed profile, signed in through the API. */
   static async signUp(firstName = 'Pat', lastName = 'Doyle', phone = newPhoneNumber()): Promise<Customer> {
+    const customer = await Customer.signIn(phone, firstName, lastName);
+    const email = `${firstName.toLowerCase()}.${phone.slice(-4)}@example.com`;
+    expectOk(await customer.api.POST('/Authentication/complete-user', { body: { firstName, lastName, email }, headers: customer.headers }), 'complete-user');
+    return customer;
+  }
+
+  /** An account of `phone` (a demo customer's, or one to complete), signed in through the API with the code from the log. */
+  static async signIn(phone: string, firstName: string, lastName: string): Promise<Customer> {
     const api = client();
     const known = (await loginCodesFor(phone)).length;
     expectOk(await api.POST('/Authentication/send-phone-login-token', { body: { phoneNumber: phone } }), 'send-phone-login-token');
     const code = await nextLoginCode(phone, known);
     const tokens = expectOk(await api.POST('/Authentication/phone-login', { body: { phoneNumber: phone, code } }), 'phone-login');
-    const headers = { Authorization: `Bearer ${tokens.token}` };
-    const email = `${firstName.toLowerCase()}.${phone.slice(-4)}@example.com`;
-    expectOk(await api.POST('/Authentication/complete-user', { body: { firstName, lastName, email }, headers }), 'complete-user');
     return new Customer(phone, firstName, lastName, tokens.token, tokens.refreshToken);
   }
 

@@ -14,6 +14,26 @@ async function chooseResidentialPlusYearly(page: Page) {
   await section.getByRole('button', { name: 'Choose plan: Residential Plus, billed yearly' }).click();
 }
 
+/**
+ * At 1280 px the header names the member's tier atop its menu, and keeps the provider's name on two
+ * lines and the greeting on one (the tier's badge beside the greeting squeezed the name onto three).
+ */
+async function expectTierInHeader(page: Page, firstName: string, tier: string) {
+  const banner = page.getByRole('banner');
+  const greeting = banner.getByRole('button', { name: `Hi ${firstName}` });
+  await greeting.waitFor();
+  const lines = await banner.getByRole('link', { name: 'Southborough Home Services, home' }).evaluate((link) => {
+    const name = link.querySelector('span')!;
+    return Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight));
+  });
+  expect(lines).toBe(2);
+  expect(await greeting.evaluate((button) => Math.round(button.getBoundingClientRect().height))).toBeLessThanOrEqual(40);
+  await greeting.click();
+  await page.getByRole('menu').getByText(`Membership: ${tier}`).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'detached' });
+}
+
 describe('buying a membership on the payment sandbox', () => {
   it('signed out, chooses Residential Plus yearly, signs up, pays with 4242 on the checkout that opens by itself, and cancels at period end from My Account', async () => {
     const phone = newPhoneNumber();
@@ -54,7 +74,7 @@ describe('buying a membership on the payment sandbox', () => {
     await page.getByRole('heading', { level: 2, name: 'Welcome to Residential Plus' }).waitFor();
     const includes = page.getByRole('list', { name: 'Your membership includes' });
     expect(await includes.textContent()).toContain('Spring and fall home check-ups');
-    await page.getByRole('banner').getByText('Residential Plus member').waitFor();
+    await expectTierInHeader(page, 'Morgan', 'Residential Plus');
 
     await page.getByRole('link', { name: 'Go to My Account' }).click();
     await page.waitForURL((url) => url.pathname === '/my-account');
@@ -65,23 +85,23 @@ describe('buying a membership on the payment sandbox', () => {
     const renewal = renews!.slice('Renews on '.length, 'Renews on '.length + 10);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // Manage: the sandbox's customer portal, where cancelling takes effect at the end of the year paid for.
+    // Manage: the sandbox's customer portal, where canceling takes effect at the end of the year paid for.
     await membership.getByRole('button', { name: 'Manage membership' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/payment-sandbox/portal/bps_'));
     await page.getByRole('heading', { level: 2, name: 'Residential Plus' }).waitFor();
     expect(await page.getByText(`Renews on ${renewal}.`).isVisible()).toBe(true);
     expect(await page.getByText('Visa ending in 4242').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Cancel plan' }).click();
-    await page.getByRole('combobox', { name: /Why are you cancelling/ }).click();
+    await page.getByRole('combobox', { name: /Why are you canceling/ }).click();
     await page.getByRole('option', { name: 'I do not use it enough' }).click();
     await page.getByRole('button', { name: 'Cancel plan' }).click();
-    await page.getByText('Your plan is cancelled').waitFor();
+    await page.getByText('Your plan is canceled').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Return to Southborough Home Services' }).click();
 
     await page.waitForURL((url) => url.pathname === '/my-account');
     await page.getByRole('region', { name: 'Membership' }).getByText(`Active until ${renewal}. It will not renew.`).waitFor();
-    await page.getByRole('banner').getByText('Residential Plus member').waitFor();
+    await expectTierInHeader(page, 'Morgan', 'Residential Plus');
     expect(consoleErrors).toEqual([]);
   });
 

@@ -50,7 +50,7 @@ describe('prerendered public pages', () => {
     expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
     expect(await page.title()).toMatch(/^\S.* \| Southborough Home Services$/);
     expect(await page.locator('meta[name="description"]').count()).toBe(1);
-    // MUI's styles came with the HTML: the theme's page colour, from its baseline styles.
+    // MUI's styles came with the HTML: the theme's page color, from its baseline styles.
     expect(await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).toBe('rgb(251, 248, 241)');
   });
 

@@ -34,16 +34,26 @@ async function endSessionElsewhere(page: Page) {
 }
 
 describe('what a signed-out visitor is told', () => {
-  it('sends a visitor from My Account to the index route with a notice whose Sign In leads back to My Account', async () => {
-    const phone = newPhoneNumber();
+  it('sends a visitor from any protected page to Login, which says why, and back to that page after signing in', async () => {
     const { page, consoleErrors } = await browser.newPage(DESKTOP);
-    await page.goto('/my-account');
-    await page.waitForURL((url) => url.pathname === '/');
-    const notice = page.getByRole('status').filter({ hasText: 'Sign in to see My Account' });
-    await notice.waitFor();
+    for (const [path, name] of [
+      ['/job-requests', 'My Job Requests'],
+      ['/job-requests/new', 'New Job Request'],
+      ['/job-requests/0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10', 'Job Request Details'],
+    ] as const) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === path);
+      await page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor();
+      await page.getByRole('status').getByRole('heading', { name: `Sign in to see ${name}` }).waitFor();
+    }
 
-    await notice.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('redirect') === '/my-account');
+    const phone = newPhoneNumber();
+    await page.goto('/my-account');
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/my-account');
+    expect(await page.title()).toBe('Log In | Southborough Home Services');
+    const why = page.getByRole('status').filter({ hasText: 'Sign in to see My Account' });
+    await why.waitFor();
+    expect(await why.textContent()).toContain('New here? The code we text you creates your account as you sign in.');
     await enterPhoneAndCode(page, phone);
     await completeProfile(page, phone, 'Robin', 'Hale');
     await page.waitForURL((url) => url.pathname === '/my-account');
@@ -67,22 +77,20 @@ describe('what a signed-out visitor is told', () => {
     expect(consoleErrors.filter((error) => !/status of 401/.test(error))).toEqual([]);
   });
 
-  it('says in one notice that the session ended and that My Account needs a new sign-in, when a reload finds it over', async () => {
+  it('says on Login, in one sentence, that the session ended and that My Account needs a new sign-in, when a reload finds it over', async () => {
     const { page, consoleErrors } = await signedInAs('Lee', 'Park');
     // While the tab is away the session ends on the server and its access token expires.
     await endSessionElsewhere(page);
 
     await page.goto('/my-account');
-    await page.waitForURL((url) => url.pathname === '/');
-    const notice = page.getByRole('status').filter({ hasText: 'Your session has ended' });
-    await notice.waitFor();
-    expect(await notice.textContent()).toContain('Sign in again to see My Account.');
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/my-account');
+    const why = page.getByRole('status').filter({ hasText: 'Your session has ended' });
+    await why.waitFor();
+    expect(await why.textContent()).toContain('Sign in again to see My Account.');
     // The session-ended report and the call to sign in for My Account are one message.
     await page.waitForTimeout(500);
     expect(await page.getByRole('status').count()).toBe(1);
 
-    await notice.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('redirect') === '/my-account');
     // Another number: the first was sent a code a moment ago, and a second comes only after a wait.
     const other = newPhoneNumber();
     await enterPhoneAndCode(page, other);

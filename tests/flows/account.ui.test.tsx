@@ -10,7 +10,8 @@ import { identityFixture } from './fixtures';
 // My Account's membership comes from the app's client; the session's calls go to the harness's API.
 vi.mock('../../src/api/client', async (importOriginal) => (await import('../../src/test/fake-api')).withFakeApi(await importOriginal()));
 let currentMemberships: CurrentMembership[] = [];
-fakeApiAnswering((url) => (url.pathname.endsWith('/Memberships/get-current') ? Response.json(currentMemberships) : notFound()));
+const api = fakeApiAnswering((url) => (url.pathname.endsWith('/Memberships/get-current') ? Response.json(currentMemberships) : notFound()));
+const membershipLoads = () => api.sent.filter(({ url }) => url.pathname.endsWith('/Memberships/get-current')).length;
 
 /** The signed-in parts of the app through the real router: the header menu, My Account, account deletion. */
 
@@ -123,7 +124,7 @@ describe('My Account', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText(/e-mail/i) as HTMLInputElement).value).toBe('augusta@example.com');
   });
 
-  it('shows the plan, its tier, price and renewal, Manage and Cancel; "Active until" once cancelled; or none with a way to the plans', async () => {
+  it('shows the plan, its tier, price and renewal, Manage and Cancel; "Active until" once canceled; or none with a way to the plans', async () => {
     const plan = (name: string, priority: number, extra: Partial<CurrentMembership> = {}): CurrentMembership => ({
       id: UUID,
       membershipId: UUID,
@@ -143,9 +144,13 @@ describe('My Account', { timeout: 30_000 }, () => {
       session: ['m', 'r'],
       identities: { m: identityFixture({ applicationUser: { activeMemberships: ['Business', 'residential'] } }) },
     });
+    const before = membershipLoads();
     await settledAt(member.router, '/my-account');
     const section = await screen.findByRole('region', { name: 'Membership' });
     await within(section).findByText('Your tier: Business');
+    // One load of the page asks for the membership once, however often its parts wait for their code.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(membershipLoads() - before).toBe(1);
     expect(section.textContent).toContain('$390.00 per year, billed yearly');
     expect(section.textContent).toContain(`Renews on ${formatDate('2027-11-22T15:00:00.000Z')} at $390.00 per year.`);
     expect(section.textContent).toContain('$15.00 per month, billed monthly');

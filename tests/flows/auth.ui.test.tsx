@@ -111,8 +111,8 @@ const actions: Record<string, (step: Step) => Promise<void>> = {
     await waitFor(() => expect(app().storage.getItem('accessToken')).toBe(`access-r${run.refreshes}`));
   },
   'auth.refreshFailed': async () => {
-    // At start-up the first page (My Account) still waits for the session: it is told once signed out,
-    // in one notice with why that page needs signing in; a page already shown is told at once.
+    // At start-up the first page (My Account) still waits for the session: Login says it once signed
+    // out, with why that page needs signing in; a page already shown is told at once.
     const firstPageWaits = app().router.state.status === 'pending';
     await refuseAndRefresh(refreshRefused);
     if (firstPageWaits) run.untold = true;
@@ -174,10 +174,12 @@ const checks: StateChecks<Snapshot> = {
   signedOut: async () => {
     expect(app().storage.getItem('accessToken')).toBeNull();
     if (run.untold) {
+      // The first page waited for the session: Login says why, in one sentence, and leads back to it.
+      await waitFor(() => expect(app().router.state.location.pathname).toBe('/login'), LATE);
+      expect(app().router.state.location.search).toEqual({ redirect: '/my-account', ended: 'unauthorized' });
       const notice = await screen.findByRole('status', {}, LATE);
       expect(within(notice).getByText('Your session has ended')).toBeTruthy();
       expect(within(notice).getByText('Sign in again to see My Account.')).toBeTruthy();
-      expect(within(notice).getByRole('button', { name: 'Sign In' })).toBeTruthy();
       run.untold = false;
     }
     expect(await (await banner()).findByRole('link', { name: 'Login' }, LATE)).toBeTruthy();

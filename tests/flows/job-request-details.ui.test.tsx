@@ -134,15 +134,18 @@ describe('Job Request Details', () => {
     tokenStore.save({ token: 'access-1', refreshToken: 'refresh-1' });
     open(jobDetailsFixture('Dispatched', {}, { photos: [{ id: PHOTO_ID, fileName: 'door.jpg', contentType: 'image/jpeg', width: 800, height: 600 }] }));
     const user = userEvent.setup();
-    const thumbnail = await screen.findByRole('button', { name: 'Photo 1 of 1: door.jpg, open full size' });
+    const job = jobDetailsFixture('Dispatched');
+    const thumbnail = await screen.findByRole('button', { name: `Photo 1 of 1: ${job.name} (door.jpg), open full size` });
+    // The image says what it is a photo of, not nothing.
+    expect(await within(thumbnail).findByRole('img', { name: `Photo 1 of 1: ${job.name}` })).toBeTruthy();
     await waitFor(() => expect(urls.made).toHaveLength(1));
     const photoCalls = () => server.sent.filter(({ url }) => url.pathname.endsWith(`/Files/${PHOTO_ID}/public`));
     expect(photoCalls()[0]!.url.searchParams.get('Variant')).toBe('thumbnail');
     expect(photoCalls()[0]!.headers.get('Authorization')).toBe('Bearer access-1');
 
     await user.click(thumbnail);
-    const dialog = await screen.findByRole('dialog', { name: 'Photo 1 of 1' });
-    const full = await within(dialog).findByRole('img', { name: 'door.jpg' });
+    const dialog = await screen.findByRole('dialog', { name: `Photo 1 of 1: ${job.name}` });
+    const full = await within(dialog).findByRole('img', { name: `Photo 1 of 1: ${job.name}` });
     expect(photoCalls()[1]!.url.searchParams.get('Variant')).toBe('original');
     expect(full.getAttribute('src')).toBe(urls.made[1]);
 

@@ -23,7 +23,7 @@ export const routes: Record<string, RouteGuardInput['route']> = {
   landing: { anonymous: true, isIndex: true },
   'our services': { anonymous: true },
   'my account': { anonymous: false },
-  'job request details': { anonymous: false, isJobRequestDetails: true },
+  'job request details': { anonymous: false },
   'sign in': { anonymous: true, unauthenticatedOnly: true, isSignIn: true },
   login: { anonymous: true, unauthenticatedOnly: true, isLogin: true },
   'sign in for a page': { anonymous: true, unauthenticatedOnly: true, isSignIn: true, returnTo: '/job-requests/new' },
@@ -33,9 +33,11 @@ export const routes: Record<string, RouteGuardInput['route']> = {
   'sign in for account deletion': { anonymous: true, unauthenticatedOnly: true, isSignIn: true, returnTo: '/account-deletion' },
 };
 /** Every person on every route: each navigation is one path of the guard. */
-export const inputs = Object.fromEntries(
-  Object.entries(people).flatMap(([who, auth]) => Object.entries(routes).map(([where, route]) => [`${who} on ${where}`, { auth, route, href: '/asked' }])),
-);
+export const inputs = Object.fromEntries([
+  ...Object.entries(people).flatMap(([who, auth]) => Object.entries(routes).map(([where, route]) => [`${who} on ${where}`, { auth, route, href: '/asked' }])),
+  // The page on screen decided again, its session gone under it (a logout here or in another tab).
+  ...Object.entries(people).map(([who, auth]) => [`${who} on my account, shown`, { auth, route: routes['my account']!, href: '/asked', shown: true }]),
+]);
 
 export const paths = pathsFor(routeGuardMachine, { events: [], inputs });
 

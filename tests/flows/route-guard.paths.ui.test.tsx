@@ -1,4 +1,4 @@
-import { cleanup, waitFor } from '@testing-library/react';
+import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, InspectionEvent } from 'xstate';
 import type { Identity } from '../../machines/identity';
@@ -30,6 +30,7 @@ const URLS: Record<string, string> = {
   'direct to mobile': '/direct-to-mobile',
   'account deletion': '/account-deletion',
   'sign in for account deletion': '/sign-in?redirect=/account-deletion',
+  'my account, shown': '/my-account',
 };
 const signedInAs = (identity: Identity): Open => ({ session: ['access', 'refresh'], identities: { access: identity } });
 /** Who each person of the model is in the app: a stored session and what the server answers for it. */
@@ -40,6 +41,11 @@ const PEOPLE: Record<string, Open> = {
   contractor: signedInAs(contractor),
   // Tokens the server no longer takes: the identity and the refresh are both refused.
   'session ended': { session: ['expired', 'expired-refresh'] },
+  // Tokens kept, but the server could not say whose they are.
+  'identity not loaded': {
+    session: ['access', 'refresh'],
+    server: { calls: [], fetch: async () => Response.json({ Message: 'The server is down for maintenance.' }, { status: 503 }) },
+  },
 };
 
 /** For each transition, the first path that takes it and that the app can play. */
@@ -78,6 +84,20 @@ describe('route guard paths through the app', { timeout: 30_000 }, () => {
       decisions.push({ state: String(snapshot.value), href: snapshot.context.href, output: snapshot.output as Decision['output'] });
     };
     const url = URLS[route]!;
+    if (route.endsWith(', shown')) {
+      // My Account on screen, signed in; then another tab signs out and the page is decided again.
+      let otherTab = () => {};
+      const watchOtherTabs = (listener: () => void) => ((otherTab = listener), () => {});
+      const { router, storage } = await openAt(url, { inspect, ...signedInAs(consumer), watchOtherTabs });
+      await waitFor(() => expect(router.state.location.pathname).toBe(url));
+      await waitFor(() => expect(router.state.status).toBe('idle'));
+      decisions.length = 0;
+      storage.map.clear();
+      act(() => otherTab());
+      await waitFor(() => expect(decisions.map((d) => d.state)).toContain(String(path.state.value)));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      return;
+    }
     const { router } = await openAt(url, { inspect, ...PEOPLE[person]! });
     await waitFor(() => expect(router.state.status).toBe('idle'));
     const expected = String(path.state.value);

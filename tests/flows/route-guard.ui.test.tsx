@@ -34,7 +34,7 @@ describe('route guard through the router', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
   });
 
-  it('rule 2: a visitor on Job Request Details goes to Login and is sent back after', async () => {
+  it('rule 2: a visitor on Job Request Details goes to Login, to be sent back after', async () => {
     const { router } = await openAt(`/job-requests/${UUID}`);
     await settledAt(router, '/login');
     expect(router.state.location.search).toEqual({ redirect: `/job-requests/${UUID}` });
@@ -47,45 +47,58 @@ describe('route guard through the router', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'You can close this tab' })).toBeTruthy();
   });
 
-  it('rule 4: a visitor on a protected page goes to Index, and so does a session whose account could not load', async () => {
-    const visitor = await openAt('/my-account');
-    await settledAt(visitor.router, '/');
-    cleanup();
-    const broken = await openAt('/job-requests/new', { session: ['unknown', 'dead'] });
-    await settledAt(broken.router, '/');
-    // The session ended (the refresh failed): signed out, tokens gone.
-    await waitFor(() => expect(broken.storage.map.has('accessToken')).toBe(false));
+  it('rule 2 for every protected page: a visitor goes to Login, which says which page needs signing in', async () => {
+    for (const [path, page] of [
+      ['/my-account', 'My Account'],
+      ['/job-requests', 'My Job Requests'],
+      ['/job-requests/new?trade=plumbing', 'New Job Request'],
+      [`/job-requests/${UUID}`, 'Job Request Details'],
+    ] as const) {
+      const { router } = await openAt(path);
+      await settledAt(router, '/login');
+      expect(router.state.location.search).toEqual({ redirect: path });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
+      const why = await screen.findByRole('status');
+      expect(within(why).getByRole('heading', { name: `Sign in to see ${page}` })).toBeTruthy();
+      expect(why.textContent).toContain('New here? The code we text you creates your account as you sign in.');
+      cleanup();
+    }
+    // Login opened by choice, from an open page, says nothing of the kind.
+    const chosen = await openAt('/login?redirect=%2Fabout');
+    await settledAt(chosen.router, '/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
+    expect(screen.queryByText(/^Sign in to see/)).toBeNull();
   });
 
-  it('rule 4 tells a visitor sent away from My Account why, and Sign In there leads back to it', async () => {
-    const { router } = await openAt('/my-account', { signInAs: 'a', identities: { a: consumer } });
+  it('rule 4: a session whose account could not be read goes to Index, keeping its tokens', async () => {
+    const down = { calls: [] as string[], fetch: async () => Response.json({ Message: 'The server is down for maintenance.' }, { status: 503 }) };
+    const { router, storage } = await openAt('/job-requests/new', { session: ['a', 'r'], server: down });
     await settledAt(router, '/');
-    const notice = await screen.findByRole('status');
-    expect(within(notice).getByText('Sign in to see My Account')).toBeTruthy();
+    expect(storage.map.get('accessToken')).toBe('a');
+    expect(screen.queryByText(/^Sign in to see/)).toBeNull();
+  });
+
+  it('rule 2: signing in on Login leads back to the page that sent the visitor there', async () => {
+    const { router } = await openAt('/my-account', { signInAs: 'a', identities: { a: consumer } });
+    await settledAt(router, '/login');
     const user = userEvent.setup();
-    await user.click(within(notice).getByRole('button', { name: 'Sign In' }));
-    await settledAt(router, '/sign-in');
-    expect(router.state.location.search).toEqual({ redirect: '/my-account' });
-    await waitFor(() => expect(screen.queryByText('Sign in to see My Account')).toBeNull());
     await signInOnScreen(user, '5085550101');
     await settledAt(router, '/my-account');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
   });
 
-  it('rule 4 after a reload whose session has ended says both in one notice, and its Sign In leads back', async () => {
-    const { router } = await openAt('/my-account', { session: ['unknown', 'dead'], signInAs: 'a', identities: { a: consumer } });
-    await settledAt(router, '/');
-    const notice = await screen.findByRole('status');
-    expect(within(notice).getByText('Your session has ended')).toBeTruthy();
-    expect(within(notice).getByText('Sign in again to see My Account.')).toBeTruthy();
-    // The session-ended report and the guard's call to sign in are one message, not two.
+  it('rule 2 after a reload whose session has ended: Login says both in one sentence, and leads back', async () => {
+    const { router, storage } = await openAt('/my-account', { session: ['unknown', 'dead'], signInAs: 'a', identities: { a: consumer } });
+    await settledAt(router, '/login');
+    expect(router.state.location.search).toEqual({ redirect: '/my-account', ended: 'unauthorized' });
+    await waitFor(() => expect(storage.map.has('accessToken')).toBe(false));
+    const why = await screen.findByRole('status');
+    expect(within(why).getByRole('heading', { name: 'Your session has ended' })).toBeTruthy();
+    expect(why.textContent).toContain('Sign in again to see My Account.');
+    // The session's end and the call to sign in are one message, not a toast beside the page's.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getAllByRole('status')).toHaveLength(1);
-    const user = userEvent.setup();
-    await user.click(within(notice).getByRole('button', { name: 'Sign In' }));
-    await settledAt(router, '/sign-in');
-    expect(router.state.location.search).toEqual({ redirect: '/my-account' });
-    await signInOnScreen(user, '5085550101');
+    await signInOnScreen(userEvent.setup(), '5085550101');
     await settledAt(router, '/my-account');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
   });
@@ -148,9 +161,9 @@ describe('route guard through the router', { timeout: 30_000 }, () => {
   it('shows its decisions to the inspector with the session’s other actors (VITE_INSPECT)', async () => {
     const seen: InspectionEvent[] = [];
     const { router } = await openAt('/my-account', { inspect: (event) => seen.push(event) });
-    await settledAt(router, '/');
+    await settledAt(router, '/login');
     const outputs = seen.flatMap((event) => (event.type === '@xstate.snapshot' && event.snapshot.status === 'done' ? [event.snapshot.output] : []));
-    expect(outputs).toContainEqual({ type: 'redirect', to: '/', rule: 4, notice: { signInFor: '/my-account' } });
+    expect(outputs).toContainEqual({ type: 'redirect', to: '/login', rule: 2, search: { redirect: '/my-account' } });
   });
 
   it('lets a signed-up consumer through to a protected page, which gets its id', async () => {

@@ -240,6 +240,25 @@ describe('the inbox', () => {
     expect(ids(await list(contractor.auth, '', '?OrderBy=scheduledStart&PerPage=3'))).toEqual([askedToCancel.id, booked.id, seen.id]);
   });
 
+  it('orders by the time it shows: the live visit; one whose visit was canceled shows no time and comes last', async () => {
+    const contractor = await aContractorSignedIn();
+    const later = await aBooking(contractor, 'Scheduled', 5 * DAY);
+    const soon = await aBooking(contractor, 'Scheduled', 2 * DAY);
+    // Its visit, sooner than any, was canceled.
+    const called = await aBooking(contractor, 'Scheduled', 12 * HOUR);
+    await api.db.update(jobAppointments).set({ status: 'Canceled', canceledAt: now() }).where(eq(jobAppointments.id, called.visit!.id));
+
+    const page = await list(contractor.auth, '', '?OrderBy=scheduledStart');
+    expect(page.items.map((i) => [i.id, i.scheduledStart])).toEqual([
+      [soon.assignment.id, soon.visit!.scheduledStart.toISOString()],
+      [later.assignment.id, later.visit!.scheduledStart.toISOString()],
+      [called.assignment.id, null],
+    ]);
+    // The canceled visit is still told of, as canceled.
+    expect(page.items[2]!.visit).toMatchObject({ status: 'Canceled', scheduledStart: called.visit!.scheduledStart.toISOString() });
+    expect(ids(await list(contractor.auth, '', '?OrderBy=scheduledStart&OrderByDirection=desc'))).toEqual([later.assignment.id, soon.assignment.id, called.assignment.id]);
+  });
+
   it('refuses an unknown view or order at its field', async () => {
     const contractor = await aContractorSignedIn();
     expect(await validationErrors(await api.get('/AssignedJobAppointments/not-a-view', contractor.auth))).toEqual({ id: ['Must be a valid id.'] });

@@ -95,7 +95,7 @@ describe('GET /EquipmentRental', () => {
 });
 
 describe('GET /ZipCodeLocation/{zipCode}', () => {
-  it('answers the town and centre point of a known zip code', async () => {
+  it('answers the town and center point of a known zip code', async () => {
     const zip = randomZip();
     await aZipCode(api.db, { zip, city: 'Westborough', latitude: 42.2695, longitude: -71.6161 });
     expect(await json(`/ZipCodeLocation/${zip}`)).toEqual({ zipCode: zip, city: 'Westborough', state: 'MA', latitude: 42.2695, longitude: -71.6161 });

@@ -6,6 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_SECONDS } from '../../server/auth/tokens';
 import { assignedJobAppointments, jobAppointments, jobProposals, jobRequests, jobReviews } from '../../server/db/schema';
 import { runContractor, SESSION_FILE_NAME } from '../../scripts/contractor';
+import { OutboxSms } from '../../server/auth/sms';
+import { createLogger } from '../../server/lib/logger';
+import { OUTBOX_FILE_NAME, outboxFileFor } from '../../server/notifications/outbox-file';
+import { sendPendingNotifications } from '../../server/notifications/worker';
 import { aConsumer, aContractor, anItem, aTrade, aVisit, theServiceArea } from './factories';
 import { useTestApi } from './harness';
 import { signIn } from './sign-in';
@@ -74,7 +78,10 @@ describe('the contractor command', () => {
 
     // A deposit over a third is refused with the server's own words, and nothing is sent.
     const tooMuch = await contractor('estimate', id, '--line', 'faucet x 1', '--line', 'Labor: 1.5 x 95', '--deposit', '150');
-    expect(tooMuch).toEqual({ code: 1, said: 'Validation Error\n  depositCents: The deposit can be at most one third of the total (Massachusetts law): at most $138.83 for this estimate.' });
+    expect(tooMuch).toEqual({
+      code: 1,
+      said: 'The server did not take it:\n  Deposit (--deposit): The deposit can be at most one third of the total (Massachusetts law): at most $138.83 for this estimate.',
+    });
 
     const sent = await contractor('estimate', id, '--line', 'faucet x 1', '--line', 'Labor: 1.5 x 95', '--deposit', '100', '--notes', 'Parts on hand.');
     expect(sent.code).toBe(0);
@@ -124,6 +131,49 @@ describe('the contractor command', () => {
     expect(await contractor('logout')).toEqual({ code: 0, said: 'Signed out.' });
     expect(existsSync(path.join(dataDir, SESSION_FILE_NAME))).toBe(false);
     expect(await contractor('list')).toEqual({ code: 1, said: 'Not signed in: run `npm run contractor -- login` first.' });
+  });
+
+  it('shows what the app on the phone would have shown, read from the outbox file the console outbox writes', async () => {
+    const trade = await aTrade(api.db, { name: 'Carpentry test' });
+    const me = await aContractor(api.db, { trades: [trade], zipCode: '01772', firstName: 'Dave', lastName: 'Kowalski' });
+    phone = me.user.phoneNumber!;
+    expect((await contractor('login', '--phone', phone)).code).toBe(0);
+    expect(await contractor('notifications')).toEqual({
+      code: 0,
+      said: `There is no outbox file at ${path.join(dataDir, OUTBOX_FILE_NAME)}: the server sends notifications for real (pushed to the app, or texted), so they reach ${phone}'s phone, not this command.`,
+    });
+
+    // A customer asks for a carpenter with a long description of the job, then cancels it.
+    const customer = await signIn(api);
+    const name = 'Replace the rotten sill under the back porch door and the trim around it';
+    const created = await api.post(
+      '/JobRequests',
+      { tradeId: trade.id, name, description: 'Soft wood under the door.', address: '9 Oak St', city: 'Southborough', zipCode: '01772', preferredDates: [] },
+      customer.auth,
+    );
+    const jobId = ((await created.json()) as { id: string }).id;
+    expect((await api.post(`/JobRequests/${jobId}/request-cancelation`, { reason: 'Sold the house.' }, customer.auth)).status).toBe(200);
+    // The worker sends through the console outbox, which writes <DATA_DIR>/outbox.jsonl as the server's does.
+    const sms = new OutboxSms(createLogger({ silent: true }), api.env.PUBLIC_URL, api.clock.now, outboxFileFor(dataDir));
+    await sendPendingNotifications(api.db, { sms, email: api.email, log: createLogger({ silent: true }), now: api.clock.now });
+
+    const shown = await contractor('notifications');
+    expect(shown.code).toBe(0);
+    expect(shown.said.split('\n')).toEqual([
+      expect.stringMatching(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M {2}New job offer$/),
+      `  New job offer: Carpentry test in Southborough 01772 (0.0 mi away), "${name}".`,
+      expect.stringMatching(/ {2}Job canceled$/),
+      `  The customer canceled "${name}" in Southborough. Nothing more is needed from you.`,
+    ]);
+    expect((await contractor('notifications', '--last', '1')).said.split('\n')).toHaveLength(2);
+    expect(await contractor('notifications', '--last', 'all')).toEqual({ code: 2, said: '--last is a number of notifications, e.g. --last 5.' });
+
+    // The list keeps its columns apart, the long name cut short.
+    const listed = (await contractor('list')).said.split('\n');
+    const header = listed[0]!;
+    const row = listed.find((line) => line.includes('Replace the rotten'))!;
+    for (const title of ['STATE', 'JOB', 'TRADE', 'WHERE']) expect(row[header.indexOf(title) - 1], `before ${title}`).toBe(' ');
+    expect(row).toMatch(/Replace the rotten sill under th… Carpentry test {2}Southborough/);
   });
 
   it('refuses a customer’s number, and keeps no session for it', async () => {

@@ -272,10 +272,12 @@ describe('paying the deposit in the sandbox', () => {
     expect(d.depositPaidCents).toBe(0);
     expect(await proposalOf(job.id, chosen.proposal.id, user.auth)).toMatchObject({ status: 'Withdrawn', depositStatus: 'Refunded' });
     expect((await api.db.select().from(assignedJobAppointments).where(eq(assignedJobAppointments.id, chosen.assignment.id)))[0]!.state).toBe('Canceled');
-    const [told] = await sent('Refund', info.paymentId);
-    expect(told?.body).toBe(
+    const told = await sent('Refund', info.paymentId);
+    expect(told.map((n) => n.channel).sort()).toEqual(['email', 'sms']);
+    expect(told.find((n) => n.channel === 'sms')?.body).toBe(
       'Southborough Home Services: we refunded $100.00 of your deposit for "Leaking faucet" to your Visa ending in 4242. Banks take 5 to 10 business days to show it.',
     );
+    expect(told.find((n) => n.channel === 'email')).toMatchObject({ to: user.email, subject: 'Refund: $100.00 of your deposit for Leaking faucet' });
   });
 
   it('canceling while the deposit is still owed closes its payment, so it can no longer be paid, and nothing is due', async () => {

@@ -275,8 +275,10 @@ describe('error reporting', () => {
     expect(reported).toEqual([]);
 
     await reporting.close();
-    expect((await reporting.get('/Trades')).status).toBe(500);
-    expect(reported).toEqual([{ error: expect.any(Error), request: { method: 'GET', path: '/api/v1/Trades' } }]);
+    const failed = await reporting.get('/Trades');
+    expect(failed.status).toBe(500);
+    // With the answer's request id, which leads from the report to the request's log lines.
+    expect(reported).toEqual([{ error: expect.any(Error), request: { method: 'GET', path: '/api/v1/Trades', requestId: failed.headers.get('X-Request-Id') } }]);
   });
 });
 

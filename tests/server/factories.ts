@@ -180,7 +180,7 @@ export async function aMembership(
   return { ...row!, prices: priceRows };
 }
 
-/** Zip codes around Southborough with their centres; distances from 01772 in miles, roughly. */
+/** Zip codes around Southborough with their centers; distances from 01772 in miles, roughly. */
 export const nearbyZips = {
   southborough: { zip: '01772', city: 'Southborough', latitude: 42.3059, longitude: -71.5245 },
   /** About 3 miles. */

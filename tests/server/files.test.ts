@@ -45,7 +45,7 @@ const download = (id: string, auth?: Auth, query = '', headers: Record<string, s
 const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** A photo-like picture (noise compresses as a photo does, unlike a flat colour). */
+/** A photo-like picture (noise compresses as a photo does, unlike a flat color). */
 const picture = (width: number, height: number, channels: 3 | 4 = 3) =>
   sharp({ create: { width, height, channels, background: { r: 120, g: 140, b: 90, alpha: 0.6 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
 const aJpeg = (width = 800, height = 600) => picture(width, height).jpeg().toBuffer();
@@ -111,7 +111,7 @@ function aHeic(width = 4032, height = 3024) {
   return Buffer.concat([head(head(0).length + 8), box('mdat', payload)]);
 }
 
-/** A PNG whose header announces `width` x `height` grey pixels, followed by a few compressed rows of them. */
+/** A PNG whose header announces `width` x `height` gray pixels, followed by a few compressed rows of them. */
 function aPngAnnouncing(width: number, height: number) {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);

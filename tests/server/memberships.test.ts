@@ -476,7 +476,7 @@ describe('the tier', () => {
   });
 });
 
-describe('cancelling', () => {
+describe('canceling', () => {
   it('at period end in the portal, one click from My Account: active until the period ends, then the deletion ends it', async () => {
     const { residentialPlus } = await threePlans();
     const user = await aCustomer();
@@ -537,7 +537,7 @@ describe('GET /Memberships/get-customer-portal', () => {
 });
 
 describe('the customer portal at Stripe', () => {
-  it('opens on the cancellation of the member’s subscription (Stripe’s subscription_cancel flow), and back to My Account after', async () => {
+  it('opens on the cancelation of the member’s subscription (Stripe’s subscription_cancel flow), and back to My Account after', async () => {
     const fake = await startFakeStripe();
     onTestFinished(() => fake.close());
     const stripe = new StripeGateway({ secretKey: fake.secretKey, apiUrl: fake.url, maxNetworkRetries: 0 });
@@ -628,7 +628,7 @@ describe('benefits applied', () => {
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({
       id: expect.any(String),
-      Message: `Thank you. We have your enquiry about ${listing.title} and will contact you soon. As a ${residentialPlus.name} member you get 15% off the rent.`,
+      Message: `We have your enquiry about ${listing.title} and will call or e-mail you within one business day. As a ${residentialPlus.name} member you get 15% off the rent.`,
       memberDiscountPercent: 15,
     });
     const [row] = await api.db.select().from(storageUnitEnquiries).where(eq(storageUnitEnquiries.email, email));

@@ -176,7 +176,14 @@ describe('the console outboxes', () => {
     expect(written).toEqual([
       { at: expect.any(String), channel: 'sms', to: '+15085550150', kind: 'LoginCode', body: expect.stringContaining('123456'), code: '123456' },
       { at: expect.any(String), channel: 'sms', to: '+15085550101', kind: 'JobOffered', body: 'New job offer: Plumbing in Southborough 01772.' },
-      { at: expect.any(String), channel: 'email', to: 'pat@example.com', kind: 'Receipt', body: 'Your receipt\n\nThank you.' },
+      // As it would leave: the message, then the provider's letterhead.
+      {
+        at: expect.any(String),
+        channel: 'email',
+        to: 'pat@example.com',
+        kind: 'Receipt',
+        body: 'Your receipt\n\nThank you.\n\n--\nSouthborough Home Services\n2 Main Street, Southborough, MA 01772\n+1 (508) 555-0100\nhttp://localhost:3000/',
+      },
     ]);
     expect(Object.keys(written[0]!)).toEqual(['at', 'channel', 'to', 'kind', 'body', 'code']);
     expect(Number.isNaN(Date.parse(written[0]!.at as string))).toBe(false);

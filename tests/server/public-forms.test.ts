@@ -68,7 +68,7 @@ describe('POST /ContactUs', () => {
     const res = await client.post('/ContactUs', body);
     expect(res.status).toBe(201);
     const answer = await res.json();
-    expect(answer).toEqual({ id: expect.any(String), Message: 'Thank you for your message. We will get back to you soon.' });
+    expect(answer).toEqual({ id: expect.any(String), Message: 'We answer within one business day, by e-mail, or by phone if you gave us a number.' });
 
     const [row] = await contactRows(body.email.toLowerCase());
     expect(row).toMatchObject({
@@ -131,7 +131,7 @@ describe('POST /StorageUnitEnquiries', () => {
     const res = await fromIp().post('/StorageUnitEnquiries', body);
     expect(res.status).toBe(201);
     const answer = await res.json();
-    expect(answer).toEqual({ id: expect.any(String), Message: `Thank you. We have your enquiry about ${listing.title} and will contact you soon.`, memberDiscountPercent: 0 });
+    expect(answer).toEqual({ id: expect.any(String), Message: `We have your enquiry about ${listing.title} and will call or e-mail you within one business day.`, memberDiscountPercent: 0 });
 
     expect(await enquiryRows(body.email)).toEqual([
       expect.objectContaining({
@@ -193,7 +193,7 @@ describe('POST /PublicJobRequest', () => {
     const res = await fromIp().post('/PublicJobRequest', body);
     expect(res.status).toBe(201);
     const answer = await res.json();
-    expect(answer).toEqual({ id: expect.any(String), Message: `Thank you. We have your request for ${trade.name} and will call or e-mail you to arrange it.` });
+    expect(answer).toEqual({ id: expect.any(String), Message: `We have your request for ${trade.name} and will call or e-mail you to arrange it.` });
 
     expect(await jobRows(body.contactEmail)).toEqual([
       expect.objectContaining({
@@ -228,7 +228,7 @@ describe('POST /PublicJobRequest', () => {
     const body = jobBody(trade.id);
     const res = await fromIp().post('/PublicJobRequest', body, user.auth);
     expect(res.status).toBe(201);
-    expect((await res.json()).Message).toBe(`Thank you. We have your request for ${trade.name}; follow it under My Job Requests.`);
+    expect((await res.json()).Message).toBe(`We have your request for ${trade.name}; follow it under My Job Requests.`);
     expect((await jobRows(body.contactEmail))[0]).toMatchObject({ userId: user.userId, source: 'PublicForm' });
   });
 

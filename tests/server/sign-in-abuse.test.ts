@@ -16,7 +16,7 @@ function from(ip: string) {
 /** An address on a fresh /24 of its own. */
 const anywhere = () => from(newClientIp());
 /** Another address on the /24 of `ip`. */
-const neighbourOf = (ip: string, last: number) => ip.replace(/\.\d+$/, `.${last}`);
+const neighborOf = (ip: string, last: number) => ip.replace(/\.\d+$/, `.${last}`);
 
 const wrongCode = (code: string | undefined) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -37,11 +37,11 @@ describe('wrong codes', () => {
       expect((await from(attackerIp).sendCode(victim)).status, `round ${round}`).toBe(202);
       const code = api.outbox.lastCode(victim);
       // Addresses next to each other count as one network: moving within the /24 buys no tries.
-      for (let i = 0; i < 5; i++) expect((await from(neighbourOf(attackerIp, 20 + i)).login(victim, wrongCode(code))).status).toBe(400);
-      const locked = await from(neighbourOf(attackerIp, 30)).login(victim, code);
+      for (let i = 0; i < 5; i++) expect((await from(neighborOf(attackerIp, 20 + i)).login(victim, wrongCode(code))).status).toBe(400);
+      const locked = await from(neighborOf(attackerIp, 30)).login(victim, code);
       expect(locked.status).toBe(429);
       expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect((await from(neighbourOf(attackerIp, 31)).sendCode(victim)).status).toBe(429);
+      expect((await from(neighborOf(attackerIp, 31)).sendCode(victim)).status).toBe(429);
 
       // The owner, on another network, is not held back at all.
       await ownerSignsIn(victim);
@@ -83,7 +83,7 @@ describe('code requests', () => {
     const attackerIp = newClientIp();
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      statuses.push((await from(neighbourOf(attackerIp, 40 + i)).sendCode(victim)).status);
+      statuses.push((await from(neighborOf(attackerIp, 40 + i)).sendCode(victim)).status);
       api.clock.advance(31_000);
     }
     expect(statuses.filter((s) => s === 202)).toHaveLength(3);
@@ -112,7 +112,7 @@ describe('the hourly texting budget (40 here)', () => {
     for (const ip of attackerNetworks) {
       for (let i = 0; i < 30; i++) {
         // Spread over the network's addresses, so the per-address limit is not what stops them.
-        const res = await from(neighbourOf(ip, 100 + (i % 5))).sendCode(newPhoneNumber());
+        const res = await from(neighborOf(ip, 100 + (i % 5))).sendCode(newPhoneNumber());
         if (res.status === 202) sentToAttackers += 1;
       }
     }

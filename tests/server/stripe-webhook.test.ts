@@ -411,4 +411,17 @@ describe('isSafeRedirect', () => {
   ])('%s → %s', (url, safe) => {
     expect(isSafeRedirect(url, site)).toBe(safe);
   });
+
+  // A site served on this machine is opened as localhost or 127.0.0.1 alike; its port and scheme still count.
+  it.each([
+    ['http://127.0.0.1:4150/job-requests/1', true],
+    ['http://localhost:4150/my-account', true],
+    ['http://[::1]:4150/my-account', true],
+    ['http://127.0.0.1:4151/my-account', false],
+    ['https://127.0.0.1:4150/my-account', false],
+    ['http://localhost.evil.com:4150/', false],
+    ['http://10.0.0.1:4150/', false],
+  ])('on http://localhost:4150: %s → %s', (url, safe) => {
+    expect(isSafeRedirect(url, 'http://localhost:4150')).toBe(safe);
+  });
 });

@@ -8,6 +8,7 @@ import { assignedJobAppointments, contractorWorkingHours, jobAppointments, jobRe
 import { lockJob } from '../../server/jobs/lifecycle';
 import { demoContractors } from '../../server/seed/demo-contractors';
 import { seedDemoData } from '../../server/seed/demo';
+import { useClosedDays } from '../../server/visits/closed-days';
 import { isSlotClash, scheduleFirstVisit, SlotTaken } from '../../server/visits/schedule';
 import { aConsumer, aContractor, aJobRequest, anAssignment, aProposal, aTrade, aVisit, freshApi, unknownId, workingHours } from './factories';
 import { useTestApi } from './harness';
@@ -133,8 +134,9 @@ describe('GET /JobAppointments/{id}/reschedule-availability', () => {
       const answer = await slotsOf(visit.id, customer.id, query);
       expect(answer.slots[0]!.start).toBe('2026-01-08T13:00:00.000Z');
       expect(answer.slots.at(-1)!.start).toBe('2026-02-04T19:00:00.000Z');
-      // Twenty weekdays of four slots, less the visit's own.
-      expect(answer.slots).toHaveLength(79);
+      // Twenty weekdays of four slots, less Martin Luther King Jr. Day (Jan 19, closed) and the visit's own.
+      expect(answer.slots).toHaveLength(75);
+      expect(starts(answer).filter((start) => start.startsWith('2026-01-19'))).toEqual([]);
       expect(starts(answer)).not.toContain('2026-01-20T13:00:00.000Z');
     }
     expect((await slotsOf(visit.id, customer.id, '?Date.From=2026-02-05&Date.To=2026-03-01')).slots).toEqual([]);
@@ -278,6 +280,40 @@ describe('POST /JobAppointments/{id}/reschedule', () => {
     expect(await visitRow(visit.id)).toMatchObject({ scheduledStart: new Date('2026-01-14T13:00:00Z') });
   });
 
+  it('offers and moves to no time on a day the provider is closed: Christmas by default, and the days CLOSED_DAYS adds', async () => {
+    api.clock.set('2026-12-18T15:00:00Z');
+    const contractor = await aWorkingContractor();
+    const { customer, visit } = await aCustomersVisit(contractor, '2026-12-22T13:00:00Z');
+    const days = (answer: RescheduleAvailability) => [...new Set(starts(answer).map((start) => start.slice(0, 10)))];
+    // Christmas is a Friday in 2026; New Year's Day too.
+    expect(days(await slotsOf(visit.id, customer.id, '?Date.From=2026-12-21&Date.To=2027-01-04'))).toEqual([
+      '2026-12-21',
+      '2026-12-22',
+      '2026-12-23',
+      '2026-12-24',
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-04',
+    ]);
+    const christmas = await reschedule(visit.id, customer.id, '2026-12-25T13:00:00.000Z');
+    expect(christmas.status).toBe(409);
+    expect(((await christmas.json()) as SlotTakenBody).Message).toBe('We are closed that day (Christmas Day). Choose one of the times shown.');
+
+    useClosedDays('us-federal,12-24,2026-12-31');
+    try {
+      expect(days(await slotsOf(visit.id, customer.id, '?Date.From=2026-12-21&Date.To=2027-01-04'))).toEqual(['2026-12-21', '2026-12-22', '2026-12-23', '2026-12-28', '2026-12-29', '2026-12-30', '2027-01-04']);
+      const eve = await reschedule(visit.id, customer.id, '2026-12-24T13:00:00.000Z');
+      expect(((await eve.json()) as SlotTakenBody).Message).toBe('We are closed that day. Choose one of the times shown.');
+      useClosedDays('none');
+      expect(days(await slotsOf(visit.id, customer.id, '?Date.From=2026-12-25&Date.To=2026-12-25'))).toEqual(['2026-12-25']);
+    } finally {
+      useClosedDays('us-federal');
+    }
+    expect(await visitRow(visit.id)).toMatchObject({ scheduledStart: new Date('2026-12-22T13:00:00Z') });
+  });
+
   it('gives one slot to one of two customers racing for it; the other gets 409 and fresh slots', async () => {
     api.clock.set('2026-01-07T15:00:00Z');
     const contractor = await aWorkingContractor();
@@ -385,6 +421,14 @@ describe('scheduleFirstVisit', () => {
     expect((await schedule(fallsBack.job, fallsBack.proposal)).scheduledStart).toEqual(new Date('2026-01-08T13:00:00Z'));
     const second = await aBookedJob(customer.id, contractor, { status: 'Accepted', preferredDates: ['2026-01-15', '2026-01-20'] });
     expect((await schedule(second.job, second.proposal)).scheduledStart).toEqual(new Date('2026-01-20T13:00:00Z'));
+  });
+
+  it('books no first visit on a closed day: a customer who prefers Christmas gets the next open day', async () => {
+    api.clock.set('2026-12-18T15:00:00Z');
+    const contractor = await aWorkingContractor();
+    const customer = await aConsumer(api.db);
+    const { job, proposal } = await aBookedJob(customer.id, contractor, { status: 'Accepted', preferredDates: ['2026-12-25', '2026-12-28'] });
+    expect((await schedule(job, proposal)).scheduledStart).toEqual(new Date('2026-12-28T13:00:00Z'));
   });
 
   it('never gives one slot to two bookings at once: the second takes the next free one, or gets 409 when there is none', async () => {

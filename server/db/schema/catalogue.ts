@@ -15,7 +15,7 @@ export const trades = pgTable('trades', {
   updatedAt: updatedAt(),
 });
 
-/** US zip codes the provider serves, with a centre point for distances. */
+/** US zip codes the provider serves, with a center point for distances. */
 export const zipCodes = pgTable('zip_codes', {
   id: id(),
   zip: text().notNull().unique(),

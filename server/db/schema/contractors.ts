@@ -18,7 +18,7 @@ export const contractors = pgTable(
     /** Massachusetts Home Improvement Contractor registration, when the trade needs one. */
     licenseNumber: text(),
     yearsInBusiness: integer().notNull().default(0),
-    /** Where the contractor works from; distances are measured from this zip code's centre. */
+    /** Where the contractor works from; distances are measured from this zip code's center. */
     zipCode: text()
       .notNull()
       .references(() => zipCodes.zip),

@@ -23,7 +23,7 @@ export const jobRequests = pgTable(
     tradeId: uuid()
       .notNull()
       .references(() => trades.id),
-    /** A short title the customer recognises, e.g. "Leaking kitchen faucet". */
+    /** A short title the customer recognizes, e.g. "Leaking kitchen faucet". */
     name: text().notNull(),
     description: text().notNull(),
     address: text().notNull(),

@@ -28,6 +28,8 @@ export const notifications = pgTable(
     status: text({ enum: notificationStatuses }).notNull().default('Pending'),
     attempts: integer().notNull().default(0),
     lastError: text(),
+    /** How many of the contractor's devices took it by push instead of a text; null when it went as a text or an e-mail. */
+    pushedDevices: integer(),
     createdAt: createdAt(),
     sentAt: at(),
   },
@@ -38,3 +40,13 @@ export const notifications = pgTable(
     index().on(t.to, t.createdAt),
   ],
 );
+
+/**
+ * Addresses whose owners asked for no more e-mails but receipts (the unsubscribe link, or their mail
+ * program's one-click unsubscribe, RFC 8058). Stored lower-cased; kept after an account is deleted, so
+ * a later account with the address is not written to against that wish.
+ */
+export const emailOptOuts = pgTable('email_opt_outs', {
+  email: text().primaryKey(),
+  createdAt: createdAt(),
+});

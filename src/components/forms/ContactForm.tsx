@@ -31,7 +31,6 @@ export function ContactForm({ from, headingLevel = 'h2', messageRows = 6 }: Cont
   if (form.status === 'sent')
     return (
       <FormConfirmation title="Thank you, your message is on its way" message={form.result?.Message} headingLevel={headingLevel}>
-        <p style={{ margin: '0 0 0.75rem' }}>We answer within one business day, by e-mail or by phone if you gave us a number.</p>
         <Button variant="outlined" color="inherit" onClick={() => form.restart({ name: form.values.name, email: form.values.email, phone: form.values.phone })}>
           Send another message
         </Button>

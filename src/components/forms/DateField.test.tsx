@@ -187,7 +187,7 @@ describe('a date field before its picker has loaded', () => {
 });
 
 describe('a date field', () => {
-  it('is an outlined field labelled by its label, showing the date as MM/DD/YYYY in month, day and year', () => {
+  it('is an outlined field labeled by its label, showing the date as MM/DD/YYYY in month, day and year', () => {
     render(<Controlled initial="2027-03-15" helperText="Optional." />);
     const field = fieldOf('Move-in date');
     expect(within(field).getByRole('spinbutton', { name: 'Month' }).textContent).toBe('03');

@@ -10,7 +10,7 @@ export interface DateFieldProps {
   /** `YYYY-MM-DD`, '' for none, or INCOMPLETE_DATE while one is being typed. */
   value: string;
   onChange: (value: string) => void;
-  /** The first day that can be chosen (`YYYY-MM-DD`); earlier days are greyed out in the calendar. */
+  /** The first day that can be chosen (`YYYY-MM-DD`); earlier days are grayed out in the calendar. */
   min?: string | undefined;
   required?: boolean;
   error?: boolean;

@@ -5,14 +5,19 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { ErrorDisplay } from '../../api/errors';
 import { LoadError } from '../ui/LoadFailed';
 import { OutlinedField, type OutlinedFieldProps, OutlinedSelect } from './OutlinedField';
 
+/** How long typing pauses before a text filter applies what was typed. */
+export const FILTER_TYPING_PAUSE_MS = 500;
+
 /**
- * A filter typed as text (a zip code, a price): it applies when the visitor leaves the field or
- * presses Enter, not on every key, and says what is wrong instead of applying a value that does not fit.
+ * A filter typed as text (a zip code, a price): it applies once the visitor pauses typing, as the
+ * other filters apply as they are chosen, and at once on Enter or on leaving the field; not on every
+ * key, which would load a list for each digit. A value that does not fit is not applied: leaving the
+ * field or Enter says what is wrong, a pause says nothing yet (the visitor may still be typing it).
  */
 export function CommittedTextField({
   value,
@@ -25,15 +30,19 @@ export function CommittedTextField({
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
   const [problem, setProblem] = useState<string>();
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pause.current), []);
   // The URL changed under the field (cleared filters, back button): show the value in force.
   if (value !== shown) {
     setShown(value);
     setDraft(value);
     setProblem(undefined);
   }
-  const commit = () => {
-    const text = draft.trim();
+  const commit = (typed: string, quietly = false) => {
+    clearTimeout(pause.current);
+    const text = typed.trim();
     const message = text ? check?.(text) : undefined;
+    if (message && quietly) return;
     setProblem(message);
     if (!message && text !== value) onCommit(text);
   };
@@ -41,12 +50,17 @@ export function CommittedTextField({
     <OutlinedField
       {...props}
       value={draft}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={commit}
+      onChange={(event) => {
+        const typed = event.target.value;
+        setDraft(typed);
+        clearTimeout(pause.current);
+        pause.current = setTimeout(() => commit(typed, true), FILTER_TYPING_PAUSE_MS);
+      }}
+      onBlur={() => commit(draft)}
       onKeyDown={(event: KeyboardEvent) => {
         if (event.key === 'Enter') {
           event.preventDefault();
-          commit();
+          commit(draft);
         }
       }}
       error={Boolean(problem) || error}

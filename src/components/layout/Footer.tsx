@@ -13,7 +13,8 @@ const linkSx = { color: '#fff', fontWeight: 500, '&:hover': { color: 'secondary.
 /** The site footer (spec section 2): links, the provider's phone and address, the copyright line. */
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.main', color: '#fff', mt: 'auto', pt: 6, pb: 4 }}>
+    // On phones, room below the last line for the Help button in the corner (src/features/help/HelpButton.tsx).
+    <Box component="footer" sx={{ bgcolor: 'primary.main', color: '#fff', mt: 'auto', pt: 6, pb: { xs: 10, md: 4 } }}>
       <Container maxWidth="lg">
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr 1fr' } }}>
           <div>

@@ -4,7 +4,7 @@ import type { ChangeEvent } from 'react';
 
 /**
  * The card fields of the payment sandbox's pages (its checkout, its customer portal, and the job
- * payment page when no Stripe key is set): Card number, Expiration (MM / YY), CVC and ZIP, labelled
+ * payment page when no Stripe key is set): Card number, Expiration (MM / YY), CVC and ZIP, labeled
  * as a person and a test find them. The rules and messages are `SandboxCard`'s
  * (contract/payment-sandbox.ts), which the server checks again; bind each field with a form's
  * `field(name)` (src/components/forms/use-contract-form.ts).
@@ -87,6 +87,8 @@ export function CardFields({ field, setValue, disabled }: CardFieldsProps) {
         required
         {...common}
         {...formatted('expiry', formatExpiry)}
+        // A row of its own on phones: half of one cut its label to "Expiration (…".
+        sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
       />
       <TextField
         label="CVC"
@@ -105,7 +107,6 @@ export function CardFields({ field, setValue, disabled }: CardFieldsProps) {
         required
         {...common}
         {...formatted('zip', (typed) => typed.replace(/\D/g, '').slice(0, 5))}
-        sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
       />
     </Box>
   );

@@ -19,7 +19,7 @@ describe('DraggableDialog', () => {
 
   it('stands in the middle of the window (spec section 9)', () => {
     render(
-      <DraggableDialog open title="Centred" onClose={() => {}}>
+      <DraggableDialog open title="Centered" onClose={() => {}}>
         Body
       </DraggableDialog>,
     );

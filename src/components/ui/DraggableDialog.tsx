@@ -37,7 +37,7 @@ export interface DraggableDialogProps extends Omit<DialogProps, 'title' | 'onClo
 }
 
 /**
- * The app's dialog (spec section 9): centred, draggable by its title, closed by Escape, the close
+ * The app's dialog (spec section 9): centered, draggable by its title, closed by Escape, the close
  * button or a click outside.
  */
 export function DraggableDialog({ title, onClose, children, actions, ...props }: DraggableDialogProps) {

@@ -8,7 +8,7 @@ const pulse = keyframes`
 
 /**
  * The pulsing block a page shows where its data or its form will be, drawn as MUI's `Skeleton`
- * (`variant="rounded"`, `animation="pulse"`) draws it: same colour, radius and pulse. Stand-ins are
+ * (`variant="rounded"`, `animation="pulse"`) draws it: same color, radius and pulse. Stand-ins are
  * part of a page's first paint, and MUI's component brings its other variants and animations along
  * (about 1.1 KB gzip more); what loads later may use MUI's. `height` and `width` as on MUI's.
  */

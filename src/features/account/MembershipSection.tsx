@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import * as v from 'valibot';
 import type { CurrentMembership } from '../../../contract/memberships';
 import { api } from '../../api/client';
@@ -17,15 +17,33 @@ import { formatDate, formatUsdPreciseFromCents } from '../../lib/format';
 
 const PER = { Monthly: 'per month', Yearly: 'per year' } as const;
 
-const loadCurrent = (): Promise<Loaded<CurrentMembership[]>> => settle(api.GET('/Memberships/get-current'));
+type CurrentLoad = Promise<Loaded<CurrentMembership[]>>;
+
+/**
+ * The load the section waits for, until it is on screen. While My Account's other parts wait for their
+ * code or data, React renders the section again from scratch, its state included, each time one of
+ * them is ready; a load started in its state was started again each time (9 to 20 times per visit).
+ * Every render before the section is on screen takes the same load; once it is, the next visit loads
+ * afresh.
+ */
+let pending: { load: CurrentLoad; at: number } | undefined;
+/** A load left by a visit that ended before the section showed is not taken up by a later visit. */
+const PENDING_FOR_MS = 10_000;
+function currentLoad(): CurrentLoad {
+  if (!pending || Date.now() - pending.at > PENDING_FOR_MS) pending = { load: settle(api.GET('/Memberships/get-current')), at: Date.now() };
+  return pending.load;
+}
 
 /**
  * My Account's membership: the plan, its tier, its price and next renewal, Manage (the customer
- * portal) and Cancel, which opens the portal on the cancellation itself (940 CMR 38: cancelling online
- * as easily as signing up). After cancelling at period end it says until when the plan stays active.
+ * portal) and Cancel, which opens the portal on the cancelation itself (940 CMR 38: canceling online
+ * as easily as signing up). After canceling at period end it says until when the plan stays active.
  */
 export function MembershipSection() {
-  const [current] = useState(loadCurrent);
+  const [current] = useState(currentLoad);
+  useEffect(() => {
+    if (pending?.load === current) pending = undefined;
+  }, [current]);
   return (
     <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
       <Current current={current} />
@@ -123,7 +141,7 @@ function PortalButtons({ canCancel }: { canCancel: boolean }) {
         )}
       </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Manage membership opens our payment provider’s page, where you switch between monthly and yearly or to another plan, and update your card. Cancelling
+        Manage membership opens our payment provider’s page, where you switch between monthly and yearly or to another plan, and update your card. Canceling
         takes effect at the end of the period you paid for.
       </Typography>
     </Stack>

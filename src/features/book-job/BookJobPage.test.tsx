@@ -14,7 +14,7 @@ const RENTAL = { id: uuid(2), name: 'Equipment Rental', slug: 'equipment-rental'
 const server = fakeApiAnswering((url) => {
   if (url.pathname.endsWith('/Trades')) return paged([HVAC, RENTAL], { perPage: 100 });
   if (url.pathname.endsWith(`/Contractors/${uuid(5)}`)) return Response.json({ id: uuid(5), businessName: 'Comfort Air', trades: [HVAC] });
-  if (url.pathname.endsWith('/PublicJobRequest')) return Response.json({ id: uuid(9), Message: 'Thank you. We have your request for HVAC.' }, { status: 201 });
+  if (url.pathname.endsWith('/PublicJobRequest')) return Response.json({ id: uuid(9), Message: 'We have your request for HVAC.' }, { status: 201 });
   return notFound();
 });
 

@@ -102,6 +102,29 @@ describe('the contractor list', { timeout: 30_000 }, () => {
     expect(within(await screen.findByRole('article', { name: contractor.businessName })).getByText('3.2 miles away · usually works closer to home')).toBeTruthy();
   });
 
+  it('applies a zip code once the visitor stops typing it, as the other filters apply as they are chosen', async () => {
+    const router = await openApp('/contractors');
+    await screen.findByRole('article', { name: contractor.businessName });
+    const zip = screen.getByRole('textbox', { name: 'Your zip code' });
+    const user = userEvent.setup();
+    // Part of a zip code is not applied, and not called wrong while it is being typed.
+    await user.type(zip, '017');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(addressOf(router)).toBe('/contractors');
+    expect(zip.getAttribute('aria-invalid')).toBe('false');
+    // The rest of it, no Enter, no leaving the field: the list is measured from it.
+    await user.type(zip, '72');
+    await waitFor(() => expect(addressOf(router)).toBe('/contractors?zip=01772'));
+    expect(document.activeElement).toBe(zip);
+    expect(contractorCalls().at(-1)!.searchParams.get('ZipCode')).toBe('01772');
+    expect(await within(await screen.findByRole('article', { name: contractor.businessName })).findByText(/3\.2 miles away/)).toBeTruthy();
+    // Leaving a zip code half typed says what is wrong.
+    await user.clear(zip);
+    await user.type(zip, '0177');
+    await user.tab();
+    expect(await screen.findByText('Enter a 5-digit zip code.')).toBeTruthy();
+  });
+
   it('says clearly when the zip code is not one we serve', async () => {
     const router = await openApp('/contractors?zip=99999');
     expect(addressOf(router)).toBe('/contractors?zip=99999');

@@ -1,4 +1,5 @@
 import ChatBubbleOutlineRoundedIcon from '@mui/icons-material/ChatBubbleOutlineRounded';
+import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -80,10 +81,16 @@ export default function HelpButton({ widgetId = env.VITE_HELP_WIDGET_ID, logic, 
         }}
         disabled={busy}
         aria-haspopup="dialog"
-        sx={{ position: 'fixed', right: { xs: 16, md: 24 }, bottom: { xs: 16, md: 24 }, zIndex: 'speedDial', gap: 1 }}
+        aria-label="Help"
+        // On a phone the button is a small round one in the corner: the word beside the icon made it
+        // cover the ends of lines (an amount, a date) wherever the page stopped; the footer leaves room
+        // for it at the end of every page.
+        sx={{ position: 'fixed', right: { xs: 12, md: 24 }, bottom: { xs: 12, md: 24 }, zIndex: 'speedDial', gap: 1, px: { xs: 0, md: 2 }, minWidth: 48, width: { xs: 48, md: 'auto' } }}
       >
         <ChatBubbleOutlineRoundedIcon fontSize="small" />
-        Help
+        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+          Help
+        </Box>
       </Fab>
       {dialog !== 'unmounted' && actor && (
         <Suspense fallback={null}>

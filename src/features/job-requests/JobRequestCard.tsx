@@ -26,8 +26,7 @@ export function JobRequestCard({ job }: { job: JobRequest }) {
       }}
     >
       <Box sx={{ width: { xs: 64, sm: 96 }, flexShrink: 0 }}>
-        {/* The name beside it says what the photo is of. */}
-        <JobPhotoImage id={job.coverPhotoId} variant="thumbnail" alt="" size="100%" />
+        <JobPhotoImage id={job.coverPhotoId} variant="thumbnail" alt={`Photo of ${job.name}`} size="100%" />
       </Box>
       <Box
         sx={{
@@ -56,7 +55,8 @@ export function JobRequestCard({ job }: { job: JobRequest }) {
         >
           <Chip label={statusLabel(job.status)} color={statusColor(job.status)} size="small" />
           {job.paymentDue && <Chip label="Payment due" color="error" variant="outlined" size="small" />}
-          {job.reviewDue && <Chip label="Review due" color="secondary" variant="outlined" size="small" />}
+          {/* Filled: the brand's yellow as text on white is too pale to read. */}
+          {job.reviewDue && <Chip label="Review due" color="secondary" size="small" />}
         </Box>
         {nextStep && <Typography sx={{ fontSize: '0.95rem' }}>{nextStep}</Typography>}
         <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>

@@ -103,7 +103,7 @@ function Photos({ job }: { job: JobRequestDetails }) {
   const [open, setOpen] = useState<number>();
   if (job.photos.length === 0) return null;
   const shown = open === undefined ? undefined : job.photos[open];
-  const name = (index: number) => `Photo ${index + 1} of ${job.photos.length}`;
+  const name = (index: number) => `Photo ${index + 1} of ${job.photos.length}: ${job.name}`;
   return (
     <Section id="photos-heading" title="Photos">
       <Box
@@ -121,11 +121,11 @@ function Photos({ job }: { job: JobRequestDetails }) {
           <li key={photo.id}>
             <ButtonBase
               aria-haspopup="dialog"
-              aria-label={`${name(index)}: ${photo.fileName}, open full size`}
+              aria-label={`${name(index)} (${photo.fileName}), open full size`}
               onClick={() => setOpen(index)}
               sx={{ width: '100%', aspectRatio: '1', borderRadius: 1 }}
             >
-              <JobPhotoImage id={photo.id} variant="thumbnail" alt="" size="100%" />
+              <JobPhotoImage id={photo.id} variant="thumbnail" alt={name(index)} size="100%" />
             </ButtonBase>
           </li>
         ))}
@@ -133,7 +133,7 @@ function Photos({ job }: { job: JobRequestDetails }) {
       <LazyDraggableDialog open={shown !== undefined} onClose={() => setOpen(undefined)} title={open === undefined ? '' : name(open)} maxWidth="md">
         {shown && (
           <Box sx={{ display: 'grid', placeItems: 'center' }}>
-            <FullPhoto id={shown.id} alt={shown.fileName} />
+            <FullPhoto id={shown.id} alt={name(open!)} />
           </Box>
         )}
       </LazyDraggableDialog>
@@ -278,7 +278,7 @@ export function JobRequestDetailsPage({ job, cancelation, sections, now = new Da
           >
             <Chip label={statusLabel(job.status)} color={statusColor(job.status)} />
             {job.paymentDue && <Chip label="Payment due" color="error" variant="outlined" />}
-            {job.reviewDue && <Chip label="Review due" color="secondary" variant="outlined" />}
+            {job.reviewDue && <Chip label="Review due" color="secondary" />}
           </Box>
           {nextStep && <Typography>{nextStep}</Typography>}
           {job.visitStartsAt && <Typography sx={{ fontWeight: 600 }}>Visit {formatDate(job.visitStartsAt, { withTime: true })}</Typography>}

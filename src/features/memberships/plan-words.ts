@@ -4,7 +4,7 @@ import { formatUsdPreciseFromCents } from '../../lib/format';
 /**
  * How a plan's price is said, the same on the cards, the checkout and the account: the whole price
  * (940 CMR 38's all-in price: no fees, no sales tax added), how often it is charged, and that it
- * renews until cancelled online.
+ * renews until canceled online.
  */
 
 export const PER: Record<BillingInterval, string> = { Monthly: 'per month', Yearly: 'per year' };

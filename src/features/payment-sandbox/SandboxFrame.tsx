@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
  */
 export function SandboxFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100', py: { xs: 3, md: 6 } }}>
+    <Box sx={{ minHeight: '100vh', bgcolor: 'gray.100', py: { xs: 3, md: 6 } }}>
       <Container maxWidth="sm">
         <Alert severity="warning" icon={false} role="note" sx={{ mb: 3, borderRadius: 2 }}>
           <Typography sx={{ fontWeight: 800, letterSpacing: 1 }}>SANDBOX</Typography>

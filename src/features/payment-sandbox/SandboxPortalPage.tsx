@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import * as v from 'valibot';
 import {
-  CANCELLATION_FEEDBACK,
+  CANCELATION_FEEDBACK,
   type SandboxCancelSubscription,
   SandboxCard,
   SandboxChangePrice,
@@ -37,7 +37,7 @@ const PER = { month: 'per month', year: 'per year' } as const;
 const priceLine = (price: Pick<Price, 'amountCents' | 'interval'>) => `${formatUsdPreciseFromCents(price.amountCents)} ${PER[price.interval]}`;
 const BILLED = { month: 'billed monthly', year: 'billed yearly' } as const;
 
-const REASONS: Record<(typeof CANCELLATION_FEEDBACK)[number], string> = {
+const REASONS: Record<(typeof CANCELATION_FEEDBACK)[number], string> = {
   too_expensive: 'It costs too much',
   unused: 'I do not use it enough',
   switched_service: 'I found another service',
@@ -52,15 +52,15 @@ const REASONS: Record<(typeof CANCELLATION_FEEDBACK)[number], string> = {
 const CancelForm = v.object({ feedback: v.string(), comment: v.pipe(v.string(), v.maxLength(500, 'The comment must be 500 characters or fewer.')) });
 const cancelRequest = (values: { feedback: string; comment: string }): v.InferInput<typeof SandboxCancelSubscription> => ({
   atPeriodEnd: true,
-  ...(values.feedback ? { feedback: values.feedback as (typeof CANCELLATION_FEEDBACK)[number] } : {}),
+  ...(values.feedback ? { feedback: values.feedback as (typeof CANCELATION_FEEDBACK)[number] } : {}),
   ...(values.comment.trim() ? { comment: values.comment } : {}),
 });
 
 /**
  * The sandbox's customer portal, where `GET /Memberships/get-customer-portal` sends the browser when no
  * Stripe key is set: the member's plan and its next renewal, switching to another price or plan,
- * the card on file, and cancelling at the end of the paid period with an optional reason. Opened to
- * cancel (My Account's Cancel), it starts on the cancellation.
+ * the card on file, and canceling at the end of the paid period with an optional reason. Opened to
+ * cancel (My Account's Cancel), it starts on the cancelation.
  */
 export function SandboxPortalPage({ loaded, onRetry }: { loaded: Loaded<SandboxPortalSession>; onRetry: () => void }) {
   if (loaded.error)
@@ -133,7 +133,7 @@ function SubscriptionPanel({ portal, subscription, panel, setPanel, onChanged }:
       )}
       {subscription.cancelAtPeriodEnd ? (
         <Alert severity="info" role="status" sx={{ my: 1.5 }}>
-          <AlertTitle>Your plan is cancelled</AlertTitle>
+          <AlertTitle>Your plan is canceled</AlertTitle>
           It stays active until {ends}, then ends. Nothing more is charged.
         </Alert>
       ) : (
@@ -190,11 +190,11 @@ function CancelPanel({ portal, subscription, setPanel, onChanged }: Omit<PanelPr
       <Typography>
         Your plan ends on <strong>{ends}</strong>, at the end of the period you paid for. Your benefits last until then, and nothing more is charged.
       </Typography>
-      <TextField select label="Why are you cancelling? (optional)" {...form.field('feedback')}>
+      <TextField select label="Why are you canceling? (optional)" {...form.field('feedback')}>
         <MenuItem value="">
           <em>I would rather not say</em>
         </MenuItem>
-        {CANCELLATION_FEEDBACK.map((reason) => (
+        {CANCELATION_FEEDBACK.map((reason) => (
           <MenuItem key={reason} value={reason}>
             {REASONS[reason]}
           </MenuItem>

@@ -139,8 +139,11 @@ export function ProposalPage({ proposal, jobName, renderDeposit, after, onChange
           {jobName && <Typography sx={{ color: 'text.secondary' }}>For {jobName}</Typography>}
           <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="body2">
-              {contractor.firstName} {contractor.lastInitial}. ·{' '}
-              {contractor.reviewCount > 0 ? `Rated ${contractor.ratingAverage.toFixed(1)} of 5 (${contractor.reviewCount} reviews)` : 'Not rated yet'}
+              {/* The API's last initial carries its own full stop ("K."). */}
+              {[contractor.firstName, contractor.lastInitial].filter(Boolean).join(' ')} ·{' '}
+              {contractor.reviewCount > 0
+                ? `Rated ${contractor.ratingAverage.toFixed(1)} of 5 (${contractor.reviewCount} ${contractor.reviewCount === 1 ? 'review' : 'reviews'})`
+                : 'Not rated yet'}
             </Typography>
             <Chip size="small" label={shown.acceptedAt && shown.status === 'Pending' ? 'Accepted, deposit due' : STATUS_WORDS[shown.status]} />
           </Stack>

@@ -60,7 +60,7 @@ describe('the review on Job Request Details', { timeout: 60_000 }, () => {
     expect(section.getByRole('group', { name: 'Your rating' }).getAttribute('aria-describedby')).toBeTruthy();
     expect(api.posted).toEqual([]);
 
-    // The stars are labelled radio buttons (arrow keys move them: tests/e2e/visit-review.test.ts).
+    // The stars are labeled radio buttons (arrow keys move them: tests/e2e/visit-review.test.ts).
     const group = within(section.getByRole('group', { name: 'Your rating' }));
     // jsdom lays nothing out, so the pointer's hover (which MUI's Rating reads) is meaningless: a plain click picks the star.
     fireEvent.click(group.getByRole('radio', { name: '4 stars, Very good' }));

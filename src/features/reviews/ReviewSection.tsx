@@ -86,7 +86,7 @@ function ReviewForm({ reviewId, dueBy, api }: { reviewId: string; dueBy: string;
   return (
     <Box component="form" {...form.formProps} aria-labelledby="review-heading">
       <Stack spacing={2}>
-        <Typography>How did the job go? Your stars and words help your neighbours choose, and your contractor improve. Please review by {formatDate(dueBy)}.</Typography>
+        <Typography>How did the job go? Your stars and words help your neighbors choose, and your contractor improve. Please review by {formatDate(dueBy)}.</Typography>
         <Box component="fieldset" aria-describedby={rating.error ? errorId : undefined} sx={{ border: 0, m: 0, p: 0 }}>
           <Typography component="legend" id={legendId} sx={{ fontWeight: 700, mb: 0.5 }}>
             Your rating

@@ -21,7 +21,16 @@ async function openUnit() {
   const listing = storageListing();
   const storage = answerStorage([listing]);
   server.answer = (url, request) =>
-    request.method === 'POST' && url.pathname.endsWith('/StorageUnitEnquiries') ? Response.json({ id: uuid(99), Message: 'Thank you.' }, { status: 201 }) : storage(url);
+    request.method === 'POST' && url.pathname.endsWith('/StorageUnitEnquiries')
+      ? Response.json(
+          {
+            id: uuid(99),
+            Message: `We have your enquiry about ${listing.title} and will call or e-mail you within one business day. As a Residential Plus member you get 15% off the rent.`,
+            memberDiscountPercent: 15,
+          },
+          { status: 201 },
+        )
+      : storage(url);
   await openApp(`/storage/${listing.id}`);
   return within(await screen.findByRole('form', { name: 'Ask about this unit' }));
 }
@@ -59,8 +68,11 @@ describe('the storage enquiry', { timeout: 30_000 }, () => {
     await fillContact(form, user);
     await user.click(form.getByRole('button', { name: 'Send enquiry' }));
     const confirmation = await screen.findByRole('status');
-    expect(confirmation.textContent).toContain('which you can move into now, and how to reserve it.');
+    expect(confirmation.textContent).toContain('which you can move into now, and how to reserve it. As a member you get 15% off the rent.');
     expect(confirmation.textContent).not.toContain('next free unit');
+    // Thanked once, and told once that the enquiry is in.
+    expect(confirmation.textContent!.match(/thank you/gi)).toHaveLength(1);
+    expect(confirmation.textContent!.match(/we have your enquiry/gi)).toHaveLength(1);
     expect(enquiries()).toHaveLength(1);
   });
 

@@ -42,8 +42,12 @@ export function EnquiryForm({ listing }: { listing: EnquiredListing }) {
 
   if (form.status === 'sent')
     return (
-      <FormConfirmation title="Thank you, we have your enquiry" message={form.result?.Message} headingLevel="h3">
-        <p style={{ margin: '0 0 0.75rem' }}>{enquiryReply(listing)}</p>
+      // The page says what happens next for this unit; of the server's words only the member's discount is new.
+      <FormConfirmation title="Thank you, we have your enquiry" message={undefined} headingLevel="h3">
+        <p style={{ margin: '0 0 0.75rem' }}>
+          {enquiryReply(listing)}
+          {form.result?.memberDiscountPercent ? ` As a member you get ${form.result.memberDiscountPercent}% off the rent.` : ''}
+        </p>
         <Button variant="outlined" color="inherit" onClick={() => form.restart({ name: form.values.name, email: form.values.email, phone: form.values.phone })}>
           Ask something else
         </Button>
