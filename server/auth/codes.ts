@@ -85,12 +85,14 @@ function tooManyTries(until: Date, now: Date) {
 
 const codeUsedUp = () => new ApiError(400, 'This code can no longer be used.', ['Too many wrong codes were entered. Request a new code and try again.']);
 
+const codeSent = (): CodeSent => ({ resendAfterSeconds: RESEND_AFTER_SECONDS, expiresInSeconds: CODE_LIFETIME_SECONDS });
+
 /**
- * Texts a new code, which replaces any outstanding code for the same target. The rules, and why each
- * is counted per number and network rather than per number alone, are in
- * docs/decisions/015-sign-in-abuse.md. Nothing here depends on whether an account exists for the number.
+ * Counts a request for a code to `target` against every limit, or refuses it with the 429 of the first
+ * it is past. The rules, and why each is counted per number and network rather than per number alone,
+ * are in docs/decisions/015-sign-in-abuse.md.
  */
-export async function sendCode(s: Services, target: CodeTarget): Promise<CodeSent> {
+async function admitCode(s: Services, target: CodeTarget): Promise<void> {
   const { db, now } = s;
   const message = 'Too many codes were requested. Please wait before asking for another.';
   const network = networkOf(s.clientIp);
@@ -129,7 +131,17 @@ export async function sendCode(s: Services, target: CodeTarget): Promise<CodeSen
     }
   }
   await enforce(db, [{ ...global, limit: s.env.SMS_HOURLY_LIMIT }], now, message);
+}
 
+const notTexted = () => new ApiError(503, 'We could not send a text message to this number right now.', ['Please try again in a minute.']);
+
+/**
+ * Texts a new code, which replaces any outstanding code for the same target. Nothing here depends on
+ * whether an account exists for the number.
+ */
+export async function sendCode(s: Services, target: CodeTarget): Promise<CodeSent> {
+  const { db, now } = s;
+  await admitCode(s, target);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const [created] = await db
     .insert(phoneCodes)
@@ -150,9 +162,25 @@ export async function sendCode(s: Services, target: CodeTarget): Promise<CodeSen
     await s.sms.sendCode({ to: target.phoneNumber, code, purpose: target.purpose });
   } catch (err) {
     s.log.error({ err, to: target.phoneNumber }, 'could not text a code');
-    throw new ApiError(503, 'We could not send a text message to this number right now.', ['Please try again in a minute.']);
+    throw notTexted();
   }
-  return { resendAfterSeconds: RESEND_AFTER_SECONDS, expiresInSeconds: CODE_LIFETIME_SECONDS };
+  return codeSent();
+}
+
+/**
+ * Texts `notice` to the target's number where a code would have gone, counted against the same limits
+ * and answered as `sendCode` answers: for a request whose answer must not tell the caller something
+ * only the number's owner may learn (that it has an account); the owner learns it from the text.
+ */
+export async function sendNoticeInsteadOfCode(s: Services, target: CodeTarget, notice: { kind: string; body: string }): Promise<CodeSent> {
+  await admitCode(s, target);
+  try {
+    await s.sms.sendText(target.phoneNumber, notice.body, notice.kind);
+  } catch (err) {
+    s.log.error({ err, to: target.phoneNumber }, 'could not text a notice in place of a code');
+    throw notTexted();
+  }
+  return codeSent();
 }
 
 /**
