@@ -49,7 +49,7 @@ describe('wrong codes', () => {
     }
   });
 
-  it('kill a code after 10 tries from all networks together, and the owner’s next code works', async () => {
+  it('kill a code after 5 tries from all networks together, and the owner’s next code works', async () => {
     const victim = newPhoneNumber();
     expect((await anywhere().sendCode(victim)).status).toBe(202);
     const code = api.outbox.lastCode(victim);
@@ -58,7 +58,7 @@ describe('wrong codes', () => {
     for (const attacker of attackers) for (let i = 0; i < 4; i++) statuses.push((await attacker.login(victim, wrongCode(code))).status);
     expect(statuses).toEqual(Array(12).fill(400));
 
-    // The real code no longer works after 10 tries in all, so guessing from many networks stays bounded.
+    // The real code no longer works after 5 tries in all, so guessing from many networks stays bounded.
     const late = await anywhere().login(victim, code);
     expect(late.status).toBe(400);
     expect(await late.json()).toMatchObject({ Message: 'This code can no longer be used.' });
@@ -66,15 +66,65 @@ describe('wrong codes', () => {
     await ownerSignsIn(victim);
   });
 
-  it('never check more than 10 tries of one code, however many networks guess at once', async () => {
+  it('never check more than 5 tries of one code, however many networks guess at once', async () => {
     const victim = newPhoneNumber();
     expect((await anywhere().sendCode(victim)).status).toBe(202);
     const code = api.outbox.lastCode(victim);
     const results = await Promise.all(Array.from({ length: 20 }, () => anywhere().login(victim, wrongCode(code))));
     const bodies = (await Promise.all(results.map((r) => r.json()))) as { Message: string }[];
-    expect(bodies.filter((b) => b.Message === 'This code is not correct.')).toHaveLength(10);
-    expect(bodies.filter((b) => b.Message === 'This code can no longer be used.')).toHaveLength(10);
+    expect(bodies.filter((b) => b.Message === 'This code is not correct.')).toHaveLength(5);
+    expect(bodies.filter((b) => b.Message === 'This code can no longer be used.')).toHaveLength(15);
   });
+
+  it('from 20 networks spend only the code they guessed: the owner asks for a new one and signs in', async () => {
+    const victim = newPhoneNumber();
+    expect((await anywhere().sendCode(victim)).status).toBe(202);
+    const code = api.outbox.lastCode(victim);
+    for (let n = 0; n < 20; n++) {
+      const attacker = anywhere();
+      for (let i = 0; i < 5; i++) expect((await attacker.login(victim, wrongCode(code))).status).toBe(400);
+    }
+    expect((await anywhere().login(victim, code)).status).toBe(400);
+    await ownerSignsIn(victim);
+  });
+});
+
+describe('one person locked out', () => {
+  it('is not: 20 networks asking for codes and guessing them keep the owner from a code for at most 15 minutes', async () => {
+    const victim = newPhoneNumber();
+    const attackers = Array.from({ length: 20 }, () => anywhere());
+    // Codes sent to the victim's phone, then the codes guessed at until each is dead, as fast as they go.
+    for (const attacker of attackers) {
+      await attacker.sendCode(victim);
+      const code = api.outbox.lastCode(victim);
+      for (let i = 0; i < 5; i++) await attacker.login(victim, wrongCode(code));
+    }
+    expect(api.outbox.messagesTo(victim)).toHaveLength(5);
+
+    const owner = anywhere();
+    const refused = await owner.sendCode(victim);
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+
+    api.clock.advance(wait * 1000);
+    await ownerSignsIn(victim);
+  });
+
+  it('is not, hour after hour: the same attack every hour leaves the owner at most 15 minutes without a code', async () => {
+    const victim = newPhoneNumber();
+    for (let hour = 0; hour < 2; hour++) {
+      for (let n = 0; n < 20; n++) {
+        const attacker = anywhere();
+        await attacker.sendCode(victim);
+        for (let i = 0; i < 5; i++) await attacker.login(victim, wrongCode(api.outbox.lastCode(victim)));
+      }
+      api.clock.advance(15 * 60_000);
+      await ownerSignsIn(victim);
+      api.clock.advance(45 * 60_000);
+    }
+  }, 60_000);
 });
 
 describe('code requests', () => {
