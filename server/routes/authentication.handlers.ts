@@ -14,6 +14,7 @@ import type {
 import { type AppBindings, type AuthBindings } from '../app-bindings';
 import { consumeCode, sendCode, sendNoticeInsteadOfCode } from '../auth/codes';
 import { deleteAccount, findOrCreateUserByPhone, loadIdentity } from '../auth/identity';
+import { rememberSignInNetwork } from '../auth/sign-in-networks';
 
 import { issueTokenPair, revokeRefreshToken, rotateRefreshToken } from '../auth/tokens';
 import type { Database } from '../db/client';
@@ -63,6 +64,8 @@ export const phoneLogin: RouteHandler<AppBindings, { json: LoginBody }> = async 
   await enforce(c.var.db, [{ key: `code-check:ip:${c.var.clientIp}`, limit: 30, windowMs: 10 * 60_000 }], now, 'Too many sign-in attempts. Please wait a few minutes.');
   await consumeCode(services(c.var), { phoneNumber, purpose: 'login', userId: null }, code);
   const userId = await findOrCreateUserByPhone(c.var.db, phoneNumber);
+  // This network now draws on the owner's share of the number's codes (docs/decisions/069).
+  await rememberSignInNetwork(c.var.db, c.var.env.JWT_SECRET, userId, c.var.clientIp, now);
   return c.json(await issueTokenPair(c.var.db, { userId, secret: c.var.env.JWT_SECRET, now }), 200);
 };
 

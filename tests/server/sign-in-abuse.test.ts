@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from './harness';
+import { MAX_CODES_PER_NUMBER, OWNER_SHARE_OF_CODES } from '../../server/auth/codes';
 import { newClientIp, newPhoneNumber } from './sign-in';
 
-// The rules under attack are in docs/decisions/015-sign-in-abuse.md.
+// The rules under attack are in docs/decisions/015-sign-in-abuse.md and 069-sign-in-limits-nobody-else-can-spend.md.
 const api = await useTestApi({ env: { TRUST_PROXY: 'true', SMS_HOURLY_LIMIT: '40' } });
 
 /** Calls from one address. */
@@ -20,9 +21,8 @@ const neighborOf = (ip: string, last: number) => ip.replace(/\.\d+$/, `.${last}`
 
 const wrongCode = (code: string | undefined) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-/** The owner of the number asks for a code, reads it off the phone and signs in. */
-async function ownerSignsIn(phoneNumber: string) {
-  const owner = anywhere();
+/** The owner of the number asks for a code, reads it off the phone and signs in, from a network of no earlier sign-in unless told. */
+async function ownerSignsIn(phoneNumber: string, owner = anywhere()) {
   const sent = await owner.sendCode(phoneNumber);
   expect(sent.status, await sent.clone().text()).toBe(202);
   const login = await owner.login(phoneNumber, api.outbox.lastCode(phoneNumber));
@@ -33,6 +33,7 @@ describe('wrong codes', () => {
   it('lock out only the network that guessed, however often it starts again', async () => {
     const victim = newPhoneNumber();
     const attackerIp = newClientIp();
+    const home = newClientIp();
     for (let round = 0; round < 3; round++) {
       expect((await from(attackerIp).sendCode(victim)).status, `round ${round}`).toBe(202);
       const code = api.outbox.lastCode(victim);
@@ -44,7 +45,7 @@ describe('wrong codes', () => {
       expect((await from(neighborOf(attackerIp, 31)).sendCode(victim)).status).toBe(429);
 
       // The owner, on another network, is not held back at all.
-      await ownerSignsIn(victim);
+      await ownerSignsIn(victim, from(home));
       api.clock.advance(10 * 60_000 + 1000);
     }
   });
@@ -125,6 +126,43 @@ describe('one person locked out', () => {
       api.clock.advance(45 * 60_000);
     }
   }, 60_000);
+
+  it('is not at all on a network the owner signed in from: the attack every 15 minutes for two hours leaves the owner signing in each time', async () => {
+    const victim = newPhoneNumber();
+    const home = newClientIp();
+    await ownerSignsIn(victim, from(home));
+    api.clock.advance(24 * 60 * 60_000);
+    const publicShare = MAX_CODES_PER_NUMBER - OWNER_SHARE_OF_CODES;
+    for (let round = 0; round < 8; round++) {
+      const strangers = Array.from({ length: 20 }, () => anywhere());
+      let sentToStrangers = 0;
+      // Each stranger's network asks for a code and guesses at the latest code the phone received until it is dead.
+      const attack = async (networks: typeof strangers) => {
+        for (const stranger of networks) {
+          if ((await stranger.sendCode(victim)).status === 202) sentToStrangers += 1;
+          const latest = api.outbox.lastCode(victim);
+          for (let i = 0; i < 5; i++) await stranger.login(victim, wrongCode(latest));
+        }
+      };
+      await attack(strangers.slice(0, 10));
+
+      // The owner, at another address of a network they signed in from, asks for a code in the middle of the attack.
+      const owner = from(neighborOf(home, 100 + round));
+      const sent = await owner.sendCode(victim);
+      expect(sent.status, `round ${round}: ${await sent.clone().text()}`).toBe(202);
+      const code = api.outbox.lastCode(victim);
+
+      await attack(strangers.slice(10));
+      // A stranger who got hold of the owner's code cannot use it either: it serves only the owner's networks.
+      expect((await anywhere().login(victim, code)).status).toBe(400);
+      expect(sentToStrangers, `round ${round}`).toBe(publicShare);
+      expect((await anywhere().sendCode(victim)).status).toBe(429);
+
+      const login = await owner.login(victim, code);
+      expect(login.status, `round ${round}: ${await login.clone().text()}`).toBe(200);
+      api.clock.advance(15 * 60_000);
+    }
+  }, 120_000);
 });
 
 describe('code requests', () => {
