@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { devices, membershipPrices, memberships, refreshTokens, userMemberships, users } from '../../server/db/schema';
+import { devices, membershipPrices, memberships, refreshTokens, signInNetworks, userMemberships, users } from '../../server/db/schema';
 import { useTestApi } from './harness';
 import { newClientIp, newPhoneNumber, signIn, type SignedIn } from './sign-in';
 
@@ -145,6 +145,8 @@ describe('account deletion', () => {
     const row = await api.db.query.users.findFirst({ where: eq(users.id, user.userId) });
     expect(row).toMatchObject({ phoneNumber: null, firstName: '', lastName: '', email: null, deletedAt: expect.any(Date) });
     expect(await api.db.query.devices.findMany({ where: eq(devices.userId, user.userId) })).toHaveLength(0);
+    // Where the account signed in from is personal data too.
+    expect(await api.db.select().from(signInNetworks).where(eq(signInNetworks.userId, user.userId))).toHaveLength(0);
     const tokens = await api.db.query.refreshTokens.findMany({ where: eq(refreshTokens.userId, user.userId) });
     expect(tokens.every((t) => t.revokedAt)).toBe(true);
 

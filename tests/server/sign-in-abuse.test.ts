@@ -165,6 +165,31 @@ describe('one person locked out', () => {
   }, 120_000);
 });
 
+describe('guessing at one number', () => {
+  it('is held to 100 checked tries an hour, even from a network the owner signed in from as well as 60 others', async () => {
+    const victim = newPhoneNumber();
+    const home = newClientIp();
+    await ownerSignsIn(victim, from(home));
+    api.clock.advance(60 * 60_000);
+    let checked = 0;
+    const guess = async (network: ReturnType<typeof from>) => {
+      await network.sendCode(victim);
+      for (let i = 0; i < 5; i++) {
+        const res = await network.login(victim, String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0'));
+        // A lucky guess signs in; it is counted too, as a try that was checked.
+        if (res.status === 200 || ((await res.json()) as { Message: string }).Message === 'This code is not correct.') checked += 1;
+      }
+    };
+    for (let minute = 0; minute < 60; minute++) {
+      await guess(anywhere());
+      await guess(from(neighborOf(home, 150 + (minute % 50))));
+      api.clock.advance(60_000);
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(100);
+  }, 120_000);
+});
+
 describe('code requests', () => {
   it('from one network cannot use up the texts a number may receive', async () => {
     const victim = newPhoneNumber();
