@@ -129,7 +129,8 @@ const codeSent = (): CodeSent => ({ resendAfterSeconds: RESEND_AFTER_SECONDS, ex
 /**
  * Counts a request for a code to `target` against every limit, or refuses it with the 429 of the first
  * it is past. The rules, and why each is counted per number and network rather than per number alone,
- * are in docs/decisions/015-sign-in-abuse.md.
+ * are in docs/decisions/015-sign-in-abuse.md; the owner's share of a number's codes, in 069. Answers
+ * whether the code is on the owner's share, and whether the caller is on one of the owner's networks.
  */
 async function admitCode(s: Services, target: CodeTarget): Promise<{ ownerShare: boolean; fromOwnerNetwork: boolean }> {
   const { db, now } = s;
