@@ -103,5 +103,11 @@ const DeviceToken = v.pipe(v.string('A device token is required.'), v.trim(), v.
 /** A push-notification token of the device the user is signed in on. */
 export const RegisterDeviceRequest = v.object({ deviceToken: DeviceToken, platform: DevicePlatform });
 export type RegisterDeviceRequest = v.InferInput<typeof RegisterDeviceRequest>;
+/**
+ * The answer to a registration. `moved` is true when another account held the token until now: it
+ * gets nothing more on it. The answer never says which account that was.
+ */
+export const DeviceRegistered = v.object({ moved: v.boolean() });
+export type DeviceRegistered = v.InferOutput<typeof DeviceRegistered>;
 export const UnregisterDeviceRequest = v.object({ deviceToken: DeviceToken });
 export type UnregisterDeviceRequest = v.InferInput<typeof UnregisterDeviceRequest>;

@@ -14,7 +14,7 @@ export const UPLOAD_TYPES_MESSAGE = 'Upload a JPEG, PNG or WebP photo.';
 export const UPLOAD_SIZE_MESSAGE = 'Photos can be at most 10 MB.';
 export const UPLOAD_HEIC_MESSAGE =
   'This photo is in HEIC format, which we cannot open yet. Save it as JPEG (on a Mac, open it in Preview and choose File › Export) and upload that, or upload it from your iPhone, which sends JPEG.';
-export const UPLOAD_PIXELS_MESSAGE = 'This photo has too many pixels (at most 100 megapixels). Upload a smaller copy.';
+export const UPLOAD_PIXELS_MESSAGE = 'This photo has too many pixels (at most 50 megapixels). Upload a smaller copy.';
 export const UPLOAD_RATE_MESSAGE = 'You have uploaded many photos in a short time. Please wait a little, then try again.';
 
 /** POST /Files, a multipart form with one photo. */

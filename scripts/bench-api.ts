@@ -64,7 +64,7 @@ function stopChild(child: ChildProcess): Promise<void> {
  * Starts `command` (the built server by default) as production on `dataDir` (or `databaseUrl`) and
  * times it to its first healthy answer.
  */
-export async function startServer(options: { dataDir: string; databaseUrl?: string; command?: string[] }): Promise<RunningServer> {
+export async function startServer(options: { dataDir: string; databaseUrl?: string; command?: string[]; env?: Record<string, string> }): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const [command, ...args] = options.command ?? [process.execPath, 'dist/server/main.js'];
@@ -80,6 +80,7 @@ export async function startServer(options: { dataDir: string; databaseUrl?: stri
       DATABASE_URL: options.databaseUrl ?? '',
       PUBLIC_URL: url,
       CAPTCHA_DISABLED: 'true',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
     // A process group of its own, so that stopping it stops whatever it started (see `signal`).

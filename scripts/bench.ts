@@ -25,6 +25,8 @@
  *   round, so that a miss is read against the machine's noise, beside the share of a bare `node:http`
  *   server sending the endpoint's exact answer: the hello answers 20 bytes, and a larger answer costs
  *   the load generator and the kernel more whoever sends it.
+ * - Photo uploads (scripts/bench-photos.ts): the built server's memory while it takes eight of the
+ *   largest photos it accepts at once, PNGs of one color (a decompression bomb's shape), and after.
  * - Pages (scripts/bench-pages.ts): LCP, CLS and TBT in Chromium with 4× CPU slow-down and Fast 4G,
  *   driven without a debugger attached, as a visitor's browser runs (docs/performance.md, "How the bench measures"); and the
  *   same pages' Lighthouse mobile performance score and TBT, as Lighthouse's default audit gives them.
@@ -302,6 +304,18 @@ async function benchNpmStart(report: Report) {
   }
 }
 
+/** The server's memory while it decodes a burst of the largest photos it takes (scripts/bench-photos.ts). */
+async function benchPhotoBurst(report: Report, quick: boolean) {
+  const { photoBurst, UPLOADS_AT_ONCE } = await import('./bench-photos');
+  report.section('Photo uploads');
+  const burst = await photoBurst(quick ? 1000 : 5000);
+  console.log(`  (each a ${burst.megapixels.toFixed(1)}-megapixel PNG of ${Math.round(burst.pngKilobytes)} KB, the largest photo taken)`);
+  report.add('memory before the uploads (RSS)', mb(burst.idleMb), '', undefined);
+  report.add(`memory under ${UPLOADS_AT_ONCE} photo uploads at once (peak RSS)`, mb(burst.peakMb), '≤ 300 MB', burst.refused === 0 && burst.peakMb <= 300);
+  report.add('memory once they are stored (RSS)', mb(burst.afterMb), '≤ 300 MB', burst.afterMb <= 300);
+  if (burst.refused) console.log(`  ${burst.refused} of ${UPLOADS_AT_ONCE} uploads were not taken (201): the figure above is of fewer decodes.`);
+}
+
 /** Lighthouse runs per page in a full bench: its score strays by a few points between runs (96, 94, 97 on one page). */
 const LIGHTHOUSE_RUNS = 3;
 
@@ -376,6 +390,7 @@ async function main() {
   if (process.env.DATABASE_URL) await benchApi(report, 'PostgreSQL (DATABASE_URL)', { databaseUrl: process.env.DATABASE_URL }, quick, false);
   report.section('Start-up');
   await benchNpmStart(report);
+  await benchPhotoBurst(report, quick);
   await benchPages(report, quick);
 
   const missed = report.missed;

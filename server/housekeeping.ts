@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pruneExpiredCodes } from './auth/codes';
+import { pruneSignInNetworks } from './auth/sign-in-networks';
 import { pruneEndedRefreshTokens } from './auth/tokens';
 import type { Database } from './db/client';
 import { pruneUnattachedUploads } from './files/store';
@@ -22,6 +23,7 @@ export async function pruneExpiredRows(db: Database, now: Date, log: Logger) {
     'rate-limit counters': pruneRateLimits,
     'login codes': pruneExpiredCodes,
     'refresh tokens': pruneEndedRefreshTokens,
+    'networks not signed in from for 90 days': pruneSignInNetworks,
     'handled payment events': pruneProcessedWebhookEvents,
     'photos no job request took': pruneUnattachedUploads,
   };

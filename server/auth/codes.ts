@@ -2,22 +2,39 @@ import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { CodeSent } from '../../contract/authentication';
 import type { Database } from '../db/client';
-import { type PhoneCodePurpose, phoneCodes } from '../db/schema';
+import { type PhoneCodePurpose, phoneCodes, users } from '../db/schema';
 import type { ServerEnv } from '../env';
 import { ApiError } from '../lib/http';
 import type { Logger } from '../lib/logger';
-import { enforce } from '../lib/rate-limit';
+import { enforce, hit } from '../lib/rate-limit';
 import { count, networkOf, peek } from './abuse';
+import { signedInFromBefore } from './sign-in-networks';
 import type { SmsSender } from './sms';
 
 export const CODE_LIFETIME_SECONDS = 10 * 60;
 export const RESEND_AFTER_SECONDS = 30;
 /** Tries one network has at a number's codes in a code lifetime; past them that network waits, nobody else. */
 export const MAX_TRIES_PER_NETWORK = 5;
-/** Tries one code takes from everyone together; past them it is dead and a new code must be requested. */
-export const MAX_TRIES_PER_CODE = 10;
-/** Codes one number is texted in an hour, from all networks together. */
-export const MAX_CODES_PER_NUMBER = 10;
+/**
+ * Tries one code takes from everyone together; past them it is dead and a new code must be requested.
+ * With `MAX_CODES_PER_NUMBER` this bounds guessing at one number to 5 x 20 = 100 tries an hour, the
+ * ceiling NIST SP 800-63B-4 and ASVS set for one account, whoever's share the codes came from.
+ */
+export const MAX_TRIES_PER_CODE = 5;
+/**
+ * Codes one number is texted in `NUMBER_WINDOW_MS`, from all networks together. Others can use up
+ * what is not kept for the owner (their codes go to the owner's phone, but they can guess each dead),
+ * so the window is short: an owner on a network of no earlier sign-in waits at most its 15 minutes.
+ */
+export const MAX_CODES_PER_NUMBER = 5;
+export const NUMBER_WINDOW_MS = 15 * 60_000;
+/**
+ * Of a number's codes in `NUMBER_WINDOW_MS`, those kept for the networks its account signed in from in
+ * the last 90 days: nobody else can spend them, so however long others keep spending the rest, the
+ * owner at home or at work still gets a code (docs/decisions/069). A number without an account has
+ * no owner share: everyone draws on all its codes.
+ */
+export const OWNER_SHARE_OF_CODES = 2;
 /** Codes one network may ask for, for one number, in an hour. */
 export const MAX_CODES_PER_NUMBER_AND_NETWORK = 3;
 export const MAX_CODES_PER_ADDRESS = 20;
@@ -52,12 +69,34 @@ function sameTarget(target: CodeTarget) {
   );
 }
 
-/** The code that currently counts for a target: the newest one still unused, not replaced and not expired. */
-async function outstandingCode(db: Services['db'], target: CodeTarget, now: Date) {
+/**
+ * The code that currently counts for a target: the newest one still unused, not replaced and not
+ * expired. For the networks of the number's owner (`owner`), a code sent on the owner's share comes
+ * first, so that a code others asked for later does not stand in for it; for anyone else such a code
+ * does not count at all.
+ */
+async function outstandingCode(db: Services['db'], target: CodeTarget, now: Date, owner: boolean) {
   return db.query.phoneCodes.findFirst({
-    where: and(sameTarget(target), isNull(phoneCodes.usedAt), isNull(phoneCodes.replacedAt), gt(phoneCodes.expiresAt, now)),
-    orderBy: desc(phoneCodes.sentAt),
+    where: and(
+      sameTarget(target),
+      isNull(phoneCodes.usedAt),
+      isNull(phoneCodes.replacedAt),
+      gt(phoneCodes.expiresAt, now),
+      owner ? undefined : eq(phoneCodes.ownerShare, false),
+    ),
+    orderBy: [desc(phoneCodes.ownerShare), desc(phoneCodes.sentAt)],
   });
+}
+
+/**
+ * The live account that signs in with a sign-in target's number, and whether the caller's network is
+ * one it signed in from in the last 90 days. A phone change's codes are the changing account's alone
+ * and have no owner's share. Both reads are made for every number alike (see `signedInFromBefore`).
+ */
+async function ownerOf(s: Pick<Services, 'db' | 'env' | 'now' | 'clientIp'>, target: CodeTarget) {
+  const account = await accountOf(s.db, target.phoneNumber);
+  if (target.purpose !== 'login') return { account, fromOwnerNetwork: false };
+  return { account, fromOwnerNetwork: await signedInFromBefore(s.db, s.env.JWT_SECRET, account, s.clientIp, s.now) };
 }
 
 const secondsUntil = (date: Date, now: Date) => Math.max(1, Math.ceil((date.getTime() - now.getTime()) / 1000));
@@ -85,12 +124,15 @@ function tooManyTries(until: Date, now: Date) {
 
 const codeUsedUp = () => new ApiError(400, 'This code can no longer be used.', ['Too many wrong codes were entered. Request a new code and try again.']);
 
+const codeSent = (): CodeSent => ({ resendAfterSeconds: RESEND_AFTER_SECONDS, expiresInSeconds: CODE_LIFETIME_SECONDS });
+
 /**
- * Texts a new code, which replaces any outstanding code for the same target. The rules, and why each
- * is counted per number and network rather than per number alone, are in
- * docs/decisions/015-sign-in-abuse.md. Nothing here depends on whether an account exists for the number.
+ * Counts a request for a code to `target` against every limit, or refuses it with the 429 of the first
+ * it is past. The rules, and why each is counted per number and network rather than per number alone,
+ * are in docs/decisions/015-sign-in-abuse.md; the owner's share of a number's codes, in 069. Answers
+ * whether the code is on the owner's share, and whether the caller is on one of the owner's networks.
  */
-export async function sendCode(s: Services, target: CodeTarget): Promise<CodeSent> {
+async function admitCode(s: Services, target: CodeTarget): Promise<{ ownerShare: boolean; fromOwnerNetwork: boolean }> {
   const { db, now } = s;
   const message = 'Too many codes were requested. Please wait before asking for another.';
   const network = networkOf(s.clientIp);
@@ -104,55 +146,115 @@ export async function sendCode(s: Services, target: CodeTarget): Promise<CodeSen
   // counts against a number, or the whole server, that others share. The resend interval comes
   // first, so that an impatient second tap does not use up the hourly allowance.
   await enforce(db, [{ key: numberFromNetwork, limit: 1, windowMs: RESEND_AFTER_SECONDS * 1000 }], now, message);
+  const scale = s.env.SIGN_IN_LIMITS_SCALE;
+  const { account, fromOwnerNetwork } = await ownerOf(s, target);
   await enforce(
     db,
     [
-      { key: numberFromNetwork, limit: MAX_CODES_PER_NUMBER_AND_NETWORK * s.env.SIGN_IN_LIMITS_SCALE, windowMs: HOUR },
-      { key: `code-send:ip:${s.clientIp}`, limit: MAX_CODES_PER_ADDRESS * s.env.SIGN_IN_LIMITS_SCALE, windowMs: HOUR },
-      { key: `code-send:net:${network}`, limit: MAX_CODES_PER_NETWORK * s.env.SIGN_IN_LIMITS_SCALE, windowMs: HOUR },
+      // The owner's networks are held to the owner's share below instead: this limit keeps one
+      // stranger's network from spending all the number's codes.
+      ...(fromOwnerNetwork ? [] : [{ key: numberFromNetwork, limit: MAX_CODES_PER_NUMBER_AND_NETWORK * scale, windowMs: HOUR }]),
+      { key: `code-send:ip:${s.clientIp}`, limit: MAX_CODES_PER_ADDRESS * scale, windowMs: HOUR },
+      { key: `code-send:net:${network}`, limit: MAX_CODES_PER_NETWORK * scale, windowMs: HOUR },
     ],
     now,
     message,
   );
-  await enforce(db, [{ key: `code-send:phone:${target.phoneNumber}`, limit: MAX_CODES_PER_NUMBER * s.env.SIGN_IN_LIMITS_SCALE, windowMs: HOUR }], now, message);
+  // The owner's networks draw on the owner's share first, and on what everyone shares once it is spent.
+  const ownerShare =
+    fromOwnerNetwork &&
+    (await hit(db, { key: `code-send:phone:${target.phoneNumber}:owner`, limit: OWNER_SHARE_OF_CODES * scale, windowMs: NUMBER_WINDOW_MS }, now)).allowed;
+  if (!ownerShare) {
+    const shared = account === undefined ? MAX_CODES_PER_NUMBER : MAX_CODES_PER_NUMBER - OWNER_SHARE_OF_CODES;
+    await enforce(db, [{ key: `code-send:phone:${target.phoneNumber}`, limit: shared * scale, windowMs: NUMBER_WINDOW_MS }], now, message);
+  }
 
   // Many numbers from many addresses can still run up a texting bill; past the hourly budget nobody
-  // gets a text for a while. Its second half is kept for networks that have not asked this hour, so
-  // a few networks cannot spend it for everyone.
-  const global = { key: 'code-send:all', windowMs: HOUR };
-  const spent = await peek(db, global, now);
-  if (spent.count >= Math.ceil(s.env.SMS_HOURLY_LIMIT / 2)) {
+  // gets a text for a while. Numbers of accounts and new numbers have a budget each, so that a flood
+  // of new numbers, which anyone can make up, never keeps a customer or a contractor from signing in.
+  // A budget's second half is kept for networks that have not asked this hour, so a few networks
+  // cannot spend it for everyone.
+  // The owner's share is exempt from that half: it is a few codes an hour for each account, asked from
+  // networks the account signed in from.
+  const budget = { key: account === undefined ? 'code-send:all' : 'code-send:accounts', windowMs: HOUR };
+  const spent = await peek(db, budget, now);
+  if (!ownerShare && spent.count >= Math.ceil(s.env.SMS_HOURLY_LIMIT / 2)) {
     const fromNetwork = await peek(db, { key: `code-send:net:${network}`, windowMs: HOUR }, now);
     if (fromNetwork.count > SURGE_CODES_PER_NETWORK && fromNetwork.resetAt) {
       const seconds = secondsUntil(fromNetwork.resetAt, now);
       throw new ApiError(429, message, [`Try again in ${inMinutes(seconds)}.`], { 'Retry-After': String(seconds) });
     }
   }
-  await enforce(db, [{ ...global, limit: s.env.SMS_HOURLY_LIMIT }], now, message);
+  await enforce(db, [{ ...budget, limit: s.env.SMS_HOURLY_LIMIT }], now, message);
+  return { ownerShare, fromOwnerNetwork };
+}
 
+/** The live account that signs in with `phoneNumber`, if any: one indexed read, made for every number alike. */
+async function accountOf(db: Database, phoneNumber: string): Promise<string | undefined> {
+  const account = await db.query.users.findFirst({ where: and(eq(users.phoneNumber, phoneNumber), isNull(users.deletedAt)), columns: { id: true } });
+  return account?.id;
+}
+
+const notTexted = () => new ApiError(503, 'We could not send a text message to this number right now.', ['Please try again in a minute.']);
+
+/**
+ * Texts a new code, which replaces any outstanding code for the same target. The answer does not
+ * depend on whether an account exists for the number, but for the texting budget it draws on
+ * (`admitCode`).
+ */
+export async function sendCode(s: Services, target: CodeTarget): Promise<CodeSent> {
+  const { db, now } = s;
+  const { ownerShare, fromOwnerNetwork } = await admitCode(s, target);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const [created] = await db
     .insert(phoneCodes)
     .values({
       ...target,
       codeHash: hashCode(s.env.JWT_SECRET, target, code).toString('hex'),
+      ownerShare,
       sentAt: now,
       expiresAt: new Date(now.getTime() + CODE_LIFETIME_SECONDS * 1000),
     })
     .returning({ id: phoneCodes.id });
   if (!created) throw new Error('phone code insert returned nothing');
+  // A new code from the owner's networks replaces every earlier one; a code anyone else asks for
+  // replaces only codes anyone could have asked for, never the one the owner is typing in.
   await db
     .update(phoneCodes)
     .set({ replacedAt: now })
-    .where(and(sameTarget(target), ne(phoneCodes.id, created.id), isNull(phoneCodes.usedAt), isNull(phoneCodes.replacedAt)));
+    .where(
+      and(
+        sameTarget(target),
+        ne(phoneCodes.id, created.id),
+        isNull(phoneCodes.usedAt),
+        isNull(phoneCodes.replacedAt),
+        fromOwnerNetwork ? undefined : eq(phoneCodes.ownerShare, false),
+      ),
+    );
 
   try {
     await s.sms.sendCode({ to: target.phoneNumber, code, purpose: target.purpose });
   } catch (err) {
     s.log.error({ err, to: target.phoneNumber }, 'could not text a code');
-    throw new ApiError(503, 'We could not send a text message to this number right now.', ['Please try again in a minute.']);
+    throw notTexted();
   }
-  return { resendAfterSeconds: RESEND_AFTER_SECONDS, expiresInSeconds: CODE_LIFETIME_SECONDS };
+  return codeSent();
+}
+
+/**
+ * Texts `notice` to the target's number where a code would have gone, counted against the same limits
+ * and answered as `sendCode` answers: for a request whose answer must not tell the caller something
+ * only the number's owner may learn (that it has an account); the owner learns it from the text.
+ */
+export async function sendNoticeInsteadOfCode(s: Services, target: CodeTarget, notice: { kind: string; body: string }): Promise<CodeSent> {
+  await admitCode(s, target);
+  try {
+    await s.sms.sendText(target.phoneNumber, notice.body, notice.kind);
+  } catch (err) {
+    s.log.error({ err, to: target.phoneNumber }, 'could not text a notice in place of a code');
+    throw notTexted();
+  }
+  return codeSent();
 }
 
 /**
@@ -165,7 +267,8 @@ export async function consumeCode(s: Pick<Services, 'db' | 'env' | 'now' | 'clie
   const counter = triesCounter(target, s.clientIp);
   const before = await peek(db, counter, now);
   if (before.count >= MAX_TRIES_PER_NETWORK && before.resetAt) throw tooManyTries(before.resetAt, now);
-  const current = await outstandingCode(db, target, now);
+  const { fromOwnerNetwork } = await ownerOf(s, target);
+  const current = await outstandingCode(db, target, now, fromOwnerNetwork);
   if (!current) throw new ApiError(400, 'This code has expired or was already used.', ['Request a new code and try again.']);
   if (current.attempts >= MAX_TRIES_PER_CODE) throw codeUsedUp();
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { CurrentIdentity } from '../../contract/authentication';
 import type { Database } from '../db/client';
-import { devices, memberships, phoneCodes, userMemberships, users } from '../db/schema';
+import { devices, memberships, phoneCodes, signInNetworks, userMemberships, users } from '../db/schema';
 import { anonymizeFormsOf } from '../lib/personal-data';
 import { revokeAllRefreshTokens } from './tokens';
 
@@ -59,5 +59,6 @@ export async function deleteAccount(db: Database, userId: string, now: Date) {
     await revokeAllRefreshTokens(tx, userId, now);
     await tx.delete(devices).where(eq(devices.userId, userId));
     await tx.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
+    await tx.delete(signInNetworks).where(eq(signInNetworks.userId, userId));
   });
 }

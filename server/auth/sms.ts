@@ -16,8 +16,9 @@ export interface SmsSender {
   readonly description: string;
   sendCode(message: CodeMessage): Promise<void>;
   /**
-   * Texts `body` to `to` (E.164). `kind` says what it is about (`JobOffered`…), for the outbox;
-   * the notifications worker is the only caller, never a request.
+   * Texts `body` to `to` (E.164). `kind` says what it is about (`JobOffered`…), for the outbox. The
+   * notifications worker sends notices so; a request only in place of a code (`sendNoticeInsteadOfCode`),
+   * so that its answer and its wait are a code's.
    */
   sendText(to: string, body: string, kind?: string): Promise<void>;
 }

@@ -1,3 +1,5 @@
+import pLimit from 'p-limit';
+import type SharpModule from 'sharp';
 import type { Metadata, OutputInfo } from 'sharp';
 import { UPLOAD_HEIC_MESSAGE, UPLOAD_PIXELS_MESSAGE, UPLOAD_TYPES_MESSAGE } from '../../contract/files';
 
@@ -37,8 +39,21 @@ export class PhotoRefused extends Error {
   }
 }
 
-/** Phone panoramas reach about 63 megapixels; past this a "photo" is more likely a decompression bomb. */
-export const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * The largest phone cameras take 48- and 50-megapixel photos; past this a "photo" is more likely a
+ * decompression bomb (a PNG of one color compresses 100 megapixels into a few hundred kilobytes).
+ * A panorama this large is refused with a message that asks for a smaller copy.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Photos decoded at once; the others wait their turn. A decode of a photo at the pixel limit takes
+ * about 70 MB while it runs (a PNG cannot be read at a fraction of its size, as a JPEG can), so eight
+ * uploads at once would take over half a gigabyte. The decoder already uses the whole of a core for
+ * one photo, so a second at once would finish the burst little sooner, and costs the memory goal
+ * (docs/decisions/071-photos-decoded-one-at-a-time.md).
+ */
+export const DECODES_AT_ONCE = 1;
+const decodes = pLimit(DECODES_AT_ONCE);
 /** Sharp enough to read a meter or a model plate on a 4K screen, and a fraction of a phone photo's bytes. */
 export const MAX_STORED_SIDE = 2560;
 /** Lists show photos at up to 160 CSS pixels wide: 320 covers a 2x screen. */
@@ -74,10 +89,23 @@ const TIMEOUT = { seconds: 30 };
 export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
   const sniffed = sniffImageType(bytes);
   if (!sniffed) throw new PhotoRefused(UPLOAD_TYPES_MESSAGE);
+  return decodes(() => decodePhoto(bytes, sniffed));
+}
 
+/** Loads sharp once; its cache of decoded images is turned off, as no photo is ever decoded twice. */
+let loadedSharp: Promise<{ default: typeof SharpModule }> | undefined;
+function loadSharp() {
+  loadedSharp ??= import('sharp').then((module) => {
+    module.default.cache(false);
+    return module;
+  });
+  return loadedSharp;
+}
+
+async function decodePhoto(bytes: Uint8Array, sniffed: SniffedType): Promise<ProcessedPhoto> {
   // Loaded with the first photo, not with the server: sharp and its native image library were the
   // largest single part of a start's module loading, and nothing before the first answer uses them.
-  const { default: sharp } = await import('sharp');
+  const { default: sharp } = await loadSharp();
   let metadata: Metadata;
   try {
     // Only the header is read here, so the pixel limit waits for the check below and its own message.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, exists, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, exists, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { StoredFile } from '../../contract/files';
 import type { Database } from '../db/client';
 import { assignedJobAppointments, contractors, fileContents, files, jobRequestPhotos } from '../db/schema';
@@ -44,8 +44,10 @@ export async function storePhoto(db: Database, args: { ownerUserId: string; file
 }
 
 /**
- * Who may see a file: its owner, and the contractors a job request carrying it was offered to,
- * whatever became of that offer (they saw the photos when they decided).
+ * Who may see a file: its owner, and the contractors a job request carrying it was offered to, unless
+ * they declined it. Declining ends their part in the job (the offer goes to the next nearest), so the
+ * customer's photos of their home are no longer theirs to see; an offer that was closed or canceled
+ * still shows what the contractor estimated on.
  */
 const readableBy = (db: Database, userId: string) =>
   or(
@@ -56,7 +58,7 @@ const readableBy = (db: Database, userId: string) =>
         .from(jobRequestPhotos)
         .innerJoin(assignedJobAppointments, eq(assignedJobAppointments.jobRequestId, jobRequestPhotos.jobRequestId))
         .innerJoin(contractors, eq(contractors.id, assignedJobAppointments.contractorId))
-        .where(and(eq(jobRequestPhotos.fileId, files.id), eq(contractors.userId, userId))),
+        .where(and(eq(jobRequestPhotos.fileId, files.id), eq(contractors.userId, userId), ne(assignedJobAppointments.state, 'Declined'))),
     ),
   );
 

@@ -12,8 +12,9 @@ import type {
   UnregisterDeviceRequest,
 } from '../../contract/authentication';
 import { type AppBindings, type AuthBindings } from '../app-bindings';
-import { consumeCode, sendCode } from '../auth/codes';
+import { consumeCode, sendCode, sendNoticeInsteadOfCode } from '../auth/codes';
 import { deleteAccount, findOrCreateUserByPhone, loadIdentity } from '../auth/identity';
+import { rememberSignInNetwork } from '../auth/sign-in-networks';
 
 import { issueTokenPair, revokeRefreshToken, rotateRefreshToken } from '../auth/tokens';
 import type { Database } from '../db/client';
@@ -44,6 +45,11 @@ async function numberTaken(db: Database, phoneNumber: string, userId: string) {
   });
   return Boolean(other);
 }
+/** Texted to a number that already has an account when another account asks to move to it. */
+export const NUMBER_TAKEN_NOTICE = {
+  kind: 'PhoneNumberTaken',
+  body: 'Someone asked to move their Southborough Home Services account to this phone number, which already signs in to an account. Nothing was changed. If it was you, sign in with this number instead, or choose another number.',
+};
 const numberTakenError = () =>
   new ApiError(409, 'This phone number is already used by another account.', ['Sign in with that number instead, or use a different number.']);
 
@@ -58,6 +64,8 @@ export const phoneLogin: RouteHandler<AppBindings, { json: LoginBody }> = async 
   await enforce(c.var.db, [{ key: `code-check:ip:${c.var.clientIp}`, limit: 30, windowMs: 10 * 60_000 }], now, 'Too many sign-in attempts. Please wait a few minutes.');
   await consumeCode(services(c.var), { phoneNumber, purpose: 'login', userId: null }, code);
   const userId = await findOrCreateUserByPhone(c.var.db, phoneNumber);
+  // This network now draws on the owner's share of the number's codes (docs/decisions/069).
+  await rememberSignInNetwork(c.var.db, c.var.env.JWT_SECRET, userId, c.var.clientIp, now);
   return c.json(await issueTokenPair(c.var.db, { userId, secret: c.var.env.JWT_SECRET, now }), 200);
 };
 
@@ -87,7 +95,6 @@ export const updateCurrentUser: RouteHandler<AuthBindings, { json: ProfileBody }
 export const reservePhoneNumber: RouteHandler<AuthBindings, { json: ReserveBody }> = async (c) => {
   const { phoneNumber } = c.req.valid('json');
   const user = c.var.user;
-  // Counted before the number is looked up, or the 409 below would tell anyone which numbers have accounts.
   await enforce(
     c.var.db,
     [
@@ -98,8 +105,11 @@ export const reservePhoneNumber: RouteHandler<AuthBindings, { json: ReserveBody 
     'Too many phone number changes were tried. Please wait before trying again.',
   );
   if (phoneNumber === user.phoneNumber) throw new ApiError(400, 'This is already your phone number.');
-  if (await numberTaken(c.var.db, phoneNumber, user.id)) throw numberTakenError();
-  return c.json(await sendCode(services(c.var), { phoneNumber, purpose: 'change-phone', userId: user.id }), 202);
+  const target = { phoneNumber, purpose: 'change-phone', userId: user.id } as const;
+  // Whether a number has an account is its owner's to learn, not the caller's: the answer is a code's
+  // either way, and the owner's phone is told instead of being sent a code (decision 070).
+  if (await numberTaken(c.var.db, phoneNumber, user.id)) return c.json(await sendNoticeInsteadOfCode(services(c.var), target, NUMBER_TAKEN_NOTICE), 202);
+  return c.json(await sendCode(services(c.var), target), 202);
 };
 
 export const changeReservedPhoneNumber: RouteHandler<AuthBindings, { json: ChangePhoneBody }> = async (c) => {
@@ -119,8 +129,9 @@ export const changeReservedPhoneNumber: RouteHandler<AuthBindings, { json: Chang
 
 /**
  * A push token names one app install on one phone, so it serves one account: the latest to register it
- * (docs/decisions/030-device-tokens.md). Another account's registration of it is dropped, never moved or
- * shown: the answer is the same whoever held it, and the caller's registration starts afresh.
+ * (docs/decisions/030-device-tokens.md). Another account's registration of it ends, never moved or
+ * shown: the caller's registration starts afresh, the answer says that the token moved (not from whom),
+ * and the earlier account's notices go to its other devices or by text from then on.
  */
 export const registerDevice: RouteHandler<AuthBindings, { json: RegisterDeviceBody }> = async (c) => {
   const { deviceToken, platform } = c.req.valid('json');
@@ -128,22 +139,27 @@ export const registerDevice: RouteHandler<AuthBindings, { json: RegisterDeviceBo
   const now = c.var.now();
   // An app registers on start and when its token changes; a flood is someone fighting a phone's owner for it.
   await enforce(c.var.db, [{ key: `register-device:user:${userId}`, limit: 30, windowMs: HOUR }], now, 'Too many device registrations. Please try again later.');
-  // One statement, so two accounts registering the same token at once leave exactly one registration.
-  const takenFromAnother = sql`${devices.userId} <> excluded.user_id`;
-  await c.var.db
-    .insert(devices)
-    .values({ userId, token: deviceToken, platform, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: devices.token,
-      set: {
-        id: sql`case when ${takenFromAnother} then gen_random_uuid() else ${devices.id} end`,
-        userId,
-        platform,
-        createdAt: sql`case when ${takenFromAnother} then excluded.created_at else ${devices.createdAt} end`,
-        updatedAt: now,
-      },
-    });
-  return c.body(null, 204);
+  const moved = await c.var.db.transaction(async (tx) => {
+    // Locked, so that the holder read here is the one the statement below replaces.
+    const [held] = await tx.select({ userId: devices.userId }).from(devices).where(eq(devices.token, deviceToken)).for('update');
+    // One statement, so two accounts registering the same token at once leave exactly one registration.
+    const takenFromAnother = sql`${devices.userId} <> excluded.user_id`;
+    await tx
+      .insert(devices)
+      .values({ userId, token: deviceToken, platform, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: devices.token,
+        set: {
+          id: sql`case when ${takenFromAnother} then gen_random_uuid() else ${devices.id} end`,
+          userId,
+          platform,
+          createdAt: sql`case when ${takenFromAnother} then excluded.created_at else ${devices.createdAt} end`,
+          updatedAt: now,
+        },
+      });
+    return held !== undefined && held.userId !== userId;
+  });
+  return c.json({ moved }, 200);
 };
 
 export const unregisterDevice: RouteHandler<AuthBindings, { json: UnregisterDeviceBody }> = async (c) => {

@@ -2,6 +2,7 @@ import { describeRoute } from 'hono-openapi';
 import {
   ChangeReservedPhoneNumberRequest,
   CodeSent,
+  DeviceRegistered,
   CurrentIdentity,
   LogoutRequest,
   PhoneLoginRequest,
@@ -133,11 +134,12 @@ export const authenticationRoutes = router()
       operationId: 'reservePhoneNumber',
       tags,
       summary: 'Text a code to a new phone number for the signed-in user',
+      description:
+        'The answer is the same whether or not another account uses the number: when one does, the number is texted that it already has an account instead of a code, and the change cannot be confirmed.',
       security: bearerSecurity,
       responses: {
-        202: json(CodeSent, 'A code was texted to the new number'),
+        202: json(CodeSent, 'A code (or, to a number another account uses, a notice) was texted to the new number'),
         400: invalid('The number is already the account’s number'),
-        409: domainError('Another account uses this number'),
         429: tooMany,
         503: domainError('The text message could not be sent'),
         ...authResponses,
@@ -173,9 +175,9 @@ export const authenticationRoutes = router()
       tags,
       summary: 'Register a push-notification token of the signed-in user’s device',
       description:
-        'The token then serves this account only: a registration of it by another account ends, and the answer is the same whoever held it.',
+        'The token then serves this account only: a registration of it by another account ends, and that account gets nothing more on it. `moved` says whether another account held it; the answer never says which.',
       security: bearerSecurity,
-      responses: { 204: { description: 'Registered' }, 429: tooMany, ...authResponses },
+      responses: { 200: json(DeviceRegistered, 'Registered'), 429: tooMany, ...authResponses },
     }),
     requireUser,
     validate('json', RegisterDeviceRequest),

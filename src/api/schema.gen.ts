@@ -377,7 +377,7 @@ export interface paths {
         put?: never;
         /**
          * Register a push-notification token of the signed-in user’s device
-         * @description The token then serves this account only: a registration of it by another account ends, and the answer is the same whoever held it.
+         * @description The token then serves this account only: a registration of it by another account ends, and that account gets nothing more on it. `moved` says whether another account held it; the answer never says which.
          */
         post: operations["registerDevice"];
         delete?: never;
@@ -395,7 +395,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Text a code to a new phone number for the signed-in user */
+        /**
+         * Text a code to a new phone number for the signed-in user
+         * @description The answer is the same whether or not another account uses the number: when one does, the number is texted that it already has an account instead of a code, and the change cannot be confirmed.
+         */
         post: operations["reservePhoneNumber"];
         delete?: never;
         options?: never;
@@ -594,7 +597,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a photo of a job (multipart form, field `file`)
-         * @description JPEG, PNG or WebP, at most 10 MB and 100 megapixels; the type is read from the bytes, never from the name or the part's Content-Type. A HEIC photo is refused with a message saying how to send it as JPEG. The photo is re-encoded as JPEG of at most 2560 px a side, turned upright by its EXIF orientation and stripped of all metadata (GPS position included), with a 320 px wide thumbnail. Add it to a job request with POST /JobRequests (photoIds) within 24 hours, or it is deleted. At most 60 uploads an hour per account.
+         * @description JPEG, PNG or WebP, at most 10 MB and 50 megapixels; the type is read from the bytes, never from the name or the part's Content-Type. A HEIC photo is refused with a message saying how to send it as JPEG. The photo is re-encoded as JPEG of at most 2560 px a side, turned upright by its EXIF orientation and stripped of all metadata (GPS position included), with a 320 px wide thumbnail. Add it to a job request with POST /JobRequests (photoIds) within 24 hours, or it is deleted. At most 60 uploads an hour per account.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -4050,11 +4053,15 @@ export interface operations {
         };
         responses: {
             /** @description Registered */
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        moved: boolean;
+                    };
+                };
             };
             /** @description Validation Error */
             400: {
@@ -4120,7 +4127,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A code was texted to the new number */
+            /** @description A code (or, to a number another account uses, a notice) was texted to the new number */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -4157,18 +4164,6 @@ export interface operations {
             };
             /** @description Missing, expired or invalid access token */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        Errors?: string[];
-                        Message: string;
-                    };
-                };
-            };
-            /** @description Another account uses this number */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -24,9 +24,10 @@ describe('push device tokens', () => {
     const user = await signIn(api);
     const token = newToken();
     const res = await register(user, token);
-    expect(res.status).toBe(204);
-    expect(await res.text()).toBe('');
-    expect((await register(user, token, 'ios')).status).toBe(204);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ moved: false });
+    const again = await register(user, token, 'ios');
+    expect(await again.json()).toEqual({ moved: false });
     expect(await api.db.query.devices.findMany({ where: eq(devices.token, token) })).toMatchObject([{ userId: user.userId, platform: 'ios' }]);
     expect((await unregister(user, token)).status).toBe(204);
     expect(await holders(token)).toEqual([]);
@@ -40,7 +41,9 @@ describe('push device tokens', () => {
     const [before] = await api.db.query.devices.findMany({ where: eq(devices.token, token) });
     api.clock.advance(60_000);
 
-    expect((await register(second, token, 'ios')).status).toBe(204);
+    const taken = await register(second, token, 'ios');
+    expect(taken.status).toBe(200);
+    expect(await taken.json()).toEqual({ moved: true });
     const [after] = await api.db.query.devices.findMany({ where: eq(devices.token, token) });
     expect(after).toMatchObject({ userId: second.userId, platform: 'ios' });
     // A registration of its own, not the earlier account's carried over.
@@ -48,7 +51,7 @@ describe('push device tokens', () => {
     expect(after?.createdAt.getTime()).toBeGreaterThan(before?.createdAt.getTime() ?? Infinity);
   });
 
-  it('tell a caller nothing about who, if anyone, registered a token before', async () => {
+  it('say that a token moved from another account, and never which one', async () => {
     const victim = await signIn(api);
     const attacker = await signIn(api);
     const victimsToken = newToken();
@@ -60,11 +63,14 @@ describe('push device tokens', () => {
     const onOwn = await seen(await register(attacker, attackersOwn));
     const onVictims = await seen(await register(attacker, victimsToken));
     expect(onOwn).toEqual(onFresh);
-    expect(onVictims).toEqual(onFresh);
-    // Nor does anything the caller can read name the earlier holder.
-    const identity = await (await api.get('/Authentication/current-identity', attacker.auth)).text();
-    expect(identity).not.toContain(victim.userId);
-    expect(identity).not.toContain(victim.phoneNumber);
+    expect(JSON.parse(onFresh.body)).toEqual({ moved: false });
+    expect(JSON.parse(onVictims.body)).toEqual({ moved: true });
+    expect(onVictims.headers).toEqual(onFresh.headers.map(([name, value]) => [name, name === 'content-length' ? String(onVictims.body.length) : value]));
+    // Nothing the caller can read names the earlier holder.
+    for (const text of [onVictims.body, await (await api.get('/Authentication/current-identity', attacker.auth)).text()]) {
+      expect(text).not.toContain(victim.userId);
+      expect(text).not.toContain(victim.phoneNumber);
+    }
   });
 
   it('cannot be removed from, or moved back to, another account by anyone but that account', async () => {
@@ -88,7 +94,7 @@ describe('push device tokens', () => {
     const users = await Promise.all([signIn(api), signIn(api), signIn(api)]);
     const token = newToken();
     const answers = await Promise.all(users.flatMap((user) => [register(user, token), register(user, token, 'ios')]));
-    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 204));
+    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200));
     const held = await holders(token);
     expect(held).toHaveLength(1);
     expect(users.map((u) => u.userId)).toContain(held[0]);
@@ -97,7 +103,7 @@ describe('push device tokens', () => {
   it('cannot be registered in a flood to fight a phone’s owner for its token', async () => {
     const user = await signIn(api);
     const token = newToken();
-    for (let i = 0; i < 30; i += 1) expect((await register(user, token)).status).toBe(204);
+    for (let i = 0; i < 30; i += 1) expect((await register(user, token)).status).toBe(200);
     const refused = await register(user, token);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);

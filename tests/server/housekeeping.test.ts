@@ -1,6 +1,6 @@
 import { count as countRows, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { phoneCodes, rateLimits, refreshTokens } from '../../server/db/schema';
+import { phoneCodes, rateLimits, refreshTokens, signInNetworks } from '../../server/db/schema';
 import { describe, expect, it } from 'vitest';
 import { gatherPlannerStatistics, pruneExpiredRows } from '../../server/housekeeping';
 import { createLogger } from '../../server/lib/logger';
@@ -36,6 +36,17 @@ describe('housekeeping', () => {
     expect(await count(api, refreshTokens)).toBe(1);
     await pruneExpiredRows(api.db, new Date(api.clock.now().getTime() + 32 * 24 * HOUR), createLogger({ silent: true }));
     expect(await count(api, refreshTokens)).toBe(0);
+  });
+
+  it('forgets a network an account signed in from once it has not signed in from it for 90 days', async () => {
+    const api = await freshApi({ env: { TRUST_PROXY: 'true' } });
+    api.clock.set('2026-05-01T10:00:00Z');
+    await signIn(api);
+    expect(await count(api, signInNetworks)).toBe(1);
+    await pruneExpiredRows(api.db, new Date(api.clock.now().getTime() + 89 * 24 * HOUR), createLogger({ silent: true }));
+    expect(await count(api, signInNetworks)).toBe(1);
+    await pruneExpiredRows(api.db, new Date(api.clock.now().getTime() + 91 * 24 * HOUR), createLogger({ silent: true }));
+    expect(await count(api, signInNetworks)).toBe(0);
   });
 
   it('gathers the planner statistics on a start that finds a table without them, and with every pass', async () => {

@@ -119,8 +119,11 @@ const send = (ports: { push?: PushSender } = { push }) => sendPendingNotificatio
 
 let counter = 0;
 const deviceToken = (label: string) => `${label}-${process.pid}-${(counter += 1)}:APA91b${'x'.repeat(120)}`;
-const register = async (userId: string, token: string, platform = 'android') =>
-  expect((await api.post('/Authentication/register-device', { deviceToken: token, platform }, await bearerFor(api, userId))).status).toBe(204);
+const register = async (userId: string, token: string, platform = 'android') => {
+  const res = await api.post('/Authentication/register-device', { deviceToken: token, platform }, await bearerFor(api, userId));
+  expect(res.status).toBe(200);
+  return (await res.json()) as { moved: boolean };
+};
 const tokensOf = async (userId: string) => (await api.db.select({ token: devices.token }).from(devices).where(eq(devices.userId, userId))).map((d) => d.token).sort();
 const pushedTo = (token: string) => fcm.sent.filter((m) => m.token === token);
 
@@ -241,6 +244,18 @@ describe('push to the contractors’ app through FCM HTTP v1', () => {
     expect(pushedTo(phone)[3]!.notification.body).toBe('The customer moved "Porch railing" in Southborough from Tue, Dec 8 at 9:00 AM to Wed, Dec 9 at 1:00 PM.');
     expect(api.outbox.textsTo(contractor.user.phoneNumber!)).toEqual([]);
     expect(api.outbox.textsTo(customer.phoneNumber!)).toEqual([expect.objectContaining({ kind: 'OnMyWay' })]);
+  });
+
+  it('pushes nothing more to a token another account took: the earlier holder is texted instead', async () => {
+    const { trade, contractor } = await aCarpenter();
+    const other = await aContractor(api.db, { zipCode: '01772' });
+    const phone = deviceToken('phone');
+    expect(await register(contractor.user.id, phone)).toEqual({ moved: false });
+    expect(await register(other.user.id, phone)).toEqual({ moved: true });
+    await aJobFor(trade.id);
+    await send();
+    expect(pushedTo(phone)).toEqual([]);
+    expect(api.outbox.textsTo(contractor.user.phoneNumber!)).toEqual([expect.objectContaining({ kind: 'JobOffered' })]);
   });
 
   it('texts the contractor when no push service is configured, registered devices or not', async () => {

@@ -61,9 +61,11 @@ describe('POST /StripeWebHook: the signature', () => {
     expect(await validationErrors(await deliver(api, { body: event().body }))).toEqual({ 'stripe-signature': ['The Stripe-Signature header is missing.'] });
   });
 
-  it('refuses, with one answer, a signature that is forged, by another secret, of another body, too old, or of a body that is not JSON', async () => {
+  it('refuses, with one answer, a signature that is forged, by another secret, of another body, too old or dated more than 5 minutes ahead, or of a body that is not JSON', async () => {
     const good = event();
     const sixMinutesAgo = new Date(api.clock.now().getTime() - 6 * 60_000);
+    const sixMinutesAhead = new Date(api.clock.now().getTime() + 6 * 60_000);
+    const aYearAhead = new Date(api.clock.now().getTime() + 365 * 24 * 60 * 60_000);
     const notJson = '{"id": "evt_1", "type": ';
     const cases = [
       { body: good.body, signature: 't=1,v1=abc' },
@@ -72,6 +74,8 @@ describe('POST /StripeWebHook: the signature', () => {
       { body: good.body, signature: event().signature.replace(/v1=./, 'v1=0') },
       { body: good.body.replace('cus_123', 'cus_999'), signature: good.signature },
       { ...signedEvent(api, 'customer.created', { id: 'cus_1' }, { at: sixMinutesAgo }) },
+      { ...signedEvent(api, 'customer.created', { id: 'cus_2' }, { at: sixMinutesAhead }) },
+      { ...signedEvent(api, 'customer.created', { id: 'cus_3' }, { at: aYearAhead }) },
       { body: notJson, signature: signedEvent(api, 'x', {}).signature },
     ];
     for (const delivery of cases) expect(await domainError(await deliver(api, delivery), 400)).toBe(UNVERIFIED);
@@ -82,6 +86,12 @@ describe('POST /StripeWebHook: the signature', () => {
   it('takes an event signed four minutes ago, within Stripe’s five-minute tolerance', async () => {
     const fourMinutesAgo = new Date(api.clock.now().getTime() - 4 * 60_000);
     const res = await deliver(api, signedEvent(api, 'customer.created', { id: 'cus_1' }, { at: fourMinutesAgo }));
+    expect(res.status).toBe(200);
+  });
+
+  it('takes an event signed four minutes ahead of our clock, as a clock that runs slow would see it', async () => {
+    const fourMinutesAhead = new Date(api.clock.now().getTime() + 4 * 60_000);
+    const res = await deliver(api, signedEvent(api, 'customer.created', { id: 'cus_1' }, { at: fourMinutesAhead }));
     expect(res.status).toBe(200);
   });
 

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 export const userTypes = ['Consumer', 'Contractor', 'SystemManager'] as const;
@@ -42,12 +42,35 @@ export const phoneCodes = pgTable(
     codeHash: text().notNull(),
     /** Tries at this code from every network together (docs/decisions/015-sign-in-abuse.md). */
     attempts: integer().notNull().default(0),
+    /**
+     * Sent on the share of the number's codes kept for the networks its account signed in from: only
+     * those networks may try it, and a code others ask for does not replace it (docs/decisions/069).
+     */
+    ownerShare: boolean().notNull().default(false),
     sentAt: timestamp({ withTimezone: true }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
     replacedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.phoneNumber, t.purpose, t.sentAt)],
+);
+
+/**
+ * The networks (IPv4 /24, IPv6 /48) an account signed in from, each the last time it did: they draw on
+ * a share of the account's number's codes that nobody else can spend (docs/decisions/069). Only an
+ * HMAC of account and network is kept, keyed by the server secret, so the table neither lists where
+ * people were nor lets a copy of it be searched for a network.
+ */
+export const signInNetworks = pgTable(
+  'sign_in_networks',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    networkHash: text().notNull(),
+    lastSignedInAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.networkHash] }), index().on(t.lastSignedInAt)],
 );
 
 /**
