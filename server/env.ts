@@ -79,6 +79,8 @@ export const ServerEnvSchema = v.object({
   TWILIO_ACCOUNT_SID: optionalString,
   TWILIO_AUTH_TOKEN: optionalString,
   TWILIO_FROM_NUMBER: optionalString,
+  /** Lets a production server start without Twilio, codes and texts kept in DATA_DIR/outbox.jsonl, on purpose. */
+  SMS_CONSOLE_OUTBOX: flag(false),
   RECAPTCHA_SECRET: optionalString,
   /** Lets a production server start without RECAPTCHA_SECRET, on purpose. */
   CAPTCHA_DISABLED: flag(false),

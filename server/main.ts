@@ -42,7 +42,8 @@ useClosedDays(env.CLOSED_DAYS);
 // copies of the database's busiest code were some 80 MB of an idle server. Set before PGlite compiles.
 if (!env.DATABASE_URL && !env.PGLITE_OPTIMIZE_WASM) setFlagsFromString('--liftoff-only');
 
-const log = createLogger();
+// In production no line may carry a code, an address or a number, whichever code writes it.
+const log = createLogger({ scrub: env.NODE_ENV === 'production' });
 
 // The port is taken first: a second server started by mistake stops here, in one line, before
 // it touches the data folder or the database of the first. Until the app is ready, callers hear 503.
@@ -72,7 +73,9 @@ try {
   console.error((err as Error).message);
   process.exit(1);
 }
-log.info({ sms: sms instanceof TwilioSms ? 'twilio' : 'console' }, `Login codes are ${sms.description}`);
+if (sms instanceof TwilioSms) log.info({ sms: 'twilio' }, `Login codes are ${sms.description}`);
+else if (env.NODE_ENV === 'production') log.warn({ sms: 'console' }, `Login codes are ${sms.description}`);
+else log.info({ sms: 'console' }, `Login codes are ${sms.description}`);
 if (captcha instanceof CaptchaOff) log.warn({ captcha: 'off' }, `Captcha checks are ${captcha.description}`);
 else log.info({ captcha: 'recaptcha' }, `Captcha answers are ${captcha.description}`);
 const errors = await createErrorReporter(env, release());
