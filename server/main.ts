@@ -83,10 +83,13 @@ if (errors instanceof ErrorReportingOff) log.warn({ errorReporting: 'off' }, `Er
 else log.info({ errorReporting: 'sentry' }, `Error reporting is ${errors.description}`);
 
 const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, sharedBuffers: env.PGLITE_SHARED_BUFFERS });
-await handle.migrate();
 // The demo loader plays payments through the webhook's code, which needs what payment events do.
 connectPaymentEffects();
-if (env.SEED_DEMO_DATA) await seedDemoData(handle.db, new Date(), { publicUrl: env.PUBLIC_URL, log });
+// Instances started together on one database take turns: the first migrates and loads, the others find it done.
+await handle.whileAlone(async () => {
+  await handle.migrate();
+  if (env.SEED_DEMO_DATA) await seedDemoData(handle.db, new Date(), { publicUrl: env.PUBLIC_URL, log });
+});
 // A table the planner has no statistics for (a first start, a restored backup, which brings none) is
 // planned with guesses until autovacuum gets to it, up to a minute later and only once enough has
 // changed: a list at 10,000 contractors read that way took 5× as long. So on either database they are
