@@ -10,8 +10,9 @@ import { openDatabase } from './db/open';
 import { ownAddress, parseServerEnv } from './env';
 import { createErrorReporter, ErrorReportingOff } from './lib/error-reporting';
 import { gatherPlannerStatistics, HOUSEKEEPING_DELAY_MS, HOUSEKEEPING_INTERVAL_MS, pruneExpiredRows } from './housekeeping';
-import { connectionLimits, createHttpServer, listen } from './lib/listen';
+import { connectionLimits, createHttpServer, drain, listen } from './lib/listen';
 import { createLogger } from './lib/logger';
+import { keepFolderPrivate, keepNewFilesPrivate } from './lib/private-files';
 import { projectPath } from './project-path';
 import { ResponseCache } from './lib/response-cache';
 import { startingAnswer } from './lib/starting';
@@ -25,6 +26,9 @@ import { createPaymentGateway, resolveWebhookSecret, runPaymentClock } from './p
 import type { PaymentGateway } from './payments/gateway';
 import { seedDemoData } from './seed/demo';
 import { useClosedDays } from './visits/closed-days';
+
+// Before anything is written: the database, outbox and secrets are the server's user's alone.
+keepNewFilesPrivate();
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -60,6 +64,35 @@ try {
 const ownUrl = !process.env.PUBLIC_URL;
 if (ownUrl) env = { ...env, PUBLIC_URL: ownAddress(env.HOST, port) };
 
+// A data folder an earlier version, a copy or a loose umask left readable by others is mended, and said.
+const dataDir = env.DATA_DIR === 'memory://' ? undefined : path.resolve(env.DATA_DIR);
+if (dataDir) {
+  try {
+    const { mended } = keepFolderPrivate(dataDir);
+    if (mended.length > 0)
+      log.warn(
+        { dataDir, mended: mended.length },
+        `${mended.length} files and folders under ${dataDir} could be read by other users of this machine (${mended.slice(0, 3).join(', ')}${mended.length > 3 ? ', …' : ''}): they are now the server's user's alone (0600, folders 0700)`,
+      );
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}
+/**
+ * PGlite gives some files it writes the modes its WebAssembly file system chose (0644), whatever the
+ * umask: they are narrowed after it opens, at each housekeeping pass and when it closes. The data
+ * folder itself is 0700 meanwhile, so no other user reaches them.
+ */
+const narrowDatabaseFiles = () => {
+  if (!dataDir) return;
+  try {
+    keepFolderPrivate(dataDir);
+  } catch (err) {
+    log.error({ err }, 'could not narrow the modes of the data folder');
+  }
+};
+
 let sms: SmsSender;
 let captcha: CaptchaVerifier;
 let messaging: ReturnType<typeof messagingPorts>;
@@ -90,6 +123,7 @@ await handle.whileAlone(async () => {
   await handle.migrate();
   if (env.SEED_DEMO_DATA) await seedDemoData(handle.db, new Date(), { publicUrl: env.PUBLIC_URL, log });
 });
+narrowDatabaseFiles();
 // A table the planner has no statistics for (a first start, a restored backup, which brings none) is
 // planned with guesses until autovacuum gets to it, up to a minute later and only once enough has
 // changed: a list at 10,000 contractors read that way took 5× as long. So on either database they are
@@ -98,6 +132,7 @@ await gatherPlannerStatistics(handle.db, log, { unlessGathered: true });
 const keepHouse = async () => {
   await pruneExpiredRows(handle.db, new Date(), log);
   if (handle.kind === 'pglite') await gatherPlannerStatistics(handle.db, log);
+  narrowDatabaseFiles();
 };
 // Nothing waits for expired rows to go: the first pass runs once the server answers, not before.
 const firstHousekeeping = setTimeout(() => void keepHouse(), HOUSEKEEPING_DELAY_MS);
@@ -171,11 +206,22 @@ const stop = (signal: string) => {
   clearInterval(refundSweep);
   stopPaymentClock();
   clearInterval(renewalNotices);
-  server.close(() => void notificationWorker.stop().then(() => Promise.allSettled([handle.close(), errors.flush()])).finally(() => process.exit(0)));
+  // Within the 10 s service managers commonly wait before SIGKILL: up to 7 s for the requests in
+  // flight, the rest for the notification worker and the database.
   setTimeout(() => {
-    log.error({ signal }, 'The shutdown did not finish within 5 s: stopping anyway');
+    log.error({ signal }, 'The shutdown did not finish within 9.5 s: stopping anyway');
     process.exit(1);
-  }, 5000).unref();
+  }, 9500).unref();
+  void drain(server, { graceMs: 1000, withinMs: 7000 })
+    .then(({ cut }) => {
+      if (cut > 0) log.warn({ signal, cut }, `${cut} connections still open after 7 s were closed`);
+      return notificationWorker.stop();
+    })
+    .then(() => Promise.allSettled([handle.close(), errors.flush()]))
+    .finally(() => {
+      narrowDatabaseFiles();
+      process.exit(0);
+    });
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));

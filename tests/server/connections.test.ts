@@ -8,7 +8,18 @@ import { useTestApi } from './harness';
 const api = await useTestApi();
 
 /** The server as `server/main.ts` runs it, with timeouts of about a second instead of a minute. */
-const SHORT: ConnectionLimits = { headersTimeoutMs: 1000, requestTimeoutMs: 1000, keepAliveTimeoutMs: 1000, checkEveryMs: 100, maxConnections: 20 };
+const SHORT: ConnectionLimits = {
+  headersTimeoutMs: 1000,
+  requestTimeoutMs: 1000,
+  keepAliveTimeoutMs: 1000,
+  checkEveryMs: 100,
+  maxConnections: 20,
+  perAddress: 20,
+  trustProxy: false,
+  busyAt: 20,
+  slowAfterMs: 60_000,
+  minBytesPerSecond: 500,
+};
 
 const servers: ServerType[] = [];
 afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));

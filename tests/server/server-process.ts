@@ -78,9 +78,9 @@ export function useServerProcesses(name: string) {
    * says ready. Give it a `DATA_DIR` of its own: its login codes are read from the outbox there. `port`
    * is a free one unless given (a server started again where a proxy expects it).
    */
-  async function start(options: { cwd: string; env: Record<string, string> & { DATA_DIR: string }; port?: number }): Promise<ServerProcess> {
+  async function start(options: { cwd: string; env: Record<string, string> & { DATA_DIR: string }; port?: number; umask?: string }): Promise<ServerProcess> {
     const port = options.port ?? (await freePort());
-    const child = spawnServer(options.cwd, port, options.env);
+    const child = spawnServer(options.cwd, port, options.env, options.umask);
     running.add(child);
     let stderr = '';
     let output = '';
@@ -121,8 +121,10 @@ export function useServerProcesses(name: string) {
     return { code, output };
   }
 
-  function spawnServer(cwd: string, port: number, env: Record<string, string>) {
-    return spawn(process.execPath, [bundle], {
+  /** `umask` (such as `000`): the one the server is started with, as a shell or service manager may give it. */
+  function spawnServer(cwd: string, port: number, env: Record<string, string>, umask?: string) {
+    const [command, ...args] = umask === undefined ? [process.execPath, bundle] : ['/bin/sh', '-c', `umask ${umask} && exec "$0" "$1"`, process.execPath, bundle];
+    return spawn(command!, args, {
       cwd,
       env: {
         PATH: process.env.PATH,
