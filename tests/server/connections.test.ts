@@ -1,9 +1,10 @@
+import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { ServerType } from '@hono/node-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ConnectionLimits, createHttpServer, listen } from '../../server/lib/listen';
-import { useTestApi } from './harness';
+import { type ConnectionLimits, connectionLimits, createHttpServer, listen } from '../../server/lib/listen';
+import { testEnv, useTestApi } from './harness';
 
 const api = await useTestApi();
 
@@ -96,4 +97,106 @@ describe('connections beyond the cap', () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/v1/Trades`, { headers: { Connection: 'close' } });
     expect(res.status).toBe(200);
   });
+});
+
+/**
+ * A client that holds a connection as the attack did: the headers of a sign-in refresh announcing a
+ * 100,000-byte body, then a few bytes of it, then nothing. From `localAddress` (any 127.x is this machine).
+ */
+function holdSlowly(port: number, localAddress = '127.0.0.1', forwardedFor?: string) {
+  const socket = connect({ port, host: '127.0.0.1', localAddress });
+  socket.on('error', () => {});
+  let heard = '';
+  socket.on('data', (chunk) => (heard += chunk.toString()));
+  socket.write(
+    `POST /api/v1/Authentication/refresh HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n${forwardedFor ? `X-Forwarded-For: ${forwardedFor}\r\n` : ''}\r\n{"refreshToken":"`,
+  );
+  return { socket, heard: () => heard };
+}
+
+/** A GET from another address of this machine, on a connection of its own: its status and how long it took. */
+function timedGet(port: number, path: string, headers: Record<string, string> = {}, localAddress = '127.0.0.2') {
+  const started = performance.now();
+  return new Promise<{ status: number; ms: number }>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, localAddress, headers: { Connection: 'close', ...headers }, agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.99) - 1]!;
+const open = (sockets: { socket: Socket }[]) => sockets.filter(({ socket }) => !socket.destroyed && socket.readyState === 'open').length;
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('one address holding slow connections', () => {
+  it('keeps at most its share of them, and another client is answered within 100 ms at the 99th percentile while it keeps reopening', async () => {
+    const limits = connectionLimits(testEnv());
+    const port = await serve(limits);
+    const attack = Array.from({ length: 1000 }, () => holdSlowly(port));
+    await settle(1000);
+    expect(open(attack)).toBeLessThanOrEqual(limits.perAddress);
+
+    // The attacker reopens what was closed, some 40 connections a second, all the while.
+    let next = 0;
+    const reopening = setInterval(() => {
+      for (let i = 0; i < 2; i++) {
+        next = (next + 1) % attack.length;
+        if (attack[next]!.socket.destroyed) attack[next] = holdSlowly(port);
+      }
+    }, 50);
+    const times: number[] = [];
+    try {
+      for (let i = 0; i < 200; i++) {
+        const { status, ms } = await timedGet(port, '/api/v1/Healthcheck');
+        expect(status).toBe(200);
+        times.push(ms);
+      }
+    } finally {
+      clearInterval(reopening);
+      for (const { socket } of attack) socket.destroy();
+    }
+    expect(p99(times)).toBeLessThan(100);
+  }, 60_000);
+
+  it('behind the proxy, is answered 429 beyond its share of requests in flight, and another address is answered', async () => {
+    const port = await serve({ ...connectionLimits(testEnv({ TRUST_PROXY: 'true' })) });
+    const attack = Array.from({ length: 200 }, () => holdSlowly(port, '127.0.0.1', '198.51.100.7'));
+    await settle(1000);
+    const refused = attack.filter(({ heard }) => heard().startsWith('HTTP/1.1 429 '));
+    expect(refused.length).toBe(200 - 64);
+    const other = await timedGet(port, '/api/v1/Healthcheck', { 'X-Forwarded-For': '203.0.113.9' }, '127.0.0.1');
+    expect(other.status).toBe(200);
+    for (const { socket } of attack) socket.destroy();
+  }, 30_000);
+});
+
+describe('a busy server', () => {
+  it('closes connections that send too slowly or nothing at all, so that a new client gets in', async () => {
+    const limits: ConnectionLimits = { ...SHORT, requestTimeoutMs: 60_000, headersTimeoutMs: 60_000, keepAliveTimeoutMs: 60_000, maxConnections: 30, perAddress: 2, busyAt: 15, slowAfterMs: 500 };
+    const port = await serve(limits);
+    // Each from an address of its own, under the per-address cap: only being slow gives them away.
+    const slow = Array.from({ length: 15 }, (_, i) => holdSlowly(port, `127.0.1.${i + 1}`));
+    const silent = Array.from({ length: 15 }, (_, i) => {
+      const socket = connect({ port, host: '127.0.0.1', localAddress: `127.0.2.${i + 1}` });
+      socket.on('error', () => {});
+      return { socket };
+    });
+    await settle(200);
+    expect(open([...slow, ...silent])).toBe(30);
+    await settle(1000);
+    expect(open([...slow, ...silent])).toBe(0);
+    expect((await timedGet(port, '/api/v1/Trades')).status).toBe(200);
+  }, 30_000);
+
+  it('leaves slow connections alone while it is not busy', async () => {
+    const limits: ConnectionLimits = { ...SHORT, requestTimeoutMs: 60_000, headersTimeoutMs: 60_000, keepAliveTimeoutMs: 60_000, maxConnections: 30, perAddress: 2, busyAt: 15, slowAfterMs: 300 };
+    const port = await serve(limits);
+    const slow = Array.from({ length: 10 }, (_, i) => holdSlowly(port, `127.0.3.${i + 1}`));
+    await settle(1000);
+    expect(open(slow)).toBe(10);
+    for (const { socket } of slow) socket.destroy();
+  }, 30_000);
 });
