@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { createApp } from './app';
@@ -68,6 +68,7 @@ if (ownUrl) env = { ...env, PUBLIC_URL: ownAddress(env.HOST, port) };
 const dataDir = env.DATA_DIR === 'memory://' ? undefined : path.resolve(env.DATA_DIR);
 if (dataDir) {
   try {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const { mended } = keepFolderPrivate(dataDir);
     if (mended.length > 0)
       log.warn(

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -11,7 +11,7 @@ export function keepNewFilesPrivate(): void {
 }
 
 /** What `keepFolderPrivate` found and did. */
-export interface FolderModes {
+interface FolderModes {
   /** Paths, relative to the folder, whose modes let group or others in and were narrowed. */
   mended: string[];
 }
@@ -19,11 +19,10 @@ export interface FolderModes {
 /**
  * Narrows every file under `dir` (and `dir` itself) that its group or others could read, write or
  * enter to 0600 (folders 0700), as a folder left by an earlier version or copied with a loose umask
- * may be. Symbolic links are left as they are. Throws, saying what to do, when a mode cannot be
+ * may be; a folder that is not there is left so. Symbolic links are left as they are. Throws, saying what to do, when a mode cannot be
  * changed (a file of another user): the server does not start on a folder others can read.
  */
 export function keepFolderPrivate(dir: string): FolderModes {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const mended: string[] = [];
   const visit = (full: string) => {
     const stat = lstatSync(full);
