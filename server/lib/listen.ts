@@ -161,8 +161,8 @@ function shedWhenBusy(state: ServerState) {
 /**
  * Stops the server as a service manager asks it to: no new connections; the requests in flight are
  * answered, each with `Connection: close`, as is any request that arrives on an open connection
- * meanwhile; connections still idle after `graceMs` (long enough for a client's request already
- * under way to arrive and be answered) are closed. Resolves once every connection is closed, or at
+ * meanwhile; connections idle for `graceMs` (long enough for a client's next request already under
+ * way to arrive and be answered) are closed. Resolves once every connection is closed, or at
  * `withinMs` when some are still open, which are then cut: how many were.
  */
 export function drain(server: ServerType, options: { graceMs: number; withinMs: number }): Promise<{ cut: number }> {
@@ -184,11 +184,22 @@ export function drain(server: ServerType, options: { graceMs: number; withinMs: 
       clearInterval(idleSweep);
       resolve({ cut: 0 });
     });
+    // After the timers, so that what clients sent meanwhile is read first (the poll phase): a
+    // process starved of CPU wakes with its timers due and requests unread on "idle" connections.
+    const closeIdle = () => setImmediate(() => (state ? closeIdleSince(state, options.graceMs) : http.closeIdleConnections()));
     setTimeout(() => {
-      http.closeIdleConnections();
-      idleSweep = setInterval(() => http.closeIdleConnections(), 100).unref();
+      closeIdle();
+      idleSweep = setInterval(closeIdle, 100).unref();
     }, options.graceMs).unref();
   });
+}
+
+/** Closes the connections that have had no request in flight, nor a byte of one, for `ms`. */
+function closeIdleSince(state: ServerState, ms: number) {
+  const now = Date.now();
+  for (const [socket, connection] of state.open) {
+    if (!connection.request && socket.bytesRead === connection.bytesAt && now - connection.since >= ms) socket.destroy();
+  }
 }
 
 /** Why the server could not take its port, in one line that says what to do about it. */
