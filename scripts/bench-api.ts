@@ -4,6 +4,7 @@
  * memory; and how its lists cost as the data grows.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -60,6 +61,8 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+const BENCH_JWT_SECRET = randomBytes(32).toString('base64url');
+
 /**
  * Starts `command` (the built server by default) as production on `dataDir` (or `databaseUrl`) and
  * times it to its first healthy answer.
@@ -80,6 +83,9 @@ export async function startServer(options: { dataDir: string; databaseUrl?: stri
       DATABASE_URL: options.databaseUrl ?? '',
       PUBLIC_URL: url,
       CAPTCHA_DISABLED: 'true',
+      SMS_CONSOLE_OUTBOX: 'true',
+      // Required of a production server on PostgreSQL; one for the whole run, as instances share it.
+      JWT_SECRET: process.env.JWT_SECRET || BENCH_JWT_SECRET,
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

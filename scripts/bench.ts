@@ -27,6 +27,8 @@
  *   the load generator and the kernel more whoever sends it.
  * - Photo uploads (scripts/bench-photos.ts): the built server's memory while it takes eight of the
  *   largest photos it accepts at once, PNGs of one color (a decompression bomb's shape), and after.
+ * - Connections (scripts/bench-connections.ts): how many of 1,000 slow connections from one address
+ *   the built server holds, and the p99 of another address's health checks while they are reopened.
  * - Pages (scripts/bench-pages.ts): LCP, CLS and TBT in Chromium with 4× CPU slow-down and Fast 4G,
  *   driven without a debugger attached, as a visitor's browser runs (docs/performance.md, "How the bench measures"); and the
  *   same pages' Lighthouse mobile performance score and TBT, as Lighthouse's default audit gives them.
@@ -375,6 +377,23 @@ async function benchFloorApi(report: Report, quick: boolean) {
   }
 }
 
+/** 1,000 slow connections from one address against the built server, and another address's health checks meanwhile. */
+async function benchSlowConnections(report: Report, quick: boolean) {
+  const { startServer, scratchFolder } = await import('./bench-api');
+  const { slowConnectionsAttack } = await import('./bench-connections');
+  const folder = scratchFolder('bench-connections-');
+  const server = await startServer({ dataDir: folder.dir });
+  try {
+    report.section('Connections under attack (docs/decisions/067)');
+    const { held, p99Ms } = await slowConnectionsAttack(server.url, quick ? 50 : 500);
+    report.add('slow connections one address holds, of 1,000 opened', String(held), '≤ 64 (MAX_CONNECTIONS_PER_ADDRESS)', held <= 64);
+    report.add('health check from another address meanwhile: p99', ms(p99Ms), '≤ 100 ms', p99Ms <= 100);
+  } finally {
+    await server.stop();
+    folder.remove();
+  }
+}
+
 async function main() {
   const quick = process.argv.includes('--quick');
   const clientDir = projectPath('dist/client');
@@ -388,6 +407,7 @@ async function main() {
   await benchFloorApi(report, quick);
   await benchApi(report, 'PGlite (embedded)', {}, quick, true);
   if (process.env.DATABASE_URL) await benchApi(report, 'PostgreSQL (DATABASE_URL)', { databaseUrl: process.env.DATABASE_URL }, quick, false);
+  await benchSlowConnections(report, quick);
   report.section('Start-up');
   await benchNpmStart(report);
   await benchPhotoBurst(report, quick);

@@ -10,7 +10,10 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { parseServerEnv } from '../server/env';
+import { keepNewFilesPrivate } from '../server/lib/private-files';
 
+// A backup holds every customer's data: it is the user's alone (0600), as the server's data folder is.
+keepNewFilesPrivate();
 if (existsSync('.env')) process.loadEnvFile('.env');
 const env = parseServerEnv(process.env);
 const [command, fileArg] = process.argv.slice(2);
@@ -42,7 +45,7 @@ if (command === 'backup') {
     const db = await openPglite(dir);
     const dump = await db.dumpDataDir('gzip');
     await db.close();
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
     console.log(`Wrote ${file} (the PGlite data folder ${dir}; restore with npm run db:restore -- ${file}).`);
   }
 } else if (command === 'restore' && fileArg) {

@@ -63,6 +63,14 @@ export const ServerEnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1')),
     '1000',
   ),
+  /**
+   * Connections one client address may hold open at once (server/lib/listen.ts); with TRUST_PROXY,
+   * requests in flight per address the proxy names. Enough for an office of browsers behind one address.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1')),
+    '64',
+  ),
   /** All login texts the server sends in an hour, across every number: bounds the cost of SMS pumping. */
   SMS_HOURLY_LIMIT: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,7}$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1')),
@@ -79,6 +87,8 @@ export const ServerEnvSchema = v.object({
   TWILIO_ACCOUNT_SID: optionalString,
   TWILIO_AUTH_TOKEN: optionalString,
   TWILIO_FROM_NUMBER: optionalString,
+  /** Lets a production server start without Twilio, codes and texts kept in DATA_DIR/outbox.jsonl, on purpose. */
+  SMS_CONSOLE_OUTBOX: flag(false),
   RECAPTCHA_SECRET: optionalString,
   /** Lets a production server start without RECAPTCHA_SECRET, on purpose. */
   CAPTCHA_DISABLED: flag(false),

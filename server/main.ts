@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { createApp } from './app';
@@ -10,8 +10,9 @@ import { openDatabase } from './db/open';
 import { ownAddress, parseServerEnv } from './env';
 import { createErrorReporter, ErrorReportingOff } from './lib/error-reporting';
 import { gatherPlannerStatistics, HOUSEKEEPING_DELAY_MS, HOUSEKEEPING_INTERVAL_MS, pruneExpiredRows } from './housekeeping';
-import { connectionLimits, createHttpServer, listen } from './lib/listen';
+import { connectionLimits, createHttpServer, drain, listen } from './lib/listen';
 import { createLogger } from './lib/logger';
+import { keepFolderPrivate, keepNewFilesPrivate } from './lib/private-files';
 import { projectPath } from './project-path';
 import { ResponseCache } from './lib/response-cache';
 import { startingAnswer } from './lib/starting';
@@ -25,6 +26,9 @@ import { createPaymentGateway, resolveWebhookSecret, runPaymentClock } from './p
 import type { PaymentGateway } from './payments/gateway';
 import { seedDemoData } from './seed/demo';
 import { useClosedDays } from './visits/closed-days';
+
+// Before anything is written: the database, outbox and secrets are the server's user's alone.
+keepNewFilesPrivate();
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -42,7 +46,8 @@ useClosedDays(env.CLOSED_DAYS);
 // copies of the database's busiest code were some 80 MB of an idle server. Set before PGlite compiles.
 if (!env.DATABASE_URL && !env.PGLITE_OPTIMIZE_WASM) setFlagsFromString('--liftoff-only');
 
-const log = createLogger();
+// In production no line may carry a code, an address or a number, whichever code writes it.
+const log = createLogger({ scrub: env.NODE_ENV === 'production' });
 
 // The port is taken first: a second server started by mistake stops here, in one line, before
 // it touches the data folder or the database of the first. Until the app is ready, callers hear 503.
@@ -59,6 +64,36 @@ try {
 const ownUrl = !process.env.PUBLIC_URL;
 if (ownUrl) env = { ...env, PUBLIC_URL: ownAddress(env.HOST, port) };
 
+// A data folder an earlier version, a copy or a loose umask left readable by others is mended, and said.
+const dataDir = env.DATA_DIR === 'memory://' ? undefined : path.resolve(env.DATA_DIR);
+if (dataDir) {
+  try {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    const { mended } = keepFolderPrivate(dataDir);
+    if (mended.length > 0)
+      log.warn(
+        { dataDir, mended: mended.length },
+        `${mended.length} files and folders under ${dataDir} could be read by other users of this machine (${mended.slice(0, 3).join(', ')}${mended.length > 3 ? ', …' : ''}): they are now the server's user's alone (0600, folders 0700)`,
+      );
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}
+/**
+ * PGlite gives some files it writes the modes its WebAssembly file system chose (0644), whatever the
+ * umask: they are narrowed after it opens, at each housekeeping pass and when it closes. The data
+ * folder itself is 0700 meanwhile, so no other user reaches them.
+ */
+const narrowDatabaseFiles = () => {
+  if (!dataDir) return;
+  try {
+    keepFolderPrivate(dataDir);
+  } catch (err) {
+    log.error({ err }, 'could not narrow the modes of the data folder');
+  }
+};
+
 let sms: SmsSender;
 let captcha: CaptchaVerifier;
 let messaging: ReturnType<typeof messagingPorts>;
@@ -72,7 +107,9 @@ try {
   console.error((err as Error).message);
   process.exit(1);
 }
-log.info({ sms: sms instanceof TwilioSms ? 'twilio' : 'console' }, `Login codes are ${sms.description}`);
+if (sms instanceof TwilioSms) log.info({ sms: 'twilio' }, `Login codes are ${sms.description}`);
+else if (env.NODE_ENV === 'production') log.warn({ sms: 'console' }, `Login codes are ${sms.description}`);
+else log.info({ sms: 'console' }, `Login codes are ${sms.description}`);
 if (captcha instanceof CaptchaOff) log.warn({ captcha: 'off' }, `Captcha checks are ${captcha.description}`);
 else log.info({ captcha: 'recaptcha' }, `Captcha answers are ${captcha.description}`);
 const errors = await createErrorReporter(env, release());
@@ -80,10 +117,14 @@ if (errors instanceof ErrorReportingOff) log.warn({ errorReporting: 'off' }, `Er
 else log.info({ errorReporting: 'sentry' }, `Error reporting is ${errors.description}`);
 
 const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, sharedBuffers: env.PGLITE_SHARED_BUFFERS });
-await handle.migrate();
 // The demo loader plays payments through the webhook's code, which needs what payment events do.
 connectPaymentEffects();
-if (env.SEED_DEMO_DATA) await seedDemoData(handle.db, new Date(), { publicUrl: env.PUBLIC_URL, log });
+// Instances started together on one database take turns: the first migrates and loads, the others find it done.
+await handle.whileAlone(async () => {
+  await handle.migrate();
+  if (env.SEED_DEMO_DATA) await seedDemoData(handle.db, new Date(), { publicUrl: env.PUBLIC_URL, log });
+});
+narrowDatabaseFiles();
 // A table the planner has no statistics for (a first start, a restored backup, which brings none) is
 // planned with guesses until autovacuum gets to it, up to a minute later and only once enough has
 // changed: a list at 10,000 contractors read that way took 5× as long. So on either database they are
@@ -92,6 +133,7 @@ await gatherPlannerStatistics(handle.db, log, { unlessGathered: true });
 const keepHouse = async () => {
   await pruneExpiredRows(handle.db, new Date(), log);
   if (handle.kind === 'pglite') await gatherPlannerStatistics(handle.db, log);
+  narrowDatabaseFiles();
 };
 // Nothing waits for expired rows to go: the first pass runs once the server answers, not before.
 const firstHousekeeping = setTimeout(() => void keepHouse(), HOUSEKEEPING_DELAY_MS);
@@ -165,11 +207,22 @@ const stop = (signal: string) => {
   clearInterval(refundSweep);
   stopPaymentClock();
   clearInterval(renewalNotices);
-  server.close(() => void notificationWorker.stop().then(() => Promise.allSettled([handle.close(), errors.flush()])).finally(() => process.exit(0)));
+  // Within the 10 s service managers commonly wait before SIGKILL: up to 7 s for the requests in
+  // flight, the rest for the notification worker and the database.
   setTimeout(() => {
-    log.error({ signal }, 'The shutdown did not finish within 5 s: stopping anyway');
+    log.error({ signal }, 'The shutdown did not finish within 9.5 s: stopping anyway');
     process.exit(1);
-  }, 5000).unref();
+  }, 9500).unref();
+  void drain(server, { graceMs: 1000, withinMs: 7000 })
+    .then(({ cut }) => {
+      if (cut > 0) log.warn({ signal, cut }, `${cut} connections still open after 7 s were closed`);
+      return notificationWorker.stop();
+    })
+    .then(() => Promise.allSettled([handle.close(), errors.flush()]))
+    .finally(() => {
+      narrowDatabaseFiles();
+      process.exit(0);
+    });
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));

@@ -18,6 +18,11 @@ describe('JWT secret', () => {
     expect(resolveJwtSecret(parseServerEnv({ JWT_SECRET: secret }), log)).toBe(secret);
   });
 
+  it('is required of a production server on PostgreSQL, whose instances must share it', () => {
+    const env = parseServerEnv({ DATABASE_URL: 'postgres://app@db.internal/app' });
+    expect(() => resolveJwtSecret(env, log)).toThrow(/JWT_SECRET is empty while DATABASE_URL is set/);
+  });
+
   it('otherwise generates one, keeps it in DATA_DIR readable by the owner only, and reuses it', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'jwt-secret-'));
     dirs.push(dir);

@@ -7,9 +7,15 @@ import type { Logger } from '../lib/logger';
 /**
  * The secret that signs access tokens and keys the login-code HMAC. Taken from JWT_SECRET; otherwise
  * generated once and kept in DATA_DIR/jwt-secret (readable by the owner only), so sessions survive a restart.
+ * A production server on PostgreSQL is one of several instances that must share it: a secret made
+ * here would be this instance's alone, so that one refuses to start instead.
  */
 export function resolveJwtSecret(env: ServerEnv, log: Logger): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (env.DATABASE_URL && env.NODE_ENV === 'production')
+    throw new Error(
+      'Invalid configuration: JWT_SECRET is empty while DATABASE_URL is set. Every instance on one database must sign sessions and login codes with the same secret, or a code sent by one is refused by another: set JWT_SECRET (32 or more random characters, e.g. `openssl rand -base64 48`) to the same value on each.',
+    );
   if (env.DATA_DIR === 'memory://') {
     log.warn({}, 'JWT_SECRET is not set and DATA_DIR is in memory: sessions end when the server stops');
     return randomBytes(32).toString('base64url');

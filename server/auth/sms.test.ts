@@ -61,10 +61,21 @@ describe('SMS adapters', () => {
   });
 
   it('Twilio is chosen only when fully configured', () => {
-    expect(createSmsSender(parseServerEnv({}), log)).toBeInstanceOf(OutboxSms);
+    expect(createSmsSender(parseServerEnv({ NODE_ENV: 'development' }), log)).toBeInstanceOf(OutboxSms);
+    expect(createSmsSender(parseServerEnv({ SMS_CONSOLE_OUTBOX: 'true' }), log)).toBeInstanceOf(OutboxSms);
+    expect(() => createSmsSender(parseServerEnv({}), log)).toThrow(/SMS_CONSOLE_OUTBOX=true/);
     const full = { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM_NUMBER: '+15085550000' };
     expect(createSmsSender(parseServerEnv(full), log)).toBeInstanceOf(TwilioSms);
     expect(() => createSmsSender(parseServerEnv({ TWILIO_ACCOUNT_SID: 'AC1' }), log)).toThrow(/partly configured/);
+  });
+
+  it('the console outbox of a production server writes codes and texts to its file and only their kind to the log', async () => {
+    const lines: string[] = [];
+    const outbox = new OutboxSms({ ...log, info: (fields, m) => lines.push(`${JSON.stringify(fields)} ${m}`) }, 'http://localhost:3000', () => new Date(), undefined, false);
+    await outbox.sendCode({ to: '+15085550100', code: '012345', purpose: 'login' });
+    await outbox.sendText('+15085550101', 'New job offer: Roofing in Southborough 01772.', 'JobOffered');
+    expect(lines).toEqual(['{"kind":"LoginCode"} Login code written to the console outbox', '{"kind":"JobOffered"} Text written to the console outbox']);
+    expect(outbox.lastCode('+15085550100')).toBe('012345');
   });
 
   it('the message carries the WebOTP line for autofill', () => {

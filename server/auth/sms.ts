@@ -54,10 +54,11 @@ const keep = <T>(list: T[], item: T) => {
 /**
  * The embedded default: prints each code and text to the server log and keeps it in memory, where tests
  * read it, and, given a file (`<DATA_DIR>/outbox.jsonl`), appends it there for other local processes.
- * Nothing leaves the machine.
+ * Nothing leaves the machine. With `inLog: false` (production) the log says only that a message was
+ * put in the outbox file: whoever reads a production log must not be able to sign in as anyone.
  */
 export class OutboxSms implements SmsSender {
-  readonly description = 'printed to this log (console outbox); set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER to text them';
+  readonly description: string;
   readonly sent: SentCode[] = [];
   readonly texts: SentText[] = [];
 
@@ -66,22 +67,30 @@ export class OutboxSms implements SmsSender {
     private readonly publicUrl = 'http://localhost:3000',
     private readonly now: () => Date = () => new Date(),
     private readonly outboxFile?: string,
-  ) {}
+    private readonly inLog = true,
+  ) {
+    this.description =
+      inLog || !outboxFile
+        ? 'printed to this log (console outbox); set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER to text them'
+        : `written to ${outboxFile} only (console outbox, SMS_CONSOLE_OUTBOX=true; never to this log); set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER to text them`;
+  }
 
   async sendCode(message: CodeMessage) {
     const text = codeText(message, this.publicUrl);
     const sentAt = this.now();
     keep(this.sent, { ...message, text, sentAt });
     const label = message.purpose === 'login' ? 'Login code' : 'Phone number change code';
-    this.log.info({ to: message.to, purpose: message.purpose }, `${label} for ${message.to}: ${message.code}`);
     const kind = message.purpose === 'login' ? 'LoginCode' : 'PhoneChangeCode';
+    if (this.inLog) this.log.info({ to: message.to, purpose: message.purpose }, `${label} for ${message.to}: ${message.code}`);
+    else this.log.info({ kind }, `${label} written to the console outbox`);
     if (this.outboxFile) appendOutboxLine(this.outboxFile, { at: sentAt.toISOString(), channel: 'sms', to: message.to, kind, body: text, code: message.code });
   }
 
   async sendText(to: string, body: string, kind = 'Text') {
     const sentAt = this.now();
     keep(this.texts, { to, body, kind, sentAt });
-    this.log.info({ to, kind }, `Text to ${to}: ${body}`);
+    if (this.inLog) this.log.info({ to, kind }, `Text to ${to}: ${body}`);
+    else this.log.info({ kind }, 'Text written to the console outbox');
     if (this.outboxFile) appendOutboxLine(this.outboxFile, { at: sentAt.toISOString(), channel: 'sms', to, kind, body });
   }
 
@@ -147,12 +156,22 @@ export class SmsDeliveryError extends Error {
   override name = 'SmsDeliveryError';
 }
 
-/** Twilio when all three of its settings are present, the console outbox when none is; anything in between is a mistake. */
+/**
+ * Twilio when all three of its settings are present, the console outbox when none is; anything in
+ * between is a mistake. A production server without Twilio would keep every login code on its own
+ * disk, where nobody is texted: as with the captcha, it starts so only when SMS_CONSOLE_OUTBOX=true
+ * says this is meant (a demonstration on one machine).
+ */
 export function createSmsSender(env: ServerEnv, log: Logger): SmsSender {
   const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM_NUMBER];
   if (twilio.every(Boolean))
     return new TwilioSms({ accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM_NUMBER, publicUrl: env.PUBLIC_URL });
   if (twilio.some(Boolean))
     throw new Error('Invalid configuration: Twilio is partly configured; set all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER, or none.');
-  return new OutboxSms(log, env.PUBLIC_URL, () => new Date(), outboxFileFor(env.DATA_DIR));
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.SMS_CONSOLE_OUTBOX)
+    throw new Error(
+      'Invalid configuration: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER are empty, so login codes would be texted to nobody. Set them, or set SMS_CONSOLE_OUTBOX=true to keep codes and texts in DATA_DIR/outbox.jsonl on purpose.',
+    );
+  return new OutboxSms(log, env.PUBLIC_URL, () => new Date(), outboxFileFor(env.DATA_DIR), !production);
 }

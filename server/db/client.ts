@@ -13,6 +13,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other server process on this database runs its own: instances started
+   * together migrate and load the demo data one after another, the later ones finding it done.
+   */
+  whileAlone<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * The folder of an embedded database on disk that is no longer there (deleted while the process ran),

@@ -15,6 +15,8 @@ export function fromPglite(client: PGlite, dir?: string): DatabaseHandle {
     migrate: async () => {
       if (!(await migrationsCurrent(db as unknown as Database))) await migrate(db, { migrationsFolder });
     },
+    // One process owns a PGlite database: nobody else can be starting on it.
+    whileAlone: (work) => work(),
     close: () => client.close(),
     // PG_VERSION is the first file of a data folder and read only at start: gone when the folder is.
     missingFolder: () => (dir !== undefined && !existsSync(path.join(dir, 'PG_VERSION')) ? dir : undefined),

@@ -4,6 +4,13 @@ import pg from 'pg';
 import { casing, type Database, type DatabaseHandle, migrationsCurrent, migrationsFolder } from './client';
 import * as schema from './schema';
 
+/**
+ * The session-level advisory lock instances take while they start (migrations, demo data): without
+ * it, two starting on an empty database both create the migrations' tables and types, and the second
+ * dies on a duplicate key of PostgreSQL's own catalog.
+ */
+const START_UP_LOCK = 1_762_011_201;
+
 export function fromPool(pool: pg.Pool): DatabaseHandle {
   // The pool drops an idle connection the server closes (restart, failover, a dropped test database);
   // without a listener its 'error' event would crash the process.
@@ -16,6 +23,20 @@ export function fromPool(pool: pg.Pool): DatabaseHandle {
     kind: 'postgres',
     migrate: async () => {
       if (!(await migrationsCurrent(db as unknown as Database))) await migrate(db, { migrationsFolder });
+    },
+    whileAlone: async (work) => {
+      // A connection of its own holds the lock; the work runs on the pool's others.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [START_UP_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
     },
     close: async () => {
       await Promise.all([...listening].map((stop) => stop()));

@@ -1,5 +1,5 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { type AddressInfo, Server as NetServer, type Socket } from 'node:net';
 import { getRequestListener, type ServerType } from '@hono/node-server';
 import type { ServerEnv } from '../env';
 
@@ -15,26 +15,79 @@ export interface ConnectionLimits {
   checkEveryMs: number;
   /** Connections open at once; those beyond are closed as they come. */
   maxConnections: number;
+  /**
+   * Connections one client address may hold open at once; those beyond are closed as they come.
+   * Behind the proxy (`trustProxy`) every connection comes from the proxy, so the cap counts instead
+   * the requests in flight of each address the proxy names, and answers those beyond 429.
+   */
+  perAddress: number;
+  trustProxy: boolean;
+  /**
+   * From this many open connections the server is busy: connections idle for `slowAfterMs`, and
+   * requests still arriving after `slowAfterMs` at fewer than `minBytesPerSecond`, are closed then,
+   * so that a crowd of slow clients cannot hold every slot for the whole request timeout.
+   */
+  busyAt: number;
+  slowAfterMs: number;
+  minBytesPerSecond: number;
 }
 
 /**
  * Sized for a phone on a slow network, and far below Node's own 5 minutes, which let a client that
  * trickles its bytes hold a connection that long: 30 s for the headers, the whole request in
  * REQUEST_TIMEOUT_SECONDS (90 s by default: a 10 MB photo at about 1 Mbit/s). Idle connections are
- * kept 10 s for the SPA's next call.
+ * kept 10 s for the SPA's next call. When half the connections are taken, those idle for 5 s and
+ * requests arriving slower than 500 bytes a second (Apache's mod_reqtimeout's floor; the photo sends
+ * some 125,000) are closed.
  */
-export const connectionLimits = (env: Pick<ServerEnv, 'REQUEST_TIMEOUT_SECONDS' | 'MAX_CONNECTIONS'>): ConnectionLimits => ({
+export const connectionLimits = (env: Pick<ServerEnv, 'REQUEST_TIMEOUT_SECONDS' | 'MAX_CONNECTIONS' | 'MAX_CONNECTIONS_PER_ADDRESS' | 'TRUST_PROXY'>): ConnectionLimits => ({
   headersTimeoutMs: 30_000,
   requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
   keepAliveTimeoutMs: 10_000,
-  checkEveryMs: 2_000,
+  checkEveryMs: 1_000,
   maxConnections: env.MAX_CONNECTIONS,
+  perAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+  trustProxy: env.TRUST_PROXY,
+  busyAt: Math.max(1, Math.floor(env.MAX_CONNECTIONS / 2)),
+  slowAfterMs: 5_000,
+  minBytesPerSecond: 500,
 });
 
 type Fetch = Parameters<typeof getRequestListener>[0];
 
+/** What the server knows of one open connection: since when it has waited on its client, and its request. */
+interface Connection {
+  /** When the last answer ended (or the connection opened), and how many bytes had arrived then. */
+  since: number;
+  bytesAt: number;
+  /** The request being answered, from its headers' arrival to its answer's end. */
+  request?: IncomingMessage;
+}
+
+interface ServerState {
+  limits: ConnectionLimits;
+  open: Map<Socket, Connection>;
+  /** Open connections per client address (not behind a proxy), or requests in flight per forwarded address. */
+  perAddress: Map<string, number>;
+  /** Once draining: every answer closes its connection. */
+  draining: boolean;
+}
+
+const states = new WeakMap<Server, ServerState>();
+
+const count = (counts: Map<string, number>, key: string, by: number) => {
+  const n = (counts.get(key) ?? 0) + by;
+  if (n > 0) counts.set(key, n);
+  else counts.delete(key);
+  return n;
+};
+
+const TOO_MANY = JSON.stringify({ Message: 'Too many requests from this address at once. Please try again in a moment.' });
+
 /** The HTTP server that answers with `fetch`, holding every connection to `limits`. */
 export function createHttpServer(fetch: Fetch, limits: ConnectionLimits): ServerType {
+  const listener = getRequestListener(fetch);
+  const state: ServerState = { limits, open: new Map(), perAddress: new Map(), draining: false };
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
@@ -42,10 +95,111 @@ export function createHttpServer(fetch: Fetch, limits: ConnectionLimits): Server
       keepAliveTimeout: limits.keepAliveTimeoutMs,
       connectionsCheckingInterval: limits.checkEveryMs,
     },
-    getRequestListener(fetch),
+    (request: IncomingMessage, response: ServerResponse) => {
+      const socket = request.socket;
+      const connection = state.open.get(socket);
+      if (connection) connection.request = request;
+      response.once('finish', () => {
+        if (!connection) return;
+        connection.request = undefined;
+        connection.since = Date.now();
+        connection.bytesAt = socket.bytesRead;
+      });
+      if (state.draining) response.setHeader('Connection', 'close');
+      if (limits.trustProxy) {
+        // The proxy appends the address it saw (server/lib/request-frame.ts reads it the same way).
+        const address = (request.headers['x-forwarded-for'] as string | undefined)?.split(',').at(-1)?.trim() || socket.remoteAddress || 'unknown';
+        if (count(state.perAddress, address, 1) > limits.perAddress) {
+          count(state.perAddress, address, -1);
+          response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '1', Connection: 'close' }).end(TOO_MANY);
+          return;
+        }
+        response.once('close', () => count(state.perAddress, address, -1));
+      }
+      return listener(request, response);
+    },
   );
   server.maxConnections = limits.maxConnections;
+  server.on('connection', (socket: Socket) => {
+    if (!limits.trustProxy) {
+      const address = socket.remoteAddress ?? 'unknown';
+      if (count(state.perAddress, address, 1) > limits.perAddress) {
+        count(state.perAddress, address, -1);
+        socket.destroy();
+        return;
+      }
+      socket.once('close', () => count(state.perAddress, address, -1));
+    }
+    state.open.set(socket, { since: Date.now(), bytesAt: 0 });
+    socket.once('close', () => state.open.delete(socket));
+  });
+  const sweep = setInterval(() => shedWhenBusy(state), Math.max(100, Math.min(limits.checkEveryMs, limits.slowAfterMs)));
+  sweep.unref();
+  server.once('close', () => clearInterval(sweep));
+  states.set(server, state);
   return server;
+}
+
+/**
+ * When the server is busy, closes the connections that hold a slot without using it: idle ones (kept
+ * alive, or opened and silent) and those whose request arrives too slowly. A request whose whole body
+ * has arrived is the server's to answer and is never closed here.
+ */
+function shedWhenBusy(state: ServerState) {
+  const { limits, open } = state;
+  if (open.size < limits.busyAt) return;
+  const now = Date.now();
+  for (const [socket, connection] of open) {
+    const waited = now - connection.since;
+    if (waited < limits.slowAfterMs) continue;
+    if (connection.request?.complete) continue;
+    const arrived = socket.bytesRead - connection.bytesAt;
+    if (arrived / (waited / 1000) < limits.minBytesPerSecond) socket.destroy();
+  }
+}
+
+/**
+ * Stops the server as a service manager asks it to: no new connections; the requests in flight are
+ * answered, each with `Connection: close`, as is any request that arrives on an open connection
+ * meanwhile; connections idle for `graceMs` (long enough for a client's next request already under
+ * way to arrive and be answered) are closed. Resolves once every connection is closed, or at
+ * `withinMs` when some are still open, which are then cut: how many were.
+ */
+export function drain(server: ServerType, options: { graceMs: number; withinMs: number }): Promise<{ cut: number }> {
+  const state = states.get(server as Server);
+  const http = server as Server;
+  if (state) state.draining = true;
+  return new Promise((resolve) => {
+    let idleSweep: NodeJS.Timeout | undefined;
+    const deadline = setTimeout(() => {
+      const cut = state?.open.size ?? 0;
+      clearInterval(idleSweep);
+      http.closeAllConnections();
+      resolve({ cut });
+    }, options.withinMs);
+    // net.Server's close: stops listening and waits for the open connections, without http.Server's
+    // closing of the idle ones at once, which would reset a request already on its way on one of them.
+    NetServer.prototype.close.call(http, () => {
+      clearTimeout(deadline);
+      clearInterval(idleSweep);
+      resolve({ cut: 0 });
+    });
+    // After the timers, so that what clients sent meanwhile is read first (the poll phase): a
+    // process starved of CPU wakes with its timers due and requests unread on "idle" connections.
+    const closeIdle = () => setImmediate(() => (state ? closeIdleSince(state, options.graceMs) : http.closeIdleConnections()));
+    setTimeout(() => {
+      closeIdle();
+      idleSweep = setInterval(closeIdle, 100).unref();
+    }, options.graceMs).unref();
+  });
+}
+
+/** Closes the connections that have had no request in flight, nor a byte of one, for `ms`. */
+function closeIdleSince(state: ServerState, ms: number) {
+  const now = Date.now();
+  for (const [socket, connection] of state.open) {
+    if (!connection.request && socket.bytesRead === connection.bytesAt && now - connection.since >= ms) socket.destroy();
+  }
 }
 
 /** Why the server could not take its port, in one line that says what to do about it. */

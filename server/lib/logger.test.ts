@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { batchedLines } from './logger';
+import { batchedLines, createLogger } from './logger';
 
 const batches: Buffer[] = [];
 const send = (batch: Buffer) => batches.push(Buffer.from(batch));
@@ -58,5 +58,32 @@ describe('log lines batched for standard output', () => {
     lines.flush();
     vi.advanceTimersByTime(1_000);
     expect(batches).toHaveLength(0);
+  });
+});
+
+describe('a production log (scrub)', () => {
+  it('carries no phone number, e-mail address, code or token, in messages, fields, errors, children or access lines', () => {
+    vi.useRealTimers();
+    const written: string[] = [];
+    const log = createLogger({ write: (line) => written.push(line), scrub: true });
+    log.info({ to: '+15085550150', purpose: 'login' }, 'Login code for +15085550150: 393154');
+    log.warn({ email: 'laura.bennett@example.com', note: 'wrote from laura.bennett@example.com' }, 'E-mail to laura.bennett@example.com');
+    log.error({ err: new Error('Twilio answered 400: The number (508) 555-0150 is unverified') }, 'could not text a code');
+    log.child({ requestId: '0b0e4a7e-1f7a-4a43-9d4b-3f9f1f0f2a10', caller: '5085550150' }).info({}, 'profile saved');
+    log.request({ requestId: 'r1', method: 'GET', path: '/unsubscribe/laura.bennett@example.com', status: 200, durationMs: 1 });
+    const text = written.join('\n');
+    for (const value of ['5085550150', '555-0150', 'laura.bennett', '393154']) expect(text).not.toContain(value);
+    // What happened stays readable, ids included.
+    expect(text).toContain('Login code for [phone]: [code]');
+    expect(text).toContain('could not text a code');
+    expect(text).toContain('0b0e4a7e-1f7a-4a43-9d4b-3f9f1f0f2a10');
+    expect(written).toHaveLength(5);
+  });
+
+  it('is left as it is outside production', () => {
+    vi.useRealTimers();
+    const written: string[] = [];
+    createLogger({ write: (line) => written.push(line) }).info({ to: '+15085550150' }, 'Login code for +15085550150: 393154');
+    expect(written[0]).toContain('Login code for +15085550150: 393154');
   });
 });

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream } from 'pino';
+import { scrubDeep, scrubText } from '../../contract/report-scrubbing';
 import { scrubbedError } from './error-reporting';
 
 const INFO_LEVEL = pino.levels.values.info!;
@@ -52,6 +53,8 @@ class BoundLogger implements Logger {
     private readonly bound?: Record<string, unknown>,
     /** The root's template for access lines (`accessLines`); a child, whose lines carry its own fields, has none. */
     private readonly accessLine?: (line: RequestLine, level: number) => void,
+    /** Messages pass through `scrubText` (production); fields are scrubbed by the formatter. */
+    private readonly scrub = false,
   ) {}
 
   private line(fields: Record<string, unknown>) {
@@ -59,20 +62,24 @@ class BoundLogger implements Logger {
     return this.bound ? Object.assign({}, this.bound, fields) : fields;
   }
 
+  private text(message: string) {
+    return this.scrub ? scrubText(message) : message;
+  }
+
   info(fields: Record<string, unknown>, message: string) {
-    this.logger.info(this.line(fields), message);
+    this.logger.info(this.line(fields), this.text(message));
   }
 
   warn(fields: Record<string, unknown>, message: string) {
-    this.logger.warn(this.line(fields), message);
+    this.logger.warn(this.line(fields), this.text(message));
   }
 
   error(fields: Record<string, unknown>, message: string) {
-    this.logger.error(this.line(fields), message);
+    this.logger.error(this.line(fields), this.text(message));
   }
 
   child(fields: Record<string, unknown>): Logger {
-    return new BoundLogger(this.logger, this.line(fields));
+    return new BoundLogger(this.logger, this.line(fields), undefined, this.scrub);
   }
 
   request(line: RequestLine) {
@@ -90,7 +97,7 @@ class BoundLogger implements Logger {
  * writes one, and pino's way took some 3 µs of it, several times what the template takes. The strings
  * pass through `JSON.stringify`, which escapes what a path may hold.
  */
-function accessLines(logger: pino.Logger, destination: DestinationStream): (line: RequestLine, level: number) => void {
+function accessLines(logger: pino.Logger, destination: DestinationStream, scrub: boolean): (line: RequestLine, level: number) => void {
   const { lsCacheSym, chindingsSym, timeSym, endSym, messageKeySym } = pino.symbols;
   // pino keeps what it writes before and after a line's fields under these symbols, which it exports for this.
   const own = logger as unknown as Record<symbol, unknown>;
@@ -99,13 +106,18 @@ function accessLines(logger: pino.Logger, destination: DestinationStream): (line
   const time = own[timeSym] as () => string;
   const end = own[endSym] as string;
   const message = `,${JSON.stringify(own[messageKeySym])}:"request"${end}`;
-  return ({ requestId, method, path, status, durationMs }, level) => {
+  return ({ requestId, method, path: asked, status, durationMs }, level) => {
     if (level < logger.levelVal) return;
+    // A path rarely holds an address, a number or a code; only one that may is scrubbed.
+    const path = scrub && MAY_BE_PERSONAL.test(asked) ? scrubText(asked) : asked;
     destination.write(
       `${levels[level]}${time()}${bindings},"requestId":${JSON.stringify(requestId)},"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"durationMs":${durationMs}${message}`,
     );
   };
 }
+
+/** What a path must hold before it can hold a person's address, number or sign-in code. */
+const MAY_BE_PERSONAL = /@|%40|\d{6}|\d{3}\D{0,3}\d{4}|ey[JA-Za-z0-9]|[\w-]{32}/;
 
 /**
  * Lines are written to standard output in batches of about this many bytes rather than one write
@@ -191,9 +203,12 @@ function isoTimeOncePerMs() {
  * Lines such as `{"level":"info","time":"…","pid":…,"hostname":"…","message":"request",…}` on standard
  * output, written asynchronously and in batches so that a busy server does not wait on its log; what
  * is still queued is written when the process exits. `write` takes each line instead (tests); `silent` drops them.
+ * `scrub` (production) takes e-mail addresses, phone numbers, sign-in codes and tokens out of every
+ * line, messages and fields alike, whichever code wrote them: whoever reads the log must not learn
+ * whom the product serves, nor be able to sign in as them.
  */
-export function createLogger(options: { silent?: boolean; write?: (line: string) => void } = {}): Logger {
-  const { write, silent } = options;
+export function createLogger(options: { silent?: boolean; write?: (line: string) => void; scrub?: boolean } = {}): Logger {
+  const { write, silent, scrub = false } = options;
   const destination: DestinationStream = write
     ? { write: (line: string) => write(line.endsWith('\n') ? line.slice(0, -1) : line) }
     : silent
@@ -204,11 +219,11 @@ export function createLogger(options: { silent?: boolean; write?: (line: string)
       level: silent ? 'silent' : 'info',
       messageKey: 'message',
       timestamp: isoTimeOncePerMs(),
-      formatters: { level: (label) => ({ level: label }), log: scrubErrors },
+      formatters: { level: (label) => ({ level: label }), log: scrub ? (fields) => scrubDeep(scrubErrors(fields)) : scrubErrors },
       // The fields are scrubbed above; pino's own error serializer would reshape them again.
       serializers: { err: (value: unknown) => value },
     },
     destination,
   );
-  return new BoundLogger(logger, undefined, accessLines(logger, destination));
+  return new BoundLogger(logger, undefined, accessLines(logger, destination, scrub), scrub);
 }

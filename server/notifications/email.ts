@@ -41,7 +41,7 @@ export function emailComposer(env: Pick<ServerEnv, 'VITE_PROVIDER_ADDRESS' | 'VI
  * Nothing leaves the machine.
  */
 export class OutboxEmail implements EmailSender {
-  readonly description = 'printed to this log (console outbox); SMTP_URL is empty';
+  readonly description: string;
   readonly kind = 'console';
   readonly sent: SentEmail[] = [];
 
@@ -50,14 +50,19 @@ export class OutboxEmail implements EmailSender {
     private readonly now: () => Date = () => new Date(),
     private readonly outboxFile?: string,
     private readonly compose?: EmailComposer,
-  ) {}
+    /** false (production): the log says only that an e-mail was written to the outbox file, never to whom or what. */
+    private readonly inLog = true,
+  ) {
+    this.description = inLog || !outboxFile ? 'printed to this log (console outbox); SMTP_URL is empty' : `written to ${outboxFile} only (console outbox; never to this log); SMTP_URL is empty`;
+  }
 
   async send(message: EmailMessage) {
     const sentAt = this.now();
     this.sent.push({ ...message, sentAt });
     if (this.sent.length > 1000) this.sent.splice(0, this.sent.length - 1000);
     const text = this.compose?.(message).text ?? message.body;
-    this.log.info({ to: message.to, kind: message.kind }, `E-mail to ${message.to}: ${message.subject}\n${text}`);
+    if (this.inLog) this.log.info({ to: message.to, kind: message.kind }, `E-mail to ${message.to}: ${message.subject}\n${text}`);
+    else this.log.info({ kind: message.kind }, 'E-mail written to the console outbox');
     if (this.outboxFile) {
       appendOutboxLine(this.outboxFile, { at: sentAt.toISOString(), channel: 'email', to: message.to, kind: message.kind, body: `${message.subject}\n\n${text}` });
     }
@@ -119,5 +124,5 @@ export function createEmailSender(env: ServerEnv, log: Logger): EmailSender {
     if (!env.EMAIL_FROM) throw new Error(`Invalid configuration: SMTP_URL is set without EMAIL_FROM; name the sender, e.g. EMAIL_FROM="${PROVIDER_NAME} <hello@example.com>".`);
     return new SmtpEmail({ url: env.SMTP_URL, from: env.EMAIL_FROM, ...(env.EMAIL_REPLY_TO ? { replyTo: env.EMAIL_REPLY_TO } : {}), compose });
   }
-  return new OutboxEmail(log, () => new Date(), outboxFileFor(env.DATA_DIR), compose);
+  return new OutboxEmail(log, () => new Date(), outboxFileFor(env.DATA_DIR), compose, env.NODE_ENV !== 'production');
 }

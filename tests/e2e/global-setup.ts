@@ -51,8 +51,8 @@ export default async function setup(project: TestProject) {
   const dataDir = path.join(dir, 'data');
   const server = spawn(process.execPath, [entry], {
     cwd: projectPath(),
-    // Every browser and API client of the suite signs in from 127.0.0.1: the per-source code limits are scaled up.
-    env: { ...process.env, NODE_ENV: 'production', CAPTCHA_DISABLED: 'true', SIGN_IN_LIMITS_SCALE: '100', SMS_HOURLY_LIMIT: '100000', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: baseURL },
+    // Every browser and API client of the suite signs in from 127.0.0.1: the per-source code and connection limits are raised.
+    env: { ...process.env, NODE_ENV: 'production', CAPTCHA_DISABLED: 'true', SMS_CONSOLE_OUTBOX: 'true', SIGN_IN_LIMITS_SCALE: '100', MAX_CONNECTIONS_PER_ADDRESS: '1000', SMS_HOURLY_LIMIT: '100000', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: baseURL },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.pipe(log);

@@ -31,7 +31,7 @@ export async function startOwnServer(env: Record<string, string>, readyAt: strin
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !['PUBLIC_URL', 'HOST', 'PORT', 'DATABASE_URL'].includes(key)));
   const server = spawn(process.execPath, [projectPath('dist/server/main.js')], {
     cwd: projectPath(),
-    env: { ...inherited, NODE_ENV: 'production', CAPTCHA_DISABLED: 'true', SIGN_IN_LIMITS_SCALE: '100', DATA_DIR: dataDir, ...env },
+    env: { ...inherited, NODE_ENV: 'production', CAPTCHA_DISABLED: 'true', SMS_CONSOLE_OUTBOX: 'true', SIGN_IN_LIMITS_SCALE: '100', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.pipe(log);

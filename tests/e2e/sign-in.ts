@@ -3,21 +3,33 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { OUTBOX_FILE_NAME, type OutboxLine } from '../../server/notifications/outbox-file';
 
 /**
  * Signing in during end-to-end tests the way a person does: the code is the one the server texted,
- * read from its outbox in the server log (`Login code for +1…: 123456`), never from the API.
+ * read from its console outbox file (`DATA_DIR/outbox.jsonl`; a production log never shows it), never
+ * from the API.
  */
 
-const codePattern = (phone: string) => new RegExp(`Login code for \\${phone}: (\\d{6})`, 'g');
-
-/** Every login code the server has logged for `phone` (E.164), oldest first. */
+/** Every login code the server has put in its outbox for `phone` (E.164), oldest first. */
 export async function loginCodesFor(phone: string): Promise<string[]> {
-  const log = await readFile(inject('serverLog'), 'utf8');
-  return [...log.matchAll(codePattern(phone))].map((match) => match[1]!);
+  const outbox = await readFile(path.join(inject('dataDir'), OUTBOX_FILE_NAME), 'utf8').catch(() => '');
+  return outbox
+    .split('\n')
+    .filter(Boolean)
+    .flatMap((line) => {
+      // The server may be writing the last line as it is read.
+      try {
+        return [JSON.parse(line) as OutboxLine];
+      } catch {
+        return [];
+      }
+    })
+    .filter((line) => line.kind === 'LoginCode' && line.to === phone && line.code !== undefined)
+    .map((line) => line.code!);
 }
 
-/** Waits for a code after the `known` ones to appear in the log. */
+/** Waits for a code after the `known` ones to appear in the outbox. */
 export async function nextLoginCode(phone: string, known: number, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -25,7 +37,7 @@ export async function nextLoginCode(phone: string, known: number, timeoutMs = 10
     if (codes.length > known) return codes.at(-1)!;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`No new login code for ${phone} in the server log within ${timeoutMs / 1000} s`);
+  throw new Error(`No new login code for ${phone} in the server's outbox within ${timeoutMs / 1000} s`);
 }
 
 /**
@@ -48,7 +60,7 @@ export function newPhoneNumber(): string {
   }
 }
 
-/** On the Sign In screen: enters the number, asks for a code, enters the code from the log. */
+/** On the Sign In screen: enters the number, asks for a code, enters the code from the outbox. */
 export async function enterPhoneAndCode(page: Page, phone: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Mobile phone number' }).fill(phone.replace(/^\+1/, ''));
   const known = (await loginCodesFor(phone)).length;

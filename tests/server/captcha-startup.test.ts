@@ -12,7 +12,7 @@ async function start(env: Record<string, string>) {
   const port = await freePort();
   const child = spawn(projectPath('node_modules', '.bin', 'tsx'), [projectPath('server', 'main.ts')], {
     cwd,
-    env: { PATH: process.env.PATH, DATABASE_URL: '', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: path.join(cwd, 'data'), SEED_DEMO_DATA: 'false', ...env },
+    env: { PATH: process.env.PATH, DATABASE_URL: '', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: path.join(cwd, 'data'), SEED_DEMO_DATA: 'false', SMS_CONSOLE_OUTBOX: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { jobRequestEvents, processedWebhookEvents } from '../../server/db/schema';
 import { startPayment } from '../../server/payments/payments';
@@ -9,7 +10,8 @@ import { aContractor, aJobRequest, anAssignment } from './factories';
 import { createTestApi, openPostgresTestDatabase, openSharedTestDatabase, testEnv, type TestApi } from './harness';
 import { aCustomer, aProposal, deliver, paymentRow, signedEvent } from './payment-fixtures';
 import { domainError } from './problems';
-import { useServerProcesses } from './server-process';
+import { withDatabase } from './global-setup';
+import { type ServerProcess, useServerProcesses } from './server-process';
 import { newClientIp, newPhoneNumber, type SignInApi, signIn } from './sign-in';
 
 /** One instance of the server as a client reaches it. */
@@ -35,6 +37,41 @@ const shared = {
  * runs them; PGlite belongs to one process, so there they are two apps in this one, sharing its handle.
  */
 if (inject('postgresUrl')) {
+  describe('three server processes started at once on an empty PostgreSQL database', () => {
+    const servers = useServerProcesses('instances-start');
+    const cwd = mkdtempSync(path.join(tmpdir(), 'instances-start-'));
+    const name = `app_test_${inject('postgresRunId')}_${crypto.randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: inject('postgresUrl') });
+    beforeAll(async () => {
+      await admin.connect();
+      await admin.query(`create database "${name}"`);
+    });
+    afterAll(async () => {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+      rmSync(cwd, { recursive: true, force: true });
+    });
+
+    it('all become healthy, having migrated and loaded the demo data once between them', async () => {
+      const url = withDatabase(inject('postgresUrl'), name);
+      const start = (n: number) => servers.start({ cwd, env: { ...shared, DATABASE_URL: url, DATA_DIR: path.join(cwd, `data-${n}`), SEED_DEMO_DATA: 'true' } });
+      const started = await Promise.allSettled([start(1), start(2), start(3)]);
+      expect(started.map((result) => (result.status === 'rejected' ? String(result.reason) : 'healthy'))).toEqual(['healthy', 'healthy', 'healthy']);
+      const instances = started.map((result) => (result as PromiseFulfilledResult<ServerProcess>).value);
+      for (const instance of instances) expect((await instance.get('/Healthcheck')).status).toBe(200);
+      // The demo customer's jobs were loaded once: each of them is there, and none twice.
+      const database = new pg.Client({ connectionString: url });
+      await database.connect();
+      const { rows } = await database.query<{ jobs: number; names: number }>(
+        `select count(*)::int as jobs, count(distinct j.name)::int as names from job_requests j join users u on u.id = j.user_id where u.phone_number = '+15085550150'`,
+      );
+      await database.end();
+      expect(rows[0]!.jobs).toBeGreaterThan(5);
+      expect(rows[0]!.jobs).toBe(rows[0]!.names);
+      await Promise.all(instances.map((instance) => instance.kill()));
+    }, 180_000);
+  });
+
   describe('two server processes on one PostgreSQL database', () => {
     const servers = useServerProcesses('instances');
     const cwd = mkdtempSync(path.join(tmpdir(), 'instances-'));

@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ErrorReporter } from '../../server/lib/error-reporting';
 import { createLogger } from '../../server/lib/logger';
+import { OUTBOX_FILE_NAME, type OutboxLine } from '../../server/notifications/outbox-file';
 import { useTestApi } from './harness';
-import { signIn } from './sign-in';
+import { useMigratedDataFolder, useServerProcesses } from './server-process';
+import { newClientIp, signIn } from './sign-in';
 
 const lines: string[] = [];
 const reported: unknown[] = [];
@@ -43,4 +47,43 @@ describe('a database error while a request is served', () => {
       expect(report).not.toContain(value);
     }
   });
+});
+
+describe('the log of a production server on the console outbox', () => {
+  const { cwd, dataDir } = useMigratedDataFolder('log-journey');
+  const servers = useServerProcesses('log-journey');
+
+  it('holds no code, message body, phone number or e-mail address after a whole journey', async () => {
+    // The demo data plays every step of a customer's jobs, texts and e-mails included, on the first start.
+    const server = await servers.start({ cwd, env: { DATA_DIR: dataDir, TRUST_PROXY: 'true', SEED_DEMO_DATA: 'true', SMS_CONSOLE_OUTBOX: 'true' } });
+    const email = 'winifred.oakhurst@example.com';
+    const user = await signIn(server, { profile: { firstName: 'Winifred', lastName: 'Oakhurst', email } });
+    const { items: trades } = (await (await server.get('/Trades?Name=Carpentry')).json()) as { items: { id: string; name: string }[] };
+    const carpentry = trades.find((trade) => trade.name === 'Carpentry')!;
+    const job = { tradeId: carpentry.id, name: 'Sticking back door', description: 'The back door sticks at 22 Lyman Street.', address: '22 Lyman Street', city: 'Southborough', zipCode: '01772', preferredDates: [] };
+    expect((await server.post('/JobRequests', job, user.auth)).status).toBe(201);
+    const form = { name: 'Winifred Oakhurst', email, phone: '(508) 555-0199', message: 'Do you clear gutters on Lyman Street?' };
+    expect((await server.post('/ContactUs', form, { 'X-Forwarded-For': newClientIp() })).status).toBe(201);
+    // The contractors the job was offered to are texted by the notification worker, shortly after.
+    const outbox = () => readFileSync(path.join(dataDir, OUTBOX_FILE_NAME), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as OutboxLine);
+    await expect.poll(() => outbox().filter((line) => line.kind === 'JobOffered' && line.body.includes('Sticking back door')).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await server.kill();
+
+    const log = server.output();
+    const sent = outbox();
+    expect(sent.filter((line) => line.kind === 'LoginCode').length).toBeGreaterThan(0);
+    expect(sent.filter((line) => line.kind === 'JobOffered').length).toBeGreaterThan(0);
+    const leaked = [
+      ...sent.flatMap((line) => [line.to, line.to.slice(2), ...line.body.split('\n').filter((text) => text.trim().length > 12)]),
+      ...sent.flatMap((line) => (line.code ? [new RegExp(`(?<!\\d)${line.code}(?!\\d)`)] : [])),
+      user.phoneNumber,
+      user.phoneNumber.slice(2),
+      email,
+      '555-0199',
+      'Lyman Street',
+    ].filter((value) => (typeof value === 'string' ? log.includes(value) : value.test(log)));
+    expect(leaked).toEqual([]);
+    // The log still says what happened, without saying to whom.
+    expect(log).toContain('Login code written to the console outbox');
+  }, 120_000);
 });

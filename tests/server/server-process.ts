@@ -78,22 +78,9 @@ export function useServerProcesses(name: string) {
    * says ready. Give it a `DATA_DIR` of its own: its login codes are read from the outbox there. `port`
    * is a free one unless given (a server started again where a proxy expects it).
    */
-  async function start(options: { cwd: string; env: Record<string, string> & { DATA_DIR: string }; port?: number }): Promise<ServerProcess> {
+  async function start(options: { cwd: string; env: Record<string, string> & { DATA_DIR: string }; port?: number; umask?: string }): Promise<ServerProcess> {
     const port = options.port ?? (await freePort());
-    const child = spawn(process.execPath, [bundle], {
-      cwd: options.cwd,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        CAPTCHA_DISABLED: 'true',
-        SEED_DEMO_DATA: 'false',
-        DATABASE_URL: '',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawnServer(options.cwd, port, options.env, options.umask);
     running.add(child);
     let stderr = '';
     let output = '';
@@ -111,42 +98,86 @@ export function useServerProcesses(name: string) {
       if (health?.status === 200) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const request = (url: string, init?: RequestInit) => fetch(`${base}${url}`, init);
-    const outboxFile = outboxFileFor(options.env.DATA_DIR)!;
-    return {
-      base,
-      request,
-      get: (url, headers) => request(url, { headers }),
-      post: (url, body, headers) =>
-        request(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) }),
-      outbox: {
-        lastCode(to, purpose) {
-          if (!existsSync(outboxFile)) return undefined;
-          const kind = purpose === undefined ? undefined : purpose === 'login' ? 'LoginCode' : 'PhoneChangeCode';
-          const lines = readFileSync(outboxFile, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as OutboxLine);
-          return lines.findLast((line) => line.to === to && line.code !== undefined && (!kind || line.kind === kind))?.code;
-        },
-      },
-      kill: async () => {
-        child.kill('SIGKILL');
-        await exited;
-        running.delete(child);
-      },
-      stop: async (signal, withinMs) => {
-        const began = Date.now();
-        child.kill(signal);
-        const gone = await Promise.race([exited.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), withinMs))]);
-        const ms = Date.now() - began;
-        if (!gone) {
-          child.kill('SIGKILL');
-          await exited;
-        }
-        running.delete(child);
-        return { code: gone ? child.exitCode : undefined, ms };
-      },
-      output: () => output,
-    };
+    return serverProcess(child, base, options.env.DATA_DIR, () => output, exited, () => running.delete(child));
   }
 
-  return { start };
+  /**
+   * Starts one as `start` does and waits for it to exit by itself, as a server refusing its settings
+   * does: its exit code and what it wrote. One still running after `withinMs` is killed (`code: undefined`).
+   */
+  async function run(options: { cwd: string; env: Record<string, string> & { DATA_DIR: string } }, withinMs = 30_000) {
+    const child = spawnServer(options.cwd, await freePort(), options.env);
+    running.add(child);
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const code = await Promise.race([exited, new Promise<undefined>((resolve) => setTimeout(resolve, withinMs))]);
+    if (code === undefined) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    running.delete(child);
+    return { code, output };
+  }
+
+  /** `umask` (such as `000`): the one the server is started with, as a shell or service manager may give it. */
+  function spawnServer(cwd: string, port: number, env: Record<string, string>, umask?: string) {
+    const [command, ...args] = umask === undefined ? [process.execPath, bundle] : ['/bin/sh', '-c', `umask ${umask} && exec "$0" "$1"`, process.execPath, bundle];
+    return spawn(command!, args, {
+      cwd,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        CAPTCHA_DISABLED: 'true',
+        SMS_CONSOLE_OUTBOX: 'true',
+        SEED_DEMO_DATA: 'false',
+        DATABASE_URL: '',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  }
+
+  return { start, run };
+}
+
+function serverProcess(child: ChildProcess, base: string, dataDir: string, output: () => string, exited: Promise<void>, forget: () => void): ServerProcess {
+  const request = (url: string, init?: RequestInit) => fetch(`${base}${url}`, init);
+  const outboxFile = outboxFileFor(dataDir)!;
+  return {
+    base,
+    request,
+    get: (url, headers) => request(url, { headers }),
+    post: (url, body, headers) =>
+      request(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) }),
+    outbox: {
+      lastCode(to, purpose) {
+        if (!existsSync(outboxFile)) return undefined;
+        const kind = purpose === undefined ? undefined : purpose === 'login' ? 'LoginCode' : 'PhoneChangeCode';
+        const lines = readFileSync(outboxFile, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as OutboxLine);
+        return lines.findLast((line) => line.to === to && line.code !== undefined && (!kind || line.kind === kind))?.code;
+      },
+    },
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited;
+      forget();
+    },
+    stop: async (signal, withinMs) => {
+      const began = Date.now();
+      child.kill(signal);
+      const gone = await Promise.race([exited.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), withinMs))]);
+      const ms = Date.now() - began;
+      if (!gone) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+      forget();
+      return { code: gone ? child.exitCode : undefined, ms };
+    },
+    output,
+  };
 }
