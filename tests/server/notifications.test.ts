@@ -163,7 +163,7 @@ describe('the console outboxes', () => {
       .map((line) => JSON.parse(line) as Record<string, unknown>);
 
   it('write every code, text and e-mail as one JSON line to <DATA_DIR>/outbox.jsonl, codes with their code', async () => {
-    const env = parseServerEnv({ DATA_DIR: dir });
+    const env = parseServerEnv({ DATA_DIR: dir, SMS_CONSOLE_OUTBOX: 'true' });
     const file = outboxFileFor(env.DATA_DIR)!;
     expect(file).toBe(path.join(dir, 'outbox.jsonl'));
     const sms = createSmsSender(env, log);
