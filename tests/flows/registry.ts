@@ -3,6 +3,7 @@ import { accountDeletionMachine } from '../../machines/account-deletion.machine'
 import { authMachine } from '../../machines/auth.machine';
 import { changePhoneMachine } from '../../machines/change-phone.machine';
 import { contractorReviewsMachine } from '../../machines/contractor-reviews.machine';
+import { firstVisitMachine } from '../../machines/first-visit.machine';
 import { formSubmissionMachine } from '../../machines/form-submission.machine';
 import { helpMachine } from '../../machines/help.machine';
 import { jobCancelationMachine } from '../../machines/job-cancelation.machine';
@@ -19,6 +20,7 @@ import { paths as accountDeletion } from './account-deletion.paths';
 import { appPaths as authInApp, paths as auth, journeys as authJourneys } from './auth.paths';
 import { paths as changePhone } from './change-phone.paths';
 import { paths as contractorReviews } from './contractor-reviews.paths';
+import { paths as firstVisit } from './first-visit.paths';
 import { paths as contactUs } from './form-submission.paths';
 import { paths as help } from './help.paths';
 import { paths as jobCancelation } from './job-cancelation.paths';
@@ -55,6 +57,7 @@ export const walkedMachines: WalkedMachine[] = [
   walked(authMachine, auth, authInApp, authJourneys),
   walked(changePhoneMachine, changePhone),
   walked(contractorReviewsMachine, contractorReviews),
+  walked(firstVisitMachine, firstVisit),
   walked(formSubmissionMachine, contactUs, newsletter),
   walked(helpMachine, help),
   walked(jobCancelationMachine, jobCancelation),
