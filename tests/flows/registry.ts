@@ -9,6 +9,7 @@ import { helpMachine } from '../../machines/help.machine';
 import { jobCancelationMachine } from '../../machines/job-cancelation.machine';
 import { assignmentLifecycleMachine, jobLifecycleMachine } from '../../machines/job-lifecycle.machine';
 import { jobRequestFormMachine } from '../../machines/job-request-form.machine';
+import { keepVisitMachine } from '../../machines/keep-visit.machine';
 import { membershipPurchaseMachine } from '../../machines/membership-purchase.machine';
 import { paymentMachine } from '../../machines/payment.machine';
 import { phoneLoginMachine } from '../../machines/phone-login.machine';
@@ -26,6 +27,7 @@ import { paths as help } from './help.paths';
 import { paths as jobCancelation } from './job-cancelation.paths';
 import { assignmentPaths, jobPaths } from './job-lifecycle.paths';
 import { paths as jobRequestForm } from './job-request-form.paths';
+import { paths as keepVisit } from './keep-visit.paths';
 import { paths as membershipPurchase } from './membership-purchase.paths';
 import type { ModelPath } from './model';
 import { paths as newsletter } from './newsletter.paths';
@@ -64,6 +66,7 @@ export const walkedMachines: WalkedMachine[] = [
   walked(jobLifecycleMachine, jobPaths),
   walked(assignmentLifecycleMachine, assignmentPaths),
   walked(jobRequestFormMachine, jobRequestForm),
+  walked(keepVisitMachine, keepVisit),
   walked(membershipPurchaseMachine, membershipPurchase),
   walked(paymentMachine, payment),
   walked(phoneLoginMachine, phoneLogin),
