@@ -22,7 +22,7 @@ export async function requestCancelation(
   { userId, jobRequestId, reason, now }: { userId: string; jobRequestId: string; reason: string; now: Date },
 ): Promise<CancelationResult> {
   return db.transaction(async (tx) => {
-    const job = await lockJob(tx, jobRequestId);
+    const job = await lockJob(tx, jobRequestId, now);
     if (!job || job.row.userId !== userId) throw notFound('The job request');
     const at = now.toISOString();
     const visitStartsAt = job.facts.visitStartsAt;

@@ -58,7 +58,7 @@ export async function startJobPayment(services: PaymentServices, request: Paymen
   if (status === 'Paid') throw new ApiError(409, `The ${WHAT[kind]} of this estimate is paid.`);
   if (status === 'Refunded') throw new ApiError(409, `The ${WHAT[kind]} of this estimate was refunded.`);
 
-  const facts = await jobFactsOf(db, job.id);
+  const facts = await jobFactsOf(db, job.id, now);
   if (!nextJobStatus(job.status, facts, { type: PAY_EVENT[kind], by: 'consumer' })) throw new ApiError(409, refusalMessage(job.status, facts, 'consumer', now.toISOString()));
   refuseUnlessOwed(proposal, kind, status);
 

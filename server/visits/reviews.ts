@@ -39,12 +39,12 @@ export async function submitReview(
   const [found] = await db.select({ jobRequestId: jobReviews.jobRequestId }).from(jobReviews).where(eq(jobReviews.id, args.reviewId));
   if (!found) throw reviewNotFound();
   const published = await db.transaction(async (tx) => {
-    const job = await lockJob(tx, found.jobRequestId);
+    const job = await lockJob(tx, found.jobRequestId, now);
     if (!job || job.row.userId !== userId) throw reviewNotFound();
     const [review] = await tx.select().from(jobReviews).where(eq(jobReviews.id, args.reviewId));
     if (!review) throw reviewNotFound();
     if (review.status !== 'Requested') throw new ApiError(409, 'You have already reviewed this job.');
-    await moveJob(tx, job, { type: 'review.submit', by: 'consumer' }, now);
+    await moveJob(tx, job, { type: 'review.submit', by: 'consumer', at: now.toISOString() }, now);
     const completedAt = job.row.completedAt ?? (await visitCompletedAt(tx, review)) ?? review.createdAt;
     if (now > reviewDueBy(completedAt))
       throw new ApiError(409, `Reviews can be left for ${REVIEW_WINDOW_DAYS} days after a job is completed. This job was completed on ${day(completedAt)}.`);

@@ -718,7 +718,7 @@ describe('contractor-action', () => {
     const expected =
       state === 'Completed' && action === 'CompleteJob'
         ? assignmentRefusalMessage(state, 'contractor')
-        : refusalMessage(status, await jobFactsOf(api.db, job.id), 'contractor', now().toISOString());
+        : refusalMessage(status, await jobFactsOf(api.db, job.id, now()), 'contractor', now().toISOString());
     expect(await domainError(await act(assignment.id, contractor.auth, action, { amountCents: 100, description: 'x' }), 409)).toBe(expected);
     expect((await jobRow(job.id)).status).toBe(status);
     expect(await eventsOf(job.id)).toEqual([]);
@@ -811,7 +811,7 @@ describe('acknowledge-canceled', () => {
     const contractor = await aContractorSignedIn();
     const { assignment, job } = await aBooking(contractor, 'Scheduled');
     expect(await domainError(await api.post(path(assignment.id, 'acknowledge-canceled'), undefined, contractor.auth), 409)).toBe(
-      refusalMessage('Scheduled', await jobFactsOf(api.db, job.id), 'contractor', now().toISOString()),
+      refusalMessage('Scheduled', await jobFactsOf(api.db, job.id, now()), 'contractor', now().toISOString()),
     );
     expect((await jobRow(job.id)).status).toBe('Scheduled');
   });
@@ -856,7 +856,7 @@ describe('what the app offers is what the server takes', () => {
     const { assignment, job } = booked ? await aBooking(contractor, status, status === 'CancelationRequested' ? 10 * HOUR : 3 * DAY) : await anOffer(contractor, { side: state, status });
     if (booked) await api.db.update(assignedJobAppointments).set({ state }).where(eq(assignedJobAppointments.id, assignment.id));
     const offered = (await ok<AssignedJobAppointment>(await getOne(assignment.id, contractor.auth))).availableActions.includes(action);
-    const facts = await jobFactsOf(api.db, job.id);
+    const facts = await jobFactsOf(api.db, job.id, now());
     const res = await calls[action].send(assignment.id, contractor.auth);
     if (offered) {
       expect(res.status).toBe(200);

@@ -125,7 +125,7 @@ describe('POST …/{id}/deposit-info', () => {
     const info = await ok<PaymentInfo>(await depositInfo(job.id, chosen.proposal.id, user.auth));
     await pay(info, CARDS.visa);
     expect(await domainError(await depositInfo(job.id, chosen.proposal.id, user.auth), 409)).toBe('The deposit of this estimate is paid.');
-    const facts = await jobFactsOf(api.db, job.id);
+    const facts = await jobFactsOf(api.db, job.id, api.clock.now());
     expect(await domainError(await depositInfo(job.id, other.proposal.id, user.auth), 409)).toBe(refusalMessage('Scheduled', facts, 'consumer', api.clock.now().toISOString()));
     expect(await paymentsOf(other.proposal.id)).toHaveLength(0);
   });

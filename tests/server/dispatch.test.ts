@@ -55,7 +55,7 @@ const eventsOf = async (id: string) =>
 async function decline(jobId: string, contractorId: string) {
   const now = api.clock.now();
   await api.db.transaction(async (tx) => {
-    const job = await lockJob(tx, jobId);
+    const job = await lockJob(tx, jobId, api.clock.now());
     const [row] = await tx
       .select()
       .from(assignedJobAppointments)
@@ -68,7 +68,7 @@ async function decline(jobId: string, contractorId: string) {
 
 const dispatchAgain = (jobId: string) =>
   api.db.transaction(async (tx) => {
-    const job = await lockJob(tx, jobId);
+    const job = await lockJob(tx, jobId, api.clock.now());
     await dispatchJob(tx, job!, api.clock.now());
   });
 

@@ -252,7 +252,7 @@ describe('POST …/{id}/decisions: Accept', () => {
   it('answers 409 with the job’s state when the lifecycle machine takes no decision there', async () => {
     const user = await aCustomer();
     const { job, estimates } = await aProposedJob(api.db, user.id, { job: { status: 'Dispatched' } });
-    const message = refusalMessage('Dispatched', await jobFactsOf(api.db, job.id), 'consumer', api.clock.now().toISOString());
+    const message = refusalMessage('Dispatched', await jobFactsOf(api.db, job.id, api.clock.now()), 'consumer', api.clock.now().toISOString());
     expect(message).toBe('This job request is finding a contractor. You can now cancel it.');
     expect(await domainError(await accept(job.id, estimates[0]!.proposal.id, user.auth), 409)).toBe(message);
     expect(await proposalRow(estimates[0]!.proposal.id)).toMatchObject({ status: 'Pending', acceptedAt: null });

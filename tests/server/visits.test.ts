@@ -385,7 +385,7 @@ describe('POST /JobAppointments/{id}/reschedule', () => {
 describe('scheduleFirstVisit', () => {
   const schedule = (job: { id: string }, proposal: { id: string; contractorId: string }) =>
     api.db.transaction(async (tx) => {
-      const locked = await lockJob(tx, job.id);
+      const locked = await lockJob(tx, job.id, api.clock.now());
       return scheduleFirstVisit(tx, locked!, { contractorId: proposal.contractorId, jobProposalId: proposal.id }, api.clock.now());
     });
 
