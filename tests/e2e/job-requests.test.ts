@@ -100,7 +100,7 @@ describe('My Job Requests and Job Request Details', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // By keyboard: the action, then the dialog's steps.
-    await page.getByRole('region', { name: 'What you can do' }).getByRole('button', { name: 'Cancel it' }).focus();
+    await page.getByRole('region', { name: 'What you can do' }).getByRole('button', { name: 'Cancel the job request' }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Cancel this job request?' });
     await dialog.getByText('Nothing was paid, so there is nothing to refund.').waitFor();

@@ -9,12 +9,9 @@ import { fakeApiAnswering } from '../../src/test/fake-api';
 import { withoutScrolling } from '../../src/test/app';
 import { DAVE, JOB_ID, jobDetailsFixture, PHOTO_ID } from '../../src/test/job-fixtures';
 import { objectUrls, renderInRouter } from '../../src/test/job-pages';
-import { PaymentsSection } from '../../src/features/payments/PaymentsSection';
-import { ProposalsSection } from '../../src/features/proposals/ProposalsSection';
-import { ReviewSection } from '../../src/features/reviews/ReviewSection';
-import { VisitSection } from '../../src/features/visits/VisitSection';
 import { enabledTypes, pageActions } from '../../src/features/job-requests/job-actions';
 import { JobRequestDetailsPage } from '../../src/features/job-requests/JobRequestDetailsPage';
+import { jobPageParts } from '../../src/routes/-components/job-request-details';
 import type { JobProposalSummary, JobRequestDetails } from '../../contract/job-requests';
 import { descriptionOf } from './ui';
 
@@ -43,14 +40,7 @@ function open(job: JobRequestDetails, now = NOW) {
       job={job}
       now={now}
       cancelation={jobCancelationMachine}
-      sections={
-        <>
-          <ProposalsSection job={job} />
-          <PaymentsSection job={job} />
-          <VisitSection job={job} />
-          <ReviewSection job={job} />
-        </>
-      }
+      {...jobPageParts(job)}
     />
   ));
 }
@@ -60,7 +50,7 @@ async function offeredControls() {
   await screen.findByRole('heading', { level: 1 });
   const region = screen.queryByRole('region', { name: 'What you can do' });
   if (!region) return [];
-  return [...within(region).queryAllByRole('button'), ...within(region).queryAllByRole('link')].map((control) => ({
+  return [...region.querySelectorAll<HTMLElement>('button, a')].map((control) => ({
     name: control.textContent ?? '',
     types: (control.getAttribute('data-actions') ?? '').split(' ').filter(Boolean),
     disabled: (control as HTMLButtonElement).disabled === true,
@@ -162,7 +152,7 @@ describe('Job Request Details offers exactly what the lifecycle machine gives th
   it('says when the contractor has no free time, and what happens next, on the disabled control', async () => {
     const [, status, facts, details, now] = CASES.find(([name]) => name === 'Accepted, the contractor has no free time')!;
     open(jobOf(status, facts, details), now);
-    const control = screen.getByRole('button', { name: 'Choose a time for the visit' }) as HTMLButtonElement;
+    const control = (await screen.findByRole('button', { name: 'Choose a time for the visit' })) as HTMLButtonElement;
     expect(control.disabled).toBe(true);
     expect(descriptionOf(control)).toBe("Dave's Carpentry has no free time in the next 4 weeks; we will call you by Friday, November 27.");
   });

@@ -56,7 +56,7 @@ function payLabel(job: Job, types: JobEventType[]): string {
   return `Pay ${usd(extra)} for extra work`;
 }
 
-/** The customer's controls for `job` at `now`, in the order the machine lists its steps. */
+/** The customer's controls for `job` at `now`: the next step first, canceling last. */
 export function pageActions(job: Job, now: string): PageAction[] {
   const choices = jobActionChoices(job.status, job.facts, 'consumer', now);
   const allowed = choices.filter((c) => c.allowed).map((c) => c.type);
@@ -138,7 +138,9 @@ export function pageActions(job: Job, now: string): PageAction[] {
         }
     }
   }
-  return actions;
+  // The job's next step first, canceling last.
+  const rank = (a: PageAction) => (a.primary ? 0 : a.key === 'job.cancel' ? 2 : 1);
+  return actions.sort((a, b) => rank(a) - rank(b));
 }
 
 /** The steps the machine allows the customer now that the page's enabled controls take. */

@@ -83,3 +83,10 @@ export async function fetchPhoto(id: string, variant: 'thumbnail' | 'original', 
   if (!response.ok || !data) throw new Error(`The photo could not be loaded (${response.status}).`);
   return data;
 }
+
+/** The route that withdraws a cancelation asked after the cutoff ("Keep the visit"), called by its path until the generated schema names it. */
+export const WITHDRAW_CANCELATION_PATH = '/JobRequests/{id}/withdraw-cancelation';
+
+/** POST withdraw-cancelation: the answer, or a classified `ApiFailure` thrown. */
+export const withdrawCancelation = (jobId: string): Promise<unknown> =>
+  answerOf((api as unknown as { POST(path: string, init: { params: { path: { id: string } } }): Promise<{ data?: unknown; error?: unknown; response: Response }> }).POST(WITHDRAW_CANCELATION_PATH, { params: { path: { id: jobId } } }));

@@ -1,0 +1,52 @@
+import { fromPromise } from 'xstate';
+import type { RescheduleAvailability, TimeSlot } from '../../../contract/appointments';
+import { classifyHttpFailure, isApiFailure, toApiFailure } from '../../../machines/api-failure';
+import { type BookVisitInput, type FirstVisitFailure, firstVisitMachine, type LoadSlotsInput } from '../../../machines/first-visit.machine';
+import { type ApiClient, api as appApi } from '../../api/client';
+
+/**
+ * The first-visit machine (machines/first-visit.machine.ts) with the API's calls: the booked
+ * contractor's free times for the job, and the booking of one. A 409 whose time was taken carries
+ * that day's free times, which the machine keeps; every other failure is classified as usual.
+ */
+
+type Answer<T> = { data?: T; error?: unknown; response: Response };
+
+/** The job's first-visit routes, called by their paths (the generated schema names them once the server's contract does). */
+export const FIRST_VISIT_PATHS = {
+  slots: '/JobRequests/{id}/visit-slots',
+  book: '/JobRequests/{id}/book-visit',
+} as const;
+
+interface FirstVisitClient {
+  GET(path: string, init: { params: { path: { id: string }; query: Record<string, string> } }): Promise<Answer<RescheduleAvailability>>;
+  POST(path: string, init: { params: { path: { id: string } }; body: TimeSlot }): Promise<Answer<unknown>>;
+}
+
+async function answer<T>(call: Promise<Answer<T>>): Promise<T> {
+  let result: Answer<T>;
+  try {
+    result = await call;
+  } catch (error) {
+    throw isApiFailure(error) ? error : toApiFailure(error);
+  }
+  if (result.response.ok) return result.data as T;
+  const failure: FirstVisitFailure = classifyHttpFailure({ status: result.response.status, body: result.error, retryAfter: result.response.headers.get('Retry-After') });
+  const slots = (result.error as { slots?: unknown } | undefined)?.slots;
+  throw Array.isArray(slots) ? { ...failure, slots: slots as TimeSlot[] } : failure;
+}
+
+export function firstVisitLogic(api: ApiClient = appApi) {
+  const client = api as unknown as FirstVisitClient;
+  return firstVisitMachine.provide({
+    actors: {
+      loadSlots: fromPromise<TimeSlot[], LoadSlotsInput>(async ({ input }) => {
+        const found = await answer(client.GET(FIRST_VISIT_PATHS.slots, { params: { path: { id: input.jobRequestId }, query: { 'Date.From': input.from, 'Date.To': input.to } } }));
+        return found.slots;
+      }),
+      bookVisit: fromPromise<unknown, BookVisitInput>(({ input }) =>
+        answer(client.POST(FIRST_VISIT_PATHS.book, { params: { path: { id: input.jobRequestId } }, body: { start: input.slot.start, end: input.slot.end } })),
+      ),
+    },
+  });
+}
