@@ -140,6 +140,9 @@ describe('Job Request Details offers exactly what the lifecycle machine gives th
   it('shows a completed, paid and reviewed job with no payment or review action', async () => {
     open(jobOf('Completed', booked, {}), VISIT_END);
     expect((await offeredControls()).map((c) => c.name)).toEqual([]);
+    const status = screen.getByRole('region', { name: 'Status' }).textContent;
+    expect(status).toContain('The job is done and paid. Thank you.');
+    expect(status).not.toMatch(/Pay what is due|Payment due|Review due/);
   });
 
   it('before an estimate is accepted offers it to accept or decline, not a deposit beside it', async () => {

@@ -26,7 +26,7 @@ import { CancelJobDialog } from './CancelJobDialog';
 import { type ActionDialog, type PageAction, pageActions } from './job-actions';
 import { KeepVisitDialog } from './KeepVisitDialog';
 import { JobPhotoImage } from './JobPhoto';
-import { nextStepOf, statusColor, statusLabel } from './job-status';
+import { duesOf, nextStepOf, statusColor, statusLabel } from './job-status';
 
 export interface JobRequestDetailsPageProps {
   job: JobRequestDetails;
@@ -266,7 +266,8 @@ export function JobRequestDetailsPage({ job, cancelation, keepVisit = keepVisitM
     else if (dialog === 'keepVisit') keeper.send({ type: 'keepVisit.start' });
     else setOpen(dialog);
   };
-  const nextStep = nextStepOf(job.status);
+  const nextStep = nextStepOf(job);
+  const { paymentDue, reviewDue } = duesOf(job);
   const lateCancelation = job.status === 'CancelationRequested' ? lateCancelationWords(job.facts) : null;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -293,8 +294,8 @@ export function JobRequestDetailsPage({ job, cancelation, keepVisit = keepVisitM
             }}
           >
             <Chip label={statusLabel(job.status)} color={statusColor(job.status)} />
-            {job.paymentDue && <Chip label="Payment due" color="error" variant="outlined" />}
-            {job.reviewDue && <Chip label="Review due" color="secondary" />}
+            {paymentDue && <Chip label="Payment due" color="error" variant="outlined" />}
+            {reviewDue && <Chip label="Review due" color="secondary" />}
           </Box>
           {nextStep && <Typography>{nextStep}</Typography>}
           {job.visitStartsAt && <Typography sx={{ fontWeight: 600 }}>Visit {formatDate(job.visitStartsAt, { withTime: true })}</Typography>}
