@@ -28,7 +28,8 @@ async function signInDemo(): Promise<Customer> {
 
 async function openDemoJob(page: Page, name: string) {
   await (await (demo ??= signInDemo())).signInBrowser(page);
-  await page.goto('/job-requests');
+  // Found by name: her jobs fill more than one page of the list.
+  await page.goto(`/job-requests?q=${encodeURIComponent(name)}`);
   await page.getByRole('link', { name }).click();
   await page.getByRole('heading', { level: 1, name }).waitFor();
   // The sections are drawn with the job; the timeline is the last of them.
