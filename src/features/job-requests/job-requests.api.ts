@@ -85,7 +85,7 @@ export async function fetchPhoto(id: string, variant: 'thumbnail' | 'original', 
 }
 
 /** The route that withdraws a cancelation asked after the cutoff ("Keep the visit"), called by its path until the generated schema names it. */
-export const WITHDRAW_CANCELATION_PATH = '/JobRequests/{id}/withdraw-cancelation';
+export const WITHDRAW_CANCELATION_PATH = '/JobRequests/{id}/keep-visit';
 
 /** POST withdraw-cancelation: the answer, or a classified `ApiFailure` thrown. */
 export const withdrawCancelation = (jobId: string): Promise<unknown> =>

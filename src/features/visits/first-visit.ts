@@ -14,13 +14,13 @@ type Answer<T> = { data?: T; error?: unknown; response: Response };
 
 /** The job's first-visit routes, called by their paths (the generated schema names them once the server's contract does). */
 export const FIRST_VISIT_PATHS = {
-  slots: '/JobRequests/{id}/visit-slots',
-  book: '/JobRequests/{id}/book-visit',
+  slots: '/JobRequests/{id}/visit-times',
+  book: '/JobRequests/{id}/schedule-visit',
 } as const;
 
 interface FirstVisitClient {
-  GET(path: string, init: { params: { path: { id: string }; query: Record<string, string> } }): Promise<Answer<RescheduleAvailability>>;
-  POST(path: string, init: { params: { path: { id: string } }; body: TimeSlot }): Promise<Answer<unknown>>;
+  GET(path: string, init: { params: { path: { id: string } } }): Promise<Answer<RescheduleAvailability>>;
+  POST(path: string, init: { params: { path: { id: string } }; body: { start: string } }): Promise<Answer<unknown>>;
 }
 
 async function answer<T>(call: Promise<Answer<T>>): Promise<T> {
@@ -41,11 +41,12 @@ export function firstVisitLogic(api: ApiClient = appApi) {
   return firstVisitMachine.provide({
     actors: {
       loadSlots: fromPromise<TimeSlot[], LoadSlotsInput>(async ({ input }) => {
-        const found = await answer(client.GET(FIRST_VISIT_PATHS.slots, { params: { path: { id: input.jobRequestId }, query: { 'Date.From': input.from, 'Date.To': input.to } } }));
+        // The server answers the times it can book: from after the change cutoff, up to four weeks ahead.
+        const found = await answer(client.GET(FIRST_VISIT_PATHS.slots, { params: { path: { id: input.jobRequestId } } }));
         return found.slots;
       }),
       bookVisit: fromPromise<unknown, BookVisitInput>(({ input }) =>
-        answer(client.POST(FIRST_VISIT_PATHS.book, { params: { path: { id: input.jobRequestId } }, body: { start: input.slot.start, end: input.slot.end } })),
+        answer(client.POST(FIRST_VISIT_PATHS.book, { params: { path: { id: input.jobRequestId } }, body: { start: input.slot.start } })),
       ),
     },
   });
