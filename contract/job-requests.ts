@@ -237,6 +237,12 @@ export const createJobRequest = (firstDay: () => string) =>
 /** @public The body of `POST /JobRequests`, for clients of the API. */
 export type CreateJobRequest = v.InferInput<ReturnType<typeof createJobRequest>>;
 
+/** POST /JobRequests/{id}/schedule-visit: the first visit's start, one of the times GET …/visit-times answers. */
+export const ScheduleVisit = fields({
+  start: v.pipe(v.string('Choose a time.'), v.isoTimestamp('Choose a valid time.')),
+});
+export type ScheduleVisit = v.InferInput<typeof ScheduleVisit>;
+
 export const RequestCancelation = fields({
   reason: requiredText('A reason', 1000, true),
 });

@@ -36,6 +36,7 @@ import { memberBenefitsOf } from '../memberships/benefits';
 import { enqueueNotification } from '../notifications/outbox';
 import { canceledMessage, endCanceledJob } from './cancel';
 import { dispatchJob } from './dispatch';
+import { offerVisitTimes } from './first-visit';
 import { type AssignmentRow, jobFactsOf, type LockedJob, lockJob, moveAssignment, moveJob, recordJobEvent } from './lifecycle';
 import { cancelationRefundOf, refundDepositOnCancel } from './money';
 import { FieldRefusal } from '../lib/field-refusal';
@@ -70,6 +71,7 @@ const STEPS: { action: AssignedJobAction; event: AssignmentEventType; movesJob: 
   { action: 'Accept', event: 'offer.accept', movesJob: false },
   { action: 'Decline', event: 'offer.decline', movesJob: false },
   { action: 'SubmitEstimate', event: 'estimate.submit', movesJob: true },
+  { action: 'OfferTimes', event: 'visit.offer', movesJob: true },
   { action: 'OnMyWay', event: 'contractor.onMyWay', movesJob: true },
   { action: 'StartJob', event: 'job.start', movesJob: true },
   { action: 'CompleteJob', event: 'job.complete', movesJob: true },
@@ -694,5 +696,17 @@ export async function submitEstimate(db: Database, ctx: StepContext, body: Estim
       'EstimateReceived',
       `New estimate for "${job.row.name}" from ${contractor.businessName}: ${dollars(price.totalCents)}${deposit}.${discount} Review it and accept or decline:`,
     );
+  });
+}
+
+/**
+ * The contractor offers times for the first visit (`visit.offer` on both machines), as the customer's
+ * job says when the calendar shows no free time: the customer then chooses one (first-visit.ts).
+ */
+export async function offerTimes(db: Database, ctx: StepContext, times: { start: string; end: string }[]): Promise<void> {
+  await onAssignment(db, ctx, async (tx, { job, assignment }) => {
+    const event = { type: 'visit.offer', by: 'contractor' } as const;
+    if (!nextAssignmentState(assignment.state, event)) throw new ApiError(409, assignmentRefusalMessage(assignment.state, 'contractor'));
+    await offerVisitTimes(tx, job, ctx.contractor.id, times, ctx.now);
   });
 }

@@ -48,8 +48,8 @@ export interface LockedJob {
 
 const OPEN_OFFER_STATES: AssignmentState[] = ['Offered', 'Accepted'];
 
-/** A payment still owed: asked for, or tried with a card that was declined (one in flight is not asked again). */
-const OWED: PaymentStatus[] = ['Due', 'Failed'];
+/** A payment still owed: asked for, being confirmed (paying again answers the same payment), or declined and waiting for another card. */
+const OWED: PaymentStatus[] = ['Due', 'Processing', 'Failed'];
 
 /** How long the office takes to call a customer whose contractor has no free time. */
 const CALL_BACK_DAYS = 2;

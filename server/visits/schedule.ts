@@ -54,7 +54,7 @@ export function isSlotClash(err: unknown): boolean {
 export async function scheduleFirstVisit(
   tx: Database,
   job: LockedJob,
-  args: { contractorId: string; jobProposalId: string; start?: string | undefined; by?: 'consumer' | 'system' },
+  args: { contractorId: string; jobProposalId: string; start?: string | undefined; by?: 'consumer' | 'system'; offered?: Slot[] },
   now: Date,
 ): Promise<typeof jobAppointments.$inferSelect> {
   const { contractorId, jobProposalId } = args;
@@ -67,7 +67,8 @@ export async function scheduleFirstVisit(
 
   const window = bookingWindow(now);
   const { week, busy } = await calendarOf(tx, contractorId, window.first, window.last);
-  const bookable = bookableSlots(week, busy, now);
+  const offered = (args.offered ?? []).map((t) => ({ start: new Date(t.start), end: new Date(t.end) }));
+  const bookable = offered.length > 0 ? offered : bookableSlots(week, busy, now);
   const slot = args.start
     ? bookable.find((s) => s.start.getTime() === Date.parse(args.start!))
     : (job.row.preferredDates.map((date) => bookable.find((s) => dateIn(PROVIDER_TIME_ZONE, s.start) === date)).find(Boolean) ?? bookable[0]);

@@ -155,11 +155,16 @@ export function providerDatesFor(range: DayRange, now: Date): { first: string; l
   };
 }
 
-/** A contractor's free slots within a customer's range of days, from tomorrow to the horizon at most. */
+/**
+ * A contractor's free slots within a customer's range of days, from tomorrow to the horizon at most,
+ * and none inside its own change cutoff: a visit booked there could not be moved from the start.
+ */
 export function freeSlotsWithin(week: WorkingHours[], busy: TimeSpan[], range: DayRange, now: Date): TimeSpan[] {
   const dates = providerDatesFor(range, now);
   if (!dates) return [];
-  return freeSlots(week, busy, dates.first, dates.last).filter((slot) => slot.start >= dates.startsFrom && slot.start < dates.startsBefore);
+  return freeSlots(week, busy, dates.first, dates.last).filter(
+    (slot) => slot.start >= dates.startsFrom && slot.start < dates.startsBefore && changeCutoffOf(slot.start.toISOString()) >= now,
+  );
 }
 
 /** A contractor's week and the live visits they have between two provider dates, as the slot functions take them. */

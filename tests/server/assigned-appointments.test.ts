@@ -4,7 +4,7 @@ import type { AssignedJobAppointment, AssignedJobAppointmentsPage } from '../../
 import type { AssignmentState, JobRequestStatus } from '../../contract/job-lifecycle';
 import type { JobRequestDetails } from '../../contract/job-requests';
 import { type AssignedJobAction, ASSIGNED_JOB_ACTIONS } from '../../contract/assigned-appointments';
-import { type AssignmentEventType, assignmentRefusalMessage, nextAssignmentState, refusalMessage } from '../../machines/job-lifecycle.machine';
+import { type AssignmentEventType, assignmentRefusalMessage, type JobEvent, jobRefusal, nextAssignmentState, refusalMessage } from '../../machines/job-lifecycle.machine';
 import {
   assignedJobAppointments,
   jobAppointments,
@@ -198,7 +198,8 @@ describe('the inbox', () => {
       scheduledStart: visit!.scheduledStart.toISOString(),
       visit: { id: visit!.id, status: 'Scheduled', onMyWayAt: null },
       proposal: { id: proposal.id, totalCents: 30000, depositCents: 10000, depositStatus: 'Paid', finalPaymentCents: 20000, status: 'Accepted' },
-      availableActions: ['OnMyWay', 'StartJob'],
+      // Three days ahead: the visit's steps open two hours before it.
+      availableActions: [],
     });
     expect(JSON.stringify(found)).not.toContain('casey@example.com');
   });
@@ -823,12 +824,18 @@ describe('what the app offers is what the server takes', () => {
     Accept: { event: 'offer.accept', send: (id, auth) => decide(id, auth, 'Accept') },
     Decline: { event: 'offer.decline', send: (id, auth) => decide(id, auth, 'Decline') },
     SubmitEstimate: { event: 'estimate.submit', send: (id, auth) => estimate(id, auth, { lineItems: [freeLine('Work', 30000)], depositCents: 0 }) },
+    OfferTimes: {
+      event: 'visit.offer',
+      send: (id, auth) => api.post(path(id, 'offer-times'), { times: [{ start: new Date(now().getTime() + 3 * DAY).toISOString(), end: new Date(now().getTime() + 3 * DAY + 2 * HOUR).toISOString() }] }, auth),
+    },
     OnMyWay: { event: 'contractor.onMyWay', send: (id, auth) => act(id, auth, 'OnMyWay') },
     StartJob: { event: 'job.start', send: (id, auth) => act(id, auth, 'StartJob') },
     CompleteJob: { event: 'job.complete', send: (id, auth) => act(id, auth, 'CompleteJob') },
     AddExtraWork: { event: 'extraWork.add', send: (id, auth) => act(id, auth, 'AddExtraWork', { amountCents: 5000, description: 'Extra shelf' }) },
     ApproveCancelation: { event: 'cancelation.approve', send: (id, auth) => api.post(path(id, 'acknowledge-canceled'), undefined, auth) },
   };
+  /** What the calls above send that the job machine's guards read. */
+  const STEP_DATA = { totalCents: 30000, depositCents: 0, amountCents: 5000 };
   const situations: [AssignmentState, JobRequestStatus][] = [
     ['Offered', 'Dispatched'],
     ['Accepted', 'Dispatched'],
@@ -862,7 +869,7 @@ describe('what the app offers is what the server takes', () => {
       expect(res.status).toBe(200);
     } else {
       const message = nextAssignmentState(state, { type: calls[action].event, by: 'contractor' })
-        ? refusalMessage(status, facts, 'contractor', now().toISOString())
+        ? jobRefusal(status, facts, { type: calls[action].event, by: 'contractor', at: now().toISOString(), ...STEP_DATA } as JobEvent, now().toISOString())
         : assignmentRefusalMessage(state, 'contractor');
       expect(await domainError(res, 409)).toBe(message);
       expect((await assignmentRow(assignment.id)).state).toBe(state);
