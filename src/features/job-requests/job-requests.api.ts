@@ -84,9 +84,5 @@ export async function fetchPhoto(id: string, variant: 'thumbnail' | 'original', 
   return data;
 }
 
-/** The route that withdraws a cancelation asked after the cutoff ("Keep the visit"), called by its path until the generated schema names it. */
-export const WITHDRAW_CANCELATION_PATH = '/JobRequests/{id}/keep-visit';
-
-/** POST withdraw-cancelation: the answer, or a classified `ApiFailure` thrown. */
-export const withdrawCancelation = (jobId: string): Promise<unknown> =>
-  answerOf((api as unknown as { POST(path: string, init: { params: { path: { id: string } } }): Promise<{ data?: unknown; error?: unknown; response: Response }> }).POST(WITHDRAW_CANCELATION_PATH, { params: { path: { id: jobId } } }));
+/** POST keep-visit: withdraws a cancelation asked after the cutoff; the job, or a classified `ApiFailure` thrown. */
+export const withdrawCancelation = (jobId: string): Promise<JobRequestDetails> => answerOf(api.POST('/JobRequests/{id}/keep-visit', { params: { path: { id: jobId } } }));

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { RescheduleAvailability, TimeSlot } from '../../../contract/appointments';
+import type { TimeSlot } from '../../../contract/appointments';
 import { classifyHttpFailure, isApiFailure, toApiFailure } from '../../../machines/api-failure';
 import { type BookVisitInput, type FirstVisitFailure, firstVisitMachine, type LoadSlotsInput } from '../../../machines/first-visit.machine';
 import { type ApiClient, api as appApi } from '../../api/client';
@@ -11,17 +11,6 @@ import { type ApiClient, api as appApi } from '../../api/client';
  */
 
 type Answer<T> = { data?: T; error?: unknown; response: Response };
-
-/** The job's first-visit routes, called by their paths (the generated schema names them once the server's contract does). */
-export const FIRST_VISIT_PATHS = {
-  slots: '/JobRequests/{id}/visit-times',
-  book: '/JobRequests/{id}/schedule-visit',
-} as const;
-
-interface FirstVisitClient {
-  GET(path: string, init: { params: { path: { id: string } } }): Promise<Answer<RescheduleAvailability>>;
-  POST(path: string, init: { params: { path: { id: string } }; body: { start: string } }): Promise<Answer<unknown>>;
-}
 
 async function answer<T>(call: Promise<Answer<T>>): Promise<T> {
   let result: Answer<T>;
@@ -37,16 +26,15 @@ async function answer<T>(call: Promise<Answer<T>>): Promise<T> {
 }
 
 export function firstVisitLogic(api: ApiClient = appApi) {
-  const client = api as unknown as FirstVisitClient;
   return firstVisitMachine.provide({
     actors: {
       loadSlots: fromPromise<TimeSlot[], LoadSlotsInput>(async ({ input }) => {
         // The server answers the times it can book: from after the change cutoff, up to four weeks ahead.
-        const found = await answer(client.GET(FIRST_VISIT_PATHS.slots, { params: { path: { id: input.jobRequestId } } }));
+        const found = await answer(api.GET('/JobRequests/{id}/visit-times', { params: { path: { id: input.jobRequestId } } }));
         return found.slots;
       }),
       bookVisit: fromPromise<unknown, BookVisitInput>(({ input }) =>
-        answer(client.POST(FIRST_VISIT_PATHS.book, { params: { path: { id: input.jobRequestId } }, body: { start: input.slot.start } })),
+        answer(api.POST('/JobRequests/{id}/schedule-visit', { params: { path: { id: input.jobRequestId } }, body: { start: input.slot.start } })),
       ),
     },
   });
