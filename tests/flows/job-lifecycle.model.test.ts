@@ -23,6 +23,7 @@ import {
   providerTime,
   refusalMessage,
 } from '../../machines/job-lifecycle.machine';
+import { JOB_PAGE_CASES } from './job-lifecycle.cases';
 import { assertFullCoverage, machineDriver, type MachineDriver, type StateChecks } from './model';
 import { assignmentPaths, type AssignmentSnapshot, EARLY, jobEventsFor, jobInputs, jobPaths, type JobSnapshot, LATE, ON_SITE, REVIEW_DUE_BY, VISIT } from './job-lifecycle.paths';
 
@@ -151,6 +152,19 @@ describe('job lifecycle machine paths', () => {
     expect(nextJobStatus('Accepted', facts, inside)).toBeUndefined();
     expect(jobRefusal('Accepted', facts, inside, LATE)).toBe('A visit must start at least 24 hours from now, so it can still be changed; choose a later time.');
     expect(nextJobStatus('Accepted', facts, { ...inside, at: EARLY })).toBe('Scheduled');
+  });
+
+  it('gives the job page a case for every status, set of facts and moment, each choice allowed exactly when the machine takes it', () => {
+    expect(JOB_PAGE_CASES).toHaveLength(JOB_REQUEST_STATUSES.length * Object.keys(jobInputs).length * 3);
+    for (const c of JOB_PAGE_CASES) {
+      expect(c.consumer.filter((choice) => choice.allowed).map((choice) => choice.type), c.name).toEqual(jobActionsFor(c.status, c.facts, 'consumer', c.at));
+    }
+    // A completed job with everything paid and reviewed offers nothing; the roof with no free time offers no live button.
+    expect(JOB_PAGE_CASES.find((c) => c.name === 'Completed, a visit booked, everything paid and reviewed, two days before the visit')?.consumer).toEqual([]);
+    expect(JOB_PAGE_CASES.find((c) => c.name === 'Accepted, no free time, two days before the visit')?.consumer.map((choice) => [choice.type, choice.allowed])).toEqual([
+      ['job.cancel', true],
+      ['visit.schedule', false],
+    ]);
   });
 
   it('names times in the provider\'s zone, whatever the computer\'s', () => {

@@ -151,7 +151,7 @@ describe('who may call the contractor API', () => {
     const operations = Object.entries(spec.paths)
       .filter(([p]) => p.startsWith('/AssignedJobAppointments'))
       .flatMap(([, ops]) => Object.values(ops));
-    expect(operations).toHaveLength(12);
+    expect(operations).toHaveLength(13);
     for (const op of operations) expect(op.security).toEqual([{ bearer: ['Contractor'] }]);
   });
 });

@@ -173,7 +173,7 @@ describe('the contractor command', () => {
     const shown = await contractor('notifications');
     expect(shown.code).toBe(0);
     expect(shown.said.split('\n')).toEqual([
-      expect.stringMatching(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M {2}New job offer$/),
+      expect.stringMatching(/^\w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M E[SD]T {2}New job offer$/),
       `  New job offer: Carpentry test in Southborough 01772 (0.0 mi away), "${name}".`,
       expect.stringMatching(/ {2}Job canceled$/),
       `  The customer canceled "${name}" in Southborough. Nothing more is needed from you.`,
