@@ -13,6 +13,7 @@ import { enabledTypes, pageActions } from '../../src/features/job-requests/job-a
 import { JobRequestDetailsPage } from '../../src/features/job-requests/JobRequestDetailsPage';
 import { jobPageParts } from '../../src/routes/-components/job-request-details';
 import type { JobProposalSummary, JobRequestDetails } from '../../contract/job-requests';
+import { JOB_PAGE_CASES } from './job-lifecycle.cases';
 import { descriptionOf } from './ui';
 
 vi.mock('../../src/api/client', async (importOriginal) => (await import('../../src/test/fake-api')).withFakeApi(await importOriginal()));
@@ -178,6 +179,35 @@ describe('Job Request Details offers exactly what the lifecycle machine gives th
     const dialog = within(await screen.findByRole('dialog', { name: 'Pay what is owed' }));
     const lines = within(dialog.getByRole('list', { name: 'Owed' })).getAllByRole('listitem').map((line) => line.textContent);
     expect(lines).toEqual([expect.stringMatching(/^Final payment.*\$300\.00$/), expect.stringMatching(/^Extra work.*\$120\.00$/)]);
+  });
+});
+
+/** The estimates a job with these facts shows: those waiting (the first with its deposit owed, if one is), and the booked one with what it still asks. */
+function proposalsFor(status: JobRequestStatus, facts: JobFacts): JobProposalSummary[] {
+  const waiting = Array.from({ length: facts.pendingProposals }, (_, i) =>
+    proposal({ id: `5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d${String(i).padStart(2, '0')}`, depositStatus: i === 0 && facts.owed.depositCents > 0 ? 'Due' : 'NotDue' }),
+  );
+  const booked = ['Accepted', 'Scheduled', 'CancelationRequested', 'InProgress', 'Completed'].includes(status)
+    ? [
+        proposal({
+          id: '7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a',
+          status: 'Accepted',
+          depositStatus: 'Paid',
+          finalPaymentStatus: facts.owed.finalPaymentCents > 0 ? 'Due' : 'NotDue',
+          subsequentPaymentStatus: facts.owed.extraWorkCents > 0 ? 'Due' : 'NotDue',
+          subsequentPaymentCents: facts.owed.extraWorkCents,
+        }),
+      ]
+    : [];
+  return [...waiting, ...booked];
+}
+
+describe('Job Request Details shows, for every case of the lifecycle paths, exactly what the machine offers the customer', () => {
+  it.each(JOB_PAGE_CASES.map((c) => [c.name, c] as const))('%s', async (_, { status, facts, at, consumer }) => {
+    open(jobDetailsFixture(status, facts, { proposals: proposalsFor(status, facts) }), at);
+    const controls = await offeredControls();
+    expect([...new Set(controls.filter((c) => !c.disabled).flatMap((c) => c.types))].sort()).toEqual(consumer.filter((c) => c.allowed).map((c) => c.type).sort());
+    expect(controls.filter((c) => c.disabled).map((c) => [c.types, c.reason])).toEqual(consumer.filter((c) => !c.allowed).map((c) => [[c.type], c.reason]));
   });
 });
 
