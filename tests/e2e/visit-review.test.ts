@@ -85,6 +85,7 @@ describe('a booked visit, moved and reviewed', () => {
     await review.getByLabel('Your review (optional)').fill(REVIEW);
     expect(await seriousA11yViolations(page, [VISIT_SECTION, REVIEW_SECTION])).toEqual([]);
     await review.getByRole('button', { name: 'Send review' }).click();
+    await review.getByRole('status').filter({ hasText: 'Thank you for your review' }).waitFor();
     await review.getByRole('button', { name: 'Close' }).last().click();
     const given = page.getByRole('region', { name: 'Your review' });
     await given.getByText(/^Reviewed on \d{2}\/\d{2}\/\d{4}$/).waitFor();

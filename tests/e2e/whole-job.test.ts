@@ -89,6 +89,7 @@ describe('a whole job, from the request to the review', () => {
     await page.keyboard.press('ArrowRight');
     await review.getByLabel('Your review (optional)').fill(REVIEW);
     await review.getByRole('button', { name: 'Send review' }).click();
+    await review.getByRole('status').filter({ hasText: 'Thank you for your review' }).waitFor();
     await review.getByRole('button', { name: 'Close' }).last().click();
     await page.getByRole('region', { name: 'Your review' }).getByText(/^Reviewed on /).waitFor();
 
