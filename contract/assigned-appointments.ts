@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Cents, DateTime, fields, IsoDate, listQuery, paged, Uuid } from './common';
-import { AppointmentStatus } from './appointments';
+import { AppointmentStatus, TimeSlot } from './appointments';
 import { TradeRef } from './catalogue';
 import { ASSIGNMENT_STATES, JOB_REQUEST_STATUSES } from './job-lifecycle';
 import { depositCapMessage, LineItemKind, maxDepositCents, PaymentStatus, ProposalLineItem, proposalTotals, ProposalStatus } from './proposals';
@@ -15,7 +15,7 @@ export type AssignedAppointmentState = v.InferOutput<typeof AssignedAppointmentS
  * `OnMyWay`/`StartJob`/`CompleteJob`/`AddExtraWork` (contractor-action) and `ApproveCancelation`
  * (acknowledge-canceled on a job whose customer asked to cancel).
  */
-export const ASSIGNED_JOB_ACTIONS = ['Accept', 'Decline', 'SubmitEstimate', 'OnMyWay', 'StartJob', 'CompleteJob', 'AddExtraWork', 'ApproveCancelation'] as const;
+export const ASSIGNED_JOB_ACTIONS = ['Accept', 'Decline', 'SubmitEstimate', 'OfferTimes', 'OnMyWay', 'StartJob', 'CompleteJob', 'AddExtraWork', 'ApproveCancelation'] as const;
 export const AssignedJobAction = v.picklist(ASSIGNED_JOB_ACTIONS);
 export type AssignedJobAction = v.InferOutput<typeof AssignedJobAction>;
 
@@ -146,6 +146,12 @@ export const ContractorAction = v.pipe(
   ),
 );
 export type ContractorAction = v.InferInput<typeof ContractorAction>;
+
+/** POST /AssignedJobAppointments/{id}/offer-times: times the customer can choose the first visit from, when the calendar shows none free. */
+export const OfferVisitTimes = fields({
+  times: v.pipe(v.array(TimeSlot), v.minLength(1, 'Offer at least one time.'), v.maxLength(10, 'Offer at most 10 times.')),
+});
+export type OfferVisitTimes = v.InferInput<typeof OfferVisitTimes>;
 
 /**
  * One line of an estimate: an item of the products-and-services catalogue (`productsAndServicesItemId`,

@@ -25,3 +25,12 @@ export type AssignmentState = (typeof ASSIGNMENT_STATES)[number];
 /** Who takes a step of the lifecycle: the customer, the contractor, or the product itself (dispatch, payments). */
 export const JOB_ROLES = ['consumer', 'contractor', 'system'] as const;
 export type JobRole = (typeof JOB_ROLES)[number];
+
+/**
+ * Where a job's first visit stands: `none` before anybody is booked; `choose` when the customer picks
+ * it from the contractor's free times; `offered` when the contractor offered times to pick from;
+ * `noFreeTime` when the contractor has no free time and the office follows up; `booked` once a visit
+ * holds a time.
+ */
+export const VISIT_BOOKING_STATES = ['none', 'choose', 'offered', 'noFreeTime', 'booked'] as const;
+export type VisitBookingState = (typeof VISIT_BOOKING_STATES)[number];

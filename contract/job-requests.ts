@@ -5,7 +5,7 @@ import { JobFields, requiredText } from './job-fields';
 import { TradeRef } from './catalogue';
 import { ContractorRef } from './contractors';
 import { AssignedAppointmentState } from './assigned-appointments';
-import { JOB_REQUEST_STATUSES, JOB_ROLES } from './job-lifecycle';
+import { JOB_REQUEST_STATUSES, JOB_ROLES, VISIT_BOOKING_STATES } from './job-lifecycle';
 import { CardSummary } from './payment-sandbox';
 import { JobPaymentKind, PaymentStatus, ProposalStatus } from './proposals';
 import { AppointmentStatus, RescheduleEntry } from './appointments';
@@ -48,9 +48,32 @@ export type JobRequest = v.InferOutput<typeof JobRequest>;
 
 /** What the lifecycle machine's guards read (machines/job-lifecycle.machine.ts, `JobFacts`): the SPA rebuilds the job's snapshot from it. */
 export const JobLifecycleFacts = v.object({
+  /** Estimates waiting for the customer's answer (one accepted and waiting for its deposit included). */
   pendingProposals: v.number(),
+  /** Offers contractors hold without an estimate or a decline yet. */
   openOffers: v.number(),
+  /** The booked visit's window; null until one is booked. */
   visitStartsAt: v.nullable(DateTime),
+  visitEndsAt: v.nullable(DateTime),
+  /** The last moment the customer may move the visit, or cancel it with a full refund. */
+  changeCutoff: v.nullable(DateTime),
+  /** When the contractor reported being on the way, and started, on the booked visit. */
+  onMyWayAt: v.nullable(DateTime),
+  startedAt: v.nullable(DateTime),
+  /** Where the first visit stands; when it cannot be booked online, what happens next and by when. */
+  booking: v.object({
+    state: v.picklist(VISIT_BOOKING_STATES),
+    nextStep: v.nullable(v.string()),
+    nextStepBy: v.nullable(DateTime),
+  }),
+  /** What is owed now, by payment, in cents (0: nothing). */
+  owed: v.object({ depositCents: Cents, finalPaymentCents: Cents, extraWorkCents: Cents }),
+  /** The deposit paid and not refunded. */
+  depositPaidCents: Cents,
+  /** Until when the customer may review the contractor; null when no review is due. */
+  reviewDueBy: v.nullable(DateTime),
+  /** A cancelation asked after the cutoff: what the customer gets back, and by when it is decided. */
+  lateCancelation: v.nullable(v.object({ refundCents: Cents, decidedBy: DateTime })),
 });
 
 /** One step of a job's life, for its timeline. */
@@ -213,6 +236,12 @@ export const createJobRequest = (firstDay: () => string) =>
   });
 /** @public The body of `POST /JobRequests`, for clients of the API. */
 export type CreateJobRequest = v.InferInput<ReturnType<typeof createJobRequest>>;
+
+/** POST /JobRequests/{id}/schedule-visit: the first visit's start, one of the times GET …/visit-times answers. */
+export const ScheduleVisit = fields({
+  start: v.pipe(v.string('Choose a time.'), v.isoTimestamp('Choose a valid time.')),
+});
+export type ScheduleVisit = v.InferInput<typeof ScheduleVisit>;
 
 export const RequestCancelation = fields({
   reason: requiredText('A reason', 1000, true),

@@ -1,5 +1,6 @@
 import { and, setup, type SnapshotFrom, transition } from 'xstate';
-import type { AssignmentState, JobRequestStatus, JobRole } from '../contract/job-lifecycle';
+import type { AssignmentState, JobRequestStatus, JobRole, VisitBookingState } from '../contract/job-lifecycle';
+import { PROVIDER_TIME_ZONE } from '../contract/forms';
 import { JOB_STATUS_WORDS } from './job-status-words';
 
 /**
@@ -35,7 +36,24 @@ export function reviewDueBy(completedAt: Date): Date {
   return new Date(completedAt.getTime() + REVIEW_WINDOW_DAYS * 24 * 60 * 60 * 1000);
 }
 
-/** What the job's guards read, rebuilt from the database for every decision. */
+/** The smallest amount a card payment can take (the payment provider's minimum). */
+export const CARD_MINIMUM_CENTS = 50;
+
+/** The contractor may report being on the way, or start, from this long before the booked window (on the visit's day). */
+export const VISIT_STEPS_OPEN_HOURS = 2;
+const VISIT_STEPS_OPEN_MS = VISIT_STEPS_OPEN_HOURS * 60 * 60 * 1000;
+
+/** What is still owed on the job, per payment, in cents (0: nothing). */
+export interface OwedFacts {
+  /** The deposit of an accepted estimate, not paid yet. */
+  depositCents: number;
+  /** The rest of the total, asked once the contractor reports the job complete. */
+  finalPaymentCents: number;
+  /** Extra work agreed on site and billed, not paid yet. */
+  extraWorkCents: number;
+}
+
+/** What the job's guards read, rebuilt from the database for every decision; the job's details carry it to the page. */
 export interface JobFacts {
   /** Proposals waiting for the customer's answer. */
   pendingProposals: number;
@@ -43,37 +61,122 @@ export interface JobFacts {
   openOffers: number;
   /** The booked visit's start (ISO 8601); null until a visit is scheduled. */
   visitStartsAt: string | null;
+  /** The booked visit's window end (ISO 8601). */
+  visitEndsAt: string | null;
+  /** The last moment the customer may move the visit, or cancel it with a full refund (`changeCutoffOf`). */
+  changeCutoff: string | null;
+  /** When the contractor reported being on the way, and started, on the booked visit. */
+  onMyWayAt: string | null;
+  startedAt: string | null;
+  /** Where the first visit stands, and when it cannot be booked online what happens next (customer's words) and by when. */
+  booking: { state: VisitBookingState; nextStep: string | null; nextStepBy: string | null };
+  /** What is owed, by payment. */
+  owed: OwedFacts;
+  /** The deposit paid and not refunded: what a cancelation refunds from. */
+  depositPaidCents: number;
+  /** Until when the customer may review the contractor; null when no review is due (none asked, or written). */
+  reviewDueBy: string | null;
+  /** For a cancelation asked after the cutoff: what the customer gets back, and by when the contractor or the office decides. */
+  lateCancelation: { refundCents: number; decidedBy: string } | null;
 }
 
-export const NO_FACTS: JobFacts = { pendingProposals: 0, openOffers: 0, visitStartsAt: null };
+export const NO_OWED: OwedFacts = { depositCents: 0, finalPaymentCents: 0, extraWorkCents: 0 };
+
+export const NO_FACTS: JobFacts = {
+  pendingProposals: 0,
+  openOffers: 0,
+  visitStartsAt: null,
+  visitEndsAt: null,
+  changeCutoff: null,
+  onMyWayAt: null,
+  startedAt: null,
+  booking: { state: 'none', nextStep: null, nextStepBy: null },
+  owed: NO_OWED,
+  depositPaidCents: 0,
+  reviewDueBy: null,
+  lateCancelation: null,
+};
 
 interface By {
   by: JobRole;
 }
 
 /** Every step of a job's life, named as the API call or the system fact that causes it. */
+/** `at`: when the step is asked (ISO 8601), against the calendar: the cutoff, the visit's day, the review window. */
+interface At {
+  at: string;
+}
+
 export type JobEvent =
   | ({ type: 'job.dispatch' } & By)
   | ({ type: 'offers.exhausted' } & By)
-  | ({ type: 'estimate.submit' } & By)
+  /** The estimate's total and the deposit it asks, each checked against the card minimum and the one-third cap. */
+  | ({ type: 'estimate.submit'; totalCents: number; depositCents: number } & By)
   | ({ type: 'proposal.accept'; depositCents: number } & By)
   | ({ type: 'proposal.decline' } & By)
   | ({ type: 'deposit.pay' } & By)
   | ({ type: 'deposit.paid' } & By)
-  | ({ type: 'visit.schedule' } & By)
-  /** `at`: when the change is asked (ISO 8601), against the cutoff. */
-  | ({ type: 'visit.reschedule'; at: string } & By)
-  | ({ type: 'job.cancel'; at: string } & By)
-  | ({ type: 'cancelation.withdraw' } & By)
+  /** `startsAt`: the visit's chosen start, never inside its own change cutoff. */
+  | ({ type: 'visit.schedule'; startsAt: string } & By & At)
+  | ({ type: 'visit.offer' } & By & At)
+  | ({ type: 'visit.reschedule'; startsAt: string } & By & At)
+  | ({ type: 'job.cancel' } & By & At)
+  | ({ type: 'cancelation.withdraw' } & By & At)
   | ({ type: 'cancelation.approve' } & By)
-  | ({ type: 'contractor.onMyWay' } & By)
-  | ({ type: 'job.start' } & By)
+  | ({ type: 'contractor.onMyWay' } & By & At)
+  | ({ type: 'job.start' } & By & At)
   | ({ type: 'job.complete' } & By)
-  | ({ type: 'extraWork.add' } & By)
+  | ({ type: 'extraWork.add'; amountCents: number } & By)
   | ({ type: 'extraWork.pay' } & By)
   | ({ type: 'finalPayment.pay' } & By)
-  | ({ type: 'review.submit' } & By);
+  /** The final payment and the extra work still owed, in one card step with a line for each. */
+  | ({ type: 'balance.pay' } & By)
+  | ({ type: 'review.submit' } & By & At);
 export type JobEventType = JobEvent['type'];
+
+/** The rule a payment amount breaks, in the words a refusal uses; null when the card can take it (0 means nothing is asked). */
+export function cardAmountProblem(what: string, cents: number): string | null {
+  if (!Number.isInteger(cents) || cents < 0) return `${what} must be a whole number of cents, not negative.`;
+  if (cents > 0 && cents < CARD_MINIMUM_CENTS) return `${what} must be $0 or at least $${(CARD_MINIMUM_CENTS / 100).toFixed(2)}, the smallest amount a card can be charged.`;
+  return null;
+}
+
+/** The rule an estimate's amounts break (the deposit, and the final payment it leaves), or null. */
+export function estimateAmountsProblem(totalCents: number, depositCents: number): string | null {
+  return cardAmountProblem('A deposit', depositCents) ?? cardAmountProblem('The final payment (the total less the deposit)', totalCents - depositCents);
+}
+
+/** The rule an amount of extra work breaks, or null: it is billed, so it is more than nothing. */
+export function extraWorkAmountProblem(amountCents: number): string | null {
+  if (amountCents <= 0) return 'Extra work must cost more than $0.';
+  return cardAmountProblem('Extra work', amountCents);
+}
+
+/** The rule a chosen visit time breaks, or null: a visit is never booked inside its own change cutoff. */
+export function visitTimeProblem(startsAt: string, at: string): string | null {
+  if (Date.parse(at) <= changeCutoffOf(startsAt).getTime()) return null;
+  return `A visit must start at least ${CHANGE_CUTOFF_HOURS} hours from now, so it can still be changed; choose a later time.`;
+}
+
+/** When the contractor may report being on the way, or start, for a visit starting `visitStartsAt`. */
+export function visitStepsOpenAt(visitStartsAt: string): Date {
+  return new Date(Date.parse(visitStartsAt) - VISIT_STEPS_OPEN_MS);
+}
+
+/** A moment in the provider's zone, with the zone named, e.g. "Dec 10, 9:00 AM EST", whatever the computer's zone. */
+export function providerTime(at: string | Date): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: PROVIDER_TIME_ZONE,
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  })
+    .format(new Date(at))
+    .replace(/, (\d+:\d\d)/, ' $1')
+    .replace(/^(\w+ \d+) /, '$1, ');
+}
 
 /** Whether a change asked `at` comes before the cutoff of a visit starting `visitStartsAt` (no visit: always). */
 export function isBeforeChangeCutoff(visitStartsAt: string | null, at: string): boolean {
@@ -113,9 +216,24 @@ export const jobLifecycleMachine = setup({
     isContractorOrSystem: byRole('contractor', 'system'),
     isConsumerOrSystem: byRole('consumer', 'system'),
     hasNoDeposit: ({ event }) => event.type === 'proposal.accept' && event.depositCents === 0,
+    hasPendingProposals: ({ context }) => context.pendingProposals > 0,
     hasOtherPendingProposals: ({ context }) => context.pendingProposals > 1,
     hasOpenOffers: ({ context }) => context.openOffers > 0,
+    hasNoDepositOwed: ({ context }) => context.owed.depositCents === 0,
     isBeforeChangeCutoff: ({ context, event }) => 'at' in event && isBeforeChangeCutoff(context.visitStartsAt, event.at),
+    isPayableEstimate: ({ event }) => event.type === 'estimate.submit' && estimateAmountsProblem(event.totalCents, event.depositCents) === null,
+    isPayableExtraWork: ({ event }) => event.type === 'extraWork.add' && extraWorkAmountProblem(event.amountCents) === null,
+    isDepositOwed: ({ context }) => context.owed.depositCents > 0,
+    isFinalPaymentOwed: ({ context }) => context.owed.finalPaymentCents > 0,
+    isExtraWorkOwed: ({ context }) => context.owed.extraWorkCents > 0,
+    isBalanceOwedInTwoLines: ({ context }) => context.owed.finalPaymentCents > 0 && context.owed.extraWorkCents > 0,
+    canBookVisit: ({ context }) => context.booking.state === 'choose' || context.booking.state === 'offered',
+    canOfferTimes: ({ context }) => context.booking.state !== 'booked',
+    isOutsideItsCutoff: ({ event }) => 'startsAt' in event && visitTimeProblem(event.startsAt, event.at) === null,
+    areVisitStepsOpen: ({ context, event }) =>
+      'at' in event && context.visitStartsAt !== null && Date.parse(event.at) >= visitStepsOpenAt(context.visitStartsAt).getTime(),
+    isBeforeVisit: ({ context, event }) => 'at' in event && (context.visitStartsAt === null || Date.parse(event.at) < Date.parse(context.visitStartsAt)),
+    isReviewDue: ({ context, event }) => 'at' in event && context.reviewDueBy !== null && Date.parse(event.at) <= Date.parse(context.reviewDueBy),
   },
 }).createMachine({
   id: 'jobLifecycle',
@@ -147,7 +265,11 @@ export const jobLifecycleMachine = setup({
           target: 'Submitted',
           description: 'System: every contractor who could take it passed and nobody else serves its zip code.',
         },
-        'estimate.submit': { guard: 'isContractor', target: 'Proposed', description: 'Contractor: an offered contractor sends a priced estimate.' },
+        'estimate.submit': {
+          guard: and(['isContractor', 'isPayableEstimate']),
+          target: 'Proposed',
+          description: 'Contractor: an offered contractor sends a priced estimate whose deposit and final payment are each $0 or a chargeable amount.',
+        },
         'job.cancel': { guard: 'isConsumer', target: 'Canceled', description: 'Consumer: nobody is booked, so it ends at once.' },
       },
     },
@@ -155,16 +277,28 @@ export const jobLifecycleMachine = setup({
       description: "At least one estimate waits for the customer's answer.",
       meta: JOB_STATUS_WORDS.Proposed,
       on: {
-        'estimate.submit': { guard: 'isContractor', target: 'Proposed', description: 'Contractor: another offered contractor sends an estimate too.' },
+        'estimate.submit': {
+          guard: and(['isContractor', 'isPayableEstimate']),
+          target: 'Proposed',
+          description: 'Contractor: another offered contractor sends an estimate too.',
+        },
         'proposal.accept': [
           {
-            guard: and(['isConsumer', 'hasNoDeposit']),
+            guard: and(['isConsumer', 'hasPendingProposals', 'hasNoDepositOwed', 'hasNoDeposit']),
             target: 'Accepted',
             description: 'Consumer: accepting an estimate that asks no deposit books the contractor at once.',
           },
-          { guard: 'isConsumer', target: 'Proposed', description: 'Consumer: accepted; the contractor is booked when the deposit is paid.' },
+          {
+            guard: and(['isConsumer', 'hasPendingProposals', 'hasNoDepositOwed']),
+            target: 'Proposed',
+            description: 'Consumer: accepted; the contractor is booked when the deposit is paid.',
+          },
         ],
-        'deposit.pay': { guard: 'isConsumer', target: 'Proposed', description: 'Consumer: pays the deposit of an accepted estimate (at most one third of its total).' },
+        'deposit.pay': {
+          guard: and(['isConsumer', 'isDepositOwed']),
+          target: 'Proposed',
+          description: 'Consumer: pays the deposit of the accepted estimate (at most one third of its total), choosing the first visit with it.',
+        },
         'deposit.paid': {
           guard: 'isSystem',
           target: 'Accepted',
@@ -173,8 +307,12 @@ export const jobLifecycleMachine = setup({
         'job.dispatch': { guard: 'isSystem', target: 'Proposed', description: 'System: offered to more contractors meanwhile.' },
         'proposal.decline': [
           { guard: and(['isConsumer', 'hasOtherPendingProposals']), target: 'Proposed', description: 'Consumer: declines one estimate; others still wait.' },
-          { guard: and(['isConsumer', 'hasOpenOffers']), target: 'Dispatched', description: 'Consumer: declines the last estimate; other contractors may still send one.' },
-          { guard: 'isConsumer', target: 'Submitted', description: 'Consumer: declines the last estimate and nobody else holds the offer; it goes back to be dispatched again.' },
+          { guard: and(['isConsumer', 'hasPendingProposals', 'hasOpenOffers']), target: 'Dispatched', description: 'Consumer: declines the last estimate; other contractors may still send one.' },
+          {
+            guard: and(['isConsumer', 'hasPendingProposals']),
+            target: 'Submitted',
+            description: 'Consumer: declines the last estimate and nobody else holds the offer; it goes back to be dispatched again.',
+          },
         ],
         'job.cancel': { guard: 'isConsumer', target: 'Canceled', description: 'Consumer: nobody is booked, so it ends at once.' },
       },
@@ -184,9 +322,14 @@ export const jobLifecycleMachine = setup({
       meta: JOB_STATUS_WORDS.Accepted,
       on: {
         'visit.schedule': {
-          guard: 'isConsumerOrSystem',
+          guard: and(['isConsumerOrSystem', 'canBookVisit', 'isOutsideItsCutoff']),
           target: 'Scheduled',
-          description: "Consumer or system: a time from the contractor's availability (the first preferred date that fits, which the customer can change).",
+          description: `Consumer or system: a time the customer chose from the contractor's free or offered times (with the deposit or after it), at least ${CHANGE_CUTOFF_HOURS} hours ahead.`,
+        },
+        'visit.offer': {
+          guard: and(['isContractor', 'canOfferTimes']),
+          target: 'Accepted',
+          description: 'Contractor: offers times for the visit, for instance when the calendar shows no free time; the customer chooses one.',
         },
         'job.cancel': { guard: 'isConsumer', target: 'Canceled', description: 'Consumer: no visit is scheduled yet, so it ends at once and the deposit is refunded in full.' },
       },
@@ -196,7 +339,7 @@ export const jobLifecycleMachine = setup({
       meta: JOB_STATUS_WORDS.Scheduled,
       on: {
         'visit.reschedule': {
-          guard: and(['isConsumer', 'isBeforeChangeCutoff']),
+          guard: and(['isConsumer', 'isBeforeChangeCutoff', 'isOutsideItsCutoff']),
           target: 'Scheduled',
           description: `Consumer: moves the visit, up to ${CHANGE_CUTOFF_HOURS} hours before it; after that, only by calling the provider.`,
         },
@@ -212,8 +355,16 @@ export const jobLifecycleMachine = setup({
             description: 'Consumer: after the cutoff the contractor (or the provider) decides; the late-cancelation rule applies to the deposit.',
           },
         ],
-        'contractor.onMyWay': { guard: 'isContractor', target: 'Scheduled', description: 'Contractor: on the way to the visit; the customer gets a text.' },
-        'job.start': { guard: 'isContractor', target: 'InProgress', description: 'Contractor: work has started on site.' },
+        'contractor.onMyWay': {
+          guard: and(['isContractor', 'areVisitStepsOpen']),
+          target: 'Scheduled',
+          description: `Contractor: on the way to the visit, from ${VISIT_STEPS_OPEN_HOURS} hours before its window; the customer gets a text.`,
+        },
+        'job.start': {
+          guard: and(['isContractor', 'areVisitStepsOpen']),
+          target: 'InProgress',
+          description: `Contractor: work has started on site, from ${VISIT_STEPS_OPEN_HOURS} hours before the visit's window.`,
+        },
       },
     },
     CancelationRequested: {
@@ -225,7 +376,11 @@ export const jobLifecycleMachine = setup({
           target: 'Canceled',
           description: 'Contractor or system: agrees; the late-cancelation share of the deposit is refunded.',
         },
-        'cancelation.withdraw': { guard: 'isConsumer', target: 'Scheduled', description: 'Consumer: changed their mind; the visit stands.' },
+        'cancelation.withdraw': {
+          guard: and(['isConsumer', 'isBeforeVisit']),
+          target: 'Scheduled',
+          description: 'Consumer: changed their mind before the visit; the visit stands ("Keep the visit").',
+        },
       },
     },
     InProgress: {
@@ -233,19 +388,36 @@ export const jobLifecycleMachine = setup({
       meta: JOB_STATUS_WORDS.InProgress,
       on: {
         'job.complete': { guard: 'isContractor', target: 'Completed', description: 'Contractor: the work is done; the final payment is due and a review is asked for.' },
-        'extraWork.add': { guard: 'isContractor', target: 'InProgress', description: 'Contractor: extra work agreed on site, billed as a subsequent payment.' },
-        'extraWork.pay': { guard: 'isConsumer', target: 'InProgress', description: 'Consumer: pays for the extra work.' },
+        'extraWork.add': {
+          guard: and(['isContractor', 'isPayableExtraWork']),
+          target: 'InProgress',
+          description: 'Contractor: extra work agreed on site, billed as a subsequent payment.',
+        },
+        'extraWork.pay': { guard: and(['isConsumer', 'isExtraWorkOwed']), target: 'InProgress', description: 'Consumer: pays for the extra work billed.' },
       },
     },
     Completed: {
       description: 'The work is done. The final payment, any extra work and the review follow.',
       meta: JOB_STATUS_WORDS.Completed,
       on: {
-        'finalPayment.pay': { guard: 'isConsumer', target: 'Completed', description: 'Consumer: pays the rest of the total, never asked before the contractor reports the job complete.' },
-        'extraWork.add': { guard: 'isContractor', target: 'Completed', description: 'Contractor: extra work agreed on site, billed as a subsequent payment.' },
-        'extraWork.pay': { guard: 'isConsumer', target: 'Completed', description: 'Consumer: pays for the extra work.' },
+        'finalPayment.pay': {
+          guard: and(['isConsumer', 'isFinalPaymentOwed']),
+          target: 'Completed',
+          description: 'Consumer: pays the rest of the total, never asked before the contractor reports the job complete.',
+        },
+        'balance.pay': {
+          guard: and(['isConsumer', 'isBalanceOwedInTwoLines']),
+          target: 'Completed',
+          description: 'Consumer: pays the final payment and the extra work still owed in one card step, a line for each.',
+        },
+        'extraWork.add': {
+          guard: and(['isContractor', 'isPayableExtraWork']),
+          target: 'Completed',
+          description: 'Contractor: extra work agreed on site, billed as a subsequent payment.',
+        },
+        'extraWork.pay': { guard: and(['isConsumer', 'isExtraWorkOwed']), target: 'Completed', description: 'Consumer: pays for the extra work billed.' },
         'review.submit': {
-          guard: 'isConsumer',
+          guard: and(['isConsumer', 'isReviewDue']),
           target: 'Completed',
           description: `Consumer: rates the contractor (once, within ${REVIEW_WINDOW_DAYS} days of completion).`,
         },
@@ -275,6 +447,7 @@ export const assignmentLifecycleMachine = setup({
       | ({ type: 'contractor.onMyWay' } & By)
       | ({ type: 'job.start' } & By)
       | ({ type: 'job.complete' } & By)
+      | ({ type: 'visit.offer' } & By)
       | ({ type: 'extraWork.add' } & By),
   },
   guards: {
@@ -319,6 +492,7 @@ export const assignmentLifecycleMachine = setup({
       description: "The contractor's job: the customer's address and phone are shared.",
       tags: ['sharesContact'],
       on: {
+        'visit.offer': { guard: 'isContractor', target: 'Booked', description: 'Contractor: offers times for the first visit.' },
         'contractor.onMyWay': { guard: 'isContractor', target: 'Booked', description: 'Contractor: on the way.' },
         'job.start': { guard: 'isContractor', target: 'Booked', description: 'Contractor: started on site.' },
         'extraWork.add': { guard: 'isContractor', target: 'Booked', description: 'Contractor: extra work agreed on site.' },
@@ -377,18 +551,106 @@ export const JOB_EVENT_TYPES: JobEventType[] = [
   ...new Set(Object.values(jobLifecycleMachine.states).flatMap((node) => [...node.transitions.keys()] as JobEventType[])),
 ];
 
-/** A sample of each event with the role filled in, for asking `can`: the data guards read comes from `at`. */
+/**
+ * A sample of each event with the role filled in, for asking `can` whether the job allows the step at
+ * `at` at all: its data (amounts, a chosen time) is some the rules accept, so only the state, the
+ * facts and the clock decide. The data a caller sends is judged by `jobRefusal`.
+ */
 function sampleEvent(type: JobEventType, by: JobRole, at: string): JobEvent {
-  return { type, by, at, depositCents: 0 } as JobEvent;
+  const startsAt = new Date(Date.parse(at) + 2 * CHANGE_CUTOFF_MS).toISOString();
+  return { type, by, at, startsAt, depositCents: 0, totalCents: CARD_MINIMUM_CENTS, amountCents: CARD_MINIMUM_CENTS } as JobEvent;
 }
 
 /**
- * What `role` may do to a job in `status` at `at` (state × role → actions): the customer's buttons
- * on the job page, and the list a refusal names.
+ * What `role` may do to a job in `status` at `at` (state × role × facts × clock → actions): the
+ * customer's buttons on the job page, the contractor's steps, and the list a refusal names.
  */
 export function jobActionsFor(status: JobRequestStatus, facts: JobFacts, role: JobRole, at: string): JobEventType[] {
   const snapshot = jobSnapshot(status, facts);
   return JOB_EVENT_TYPES.filter((type) => snapshot.can(sampleEvent(type, role, at)));
+}
+
+/** One action a page may show: allowed now, or shown disabled with the reason and, when it opens by itself, when. */
+export interface JobActionChoice {
+  type: JobEventType;
+  label: string;
+  allowed: boolean;
+  /** Why it cannot be done now (null when allowed). */
+  reason: string | null;
+  /** When it becomes possible by the clock alone (ISO 8601), e.g. the contractor's "on my way". */
+  opensAt: string | null;
+}
+
+/**
+ * Why `role` cannot take a step of the job's state now although the state has it, and when that
+ * changes; undefined when the step is simply not one the job offers now (nothing to show).
+ */
+function notYet(type: JobEventType, status: JobRequestStatus, facts: JobFacts, role: JobRole, at: string): { reason: string; opensAt: string | null } | undefined {
+  if (role === 'consumer' && status === 'Accepted' && type === 'visit.schedule' && facts.booking.state === 'noFreeTime') {
+    return { reason: facts.booking.nextStep ?? 'The contractor has no free time to book online yet; we will call you to set a time.', opensAt: null };
+  }
+  if (role === 'consumer' && status === 'Scheduled' && type === 'visit.reschedule' && facts.changeCutoff && !isBeforeChangeCutoff(facts.visitStartsAt, at)) {
+    return { reason: `Changes online closed at ${providerTime(facts.changeCutoff)}, ${CHANGE_CUTOFF_HOURS} hours before the visit; call us to move it.`, opensAt: null };
+  }
+  if (role === 'contractor' && status === 'Scheduled' && (type === 'contractor.onMyWay' || type === 'job.start') && facts.visitStartsAt) {
+    const opensAt = visitStepsOpenAt(facts.visitStartsAt);
+    if (Date.parse(at) < opensAt.getTime()) {
+      return {
+        reason: `You can ${JOB_ACTION_LABELS[type]} from ${providerTime(opensAt)}, ${VISIT_STEPS_OPEN_HOURS} hours before the visit at ${providerTime(facts.visitStartsAt)}.`,
+        opensAt: opensAt.toISOString(),
+      };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The actions a page shows `role` for the job: every one the machine allows now, then those the job's
+ * state has but the facts or the clock hold back, disabled with the reason. Steps of the system
+ * (dispatch, the provider's confirmation) are never listed.
+ */
+export function jobActionChoices(status: JobRequestStatus, facts: JobFacts, role: JobRole, at: string): JobActionChoice[] {
+  const allowed = new Set(jobActionsFor(status, facts, role, at));
+  return JOB_EVENT_TYPES.flatMap((type): JobActionChoice[] => {
+    const label = JOB_ACTION_LABELS[type];
+    if (allowed.has(type)) return [{ type, label, allowed: true, reason: null, opensAt: null }];
+    const why = notYet(type, status, facts, role, at);
+    return why ? [{ type, label, allowed: false, ...why }] : [];
+  });
+}
+
+/**
+ * The 409 for a step the machine refuses, in the words of the rule it breaks: an amount the card
+ * cannot take, a visit time inside its own cutoff, a step that opens later (and when), or else what
+ * the job's state allows the role now.
+ */
+export function jobRefusal(status: JobRequestStatus, facts: JobFacts, event: JobEvent, at: string): string {
+  const problem =
+    event.type === 'estimate.submit'
+      ? estimateAmountsProblem(event.totalCents, event.depositCents)
+      : event.type === 'extraWork.add'
+        ? extraWorkAmountProblem(event.amountCents)
+        : (event.type === 'visit.schedule' || event.type === 'visit.reschedule') && jobActionsFor(status, facts, event.by, event.at).includes(event.type)
+          ? visitTimeProblem(event.startsAt, event.at)
+          : null;
+  if (problem && jobActionsFor(status, facts, event.by, at).includes(event.type)) return problem;
+  const why = notYet(event.type, status, facts, event.by, at);
+  if (why) return why.reason;
+  return refusalMessage(status, facts, event.by, at);
+}
+
+/**
+ * What a customer whose cancelation waits (CancelationRequested) gets back, and when, in words:
+ * "If the contractor agrees you get $30.00 of your $60.00 deposit back, decided by Dec 10, 9:00 AM EST."
+ */
+export function lateCancelationWords(facts: JobFacts): string | null {
+  if (!facts.lateCancelation) return null;
+  const { refundCents, decidedBy } = facts.lateCancelation;
+  const back =
+    facts.depositPaidCents === 0
+      ? 'No deposit was paid, so nothing is charged or refunded.'
+      : `You get $${(refundCents / 100).toFixed(2)} of your $${(facts.depositPaidCents / 100).toFixed(2)} deposit back (${LATE_CANCELATION_REFUND_PERCENT}% after the ${CHANGE_CUTOFF_HOURS}-hour cutoff), refunded to your card when the cancelation is approved; refunds take 5–10 business days to show.`;
+  return `The contractor or our office decides by ${providerTime(decidedBy)}. ${back}`;
 }
 
 /** How a customer reads a status, and what happens next. */
@@ -407,6 +669,7 @@ export const JOB_ACTION_LABELS: Record<JobEventType, string> = {
   'deposit.pay': 'pay the deposit',
   'deposit.paid': 'confirm the deposit',
   'visit.schedule': 'schedule the visit',
+  'visit.offer': 'offer times for the visit',
   'visit.reschedule': 'reschedule the visit',
   'job.cancel': 'cancel it',
   'cancelation.withdraw': 'keep the visit',
@@ -417,6 +680,7 @@ export const JOB_ACTION_LABELS: Record<JobEventType, string> = {
   'extraWork.add': 'add extra work',
   'extraWork.pay': 'pay for extra work',
   'finalPayment.pay': 'pay the final payment',
+  'balance.pay': 'pay everything owed',
   'review.submit': 'review the contractor',
 };
 
@@ -452,6 +716,7 @@ export const ASSIGNMENT_ACTION_LABELS: Record<AssignmentEventType, string> = {
   'contractor.onMyWay': 'report being on the way',
   'job.start': 'start the job',
   'job.complete': 'complete the job',
+  'visit.offer': 'offer times for the visit',
   'extraWork.add': 'add extra work',
 };
 

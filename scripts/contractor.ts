@@ -13,6 +13,7 @@ import type { AssignedJobAppointment, AssignedJobAppointmentsPage, EstimateLine 
 import type { ProductsAndServicesItem } from '../contract/catalogue';
 import { LINE_ITEM_KINDS, type LineItemKind } from '../contract/proposals';
 import { normalizeUsPhoneNumber } from '../contract/phone';
+import { providerTime } from '../machines/job-lifecycle.machine';
 import { OUTBOX_FILE_NAME, type OutboxLine } from '../server/notifications/outbox-file';
 import { pushMessageOf } from '../server/notifications/push-message';
 import type { paths } from '../src/api/schema.gen';
@@ -40,6 +41,8 @@ export const HELP = `Usage: npm run contractor -- <command> [options]
       a title named Labor, Material or Trip charge is of that kind, "@ 6.25%" adds tax) or
       "<catalogue item title or id prefix> x <quantity>"; e.g.
       --line "Labor: 2 x 95.00" --line "Faucet replacement x 1" --deposit 100
+  offer-times <id> --at <time>...     offer 2-hour windows for the first visit when none is booked, each
+                                      --at an ISO time with its offset, e.g. --at 2026-12-10T09:00-05:00
   on-my-way <id> [--note <text>]      tell the customer you are on the way
   start <id>                          work has started on site
   complete <id>                       the work is done: the final payment becomes due
@@ -217,7 +220,8 @@ export function tokenExpiry(token: string): Date | undefined {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 export const money = (cents: number) => usd.format(cents / 100);
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '');
+/** Times as the contractor works them: in the provider's zone, named, whatever this computer's zone (`Dec 10, 9:00 AM EST`). */
+const when = (iso: string | null) => (iso ? providerTime(iso) : '');
 const short = (id: string) => id.slice(0, 8);
 /** A column `width` wide that always ends in a space, so a long value never runs into the next one. */
 const pad = (text: string, width: number) => (text.length >= width ? `${text.slice(0, width - 2)}… ` : text.padEnd(width));
@@ -292,6 +296,7 @@ const ACTION_COMMANDS: Record<AssignedJobAppointment['availableActions'][number]
   Accept: 'accept',
   Decline: 'decline',
   SubmitEstimate: 'estimate',
+  OfferTimes: 'offer-times',
   OnMyWay: 'on-my-way',
   StartJob: 'start',
   CompleteJob: 'complete',
@@ -561,6 +566,10 @@ export class ContractorSession {
     return this.authed((headers) => this.client.POST('/AssignedJobAppointments/{id}/contractor-action', { params: { path: { id } }, body, headers }));
   }
 
+  offerTimes(id: string, times: { start: string; end: string }[]): Promise<AssignedJobAppointment> {
+    return this.authed((headers) => this.client.POST('/AssignedJobAppointments/{id}/offer-times', { params: { path: { id } }, body: { times }, headers }));
+  }
+
   acknowledgeCanceled(id: string): Promise<AssignedJobAppointment> {
     return this.authed((headers) => this.client.POST('/AssignedJobAppointments/{id}/acknowledge-canceled', { params: { path: { id } }, headers }));
   }
@@ -654,6 +663,14 @@ async function command(args: ParsedArgs, s: ContractorSession, out: (line: strin
         CompleteJob: `Completed.${job.proposal && job.proposal.finalPaymentStatus === 'Due' ? ` The final payment of ${money(job.proposal.finalPaymentCents)} is now due from the customer.` : ''}`,
       }[action];
       return out(`"${job.jobRequest.name}": ${said}`);
+    }
+    case 'offer-times': {
+      const at = args.options.at ?? [];
+      const starts = at.map((t) => Date.parse(t));
+      if (starts.length === 0 || starts.some(Number.isNaN)) throw new UsageError('offer-times needs --at <ISO time with offset>, once per time offered.');
+      const times = starts.map((start) => ({ start: new Date(start).toISOString(), end: new Date(start + 2 * 60 * 60 * 1000).toISOString() }));
+      const job = await s.offerTimes(await s.resolve(idArg(args)), times);
+      return out(`"${job.jobRequest.name}": offered ${times.map((t) => when(t.start)).join('; ')}. The customer chooses one.`);
     }
     case 'extra-work': {
       const amount = one(args, 'amount');

@@ -10,7 +10,10 @@ import {
   assignmentRefusalMessage,
   assignmentSharesContact,
   type JobEvent,
+  type JobEventType,
   type JobFacts,
+  jobActionsFor,
+  jobRefusal,
   nextAssignmentState,
   nextJobStatus,
 } from '../../machines/job-lifecycle.machine';
@@ -33,6 +36,7 @@ import { memberBenefitsOf } from '../memberships/benefits';
 import { enqueueNotification } from '../notifications/outbox';
 import { canceledMessage, endCanceledJob } from './cancel';
 import { dispatchJob } from './dispatch';
+import { offerVisitTimes } from './first-visit';
 import { type AssignmentRow, jobFactsOf, type LockedJob, lockJob, moveAssignment, moveJob, recordJobEvent } from './lifecycle';
 import { cancelationRefundOf, refundDepositOnCancel } from './money';
 import { FieldRefusal } from '../lib/field-refusal';
@@ -67,6 +71,7 @@ const STEPS: { action: AssignedJobAction; event: AssignmentEventType; movesJob: 
   { action: 'Accept', event: 'offer.accept', movesJob: false },
   { action: 'Decline', event: 'offer.decline', movesJob: false },
   { action: 'SubmitEstimate', event: 'estimate.submit', movesJob: true },
+  { action: 'OfferTimes', event: 'visit.offer', movesJob: true },
   { action: 'OnMyWay', event: 'contractor.onMyWay', movesJob: true },
   { action: 'StartJob', event: 'job.start', movesJob: true },
   { action: 'CompleteJob', event: 'job.complete', movesJob: true },
@@ -74,13 +79,17 @@ const STEPS: { action: AssignedJobAction; event: AssignmentEventType; movesJob: 
   { action: 'ApproveCancelation', event: 'cancelation.approve', movesJob: true },
 ];
 
+/** What a contractor's step carries that the job machine's guards read: an estimate's amounts, extra work's. */
+type StepData = { totalCents: number; depositCents: number } | { amountCents: number } | Record<string, never>;
+
 /** A contractor's step as the job machine takes it. */
-const jobEventOf = (type: AssignmentEventType, now: Date) => ({ type, by: 'contractor', at: now.toISOString() }) as JobEvent;
+const jobEventOf = (type: AssignmentEventType, now: Date, data: StepData = {}) => ({ type, by: 'contractor', at: now.toISOString(), ...data }) as JobEvent;
 
 /** The steps both machines allow the contractor now. */
 export function availableActionsFor(state: AssignmentState, jobStatus: JobRequestStatus, facts: JobFacts, now: Date): AssignedJobAction[] {
   return STEPS.filter(
-    ({ event, movesJob }) => nextAssignmentState(state, { type: event, by: 'contractor' }) && (!movesJob || nextJobStatus(jobStatus, facts, jobEventOf(event, now))),
+    ({ event, movesJob }) =>
+      nextAssignmentState(state, { type: event, by: 'contractor' }) && (!movesJob || jobActionsFor(jobStatus, facts, 'contractor', now.toISOString()).includes(event as JobEventType)),
   ).map((s) => s.action);
 }
 
@@ -92,10 +101,10 @@ const AWAITING_RESPONSE: AssignmentState[] = ASSIGNMENT_STATES.filter((state) =>
  * The assignment is asked first, so a contractor hears what their side allows ("This job is offered on
  * your side…") before what the customer's job allows.
  */
-async function stepBoth(tx: Database, job: LockedJob, assignment: AssignmentRow, type: AssignmentEventType, now: Date): Promise<void> {
+async function stepBoth(tx: Database, job: LockedJob, assignment: AssignmentRow, type: AssignmentEventType, now: Date, data: StepData = {}): Promise<void> {
   const event = { type, by: 'contractor' } as const;
   if (!nextAssignmentState(assignment.state, event)) throw new ApiError(409, assignmentRefusalMessage(assignment.state, 'contractor'));
-  await moveJob(tx, job, jobEventOf(type, now), now);
+  await moveJob(tx, job, jobEventOf(type, now, data), now);
   await moveAssignment(tx, assignment, event, now);
 }
 
@@ -188,7 +197,7 @@ export async function toAssignedJobAppointments(db: Database, ids: string[], now
       .from(jobAppointments)
       .where(inArray(jobAppointments.jobRequestId, jobIds))
       .orderBy(sql`${jobAppointments.status} = 'Canceled'`, desc(jobAppointments.createdAt)),
-    Promise.all(jobIds.map(async (id) => [id, await jobFactsOf(db, id)] as const)),
+    Promise.all(jobIds.map(async (id) => [id, await jobFactsOf(db, id, now)] as const)),
   ]);
   const photoIds = new Map<string, string[]>();
   for (const p of photos) photoIds.set(p.jobRequestId, [...(photoIds.get(p.jobRequestId) ?? []), p.fileId]);
@@ -314,7 +323,7 @@ async function onAssignment<T>(db: Database, ctx: StepContext, step: (tx: Databa
       .from(a)
       .where(and(eq(a.id, ctx.assignmentId), eq(a.contractorId, ctx.contractor.id)));
     if (!owned) throw notFound('The assigned job');
-    const job = await lockJob(tx, owned.jobRequestId);
+    const job = await lockJob(tx, owned.jobRequestId, ctx.now);
     const [assignment] = await tx.select().from(a).where(eq(a.id, ctx.assignmentId));
     if (!job || !assignment) throw notFound('The assigned job');
     return step(tx, { job, assignment });
@@ -491,7 +500,7 @@ export async function reportContractorAction(db: Database, ctx: StepContext, bod
         return;
       }
       case 'AddExtraWork': {
-        await stepBoth(tx, job, assignment, 'extraWork.add', now);
+        await stepBoth(tx, job, assignment, 'extraWork.add', now, { amountCents: body.amountCents });
         const proposal = await acceptedProposalOf(tx, job.row.id, contractor.id);
         if (!proposal) throw new ApiError(409, 'This job has no accepted estimate to add extra work to.');
         const subsequentPaymentCents = proposal.subsequentPaymentCents + body.amountCents;
@@ -629,8 +638,12 @@ export async function submitEstimate(db: Database, ctx: StepContext, body: Estim
     const benefits = await memberBenefitsOf(tx, job.row.userId, { jobRequestId: job.row.id, now });
     const price = priceProposal(lines, benefits, body.depositCents);
     if (body.depositCents > price.maxRequestedDepositCents) throw new FieldRefusal('depositCents', depositCapMessage(price.maxRequestedDepositCents));
-
-    await stepBoth(tx, job, assignment, 'estimate.submit', now);
+    // The machine refuses amounts a card cannot take; the same words, on the field they concern.
+    const amounts = { totalCents: price.totalCents, depositCents: price.depositCents };
+    if (!nextJobStatus(job.row.status, job.facts, { type: 'estimate.submit', by: 'contractor', ...amounts }) && jobActionsFor(job.row.status, job.facts, 'contractor', now.toISOString()).includes('estimate.submit')) {
+      throw new FieldRefusal('depositCents', jobRefusal(job.row.status, job.facts, { type: 'estimate.submit', by: 'contractor', ...amounts }, now.toISOString()));
+    }
+    await stepBoth(tx, job, assignment, 'estimate.submit', now, amounts);
     const [proposal] = await tx
       .insert(jobProposals)
       .values({
@@ -683,5 +696,17 @@ export async function submitEstimate(db: Database, ctx: StepContext, body: Estim
       'EstimateReceived',
       `New estimate for "${job.row.name}" from ${contractor.businessName}: ${dollars(price.totalCents)}${deposit}.${discount} Review it and accept or decline:`,
     );
+  });
+}
+
+/**
+ * The contractor offers times for the first visit (`visit.offer` on both machines), as the customer's
+ * job says when the calendar shows no free time: the customer then chooses one (first-visit.ts).
+ */
+export async function offerTimes(db: Database, ctx: StepContext, times: { start: string; end: string }[]): Promise<void> {
+  await onAssignment(db, ctx, async (tx, { job, assignment }) => {
+    const event = { type: 'visit.offer', by: 'contractor' } as const;
+    if (!nextAssignmentState(assignment.state, event)) throw new ApiError(409, assignmentRefusalMessage(assignment.state, 'contractor'));
+    await offerVisitTimes(tx, job, ctx.contractor.id, times, ctx.now);
   });
 }

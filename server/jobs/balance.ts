@@ -45,7 +45,7 @@ function balanceEffects(kind: 'FinalPayment' | 'SubsequentPayment'): PaymentEffe
   const column = STATUS_COLUMN[kind];
   return {
     async succeeded(tx, payment, { now }) {
-      const locked = await lockPaymentJob(tx, payment);
+      const locked = await lockPaymentJob(tx, payment, now);
       if (!locked) return;
       const { job, proposal } = locked;
       await sendReceipt(tx, payment, now);

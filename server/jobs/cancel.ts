@@ -22,7 +22,7 @@ export async function requestCancelation(
   { userId, jobRequestId, reason, now }: { userId: string; jobRequestId: string; reason: string; now: Date },
 ): Promise<CancelationResult> {
   return db.transaction(async (tx) => {
-    const job = await lockJob(tx, jobRequestId);
+    const job = await lockJob(tx, jobRequestId, now);
     if (!job || job.row.userId !== userId) throw notFound('The job request');
     const at = now.toISOString();
     const visitStartsAt = job.facts.visitStartsAt;
@@ -140,4 +140,31 @@ export function cancelationRequestedMessage(contractor: string | null, { deposit
   const asked = `The visit is less than ${CHANGE_CUTOFF_HOURS} hours away, so we have asked ${contractor ?? 'your contractor'} to confirm the cancelation.`;
   if (depositPaidCents === 0) return `${asked} Nothing was paid, so nothing is charged.`;
   return `${asked} Once it is confirmed, ${dollars(refundCents)} of your ${dollars(depositPaidCents)} deposit will be refunded (${LATE_CANCELATION_REFUND_PERCENT}%, the rule for late cancelations).`;
+}
+
+/**
+ * "Keep the visit": the customer withdraws a cancelation asked after the cutoff (`cancelation.withdraw`),
+ * as the machine allows it until the visit starts; the visit stands, the contractor is told. 409 with
+ * the machine's words otherwise.
+ */
+export async function withdrawCancelation(db: Database, { userId, jobRequestId, now }: { userId: string; jobRequestId: string; now: Date }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const job = await lockJob(tx, jobRequestId, now);
+    if (!job || job.row.userId !== userId) throw notFound('The job request');
+    await moveJob(tx, job, { type: 'cancelation.withdraw', by: 'consumer', at: now.toISOString() }, now);
+    await tx.update(jobRequests).set({ cancelationReason: null, cancelationRequestedAt: null, updatedAt: now }).where(eq(jobRequests.id, jobRequestId));
+    await recordJobEvent(tx, { jobRequestId, type: 'CancelationWithdrawn', by: 'consumer', at: now });
+    const booked = await bookedContractorOf(tx, jobRequestId);
+    if (booked?.phoneNumber) {
+      const when = job.facts.visitStartsAt ? ` on ${visitTime(job.facts.visitStartsAt)}` : '';
+      await enqueueNotification(tx, {
+        userId: booked.userId,
+        channel: 'sms',
+        to: booked.phoneNumber,
+        kind: 'CancelationWithdrawn',
+        body: `The customer keeps the visit for "${job.row.name}"${when}: they no longer ask to cancel. Nothing to approve.`,
+        data: { jobRequestId },
+      });
+    }
+  });
 }

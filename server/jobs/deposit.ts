@@ -19,11 +19,11 @@ import { dollars } from './timeline';
  */
 
 /** The proposal a job payment is for, and its job locked: every change of the job starts here. */
-export async function lockPaymentJob(tx: Database, payment: PaymentRow) {
+export async function lockPaymentJob(tx: Database, payment: PaymentRow, now: Date) {
   if (!payment.jobProposalId) return undefined;
   const [owner] = await tx.select({ jobRequestId: jobProposals.jobRequestId }).from(jobProposals).where(eq(jobProposals.id, payment.jobProposalId));
   if (!owner) return undefined;
-  const job = await lockJob(tx, owner.jobRequestId);
+  const job = await lockJob(tx, owner.jobRequestId, now);
   const [proposal] = await tx.select().from(jobProposals).where(eq(jobProposals.id, payment.jobProposalId));
   return job && proposal ? { job, proposal } : undefined;
 }
@@ -35,10 +35,10 @@ const UNBOOKED_DEPOSIT = {
 };
 
 async function depositSucceeded(tx: Database, payment: PaymentRow, context: PaymentEffectContext): Promise<void> {
-  const locked = await lockPaymentJob(tx, payment);
+  const { now } = context;
+  const locked = await lockPaymentJob(tx, payment, now);
   if (!locked) return;
   const { job, proposal } = locked;
-  const { now } = context;
   await sendReceipt(tx, payment, now);
 
   const paid = { type: 'deposit.paid', by: 'system' } as const;
@@ -99,7 +99,7 @@ export async function paymentRefunded(
   { now, refundedCents }: PaymentEffectContext & { refundedCents: number },
   column: 'depositStatus' | 'finalPaymentStatus' | 'subsequentPaymentStatus',
 ): Promise<void> {
-  const locked = await lockPaymentJob(tx, payment);
+  const locked = await lockPaymentJob(tx, payment, now);
   if (!locked) return;
   const { job, proposal } = locked;
   const [kept] = await tx

@@ -152,7 +152,7 @@ export async function jobRequestDetails(db: Database, id: string, now: Date, sco
   const item = await jobRequestItem(db, id, now, scope);
   if (!item) return undefined;
   const [facts, events, offers, proposals, photos, visits, reviews, depositPaidCents, waiting, paid] = await Promise.all([
-    jobFactsOf(db, id),
+    jobFactsOf(db, id, now),
     db.select().from(jobRequestEvents).where(eq(jobRequestEvents.jobRequestId, id)).orderBy(asc(jobRequestEvents.at), asc(jobRequestEvents.id)),
     db.select().from(assignedJobAppointments).where(eq(assignedJobAppointments.jobRequestId, id)).orderBy(asc(assignedJobAppointments.createdAt), asc(assignedJobAppointments.id)),
     db.select().from(jobProposals).where(eq(jobProposals.jobRequestId, id)).orderBy(asc(jobProposals.createdAt), asc(jobProposals.id)),

@@ -164,7 +164,7 @@ export async function dispatchWaitingJobs(db: Database, now: Date, log?: Logger)
   for (const { id } of waiting) {
     try {
       const moved = await db.transaction(async (tx) => {
-        const job = await lockJob(tx, id);
+        const job = await lockJob(tx, id, now);
         if (!job || job.row.status !== 'Submitted') return false;
         await dispatchJob(tx, job, now);
         return job.row.status !== 'Submitted';

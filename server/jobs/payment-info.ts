@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { type JobEvent, nextJobStatus, refusalMessage } from '../../machines/job-lifecycle.machine';
+import { type JobEvent, jobRefusal, nextJobStatus } from '../../machines/job-lifecycle.machine';
 import { type JobPaymentKind, maxDepositCents, type PaymentInfo, type PaymentStatus } from '../../contract/proposals';
 import { type PaymentRecordStatus, payments } from '../db/schema';
 import { ApiError } from '../lib/http';
@@ -58,9 +58,11 @@ export async function startJobPayment(services: PaymentServices, request: Paymen
   if (status === 'Paid') throw new ApiError(409, `The ${WHAT[kind]} of this estimate is paid.`);
   if (status === 'Refunded') throw new ApiError(409, `The ${WHAT[kind]} of this estimate was refunded.`);
 
-  const facts = await jobFactsOf(db, job.id);
-  if (!nextJobStatus(job.status, facts, { type: PAY_EVENT[kind], by: 'consumer' })) throw new ApiError(409, refusalMessage(job.status, facts, 'consumer', now.toISOString()));
+  // The proposal's own state first (its words name this estimate), then what the job allows.
   refuseUnlessOwed(proposal, kind, status);
+  const facts = await jobFactsOf(db, job.id, now);
+  const event: JobEvent = { type: PAY_EVENT[kind], by: 'consumer' };
+  if (!nextJobStatus(job.status, facts, event)) throw new ApiError(409, jobRefusal(job.status, facts, event, now.toISOString()));
 
   const amountCents = await owedCentsOf(db, proposal, kind);
   if (amountCents <= 0) throw new ApiError(409, `Nothing is owed for the ${WHAT[kind]} of this estimate.`);

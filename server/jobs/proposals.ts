@@ -150,7 +150,7 @@ export interface Decision {
 export async function decideProposal(services: PaymentServices, scope: ProposalScope & { id: string }, decision: Decision, now: Date): Promise<JobProposal> {
   const { db } = services;
   const { proposal, closePayments } = await db.transaction(async (tx) => {
-    const job = await lockJob(tx, scope.jobRequestId);
+    const job = await lockJob(tx, scope.jobRequestId, now);
     if (!job || job.row.userId !== scope.userId) throw notFound('The job request');
     const proposal = await ownedProposal(tx, scope, { lock: true });
     if (proposal.status !== 'Pending') throw alreadyDecided(proposal);

@@ -94,7 +94,7 @@ export async function submitJobRequest(tx: Database, request: NewJobRequest, che
     await attachPhotos(tx, { ownerUserId: request.userId, jobRequestId: id, fileIds: request.photoIds });
   }
   await recordJobEvent(tx, { jobRequestId: id, type: 'Submitted', by: 'consumer', at: now });
-  const job = await lockJob(tx, id);
+  const job = await lockJob(tx, id, now);
   await dispatchJob(tx, job!, now);
   return id;
 }

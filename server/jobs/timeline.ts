@@ -47,6 +47,7 @@ const summaries: Record<string, (e: EventFacts) => string> = {
   Scheduled: (e) => (typeof e.data.start === 'string' ? `Visit scheduled for ${visitTime(e.data.start)}` : 'Visit scheduled'),
   Rescheduled: (e) => (typeof e.data.toStart === 'string' ? `Visit moved to ${visitTime(e.data.toStart)}` : 'Visit moved to a new time'),
   NoFreeSlot: (e) => `${who(e.contractor)} has no free time in the next weeks; we will call you to set the visit`,
+  TimesOffered: (e) => `${who(e.contractor)} offered times for the visit; choose one`,
   OnMyWay: (e) => `${who(e.contractor)} is on the way`,
   Started: (e) => `${who(e.contractor)} started the work`,
   ExtraWorkAdded: (e) => `${who(e.contractor)} added extra work${amount(e.data, 'amountCents')}`,

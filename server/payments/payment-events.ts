@@ -61,11 +61,13 @@ interface Applying {
 
 /**
  * Applies one payment event to its payment row, inside the webhook's transaction: the row is found by
- * the intent's `metadata.paymentId` (or its intent id) and locked; its status moves only where
- * `mayFollow` allows; the kind's effects run when something changed. An event for no payment of ours
- * (a subscription's invoice, another integration on the same account) changes nothing.
+ * the event's `metadata.paymentId` and its intent id, which must name the same payment (and the
+ * charge, when the event carries one, that intent); its status moves only where `mayFollow` allows;
+ * the kind's effects run when something changed. An event for no payment of ours (a subscription's
+ * invoice, another integration on the same account) changes nothing. An event whose ids disagree is
+ * refused: nothing changes and the answer says why, for the caller to record.
  */
-export async function applyPaymentEvent(tx: Database, event: Stripe.Event, applying: Applying): Promise<void> {
+export async function applyPaymentEvent(tx: Database, event: Stripe.Event, applying: Applying): Promise<string | undefined> {
   const type = event.type as PaymentEventType;
   const context: PaymentEffectContext = { now: applying.now, event: { id: event.id, type: event.type, created: event.created }, afterCommit: applying.afterCommit };
   const at = new Date(event.created * 1000);
@@ -75,7 +77,9 @@ export async function applyPaymentEvent(tx: Database, event: Stripe.Event, apply
     if (!parsed.success) return skip(applying.log, event, 'its charge has an unexpected shape');
     const charge = parsed.output;
     const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
-    const payment = await lockPayment(tx, charge.metadata?.paymentId, intentId);
+    const found = await lockAgreeingPayment(tx, { paymentId: charge.metadata?.paymentId, intentId, requireIntent: true });
+    if ('refusal' in found) return refuse(applying.log, event, found.refusal);
+    const { payment } = found;
     if (!payment) return skip(applying.log, event, 'no payment of ours has this charge');
     const card = cardOf(charge.payment_method_details?.card);
     if (type === 'charge.succeeded') {
@@ -103,9 +107,19 @@ export async function applyPaymentEvent(tx: Database, event: Stripe.Event, apply
   const parsed = v.safeParse(IntentObject, event.data.object);
   if (!parsed.success) return skip(applying.log, event, 'its payment intent has an unexpected shape');
   const intent = parsed.output;
-  const payment = await lockPayment(tx, intent.metadata?.paymentId, intent.id);
+  const latest = v.safeParse(ChargeObject, (event.data.object as { latest_charge?: unknown }).latest_charge);
+  if (latest.success) {
+    const chargeIntent = typeof latest.output.payment_intent === 'string' ? latest.output.payment_intent : latest.output.payment_intent?.id;
+    if (chargeIntent && chargeIntent !== intent.id) return refuse(applying.log, event, `its charge ${latest.output.id} belongs to another intent`);
+    const chargePayment = latest.output.metadata?.paymentId;
+    if (chargePayment && intent.metadata?.paymentId && chargePayment !== intent.metadata.paymentId) {
+      return refuse(applying.log, event, `its charge ${latest.output.id} names another payment`);
+    }
+  }
+  const found = await lockAgreeingPayment(tx, { paymentId: intent.metadata?.paymentId, intentId: intent.id, requireIntent: false });
+  if ('refusal' in found) return refuse(applying.log, event, found.refusal);
+  const { payment } = found;
   if (!payment) return skip(applying.log, event, 'no payment of ours has this intent');
-  if (payment.stripePaymentIntentId && payment.stripePaymentIntentId !== intent.id) return skip(applying.log, event, 'the payment has another intent');
   const next = PAYMENT_EVENT_STATUS[type]!;
   if (!mayFollow(payment.status, next)) {
     applying.log.info({ eventId: event.id, type, paymentId: payment.id, status: payment.status }, 'a late payment event was not applied: the payment has moved on');
@@ -136,13 +150,32 @@ export function cardInEvent(event: Stripe.Event): CardSummary | null {
   return parsed.success ? cardOf(parsed.output.payment_method_details?.card) : null;
 }
 
-async function lockPayment(tx: Database, paymentId: string | undefined, intentId: string | undefined): Promise<PaymentRow | undefined> {
-  const byId = paymentId && UUID_V1_TO_V5.test(paymentId) ? eq(payments.id, paymentId) : undefined;
+/**
+ * The payment an event is about, locked, when every id in it agrees: the payment `metadata.paymentId`
+ * names and the one holding the intent are the same row, and that row's intent, once known, is this
+ * one. `requireIntent`: a charge must name its intent. A `refusal` says which ids disagree; no
+ * payment (and no refusal) means the event is none of ours.
+ */
+async function lockAgreeingPayment(
+  tx: Database,
+  ids: { paymentId: string | undefined; intentId: string | undefined; requireIntent: boolean },
+): Promise<{ payment: PaymentRow | undefined } | { refusal: string }> {
+  const { paymentId, intentId } = ids;
+  const named = paymentId !== undefined && paymentId !== '';
+  const byId = named && UUID_V1_TO_V5.test(paymentId) ? eq(payments.id, paymentId) : undefined;
   const byIntent = intentId ? eq(payments.stripePaymentIntentId, intentId) : undefined;
-  if (!byId && !byIntent) return undefined;
+  if (!byId && !byIntent) return { payment: undefined };
   // NO KEY UPDATE: a cancelation queuing a refund of this payment (a row that references it) does not wait on it.
-  const [row] = await tx.select().from(payments).where(or(byId, byIntent)).limit(1).for('no key update');
-  return row;
+  const rows = await tx.select().from(payments).where(or(byId, byIntent)).for('no key update');
+  const ofId = named ? rows.find((r) => r.id === paymentId) : undefined;
+  const ofIntent = intentId ? rows.find((r) => r.stripePaymentIntentId === intentId) : undefined;
+  if (ofId && ofIntent && ofId.id !== ofIntent.id) return { refusal: `metadata.paymentId names payment ${ofId.id} but the intent ${intentId} is payment ${ofIntent.id}'s` };
+  if (named && !ofId && ofIntent) return { refusal: `metadata.paymentId names no payment of ours but the intent ${intentId} is payment ${ofIntent.id}'s` };
+  if (ofId && intentId && ofId.stripePaymentIntentId && ofId.stripePaymentIntentId !== intentId) {
+    return { refusal: `payment ${ofId.id} has the intent ${ofId.stripePaymentIntentId}, not ${intentId}` };
+  }
+  if (ofId && ids.requireIntent && !intentId) return { refusal: `the charge for payment ${ofId.id} names no intent` };
+  return { payment: ofId ?? ofIntent };
 }
 
 async function update(tx: Database, payment: PaymentRow, set: Partial<typeof payments.$inferInsert>): Promise<PaymentRow> {
@@ -150,8 +183,15 @@ async function update(tx: Database, payment: PaymentRow, set: Partial<typeof pay
   return row!;
 }
 
-function skip(log: Logger, event: Stripe.Event, why: string) {
+function skip(log: Logger, event: Stripe.Event, why: string): undefined {
   log.info({ eventId: event.id, type: event.type }, `a payment event changed nothing: ${why}`);
+  return undefined;
+}
+
+/** An event whose ids disagree changes nothing; the reason is kept with the event's record. */
+function refuse(log: Logger, event: Stripe.Event, why: string): string {
+  log.warn({ eventId: event.id, type: event.type }, `a payment event was refused: ${why}`);
+  return why;
 }
 
 /** Stripe tries a delivery again for three days; a record of an event older than this guards nothing. */

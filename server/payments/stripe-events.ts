@@ -45,7 +45,10 @@ export async function applyStripeEvent(services: StripeEventServices, event: Str
       .returning({ id: processedWebhookEvents.id });
     if (!claimed) return duplicate;
     const later = (work: (services: PaymentServices) => Promise<void>) => void afterCommit.push(work);
-    if (isPaymentEvent(event.type)) await applyPaymentEvent(tx, event, { now, log, paidWith, afterCommit: later });
+    if (isPaymentEvent(event.type)) {
+      const refusal = await applyPaymentEvent(tx, event, { now, log, paidWith, afterCommit: later });
+      if (refusal) await tx.update(processedWebhookEvents).set({ refusal }).where(eq(processedWebhookEvents.id, claimed.id));
+    }
     else if (isMembershipEvent(event.type)) {
       const handle = membershipEvents[event.type] as ((tx: unknown, object: unknown, context: unknown) => Promise<void>) | undefined;
       const previousAttributes = (event.data as { previous_attributes?: Record<string, unknown> }).previous_attributes;

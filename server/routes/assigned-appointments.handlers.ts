@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type * as v from 'valibot';
-import type { AssignedAppointmentDecision, AssignedJobAppointmentsQuery, ContractorAction, SubmitEstimate } from '../../contract/assigned-appointments';
+import type { AssignedAppointmentDecision, AssignedJobAppointmentsQuery, ContractorAction, OfferVisitTimes, SubmitEstimate } from '../../contract/assigned-appointments';
 import type { IdParams } from '../../contract/common';
 import type { AuthBindings } from '../app-bindings';
 import {
@@ -13,6 +13,7 @@ import {
   listAssignments,
   markBookingRead,
   markRead,
+  offerTimes,
   reportContractorAction,
   type StepContext,
   submitEstimate,
@@ -27,6 +28,7 @@ type Id = v.InferOutput<typeof IdParams>;
 type DecisionBody = v.InferOutput<typeof AssignedAppointmentDecision>;
 type ActionBody = v.InferOutput<typeof ContractorAction>;
 type EstimateBody = v.InferOutput<typeof SubmitEstimate>;
+type OfferTimesBody = v.InferOutput<typeof OfferVisitTimes>;
 
 /** A page of the signed-in contractor's assignments in one view. */
 export const listView =
@@ -86,3 +88,6 @@ export const reportContractorActionHandler: RouteHandler<AuthBindings, { param: 
 
 export const submitEstimateHandler: RouteHandler<AuthBindings, { param: Id; json: EstimateBody }> = (c) =>
   step(c, c.req.valid('param').id, (ctx) => submitEstimate(c.var.db, ctx, c.req.valid('json')));
+
+export const offerTimesHandler: RouteHandler<AuthBindings, { param: Id; json: OfferTimesBody }> = (c) =>
+  step(c, c.req.valid('param').id, (ctx) => offerTimes(c.var.db, ctx, c.req.valid('json').times));

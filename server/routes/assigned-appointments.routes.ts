@@ -5,6 +5,7 @@ import {
   AssignedJobAppointmentsPage,
   AssignedJobAppointmentsQuery,
   ContractorAction,
+  OfferVisitTimes,
   SubmitEstimate,
 } from '../../contract/assigned-appointments';
 import { DomainError, IdParams } from '../../contract/common';
@@ -18,6 +19,7 @@ import {
   listView,
   markBookingReadHandler,
   markReadHandler,
+  offerTimesHandler,
   reportContractorActionHandler,
   submitEstimateHandler,
 } from './assigned-appointments.handlers';
@@ -166,4 +168,17 @@ export const assignedAppointmentsRoutes = router()
     validate('param', IdParams),
     validate('json', SubmitEstimate),
     submitEstimateHandler,
+  )
+  .post(
+    '/AssignedJobAppointments/:id/offer-times',
+    doc(
+      'offerAssignedJobVisitTimes',
+      'Offer the customer times for the first visit',
+      'On a booked job whose first visit is not booked yet (OfferTimes in availableActions), for instance when the calendar shows no free time: each time at least 24 hours ahead and clear of the contractor’s other visits. The customer is texted and chooses one. 409 otherwise, with what the job allows.',
+      { ...answer, ...refused },
+    ),
+    contractorsOnly,
+    validate('param', IdParams),
+    validate('json', OfferVisitTimes),
+    offerTimesHandler,
   );

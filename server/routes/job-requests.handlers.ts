@@ -3,11 +3,13 @@ import type { Context } from 'hono';
 import type * as v from 'valibot';
 import type { IdParams } from '../../contract/common';
 import { JOB_REQUEST_STATUSES } from '../../contract/job-lifecycle';
-import type { createJobRequest, JobRequestsQuery, RequestCancelation } from '../../contract/job-requests';
+import type { createJobRequest, JobRequestsQuery, RequestCancelation, ScheduleVisit } from '../../contract/job-requests';
 import type { AuthUser } from '../auth/middleware';
 import type { AuthBindings } from '../app-bindings';
 
-import { requestCancelation } from '../jobs/cancel';
+import { PROVIDER_TIME_ZONE } from '../../contract/forms';
+import { requestCancelation, withdrawCancelation } from '../jobs/cancel';
+import { chooseFirstVisit, firstVisitTimes } from '../jobs/first-visit';
 import { jobRequestDetails, jobRequestItem, selectJobsWithTrade, toJobRequests } from '../jobs/details';
 import { settleCanceledJob } from '../jobs/money';
 import { checkJobRequest, claimPublicRequests, type NewJobRequest, submitJobRequest } from '../jobs/requests';
@@ -22,6 +24,7 @@ type ListQuery = v.InferOutput<typeof JobRequestsQuery>;
 type CreateBody = v.InferOutput<ReturnType<typeof createJobRequest>>;
 type Id = v.InferOutput<typeof IdParams>;
 type CancelBody = v.InferOutput<typeof RequestCancelation>;
+type ScheduleBody = v.InferOutput<typeof ScheduleVisit>;
 
 /** Job requests belong to customers; a contractor's jobs are their assignments (the mobile app's API). */
 export function assertCustomer(user: AuthUser): void {
@@ -122,4 +125,31 @@ export const requestJobRequestCancelation: RouteHandler<AuthBindings, { param: I
   const result = await requestCancelation(db, { userId: user.id, jobRequestId: id, reason, now: c.var.now() });
   if (result.status === 'Canceled') await settleCanceledJob(c.var, id);
   return c.json(result, 200);
+};
+
+/** The customer's job request in its details, after a step on it: 404 for another's. */
+async function detailsAfterStep(c: Parameters<RouteHandler<AuthBindings, { param: Id }>>[0], id: string) {
+  const details = await jobRequestDetails(c.var.db, id, c.var.now(), { ownerUserId: c.var.user.id });
+  if (!details) throw notFound('The job request');
+  return c.json(details, 200);
+}
+
+export const keepJobRequestVisit: RouteHandler<AuthBindings, { param: Id }> = async (c) => {
+  const { id } = c.req.valid('param');
+  await withdrawCancelation(c.var.db, { userId: c.var.user.id, jobRequestId: id, now: c.var.now() });
+  return detailsAfterStep(c, id);
+};
+
+export const getJobRequestVisitTimes: RouteHandler<AuthBindings, { param: Id }> = async (c) => {
+  const { db, user } = c.var;
+  const { id } = c.req.valid('param');
+  const now = c.var.now();
+  if (!(await jobRequestItem(db, id, now, { ownerUserId: user.id }))) throw notFound('The job request');
+  return c.json({ timezone: PROVIDER_TIME_ZONE, slots: await firstVisitTimes(db, id, now) }, 200);
+};
+
+export const scheduleJobRequestVisit: RouteHandler<AuthBindings, { param: Id; json: ScheduleBody }> = async (c) => {
+  const { id } = c.req.valid('param');
+  await chooseFirstVisit(c.var.db, { userId: c.var.user.id, jobRequestId: id, start: c.req.valid('json').start, now: c.var.now() });
+  return detailsAfterStep(c, id);
 };

@@ -1,11 +1,21 @@
 import { describeRoute, resolver } from 'hono-openapi';
 import { createMiddleware } from 'hono/factory';
 import { DomainError, IdParams, ValidationProblem } from '../../contract/common';
-import { CancelationResult, createJobRequest, JobRequest, JobRequestDetails, JobRequestsPage, JobRequestsQuery, RequestCancelation } from '../../contract/job-requests';
+import { RescheduleAvailability, SlotTaken } from '../../contract/appointments';
+import { CancelationResult, createJobRequest, JobRequest, JobRequestDetails, JobRequestsPage, JobRequestsQuery, RequestCancelation, ScheduleVisit } from '../../contract/job-requests';
 import { authResponses, securityFor, requireSignedUp } from '../auth/middleware';
 import { errorResponses, json, validate } from '../lib/http';
 import { validateWithVisitorDates } from '../lib/visitor-dates';
-import { assertCustomer, createJobRequestHandler, getJobRequest, listJobRequests, requestJobRequestCancelation } from './job-requests.handlers';
+import {
+  assertCustomer,
+  createJobRequestHandler,
+  getJobRequest,
+  getJobRequestVisitTimes,
+  keepJobRequestVisit,
+  listJobRequests,
+  requestJobRequestCancelation,
+  scheduleJobRequestVisit,
+} from './job-requests.handlers';
 import { router, type AuthBindings } from '../app-bindings';
 
 type Responses = NonNullable<Parameters<typeof describeRoute>[0]['responses']>;
@@ -80,4 +90,45 @@ export const jobRequestsRoutes = router()
     validate('param', IdParams),
     validate('json', RequestCancelation),
     requestJobRequestCancelation,
+  )
+  .post(
+    '/JobRequests/:id/keep-visit',
+    doc(
+      'keepJobRequestVisit',
+      'Keep the visit: withdraw a cancelation asked after the cutoff',
+      'While the contractor has not decided and the visit has not started (CancelationRequested), the request is withdrawn and the visit stands; the contractor is told. 409 otherwise, with what the job allows.',
+      { 200: json(JobRequestDetails, 'The job request, its visit kept'), ...errorResponses, 409: json(DomainError, 'There is no cancelation to withdraw now') },
+    ),
+    ...requireCustomer,
+    validate('param', IdParams),
+    keepJobRequestVisit,
+  )
+  .get(
+    '/JobRequests/:id/visit-times',
+    doc(
+      'getJobRequestVisitTimes',
+      'The times the first visit can be booked at',
+      'The times the contractor offered, else the booked contractor’s free slots from 24 hours ahead (a visit is never booked inside its own change cutoff) up to four weeks. Empty when none: the job’s facts then say what happens next.',
+      { 200: json(RescheduleAvailability, 'Times in time order'), ...errorResponses },
+    ),
+    ...requireCustomer,
+    validate('param', IdParams),
+    getJobRequestVisitTimes,
+  )
+  .post(
+    '/JobRequests/:id/schedule-visit',
+    doc(
+      'scheduleJobRequestVisit',
+      'Book the first visit at a time the customer chose',
+      'Once the contractor is booked (the deposit paid, or none asked) and no visit holds a time. 409 with the lifecycle’s words when the job takes no booking now or the time is less than 24 hours away; 409 with the times left when the time is not free.',
+      {
+        200: json(JobRequestDetails, 'The job request with its visit'),
+        ...errorResponses,
+        409: { description: 'Refused, with the times left when the time was taken', content: { 'application/json': { schema: resolver(SlotTaken) } } },
+      },
+    ),
+    ...requireCustomer,
+    validate('param', IdParams),
+    validate('json', ScheduleVisit),
+    scheduleJobRequestVisit,
   );

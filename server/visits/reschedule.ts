@@ -3,7 +3,7 @@ import type { JobAppointment } from '../../contract/appointments';
 import { dateIn } from '../../contract/forms';
 import { formatUsPhoneNumber } from '../../contract/phone';
 import type { JobRequestStatus } from '../../contract/job-lifecycle';
-import { CHANGE_CUTOFF_HOURS, changeCutoffOf, type JobEvent, type JobFacts, nextJobStatus, refusalMessage } from '../../machines/job-lifecycle.machine';
+import { CHANGE_CUTOFF_HOURS, changeCutoffOf, type JobEvent, type JobFacts, jobActionsFor, jobRefusal, nextJobStatus, refusalMessage } from '../../machines/job-lifecycle.machine';
 import type { Database } from '../db/client';
 import { jobAppointments, jobRequests, type RescheduleEntry } from '../db/schema';
 import { contractorRefs } from '../jobs/details';
@@ -33,11 +33,14 @@ export function pastCutoffMessage(providerPhone: string | undefined): string {
  * the job allows instead; when only the cutoff stands in the way (the same step would be allowed at
  * the cutoff), the message says whom to call.
  */
-function assertReschedulable(status: JobRequestStatus, facts: JobFacts, at: string, providerPhone: string | undefined) {
-  const event: JobEvent = { type: 'visit.reschedule', by: 'consumer', at };
-  if (nextJobStatus(status, facts, event)) return;
+function assertReschedulable(status: JobRequestStatus, facts: JobFacts, at: string, providerPhone: string | undefined, startsAt?: string) {
+  if (jobActionsFor(status, facts, 'consumer', at).includes('visit.reschedule')) {
+    const event: JobEvent = { type: 'visit.reschedule', by: 'consumer', at, startsAt: startsAt ?? at };
+    if (startsAt === undefined || nextJobStatus(status, facts, event)) return;
+    throw new ApiError(409, jobRefusal(status, facts, event, at));
+  }
   const cutoff = facts.visitStartsAt ? changeCutoffOf(facts.visitStartsAt).toISOString() : at;
-  if (nextJobStatus(status, facts, { ...event, at: cutoff })) throw new ApiError(409, pastCutoffMessage(providerPhone));
+  if (jobActionsFor(status, facts, 'consumer', cutoff).includes('visit.reschedule')) throw new ApiError(409, pastCutoffMessage(providerPhone));
   throw new ApiError(409, refusalMessage(status, facts, 'consumer', at));
 }
 
@@ -62,7 +65,7 @@ export async function rescheduleAvailability(
   args: { userId: string; appointmentId: string; range: DayRange; now: Date; providerPhone?: string },
 ): Promise<TimeSpan[]> {
   const { appointment, status } = await ownAppointment(db, args.appointmentId, args.userId);
-  assertReschedulable(status, await jobFactsOf(db, appointment.jobRequestId), args.now.toISOString(), args.providerPhone);
+  assertReschedulable(status, await jobFactsOf(db, appointment.jobRequestId, args.now), args.now.toISOString(), args.providerPhone);
   return freeSlotsOf(db, appointment.contractorId, args.range, args.now);
 }
 
@@ -97,13 +100,13 @@ export async function rescheduleVisit(db: Database, args: RescheduleArgs): Promi
   const wanted = { start: new Date(args.start), end: new Date(args.end) };
   try {
     const moved = await db.transaction(async (tx) => {
-      const job = await lockJob(tx, found.appointment.jobRequestId);
+      const job = await lockJob(tx, found.appointment.jobRequestId, args.now);
       if (!job || job.row.userId !== userId) throw appointmentNotFound();
       const [visit] = await tx.select().from(jobAppointments).where(eq(jobAppointments.id, args.appointmentId));
       if (!visit) throw appointmentNotFound();
       const at = now.toISOString();
-      assertReschedulable(job.row.status, job.facts, at, args.providerPhone);
-      await moveJob(tx, job, { type: 'visit.reschedule', by: 'consumer', at }, now);
+      assertReschedulable(job.row.status, job.facts, at, args.providerPhone, wanted.start.toISOString());
+      await moveJob(tx, job, { type: 'visit.reschedule', by: 'consumer', at, startsAt: wanted.start.toISOString() }, now);
       if (visit.status !== 'Scheduled') throw new ApiError(409, 'This visit can no longer be moved.');
       if (visit.scheduledStart.getTime() === wanted.start.getTime() && visit.scheduledEnd.getTime() === wanted.end.getTime())
         throw new ApiError(409, 'Your visit is already at that time. Choose another time to move it to.');

@@ -39,15 +39,16 @@ export async function submitReview(
   const [found] = await db.select({ jobRequestId: jobReviews.jobRequestId }).from(jobReviews).where(eq(jobReviews.id, args.reviewId));
   if (!found) throw reviewNotFound();
   const published = await db.transaction(async (tx) => {
-    const job = await lockJob(tx, found.jobRequestId);
+    const job = await lockJob(tx, found.jobRequestId, now);
     if (!job || job.row.userId !== userId) throw reviewNotFound();
     const [review] = await tx.select().from(jobReviews).where(eq(jobReviews.id, args.reviewId));
     if (!review) throw reviewNotFound();
     if (review.status !== 'Requested') throw new ApiError(409, 'You have already reviewed this job.');
-    await moveJob(tx, job, { type: 'review.submit', by: 'consumer' }, now);
+    // The machine's review window (`reviewDueBy`), in words that name the day.
     const completedAt = job.row.completedAt ?? (await visitCompletedAt(tx, review)) ?? review.createdAt;
     if (now > reviewDueBy(completedAt))
       throw new ApiError(409, `Reviews can be left for ${REVIEW_WINDOW_DAYS} days after a job is completed. This job was completed on ${day(completedAt)}.`);
+    await moveJob(tx, job, { type: 'review.submit', by: 'consumer', at: now.toISOString() }, now);
 
     await lockContractor(tx, review.contractorId);
     const [reviewer] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));

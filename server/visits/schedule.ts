@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { BOOKING_HORIZON_DAYS, bookingWindow, calendarOf, firstSlotFor, type Slot } from './slots';
+import { dateIn, PROVIDER_TIME_ZONE } from '../../contract/forms';
+import { BOOKING_HORIZON_DAYS, bookableSlots, bookingWindow, calendarOf, type Slot, toSlot } from './slots';
 import type { Database } from '../db/client';
 import { assignedJobAppointments, jobAppointments, jobProposals } from '../db/schema';
 import { type LockedJob, moveJob, recordJobEvent, refreshFacts } from '../jobs/lifecycle';
@@ -53,7 +54,7 @@ export function isSlotClash(err: unknown): boolean {
 export async function scheduleFirstVisit(
   tx: Database,
   job: LockedJob,
-  args: { contractorId: string; jobProposalId: string },
+  args: { contractorId: string; jobProposalId: string; start?: string | undefined; by?: 'consumer' | 'system'; offered?: Slot[] },
   now: Date,
 ): Promise<typeof jobAppointments.$inferSelect> {
   const { contractorId, jobProposalId } = args;
@@ -62,13 +63,18 @@ export async function scheduleFirstVisit(
     .from(jobProposals)
     .where(and(eq(jobProposals.id, jobProposalId), eq(jobProposals.jobRequestId, job.row.id), eq(jobProposals.contractorId, contractorId)));
   if (!proposal) throw notFound('The proposal');
-  await moveJob(tx, job, { type: 'visit.schedule', by: 'system' }, now);
   if (!(await lockContractor(tx, contractorId))) throw notFound('The contractor');
 
   const window = bookingWindow(now);
   const { week, busy } = await calendarOf(tx, contractorId, window.first, window.last);
-  const slot = firstSlotFor(job.row.preferredDates, week, busy, window);
+  const offered = (args.offered ?? []).map((t) => ({ start: new Date(t.start), end: new Date(t.end) }));
+  const bookable = offered.length > 0 ? offered : bookableSlots(week, busy, now);
+  const slot = args.start
+    ? bookable.find((s) => s.start.getTime() === Date.parse(args.start!))
+    : (job.row.preferredDates.map((date) => bookable.find((s) => dateIn(PROVIDER_TIME_ZONE, s.start) === date)).find(Boolean) ?? bookable[0]);
+  if (!slot && args.start) throw new SlotTaken(SLOT_TAKEN_MESSAGE, bookable.map(toSlot));
   if (!slot) throw new SlotTaken(`Your contractor has no free time in the next ${BOOKING_HORIZON_DAYS / 7} weeks. Call us and we will find a time.`, []);
+  await moveJob(tx, job, { type: 'visit.schedule', by: args.by ?? 'system', at: now.toISOString(), startsAt: slot.start.toISOString() }, now);
 
   let row: typeof jobAppointments.$inferSelect;
   try {

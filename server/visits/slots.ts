@@ -2,6 +2,7 @@ import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
 import { addDays, dateIn, PROVIDER_TIME_ZONE } from '../../contract/forms';
 import type { Database } from '../db/client';
 import { contractorWorkingHours, jobAppointments } from '../db/schema';
+import { changeCutoffOf } from '../../machines/job-lifecycle.machine';
 import { closedReason } from './closed-days';
 
 /**
@@ -154,11 +155,16 @@ export function providerDatesFor(range: DayRange, now: Date): { first: string; l
   };
 }
 
-/** A contractor's free slots within a customer's range of days, from tomorrow to the horizon at most. */
+/**
+ * A contractor's free slots within a customer's range of days, from tomorrow to the horizon at most,
+ * and none inside its own change cutoff: a visit booked there could not be moved from the start.
+ */
 export function freeSlotsWithin(week: WorkingHours[], busy: TimeSpan[], range: DayRange, now: Date): TimeSpan[] {
   const dates = providerDatesFor(range, now);
   if (!dates) return [];
-  return freeSlots(week, busy, dates.first, dates.last).filter((slot) => slot.start >= dates.startsFrom && slot.start < dates.startsBefore);
+  return freeSlots(week, busy, dates.first, dates.last).filter(
+    (slot) => slot.start >= dates.startsFrom && slot.start < dates.startsBefore && changeCutoffOf(slot.start.toISOString()) >= now,
+  );
 }
 
 /** A contractor's week and the live visits they have between two provider dates, as the slot functions take them. */
@@ -212,4 +218,20 @@ export function firstSlotFor(preferredDates: string[], week: WorkingHours[], bus
     if (slot) return slot;
   }
   return freeSlots(week, busy, window.first, window.last)[0];
+}
+
+/**
+ * The slots a visit can be booked into at `now`: free, within the booking window, and starting late
+ * enough that its own change cutoff is still ahead, so a visit is never born unmovable.
+ */
+export function bookableSlots(week: WorkingHours[], busy: TimeSpan[], now: Date): TimeSpan[] {
+  const window = bookingWindow(now);
+  return freeSlots(week, busy, window.first, window.last).filter((slot) => changeCutoffOf(slot.start.toISOString()) >= now);
+}
+
+/** A contractor's bookable slots at `now`, read from the database. */
+export async function bookableSlotsOf(db: Database, contractorId: string, now: Date): Promise<TimeSpan[]> {
+  const window = bookingWindow(now);
+  const { week, busy } = await calendarOf(db, contractorId, window.first, window.last);
+  return bookableSlots(week, busy, now);
 }

@@ -141,6 +141,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/AssignedJobAppointments/{id}/offer-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer the customer times for the first visit
+         * @description On a booked job whose first visit is not booked yet (OfferTimes in availableActions), for instance when the calendar shows no free time: each time at least 24 hours ahead and clear of the contractor’s other visits. The customer is texted and chooses one. 409 otherwise, with what the job allows.
+         */
+        post: operations["offerAssignedJobVisitTimes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/AssignedJobAppointments/{id}/submit-estimate": {
         parameters: {
             query?: never;
@@ -727,6 +747,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/JobRequests/{id}/keep-visit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep the visit: withdraw a cancelation asked after the cutoff
+         * @description While the contractor has not decided and the visit has not started (CancelationRequested), the request is withdrawn and the visit stands; the contractor is told. 409 otherwise, with what the job allows.
+         */
+        post: operations["keepJobRequestVisit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/JobRequests/{id}/request-cancelation": {
         parameters: {
             query?: never;
@@ -741,6 +781,46 @@ export interface paths {
          * @description Ends it at once while no visit is booked or before the change cutoff; after the cutoff it becomes CancelationRequested and the contractor decides. The answer says what happens to a paid deposit. 409 when the job’s state allows no cancelation, with what it allows.
          */
         post: operations["requestJobRequestCancelation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/JobRequests/{id}/schedule-visit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book the first visit at a time the customer chose
+         * @description Once the contractor is booked (the deposit paid, or none asked) and no visit holds a time. 409 with the lifecycle’s words when the job takes no booking now or the time is less than 24 hours away; 409 with the times left when the time is not free.
+         */
+        post: operations["scheduleJobRequestVisit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/JobRequests/{id}/visit-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The times the first visit can be booked at
+         * @description The times the contractor offered, else the booked contractor’s free slots from 24 hours ahead (a visit is never booked inside its own change cutoff) up to four weeks. Empty when none: the job’s facts then say what happens next.
+         */
+        get: operations["getJobRequestVisitTimes"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1414,7 +1494,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
+                            availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OfferTimes" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
                             canceledAt: string | null;
                             completedAt: string | null;
                             contractorResponse: ("Accepted" | "Declined") | null;
@@ -1584,7 +1664,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
+                        availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OfferTimes" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
                         canceledAt: string | null;
                         completedAt: string | null;
                         contractorResponse: ("Accepted" | "Declined") | null;
@@ -1761,7 +1841,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
+                        availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OfferTimes" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
                         canceledAt: string | null;
                         completedAt: string | null;
                         contractorResponse: ("Accepted" | "Declined") | null;
@@ -1960,7 +2040,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
+                        availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OfferTimes" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
                         canceledAt: string | null;
                         completedAt: string | null;
                         contractorResponse: ("Accepted" | "Declined") | null;
@@ -2157,7 +2237,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
+                        availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OfferTimes" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
                         canceledAt: string | null;
                         completedAt: string | null;
                         contractorResponse: ("Accepted" | "Declined") | null;
@@ -2346,7 +2426,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
+                        availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OfferTimes" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
                         canceledAt: string | null;
                         completedAt: string | null;
                         contractorResponse: ("Accepted" | "Declined") | null;
@@ -2523,7 +2603,207 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
+                        availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OfferTimes" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
+                        canceledAt: string | null;
+                        completedAt: string | null;
+                        contractorResponse: ("Accepted" | "Declined") | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        distanceMiles: number | null;
+                        estimateCents: number | null;
+                        estimateSubmittedAt: string | null;
+                        id: string;
+                        isBookingRead: boolean;
+                        isCanceledAcknowledged: boolean;
+                        isNewlyBooked: boolean;
+                        isRead: boolean;
+                        jobRequest: {
+                            address: string | null;
+                            cancelationReason: string | null;
+                            city: string;
+                            contactName: string | null;
+                            contactPhone: string | null;
+                            description: string;
+                            id: string;
+                            name: string;
+                            photoIds: string[];
+                            preferredDates: string[];
+                            /** @enum {string} */
+                            status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "InProgress" | "Completed" | "CancelationRequested" | "Canceled";
+                            trade: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                            };
+                            zipCode: string;
+                        };
+                        proposal: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            depositCents: number;
+                            /** @enum {string} */
+                            depositStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            discountCents: number;
+                            discountDescription: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            finalPaymentCents: number;
+                            /** @enum {string} */
+                            finalPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            id: string;
+                            lineItems: {
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                amountCents: number;
+                                description: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                discountCents?: number;
+                                /** @enum {string} */
+                                kind: "Labor" | "Material" | "TripCharge" | "Other";
+                                productsAndServicesItemId: string | null;
+                                quantity: number;
+                                taxRate: number;
+                                title: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                unitPriceCents: number;
+                            }[];
+                            notes: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            requestedDepositCents: number;
+                            /** @enum {string} */
+                            status: "Pending" | "Accepted" | "Declined" | "Withdrawn" | "Expired";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            subsequentPaymentCents: number;
+                            subsequentPaymentDescription: string;
+                            /** @enum {string} */
+                            subsequentPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            subtotalCents: number;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            taxCents: number;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            totalCents: number;
+                            validUntil: string | null;
+                        } | null;
+                        responseNote: string | null;
+                        scheduledEnd: string | null;
+                        scheduledStart: string | null;
+                        /** @enum {string} */
+                        state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
+                        visit: {
+                            completedAt: string | null;
+                            id: string;
+                            onMyWayAt: string | null;
+                            /** Format: date-time */
+                            scheduledEnd: string;
+                            /** Format: date-time */
+                            scheduledStart: string;
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            status: "Scheduled" | "InProgress" | "Completed" | "Canceled";
+                        } | null;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The account is not a contractor’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The job’s state does not allow this step; the Message says what it allows */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    offerAssignedJobVisitTimes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    times: {
+                        /** Format: date-time */
+                        end: string;
+                        /** Format: date-time */
+                        start: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The assigned job after the step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OfferTimes" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
                         canceledAt: string | null;
                         completedAt: string | null;
                         contractorResponse: ("Accepted" | "Declined") | null;
@@ -2735,7 +3015,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
+                        availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OfferTimes" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
                         canceledAt: string | null;
                         completedAt: string | null;
                         contractorResponse: ("Accepted" | "Declined") | null;
@@ -2932,7 +3212,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
+                            availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OfferTimes" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
                             canceledAt: string | null;
                             completedAt: string | null;
                             contractorResponse: ("Accepted" | "Declined") | null;
@@ -3106,7 +3386,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
+                            availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OfferTimes" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
                             canceledAt: string | null;
                             completedAt: string | null;
                             contractorResponse: ("Accepted" | "Declined") | null;
@@ -3280,7 +3560,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
+                            availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OfferTimes" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
                             canceledAt: string | null;
                             completedAt: string | null;
                             contractorResponse: ("Accepted" | "Declined") | null;
@@ -3454,7 +3734,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
+                            availableActions: ("Accept" | "Decline" | "SubmitEstimate" | "OfferTimes" | "OnMyWay" | "StartJob" | "CompleteJob" | "AddExtraWork" | "ApproveCancelation")[];
                             canceledAt: string | null;
                             completedAt: string | null;
                             contractorResponse: ("Accepted" | "Declined") | null;
@@ -5749,8 +6029,35 @@ export interface operations {
                         description: string;
                         dispatchNote: string | null;
                         facts: {
+                            booking: {
+                                nextStep: string | null;
+                                nextStepBy: string | null;
+                                /** @enum {string} */
+                                state: "none" | "choose" | "offered" | "noFreeTime" | "booked";
+                            };
+                            changeCutoff: string | null;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            depositPaidCents: number;
+                            lateCancelation: {
+                                /** Format: date-time */
+                                decidedBy: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                refundCents: number;
+                            } | null;
+                            onMyWayAt: string | null;
                             openOffers: number;
+                            owed: {
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                depositCents: number;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                extraWorkCents: number;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                finalPaymentCents: number;
+                            };
                             pendingProposals: number;
+                            reviewDueBy: string | null;
+                            startedAt: string | null;
+                            visitEndsAt: string | null;
                             visitStartsAt: string | null;
                         };
                         id: string;
@@ -5938,6 +6245,306 @@ export interface operations {
             };
         };
     };
+    keepJobRequestVisit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job request, its visit kept */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: string;
+                        appointment: {
+                            /** Format: date-time */
+                            changeCutoff: string;
+                            completedAt: string | null;
+                            contractor: {
+                                businessName: string;
+                                firstName: string;
+                                id: string;
+                                lastInitial: string;
+                                ratingAverage: number;
+                                reviewCount: number;
+                            };
+                            id: string;
+                            onMyWayAt: string | null;
+                            rescheduleHistory: {
+                                /** Format: date-time */
+                                at: string;
+                                /** Format: date-time */
+                                fromEnd: string;
+                                /** Format: date-time */
+                                fromStart: string;
+                                reason: string;
+                                /** @enum {string} */
+                                requestedBy: "Consumer" | "Contractor" | "SystemManager";
+                                /** Format: date-time */
+                                toEnd: string;
+                                /** Format: date-time */
+                                toStart: string;
+                            }[];
+                            /** Format: date-time */
+                            scheduledEnd: string;
+                            /** Format: date-time */
+                            scheduledStart: string;
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            status: "Scheduled" | "InProgress" | "Completed" | "Canceled";
+                        } | null;
+                        appointmentId: string | null;
+                        cancelationReason: string | null;
+                        canceledAt: string | null;
+                        city: string;
+                        completedAt: string | null;
+                        contactEmail: string | null;
+                        contactName: string | null;
+                        contactPhone: string | null;
+                        coverPhotoId: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description An amount in US cents (12500 is $125.00). */
+                        depositPaidCents: number;
+                        description: string;
+                        dispatchNote: string | null;
+                        facts: {
+                            booking: {
+                                nextStep: string | null;
+                                nextStepBy: string | null;
+                                /** @enum {string} */
+                                state: "none" | "choose" | "offered" | "noFreeTime" | "booked";
+                            };
+                            changeCutoff: string | null;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            depositPaidCents: number;
+                            lateCancelation: {
+                                /** Format: date-time */
+                                decidedBy: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                refundCents: number;
+                            } | null;
+                            onMyWayAt: string | null;
+                            openOffers: number;
+                            owed: {
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                depositCents: number;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                extraWorkCents: number;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                finalPaymentCents: number;
+                            };
+                            pendingProposals: number;
+                            reviewDueBy: string | null;
+                            startedAt: string | null;
+                            visitEndsAt: string | null;
+                            visitStartsAt: string | null;
+                        };
+                        id: string;
+                        name: string;
+                        offers: {
+                            contractor: {
+                                businessName: string;
+                                firstName: string;
+                                id: string;
+                                lastInitial: string;
+                                ratingAverage: number;
+                                reviewCount: number;
+                            };
+                            distanceMiles: number | null;
+                            /** Format: date-time */
+                            offeredAt: string;
+                            respondedAt: string | null;
+                            /** @enum {string} */
+                            state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
+                        }[];
+                        paymentDue: boolean;
+                        payments: {
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            amountCents: number;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
+                            contractor: {
+                                businessName: string;
+                                firstName: string;
+                                id: string;
+                                lastInitial: string;
+                                ratingAverage: number;
+                                reviewCount: number;
+                            } | null;
+                            id: string;
+                            jobProposalId: string;
+                            /** @enum {string} */
+                            kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                            /** Format: date-time */
+                            paidAt: string;
+                            refundedAt: string | null;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            refundedCents: number;
+                            /** @enum {string} */
+                            status: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                        }[];
+                        photos: {
+                            contentType: string;
+                            fileName: string;
+                            height: number | null;
+                            id: string;
+                            width: number | null;
+                        }[];
+                        preferredDates: string[];
+                        proposalCount: number;
+                        proposals: {
+                            contractor: {
+                                businessName: string;
+                                firstName: string;
+                                id: string;
+                                lastInitial: string;
+                                ratingAverage: number;
+                                reviewCount: number;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            depositCents: number;
+                            /** @enum {string} */
+                            depositStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            /** @enum {string} */
+                            finalPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            id: string;
+                            /** @enum {string} */
+                            status: "Pending" | "Accepted" | "Declined" | "Withdrawn" | "Expired";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            subsequentPaymentCents: number;
+                            subsequentPaymentDescription: string;
+                            /** @enum {string} */
+                            subsequentPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            totalCents: number;
+                            validUntil: string | null;
+                        }[];
+                        review: {
+                            /** Format: date-time */
+                            dueBy: string;
+                            id: string;
+                            rating: number | null;
+                            /** @enum {string} */
+                            status: "Requested" | "Submitted" | "Published" | "Hidden";
+                            submittedAt: string | null;
+                            text: string;
+                        } | null;
+                        reviewDue: boolean;
+                        reviewId: string | null;
+                        state: string;
+                        /** @enum {string} */
+                        status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "InProgress" | "Completed" | "CancelationRequested" | "Canceled";
+                        timeline: {
+                            /** Format: date-time */
+                            at: string;
+                            /** @enum {string} */
+                            by: "consumer" | "contractor" | "system";
+                            contractor: {
+                                businessName: string;
+                                firstName: string;
+                                id: string;
+                                lastInitial: string;
+                                ratingAverage: number;
+                                reviewCount: number;
+                            } | null;
+                            note: string | null;
+                            summary: string;
+                            type: string;
+                        }[];
+                        trade: {
+                            id: string;
+                            name: string;
+                            slug: string;
+                        };
+                        /** Format: date-time */
+                        updatedAt: string;
+                        visitStartsAt: string | null;
+                        zipCode: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The profile is not completed, or the account is not a customer’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description There is no cancelation to withdraw now */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
     requestJobRequestCancelation: {
         parameters: {
             query?: never;
@@ -6028,6 +6635,404 @@ export interface operations {
             };
             /** @description The job cannot be canceled in its state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    scheduleJobRequestVisit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    start: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The job request with its visit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: string;
+                        appointment: {
+                            /** Format: date-time */
+                            changeCutoff: string;
+                            completedAt: string | null;
+                            contractor: {
+                                businessName: string;
+                                firstName: string;
+                                id: string;
+                                lastInitial: string;
+                                ratingAverage: number;
+                                reviewCount: number;
+                            };
+                            id: string;
+                            onMyWayAt: string | null;
+                            rescheduleHistory: {
+                                /** Format: date-time */
+                                at: string;
+                                /** Format: date-time */
+                                fromEnd: string;
+                                /** Format: date-time */
+                                fromStart: string;
+                                reason: string;
+                                /** @enum {string} */
+                                requestedBy: "Consumer" | "Contractor" | "SystemManager";
+                                /** Format: date-time */
+                                toEnd: string;
+                                /** Format: date-time */
+                                toStart: string;
+                            }[];
+                            /** Format: date-time */
+                            scheduledEnd: string;
+                            /** Format: date-time */
+                            scheduledStart: string;
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            status: "Scheduled" | "InProgress" | "Completed" | "Canceled";
+                        } | null;
+                        appointmentId: string | null;
+                        cancelationReason: string | null;
+                        canceledAt: string | null;
+                        city: string;
+                        completedAt: string | null;
+                        contactEmail: string | null;
+                        contactName: string | null;
+                        contactPhone: string | null;
+                        coverPhotoId: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description An amount in US cents (12500 is $125.00). */
+                        depositPaidCents: number;
+                        description: string;
+                        dispatchNote: string | null;
+                        facts: {
+                            booking: {
+                                nextStep: string | null;
+                                nextStepBy: string | null;
+                                /** @enum {string} */
+                                state: "none" | "choose" | "offered" | "noFreeTime" | "booked";
+                            };
+                            changeCutoff: string | null;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            depositPaidCents: number;
+                            lateCancelation: {
+                                /** Format: date-time */
+                                decidedBy: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                refundCents: number;
+                            } | null;
+                            onMyWayAt: string | null;
+                            openOffers: number;
+                            owed: {
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                depositCents: number;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                extraWorkCents: number;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                finalPaymentCents: number;
+                            };
+                            pendingProposals: number;
+                            reviewDueBy: string | null;
+                            startedAt: string | null;
+                            visitEndsAt: string | null;
+                            visitStartsAt: string | null;
+                        };
+                        id: string;
+                        name: string;
+                        offers: {
+                            contractor: {
+                                businessName: string;
+                                firstName: string;
+                                id: string;
+                                lastInitial: string;
+                                ratingAverage: number;
+                                reviewCount: number;
+                            };
+                            distanceMiles: number | null;
+                            /** Format: date-time */
+                            offeredAt: string;
+                            respondedAt: string | null;
+                            /** @enum {string} */
+                            state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
+                        }[];
+                        paymentDue: boolean;
+                        payments: {
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            amountCents: number;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
+                            contractor: {
+                                businessName: string;
+                                firstName: string;
+                                id: string;
+                                lastInitial: string;
+                                ratingAverage: number;
+                                reviewCount: number;
+                            } | null;
+                            id: string;
+                            jobProposalId: string;
+                            /** @enum {string} */
+                            kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                            /** Format: date-time */
+                            paidAt: string;
+                            refundedAt: string | null;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            refundedCents: number;
+                            /** @enum {string} */
+                            status: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                        }[];
+                        photos: {
+                            contentType: string;
+                            fileName: string;
+                            height: number | null;
+                            id: string;
+                            width: number | null;
+                        }[];
+                        preferredDates: string[];
+                        proposalCount: number;
+                        proposals: {
+                            contractor: {
+                                businessName: string;
+                                firstName: string;
+                                id: string;
+                                lastInitial: string;
+                                ratingAverage: number;
+                                reviewCount: number;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            depositCents: number;
+                            /** @enum {string} */
+                            depositStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            /** @enum {string} */
+                            finalPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            id: string;
+                            /** @enum {string} */
+                            status: "Pending" | "Accepted" | "Declined" | "Withdrawn" | "Expired";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            subsequentPaymentCents: number;
+                            subsequentPaymentDescription: string;
+                            /** @enum {string} */
+                            subsequentPaymentStatus: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            totalCents: number;
+                            validUntil: string | null;
+                        }[];
+                        review: {
+                            /** Format: date-time */
+                            dueBy: string;
+                            id: string;
+                            rating: number | null;
+                            /** @enum {string} */
+                            status: "Requested" | "Submitted" | "Published" | "Hidden";
+                            submittedAt: string | null;
+                            text: string;
+                        } | null;
+                        reviewDue: boolean;
+                        reviewId: string | null;
+                        state: string;
+                        /** @enum {string} */
+                        status: "Submitted" | "Dispatched" | "Proposed" | "Accepted" | "Scheduled" | "InProgress" | "Completed" | "CancelationRequested" | "Canceled";
+                        timeline: {
+                            /** Format: date-time */
+                            at: string;
+                            /** @enum {string} */
+                            by: "consumer" | "contractor" | "system";
+                            contractor: {
+                                businessName: string;
+                                firstName: string;
+                                id: string;
+                                lastInitial: string;
+                                ratingAverage: number;
+                                reviewCount: number;
+                            } | null;
+                            note: string | null;
+                            summary: string;
+                            type: string;
+                        }[];
+                        trade: {
+                            id: string;
+                            name: string;
+                            slug: string;
+                        };
+                        /** Format: date-time */
+                        updatedAt: string;
+                        visitStartsAt: string | null;
+                        zipCode: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The profile is not completed, or the account is not a customer’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Refused, with the times left when the time was taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                        slots: {
+                            /** Format: date-time */
+                            end: string;
+                            /** Format: date-time */
+                            start: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getJobRequestVisitTimes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Times in time order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        slots: {
+                            /** Format: date-time */
+                            end: string;
+                            /** Format: date-time */
+                            start: string;
+                        }[];
+                        timezone: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The profile is not completed, or the account is not a customer’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

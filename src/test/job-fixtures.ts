@@ -1,6 +1,6 @@
 import type { JobRequestStatus } from '../../contract/job-lifecycle';
 import type { JobRequest, JobRequestDetails } from '../../contract/job-requests';
-import type { JobFacts } from '../../machines/job-lifecycle.machine';
+import { type JobFacts, NO_FACTS } from '../../machines/job-lifecycle.machine';
 
 /** Job requests as the API answers them, for the job pages' tests. */
 
@@ -46,7 +46,7 @@ export function jobRequestFixture(overrides: Partial<JobRequest> = {}): JobReque
 
 /** A job in `status` with the facts its guards read; details empty unless given. */
 export function jobDetailsFixture(status: JobRequestStatus, facts: Partial<JobFacts> = {}, overrides: Partial<JobRequestDetails> = {}): JobRequestDetails {
-  const lifecycle = { pendingProposals: 0, openOffers: 0, visitStartsAt: null, ...facts };
+  const lifecycle: JobFacts = { ...NO_FACTS, ...facts };
   return {
     ...jobRequestFixture({ status, visitStartsAt: lifecycle.visitStartsAt }),
     facts: lifecycle,

@@ -52,7 +52,11 @@ export default async function setup(project: TestProject) {
   const server = spawn(process.execPath, [entry], {
     cwd: projectPath(),
     // Every browser and API client of the suite signs in from 127.0.0.1: the per-source code and connection limits are raised.
-    env: { ...process.env, NODE_ENV: 'production', CAPTCHA_DISABLED: 'true', SMS_CONSOLE_OUTBOX: 'true', SIGN_IN_LIMITS_SCALE: '100', MAX_CONNECTIONS_PER_ADDRESS: '1000', SMS_HOURLY_LIMIT: '100000', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: baseURL },
+    env: {
+      ...process.env,
+      // A test may ask for a request to be handled at a later time (tests/e2e/server-clock.mjs).
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${path.join(import.meta.dirname, 'server-clock.mjs')}`.trim(),
+      NODE_ENV: 'production', CAPTCHA_DISABLED: 'true', SMS_CONSOLE_OUTBOX: 'true', SIGN_IN_LIMITS_SCALE: '100', MAX_CONNECTIONS_PER_ADDRESS: '1000', SMS_HOURLY_LIMIT: '100000', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: baseURL },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.pipe(log);

@@ -61,7 +61,9 @@ describe('My Job Requests and Job Request Details', () => {
     expect(await estimates.textContent()).toContain(formatUsdPreciseFromCents(proposals[0]!.totalCents));
     expect(await page.getByRole('region', { name: 'Status' }).textContent()).toContain(jobStatusMeta('Proposed').label);
     const actions = page.getByRole('region', { name: 'What you can do' });
-    expect(await actions.getByRole('button', { name: 'Accept an estimate' }).isVisible()).toBe(true);
+    // One estimate waiting: it is accepted or declined on its page, and no deposit is asked beside it.
+    expect(await actions.getByRole('link', { name: 'Accept or decline the estimate' }).getAttribute('href')).toBe(`/job-requests/${jobRequestId}/proposals/${proposals[0]!.id}`);
+    expect(await actions.getByText(/deposit/i).count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Contractors asked' }).textContent()).toContain(contractor.businessName);
     expect(await page.getByRole('region', { name: 'What has happened' }).locator('time').count()).toBeGreaterThan(1);
 
@@ -100,7 +102,7 @@ describe('My Job Requests and Job Request Details', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // By keyboard: the action, then the dialog's steps.
-    await page.getByRole('region', { name: 'What you can do' }).getByRole('button', { name: 'Cancel it' }).focus();
+    await page.getByRole('region', { name: 'What you can do' }).getByRole('button', { name: 'Cancel the job request' }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Cancel this job request?' });
     await dialog.getByText('Nothing was paid, so there is nothing to refund.').waitFor();

@@ -226,13 +226,20 @@ export class Customer {
 
 /** A demo contractor signed in as the mobile app signs in (the code read from the server's outbox). */
 export async function signInContractor(contractor: DemoContractor): Promise<ContractorSession> {
+  const clock = { aheadMs: 0 };
   const session = new ContractorSession({
     apiUrl: inject('baseURL'),
     dataDir: inject('dataDir'),
+    // The contractor's requests can be handled as if made later (tests/e2e/server-clock.mjs): a visit's steps open on its day.
+    fetch: (request) => {
+      if (clock.aheadMs !== 0) request.headers.set('X-E2E-Clock-Ahead', String(clock.aheadMs));
+      return fetch(request);
+    },
     out: () => {},
     ask: () => Promise.reject(new Error(`No login code for ${contractor.phone} in the outbox`)),
     codeWaitMs: 10_000,
   });
+  clocks.set(session, clock);
   try {
     await session.login(contractor.phone);
   } catch (error) {
@@ -289,9 +296,27 @@ export function weekdayAhead(days: number): string {
   }
 }
 
-/** The contractor does the booked visit, as the mobile app's buttons do: on my way, start, complete. */
+/** How far ahead of the real time each contractor's requests are handled. */
+const clocks = new WeakMap<ContractorSession, { aheadMs: number }>();
+
+/**
+ * The contractor does the booked visit, as the mobile app's buttons do: on my way, start, complete,
+ * on the visit's day (an hour before its window, then during it), the server's clock moved for the
+ * contractor's requests alone.
+ */
 export async function doTheVisit(session: ContractorSession, assignmentId: string) {
-  await session.act(assignmentId, { action: 'OnMyWay' });
-  await session.act(assignmentId, { action: 'StartJob' });
-  return session.act(assignmentId, { action: 'CompleteJob' });
+  const clock = clocks.get(session)!;
+  const { visit } = await session.get(assignmentId);
+  if (!visit) throw new Error(`No visit booked for ${assignmentId}`);
+  const at = (moment: number) => (clock.aheadMs = Math.max(0, moment - Date.now()));
+  try {
+    at(Date.parse(visit.scheduledStart) - 60 * 60 * 1000);
+    await session.act(assignmentId, { action: 'OnMyWay' });
+    at(Date.parse(visit.scheduledStart) + 5 * 60 * 1000);
+    await session.act(assignmentId, { action: 'StartJob' });
+    at(Date.parse(visit.scheduledStart) + 90 * 60 * 1000);
+    return await session.act(assignmentId, { action: 'CompleteJob' });
+  } finally {
+    clock.aheadMs = 0;
+  }
 }

@@ -107,8 +107,7 @@ describe(`a server on port ${port} with no PUBLIC_URL`, () => {
   it('offers no time on its closed day when her visit is moved', async () => {
     await page.goto('/job-requests');
     await page.getByRole('link', { name: 'Leaking kitchen faucet' }).click();
-    const visit = page.getByRole('region', { name: 'Your visit' });
-    await visit.getByRole('button', { name: 'Reschedule visit' }).click();
+    await page.getByRole('region', { name: 'What you can do' }).getByRole('button', { name: 'Reschedule the visit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reschedule your visit' });
     const days = dialog.getByRole('group', { name: 'Day' }).getByRole('button');
     await days.first().waitFor();

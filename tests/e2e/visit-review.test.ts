@@ -33,7 +33,7 @@ describe('a booked visit, moved and reviewed', () => {
     expect(await visit.textContent()).toMatch(/You can reschedule until \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M CST \(24 hours before the visit\)\./);
     expect(await visit.textContent()).toContain(contractor.businessName);
 
-    await visit.getByRole('button', { name: 'Reschedule visit' }).click();
+    await page.getByRole('region', { name: 'What you can do' }).getByRole('button', { name: 'Reschedule the visit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reschedule your visit' });
     const days = dialog.getByRole('group', { name: 'Day' }).getByRole('button');
     await days.first().waitFor();
@@ -74,7 +74,9 @@ describe('a booked visit, moved and reviewed', () => {
     ]);
 
     // The review, with the keyboard: onto the stars, and across to five.
-    const review = page.getByRole('region', { name: 'Review this job' });
+    await page.getByRole('region', { name: 'Review this job' }).waitFor();
+    await page.getByRole('region', { name: 'What you can do' }).getByRole('button', { name: 'Review the contractor' }).click();
+    const review = page.getByRole('dialog', { name: 'Review the contractor' });
     await review.waitFor();
     const stars = review.getByRole('group', { name: 'Your rating' });
     await stars.getByRole('radio', { name: '4 stars, Very good' }).focus();
@@ -83,6 +85,8 @@ describe('a booked visit, moved and reviewed', () => {
     await review.getByLabel('Your review (optional)').fill(REVIEW);
     expect(await seriousA11yViolations(page, [VISIT_SECTION, REVIEW_SECTION])).toEqual([]);
     await review.getByRole('button', { name: 'Send review' }).click();
+    await review.getByRole('status').filter({ hasText: 'Thank you for your review' }).waitFor();
+    await review.getByRole('button', { name: 'Close' }).last().click();
     const given = page.getByRole('region', { name: 'Your review' });
     await given.getByText(/^Reviewed on \d{2}\/\d{2}\/\d{4}$/).waitFor();
     expect(await given.getByRole('img', { name: 'Rated 5 out of 5 stars' }).count()).toBe(1);

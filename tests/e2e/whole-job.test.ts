@@ -58,8 +58,7 @@ describe('a whole job, from the request to the review', () => {
 
     // The visit moved to another day, with a reason.
     await page.goto(`/job-requests/${jobRequestId}`);
-    const visit = page.getByRole('region', { name: 'Your visit' });
-    await visit.getByRole('button', { name: 'Reschedule visit' }).click();
+    await page.getByRole('region', { name: 'What you can do' }).getByRole('button', { name: 'Reschedule the visit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reschedule your visit' });
     const days = dialog.getByRole('group', { name: 'Day' }).getByRole('button');
     await days.nth(1).click();
@@ -74,7 +73,8 @@ describe('a whole job, from the request to the review', () => {
     await session.markBookingRead(assignmentId);
     await doTheVisit(session, assignmentId);
     await page.reload();
-    await page.getByRole('button', { name: /^Pay final payment \$/ }).click();
+    await page.getByRole('region', { name: 'What you can do' }).getByRole('button', { name: /^Pay the final payment of \$/ }).click();
+    await page.getByRole('dialog', { name: 'Pay what is owed' }).getByRole('button', { name: /^Pay final payment \$/ }).click();
     await payOnCardPage(page, CARDS.pays);
     await eventually('the final payment to be received', async () => {
       const job = await customer.job(jobRequestId);
@@ -83,11 +83,14 @@ describe('a whole job, from the request to the review', () => {
 
     // The review, five stars, chosen with the keyboard.
     await page.goto(`/job-requests/${jobRequestId}`);
-    const review = page.getByRole('region', { name: 'Review this job' });
+    await page.getByRole('region', { name: 'What you can do' }).getByRole('button', { name: 'Review the contractor' }).click();
+    const review = page.getByRole('dialog', { name: 'Review the contractor' });
     await review.getByRole('radio', { name: '4 stars, Very good' }).focus();
     await page.keyboard.press('ArrowRight');
     await review.getByLabel('Your review (optional)').fill(REVIEW);
     await review.getByRole('button', { name: 'Send review' }).click();
+    await review.getByRole('status').filter({ hasText: 'Thank you for your review' }).waitFor();
+    await review.getByRole('button', { name: 'Close' }).last().click();
     await page.getByRole('region', { name: 'Your review' }).getByText(/^Reviewed on /).waitFor();
 
     // Shown on the contractor list, under the customer's first name and last initial.

@@ -44,7 +44,7 @@ const actions: Record<string, (step: Step) => Promise<void>> = {
     renderInRouter(() => <JobRequestDetailsPage job={job} now={NOW} cancelation={logic} inspect={run.actor.inspect} />);
     await screen.findByRole('heading', { level: 1, name: job.name });
   },
-  'cancelation.start': () => run.user.click(within(screen.getByRole('region', { name: 'What you can do' })).getByRole('button', { name: 'Cancel it' })),
+  'cancelation.start': () => run.user.click(within(screen.getByRole('region', { name: 'What you can do' })).getByRole('button', { name: 'Cancel the job request' })),
   'cancelation.continue': inDialog(/^continue$/i),
   'cancelation.back': inDialog(/^back$/i),
   'cancelation.dismiss': async () => {
@@ -68,7 +68,7 @@ for (const type of eventTypesOf(paths)) if (/^xstate\.(done|error)\.actor\./.tes
 const checks: StateChecks<Snapshot> = {
   closed: async () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('button', { name: 'Cancel it' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel the job request' })).toBeTruthy();
   },
   reviewing: () => {
     // What happens to the money comes first, before any reason is asked.

@@ -11,17 +11,21 @@ import {
   changeCutoffOf,
   JOB_EVENT_TYPES,
   type JobEventType,
+  jobActionChoices,
   jobActionsFor,
+  type JobFacts,
   type JobLifecycleMachine,
+  jobRefusal,
   jobLifecycleMachine,
   jobStatusMeta,
   nextAssignmentState,
   nextJobStatus,
-  NO_FACTS,
+  providerTime,
   refusalMessage,
 } from '../../machines/job-lifecycle.machine';
+import { JOB_PAGE_CASES } from './job-lifecycle.cases';
 import { assertFullCoverage, machineDriver, type MachineDriver, type StateChecks } from './model';
-import { assignmentPaths, type AssignmentSnapshot, EARLY, jobEventsFor, jobInputs, jobPaths, type JobSnapshot, LATE, VISIT } from './job-lifecycle.paths';
+import { assignmentPaths, type AssignmentSnapshot, EARLY, jobEventsFor, jobInputs, jobPaths, type JobSnapshot, LATE, ON_SITE, REVIEW_DUE_BY, VISIT } from './job-lifecycle.paths';
 
 /**
  * Both lifecycle machines walked by their own graphs: every state and transition, with every event sent
@@ -29,24 +33,38 @@ import { assignmentPaths, type AssignmentSnapshot, EARLY, jobEventsFor, jobInput
  * actions each role has there: the table the server's 409s and the SPA's buttons come from).
  */
 
-/** What each role may do in each status (before the cutoff; after it, the Scheduled row loses reschedule). */
-const jobActions: Record<JobRequestStatus, Record<JobRole, JobEventType[]>> = {
+type ActionTable = Record<JobRequestStatus, Record<JobRole, JobEventType[]>>;
+
+const RICH = 'one estimate, free time, a visit, the final payment and extra work owed, a review due';
+
+/** What each role may do in each status at EARLY (two days before the visit) with the facts that let a job go all the way. */
+const jobActions: ActionTable = {
   Submitted: { consumer: ['job.cancel'], contractor: [], system: ['job.dispatch'] },
   Dispatched: { consumer: ['job.cancel'], contractor: ['estimate.submit'], system: ['job.dispatch', 'offers.exhausted'] },
   Proposed: {
-    consumer: ['proposal.accept', 'deposit.pay', 'proposal.decline', 'job.cancel'],
+    consumer: ['proposal.accept', 'proposal.decline', 'job.cancel'],
     contractor: ['estimate.submit'],
     system: ['deposit.paid', 'job.dispatch'],
   },
-  Accepted: { consumer: ['visit.schedule', 'job.cancel'], contractor: [], system: ['visit.schedule'] },
-  Scheduled: { consumer: ['visit.reschedule', 'job.cancel'], contractor: ['contractor.onMyWay', 'job.start'], system: [] },
+  Accepted: { consumer: ['visit.schedule', 'job.cancel'], contractor: ['visit.offer'], system: ['visit.schedule'] },
+  Scheduled: { consumer: ['visit.reschedule', 'job.cancel'], contractor: [], system: [] },
   CancelationRequested: { consumer: ['cancelation.withdraw'], contractor: ['cancelation.approve'], system: ['cancelation.approve'] },
   InProgress: { consumer: ['extraWork.pay'], contractor: ['job.complete', 'extraWork.add'], system: [] },
-  Completed: { consumer: ['finalPayment.pay', 'extraWork.pay', 'review.submit'], contractor: ['extraWork.add'], system: [] },
+  Completed: { consumer: ['finalPayment.pay', 'extraWork.pay', 'balance.pay', 'review.submit'], contractor: ['extraWork.add'], system: [] },
   Canceled: { consumer: [], contractor: [], system: [] },
 };
 
+/** Where the other walks' facts change what the customer may do at EARLY (the rest as `jobActions`, less what they close). */
+const consumerActionsWith: Record<string, Partial<Record<JobRequestStatus, JobEventType[]>>> = {
+  'nothing open': { Proposed: ['job.cancel'], Accepted: ['job.cancel'], InProgress: [], Completed: [] },
+  'an estimate accepted, its deposit owed': { Proposed: ['deposit.pay', 'proposal.decline', 'job.cancel'] },
+  'no free time': { Accepted: ['job.cancel'] },
+  'a visit booked, everything paid and reviewed': { Proposed: ['job.cancel'], Accepted: ['job.cancel'], InProgress: [], Completed: [] },
+};
+
 const sorted = <T extends string>(list: T[]) => [...list].sort();
+
+const inputName = (facts: JobFacts) => Object.entries(jobInputs).find(([, input]) => JSON.stringify(input) === JSON.stringify(facts))?.[0] ?? '';
 
 const jobChecks: StateChecks<JobSnapshot> = Object.fromEntries(
   JOB_REQUEST_STATUSES.map((status) => [
@@ -54,13 +72,21 @@ const jobChecks: StateChecks<JobSnapshot> = Object.fromEntries(
     (s: JobSnapshot) => {
       expect(s.value).toBe(status);
       expect(jobStatusMeta(status).label).not.toBe('');
+      const name = inputName(s.context);
       for (const role of JOB_ROLES) {
-        const expected = jobActions[status][role];
-        expect(sorted(jobActionsFor(status, s.context, role, EARLY)), `${status} × ${role}`).toEqual(sorted(expected));
+        const expected = jobActionsFor(status, s.context, role, EARLY);
+        if (name === RICH) expect(sorted(expected), `${status} × ${role}`).toEqual(sorted(jobActions[status][role]));
+        const other = consumerActionsWith[name]?.[status];
+        if (role === 'consumer' && other) expect(sorted(expected), `${name}: ${status} × ${role}`).toEqual(sorted(other));
         // Every event of a type the role does not have is refused, whatever its data; the server answers 409 with this message.
-        for (const event of JOB_EVENT_TYPES.filter((t) => !expected.includes(t)).flatMap(jobEventsFor).filter((e) => e.by === role && !('at' in e && e.at === LATE))) {
+        for (const event of JOB_EVENT_TYPES.filter((t) => !expected.includes(t)).flatMap(jobEventsFor).filter((e) => e.by === role && (!('at' in e) || e.at === EARLY))) {
           expect(s.can(event), `${status} refuses ${event.type} by ${role}`).toBe(false);
           expect(nextJobStatus(status, s.context, event)).toBeUndefined();
+        }
+        // Every choice a page shows as allowed is one the machine takes; a disabled one says why.
+        for (const choice of jobActionChoices(status, s.context, role, EARLY)) {
+          expect(choice.allowed).toBe(expected.includes(choice.type));
+          if (!choice.allowed) expect(choice.reason).toMatch(/\w/);
         }
         const message = refusalMessage(status, s.context, role, EARLY);
         expect(message.startsWith(`This job request is ${jobStatusMeta(status).label.toLowerCase()}.`)).toBe(true);
@@ -69,8 +95,21 @@ const jobChecks: StateChecks<JobSnapshot> = Object.fromEntries(
         // After the cutoff the visit can no longer be moved, and canceling becomes a request to the contractor.
         expect(jobActionsFor(status, s.context, 'consumer', LATE)).toEqual(['job.cancel']);
         expect(nextJobStatus(status, s.context, { type: 'job.cancel', by: 'consumer', at: LATE })).toBe('CancelationRequested');
-        expect(nextJobStatus(status, s.context, { type: 'visit.reschedule', by: 'consumer', at: LATE })).toBeUndefined();
+        expect(nextJobStatus(status, s.context, { type: 'visit.reschedule', by: 'consumer', at: LATE, startsAt: REVIEW_DUE_BY })).toBeUndefined();
+        expect(jobActionChoices(status, s.context, 'consumer', LATE).find((c) => c.type === 'visit.reschedule')?.reason).toMatch(/call us/);
         expect(Date.parse(LATE)).toBeGreaterThan(changeCutoffOf(VISIT).getTime());
+        // The contractor's steps follow the calendar: shown disabled, with when they open, until two hours before the visit.
+        const early = jobActionChoices(status, s.context, 'contractor', EARLY);
+        expect(early.map((c) => [c.type, c.allowed, c.opensAt])).toEqual([
+          ['contractor.onMyWay', false, '2027-06-10T12:00:00.000Z'],
+          ['job.start', false, '2027-06-10T12:00:00.000Z'],
+        ]);
+        expect(early[0]!.reason).toBe('You can report being on the way from Jun 10, 8:00 AM EDT, 2 hours before the visit at Jun 10, 10:00 AM EDT.');
+        expect(sorted(jobActionsFor(status, s.context, 'contractor', ON_SITE))).toEqual(['contractor.onMyWay', 'job.start']);
+      }
+      if (status === 'Accepted' && s.context.booking.state === 'noFreeTime') {
+        const schedule = jobActionChoices(status, s.context, 'consumer', EARLY).find((c) => c.type === 'visit.schedule');
+        expect(schedule).toMatchObject({ allowed: false, reason: s.context.booking.nextStep });
       }
       if (status === 'Canceled') {
         expect(s.status).toBe('done');
@@ -88,13 +127,49 @@ describe('job lifecycle machine paths', () => {
   });
 
   it('take every transition the server relies on', () => {
-    const facts = jobInputs['a visit booked']!;
+    const facts = jobInputs[RICH]!;
     expect(nextJobStatus('Scheduled', facts, { type: 'job.cancel', by: 'consumer', at: EARLY })).toBe('Canceled');
-    expect(nextJobStatus('Proposed', NO_FACTS, { type: 'proposal.accept', by: 'consumer', depositCents: 0 })).toBe('Accepted');
-    expect(nextJobStatus('Proposed', NO_FACTS, { type: 'proposal.accept', by: 'consumer', depositCents: 7500 })).toBe('Proposed');
+    expect(nextJobStatus('Proposed', facts, { type: 'proposal.accept', by: 'consumer', depositCents: 0 })).toBe('Accepted');
+    expect(nextJobStatus('Proposed', facts, { type: 'proposal.accept', by: 'consumer', depositCents: 7500 })).toBe('Proposed');
     expect(nextJobStatus('Proposed', jobInputs['two estimates waiting']!, { type: 'proposal.decline', by: 'consumer' })).toBe('Proposed');
     expect(nextJobStatus('Proposed', jobInputs['an estimate waiting and an offer open']!, { type: 'proposal.decline', by: 'consumer' })).toBe('Dispatched');
-    expect(nextJobStatus('Proposed', { pendingProposals: 1, openOffers: 0, visitStartsAt: null }, { type: 'proposal.decline', by: 'consumer' })).toBe('Submitted');
+    expect(nextJobStatus('Proposed', facts, { type: 'proposal.decline', by: 'consumer' })).toBe('Submitted');
+  });
+
+  it('refuses amounts a card cannot take, and a visit inside its own cutoff, in the rule\'s words', () => {
+    const facts = jobInputs[RICH]!;
+    const eleven = { type: 'estimate.submit', by: 'contractor', totalCents: 30000, depositCents: 11 } as const;
+    expect(nextJobStatus('Dispatched', facts, eleven)).toBeUndefined();
+    expect(jobRefusal('Dispatched', facts, eleven, EARLY)).toBe('A deposit must be $0 or at least $0.50, the smallest amount a card can be charged.');
+    expect(jobRefusal('Dispatched', facts, { ...eleven, depositCents: 0, totalCents: 30 }, EARLY)).toBe(
+      'The final payment (the total less the deposit) must be $0 or at least $0.50, the smallest amount a card can be charged.',
+    );
+    expect(nextJobStatus('Dispatched', facts, { ...eleven, depositCents: 0 })).toBe('Proposed');
+    expect(jobRefusal('InProgress', facts, { type: 'extraWork.add', by: 'contractor', amountCents: 11 }, EARLY)).toBe(
+      'Extra work must be $0 or at least $0.50, the smallest amount a card can be charged.',
+    );
+    const inside = { type: 'visit.schedule', by: 'consumer', at: LATE, startsAt: VISIT } as const;
+    expect(nextJobStatus('Accepted', facts, inside)).toBeUndefined();
+    expect(jobRefusal('Accepted', facts, inside, LATE)).toBe('A visit must start at least 24 hours from now, so it can still be changed; choose a later time.');
+    expect(nextJobStatus('Accepted', facts, { ...inside, at: EARLY })).toBe('Scheduled');
+  });
+
+  it('gives the job page a case for every status, set of facts and moment, each choice allowed exactly when the machine takes it', () => {
+    expect(JOB_PAGE_CASES).toHaveLength(JOB_REQUEST_STATUSES.length * Object.keys(jobInputs).length * 3);
+    for (const c of JOB_PAGE_CASES) {
+      expect(c.consumer.filter((choice) => choice.allowed).map((choice) => choice.type), c.name).toEqual(jobActionsFor(c.status, c.facts, 'consumer', c.at));
+    }
+    // A completed job with everything paid and reviewed offers nothing; the roof with no free time offers no live button.
+    expect(JOB_PAGE_CASES.find((c) => c.name === 'Completed, a visit booked, everything paid and reviewed, two days before the visit')?.consumer).toEqual([]);
+    expect(JOB_PAGE_CASES.find((c) => c.name === 'Accepted, no free time, two days before the visit')?.consumer.map((choice) => [choice.type, choice.allowed])).toEqual([
+      ['job.cancel', true],
+      ['visit.schedule', false],
+    ]);
+  });
+
+  it('names times in the provider\'s zone, whatever the computer\'s', () => {
+    expect(providerTime('2026-12-10T14:00:00.000Z')).toBe('Dec 10, 9:00 AM EST');
+    expect(providerTime('2027-06-10T14:00:00.000Z')).toBe('Jun 10, 10:00 AM EDT');
   });
 
   it.each(jobPaths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
@@ -111,7 +186,7 @@ const assignmentActions: Record<AssignmentState, Partial<Record<JobRole, Assignm
   Offered: { contractor: ['offer.accept', 'offer.decline', 'estimate.submit'], system: ['offer.close', 'job.canceled'] },
   Accepted: { contractor: ['estimate.submit', 'offer.decline'], system: ['offer.close', 'job.canceled'] },
   Estimated: { system: ['booking.confirm', 'offer.close', 'job.canceled'] },
-  Booked: { contractor: ['contractor.onMyWay', 'job.start', 'extraWork.add', 'job.complete', 'cancelation.approve'], system: ['job.canceled'] },
+  Booked: { contractor: ['visit.offer', 'contractor.onMyWay', 'job.start', 'extraWork.add', 'job.complete', 'cancelation.approve'], system: ['job.canceled'] },
   Completed: { contractor: ['extraWork.add'] },
   Declined: {},
   Canceled: {},

@@ -5,6 +5,7 @@ import {
   type AssignmentEvent,
   type AssignmentLifecycleMachine,
   assignmentLifecycleMachine,
+  changeCutoffOf,
   JOB_EVENT_TYPES,
   type JobEvent,
   type JobEventType,
@@ -12,38 +13,92 @@ import {
   type JobLifecycleMachine,
   jobLifecycleMachine,
   NO_FACTS,
+  NO_OWED,
 } from '../../machines/job-lifecycle.machine';
 import { type ModelEvent, pathsFor } from './model';
 
 /** The paths through both lifecycle machines (job-lifecycle.model.test.ts). */
 
 export const VISIT = '2027-06-10T14:00:00.000Z';
+export const VISIT_END = '2027-06-10T16:00:00.000Z';
 /** Two days before the visit: before the change cutoff. */
 export const EARLY = '2027-06-08T14:00:00.000Z';
-/** Ten hours before the visit: after the cutoff. */
+/** Ten hours before the visit: after the cutoff, before the contractor's steps open. */
 export const LATE = '2027-06-10T04:00:00.000Z';
+/** An hour before the visit: the contractor may report being on the way, and start. */
+export const ON_SITE = '2027-06-10T13:00:00.000Z';
+/** Long after everything: the review window of a job completed near the visit is closed. */
+export const REVIEW_DUE_BY = '2027-07-10T14:00:00.000Z';
 
 // ---------------------------------------------------------------------------------------------
 // The job
 
 export type JobSnapshot = SnapshotFrom<JobLifecycleMachine>;
 
-/** Every event with every role, and the variants the guards read: a deposit or none, asked before or after the cutoff. */
+/** Every moment a step is asked at: the guards read the cutoff and the visit's day from it. */
+export const MOMENTS = [EARLY, LATE, ON_SITE] as const;
+
+/**
+ * Every event with every role, and the variants the guards read: a deposit or none, amounts a card
+ * can take or not, a visit time outside or inside its cutoff, asked at each moment.
+ */
 export function jobEventsFor(type: JobEventType): JobEvent[] {
   return JOB_ROLES.flatMap((by): JobEvent[] => {
-    if (type === 'proposal.accept') return [{ type, by, depositCents: 0 }, { type, by, depositCents: 7500 }];
-    if (type === 'job.cancel' || type === 'visit.reschedule') return [{ type, by, at: EARLY }, { type, by, at: LATE }];
-    return [{ type, by } as JobEvent];
+    switch (type) {
+      case 'proposal.accept':
+        return [{ type, by, depositCents: 0 }, { type, by, depositCents: 7500 }];
+      case 'estimate.submit':
+        return [{ type, by, totalCents: 30000, depositCents: 7500 }, { type, by, totalCents: 30000, depositCents: 11 }];
+      case 'extraWork.add':
+        return [{ type, by, amountCents: 5000 }, { type, by, amountCents: 11 }];
+      case 'visit.schedule':
+      case 'visit.reschedule':
+        return [{ type, by, at: EARLY, startsAt: VISIT }, { type, by, at: LATE, startsAt: VISIT }];
+      case 'visit.offer':
+      case 'job.cancel':
+      case 'cancelation.withdraw':
+      case 'contractor.onMyWay':
+      case 'job.start':
+      case 'review.submit':
+        return MOMENTS.map((at) => ({ type, by, at }));
+      default:
+        return [{ type, by } as JobEvent];
+    }
   });
 }
 const jobEvents: ModelEvent<JobLifecycleMachine>[] = JOB_EVENT_TYPES.flatMap(jobEventsFor);
 
-/** The facts the guards read, one walk each: what is open on the job does not change within a walk. */
+const visitBooked = {
+  visitStartsAt: VISIT,
+  visitEndsAt: VISIT_END,
+  changeCutoff: changeCutoffOf(VISIT).toISOString(),
+  booking: { state: 'booked', nextStep: null, nextStepBy: null },
+} as const;
+
+/**
+ * The facts the guards read, one walk each (what is open on the job does not change within a walk).
+ * The first lets a job go all the way; the others open the branches it closes.
+ */
 export const jobInputs: Record<string, JobFacts> = {
+  'one estimate, free time, a visit, the final payment and extra work owed, a review due': {
+    ...NO_FACTS,
+    ...visitBooked,
+    pendingProposals: 1,
+    booking: { state: 'choose', nextStep: null, nextStepBy: null },
+    owed: { depositCents: 0, finalPaymentCents: 22500, extraWorkCents: 5000 },
+    depositPaidCents: 7500,
+    reviewDueBy: REVIEW_DUE_BY,
+    lateCancelation: { refundCents: 3750, decidedBy: VISIT },
+  },
   'nothing open': NO_FACTS,
-  'two estimates waiting': { pendingProposals: 2, openOffers: 0, visitStartsAt: null },
-  'an estimate waiting and an offer open': { pendingProposals: 1, openOffers: 1, visitStartsAt: null },
-  'a visit booked': { pendingProposals: 0, openOffers: 0, visitStartsAt: VISIT },
+  'two estimates waiting': { ...NO_FACTS, pendingProposals: 2 },
+  'an estimate waiting and an offer open': { ...NO_FACTS, pendingProposals: 1, openOffers: 1 },
+  'an estimate accepted, its deposit owed': { ...NO_FACTS, pendingProposals: 1, owed: { ...NO_OWED, depositCents: 7500 }, booking: { state: 'choose', nextStep: null, nextStepBy: null } },
+  'no free time': {
+    ...NO_FACTS,
+    booking: { state: 'noFreeTime', nextStep: 'The roofer has no free time in the next 4 weeks; we will call you by Friday.', nextStepBy: EARLY },
+  },
+  'a visit booked, everything paid and reviewed': { ...NO_FACTS, ...visitBooked },
 };
 
 export const jobPaths = pathsFor(jobLifecycleMachine, { events: jobEvents, inputs: jobInputs });

@@ -1,21 +1,20 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { JOB_REQUEST_STATUSES, type JobRequestStatus } from '../../contract/job-lifecycle';
+import type { JobRequestStatus } from '../../contract/job-lifecycle';
 import { jobCancelationMachine } from '../../machines/job-cancelation.machine';
-import { changeCutoffOf, JOB_ACTION_LABELS, JOB_EVENT_TYPES, type JobFacts, jobActionsFor, jobSnapshot } from '../../machines/job-lifecycle.machine';
+import { changeCutoffOf, JOB_EVENT_TYPES, type JobFacts, jobActionChoices, jobActionsFor, lateCancelationWords } from '../../machines/job-lifecycle.machine';
 import { tokenStore } from '../../src/api/token-store';
 import { fakeApiAnswering } from '../../src/test/fake-api';
 import { withoutScrolling } from '../../src/test/app';
-import { DAVE, jobDetailsFixture, PHOTO_ID } from '../../src/test/job-fixtures';
+import { DAVE, JOB_ID, jobDetailsFixture, PHOTO_ID } from '../../src/test/job-fixtures';
 import { objectUrls, renderInRouter } from '../../src/test/job-pages';
-import { PaymentsSection } from '../../src/features/payments/PaymentsSection';
-import { ProposalsSection } from '../../src/features/proposals/ProposalsSection';
-import { ReviewSection } from '../../src/features/reviews/ReviewSection';
-import { VisitSection } from '../../src/features/visits/VisitSection';
-import { CONSUMER_ACTION_PLACES } from '../../src/features/job-requests/job-actions';
+import { enabledTypes, pageActions } from '../../src/features/job-requests/job-actions';
 import { JobRequestDetailsPage } from '../../src/features/job-requests/JobRequestDetailsPage';
-import type { JobRequestDetails } from '../../contract/job-requests';
+import { jobPageParts } from '../../src/routes/-components/job-request-details';
+import type { JobProposalSummary, JobRequestDetails } from '../../contract/job-requests';
+import { JOB_PAGE_CASES } from './job-lifecycle.cases';
+import { descriptionOf } from './ui';
 
 vi.mock('../../src/api/client', async (importOriginal) => (await import('../../src/test/fake-api')).withFakeApi(await importOriginal()));
 
@@ -31,8 +30,10 @@ afterEach(cleanup);
 
 const NOW = '2026-11-25T12:00:00.000Z';
 const VISIT = '2026-12-02T14:00:00.000Z';
+const VISIT_END = '2026-12-02T16:00:00.000Z';
 /** After the change cutoff of VISIT. */
 const LATE = new Date(changeCutoffOf(VISIT).getTime() + 60 * 60 * 1000).toISOString();
+const booked = { visitStartsAt: VISIT, visitEndsAt: VISIT_END, changeCutoff: changeCutoffOf(VISIT).toISOString(), booking: { state: 'booked', nextStep: null, nextStepBy: null } } satisfies Partial<JobFacts>;
 
 function open(job: JobRequestDetails, now = NOW) {
   renderInRouter(() => (
@@ -40,51 +41,173 @@ function open(job: JobRequestDetails, now = NOW) {
       job={job}
       now={now}
       cancelation={jobCancelationMachine}
-      sections={
-        <>
-          <ProposalsSection job={job} />
-          <PaymentsSection job={job} />
-          <VisitSection job={job} />
-          <ReviewSection job={job} />
-        </>
-      }
+      {...jobPageParts(job)}
     />
   ));
 }
 
-/** The names of the controls under "What you can do", as a screen reader lists them. */
-async function offeredActions(): Promise<string[]> {
+/** The controls under "What you can do" as a screen reader lists them: name, the machine's steps each takes, and the reason of a disabled one. */
+async function offeredControls() {
   await screen.findByRole('heading', { level: 1 });
   const region = screen.queryByRole('region', { name: 'What you can do' });
   if (!region) return [];
-  return [...within(region).queryAllByRole('button'), ...within(region).queryAllByRole('link')].map((control) => control.textContent ?? '');
+  return [...region.querySelectorAll<HTMLElement>('button, a')].map((control) => ({
+    name: control.textContent ?? '',
+    types: (control.getAttribute('data-actions') ?? '').split(' ').filter(Boolean),
+    disabled: (control as HTMLButtonElement).disabled === true,
+    reason: descriptionOf(control),
+  }));
 }
 
-const asButton = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+const proposal = (over: Partial<JobProposalSummary>): JobProposalSummary => ({
+  id: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e',
+  contractor: DAVE,
+  totalCents: 45000,
+  depositCents: 15000,
+  status: 'Pending',
+  depositStatus: 'NotDue',
+  finalPaymentStatus: 'NotDue',
+  subsequentPaymentStatus: 'NotDue',
+  subsequentPaymentCents: 0,
+  subsequentPaymentDescription: '',
+  validUntil: null,
+  createdAt: NOW,
+  ...over,
+});
+const SECOND = { id: '6c7d8e9f-0a1b-4c2d-8e3f-4a5b6c7d8e9f', contractor: { ...DAVE, id: '1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9', businessName: 'Oak & Pine Joinery' } };
+const owed = (over: Partial<JobFacts['owed']>): JobFacts['owed'] => ({ depositCents: 0, finalPaymentCents: 0, extraWorkCents: 0, ...over });
 
-/** Each status with the facts that change what the customer may do in it. */
-const CASES: [string, JobRequestStatus, Partial<JobFacts>, string][] = [
-  ...JOB_REQUEST_STATUSES.map((status) => [status, status, {}, NOW] as [string, JobRequestStatus, Partial<JobFacts>, string]),
-  ['Proposed with two estimates and open offers', 'Proposed', { pendingProposals: 2, openOffers: 1 }, NOW],
-  ['Scheduled before the cutoff', 'Scheduled', { visitStartsAt: VISIT }, NOW],
-  ['Scheduled after the cutoff', 'Scheduled', { visitStartsAt: VISIT }, LATE],
+/** A job in each state with the facts that change what the customer may do, and the details the page draws from. */
+const CASES: [string, JobRequestStatus, Partial<JobFacts>, Partial<JobRequestDetails>, string][] = [
+  ['Submitted', 'Submitted', {}, {}, NOW],
+  ['Dispatched', 'Dispatched', { openOffers: 2 }, {}, NOW],
+  ['Proposed, one estimate waiting', 'Proposed', { pendingProposals: 1 }, { proposals: [proposal({})] }, NOW],
+  ['Proposed, two estimates and open offers', 'Proposed', { pendingProposals: 2, openOffers: 1 }, { proposals: [proposal({}), proposal(SECOND)] }, NOW],
+  ['Proposed, accepted and its deposit owed', 'Proposed', { pendingProposals: 1, owed: owed({ depositCents: 15000 }) }, { proposals: [proposal({ depositStatus: 'Due' })] }, NOW],
+  ['Accepted, the customer chooses the visit', 'Accepted', { booking: { state: 'choose', nextStep: null, nextStepBy: null }, depositPaidCents: 15000 }, { proposals: [proposal({ status: 'Accepted', depositStatus: 'Paid' })] }, NOW],
+  [
+    'Accepted, the contractor has no free time',
+    'Accepted',
+    { booking: { state: 'noFreeTime', nextStep: "Dave's Carpentry has no free time in the next 4 weeks; we will call you by Friday, November 27.", nextStepBy: '2026-11-27T22:00:00.000Z' }, depositPaidCents: 15000 },
+    { proposals: [proposal({ status: 'Accepted', depositStatus: 'Paid' })] },
+    NOW,
+  ],
+  ['Scheduled, before the cutoff', 'Scheduled', booked, {}, NOW],
+  ['Scheduled, after the cutoff', 'Scheduled', booked, {}, LATE],
+  ['CancelationRequested', 'CancelationRequested', { ...booked, depositPaidCents: 15000, lateCancelation: { refundCents: 7500, decidedBy: '2026-12-01T22:00:00.000Z' } }, {}, LATE],
+  ['InProgress, nothing billed', 'InProgress', booked, {}, VISIT],
+  ['InProgress, extra work billed', 'InProgress', { ...booked, owed: owed({ extraWorkCents: 12000 }) }, { proposals: [proposal({ status: 'Accepted', depositStatus: 'Paid', subsequentPaymentStatus: 'Due', subsequentPaymentCents: 12000 })] }, VISIT],
+  ['Completed, the final payment owed', 'Completed', { ...booked, owed: owed({ finalPaymentCents: 30000 }), reviewDueBy: '2027-01-01T14:00:00.000Z' }, { proposals: [proposal({ status: 'Accepted', depositStatus: 'Paid', finalPaymentStatus: 'Due' })] }, VISIT_END],
+  [
+    'Completed, the final payment and extra work owed',
+    'Completed',
+    { ...booked, owed: owed({ finalPaymentCents: 30000, extraWorkCents: 12000 }), reviewDueBy: '2027-01-01T14:00:00.000Z' },
+    { proposals: [proposal({ status: 'Accepted', depositStatus: 'Paid', finalPaymentStatus: 'Due', subsequentPaymentStatus: 'Due', subsequentPaymentCents: 12000 })] },
+    VISIT_END,
+  ],
+  ['Completed, paid, review due', 'Completed', { ...booked, reviewDueBy: '2027-01-01T14:00:00.000Z' }, {}, VISIT_END],
+  ['Completed, paid and reviewed', 'Completed', booked, {}, VISIT_END],
+  ['Canceled', 'Canceled', {}, {}, NOW],
 ];
 
-describe('Job Request Details offers what the lifecycle machine gives the customer', () => {
-  it.each(CASES)('%s', async (_, status, facts, now) => {
-    open(jobDetailsFixture(status, facts), now);
-    const expected = jobActionsFor(status, jobDetailsFixture(status, facts).facts, 'consumer', now).map((type) => asButton(JOB_ACTION_LABELS[type]));
-    expect((await offeredActions()).sort()).toEqual(expected.sort());
-    // …and every one of them is one the machine (which the server asks too) accepts from the customer.
-    const snapshot = jobSnapshot(status, jobDetailsFixture(status, facts).facts);
-    for (const type of jobActionsFor(status, snapshot.context, 'consumer', now))
-      expect(snapshot.can({ type, by: 'consumer', at: now, depositCents: 0 } as never)).toBe(true);
+const jobOf = (status: JobRequestStatus, facts: Partial<JobFacts>, details: Partial<JobRequestDetails>) => jobDetailsFixture(status, facts, details);
+
+describe('Job Request Details offers exactly what the lifecycle machine gives the customer for the job facts', () => {
+  it.each(CASES)('%s', async (_, status, facts, details, now) => {
+    const job = jobOf(status, facts, details);
+    open(job, now);
+    const controls = await offeredControls();
+    // The enabled controls take exactly the steps the machine (which the server asks too) allows now…
+    const allowed = jobActionsFor(status, job.facts, 'consumer', now);
+    const enabled = controls.filter((c) => !c.disabled);
+    expect([...new Set(enabled.flatMap((c) => c.types))].sort()).toEqual([...allowed].sort());
+    // …each once,
+    expect(enabled.flatMap((c) => c.types).filter((type) => type !== 'proposal.accept' && type !== 'proposal.decline')).toEqual(
+      [...new Set(enabled.flatMap((c) => c.types))].filter((type) => type !== 'proposal.accept' && type !== 'proposal.decline'),
+    );
+    // …and what the state has but the facts or the clock hold back is shown disabled, with the machine's reason read with it.
+    const heldBack = jobActionChoices(status, job.facts, 'consumer', now).filter((choice) => !choice.allowed);
+    expect(controls.filter((c) => c.disabled).map((c) => [c.types, c.reason])).toEqual(heldBack.map((choice) => [[choice.type], choice.reason]));
   });
 
-  it('has a place on the page for every action the customer can ever take', () => {
-    const everConsumer = new Set(CASES.flatMap(([, status, facts, now]) => jobActionsFor(status, jobDetailsFixture(status, facts).facts, 'consumer', now)));
-    expect(JOB_EVENT_TYPES.filter((type) => everConsumer.has(type) && !CONSUMER_ACTION_PLACES[type])).toEqual([]);
-    expect(Object.keys(CONSUMER_ACTION_PLACES).sort()).toEqual([...everConsumer].sort());
+  it('has a control for every step the machine can give the customer', () => {
+    const everConsumer = new Set(CASES.flatMap(([, status, facts, details, now]) => jobActionsFor(status, jobOf(status, facts, details).facts, 'consumer', now)));
+    const covered = new Set(CASES.flatMap(([, status, facts, details, now]) => enabledTypes(pageActions(jobOf(status, facts, details), now))));
+    const consumerSteps = JOB_EVENT_TYPES.filter((type) => !['job.dispatch', 'offers.exhausted', 'estimate.submit', 'deposit.paid', 'cancelation.approve', 'contractor.onMyWay', 'job.start', 'job.complete', 'extraWork.add', 'visit.offer'].includes(type));
+    expect([...everConsumer].sort()).toEqual([...consumerSteps].sort());
+    expect([...covered].sort()).toEqual([...everConsumer].sort());
+  });
+
+  it('shows a completed, paid and reviewed job with no payment or review action', async () => {
+    open(jobOf('Completed', booked, {}), VISIT_END);
+    expect((await offeredControls()).map((c) => c.name)).toEqual([]);
+    const status = screen.getByRole('region', { name: 'Status' }).textContent;
+    expect(status).toContain('The job is done and paid. Thank you.');
+    expect(status).not.toMatch(/Pay what is due|Payment due|Review due/);
+  });
+
+  it('before an estimate is accepted offers it to accept or decline, not a deposit beside it', async () => {
+    open(jobOf('Proposed', { pendingProposals: 1 }, { proposals: [proposal({})] }));
+    expect((await offeredControls()).map((c) => c.name)).toEqual(['Accept or decline the estimate', 'Cancel the job request']);
+    const link = screen.getByRole('link', { name: 'Accept or decline the estimate' });
+    expect(link.getAttribute('href')).toBe(`/job-requests/${JOB_ID}/proposals/5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e`);
+  });
+
+  it('says when the contractor has no free time, and what happens next, on the disabled control', async () => {
+    const [, status, facts, details, now] = CASES.find(([name]) => name === 'Accepted, the contractor has no free time')!;
+    open(jobOf(status, facts, details), now);
+    const control = (await screen.findByRole('button', { name: 'Choose a time for the visit' })) as HTMLButtonElement;
+    expect(control.disabled).toBe(true);
+    expect(descriptionOf(control)).toBe("Dave's Carpentry has no free time in the next 4 weeks; we will call you by Friday, November 27.");
+  });
+
+  it('says on a late cancelation what the customer gets back and when, and Keep the visit opens its dialog', async () => {
+    const [, status, facts, details, now] = CASES.find(([name]) => name === 'CancelationRequested')!;
+    const job = jobOf(status, facts, details);
+    open(job, now);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('region', { name: 'Status' }).textContent).toContain(lateCancelationWords(job.facts)!);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Keep the visit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Keep the visit?' });
+    expect(dialog.textContent).toContain('the visit stands as booked');
+  });
+
+  it('pays the final payment and extra work from one control, each line shown', async () => {
+    const [, status, facts, details, now] = CASES.find(([name]) => name === 'Completed, the final payment and extra work owed')!;
+    open(jobOf(status, facts, details), now);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay $420.00 owed' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pay what is owed' }));
+    const lines = within(dialog.getByRole('list', { name: 'Owed' })).getAllByRole('listitem').map((line) => line.textContent);
+    expect(lines).toEqual([expect.stringMatching(/^Final payment.*\$300\.00$/), expect.stringMatching(/^Extra work.*\$120\.00$/)]);
+  });
+});
+
+/** The estimates a job with these facts shows: those waiting (the first with its deposit owed, if one is), and the booked one with what it still asks. */
+function proposalsFor(status: JobRequestStatus, facts: JobFacts): JobProposalSummary[] {
+  const waiting = Array.from({ length: facts.pendingProposals }, (_, i) =>
+    proposal({ id: `5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d${String(i).padStart(2, '0')}`, depositStatus: i === 0 && facts.owed.depositCents > 0 ? 'Due' : 'NotDue' }),
+  );
+  const booked = ['Accepted', 'Scheduled', 'CancelationRequested', 'InProgress', 'Completed'].includes(status)
+    ? [
+        proposal({
+          id: '7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a',
+          status: 'Accepted',
+          depositStatus: 'Paid',
+          finalPaymentStatus: facts.owed.finalPaymentCents > 0 ? 'Due' : 'NotDue',
+          subsequentPaymentStatus: facts.owed.extraWorkCents > 0 ? 'Due' : 'NotDue',
+          subsequentPaymentCents: facts.owed.extraWorkCents,
+        }),
+      ]
+    : [];
+  return [...waiting, ...booked];
+}
+
+describe('Job Request Details shows, for every case of the lifecycle paths, exactly what the machine offers the customer', () => {
+  it.each(JOB_PAGE_CASES.map((c) => [c.name, c] as const))('%s', async (_, { status, facts, at, consumer }) => {
+    open(jobDetailsFixture(status, facts, { proposals: proposalsFor(status, facts) }), at);
+    const controls = await offeredControls();
+    expect([...new Set(controls.filter((c) => !c.disabled).flatMap((c) => c.types))].sort()).toEqual(consumer.filter((c) => c.allowed).map((c) => c.type).sort());
+    expect(controls.filter((c) => c.disabled).map((c) => [c.types, c.reason])).toEqual(consumer.filter((c) => !c.allowed).map((c) => [[c.type], c.reason]));
   });
 });
 
@@ -156,38 +279,9 @@ describe('Job Request Details', () => {
     expect(urls.revoked).toContain(urls.made[0]);
   });
 
-  it('takes the keyboard to the section where an action is done', async () => {
-    open(
-      jobDetailsFixture(
-        'Proposed',
-        { pendingProposals: 1 },
-        {
-          proposals: [
-            {
-              id: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e',
-              contractor: DAVE,
-              totalCents: 45000,
-              depositCents: 15000,
-              status: 'Pending',
-              depositStatus: 'Due',
-              finalPaymentStatus: 'NotDue',
-              subsequentPaymentStatus: 'NotDue',
-              subsequentPaymentCents: 0,
-              subsequentPaymentDescription: '',
-              validUntil: null,
-              createdAt: NOW,
-            },
-          ],
-        },
-      ),
-    );
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Accept an estimate' }));
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Estimates' }));
-  });
-
   it('states the amount of extra work and what it is for before Pay asks for the card', async () => {
     open(
-      jobDetailsFixture('InProgress', { visitStartsAt: VISIT }, {
+      jobDetailsFixture('InProgress', { ...booked, owed: owed({ extraWorkCents: 12000 }) }, {
         proposals: [
           {
             id: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e',
@@ -205,9 +299,11 @@ describe('Job Request Details', () => {
           },
         ],
       }),
+      VISIT,
     );
-    const payments = await screen.findByRole('region', { name: 'Payments' });
-    const step = within(payments).getByRole('region', { name: 'Payment for extra work: $120.00' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay $120.00 for extra work' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay what is owed' });
+    const step = within(dialog).getByRole('region', { name: 'Payment for extra work: $120.00' });
     expect(step.textContent).toContain(`Extra work agreed with ${DAVE.businessName}: Replace the rotted sill under the door.`);
     expect(step.textContent).toContain('You pay $120.00 by card now.');
     expect(within(step).getByRole('button', { name: 'Pay payment for extra work $120.00' })).toBeTruthy();

@@ -3,11 +3,13 @@ import { accountDeletionMachine } from '../../machines/account-deletion.machine'
 import { authMachine } from '../../machines/auth.machine';
 import { changePhoneMachine } from '../../machines/change-phone.machine';
 import { contractorReviewsMachine } from '../../machines/contractor-reviews.machine';
+import { firstVisitMachine } from '../../machines/first-visit.machine';
 import { formSubmissionMachine } from '../../machines/form-submission.machine';
 import { helpMachine } from '../../machines/help.machine';
 import { jobCancelationMachine } from '../../machines/job-cancelation.machine';
 import { assignmentLifecycleMachine, jobLifecycleMachine } from '../../machines/job-lifecycle.machine';
 import { jobRequestFormMachine } from '../../machines/job-request-form.machine';
+import { keepVisitMachine } from '../../machines/keep-visit.machine';
 import { membershipPurchaseMachine } from '../../machines/membership-purchase.machine';
 import { paymentMachine } from '../../machines/payment.machine';
 import { phoneLoginMachine } from '../../machines/phone-login.machine';
@@ -19,11 +21,13 @@ import { paths as accountDeletion } from './account-deletion.paths';
 import { appPaths as authInApp, paths as auth, journeys as authJourneys } from './auth.paths';
 import { paths as changePhone } from './change-phone.paths';
 import { paths as contractorReviews } from './contractor-reviews.paths';
+import { paths as firstVisit } from './first-visit.paths';
 import { paths as contactUs } from './form-submission.paths';
 import { paths as help } from './help.paths';
 import { paths as jobCancelation } from './job-cancelation.paths';
 import { assignmentPaths, jobPaths } from './job-lifecycle.paths';
 import { paths as jobRequestForm } from './job-request-form.paths';
+import { paths as keepVisit } from './keep-visit.paths';
 import { paths as membershipPurchase } from './membership-purchase.paths';
 import type { ModelPath } from './model';
 import { paths as newsletter } from './newsletter.paths';
@@ -55,12 +59,14 @@ export const walkedMachines: WalkedMachine[] = [
   walked(authMachine, auth, authInApp, authJourneys),
   walked(changePhoneMachine, changePhone),
   walked(contractorReviewsMachine, contractorReviews),
+  walked(firstVisitMachine, firstVisit),
   walked(formSubmissionMachine, contactUs, newsletter),
   walked(helpMachine, help),
   walked(jobCancelationMachine, jobCancelation),
   walked(jobLifecycleMachine, jobPaths),
   walked(assignmentLifecycleMachine, assignmentPaths),
   walked(jobRequestFormMachine, jobRequestForm),
+  walked(keepVisitMachine, keepVisit),
   walked(membershipPurchaseMachine, membershipPurchase),
   walked(paymentMachine, payment),
   walked(phoneLoginMachine, phoneLogin),

@@ -4,7 +4,7 @@ import type { AssignedJobAppointment, AssignedJobAppointmentsPage } from '../../
 import type { AssignmentState, JobRequestStatus } from '../../contract/job-lifecycle';
 import type { JobRequestDetails } from '../../contract/job-requests';
 import { type AssignedJobAction, ASSIGNED_JOB_ACTIONS } from '../../contract/assigned-appointments';
-import { type AssignmentEventType, assignmentRefusalMessage, nextAssignmentState, refusalMessage } from '../../machines/job-lifecycle.machine';
+import { type AssignmentEventType, assignmentRefusalMessage, type JobEvent, jobRefusal, nextAssignmentState, refusalMessage } from '../../machines/job-lifecycle.machine';
 import {
   assignedJobAppointments,
   jobAppointments,
@@ -151,7 +151,7 @@ describe('who may call the contractor API', () => {
     const operations = Object.entries(spec.paths)
       .filter(([p]) => p.startsWith('/AssignedJobAppointments'))
       .flatMap(([, ops]) => Object.values(ops));
-    expect(operations).toHaveLength(12);
+    expect(operations).toHaveLength(13);
     for (const op of operations) expect(op.security).toEqual([{ bearer: ['Contractor'] }]);
   });
 });
@@ -198,7 +198,8 @@ describe('the inbox', () => {
       scheduledStart: visit!.scheduledStart.toISOString(),
       visit: { id: visit!.id, status: 'Scheduled', onMyWayAt: null },
       proposal: { id: proposal.id, totalCents: 30000, depositCents: 10000, depositStatus: 'Paid', finalPaymentCents: 20000, status: 'Accepted' },
-      availableActions: ['OnMyWay', 'StartJob'],
+      // Three days ahead: the visit's steps open two hours before it.
+      availableActions: [],
     });
     expect(JSON.stringify(found)).not.toContain('casey@example.com');
   });
@@ -718,7 +719,7 @@ describe('contractor-action', () => {
     const expected =
       state === 'Completed' && action === 'CompleteJob'
         ? assignmentRefusalMessage(state, 'contractor')
-        : refusalMessage(status, await jobFactsOf(api.db, job.id), 'contractor', now().toISOString());
+        : refusalMessage(status, await jobFactsOf(api.db, job.id, now()), 'contractor', now().toISOString());
     expect(await domainError(await act(assignment.id, contractor.auth, action, { amountCents: 100, description: 'x' }), 409)).toBe(expected);
     expect((await jobRow(job.id)).status).toBe(status);
     expect(await eventsOf(job.id)).toEqual([]);
@@ -811,7 +812,7 @@ describe('acknowledge-canceled', () => {
     const contractor = await aContractorSignedIn();
     const { assignment, job } = await aBooking(contractor, 'Scheduled');
     expect(await domainError(await api.post(path(assignment.id, 'acknowledge-canceled'), undefined, contractor.auth), 409)).toBe(
-      refusalMessage('Scheduled', await jobFactsOf(api.db, job.id), 'contractor', now().toISOString()),
+      refusalMessage('Scheduled', await jobFactsOf(api.db, job.id, now()), 'contractor', now().toISOString()),
     );
     expect((await jobRow(job.id)).status).toBe('Scheduled');
   });
@@ -823,12 +824,18 @@ describe('what the app offers is what the server takes', () => {
     Accept: { event: 'offer.accept', send: (id, auth) => decide(id, auth, 'Accept') },
     Decline: { event: 'offer.decline', send: (id, auth) => decide(id, auth, 'Decline') },
     SubmitEstimate: { event: 'estimate.submit', send: (id, auth) => estimate(id, auth, { lineItems: [freeLine('Work', 30000)], depositCents: 0 }) },
+    OfferTimes: {
+      event: 'visit.offer',
+      send: (id, auth) => api.post(path(id, 'offer-times'), { times: [{ start: new Date(now().getTime() + 3 * DAY).toISOString(), end: new Date(now().getTime() + 3 * DAY + 2 * HOUR).toISOString() }] }, auth),
+    },
     OnMyWay: { event: 'contractor.onMyWay', send: (id, auth) => act(id, auth, 'OnMyWay') },
     StartJob: { event: 'job.start', send: (id, auth) => act(id, auth, 'StartJob') },
     CompleteJob: { event: 'job.complete', send: (id, auth) => act(id, auth, 'CompleteJob') },
     AddExtraWork: { event: 'extraWork.add', send: (id, auth) => act(id, auth, 'AddExtraWork', { amountCents: 5000, description: 'Extra shelf' }) },
     ApproveCancelation: { event: 'cancelation.approve', send: (id, auth) => api.post(path(id, 'acknowledge-canceled'), undefined, auth) },
   };
+  /** What the calls above send that the job machine's guards read. */
+  const STEP_DATA = { totalCents: 30000, depositCents: 0, amountCents: 5000 };
   const situations: [AssignmentState, JobRequestStatus][] = [
     ['Offered', 'Dispatched'],
     ['Accepted', 'Dispatched'],
@@ -856,13 +863,13 @@ describe('what the app offers is what the server takes', () => {
     const { assignment, job } = booked ? await aBooking(contractor, status, status === 'CancelationRequested' ? 10 * HOUR : 3 * DAY) : await anOffer(contractor, { side: state, status });
     if (booked) await api.db.update(assignedJobAppointments).set({ state }).where(eq(assignedJobAppointments.id, assignment.id));
     const offered = (await ok<AssignedJobAppointment>(await getOne(assignment.id, contractor.auth))).availableActions.includes(action);
-    const facts = await jobFactsOf(api.db, job.id);
+    const facts = await jobFactsOf(api.db, job.id, now());
     const res = await calls[action].send(assignment.id, contractor.auth);
     if (offered) {
       expect(res.status).toBe(200);
     } else {
       const message = nextAssignmentState(state, { type: calls[action].event, by: 'contractor' })
-        ? refusalMessage(status, facts, 'contractor', now().toISOString())
+        ? jobRefusal(status, facts, { type: calls[action].event, by: 'contractor', at: now().toISOString(), ...STEP_DATA } as JobEvent, now().toISOString())
         : assignmentRefusalMessage(state, 'contractor');
       expect(await domainError(res, 409)).toBe(message);
       expect((await assignmentRow(assignment.id)).state).toBe(state);

@@ -99,11 +99,24 @@ describe('the contractor command', () => {
     await api.db.update(jobProposals).set({ status: 'Accepted', depositStatus: 'Paid' }).where(eq(jobProposals.id, proposal!.id));
     await api.db.update(assignedJobAppointments).set({ state: 'Booked', isNewlyBooked: true }).where(eq(assignedJobAppointments.id, assignment!.id));
     await api.db.update(jobRequests).set({ status: 'Scheduled' }).where(eq(jobRequests.id, jobId));
-    await aVisit(api.db, proposal!, new Date(api.clock.now().getTime() + 2 * 60 * 60 * 1000));
+    const visit = await aVisit(api.db, proposal!, new Date(api.clock.now().getTime() + 2 * 60 * 60 * 1000));
 
     const booked = await contractor('list', '--view', 'newly-booked');
     expect(booked.said).toMatch(/Booked\s+Dripping kitchen faucet.*newly booked/);
     expect((await contractor('show', id)).said).toContain(`Customer: Pat Neighbor, ${customer.phoneNumber}, 4 Maple Ave, Southborough`);
+    // On a computer set to Tokyo time the visit still reads in Southborough's, with the zone named.
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo';
+    try {
+      const start = visit.scheduledStart;
+      const wall = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(start);
+      const [day, time] = [wall.split(', ')[0], wall.split(', ')[1]];
+      expect((await contractor('show', id)).said).toMatch(new RegExp(`Visit: ${day}, ${time} E[SD]T to `));
+      expect(new Date(start).toString()).toContain('Japan');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
     expect(await contractor('read', id)).toEqual({ code: 0, said: 'Marked "Dripping kitchen faucet" as seen.' });
     expect((await contractor('list', '--view', 'newly-booked')).said).toBe('Nothing in newly-booked.');
 
@@ -160,7 +173,7 @@ describe('the contractor command', () => {
     const shown = await contractor('notifications');
     expect(shown.code).toBe(0);
     expect(shown.said.split('\n')).toEqual([
-      expect.stringMatching(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M {2}New job offer$/),
+      expect.stringMatching(/^\w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M E[SD]T {2}New job offer$/),
       `  New job offer: Carpentry test in Southborough 01772 (0.0 mi away), "${name}".`,
       expect.stringMatching(/ {2}Job canceled$/),
       `  The customer canceled "${name}" in Southborough. Nothing more is needed from you.`,

@@ -55,7 +55,7 @@ const eventsOf = async (id: string) =>
 async function decline(jobId: string, contractorId: string) {
   const now = api.clock.now();
   await api.db.transaction(async (tx) => {
-    const job = await lockJob(tx, jobId);
+    const job = await lockJob(tx, jobId, api.clock.now());
     const [row] = await tx
       .select()
       .from(assignedJobAppointments)
@@ -68,7 +68,7 @@ async function decline(jobId: string, contractorId: string) {
 
 const dispatchAgain = (jobId: string) =>
   api.db.transaction(async (tx) => {
-    const job = await lockJob(tx, jobId);
+    const job = await lockJob(tx, jobId, api.clock.now());
     await dispatchJob(tx, job!, api.clock.now());
   });
 
@@ -104,7 +104,7 @@ describe('dispatching a new job request', () => {
     ]);
     const job = await details(id);
     expect(job.status).toBe('Dispatched');
-    expect(job.facts).toEqual({ pendingProposals: 0, openOffers: 3, visitStartsAt: null });
+    expect(job.facts).toMatchObject({ pendingProposals: 0, openOffers: 3, visitStartsAt: null });
     expect(job.dispatchNote).toBeNull();
     expect(job.offers.map((o) => [o.contractor.businessName, o.distanceMiles, o.state])).toEqual([
       [crew.southborough.businessName, 0, 'Offered'],
@@ -176,7 +176,7 @@ describe('dispatching a new job request', () => {
 
     const job = await details(id);
     expect(job.status).toBe('Proposed');
-    expect(job.facts).toEqual({ pendingProposals: 1, openOffers: 0, visitStartsAt: null });
+    expect(job.facts).toMatchObject({ pendingProposals: 1, openOffers: 0, visitStartsAt: null });
     expect(job.dispatchNote).toBeNull();
     expect(await eventsOf(id)).not.toContain('NoContractorAvailable');
   });

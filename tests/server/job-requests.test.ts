@@ -296,7 +296,7 @@ describe('GET /JobRequests/{id}', () => {
 
     const d = await details(job.id, user.auth);
     expect(d).toMatchObject({ id: job.id, status: 'Completed', reviewDue: true, paymentDue: true, dispatchNote: null });
-    expect(d.facts).toEqual({ pendingProposals: 0, openOffers: 0, visitStartsAt: start.toISOString() });
+    expect(d.facts).toMatchObject({ pendingProposals: 0, openOffers: 0, visitStartsAt: start.toISOString(), booking: { state: 'booked' } });
     const dana = { id: chosen.id, businessName: chosen.businessName, firstName: 'Dana', lastInitial: 'P.', ratingAverage: 4.5, reviewCount: 2 };
     expect(d.timeline.map(({ type, summary, by, contractor }) => ({ type, summary, by, contractor: contractor?.id ?? null }))).toEqual([
       { type: 'Submitted', summary: 'Request received', by: 'consumer', contractor: null },
@@ -488,7 +488,8 @@ describe('POST /JobRequests/{id}/request-cancelation', () => {
     expect(await answer(await cancel(job.id, user.auth))).toMatchObject({ status: 'Canceled', refundCents: 10000 });
     expect((await api.db.select().from(jobAppointments).where(eq(jobAppointments.id, visit.id)))[0]).toMatchObject({ status: 'Canceled', canceledAt: expect.any(Date) });
     const d = await details(job.id, user.auth);
-    expect(d).toMatchObject({ appointmentId: null, visitStartsAt: null, facts: NO_FACTS });
+    // The refund is issued once the cancelation has committed; the facts hold what was paid until it is back.
+    expect(d).toMatchObject({ appointmentId: null, visitStartsAt: null, facts: { ...NO_FACTS, depositPaidCents: d.depositPaidCents } });
     expect(d.appointment?.status).toBe('Canceled');
     const [text] = (await api.db.select().from(notifications).where(eq(notifications.to, contractor.user.phoneNumber!))).filter((n) => n.kind === 'JobCanceled');
     expect(text?.body).toMatch(/^The customer canceled ".*" in Southborough; the visit on .* is off\. Nothing more is needed from you\.$/);
@@ -515,8 +516,9 @@ describe('POST /JobRequests/{id}/request-cancelation', () => {
   });
 
   it.each([
-    ['InProgress', 'This job request is in progress. You can now pay for extra work.'],
-    ['Completed', 'This job request is completed. You can now pay for extra work, pay the final payment or review the contractor.'],
+    // Nothing billed, nothing owed, no review asked: nothing for the customer to do online.
+    ['InProgress', 'This job request is in progress. Nothing can be done to it online now.'],
+    ['Completed', 'This job request is completed. Nothing can be done to it online now.'],
     ['Canceled', 'This job request is canceled. Nothing more can be done to it online.'],
     ['CancelationRequested', refusalMessage('CancelationRequested', NO_FACTS, 'consumer', new Date().toISOString())],
   ] as const)('refuses a job that is %s with 409 and what its state allows, changing nothing', async (status, message) => {

@@ -151,8 +151,8 @@ describe('POST …/{id}/decisions: Accept', () => {
 
       const d = await jobDetails(job.id, user.auth);
       expect(d.status).toBe('Scheduled');
-      // The first morning from tomorrow, 9 AM in Southborough (EST, five hours behind UTC in December).
-      expect(d.appointment).toMatchObject({ contractor: { id: chosen!.contractor.id }, scheduledStart: '2026-12-02T14:00:00.000Z', scheduledEnd: '2026-12-02T16:00:00.000Z', status: 'Scheduled' });
+      // Tomorrow's first window outside its own 24-hour cutoff: 11 AM in Southborough (9 AM is 23 hours away).
+      expect(d.appointment).toMatchObject({ contractor: { id: chosen!.contractor.id }, scheduledStart: '2026-12-02T16:00:00.000Z', scheduledEnd: '2026-12-02T18:00:00.000Z', status: 'Scheduled' });
       expect(d.timeline.slice(-2).map((e) => [e.type, e.by])).toEqual([
         ['ProposalAccepted', 'consumer'],
         ['Scheduled', 'system'],
@@ -168,7 +168,7 @@ describe('POST …/{id}/decisions: Accept', () => {
 
       const [booked] = await textsTo(chosen!.contractor.user.phoneNumber, 'JobBooked');
       expect(booked?.body).toBe(
-        `Booked: Casey Homeowner accepted your estimate of $240.00 for "Leaking faucet" in Southborough. First visit: Wed, Dec 2, 9:00 AM. The address and phone number are in the Southborough Home Services app.`,
+        `Booked: Casey Homeowner accepted your estimate of $240.00 for "Leaking faucet" in Southborough. First visit: Wed, Dec 2, 11:00 AM. The address and phone number are in the Southborough Home Services app.`,
       );
       expect(await textsTo(other!.contractor.user.phoneNumber, 'EstimateNotChosen')).toHaveLength(1);
       expect(await textsTo(offers[0]!.contractor.user.phoneNumber)).toHaveLength(0);
@@ -252,7 +252,7 @@ describe('POST …/{id}/decisions: Accept', () => {
   it('answers 409 with the job’s state when the lifecycle machine takes no decision there', async () => {
     const user = await aCustomer();
     const { job, estimates } = await aProposedJob(api.db, user.id, { job: { status: 'Dispatched' } });
-    const message = refusalMessage('Dispatched', await jobFactsOf(api.db, job.id), 'consumer', api.clock.now().toISOString());
+    const message = refusalMessage('Dispatched', await jobFactsOf(api.db, job.id, api.clock.now()), 'consumer', api.clock.now().toISOString());
     expect(message).toBe('This job request is finding a contractor. You can now cancel it.');
     expect(await domainError(await accept(job.id, estimates[0]!.proposal.id, user.auth), 409)).toBe(message);
     expect(await proposalRow(estimates[0]!.proposal.id)).toMatchObject({ status: 'Pending', acceptedAt: null });

@@ -295,6 +295,40 @@ describe('events out of order never move a payment back', () => {
     expect(effects.map((e) => e.effect)).toEqual(['succeeded', 'refunded']);
   });
 
+  it('an event whose ids disagree is recorded with the reason and changes nothing, whatever its type', async () => {
+    const effects = watchDepositEffects();
+    const mine = await aDeposit();
+    const theirs = await aDeposit();
+    await payOnCardPage(api, { id: theirs.payment.stripePaymentIntentId!, clientSecret: theirs.payment.clientSecret }, CARDS.visa);
+    const before = { mine: await paymentRow(api.db, mine.payment.id), theirs: await paymentRow(api.db, theirs.payment.id) };
+    effects.length = 0;
+    // Our payment id names one customer's payment, the provider's intent another's: for every event type.
+    const charge = (type: string) => ({
+      id: `ch_${type}`,
+      object: 'charge',
+      amount: 10_000,
+      amount_refunded: type === 'charge.refunded' ? 10_000 : 0,
+      payment_intent: theirs.payment.stripePaymentIntentId,
+      metadata: { paymentId: mine.payment.id },
+      payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242' } },
+    });
+    const types = ['charge.refunded', 'charge.succeeded', 'payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.processing', 'payment_intent.canceled'];
+    for (const type of types) {
+      const object = type.startsWith('charge.') ? charge(type) : intentObject(theirs.payment, { metadata: { paymentId: mine.payment.id } });
+      const id = `evt_disagreeing_${type.replace('.', '_')}`;
+      const res = await deliver(api, signedEvent(api, type, object, { id }));
+      expect(res.status).toBe(200);
+      const [recorded] = await api.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.providerEventId, id));
+      expect(String(recorded?.refusal), type).toMatch(/names payment .* but the intent .* is payment .*'s/);
+    }
+    // The charge of an intent that belongs to another intent is refused too.
+    const crossed = intentObject(mine.payment, { status: 'succeeded', latest_charge: { ...charge('x'), metadata: { paymentId: mine.payment.id } } });
+    await deliver(api, signedEvent(api, 'payment_intent.succeeded', crossed));
+    expect(await paymentRow(api.db, mine.payment.id)).toEqual(before.mine);
+    expect(await paymentRow(api.db, theirs.payment.id)).toEqual(before.theirs);
+    expect(effects).toEqual([]);
+  });
+
   it('an event for no payment of ours is acknowledged and changes nothing', async () => {
     const res = await deliver(api, signedEvent(api, 'payment_intent.succeeded', { id: 'pi_someone_elses', object: 'payment_intent', metadata: {}, status: 'succeeded' }));
     expect(await res.json()).toEqual({ received: true, duplicate: false });

@@ -80,8 +80,8 @@ describe('GET /JobAppointments/{id}/reschedule-availability', () => {
     const answer = await slotsOf(visit.id, customer.id, '?Date.From=2026-03-05&Date.To=2026-03-10');
     expect(answer.timezone).toBe('America/New_York');
     expect(starts(answer)).toEqual([
-      // Thursday and Friday on Eastern Standard Time (UTC-5)...
-      '2026-03-05T13:00:00.000Z', '2026-03-05T15:00:00.000Z', '2026-03-05T17:00:00.000Z', '2026-03-05T19:00:00.000Z',
+      // Thursday and Friday on Eastern Standard Time (UTC-5), from 24 hours ahead (Thursday's 8 AM is inside its own cutoff)...
+      '2026-03-05T15:00:00.000Z', '2026-03-05T17:00:00.000Z', '2026-03-05T19:00:00.000Z',
       '2026-03-06T13:00:00.000Z', '2026-03-06T15:00:00.000Z', '2026-03-06T17:00:00.000Z', '2026-03-06T19:00:00.000Z',
       // ...Monday and Tuesday on Eastern Daylight Time (UTC-4): the same local hours.
       '2026-03-09T12:00:00.000Z', '2026-03-09T14:00:00.000Z', '2026-03-09T16:00:00.000Z', '2026-03-09T18:00:00.000Z',
@@ -132,10 +132,11 @@ describe('GET /JobAppointments/{id}/reschedule-availability', () => {
     const { customer, visit } = await aCustomersVisit(contractor, '2026-01-20T13:00:00Z');
     for (const query of ['', '?Date.From=2025-12-01&Date.To=2026-06-30', '?Date.From=2026-01-01']) {
       const answer = await slotsOf(visit.id, customer.id, query);
-      expect(answer.slots[0]!.start).toBe('2026-01-08T13:00:00.000Z');
+      // Tomorrow's slots are all less than 24 hours away, inside their own cutoff: the first is Friday's.
+      expect(answer.slots[0]!.start).toBe('2026-01-09T13:00:00.000Z');
       expect(answer.slots.at(-1)!.start).toBe('2026-02-04T19:00:00.000Z');
-      // Twenty weekdays of four slots, less Martin Luther King Jr. Day (Jan 19, closed) and the visit's own.
-      expect(answer.slots).toHaveLength(75);
+      // Twenty weekdays of four slots, less tomorrow's, Martin Luther King Jr. Day (Jan 19, closed) and the visit's own.
+      expect(answer.slots).toHaveLength(71);
       expect(starts(answer).filter((start) => start.startsWith('2026-01-19'))).toEqual([]);
       expect(starts(answer)).not.toContain('2026-01-20T13:00:00.000Z');
     }
@@ -267,10 +268,16 @@ describe('POST /JobAppointments/{id}/reschedule', () => {
     api.clock.set('2026-01-07T15:00:00Z');
     const contractor = await aWorkingContractor();
     const { customer, visit } = await aCustomersVisit(contractor, '2026-01-14T13:00:00Z');
-    for (const start of ['2026-01-15T14:00:00.000Z', '2026-01-15T08:00:00.000Z', '2026-01-17T15:00:00.000Z', '2026-01-07T19:00:00.000Z', '2026-02-05T13:00:00.000Z']) {
+    for (const start of ['2026-01-15T14:00:00.000Z', '2026-01-15T08:00:00.000Z', '2026-01-17T15:00:00.000Z', '2026-02-05T13:00:00.000Z']) {
       const res = await reschedule(visit.id, customer.id, start);
       expect(res.status).toBe(409);
       expect(((await res.json()) as SlotTakenBody).Message).toBe('That time is not one your contractor offers. Choose one of the times shown.');
+    }
+    // Today, or any time inside its own cutoff: a visit is never moved where it could not be changed again.
+    for (const start of ['2026-01-07T19:00:00.000Z', '2026-01-08T13:00:00.000Z']) {
+      expect(await domainError(await reschedule(visit.id, customer.id, start), 409)).toBe(
+        'A visit must start at least 24 hours from now, so it can still be changed; choose a later time.',
+      );
     }
     expect(await domainError(await reschedule(visit.id, customer.id, '2026-01-14T13:00:00.000Z'), 409)).toBe(
       'Your visit is already at that time. Choose another time to move it to.',
@@ -385,7 +392,7 @@ describe('POST /JobAppointments/{id}/reschedule', () => {
 describe('scheduleFirstVisit', () => {
   const schedule = (job: { id: string }, proposal: { id: string; contractorId: string }) =>
     api.db.transaction(async (tx) => {
-      const locked = await lockJob(tx, job.id);
+      const locked = await lockJob(tx, job.id, api.clock.now());
       return scheduleFirstVisit(tx, locked!, { contractorId: proposal.contractorId, jobProposalId: proposal.id }, api.clock.now());
     });
 
@@ -418,7 +425,8 @@ describe('scheduleFirstVisit', () => {
     for (const start of ['2026-01-15T13:00:00Z', '2026-01-15T15:00:00Z', '2026-01-15T17:00:00Z', '2026-01-15T19:00:00Z']) await aCustomersVisit(contractor, start);
     const customer = await aConsumer(api.db);
     const fallsBack = await aBookedJob(customer.id, contractor, { status: 'Accepted', preferredDates: ['2026-01-15', '2026-01-10', '2026-01-05', '2026-03-02'] });
-    expect((await schedule(fallsBack.job, fallsBack.proposal)).scheduledStart).toEqual(new Date('2026-01-08T13:00:00Z'));
+    // Tomorrow's 8 AM is 22 hours away, inside its own cutoff: the first slot left is 10 AM, 24 hours ahead.
+    expect((await schedule(fallsBack.job, fallsBack.proposal)).scheduledStart).toEqual(new Date('2026-01-08T15:00:00Z'));
     const second = await aBookedJob(customer.id, contractor, { status: 'Accepted', preferredDates: ['2026-01-15', '2026-01-20'] });
     expect((await schedule(second.job, second.proposal)).scheduledStart).toEqual(new Date('2026-01-20T13:00:00Z'));
   });

@@ -105,6 +105,8 @@ export const processedWebhookEvents = pgTable(
     providerEventId: text().notNull(),
     type: text().notNull(),
     payload: jsonb().$type<unknown>(),
+    /** Why the event was refused (its ids disagree: our payment, the provider's intent, the charge); null when applied or none of ours. */
+    refusal: text(),
     processedAt: at().notNull().defaultNow(),
   },
   (t) => [unique().on(t.providerEventId)],

@@ -12,7 +12,7 @@ import { nextStepOf, statusColor, statusLabel } from './job-status';
 /** One request in My Job Requests: its cover photo, name, trade, status and next step, dates, and what is due. */
 export function JobRequestCard({ job }: { job: JobRequest }) {
   const headingId = useId();
-  const nextStep = nextStepOf(job.status);
+  const nextStep = nextStepOf(job);
   return (
     <Paper
       component="article"

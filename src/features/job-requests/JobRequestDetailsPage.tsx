@@ -9,11 +9,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActorRef } from '@xstate/react';
-import { type ReactNode, useState } from 'react';
-import type { Actor, InspectionEvent } from 'xstate';
+import { type ReactNode, useId, useState } from 'react';
+import type { InspectionEvent } from 'xstate';
 import type { AssignmentState } from '../../../contract/job-lifecycle';
 import type { JobOffer, JobRequestDetails } from '../../../contract/job-requests';
 import type { JobCancelationMachine } from '../../../machines/job-cancelation.machine';
+import { lateCancelationWords } from '../../../machines/job-lifecycle.machine';
+import { type KeepVisitMachine, keepVisitMachine } from '../../../machines/keep-visit.machine';
 import type { ErrorDisplay } from '../../api/errors';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { LoadError } from '../../components/ui/LoadFailed';
@@ -21,25 +23,31 @@ import { Stars } from '../../components/ui/Stars';
 import { ButtonLink, RouterLink } from '../../components/ui/links';
 import { formatDate, formatDistance } from '../../lib/format';
 import { CancelJobDialog } from './CancelJobDialog';
-import { type ConsumerAction, consumerActions } from './job-actions';
+import { type ActionDialog, type PageAction, pageActions } from './job-actions';
+import { KeepVisitDialog } from './KeepVisitDialog';
 import { JobPhotoImage } from './JobPhoto';
-import { nextStepOf, statusColor, statusLabel } from './job-status';
+import { duesOf, nextStepOf, statusColor, statusLabel } from './job-status';
 
 export interface JobRequestDetailsPageProps {
   job: JobRequestDetails;
   /** The cancelation machine with its actors provided. */
   cancelation: JobCancelationMachine;
-  /**
-   * The sections other features own (proposals, payments, the visit, the review), composed by the
-   * route; the action buttons lead to their headings (job-actions.ts).
-   */
+  /** The sections other features own (proposals, payments, the visit, the review), composed by the route. */
   sections?: ReactNode;
+  /** The keep-the-visit machine with its actors provided (withdrawing a late cancelation). */
+  keepVisit?: KeepVisitMachine;
+  /**
+   * The dialogs other features own, composed by the route: each action button opens its own
+   * (choose or move the visit, pay what is owed, review the contractor).
+   */
+  dialogs?: Partial<Record<FeatureDialog, (close: () => void) => ReactNode>>;
   /** The moment the page decides what the customer may do (the change cutoff depends on it). */
   now?: string;
   inspect?: (event: InspectionEvent) => void;
 }
 
-type CancelationActor = Actor<JobCancelationMachine>;
+/** The dialogs drawn by other features. */
+export type FeatureDialog = Exclude<ActionDialog, 'cancel' | 'keepVisit'>;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -52,49 +60,49 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Moves to the section where an action is done, and puts the keyboard there. */
-function goToSection(headingId: string) {
-  const heading = document.getElementById(headingId);
-  if (!heading) return;
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.scrollIntoView?.({ block: 'start' });
-  heading.focus();
-}
-
-function ActionButton({ action, actor }: { action: ConsumerAction; actor: CancelationActor }) {
-  const { place, label } = action;
-  if (place.kind === 'cancel')
-    return (
-      <Button variant="outlined" color="error" aria-haspopup="dialog" onClick={() => actor.send({ type: 'cancelation.start' })}>
-        {label}
+function ActionButton({ jobId, action, onOpen }: { jobId: string; action: PageAction; onOpen: (dialog: ActionDialog) => void }) {
+  const reasonId = useId();
+  const variant = action.primary ? 'contained' : 'outlined';
+  const { control } = action;
+  const button =
+    control.kind === 'estimate' ? (
+      <ButtonLink to="/job-requests/$id/proposals/$proposalId" params={{ id: jobId, proposalId: control.proposalId }} variant={variant} data-actions={action.types.join(' ')}>
+        {action.label}
+      </ButtonLink>
+    ) : (
+      <Button
+        variant={variant}
+        color={control.dialog === 'cancel' ? 'error' : 'primary'}
+        aria-haspopup="dialog"
+        disabled={action.disabledReason !== null}
+        aria-describedby={action.disabledReason ? reasonId : undefined}
+        data-actions={action.types.join(' ')}
+        onClick={() => onOpen(control.dialog)}
+      >
+        {action.label}
       </Button>
     );
-  if (place.kind === 'contact')
-    return (
-      <ButtonLink to="/contact-us" variant="outlined">
-        {label}
-      </ButtonLink>
-    );
+  if (!action.disabledReason) return button;
   return (
-    <Button variant="contained" onClick={() => goToSection(place.headingId)}>
-      {label}
-    </Button>
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, flexBasis: '100%' }}>
+      {button}
+      <Typography id={reasonId} sx={{ color: 'text.secondary', fontSize: '0.95rem' }}>
+        {action.disabledReason}
+      </Typography>
+    </Box>
   );
 }
 
-/** The customer's actions as the lifecycle machine gives them. */
-function Actions({ actions, actor }: { actions: ConsumerAction[]; actor: CancelationActor }) {
+/** The customer's actions as the lifecycle machine gives them for the job's facts; each opens what does it. */
+function Actions({ jobId, actions, onOpen }: { jobId: string; actions: PageAction[]; onOpen: (dialog: ActionDialog) => void }) {
   if (actions.length === 0) return null;
   return (
     <Section id="actions-heading" title="What you can do">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
         {actions.map((action) => (
-          <ActionButton key={action.type} action={action} actor={actor} />
+          <ActionButton key={action.key} jobId={jobId} action={action} onOpen={onOpen} />
         ))}
       </Box>
-      {actions.some((action) => action.place.kind === 'contact') && (
-        <Typography sx={{ color: 'text.secondary', fontSize: '0.95rem' }}>Call or write to us to keep the visit; we put it back at once.</Typography>
-      )}
     </Section>
   );
 }
@@ -246,12 +254,21 @@ function Timeline({ job }: { job: JobRequestDetails }) {
 }
 
 /** Job Request Details (spec section 2): where the request stands, what happened, who was asked, and what the customer can do. */
-export function JobRequestDetailsPage({ job, cancelation, sections, now = new Date().toISOString(), inspect }: JobRequestDetailsPageProps) {
+export function JobRequestDetailsPage({ job, cancelation, keepVisit = keepVisitMachine, dialogs = {}, sections, now = new Date().toISOString(), inspect }: JobRequestDetailsPageProps) {
   const actor = useActorRef(cancelation, {
     input: { jobId: job.id },
     ...(inspect ? { inspect } : {}),
   });
-  const nextStep = nextStepOf(job.status);
+  const keeper = useActorRef(keepVisit, { input: { jobId: job.id } });
+  const [open, setOpen] = useState<FeatureDialog>();
+  const onOpen = (dialog: ActionDialog) => {
+    if (dialog === 'cancel') actor.send({ type: 'cancelation.start' });
+    else if (dialog === 'keepVisit') keeper.send({ type: 'keepVisit.start' });
+    else setOpen(dialog);
+  };
+  const nextStep = nextStepOf(job);
+  const { paymentDue, reviewDue } = duesOf(job);
+  const lateCancelation = job.status === 'CancelationRequested' ? lateCancelationWords(job.facts) : null;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <RouterLink to="/job-requests" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
@@ -277,15 +294,16 @@ export function JobRequestDetailsPage({ job, cancelation, sections, now = new Da
             }}
           >
             <Chip label={statusLabel(job.status)} color={statusColor(job.status)} />
-            {job.paymentDue && <Chip label="Payment due" color="error" variant="outlined" />}
-            {job.reviewDue && <Chip label="Review due" color="secondary" />}
+            {paymentDue && <Chip label="Payment due" color="error" variant="outlined" />}
+            {reviewDue && <Chip label="Review due" color="secondary" />}
           </Box>
           {nextStep && <Typography>{nextStep}</Typography>}
           {job.visitStartsAt && <Typography sx={{ fontWeight: 600 }}>Visit {formatDate(job.visitStartsAt, { withTime: true })}</Typography>}
           {job.dispatchNote && <Alert severity="info">{job.dispatchNote}</Alert>}
+          {lateCancelation && <Alert severity="warning">{lateCancelation}</Alert>}
           {job.cancelationReason && <Typography sx={{ color: 'text.secondary' }}>Your reason for canceling: “{job.cancelationReason}”</Typography>}
         </Section>
-        <Actions actions={consumerActions(job, now)} actor={actor} />
+        <Actions jobId={job.id} actions={pageActions(job, now)} onOpen={onOpen} />
         {sections}
         <Section id="job-heading" title="The job">
           <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{job.description}</Typography>
@@ -299,6 +317,8 @@ export function JobRequestDetailsPage({ job, cancelation, sections, now = new Da
         <Timeline job={job} />
       </Stack>
       <CancelJobDialog actor={actor} job={job} now={now} />
+      <KeepVisitDialog actor={keeper} />
+      {open && dialogs[open]?.(() => setOpen(undefined))}
     </Container>
   );
 }

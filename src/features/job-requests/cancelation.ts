@@ -1,12 +1,23 @@
 import { fromPromise } from 'xstate';
 import { jobCancelationMachine } from '../../../machines/job-cancelation.machine';
-import { requestCancelation } from './job-requests.api';
+import { keepVisitMachine } from '../../../machines/keep-visit.machine';
+import { requestCancelation, withdrawCancelation } from './job-requests.api';
 
 /** The cancelation machine with the API call, and `jobChanged` reading the job again (`router.invalidate()`). */
 export function cancelationLogic(jobChanged: () => void) {
   return jobCancelationMachine.provide({
     actors: {
       requestCancelation: fromPromise(({ input }) => requestCancelation(input.jobId, input.reason)),
+    },
+    actions: { jobChanged },
+  });
+}
+
+/** The keep-the-visit machine with the API call, and `jobChanged` reading the job again. */
+export function keepVisitLogic(jobChanged: () => void) {
+  return keepVisitMachine.provide({
+    actors: {
+      withdrawCancelation: fromPromise(({ input }) => withdrawCancelation(input.jobId)),
     },
     actions: { jobChanged },
   });

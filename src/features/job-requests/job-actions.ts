@@ -1,43 +1,147 @@
-import type { JobRequestDetails } from '../../../contract/job-requests';
-import { JOB_ACTION_LABELS, type JobEventType, jobActionsFor } from '../../../machines/job-lifecycle.machine';
+import type { JobProposalSummary, JobRequestDetails } from '../../../contract/job-requests';
+import { type JobActionChoice, type JobEventType, jobActionChoices } from '../../../machines/job-lifecycle.machine';
+import { formatUsdPreciseFromCents } from '../../lib/format';
 
 /**
- * Where each of the customer's actions is done. The lifecycle machine decides which actions a job
- * allows (`jobActionsFor`); this only says where the page does each one: the cancel dialog, the
- * section of the page that owns it (by its heading's id), or a call to the office for what cannot be
- * done online.
+ * The customer's controls on Job Request Details, drawn from the lifecycle machine's choices for the
+ * job's facts (`jobActionChoices`, which the server asks too): nothing the machine refuses is shown,
+ * and what the job's state has but its facts or the clock hold back is shown disabled with the reason.
+ * Each control does its action: opens its dialog (cancel, keep the visit, choose or move the visit,
+ * pay, review) or the estimate it decides (accept, decline, pay the deposit on the estimate's page).
+ * Steps the machine lists separately but the customer takes together share a control: an estimate is
+ * accepted or declined on its page; what is owed after the work is paid in one step, line by line.
  */
-export type ActionPlace = { kind: 'cancel' } | { kind: 'section'; headingId: string } | { kind: 'contact' };
 
-export const CONSUMER_ACTION_PLACES: Partial<Record<JobEventType, ActionPlace>> = {
-  'job.cancel': { kind: 'cancel' },
-  'proposal.accept': { kind: 'section', headingId: 'proposals-heading' },
-  'proposal.decline': { kind: 'section', headingId: 'proposals-heading' },
-  'deposit.pay': { kind: 'section', headingId: 'proposals-heading' },
-  'visit.schedule': { kind: 'section', headingId: 'visit-heading' },
-  'visit.reschedule': { kind: 'section', headingId: 'visit-heading' },
-  'finalPayment.pay': { kind: 'section', headingId: 'payments-heading' },
-  'extraWork.pay': { kind: 'section', headingId: 'payments-heading' },
-  'review.submit': { kind: 'section', headingId: 'review-heading' },
-  // No API call withdraws a cancelation request yet: the office puts the visit back.
-  'cancelation.withdraw': { kind: 'contact' },
-};
+/** The dialogs a control opens; the route composes the features that draw them. */
+export type ActionDialog = 'cancel' | 'keepVisit' | 'scheduleVisit' | 'rescheduleVisit' | 'pay' | 'review';
 
-export interface ConsumerAction {
-  type: JobEventType;
-  /** "Accept an estimate": the machine's words, as a button. */
+export type ActionControl =
+  | { kind: 'dialog'; dialog: ActionDialog }
+  /** The estimate's page, where it is accepted or declined and its deposit paid. */
+  | { kind: 'estimate'; proposalId: string };
+
+export interface PageAction {
+  /** Unique on the page. */
+  key: string;
+  /** The button's words. */
   label: string;
-  place: ActionPlace;
+  /** The machine's steps this control takes. */
+  types: JobEventType[];
+  control: ActionControl;
+  /** Shown disabled, with why (and the customer reads it beside the button). */
+  disabledReason: string | null;
+  /** The main step of the job now, drawn filled; the others outlined. */
+  primary: boolean;
 }
 
-const asButton = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+const usd = formatUsdPreciseFromCents;
 
-/** The customer's actions on a job at `now`, as the lifecycle machine gives them, each with where it is done. */
-export function consumerActions(job: Pick<JobRequestDetails, 'status' | 'facts'>, now: string): ConsumerAction[] {
-  // An action the page has no place for yet is still offered: the office can do it (a test keeps the list complete).
-  return jobActionsFor(job.status, job.facts, 'consumer', now).map((type) => ({
-    type,
-    label: asButton(JOB_ACTION_LABELS[type]),
-    place: CONSUMER_ACTION_PLACES[type] ?? { kind: 'contact' },
-  }));
+/** An estimate waiting for the customer's answer; one accepted waiting for its deposit is not. */
+const awaitingAnswer = (p: JobProposalSummary) => p.status === 'Pending' && !['Due', 'Processing', 'Failed'].includes(p.depositStatus);
+/** The accepted estimate whose deposit is owed. */
+const depositOwedOn = (p: JobProposalSummary) => p.status === 'Pending' && ['Due', 'Processing', 'Failed'].includes(p.depositStatus);
+
+type Job = Pick<JobRequestDetails, 'status' | 'facts' | 'proposals'>;
+
+/** The payment steps the machine may give the customer after the work, paid from one dialog. */
+export const PAYMENT_STEPS: JobEventType[] = ['finalPayment.pay', 'extraWork.pay', 'balance.pay'];
+
+/** What the customer owes after the work, in the words of the Pay button. */
+function payLabel(job: Job, types: JobEventType[]): string {
+  const { finalPaymentCents, extraWorkCents } = job.facts.owed;
+  const final = types.includes('finalPayment.pay') || types.includes('balance.pay') ? finalPaymentCents : 0;
+  const extra = types.includes('extraWork.pay') || types.includes('balance.pay') ? extraWorkCents : 0;
+  if (final > 0 && extra > 0) return `Pay ${usd(final + extra)} owed`;
+  if (final > 0) return `Pay the final payment of ${usd(final)}`;
+  return `Pay ${usd(extra)} for extra work`;
 }
+
+/** The customer's controls for `job` at `now`: the next step first, canceling last. */
+export function pageActions(job: Job, now: string): PageAction[] {
+  const choices = jobActionChoices(job.status, job.facts, 'consumer', now);
+  const allowed = choices.filter((c) => c.allowed).map((c) => c.type);
+  const has = (type: JobEventType) => allowed.includes(type);
+  const actions: PageAction[] = [];
+  const dialog = (choice: JobActionChoice, dialog: ActionDialog, label: string, primary = false): PageAction => ({
+    key: choice.type,
+    label,
+    types: [choice.type],
+    control: { kind: 'dialog', dialog },
+    disabledReason: choice.allowed ? null : choice.reason,
+    primary: primary && choice.allowed,
+  });
+
+  for (const choice of choices) {
+    switch (choice.type) {
+      case 'proposal.accept': {
+        // One control per estimate waiting for an answer: accepting and declining are both done on its page.
+        const waiting = job.proposals.filter(awaitingAnswer);
+        for (const p of waiting)
+          actions.push({
+            key: `estimate:${p.id}`,
+            label: waiting.length === 1 ? `Accept or decline the estimate` : `Accept or decline ${p.contractor.businessName}'s estimate`,
+            types: has('proposal.decline') ? ['proposal.accept', 'proposal.decline'] : ['proposal.accept'],
+            control: { kind: 'estimate', proposalId: p.id },
+            disabledReason: null,
+            primary: true,
+          });
+        break;
+      }
+      case 'proposal.decline': {
+        // Declining without accepting is on the estimate's control above; the estimate accepted and
+        // waiting for its deposit can still be declined, on its page.
+        if (has('proposal.accept')) break;
+        const accepted = job.proposals.find(depositOwedOn);
+        if (accepted)
+          actions.push({
+            key: `decline:${accepted.id}`,
+            label: 'Decline the estimate instead',
+            types: ['proposal.decline'],
+            control: { kind: 'estimate', proposalId: accepted.id },
+            disabledReason: null,
+            primary: false,
+          });
+        break;
+      }
+      case 'deposit.pay': {
+        const accepted = job.proposals.find(depositOwedOn);
+        if (accepted)
+          actions.push({
+            key: 'deposit.pay',
+            label: `Pay the deposit of ${usd(job.facts.owed.depositCents)}`,
+            types: ['deposit.pay'],
+            control: { kind: 'estimate', proposalId: accepted.id },
+            disabledReason: null,
+            primary: true,
+          });
+        break;
+      }
+      case 'job.cancel':
+        actions.push(dialog(choice, 'cancel', 'Cancel the job request'));
+        break;
+      case 'cancelation.withdraw':
+        actions.push(dialog(choice, 'keepVisit', 'Keep the visit', true));
+        break;
+      case 'visit.schedule':
+        actions.push(dialog(choice, 'scheduleVisit', 'Choose a time for the visit', true));
+        break;
+      case 'visit.reschedule':
+        actions.push(dialog(choice, 'rescheduleVisit', 'Reschedule the visit'));
+        break;
+      case 'review.submit':
+        actions.push(dialog(choice, 'review', 'Review the contractor', true));
+        break;
+      default:
+        if (PAYMENT_STEPS.includes(choice.type) && choice.allowed && !actions.some((a) => a.key === 'pay')) {
+          const types = PAYMENT_STEPS.filter(has);
+          actions.push({ key: 'pay', label: payLabel(job, types), types, control: { kind: 'dialog', dialog: 'pay' }, disabledReason: null, primary: true });
+        }
+    }
+  }
+  // The job's next step first, canceling last.
+  const rank = (a: PageAction) => (a.primary ? 0 : a.key === 'job.cancel' ? 2 : 1);
+  return actions.sort((a, b) => rank(a) - rank(b));
+}
+
+/** The steps the machine allows the customer now that the page's enabled controls take. */
+export const enabledTypes = (actions: PageAction[]): JobEventType[] => [...new Set(actions.filter((a) => !a.disabledReason).flatMap((a) => a.types))];

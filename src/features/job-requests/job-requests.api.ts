@@ -83,3 +83,6 @@ export async function fetchPhoto(id: string, variant: 'thumbnail' | 'original', 
   if (!response.ok || !data) throw new Error(`The photo could not be loaded (${response.status}).`);
   return data;
 }
+
+/** POST keep-visit: withdraws a cancelation asked after the cutoff; the job, or a classified `ApiFailure` thrown. */
+export const withdrawCancelation = (jobId: string): Promise<JobRequestDetails> => answerOf(api.POST('/JobRequests/{id}/keep-visit', { params: { path: { id: jobId } } }));

@@ -1,8 +1,11 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRouter } from '@tanstack/react-router';
 import type { JobProposalSummary, JobRequestDetails } from '../../../contract/job-requests';
 import type { PaymentStatus } from '../../../contract/proposals';
+import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
+import { formatUsdPreciseFromCents } from '../../lib/format';
 import { DuePayment } from './PaymentStep';
 import { Receipts } from './Receipts';
 
@@ -52,9 +55,8 @@ function owedOf(job: JobRequestDetails): Owed[] {
     ]);
 }
 
-/** The job's payments on Job Request Details: what is due, with Pay (the same payment step as the deposit), and the receipts. */
+/** The job's payments on Job Request Details: what is owed, line by line ("What you can do" pays it), and the receipts. */
 export function PaymentsSection({ job }: { job: JobRequestDetails }) {
-  const router = useRouter();
   const owed = owedOf(job);
   if (job.payments.length === 0 && owed.length === 0) return null;
   return (
@@ -62,19 +64,59 @@ export function PaymentsSection({ job }: { job: JobRequestDetails }) {
       <Typography id="payments-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
         Payments
       </Typography>
-      {owed.map((o) => (
-        <DuePayment
-          key={`${o.proposal.id}:${o.kind}`}
-          jobRequestId={job.id}
-          proposalId={o.proposal.id}
-          kind={o.kind}
-          amountCents={o.amountCents}
-          purpose={o.purpose}
-          status={o.status}
-          onPaid={() => void router.invalidate()}
-        />
-      ))}
+      {owed.length > 0 && <OwedLines owed={owed} />}
       <Receipts payments={job.payments} />
     </Stack>
+  );
+}
+
+function OwedLines({ owed }: { owed: Owed[] }) {
+  return (
+    <Box component="ul" aria-label="Owed" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+      {owed.map((o) => (
+        <Box component="li" key={`${o.proposal.id}:${o.kind}`} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, borderBottom: 1, borderColor: 'divider', pb: 1 }}>
+          <Box>
+            <Typography sx={{ fontWeight: 600 }}>{LINE_NAMES[o.kind]}</Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {o.purpose}
+              {o.status === 'Processing' ? ' Being confirmed by the card provider.' : o.status === 'Failed' ? ' The last card was declined.' : ''}
+            </Typography>
+          </Box>
+          <Typography sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{formatUsdPreciseFromCents(o.amountCents)}</Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+const LINE_NAMES = { FinalPayment: 'Final payment', SubsequentPayment: 'Extra work' } as const;
+
+/**
+ * "Pay …" under "What you can do": every line owed after the work with its amount and what it pays
+ * for, then the card step of each.
+ */
+export function PayOwedDialog({ job, onClose }: { job: JobRequestDetails; onClose: () => void }) {
+  const router = useRouter();
+  const owed = owedOf(job);
+  const total = owed.reduce((sum, o) => sum + o.amountCents, 0);
+  return (
+    <LazyDraggableDialog open title="Pay what is owed" onClose={onClose}>
+      <Stack spacing={3}>
+        <OwedLines owed={owed} />
+        {owed.length > 1 && <Typography sx={{ fontWeight: 700 }}>Total {formatUsdPreciseFromCents(total)}</Typography>}
+        {owed.map((o) => (
+          <DuePayment
+            key={`${o.proposal.id}:${o.kind}`}
+            jobRequestId={job.id}
+            proposalId={o.proposal.id}
+            kind={o.kind}
+            amountCents={o.amountCents}
+            purpose={o.purpose}
+            status={o.status}
+            onPaid={() => void router.invalidate()}
+          />
+        ))}
+      </Stack>
+    </LazyDraggableDialog>
   );
 }

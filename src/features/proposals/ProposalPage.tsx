@@ -286,7 +286,11 @@ export function ProposalPage({ proposal, jobName, renderDeposit, after, onChange
         {state.matches({ accepted: 'booked' }) && (
           <Alert severity="success" role="status">
             <AlertTitle>Accepted</AlertTitle>
-            {contractor.businessName} is booked for this job{shown.depositStatus === 'Paid' ? ` and your deposit of ${deposit} is paid` : ''}.
+            {contractor.businessName} is booked for this job{shown.depositStatus === 'Paid' ? ` and your deposit of ${deposit} is paid` : ''}.{' '}
+            <RouterLink to="/job-requests/$id" params={{ id: jobRequestId }}>
+              Choose or change the time of your visit
+            </RouterLink>{' '}
+            on the job's page.
           </Alert>
         )}
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { JobRequestDetails, JobReviewSummary } from '../../../contract/job-requests';
 import { createApiClient } from '../../api/client';
 import { renderRouter } from '../../test/app';
-import { ReviewSection } from './ReviewSection';
+import { ReviewDialog, ReviewSection } from './ReviewSection';
 
 afterEach(cleanup);
 
@@ -43,7 +43,7 @@ async function show(node: ReactNode) {
   const root = createRootRoute({ component: () => node, loader: () => void loads++ });
   const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
   await act(async () => renderRouter(router));
-  return { section: within(await screen.findByRole('region', { name: /review/i })), loads: () => loads };
+  return { section: within(await screen.findByRole(node && (node as { type?: unknown }).type === ReviewDialog ? 'dialog' : 'region', { name: /review/i })), loads: () => loads };
 }
 
 // Typing into MUI fields in jsdom takes seconds on two shared cores.
@@ -51,8 +51,14 @@ describe('the review on Job Request Details', { timeout: 60_000 }, () => {
   it('asks for stars before sending, then posts the rating and text and reloads the page', async () => {
     const user = userEvent.setup();
     const api = reviewsApi(() => Response.json({ id: REVIEW_ID, status: 'Published' }));
-    const { section, loads } = await show(<ReviewSection job={jobWith(review())} now={at('2026-12-05T12:00:00Z')} api={api.client} />);
-    expect(section.getByRole('heading', { name: 'Review this job' })).toBeTruthy();
+    const shown = await show(<ReviewSection job={jobWith(review())} now={at('2026-12-05T12:00:00Z')} />);
+    expect(shown.section.getByRole('heading', { name: 'Review this job' })).toBeTruthy();
+    expect(shown.section.getByText(/Please review by 12\/31\/2026/)).toBeTruthy();
+    // The section asks; "Review the contractor" under "What you can do" opens the form.
+    expect(shown.section.queryByRole('button')).toBeNull();
+    cleanup();
+
+    const { section, loads } = await show(<ReviewDialog job={jobWith(review())} onClose={() => {}} api={api.client} />);
     expect(section.getByText(/Please review by 12\/31\/2026/)).toBeTruthy();
 
     await user.click(section.getByRole('button', { name: 'Send review' }));
@@ -80,7 +86,7 @@ describe('the review on Job Request Details', { timeout: 60_000 }, () => {
   it("shows the server's refusal and keeps what was typed", async () => {
     const user = userEvent.setup();
     const api = reviewsApi(() => Response.json({ Message: 'You have already reviewed this job.' }, { status: 409 }));
-    const { section } = await show(<ReviewSection job={jobWith(review())} now={at('2026-12-05T12:00:00Z')} api={api.client} />);
+    const { section } = await show(<ReviewDialog job={jobWith(review())} onClose={() => {}} api={api.client} />);
     fireEvent.click(within(section.getByRole('group', { name: 'Your rating' })).getByRole('radio', { name: '3 stars, Good' }));
     await user.click(section.getByRole('button', { name: 'Send review' }));
     expect((await section.findByRole('alert')).textContent).toBe('You have already reviewed this job.');

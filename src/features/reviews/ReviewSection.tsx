@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
@@ -10,6 +11,7 @@ import { SubmitJobReview } from '../../../contract/reviews';
 import { REVIEW_WINDOW_DAYS } from '../../../machines/job-lifecycle.machine';
 import { type ApiClient, api as appApi } from '../../api/client';
 import { FormAlert, SubmitButton } from '../../components/forms/FormParts';
+import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { formatDate } from '../../lib/format';
 import { TextArea } from '../../components/forms/TextArea';
@@ -21,11 +23,10 @@ export interface ReviewSectionProps {
   job: JobRequestDetails;
   /** Now, for the review window. */
   now?: () => number;
-  api?: ApiClient;
 }
 
-/** The review of a completed job on Job Request Details: asked for while due, shown once given. */
-export function ReviewSection({ job, now = Date.now, api = appApi }: ReviewSectionProps) {
+/** The review of a completed job on Job Request Details: asked for while due ("Review the contractor" opens the form), shown once given. */
+export function ReviewSection({ job, now = Date.now }: ReviewSectionProps) {
   const review = job.review;
   if (!review) return null;
   const given = review.status !== 'Requested';
@@ -38,7 +39,7 @@ export function ReviewSection({ job, now = Date.now, api = appApi }: ReviewSecti
       {given ? (
         <GivenReview review={review} />
       ) : due ? (
-        <ReviewForm reviewId={job.reviewId!} dueBy={review.dueBy} api={api} />
+        <Typography>Your stars and words help your neighbors choose, and your contractor improve. Please review by {formatDate(review.dueBy)}.</Typography>
       ) : (
         <Typography>
           Reviews can be left for {REVIEW_WINDOW_DAYS} days after a job is completed; the time to review this one ended on {formatDate(review.dueBy)}.
@@ -59,7 +60,23 @@ function GivenReview({ review }: { review: JobReviewSummary }) {
   );
 }
 
-function ReviewForm({ reviewId, dueBy, api }: { reviewId: string; dueBy: string; api: ApiClient }) {
+export interface ReviewDialogProps {
+  job: JobRequestDetails;
+  onClose: () => void;
+  api?: ApiClient;
+}
+
+/** "Review the contractor": the stars and words, in a dialog; sent, the page reads the job again. */
+export function ReviewDialog({ job, onClose, api = appApi }: ReviewDialogProps) {
+  if (!job.reviewId || !job.review) return null;
+  return (
+    <LazyDraggableDialog open title="Review the contractor" onClose={onClose}>
+      <ReviewForm reviewId={job.reviewId} dueBy={job.review.dueBy} api={api} onClose={onClose} />
+    </LazyDraggableDialog>
+  );
+}
+
+function ReviewForm({ reviewId, dueBy, api, onClose }: { reviewId: string; dueBy: string; api: ApiClient; onClose: () => void }) {
   const router = useRouter();
   const legendId = useId();
   const errorId = useId();
@@ -77,16 +94,19 @@ function ReviewForm({ reviewId, dueBy, api }: { reviewId: string; dueBy: string;
 
   if (sent)
     return (
-      <Typography role="status">
-        Thank you for your review. It is on your contractor's profile now.
-      </Typography>
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography role="status">Thank you for your review. It is on your contractor's profile now.</Typography>
+        <Button variant="contained" onClick={onClose}>
+          Close
+        </Button>
+      </Stack>
     );
 
   const rating = form.field('rating');
   return (
-    <Box component="form" {...form.formProps} aria-labelledby="review-heading">
+    <Box component="form" {...form.formProps} aria-label="Your review">
       <Stack spacing={2}>
-        <Typography>How did the job go? Your stars and words help your neighbors choose, and your contractor improve. Please review by {formatDate(dueBy)}.</Typography>
+        <Typography>How did the job go? Please review by {formatDate(dueBy)}.</Typography>
         <Box component="fieldset" aria-describedby={rating.error ? errorId : undefined} sx={{ border: 0, m: 0, p: 0 }}>
           <Typography component="legend" id={legendId} sx={{ fontWeight: 700, mb: 0.5 }}>
             Your rating

@@ -6,13 +6,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import { daysOf, type RescheduleInput, type RescheduleMachine, slotsOn } from '../../../machines/reschedule.machine';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { site } from '../../config/site';
 import { formatPhone, phoneHref } from '../../lib/format';
-import { formatClock, formatDayKey, formatWindow } from './visit-time';
+import { SlotPicker } from './SlotPicker';
+import { formatWindow } from './visit-time';
 import { TextArea } from '../../components/forms/TextArea';
 
 type RescheduleActor = ActorRefFrom<RescheduleMachine>;
@@ -160,46 +161,16 @@ function TimeCard({ label, text, emphasis = false }: { label: string; text: stri
 
 function SlotChooser({ actor, timeZone }: { actor: RescheduleActor; timeZone: string }) {
   const context = useSelector(actor, (s) => s.context);
-  const dayLabel = useId();
-  const timeLabel = useId();
-  const days = daysOf(context);
-  const times = slotsOn(context, context.day);
-  if (days.length === 0) return <Alert severity="info">Your contractor has no free time in the next few weeks. <CallUs /></Alert>;
+  if (daysOf(context).length === 0) return <Alert severity="info">Your contractor has no free time in the next few weeks. <CallUs /></Alert>;
   return (
-    <Stack spacing={2}>
-      <Box role="group" aria-labelledby={dayLabel}>
-        <Typography id={dayLabel} component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-          Day
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          {days.map((day) => (
-            <Button
-              key={day}
-              size="small"
-              variant={context.day === day ? 'contained' : 'outlined'}
-              aria-pressed={context.day === day}
-              onClick={() => actor.send({ type: 'reschedule.chooseDay', day })}
-            >
-              {formatDayKey(day)}
-            </Button>
-          ))}
-        </Box>
-      </Box>
-      {context.day && (
-        <Box role="group" aria-labelledby={timeLabel}>
-          <Typography id={timeLabel} component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-            Arrival window on {formatDayKey(context.day)}
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            {times.map((slot) => (
-              <Button key={slot.start} size="small" variant="outlined" onClick={() => actor.send({ type: 'reschedule.chooseTime', slot })}>
-                {formatClock(slot.start, timeZone)} – {formatClock(slot.end, timeZone)}
-              </Button>
-            ))}
-          </Box>
-        </Box>
-      )}
-    </Stack>
+    <SlotPicker
+      days={daysOf(context)}
+      day={context.day}
+      times={slotsOn(context, context.day)}
+      timeZone={timeZone}
+      onDay={(day) => actor.send({ type: 'reschedule.chooseDay', day })}
+      onTime={(slot) => actor.send({ type: 'reschedule.chooseTime', slot })}
+    />
   );
 }
 

@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRouter } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { JobRequestDetails, JobVisit } from '../../../contract/job-requests';
 import { CHANGE_CUTOFF_HOURS } from '../../../machines/job-lifecycle.machine';
 import type { RescheduleMachine } from '../../../machines/reschedule.machine';
@@ -41,32 +40,18 @@ export interface VisitSectionProps {
   job: JobRequestDetails;
   /** The customer's zone; the one the API client sends by default. */
   timeZone?: string;
-  /** The reschedule flow; the API's by default. */
-  logic?: RescheduleMachine;
   /** Now, for the change cutoff. */
   now?: () => number;
 }
 
-/** The booked visit on Job Request Details: who, when, where it stands, how it moved, and how to move it. */
-export function VisitSection({ job, timeZone = browserTimeZone(), logic, now = Date.now }: VisitSectionProps) {
+/** The booked visit on Job Request Details: who, when, where it stands, and how it moved; "What you can do" moves it. */
+export function VisitSection({ job, timeZone = browserTimeZone(), now = Date.now }: VisitSectionProps) {
   const visit = job.appointment;
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const flow = useMemo(() => logic ?? rescheduleLogic(), [logic]);
-  const onRescheduled = useCallback(() => void router.invalidate(), [router]);
   if (!visit) return null;
 
   // A visit not yet started can be changed: online before the cutoff (and before the contractor sets off), by phone after.
   const changeable = visit.status === 'Scheduled';
   const beforeCutoff = now() <= Date.parse(visit.changeCutoff) && !visit.onMyWayAt;
-  const today = new Date(now());
-  const input = {
-    appointmentId: visit.id,
-    current: { start: visit.scheduledStart, end: visit.scheduledEnd },
-    from: dayKeyAfter(today, 1, timeZone),
-    to: dayKeyAfter(today, DAYS_OFFERED, timeZone),
-    dayOf: (instant: string) => dayKeyOf(instant, timeZone),
-  };
   const steps = stepsOf(visit, timeZone);
 
   return (
@@ -93,14 +78,9 @@ export function VisitSection({ job, timeZone = browserTimeZone(), logic, now = D
       )}
       {changeable &&
         (beforeCutoff ? (
-          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <Typography>
-              You can reschedule until {formatMoment(visit.changeCutoff, timeZone)} ({CHANGE_CUTOFF_HOURS} hours before the visit).
-            </Typography>
-            <Button variant="outlined" onClick={() => setOpen(true)}>
-              Reschedule visit
-            </Button>
-          </Stack>
+          <Typography>
+            You can reschedule until {formatMoment(visit.changeCutoff, timeZone)} ({CHANGE_CUTOFF_HOURS} hours before the visit).
+          </Typography>
         ) : (
           <Alert severity="info">
             To change this visit, call us at <Link href={phoneHref(site.phone)}>{formatPhone(site.phone)}</Link>.
@@ -127,7 +107,35 @@ export function VisitSection({ job, timeZone = browserTimeZone(), logic, now = D
           </ul>
         </Stack>
       )}
-      {open && <RescheduleDialog logic={flow} input={input} timeZone={timeZone} onClose={() => setOpen(false)} onRescheduled={onRescheduled} />}
     </Stack>
   );
+}
+
+export interface RescheduleVisitDialogProps {
+  job: JobRequestDetails;
+  onClose: () => void;
+  /** The customer's zone; the one the API client sends by default. */
+  timeZone?: string;
+  /** The reschedule flow; the API's by default. */
+  logic?: RescheduleMachine;
+  /** Now, for the days offered. */
+  now?: () => number;
+}
+
+/** "Reschedule the visit": the booked visit's free times from tomorrow, a few weeks ahead. */
+export function RescheduleVisitDialog({ job, onClose, timeZone = browserTimeZone(), logic, now = Date.now }: RescheduleVisitDialogProps) {
+  const router = useRouter();
+  const [flow] = useState(() => logic ?? rescheduleLogic());
+  const onRescheduled = useCallback(() => void router.invalidate(), [router]);
+  const visit = job.appointment;
+  if (!visit) return null;
+  const today = new Date(now());
+  const input = {
+    appointmentId: visit.id,
+    current: { start: visit.scheduledStart, end: visit.scheduledEnd },
+    from: dayKeyAfter(today, 1, timeZone),
+    to: dayKeyAfter(today, DAYS_OFFERED, timeZone),
+    dayOf: (instant: string) => dayKeyOf(instant, timeZone),
+  };
+  return <RescheduleDialog logic={flow} input={input} timeZone={timeZone} onClose={onClose} onRescheduled={onRescheduled} />;
 }

@@ -1,32 +1,43 @@
 import { useLoaderData, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { cancelationLogic } from '../../features/job-requests/cancelation';
-import { JobRequestDetailsPage, JobRequestUnavailable } from '../../features/job-requests/JobRequestDetailsPage';
-import { PaymentsSection } from '../../features/payments/PaymentsSection';
+import type { JobRequestDetails as JobDetails } from '../../../contract/job-requests';
+import { cancelationLogic, keepVisitLogic } from '../../features/job-requests/cancelation';
+import { JobRequestDetailsPage, type JobRequestDetailsPageProps, JobRequestUnavailable } from '../../features/job-requests/JobRequestDetailsPage';
+import { PaymentsSection, PayOwedDialog } from '../../features/payments/PaymentsSection';
 import { ProposalsSection } from '../../features/proposals/ProposalsSection';
-import { ReviewSection } from '../../features/reviews/ReviewSection';
-import { VisitSection } from '../../features/visits/VisitSection';
+import { ReviewDialog, ReviewSection } from '../../features/reviews/ReviewSection';
+import { ChooseFirstVisitDialog } from '../../features/visits/ChooseFirstVisitDialog';
+import { RescheduleVisitDialog, VisitSection } from '../../features/visits/VisitSection';
+
+/** What the other features draw on the job page: their sections, and the dialog each action button opens. */
+export function jobPageParts(job: JobDetails): Pick<JobRequestDetailsPageProps, 'sections' | 'dialogs'> {
+  return {
+    sections: (
+      <>
+        <ProposalsSection job={job} />
+        <PaymentsSection job={job} />
+        <VisitSection job={job} />
+        <ReviewSection job={job} />
+      </>
+    ),
+    dialogs: {
+      scheduleVisit: (close) => <ChooseFirstVisitDialog job={job} onClose={close} />,
+      rescheduleVisit: (close) => <RescheduleVisitDialog job={job} onClose={close} />,
+      pay: (close) => <PayOwedDialog job={job} onClose={close} />,
+      review: (close) => <ReviewDialog job={job} onClose={close} />,
+    },
+  };
+}
 
 /** The screen takes the id as a prop (spec section 2); the route's loader has read that job. */
 export function JobRequestDetails({ id }: { id: string }) {
   const { job, error } = useLoaderData({ from: '/job-requests/$id' });
   const router = useRouter();
   const cancelation = useMemo(() => cancelationLogic(() => void router.invalidate()), [router]);
+  const keepVisit = useMemo(() => keepVisitLogic(() => void router.invalidate()), [router]);
   // A page per job: another job's page starts with its own cancel dialog.
   return job ? (
-    <JobRequestDetailsPage
-      key={id}
-      job={job}
-      cancelation={cancelation}
-      sections={
-        <>
-          <ProposalsSection job={job} />
-          <PaymentsSection job={job} />
-          <VisitSection job={job} />
-          <ReviewSection job={job} />
-        </>
-      }
-    />
+    <JobRequestDetailsPage key={id} job={job} cancelation={cancelation} keepVisit={keepVisit} {...jobPageParts(job)} />
   ) : (
     <JobRequestUnavailable error={error} onRetry={() => void router.invalidate()} />
   );

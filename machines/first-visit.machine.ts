@@ -1,0 +1,239 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { TimeSlot } from '../contract/appointments';
+import { type ApiFailure, toApiFailure } from './api-failure';
+
+/**
+ * The customer choosing the first visit of a booked job from the contractor's free times, as online
+ * booking at a home-services company works: the deposit is paid (or none was due), the contractor's
+ * free arrival windows are loaded (from after the change cutoff on, so a visit is never born inside
+ * it), the customer picks a day and then a time, sees it with the contractor's name, and books it.
+ * A time taken meanwhile answers 409 with that day's free times as they are now: the day stays
+ * chosen, with its fresh times. No free time at all is said as such, with what happens next (the
+ * job's facts carry the provider's next step); a job that cannot take a visit now (409 without
+ * times) ends the flow with the server's words.
+ *
+ * Provide in `src/`: actors `loadSlots` (the contractor's free times for the job) and `bookVisit`
+ * (book the chosen time), both throwing an `ApiFailure`, with `slots` on a 409 whose time was taken.
+ * The input's `dayOf` names the day of an instant in the customer's zone.
+ */
+
+export interface FirstVisitInput {
+  jobRequestId: string;
+  /** The days to offer, as `YYYY-MM-DD` in the customer's zone. */
+  from: string;
+  to: string;
+  /** `YYYY-MM-DD` of an instant in the customer's zone. */
+  dayOf: (instant: string) => string;
+}
+
+/** How the actors fail: a classified failure, with the day's fresh times when the one chosen was taken. */
+export type FirstVisitFailure = ApiFailure & { slots?: TimeSlot[] };
+
+export interface FirstVisitContext extends FirstVisitInput {
+  slots: TimeSlot[];
+  /** The day chosen, `YYYY-MM-DD`. */
+  day: string | null;
+  chosen: TimeSlot | null;
+  error: FirstVisitFailure | null;
+  /** The visit as booked. */
+  result: unknown;
+}
+
+export type FirstVisitEvent =
+  | { type: 'firstVisit.chooseDay'; day: string }
+  | { type: 'firstVisit.chooseTime'; slot: TimeSlot }
+  | { type: 'firstVisit.back' }
+  | { type: 'firstVisit.confirm' }
+  | { type: 'firstVisit.retry' };
+
+export interface LoadSlotsInput {
+  jobRequestId: string;
+  from: string;
+  to: string;
+}
+
+export interface BookVisitInput {
+  jobRequestId: string;
+  slot: TimeSlot;
+}
+
+const failureOf = (error: unknown): FirstVisitFailure => {
+  const failure = toApiFailure(error);
+  const slots = typeof error === 'object' && error !== null && Array.isArray((error as { slots?: unknown }).slots) ? (error as { slots: TimeSlot[] }).slots : undefined;
+  return slots ? { ...failure, slots } : failure;
+};
+
+/** The free times of one day, in time order. */
+export function firstVisitSlotsOn(context: Pick<FirstVisitContext, 'slots' | 'dayOf'>, day: string | null): TimeSlot[] {
+  return day ? context.slots.filter((slot) => context.dayOf(slot.start) === day) : [];
+}
+
+/** The days that have a free time, in order. */
+export function firstVisitDaysOf(context: Pick<FirstVisitContext, 'slots' | 'dayOf'>): string[] {
+  return [...new Set(context.slots.map((slot) => context.dayOf(slot.start)))];
+}
+
+export const firstVisitMachine = setup({
+  types: {
+    context: {} as FirstVisitContext,
+    events: {} as FirstVisitEvent,
+    input: {} as FirstVisitInput,
+  },
+  actors: {
+    loadSlots: fromPromise<TimeSlot[], LoadSlotsInput>(() => Promise.reject(new Error('loadSlots is not provided'))),
+    bookVisit: fromPromise<unknown, BookVisitInput>(() => Promise.reject(new Error('bookVisit is not provided'))),
+  },
+  actions: {
+    assignSlots: assign((_, params: { slots: TimeSlot[] }) => ({ slots: params.slots, error: null })),
+    assignDay: assign(({ event }) => {
+      assertEvent(event, 'firstVisit.chooseDay');
+      return { day: event.day, chosen: null, error: null };
+    }),
+    assignTime: assign(({ event }) => {
+      assertEvent(event, 'firstVisit.chooseTime');
+      return { chosen: event.slot };
+    }),
+    assignError: assign((_, params: { error: unknown }) => ({ error: failureOf(params.error) })),
+    clearError: assign({ error: null }),
+    /** The chosen day's times as the server has them now; the other days stay as loaded. */
+    assignFreshDay: assign(({ context }, params: { error: unknown }) => {
+      const failure = failureOf(params.error);
+      const day = context.day ?? (context.chosen ? context.dayOf(context.chosen.start) : null);
+      const others = context.slots.filter((slot) => context.dayOf(slot.start) !== day);
+      const slots = [...others, ...(failure.slots ?? [])].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+      return { slots, day, chosen: null, error: failure };
+    }),
+    assignResult: assign((_, params: { result: unknown }) => ({ result: params.result })),
+  },
+  guards: {
+    hasNoSlots: (_, params: { slots: TimeSlot[] }) => params.slots.length === 0,
+    /** Only a free time of the chosen day can be chosen: a taken one is no longer offered. */
+    isOffered: ({ context, event }) => {
+      assertEvent(event, 'firstVisit.chooseTime');
+      return firstVisitSlotsOn(context, context.day).some((slot) => slot.start === event.slot.start && slot.end === event.slot.end);
+    },
+    isSlotTaken: (_, params: { error: unknown }) => {
+      const failure = failureOf(params.error);
+      return failure.status === 409 && failure.slots !== undefined && failure.slots.length > 0;
+    },
+    /** The job takes no visit now (already booked, canceled, not yet paid): the server's 409 without times. */
+    isRefused: (_, params: { error: unknown }) => {
+      const failure = failureOf(params.error);
+      return (failure.status === 409 || failure.status === 403) && !failure.slots?.length;
+    },
+  },
+}).createMachine({
+  id: 'firstVisit',
+  description:
+    "Choosing the first visit of a booked job from the contractor's free times, from after the change cutoff on; no free time is said with what happens next.",
+  context: ({ input }) => ({ ...input, slots: [], day: null, chosen: null, error: null, result: undefined }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: "The contractor's free times, from after the change cutoff, a few weeks ahead.",
+      tags: ['busy'],
+      invoke: {
+        id: 'loadSlots',
+        src: 'loadSlots',
+        input: ({ context }) => ({ jobRequestId: context.jobRequestId, from: context.from, to: context.to }),
+        onDone: [
+          {
+            guard: { type: 'hasNoSlots', params: ({ event }) => ({ slots: event.output }) },
+            description: 'The contractor has no free time in the weeks offered: the provider finds one (the job says how and by when).',
+            target: 'noFreeTime',
+          },
+          { target: 'choosing', actions: { type: 'assignSlots', params: ({ event }) => ({ slots: event.output }) } },
+        ],
+        onError: [
+          {
+            guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'refused',
+            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'loadFailed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    loadFailed: {
+      tags: ['error'],
+      on: { 'firstVisit.retry': { target: 'loading', actions: 'clearError' } },
+    },
+    noFreeTime: {
+      description: 'Nothing to choose from: the screen says what happens next instead of offering a dead button.',
+      type: 'final',
+    },
+    choosing: {
+      description: 'By day, then time: only free times of the contractor are offered.',
+      initial: 'day',
+      on: {
+        'firstVisit.chooseDay': { target: '.time', actions: 'assignDay' },
+      },
+      states: {
+        day: {},
+        time: {
+          on: { 'firstVisit.chooseTime': { guard: 'isOffered', target: '#firstVisit.confirming', actions: 'assignTime' } },
+        },
+      },
+    },
+    confirming: {
+      description: 'The time chosen, in words, before it is booked.',
+      initial: 'ready',
+      on: {
+        'firstVisit.back': { target: 'choosing.time', actions: 'clearError' },
+      },
+      states: {
+        ready: {
+          on: { 'firstVisit.confirm': { target: '#firstVisit.booking' } },
+        },
+        failed: {
+          description: 'Not sent, or not answered: the time chosen stays, to book again.',
+          tags: ['error'],
+          on: { 'firstVisit.confirm': { target: '#firstVisit.booking', actions: 'clearError' } },
+        },
+      },
+    },
+    booking: {
+      tags: ['busy'],
+      invoke: {
+        id: 'bookVisit',
+        src: 'bookVisit',
+        input: ({ context }) => ({ jobRequestId: context.jobRequestId, slot: context.chosen! }),
+        onDone: { target: 'booked', actions: { type: 'assignResult', params: ({ event }) => ({ result: event.output }) } },
+        onError: [
+          {
+            guard: { type: 'isSlotTaken', params: ({ event }) => ({ error: event.error }) },
+            description: "Taken meanwhile (409 with times): the chosen day's times are reloaded from the answer and the day stays chosen.",
+            target: 'conflict',
+            actions: { type: 'assignFreshDay', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
+            description: "The job takes no visit now: the server's words.",
+            target: 'refused',
+            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'confirming.failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    conflict: {
+      description: 'The time was taken by someone else: the same day with its times as they are now, or another day.',
+      tags: ['error'],
+      on: {
+        'firstVisit.chooseTime': { guard: 'isOffered', target: 'confirming', actions: ['assignTime', 'clearError'] },
+        'firstVisit.chooseDay': { target: 'choosing.time', actions: 'assignDay' },
+      },
+    },
+    refused: {
+      description: "The job takes no visit now: the server's message says why.",
+      tags: ['error'],
+      type: 'final',
+    },
+    booked: {
+      description: 'Booked: the contractor is told, and the visit can be moved until its change cutoff.',
+      type: 'final',
+    },
+  },
+});
+
+export type FirstVisitMachine = typeof firstVisitMachine;

@@ -1,0 +1,1 @@
+ALTER TABLE "processed_webhook_events" ADD COLUMN "refusal" text;

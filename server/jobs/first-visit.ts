@@ -1,0 +1,88 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { jobRefusal, nextJobStatus } from '../../machines/job-lifecycle.machine';
+import type { Database } from '../db/client';
+import { jobAppointments, jobProposals } from '../db/schema';
+import { ApiError, notFound } from '../lib/http';
+import { enqueueNotification } from '../notifications/outbox';
+import { contractorContact } from '../visits/contractor';
+import { scheduleFirstVisit } from '../visits/schedule';
+import { bookableSlotsOf, type Slot, toSlot } from '../visits/slots';
+import { type LockedJob, lockJob, moveJob, offeredTimesOf, recordJobEvent } from './lifecycle';
+import { isAwaitingDeposit } from './proposal-status';
+import { visitTime } from './timeline';
+
+/**
+ * The first visit of a booked job, chosen by the customer (as online booking lets a customer of a home
+ * service choose): from the times the contractor offered, else from the contractor's bookable slots
+ * (free, within the horizon, outside their own change cutoff); and, when the contractor has no free
+ * time, the times the contractor offers. The lifecycle machine decides each step from the job's facts
+ * (`booking`), so what the page offers is what this takes.
+ */
+
+/** The contractor the first visit is with: the booked one, or the one whose accepted estimate waits for its deposit. */
+async function visitProposalOf(db: Database, jobRequestId: string) {
+  const rows = await db.select().from(jobProposals).where(eq(jobProposals.jobRequestId, jobRequestId)).orderBy(desc(jobProposals.createdAt));
+  return rows.find((p) => p.status === 'Accepted') ?? rows.find((p) => isAwaitingDeposit(p));
+}
+
+/** The times a customer can choose the first visit from now: those the contractor offered, else their bookable slots. */
+export async function firstVisitTimes(db: Database, jobRequestId: string, now: Date): Promise<Slot[]> {
+  const offered = await offeredTimesOf(db, jobRequestId, now);
+  if (offered.length > 0) return offered;
+  const proposal = await visitProposalOf(db, jobRequestId);
+  return proposal ? (await bookableSlotsOf(db, proposal.contractorId, now)).map(toSlot) : [];
+}
+
+/**
+ * Books the first visit at the time the customer chose (`visit.schedule` by the consumer): 409 with the
+ * machine's words when the job takes no booking now (not booked yet, a visit already held, no free
+ * time) or the time is inside its own cutoff; 409 `SlotTaken` with the times left when it is not free.
+ */
+export async function chooseFirstVisit(db: Database, args: { userId: string; jobRequestId: string; start: string; now: Date }): Promise<void> {
+  const { now } = args;
+  await db.transaction(async (tx) => {
+    const job = await lockJob(tx, args.jobRequestId, now);
+    if (!job || job.row.userId !== args.userId) throw notFound('The job request');
+    const event = { type: 'visit.schedule', by: 'consumer', at: now.toISOString(), startsAt: new Date(args.start).toISOString() } as const;
+    if (!nextJobStatus(job.row.status, job.facts, event)) throw new ApiError(409, jobRefusal(job.row.status, job.facts, event, now.toISOString()));
+    const proposal = await visitProposalOf(tx, job.row.id);
+    if (!proposal || proposal.status !== 'Accepted') throw new ApiError(409, 'The visit is chosen once the contractor is booked.');
+    const offered = await offeredTimesOf(tx, job.row.id, now);
+    if (offered.length > 0 && !offered.some((t) => Date.parse(t.start) === Date.parse(args.start))) {
+      throw new ApiError(409, 'Choose one of the times your contractor offered.');
+    }
+    await scheduleFirstVisit(tx, job, { contractorId: proposal.contractorId, jobProposalId: proposal.id, start: args.start, by: 'consumer', offered }, now);
+  });
+}
+
+/**
+ * The contractor offers times for the first visit (`visit.offer`): kept on the job's timeline, the
+ * latest offer standing, and the customer texted to choose one. Each time must be in the future,
+ * outside its own cutoff and not clash with the contractor's other visits.
+ */
+export async function offerVisitTimes(tx: Database, job: LockedJob, contractorId: string, times: Slot[], now: Date): Promise<void> {
+  await moveJob(tx, job, { type: 'visit.offer', by: 'contractor', at: now.toISOString() }, now);
+  const busy = await tx
+    .select({ start: jobAppointments.scheduledStart, end: jobAppointments.scheduledEnd })
+    .from(jobAppointments)
+    .where(and(eq(jobAppointments.contractorId, contractorId), ne(jobAppointments.status, 'Canceled')));
+  for (const t of times) {
+    const [start, end] = [new Date(t.start), new Date(t.end)];
+    if (!(end > start)) throw new ApiError(409, `The time ${visitTime(start)} must end after it starts.`);
+    if (start.getTime() - 24 * 3600_000 < now.getTime()) throw new ApiError(409, `The time ${visitTime(start)} is less than 24 hours away; the customer could not change it. Offer a later one.`);
+    if (busy.some((b) => b.start < end && start < b.end)) throw new ApiError(409, `You have another visit at ${visitTime(start)}. Offer a free time.`);
+  }
+  await recordJobEvent(tx, { jobRequestId: job.row.id, type: 'TimesOffered', by: 'contractor', contractorId, data: { times }, at: now });
+  const customerPhone = job.row.contactPhone;
+  const contractor = await contractorContact(tx, contractorId);
+  if (customerPhone) {
+    await enqueueNotification(tx, {
+      userId: job.row.userId,
+      channel: 'sms',
+      to: customerPhone,
+      kind: 'VisitTimesOffered',
+      body: `${contractor?.businessName ?? 'Your contractor'} offered ${times.length === 1 ? 'a time' : `${times.length} times`} for "${job.row.name}": ${times.map((t) => visitTime(new Date(t.start))).join('; ')}. Choose one on your job page.`,
+      data: { jobRequestId: job.row.id },
+    });
+  }
+}

@@ -1,0 +1,135 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import type { ActorRefFrom, InspectionEvent } from 'xstate';
+import { type FirstVisitInput, type FirstVisitMachine, firstVisitDaysOf, firstVisitSlotsOn } from '../../../machines/first-visit.machine';
+import { CHANGE_CUTOFF_HOURS } from '../../../machines/job-lifecycle.machine';
+import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
+import { SlotPicker } from './SlotPicker';
+import { formatWindow } from './visit-time';
+
+type FirstVisitActor = ActorRefFrom<FirstVisitMachine>;
+
+export interface FirstVisitDialogProps {
+  /** The first-visit machine with its actors (`firstVisitLogic()`, or fakes in tests). */
+  logic: FirstVisitMachine;
+  input: FirstVisitInput;
+  /** Who comes, as the customer knows them. */
+  contractorName: string;
+  /** What happens when the contractor has no free time (the job's facts say it). */
+  noFreeTime: string;
+  /** The customer's zone, as the API client sends it. */
+  timeZone: string;
+  onClose: () => void;
+  /** The visit is booked: the page reloads what it shows. */
+  onBooked: () => void;
+  inspect?: (event: InspectionEvent) => void;
+}
+
+/** Choosing the first visit: a day, a time, said back in words, then booked. */
+export function FirstVisitDialog({ logic, input, contractorName, noFreeTime, timeZone, onClose, onBooked, inspect }: FirstVisitDialogProps) {
+  const actor = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) });
+  const done = useSelector(actor, (s) => s.matches('booked'));
+  const ended = useSelector(actor, (s) => s.status === 'done');
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const confirming = useSelector(actor, (s) => s.matches('confirming') || s.matches('booking'));
+  const told = useRef(false);
+  useEffect(() => {
+    if (done && !told.current) {
+      told.current = true;
+      onBooked();
+    }
+  }, [done, onBooked]);
+
+  const actions = ended ? (
+    <Button onClick={onClose} variant="contained">
+      Close
+    </Button>
+  ) : confirming ? (
+    <>
+      <Button onClick={() => actor.send({ type: 'firstVisit.back' })} disabled={busy}>
+        Back
+      </Button>
+      <Button variant="contained" onClick={() => actor.send({ type: 'firstVisit.confirm' })} disabled={busy} aria-busy={busy || undefined}>
+        {busy ? 'Booking your visit…' : 'Book this time'}
+      </Button>
+    </>
+  ) : (
+    <Button onClick={onClose}>Not now</Button>
+  );
+
+  return (
+    <LazyDraggableDialog open title="Choose a time for your visit" onClose={onClose} actions={actions}>
+      <FirstVisitContent actor={actor} timeZone={timeZone} contractorName={contractorName} noFreeTime={noFreeTime} />
+    </LazyDraggableDialog>
+  );
+}
+
+function FirstVisitContent({ actor, timeZone, contractorName, noFreeTime }: { actor: FirstVisitActor; timeZone: string; contractorName: string; noFreeTime: string }) {
+  const state = useSelector(actor, (s) => s);
+  const { context } = state;
+
+  if (state.matches('loading'))
+    return (
+      <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography>Loading {contractorName}'s free times…</Typography>
+      </Stack>
+    );
+  if (state.matches('loadFailed'))
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => actor.send({ type: 'firstVisit.retry' })}>
+            Try again
+          </Button>
+        }
+      >
+        The free times could not be loaded. {context.error?.message}
+      </Alert>
+    );
+  if (state.matches('noFreeTime')) return <Alert severity="info">{noFreeTime}</Alert>;
+  if (state.matches('refused')) return <Alert severity="warning">{context.error?.message}</Alert>;
+  if (state.matches('booked'))
+    return (
+      <Typography role="status">
+        Your visit is booked for {context.chosen ? formatWindow(context.chosen.start, context.chosen.end, timeZone) : 'the time you chose'}. We have told {contractorName}.
+      </Typography>
+    );
+  if (state.matches('confirming') || state.matches('booking')) {
+    const chosen = context.chosen!;
+    return (
+      <Stack spacing={2}>
+        <Typography>
+          {contractorName} arrives between <strong>{formatWindow(chosen.start, chosen.end, timeZone)}</strong>.
+        </Typography>
+        <Typography variant="body2">You can move it online until {CHANGE_CUTOFF_HOURS} hours before it starts.</Typography>
+        {state.matches({ confirming: 'failed' }) && <Alert severity="error">Your visit was not booked. {context.error?.message}</Alert>}
+      </Stack>
+    );
+  }
+  // Choosing, or choosing again after the time was taken.
+  return (
+    <Stack spacing={2}>
+      {state.matches('conflict') && (
+        <Alert severity="warning">
+          {context.error?.message} {firstVisitSlotsOn(context, context.day).length ? 'The times still free that day are below.' : 'No time is free that day any more; choose another day.'}
+        </Alert>
+      )}
+      <Typography variant="body2">Times are shown in your time zone ({timeZone.replace(/_/g, ' ')}).</Typography>
+      <SlotPicker
+        days={firstVisitDaysOf(context)}
+        day={context.day}
+        times={firstVisitSlotsOn(context, context.day)}
+        timeZone={timeZone}
+        onDay={(day) => actor.send({ type: 'firstVisit.chooseDay', day })}
+        onTime={(slot) => actor.send({ type: 'firstVisit.chooseTime', slot })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { type FirstVisitMachine, firstVisitDaysOf, firstVisitMachine, firstVisitSlotsOn } from '../../machines/first-visit.machine';
+import { booked, input, JOB_ID, MON_2, MON_8, MONDAY, NOT_NOW, paths, serializeState, type Snapshot, SLOTS, TAKEN } from './first-visit.paths';
+import { assertFullCoverage, machineDriver, type MachineDriver, type StateChecks } from './model';
+
+let driver: MachineDriver<FirstVisitMachine>;
+
+const checks: StateChecks<Snapshot> = {
+  loading: (s) => {
+    expect(s.hasTag('busy')).toBe(true);
+    expect(driver.fakes.inputOf('loadSlots')).toEqual({ jobRequestId: JOB_ID, from: input.from, to: input.to });
+  },
+  loadFailed: (s) => {
+    expect(s.hasTag('error')).toBe(true);
+    expect(s.context.error?.kind).toBe('network');
+  },
+  noFreeTime: (s) => {
+    expect(s.status).toBe('done');
+    expect(s.context.slots).toEqual([]);
+    expect(s.context.error).toBeNull();
+  },
+  'choosing.day': (s) => {
+    expect(s.hasTag('busy') || s.hasTag('error')).toBe(false);
+    expect(firstVisitDaysOf(s.context)).toEqual(['2026-11-30', '2026-12-01']);
+    expect(s.context.chosen).toBeNull();
+  },
+  'choosing.time': (s) => {
+    expect(s.context.day).not.toBeNull();
+    expect(firstVisitSlotsOn(s.context, s.context.day).length).toBeGreaterThan(0);
+    expect(s.context.error).toBeNull();
+  },
+  'confirming.ready': (s) => {
+    expect(firstVisitSlotsOn(s.context, s.context.day)).toContainEqual(s.context.chosen);
+    expect(s.hasTag('error')).toBe(false);
+  },
+  'confirming.failed': (s) => {
+    expect(s.hasTag('error')).toBe(true);
+    expect(s.context.error?.kind).toBe('network');
+    expect(s.context.chosen).not.toBeNull();
+  },
+  booking: (s) => {
+    expect(s.hasTag('busy')).toBe(true);
+    expect(s.can({ type: 'firstVisit.confirm' })).toBe(false);
+    expect(driver.fakes.inputOf('bookVisit')).toEqual({ jobRequestId: JOB_ID, slot: s.context.chosen });
+  },
+  conflict: (s) => {
+    expect(s.hasTag('error')).toBe(true);
+    expect(s.context.error?.message).toBe(TAKEN);
+    // The chosen day stays, with the times the server has free now; the taken one is gone.
+    expect(s.context.day).toBe(MONDAY);
+    expect(firstVisitSlotsOn(s.context, MONDAY)).toEqual([MON_8]);
+    expect(s.can({ type: 'firstVisit.chooseTime', slot: MON_2 })).toBe(false);
+    expect(s.context.slots).toHaveLength(SLOTS.length - 1);
+  },
+  refused: (s) => {
+    expect(s.status).toBe('done');
+    expect(s.context.error?.message).toBe(NOT_NOW);
+  },
+  booked: (s) => {
+    expect(s.status).toBe('done');
+    expect(s.context.result).toEqual(booked);
+  },
+};
+
+describe('first-visit machine paths', () => {
+  it('cover every state and transition', () => {
+    assertFullCoverage(firstVisitMachine, paths, { states: checks });
+  });
+
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+    driver = machineDriver(firstVisitMachine, { input: path.input, serializeState });
+    await path.test(driver.params(checks));
+    driver.stop();
+  });
+});

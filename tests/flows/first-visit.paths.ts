@@ -1,0 +1,67 @@
+import type { SnapshotFrom } from 'xstate';
+import type { TimeSlot } from '../../contract/appointments';
+import { type FirstVisitFailure, type FirstVisitInput, type FirstVisitMachine, firstVisitMachine } from '../../machines/first-visit.machine';
+import { networkDown } from './fixtures';
+import { type ModelEvent, pathsFor } from './model';
+import { dayIn } from './reschedule.paths';
+
+/**
+ * The paths through the first-visit machine: the machine-level model test (first-visit.model.test.ts)
+ * and the UI path test (first-visit.ui.test.tsx) both walk these. The customer is in New York; the
+ * deposit was paid on Thursday, November 26, 2026, so the first times offered are two days on.
+ */
+
+export type Snapshot = SnapshotFrom<FirstVisitMachine>;
+
+export const TIME_ZONE = 'America/New_York';
+export const JOB_ID = '3d6f1f7e-2a4b-4c5d-8e9f-0a1b2c3d4e5f';
+
+const slot = (start: string): TimeSlot => ({ start, end: new Date(Date.parse(start) + 2 * 60 * 60 * 1000).toISOString() });
+
+/** Monday, November 30 at 8 AM and 2 PM; Tuesday, December 1 at 10 AM. */
+export const MON_8 = slot('2026-11-30T13:00:00.000Z');
+export const MON_2 = slot('2026-11-30T19:00:00.000Z');
+export const TUE_10 = slot('2026-12-01T15:00:00.000Z');
+export const SLOTS = [MON_8, MON_2, TUE_10];
+export const MONDAY = '2026-11-30';
+export const TUESDAY = '2026-12-01';
+
+export const input: FirstVisitInput = { jobRequestId: JOB_ID, from: '2026-11-27', to: '2026-12-24', dayOf: dayIn(TIME_ZONE) };
+
+export const TAKEN = 'That time was just taken. Choose another time.';
+export const NOT_NOW = 'This job request is scheduled. You can now reschedule the visit or cancel it.';
+
+/** The visit as the server answers a booking. */
+export const booked = { id: '3c6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10', scheduledStart: MON_2.start, scheduledEnd: MON_2.end };
+
+/** How the actors fail, as `src/features/visits/first-visit.ts` throws them. */
+export const failures = {
+  networkDown: networkDown(),
+  // Monday at 2 PM went to someone else; 8 AM is still free.
+  slotTaken: { kind: 'unknown', status: 409, message: TAKEN, slots: [MON_8] },
+  notNow: { kind: 'unknown', status: 409, message: NOT_NOW },
+} satisfies Record<string, FirstVisitFailure | Error>;
+
+export const events: ModelEvent<FirstVisitMachine>[] = [
+  { type: 'xstate.done.actor.loadSlots', output: SLOTS },
+  { type: 'xstate.done.actor.loadSlots', output: [] },
+  { type: 'xstate.error.actor.loadSlots', error: failures.networkDown },
+  { type: 'xstate.error.actor.loadSlots', error: failures.notNow },
+  { type: 'firstVisit.retry' },
+  { type: 'firstVisit.chooseDay', day: MONDAY },
+  { type: 'firstVisit.chooseDay', day: TUESDAY },
+  { type: 'firstVisit.chooseTime', slot: MON_2 },
+  { type: 'firstVisit.chooseTime', slot: MON_8 },
+  { type: 'firstVisit.back' },
+  { type: 'firstVisit.confirm' },
+  { type: 'xstate.done.actor.bookVisit', output: booked },
+  { type: 'xstate.error.actor.bookVisit', error: failures.slotTaken },
+  { type: 'xstate.error.actor.bookVisit', error: failures.notNow },
+  { type: 'xstate.error.actor.bookVisit', error: failures.networkDown },
+];
+
+/** What the guards read: the day, the times on offer, the time chosen. */
+export const serializeState = (s: Snapshot) =>
+  JSON.stringify({ value: s.value, status: s.status, day: s.context.day, slots: s.context.slots.map((x) => x.start), chosen: s.context.chosen?.start ?? null });
+
+export const paths = pathsFor(firstVisitMachine, { events, serializeState, inputs: { 'a job booked on Thursday': input } });
