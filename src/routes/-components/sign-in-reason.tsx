@@ -1,40 +1,21 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import { useRouter } from '@tanstack/react-router';
-import { sessionEndedNotice, signInFirstNotice } from '../../../machines/session-notice';
-import { routeMeta } from '../../app/static-data';
+import { lazy, Suspense } from 'react';
 import type { SignInSearch } from '../../features/sign-in/sign-in-search';
 import { PendingPlan } from './pending-plan';
+
+// Only a visitor a page sent here sees a reason: its alert (MUI's Alert, its icons and Paper, about
+// 5 KB gzip) loads beside the form then, and not on the first paint of every Sign In and Login.
+const SignInReason = lazy(() => import('./sign-in-reason-alert'));
 
 /** Above Sign In's and Login's form: why a page sent the visitor here, and a plan waiting for the sign-in. */
 export function SignInNotices(search: SignInSearch) {
   return (
     <>
-      <SignInReason {...search} />
+      {search.redirect && (
+        <Suspense fallback={null}>
+          <SignInReason {...search} />
+        </Suspense>
+      )}
       <PendingPlan />
     </>
-  );
-}
-
-/**
- * Login's sentence when a page that needs signing in sent the visitor here (route-guard.machine.ts,
- * docs/decisions/074): which page, and that the session ended on the way when it did. Nothing when the
- * visitor came by choice (the header's Login, from an open page).
- */
-function SignInReason({ redirect, ended }: SignInSearch) {
-  const router = useRouter();
-  if (!redirect) return null;
-  const path = new URL(redirect, 'http://site.invalid').pathname;
-  const meta = routeMeta(router.getMatchedRoutes(path)[0].map((route) => ({ staticData: route.options.staticData ?? {} })));
-  if (meta.anonymous && !ended) return null;
-  const page = meta.anonymous ? undefined : (meta.title ?? 'this page');
-  const words = ended ? sessionEndedNotice(ended, page) : { ...signInFirstNotice(page), detail: 'New here? The code we text you creates your account as you sign in.' };
-  return (
-    <Alert severity={ended ? 'warning' : 'info'} role="status" sx={{ mb: 3 }}>
-      <AlertTitle component="h2" sx={{ fontWeight: 700, m: 0 }}>
-        {words.summary}
-      </AlertTitle>
-      {words.detail}
-    </Alert>
   );
 }
