@@ -42,7 +42,7 @@ export interface GrowthSize {
 
 export const GROWTH_SIZES: Record<GrowthSize['name'], GrowthSize> = {
   full: { name: 'full', customers: 20_000, contractors: 60, jobs: 100_000, memberships: 3_000, busiestCustomerJobs: 200, busiestContractorAssignments: 5_000 },
-  quick: { name: 'quick', customers: 300, contractors: 8, jobs: 1_500, memberships: 40, busiestCustomerJobs: 50, busiestContractorAssignments: 150 },
+  quick: { name: 'quick', customers: 300, contractors: 8, jobs: 3_000, memberships: 40, busiestCustomerJobs: 50, busiestContractorAssignments: 150 },
 };
 
 /** The first grown customer's and contractor's phone numbers: the busiest accounts. */
@@ -159,14 +159,16 @@ async function recreateDatabase(baseUrl: string, name: string): Promise<void> {
  * data: job `g` of `size.jobs` was made `g / jobs` of the way through five years; its customer is the
  * busiest one for its first `busiestCustomerJobs`, else one of the others in turn; every
  * `jobs / busiestContractorAssignments`-th job went to the busiest contractor, the others to the rest
- * in turn, a quarter of them offered to a second contractor who declined. The newest 2 % are still
- * open (offered, proposed, or booked with a visit to come); of the rest 12 % were canceled, the others
- * completed, with a review asked for and most of them given.
+ * in turn, a quarter of them offered to a second contractor who declined. The newest 5 % are still
+ * open (offered, proposed, or booked with a visit to come): what a busy morning's writes work on; of
+ * the rest 12 % were canceled, the others completed, with a review asked for and most of them given.
  */
 export async function growData(target: DataTarget, size: GrowthSize): Promise<void> {
   const handle = await openDatabase({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
   const { customers: C, contractors: K, jobs: J, memberships: M, busiestCustomerJobs: H } = size;
   const every = Math.floor(J / size.busiestContractorAssignments);
+  // The newest 5 % are still open, made in the last nine days.
+  const open = Math.floor(J * 0.95);
   try {
     await handle.db.transaction(async (tx) => {
       const run = (query: ReturnType<typeof sql>) => tx.execute(query);
@@ -175,9 +177,10 @@ export async function growData(target: DataTarget, size: GrowthSize): Promise<vo
           case when g <= ${H} then 1 else 2 + (g % ${C - 1}) end as customer,
           case when g % ${every} = 0 then 1 else 2 + (g % ${K - 1}) end as contractor,
           case when g % 4 = 1 then 2 + ((g + 1) % ${K - 1}) end as declined_by,
-          now() - interval '5 years' + (g::float8 / ${J}) * interval '5 years' - interval '4 days' as created_at,
+          case when g > ${open} then now() - interval '9 days' + ((g - ${open})::float8 / ${J - open}) * interval '9 days' - interval '1 hour'
+            else now() - interval '5 years' + (g::float8 / ${J}) * interval '5 years' - interval '10 days' end as created_at,
           case
-            when g > ${Math.floor(J * 0.98)} then (array['Dispatched', 'Proposed', 'Scheduled', 'Scheduled'])[1 + (hashint4(g) & 3)]
+            when g > ${open} then (array['Dispatched', 'Proposed', 'Scheduled', 'Scheduled'])[1 + (hashint4(g) & 3)]
             when (hashint4(g) & 1023) < 123 then 'Canceled'
             else 'Completed'
           end as status,
@@ -242,7 +245,7 @@ export async function growData(target: DataTarget, size: GrowthSize): Promise<vo
         select p.id, c.id, a.id,
           jsonb_build_array(jsonb_build_object('productsAndServicesItemId', null, 'kind', 'Labor', 'title', 'Labor', 'description', 'On site', 'quantity', 1, 'unitPriceCents', p.total_cents, 'taxRate', 0, 'amountCents', p.total_cents, 'discountCents', 0)),
           p.total_cents, p.total_cents, p.total_cents / 4, p.total_cents / 4,
-          case when p.status in ('Scheduled', 'Completed') then 'Paid' when p.status = 'Proposed' then 'Due' else 'NotDue' end,
+          case when p.status in ('Scheduled', 'Completed') then 'Paid' else 'NotDue' end,
           p.total_cents - p.total_cents / 4, case when p.status = 'Completed' then 'Paid' else 'NotDue' end, '',
           case p.status when 'Proposed' then 'Pending' when 'Canceled' then 'Declined' else 'Accepted' end,
           p.created_at + interval '31 days',
@@ -265,7 +268,8 @@ export async function growData(target: DataTarget, size: GrowthSize): Promise<vo
           case when p.status = 'Completed' then s.start - interval '20 minutes' end, case when p.status = 'Completed' then s.start end,
           case when p.status = 'Completed' then s.start + interval '2 hours' end, pr.created_at + interval '1 hour', pr.created_at + interval '1 hour'
         from job_proposals pr join grow_plan p on p.id = pr.job_request_id
-        cross join lateral (select to_timestamp(floor(extract(epoch from p.created_at + interval '3 days') / 1800) * 1800) as start) s
+        cross join lateral (select case when p.status = 'Completed' then to_timestamp(floor(extract(epoch from p.created_at + interval '3 days') / 1800) * 1800)
+          else date_trunc('hour', now()) + interval '3 days' + (p.g - ${open}) * interval '30 minutes' end as start) s
         where pr.status = 'Accepted'`);
       await run(sql`insert into job_reviews (job_appointment_id, job_request_id, contractor_id, user_id, rating, text, status, submitted_at, created_at, updated_at)
         select v.id, v.job_request_id, v.contractor_id, j.user_id,
