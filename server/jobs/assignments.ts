@@ -33,7 +33,7 @@ import { memberBenefitsOf } from '../memberships/benefits';
 import { enqueueNotification } from '../notifications/outbox';
 import { canceledMessage, endCanceledJob } from './cancel';
 import { dispatchJob } from './dispatch';
-import { type AssignmentRow, jobFactsOf, type LockedJob, lockJob, moveAssignment, moveJob, recordJobEvent } from './lifecycle';
+import { type AssignmentRow, jobFactsOfJobs, type LockedJob, lockJob, moveAssignment, moveJob, recordJobEvent } from './lifecycle';
 import { cancelationRefundOf, refundDepositOnCancel } from './money';
 import { FieldRefusal } from '../lib/field-refusal';
 import { dollars } from './timeline';
@@ -143,14 +143,13 @@ function ordering(q: ListQuery): SQL[] {
 
 /** One page of the contractor's assignments in a view. */
 export async function listAssignments(db: Database, contractorId: string | undefined, view: AssignedView, q: ListQuery, now: Date): Promise<Paged<AssignedJobAppointment>> {
-  const query = db
-    .select({ id: a.id, totalItems })
-    .from(a)
-    .innerJoin(jobRequests, eq(jobRequests.id, a.jobRequestId))
+  const select = db.select({ id: a.id, totalItems }).from(a).$dynamic();
+  // Only the canceled view asks about the job; a join in the others made every match (all of a busy
+  // contractor's thousands, for the total) look its job up.
+  const query = (view === 'canceled' ? select.innerJoin(jobRequests, eq(jobRequests.id, a.jobRequestId)) : select)
     // An account without a contractor profile has an empty inbox.
     .where(and(contractorId ? eq(a.contractorId, contractorId) : sql`false`, viewFilters[view]))
-    .orderBy(...ordering(q), asc(a.id))
-    .$dynamic();
+    .orderBy(...ordering(q), asc(a.id));
   const page = await pageOf(query, q, (row) => row.id);
   return { ...page, items: await toAssignedJobAppointments(db, page.items, now) };
 }
@@ -188,7 +187,7 @@ export async function toAssignedJobAppointments(db: Database, ids: string[], now
       .from(jobAppointments)
       .where(inArray(jobAppointments.jobRequestId, jobIds))
       .orderBy(sql`${jobAppointments.status} = 'Canceled'`, desc(jobAppointments.createdAt)),
-    Promise.all(jobIds.map(async (id) => [id, await jobFactsOf(db, id)] as const)),
+    jobFactsOfJobs(db, jobIds),
   ]);
   const photoIds = new Map<string, string[]>();
   for (const p of photos) photoIds.set(p.jobRequestId, [...(photoIds.get(p.jobRequestId) ?? []), p.fileId]);
@@ -199,7 +198,7 @@ export async function toAssignedJobAppointments(db: Database, ids: string[], now
   };
   const proposalOf = firstBy(proposals);
   const visitOf = firstBy(visits);
-  const factsOf = new Map(facts);
+  const factsOf = facts;
 
   const byId = new Map(
     rows.map(({ assignment: row, job, trade }) => {

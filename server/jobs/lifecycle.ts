@@ -37,6 +37,34 @@ export interface LockedJob {
 
 const OPEN_OFFER_STATES: AssignmentState[] = ['Offered', 'Accepted'];
 
+/**
+ * The facts of several jobs at once, as `jobFactsOf` reads each: three queries for a page of jobs, not
+ * three per job.
+ */
+export async function jobFactsOfJobs(db: Database, jobRequestIds: string[]): Promise<Map<string, JobFacts>> {
+  if (jobRequestIds.length === 0) return new Map();
+  const [proposals, offers, visits] = await Promise.all([
+    db
+      .select({ id: jobProposals.jobRequestId, n: count() })
+      .from(jobProposals)
+      .where(and(inArray(jobProposals.jobRequestId, jobRequestIds), eq(jobProposals.status, 'Pending')))
+      .groupBy(jobProposals.jobRequestId),
+    db
+      .select({ id: assignedJobAppointments.jobRequestId, n: count() })
+      .from(assignedJobAppointments)
+      .where(and(inArray(assignedJobAppointments.jobRequestId, jobRequestIds), inArray(assignedJobAppointments.state, OPEN_OFFER_STATES)))
+      .groupBy(assignedJobAppointments.jobRequestId),
+    db
+      .select({ id: jobAppointments.jobRequestId, start: jobAppointments.scheduledStart })
+      .from(jobAppointments)
+      .where(and(inArray(jobAppointments.jobRequestId, jobRequestIds), ne(jobAppointments.status, 'Canceled'))),
+  ]);
+  const pending = new Map(proposals.map((p) => [p.id, p.n]));
+  const open = new Map(offers.map((o) => [o.id, o.n]));
+  const visitStart = new Map(visits.map((v) => [v.id, v.start.toISOString()]));
+  return new Map(jobRequestIds.map((id) => [id, { pendingProposals: pending.get(id) ?? 0, openOffers: open.get(id) ?? 0, visitStartsAt: visitStart.get(id) ?? null }]));
+}
+
 /** The facts the job machine's guards read (`JobFacts`), from the job's proposals, offers and visit. */
 export async function jobFactsOf(db: Database, jobRequestId: string): Promise<JobFacts> {
   const [[proposals], [offers], [visit]] = await Promise.all([
