@@ -45,10 +45,6 @@ export const GROWTH_SIZES: Record<GrowthSize['name'], GrowthSize> = {
   quick: { name: 'quick', customers: 300, contractors: 8, jobs: 3_000, memberships: 40, busiestCustomerJobs: 50, busiestContractorAssignments: 150 },
 };
 
-/** The first grown customer's and contractor's phone numbers: the busiest accounts. */
-export const GROWN_CUSTOMER_PHONE = (i: number) => `+1401${String(i).padStart(7, '0')}`;
-export const GROWN_CONTRACTOR_PHONE = (i: number) => `+1402${String(i).padStart(7, '0')}`;
-
 /** Where a database lives: a data folder (PGlite, and the signing secret for both) and, for PostgreSQL, its URL. */
 export interface DataTarget {
   dataDir: string;
