@@ -99,8 +99,11 @@ export async function prepareSignedIn(target: DataTarget): Promise<SignedInData>
       select c.user_id as "userId", a.id as "assignmentId" from assigned_job_appointments a join contractors c on c.id = a.contractor_id join job_requests j on j.id = a.job_request_id
       where a.state = 'Offered' and j.status = 'Dispatched' order by a.created_at desc`);
     const pendingProposals = await rows<WritePools['pendingProposals'][number]>(sql`
-      select j.user_id as "userId", j.id as "jobId", p.id as "proposalId" from job_proposals p join job_requests j on j.id = p.job_request_id
-      where p.status = 'Pending' and j.status = 'Proposed' and j.user_id is not null and (p.valid_until is null or p.valid_until > now()) order by p.created_at desc`);
+      select * from (
+        -- One per job: accepting one proposal closes the job's others.
+        select distinct on (j.id) j.user_id as "userId", j.id as "jobId", p.id as "proposalId", p.created_at from job_proposals p join job_requests j on j.id = p.job_request_id
+        where p.status = 'Pending' and j.status = 'Proposed' and j.user_id is not null and (p.valid_until is null or p.valid_until > now()) order by j.id, p.created_at desc
+      ) one order by created_at desc`);
     const visits = await rows<WritePools['visits'][number]>(sql`
       select j.user_id as "userId", v.id as "visitId", v.contractor_id as "contractorId" from job_appointments v join job_requests j on j.id = v.job_request_id
       where v.status = 'Scheduled' and j.status = 'Scheduled' and j.user_id is not null and v.scheduled_start > now() + interval '3 days' order by v.scheduled_start`);
