@@ -177,8 +177,25 @@ export interface LoadResult {
   p99Ms: number;
   /** Answers that were not 2xx, and connection errors. */
   failures: number;
+  /** What the failures were: status codes, errors, timeouts. */
+  failureKinds: string;
   /** The highest RSS of `watch` seen while loading, in MB. */
   peakRssMb: number;
+}
+
+/** A request of a load made afresh for each request sent: another user's token, another record. */
+export type RequestMaker = () => { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string } | undefined;
+
+export interface LoadOptions {
+  seconds: number;
+  connections?: number;
+  rate?: number;
+  watch?: number;
+  reconnectRate?: number | undefined;
+  /** Each request as it is sent (the URL gives the server); a request the maker has none for is sent as the URL. */
+  request?: RequestMaker | undefined;
+  /** Stop after this many requests, whatever `seconds` says: a write works on records of its own. */
+  amount?: number | undefined;
 }
 
 /**
@@ -193,18 +210,22 @@ export interface LoadResult {
  * reference: without the client's cost, each server's own cost sets the pace on both sides of the
  * ratio, and the shares fell (Healthcheck 0.61–0.66×, Contractors 0.48–0.51×).
  */
-export async function load(url: string, options: { seconds: number; connections?: number; rate?: number; watch?: number; reconnectRate?: number | undefined }): Promise<LoadResult> {
+export async function load(url: string, options: LoadOptions): Promise<LoadResult> {
   let peak = options.watch ? rssMb(options.watch) : 0;
   const sampler = options.watch ? setInterval(() => (peak = Math.max(peak, rssMb(options.watch!))), 100) : undefined;
   try {
     const result = await autocannon({
       url,
-      connections: options.connections ?? 10,
+      connections: Math.min(options.connections ?? 10, options.amount ?? Infinity),
       duration: options.seconds,
       ...(options.rate ? { overallRate: options.rate } : {}),
       ...(options.reconnectRate ? { reconnectRate: options.reconnectRate } : {}),
+      ...(options.amount ? { amount: options.amount } : {}),
+      ...(options.request ? { requests: [{ setupRequest: (base: autocannon.Request) => ({ ...base, ...options.request!() }) }] } : {}),
     });
-    return { rps: result.requests.average, p99Ms: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts, peakRssMb: peak };
+    const codes = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
+    const outcomes = [...codes.map(([code, { count }]) => `${count}× ${code}`), ...(result.errors ? [`${result.errors} errors`] : []), ...(result.timeouts ? [`${result.timeouts} timeouts`] : [])];
+    return { rps: result.requests.average, p99Ms: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts, failureKinds: outcomes.join(', '), peakRssMb: peak };
   } finally {
     clearInterval(sampler);
   }
@@ -243,7 +264,7 @@ export interface ShareOptions {
  * median of every pair's rounds, so that a change within a round, or one pair's luck, does not move
  * the figure.
  */
-export async function throughputShare(start: () => Promise<RunningServer>, urlPath: string, options: ShareOptions): Promise<ShareResult> {
+export async function throughputShare(start: () => Promise<RunningServer>, urlPath: string, options: ShareOptions & { request?: RequestMaker }): Promise<ShareResult> {
   const shares: number[] = [];
   let failures = 0;
   for (let pair = 0; pair < options.pairs; pair++) {
@@ -268,15 +289,15 @@ const shareOf = (shares: number[], failures: number): ShareResult => ({ share: m
  * each, the reference first and last: each round of `url` as a share of the mean of the reference's
  * rounds on either side of it, and the failures of `url`.
  */
-async function roundsInTurns(url: string, reference: string, options: Omit<ShareOptions, 'pairs'> & { reconnectRate?: number }) {
-  const { seconds, reconnectRate } = options;
-  await load(url, { seconds: options.warmSeconds, reconnectRate });
+async function roundsInTurns(url: string, reference: string, options: Omit<ShareOptions, 'pairs'> & { reconnectRate?: number; request?: RequestMaker }) {
+  const { seconds, reconnectRate, request } = options;
+  await load(url, { seconds: options.warmSeconds, reconnectRate, request });
   await load(reference, { seconds: options.warmSeconds, reconnectRate });
   const shares: number[] = [];
   let failures = 0;
   let before = (await load(reference, { seconds, reconnectRate })).rps;
   for (let round = 0; round < options.rounds; round++) {
-    const result = await load(url, { seconds, reconnectRate });
+    const result = await load(url, { seconds, reconnectRate, request });
     const after = (await load(reference, { seconds, reconnectRate })).rps;
     shares.push(result.rps / ((before + after) / 2));
     before = after;

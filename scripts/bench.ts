@@ -271,6 +271,141 @@ async function benchApi(report: Report, label: string, database: { databaseUrl?:
   }
 }
 
+/** Goals of the signed-in work, as shares of the bare hello's throughput, and at half of each one's peak. */
+const SIGNED_IN_GOALS = { read: 0.05, write: 0.005, p99Ms: 25, growth: 1.2 };
+
+/**
+ * What signed-in customers and contractors do, on `database`: every read and write as a share of a
+ * bare hello's throughput and its p99 at half its peak, on the data grown to five years
+ * (scripts/grow-data.ts); and each read's cost there against its cost on the demo data, for users of
+ * the size most have and for the busiest customer and contractor. Every request carries the token of
+ * one of many users (scripts/bench-signed-in.ts).
+ */
+async function benchSignedIn(report: Report, label: string, database: { databaseUrl?: string }, quick: boolean) {
+  const { startServer, startBareHello, throughputShare, load, scratchFolder, scratchDatabase, median } = await import('./bench-api');
+  const { grownCopy, scratchCopyOf, GROWTH_SIZES } = await import('./grow-data');
+  const signedIn = await import('./bench-signed-in');
+  const size = GROWTH_SIZES[quick ? 'quick' : 'full'];
+  report.section(`Signed in on ${label}: ${size.customers} customers, ${size.contractors} contractors, ${size.jobs} jobs (five years) against the demo data`);
+  const copy = await grownCopy(size, database.databaseUrl);
+  report.add(`five-year data ${copy.built ? 'built' : 'kept, built once'} in`, `${Math.round(copy.builtSeconds)} s`, '', undefined);
+  const demoFolder = scratchFolder('bench-demo-');
+  const grownFolder = scratchFolder('bench-five-years-');
+  const pid = process.pid;
+  const demoDatabase = database.databaseUrl ? await scratchDatabase(database.databaseUrl, `bench_${pid}_demo`) : undefined;
+  const grown = await scratchCopyOf(copy, grownFolder.dir, database.databaseUrl ? (template) => scratchDatabase(database.databaseUrl!, `bench_${pid}_five`, template) : undefined);
+  const demoTarget = { dataDir: demoFolder.dir, databaseUrl: demoDatabase?.url };
+  try {
+    await (await startServer(demoTarget)).stop();
+    const demoUsers = await signedIn.prepareSignedIn(demoTarget);
+    const grownUsers = await signedIn.prepareSignedIn(grown.target);
+    report.add('users whose tokens the reads carry', `${grownUsers.customers.length} + ${grownUsers.contractors.length}`, '', undefined);
+    const reads = (users: typeof grownUsers) => [...signedIn.customerReads(users.customers), ...signedIn.contractorReads(users.contractors)];
+    const maker = (traffic: ReturnType<typeof reads>[number], users: typeof grownUsers) => signedIn.autocannonRequest(traffic, users.tokens);
+    const shareRounds = SHARE_ROUNDS[quick ? 'quick' : 'full'];
+    // A quick run proves the loads work with one customer's and one contractor's read, so that `npm
+    // test` does not wait for a pair of processes per read.
+    const loaded = (all: ReturnType<typeof reads>) => (quick ? [all[0]!, all[signedIn.customerReads(grownUsers.customers).length]!] : all);
+
+    // Throughput against the hello, from servers and hellos started in pairs, on the five-year data.
+    for (const traffic of loaded(reads(grownUsers))) {
+      await signedIn.signTokens(grownUsers);
+      const share = await throughputShare(() => startServer(grown.target), '/', { ...shareRounds, request: maker(traffic, grownUsers) });
+      const { read } = SIGNED_IN_GOALS;
+      report.add(`${traffic.name}: throughput vs bare node:http`, ratio(share.share), `≥ ${read}×`, share.failures === 0 && share.share >= read);
+      if (!quick) report.add(`  lowest and highest round`, spread(share.spread), '', undefined);
+      if (share.failures) report.add(`  answers not 2xx`, String(share.failures), 'none', false);
+    }
+
+    // What the data's growth costs each read: the demo data and the five-year copy served side by side,
+    // read in turns, one request at a time (before the writes below change the copy).
+    const demoServer = await startServer(demoTarget);
+    let grownServer: Awaited<ReturnType<typeof startServer>> | undefined;
+    try {
+      grownServer = await startServer(grown.target);
+      await Promise.all([signedIn.signTokens(demoUsers), signedIn.signTokens(grownUsers)]);
+      const busiest = { ...grownUsers, customers: [grownUsers.busiestCustomer], contractors: [grownUsers.busiestContractor] };
+      const demoReads = reads(demoUsers);
+      const grownReads = reads(grownUsers);
+      const busiestReads = reads(busiest);
+      const count = quick ? 5 : 60;
+      const timeOf = async (baseUrl: string, request: ReturnType<typeof maker>) => {
+        const { method, path: urlPath, headers } = request()!;
+        const started = performance.now();
+        const response = await fetch(`${baseUrl}${urlPath}`, { method, headers });
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`${urlPath} answered ${response.status}`);
+        return performance.now() - started;
+      };
+      for (const [i, traffic] of demoReads.entries()) {
+        const sides = [maker(traffic, demoUsers), maker(grownReads[i]!, grownUsers), maker(busiestReads[i]!, busiest)];
+        const urls = [demoServer.url, grownServer.url, grownServer.url];
+        const times = sides.map((): number[] => []);
+        for (let n = 0; n < count; n++) for (const [side, request] of sides.entries()) times[side]!.push(await timeOf(urls[side]!, request));
+        const [demo, typical, heaviest] = times.map(median) as [number, number, number];
+        const isCustomer = i < signedIn.customerReads(demoUsers.customers).length;
+        const { growth } = SIGNED_IN_GOALS;
+        report.add(`${traffic.name}: five years vs demo`, ratio(typical / demo), `≤ ${growth}×`, typical / demo <= growth);
+        report.add(`  the ${isCustomer ? `customer with ${size.busiestCustomerJobs} jobs` : `contractor with ${size.busiestContractorAssignments} assignments`}`, ratio(heaviest / demo), `≤ ${growth}×`, heaviest / demo <= growth);
+        report.add(`  median on the demo data`, `${demo.toFixed(1)} ms`, '', undefined);
+      }
+    } finally {
+      await Promise.all([demoServer.stop(), grownServer?.stop()]);
+    }
+
+    // p99 at half the peak, and the writes, on one server in service.
+    const seconds = quick ? 1 : 5;
+    const server = await startServer(grown.target);
+    let hello: Awaited<ReturnType<typeof startBareHello>> | undefined;
+    try {
+      for (const traffic of loaded(reads(grownUsers))) {
+        await signedIn.signTokens(grownUsers);
+        const request = maker(traffic, grownUsers);
+        const full = await load(server.url, { seconds, request });
+        const half = await load(server.url, { seconds, rate: Math.max(1, Math.floor(full.rps / 2)), request });
+        report.add(`${traffic.name}: p99 at half the peak`, ms(half.p99Ms), `≤ ${SIGNED_IN_GOALS.p99Ms} ms`, half.rps > 0 && half.failures === 0 && half.p99Ms <= SIGNED_IN_GOALS.p99Ms);
+      }
+      hello = await startBareHello();
+      await signedIn.signTokens(grownUsers);
+      const slots = await signedIn.freeSlotsOf(server.url, grownUsers);
+      // Each write works on records of its own, so it is loaded for a number of requests, not seconds.
+      const amount = quick ? 4 : 150;
+      for (const traffic of signedIn.morningWrites(grownUsers, slots)) {
+        const request = maker(traffic, grownUsers);
+        await load(server.url, { seconds: 60, amount: Math.ceil(amount / 5), request });
+        const shares: number[] = [];
+        let failures = 0;
+        const kinds: string[] = [];
+        let before = (await load(hello.url, { seconds: 1 })).rps;
+        for (let round = 0; round < shareRounds.rounds; round++) {
+          const write = await load(server.url, { seconds: 60, amount, request });
+          const after = (await load(hello.url, { seconds: 1 })).rps;
+          shares.push(write.rps / ((before + after) / 2));
+          failures += write.failures;
+          if (write.failureKinds) kinds.push(write.failureKinds);
+          before = after;
+        }
+        const share = median(shares);
+        const peak = Math.max(1, Math.floor(share * before));
+        const half = await load(server.url, { seconds: 60, amount, rate: Math.max(1, Math.floor(peak / 2)), request });
+        failures += half.failures;
+        if (half.failureKinds) kinds.push(half.failureKinds);
+        const { write } = SIGNED_IN_GOALS;
+        report.add(`${traffic.name}: throughput vs bare node:http`, ratio(share), `≥ ${write}×`, failures === 0 && share >= write);
+        report.add(`${traffic.name}: p99 at half the peak`, ms(half.p99Ms), `≤ ${SIGNED_IN_GOALS.p99Ms} ms`, half.rps > 0 && half.p99Ms <= SIGNED_IN_GOALS.p99Ms);
+        if (failures) report.add(`${traffic.name}: answers not 2xx (${kinds.join('; ')})`, String(failures), 'none', false);
+      }
+    } finally {
+      await Promise.all([server.stop(), hello?.stop()]);
+    }
+  } finally {
+    await grown.drop();
+    await demoDatabase?.drop();
+    grownFolder.remove();
+    demoFolder.remove();
+  }
+}
+
 /**
  * The public lists through nginx with the shipped configuration, from its cache, against the same nginx
  * serving the same bytes as a static file (`proxyCacheShare`); a quick run loads the first only.
@@ -405,13 +540,21 @@ async function main() {
   console.log(`npm run bench${quick ? ' --quick (proves the bench works; figures are not judged)' : ''}, ${new Date().toISOString()}`);
   benchBundles(report, clientDir);
   await benchFloorApi(report, quick);
-  await benchApi(report, 'PGlite (embedded)', {}, quick, true);
-  if (process.env.DATABASE_URL) await benchApi(report, 'PostgreSQL (DATABASE_URL)', { databaseUrl: process.env.DATABASE_URL }, quick, false);
-  await benchSlowConnections(report, quick);
-  report.section('Start-up');
-  await benchNpmStart(report);
-  await benchPhotoBurst(report, quick);
-  await benchPages(report, quick);
+  // `--signed-in` runs the signed-in part alone (with the hello), for working on it.
+  const signedInOnly = process.argv.includes('--signed-in');
+  if (!signedInOnly) await benchApi(report, 'PGlite (embedded)', {}, quick, true);
+  await benchSignedIn(report, 'PGlite (embedded)', {}, quick);
+  if (process.env.DATABASE_URL) {
+    if (!signedInOnly) await benchApi(report, 'PostgreSQL (DATABASE_URL)', { databaseUrl: process.env.DATABASE_URL }, quick, false);
+    await benchSignedIn(report, 'PostgreSQL (DATABASE_URL)', { databaseUrl: process.env.DATABASE_URL }, quick);
+  }
+  if (!signedInOnly) {
+    await benchSlowConnections(report, quick);
+    report.section('Start-up');
+    await benchNpmStart(report);
+    await benchPhotoBurst(report, quick);
+    await benchPages(report, quick);
+  }
 
   const missed = report.missed;
   console.log(`\n${report.rows.length} figures, ${missed.length} goal${missed.length === 1 ? '' : 's'} missed${missed.length ? `: ${missed.map((m) => `${m.what} ${m.figure} (goal ${m.goal})`).join('; ')}` : ''}.`);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { UUID_V1_TO_V5 } from '../../contract/common';
 import type { Database } from '../db/client';
@@ -42,7 +42,7 @@ export async function signAccessToken(userId: string, sessionId: string, secret:
 /**
  * The user and sign-in of a valid access token; throws 401 for anything else (bad signature, algorithm,
  * issuer, audience, expiry, an issue time in the future, no sign-in). Whether the sign-in still lasts is
- * `sessionLasts`'s to say.
+ * `sessionLastsWhere`'s to say.
  */
 export async function verifyAccessToken(token: string, secret: string, now: Date): Promise<{ userId: string; sessionId: string }> {
   try {
@@ -78,16 +78,12 @@ interface IssueOptions {
 }
 
 /**
- * Whether the sign-in (refresh family) still lasts: not logged out, not revoked for reuse or by account
- * deletion, not past its 30 days. Read from the database on every call, so every instance agrees at once.
+ * The refresh tokens of a sign-in (refresh family) that still lasts: not logged out, not revoked for
+ * reuse or by account deletion, not past its 30 days. Asked of the database on every request (with the
+ * user, server/auth/middleware.ts), so every instance agrees at once.
  */
-export async function sessionLasts(db: Database, userId: string, sessionId: string, now: Date): Promise<boolean> {
-  const row = await db.query.refreshTokens.findFirst({
-    where: and(eq(refreshTokens.familyId, sessionId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)),
-    columns: { id: true },
-  });
-  return !!row;
-}
+export const sessionLastsWhere = (userId: string | SQL | AnyColumn, sessionId: string, now: Date) =>
+  and(eq(refreshTokens.familyId, sessionId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now));
 
 /** A new access token and refresh token; a new family starts its 30-day absolute life now. */
 export async function issueTokenPair(db: Database, { userId, secret, now, family }: IssueOptions) {

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AssignedJobAction, AssignedJobAppointment, AssignedJobProposal, AssignedJobVisit } from '../../contract/assigned-appointments';
 import type { Paged } from '../../contract/common';
 import { addDays, dateIn, PAST_DATE } from '../../contract/forms';
@@ -31,7 +32,7 @@ import {
   trades,
 } from '../db/schema';
 import { ApiError, notFound } from '../lib/http';
-import { direction, type PageQuery, pageOf, totalItems } from '../lib/paging';
+import { direction, type PageQuery, pageCounted } from '../lib/paging';
 import { memberBenefitsOf } from '../memberships/benefits';
 import { enqueueNotification } from '../notifications/outbox';
 import { canceledMessage, endCanceledJob } from './cancel';
@@ -152,15 +153,17 @@ function ordering(q: ListQuery): SQL[] {
 
 /** One page of the contractor's assignments in a view. */
 export async function listAssignments(db: Database, contractorId: string | undefined, view: AssignedView, q: ListQuery, now: Date): Promise<Paged<AssignedJobAppointment>> {
-  const query = db
-    .select({ id: a.id, totalItems })
-    .from(a)
-    .innerJoin(jobRequests, eq(jobRequests.id, a.jobRequestId))
-    // An account without a contractor profile has an empty inbox.
-    .where(and(contractorId ? eq(a.contractorId, contractorId) : sql`false`, viewFilters[view]))
-    .orderBy(...ordering(q), asc(a.id))
-    .$dynamic();
-  const page = await pageOf(query, q, (row) => row.id);
+  // An account without a contractor profile has an empty inbox.
+  const where = and(contractorId ? eq(a.contractorId, contractorId) : sql`false`, viewFilters[view]);
+  // Only the canceled view asks about the job: a join in the others looked up the job of every match.
+  const withJob = <Q extends PgSelect>(select: Q) => (view === 'canceled' ? select.innerJoin(jobRequests, eq(jobRequests.id, a.jobRequestId)) : select);
+  // The page and the total apart: a busy contractor has thousands of assignments, and a count over the
+  // window made the page read every one of them; the page alone stops after its rows.
+  const query = withJob(db.select({ id: a.id }).from(a).$dynamic())
+    .where(where)
+    .orderBy(...ordering(q), asc(a.id));
+  const total = async () => Number((await withJob(db.select({ n: count() }).from(a).$dynamic()).where(where))[0]?.n ?? 0);
+  const page = await pageCounted(query, q, (row) => row.id, total);
   return { ...page, items: await toAssignedJobAppointments(db, page.items, now) };
 }
 

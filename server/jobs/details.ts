@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { ContractorRef } from '../../contract/contractors';
 import type { JobOffer, JobPayment, JobPhoto, JobProposalSummary, JobRequest, JobRequestDetails, JobReviewSummary, JobTimelineEntry, JobVisit } from '../../contract/job-requests';
 import { changeCutoffOf, reviewDueBy } from '../../machines/job-lifecycle.machine';
@@ -29,64 +29,57 @@ import { timelineSummary } from './timeline';
  * (`JobRequestDetails`), read from the job's own tables. Callers scope by owner; nothing here does.
  */
 
-/** The columns of a job request with its trade, the shape `toJobRequests` takes. */
-export const jobWithTradeColumns = {
+/** The columns of a job request with its trade, the shape `toJobRequest` takes. */
+const jobWithTradeColumns = {
   ...getTableColumns(jobRequests),
   tradeName: trades.name,
   tradeSlug: trades.slug,
 };
 export type JobWithTrade = JobRow & { tradeName: string; tradeSlug: string };
 
-/** A select of job requests joined with their trade; add `.where(...)`. */
-export const selectJobsWithTrade = (db: Database) => db.select(jobWithTradeColumns).from(jobRequests).innerJoin(trades, eq(trades.id, jobRequests.tradeId));
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A payment still owed: asked for, or tried with a card that was declined. */
 const OWED: PaymentStatus[] = ['Due', 'Failed'];
 
-/** The list's items for rows of one page, with what each needs from other tables in four queries for the page. */
-export async function toJobRequests(db: Database, rows: JobWithTrade[], now: Date): Promise<JobRequest[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [covers, visits, dues, reviews] = await Promise.all([
-    db
-      .selectDistinctOn([jobRequestPhotos.jobRequestId], { jobRequestId: jobRequestPhotos.jobRequestId, fileId: jobRequestPhotos.fileId })
-      .from(jobRequestPhotos)
-      .where(inArray(jobRequestPhotos.jobRequestId, ids))
-      .orderBy(jobRequestPhotos.jobRequestId, asc(jobRequestPhotos.sortOrder), asc(jobRequestPhotos.fileId)),
-    db
-      .select({ jobRequestId: jobAppointments.jobRequestId, start: jobAppointments.scheduledStart })
-      .from(jobAppointments)
-      .where(and(inArray(jobAppointments.jobRequestId, ids), ne(jobAppointments.status, 'Canceled'))),
-    db
-      .selectDistinct({ jobRequestId: jobProposals.jobRequestId })
-      .from(jobProposals)
-      .where(
-        and(
-          inArray(jobProposals.jobRequestId, ids),
-          or(inArray(jobProposals.depositStatus, OWED), inArray(jobProposals.finalPaymentStatus, OWED), inArray(jobProposals.subsequentPaymentStatus, OWED)),
-        ),
-      ),
-    db
-      .select({ jobRequestId: jobReviews.jobRequestId, createdAt: jobReviews.createdAt })
-      .from(jobReviews)
-      .where(and(inArray(jobReviews.jobRequestId, ids), eq(jobReviews.status, 'Requested'))),
-  ]);
-  const coverOf = new Map(covers.map((c) => [c.jobRequestId, c.fileId]));
-  const visitOf = new Map(visits.map((v) => [v.jobRequestId, v.start]));
-  const paymentDue = new Set(dues.map((d) => d.jobRequestId));
-  const reviewRequested = new Map(reviews.map((r) => [r.jobRequestId, r.createdAt]));
-  return rows.map((row) => {
-    const requestedAt = reviewRequested.get(row.id);
-    return {
-      ...jobRequestFields(row),
-      coverPhotoId: coverOf.get(row.id) ?? null,
-      visitStartsAt: iso(visitOf.get(row.id) ?? null),
-      paymentDue: paymentDue.has(row.id),
-      reviewDue: requestedAt !== undefined && now <= reviewDueBy(row.completedAt ?? requestedAt),
-    };
-  });
+/**
+ * What a list item shows beside the job's own columns, as subqueries of the job's row: its cover photo,
+ * its live visit, whether a payment is owed and when a review was asked for. A page of the list is then
+ * one query, however long the customer's history.
+ */
+const j = jobRequests;
+const owed = sql.join(
+  OWED.map((status) => sql`${status}`),
+  sql`, `,
+);
+export const jobRequestItemColumns = {
+  ...jobWithTradeColumns,
+  coverPhotoId: sql<string | null>`(select ${jobRequestPhotos.fileId} from ${jobRequestPhotos} where ${jobRequestPhotos.jobRequestId} = ${j.id} order by ${jobRequestPhotos.sortOrder}, ${jobRequestPhotos.fileId} limit 1)`,
+  visitStartsAt: sql<Date | null>`(select ${jobAppointments.scheduledStart} from ${jobAppointments} where ${jobAppointments.jobRequestId} = ${j.id} and ${jobAppointments.status} <> 'Canceled' limit 1)`.mapWith(
+    jobAppointments.scheduledStart,
+  ),
+  paymentDue: sql<boolean>`exists (select 1 from ${jobProposals} where ${jobProposals.jobRequestId} = ${j.id} and (${jobProposals.depositStatus} in (${owed}) or ${jobProposals.finalPaymentStatus} in (${owed}) or ${jobProposals.subsequentPaymentStatus} in (${owed})))`,
+  reviewRequestedAt: sql<Date | null>`(select ${jobReviews.createdAt} from ${jobReviews} where ${jobReviews.jobRequestId} = ${j.id} and ${jobReviews.status} = 'Requested' limit 1)`.mapWith(
+    jobReviews.createdAt,
+  ),
+};
+
+/** A select of list items (`jobRequestItemColumns`), joined with their trade; add `.where(...)`. */
+const selectJobRequestItems = (db: Database) => db.select(jobRequestItemColumns).from(jobRequests).innerJoin(trades, eq(trades.id, jobRequests.tradeId));
+type JobRequestItemRow = Awaited<ReturnType<typeof selectJobRequestItems>>[number];
+
+/** A list item from its row (`jobRequestItemColumns`). */
+export function toJobRequest(row: JobRequestItemRow, now: Date): JobRequest {
+  // Subqueries that find nothing answer null, which drizzle passes by its decoders.
+  const requestedAt = row.reviewRequestedAt as Date | null;
+  return {
+    ...jobRequestFields(row),
+    coverPhotoId: row.coverPhotoId,
+    visitStartsAt: iso(row.visitStartsAt as Date | null),
+    paymentDue: row.paymentDue,
+    reviewDue: requestedAt !== null && now <= reviewDueBy(row.completedAt ?? requestedAt),
+  };
 }
 
 function jobRequestFields(row: JobWithTrade) {
@@ -119,8 +112,8 @@ interface Scope {
 
 /** One job request as the list shows it. */
 export async function jobRequestItem(db: Database, id: string, now: Date, scope: Scope = {}): Promise<JobRequest | undefined> {
-  const [row] = await selectJobsWithTrade(db).where(and(eq(jobRequests.id, id), scope.ownerUserId ? eq(jobRequests.userId, scope.ownerUserId) : undefined));
-  return row ? (await toJobRequests(db, [row], now))[0] : undefined;
+  const [row] = await selectJobRequestItems(db).where(and(eq(jobRequests.id, id), scope.ownerUserId ? eq(jobRequests.userId, scope.ownerUserId) : undefined));
+  return row ? toJobRequest(row, now) : undefined;
 }
 
 const contractorRefColumns = {

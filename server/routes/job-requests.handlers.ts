@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type * as v from 'valibot';
 import type { IdParams } from '../../contract/common';
@@ -10,7 +10,7 @@ import type { AuthBindings } from '../app-bindings';
 import { PROVIDER_TIME_ZONE } from '../../contract/forms';
 import { requestCancelation, withdrawCancelation } from '../jobs/cancel';
 import { chooseFirstVisit, firstVisitTimes } from '../jobs/first-visit';
-import { jobRequestDetails, jobRequestItem, selectJobsWithTrade, toJobRequests } from '../jobs/details';
+import { jobRequestDetails, jobRequestItem, jobRequestItemColumns, toJobRequest } from '../jobs/details';
 import { settleCanceledJob } from '../jobs/money';
 import { checkJobRequest, claimPublicRequests, type NewJobRequest, submitJobRequest } from '../jobs/requests';
 import { FieldRefusal } from '../lib/field-refusal';
@@ -18,7 +18,7 @@ import type { RouteHandler } from '../lib/handler';
 import { ApiError, invalidField, notFound } from '../lib/http';
 import { direction, pageOf, totalItems } from '../lib/paging';
 import { likePattern } from '../lib/search';
-import { jobRequests } from '../db/schema';
+import { jobRequests, trades } from '../db/schema';
 
 type ListQuery = v.InferOutput<typeof JobRequestsQuery>;
 type CreateBody = v.InferOutput<ReturnType<typeof createJobRequest>>;
@@ -68,16 +68,16 @@ export const listJobRequests: RouteHandler<AuthBindings, { query: ListQuery }> =
   const { db, user } = c.var;
   const q = c.req.valid('query');
   await claimPublicRequests(db, user);
+  // The page, its items and the total in one query (`jobRequestItemColumns`).
   const query = db
-    .select({ id: jobRequests.id, totalItems })
+    .select({ ...jobRequestItemColumns, totalItems })
     .from(jobRequests)
+    .innerJoin(trades, eq(trades.id, jobRequests.tradeId))
     .where(and(eq(jobRequests.userId, user.id), q.Status ? eq(jobRequests.status, q.Status) : undefined, q.Name ? ilike(jobRequests.name, likePattern(q.Name)) : undefined))
     .orderBy(...ordering(q), asc(jobRequests.id))
     .$dynamic();
-  const page = await pageOf(query, q, (row) => row.id);
-  const rows = page.items.length ? await selectJobsWithTrade(db).where(inArray(jobRequests.id, page.items)) : [];
-  const byId = new Map((await toJobRequests(db, rows, c.var.now())).map((item) => [item.id, item]));
-  return c.json({ ...page, items: page.items.map((id) => byId.get(id)!) }, 200);
+  const now = c.var.now();
+  return c.json(await pageOf(query, q, (row) => toJobRequest(row, now)), 200);
 };
 
 export const createJobRequestHandler: RouteHandler<AuthBindings, { json: CreateBody }> = async (c) => {

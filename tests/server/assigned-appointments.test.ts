@@ -17,6 +17,7 @@ import {
   productsAndServicesItems,
   userMemberships,
 } from '../../server/db/schema';
+import { availableActionsFor } from '../../server/jobs/assignments';
 import { jobFactsOf } from '../../server/jobs/lifecycle';
 import {
   aConsumer,
@@ -239,6 +240,26 @@ describe('the inbox', () => {
     expect(ids(await list(contractor.auth, 'provide-response', '?OrderBy=createdAt'))).toEqual([offered.id, taken.id]);
     expect(ids(await list(contractor.auth, 'provide-response', '?OrderBy=state&OrderByDirection=desc'))).toEqual([taken.id, offered.id]);
     expect(ids(await list(contractor.auth, '', '?OrderBy=scheduledStart&PerPage=3'))).toEqual([askedToCancel.id, booked.id, seen.id]);
+  });
+
+  it('counts each view’s total whatever the page, and gives every job of a page the actions its own facts allow', async () => {
+    const contractor = await aContractorSignedIn();
+    for (let i = 0; i < 3; i++) {
+      await anOffer(contractor);
+      api.clock.advance(1000);
+    }
+    await aBooking(contractor, 'CancelationRequested', 10 * HOUR);
+    api.clock.advance(1000);
+    await anOffer(contractor, { side: 'Canceled', status: 'Canceled' });
+    for (const [view, total] of [['', 5], ['provide-response', 3], ['canceled', 2]] as const) {
+      expect(await list(contractor.auth, view, '?PerPage=2')).toMatchObject({ totalItems: total, totalPages: Math.ceil(total / 2) });
+      expect(await list(contractor.auth, view, '?PerPage=2&Page=9')).toMatchObject({ items: [], totalItems: total, totalPages: Math.ceil(total / 2) });
+    }
+    const page = await list(contractor.auth, '', '?PerPage=100');
+    expect(page.items).toHaveLength(5);
+    for (const item of page.items) {
+      expect(item.availableActions).toEqual(availableActionsFor(item.state, item.jobRequest.status, await jobFactsOf(api.db, item.jobRequest.id, now()), now()));
+    }
   });
 
   it('orders by the time it shows: the live visit; one whose visit was canceled shows no time and comes last', async () => {

@@ -135,7 +135,8 @@ export const assignedJobAppointments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique().on(t.jobRequestId, t.contractorId), index().on(t.contractorId, t.state)],
+  // The inbox's pages, newest first, in every view and in none (docs/performance.md, "Signed-in reads").
+  (t) => [unique().on(t.jobRequestId, t.contractorId), index().on(t.contractorId, t.state, t.createdAt), index().on(t.contractorId, t.createdAt)],
 );
 
 export interface ProposalLineItem {
@@ -246,6 +247,7 @@ export const jobAppointments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index().on(t.jobRequestId),
     index().on(t.contractorId, t.scheduledStart),
     // Slots lie on one grid per contractor, so two live visits of one contractor never share a start.
     uniqueIndex('job_appointments_one_visit_per_slot')
@@ -282,5 +284,5 @@ export const jobReviews = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('job_reviews_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`)],
+  (t) => [index().on(t.jobRequestId), check('job_reviews_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`)],
 );
