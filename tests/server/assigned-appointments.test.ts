@@ -17,7 +17,7 @@ import {
   productsAndServicesItems,
   userMemberships,
 } from '../../server/db/schema';
-import { jobFactsOf } from '../../server/jobs/lifecycle';
+import { jobFactsOf } from '../../server/jobs/facts';
 import {
   aConsumer,
   aContractor,

@@ -4,7 +4,7 @@ import type { JobRequestDetails } from '../../contract/job-requests';
 import type { JobProposal, JobProposalsPage } from '../../contract/proposals';
 import { refusalMessage } from '../../machines/job-lifecycle.machine';
 import { assignedJobAppointments, contractorWorkingHours, jobAppointments, jobProposals, jobRequestEvents, jobRequests, notifications } from '../../server/db/schema';
-import { jobFactsOf } from '../../server/jobs/lifecycle';
+import { jobFactsOf } from '../../server/jobs/facts';
 import { aConsumer, aContractor, aJobRequest, aProposal, aProposedJob, unknownId } from './factories';
 import { useTestApi } from './harness';
 import { domainError, validationErrors } from './problems';
