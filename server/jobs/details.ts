@@ -18,8 +18,9 @@ import {
   users,
 } from '../db/schema';
 import { isWaitingForContractor } from './dispatch';
-import { jobFactsOf, type JobRow } from './lifecycle';
-import { depositPaidCentsOf } from './money';
+import { jobFactsOf } from './facts';
+import type { JobRow } from './lifecycle';
+import { depositPaidCentsOf } from './owed';
 import { proposalStatusAt } from './proposal-status';
 import { paidPaymentsOf, toJobPayment } from './receipts';
 import { timelineSummary } from './timeline';

@@ -7,7 +7,8 @@ import { enqueueNotification } from '../notifications/outbox';
 import { contractorContact } from '../visits/contractor';
 import { scheduleFirstVisit } from '../visits/schedule';
 import { bookableSlotsOf, type Slot, toSlot } from '../visits/slots';
-import { type LockedJob, lockJob, moveJob, offeredTimesOf, recordJobEvent } from './lifecycle';
+import { offeredTimesOf } from './facts';
+import { type LockedJob, lockJob, moveJob, recordJobEvent } from './lifecycle';
 import { isAwaitingDeposit } from './proposal-status';
 import { visitTime } from './timeline';
 

@@ -6,19 +6,7 @@ import { ApiError } from '../lib/http';
 import { OPEN_PAYMENT_STATUSES } from '../payments/payment-status';
 import { type PaymentServices, refundPayment } from '../payments/payments';
 import type { LockedJob } from './lifecycle';
-
-/**
- * What the customer paid as deposits on a job and has not had back: the sum of the job's deposit
- * payments the provider confirmed, less what was refunded of them.
- */
-export async function depositPaidCentsOf(db: Database, jobRequestId: string): Promise<number> {
-  const [row] = await db
-    .select({ cents: sql<number>`coalesce(sum(${payments.amountCents} - ${payments.refundedCents}), 0)`.mapWith(Number) })
-    .from(payments)
-    .innerJoin(jobProposals, eq(jobProposals.id, payments.jobProposalId))
-    .where(and(eq(jobProposals.jobRequestId, jobRequestId), eq(payments.kind, 'Deposit'), inArray(payments.status, ['Succeeded', 'Refunded'])));
-  return row?.cents ?? 0;
-}
+import { depositPaidCentsOf } from './owed';
 
 export interface CancelationRefund {
   depositPaidCents: number;

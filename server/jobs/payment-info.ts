@@ -4,9 +4,9 @@ import { type JobPaymentKind, maxDepositCents, type PaymentInfo, type PaymentSta
 import { type PaymentRecordStatus, payments } from '../db/schema';
 import { ApiError } from '../lib/http';
 import { type PaymentServices, startPayment } from '../payments/payments';
-import { owedCentsOf, STATUS_COLUMN } from './balance';
-import { jobFactsOf } from './lifecycle';
-import { alreadyDecided, contractorContact, ownedJob, ownedProposal, type ProposalRow, type ProposalScope } from './proposals';
+import { jobFactsOf } from './facts';
+import { owedCentsOf, type ProposalRow, STATUS_COLUMN } from './owed';
+import { alreadyDecided, contractorContact, ownedJob, ownedProposal, type ProposalScope } from './proposals';
 import { paymentDescription } from './receipts';
 import { dollars } from './timeline';
 

@@ -14,6 +14,7 @@ import { contractorRefs } from './details';
 import { dispatchJob } from './dispatch';
 import { type JobRow, type LockedJob, lockJob, moveAssignment, moveAssignmentsWhereAllowed, moveJob, recordJobEvent, refreshFacts } from './lifecycle';
 import { cancelOpenPayments } from './money';
+import type { ProposalRow } from './owed';
 import { isAwaitingDeposit, isExpired, proposalStatusAt } from './proposal-status';
 import { calendarDay, dollars, visitTime } from './timeline';
 
@@ -23,8 +24,6 @@ import { calendarDay, dollars, visitTime } from './timeline';
  * that asks no deposit books its contractor at once; one that asks a deposit waits, accepted, for the
  * payment provider to confirm the deposit (server/jobs/deposit.ts), which books the contractor then.
  */
-
-export type ProposalRow = typeof jobProposals.$inferSelect;
 
 /** Why the other estimates of a job were declined when one was booked. */
 export const ANOTHER_ESTIMATE_ACCEPTED = 'Another estimate for this job was accepted.';

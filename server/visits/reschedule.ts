@@ -7,7 +7,8 @@ import { CHANGE_CUTOFF_HOURS, changeCutoffOf, type JobEvent, type JobFacts, jobA
 import type { Database } from '../db/client';
 import { jobAppointments, jobRequests, type RescheduleEntry } from '../db/schema';
 import { contractorRefs } from '../jobs/details';
-import { jobFactsOf, lockJob, moveJob, recordJobEvent } from '../jobs/lifecycle';
+import { jobFactsOf } from '../jobs/facts';
+import { lockJob, moveJob, recordJobEvent } from '../jobs/lifecycle';
 import { ApiError, notFound } from '../lib/http';
 import { enqueueNotification } from '../notifications/outbox';
 import { contractorContact, lockContractor, visitTimeInWords } from './contractor';

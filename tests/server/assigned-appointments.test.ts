@@ -18,7 +18,7 @@ import {
   userMemberships,
 } from '../../server/db/schema';
 import { availableActionsFor } from '../../server/jobs/assignments';
-import { jobFactsOf } from '../../server/jobs/lifecycle';
+import { jobFactsOf } from '../../server/jobs/facts';
 import {
   aConsumer,
   aContractor,

@@ -4,6 +4,7 @@ import type { CancelationResult, JobRequestDetails } from '../../contract/job-re
 import type { JobProposal, PaymentInfo } from '../../contract/proposals';
 import { assignedJobAppointments, jobProposals, jobRequestEvents, jobRequests, notifications, paymentRefunds, payments } from '../../server/db/schema';
 import { settleCanceledJob } from '../../server/jobs/money';
+import { AUTO_BOOKED_LEAD_HOURS } from '../../server/visits/schedule';
 import { aConsumer, aProposedJob, freshApi, unknownId } from './factories';
 import { type TestApi, useTestApi } from './harness';
 import { CARDS, deliver, paymentRow, payOnCardPage, sandboxIn, signedEvent } from './payment-fixtures';
@@ -289,8 +290,34 @@ describe('paying the deposit in the sandbox', () => {
   });
 });
 
+describe('the visit booked when the deposit is paid', () => {
+  it('leaves a deposit paid at 11:10 PM a full day to move the visit: changes are still open at 9 AM the next morning', async () => {
+    // Dec 1, 11:10 PM in Southborough (EST).
+    api.clock.set('2026-12-02T04:10:00Z');
+    onTestFinished(() => api.clock.set(new Date()));
+    const { user, job, chosen } = await anAcceptedEstimate();
+    await pay(await ok<PaymentInfo>(await depositInfo(job.id, chosen.proposal.id, user.auth)), CARDS.visa);
+    const booked = await jobDetails(job.id, user.auth);
+    const visit = booked.appointment!;
+    expect(booked.status).toBe('Scheduled');
+    expect(Date.parse(visit.scheduledStart)).toBeGreaterThanOrEqual(Date.parse('2026-12-02T04:10:00Z') + AUTO_BOOKED_LEAD_HOURS * 3600_000);
+
+    // Dec 2, 9 AM in Southborough: the customer comes back and moves it.
+    api.clock.set('2026-12-02T14:00:00Z');
+    user.auth = await bearerFor(api, user.id);
+    expect(Date.parse((await jobDetails(job.id, user.auth)).facts.changeCutoff!)).toBeGreaterThan(Date.parse('2026-12-02T14:00:00Z'));
+    const res = await api.get(`/JobAppointments/${visit.id}/reschedule-availability?Date.From=2026-12-04&Date.To=2026-12-20`, user.auth);
+    expect(res.status).toBe(200);
+    const { slots } = (await res.json()) as { slots: { start: string; end: string }[] };
+    const later = slots.find((s) => s.start !== visit.scheduledStart)!;
+    const moved = await api.post(`/JobAppointments/${visit.id}/reschedule`, { ...later, reason: 'The afternoon suits us better.' }, user.auth);
+    expect(moved.status).toBe(200);
+    expect((await jobDetails(job.id, user.auth)).appointment).toMatchObject({ scheduledStart: later.start });
+  });
+});
+
 describe('refunds when the customer cancels', () => {
-  /** A job booked with its $100.00 deposit paid in the sandbox, its visit the next morning at 9 AM (EST). */
+  /** A job booked with its $100.00 deposit paid in the sandbox, its visit booked on its own, at least two days ahead. */
   async function aPaidBooking() {
     const booking = await anAcceptedEstimate();
     const info = await ok<PaymentInfo>(await depositInfo(booking.job.id, booking.chosen.proposal.id, booking.user.auth));
@@ -299,11 +326,11 @@ describe('refunds when the customer cancels', () => {
   }
 
   it('before the cutoff: canceled at once, the deposit refunded in full through the provider, once', async () => {
-    // 8 AM in Southborough: tomorrow's 9 AM visit is 25 hours away.
+    // 8 AM in Southborough: the visit booked on its own, the day after tomorrow at 9 AM, is 49 hours away.
     api.clock.set('2026-12-01T13:00:00Z');
     onTestFinished(() => api.clock.set(new Date()));
     const { user, job, chosen, info } = await aPaidBooking();
-    expect((await jobDetails(job.id, user.auth)).appointment?.scheduledStart).toBe('2026-12-02T14:00:00.000Z');
+    expect((await jobDetails(job.id, user.auth)).appointment?.scheduledStart).toBe('2026-12-03T14:00:00.000Z');
 
     expect(await ok<CancelationResult>(await cancel(job.id, user.auth))).toEqual({
       id: job.id,

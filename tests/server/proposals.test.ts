@@ -4,7 +4,7 @@ import type { JobRequestDetails } from '../../contract/job-requests';
 import type { JobProposal, JobProposalsPage } from '../../contract/proposals';
 import { refusalMessage } from '../../machines/job-lifecycle.machine';
 import { assignedJobAppointments, contractorWorkingHours, jobAppointments, jobProposals, jobRequestEvents, jobRequests, notifications } from '../../server/db/schema';
-import { jobFactsOf } from '../../server/jobs/lifecycle';
+import { jobFactsOf } from '../../server/jobs/facts';
 import { aConsumer, aContractor, aJobRequest, aProposal, aProposedJob, unknownId } from './factories';
 import { useTestApi } from './harness';
 import { domainError, validationErrors } from './problems';
@@ -151,8 +151,8 @@ describe('POST …/{id}/decisions: Accept', () => {
 
       const d = await jobDetails(job.id, user.auth);
       expect(d.status).toBe('Scheduled');
-      // Tomorrow's first window outside its own 24-hour cutoff: 11 AM in Southborough (9 AM is 23 hours away).
-      expect(d.appointment).toMatchObject({ contractor: { id: chosen!.contractor.id }, scheduledStart: '2026-12-02T16:00:00.000Z', scheduledEnd: '2026-12-02T18:00:00.000Z', status: 'Scheduled' });
+      // Booked on its own, the first window at least 48 hours ahead (its 24-hour cutoff and a day to change it): the day after tomorrow at 11 AM in Southborough (9 AM is 47 hours away).
+      expect(d.appointment).toMatchObject({ contractor: { id: chosen!.contractor.id }, scheduledStart: '2026-12-03T16:00:00.000Z', scheduledEnd: '2026-12-03T18:00:00.000Z', status: 'Scheduled' });
       expect(d.timeline.slice(-2).map((e) => [e.type, e.by])).toEqual([
         ['ProposalAccepted', 'consumer'],
         ['Scheduled', 'system'],
@@ -168,7 +168,7 @@ describe('POST …/{id}/decisions: Accept', () => {
 
       const [booked] = await textsTo(chosen!.contractor.user.phoneNumber, 'JobBooked');
       expect(booked?.body).toBe(
-        `Booked: Casey Homeowner accepted your estimate of $240.00 for "Leaking faucet" in Southborough. First visit: Wed, Dec 2, 11:00 AM. The address and phone number are in the Southborough Home Services app.`,
+        `Booked: Casey Homeowner accepted your estimate of $240.00 for "Leaking faucet" in Southborough. First visit: Thu, Dec 3, 11:00 AM. The address and phone number are in the Southborough Home Services app.`,
       );
       expect(await textsTo(other!.contractor.user.phoneNumber, 'EstimateNotChosen')).toHaveLength(1);
       expect(await textsTo(offers[0]!.contractor.user.phoneNumber)).toHaveLength(0);
@@ -188,7 +188,7 @@ describe('POST …/{id}/decisions: Accept', () => {
     expect(d.proposals).toMatchObject([{ id: estimates[0]!.proposal.id, status: 'Accepted' }]);
   });
 
-  it('the next free slot when the contractor already has a visit at 9 AM tomorrow', async () => {
+  it('the next free slot when the contractor already has a visit at the first time it could book', async () => {
     api.clock.set('2026-12-01T15:00:00Z');
     try {
       const user = await aCustomer();
@@ -200,11 +200,11 @@ describe('POST …/{id}/decisions: Accept', () => {
         jobRequestId: elsewhere.id,
         jobProposalId: busy.id,
         contractorId: contractor.id,
-        scheduledStart: new Date('2026-12-02T14:00:00Z'),
-        scheduledEnd: new Date('2026-12-02T16:00:00Z'),
+        scheduledStart: new Date('2026-12-03T16:00:00Z'),
+        scheduledEnd: new Date('2026-12-03T18:00:00Z'),
       });
       await ok(await accept(job.id, estimates[0]!.proposal.id, user.auth));
-      expect((await jobDetails(job.id, user.auth)).appointment?.scheduledStart).toBe('2026-12-02T16:00:00.000Z');
+      expect((await jobDetails(job.id, user.auth)).appointment?.scheduledStart).toBe('2026-12-03T18:00:00.000Z');
     } finally {
       api.clock.set(new Date());
     }

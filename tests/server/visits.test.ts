@@ -425,8 +425,8 @@ describe('scheduleFirstVisit', () => {
     for (const start of ['2026-01-15T13:00:00Z', '2026-01-15T15:00:00Z', '2026-01-15T17:00:00Z', '2026-01-15T19:00:00Z']) await aCustomersVisit(contractor, start);
     const customer = await aConsumer(api.db);
     const fallsBack = await aBookedJob(customer.id, contractor, { status: 'Accepted', preferredDates: ['2026-01-15', '2026-01-10', '2026-01-05', '2026-03-02'] });
-    // Tomorrow's 8 AM is 22 hours away, inside its own cutoff: the first slot left is 10 AM, 24 hours ahead.
-    expect((await schedule(fallsBack.job, fallsBack.proposal)).scheduledStart).toEqual(new Date('2026-01-08T15:00:00Z'));
+    // Booked on its own, a visit starts at least 48 hours ahead (its cutoff and a day to change it): the first slot left is Friday's 10 AM.
+    expect((await schedule(fallsBack.job, fallsBack.proposal)).scheduledStart).toEqual(new Date('2026-01-09T15:00:00Z'));
     const second = await aBookedJob(customer.id, contractor, { status: 'Accepted', preferredDates: ['2026-01-15', '2026-01-20'] });
     expect((await schedule(second.job, second.proposal)).scheduledStart).toEqual(new Date('2026-01-20T13:00:00Z'));
   });
