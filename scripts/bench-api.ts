@@ -62,6 +62,8 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 const BENCH_JWT_SECRET = randomBytes(32).toString('base64url');
+/** The secret every server the bench starts signs tokens with, so the bench can sign its users' tokens too. */
+export const benchJwtSecret = () => process.env.JWT_SECRET || BENCH_JWT_SECRET;
 
 /**
  * Starts `command` (the built server by default) as production on `dataDir` (or `databaseUrl`) and
@@ -85,7 +87,7 @@ export async function startServer(options: { dataDir: string; databaseUrl?: stri
       CAPTCHA_DISABLED: 'true',
       SMS_CONSOLE_OUTBOX: 'true',
       // Required of a production server on PostgreSQL; one for the whole run, as instances share it.
-      JWT_SECRET: process.env.JWT_SECRET || BENCH_JWT_SECRET,
+      JWT_SECRET: benchJwtSecret(),
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -8,11 +8,10 @@
  * before each load so that none expires during a long run.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { signAccessToken } from '../server/auth/tokens';
 import { openDatabase } from '../server/db/open';
+import { benchJwtSecret } from './bench-api';
 import type { DataTarget } from './grow-data';
 
 /** One request of a load: whose it is, and what it asks. */
@@ -116,7 +115,7 @@ export async function prepareSignedIn(target: DataTarget): Promise<SignedInData>
     await handle.db.execute(sql`insert into refresh_tokens (user_id, family_id, token_hash, issued_at, expires_at)
       select u, f, 'bench-' || f, now(), now() + interval '30 days'
       from unnest(${`{${[...families.keys()].join(',')}}`}::uuid[], ${`{${[...families.values()].join(',')}}`}::uuid[]) as s(u, f)`);
-    const secret = readFileSync(path.join(target.dataDir, 'jwt-secret'), 'utf8').trim();
+    const secret = benchJwtSecret();
     return { customers, contractors, busiestCustomer, busiestContractor, writes: { openOffers, pendingProposals, visits, newJob }, tokens: new Map(), families, secret };
   } finally {
     await handle.close();
