@@ -14,13 +14,32 @@ import {
   reviewDueBy,
 } from '../../machines/job-lifecycle.machine';
 import type { Database } from '../db/client';
-import { assignedJobAppointments, contractors, jobAppointments, jobProposals, jobRequestEvents, jobRequests, jobReviews, type PaymentStatus } from '../db/schema';
+import { assignedJobAppointments, contractors, jobAppointments, jobProposals, jobRequestEvents, jobRequests, jobReviews, payments, type PaymentStatus } from '../db/schema';
 import { ApiError } from '../lib/http';
 import { BOOKING_HORIZON_DAYS, bookableSlotsOf, type Slot } from '../visits/slots';
-import { owedCentsOf, STATUS_COLUMN } from './balance';
-import { depositPaidCentsOf } from './money';
 import { isAwaitingDeposit } from './proposal-status';
-import type { ProposalRow } from './proposals';
+
+type ProposalRow = typeof jobProposals.$inferSelect;
+type OwedKind = 'Deposit' | 'FinalPayment' | 'SubsequentPayment';
+const STATUS_OF_KIND = { Deposit: 'depositStatus', FinalPayment: 'finalPaymentStatus', SubsequentPayment: 'subsequentPaymentStatus' } as const;
+const HELD_OF_KIND = { Deposit: 'depositCents', FinalPayment: 'finalPaymentCents', SubsequentPayment: 'subsequentPaymentCents' } as const;
+
+/**
+ * What went through of each kind on a job's proposals, refunds aside (as balance.ts `owedCentsOf`
+ * counts it), and the deposits paid less what was refunded of them (as money.ts `depositPaidCentsOf`).
+ * Read here, in one query, so the facts need nothing from the modules that act on payments.
+ */
+async function paidOf(db: Database, jobRequestId: string) {
+  const rows = await db
+    .select({ proposalId: payments.jobProposalId, kind: payments.kind, amountCents: payments.amountCents, refundedCents: payments.refundedCents })
+    .from(payments)
+    .innerJoin(jobProposals, eq(jobProposals.id, payments.jobProposalId))
+    .where(and(eq(jobProposals.jobRequestId, jobRequestId), inArray(payments.status, ['Succeeded', 'Refunded'])));
+  return {
+    of: (proposalId: string, kind: OwedKind) => rows.filter((r) => r.proposalId === proposalId && r.kind === kind).reduce((sum, r) => sum + r.amountCents, 0),
+    depositKept: rows.filter((r) => r.kind === 'Deposit').reduce((sum, r) => sum + r.amountCents - r.refundedCents, 0),
+  };
+}
 
 /**
  * The server's side of machines/job-lifecycle.machine.ts: every change of a job's status or of a
@@ -62,7 +81,7 @@ const weekdayIn = (at: Date) => new Intl.DateTimeFormat('en-US', { timeZone: PRO
  * what the job's details hand the page, so both ask the machine the same question.
  */
 export async function jobFactsOf(db: Database, jobRequestId: string, now: Date): Promise<JobFacts> {
-  const [[job], proposals, [offers], [visit], [review], depositPaidCents] = await Promise.all([
+  const [[job], proposals, [offers], [visit], [review], paid] = await Promise.all([
     db
       .select({ status: jobRequests.status, completedAt: jobRequests.completedAt, cancelationRequestedAt: jobRequests.cancelationRequestedAt })
       .from(jobRequests)
@@ -80,17 +99,14 @@ export async function jobFactsOf(db: Database, jobRequestId: string, now: Date):
       .select({ createdAt: jobReviews.createdAt })
       .from(jobReviews)
       .where(and(eq(jobReviews.jobRequestId, jobRequestId), eq(jobReviews.status, 'Requested'))),
-    depositPaidCentsOf(db, jobRequestId),
+    paidOf(db, jobRequestId),
   ]);
+  const depositPaidCents = paid.depositKept;
   const awaiting = proposals.find((p) => isAwaitingDeposit(p));
   const booked = proposals.find((p) => p.status === 'Accepted');
-  const owedOf = async (proposal: ProposalRow | undefined, kind: 'Deposit' | 'FinalPayment' | 'SubsequentPayment') =>
-    proposal && OWED.includes(proposal[STATUS_COLUMN[kind]]) ? owedCentsOf(db, proposal, kind) : 0;
-  const [depositCents, finalPaymentCents, extraWorkCents] = await Promise.all([
-    owedOf(awaiting, 'Deposit'),
-    owedOf(booked, 'FinalPayment'),
-    owedOf(booked, 'SubsequentPayment'),
-  ]);
+  const owedOf = (proposal: ProposalRow | undefined, kind: OwedKind) =>
+    proposal && OWED.includes(proposal[STATUS_OF_KIND[kind]]) ? Math.max(0, proposal[HELD_OF_KIND[kind]] - paid.of(proposal.id, kind)) : 0;
+  const [depositCents, finalPaymentCents, extraWorkCents] = [owedOf(awaiting, 'Deposit'), owedOf(booked, 'FinalPayment'), owedOf(booked, 'SubsequentPayment')];
   const visitStartsAt = visit?.scheduledStart.toISOString() ?? null;
   const status = job?.status;
   return {
@@ -123,13 +139,15 @@ export async function jobFactsOf(db: Database, jobRequestId: string, now: Date):
 async function bookingOf(db: Database, jobRequestId: string, status: JobRequestStatus | undefined, proposal: ProposalRow | undefined, now: Date): Promise<JobFacts['booking']> {
   if (!proposal || (status !== 'Accepted' && status !== 'Proposed')) return { state: 'none', nextStep: null, nextStepBy: null };
   if ((await offeredTimesOf(db, jobRequestId, now)).length > 0) return { state: 'offered', nextStep: null, nextStepBy: null };
-  if ((await bookableSlotsOf(db, proposal.contractorId, now)).length > 0) return { state: 'choose', nextStep: null, nextStepBy: null };
-  const [since] = await db
+  // Once the booking found the calendar full, the office follows up (or the contractor offers times): the job keeps saying so.
+  const [noFreeSlot] = await db
     .select({ at: jobRequestEvents.at })
     .from(jobRequestEvents)
-    .where(and(eq(jobRequestEvents.jobRequestId, jobRequestId), inArray(jobRequestEvents.type, ['NoFreeSlot', 'ProposalAccepted'])))
+    .where(and(eq(jobRequestEvents.jobRequestId, jobRequestId), eq(jobRequestEvents.type, 'NoFreeSlot')))
     .orderBy(desc(jobRequestEvents.at))
     .limit(1);
+  if (!noFreeSlot && (await bookableSlotsOf(db, proposal.contractorId, now)).length > 0) return { state: 'choose', nextStep: null, nextStepBy: null };
+  const since = noFreeSlot;
   const callBy = new Date((since?.at ?? now).getTime() + CALL_BACK_DAYS * 24 * 60 * 60 * 1000);
   const [contractor] = await db.select({ name: contractors.businessName }).from(contractors).where(eq(contractors.id, proposal.contractorId));
   return {
