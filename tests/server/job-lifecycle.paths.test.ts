@@ -153,7 +153,6 @@ const NOT_PLAYED_YET: string[] = [
   'Proposed job.cancel',
   'Accepted job.cancel',
   'Scheduled visit.reschedule',
-  'Completed balance.pay',
   'Completed extraWork.add',
   'Completed extraWork.pay',
 ];
