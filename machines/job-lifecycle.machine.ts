@@ -129,8 +129,6 @@ export type JobEvent =
   | ({ type: 'extraWork.add'; amountCents: number } & By)
   | ({ type: 'extraWork.pay' } & By)
   | ({ type: 'finalPayment.pay' } & By)
-  /** The final payment and the extra work still owed, in one card step with a line for each. */
-  | ({ type: 'balance.pay' } & By)
   | ({ type: 'review.submit' } & By & At);
 export type JobEventType = JobEvent['type'];
 
@@ -226,7 +224,6 @@ export const jobLifecycleMachine = setup({
     isDepositOwed: ({ context }) => context.owed.depositCents > 0,
     isFinalPaymentOwed: ({ context }) => context.owed.finalPaymentCents > 0,
     isExtraWorkOwed: ({ context }) => context.owed.extraWorkCents > 0,
-    isBalanceOwedInTwoLines: ({ context }) => context.owed.finalPaymentCents > 0 && context.owed.extraWorkCents > 0,
     canBookVisit: ({ context }) => context.booking.state === 'choose' || context.booking.state === 'offered',
     canOfferTimes: ({ context }) => context.booking.state !== 'booked',
     isOutsideItsCutoff: ({ event }) => 'startsAt' in event && visitTimeProblem(event.startsAt, event.at) === null,
@@ -404,11 +401,6 @@ export const jobLifecycleMachine = setup({
           guard: and(['isConsumer', 'isFinalPaymentOwed']),
           target: 'Completed',
           description: 'Consumer: pays the rest of the total, never asked before the contractor reports the job complete.',
-        },
-        'balance.pay': {
-          guard: and(['isConsumer', 'isBalanceOwedInTwoLines']),
-          target: 'Completed',
-          description: 'Consumer: pays the final payment and the extra work still owed in one card step, a line for each.',
         },
         'extraWork.add': {
           guard: and(['isContractor', 'isPayableExtraWork']),
@@ -680,7 +672,6 @@ export const JOB_ACTION_LABELS: Record<JobEventType, string> = {
   'extraWork.add': 'add extra work',
   'extraWork.pay': 'pay for extra work',
   'finalPayment.pay': 'pay the final payment',
-  'balance.pay': 'pay everything owed',
   'review.submit': 'review the contractor',
 };
 

@@ -90,13 +90,14 @@ export async function jobFactsOf(db: Database, jobRequestId: string, now: Date):
 async function bookingOf(db: Database, jobRequestId: string, status: JobRequestStatus | undefined, proposal: ProposalRow | undefined, now: Date): Promise<JobFacts['booking']> {
   if (!proposal || (status !== 'Accepted' && status !== 'Proposed')) return { state: 'none', nextStep: null, nextStepBy: null };
   if ((await offeredTimesOf(db, jobRequestId, now)).length > 0) return { state: 'offered', nextStep: null, nextStepBy: null };
-  if ((await bookableSlotsOf(db, proposal.contractorId, now)).length > 0) return { state: 'choose', nextStep: null, nextStepBy: null };
+  // Once the booking found the calendar full, the office follows up (or the contractor offers times): the job keeps saying so.
   const [since] = await db
     .select({ at: jobRequestEvents.at })
     .from(jobRequestEvents)
-    .where(and(eq(jobRequestEvents.jobRequestId, jobRequestId), inArray(jobRequestEvents.type, ['NoFreeSlot', 'ProposalAccepted'])))
+    .where(and(eq(jobRequestEvents.jobRequestId, jobRequestId), eq(jobRequestEvents.type, 'NoFreeSlot')))
     .orderBy(desc(jobRequestEvents.at))
     .limit(1);
+  if (!since && (await bookableSlotsOf(db, proposal.contractorId, now)).length > 0) return { state: 'choose', nextStep: null, nextStepBy: null };
   const callBy = new Date((since?.at ?? now).getTime() + CALL_BACK_DAYS * 24 * 60 * 60 * 1000);
   const [contractor] = await db.select({ name: contractors.businessName }).from(contractors).where(eq(contractors.id, proposal.contractorId));
   return {

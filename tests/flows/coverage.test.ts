@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { coverageTable, machineCoverage, machinesInRepository } from './coverage';
+import { coverageTable, lastPlayedCoverage, machineCoverage, machinesInRepository } from './coverage';
 import { walkedMachines } from './registry';
 
 /**
@@ -11,6 +11,13 @@ import { walkedMachines } from './registry';
 
 const rows = walkedMachines.map(machineCoverage);
 console.log(coverageTable(rows));
+// The same machines played through the real API by the server project (held at 100 % there).
+const played = lastPlayedCoverage();
+console.log(
+  played
+    ? coverageTable(played.rows).replace('by the generated paths', `by the generated paths, played through the API (tests/server/job-lifecycle.paths.test.ts, ${played.at})`)
+    : 'Machine coverage played through the API: run tests/server/job-lifecycle.paths.test.ts (server project) to print it here.',
+);
 
 describe('machine coverage', () => {
   it('lists every machine of machines/ in the registry', async () => {

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type AnyStateMachine, StateMachine } from 'xstate';
@@ -56,4 +56,21 @@ export async function machinesInRepository(root: string): Promise<Map<string, st
     for (const value of Object.values(mod)) if (value instanceof StateMachine) found.set((value as AnyStateMachine).id, `machines/${file}`);
   }
   return found;
+}
+
+/**
+ * Where the server test that plays the job machines' paths through the API (tests/server/
+ * job-lifecycle.paths.test.ts) leaves its coverage, so `npm run test:flows` prints it beside the
+ * paths' own: another project, another run, hence a file, with the time it was played.
+ */
+const PLAYED_COVERAGE_FILE = path.resolve(import.meta.dirname, '../../node_modules/.cache/machine-coverage/played-through-api.json');
+
+export function savePlayedCoverage(rows: MachineCoverage[], at: Date): void {
+  mkdirSync(path.dirname(PLAYED_COVERAGE_FILE), { recursive: true });
+  writeFileSync(PLAYED_COVERAGE_FILE, JSON.stringify({ at: at.toISOString(), rows }));
+}
+
+/** The coverage the API last played, or null when the server test has not run on this checkout. */
+export function lastPlayedCoverage(): { at: string; rows: MachineCoverage[] } | null {
+  return existsSync(PLAYED_COVERAGE_FILE) ? (JSON.parse(readFileSync(PLAYED_COVERAGE_FILE, 'utf8')) as { at: string; rows: MachineCoverage[] }) : null;
 }

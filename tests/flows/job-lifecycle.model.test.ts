@@ -50,7 +50,7 @@ const jobActions: ActionTable = {
   Scheduled: { consumer: ['visit.reschedule', 'job.cancel'], contractor: [], system: [] },
   CancelationRequested: { consumer: ['cancelation.withdraw'], contractor: ['cancelation.approve'], system: ['cancelation.approve'] },
   InProgress: { consumer: ['extraWork.pay'], contractor: ['job.complete', 'extraWork.add'], system: [] },
-  Completed: { consumer: ['finalPayment.pay', 'extraWork.pay', 'balance.pay', 'review.submit'], contractor: ['extraWork.add'], system: [] },
+  Completed: { consumer: ['finalPayment.pay', 'extraWork.pay', 'review.submit'], contractor: ['extraWork.add'], system: [] },
   Canceled: { consumer: [], contractor: [], system: [] },
 };
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { jobActionChoices, jobActionsFor, lateCancelationWords } from '../../machines/job-lifecycle.machine';
 import { JOB_REQUEST_STATUSES, type JobRequestStatus } from '../../contract/job-lifecycle';
 import type { JobRequest, JobRequestDetails } from '../../contract/job-requests';
 import * as schema from '../../server/db/schema';
@@ -154,6 +155,30 @@ describe('the demo customer', () => {
     expect(canceled.payments[0]!.refundedCents).toBe(canceled.payments[0]!.amountCents);
     expect(canceled.depositPaidCents).toBe(0);
     expect(types('Canceled')).toEqual(expect.arrayContaining(['Canceled', 'Refunded']));
+  });
+
+  it('offers on every job exactly what the lifecycle machine allows with the facts its details report', () => {
+    const at = api.clock.now().toISOString();
+    for (const j of all) {
+      const allowed = jobActionsFor(j.status, j.facts, 'consumer', at);
+      // What is owed decides the payment actions; a review is offered only while one is due.
+      if (allowed.includes('finalPayment.pay')) expect(j.facts.owed.finalPaymentCents, j.name).toBeGreaterThan(0);
+      if (allowed.includes('extraWork.pay')) expect(j.facts.owed.extraWorkCents, j.name).toBeGreaterThan(0);
+      if (allowed.includes('review.submit')) expect(j.reviewId, j.name).not.toBeNull();
+      expect(allowed.includes('review.submit'), j.name).toBe(j.reviewDue);
+      if (j.status === 'Completed' && !j.paymentDue && !j.reviewDue) expect(allowed, j.name).toEqual([]);
+    }
+    // The roof repair whose roofer has no free time says so and what happens next: no dead "schedule" button.
+    const roof = job('Accepted');
+    expect(roof.facts.booking).toMatchObject({ state: 'noFreeTime', nextStep: expect.stringMatching(/no free time in the next 4 weeks; we will call you by /) });
+    expect(jobActionChoices('Accepted', roof.facts, 'consumer', at).find((c) => c.type === 'visit.schedule')).toMatchObject({ allowed: false, reason: roof.facts.booking.nextStep });
+    // The late-canceled job says what comes back and by when, and lets the customer keep the visit.
+    const late = job('CancelationRequested');
+    expect(late.facts.lateCancelation).toMatchObject({ decidedBy: late.facts.visitStartsAt });
+    expect(lateCancelationWords(late.facts)).toMatch(/^The contractor or our office decides by .* E[SD]T\. You get \$[\d.]+ of your \$[\d.]+ deposit back /);
+    // "Keep the visit" while the visit is still ahead; once its time has come only the contractor or the office decides.
+    const ahead = Date.parse(at) < Date.parse(late.facts.visitStartsAt!);
+    expect(jobActionsFor('CancelationRequested', late.facts, 'consumer', at)).toEqual(ahead ? ['cancelation.withdraw'] : []);
   });
 
   it('has completed jobs waiting for the final payment, waiting for a review, and reviewed with five stars', async () => {

@@ -44,13 +44,13 @@ const depositOwedOn = (p: JobProposalSummary) => p.status === 'Pending' && ['Due
 type Job = Pick<JobRequestDetails, 'status' | 'facts' | 'proposals'>;
 
 /** The payment steps the machine may give the customer after the work, paid from one dialog. */
-export const PAYMENT_STEPS: JobEventType[] = ['finalPayment.pay', 'extraWork.pay', 'balance.pay'];
+export const PAYMENT_STEPS: JobEventType[] = ['finalPayment.pay', 'extraWork.pay'];
 
 /** What the customer owes after the work, in the words of the Pay button. */
 function payLabel(job: Job, types: JobEventType[]): string {
   const { finalPaymentCents, extraWorkCents } = job.facts.owed;
-  const final = types.includes('finalPayment.pay') || types.includes('balance.pay') ? finalPaymentCents : 0;
-  const extra = types.includes('extraWork.pay') || types.includes('balance.pay') ? extraWorkCents : 0;
+  const final = types.includes('finalPayment.pay') ? finalPaymentCents : 0;
+  const extra = types.includes('extraWork.pay') ? extraWorkCents : 0;
   if (final > 0 && extra > 0) return `Pay ${usd(final + extra)} owed`;
   if (final > 0) return `Pay the final payment of ${usd(final)}`;
   return `Pay ${usd(extra)} for extra work`;
