@@ -76,10 +76,12 @@ describe('the booking window', () => {
     const now = new Date('2026-01-07T15:00:00Z');
     const week = weekdays(8, 17);
     const all = freeSlotsWithin(week, [], { from: '2025-12-01', to: '2026-12-31' }, now);
-    expect(all[0]!.start.toISOString()).toBe('2026-01-08T13:00:00.000Z');
+    // Nothing inside the change cutoff: 8 AM on Jan 8 is 22 hours away, 10 AM the first slot 24 hours out.
+    expect(all[0]!.start.toISOString()).toBe('2026-01-08T15:00:00.000Z');
     expect(all.at(-1)!.start.toISOString()).toBe('2026-02-04T19:00:00.000Z');
-    // Twenty weekdays of four slots, less Martin Luther King Jr. Day (Jan 19), when the provider is closed.
-    expect(all).toHaveLength(19 * 4);
+    // Twenty weekdays of four slots, less Martin Luther King Jr. Day (Jan 19), when the provider is
+    // closed, and the one slot inside the cutoff.
+    expect(all).toHaveLength(19 * 4 - 1);
     expect(all.filter((slot) => slot.start.toISOString().startsWith('2026-01-19'))).toEqual([]);
     // Monday Jan 12 in Auckland (UTC+13) runs from 6 AM Sunday to 6 AM Monday in Southborough: no working hours.
     expect(freeSlotsWithin(week, [], { from: '2026-01-12', to: '2026-01-12', timeZone: 'Pacific/Auckland' }, now).map((s) => s.start.toISOString())).toEqual([]);
