@@ -1,5 +1,5 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { jobRefusal, nextJobStatus } from '../../machines/job-lifecycle.machine';
+import { jobRefusal, nextJobStatus, visitTimeProblem } from '../../machines/job-lifecycle.machine';
 import type { Database } from '../db/client';
 import { jobAppointments, jobProposals } from '../db/schema';
 import { ApiError, notFound } from '../lib/http';
@@ -70,7 +70,8 @@ export async function offerVisitTimes(tx: Database, job: LockedJob, contractorId
   for (const t of times) {
     const [start, end] = [new Date(t.start), new Date(t.end)];
     if (!(end > start)) throw new ApiError(409, `The time ${visitTime(start)} must end after it starts.`);
-    if (start.getTime() - 24 * 3600_000 < now.getTime()) throw new ApiError(409, `The time ${visitTime(start)} is less than 24 hours away; the customer could not change it. Offer a later one.`);
+    const tooSoon = visitTimeProblem(start.toISOString(), now.toISOString());
+    if (tooSoon) throw new ApiError(409, `The time ${visitTime(start)}: ${tooSoon}`);
     if (busy.some((b) => b.start < end && start < b.end)) throw new ApiError(409, `You have another visit at ${visitTime(start)}. Offer a free time.`);
   }
   await recordJobEvent(tx, { jobRequestId: job.row.id, type: 'TimesOffered', by: 'contractor', contractorId, data: { times }, at: now });

@@ -14,6 +14,7 @@ import {
   jobRefusal,
   type JobEvent,
   nextAssignmentState,
+  visitTimeProblem,
 } from '../../machines/job-lifecycle.machine';
 import { assignedJobAppointments, contractors, jobRequests } from '../../server/db/schema';
 import type * as Lifecycle from '../../server/jobs/lifecycle';
@@ -24,6 +25,7 @@ import { allTransitionsOf, coverageOf } from '../flows/model';
 import { aConsumer, aContractor, aTrade, theServiceArea, workingHours } from './factories';
 import { type TestApi, useTestApi } from './harness';
 import { CARDS, payOnCardPage } from './payment-fixtures';
+import { domainError } from './problems';
 import { bearerFor } from './sign-in';
 
 /**
@@ -270,6 +272,10 @@ describe('the job-lifecycle machine played through the API', () => {
     expect(d.facts.booking).toMatchObject({ state: 'noFreeTime', nextStep: expect.stringMatching(/has no free time in the next 4 weeks; we will call you by /) });
     const choice = jobActionChoices(d.status, d.facts, 'consumer', api.clock.now().toISOString()).find((c) => c.type === 'visit.schedule');
     expect(choice).toMatchObject({ allowed: false, reason: d.facts.booking.nextStep });
+    // A time inside its own change cutoff is refused in the machine's words: the customer could not move it.
+    const tooSoon = new Date(api.clock.now().getTime() + 10 * HOUR);
+    const refused = await api.post(`/AssignedJobAppointments/${w.assignmentId!}/offer-times`, { times: [{ start: tooSoon.toISOString(), end: new Date(tooSoon.getTime() + 2 * HOUR).toISOString() }] }, w.contractorAuth);
+    expect(await domainError(refused, 409)).toContain(visitTimeProblem(tooSoon.toISOString(), api.clock.now().toISOString())!);
     const start = new Date(api.clock.now().getTime() + 3 * DAY);
     await ok(await api.post(`/AssignedJobAppointments/${w.assignmentId!}/offer-times`, { times: [{ start: start.toISOString(), end: new Date(start.getTime() + 2 * HOUR).toISOString() }] }, w.contractorAuth));
     const offered = await checkState(w, 'Accepted', 'times offered');
