@@ -1,4 +1,5 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, useLoaderData } from '@tanstack/react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobRequestStatus } from '../../contract/job-lifecycle';
@@ -6,13 +7,13 @@ import { jobCancelationMachine } from '../../machines/job-cancelation.machine';
 import { changeCutoffOf, JOB_EVENT_TYPES, type JobFacts, jobActionChoices, jobActionsFor, lateCancelationWords } from '../../machines/job-lifecycle.machine';
 import { tokenStore } from '../../src/api/token-store';
 import { fakeApiAnswering } from '../../src/test/fake-api';
-import { withoutScrolling } from '../../src/test/app';
+import { renderRouter, withoutScrolling } from '../../src/test/app';
 import { DAVE, JOB_ID, jobDetailsFixture, PHOTO_ID } from '../../src/test/job-fixtures';
 import { objectUrls, renderInRouter } from '../../src/test/job-pages';
 import { enabledTypes, pageActions } from '../../src/features/job-requests/job-actions';
 import { JobRequestDetailsPage } from '../../src/features/job-requests/JobRequestDetailsPage';
 import { jobPageParts } from '../../src/routes/-components/job-request-details';
-import type { JobProposalSummary, JobRequestDetails } from '../../contract/job-requests';
+import type { JobProposalSummary, JobRequestDetails, JobReviewSummary } from '../../contract/job-requests';
 import { JOB_PAGE_CASES } from './job-lifecycle.cases';
 import { descriptionOf } from './ui';
 
@@ -75,6 +76,7 @@ const proposal = (over: Partial<JobProposalSummary>): JobProposalSummary => ({
   ...over,
 });
 const SECOND = { id: '6c7d8e9f-0a1b-4c2d-8e3f-4a5b6c7d8e9f', contractor: { ...DAVE, id: '1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9', businessName: 'Oak & Pine Joinery' } };
+const REVIEW_ID = '8e9f0a1b-2c3d-4e4f-9a5b-6c7d8e9f0a1b';
 const owed = (over: Partial<JobFacts['owed']>): JobFacts['owed'] => ({ depositCents: 0, finalPaymentCents: 0, extraWorkCents: 0, ...over });
 
 /** A job in each state with the facts that change what the customer may do, and the details the page draws from. */
@@ -179,6 +181,45 @@ describe('Job Request Details offers exactly what the lifecycle machine gives th
     const dialog = within(await screen.findByRole('dialog', { name: 'Pay what is owed' }));
     const lines = within(dialog.getByRole('list', { name: 'Owed' })).getAllByRole('listitem').map((line) => line.textContent);
     expect(lines).toEqual([expect.stringMatching(/^Final payment.*\$300\.00$/), expect.stringMatching(/^Extra work.*\$120\.00$/)]);
+  });
+
+  it('keeps the review dialog thanking the customer until Close, after the refreshed job no longer offers the review', async () => {
+    const user = userEvent.setup();
+    const [, status, facts, , now] = CASES.find(([name]) => name === 'Completed, paid, review due')!;
+    const requested: JobReviewSummary = { id: REVIEW_ID, status: 'Requested', rating: null, text: '', dueBy: facts.reviewDueBy!, submittedAt: null };
+    let current = jobOf(status, facts, { review: requested, reviewId: REVIEW_ID });
+    // The server takes the review: the job read again has it given, and nothing left to do.
+    server.answer = (url) => {
+      if (!url.pathname.endsWith(`/JobReviews/${REVIEW_ID}/submit`)) return Response.json({}, { status: 404 });
+      current = jobOf(status, { ...facts, reviewDueBy: null }, { review: { ...requested, status: 'Published', rating: 5, submittedAt: now }, reviewId: null });
+      return Response.json({ id: REVIEW_ID, status: 'Published' });
+    };
+    const root = createRootRoute({ component: Outlet });
+    const route = createRoute({
+      getParentRoute: () => root,
+      path: '/job-requests/$id',
+      // What `router.invalidate()` reads again once the review is sent.
+      loader: () => current,
+      component: function Page() {
+        const job = useLoaderData({ strict: false }) as JobRequestDetails;
+        return <JobRequestDetailsPage job={job} now={now} cancelation={jobCancelationMachine} {...jobPageParts(job)} />;
+      },
+    });
+    renderRouter(createRouter({ routeTree: root.addChildren([route]), history: createMemoryHistory({ initialEntries: [`/job-requests/${JOB_ID}`] }) }));
+
+    await user.click(await screen.findByRole('button', { name: 'Review the contractor' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Review the contractor' }));
+    fireEvent.click(within(dialog.getByRole('group', { name: 'Your rating' })).getByRole('radio', { name: '5 stars, Excellent' }));
+    await user.click(dialog.getByRole('button', { name: 'Send review' }));
+    expect((await dialog.findByRole('status')).textContent).toContain('Thank you for your review');
+    // The page has read the job again (behind the modal dialog): the review is given and no longer offered.
+    await screen.findByRole('region', { name: 'Your review', hidden: true });
+    expect(screen.queryByRole('region', { name: 'What you can do', hidden: true })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Review the contractor' })).toBeTruthy();
+    expect(dialog.getByRole('status').textContent).toContain('Thank you for your review');
+
+    await user.click(dialog.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Review the contractor' })).toBeNull());
   });
 });
 

@@ -38,9 +38,10 @@ export interface JobRequestDetailsPageProps {
   keepVisit?: KeepVisitMachine;
   /**
    * The dialogs other features own, composed by the route: each action button opens its own
-   * (choose or move the visit, pay what is owed, review the contractor).
+   * (choose or move the visit, pay what is owed, review the contractor), drawn for the job as it was
+   * when the button was pressed.
    */
-  dialogs?: Partial<Record<FeatureDialog, (close: () => void) => ReactNode>>;
+  dialogs?: Partial<Record<FeatureDialog, (job: JobRequestDetails, close: () => void) => ReactNode>>;
   /** The moment the page decides what the customer may do (the change cutoff depends on it). */
   now?: string;
   inspect?: (event: InspectionEvent) => void;
@@ -260,11 +261,14 @@ export function JobRequestDetailsPage({ job, cancelation, keepVisit = keepVisitM
     ...(inspect ? { inspect } : {}),
   });
   const keeper = useActorRef(keepVisit, { input: { jobId: job.id } });
-  const [open, setOpen] = useState<FeatureDialog>();
+  // Which dialog is open, and the job it was opened on, until the customer closes it: once its step is
+  // done the refreshed job no longer offers it (nor has the facts it drew from), yet its own flow
+  // still has to say what came of it.
+  const [open, setOpen] = useState<{ dialog: FeatureDialog; job: JobRequestDetails }>();
   const onOpen = (dialog: ActionDialog) => {
     if (dialog === 'cancel') actor.send({ type: 'cancelation.start' });
     else if (dialog === 'keepVisit') keeper.send({ type: 'keepVisit.start' });
-    else setOpen(dialog);
+    else setOpen({ dialog, job });
   };
   const nextStep = nextStepOf(job);
   const { paymentDue, reviewDue } = duesOf(job);
@@ -318,7 +322,7 @@ export function JobRequestDetailsPage({ job, cancelation, keepVisit = keepVisitM
       </Stack>
       <CancelJobDialog actor={actor} job={job} now={now} />
       <KeepVisitDialog actor={keeper} />
-      {open && dialogs[open]?.(() => setOpen(undefined))}
+      {open && dialogs[open.dialog]?.(open.job, () => setOpen(undefined))}
     </Container>
   );
 }

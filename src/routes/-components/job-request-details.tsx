@@ -9,7 +9,7 @@ import { ReviewDialog, ReviewSection } from '../../features/reviews/ReviewSectio
 import { ChooseFirstVisitDialog } from '../../features/visits/ChooseFirstVisitDialog';
 import { RescheduleVisitDialog, VisitSection } from '../../features/visits/VisitSection';
 
-/** What the other features draw on the job page: their sections, and the dialog each action button opens. */
+/** What the other features draw on the job page: their sections, and the dialog each action button opens (for the job it was opened on). */
 export function jobPageParts(job: JobDetails): Pick<JobRequestDetailsPageProps, 'sections' | 'dialogs'> {
   return {
     sections: (
@@ -21,10 +21,10 @@ export function jobPageParts(job: JobDetails): Pick<JobRequestDetailsPageProps, 
       </>
     ),
     dialogs: {
-      scheduleVisit: (close) => <ChooseFirstVisitDialog job={job} onClose={close} />,
-      rescheduleVisit: (close) => <RescheduleVisitDialog job={job} onClose={close} />,
-      pay: (close) => <PayOwedDialog job={job} onClose={close} />,
-      review: (close) => <ReviewDialog job={job} onClose={close} />,
+      scheduleVisit: (opened, close) => <ChooseFirstVisitDialog job={opened} onClose={close} />,
+      rescheduleVisit: (opened, close) => <RescheduleVisitDialog job={opened} onClose={close} />,
+      pay: (opened, close) => <PayOwedDialog job={opened} onClose={close} />,
+      review: (opened, close) => <ReviewDialog job={opened} onClose={close} />,
     },
   };
 }
