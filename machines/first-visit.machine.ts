@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { TimeSlot } from '../contract/appointments';
-import { type ApiFailure, toApiFailure } from './api-failure';
+import { dayChosen, isOffered, noChoice, type SlotChoice, slotFailureOf, withFreshDay } from './visit-slots';
 
 /**
  * The customer choosing the first visit of a booked job from the contractor's free times, as online
@@ -26,15 +26,7 @@ export interface FirstVisitInput {
   dayOf: (instant: string) => string;
 }
 
-/** How the actors fail: a classified failure, with the day's fresh times when the one chosen was taken. */
-export type FirstVisitFailure = ApiFailure & { slots?: TimeSlot[] };
-
-export interface FirstVisitContext extends FirstVisitInput {
-  slots: TimeSlot[];
-  /** The day chosen, `YYYY-MM-DD`. */
-  day: string | null;
-  chosen: TimeSlot | null;
-  error: FirstVisitFailure | null;
+export interface FirstVisitContext extends FirstVisitInput, SlotChoice {
   /** The visit as booked. */
   result: unknown;
 }
@@ -57,22 +49,6 @@ export interface BookVisitInput {
   slot: TimeSlot;
 }
 
-const failureOf = (error: unknown): FirstVisitFailure => {
-  const failure = toApiFailure(error);
-  const slots = typeof error === 'object' && error !== null && Array.isArray((error as { slots?: unknown }).slots) ? (error as { slots: TimeSlot[] }).slots : undefined;
-  return slots ? { ...failure, slots } : failure;
-};
-
-/** The free times of one day, in time order. */
-export function firstVisitSlotsOn(context: Pick<FirstVisitContext, 'slots' | 'dayOf'>, day: string | null): TimeSlot[] {
-  return day ? context.slots.filter((slot) => context.dayOf(slot.start) === day) : [];
-}
-
-/** The days that have a free time, in order. */
-export function firstVisitDaysOf(context: Pick<FirstVisitContext, 'slots' | 'dayOf'>): string[] {
-  return [...new Set(context.slots.map((slot) => context.dayOf(slot.start)))];
-}
-
 export const firstVisitMachine = setup({
   types: {
     context: {} as FirstVisitContext,
@@ -87,22 +63,16 @@ export const firstVisitMachine = setup({
     assignSlots: assign((_, params: { slots: TimeSlot[] }) => ({ slots: params.slots, error: null })),
     assignDay: assign(({ event }) => {
       assertEvent(event, 'firstVisit.chooseDay');
-      return { day: event.day, chosen: null, error: null };
+      return dayChosen(event.day);
     }),
     assignTime: assign(({ event }) => {
       assertEvent(event, 'firstVisit.chooseTime');
       return { chosen: event.slot };
     }),
-    assignError: assign((_, params: { error: unknown }) => ({ error: failureOf(params.error) })),
+    assignError: assign((_, params: { error: unknown }) => ({ error: slotFailureOf(params.error) })),
     clearError: assign({ error: null }),
     /** The chosen day's times as the server has them now; the other days stay as loaded. */
-    assignFreshDay: assign(({ context }, params: { error: unknown }) => {
-      const failure = failureOf(params.error);
-      const day = context.day ?? (context.chosen ? context.dayOf(context.chosen.start) : null);
-      const others = context.slots.filter((slot) => context.dayOf(slot.start) !== day);
-      const slots = [...others, ...(failure.slots ?? [])].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
-      return { slots, day, chosen: null, error: failure };
-    }),
+    assignFreshDay: assign(({ context }, params: { error: unknown }) => withFreshDay(context, params.error)),
     assignResult: assign((_, params: { result: unknown }) => ({ result: params.result })),
   },
   guards: {
@@ -110,15 +80,15 @@ export const firstVisitMachine = setup({
     /** Only a free time of the chosen day can be chosen: a taken one is no longer offered. */
     isOffered: ({ context, event }) => {
       assertEvent(event, 'firstVisit.chooseTime');
-      return firstVisitSlotsOn(context, context.day).some((slot) => slot.start === event.slot.start && slot.end === event.slot.end);
+      return isOffered(context, event.slot);
     },
     isSlotTaken: (_, params: { error: unknown }) => {
-      const failure = failureOf(params.error);
+      const failure = slotFailureOf(params.error);
       return failure.status === 409 && failure.slots !== undefined && failure.slots.length > 0;
     },
     /** The job takes no visit now (already booked, canceled, not yet paid): the server's 409 without times. */
     isRefused: (_, params: { error: unknown }) => {
-      const failure = failureOf(params.error);
+      const failure = slotFailureOf(params.error);
       return (failure.status === 409 || failure.status === 403) && !failure.slots?.length;
     },
   },
@@ -126,7 +96,7 @@ export const firstVisitMachine = setup({
   id: 'firstVisit',
   description:
     "Choosing the first visit of a booked job from the contractor's free times, from after the change cutoff on; no free time is said with what happens next.",
-  context: ({ input }) => ({ ...input, slots: [], day: null, chosen: null, error: null, result: undefined }),
+  context: ({ input }) => ({ ...input, ...noChoice() }),
   initial: 'loading',
   states: {
     loading: {

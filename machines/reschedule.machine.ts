@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { TimeSlot } from '../contract/appointments';
-import { type ApiFailure, toApiFailure } from './api-failure';
+import { dayChosen, isOffered, noChoice, type SlotChoice, slotFailureOf, withFreshDay } from './visit-slots';
 
 /**
  * Moving a booked visit (spec sections 3, 4 and 7; issue 11; docs/decisions/019): the contractor's
@@ -10,7 +10,7 @@ import { type ApiFailure, toApiFailure } from './api-failure';
  * Past the change cutoff the server refuses (409 without slots) and the screen says to call.
  *
  * Provide in `src/`: actors `loadAvailability` (GET /JobAppointments/{id}/reschedule-availability)
- * and `reschedule` (POST /JobAppointments/{id}/reschedule), both throwing a `RescheduleFailure`.
+ * and `reschedule` (POST /JobAppointments/{id}/reschedule), both throwing a `SlotFailure`.
  * The input's `dayOf` names the day of an instant in the customer's zone, so days are the ones the
  * customer sees.
  */
@@ -20,9 +20,6 @@ export interface VisitTime {
   start: string;
   end: string;
 }
-
-/** How the actors fail: a classified failure, with the day's fresh slots when the time was taken (409 SlotTaken). */
-export type RescheduleFailure = ApiFailure & { slots?: TimeSlot[] };
 
 export interface RescheduleInput {
   appointmentId: string;
@@ -35,14 +32,8 @@ export interface RescheduleInput {
   dayOf: (instant: string) => string;
 }
 
-export interface RescheduleContext extends RescheduleInput {
-  slots: TimeSlot[];
-  /** The day chosen, `YYYY-MM-DD`. */
-  day: string | null;
-  chosen: TimeSlot | null;
+export interface RescheduleContext extends RescheduleInput, SlotChoice {
   reason: string;
-  /** Why the last step failed or was refused, in the server's words when it gave them. */
-  error: RescheduleFailure | null;
   /** The visit as moved. */
   result: unknown;
 }
@@ -67,22 +58,6 @@ export interface RescheduleRequestInput {
   reason: string;
 }
 
-const failureOf = (error: unknown): RescheduleFailure => {
-  const failure = toApiFailure(error);
-  const slots = typeof error === 'object' && error !== null && Array.isArray((error as { slots?: unknown }).slots) ? (error as { slots: TimeSlot[] }).slots : undefined;
-  return slots ? { ...failure, slots } : failure;
-};
-
-/** The slots of one day, in time order. */
-export function slotsOn(context: Pick<RescheduleContext, 'slots' | 'dayOf'>, day: string | null): TimeSlot[] {
-  return day ? context.slots.filter((slot) => context.dayOf(slot.start) === day) : [];
-}
-
-/** The days that have a free slot, in order. */
-export function daysOf(context: Pick<RescheduleContext, 'slots' | 'dayOf'>): string[] {
-  return [...new Set(context.slots.map((slot) => context.dayOf(slot.start)))];
-}
-
 export const rescheduleMachine = setup({
   types: {
     context: {} as RescheduleContext,
@@ -97,7 +72,7 @@ export const rescheduleMachine = setup({
     assignSlots: assign((_, params: { slots: TimeSlot[] }) => ({ slots: params.slots, error: null })),
     assignDay: assign(({ event }) => {
       assertEvent(event, 'reschedule.chooseDay');
-      return { day: event.day, chosen: null, error: null };
+      return dayChosen(event.day);
     }),
     assignTime: assign(({ event }) => {
       assertEvent(event, 'reschedule.chooseTime');
@@ -107,38 +82,32 @@ export const rescheduleMachine = setup({
       assertEvent(event, 'reschedule.changeReason');
       return { reason: event.reason };
     }),
-    assignError: assign((_, params: { error: unknown }) => ({ error: failureOf(params.error) })),
+    assignError: assign((_, params: { error: unknown }) => ({ error: slotFailureOf(params.error) })),
     clearError: assign({ error: null }),
     /** The chosen day's times as the server has them now; the other days stay as loaded. */
-    assignFreshDay: assign(({ context }, params: { error: unknown }) => {
-      const failure = failureOf(params.error);
-      const day = context.day ?? (context.chosen ? context.dayOf(context.chosen.start) : null);
-      const others = context.slots.filter((slot) => context.dayOf(slot.start) !== day);
-      const slots = [...others, ...(failure.slots ?? [])].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
-      return { slots, day, chosen: null, error: failure };
-    }),
+    assignFreshDay: assign(({ context }, params: { error: unknown }) => withFreshDay(context, params.error)),
     assignResult: assign((_, params: { result: unknown }) => ({ result: params.result })),
   },
   guards: {
     /** Only a free time of the chosen day can be chosen: a taken one is no longer offered. */
     isOffered: ({ context, event }) => {
       assertEvent(event, 'reschedule.chooseTime');
-      return slotsOn(context, context.day).some((slot) => slot.start === event.slot.start && slot.end === event.slot.end);
+      return isOffered(context, event.slot);
     },
     isSlotTaken: (_, params: { error: unknown }) => {
-      const failure = failureOf(params.error);
+      const failure = slotFailureOf(params.error);
       return failure.status === 409 && failure.slots !== undefined;
     },
     /** Past the change cutoff, or the visit can no longer be moved: the server's 409 without slots. */
     isRefused: (_, params: { error: unknown }) => {
-      const failure = failureOf(params.error);
+      const failure = slotFailureOf(params.error);
       return (failure.status === 409 || failure.status === 403) && failure.slots === undefined;
     },
   },
 }).createMachine({
   id: 'reschedule',
   description: 'Moving a booked visit to another free time of its contractor, up to the change cutoff (24 hours before it; spec sections 3 and 4, issue 11).',
-  context: ({ input }) => ({ ...input, slots: [], day: null, chosen: null, reason: '', error: null, result: undefined }),
+  context: ({ input }) => ({ ...input, ...noChoice(), reason: '' }),
   initial: 'loading',
   states: {
     loading: {

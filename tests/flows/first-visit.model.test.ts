@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type FirstVisitMachine, firstVisitDaysOf, firstVisitMachine, firstVisitSlotsOn } from '../../machines/first-visit.machine';
+import { type FirstVisitMachine, firstVisitMachine } from '../../machines/first-visit.machine';
+import { daysOf, slotsOn } from '../../machines/visit-slots';
 import { booked, input, JOB_ID, MON_2, MON_8, MONDAY, NOT_NOW, paths, serializeState, type Snapshot, SLOTS, TAKEN } from './first-visit.paths';
 import { assertFullCoverage, machineDriver, type MachineDriver, type StateChecks } from './model';
 
@@ -21,16 +22,16 @@ const checks: StateChecks<Snapshot> = {
   },
   'choosing.day': (s) => {
     expect(s.hasTag('busy') || s.hasTag('error')).toBe(false);
-    expect(firstVisitDaysOf(s.context)).toEqual(['2026-11-30', '2026-12-01']);
+    expect(daysOf(s.context)).toEqual(['2026-11-30', '2026-12-01']);
     expect(s.context.chosen).toBeNull();
   },
   'choosing.time': (s) => {
     expect(s.context.day).not.toBeNull();
-    expect(firstVisitSlotsOn(s.context, s.context.day).length).toBeGreaterThan(0);
+    expect(slotsOn(s.context, s.context.day).length).toBeGreaterThan(0);
     expect(s.context.error).toBeNull();
   },
   'confirming.ready': (s) => {
-    expect(firstVisitSlotsOn(s.context, s.context.day)).toContainEqual(s.context.chosen);
+    expect(slotsOn(s.context, s.context.day)).toContainEqual(s.context.chosen);
     expect(s.hasTag('error')).toBe(false);
   },
   'confirming.failed': (s) => {
@@ -48,7 +49,7 @@ const checks: StateChecks<Snapshot> = {
     expect(s.context.error?.message).toBe(TAKEN);
     // The chosen day stays, with the times the server has free now; the taken one is gone.
     expect(s.context.day).toBe(MONDAY);
-    expect(firstVisitSlotsOn(s.context, MONDAY)).toEqual([MON_8]);
+    expect(slotsOn(s.context, MONDAY)).toEqual([MON_8]);
     expect(s.can({ type: 'firstVisit.chooseTime', slot: MON_2 })).toBe(false);
     expect(s.context.slots).toHaveLength(SLOTS.length - 1);
   },

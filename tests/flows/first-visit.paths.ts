@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { TimeSlot } from '../../contract/appointments';
-import { type FirstVisitFailure, type FirstVisitInput, type FirstVisitMachine, firstVisitMachine } from '../../machines/first-visit.machine';
+import { type FirstVisitInput, type FirstVisitMachine, firstVisitMachine } from '../../machines/first-visit.machine';
+import type { SlotFailure } from '../../machines/visit-slots';
 import { networkDown } from './fixtures';
 import { type ModelEvent, pathsFor } from './model';
 import { dayIn } from './reschedule.paths';
@@ -40,7 +41,7 @@ export const failures = {
   // Monday at 2 PM went to someone else; 8 AM is still free.
   slotTaken: { kind: 'unknown', status: 409, message: TAKEN, slots: [MON_8] },
   notNow: { kind: 'unknown', status: 409, message: NOT_NOW },
-} satisfies Record<string, FirstVisitFailure | Error>;
+} satisfies Record<string, SlotFailure | Error>;
 
 export const events: ModelEvent<FirstVisitMachine>[] = [
   { type: 'xstate.done.actor.loadSlots', output: SLOTS },

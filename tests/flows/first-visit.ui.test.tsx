@@ -3,7 +3,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { FAILURE_MESSAGES } from '../../machines/api-failure';
-import { firstVisitMachine, firstVisitSlotsOn } from '../../machines/first-visit.machine';
+import { firstVisitMachine } from '../../machines/first-visit.machine';
+import { slotsOn } from '../../machines/visit-slots';
 import { FirstVisitDialog } from '../../src/features/visits/FirstVisitDialog';
 import { NOT_NOW, paths, serializeState, type Snapshot, TAKEN, TIME_ZONE } from './first-visit.paths';
 import { assertFullCoverage, controllableActors, eventTypesOf, type StateChecks } from './model';
@@ -78,7 +79,7 @@ const checks: StateChecks<Snapshot> = {
   },
   'choosing.time': (s) => {
     expect(dayButtons().find(([, pressed]) => pressed === 'true')?.[0]).toBe(s.context.day === '2026-11-30' ? 'Mon, Nov 30' : 'Tue, Dec 1');
-    expect(timeButtons()).toEqual(firstVisitSlotsOn(s.context, s.context.day).map((slot) => `${clock(slot.start)} – ${clock(slot.end)}`));
+    expect(timeButtons()).toEqual(slotsOn(s.context, s.context.day).map((slot) => `${clock(slot.start)} – ${clock(slot.end)}`));
     expect(timeButtons().length).toBeGreaterThan(0);
     expect(dialog().queryByRole('alert')).toBeNull();
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysOf, type RescheduleMachine, rescheduleMachine, slotsOn } from '../../machines/reschedule.machine';
+import { type RescheduleMachine, rescheduleMachine } from '../../machines/reschedule.machine';
+import { daysOf, slotsOn } from '../../machines/visit-slots';
 import { assertFullCoverage, machineDriver, type MachineDriver, type StateChecks } from './model';
 import { APPOINTMENT_ID, CURRENT, input, moved, PAST_CUTOFF, paths, REASON, serializeState, type Snapshot, SLOTS, TAKEN, WED_2, WED_8, WEDNESDAY } from './reschedule.paths';
 

@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { TimeSlot } from '../../contract/appointments';
-import type { RescheduleFailure, RescheduleInput, RescheduleMachine } from '../../machines/reschedule.machine';
+import type { RescheduleInput, RescheduleMachine } from '../../machines/reschedule.machine';
 import { rescheduleMachine } from '../../machines/reschedule.machine';
+import type { SlotFailure } from '../../machines/visit-slots';
 import { networkDown } from './fixtures';
 import { type ModelEvent, pathsFor } from './model';
 
@@ -46,7 +47,7 @@ export const failures = {
   // Wednesday at 2 PM went to someone else; 8 AM is still free.
   slotTaken: { kind: 'unknown', status: 409, message: TAKEN, slots: [WED_8] },
   pastCutoff: { kind: 'unknown', status: 409, message: PAST_CUTOFF },
-} satisfies Record<string, RescheduleFailure | Error>;
+} satisfies Record<string, SlotFailure | Error>;
 
 export const events: ModelEvent<RescheduleMachine>[] = [
   { type: 'xstate.done.actor.loadAvailability', output: SLOTS },

@@ -1,16 +1,14 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom, InspectionEvent } from 'xstate';
-import { type FirstVisitInput, type FirstVisitMachine, firstVisitDaysOf, firstVisitSlotsOn } from '../../../machines/first-visit.machine';
+import type { FirstVisitInput, FirstVisitMachine } from '../../../machines/first-visit.machine';
 import { CHANGE_CUTOFF_HOURS } from '../../../machines/job-lifecycle.machine';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
-import { SlotPicker } from './SlotPicker';
 import { formatWindow } from './visit-time';
+import { SlotsLoadFailed, SlotsLoading, VisitTimeActions, VisitTimeChoice } from './VisitTimeChoice';
 
 type FirstVisitActor = ActorRefFrom<FirstVisitMachine>;
 
@@ -45,21 +43,18 @@ export function FirstVisitDialog({ logic, input, contractorName, noFreeTime, tim
     }
   }, [done, onBooked]);
 
-  const actions = ended ? (
-    <Button onClick={onClose} variant="contained">
-      Close
-    </Button>
-  ) : confirming ? (
-    <>
-      <Button onClick={() => actor.send({ type: 'firstVisit.back' })} disabled={busy}>
-        Back
-      </Button>
-      <Button variant="contained" onClick={() => actor.send({ type: 'firstVisit.confirm' })} disabled={busy} aria-busy={busy || undefined}>
-        {busy ? 'Booking your visit…' : 'Book this time'}
-      </Button>
-    </>
-  ) : (
-    <Button onClick={onClose}>Not now</Button>
+  const actions = (
+    <VisitTimeActions
+      ended={ended}
+      confirming={confirming}
+      busy={busy}
+      confirmLabel="Book this time"
+      busyLabel="Booking your visit…"
+      dismissLabel="Not now"
+      onBack={() => actor.send({ type: 'firstVisit.back' })}
+      onConfirm={() => actor.send({ type: 'firstVisit.confirm' })}
+      onClose={onClose}
+    />
   );
 
   return (
@@ -73,26 +68,8 @@ function FirstVisitContent({ actor, timeZone, contractorName, noFreeTime }: { ac
   const state = useSelector(actor, (s) => s);
   const { context } = state;
 
-  if (state.matches('loading'))
-    return (
-      <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography>Loading {contractorName}'s free times…</Typography>
-      </Stack>
-    );
-  if (state.matches('loadFailed'))
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => actor.send({ type: 'firstVisit.retry' })}>
-            Try again
-          </Button>
-        }
-      >
-        The free times could not be loaded. {context.error?.message}
-      </Alert>
-    );
+  if (state.matches('loading')) return <SlotsLoading whose={`${contractorName}'s`} />;
+  if (state.matches('loadFailed')) return <SlotsLoadFailed message={context.error?.message} onRetry={() => actor.send({ type: 'firstVisit.retry' })} />;
   if (state.matches('noFreeTime')) return <Alert severity="info">{noFreeTime}</Alert>;
   if (state.matches('refused')) return <Alert severity="warning">{context.error?.message}</Alert>;
   if (state.matches('booked'))
@@ -115,21 +92,12 @@ function FirstVisitContent({ actor, timeZone, contractorName, noFreeTime }: { ac
   }
   // Choosing, or choosing again after the time was taken.
   return (
-    <Stack spacing={2}>
-      {state.matches('conflict') && (
-        <Alert severity="warning">
-          {context.error?.message} {firstVisitSlotsOn(context, context.day).length ? 'The times still free that day are below.' : 'No time is free that day any more; choose another day.'}
-        </Alert>
-      )}
-      <Typography variant="body2">Times are shown in your time zone ({timeZone.replace(/_/g, ' ')}).</Typography>
-      <SlotPicker
-        days={firstVisitDaysOf(context)}
-        day={context.day}
-        times={firstVisitSlotsOn(context, context.day)}
-        timeZone={timeZone}
-        onDay={(day) => actor.send({ type: 'firstVisit.chooseDay', day })}
-        onTime={(slot) => actor.send({ type: 'firstVisit.chooseTime', slot })}
-      />
-    </Stack>
+    <VisitTimeChoice
+      context={context}
+      taken={state.matches('conflict')}
+      timeZone={timeZone}
+      onDay={(day) => actor.send({ type: 'firstVisit.chooseDay', day })}
+      onTime={(slot) => actor.send({ type: 'firstVisit.chooseTime', slot })}
+    />
   );
 }

@@ -1,19 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom, InspectionEvent } from 'xstate';
-import { daysOf, type RescheduleInput, type RescheduleMachine, slotsOn } from '../../../machines/reschedule.machine';
+import type { RescheduleInput, RescheduleMachine } from '../../../machines/reschedule.machine';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { site } from '../../config/site';
 import { formatPhone, phoneHref } from '../../lib/format';
-import { SlotPicker } from './SlotPicker';
 import { formatWindow } from './visit-time';
+import { SlotsLoadFailed, SlotsLoading, VisitTimeActions, VisitTimeChoice } from './VisitTimeChoice';
 import { TextArea } from '../../components/forms/TextArea';
 
 type RescheduleActor = ActorRefFrom<RescheduleMachine>;
@@ -45,21 +44,18 @@ export function RescheduleDialog({ logic, input, timeZone, onClose, onReschedule
     }
   }, [done, onRescheduled]);
 
-  const actions = done || refused ? (
-    <Button onClick={onClose} variant="contained">
-      Close
-    </Button>
-  ) : confirming ? (
-    <>
-      <Button onClick={() => actor.send({ type: 'reschedule.back' })} disabled={busy}>
-        Back
-      </Button>
-      <Button variant="contained" onClick={() => actor.send({ type: 'reschedule.confirm' })} disabled={busy} aria-busy={busy || undefined}>
-        {busy ? 'Moving your visit…' : 'Confirm new time'}
-      </Button>
-    </>
-  ) : (
-    <Button onClick={onClose}>Cancel</Button>
+  const actions = (
+    <VisitTimeActions
+      ended={done || refused}
+      confirming={confirming}
+      busy={busy}
+      confirmLabel="Confirm new time"
+      busyLabel="Moving your visit…"
+      dismissLabel="Cancel"
+      onBack={() => actor.send({ type: 'reschedule.back' })}
+      onConfirm={() => actor.send({ type: 'reschedule.confirm' })}
+      onClose={onClose}
+    />
   );
 
   return (
@@ -72,28 +68,9 @@ export function RescheduleDialog({ logic, input, timeZone, onClose, onReschedule
 function RescheduleContent({ actor, timeZone }: { actor: RescheduleActor; timeZone: string }) {
   const state = useSelector(actor, (s) => s);
   const { context } = state;
-  const zoneNote = `Times are shown in your time zone (${timeZone.replace(/_/g, ' ')}).`;
 
-  if (state.matches('loading'))
-    return (
-      <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography>Loading your contractor's free times…</Typography>
-      </Stack>
-    );
-  if (state.matches('loadFailed'))
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => actor.send({ type: 'reschedule.retry' })}>
-            Try again
-          </Button>
-        }
-      >
-        The free times could not be loaded. {context.error?.message}
-      </Alert>
-    );
+  if (state.matches('loading')) return <SlotsLoading whose="your contractor's" />;
+  if (state.matches('loadFailed')) return <SlotsLoadFailed message={context.error?.message} onRetry={() => actor.send({ type: 'reschedule.retry' })} />;
   if (state.matches('refused'))
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -136,15 +113,18 @@ function RescheduleContent({ actor, timeZone }: { actor: RescheduleActor; timeZo
   }
   // Choosing, or choosing again after the time was taken.
   return (
-    <Stack spacing={2}>
-      {state.matches('conflict') && (
-        <Alert severity="warning">
-          {context.error?.message} {slotsOn(context, context.day).length ? 'The times still free that day are below.' : 'No time is free that day any more; choose another day.'}
-        </Alert>
-      )}
-      <Typography variant="body2">{zoneNote}</Typography>
-      <SlotChooser actor={actor} timeZone={timeZone} />
-    </Stack>
+    <VisitTimeChoice
+      context={context}
+      taken={state.matches('conflict')}
+      timeZone={timeZone}
+      noFreeTime={
+        <>
+          Your contractor has no free time in the next few weeks. <CallUs />
+        </>
+      }
+      onDay={(day) => actor.send({ type: 'reschedule.chooseDay', day })}
+      onTime={(slot) => actor.send({ type: 'reschedule.chooseTime', slot })}
+    />
   );
 }
 
@@ -156,21 +136,6 @@ function TimeCard({ label, text, emphasis = false }: { label: string; text: stri
       </Typography>
       <Typography sx={{ fontWeight: emphasis ? 700 : 400 }}>{text}</Typography>
     </Box>
-  );
-}
-
-function SlotChooser({ actor, timeZone }: { actor: RescheduleActor; timeZone: string }) {
-  const context = useSelector(actor, (s) => s.context);
-  if (daysOf(context).length === 0) return <Alert severity="info">Your contractor has no free time in the next few weeks. <CallUs /></Alert>;
-  return (
-    <SlotPicker
-      days={daysOf(context)}
-      day={context.day}
-      times={slotsOn(context, context.day)}
-      timeZone={timeZone}
-      onDay={(day) => actor.send({ type: 'reschedule.chooseDay', day })}
-      onTime={(slot) => actor.send({ type: 'reschedule.chooseTime', slot })}
-    />
   );
 }
 

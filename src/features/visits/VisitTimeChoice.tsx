@@ -1,0 +1,110 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { TimeSlot } from '../../../contract/appointments';
+import { daysOf, type SlotChoice, slotsOn } from '../../../machines/visit-slots';
+import { SlotPicker } from './SlotPicker';
+
+/**
+ * The screens both dialogs that choose a visit's time show alike (booking the first visit, moving a
+ * booked one): the free times loading, their load failing, and the day-and-time choice, again after a
+ * time was taken meanwhile.
+ */
+
+/** The contractor's free times on their way; `whose` names the contractor as the dialog does. */
+export function SlotsLoading({ whose }: { whose: string }) {
+  return (
+    <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <CircularProgress size={24} aria-hidden />
+      <Typography>Loading {whose} free times…</Typography>
+    </Stack>
+  );
+}
+
+export function SlotsLoadFailed({ message, onRetry }: { message: string | undefined; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      The free times could not be loaded. {message}
+    </Alert>
+  );
+}
+
+export interface VisitTimeChoiceProps {
+  context: SlotChoice;
+  /** The time chosen was taken meanwhile: the server's words, and the day's times as they are now. */
+  taken: boolean;
+  timeZone: string;
+  /** Said instead of the picker when no day has a free time. */
+  noFreeTime?: ReactNode;
+  onDay: (day: string) => void;
+  onTime: (slot: TimeSlot) => void;
+}
+
+/** Choosing by day, then time, or choosing again after the time was taken. */
+export function VisitTimeChoice({ context, taken, timeZone, noFreeTime, onDay, onTime }: VisitTimeChoiceProps) {
+  const days = daysOf(context);
+  const times = slotsOn(context, context.day);
+  return (
+    <Stack spacing={2}>
+      {taken && (
+        <Alert severity="warning">
+          {context.error?.message} {times.length ? 'The times still free that day are below.' : 'No time is free that day any more; choose another day.'}
+        </Alert>
+      )}
+      <Typography variant="body2">Times are shown in your time zone ({timeZone.replace(/_/g, ' ')}).</Typography>
+      {noFreeTime && days.length === 0 ? (
+        <Alert severity="info">{noFreeTime}</Alert>
+      ) : (
+        <SlotPicker days={days} day={context.day} times={times} timeZone={timeZone} onDay={onDay} onTime={onTime} />
+      )}
+    </Stack>
+  );
+}
+
+export interface VisitTimeActionsProps {
+  /** Nothing more to do here (done, or refused): only closing is left. */
+  ended: boolean;
+  /** The chosen time is said back, to confirm or go back to the times. */
+  confirming: boolean;
+  busy: boolean;
+  /** The confirming button's words, and its words while the answer is awaited. */
+  confirmLabel: string;
+  busyLabel: string;
+  /** Leaving without a time chosen. */
+  dismissLabel: string;
+  onBack: () => void;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** The dialog's buttons: close when it has ended, back or confirm a chosen time, or leave while choosing. */
+export function VisitTimeActions({ ended, confirming, busy, confirmLabel, busyLabel, dismissLabel, onBack, onConfirm, onClose }: VisitTimeActionsProps) {
+  if (ended)
+    return (
+      <Button onClick={onClose} variant="contained">
+        Close
+      </Button>
+    );
+  if (confirming)
+    return (
+      <>
+        <Button onClick={onBack} disabled={busy}>
+          Back
+        </Button>
+        <Button variant="contained" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+          {busy ? busyLabel : confirmLabel}
+        </Button>
+      </>
+    );
+  return <Button onClick={onClose}>{dismissLabel}</Button>;
+}
