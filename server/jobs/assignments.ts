@@ -38,7 +38,7 @@ import { enqueueNotification } from '../notifications/outbox';
 import { canceledMessage, endCanceledJob } from './cancel';
 import { dispatchJob } from './dispatch';
 import { offerVisitTimes } from './first-visit';
-import { jobFactsOf } from './facts';
+import { jobFactsOfJobs } from './facts';
 import { type AssignmentRow, type LockedJob, lockJob, moveAssignment, moveJob, recordJobEvent } from './lifecycle';
 import { cancelationRefundOf, refundDepositOnCancel } from './money';
 import { FieldRefusal } from '../lib/field-refusal';
@@ -188,7 +188,7 @@ export async function toAssignedJobAppointments(db: Database, ids: string[], now
     .innerJoin(trades, eq(trades.id, jobRequests.tradeId))
     .where(inArray(a.id, ids));
   const jobIds = [...new Set(rows.map((r) => r.job.id))];
-  const [photos, proposals, visits, facts] = await Promise.all([
+  const [photos, proposals, visits, factsOf] = await Promise.all([
     db
       .select({ jobRequestId: jobRequestPhotos.jobRequestId, fileId: jobRequestPhotos.fileId })
       .from(jobRequestPhotos)
@@ -201,7 +201,7 @@ export async function toAssignedJobAppointments(db: Database, ids: string[], now
       .from(jobAppointments)
       .where(inArray(jobAppointments.jobRequestId, jobIds))
       .orderBy(sql`${jobAppointments.status} = 'Canceled'`, desc(jobAppointments.createdAt)),
-    Promise.all(jobIds.map(async (id) => [id, await jobFactsOf(db, id, now)] as const)),
+    jobFactsOfJobs(db, jobIds, now),
   ]);
   const photoIds = new Map<string, string[]>();
   for (const p of photos) photoIds.set(p.jobRequestId, [...(photoIds.get(p.jobRequestId) ?? []), p.fileId]);
@@ -212,7 +212,6 @@ export async function toAssignedJobAppointments(db: Database, ids: string[], now
   };
   const proposalOf = firstBy(proposals);
   const visitOf = firstBy(visits);
-  const factsOf = new Map(facts);
 
   const byId = new Map(
     rows.map(({ assignment: row, job, trade }) => {

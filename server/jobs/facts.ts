@@ -1,11 +1,12 @@
 import { and, count, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { PROVIDER_TIME_ZONE } from '../../contract/forms';
 import type { AssignmentState, JobRequestStatus } from '../../contract/job-lifecycle';
+import type { JobPaymentKind } from '../../contract/proposals';
 import { cancelationRefundCents, changeCutoffOf, type JobFacts, reviewDueBy } from '../../machines/job-lifecycle.machine';
 import type { Database } from '../db/client';
 import { assignedJobAppointments, contractors, jobAppointments, jobProposals, jobRequestEvents, jobRequests, jobReviews, type PaymentStatus } from '../db/schema';
-import { BOOKING_HORIZON_DAYS, bookableSlotsOf, type Slot } from '../visits/slots';
-import { depositPaidCentsOf, owedCentsOf, type ProposalRow, STATUS_COLUMN } from './owed';
+import { BOOKING_HORIZON_DAYS, bookableSlotsOfContractors, type Slot } from '../visits/slots';
+import { owedCents, paidCentsOfJobs, type ProposalRow, STATUS_COLUMN } from './owed';
 import { isAwaitingDeposit } from './proposal-status';
 
 /**
@@ -29,97 +30,196 @@ const weekdayIn = (at: Date) => new Intl.DateTimeFormat('en-US', { timeZone: PRO
  * what the job's details hand the page, so both ask the machine the same question.
  */
 export async function jobFactsOf(db: Database, jobRequestId: string, now: Date): Promise<JobFacts> {
-  const [[job], proposals, [offers], [visit], [review], depositPaidCents] = await Promise.all([
-    db
-      .select({ status: jobRequests.status, completedAt: jobRequests.completedAt, cancelationRequestedAt: jobRequests.cancelationRequestedAt })
-      .from(jobRequests)
-      .where(eq(jobRequests.id, jobRequestId)),
-    db.select().from(jobProposals).where(eq(jobProposals.jobRequestId, jobRequestId)),
-    db
-      .select({ n: count() })
-      .from(assignedJobAppointments)
-      .where(and(eq(assignedJobAppointments.jobRequestId, jobRequestId), inArray(assignedJobAppointments.state, OPEN_OFFER_STATES))),
-    db
-      .select()
-      .from(jobAppointments)
-      .where(and(eq(jobAppointments.jobRequestId, jobRequestId), ne(jobAppointments.status, 'Canceled'))),
-    db
-      .select({ createdAt: jobReviews.createdAt })
-      .from(jobReviews)
-      .where(and(eq(jobReviews.jobRequestId, jobRequestId), eq(jobReviews.status, 'Requested'))),
-    depositPaidCentsOf(db, jobRequestId),
-  ]);
-  const awaiting = proposals.find((p) => isAwaitingDeposit(p));
-  const booked = proposals.find((p) => p.status === 'Accepted');
-  const owedOf = async (proposal: ProposalRow | undefined, kind: 'Deposit' | 'FinalPayment' | 'SubsequentPayment') =>
-    proposal && OWED.includes(proposal[STATUS_COLUMN[kind]]) ? owedCentsOf(db, proposal, kind) : 0;
-  const [depositCents, finalPaymentCents, extraWorkCents] = await Promise.all([
-    owedOf(awaiting, 'Deposit'),
-    owedOf(booked, 'FinalPayment'),
-    owedOf(booked, 'SubsequentPayment'),
-  ]);
-  const visitStartsAt = visit?.scheduledStart.toISOString() ?? null;
-  const status = job?.status;
-  return {
-    pendingProposals: proposals.filter((p) => p.status === 'Pending').length,
-    openOffers: offers?.n ?? 0,
-    visitStartsAt,
-    visitEndsAt: visit?.scheduledEnd.toISOString() ?? null,
-    changeCutoff: visitStartsAt ? changeCutoffOf(visitStartsAt).toISOString() : null,
-    onMyWayAt: visit?.onMyWayAt?.toISOString() ?? null,
-    startedAt: visit?.startedAt?.toISOString() ?? null,
-    booking: visit ? { state: 'booked', nextStep: null, nextStepBy: null } : await bookingOf(db, jobRequestId, status, booked ?? awaiting, now),
-    owed: { depositCents, finalPaymentCents, extraWorkCents },
-    depositPaidCents,
-    reviewDueBy: review && status === 'Completed' ? reviewDueBy(job?.completedAt ?? review.createdAt).toISOString() : null,
-    lateCancelation:
-      status === 'CancelationRequested' && visitStartsAt
-        ? {
-            refundCents: cancelationRefundCents(depositPaidCents, visitStartsAt, (job?.cancelationRequestedAt ?? now).toISOString()),
-            decidedBy: visitStartsAt,
-          }
-        : null,
-  };
+  return (await jobFactsOfJobs(db, [jobRequestId], now)).get(jobRequestId)!;
+}
+
+/** The first row of each group, in the rows' order. */
+function firstBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T> {
+  const first = new Map<string, T>();
+  for (const row of rows) if (!first.has(keyOf(row))) first.set(keyOf(row), row);
+  return first;
 }
 
 /**
- * Where the first visit of a job without one stands: the customer chooses from the booked (or
+ * The facts of a page of jobs (`jobFactsOf` of each), in a fixed number of queries however many jobs:
+ * each table is read once for all of them and grouped here, and a contractor's calendar once for all
+ * their jobs waiting for a first visit. A job that is not there answers facts of nothing.
+ */
+export async function jobFactsOfJobs(db: Database, jobRequestIds: string[], now: Date): Promise<Map<string, JobFacts>> {
+  const ids = [...new Set(jobRequestIds)];
+  if (ids.length === 0) return new Map();
+  const [jobs, proposals, offers, visits, reviews, paid] = await Promise.all([
+    db
+      .select({ id: jobRequests.id, status: jobRequests.status, completedAt: jobRequests.completedAt, cancelationRequestedAt: jobRequests.cancelationRequestedAt })
+      .from(jobRequests)
+      .where(inArray(jobRequests.id, ids)),
+    db.select().from(jobProposals).where(inArray(jobProposals.jobRequestId, ids)),
+    db
+      .select({ jobRequestId: assignedJobAppointments.jobRequestId, n: count() })
+      .from(assignedJobAppointments)
+      .where(and(inArray(assignedJobAppointments.jobRequestId, ids), inArray(assignedJobAppointments.state, OPEN_OFFER_STATES)))
+      .groupBy(assignedJobAppointments.jobRequestId),
+    db
+      .select()
+      .from(jobAppointments)
+      .where(and(inArray(jobAppointments.jobRequestId, ids), ne(jobAppointments.status, 'Canceled'))),
+    db
+      .select({ jobRequestId: jobReviews.jobRequestId, createdAt: jobReviews.createdAt })
+      .from(jobReviews)
+      .where(and(inArray(jobReviews.jobRequestId, ids), eq(jobReviews.status, 'Requested'))),
+    paidCentsOfJobs(db, ids),
+  ]);
+  const jobOf = firstBy(jobs, (j) => j.id);
+  const offersOf = new Map(offers.map((o) => [o.jobRequestId, o.n]));
+  const visitOf = firstBy(visits, (v) => v.jobRequestId);
+  const reviewOf = firstBy(reviews, (r) => r.jobRequestId);
+  const proposalsOf = new Map<string, ProposalRow[]>(ids.map((id) => [id, []]));
+  for (const p of proposals) proposalsOf.get(p.jobRequestId)?.push(p);
+
+  const partOf = (id: string) => {
+    const list = proposalsOf.get(id) ?? [];
+    const awaiting = list.find((p) => isAwaitingDeposit(p));
+    const booked = list.find((p) => p.status === 'Accepted');
+    return { list, awaiting, booked, job: jobOf.get(id), visit: visitOf.get(id) };
+  };
+  const parts = new Map(ids.map((id) => [id, partOf(id)]));
+  const bookings = await bookingsOf(
+    db,
+    ids.flatMap((id) => {
+      const { job, visit, booked, awaiting } = parts.get(id)!;
+      return visit ? [] : [{ jobRequestId: id, status: job?.status, proposal: booked ?? awaiting }];
+    }),
+    now,
+  );
+
+  return new Map(
+    ids.map((id) => {
+      const { list, awaiting, booked, job, visit } = parts.get(id)!;
+      const owedOf = (proposal: ProposalRow | undefined, kind: JobPaymentKind) =>
+        proposal && OWED.includes(proposal[STATUS_COLUMN[kind]]) ? owedCents(proposal, kind, paid.paidOf(proposal.id, kind)) : 0;
+      const depositPaidCents = paid.depositPaidOf(id);
+      const review = reviewOf.get(id);
+      const visitStartsAt = visit?.scheduledStart.toISOString() ?? null;
+      const status = job?.status;
+      const facts: JobFacts = {
+        pendingProposals: list.filter((p) => p.status === 'Pending').length,
+        openOffers: offersOf.get(id) ?? 0,
+        visitStartsAt,
+        visitEndsAt: visit?.scheduledEnd.toISOString() ?? null,
+        changeCutoff: visitStartsAt ? changeCutoffOf(visitStartsAt).toISOString() : null,
+        onMyWayAt: visit?.onMyWayAt?.toISOString() ?? null,
+        startedAt: visit?.startedAt?.toISOString() ?? null,
+        booking: visit ? { state: 'booked', nextStep: null, nextStepBy: null } : bookings.get(id)!,
+        owed: { depositCents: owedOf(awaiting, 'Deposit'), finalPaymentCents: owedOf(booked, 'FinalPayment'), extraWorkCents: owedOf(booked, 'SubsequentPayment') },
+        depositPaidCents,
+        reviewDueBy: review && status === 'Completed' ? reviewDueBy(job?.completedAt ?? review.createdAt).toISOString() : null,
+        lateCancelation:
+          status === 'CancelationRequested' && visitStartsAt
+            ? {
+                refundCents: cancelationRefundCents(depositPaidCents, visitStartsAt, (job?.cancelationRequestedAt ?? now).toISOString()),
+                decidedBy: visitStartsAt,
+              }
+            : null,
+      };
+      return [id, facts] as const;
+    }),
+  );
+}
+
+/** A job without a visit, as `bookingsOf` reads where its first visit stands. */
+interface Unbooked {
+  jobRequestId: string;
+  status: JobRequestStatus | undefined;
+  /** The booked (or about-to-be-booked) contractor's proposal. */
+  proposal: ProposalRow | undefined;
+}
+
+/**
+ * Where the first visit of each job without one stands: the customer chooses from the booked (or
  * about-to-be-booked) contractor's bookable slots, or from times the contractor offered; with neither,
  * the contractor has no free time and the office calls within two days of the booking.
  */
-async function bookingOf(db: Database, jobRequestId: string, status: JobRequestStatus | undefined, proposal: ProposalRow | undefined, now: Date): Promise<JobFacts['booking']> {
-  if (!proposal || (status !== 'Accepted' && status !== 'Proposed')) return { state: 'none', nextStep: null, nextStepBy: null };
-  if ((await offeredTimesOf(db, jobRequestId, now)).length > 0) return { state: 'offered', nextStep: null, nextStepBy: null };
-  // Once the booking found the calendar full, the office follows up (or the contractor offers times): the job keeps saying so.
-  const [since] = await db
-    .select({ at: jobRequestEvents.at })
-    .from(jobRequestEvents)
-    .where(and(eq(jobRequestEvents.jobRequestId, jobRequestId), eq(jobRequestEvents.type, 'NoFreeSlot')))
-    .orderBy(desc(jobRequestEvents.at))
-    .limit(1);
-  if (!since && (await bookableSlotsOf(db, proposal.contractorId, now)).length > 0) return { state: 'choose', nextStep: null, nextStepBy: null };
-  const callBy = new Date((since?.at ?? now).getTime() + CALL_BACK_DAYS * 24 * 60 * 60 * 1000);
-  const [contractor] = await db.select({ name: contractors.businessName }).from(contractors).where(eq(contractors.id, proposal.contractorId));
-  return {
-    state: 'noFreeTime',
-    nextStep: `${contractor?.name ?? 'Your contractor'} has no free time in the next ${BOOKING_HORIZON_DAYS / 7} weeks; we will call you by ${weekdayIn(callBy)} to set a time, or the contractor will offer times here.`,
-    nextStepBy: callBy.toISOString(),
-  };
+async function bookingsOf(db: Database, jobs: Unbooked[], now: Date): Promise<Map<string, JobFacts['booking']>> {
+  const bookings = new Map<string, JobFacts['booking']>();
+  const waiting = jobs.flatMap((job) => {
+    if (job.proposal && (job.status === 'Accepted' || job.status === 'Proposed')) return [{ ...job, proposal: job.proposal }];
+    bookings.set(job.jobRequestId, { state: 'none', nextStep: null, nextStepBy: null });
+    return [];
+  });
+  if (waiting.length === 0) return bookings;
+  const waitingIds = waiting.map((job) => job.jobRequestId);
+  const [offered, noFreeSlots] = await Promise.all([
+    offeredTimesOfJobs(db, waitingIds, now),
+    // Once the booking found the calendar full, the office follows up (or the contractor offers times): the job keeps saying so.
+    db
+      .select({ jobRequestId: jobRequestEvents.jobRequestId, at: jobRequestEvents.at })
+      .from(jobRequestEvents)
+      .where(and(inArray(jobRequestEvents.jobRequestId, waitingIds), eq(jobRequestEvents.type, 'NoFreeSlot')))
+      .orderBy(desc(jobRequestEvents.at)),
+  ]);
+  const sinceOf = firstBy(noFreeSlots, (e) => e.jobRequestId);
+  const undecided = waiting.filter((job) => {
+    if ((offered.get(job.jobRequestId) ?? []).length === 0) return true;
+    bookings.set(job.jobRequestId, { state: 'offered', nextStep: null, nextStepBy: null });
+    return false;
+  });
+  if (undecided.length === 0) return bookings;
+  const contractorIds = (list: typeof undecided) => [...new Set(list.map((job) => job.proposal.contractorId))];
+  const [slots, names] = await Promise.all([
+    bookableSlotsOfContractors(db, contractorIds(undecided.filter((job) => !sinceOf.has(job.jobRequestId))), now),
+    db.select({ id: contractors.id, name: contractors.businessName }).from(contractors).where(inArray(contractors.id, contractorIds(undecided))),
+  ]);
+  const nameOf = new Map(names.map((c) => [c.id, c.name]));
+  for (const job of undecided) {
+    const since = sinceOf.get(job.jobRequestId);
+    if (!since && (slots.get(job.proposal.contractorId) ?? []).length > 0) {
+      bookings.set(job.jobRequestId, { state: 'choose', nextStep: null, nextStepBy: null });
+      continue;
+    }
+    const callBy = new Date((since?.at ?? now).getTime() + CALL_BACK_DAYS * 24 * 60 * 60 * 1000);
+    bookings.set(job.jobRequestId, {
+      state: 'noFreeTime',
+      nextStep: `${nameOf.get(job.proposal.contractorId) ?? 'Your contractor'} has no free time in the next ${BOOKING_HORIZON_DAYS / 7} weeks; we will call you by ${weekdayIn(callBy)} to set a time, or the contractor will offer times here.`,
+      nextStepBy: callBy.toISOString(),
+    });
+  }
+  return bookings;
 }
 
 /** The times the contractor offered for the first visit that can still be booked (outside their own cutoff, not taken since). */
 export async function offeredTimesOf(db: Database, jobRequestId: string, now: Date): Promise<Slot[]> {
-  const [offer] = await db
-    .select({ data: jobRequestEvents.data, contractorId: jobRequestEvents.contractorId })
+  return (await offeredTimesOfJobs(db, [jobRequestId], now)).get(jobRequestId) ?? [];
+}
+
+/** `offeredTimesOf` each job, in two queries: the latest offer of each, and the live visits of the contractors who offered. */
+async function offeredTimesOfJobs(db: Database, jobRequestIds: string[], now: Date): Promise<Map<string, Slot[]>> {
+  const events = await db
+    .select({ jobRequestId: jobRequestEvents.jobRequestId, data: jobRequestEvents.data, contractorId: jobRequestEvents.contractorId })
     .from(jobRequestEvents)
-    .where(and(eq(jobRequestEvents.jobRequestId, jobRequestId), eq(jobRequestEvents.type, 'TimesOffered')))
-    .orderBy(desc(jobRequestEvents.at))
-    .limit(1);
-  const times = ((offer?.data as { times?: Slot[] } | undefined)?.times ?? []).filter((t) => changeCutoffOf(t.start) >= now);
-  if (times.length === 0 || !offer?.contractorId) return [];
+    .where(and(inArray(jobRequestEvents.jobRequestId, jobRequestIds), eq(jobRequestEvents.type, 'TimesOffered')))
+    .orderBy(desc(jobRequestEvents.at));
+  const offers = [...firstBy(events, (e) => e.jobRequestId).values()].flatMap((offer) => {
+    const times = ((offer.data as { times?: Slot[] } | undefined)?.times ?? []).filter((t) => changeCutoffOf(t.start) >= now);
+    return times.length === 0 || !offer.contractorId ? [] : [{ jobRequestId: offer.jobRequestId, contractorId: offer.contractorId, times }];
+  });
+  const offered = new Map<string, Slot[]>();
+  if (offers.length === 0) return offered;
   const busy = await db
-    .select({ start: jobAppointments.scheduledStart, end: jobAppointments.scheduledEnd })
+    .select({ contractorId: jobAppointments.contractorId, start: jobAppointments.scheduledStart, end: jobAppointments.scheduledEnd })
     .from(jobAppointments)
-    .where(and(eq(jobAppointments.contractorId, offer.contractorId), ne(jobAppointments.status, 'Canceled'), gt(jobAppointments.scheduledEnd, now)));
-  return times.filter((t) => !busy.some((b) => b.start < new Date(t.end) && new Date(t.start) < b.end));
+    .where(
+      and(
+        inArray(jobAppointments.contractorId, [...new Set(offers.map((o) => o.contractorId))]),
+        ne(jobAppointments.status, 'Canceled'),
+        gt(jobAppointments.scheduledEnd, now),
+      ),
+    );
+  for (const { jobRequestId, contractorId, times } of offers) {
+    const theirs = busy.filter((b) => b.contractorId === contractorId);
+    offered.set(
+      jobRequestId,
+      times.filter((t) => !theirs.some((b) => b.start < new Date(t.end) && new Date(t.start) < b.end)),
+    );
+  }
+  return offered;
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { JobPaymentKind } from '../../contract/proposals';
 import type { Database } from '../db/client';
-import { jobProposals, payments } from '../db/schema';
+import { jobProposals, type PaymentRecordStatus, payments } from '../db/schema';
 
 /**
  * What a job's customer paid and still owes, read from the payments: the reads the job's facts, the
@@ -17,13 +17,22 @@ export const STATUS_COLUMN = {
   SubsequentPayment: 'subsequentPaymentStatus',
 } as const satisfies Record<JobPaymentKind, keyof ProposalRow>;
 
+/** Payments whose money went through (a refund later gives some back, but it was paid). */
+const WENT_THROUGH: PaymentRecordStatus[] = ['Succeeded', 'Refunded'];
+
 /** What the customer paid of one kind on a proposal, refunds aside: money that went through. */
 export async function paidCentsOf(db: Database, jobProposalId: string, kind: JobPaymentKind): Promise<number> {
   const [row] = await db
     .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number) })
     .from(payments)
-    .where(and(eq(payments.jobProposalId, jobProposalId), eq(payments.kind, kind), inArray(payments.status, ['Succeeded', 'Refunded'])));
+    .where(and(eq(payments.jobProposalId, jobProposalId), eq(payments.kind, kind), inArray(payments.status, WENT_THROUGH)));
   return row?.cents ?? 0;
+}
+
+/** What is still owed of one kind on a proposal that `paidCents` was paid of (`owedCentsOf`). */
+export function owedCents(proposal: ProposalRow, kind: JobPaymentKind, paidCents: number): number {
+  const held = { Deposit: proposal.depositCents, FinalPayment: proposal.finalPaymentCents, SubsequentPayment: proposal.subsequentPaymentCents }[kind];
+  return Math.max(0, held - paidCents);
 }
 
 /**
@@ -32,8 +41,7 @@ export async function paidCentsOf(db: Database, jobProposalId: string, kind: Job
  * raises `subsequentPaymentCents`, so only the new part is asked.
  */
 export async function owedCentsOf(db: Database, proposal: ProposalRow, kind: JobPaymentKind): Promise<number> {
-  const held = { Deposit: proposal.depositCents, FinalPayment: proposal.finalPaymentCents, SubsequentPayment: proposal.subsequentPaymentCents }[kind];
-  return Math.max(0, held - (await paidCentsOf(db, proposal.id, kind)));
+  return owedCents(proposal, kind, await paidCentsOf(db, proposal.id, kind));
 }
 
 /**
@@ -41,10 +49,34 @@ export async function owedCentsOf(db: Database, proposal: ProposalRow, kind: Job
  * payments the provider confirmed, less what was refunded of them.
  */
 export async function depositPaidCentsOf(db: Database, jobRequestId: string): Promise<number> {
-  const [row] = await db
-    .select({ cents: sql<number>`coalesce(sum(${payments.amountCents} - ${payments.refundedCents}), 0)`.mapWith(Number) })
-    .from(payments)
-    .innerJoin(jobProposals, eq(jobProposals.id, payments.jobProposalId))
-    .where(and(eq(jobProposals.jobRequestId, jobRequestId), eq(payments.kind, 'Deposit'), inArray(payments.status, ['Succeeded', 'Refunded'])));
-  return row?.cents ?? 0;
+  return (await paidCentsOfJobs(db, [jobRequestId])).depositPaidOf(jobRequestId);
+}
+
+/**
+ * What went through on the proposals of several jobs, in one query: paid of each kind on a proposal
+ * (`paidCentsOf`), and each job's deposits less their refunds (`depositPaidCentsOf`).
+ */
+export async function paidCentsOfJobs(
+  db: Database,
+  jobRequestIds: string[],
+): Promise<{ paidOf: (jobProposalId: string, kind: JobPaymentKind) => number; depositPaidOf: (jobRequestId: string) => number }> {
+  const rows =
+    jobRequestIds.length === 0
+      ? []
+      : await db
+          .select({
+            jobRequestId: jobProposals.jobRequestId,
+            jobProposalId: jobProposals.id,
+            kind: payments.kind,
+            paid: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number),
+            kept: sql<number>`coalesce(sum(${payments.amountCents} - ${payments.refundedCents}), 0)`.mapWith(Number),
+          })
+          .from(payments)
+          .innerJoin(jobProposals, eq(jobProposals.id, payments.jobProposalId))
+          .where(and(inArray(jobProposals.jobRequestId, jobRequestIds), inArray(payments.status, WENT_THROUGH)))
+          .groupBy(jobProposals.jobRequestId, jobProposals.id, payments.kind);
+  return {
+    paidOf: (jobProposalId, kind) => rows.find((r) => r.jobProposalId === jobProposalId && r.kind === kind)?.paid ?? 0,
+    depositPaidOf: (jobRequestId) => rows.filter((r) => r.jobRequestId === jobRequestId && r.kind === 'Deposit').reduce((sum, r) => sum + r.kept, 0),
+  };
 }

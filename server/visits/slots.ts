@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, asc, gt, inArray, lt, ne } from 'drizzle-orm';
 import { addDays, dateIn, PROVIDER_TIME_ZONE } from '../../contract/forms';
 import type { Database } from '../db/client';
 import { contractorWorkingHours, jobAppointments } from '../db/schema';
@@ -175,18 +175,27 @@ export async function calendarOf(
   last: string,
   options: { exceptAppointmentId?: string } = {},
 ): Promise<{ week: WorkingHours[]; busy: TimeSpan[] }> {
+  return (await calendarsOf(db, [contractorId], first, last, options)).get(contractorId)!;
+}
+
+/** `calendarOf` each contractor, in two queries however many. */
+async function calendarsOf(
+  db: Database,
+  contractorIds: string[],
+  first: string,
+  last: string,
+  options: { exceptAppointmentId?: string } = {},
+): Promise<Map<string, { week: WorkingHours[]; busy: TimeSpan[] }>> {
   const a = jobAppointments;
-  const [week, busy] = await Promise.all([
+  const h = contractorWorkingHours;
+  const [weeks, visits] = await Promise.all([
+    db.select({ contractorId: h.contractorId, weekday: h.weekday, startMinute: h.startMinute, endMinute: h.endMinute }).from(h).where(inArray(h.contractorId, contractorIds)),
     db
-      .select({ weekday: contractorWorkingHours.weekday, startMinute: contractorWorkingHours.startMinute, endMinute: contractorWorkingHours.endMinute })
-      .from(contractorWorkingHours)
-      .where(eq(contractorWorkingHours.contractorId, contractorId)),
-    db
-      .select({ start: a.scheduledStart, end: a.scheduledEnd })
+      .select({ contractorId: a.contractorId, start: a.scheduledStart, end: a.scheduledEnd })
       .from(a)
       .where(
         and(
-          eq(a.contractorId, contractorId),
+          inArray(a.contractorId, contractorIds),
           ne(a.status, 'Canceled'),
           options.exceptAppointmentId ? ne(a.id, options.exceptAppointmentId) : undefined,
           lt(a.scheduledStart, instantAt(addDays(last, 1), 0)),
@@ -195,7 +204,15 @@ export async function calendarOf(
       )
       .orderBy(asc(a.scheduledStart)),
   ]);
-  return { week, busy };
+  return new Map(
+    contractorIds.map((id) => [
+      id,
+      {
+        week: weeks.filter((w) => w.contractorId === id).map(({ contractorId: _, ...day }) => day),
+        busy: visits.filter((v) => v.contractorId === id).map(({ contractorId: _, ...span }) => span),
+      },
+    ]),
+  );
 }
 
 /** A contractor's free slots within a customer's range of days, read from the database. */
@@ -231,7 +248,14 @@ export function bookableSlots(week: WorkingHours[], busy: TimeSpan[], now: Date)
 
 /** A contractor's bookable slots at `now`, read from the database. */
 export async function bookableSlotsOf(db: Database, contractorId: string, now: Date): Promise<TimeSpan[]> {
+  return (await bookableSlotsOfContractors(db, [contractorId], now)).get(contractorId) ?? [];
+}
+
+/** `bookableSlotsOf` each contractor, with their calendars read together. */
+export async function bookableSlotsOfContractors(db: Database, contractorIds: string[], now: Date): Promise<Map<string, TimeSpan[]>> {
+  const ids = [...new Set(contractorIds)];
+  if (ids.length === 0) return new Map();
   const window = bookingWindow(now);
-  const { week, busy } = await calendarOf(db, contractorId, window.first, window.last);
-  return bookableSlots(week, busy, now);
+  const calendars = await calendarsOf(db, ids, window.first, window.last);
+  return new Map(ids.map((id) => [id, bookableSlots(calendars.get(id)!.week, calendars.get(id)!.busy, now)]));
 }
