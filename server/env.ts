@@ -77,8 +77,9 @@ export const ServerEnvSchema = v.object({
     '300',
   ),
   /**
-   * Multiplies the hourly sign-in code limits per number, address and network. 1 in production; the
-   * end-to-end suite, whose every browser and client shares one address, raises it.
+   * Multiplies the sign-in code limits per number, address and network, and the codes one address may
+   * try. 1 in production; the end-to-end suite, whose every browser and client shares one address,
+   * raises it.
    */
   SIGN_IN_LIMITS_SCALE: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1')),

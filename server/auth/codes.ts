@@ -38,6 +38,9 @@ export const OWNER_SHARE_OF_CODES = 2;
 /** Codes one network may ask for, for one number, in an hour. */
 export const MAX_CODES_PER_NUMBER_AND_NETWORK = 3;
 export const MAX_CODES_PER_ADDRESS = 20;
+/** Codes one address may try, right or wrong, for any numbers, in `CHECK_WINDOW_MS`: a spray of guesses across many numbers. */
+export const MAX_CODE_CHECKS_PER_ADDRESS = 30;
+export const CHECK_WINDOW_MS = 10 * 60_000;
 export const MAX_CODES_PER_NETWORK = 30;
 /** Once half the hourly texting budget is spent, a network that already had this many codes this hour gets no more. */
 export const SURGE_CODES_PER_NETWORK = 1;

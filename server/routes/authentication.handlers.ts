@@ -12,7 +12,7 @@ import type {
   UnregisterDeviceRequest,
 } from '../../contract/authentication';
 import { type AppBindings, type AuthBindings } from '../app-bindings';
-import { consumeCode, sendCode, sendNoticeInsteadOfCode } from '../auth/codes';
+import { CHECK_WINDOW_MS, consumeCode, MAX_CODE_CHECKS_PER_ADDRESS, sendCode, sendNoticeInsteadOfCode } from '../auth/codes';
 import { deleteAccount, findOrCreateUserByPhone, loadIdentity } from '../auth/identity';
 import { rememberSignInNetwork } from '../auth/sign-in-networks';
 
@@ -61,7 +61,12 @@ export const sendPhoneLoginToken: RouteHandler<AppBindings, { json: SendCodeBody
 export const phoneLogin: RouteHandler<AppBindings, { json: LoginBody }> = async (c) => {
   const { phoneNumber, code } = c.req.valid('json');
   const now = c.var.now();
-  await enforce(c.var.db, [{ key: `code-check:ip:${c.var.clientIp}`, limit: 30, windowMs: 10 * 60_000 }], now, 'Too many sign-in attempts. Please wait a few minutes.');
+  await enforce(
+    c.var.db,
+    [{ key: `code-check:ip:${c.var.clientIp}`, limit: MAX_CODE_CHECKS_PER_ADDRESS * c.var.env.SIGN_IN_LIMITS_SCALE, windowMs: CHECK_WINDOW_MS }],
+    now,
+    'Too many sign-in attempts. Please wait a few minutes.',
+  );
   await consumeCode(services(c.var), { phoneNumber, purpose: 'login', userId: null }, code);
   const userId = await findOrCreateUserByPhone(c.var.db, phoneNumber);
   // This network now draws on the owner's share of the number's codes (docs/decisions/069).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from './harness';
-import { MAX_CODES_PER_NUMBER, OWNER_SHARE_OF_CODES } from '../../server/auth/codes';
+import { CHECK_WINDOW_MS, MAX_CODE_CHECKS_PER_ADDRESS, MAX_CODES_PER_NUMBER, OWNER_SHARE_OF_CODES } from '../../server/auth/codes';
 import { newClientIp, newPhoneNumber } from './sign-in';
 
 // The rules under attack are in docs/decisions/015-sign-in-abuse.md and 069-sign-in-limits-nobody-else-can-spend.md.
@@ -87,6 +87,22 @@ describe('wrong codes', () => {
     }
     expect((await anywhere().login(victim, code)).status).toBe(400);
     await ownerSignsIn(victim);
+  });
+});
+
+describe('guesses sprayed across many numbers', () => {
+  it('stop one address after its share of tries, and nobody else', async () => {
+    const sprayer = from(newClientIp());
+    for (let i = 0; i < MAX_CODE_CHECKS_PER_ADDRESS; i++) expect((await sprayer.login(newPhoneNumber(), '123456')).status).toBe(400);
+    const refused = await sprayer.login(newPhoneNumber(), '123456');
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { Message: string }).Message).toBe('Too many sign-in attempts. Please wait a few minutes.');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // Another customer, from another address, signs in meanwhile.
+    await ownerSignsIn(newPhoneNumber());
+    api.clock.advance(CHECK_WINDOW_MS + 1000);
+    expect((await sprayer.login(newPhoneNumber(), '123456')).status).toBe(400);
   });
 });
 
