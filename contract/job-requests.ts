@@ -15,37 +15,6 @@ import { JobReviewStatus } from './reviews';
 export const JobRequestStatus = v.picklist(JOB_REQUEST_STATUSES, 'Choose a valid status.');
 export type JobRequestStatus = v.InferOutput<typeof JobRequestStatus>;
 
-export const JobRequest = v.object({
-  id: Uuid,
-  name: v.string(),
-  description: v.string(),
-  trade: TradeRef,
-  address: v.string(),
-  city: v.string(),
-  state: v.string(),
-  zipCode: v.string(),
-  /** `YYYY-MM-DD`, best first. */
-  preferredDates: v.array(v.string()),
-  contactName: v.nullable(v.string()),
-  contactPhone: v.nullable(v.string()),
-  contactEmail: v.nullable(v.string()),
-  status: JobRequestStatus,
-  cancelationReason: v.nullable(v.string()),
-  canceledAt: v.nullable(DateTime),
-  completedAt: v.nullable(DateTime),
-  createdAt: DateTime,
-  updatedAt: DateTime,
-  /** The first photo's id, for the list's thumbnail (GET /Files/{id}/public?Variant=thumbnail). */
-  coverPhotoId: v.nullable(Uuid),
-  /** The start of the booked visit, once one is scheduled. */
-  visitStartsAt: v.nullable(DateTime),
-  /** A payment of an accepted proposal is due (deposit, final or extra work): My Job Requests says "Payment due". */
-  paymentDue: v.boolean(),
-  /** A review of the completed job is waiting for the customer. */
-  reviewDue: v.boolean(),
-});
-export type JobRequest = v.InferOutput<typeof JobRequest>;
-
 /** What the lifecycle machine's guards read (machines/job-lifecycle.machine.ts, `JobFacts`): the SPA rebuilds the job's snapshot from it. */
 export const JobLifecycleFacts = v.object({
   /** Estimates waiting for the customer's answer (one accepted and waiting for its deposit included). */
@@ -75,6 +44,42 @@ export const JobLifecycleFacts = v.object({
   /** A cancelation asked after the cutoff: what the customer gets back, and by when it is decided. */
   lateCancelation: v.nullable(v.object({ refundCents: Cents, decidedBy: DateTime })),
 });
+
+export const JobRequest = v.object({
+  id: Uuid,
+  name: v.string(),
+  description: v.string(),
+  trade: TradeRef,
+  address: v.string(),
+  city: v.string(),
+  state: v.string(),
+  zipCode: v.string(),
+  /** `YYYY-MM-DD`, best first. */
+  preferredDates: v.array(v.string()),
+  contactName: v.nullable(v.string()),
+  contactPhone: v.nullable(v.string()),
+  contactEmail: v.nullable(v.string()),
+  status: JobRequestStatus,
+  cancelationReason: v.nullable(v.string()),
+  canceledAt: v.nullable(DateTime),
+  completedAt: v.nullable(DateTime),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+  /** The first photo's id, for the list's thumbnail (GET /Files/{id}/public?Variant=thumbnail). */
+  coverPhotoId: v.nullable(Uuid),
+  /** The start of the booked visit, once one is scheduled. */
+  visitStartsAt: v.nullable(DateTime),
+  /** The customer can pay something now (the deposit of an accepted estimate, the final payment or extra work): My Job Requests says "Payment due". */
+  paymentDue: v.boolean(),
+  /** The customer can review the completed job now (within the review window, not reviewed yet). */
+  reviewDue: v.boolean(),
+  /**
+   * The job's facts as the lifecycle machine reads them, the same the job's details carry: what is owed,
+   * until when a review is due, where the first visit stands. My Job Requests says what is due from them.
+   */
+  facts: v.optional(JobLifecycleFacts),
+});
+export type JobRequest = v.InferOutput<typeof JobRequest>;
 
 /** One step of a job's life, for its timeline. */
 export const JobTimelineEntry = v.object({

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { ContractorRef } from '../../contract/contractors';
 import type { JobOffer, JobPayment, JobPhoto, JobProposalSummary, JobRequest, JobRequestDetails, JobReviewSummary, JobTimelineEntry, JobVisit } from '../../contract/job-requests';
-import { changeCutoffOf, reviewDueBy } from '../../machines/job-lifecycle.machine';
+import { jobDues } from '../../machines/job-dues';
+import { changeCutoffOf, type JobFacts, reviewDueBy } from '../../machines/job-lifecycle.machine';
 import type { Database } from '../db/client';
-import type { PaymentStatus } from '../db/schema';
 import {
   assignedJobAppointments,
   contractors,
@@ -41,28 +41,17 @@ export type JobWithTrade = JobRow & { tradeName: string; tradeSlug: string };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** A payment still owed: asked for, or tried with a card that was declined. */
-const OWED: PaymentStatus[] = ['Due', 'Failed'];
-
 /**
- * What a list item shows beside the job's own columns, as subqueries of the job's row: its cover photo,
- * its live visit, whether a payment is owed and when a review was asked for. A page of the list is then
- * one query, however long the customer's history.
+ * What a list item shows beside the job's own columns, as subqueries of the job's row: its cover photo
+ * and its live visit. A page of the list is then one query, however long the customer's history; what
+ * is due comes from the job's facts, read for the whole page at once (`jobFactsOfJobs`).
  */
 const j = jobRequests;
-const owed = sql.join(
-  OWED.map((status) => sql`${status}`),
-  sql`, `,
-);
 export const jobRequestItemColumns = {
   ...jobWithTradeColumns,
   coverPhotoId: sql<string | null>`(select ${jobRequestPhotos.fileId} from ${jobRequestPhotos} where ${jobRequestPhotos.jobRequestId} = ${j.id} order by ${jobRequestPhotos.sortOrder}, ${jobRequestPhotos.fileId} limit 1)`,
   visitStartsAt: sql<Date | null>`(select ${jobAppointments.scheduledStart} from ${jobAppointments} where ${jobAppointments.jobRequestId} = ${j.id} and ${jobAppointments.status} <> 'Canceled' limit 1)`.mapWith(
     jobAppointments.scheduledStart,
-  ),
-  paymentDue: sql<boolean>`exists (select 1 from ${jobProposals} where ${jobProposals.jobRequestId} = ${j.id} and (${jobProposals.depositStatus} in (${owed}) or ${jobProposals.finalPaymentStatus} in (${owed}) or ${jobProposals.subsequentPaymentStatus} in (${owed})))`,
-  reviewRequestedAt: sql<Date | null>`(select ${jobReviews.createdAt} from ${jobReviews} where ${jobReviews.jobRequestId} = ${j.id} and ${jobReviews.status} = 'Requested' limit 1)`.mapWith(
-    jobReviews.createdAt,
   ),
 };
 
@@ -70,16 +59,20 @@ export const jobRequestItemColumns = {
 const selectJobRequestItems = (db: Database) => db.select(jobRequestItemColumns).from(jobRequests).innerJoin(trades, eq(trades.id, jobRequests.tradeId));
 type JobRequestItemRow = Awaited<ReturnType<typeof selectJobRequestItems>>[number];
 
-/** A list item from its row (`jobRequestItemColumns`). */
-export function toJobRequest(row: JobRequestItemRow, now: Date): JobRequest {
-  // Subqueries that find nothing answer null, which drizzle passes by its decoders.
-  const requestedAt = row.reviewRequestedAt as Date | null;
+/**
+ * A list item from its row (`jobRequestItemColumns`) and its facts (`jobFactsOf`): what is due is what
+ * the lifecycle machine lets the customer pay and review at `now` (`jobDues`), as on the job's page.
+ */
+export function toJobRequest(row: JobRequestItemRow, facts: JobFacts, now: Date): JobRequest & { facts: JobFacts } {
+  const dues = jobDues(row.status, facts, now.toISOString());
   return {
     ...jobRequestFields(row),
     coverPhotoId: row.coverPhotoId,
+    // Subqueries that find nothing answer null, which drizzle passes by its decoders.
     visitStartsAt: iso(row.visitStartsAt as Date | null),
-    paymentDue: row.paymentDue,
-    reviewDue: requestedAt !== null && now <= reviewDueBy(row.completedAt ?? requestedAt),
+    paymentDue: dues.owedCents > 0,
+    reviewDue: dues.reviewDueBy !== null,
+    facts,
   };
 }
 
@@ -112,9 +105,9 @@ interface Scope {
 }
 
 /** One job request as the list shows it. */
-export async function jobRequestItem(db: Database, id: string, now: Date, scope: Scope = {}): Promise<JobRequest | undefined> {
+export async function jobRequestItem(db: Database, id: string, now: Date, scope: Scope = {}): Promise<(JobRequest & { facts: JobFacts }) | undefined> {
   const [row] = await selectJobRequestItems(db).where(and(eq(jobRequests.id, id), scope.ownerUserId ? eq(jobRequests.userId, scope.ownerUserId) : undefined));
-  return row ? toJobRequest(row, now) : undefined;
+  return row ? toJobRequest(row, await jobFactsOf(db, id, now), now) : undefined;
 }
 
 const contractorRefColumns = {
@@ -145,8 +138,8 @@ export function dispatchNoteFor(zipCode: string): string {
 export async function jobRequestDetails(db: Database, id: string, now: Date, scope: Scope = {}): Promise<JobRequestDetails | undefined> {
   const item = await jobRequestItem(db, id, now, scope);
   if (!item) return undefined;
-  const [facts, events, offers, proposals, photos, visits, reviews, depositPaidCents, waiting, paid] = await Promise.all([
-    jobFactsOf(db, id, now),
+  const { facts } = item;
+  const [events, offers, proposals, photos, visits, reviews, depositPaidCents, waiting, paid] = await Promise.all([
     db.select().from(jobRequestEvents).where(eq(jobRequestEvents.jobRequestId, id)).orderBy(asc(jobRequestEvents.at), asc(jobRequestEvents.id)),
     db.select().from(assignedJobAppointments).where(eq(assignedJobAppointments.jobRequestId, id)).orderBy(asc(assignedJobAppointments.createdAt), asc(assignedJobAppointments.id)),
     db.select().from(jobProposals).where(eq(jobProposals.jobRequestId, id)).orderBy(asc(jobProposals.createdAt), asc(jobProposals.id)),

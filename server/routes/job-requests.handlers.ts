@@ -11,6 +11,7 @@ import { PROVIDER_TIME_ZONE } from '../../contract/forms';
 import { requestCancelation, withdrawCancelation } from '../jobs/cancel';
 import { chooseFirstVisit, firstVisitTimes } from '../jobs/first-visit';
 import { jobRequestDetails, jobRequestItem, jobRequestItemColumns, toJobRequest } from '../jobs/details';
+import { jobFactsOfJobs } from '../jobs/facts';
 import { settleCanceledJob } from '../jobs/money';
 import { checkJobRequest, claimPublicRequests, type NewJobRequest, submitJobRequest } from '../jobs/requests';
 import { FieldRefusal } from '../lib/field-refusal';
@@ -68,7 +69,8 @@ export const listJobRequests: RouteHandler<AuthBindings, { query: ListQuery }> =
   const { db, user } = c.var;
   const q = c.req.valid('query');
   await claimPublicRequests(db, user);
-  // The page, its items and the total in one query (`jobRequestItemColumns`).
+  // The page, its items and the total in one query (`jobRequestItemColumns`), then the facts of the
+  // page's jobs in a fixed number more (`jobFactsOfJobs`): a card says what the job's page says.
   const query = db
     .select({ ...jobRequestItemColumns, totalItems })
     .from(jobRequests)
@@ -77,7 +79,9 @@ export const listJobRequests: RouteHandler<AuthBindings, { query: ListQuery }> =
     .orderBy(...ordering(q), asc(jobRequests.id))
     .$dynamic();
   const now = c.var.now();
-  return c.json(await pageOf(query, q, (row) => toJobRequest(row, now)), 200);
+  const { items: rows, ...page } = await pageOf(query, q, (row) => row);
+  const facts = await jobFactsOfJobs(db, rows.map((row) => row.id), now);
+  return c.json({ ...page, items: rows.map((row) => toJobRequest(row, facts.get(row.id)!, now)) }, 200);
 };
 
 export const createJobRequestHandler: RouteHandler<AuthBindings, { json: CreateBody }> = async (c) => {

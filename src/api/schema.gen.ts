@@ -5766,6 +5766,38 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             description: string;
+                            facts?: {
+                                booking: {
+                                    nextStep: string | null;
+                                    nextStepBy: string | null;
+                                    /** @enum {string} */
+                                    state: "none" | "choose" | "offered" | "noFreeTime" | "booked";
+                                };
+                                changeCutoff: string | null;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                depositPaidCents: number;
+                                lateCancelation: {
+                                    /** Format: date-time */
+                                    decidedBy: string;
+                                    /** @description An amount in US cents (12500 is $125.00). */
+                                    refundCents: number;
+                                } | null;
+                                onMyWayAt: string | null;
+                                openOffers: number;
+                                owed: {
+                                    /** @description An amount in US cents (12500 is $125.00). */
+                                    depositCents: number;
+                                    /** @description An amount in US cents (12500 is $125.00). */
+                                    extraWorkCents: number;
+                                    /** @description An amount in US cents (12500 is $125.00). */
+                                    finalPaymentCents: number;
+                                };
+                                pendingProposals: number;
+                                reviewDueBy: string | null;
+                                startedAt: string | null;
+                                visitEndsAt: string | null;
+                                visitStartsAt: string | null;
+                            };
                             id: string;
                             name: string;
                             paymentDue: boolean;
@@ -5880,6 +5912,38 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         description: string;
+                        facts?: {
+                            booking: {
+                                nextStep: string | null;
+                                nextStepBy: string | null;
+                                /** @enum {string} */
+                                state: "none" | "choose" | "offered" | "noFreeTime" | "booked";
+                            };
+                            changeCutoff: string | null;
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            depositPaidCents: number;
+                            lateCancelation: {
+                                /** Format: date-time */
+                                decidedBy: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                refundCents: number;
+                            } | null;
+                            onMyWayAt: string | null;
+                            openOffers: number;
+                            owed: {
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                depositCents: number;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                extraWorkCents: number;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                finalPaymentCents: number;
+                            };
+                            pendingProposals: number;
+                            reviewDueBy: string | null;
+                            startedAt: string | null;
+                            visitEndsAt: string | null;
+                            visitStartsAt: string | null;
+                        };
                         id: string;
                         name: string;
                         paymentDue: boolean;

@@ -181,6 +181,19 @@ describe('the demo customer', () => {
     expect(jobActionsFor('CancelationRequested', late.facts, 'consumer', at)).toEqual(ahead ? ['cancelation.withdraw'] : []);
   });
 
+  it('answers in the list the facts each job’s details report, and what is due from them', async () => {
+    const listed = await jobsOf(api, customer);
+    const seen = await Promise.all(listed.map(async (item) => ({ item, details: await details(api, customer, item.id) })));
+    expect(seen).toHaveLength(demoJobNames.length);
+    const due = ({ name, facts, paymentDue, reviewDue }: JobRequest) => ({ name, facts, paymentDue, reviewDue });
+    for (const { item, details: d } of seen) expect(due(item)).toEqual(due(d));
+    // The page holds what a card says differently from its status: a payment, a review, a visit not bookable online.
+    const facts = listed.map((item) => item.facts!);
+    expect(facts.some((f) => f.owed.finalPaymentCents > 0)).toBe(true);
+    expect(facts.some((f) => f.reviewDueBy !== null)).toBe(true);
+    expect(facts.some((f) => f.booking.state === 'noFreeTime')).toBe(true);
+  });
+
   it('has completed jobs waiting for the final payment, waiting for a review, and reviewed with five stars', async () => {
     const completed = all.filter((j) => j.status === 'Completed');
     expect(completed).toHaveLength(3);

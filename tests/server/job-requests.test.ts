@@ -92,6 +92,7 @@ describe('POST /JobRequests', () => {
       visitStartsAt: null,
       paymentDue: false,
       reviewDue: false,
+      facts: expect.objectContaining({ pendingProposals: 0, owed: { depositCents: 0, finalPaymentCents: 0, extraWorkCents: 0 }, reviewDueBy: null }),
     });
     expect(await jobRow(created.id)).toMatchObject({ userId: user.userId, source: 'Account', requestedContractorId: null });
     expect((await details(created.id, user.auth)).timeline.map((e) => [e.type, e.by])).toEqual([
@@ -239,7 +240,8 @@ describe('GET /JobRequests', () => {
     await api.db.insert(jobRequestPhotos).values({ jobRequestId: waiting.id, fileId: photo.id });
 
     const toPay = await aJobRequest(api.db, { userId: user.userId, status: 'Proposed' });
-    await aProposal(api.db, toPay, contractor, { status: 'Accepted', depositStatus: 'Due' });
+    // Accepted and waiting for its deposit: the estimate stays open until the deposit is paid.
+    await aProposal(api.db, toPay, contractor, { status: 'Pending', acceptedAt: now, depositStatus: 'Due' });
 
     const booked = await aJobRequest(api.db, { userId: user.userId, status: 'Scheduled' });
     const start = new Date(now.getTime() + 3 * DAY);

@@ -7,12 +7,15 @@ import type { JobRequest } from '../../../contract/job-requests';
 import { RouterLink } from '../../components/ui/links';
 import { formatDate } from '../../lib/format';
 import { JobPhotoImage } from './JobPhoto';
-import { nextStepOf, statusColor, statusLabel } from './job-status';
+import { jobStanding, statusColor, statusLabel } from './job-status';
 
-/** One request in My Job Requests: its cover photo, name, trade, status and next step, dates, and what is due. */
-export function JobRequestCard({ job }: { job: JobRequest }) {
+/**
+ * One request in My Job Requests: its cover photo, name, trade, status and next step, dates, and what
+ * is due, in the job page's words (`jobStanding`) at `now`.
+ */
+export function JobRequestCard({ job, now = new Date().toISOString() }: { job: JobRequest; now?: string }) {
   const headingId = useId();
-  const nextStep = nextStepOf(job);
+  const { chips, nextStep } = jobStanding(job, now);
   return (
     <Paper
       component="article"
@@ -54,9 +57,9 @@ export function JobRequestCard({ job }: { job: JobRequest }) {
           }}
         >
           <Chip label={statusLabel(job.status)} color={statusColor(job.status)} size="small" />
-          {job.paymentDue && <Chip label="Payment due" color="error" variant="outlined" size="small" />}
-          {/* Filled: the brand's yellow as text on white is too pale to read. */}
-          {job.reviewDue && <Chip label="Review due" color="secondary" size="small" />}
+          {chips.map((chip) => (
+            <Chip key={chip.label} label={chip.label} color={chip.color} variant={chip.variant} size="small" />
+          ))}
         </Box>
         {nextStep && <Typography sx={{ fontSize: '0.95rem' }}>{nextStep}</Typography>}
         <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>

@@ -26,7 +26,7 @@ import { CancelJobDialog } from './CancelJobDialog';
 import { type ActionDialog, type PageAction, pageActions } from './job-actions';
 import { KeepVisitDialog } from './KeepVisitDialog';
 import { JobPhotoImage } from './JobPhoto';
-import { duesOf, nextStepOf, statusColor, statusLabel } from './job-status';
+import { jobStanding, statusColor, statusLabel } from './job-status';
 
 export interface JobRequestDetailsPageProps {
   job: JobRequestDetails;
@@ -270,8 +270,7 @@ export function JobRequestDetailsPage({ job, cancelation, keepVisit = keepVisitM
     else if (dialog === 'keepVisit') keeper.send({ type: 'keepVisit.start' });
     else setOpen({ dialog, job });
   };
-  const nextStep = nextStepOf(job);
-  const { paymentDue, reviewDue } = duesOf(job);
+  const { chips, nextStep } = jobStanding(job, now);
   const lateCancelation = job.status === 'CancelationRequested' ? lateCancelationWords(job.facts) : null;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -298,8 +297,9 @@ export function JobRequestDetailsPage({ job, cancelation, keepVisit = keepVisitM
             }}
           >
             <Chip label={statusLabel(job.status)} color={statusColor(job.status)} />
-            {paymentDue && <Chip label="Payment due" color="error" variant="outlined" />}
-            {reviewDue && <Chip label="Review due" color="secondary" />}
+            {chips.map((chip) => (
+              <Chip key={chip.label} label={chip.label} color={chip.color} variant={chip.variant} />
+            ))}
           </Box>
           {nextStep && <Typography>{nextStep}</Typography>}
           {job.visitStartsAt && <Typography sx={{ fontWeight: 600 }}>Visit {formatDate(job.visitStartsAt, { withTime: true })}</Typography>}

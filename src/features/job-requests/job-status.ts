@@ -1,9 +1,12 @@
 import { JOB_REQUEST_STATUSES, type JobRequestStatus } from '../../../contract/job-lifecycle';
 import type { JobRequest, JobRequestDetails } from '../../../contract/job-requests';
+import { jobDues } from '../../../machines/job-dues';
 import { JOB_STATUS_WORDS } from '../../../machines/job-status-words';
+import { formatDate, formatUsdPreciseFromCents } from '../../lib/format';
 
-// The words the lifecycle machine's states show (machines/job-status-words.ts), read without the
-// machine: the list of a customer's jobs names their statuses and decides nothing.
+// The words the lifecycle machine's states show (machines/job-status-words.ts) and what a job's facts
+// ask of the customer (machines/job-dues.ts), read without the machine itself: My Job Requests says
+// what each job's page says without loading XState.
 
 /** The statuses a customer can filter by, in the lifecycle's order, with the words the customer reads. */
 export const STATUS_FILTERS: { status: JobRequestStatus; label: string }[] = JOB_REQUEST_STATUSES.map((status) => ({
@@ -14,35 +17,72 @@ export const STATUS_FILTERS: { status: JobRequestStatus; label: string }[] = JOB
 /** "Estimate ready": how the customer reads a status. */
 export const statusLabel = (status: JobRequestStatus) => JOB_STATUS_WORDS[status].label;
 
-/** What a job's next step depends on: its status and what is due; on its own page, the facts the machine reads too. */
-export type JobDue = Pick<JobRequest, 'status' | 'paymentDue' | 'reviewDue'> & { facts?: JobRequestDetails['facts'] };
+/** What a job's standing is read from: its status and, where the API sent them, its facts (else the two flags it always sends). */
+export type JobStandingOf = Pick<JobRequest, 'status' | 'paymentDue' | 'reviewDue'> & { facts?: JobRequestDetails['facts'] };
 
-/** Whether anything is owed, and whether a review is asked for: from the facts where the page has them. */
-export function duesOf(job: JobDue): { paymentDue: boolean; reviewDue: boolean } {
-  if (!job.facts) return { paymentDue: job.paymentDue, reviewDue: job.reviewDue };
-  const { owed, reviewDueBy } = job.facts;
-  return { paymentDue: owed.depositCents + owed.finalPaymentCents + owed.extraWorkCents > 0, reviewDue: reviewDueBy !== null };
+/** A chip beside the status: what the job asks of the customer now. */
+export interface StandingChip {
+  label: 'Payment due' | 'Review due' | 'Choose a time' | 'No free time yet';
+  color: 'error' | 'secondary' | 'primary' | 'default';
+  variant: 'filled' | 'outlined';
 }
 
-/** What happens next, as the job stands (a paid and reviewed job asks for nothing), or nothing for a job that has ended. */
-export function nextStepOf(job: JobDue): string {
-  const { paymentDue, reviewDue } = duesOf(job);
-  const booking = job.facts?.booking;
+/** Where a job stands for its customer: the chips beside its status and the next step, in one sentence or none for a job that ended. */
+export interface JobStanding {
+  chips: StandingChip[];
+  nextStep: string;
+}
+
+const PAYMENT_DUE: StandingChip = { label: 'Payment due', color: 'error', variant: 'outlined' };
+// Filled: the brand's yellow as text on white is too pale to read.
+const REVIEW_DUE: StandingChip = { label: 'Review due', color: 'secondary', variant: 'filled' };
+const CHOOSE_A_TIME: StandingChip = { label: 'Choose a time', color: 'primary', variant: 'outlined' };
+const NO_FREE_TIME: StandingChip = { label: 'No free time yet', color: 'default', variant: 'outlined' };
+
+const NO_FREE_TIME_NEXT = 'Your contractor has no free time online yet; we will call you to set a time.';
+const DONE = 'The job is done and paid. Thank you.';
+
+/**
+ * Where a job stands at `at`, in the words both My Job Requests' card and the job's page show: what
+ * the lifecycle machine lets the customer pay and review (`jobDues`) and where the first visit stands,
+ * from the same facts the server decides with. A paid and reviewed job asks for nothing.
+ */
+export function jobStanding(job: JobStandingOf, at: string): JobStanding {
+  if (!job.facts) return standingOfFlags(job);
+  const { owed, owedCents, reviewDueBy } = jobDues(job.status, job.facts, at);
+  const chips: StandingChip[] = [];
+  if (owedCents > 0) chips.push(PAYMENT_DUE);
+  if (reviewDueBy) chips.push(REVIEW_DUE);
+  const pay = formatUsdPreciseFromCents(owedCents);
+  const booking = job.facts.booking;
   switch (job.status) {
     case 'Proposed':
-      return job.facts && job.facts.owed.depositCents > 0 ? 'Pay the deposit to book your contractor.' : JOB_STATUS_WORDS.Proposed.nextStep;
+      return { chips, nextStep: owed.depositCents > 0 ? `Pay the ${pay} deposit to book your contractor.` : JOB_STATUS_WORDS.Proposed.nextStep };
     case 'Accepted':
-      if (booking?.state === 'noFreeTime') return booking.nextStep ?? 'Your contractor has no free time online yet; we will call you to set a time.';
-      if (booking?.state === 'offered') return 'Choose one of the times your contractor offered.';
-      return JOB_STATUS_WORDS.Accepted.nextStep;
-    case 'Completed':
-      if (paymentDue && reviewDue) return JOB_STATUS_WORDS.Completed.nextStep;
-      if (paymentDue) return 'Pay what is due.';
-      if (reviewDue) return 'Review your contractor.';
-      return 'The job is done and paid. Thank you.';
+      if (booking.state === 'noFreeTime') return { chips: [...chips, NO_FREE_TIME], nextStep: booking.nextStep ?? NO_FREE_TIME_NEXT };
+      if (booking.state === 'offered') return { chips: [...chips, CHOOSE_A_TIME], nextStep: 'Choose one of the times your contractor offered.' };
+      if (booking.state === 'choose') return { chips: [...chips, CHOOSE_A_TIME], nextStep: JOB_STATUS_WORDS.Accepted.nextStep };
+      return { chips, nextStep: JOB_STATUS_WORDS.Accepted.nextStep };
+    case 'InProgress':
+      return { chips, nextStep: owedCents > 0 ? `${JOB_STATUS_WORDS.InProgress.nextStep} Pay the ${pay} of extra work billed.` : JOB_STATUS_WORDS.InProgress.nextStep };
+    case 'Completed': {
+      const by = reviewDueBy ? formatDate(reviewDueBy) : null;
+      if (owedCents > 0) return { chips, nextStep: by ? `Pay the ${pay} owed and review your contractor by ${by}.` : `Pay the ${pay} owed.` };
+      return { chips, nextStep: by ? `Review your contractor by ${by}.` : DONE };
+    }
     default:
-      return JOB_STATUS_WORDS[job.status].nextStep;
+      return { chips, nextStep: JOB_STATUS_WORDS[job.status].nextStep };
   }
+}
+
+/** An answer without the facts (from before the list carried them): the flags the API decided, in the status's own words. */
+function standingOfFlags(job: JobStandingOf): JobStanding {
+  const chips = [...(job.paymentDue ? [PAYMENT_DUE] : []), ...(job.reviewDue ? [REVIEW_DUE] : [])];
+  if (job.status !== 'Completed') return { chips, nextStep: JOB_STATUS_WORDS[job.status].nextStep };
+  if (job.paymentDue && job.reviewDue) return { chips, nextStep: JOB_STATUS_WORDS.Completed.nextStep };
+  if (job.paymentDue) return { chips, nextStep: 'Pay what is due.' };
+  if (job.reviewDue) return { chips, nextStep: 'Review your contractor.' };
+  return { chips, nextStep: DONE };
 }
 
 /**
