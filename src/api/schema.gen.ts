@@ -6034,6 +6034,12 @@ export interface operations {
                                 nextStepBy: string | null;
                                 /** @enum {string} */
                                 state: "none" | "choose" | "offered" | "noFreeTime" | "booked";
+                                times: {
+                                    /** Format: date-time */
+                                    end: string;
+                                    /** Format: date-time */
+                                    start: string;
+                                }[];
                             };
                             changeCutoff: string | null;
                             /** @description An amount in US cents (12500 is $125.00). */
@@ -6045,6 +6051,10 @@ export interface operations {
                                 refundCents: number;
                             } | null;
                             onMyWayAt: string | null;
+                            openEstimates: {
+                                id: string;
+                                validUntil: string | null;
+                            }[];
                             openOffers: number;
                             owed: {
                                 /** @description An amount in US cents (12500 is $125.00). */
@@ -6322,6 +6332,12 @@ export interface operations {
                                 nextStepBy: string | null;
                                 /** @enum {string} */
                                 state: "none" | "choose" | "offered" | "noFreeTime" | "booked";
+                                times: {
+                                    /** Format: date-time */
+                                    end: string;
+                                    /** Format: date-time */
+                                    start: string;
+                                }[];
                             };
                             changeCutoff: string | null;
                             /** @description An amount in US cents (12500 is $125.00). */
@@ -6333,6 +6349,10 @@ export interface operations {
                                 refundCents: number;
                             } | null;
                             onMyWayAt: string | null;
+                            openEstimates: {
+                                id: string;
+                                validUntil: string | null;
+                            }[];
                             openOffers: number;
                             owed: {
                                 /** @description An amount in US cents (12500 is $125.00). */
@@ -6731,6 +6751,12 @@ export interface operations {
                                 nextStepBy: string | null;
                                 /** @enum {string} */
                                 state: "none" | "choose" | "offered" | "noFreeTime" | "booked";
+                                times: {
+                                    /** Format: date-time */
+                                    end: string;
+                                    /** Format: date-time */
+                                    start: string;
+                                }[];
                             };
                             changeCutoff: string | null;
                             /** @description An amount in US cents (12500 is $125.00). */
@@ -6742,6 +6768,10 @@ export interface operations {
                                 refundCents: number;
                             } | null;
                             onMyWayAt: string | null;
+                            openEstimates: {
+                                id: string;
+                                validUntil: string | null;
+                            }[];
                             openOffers: number;
                             owed: {
                                 /** @description An amount in US cents (12500 is $125.00). */
