@@ -19,6 +19,8 @@ export type JobRequestStatus = v.InferOutput<typeof JobRequestStatus>;
 export const JobLifecycleFacts = v.object({
   /** Estimates waiting for the customer's answer (one accepted and waiting for its deposit included). */
   pendingProposals: v.number(),
+  /** Of those, the ones not accepted yet, each with the last moment it can be accepted (null: it does not expire). */
+  openEstimates: v.array(v.object({ id: v.string(), validUntil: v.nullable(DateTime) })),
   /** Offers contractors hold without an estimate or a decline yet. */
   openOffers: v.number(),
   /** The booked visit's window; null until one is booked. */
@@ -34,6 +36,8 @@ export const JobLifecycleFacts = v.object({
     state: v.picklist(VISIT_BOOKING_STATES),
     nextStep: v.nullable(v.string()),
     nextStepBy: v.nullable(DateTime),
+    /** The times the contractor offered that can still be booked (state `offered`): the customer chooses one of them. */
+    times: v.array(v.object({ start: DateTime, end: DateTime })),
   }),
   /** What is owed now, by payment, in cents (0: nothing). */
   owed: v.object({ depositCents: Cents, finalPaymentCents: Cents, extraWorkCents: Cents }),

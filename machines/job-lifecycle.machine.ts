@@ -53,10 +53,24 @@ export interface OwedFacts {
   extraWorkCents: number;
 }
 
+/** A visit's window (ISO 8601), as a contractor offers it. */
+export interface VisitTime {
+  start: string;
+  end: string;
+}
+
+/** An estimate waiting for the customer's answer, and the last moment it can be accepted (null: it does not expire). */
+export interface OpenEstimate {
+  id: string;
+  validUntil: string | null;
+}
+
 /** What the job's guards read, rebuilt from the database for every decision; the job's details carry it to the page. */
 export interface JobFacts {
   /** Proposals waiting for the customer's answer. */
   pendingProposals: number;
+  /** Of those, the ones not accepted yet, each with its own expiry: an estimate is accepted only before it runs out. */
+  openEstimates: OpenEstimate[];
   /** Offers contractors still hold without an estimate or a decline (Offered or Accepted). */
   openOffers: number;
   /** The booked visit's start (ISO 8601); null until a visit is scheduled. */
@@ -68,8 +82,11 @@ export interface JobFacts {
   /** When the contractor reported being on the way, and started, on the booked visit. */
   onMyWayAt: string | null;
   startedAt: string | null;
-  /** Where the first visit stands, and when it cannot be booked online what happens next (customer's words) and by when. */
-  booking: { state: VisitBookingState; nextStep: string | null; nextStepBy: string | null };
+  /**
+   * Where the first visit stands, and when it cannot be booked online what happens next (customer's words) and by when.
+   * `times`: the times the contractor offered that can still be booked (state `offered`): the customer chooses one of them.
+   */
+  booking: { state: VisitBookingState; nextStep: string | null; nextStepBy: string | null; times: VisitTime[] };
   /** What is owed, by payment. */
   owed: OwedFacts;
   /** The deposit paid and not refunded: what a cancelation refunds from. */
@@ -84,13 +101,14 @@ export const NO_OWED: OwedFacts = { depositCents: 0, finalPaymentCents: 0, extra
 
 export const NO_FACTS: JobFacts = {
   pendingProposals: 0,
+  openEstimates: [],
   openOffers: 0,
   visitStartsAt: null,
   visitEndsAt: null,
   changeCutoff: null,
   onMyWayAt: null,
   startedAt: null,
-  booking: { state: 'none', nextStep: null, nextStepBy: null },
+  booking: { state: 'none', nextStep: null, nextStepBy: null, times: [] },
   owed: NO_OWED,
   depositPaidCents: 0,
   reviewDueBy: null,
@@ -112,11 +130,12 @@ export type JobEvent =
   | ({ type: 'offers.exhausted' } & By)
   /** The estimate's total and the deposit it asks, each checked against the card minimum and the one-third cap. */
   | ({ type: 'estimate.submit'; totalCents: number; depositCents: number } & By)
-  | ({ type: 'proposal.accept'; depositCents: number } & By)
+  /** `proposalId`: the estimate accepted, which must not have run out at `at`. */
+  | ({ type: 'proposal.accept'; proposalId: string; depositCents: number } & By & At)
   | ({ type: 'proposal.decline' } & By)
   | ({ type: 'deposit.pay' } & By)
   | ({ type: 'deposit.paid' } & By)
-  /** `startsAt`: the visit's chosen start, never inside its own change cutoff. */
+  /** `startsAt`: the visit's chosen start, never inside its own change cutoff, and one of the offered times when the contractor offered some. */
   | ({ type: 'visit.schedule'; startsAt: string } & By & At)
   | ({ type: 'visit.offer' } & By & At)
   | ({ type: 'visit.reschedule'; startsAt: string } & By & At)
@@ -154,6 +173,27 @@ export function extraWorkAmountProblem(amountCents: number): string | null {
 export function visitTimeProblem(startsAt: string, at: string): string | null {
   if (Date.parse(at) <= changeCutoffOf(startsAt).getTime()) return null;
   return `A visit must start at least ${CHANGE_CUTOFF_HOURS} hours from now, so it can still be changed; choose a later time.`;
+}
+
+/** Whether the estimate `proposalId` waits for an answer and can still be accepted at `at` (not past its own expiry). */
+export function isEstimateOpenAt(facts: JobFacts, proposalId: string, at: string): boolean {
+  return openEstimateAt(facts, proposalId, at) !== undefined;
+}
+
+/** The estimate `proposalId` of the facts when it can still be accepted at `at`; undefined when it is not open or has run out. */
+function openEstimateAt(facts: JobFacts, proposalId: string, at: string): OpenEstimate | undefined {
+  const estimate = facts.openEstimates.find((e) => e.id === proposalId);
+  return estimate && (estimate.validUntil === null || Date.parse(at) <= Date.parse(estimate.validUntil)) ? estimate : undefined;
+}
+
+/** Whether `startsAt` may be booked as the first visit: any time when the contractor offered none, else one of those offered. */
+function isOfferedTime(booking: JobFacts['booking'], startsAt: string): boolean {
+  return booking.state !== 'offered' || booking.times.some((t) => Date.parse(t.start) === Date.parse(startsAt));
+}
+
+/** A day in the provider's zone, e.g. "January 10, 2026". */
+function providerDay(at: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(at));
 }
 
 /** When the contractor may report being on the way, or start, for a visit starting `visitStartsAt`. */
@@ -214,6 +254,8 @@ export const jobLifecycleMachine = setup({
     isContractorOrSystem: byRole('contractor', 'system'),
     isConsumerOrSystem: byRole('consumer', 'system'),
     hasNoDeposit: ({ event }) => event.type === 'proposal.accept' && event.depositCents === 0,
+    isOpenEstimate: ({ context, event }) => event.type === 'proposal.accept' && openEstimateAt(context, event.proposalId, event.at) !== undefined,
+    isOfferedTime: ({ context, event }) => event.type === 'visit.schedule' && isOfferedTime(context.booking, event.startsAt),
     hasPendingProposals: ({ context }) => context.pendingProposals > 0,
     hasOtherPendingProposals: ({ context }) => context.pendingProposals > 1,
     hasOpenOffers: ({ context }) => context.openOffers > 0,
@@ -281,12 +323,12 @@ export const jobLifecycleMachine = setup({
         },
         'proposal.accept': [
           {
-            guard: and(['isConsumer', 'hasPendingProposals', 'hasNoDepositOwed', 'hasNoDeposit']),
+            guard: and(['isConsumer', 'hasPendingProposals', 'hasNoDepositOwed', 'isOpenEstimate', 'hasNoDeposit']),
             target: 'Accepted',
-            description: 'Consumer: accepting an estimate that asks no deposit books the contractor at once.',
+            description: 'Consumer: accepting an estimate (before its own expiry) that asks no deposit books the contractor at once.',
           },
           {
-            guard: and(['isConsumer', 'hasPendingProposals', 'hasNoDepositOwed']),
+            guard: and(['isConsumer', 'hasPendingProposals', 'hasNoDepositOwed', 'isOpenEstimate']),
             target: 'Proposed',
             description: 'Consumer: accepted; the contractor is booked when the deposit is paid.',
           },
@@ -319,9 +361,9 @@ export const jobLifecycleMachine = setup({
       meta: JOB_STATUS_WORDS.Accepted,
       on: {
         'visit.schedule': {
-          guard: and(['isConsumerOrSystem', 'canBookVisit', 'isOutsideItsCutoff']),
+          guard: and(['isConsumerOrSystem', 'canBookVisit', 'isOfferedTime', 'isOutsideItsCutoff']),
           target: 'Scheduled',
-          description: `Consumer or system: a time the customer chose from the contractor's free or offered times (with the deposit or after it), at least ${CHANGE_CUTOFF_HOURS} hours ahead.`,
+          description: `Consumer or system: a time the customer chose from the contractor's free times, or one of the times the contractor offered when they offered some (with the deposit or after it), at least ${CHANGE_CUTOFF_HOURS} hours ahead.`,
         },
         'visit.offer': {
           guard: and(['isContractor', 'canOfferTimes']),
@@ -548,9 +590,12 @@ export const JOB_EVENT_TYPES: JobEventType[] = [
  * `at` at all: its data (amounts, a chosen time) is some the rules accept, so only the state, the
  * facts and the clock decide. The data a caller sends is judged by `jobRefusal`.
  */
-function sampleEvent(type: JobEventType, by: JobRole, at: string): JobEvent {
-  const startsAt = new Date(Date.parse(at) + 2 * CHANGE_CUTOFF_MS).toISOString();
-  return { type, by, at, startsAt, depositCents: 0, totalCents: CARD_MINIMUM_CENTS, amountCents: CARD_MINIMUM_CENTS } as JobEvent;
+function sampleEvent(type: JobEventType, facts: JobFacts, by: JobRole, at: string): JobEvent {
+  const free = new Date(Date.parse(at) + 2 * CHANGE_CUTOFF_MS).toISOString();
+  // An offered time outside its cutoff when the contractor offered some; an estimate still open at `at`.
+  const startsAt = facts.booking.state === 'offered' ? (facts.booking.times.find((t) => visitTimeProblem(t.start, at) === null)?.start ?? free) : free;
+  const proposalId = facts.openEstimates.find((e) => openEstimateAt(facts, e.id, at))?.id ?? '';
+  return { type, by, at, startsAt, proposalId, depositCents: 0, totalCents: CARD_MINIMUM_CENTS, amountCents: CARD_MINIMUM_CENTS } as JobEvent;
 }
 
 /**
@@ -559,7 +604,7 @@ function sampleEvent(type: JobEventType, by: JobRole, at: string): JobEvent {
  */
 export function jobActionsFor(status: JobRequestStatus, facts: JobFacts, role: JobRole, at: string): JobEventType[] {
   const snapshot = jobSnapshot(status, facts);
-  return JOB_EVENT_TYPES.filter((type) => snapshot.can(sampleEvent(type, role, at)));
+  return JOB_EVENT_TYPES.filter((type) => snapshot.can(sampleEvent(type, facts, role, at)));
 }
 
 /** One action a page may show: allowed now, or shown disabled with the reason and, when it opens by itself, when. */
@@ -612,23 +657,71 @@ export function jobActionChoices(status: JobRequestStatus, facts: JobFacts, role
 }
 
 /**
- * The 409 for a step the machine refuses, in the words of the rule it breaks: an amount the card
- * cannot take, a visit time inside its own cutoff, a step that opens later (and when), or else what
- * the job's state allows the role now.
+ * The rule the data of an event the job's state takes breaks, in its words, or null: an amount the
+ * card cannot take, a visit time not among those offered or inside its own cutoff, an estimate past
+ * its own expiry.
+ */
+function eventProblem(facts: JobFacts, event: JobEvent): string | null {
+  switch (event.type) {
+    case 'estimate.submit':
+      return estimateAmountsProblem(event.totalCents, event.depositCents);
+    case 'extraWork.add':
+      return extraWorkAmountProblem(event.amountCents);
+    case 'visit.schedule':
+      if (!isOfferedTime(facts.booking, event.startsAt)) return 'Choose one of the times your contractor offered.';
+      return visitTimeProblem(event.startsAt, event.at);
+    case 'visit.reschedule':
+      return visitTimeProblem(event.startsAt, event.at);
+    case 'proposal.accept': {
+      const estimate = facts.openEstimates.find((e) => e.id === event.proposalId);
+      if (!estimate?.validUntil || openEstimateAt(facts, event.proposalId, event.at)) return null;
+      return `This estimate expired on ${providerDay(estimate.validUntil)}. Ask the contractor for a new one, or decline it.`;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The statuses in which the contractor is booked and the work not reported complete. */
+const BOOKED_NOT_DONE: JobRequestStatus[] = ['Accepted', 'Scheduled', 'InProgress', 'CancelationRequested'];
+
+/**
+ * The customer's words for a step the job's state does not take now, where the rule that holds it
+ * back says more than the list of what the state allows; undefined for the others.
+ */
+function stepRefusal(status: JobRequestStatus, facts: JobFacts, event: JobEvent): string | undefined {
+  if (event.by !== 'consumer') return undefined;
+  if (event.type === 'proposal.accept' && status === 'Proposed' && facts.owed.depositCents > 0)
+    return 'You already accepted an estimate for this job, and its deposit is waiting. Pay it, or decline that estimate first.';
+  if (event.type === 'visit.schedule' && (status === 'Submitted' || status === 'Dispatched' || status === 'Proposed')) return 'The visit is chosen once the contractor is booked.';
+  if (event.type === 'deposit.pay' && status === 'Proposed' && facts.owed.depositCents === 0 && facts.openEstimates.length > 0)
+    return 'Accept the estimate first: its deposit is paid once you have accepted it.';
+  if (event.type === 'finalPayment.pay' && BOOKED_NOT_DONE.includes(status)) return 'The final payment is asked for once your contractor reports the job complete.';
+  if (event.type === 'finalPayment.pay' && status === 'Completed' && facts.owed.finalPaymentCents === 0) return 'Nothing is owed for the final payment of this job.';
+  if (event.type === 'extraWork.pay' && (status === 'InProgress' || status === 'Completed') && facts.owed.extraWorkCents === 0)
+    return 'No extra work is waiting to be paid on this job.';
+  if (event.type === 'review.submit' && status === 'Completed') {
+    if (!facts.reviewDueBy) return 'You have already reviewed this job.';
+    const completedAt = new Date(Date.parse(facts.reviewDueBy) - REVIEW_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
+    return `Reviews can be left for ${REVIEW_WINDOW_DAYS} days after a job is completed. This job was completed on ${providerDay(completedAt)}.`;
+  }
+  return undefined;
+}
+
+/**
+ * The 409 for a step the machine refuses, in the words of the rule it breaks: the event's data (an
+ * amount, a visit time, an estimate's expiry), a step that opens later (and when), a step that waits
+ * on something else of the job, or else what the job's state allows the role now.
  */
 export function jobRefusal(status: JobRequestStatus, facts: JobFacts, event: JobEvent, at: string): string {
-  const problem =
-    event.type === 'estimate.submit'
-      ? estimateAmountsProblem(event.totalCents, event.depositCents)
-      : event.type === 'extraWork.add'
-        ? extraWorkAmountProblem(event.amountCents)
-        : (event.type === 'visit.schedule' || event.type === 'visit.reschedule') && jobActionsFor(status, facts, event.by, event.at).includes(event.type)
-          ? visitTimeProblem(event.startsAt, event.at)
-          : null;
-  if (problem && jobActionsFor(status, facts, event.by, at).includes(event.type)) return problem;
+  // Whether the job would take the step but for its data: an estimate's expiry is the data's, so it is lifted for that question.
+  const judged = event.type === 'proposal.accept' ? { ...facts, openEstimates: facts.openEstimates.map((e) => ({ ...e, validUntil: null })) } : facts;
+  const takes = (when: string) => jobActionsFor(status, judged, event.by, when).includes(event.type);
+  const problem = 'at' in event && !takes(event.at) ? null : eventProblem(facts, event);
+  if (problem && takes(at)) return problem;
   const why = notYet(event.type, status, facts, event.by, at);
   if (why) return why.reason;
-  return refusalMessage(status, facts, event.by, at);
+  return stepRefusal(status, facts, event) ?? refusalMessage(status, facts, event.by, at);
 }
 
 /**

@@ -103,13 +103,14 @@ export async function jobFactsOfJobs(db: Database, jobRequestIds: string[], now:
       const status = job?.status;
       const facts: JobFacts = {
         pendingProposals: list.filter((p) => p.status === 'Pending').length,
+        openEstimates: list.filter((p) => p.status === 'Pending' && !isAwaitingDeposit(p)).map((p) => ({ id: p.id, validUntil: p.validUntil?.toISOString() ?? null })),
         openOffers: offersOf.get(id) ?? 0,
         visitStartsAt,
         visitEndsAt: visit?.scheduledEnd.toISOString() ?? null,
         changeCutoff: visitStartsAt ? changeCutoffOf(visitStartsAt).toISOString() : null,
         onMyWayAt: visit?.onMyWayAt?.toISOString() ?? null,
         startedAt: visit?.startedAt?.toISOString() ?? null,
-        booking: visit ? { state: 'booked', nextStep: null, nextStepBy: null } : bookings.get(id)!,
+        booking: visit ? { state: 'booked', nextStep: null, nextStepBy: null, times: [] } : bookings.get(id)!,
         owed: { depositCents: owedOf(awaiting, 'Deposit'), finalPaymentCents: owedOf(booked, 'FinalPayment'), extraWorkCents: owedOf(booked, 'SubsequentPayment') },
         depositPaidCents,
         reviewDueBy: review && status === 'Completed' ? reviewDueBy(job?.completedAt ?? review.createdAt).toISOString() : null,
@@ -143,7 +144,7 @@ async function bookingsOf(db: Database, jobs: Unbooked[], now: Date): Promise<Ma
   const bookings = new Map<string, JobFacts['booking']>();
   const waiting = jobs.flatMap((job) => {
     if (job.proposal && (job.status === 'Accepted' || job.status === 'Proposed')) return [{ ...job, proposal: job.proposal }];
-    bookings.set(job.jobRequestId, { state: 'none', nextStep: null, nextStepBy: null });
+    bookings.set(job.jobRequestId, { state: 'none', nextStep: null, nextStepBy: null, times: [] });
     return [];
   });
   if (waiting.length === 0) return bookings;
@@ -159,8 +160,9 @@ async function bookingsOf(db: Database, jobs: Unbooked[], now: Date): Promise<Ma
   ]);
   const sinceOf = firstBy(noFreeSlots, (e) => e.jobRequestId);
   const undecided = waiting.filter((job) => {
-    if ((offered.get(job.jobRequestId) ?? []).length === 0) return true;
-    bookings.set(job.jobRequestId, { state: 'offered', nextStep: null, nextStepBy: null });
+    const times = offered.get(job.jobRequestId) ?? [];
+    if (times.length === 0) return true;
+    bookings.set(job.jobRequestId, { state: 'offered', nextStep: null, nextStepBy: null, times });
     return false;
   });
   if (undecided.length === 0) return bookings;
@@ -173,7 +175,7 @@ async function bookingsOf(db: Database, jobs: Unbooked[], now: Date): Promise<Ma
   for (const job of undecided) {
     const since = sinceOf.get(job.jobRequestId);
     if (!since && (slots.get(job.proposal.contractorId) ?? []).length > 0) {
-      bookings.set(job.jobRequestId, { state: 'choose', nextStep: null, nextStepBy: null });
+      bookings.set(job.jobRequestId, { state: 'choose', nextStep: null, nextStepBy: null, times: [] });
       continue;
     }
     const callBy = new Date((since?.at ?? now).getTime() + CALL_BACK_DAYS * 24 * 60 * 60 * 1000);
@@ -181,6 +183,7 @@ async function bookingsOf(db: Database, jobs: Unbooked[], now: Date): Promise<Ma
       state: 'noFreeTime',
       nextStep: `${nameOf.get(job.proposal.contractorId) ?? 'Your contractor'} has no free time in the next ${BOOKING_HORIZON_DAYS / 7} weeks; we will call you by ${weekdayIn(callBy)} to set a time, or the contractor will offer times here.`,
       nextStepBy: callBy.toISOString(),
+      times: [],
     });
   }
   return bookings;

@@ -36,8 +36,9 @@ export async function firstVisitTimes(db: Database, jobRequestId: string, now: D
 
 /**
  * Books the first visit at the time the customer chose (`visit.schedule` by the consumer): 409 with the
- * machine's words when the job takes no booking now (not booked yet, a visit already held, no free
- * time) or the time is inside its own cutoff; 409 `SlotTaken` with the times left when it is not free.
+ * machine's words when the job takes no booking now (the contractor not booked yet, a visit already
+ * held, no free time) or the time is not one the contractor offered or is inside its own cutoff; 409
+ * `SlotTaken` with the times left when it is not free.
  */
 export async function chooseFirstVisit(db: Database, args: { userId: string; jobRequestId: string; start: string; now: Date }): Promise<void> {
   const { now } = args;
@@ -46,13 +47,10 @@ export async function chooseFirstVisit(db: Database, args: { userId: string; job
     if (!job || job.row.userId !== args.userId) throw notFound('The job request');
     const event = { type: 'visit.schedule', by: 'consumer', at: now.toISOString(), startsAt: new Date(args.start).toISOString() } as const;
     if (!nextJobStatus(job.row.status, job.facts, event)) throw new ApiError(409, jobRefusal(job.row.status, job.facts, event, now.toISOString()));
+    // The machine books a visit only once the job is Accepted, whose facts read the booked contractor's calendar or offer.
     const proposal = await visitProposalOf(tx, job.row.id);
-    if (!proposal || proposal.status !== 'Accepted') throw new ApiError(409, 'The visit is chosen once the contractor is booked.');
-    const offered = await offeredTimesOf(tx, job.row.id, now);
-    if (offered.length > 0 && !offered.some((t) => Date.parse(t.start) === Date.parse(args.start))) {
-      throw new ApiError(409, 'Choose one of the times your contractor offered.');
-    }
-    await scheduleFirstVisit(tx, job, { contractorId: proposal.contractorId, jobProposalId: proposal.id, start: args.start, by: 'consumer', offered }, now);
+    if (proposal?.status !== 'Accepted') throw new Error(`The job ${job.row.id} took a visit without a booked contractor.`);
+    await scheduleFirstVisit(tx, job, { contractorId: proposal.contractorId, jobProposalId: proposal.id, start: args.start, by: 'consumer', offered: job.facts.booking.times }, now);
   });
 }
 

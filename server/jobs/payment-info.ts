@@ -54,15 +54,14 @@ export async function startJobPayment(services: PaymentServices, request: Paymen
   const { kind } = request;
   const job = await ownedJob(db, request);
   const proposal = await ownedProposal(db, request);
-  const status = proposal[STATUS_COLUMN[kind]];
-  if (status === 'Paid') throw new ApiError(409, `The ${WHAT[kind]} of this estimate is paid.`);
-  if (status === 'Refunded') throw new ApiError(409, `The ${WHAT[kind]} of this estimate was refunded.`);
-
-  // The proposal's own state first (its words name this estimate), then what the job allows.
-  refuseUnlessOwed(proposal, kind, status);
+  // What the job allows first, in the machine's words; then this estimate's own payment, which the job's facts do not single out.
   const facts = await jobFactsOf(db, job.id, now);
   const event: JobEvent = { type: PAY_EVENT[kind], by: 'consumer' };
   if (!nextJobStatus(job.status, facts, event)) throw new ApiError(409, jobRefusal(job.status, facts, event, now.toISOString()));
+  const status = proposal[STATUS_COLUMN[kind]];
+  if (status === 'Paid') throw new ApiError(409, `The ${WHAT[kind]} of this estimate is paid.`);
+  if (status === 'Refunded') throw new ApiError(409, `The ${WHAT[kind]} of this estimate was refunded.`);
+  refuseUnlessOwed(proposal, kind, status);
 
   const amountCents = await owedCentsOf(db, proposal, kind);
   if (amountCents <= 0) throw new ApiError(409, `Nothing is owed for the ${WHAT[kind]} of this estimate.`);

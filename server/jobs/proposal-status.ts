@@ -7,7 +7,7 @@ type ProposalRow = typeof jobProposals.$inferSelect;
 export const isAwaitingDeposit = (p: Pick<ProposalRow, 'status' | 'acceptedAt'>) => p.status === 'Pending' && p.acceptedAt !== null;
 
 /** Whether the customer let it run out: still open, never accepted, past its validUntil. */
-export const isExpired = (p: Pick<ProposalRow, 'status' | 'acceptedAt' | 'validUntil'>, now: Date) =>
+const isExpired = (p: Pick<ProposalRow, 'status' | 'acceptedAt' | 'validUntil'>, now: Date) =>
   p.status === 'Pending' && p.acceptedAt === null && p.validUntil !== null && p.validUntil.getTime() < now.getTime();
 
 /** The status the customer reads: an open estimate past its validUntil is Expired. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Paged } from '../../contract/common';
 import type { ContractorRef } from '../../contract/contractors';
 import type { JobProposal } from '../../contract/proposals';
@@ -15,7 +15,7 @@ import { dispatchJob } from './dispatch';
 import { type JobRow, type LockedJob, lockJob, moveAssignment, moveAssignmentsWhereAllowed, moveJob, recordJobEvent, refreshFacts } from './lifecycle';
 import { cancelOpenPayments } from './money';
 import type { ProposalRow } from './owed';
-import { isAwaitingDeposit, isExpired, proposalStatusAt } from './proposal-status';
+import { isAwaitingDeposit, proposalStatusAt } from './proposal-status';
 import { calendarDay, dollars, visitTime } from './timeline';
 
 /**
@@ -164,16 +164,8 @@ export async function decideProposal(services: PaymentServices, scope: ProposalS
 }
 
 async function accept(tx: Database, job: LockedJob, proposal: ProposalRow, now: Date): Promise<ProposalRow> {
-  if (proposal.acceptedAt)
-    throw new ApiError(409, `You accepted this estimate on ${calendarDay(proposal.acceptedAt)}. Pay its ${dollars(proposal.depositCents)} deposit to book the contractor.`);
-  if (isExpired(proposal, now)) throw new ApiError(409, `This estimate expired on ${calendarDay(proposal.validUntil!)}. Ask the contractor for a new one, or decline it.`);
-  const [waiting] = await tx
-    .select({ id: jobProposals.id })
-    .from(jobProposals)
-    .where(and(eq(jobProposals.jobRequestId, job.row.id), eq(jobProposals.status, 'Pending'), ne(jobProposals.id, proposal.id), sql`${jobProposals.acceptedAt} is not null`));
-  if (waiting) throw new ApiError(409, 'You already accepted another estimate for this job, and its deposit is waiting. Pay it, or decline that estimate first.');
-
-  await moveJob(tx, job, { type: 'proposal.accept', depositCents: proposal.depositCents, by: 'consumer' }, now);
+  // The machine refuses an estimate past its own expiry, and any while an accepted one waits for its deposit.
+  await moveJob(tx, job, { type: 'proposal.accept', proposalId: proposal.id, depositCents: proposal.depositCents, by: 'consumer', at: now.toISOString() }, now);
   const asksDeposit = proposal.depositCents > 0;
   const [accepted] = await tx
     .update(jobProposals)

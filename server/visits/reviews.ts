@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { PROVIDER_TIME_ZONE } from '../../contract/forms';
 import type { JobReview } from '../../contract/reviews';
-import { REVIEW_WINDOW_DAYS, reviewDueBy } from '../../machines/job-lifecycle.machine';
 import type { Database } from '../db/client';
-import { contractorReviews, jobAppointments, jobReviews, users } from '../db/schema';
+import { contractorReviews, jobReviews, users } from '../db/schema';
 import { contractorRefs } from '../jobs/details';
 import { lockJob, moveJob, recordJobEvent } from '../jobs/lifecycle';
 import { ApiError, notFound } from '../lib/http';
@@ -21,8 +19,6 @@ export function publicName(firstName: string, lastName: string): string {
   if (!first) return initial ? `${initial}.` : 'A customer';
   return initial ? `${first} ${initial}.` : first;
 }
-
-const day = (at: Date) => new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' }).format(at);
 
 /**
  * The customer's review of a completed job (POST /JobReviews/{id}/submit): once, by the customer who
@@ -43,12 +39,9 @@ export async function submitReview(
     if (!job || job.row.userId !== userId) throw reviewNotFound();
     const [review] = await tx.select().from(jobReviews).where(eq(jobReviews.id, args.reviewId));
     if (!review) throw reviewNotFound();
-    if (review.status !== 'Requested') throw new ApiError(409, 'You have already reviewed this job.');
-    // The machine's review window (`reviewDueBy`), in words that name the day.
-    const completedAt = job.row.completedAt ?? (await visitCompletedAt(tx, review)) ?? review.createdAt;
-    if (now > reviewDueBy(completedAt))
-      throw new ApiError(409, `Reviews can be left for ${REVIEW_WINDOW_DAYS} days after a job is completed. This job was completed on ${day(completedAt)}.`);
+    // The machine refuses a review written already or past its window (`reviewDueBy`), in words that name the day.
     await moveJob(tx, job, { type: 'review.submit', by: 'consumer', at: now.toISOString() }, now);
+    if (review.status !== 'Requested') throw new ApiError(409, 'You have already reviewed this job.');
 
     await lockContractor(tx, review.contractorId);
     const [reviewer] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
@@ -74,11 +67,6 @@ export async function submitReview(
     return row!;
   });
   return toJobReview(db, published);
-}
-
-async function visitCompletedAt(db: Database, review: ReviewRow): Promise<Date | null> {
-  const [visit] = await db.select({ completedAt: jobAppointments.completedAt }).from(jobAppointments).where(eq(jobAppointments.id, review.jobAppointmentId));
-  return visit?.completedAt ?? null;
 }
 
 /** A job review as the API answers it (contract/reviews.ts JobReview), naming the contractor with their rating as it is now. */

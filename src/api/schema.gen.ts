@@ -6098,6 +6098,12 @@ export interface operations {
                                 nextStepBy: string | null;
                                 /** @enum {string} */
                                 state: "none" | "choose" | "offered" | "noFreeTime" | "booked";
+                                times: {
+                                    /** Format: date-time */
+                                    end: string;
+                                    /** Format: date-time */
+                                    start: string;
+                                }[];
                             };
                             changeCutoff: string | null;
                             /** @description An amount in US cents (12500 is $125.00). */
@@ -6109,6 +6115,10 @@ export interface operations {
                                 refundCents: number;
                             } | null;
                             onMyWayAt: string | null;
+                            openEstimates: {
+                                id: string;
+                                validUntil: string | null;
+                            }[];
                             openOffers: number;
                             owed: {
                                 /** @description An amount in US cents (12500 is $125.00). */
@@ -6386,6 +6396,12 @@ export interface operations {
                                 nextStepBy: string | null;
                                 /** @enum {string} */
                                 state: "none" | "choose" | "offered" | "noFreeTime" | "booked";
+                                times: {
+                                    /** Format: date-time */
+                                    end: string;
+                                    /** Format: date-time */
+                                    start: string;
+                                }[];
                             };
                             changeCutoff: string | null;
                             /** @description An amount in US cents (12500 is $125.00). */
@@ -6397,6 +6413,10 @@ export interface operations {
                                 refundCents: number;
                             } | null;
                             onMyWayAt: string | null;
+                            openEstimates: {
+                                id: string;
+                                validUntil: string | null;
+                            }[];
                             openOffers: number;
                             owed: {
                                 /** @description An amount in US cents (12500 is $125.00). */
@@ -6795,6 +6815,12 @@ export interface operations {
                                 nextStepBy: string | null;
                                 /** @enum {string} */
                                 state: "none" | "choose" | "offered" | "noFreeTime" | "booked";
+                                times: {
+                                    /** Format: date-time */
+                                    end: string;
+                                    /** Format: date-time */
+                                    start: string;
+                                }[];
                             };
                             changeCutoff: string | null;
                             /** @description An amount in US cents (12500 is $125.00). */
@@ -6806,6 +6832,10 @@ export interface operations {
                                 refundCents: number;
                             } | null;
                             onMyWayAt: string | null;
+                            openEstimates: {
+                                id: string;
+                                validUntil: string | null;
+                            }[];
                             openOffers: number;
                             owed: {
                                 /** @description An amount in US cents (12500 is $125.00). */

@@ -25,7 +25,21 @@ import {
 } from '../../machines/job-lifecycle.machine';
 import { JOB_PAGE_CASES } from './job-lifecycle.cases';
 import { assertFullCoverage, machineDriver, type MachineDriver, type StateChecks } from './model';
-import { assignmentPaths, type AssignmentSnapshot, EARLY, jobEventsFor, jobInputs, jobPaths, type JobSnapshot, LATE, ON_SITE, REVIEW_DUE_BY, VISIT } from './job-lifecycle.paths';
+import {
+  assignmentPaths,
+  type AssignmentSnapshot,
+  EARLY,
+  ESTIMATE,
+  jobEventsFor,
+  jobInputs,
+  jobPaths,
+  type JobSnapshot,
+  LATE,
+  ON_SITE,
+  REVIEW_DUE_BY,
+  VISIT,
+  VISIT_END,
+} from './job-lifecycle.paths';
 
 /**
  * Both lifecycle machines walked by their own graphs: every state and transition, with every event sent
@@ -59,6 +73,7 @@ const consumerActionsWith: Record<string, Partial<Record<JobRequestStatus, JobEv
   'nothing open': { Proposed: ['job.cancel'], Accepted: ['job.cancel'], InProgress: [], Completed: [] },
   'an estimate accepted, its deposit owed': { Proposed: ['deposit.pay', 'proposal.decline', 'job.cancel'] },
   'no free time': { Accepted: ['job.cancel'] },
+  'times offered': { Accepted: ['visit.schedule', 'job.cancel'] },
   'a visit booked, everything paid and reviewed': { Proposed: ['job.cancel'], Accepted: ['job.cancel'], InProgress: [], Completed: [] },
 };
 
@@ -129,8 +144,9 @@ describe('job lifecycle machine paths', () => {
   it('take every transition the server relies on', () => {
     const facts = jobInputs[RICH]!;
     expect(nextJobStatus('Scheduled', facts, { type: 'job.cancel', by: 'consumer', at: EARLY })).toBe('Canceled');
-    expect(nextJobStatus('Proposed', facts, { type: 'proposal.accept', by: 'consumer', depositCents: 0 })).toBe('Accepted');
-    expect(nextJobStatus('Proposed', facts, { type: 'proposal.accept', by: 'consumer', depositCents: 7500 })).toBe('Proposed');
+    const accept = { type: 'proposal.accept', by: 'consumer', at: EARLY, proposalId: ESTIMATE } as const;
+    expect(nextJobStatus('Proposed', facts, { ...accept, depositCents: 0 })).toBe('Accepted');
+    expect(nextJobStatus('Proposed', facts, { ...accept, depositCents: 7500 })).toBe('Proposed');
     expect(nextJobStatus('Proposed', jobInputs['two estimates waiting']!, { type: 'proposal.decline', by: 'consumer' })).toBe('Proposed');
     expect(nextJobStatus('Proposed', jobInputs['an estimate waiting and an offer open']!, { type: 'proposal.decline', by: 'consumer' })).toBe('Dispatched');
     expect(nextJobStatus('Proposed', facts, { type: 'proposal.decline', by: 'consumer' })).toBe('Submitted');
@@ -152,6 +168,40 @@ describe('job lifecycle machine paths', () => {
     expect(nextJobStatus('Accepted', facts, inside)).toBeUndefined();
     expect(jobRefusal('Accepted', facts, inside, LATE)).toBe('A visit must start at least 24 hours from now, so it can still be changed; choose a later time.');
     expect(nextJobStatus('Accepted', facts, { ...inside, at: EARLY })).toBe('Scheduled');
+  });
+
+  it('refuses, in its own words, an estimate past its own expiry, a visit time the contractor did not offer, and steps that wait on others', () => {
+    const facts = jobInputs[RICH]!;
+    const accept = { type: 'proposal.accept', by: 'consumer', at: LATE, proposalId: ESTIMATE, depositCents: 0 } as const;
+    expect(nextJobStatus('Proposed', facts, accept)).toBeUndefined();
+    expect(jobRefusal('Proposed', facts, accept, LATE)).toBe('This estimate expired on June 9, 2027. Ask the contractor for a new one, or decline it.');
+    // Each estimate by its own expiry: the other one of two, which does not expire, is still taken then.
+    const two = jobInputs['two estimates waiting']!;
+    expect(nextJobStatus('Proposed', two, accept)).toBeUndefined();
+    expect(nextJobStatus('Proposed', two, { ...accept, proposalId: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d01' })).toBe('Accepted');
+    expect(jobActionsFor('Proposed', two, 'consumer', LATE)).toContain('proposal.accept');
+    expect(jobActionsFor('Proposed', facts, 'consumer', LATE)).not.toContain('proposal.accept');
+    // An estimate accepted waits for its deposit: no other is accepted meanwhile.
+    const owing = jobInputs['an estimate accepted, its deposit owed']!;
+    expect(jobRefusal('Proposed', owing, { ...accept, at: EARLY }, EARLY)).toBe(
+      'You already accepted an estimate for this job, and its deposit is waiting. Pay it, or decline that estimate first.',
+    );
+
+    const offered = jobInputs['times offered']!;
+    const notOffered = { type: 'visit.schedule', by: 'consumer', at: EARLY, startsAt: VISIT_END } as const;
+    expect(nextJobStatus('Accepted', offered, notOffered)).toBeUndefined();
+    expect(jobRefusal('Accepted', offered, notOffered, EARLY)).toBe('Choose one of the times your contractor offered.');
+    expect(nextJobStatus('Accepted', offered, { ...notOffered, startsAt: VISIT })).toBe('Scheduled');
+    // With free time and no offer, any time outside its cutoff is the customer's to choose.
+    expect(nextJobStatus('Accepted', facts, notOffered)).toBe('Scheduled');
+    for (const status of ['Submitted', 'Dispatched', 'Proposed'] as const) {
+      expect(jobRefusal(status, owing, { ...notOffered, startsAt: VISIT }, EARLY), status).toBe('The visit is chosen once the contractor is booked.');
+    }
+
+    expect(jobRefusal('InProgress', facts, { type: 'finalPayment.pay', by: 'consumer' }, EARLY)).toBe('The final payment is asked for once your contractor reports the job complete.');
+    const review = { type: 'review.submit', by: 'consumer', at: '2027-07-11T14:00:00.000Z' } as const;
+    expect(jobRefusal('Completed', facts, review, review.at)).toBe('Reviews can be left for 30 days after a job is completed. This job was completed on June 10, 2027.');
+    expect(jobRefusal('Completed', { ...facts, reviewDueBy: null }, { ...review, at: EARLY }, EARLY)).toBe('You have already reviewed this job.');
   });
 
   it('gives the job page a case for every status, set of facts and moment, each choice allowed exactly when the machine takes it', () => {

@@ -29,6 +29,10 @@ export const LATE = '2027-06-10T04:00:00.000Z';
 export const ON_SITE = '2027-06-10T13:00:00.000Z';
 /** Long after everything: the review window of a job completed near the visit is closed. */
 export const REVIEW_DUE_BY = '2027-07-10T14:00:00.000Z';
+/** The estimate the walks accept: open until the day before the visit, so at LATE it has run out. */
+export const ESTIMATE = '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d00';
+export const ESTIMATE_VALID_UNTIL = '2027-06-09T14:00:00.000Z';
+const anEstimate = { id: ESTIMATE, validUntil: ESTIMATE_VALID_UNTIL };
 
 // ---------------------------------------------------------------------------------------------
 // The job
@@ -46,12 +50,20 @@ export function jobEventsFor(type: JobEventType): JobEvent[] {
   return JOB_ROLES.flatMap((by): JobEvent[] => {
     switch (type) {
       case 'proposal.accept':
-        return [{ type, by, depositCents: 0 }, { type, by, depositCents: 7500 }];
+        return [
+          { type, by, at: EARLY, proposalId: ESTIMATE, depositCents: 0 },
+          { type, by, at: EARLY, proposalId: ESTIMATE, depositCents: 7500 },
+          // Past its own expiry, or not one waiting for an answer: refused whatever the job.
+          { type, by, at: LATE, proposalId: ESTIMATE, depositCents: 0 },
+          { type, by, at: EARLY, proposalId: 'another', depositCents: 0 },
+        ];
       case 'estimate.submit':
         return [{ type, by, totalCents: 30000, depositCents: 7500 }, { type, by, totalCents: 30000, depositCents: 11 }];
       case 'extraWork.add':
         return [{ type, by, amountCents: 5000 }, { type, by, amountCents: 11 }];
       case 'visit.schedule':
+        // The last: a time the contractor did not offer, refused when they offered some.
+        return [{ type, by, at: EARLY, startsAt: VISIT }, { type, by, at: LATE, startsAt: VISIT }, { type, by, at: EARLY, startsAt: VISIT_END }];
       case 'visit.reschedule':
         return [{ type, by, at: EARLY, startsAt: VISIT }, { type, by, at: LATE, startsAt: VISIT }];
       case 'visit.offer':
@@ -72,8 +84,8 @@ const visitBooked = {
   visitStartsAt: VISIT,
   visitEndsAt: VISIT_END,
   changeCutoff: changeCutoffOf(VISIT).toISOString(),
-  booking: { state: 'booked', nextStep: null, nextStepBy: null },
-} as const;
+  booking: { state: 'booked', nextStep: null, nextStepBy: null, times: [] },
+} satisfies Partial<JobFacts>;
 
 /**
  * The facts the guards read, one walk each (what is open on the job does not change within a walk).
@@ -84,20 +96,27 @@ export const jobInputs: Record<string, JobFacts> = {
     ...NO_FACTS,
     ...visitBooked,
     pendingProposals: 1,
-    booking: { state: 'choose', nextStep: null, nextStepBy: null },
+    openEstimates: [anEstimate],
+    booking: { state: 'choose', nextStep: null, nextStepBy: null, times: [] },
     owed: { depositCents: 0, finalPaymentCents: 22500, extraWorkCents: 5000 },
     depositPaidCents: 7500,
     reviewDueBy: REVIEW_DUE_BY,
     lateCancelation: { refundCents: 3750, decidedBy: VISIT },
   },
   'nothing open': NO_FACTS,
-  'two estimates waiting': { ...NO_FACTS, pendingProposals: 2 },
-  'an estimate waiting and an offer open': { ...NO_FACTS, pendingProposals: 1, openOffers: 1 },
-  'an estimate accepted, its deposit owed': { ...NO_FACTS, pendingProposals: 1, owed: { ...NO_OWED, depositCents: 7500 }, booking: { state: 'choose', nextStep: null, nextStepBy: null } },
+  'two estimates waiting': { ...NO_FACTS, pendingProposals: 2, openEstimates: [anEstimate, { id: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d01', validUntil: null }] },
+  'an estimate waiting and an offer open': { ...NO_FACTS, pendingProposals: 1, openEstimates: [anEstimate], openOffers: 1 },
+  'an estimate accepted, its deposit owed': {
+    ...NO_FACTS,
+    pendingProposals: 1,
+    owed: { ...NO_OWED, depositCents: 7500 },
+    booking: { state: 'choose', nextStep: null, nextStepBy: null, times: [] },
+  },
   'no free time': {
     ...NO_FACTS,
-    booking: { state: 'noFreeTime', nextStep: 'The roofer has no free time in the next 4 weeks; we will call you by Friday.', nextStepBy: EARLY },
+    booking: { state: 'noFreeTime', nextStep: 'The roofer has no free time in the next 4 weeks; we will call you by Friday.', nextStepBy: EARLY, times: [] },
   },
+  'times offered': { ...NO_FACTS, booking: { state: 'offered', nextStep: null, nextStepBy: null, times: [{ start: VISIT, end: VISIT_END }] } },
   'a visit booked, everything paid and reviewed': { ...NO_FACTS, ...visitBooked },
 };
 

@@ -34,7 +34,7 @@ const VISIT = '2026-12-02T14:00:00.000Z';
 const VISIT_END = '2026-12-02T16:00:00.000Z';
 /** After the change cutoff of VISIT. */
 const LATE = new Date(changeCutoffOf(VISIT).getTime() + 60 * 60 * 1000).toISOString();
-const booked = { visitStartsAt: VISIT, visitEndsAt: VISIT_END, changeCutoff: changeCutoffOf(VISIT).toISOString(), booking: { state: 'booked', nextStep: null, nextStepBy: null } } satisfies Partial<JobFacts>;
+const booked = { visitStartsAt: VISIT, visitEndsAt: VISIT_END, changeCutoff: changeCutoffOf(VISIT).toISOString(), booking: { state: 'booked', nextStep: null, nextStepBy: null, times: [] } } satisfies Partial<JobFacts>;
 
 function open(job: JobRequestDetails, now = NOW) {
   renderInRouter(() => (
@@ -75,6 +75,7 @@ const proposal = (over: Partial<JobProposalSummary>): JobProposalSummary => ({
   createdAt: NOW,
   ...over,
 });
+const FIRST_ID = '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e';
 const SECOND = { id: '6c7d8e9f-0a1b-4c2d-8e3f-4a5b6c7d8e9f', contractor: { ...DAVE, id: '1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9', businessName: 'Oak & Pine Joinery' } };
 const REVIEW_ID = '8e9f0a1b-2c3d-4e4f-9a5b-6c7d8e9f0a1b';
 const owed = (over: Partial<JobFacts['owed']>): JobFacts['owed'] => ({ depositCents: 0, finalPaymentCents: 0, extraWorkCents: 0, ...over });
@@ -83,14 +84,28 @@ const owed = (over: Partial<JobFacts['owed']>): JobFacts['owed'] => ({ depositCe
 const CASES: [string, JobRequestStatus, Partial<JobFacts>, Partial<JobRequestDetails>, string][] = [
   ['Submitted', 'Submitted', {}, {}, NOW],
   ['Dispatched', 'Dispatched', { openOffers: 2 }, {}, NOW],
-  ['Proposed, one estimate waiting', 'Proposed', { pendingProposals: 1 }, { proposals: [proposal({})] }, NOW],
-  ['Proposed, two estimates and open offers', 'Proposed', { pendingProposals: 2, openOffers: 1 }, { proposals: [proposal({}), proposal(SECOND)] }, NOW],
+  ['Proposed, one estimate waiting', 'Proposed', { pendingProposals: 1, openEstimates: [{ id: FIRST_ID, validUntil: null }] }, { proposals: [proposal({})] }, NOW],
+  [
+    'Proposed, two estimates and open offers',
+    'Proposed',
+    { pendingProposals: 2, openOffers: 1, openEstimates: [{ id: FIRST_ID, validUntil: null }, { id: SECOND.id, validUntil: null }] },
+    { proposals: [proposal({}), proposal(SECOND)] },
+    NOW,
+  ],
+  // Each estimate by its own expiry: the first has run out and can only be declined, the second can still be accepted.
+  [
+    'Proposed, one of two estimates run out',
+    'Proposed',
+    { pendingProposals: 2, openEstimates: [{ id: FIRST_ID, validUntil: '2026-11-24T12:00:00.000Z' }, { id: SECOND.id, validUntil: null }] },
+    { proposals: [proposal({ status: 'Expired', validUntil: '2026-11-24T12:00:00.000Z' }), proposal(SECOND)] },
+    NOW,
+  ],
   ['Proposed, accepted and its deposit owed', 'Proposed', { pendingProposals: 1, owed: owed({ depositCents: 15000 }) }, { proposals: [proposal({ depositStatus: 'Due' })] }, NOW],
-  ['Accepted, the customer chooses the visit', 'Accepted', { booking: { state: 'choose', nextStep: null, nextStepBy: null }, depositPaidCents: 15000 }, { proposals: [proposal({ status: 'Accepted', depositStatus: 'Paid' })] }, NOW],
+  ['Accepted, the customer chooses the visit', 'Accepted', { booking: { state: 'choose', nextStep: null, nextStepBy: null, times: [] }, depositPaidCents: 15000 }, { proposals: [proposal({ status: 'Accepted', depositStatus: 'Paid' })] }, NOW],
   [
     'Accepted, the contractor has no free time',
     'Accepted',
-    { booking: { state: 'noFreeTime', nextStep: "Dave's Carpentry has no free time in the next 4 weeks; we will call you by Friday, November 27.", nextStepBy: '2026-11-27T22:00:00.000Z' }, depositPaidCents: 15000 },
+    { booking: { state: 'noFreeTime', nextStep: "Dave's Carpentry has no free time in the next 4 weeks; we will call you by Friday, November 27.", nextStepBy: '2026-11-27T22:00:00.000Z', times: [] }, depositPaidCents: 15000 },
     { proposals: [proposal({ status: 'Accepted', depositStatus: 'Paid' })] },
     NOW,
   ],
@@ -149,10 +164,16 @@ describe('Job Request Details offers exactly what the lifecycle machine gives th
   });
 
   it('before an estimate is accepted offers it to accept or decline, not a deposit beside it', async () => {
-    open(jobOf('Proposed', { pendingProposals: 1 }, { proposals: [proposal({})] }));
+    open(jobOf('Proposed', { pendingProposals: 1, openEstimates: [{ id: FIRST_ID, validUntil: null }] }, { proposals: [proposal({})] }));
     expect((await offeredControls()).map((c) => c.name)).toEqual(['Accept or decline the estimate', 'Cancel the job request']);
     const link = screen.getByRole('link', { name: 'Accept or decline the estimate' });
-    expect(link.getAttribute('href')).toBe(`/job-requests/${JOB_ID}/proposals/5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e`);
+    expect(link.getAttribute('href')).toBe(`/job-requests/${JOB_ID}/proposals/${FIRST_ID}`);
+  });
+
+  it('offers an estimate past its own expiry only to decline, and another of the job still to accept', async () => {
+    const [, status, facts, details, now] = CASES.find(([name]) => name === 'Proposed, one of two estimates run out')!;
+    open(jobOf(status, facts, details), now);
+    expect((await offeredControls()).map((c) => c.name)).toEqual(["Accept or decline Oak & Pine Joinery's estimate", "Decline Dave's Carpentry's expired estimate", 'Cancel the job request']);
   });
 
   it('says when the contractor has no free time, and what happens next, on the disabled control', async () => {
@@ -225,9 +246,11 @@ describe('Job Request Details offers exactly what the lifecycle machine gives th
 
 /** The estimates a job with these facts shows: those waiting (the first with its deposit owed, if one is), and the booked one with what it still asks. */
 function proposalsFor(status: JobRequestStatus, facts: JobFacts): JobProposalSummary[] {
-  const waiting = Array.from({ length: facts.pendingProposals }, (_, i) =>
-    proposal({ id: `5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d${String(i).padStart(2, '0')}`, depositStatus: i === 0 && facts.owed.depositCents > 0 ? 'Due' : 'NotDue' }),
-  );
+  // The estimates not accepted yet are the facts' own, by id; one accepted waits for its deposit when one is owed.
+  const waiting = [
+    ...(facts.owed.depositCents > 0 ? [proposal({ id: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7dff', depositStatus: 'Due' })] : []),
+    ...facts.openEstimates.map((e) => proposal({ id: e.id, depositStatus: 'NotDue' })),
+  ];
   const booked = ['Accepted', 'Scheduled', 'CancelationRequested', 'InProgress', 'Completed'].includes(status)
     ? [
         proposal({

@@ -116,15 +116,19 @@ describe('POST …/{id}/deposit-info', () => {
 
   it('answers 409 unless a deposit is due on an accepted estimate', async () => {
     const { user, job, chosen, other } = await anAcceptedEstimate();
+    // The job owes a deposit, on the estimate accepted: this one is not it.
     expect(await domainError(await depositInfo(job.id, other.proposal.id, user.auth), 409)).toBe('Accept this estimate first: its deposit is paid once you have accepted it.');
+    // Nothing accepted, so the job owes no deposit: the machine says so.
     const noDeposit = await aProposedJob(api.db, user.id, { estimates: [{ depositCents: 0 }, {}] });
     expect(await domainError(await depositInfo(noDeposit.job.id, noDeposit.estimates[0]!.proposal.id, user.auth), 409)).toBe(
-      'Accept this estimate first: its deposit is paid once you have accepted it.',
+      'Accept the estimate first: its deposit is paid once you have accepted it.',
     );
     const info = await ok<PaymentInfo>(await depositInfo(job.id, chosen.proposal.id, user.auth));
     await pay(info, CARDS.visa);
-    expect(await domainError(await depositInfo(job.id, chosen.proposal.id, user.auth), 409)).toBe('The deposit of this estimate is paid.');
-    expect(await domainError(await depositInfo(job.id, other.proposal.id, user.auth), 409)).toMatch(/^This estimate was already declined on .*, when another estimate for this job was accepted\.$/);
+    // Booked and scheduled, the job takes no deposit: the machine's words, whichever estimate is named.
+    const scheduled = 'This job request is visit scheduled. You can now cancel it or reschedule the visit.';
+    expect(await domainError(await depositInfo(job.id, chosen.proposal.id, user.auth), 409)).toBe(scheduled);
+    expect(await domainError(await depositInfo(job.id, other.proposal.id, user.auth), 409)).toBe(scheduled);
     expect(await paymentsOf(other.proposal.id)).toHaveLength(0);
   });
 
@@ -286,7 +290,7 @@ describe('paying the deposit in the sandbox', () => {
     expect(await paymentRow(api.db, info.paymentId)).toMatchObject({ status: 'Canceled' });
     expect(await jobDetails(job.id, user.auth)).toMatchObject({ paymentDue: false, payments: [] });
     expect((await pay(info, CARDS.visa)).status).toBe(409);
-    expect(await domainError(await depositInfo(job.id, chosen.proposal.id, user.auth), 409)).toBe('This estimate was withdrawn: the job request was canceled.');
+    expect(await domainError(await depositInfo(job.id, chosen.proposal.id, user.auth), 409)).toBe('This job request is canceled. Nothing more can be done to it online.');
   });
 });
 
@@ -416,15 +420,14 @@ describe('the final payment and payments for extra work', () => {
 
   it('is never asked before the contractor reports the job complete', async () => {
     for (const [status, message] of [
-      ['Scheduled', 'This job request is visit scheduled. You can now cancel it or reschedule the visit.'],
-      // Nothing billed while the work is under way: nothing to pay.
-      ['InProgress', 'This job request is in progress. Nothing can be done to it online now.'],
+      ['Scheduled', 'The final payment is asked for once your contractor reports the job complete.'],
+      ['InProgress', 'The final payment is asked for once your contractor reports the job complete.'],
     ] as const) {
       const { user, job, proposal } = await aBookedJob(status, { finalPaymentStatus: 'Due' });
       expect(await domainError(await call(job.id, proposal.id, '/final-payment-info', user.auth), 409)).toBe(message);
     }
     const { user, job, proposal } = await aBookedJob('Completed');
-    expect(await domainError(await call(job.id, proposal.id, '/final-payment-info', user.auth), 409)).toBe('The final payment is asked for once your contractor reports the job complete.');
+    expect(await domainError(await call(job.id, proposal.id, '/final-payment-info', user.auth), 409)).toBe('Nothing is owed for the final payment of this job.');
     expect(await api.db.select({ n: count() }).from(payments).where(and(eq(payments.jobProposalId, proposal.id)))).toEqual([{ n: 0 }]);
   });
 
@@ -439,12 +442,12 @@ describe('the final payment and payments for extra work', () => {
     expect(d.timeline.at(-1)).toMatchObject({ type: 'PaymentReceived', summary: 'Payment received ($200.00)' });
     expect(d.payments).toMatchObject([{ kind: 'FinalPayment', amountCents: 20_000, status: 'Paid', card: { last4: '4242' } }]);
     expect(await sent('Receipt', info.paymentId)).toHaveLength(2);
-    expect(await domainError(await call(job.id, proposal.id, '/final-payment-info', user.auth), 409)).toBe('The final payment of this estimate is paid.');
+    expect(await domainError(await call(job.id, proposal.id, '/final-payment-info', user.auth), 409)).toBe('Nothing is owed for the final payment of this job.');
   });
 
   it('asks what extra work is owed while it is, and only the new part after more is added', async () => {
     const { user, job, proposal } = await aBookedJob('InProgress');
-    expect(await domainError(await call(job.id, proposal.id, '/subsequent-payment-info', user.auth), 409)).toBe('No extra work is waiting to be paid on this estimate.');
+    expect(await domainError(await call(job.id, proposal.id, '/subsequent-payment-info', user.auth), 409)).toBe('No extra work is waiting to be paid on this job.');
     await api.db
       .update(jobProposals)
       .set({ subsequentPaymentCents: 5_000, subsequentPaymentStatus: 'Due', subsequentPaymentDescription: 'Replace the shut-off valve' })

@@ -130,7 +130,7 @@ const ASSIGNMENT_ONLY: AssignmentEventType[] = ['offer.accept', 'offer.decline']
 
 /**
  * The customer's steps the API can be asked to take, each as one call; the calls that name one
- * proposal use the job's latest. Answers the response; the job-level calls answer in the machine's words.
+ * proposal use the job's latest. Answers the response; all but the reschedule answer in the machine's words.
  */
 const customerCalls: Partial<Record<JobEventType, { machineWords: boolean; send: (w: World, d: JobRequestDetails) => Response | Promise<Response> | null }>> = {
   'job.cancel': { machineWords: true, send: (w) => api.post(`/JobRequests/${w.jobId}/request-cancelation`, { reason: 'Trying it.' }, w.auth) },
@@ -146,9 +146,9 @@ const customerCalls: Partial<Record<JobEventType, { machineWords: boolean; send:
         ? api.post(`/JobAppointments/${d.appointmentId}/reschedule`, { start: new Date(api.clock.now().getTime() + 9 * DAY).toISOString(), end: new Date(api.clock.now().getTime() + 9 * DAY + 2 * HOUR).toISOString() }, w.auth)
         : null,
   },
-  'deposit.pay': { machineWords: false, send: (w, d) => (d.proposals.length ? api.post(proposalPath(w, d.proposals.at(-1)!.id, '/deposit-info'), { redirectUrl: back }, w.auth) : null) },
-  'finalPayment.pay': { machineWords: false, send: (w, d) => (d.proposals.length ? api.post(proposalPath(w, d.proposals.at(-1)!.id, '/final-payment-info'), { redirectUrl: back }, w.auth) : null) },
-  'extraWork.pay': { machineWords: false, send: (w, d) => (d.proposals.length ? api.post(proposalPath(w, d.proposals.at(-1)!.id, '/subsequent-payment-info'), { redirectUrl: back }, w.auth) : null) },
+  'deposit.pay': { machineWords: true, send: (w, d) => (d.proposals.length ? api.post(proposalPath(w, d.proposals.at(-1)!.id, '/deposit-info'), { redirectUrl: back }, w.auth) : null) },
+  'finalPayment.pay': { machineWords: true, send: (w, d) => (d.proposals.length ? api.post(proposalPath(w, d.proposals.at(-1)!.id, '/final-payment-info'), { redirectUrl: back }, w.auth) : null) },
+  'extraWork.pay': { machineWords: true, send: (w, d) => (d.proposals.length ? api.post(proposalPath(w, d.proposals.at(-1)!.id, '/subsequent-payment-info'), { redirectUrl: back }, w.auth) : null) },
 };
 
 const sorted = <T extends string>(list: T[]) => [...new Set(list)].sort();
@@ -279,7 +279,14 @@ describe('the job-lifecycle machine played through the API', () => {
     const start = new Date(api.clock.now().getTime() + 3 * DAY);
     await ok(await api.post(`/AssignedJobAppointments/${w.assignmentId!}/offer-times`, { times: [{ start: start.toISOString(), end: new Date(start.getTime() + 2 * HOUR).toISOString() }] }, w.contractorAuth));
     const offered = await checkState(w, 'Accepted', 'times offered');
-    expect(offered.facts.booking.state).toBe('offered');
+    expect(offered.facts.booking).toMatchObject({ state: 'offered', times: [{ start: start.toISOString(), end: new Date(start.getTime() + 2 * HOUR).toISOString() }] });
+    // A time the contractor did not offer is refused in the machine's words, and nothing is booked.
+    const other = new Date(start.getTime() + DAY).toISOString();
+    const notOffered = await api.post(`/JobRequests/${w.jobId}/schedule-visit`, { start: other }, w.auth);
+    const at = api.clock.now().toISOString();
+    expect(await domainError(notOffered, 409)).toBe(jobRefusal(offered.status, offered.facts, { type: 'visit.schedule', by: 'consumer', at, startsAt: other }, at));
+    expect(jobRefusal(offered.status, offered.facts, { type: 'visit.schedule', by: 'consumer', at, startsAt: other }, at)).toBe('Choose one of the times your contractor offered.');
+    await checkState(w, 'Accepted', 'a time not offered refused');
     await ok(await api.post(`/JobRequests/${w.jobId}/schedule-visit`, { start: start.toISOString() }, w.auth));
     const booked = await checkState(w, 'Scheduled', 'the offered time booked');
     expect(booked.facts.visitStartsAt).toBe(start.toISOString());

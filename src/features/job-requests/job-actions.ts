@@ -1,5 +1,5 @@
 import type { JobProposalSummary, JobRequestDetails } from '../../../contract/job-requests';
-import { type JobActionChoice, type JobEventType, jobActionChoices } from '../../../machines/job-lifecycle.machine';
+import { isEstimateOpenAt, type JobActionChoice, type JobEventType, jobActionChoices } from '../../../machines/job-lifecycle.machine';
 import { formatUsdPreciseFromCents } from '../../lib/format';
 
 /**
@@ -36,8 +36,8 @@ export interface PageAction {
 
 const usd = formatUsdPreciseFromCents;
 
-/** An estimate waiting for the customer's answer; one accepted waiting for its deposit is not. */
-const awaitingAnswer = (p: JobProposalSummary) => p.status === 'Pending' && !['Due', 'Processing', 'Failed'].includes(p.depositStatus);
+/** An estimate waiting for the customer's answer, or run out unanswered; one accepted waiting for its deposit is not. */
+const awaitingAnswer = (p: JobProposalSummary) => (p.status === 'Pending' || p.status === 'Expired') && !['Due', 'Processing', 'Failed'].includes(p.depositStatus);
 /** The accepted estimate whose deposit is owed. */
 const depositOwedOn = (p: JobProposalSummary) => p.status === 'Pending' && ['Due', 'Processing', 'Failed'].includes(p.depositStatus);
 
@@ -62,6 +62,9 @@ export function pageActions(job: Job, now: string): PageAction[] {
   const allowed = choices.filter((c) => c.allowed).map((c) => c.type);
   const has = (type: JobEventType) => allowed.includes(type);
   const actions: PageAction[] = [];
+  // An estimate is accepted only before its own expiry (the machine's facts say each one's); after it, only declined.
+  const waiting = job.proposals.filter(awaitingAnswer);
+  const open = waiting.filter((p) => p.status === 'Pending' && isEstimateOpenAt(job.facts, p.id, now));
   const dialog = (choice: JobActionChoice, dialog: ActionDialog, label: string, primary = false): PageAction => ({
     key: choice.type,
     label,
@@ -74,9 +77,8 @@ export function pageActions(job: Job, now: string): PageAction[] {
   for (const choice of choices) {
     switch (choice.type) {
       case 'proposal.accept': {
-        // One control per estimate waiting for an answer: accepting and declining are both done on its page.
-        const waiting = job.proposals.filter(awaitingAnswer);
-        for (const p of waiting)
+        // One control per estimate the customer can still accept: accepting and declining are both done on its page.
+        for (const p of open)
           actions.push({
             key: `estimate:${p.id}`,
             label: waiting.length === 1 ? `Accept or decline the estimate` : `Accept or decline ${p.contractor.businessName}'s estimate`,
@@ -88,8 +90,17 @@ export function pageActions(job: Job, now: string): PageAction[] {
         break;
       }
       case 'proposal.decline': {
-        // Declining without accepting is on the estimate's control above; the estimate accepted and
-        // waiting for its deposit can still be declined, on its page.
+        // Declining an open estimate is on its control above; one run out can only be declined, and
+        // the estimate accepted and waiting for its deposit can still be declined, each on its page.
+        for (const p of waiting.filter((w) => !open.includes(w)))
+          actions.push({
+            key: `decline:${p.id}`,
+            label: waiting.length === 1 ? 'Decline the expired estimate' : `Decline ${p.contractor.businessName}'s expired estimate`,
+            types: ['proposal.decline'],
+            control: { kind: 'estimate', proposalId: p.id },
+            disabledReason: null,
+            primary: false,
+          });
         if (has('proposal.accept')) break;
         const accepted = job.proposals.find(depositOwedOn);
         if (accepted)
