@@ -897,8 +897,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Pay the rest when the job is done
-         * @description Only once the contractor has reported the job complete (Massachusetts: never before). Creates the payment for exactly the amount the server holds (never one the client sends) with the provider (Stripe's PaymentIntent, or the built-in sandbox's), or answers the one already started: a double click, a retry or another card after a decline all land on one payment and one charge. Nothing here marks it paid: the provider's signed event does, and the proposal shows it. Only the job’s customer: another customer’s job, or a proposal of another job, answers 404 as an unknown one does.
+         * Pay the rest when the job is done, with any extra work still owed
+         * @description Only once the contractor has reported the job complete (Massachusetts: never before). The extra work still owed on the estimate is paid in the same card step, one charge with a line for each (lines), unless withExtraWork is false; the card minimum applies to the whole step. Each line reads Paid when the charge goes through, and none does when the card is declined. Creates the payment for exactly the amount the server holds (never one the client sends) with the provider (Stripe's PaymentIntent, or the built-in sandbox's), or answers the one already started: a double click, a retry or another card after a decline all land on one payment and one charge. Nothing here marks it paid: the provider's signed event does, and the proposal shows it. Only the job’s customer: another customer’s job, or a proposal of another job, answers 404 as an unknown one does.
          */
         post: operations["getFinalPaymentInfo"];
         delete?: never;
@@ -6098,6 +6098,13 @@ export interface operations {
                             jobProposalId: string;
                             /** @enum {string} */
                             kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                            lines?: {
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                amountCents: number;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                            }[];
                             /** Format: date-time */
                             paidAt: string;
                             refundedAt: string | null;
@@ -6386,6 +6393,13 @@ export interface operations {
                             jobProposalId: string;
                             /** @enum {string} */
                             kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                            lines?: {
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                amountCents: number;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                            }[];
                             /** Format: date-time */
                             paidAt: string;
                             refundedAt: string | null;
@@ -6795,6 +6809,13 @@ export interface operations {
                             jobProposalId: string;
                             /** @enum {string} */
                             kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                            lines?: {
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                amountCents: number;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                            }[];
                             /** Format: date-time */
                             paidAt: string;
                             refundedAt: string | null;
@@ -7374,6 +7395,13 @@ export interface operations {
                         jobProposalId: string;
                         /** @enum {string} */
                         kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                        lines?: {
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            amountCents: number;
+                            description: string;
+                            /** @enum {string} */
+                            kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                        }[];
                         paymentId: string;
                         paymentIntentId: string;
                         /** @enum {string} */
@@ -7484,6 +7512,8 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     redirectUrl: string;
+                    /** @default true */
+                    withExtraWork?: boolean;
                 };
             };
         };
@@ -7508,6 +7538,13 @@ export interface operations {
                         jobProposalId: string;
                         /** @enum {string} */
                         kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                        lines?: {
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            amountCents: number;
+                            description: string;
+                            /** @enum {string} */
+                            kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                        }[];
                         paymentId: string;
                         paymentIntentId: string;
                         /** @enum {string} */
@@ -7642,6 +7679,13 @@ export interface operations {
                         jobProposalId: string;
                         /** @enum {string} */
                         kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                        lines?: {
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            amountCents: number;
+                            description: string;
+                            /** @enum {string} */
+                            kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                        }[];
                         paymentId: string;
                         paymentIntentId: string;
                         /** @enum {string} */
