@@ -7,7 +7,7 @@ import { ContractorRef } from './contractors';
 import { AssignedAppointmentState } from './assigned-appointments';
 import { JOB_REQUEST_STATUSES, JOB_ROLES, VISIT_BOOKING_STATES } from './job-lifecycle';
 import { CardSummary } from './payment-sandbox';
-import { JobPaymentKind, PaymentStatus, ProposalStatus } from './proposals';
+import { JobPaymentKind, PaymentLine, PaymentStatus, ProposalStatus } from './proposals';
 import { AppointmentStatus, RescheduleEntry } from './appointments';
 import { JobReviewStatus } from './reviews';
 
@@ -142,6 +142,8 @@ export const JobPayment = v.object({
   paidAt: DateTime,
   refundedCents: Cents,
   refundedAt: v.nullable(DateTime),
+  /** What it paid, line by line (a final payment and extra work paid in one card step), adding up to amountCents. */
+  lines: v.optional(v.array(PaymentLine)),
 });
 export type JobPayment = v.InferOutput<typeof JobPayment>;
 

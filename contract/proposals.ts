@@ -200,9 +200,26 @@ export const PaymentInfoRequest = fields({
 });
 export type PaymentInfoRequest = v.InferInput<typeof PaymentInfoRequest>;
 
+/** Body of final-payment-info: by default the extra work still owed on the estimate is paid in the same card step. */
+export const FinalPaymentInfoRequest = fields({
+  ...PaymentInfoRequest.entries,
+  /** false pays the final payment alone, leaving the extra work owed (subsequent-payment-info pays it). */
+  withExtraWork: v.optional(v.boolean('Choose true or false.'), true),
+});
+export type FinalPaymentInfoRequest = v.InferInput<typeof FinalPaymentInfoRequest>;
+
 export const JOB_PAYMENT_KINDS = ['Deposit', 'FinalPayment', 'SubsequentPayment'] as const;
 export const JobPaymentKind = v.picklist(JOB_PAYMENT_KINDS);
 export type JobPaymentKind = v.InferOutput<typeof JobPaymentKind>;
+
+/** One line of what a card payment pays: a payment owed on the proposal, and how much of it. */
+export const PaymentLine = v.object({
+  kind: JobPaymentKind,
+  amountCents: Cents,
+  /** What the line is for, e.g. "Final payment" or "Extra work: replace the shutoff valve". */
+  description: v.string(),
+});
+export type PaymentLine = v.InferOutput<typeof PaymentLine>;
 
 /**
  * One payment of a proposal, ready for the card: exactly the amount the server holds, and what the
@@ -233,5 +250,7 @@ export const PaymentInfo = v.object({
   redirectUrl: v.string(),
   /** The sandbox's card page for this payment while the sandbox takes payments; null with Stripe, whose Payment Element collects the card on the proposal page. */
   cardPageUrl: v.nullable(v.string()),
+  /** What the one charge pays, line by line, adding up to amountCents: the final payment and the extra work still owed when paid together. */
+  lines: v.optional(v.array(PaymentLine)),
 });
 export type PaymentInfo = v.InferOutput<typeof PaymentInfo>;

@@ -1,10 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { nextJobStatus } from '../../machines/job-lifecycle.machine';
 import type { Database } from '../db/client';
 import { jobProposals, payments } from '../db/schema';
 import type { PaymentEffectContext, PaymentEffects, PaymentRow } from '../payments/effects';
+import { linesOf } from '../payments/payments';
 import { lockJob, moveJob, recordJobEvent } from './lifecycle';
 import { issuePendingRefunds, refundInFull } from './money';
+import { STATUS_COLUMN } from './owed';
 import { isAwaitingDeposit } from './proposal-status';
 import { bookContractor } from './proposals';
 import { sendReceipt, tellOfRefund } from './receipts';
@@ -85,28 +87,21 @@ async function depositFailed(tx: Database, payment: PaymentRow, { now }: Payment
     .where(and(eq(jobProposals.id, payment.jobProposalId), inArray(jobProposals.depositStatus, ['Due', 'Processing'])));
 }
 
-async function depositRefunded(tx: Database, payment: PaymentRow, context: PaymentEffectContext & { refundedCents: number }): Promise<void> {
-  await paymentRefunded(tx, payment, context, 'depositStatus');
-}
-
 /**
- * Money came back on a job payment: the timeline says how much, the customer is told, and the
- * proposal's payment reads Refunded once nothing of that kind is left paid on it.
+ * Money came back on a job payment: the timeline says how much, the customer is told, and each of the
+ * proposal's payments the refunded one paid a line of reads Refunded once no payment that paid a line
+ * of it keeps any money (a payment keeps some until it is refunded in full).
  */
-export async function paymentRefunded(
-  tx: Database,
-  payment: PaymentRow,
-  { now, refundedCents }: PaymentEffectContext & { refundedCents: number },
-  column: 'depositStatus' | 'finalPaymentStatus' | 'subsequentPaymentStatus',
-): Promise<void> {
+export async function paymentRefunded(tx: Database, payment: PaymentRow, { now, refundedCents }: PaymentEffectContext & { refundedCents: number }): Promise<void> {
   const locked = await lockPaymentJob(tx, payment, now);
   if (!locked) return;
   const { job, proposal } = locked;
-  const [kept] = await tx
-    .select({ cents: sql<number>`coalesce(sum(${payments.amountCents} - ${payments.refundedCents}), 0)`.mapWith(Number) })
-    .from(payments)
-    .where(and(eq(payments.jobProposalId, proposal.id), eq(payments.kind, payment.kind), eq(payments.status, 'Succeeded')));
-  if ((kept?.cents ?? 0) === 0) await tx.update(jobProposals).set({ [column]: 'Refunded', updatedAt: now }).where(eq(jobProposals.id, proposal.id));
+  const kept = await tx.select().from(payments).where(and(eq(payments.jobProposalId, proposal.id), eq(payments.status, 'Succeeded')));
+  const keptLines = [...(await linesOf(tx, kept)).values()].flat();
+  for (const line of (await linesOf(tx, [payment])).get(payment.id)!) {
+    if (keptLines.some((l) => l.kind === line.kind)) continue;
+    await tx.update(jobProposals).set({ [STATUS_COLUMN[line.kind]]: 'Refunded', updatedAt: now }).where(eq(jobProposals.id, proposal.id));
+  }
   await recordJobEvent(tx, {
     jobRequestId: job.row.id,
     type: 'Refunded',
@@ -122,5 +117,5 @@ export async function paymentRefunded(
 export const depositEffects: PaymentEffects = {
   succeeded: depositSucceeded,
   failed: depositFailed,
-  refunded: depositRefunded,
+  refunded: paymentRefunded,
 };

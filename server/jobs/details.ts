@@ -190,7 +190,11 @@ export async function jobRequestDetails(db: Database, id: string, now: Date, sco
   });
   /** What went through of one kind on a proposal, refunds aside (as `owedCentsOf` counts it). */
   const paidOf = (proposalId: string, kind: JobPayment['kind']) =>
-    paid.filter((p) => p.payment.jobProposalId === proposalId && p.payment.kind === kind).reduce((sum, p) => sum + p.payment.amountCents, 0);
+    paid
+      .filter((p) => p.payment.jobProposalId === proposalId)
+      .flatMap((p) => p.lines)
+      .filter((l) => l.kind === kind)
+      .reduce((sum, l) => sum + l.amountCents, 0);
   const proposalList: JobProposalSummary[] = proposals.flatMap((p) => {
     const contractor = ref(p.contractorId);
     if (!contractor) return [];
@@ -252,7 +256,7 @@ export async function jobRequestDetails(db: Database, id: string, now: Date, sco
     proposalCount: proposalList.length,
     proposals: proposalList,
     depositPaidCents,
-    payments: paid.map((p) => toJobPayment(p.payment, ref(p.contractorId))),
+    payments: paid.map((p) => toJobPayment(p.payment, ref(p.contractorId), p.lines)),
     appointmentId: visit && visit.status !== 'Canceled' ? visit.id : null,
     appointment,
     review: reviewSummary,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { JobPaymentKind } from '../../contract/proposals';
 import type { Database } from '../db/client';
-import { jobProposals, type PaymentRecordStatus, payments } from '../db/schema';
+import { jobProposals, paymentLines, type PaymentRecordStatus, payments } from '../db/schema';
 
 /**
  * What a job's customer paid and still owes, read from the payments: the reads the job's facts, the
@@ -20,12 +20,21 @@ export const STATUS_COLUMN = {
 /** Payments whose money went through (a refund later gives some back, but it was paid). */
 const WENT_THROUGH: PaymentRecordStatus[] = ['Succeeded', 'Refunded'];
 
+/**
+ * A payment's lines as rows: each line it records, or the payment itself as one line of its kind
+ * (`linesOf`). What went through is counted by line, so one card step that paid the final payment and
+ * the extra work counts as paid of each.
+ */
+const lineKind = sql<JobPaymentKind>`coalesce(${paymentLines.kind}, ${payments.kind})`;
+const lineCents = sql`coalesce(${paymentLines.amountCents}, ${payments.amountCents})`;
+
 /** What the customer paid of one kind on a proposal, refunds aside: money that went through. */
 export async function paidCentsOf(db: Database, jobProposalId: string, kind: JobPaymentKind): Promise<number> {
   const [row] = await db
-    .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number) })
+    .select({ cents: sql<number>`coalesce(sum(${lineCents}), 0)`.mapWith(Number) })
     .from(payments)
-    .where(and(eq(payments.jobProposalId, jobProposalId), eq(payments.kind, kind), inArray(payments.status, WENT_THROUGH)));
+    .leftJoin(paymentLines, eq(paymentLines.paymentId, payments.id))
+    .where(and(eq(payments.jobProposalId, jobProposalId), eq(lineKind, kind), inArray(payments.status, WENT_THROUGH)));
   return row?.cents ?? 0;
 }
 
@@ -67,14 +76,16 @@ export async function paidCentsOfJobs(
           .select({
             jobRequestId: jobProposals.jobRequestId,
             jobProposalId: jobProposals.id,
-            kind: payments.kind,
-            paid: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number),
-            kept: sql<number>`coalesce(sum(${payments.amountCents} - ${payments.refundedCents}), 0)`.mapWith(Number),
+            kind: lineKind,
+            paid: sql<number>`coalesce(sum(${lineCents}), 0)`.mapWith(Number),
+            // Read for deposits only, which are paid alone: a payment's refunds are not split between its lines.
+            kept: sql<number>`coalesce(sum(${lineCents} - ${payments.refundedCents}), 0)`.mapWith(Number),
           })
           .from(payments)
           .innerJoin(jobProposals, eq(jobProposals.id, payments.jobProposalId))
+          .leftJoin(paymentLines, eq(paymentLines.paymentId, payments.id))
           .where(and(inArray(jobProposals.jobRequestId, jobRequestIds), inArray(payments.status, WENT_THROUGH)))
-          .groupBy(jobProposals.jobRequestId, jobProposals.id, payments.kind);
+          .groupBy(jobProposals.jobRequestId, jobProposals.id, lineKind);
   return {
     paidOf: (jobProposalId, kind) => rows.find((r) => r.jobProposalId === jobProposalId && r.kind === kind)?.paid ?? 0,
     depositPaidOf: (jobRequestId) => rows.filter((r) => r.jobRequestId === jobRequestId && r.kind === 'Deposit').reduce((sum, r) => sum + r.kept, 0),

@@ -3,17 +3,19 @@ import { type JobEvent, jobRefusal, nextJobStatus } from '../../machines/job-lif
 import { type JobPaymentKind, maxDepositCents, type PaymentInfo, type PaymentStatus } from '../../contract/proposals';
 import { type PaymentRecordStatus, payments } from '../db/schema';
 import { ApiError } from '../lib/http';
-import { type PaymentServices, startPayment } from '../payments/payments';
+import { type PaymentLine, type PaymentServices, startPayment } from '../payments/payments';
 import { jobFactsOf } from './facts';
 import { owedCentsOf, type ProposalRow, STATUS_COLUMN } from './owed';
 import { alreadyDecided, contractorContact, ownedJob, ownedProposal, type ProposalScope } from './proposals';
-import { paymentDescription } from './receipts';
+import { describeLines, paymentDescription } from './receipts';
 import { dollars } from './timeline';
 
 /**
  * deposit-info, final-payment-info and subsequent-payment-info: the payment of one kind the
  * customer owes on a proposal, started at the provider for exactly the amount the server holds. The
  * lifecycle machine says whether the job takes that payment now; the proposal says whether one is owed.
+ * The final payment takes the extra work still owed along, in one card step with a line for each,
+ * unless the customer asks to pay it alone.
  */
 
 /** The customer's step each payment is, as the lifecycle machine names it. */
@@ -40,6 +42,8 @@ export interface PaymentRequest extends ProposalScope {
   /** Already checked to be a page of this site (`isSafeRedirect`). */
   redirectUrl: string;
   publicUrl: string;
+  /** For the final payment: pay the extra work still owed in the same card step (the default). */
+  withExtraWork?: boolean;
 }
 
 /**
@@ -63,9 +67,18 @@ export async function startJobPayment(services: PaymentServices, request: Paymen
   if (status === 'Refunded') throw new ApiError(409, `The ${WHAT[kind]} of this estimate was refunded.`);
   refuseUnlessOwed(proposal, kind, status);
 
-  const amountCents = await owedCentsOf(db, proposal, kind);
-  if (amountCents <= 0) throw new ApiError(409, `Nothing is owed for the ${WHAT[kind]} of this estimate.`);
+  const owedCents = await owedCentsOf(db, proposal, kind);
+  if (owedCents <= 0) throw new ApiError(409, `Nothing is owed for the ${WHAT[kind]} of this estimate.`);
+  const lines: PaymentLine[] = [{ kind, amountCents: owedCents }];
+  if (kind === 'FinalPayment' && request.withExtraWork !== false) {
+    const extraWork: JobEvent = { type: PAY_EVENT.SubsequentPayment, by: 'consumer' };
+    const extraCents = PAYABLE.includes(proposal.subsequentPaymentStatus) && nextJobStatus(job.status, facts, extraWork) ? await owedCentsOf(db, proposal, 'SubsequentPayment') : 0;
+    if (extraCents > 0) lines.push({ kind: 'SubsequentPayment', amountCents: extraCents });
+  }
+  // The card's minimum is the whole step's: a small final payment is taken along with the extra work.
+  const amountCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
   const contractor = await contractorContact(db, proposal.contractorId);
+  const description = paymentDescription(lines.length > 1 ? 'Balance' : kind, job.name, contractor?.businessName ?? null);
   const [closed] = await db
     .select({ n: count() })
     .from(payments)
@@ -75,8 +88,9 @@ export async function startJobPayment(services: PaymentServices, request: Paymen
     kind,
     jobProposalId: proposal.id,
     amountCents,
-    description: paymentDescription(kind, job.name, contractor?.businessName ?? null),
-    idempotencyKey: `${kind}:${proposal.id}:${closed?.n ?? 0}:${amountCents}`,
+    lines,
+    description,
+    idempotencyKey: `${lines.map((l) => l.kind).join('+')}:${proposal.id}:${closed?.n ?? 0}:${lines.map((l) => l.amountCents).join('+')}`,
   });
 
   const cardPage = new URL(`/payment-sandbox/payment/${payment.stripePaymentIntentId}`, request.publicUrl);
@@ -86,7 +100,7 @@ export async function startJobPayment(services: PaymentServices, request: Paymen
     jobProposalId: proposal.id,
     paymentId: payment.id,
     amountCents: payment.amountCents,
-    description: paymentDescription(kind, job.name, contractor?.businessName ?? null),
+    description,
     status: STATUS_OF[payment.status],
     provider: payment.provider,
     paymentIntentId: payment.stripePaymentIntentId!,
@@ -95,6 +109,7 @@ export async function startJobPayment(services: PaymentServices, request: Paymen
     card: payment.cardLast4 ? { brand: payment.cardBrand ?? 'unknown', last4: payment.cardLast4 } : null,
     redirectUrl: request.redirectUrl,
     cardPageUrl: payment.provider === 'sandbox' ? cardPage.toString() : null,
+    lines: describeLines(lines, proposal.subsequentPaymentDescription),
   };
 }
 

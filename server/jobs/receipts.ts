@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ContractorRef } from '../../contract/contractors';
 import type { JobPayment } from '../../contract/job-requests';
-import type { JobPaymentKind } from '../../contract/proposals';
+import type { JobPaymentKind, PaymentLine } from '../../contract/proposals';
 import type { Database } from '../db/client';
 import { contractors, jobProposals, jobRequests, payments, users } from '../db/schema';
 import { enqueueNotification } from '../notifications/outbox';
 import type { PaymentRow } from '../payments/effects';
+import { linesOf, type PaymentLine as Line } from '../payments/payments';
 import { calendarDay, dollars } from './timeline';
 
 /**
@@ -29,11 +30,22 @@ const BRANDS: Record<string, string> = {
 /** "Visa ending in 4242", or "card" when the provider has not said which. */
 export const cardInWords = (brand: string | null, last4: string | null) => (last4 ? `${BRANDS[brand ?? ''] ?? 'Card'} ending in ${last4}` : 'card');
 
-/** What a job payment is for, as the card statement, the payment page and the receipt say it. */
-export function paymentDescription(kind: JobPaymentKind, jobName: string, contractor: string | null): string {
-  const what = { Deposit: 'Deposit for', FinalPayment: 'Final payment for', SubsequentPayment: 'Extra work on' }[kind];
+/** What a job payment is for, as the card statement, the payment page and the receipt say it; `Balance`: the final payment and extra work paid together. */
+export function paymentDescription(kind: JobPaymentKind | 'Balance', jobName: string, contractor: string | null): string {
+  const what = { Deposit: 'Deposit for', FinalPayment: 'Final payment for', SubsequentPayment: 'Extra work on', Balance: 'Final payment and extra work for' }[kind];
   return `${what} ${jobName}${contractor ? ` (${contractor})` : ''}`;
 }
+
+/** A line of a payment as the receipt, the job page and the payment step name it: "Extra work: new valve". */
+export function lineDescription(kind: JobPaymentKind, extraWork: string): string {
+  if (kind === 'SubsequentPayment') return extraWork ? `Extra work: ${extraWork}` : 'Extra work';
+  return kind === 'Deposit' ? 'Deposit' : 'Final payment';
+}
+
+export const describeLines = (lines: Line[], extraWork: string): PaymentLine[] => lines.map((l) => ({ ...l, description: lineDescription(l.kind, extraWork) }));
+
+/** What a payment was, in a receipt's words: its kind's, or "payment" when it paid several lines. */
+const whatOf = (payment: PaymentRow, lines: Line[]) => (lines.length > 1 ? 'payment' : WHAT[payment.kind as JobPaymentKind]);
 
 /** The payment's job, contractor and customer, for its receipt. */
 async function paymentFacts(tx: Database, payment: PaymentRow) {
@@ -42,6 +54,7 @@ async function paymentFacts(tx: Database, payment: PaymentRow) {
     .select({
       jobRequestId: jobRequests.id,
       jobName: jobRequests.name,
+      extraWork: jobProposals.subsequentPaymentDescription,
       contractor: contractors.businessName,
       firstName: users.firstName,
       email: users.email,
@@ -70,9 +83,12 @@ export async function sendReceipt(tx: Database, payment: PaymentRow, now: Date):
   if (!claimed) return;
   const facts = await paymentFacts(tx, payment);
   if (!facts) return;
-  const what = WHAT[payment.kind];
+  const lines = (await linesOf(tx, [payment])).get(payment.id)!;
+  const what = whatOf(payment, lines);
   const card = cardInWords(payment.cardBrand, payment.cardLast4);
   const paidOn = calendarDay(payment.paidAt ?? now);
+  // A payment of several lines names each, so the customer sees what the one charge paid.
+  const itemized = lines.length > 1 ? describeLines(lines, facts.extraWork).map((l) => `  ${l.description}: ${dollars(l.amountCents)}`) : [];
   await tellCustomer(tx, payment, facts, {
     kind: 'Receipt',
     subject: `Receipt: your ${dollars(payment.amountCents)} ${what} for ${facts.jobName}`,
@@ -80,7 +96,7 @@ export async function sendReceipt(tx: Database, payment: PaymentRow, now: Date):
       `Thank you${facts.firstName ? `, ${facts.firstName}` : ''}. We received your payment.`,
       '',
       `Amount: ${dollars(payment.amountCents)}`,
-      `For: ${paymentDescription(payment.kind, facts.jobName, null)}`,
+      ...(itemized.length > 0 ? [`For: ${facts.jobName}`, ...itemized] : [`For: ${paymentDescription(payment.kind as JobPaymentKind, facts.jobName, null)}`]),
       `Contractor: ${facts.contractor}`,
       `Paid with: ${card}`,
       `Date: ${paidOn}`,
@@ -97,10 +113,11 @@ export async function tellOfRefund(tx: Database, payment: PaymentRow, refundedCe
   if (payment.kind === 'Membership') return;
   const facts = await paymentFacts(tx, payment);
   if (!facts) return;
+  const what = whatOf(payment, (await linesOf(tx, [payment])).get(payment.id)!);
   const card = cardInWords(payment.cardBrand, payment.cardLast4);
   await tellCustomer(tx, payment, facts, {
     kind: 'Refund',
-    subject: `Refund: ${dollars(refundedCents)} of your ${WHAT[payment.kind]} for ${facts.jobName}`,
+    subject: `Refund: ${dollars(refundedCents)} of your ${what} for ${facts.jobName}`,
     body: [
       `Hi${facts.firstName ? ` ${facts.firstName}` : ''}, we refunded part or all of a payment.`,
       '',
@@ -112,7 +129,7 @@ export async function tellOfRefund(tx: Database, payment: PaymentRow, refundedCe
       '',
       'Banks take 5 to 10 business days to show a refund on the statement.',
     ],
-    text: `Southborough Home Services: we refunded ${dollars(refundedCents)} of your ${WHAT[payment.kind]} for "${facts.jobName}" to your ${card}. Banks take 5 to 10 business days to show it.`,
+    text: `Southborough Home Services: we refunded ${dollars(refundedCents)} of your ${what} for "${facts.jobName}" to your ${card}. Banks take 5 to 10 business days to show it.`,
   });
 }
 
@@ -129,18 +146,23 @@ async function tellCustomer(
   if (facts.phoneNumber) await enqueueNotification(tx, { userId: payment.userId, channel: 'sms', to: facts.phoneNumber, kind, body: message.text, data });
 }
 
-/** The receipts of a job: each payment that went through, oldest first, with the contractor it paid. */
+/** The receipts of a job: each payment that went through, oldest first, with the contractor it paid and its lines. */
 export async function paidPaymentsOf(db: Database, jobRequestId: string) {
-  return db
-    .select({ payment: payments, contractorId: jobProposals.contractorId })
+  const rows = await db
+    .select({ payment: payments, contractorId: jobProposals.contractorId, extraWork: jobProposals.subsequentPaymentDescription })
     .from(payments)
     .innerJoin(jobProposals, eq(jobProposals.id, payments.jobProposalId))
     .where(and(eq(jobProposals.jobRequestId, jobRequestId), inArray(payments.status, ['Succeeded', 'Refunded']), inArray(payments.kind, ['Deposit', 'FinalPayment', 'SubsequentPayment'])))
     .orderBy(asc(payments.paidAt), asc(payments.createdAt));
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.payment),
+  );
+  return rows.map((r) => ({ ...r, lines: describeLines(lines.get(r.payment.id)!, r.extraWork) }));
 }
 
 /** A payment as the job page shows its receipt. */
-export function toJobPayment(p: PaymentRow, contractor: ContractorRef | null): JobPayment {
+export function toJobPayment(p: PaymentRow, contractor: ContractorRef | null, lines: PaymentLine[]): JobPayment {
   return {
     id: p.id,
     kind: p.kind as JobPaymentKind,
@@ -152,5 +174,6 @@ export function toJobPayment(p: PaymentRow, contractor: ContractorRef | null): J
     paidAt: (p.paidAt ?? p.createdAt).toISOString(),
     refundedCents: p.refundedCents,
     refundedAt: p.refundedAt ? p.refundedAt.toISOString() : null,
+    lines,
   };
 }

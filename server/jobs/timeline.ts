@@ -60,7 +60,9 @@ const summaries: Record<string, (e: EventFacts) => string> = {
   },
   Canceled: (e) => (e.by === 'consumer' ? 'You canceled the request' : 'The request was canceled'),
   Refunded: (e) => `Refund issued${amount(e.data, 'amountCents')}`,
-  PaymentReceived: (e) => `Payment received${amount(e.data, 'amountCents')}`,
+  // One event per line a payment paid, so a final payment and extra work paid together read as both.
+  PaymentReceived: (e) =>
+    `${e.data.kind === 'FinalPayment' ? 'Final payment received' : e.data.kind === 'SubsequentPayment' ? 'Payment for extra work received' : 'Payment received'}${amount(e.data, 'amountCents')}`,
   Reviewed: (e) => `You reviewed ${who(e.contractor)}`,
 };
 

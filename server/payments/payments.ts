@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { type PaymentKind, paymentCustomers, payments, users } from '../db/schema';
+import { type PaymentKind, paymentCustomers, paymentLines, payments, users } from '../db/schema';
 import { ApiError, notFound } from '../lib/http';
 import type { Logger } from '../lib/logger';
 import { type GatewayRefund, type PaymentGateway, PaymentGatewayError } from './gateway';
@@ -22,6 +22,12 @@ export interface PaymentServices {
 
 export type JobPaymentKind = Exclude<PaymentKind, 'Membership'>;
 
+/** One line of what a job payment pays: a kind of payment owed on its proposal, and how much of it. */
+export interface PaymentLine {
+  kind: JobPaymentKind;
+  amountCents: number;
+}
+
 export type StartPaymentInput = {
   userId: string;
   /** Exactly what the server says is due, in cents; never a figure the client sent. */
@@ -31,7 +37,16 @@ export type StartPaymentInput = {
   /** The same key answers the same payment: a double click or a retry makes one charge. */
   idempotencyKey: string;
   currency?: string;
-} & ({ kind: JobPaymentKind; jobProposalId: string; userMembershipId?: undefined } | { kind: 'Membership'; userMembershipId: string; jobProposalId?: undefined });
+} & (
+  | {
+      kind: JobPaymentKind;
+      jobProposalId: string;
+      /** What the one charge pays, line by line, summing to `amountCents`; one line of `kind` when left out. */
+      lines?: PaymentLine[];
+      userMembershipId?: undefined;
+    }
+  | { kind: 'Membership'; userMembershipId: string; jobProposalId?: undefined; lines?: undefined }
+);
 
 /** Stripe's smallest card charge in US dollars. */
 export const MINIMUM_CHARGE_CENTS = 50;
@@ -41,11 +56,13 @@ const UNREACHABLE = 'The card payment service could not be reached. Please try a
 /**
  * The payment row to collect a card for, with its client secret: the one already made with this
  * key, or the open one (Pending, Processing, or Failed and ready for another card) for the same
- * proposal and kind, or a new one with a PaymentIntent for exactly `amountCents`. An open payment of
- * another amount (the total changed) is canceled and replaced, unless a card is being confirmed on it.
+ * subject and lines, or a new one with a PaymentIntent for exactly `amountCents`. Open payments of
+ * other amounts that pay any of the same lines (the total changed; the customer now pays the final
+ * payment alone, or with the extra work) are canceled and replaced, so no line can be paid twice,
+ * unless a card is being confirmed on one of them.
  *
- * Calls for one proposal and kind are taken one at a time (an advisory lock), so two at once make one
- * row; the row's id keys the provider call, so a retry after a lost answer finds the same intent.
+ * Calls for one subject are taken one at a time (an advisory lock), so two at once make one row; the
+ * row's id keys the provider call, so a retry after a lost answer finds the same intent.
  */
 export async function startPayment(services: PaymentServices, input: StartPaymentInput): Promise<PaymentRow & { clientSecret: string }> {
   const { db, payments: gateway } = services;
@@ -55,10 +72,14 @@ export async function startPayment(services: PaymentServices, input: StartPaymen
   const subjectId = input.kind === 'Membership' ? input.userMembershipId : input.jobProposalId;
   const subjectColumn = input.kind === 'Membership' ? payments.userMembershipId : payments.jobProposalId;
 
+  const lines: PaymentLine[] = input.kind === 'Membership' ? [] : (input.lines ?? [{ kind: input.kind, amountCents: input.amountCents }]);
+  if (input.kind !== 'Membership' && lines.reduce((sum, l) => sum + l.amountCents, 0) !== input.amountCents) throw new Error('A payment’s lines must add up to its amount.');
+
   const customerId = await ensureCustomer(services, input.userId);
 
   const { row, replaced } = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payment:${input.kind}:${subjectId}`}, 0))`);
+    const lockKey = input.kind === 'Membership' ? `payment:Membership:${subjectId}` : `payment:job:${subjectId}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
     const [byKey] = await tx.select().from(payments).where(eq(payments.idempotencyKey, input.idempotencyKey));
     if (byKey) {
       const same =
@@ -67,18 +88,34 @@ export async function startPayment(services: PaymentServices, input: StartPaymen
         (byKey.jobProposalId ?? byKey.userMembershipId) === subjectId &&
         byKey.amountCents === input.amountCents;
       if (!same) throw new ApiError(409, 'This payment was started with other details. Reload the page and try again.');
-      return { row: byKey, replaced: undefined };
+      return { row: byKey, replaced: [] };
     }
-    const [open] = await tx
+    const open = await tx
       .select()
       .from(payments)
-      .where(and(eq(subjectColumn, subjectId), eq(payments.kind, input.kind), eq(payments.userId, input.userId), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])))
+      .where(
+        and(
+          eq(subjectColumn, subjectId),
+          input.kind === 'Membership' ? eq(payments.kind, input.kind) : undefined,
+          eq(payments.userId, input.userId),
+          inArray(payments.status, [...OPEN_PAYMENT_STATUSES]),
+        ),
+      )
       .orderBy(desc(payments.createdAt))
-      .limit(1)
       .for('update');
-    if (open && open.amountCents === input.amountCents && open.provider === gateway.kind) return { row: open, replaced: undefined };
-    if (open?.status === 'Processing') throw new ApiError(409, 'A card payment for this is being confirmed. Wait a moment, then reload the page.');
-    if (open) await tx.update(payments).set({ status: 'Canceled' }).where(eq(payments.id, open.id));
+    const openLines = await linesOf(tx, open);
+    const kinds = new Set(lines.map((l) => l.kind));
+    const overlapping = input.kind === 'Membership' ? open.slice(0, 1) : open.filter((p) => openLines.get(p.id)!.some((l) => kinds.has(l.kind)));
+    const reusable = overlapping.find((p) => p.kind === input.kind && p.amountCents === input.amountCents && p.provider === gateway.kind && sameLines(openLines.get(p.id)!, lines));
+    if (reusable && overlapping.length === 1) return { row: reusable, replaced: [] };
+    const stale = overlapping.filter((p) => p !== reusable);
+    if (stale.some((p) => p.status === 'Processing')) throw new ApiError(409, 'A card payment for this is being confirmed. Wait a moment, then reload the page.');
+    if (stale.length > 0)
+      await tx
+        .update(payments)
+        .set({ status: 'Canceled' })
+        .where(inArray(payments.id, stale.map((p) => p.id)));
+    if (reusable) return { row: reusable, replaced: stale };
     const [created] = await tx
       .insert(payments)
       .values({
@@ -92,13 +129,15 @@ export async function startPayment(services: PaymentServices, input: StartPaymen
         idempotencyKey: input.idempotencyKey,
       })
       .returning();
-    return { row: created!, replaced: open };
+    if (lines.length > 0) await tx.insert(paymentLines).values(lines.map((l) => ({ paymentId: created!.id, ...l })));
+    return { row: created!, replaced: stale };
   });
 
-  if (replaced?.stripePaymentIntentId && replaced.provider === gateway.kind) {
+  for (const old of replaced) {
+    if (!old.stripePaymentIntentId || old.provider !== gateway.kind) continue;
     // Best effort: if the old intent was paid after all, its success event still lands on its row.
-    await gateway.cancelPaymentIntent(replaced.stripePaymentIntentId, `cancel-${replaced.id}`).catch((err: unknown) => {
-      services.log?.warn({ err, paymentId: replaced.id }, 'could not cancel a replaced payment intent');
+    await gateway.cancelPaymentIntent(old.stripePaymentIntentId, `cancel-${old.id}`).catch((err: unknown) => {
+      services.log?.warn({ err, paymentId: old.id }, 'could not cancel a replaced payment intent');
     });
   }
   if (row.stripePaymentIntentId && row.clientSecret) return { ...row, clientSecret: row.clientSecret };
@@ -121,6 +160,27 @@ export async function startPayment(services: PaymentServices, input: StartPaymen
   const final = updated ?? (await db.select().from(payments).where(eq(payments.id, row.id)))[0]!;
   return { ...final, clientSecret: final.clientSecret ?? intent.clientSecret };
 }
+
+const sameLines = (a: PaymentLine[], b: PaymentLine[]) =>
+  a.length === b.length && a.every((line) => b.some((other) => other.kind === line.kind && other.amountCents === line.amountCents));
+
+/**
+ * What each job payment pays, line by line: its recorded lines, or one line of its own kind for its
+ * whole amount when it has none (a payment made before lines were kept). A membership has none.
+ */
+export async function linesOf(db: Database, rows: Pick<PaymentRow, 'id' | 'kind' | 'amountCents'>[]): Promise<Map<string, PaymentLine[]>> {
+  const ids = rows.map((r) => r.id);
+  const kept = ids.length === 0 ? [] : await db.select().from(paymentLines).where(inArray(paymentLines.paymentId, ids));
+  return new Map(
+    rows.map((r) => {
+      const own = kept.filter((l) => l.paymentId === r.id).map((l) => ({ kind: l.kind as JobPaymentKind, amountCents: l.amountCents }));
+      const lines = own.length > 0 || r.kind === 'Membership' ? own : [{ kind: r.kind, amountCents: r.amountCents }];
+      return [r.id, lines.sort((x, y) => LINE_ORDER.indexOf(x.kind) - LINE_ORDER.indexOf(y.kind))];
+    }),
+  );
+}
+
+const LINE_ORDER: JobPaymentKind[] = ['Deposit', 'FinalPayment', 'SubsequentPayment'];
 
 /**
  * The user's customer at the running provider, made once and reused (cards, subscriptions, the

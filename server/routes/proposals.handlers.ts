@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { JobPaymentKind, JobProposalsQuery, JobRequestParams, PaymentInfoRequest, ProposalDecision, ProposalParams } from '../../contract/proposals';
+import type { FinalPaymentInfoRequest, JobPaymentKind, JobProposalsQuery, JobRequestParams, ProposalDecision, ProposalParams } from '../../contract/proposals';
 import type { AuthBindings } from '../app-bindings';
 import { startJobPayment } from '../jobs/payment-info';
 import { decideProposal, getProposal, listProposals } from '../jobs/proposals';
@@ -11,7 +11,8 @@ type JobParams = v.InferOutput<typeof JobRequestParams>;
 type Params = v.InferOutput<typeof ProposalParams>;
 type ListQuery = v.InferOutput<typeof JobProposalsQuery>;
 type DecisionBody = v.InferOutput<typeof ProposalDecision>;
-type PaymentBody = v.InferOutput<typeof PaymentInfoRequest>;
+/** final-payment-info's body; the others send its redirectUrl alone. */
+type PaymentBody = Partial<v.InferOutput<typeof FinalPaymentInfoRequest>> & { redirectUrl: string };
 
 export const listJobProposals: RouteHandler<AuthBindings, { param: JobParams; query: ListQuery }> = async (c) => {
   const { jobRequestId } = c.req.valid('param');
@@ -31,10 +32,10 @@ export const decideJobProposal: RouteHandler<AuthBindings, { param: Params; json
 export const startProposalPayment =
   (kind: JobPaymentKind): RouteHandler<AuthBindings, { param: Params; json: PaymentBody }> =>
   async (c) => {
-    const { redirectUrl } = c.req.valid('json');
+    const { redirectUrl, withExtraWork } = c.req.valid('json');
     const publicUrl = c.var.env.PUBLIC_URL;
     // The payment page sends the customer here afterwards: anywhere else would make the site an open redirect.
     if (!isSafeRedirect(redirectUrl, publicUrl)) return invalidField(c, 'redirectUrl', 'The return address must be a page of this site.');
-    const request = { userId: c.var.user.id, ...c.req.valid('param'), kind, redirectUrl, publicUrl };
+    const request = { userId: c.var.user.id, ...c.req.valid('param'), kind, redirectUrl, publicUrl, ...(withExtraWork === undefined ? {} : { withExtraWork }) };
     return c.json(await startJobPayment(c.var, request, c.var.now()), 200);
   };

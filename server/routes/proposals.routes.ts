@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { describeRoute } from 'hono-openapi';
 import { DomainError } from '../../contract/common';
-import { JobProposal, JobProposalsPage, JobProposalsQuery, JobRequestParams, PaymentInfo, PaymentInfoRequest, ProposalDecision, ProposalParams } from '../../contract/proposals';
+import { FinalPaymentInfoRequest, JobProposal, JobProposalsPage, JobProposalsQuery, JobRequestParams, PaymentInfo, PaymentInfoRequest, ProposalDecision, ProposalParams } from '../../contract/proposals';
 import { authResponses, requireSignedUp } from '../auth/middleware';
 import { badRequest, errorResponses, json, validate } from '../lib/http';
 import { assertCustomer } from './job-requests.handlers';
@@ -93,10 +93,14 @@ export const proposalsRoutes = router()
   )
   .post(
     `${base}/:id/final-payment-info`,
-    paymentDoc('getFinalPaymentInfo', 'Pay the rest when the job is done', 'Only once the contractor has reported the job complete (Massachusetts: never before).'),
+    paymentDoc(
+      'getFinalPaymentInfo',
+      'Pay the rest when the job is done, with any extra work still owed',
+      'Only once the contractor has reported the job complete (Massachusetts: never before). The extra work still owed on the estimate is paid in the same card step, one charge with a line for each (lines), unless withExtraWork is false; the card minimum applies to the whole step. Each line reads Paid when the charge goes through, and none does when the card is declined.',
+    ),
     ...requireCustomer,
     validate('param', ProposalParams),
-    validate('json', PaymentInfoRequest),
+    validate('json', FinalPaymentInfoRequest),
     startProposalPayment('FinalPayment'),
   )
   .post(

@@ -897,8 +897,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Pay the rest when the job is done
-         * @description Only once the contractor has reported the job complete (Massachusetts: never before). Creates the payment for exactly the amount the server holds (never one the client sends) with the provider (Stripe's PaymentIntent, or the built-in sandbox's), or answers the one already started: a double click, a retry or another card after a decline all land on one payment and one charge. Nothing here marks it paid: the provider's signed event does, and the proposal shows it. Only the job’s customer: another customer’s job, or a proposal of another job, answers 404 as an unknown one does.
+         * Pay the rest when the job is done, with any extra work still owed
+         * @description Only once the contractor has reported the job complete (Massachusetts: never before). The extra work still owed on the estimate is paid in the same card step, one charge with a line for each (lines), unless withExtraWork is false; the card minimum applies to the whole step. Each line reads Paid when the charge goes through, and none does when the card is declined. Creates the payment for exactly the amount the server holds (never one the client sends) with the provider (Stripe's PaymentIntent, or the built-in sandbox's), or answers the one already started: a double click, a retry or another card after a decline all land on one payment and one charge. Nothing here marks it paid: the provider's signed event does, and the proposal shows it. Only the job’s customer: another customer’s job, or a proposal of another job, answers 404 as an unknown one does.
          */
         post: operations["getFinalPaymentInfo"];
         delete?: never;
@@ -6172,6 +6172,13 @@ export interface operations {
                             jobProposalId: string;
                             /** @enum {string} */
                             kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                            lines?: {
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                amountCents: number;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                            }[];
                             /** Format: date-time */
                             paidAt: string;
                             refundedAt: string | null;
@@ -6470,6 +6477,13 @@ export interface operations {
                             jobProposalId: string;
                             /** @enum {string} */
                             kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                            lines?: {
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                amountCents: number;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                            }[];
                             /** Format: date-time */
                             paidAt: string;
                             refundedAt: string | null;
@@ -6889,6 +6903,13 @@ export interface operations {
                             jobProposalId: string;
                             /** @enum {string} */
                             kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                            lines?: {
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                amountCents: number;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                            }[];
                             /** Format: date-time */
                             paidAt: string;
                             refundedAt: string | null;
@@ -7468,6 +7489,13 @@ export interface operations {
                         jobProposalId: string;
                         /** @enum {string} */
                         kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                        lines?: {
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            amountCents: number;
+                            description: string;
+                            /** @enum {string} */
+                            kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                        }[];
                         paymentId: string;
                         paymentIntentId: string;
                         /** @enum {string} */
@@ -7578,6 +7606,8 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     redirectUrl: string;
+                    /** @default true */
+                    withExtraWork?: boolean;
                 };
             };
         };
@@ -7602,6 +7632,13 @@ export interface operations {
                         jobProposalId: string;
                         /** @enum {string} */
                         kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                        lines?: {
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            amountCents: number;
+                            description: string;
+                            /** @enum {string} */
+                            kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                        }[];
                         paymentId: string;
                         paymentIntentId: string;
                         /** @enum {string} */
@@ -7736,6 +7773,13 @@ export interface operations {
                         jobProposalId: string;
                         /** @enum {string} */
                         kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                        lines?: {
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            amountCents: number;
+                            description: string;
+                            /** @enum {string} */
+                            kind: "Deposit" | "FinalPayment" | "SubsequentPayment";
+                        }[];
                         paymentId: string;
                         paymentIntentId: string;
                         /** @enum {string} */

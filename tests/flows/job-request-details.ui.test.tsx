@@ -13,7 +13,7 @@ import { objectUrls, renderInRouter } from '../../src/test/job-pages';
 import { enabledTypes, pageActions } from '../../src/features/job-requests/job-actions';
 import { JobRequestDetailsPage } from '../../src/features/job-requests/JobRequestDetailsPage';
 import { jobPageParts } from '../../src/routes/-components/job-request-details';
-import type { JobProposalSummary, JobRequestDetails, JobReviewSummary } from '../../contract/job-requests';
+import type { JobPayment, JobProposalSummary, JobRequestDetails, JobReviewSummary } from '../../contract/job-requests';
 import { JOB_PAGE_CASES } from './job-lifecycle.cases';
 import { descriptionOf } from './ui';
 
@@ -202,6 +202,61 @@ describe('Job Request Details offers exactly what the lifecycle machine gives th
     const dialog = within(await screen.findByRole('dialog', { name: 'Pay what is owed' }));
     const lines = within(dialog.getByRole('list', { name: 'Owed' })).getAllByRole('listitem').map((line) => line.textContent);
     expect(lines).toEqual([expect.stringMatching(/^Final payment.*\$300\.00$/), expect.stringMatching(/^Extra work.*\$120\.00$/)]);
+  });
+
+  it('pays the balance in one card step by default, or only the line the customer chooses', async () => {
+    const user = userEvent.setup();
+    const [, status, facts, details, now] = CASES.find(([name]) => name === 'Completed, the final payment and extra work owed')!;
+    open(jobOf(status, facts, details), now);
+    await user.click(await screen.findByRole('button', { name: 'Pay $420.00 owed' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pay what is owed' }));
+    expect(dialog.getByText('Total $420.00')).toBeTruthy();
+    // One card step, for the whole balance.
+    const step = dialog.getByRole('region', { name: 'Balance: $420.00' });
+    expect(dialog.getAllByRole('button', { name: /^Pay / }).map((b) => b.textContent)).toEqual(['Pay balance $420.00']);
+    const infoCalls = () => server.sent.filter((r) => r.method === 'POST' && r.url.pathname.endsWith('-payment-info'));
+    await user.click(within(step).getByRole('button', { name: 'Pay balance $420.00' }));
+    await waitFor(() => expect(infoCalls()).toHaveLength(1));
+    expect(infoCalls()[0]!.url.pathname).toMatch(/\/final-payment-info$/);
+    expect(infoCalls()[0]!.body).not.toHaveProperty('withExtraWork');
+
+    await user.click(dialog.getByRole('radio', { name: 'Only the final payment: $300.00' }));
+    expect(dialog.queryByRole('region', { name: 'Balance: $420.00' })).toBeNull();
+    await user.click(within(dialog.getByRole('region', { name: 'Final payment: $300.00' })).getByRole('button', { name: 'Pay final payment $300.00' }));
+    await waitFor(() => expect(infoCalls()).toHaveLength(2));
+    expect(infoCalls()[1]!.body).toMatchObject({ withExtraWork: false });
+
+    await user.click(dialog.getByRole('radio', { name: 'Only the extra work: $120.00' }));
+    await user.click(within(dialog.getByRole('region', { name: 'Payment for extra work: $120.00' })).getByRole('button', { name: 'Pay payment for extra work $120.00' }));
+    await waitFor(() => expect(infoCalls()).toHaveLength(3));
+    expect(infoCalls()[2]!.url.pathname).toMatch(/\/subsequent-payment-info$/);
+  });
+
+  it('shows the receipt of a balance paid in one card step line by line', async () => {
+    const [, status, facts, , now] = CASES.find(([name]) => name === 'Completed, paid, review due')!;
+    const receipt: JobPayment = {
+      id: '7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a',
+      kind: 'FinalPayment',
+      jobProposalId: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e',
+      contractor: DAVE,
+      amountCents: 42000,
+      status: 'Paid',
+      card: { brand: 'visa', last4: '4242' },
+      paidAt: now,
+      refundedCents: 0,
+      refundedAt: null,
+      lines: [
+        { kind: 'FinalPayment', amountCents: 30000, description: 'Final payment' },
+        { kind: 'SubsequentPayment', amountCents: 12000, description: 'Extra work: Replace the rotted sill' },
+      ],
+    };
+    open(jobOf(status, facts, { payments: [receipt] }), now);
+    const receipts = await screen.findByRole('list', { name: 'Receipts' });
+    expect(within(receipts).getByText('Receipt: Payment $420.00')).toBeTruthy();
+    expect(within(within(receipts).getByRole('list', { name: 'Paid' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Final payment: $300.00',
+      'Extra work: Replace the rotted sill: $120.00',
+    ]);
   });
 
   it('keeps the review dialog thanking the customer until Close, after the refreshed job no longer offers the review', async () => {

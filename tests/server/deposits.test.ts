@@ -3,6 +3,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import type { CancelationResult, JobRequestDetails } from '../../contract/job-requests';
 import type { JobProposal, PaymentInfo } from '../../contract/proposals';
 import { assignedJobAppointments, jobProposals, jobRequestEvents, jobRequests, notifications, paymentRefunds, payments } from '../../server/db/schema';
+import { jobActionsFor } from '../../machines/job-lifecycle.machine';
 import { settleCanceledJob } from '../../server/jobs/money';
 import { AUTO_BOOKED_LEAD_HOURS } from '../../server/visits/schedule';
 import { aConsumer, aProposedJob, freshApi, unknownId } from './factories';
@@ -85,6 +86,7 @@ describe('POST …/{id}/deposit-info', () => {
       card: null,
       redirectUrl: back,
       cardPageUrl: `${api.env.PUBLIC_URL}/payment-sandbox/payment/${info.paymentIntentId}?clientSecret=${encodeURIComponent(info.clientSecret)}&redirectUrl=${encodeURIComponent(back)}`,
+      lines: [{ kind: 'Deposit', amountCents: 10_000, description: 'Deposit' }],
     });
     const intent = await api.payments.retrievePaymentIntent(info.paymentIntentId);
     expect(intent).toMatchObject({ amountCents: 10_000, clientSecret: info.clientSecret, metadata: { paymentId: info.paymentId, kind: 'Deposit', jobProposalId: chosen.proposal.id } });
@@ -182,6 +184,7 @@ describe('paying the deposit in the sandbox', () => {
         paidAt: expect.any(String),
         refundedCents: 0,
         refundedAt: null,
+        lines: [{ kind: 'Deposit', amountCents: 10_000, description: 'Deposit' }],
       },
     ]);
     expect(await proposalOf(job.id, chosen.proposal.id, user.auth)).toMatchObject({ status: 'Accepted', depositStatus: 'Paid', decidedAt: expect.any(String) });
@@ -439,7 +442,7 @@ describe('the final payment and payments for extra work', () => {
     expect(await proposalOf(job.id, proposal.id, user.auth)).toMatchObject({ finalPaymentStatus: 'Paid' });
     const d = await jobDetails(job.id, user.auth);
     expect(d).toMatchObject({ status: 'Completed', paymentDue: false });
-    expect(d.timeline.at(-1)).toMatchObject({ type: 'PaymentReceived', summary: 'Payment received ($200.00)' });
+    expect(d.timeline.at(-1)).toMatchObject({ type: 'PaymentReceived', summary: 'Final payment received ($200.00)' });
     expect(d.payments).toMatchObject([{ kind: 'FinalPayment', amountCents: 20_000, status: 'Paid', card: { last4: '4242' } }]);
     expect(await sent('Receipt', info.paymentId)).toHaveLength(2);
     expect(await domainError(await call(job.id, proposal.id, '/final-payment-info', user.auth), 409)).toBe('Nothing is owed for the final payment of this job.');
@@ -471,6 +474,80 @@ describe('the final payment and payments for extra work', () => {
     await pay(second, CARDS.visa);
     expect(await proposalOf(job.id, proposal.id, user.auth)).toMatchObject({ subsequentPaymentStatus: 'Paid' });
     expect((await jobDetails(job.id, user.auth)).payments.map((p) => p.amountCents)).toEqual([5_000, 3_000]);
+  });
+
+  describe('with extra work owed: one card step pays both, line by line', () => {
+    const extraWork = { finalPaymentStatus: 'Due', subsequentPaymentCents: 5_000, subsequentPaymentStatus: 'Due', subsequentPaymentDescription: 'Replace the shut-off valve' } as const;
+    const bothLines = [
+      { kind: 'FinalPayment', amountCents: 20_000, description: 'Final payment' },
+      { kind: 'SubsequentPayment', amountCents: 5_000, description: 'Extra work: Replace the shut-off valve' },
+    ];
+
+    it('charges the total once; when it goes through nothing is owed, and the receipt and timeline name each line', async () => {
+      const { user, job, proposal } = await aBookedJob('Completed', extraWork);
+      const info = await ok<PaymentInfo>(await call(job.id, proposal.id, '/final-payment-info', user.auth));
+      expect(info).toMatchObject({ kind: 'FinalPayment', amountCents: 25_000, status: 'Due', lines: bothLines, description: expect.stringMatching(/^Final payment and extra work for Leaking faucet \(/) });
+      expect(await api.payments.retrievePaymentIntent(info.paymentIntentId)).toMatchObject({ amountCents: 25_000, metadata: { paymentId: info.paymentId } });
+      await pay(info, CARDS.visa);
+
+      expect(await proposalOf(job.id, proposal.id, user.auth)).toMatchObject({ finalPaymentStatus: 'Paid', subsequentPaymentStatus: 'Paid' });
+      const d = await jobDetails(job.id, user.auth);
+      expect(d).toMatchObject({ status: 'Completed', paymentDue: false, facts: { owed: { depositCents: 0, finalPaymentCents: 0, extraWorkCents: 0 } } });
+      expect(d.proposals).toMatchObject([{ id: proposal.id, subsequentPaymentCents: 0 }]);
+      expect(d.timeline.slice(-2).map((e) => e.summary)).toEqual(['Final payment received ($200.00)', 'Payment for extra work received ($50.00)']);
+      expect(d.payments).toMatchObject([{ id: info.paymentId, kind: 'FinalPayment', amountCents: 25_000, status: 'Paid', lines: bothLines }]);
+      const [email] = (await sent('Receipt', info.paymentId)).filter((n) => n.channel === 'email');
+      expect(email).toMatchObject({ subject: 'Receipt: your $250.00 payment for Leaking faucet' });
+      expect(email!.body).toContain('  Final payment: $200.00\n  Extra work: Replace the shut-off valve: $50.00');
+      expect(await domainError(await call(job.id, proposal.id, '/subsequent-payment-info', user.auth), 409)).toBe('The payment for extra work of this estimate is paid.');
+    });
+
+    it('a declined card leaves both lines owed; another card on the same payment pays both', async () => {
+      const { user, job, proposal } = await aBookedJob('Completed', extraWork);
+      const info = await ok<PaymentInfo>(await call(job.id, proposal.id, '/final-payment-info', user.auth));
+      await pay(info, CARDS.insufficientFunds);
+      expect(await proposalOf(job.id, proposal.id, user.auth)).toMatchObject({ finalPaymentStatus: 'Failed', subsequentPaymentStatus: 'Failed' });
+      const d = await jobDetails(job.id, user.auth);
+      expect(d).toMatchObject({ paymentDue: true, payments: [], facts: { owed: { finalPaymentCents: 20_000, extraWorkCents: 5_000 } } });
+      expect(d.timeline.some((e) => e.type === 'PaymentReceived')).toBe(false);
+
+      const again = await ok<PaymentInfo>(await call(job.id, proposal.id, '/final-payment-info', user.auth));
+      expect(again).toMatchObject({ paymentId: info.paymentId, status: 'Failed', amountCents: 25_000 });
+      await pay(again, CARDS.visa);
+      expect((await jobDetails(job.id, user.auth)).facts.owed).toEqual({ depositCents: 0, finalPaymentCents: 0, extraWorkCents: 0 });
+    });
+
+    it('withExtraWork false pays the final payment alone and leaves the extra work owed, to pay by itself', async () => {
+      const { user, job, proposal } = await aBookedJob('Completed', extraWork);
+      const info = await ok<PaymentInfo>(await call(job.id, proposal.id, '/final-payment-info', user.auth, { redirectUrl: back, withExtraWork: false }));
+      expect(info).toMatchObject({ amountCents: 20_000, lines: [bothLines[0]], description: expect.stringMatching(/^Final payment for /) });
+      await pay(info, CARDS.visa);
+      expect(await proposalOf(job.id, proposal.id, user.auth)).toMatchObject({ finalPaymentStatus: 'Paid', subsequentPaymentStatus: 'Due' });
+      const d = await jobDetails(job.id, user.auth);
+      expect(d).toMatchObject({ paymentDue: true, facts: { owed: { finalPaymentCents: 0, extraWorkCents: 5_000 } } });
+      expect(jobActionsFor(d.status, d.facts, 'consumer', new Date().toISOString())).toEqual(['extraWork.pay']);
+      const extra = await ok<PaymentInfo>(await call(job.id, proposal.id, '/subsequent-payment-info', user.auth));
+      expect(extra).toMatchObject({ kind: 'SubsequentPayment', amountCents: 5_000 });
+      await pay(extra, CARDS.visa);
+      expect((await jobDetails(job.id, user.auth)).paymentDue).toBe(false);
+    });
+
+    it('paying the extra work alone after starting both calls off the combined charge, so no line is paid twice', async () => {
+      const { user, job, proposal } = await aBookedJob('Completed', extraWork);
+      const both = await ok<PaymentInfo>(await call(job.id, proposal.id, '/final-payment-info', user.auth));
+      const extra = await ok<PaymentInfo>(await call(job.id, proposal.id, '/subsequent-payment-info', user.auth));
+      expect(await paymentRow(api.db, both.paymentId)).toMatchObject({ status: 'Canceled' });
+      await pay(extra, CARDS.visa);
+      const final = await ok<PaymentInfo>(await call(job.id, proposal.id, '/final-payment-info', user.auth));
+      expect(final).toMatchObject({ amountCents: 20_000, lines: [bothLines[0]] });
+    });
+
+    it('the card minimum applies to the whole step', async () => {
+      // A final payment of $0.40 is too small for a card alone, but not with $0.30 of extra work.
+      const { user, job, proposal } = await aBookedJob('Completed', { ...extraWork, totalCents: 60, depositCents: 20, subsequentPaymentCents: 30 });
+      expect(await domainError(await call(job.id, proposal.id, '/final-payment-info', user.auth, { redirectUrl: back, withExtraWork: false }), 409)).toBe('A card payment must be at least $0.50.');
+      expect(await ok<PaymentInfo>(await call(job.id, proposal.id, '/final-payment-info', user.auth))).toMatchObject({ amountCents: 70 });
+    });
   });
 
   it('a declined card leaves the payment owed as Failed; the list says a payment is due', async () => {

@@ -58,6 +58,24 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * What one job payment pays, line by line: the final payment and the extra work still owed may be
+ * paid in one card step, and each line counts as paid of its own kind when that payment goes
+ * through. A job payment without lines (one made before lines were kept) is one line of its own kind
+ * for its whole amount.
+ */
+export const paymentLines = pgTable(
+  'payment_lines',
+  {
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    kind: text({ enum: paymentKinds }).notNull(),
+    amountCents: cents().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentId, t.kind] }), check('payment_lines_amount_positive', sql`${t.amountCents} > 0`), check('payment_lines_job_kind', sql`${t.kind} <> 'Membership'`)],
+);
+
 export const refundStatuses = ['Pending', 'Issued', 'Failed'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 

@@ -17,13 +17,13 @@ import { paymentLogic } from './payment';
 const StripeCardFields = lazy(() => import('./stripe-element'));
 
 export const PAYMENT_WORDS = { Deposit: 'deposit', FinalPayment: 'final payment', SubsequentPayment: 'payment for extra work' } as const satisfies Record<JobPaymentKind, string>;
-const capitalized = (kind: JobPaymentKind) => PAYMENT_WORDS[kind][0]!.toUpperCase() + PAYMENT_WORDS[kind].slice(1);
+const capitalized = (words: string) => words[0]!.toUpperCase() + words.slice(1);
 
 export type PaymentActor = Actor<PaymentMachine>;
 
 /** The payment actor of one payment on a page, started from its status and the page's return address. */
-export function usePaymentActor(jobRequestId: string, proposalId: string, input: PaymentInput): PaymentActor {
-  const [logic] = useState(() => paymentLogic({ jobRequestId, proposalId }));
+export function usePaymentActor(jobRequestId: string, proposalId: string, input: PaymentInput, withExtraWork?: boolean): PaymentActor {
+  const [logic] = useState(() => paymentLogic({ jobRequestId, proposalId, ...(withExtraWork === undefined ? {} : { withExtraWork }) }));
   return useActorRef(logic, { input, ...(inspect ? { inspect } : {}) });
 }
 
@@ -31,10 +31,10 @@ const CARD_BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Masterc
 export const cardWords = (card: { brand: string; last4: string } | null) => (card ? `${CARD_BRANDS[card.brand] ?? card.brand} ending in ${card.last4}` : 'Card');
 
 /** A receipt as the payment step shows it when the provider confirmed the payment. */
-export function ReceiptLine({ kind, receipt }: { kind: JobPaymentKind; receipt: PaymentReceipt }) {
+export function ReceiptLine({ what, receipt }: { what: string; receipt: PaymentReceipt }) {
   return (
     <Typography>
-      {capitalized(kind)} of {formatUsdPreciseFromCents(receipt.amountCents)} paid on {formatDate(receipt.paidAt)}, {cardWords(receipt.card)}.
+      {capitalized(what)} of {formatUsdPreciseFromCents(receipt.amountCents)} paid on {formatDate(receipt.paidAt)}, {cardWords(receipt.card)}.
     </Typography>
   );
 }
@@ -45,7 +45,20 @@ export function ReceiptLine({ kind, receipt }: { kind: JobPaymentKind; receipt: 
  * decline says why and keeps the customer on the step. The screen reads the machine's state and tags
  * and sends its events; `onPaid` runs once the server reads the payment Paid.
  */
-export function PaymentStep({ kind, actor, purpose, onPaid }: { kind: JobPaymentKind; actor: PaymentActor; purpose?: string | undefined; onPaid?: () => void }) {
+export function PaymentStep({
+  kind,
+  actor,
+  purpose,
+  what = PAYMENT_WORDS[kind],
+  onPaid,
+}: {
+  kind: JobPaymentKind;
+  actor: PaymentActor;
+  purpose?: string | undefined;
+  /** What the step pays, in its words, when it is more than its kind ("the balance": the final payment and extra work). */
+  what?: string | undefined;
+  onPaid?: () => void;
+}) {
   const state = useSelector(actor, (s) => s);
   const { amountCents, failureMessage, error, info, receipt } = state.context;
   // An amount not known before the server creates the payment (extra work listed without it) is not guessed.
@@ -60,17 +73,17 @@ export function PaymentStep({ kind, actor, purpose, onPaid }: { kind: JobPayment
   return (
     <Stack component="section" aria-labelledby={headingId} spacing={2} aria-busy={busy}>
       <Typography id={headingId} component="h2" variant="h3">
-        {capitalized(kind)}
+        {capitalized(what)}
         {amount ? `: ${amount}` : ''}
       </Typography>
       {purpose && <Typography sx={{ color: 'text.secondary' }}>{purpose}</Typography>}
 
       {state.matches('ready') && (
         <>
-          <Typography>You pay {amount || `the ${PAYMENT_WORDS[kind]}`} by card now. Nothing is charged until you confirm the card.</Typography>
+          <Typography>You pay {amount || `the ${what}`} by card now. Nothing is charged until you confirm the card.</Typography>
           <Box>
             <Button variant="contained" onClick={() => actor.send({ type: 'payment.start' })}>
-              Pay {PAYMENT_WORDS[kind]} {amount}
+              Pay {what} {amount}
             </Button>
           </Box>
         </>
@@ -84,7 +97,7 @@ export function PaymentStep({ kind, actor, purpose, onPaid }: { kind: JobPayment
         <Stack
           component="form"
           spacing={2}
-          aria-label={`Pay the ${PAYMENT_WORDS[kind]} by card`}
+          aria-label={`Pay the ${what} by card`}
           onSubmit={(event) => {
             event.preventDefault();
             actor.send({ type: 'payment.submit' });
@@ -143,14 +156,14 @@ export function PaymentStep({ kind, actor, purpose, onPaid }: { kind: JobPayment
             </Button>
           }
         >
-          You came back without paying; nothing was charged. The {PAYMENT_WORDS[kind]} of {amount} is still due.
+          You came back without paying; nothing was charged. The {what} of {amount} is still due.
         </Alert>
       )}
 
       {paid && (
         <Alert severity="success" role="status">
           <AlertTitle>Paid</AlertTitle>
-          {receipt ? <ReceiptLine kind={kind} receipt={receipt} /> : `The ${PAYMENT_WORDS[kind]} is paid.`}
+          {receipt ? <ReceiptLine what={what} receipt={receipt} /> : `The ${what} is paid.`}
         </Alert>
       )}
     </Stack>
@@ -167,11 +180,15 @@ export interface DuePaymentProps {
   autoStart?: boolean;
   /** What the payment is for, said with its amount before the card is asked for. */
   purpose?: string;
+  /** The step's name when it pays more than its kind (`PaymentStep`'s `what`). */
+  what?: string;
+  /** For the final payment: false pays it alone, leaving the extra work owed. */
+  withExtraWork?: boolean;
   onPaid?: () => void;
 }
 
 /** A payment of a proposal with its own actor: the deposit on the proposal page, a final or extra-work payment on the job page. */
-export function DuePayment({ jobRequestId, proposalId, onPaid, purpose, ...input }: DuePaymentProps) {
-  const actor = usePaymentActor(jobRequestId, proposalId, input);
-  return <PaymentStep kind={input.kind} actor={actor} purpose={purpose} {...(onPaid ? { onPaid } : {})} />;
+export function DuePayment({ jobRequestId, proposalId, onPaid, purpose, what, withExtraWork, ...input }: DuePaymentProps) {
+  const actor = usePaymentActor(jobRequestId, proposalId, input, withExtraWork);
+  return <PaymentStep kind={input.kind} actor={actor} purpose={purpose} what={what} {...(onPaid ? { onPaid } : {})} />;
 }

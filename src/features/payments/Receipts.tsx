@@ -6,7 +6,7 @@ import { cardWords, PAYMENT_WORDS } from './PaymentStep';
 
 const title = (kind: JobPayment['kind']) => PAYMENT_WORDS[kind][0]!.toUpperCase() + PAYMENT_WORDS[kind].slice(1);
 
-/** Receipts of a job's payments: kind, amount, card, date, contractor, and what was refunded. */
+/** Receipts of a job's payments: kind (or each line one card step paid), amount, card, date, contractor, and what was refunded. */
 export function Receipts({ payments }: { payments: readonly JobPayment[] }) {
   if (payments.length === 0) return null;
   return (
@@ -14,8 +14,17 @@ export function Receipts({ payments }: { payments: readonly JobPayment[] }) {
       {payments.map((p) => (
         <Box component="li" key={p.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
           <Typography sx={{ fontWeight: 700 }}>
-            Receipt: {title(p.kind)} {formatUsdPreciseFromCents(p.amountCents)}
+            Receipt: {p.lines && p.lines.length > 1 ? 'Payment' : title(p.kind)} {formatUsdPreciseFromCents(p.amountCents)}
           </Typography>
+          {p.lines && p.lines.length > 1 && (
+            <Box component="ul" aria-label="Paid" sx={{ m: 0, pl: 2 }}>
+              {p.lines.map((line) => (
+                <Typography component="li" variant="body2" key={line.kind}>
+                  {line.description}: {formatUsdPreciseFromCents(line.amountCents)}
+                </Typography>
+              ))}
+            </Box>
+          )}
           <Typography variant="body2">
             {cardWords(p.card)} · {formatDate(p.paidAt)}
             {p.contractor ? ` · ${p.contractor.businessName}` : ''}

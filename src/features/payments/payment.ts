@@ -41,14 +41,22 @@ export function receiptOf(job: Pick<JobRequestDetails, 'payments'>, proposalId: 
 export interface PaymentDeps {
   jobRequestId: string;
   proposalId: string;
+  /** For the final payment: false pays it alone; otherwise the server takes the extra work still owed along. */
+  withExtraWork?: boolean;
   api?: ApiClient;
   location?: Pick<Location, 'origin' | 'assign'>;
 }
 
-export function paymentLogic({ jobRequestId, proposalId, api = appApi, location = window.location }: PaymentDeps) {
+export function paymentLogic({ jobRequestId, proposalId, withExtraWork, api = appApi, location = window.location }: PaymentDeps) {
   const path = { jobRequestId, id: proposalId };
-  const startPayment = (kind: JobPaymentKind) =>
-    answerOf<PaymentInfo>(api.POST(INFO_PATH[kind], { params: { path }, body: { redirectUrl: paymentReturnAddress(location.origin, jobRequestId, proposalId, kind) } }));
+  const startPayment = (kind: JobPaymentKind) => {
+    const body = { redirectUrl: paymentReturnAddress(location.origin, jobRequestId, proposalId, kind) };
+    return answerOf<PaymentInfo>(
+      kind === 'FinalPayment'
+        ? api.POST(INFO_PATH.FinalPayment, { params: { path }, body: withExtraWork === undefined ? body : { ...body, withExtraWork } })
+        : api.POST(INFO_PATH[kind], { params: { path }, body }),
+    );
+  };
   return paymentMachine.provide({
     actors: {
       createPayment: fromPromise<PaymentInfo, { kind: JobPaymentKind }>(({ input }) => startPayment(input.kind)),
