@@ -5772,6 +5772,12 @@ export interface operations {
                                     nextStepBy: string | null;
                                     /** @enum {string} */
                                     state: "none" | "choose" | "offered" | "noFreeTime" | "booked";
+                                    times: {
+                                        /** Format: date-time */
+                                        end: string;
+                                        /** Format: date-time */
+                                        start: string;
+                                    }[];
                                 };
                                 changeCutoff: string | null;
                                 /** @description An amount in US cents (12500 is $125.00). */
@@ -5783,6 +5789,10 @@ export interface operations {
                                     refundCents: number;
                                 } | null;
                                 onMyWayAt: string | null;
+                                openEstimates: {
+                                    id: string;
+                                    validUntil: string | null;
+                                }[];
                                 openOffers: number;
                                 owed: {
                                     /** @description An amount in US cents (12500 is $125.00). */
@@ -5918,6 +5928,12 @@ export interface operations {
                                 nextStepBy: string | null;
                                 /** @enum {string} */
                                 state: "none" | "choose" | "offered" | "noFreeTime" | "booked";
+                                times: {
+                                    /** Format: date-time */
+                                    end: string;
+                                    /** Format: date-time */
+                                    start: string;
+                                }[];
                             };
                             changeCutoff: string | null;
                             /** @description An amount in US cents (12500 is $125.00). */
@@ -5929,6 +5945,10 @@ export interface operations {
                                 refundCents: number;
                             } | null;
                             onMyWayAt: string | null;
+                            openEstimates: {
+                                id: string;
+                                validUntil: string | null;
+                            }[];
                             openOffers: number;
                             owed: {
                                 /** @description An amount in US cents (12500 is $125.00). */
