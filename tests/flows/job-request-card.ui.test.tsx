@@ -32,7 +32,7 @@ const REVIEW_BY = '2027-01-01T14:00:00.000Z';
 const AFTER_REVIEW = '2027-01-02T14:00:00.000Z';
 const NO_FREE_TIME = "Dave's Carpentry has no free time in the next 4 weeks; we will call you by Friday, November 27.";
 
-const booked = { visitStartsAt: VISIT, visitEndsAt: DONE_AT, changeCutoff: changeCutoffOf(VISIT).toISOString(), booking: { state: 'booked', nextStep: null, nextStepBy: null } } satisfies Partial<JobFacts>;
+const booked = { visitStartsAt: VISIT, visitEndsAt: DONE_AT, changeCutoff: changeCutoffOf(VISIT).toISOString(), booking: { state: 'booked', nextStep: null, nextStepBy: null, times: [] } } satisfies Partial<JobFacts>;
 const owed = (over: Partial<JobFacts['owed']>): JobFacts['owed'] => ({ depositCents: 0, finalPaymentCents: 0, extraWorkCents: 0, ...over });
 const proposal = (over: Partial<JobProposalSummary>): JobProposalSummary => ({
   id: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e',
@@ -88,7 +88,7 @@ const CASES: Case[] = [
   {
     name: 'a booked job whose contractor has no free time',
     status: 'Accepted',
-    facts: { booking: { state: 'noFreeTime', nextStep: NO_FREE_TIME, nextStepBy: '2026-11-27T22:00:00.000Z' }, depositPaidCents: 15000 },
+    facts: { booking: { state: 'noFreeTime', nextStep: NO_FREE_TIME, nextStepBy: '2026-11-27T22:00:00.000Z', times: [] }, depositPaidCents: 15000 },
     details: { proposals: [proposal({})] },
     at: NOW,
     chips: ['No free time yet'],
@@ -98,7 +98,7 @@ const CASES: Case[] = [
   {
     name: 'a booked job with times offered',
     status: 'Accepted',
-    facts: { booking: { state: 'offered', nextStep: null, nextStepBy: null }, depositPaidCents: 15000 },
+    facts: { booking: { state: 'offered', nextStep: null, nextStepBy: null, times: [{ start: VISIT, end: DONE_AT }] }, depositPaidCents: 15000 },
     details: { proposals: [proposal({})] },
     at: NOW,
     chips: ['Choose a time'],
