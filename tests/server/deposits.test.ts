@@ -499,7 +499,7 @@ describe('the final payment and payments for extra work', () => {
       const [email] = (await sent('Receipt', info.paymentId)).filter((n) => n.channel === 'email');
       expect(email).toMatchObject({ subject: 'Receipt: your $250.00 payment for Leaking faucet' });
       expect(email!.body).toContain('  Final payment: $200.00\n  Extra work: Replace the shut-off valve: $50.00');
-      expect(await domainError(await call(job.id, proposal.id, '/subsequent-payment-info', user.auth), 409)).toBe('The payment for extra work of this estimate is paid.');
+      expect(await domainError(await call(job.id, proposal.id, '/subsequent-payment-info', user.auth), 409)).toBe('No extra work is waiting to be paid on this job.');
     });
 
     it('a declined card leaves both lines owed; another card on the same payment pays both', async () => {
