@@ -12,7 +12,7 @@ import { requestCancelation, withdrawCancelation } from '../jobs/cancel';
 import { chooseFirstVisit, firstVisitTimes } from '../jobs/first-visit';
 import { jobRequestDetails, jobRequestItem, jobRequestItemColumns, toJobRequest } from '../jobs/details';
 import { settleCanceledJob } from '../jobs/money';
-import { checkJobRequest, claimPublicRequests, type NewJobRequest, submitJobRequest } from '../jobs/requests';
+import { checkJobRequest, type NewJobRequest, submitJobRequest } from '../jobs/requests';
 import { FieldRefusal } from '../lib/field-refusal';
 import type { RouteHandler } from '../lib/handler';
 import { ApiError, invalidField, notFound } from '../lib/http';
@@ -67,7 +67,6 @@ const ordering = (q: ListQuery): SQL[] => {
 export const listJobRequests: RouteHandler<AuthBindings, { query: ListQuery }> = async (c) => {
   const { db, user } = c.var;
   const q = c.req.valid('query');
-  await claimPublicRequests(db, user);
   // The page, its items and the total in one query (`jobRequestItemColumns`).
   const query = db
     .select({ ...jobRequestItemColumns, totalItems })
@@ -83,7 +82,6 @@ export const listJobRequests: RouteHandler<AuthBindings, { query: ListQuery }> =
 export const createJobRequestHandler: RouteHandler<AuthBindings, { json: CreateBody }> = async (c) => {
   const { db, user } = c.var;
   const body = c.req.valid('json');
-  await claimPublicRequests(db, user);
   const checked = await checkedOrRefused(c, () => checkJobRequest(db, body));
   if (checked instanceof Response) return checked;
   const request: NewJobRequest = {
@@ -111,7 +109,6 @@ export const createJobRequestHandler: RouteHandler<AuthBindings, { json: CreateB
 export const getJobRequest: RouteHandler<AuthBindings, { param: Id }> = async (c) => {
   const { db, user } = c.var;
   const { id } = c.req.valid('param');
-  await claimPublicRequests(db, user);
   const details = await jobRequestDetails(db, id, c.var.now(), { ownerUserId: user.id });
   if (!details) throw notFound('The job request');
   return c.json(details, 200);
@@ -121,7 +118,6 @@ export const requestJobRequestCancelation: RouteHandler<AuthBindings, { param: I
   const { db, user } = c.var;
   const { id } = c.req.valid('param');
   const { reason } = c.req.valid('json');
-  await claimPublicRequests(db, user);
   const result = await requestCancelation(db, { userId: user.id, jobRequestId: id, reason, now: c.var.now() });
   if (result.status === 'Canceled') await settleCanceledJob(c.var, id);
   return c.json(result, 200);
