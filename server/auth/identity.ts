@@ -50,7 +50,9 @@ export async function findOrCreateUserByPhone(db: Database, phoneNumber: string)
  */
 export async function deleteAccount(db: Database, userId: string, now: Date) {
   await db.transaction(async (tx) => {
-    const user = await tx.query.users.findFirst({ where: eq(users.id, userId), columns: { phoneNumber: true } });
+    // Locked first, as claiming public requests locks it before their rows: a claim under way ends
+    // before the deletion anonymizes what it claimed, and one after it finds no account.
+    const [user] = await tx.select({ phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, userId)).for('update');
     await anonymizeFormsOf(tx, { userId, phoneNumber: user?.phoneNumber ?? null }, now);
     await tx
       .update(users)

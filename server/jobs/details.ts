@@ -17,10 +17,9 @@ import {
   trades,
   users,
 } from '../db/schema';
-import { isWaitingForContractor } from './dispatch';
+import { waitsForContractor } from './dispatch';
 import { jobFactsOf } from './facts';
 import type { JobRow } from './lifecycle';
-import { depositPaidCentsOf } from './owed';
 import { proposalStatusAt } from './proposal-status';
 import { paidPaymentsOf, toJobPayment } from './receipts';
 import { timelineSummary } from './timeline';
@@ -136,10 +135,10 @@ export function dispatchNoteFor(zipCode: string): string {
 
 /** The details page of one job request, or undefined when there is none with this id (in the scope). */
 export async function jobRequestDetails(db: Database, id: string, now: Date, scope: Scope = {}): Promise<JobRequestDetails | undefined> {
-  const item = await jobRequestItem(db, id, now, scope);
-  if (!item) return undefined;
-  const { facts } = item;
-  const [events, offers, proposals, photos, visits, reviews, depositPaidCents, waiting, paid] = await Promise.all([
+  const [row] = await selectJobRequestItems(db).where(and(eq(jobRequests.id, id), scope.ownerUserId ? eq(jobRequests.userId, scope.ownerUserId) : undefined));
+  if (!row) return undefined;
+  // Each table once: the facts are computed from the rows the page shows (`KnownJobRows`).
+  const [events, offers, proposals, photos, visits, reviews, paid] = await Promise.all([
     db.select().from(jobRequestEvents).where(eq(jobRequestEvents.jobRequestId, id)).orderBy(asc(jobRequestEvents.at), asc(jobRequestEvents.id)),
     db.select().from(assignedJobAppointments).where(eq(assignedJobAppointments.jobRequestId, id)).orderBy(asc(assignedJobAppointments.createdAt), asc(assignedJobAppointments.id)),
     db.select().from(jobProposals).where(eq(jobProposals.jobRequestId, id)).orderBy(asc(jobProposals.createdAt), asc(jobProposals.id)),
@@ -149,27 +148,30 @@ export async function jobRequestDetails(db: Database, id: string, now: Date, sco
       .innerJoin(files, eq(files.id, jobRequestPhotos.fileId))
       .where(eq(jobRequestPhotos.jobRequestId, id))
       .orderBy(asc(jobRequestPhotos.sortOrder), asc(files.id)),
-    // The live visit, or the latest canceled one so a canceled job still shows what was booked.
+    // The live visit first, then the latest canceled one, so a canceled job still shows what was booked.
     db
       .select()
       .from(jobAppointments)
       .where(eq(jobAppointments.jobRequestId, id))
-      .orderBy(sql`${jobAppointments.status} = 'Canceled'`, desc(jobAppointments.createdAt))
-      .limit(1),
-    db.select().from(jobReviews).where(eq(jobReviews.jobRequestId, id)).orderBy(desc(jobReviews.createdAt)).limit(1),
-    depositPaidCentsOf(db, id),
-    isWaitingForContractor(db, id),
+      .orderBy(sql`${jobAppointments.status} = 'Canceled'`, desc(jobAppointments.createdAt)),
+    db.select().from(jobReviews).where(eq(jobReviews.jobRequestId, id)).orderBy(desc(jobReviews.createdAt)),
     paidPaymentsOf(db, id),
   ]);
   const [visit] = visits;
   const [review] = reviews;
-  const refs = await contractorRefs(db, [
-    ...events.map((e) => e.contractorId),
-    ...offers.map((o) => o.contractorId),
-    ...proposals.map((p) => p.contractorId),
-    ...paid.map((p) => p.contractorId),
-    visit?.contractorId ?? null,
+  const [facts, refs] = await Promise.all([
+    jobFactsOf(db, id, now, { jobs: [row], proposals, offers, visits, reviews }),
+    contractorRefs(db, [
+      ...events.map((e) => e.contractorId),
+      ...offers.map((o) => o.contractorId),
+      ...proposals.map((p) => p.contractorId),
+      ...paid.map((p) => p.contractorId),
+      visit?.contractorId ?? null,
+    ]),
   ]);
+  const item = toJobRequest(row, facts, now);
+  const { depositPaidCents } = facts;
+  const waiting = waitsForContractor(events);
   const ref = (contractorId: string | null) => (contractorId ? (refs.get(contractorId) ?? null) : null);
 
   const timeline: JobTimelineEntry[] = events.map((e) => {

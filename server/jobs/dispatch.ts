@@ -121,6 +121,12 @@ async function candidatesFor(tx: Database, job: LockedJob, limit: number): Promi
     .limit(limit);
 }
 
+/** `isWaitingForContractor` of a job whose timeline was read already, oldest step first. */
+export function waitsForContractor(timeline: { type: string }[]): boolean {
+  const latest = timeline.findLast((e) => (DISPATCH_EVENT_TYPES as readonly string[]).includes(e.type));
+  return latest?.type === 'NoContractorAvailable';
+}
+
 /** Whether the job's latest dispatch step found nobody (and so a Submitted job is waiting for a contractor). */
 export async function isWaitingForContractor(db: Database, jobRequestId: string): Promise<boolean> {
   const [latest] = await db

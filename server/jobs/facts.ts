@@ -29,8 +29,27 @@ const weekdayIn = (at: Date) => new Intl.DateTimeFormat('en-US', { timeZone: PRO
  * payments, review and the booked contractor's calendar at `now`: what the server decides with and
  * what the job's details hand the page, so both ask the machine the same question.
  */
-export async function jobFactsOf(db: Database, jobRequestId: string, now: Date): Promise<JobFacts> {
-  return (await jobFactsOfJobs(db, [jobRequestId], now)).get(jobRequestId)!;
+export async function jobFactsOf(db: Database, jobRequestId: string, now: Date, known?: KnownJobRows): Promise<JobFacts> {
+  return (await jobFactsOfJobs(db, [jobRequestId], now, known)).get(jobRequestId)!;
+}
+
+/**
+ * Every row of these tables for the jobs asked about, that a caller read already for what it shows
+ * (the job's details): the facts are taken from them rather than read a second time.
+ */
+export interface KnownJobRows {
+  jobs: { id: string; status: JobRequestStatus; completedAt: Date | null; cancelationRequestedAt: Date | null }[];
+  proposals: ProposalRow[];
+  offers: { jobRequestId: string; state: AssignmentState }[];
+  visits: (typeof jobAppointments.$inferSelect)[];
+  reviews: { jobRequestId: string; status: string; createdAt: Date }[];
+}
+
+/** Open offers of each job, as the count the facts read. */
+function openOffersOf(offers: KnownJobRows['offers']): { jobRequestId: string; n: number }[] {
+  const counts = new Map<string, number>();
+  for (const o of offers) if (OPEN_OFFER_STATES.includes(o.state)) counts.set(o.jobRequestId, (counts.get(o.jobRequestId) ?? 0) + 1);
+  return [...counts].map(([jobRequestId, n]) => ({ jobRequestId, n }));
 }
 
 /** The first row of each group, in the rows' order. */
@@ -45,28 +64,31 @@ function firstBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T> {
  * each table is read once for all of them and grouped here, and a contractor's calendar once for all
  * their jobs waiting for a first visit. A job that is not there answers facts of nothing.
  */
-export async function jobFactsOfJobs(db: Database, jobRequestIds: string[], now: Date): Promise<Map<string, JobFacts>> {
+export async function jobFactsOfJobs(db: Database, jobRequestIds: string[], now: Date, known?: KnownJobRows): Promise<Map<string, JobFacts>> {
   const ids = [...new Set(jobRequestIds)];
   if (ids.length === 0) return new Map();
   const [jobs, proposals, offers, visits, reviews, paid] = await Promise.all([
-    db
-      .select({ id: jobRequests.id, status: jobRequests.status, completedAt: jobRequests.completedAt, cancelationRequestedAt: jobRequests.cancelationRequestedAt })
-      .from(jobRequests)
-      .where(inArray(jobRequests.id, ids)),
-    db.select().from(jobProposals).where(inArray(jobProposals.jobRequestId, ids)),
-    db
+    known?.jobs ??
+      db
+        .select({ id: jobRequests.id, status: jobRequests.status, completedAt: jobRequests.completedAt, cancelationRequestedAt: jobRequests.cancelationRequestedAt })
+        .from(jobRequests)
+        .where(inArray(jobRequests.id, ids)),
+    known?.proposals ?? db.select().from(jobProposals).where(inArray(jobProposals.jobRequestId, ids)),
+    known ? openOffersOf(known.offers) : db
       .select({ jobRequestId: assignedJobAppointments.jobRequestId, n: count() })
       .from(assignedJobAppointments)
       .where(and(inArray(assignedJobAppointments.jobRequestId, ids), inArray(assignedJobAppointments.state, OPEN_OFFER_STATES)))
       .groupBy(assignedJobAppointments.jobRequestId),
-    db
-      .select()
-      .from(jobAppointments)
-      .where(and(inArray(jobAppointments.jobRequestId, ids), ne(jobAppointments.status, 'Canceled'))),
-    db
-      .select({ jobRequestId: jobReviews.jobRequestId, createdAt: jobReviews.createdAt })
-      .from(jobReviews)
-      .where(and(inArray(jobReviews.jobRequestId, ids), eq(jobReviews.status, 'Requested'))),
+    known?.visits.filter((v) => v.status !== 'Canceled') ??
+      db
+        .select()
+        .from(jobAppointments)
+        .where(and(inArray(jobAppointments.jobRequestId, ids), ne(jobAppointments.status, 'Canceled'))),
+    known?.reviews.filter((r) => r.status === 'Requested') ??
+      db
+        .select({ jobRequestId: jobReviews.jobRequestId, createdAt: jobReviews.createdAt })
+        .from(jobReviews)
+        .where(and(inArray(jobReviews.jobRequestId, ids), eq(jobReviews.status, 'Requested'))),
     paidCentsOfJobs(db, ids),
   ]);
   const jobOf = firstBy(jobs, (j) => j.id);

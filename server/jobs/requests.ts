@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { contractors, jobRequests, trades, zipCodes } from '../db/schema';
+import { contractors, jobRequests, trades, users, zipCodes } from '../db/schema';
 import { attachPhotos } from '../files/attach';
 import { FieldRefusal } from '../lib/field-refusal';
 import { ApiError, notFound } from '../lib/http';
@@ -100,14 +100,39 @@ export async function submitJobRequest(tx: Database, request: NewJobRequest, che
 }
 
 /**
- * Gives a signed-up user the requests sent from the public form with their phone number and no
- * account: the number is theirs, proven by the code they signed in with. One UPDATE, on the partial
- * index of unclaimed requests.
+ * Who a request sent from the public form without an account belongs to: the live customer account
+ * that signs in with its contact phone, or nobody until one does (docs/decisions/077). The account's
+ * row is locked (`for share`) until the caller's transaction ends, so an account deleted meanwhile
+ * waits for the request and then anonymizes it with the rest of its own.
  */
-export async function claimPublicRequests(db: Database, user: { id: string; phoneNumber: string }): Promise<void> {
+function customerWithPhone(db: Database, phoneNumber: string) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phoneNumber, phoneNumber), isNull(users.deletedAt), eq(users.userType, 'Consumer')))
+    .for('share');
+}
+
+/** The customer account a public request with this contact phone belongs to, inside the caller's transaction. */
+export async function publicRequestOwner(tx: Database, phoneNumber: string): Promise<string | null> {
+  const [owner] = await customerWithPhone(tx, phoneNumber);
+  return owner?.id ?? null;
+}
+
+/**
+ * Gives the customer account of `phoneNumber` the requests sent from the public form with that number
+ * and no account. Called when an account comes to own the number (a sign-in, proven by its code; a
+ * confirmed change of number) and after a public request is stored: each side writes its own row
+ * first and claims after, so of a sign-in and a request made at the same moment the later claim
+ * sees both. One UPDATE, on the partial index of unclaimed requests; nothing at all when the number
+ * has no live customer account.
+ */
+export async function claimPublicRequests(db: Database, phoneNumber: string): Promise<void> {
+  const owner = customerWithPhone(db, phoneNumber).as('owner');
   await db
     .update(jobRequests)
     // Claiming is bookkeeping, not a change the customer made: the request keeps its updatedAt.
-    .set({ userId: user.id, updatedAt: sql`${jobRequests.updatedAt}` })
-    .where(and(isNull(jobRequests.userId), eq(jobRequests.contactPhone, user.phoneNumber), isNull(jobRequests.anonymizedAt)));
+    .set({ userId: sql`${owner.id}`, updatedAt: sql`${jobRequests.updatedAt}` })
+    .from(owner)
+    .where(and(isNull(jobRequests.userId), eq(jobRequests.contactPhone, phoneNumber), isNull(jobRequests.anonymizedAt)));
 }

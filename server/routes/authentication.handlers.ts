@@ -19,6 +19,7 @@ import { rememberSignInNetwork } from '../auth/sign-in-networks';
 import { issueTokenPair, revokeRefreshToken, rotateRefreshToken } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { devices, users } from '../db/schema';
+import { claimPublicRequests } from '../jobs/requests';
 import type { RouteHandler } from '../lib/handler';
 import { ApiError } from '../lib/http';
 import { enforce } from '../lib/rate-limit';
@@ -69,6 +70,8 @@ export const phoneLogin: RouteHandler<AppBindings, { json: LoginBody }> = async 
   );
   await consumeCode(services(c.var), { phoneNumber, purpose: 'login', userId: null }, code);
   const userId = await findOrCreateUserByPhone(c.var.db, phoneNumber);
+  // The code proved the number: what was booked with it without an account is this account's now.
+  await claimPublicRequests(c.var.db, phoneNumber);
   // This network now draws on the owner's share of the number's codes (docs/decisions/069).
   await rememberSignInNetwork(c.var.db, c.var.env.JWT_SECRET, userId, c.var.clientIp, now);
   return c.json(await issueTokenPair(c.var.db, { userId, secret: c.var.env.JWT_SECRET, now }), 200);
@@ -129,6 +132,7 @@ export const changeReservedPhoneNumber: RouteHandler<AuthBindings, { json: Chang
     if (await numberTaken(c.var.db, phoneNumber, userId)) throw numberTakenError();
     throw err;
   }
+  await claimPublicRequests(c.var.db, phoneNumber);
   return c.json(await loadIdentity(c.var.db, userId), 200);
 };
 

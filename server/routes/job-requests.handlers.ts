@@ -13,7 +13,7 @@ import { chooseFirstVisit, firstVisitTimes } from '../jobs/first-visit';
 import { jobRequestDetails, jobRequestItem, jobRequestItemColumns, toJobRequest } from '../jobs/details';
 import { jobFactsOfJobs } from '../jobs/facts';
 import { settleCanceledJob } from '../jobs/money';
-import { checkJobRequest, claimPublicRequests, type NewJobRequest, submitJobRequest } from '../jobs/requests';
+import { checkJobRequest, type NewJobRequest, submitJobRequest } from '../jobs/requests';
 import { FieldRefusal } from '../lib/field-refusal';
 import type { RouteHandler } from '../lib/handler';
 import { ApiError, invalidField, notFound } from '../lib/http';
@@ -68,7 +68,6 @@ const ordering = (q: ListQuery): SQL[] => {
 export const listJobRequests: RouteHandler<AuthBindings, { query: ListQuery }> = async (c) => {
   const { db, user } = c.var;
   const q = c.req.valid('query');
-  await claimPublicRequests(db, user);
   // The page, its items and the total in one query (`jobRequestItemColumns`), then the facts of the
   // page's jobs in a fixed number more (`jobFactsOfJobs`): a card says what the job's page says.
   const query = db
@@ -87,7 +86,6 @@ export const listJobRequests: RouteHandler<AuthBindings, { query: ListQuery }> =
 export const createJobRequestHandler: RouteHandler<AuthBindings, { json: CreateBody }> = async (c) => {
   const { db, user } = c.var;
   const body = c.req.valid('json');
-  await claimPublicRequests(db, user);
   const checked = await checkedOrRefused(c, () => checkJobRequest(db, body));
   if (checked instanceof Response) return checked;
   const request: NewJobRequest = {
@@ -115,7 +113,6 @@ export const createJobRequestHandler: RouteHandler<AuthBindings, { json: CreateB
 export const getJobRequest: RouteHandler<AuthBindings, { param: Id }> = async (c) => {
   const { db, user } = c.var;
   const { id } = c.req.valid('param');
-  await claimPublicRequests(db, user);
   const details = await jobRequestDetails(db, id, c.var.now(), { ownerUserId: user.id });
   if (!details) throw notFound('The job request');
   return c.json(details, 200);
@@ -125,7 +122,6 @@ export const requestJobRequestCancelation: RouteHandler<AuthBindings, { param: I
   const { db, user } = c.var;
   const { id } = c.req.valid('param');
   const { reason } = c.req.valid('json');
-  await claimPublicRequests(db, user);
   const result = await requestCancelation(db, { userId: user.id, jobRequestId: id, reason, now: c.var.now() });
   if (result.status === 'Canceled') await settleCanceledJob(c.var, id);
   return c.json(result, 200);

@@ -33,7 +33,7 @@ const customersOnly = createMiddleware<AuthBindings>(async (c, next) => {
 const requireCustomer = [requireSignedUp, customersOnly] as const;
 
 const claims =
-  'Requests sent from the public Book A Job form with the account’s phone number (verified at sign-in) and no account become this account’s first.';
+  'Requests sent from the public Book A Job form with the account’s phone number (verified at sign-in) and no account are this account’s: those sent before are claimed at sign-in, later ones when they are sent.';
 
 export const jobRequestsRoutes = router()
   .get(

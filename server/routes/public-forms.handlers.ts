@@ -3,7 +3,7 @@ import type { ContactUsRequest, publicJobRequest } from '../../contract/public';
 import type { OptionalAuthBindings } from '../app-bindings';
 import { checkCaptcha, pruneUsedCaptchaTokens } from '../captcha/guard';
 import { contactMessages } from '../db/schema';
-import { checkJobRequest, submitJobRequest } from '../jobs/requests';
+import { checkJobRequest, claimPublicRequests, publicRequestOwner, submitJobRequest } from '../jobs/requests';
 import type { RouteHandler } from '../lib/handler';
 import { checkedOrRefused } from './job-requests.handlers';
 
@@ -42,8 +42,9 @@ export const contactUs: RouteHandler<OptionalAuthBindings, { json: ContactBody }
 
 /**
  * Book A Job: a job request like a signed-in one, with the contact details typed in. It belongs to the
- * account of a signed-up customer who sends their bearer token; otherwise to nobody until someone signs
- * up with its phone number (`claimPublicRequests`).
+ * account of a signed-up customer who sends their bearer token; otherwise to the customer account of
+ * its phone number, at once, or to nobody until someone signs in with that number (decision 077). The
+ * answer is the same whether the number has an account or not: that is its owner's to learn.
  */
 export const createPublicJobRequest: RouteHandler<OptionalAuthBindings, { json: PublicJobBody }> = async (c) => {
   const form = c.req.valid('json');
@@ -53,12 +54,13 @@ export const createPublicJobRequest: RouteHandler<OptionalAuthBindings, { json: 
   if (checked instanceof Response) return checked;
   const captcha = await checkCaptcha(c);
   const now = c.var.now();
-  const id = await c.var.db.transaction(async (tx) => {
+  const { id, userId } = await c.var.db.transaction(async (tx) => {
     await captcha.claim(tx);
-    return submitJobRequest(
+    const userId = owner?.id ?? (await publicRequestOwner(tx, form.contactPhone));
+    const id = await submitJobRequest(
       tx,
       {
-        userId: owner?.id ?? null,
+        userId,
         source: 'PublicForm',
         tradeId: form.tradeId,
         name: jobTitleFrom(form.description),
@@ -75,7 +77,11 @@ export const createPublicJobRequest: RouteHandler<OptionalAuthBindings, { json: 
       checked,
       now,
     );
+    return { id, userId };
   });
+  // An account that signed in with the number after the lookup above claimed before this request was
+  // committed, and did not see it: claiming after the commit sees that account.
+  if (!userId) await claimPublicRequests(c.var.db, form.contactPhone);
   await pruneUsedCaptchaTokens(c.var.db, c.var.now(), c.var.log);
   const trade = checked.trade.name;
   const Message = owner

@@ -712,7 +712,7 @@ export interface paths {
         };
         /**
          * The signed-in customer's job requests
-         * @description Newest first unless OrderBy says otherwise; Name matches part of the title. Requests sent from the public Book A Job form with the account’s phone number (verified at sign-in) and no account become this account’s first.
+         * @description Newest first unless OrderBy says otherwise; Name matches part of the title. Requests sent from the public Book A Job form with the account’s phone number (verified at sign-in) and no account are this account’s: those sent before are claimed at sign-in, later ones when they are sent.
          */
         get: operations["listJobRequests"];
         put?: never;
@@ -736,7 +736,7 @@ export interface paths {
         };
         /**
          * One job request with its progress
-         * @description Another customer’s request answers 404, as an unknown one does. Requests sent from the public Book A Job form with the account’s phone number (verified at sign-in) and no account become this account’s first.
+         * @description Another customer’s request answers 404, as an unknown one does. Requests sent from the public Book A Job form with the account’s phone number (verified at sign-in) and no account are this account’s: those sent before are claimed at sign-in, later ones when they are sent.
          */
         get: operations["getJobRequest"];
         put?: never;

@@ -163,3 +163,22 @@ export async function useTestApi(options?: Parameters<typeof createTestApi>[0]) 
   afterAll(() => api.close());
   return api;
 }
+
+/**
+ * The statements `work` sends to the database through `db` (not those of transactions, which run on a
+ * connection of their own), so a test can hold a read to the number of round trips it costs.
+ */
+export async function countQueries<T>(db: DatabaseHandle['db'], work: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
+  const client = (db as unknown as { $client: { query: (text: unknown, ...rest: unknown[]) => Promise<unknown> } }).$client;
+  const queries: string[] = [];
+  const query = client.query;
+  client.query = function (this: unknown, text: unknown, ...rest: unknown[]) {
+    queries.push(typeof text === 'string' ? text : String((text as { text?: string }).text));
+    return query.call(this, text, ...rest);
+  };
+  try {
+    return { result: await work(), queries };
+  } finally {
+    client.query = query;
+  }
+}

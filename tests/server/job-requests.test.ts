@@ -1,10 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
 import { addDays, dateIn, PAST_DATE } from '../../contract/forms';
 import type { JobRequestStatus } from '../../contract/job-lifecycle';
 import type { CancelationResult, JobRequest, JobRequestDetails } from '../../contract/job-requests';
 import { changeCutoffOf, NO_FACTS, refusalMessage } from '../../machines/job-lifecycle.machine';
-import { assignedJobAppointments, jobAppointments, jobProposals, jobRequestEvents, jobRequestPhotos, jobRequests, notifications } from '../../server/db/schema';
+import { assignedJobAppointments, jobAppointments, jobProposals, jobRequestEvents, jobRequestPhotos, jobRequests, notifications, users } from '../../server/db/schema';
 import {
   aConsumer,
   aContractor,
@@ -24,7 +25,7 @@ import {
 } from './factories';
 import { useTestApi } from './harness';
 import { domainError, validationErrors } from './problems';
-import { bearerFor, signIn } from './sign-in';
+import { bearerFor, newClientIp, signIn } from './sign-in';
 
 const api = await useTestApi({ env: { TRUST_PROXY: 'true' } });
 await theServiceArea(api.db);
@@ -388,18 +389,79 @@ describe('a request sent from the public form', () => {
     expect(await domainError(await api.get(`/JobRequests/${id}`, stranger.auth), 404)).toBe('The job request was not found.');
   });
 
-  it('is claimed when the account opens it by its id or creates a request, and not once the contact details are gone', async () => {
-    const trade = await aTrade(api.db);
-    const user = await aCustomer();
-    const opened = await aJobRequest(api.db, { userId: null, source: 'PublicForm', contactPhone: user.phoneNumber, tradeId: trade.id });
-    expect((await details(opened.id, user.auth)).id).toBe(opened.id);
+  /** Books as a visitor, each from an address of its own (the public forms' daily limit is per address). */
+  const book = async (tradeId: string, contactPhone: string) => {
+    const res = await api.post('/PublicJobRequest', publicBody(tradeId, contactPhone), { 'X-Forwarded-For': newClientIp() });
+    expect(res.status).toBe(201);
+    return (await res.json()) as { id: string; Message: string };
+  };
 
-    const other = await aJobRequest(api.db, { userId: null, source: 'PublicForm', contactPhone: user.phoneNumber, tradeId: trade.id });
-    const anonymized = await aJobRequest(api.db, { userId: null, source: 'PublicForm', contactPhone: user.phoneNumber, anonymizedAt: new Date() });
-    expect((await api.post('/JobRequests', body(trade.id), user.auth)).status).toBe(201);
-    expect((await jobRow(other.id)).userId).toBe(user.userId);
-    expect((await jobRow(anonymized.id)).userId).toBeNull();
+  it('shows at once in the account of its phone number when that customer is signed in, telling the sender nothing of it', async () => {
+    const trade = await aTrade(api.db);
+    const user = await signIn(api);
+    const booked = await book(trade.id, user.phoneNumber);
+    expect(booked.Message).toBe(`We have your request for ${trade.name} and will call or e-mail you to arrange it.`);
+    expect((await list(user.auth)).items.map((j) => j.id)).toEqual([booked.id]);
+    expect((await details(booked.id, user.auth)).contactName).toBe('Jamie Lee');
+    // Attaching is bookkeeping: the request's own times stay as it was made.
+    const row = await jobRow(booked.id);
+    expect(row.updatedAt).toEqual(row.createdAt);
   });
+
+  it('shows in the account that changes to its phone number, once the change is confirmed', async () => {
+    const trade = await aTrade(api.db);
+    const user = await signIn(api);
+    const phoneNumber = randomPhone();
+    const { id } = await book(trade.id, phoneNumber);
+    expect((await api.post('/Authentication/reserve-phone-number', { phoneNumber }, user.auth)).status).toBe(202);
+    expect((await list(user.auth)).items).toEqual([]);
+    const code = api.outbox.lastCode(phoneNumber, 'change-phone');
+    expect((await api.post('/Authentication/change-reserved-phone-number', { phoneNumber, code }, user.auth)).status).toBe(200);
+    expect((await list(user.auth)).items.map((j) => j.id)).toEqual([id]);
+  });
+
+  it('is not given to a deleted account, a contractor, or once its contact details are gone', async () => {
+    const trade = await aTrade(api.db);
+    const deleted = await signIn(api);
+    const deletedNumber = deleted.phoneNumber;
+    expect((await api.post('/Authentication/delete-account', undefined, deleted.auth)).status).toBe(202);
+    const afterDeletion = await book(trade.id, deletedNumber);
+    expect((await jobRow(afterDeletion.id)).userId).toBeNull();
+
+    const contractor = await aContractor(api.db);
+    const [contractorUser] = await api.db.select({ phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, contractor.userId));
+    const toContractor = await book(trade.id, contractorUser!.phoneNumber!);
+    expect((await jobRow(toContractor.id)).userId).toBeNull();
+
+    const phoneNumber = randomPhone();
+    const anonymized = await aJobRequest(api.db, { userId: null, source: 'PublicForm', contactPhone: phoneNumber, anonymizedAt: new Date() });
+    const user = await signIn(api, { phoneNumber });
+    expect((await list(user.auth)).items).toEqual([]);
+    expect((await jobRow(anonymized.id)).userId).toBeNull();
+    // A new account on the deleted one's number gets what was booked with it since.
+    const newOwner = await signIn(api, { phoneNumber: deletedNumber });
+    expect((await list(newOwner.auth)).items.map((j) => j.id)).toEqual([afterDeletion.id]);
+  });
+
+  // PGlite runs one transaction at a time, with no statement of another beside it: a sign-in cannot
+  // come between a booking's look for the account and its commit there.
+  if (inject('postgresUrl')) {
+    it('reaches an account whose first sign-in ends while the booking is being stored', async () => {
+      const trade = await aTrade(api.db);
+      const phoneNumber = randomPhone();
+      // The booking waits to write its first timeline step, after it looked for the account and found none.
+      const holder = await (api.db as unknown as { $client: pg.Pool }).$client.connect();
+      await holder.query('begin');
+      await holder.query('lock table job_request_events in share mode');
+      const booking = book(trade.id, phoneNumber);
+      await expect.poll(async () => (await holder.query(`select count(*)::int as n from pg_locks where relation = 'job_request_events'::regclass and not granted`)).rows[0].n).toBe(1);
+      const user = await signIn(api, { phoneNumber });
+      await holder.query('commit');
+      holder.release();
+      const { id } = await booking;
+      expect((await list(user.auth)).items.map((j) => j.id)).toEqual([id]);
+    });
+  }
 });
 
 describe('POST /JobRequests/{id}/request-cancelation', () => {
