@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { contractors, jobProposals, jobRequests, payments, users } from '../db/schema';
 import { enqueueNotification } from '../notifications/outbox';
 import type { PaymentRow } from '../payments/effects';
-import { linesOf, type PaymentLine as Line } from '../payments/payments';
+import { keptLinesColumn, linesFrom, linesOf, type PaymentLine as Line } from '../payments/payments';
 import { calendarDay, dollars } from './timeline';
 
 /**
@@ -149,16 +149,12 @@ async function tellCustomer(
 /** The receipts of a job: each payment that went through, oldest first, with the contractor it paid and its lines. */
 export async function paidPaymentsOf(db: Database, jobRequestId: string) {
   const rows = await db
-    .select({ payment: payments, contractorId: jobProposals.contractorId, extraWork: jobProposals.subsequentPaymentDescription })
+    .select({ payment: payments, contractorId: jobProposals.contractorId, extraWork: jobProposals.subsequentPaymentDescription, keptLines: keptLinesColumn })
     .from(payments)
     .innerJoin(jobProposals, eq(jobProposals.id, payments.jobProposalId))
     .where(and(eq(jobProposals.jobRequestId, jobRequestId), inArray(payments.status, ['Succeeded', 'Refunded']), inArray(payments.kind, ['Deposit', 'FinalPayment', 'SubsequentPayment'])))
     .orderBy(asc(payments.paidAt), asc(payments.createdAt));
-  const lines = await linesOf(
-    db,
-    rows.map((r) => r.payment),
-  );
-  return rows.map((r) => ({ ...r, lines: describeLines(lines.get(r.payment.id)!, r.extraWork) }));
+  return rows.map(({ keptLines, ...r }) => ({ ...r, lines: describeLines(linesFrom(r.payment, keptLines), r.extraWork) }));
 }
 
 /** A payment as the job page shows its receipt. */

@@ -171,13 +171,20 @@ const sameLines = (a: PaymentLine[], b: PaymentLine[]) =>
 export async function linesOf(db: Database, rows: Pick<PaymentRow, 'id' | 'kind' | 'amountCents'>[]): Promise<Map<string, PaymentLine[]>> {
   const ids = rows.map((r) => r.id);
   const kept = ids.length === 0 ? [] : await db.select().from(paymentLines).where(inArray(paymentLines.paymentId, ids));
-  return new Map(
-    rows.map((r) => {
-      const own = kept.filter((l) => l.paymentId === r.id).map((l) => ({ kind: l.kind as JobPaymentKind, amountCents: l.amountCents }));
-      const lines = own.length > 0 || r.kind === 'Membership' ? own : [{ kind: r.kind, amountCents: r.amountCents }];
-      return [r.id, lines.sort((x, y) => LINE_ORDER.indexOf(x.kind) - LINE_ORDER.indexOf(y.kind))];
-    }),
-  );
+  return new Map(rows.map((r) => [r.id, linesFrom(r, kept.filter((l) => l.paymentId === r.id))]));
+}
+
+/**
+ * The recorded lines of the payment in the row, read with it as one more column (`keptLines`), so
+ * that a job's receipts are one query; `linesFrom` makes them what `linesOf` answers.
+ */
+export const keptLinesColumn = sql<{ kind: string; amountCents: number }[] | null>`(select json_agg(json_build_object('kind', ${paymentLines.kind}, 'amountCents', ${paymentLines.amountCents})) from ${paymentLines} where ${paymentLines.paymentId} = ${payments.id})`;
+
+/** A payment's lines from those recorded for it (see `linesOf`). */
+export function linesFrom(row: Pick<PaymentRow, 'kind' | 'amountCents'>, kept: { kind: string; amountCents: number }[] | null): PaymentLine[] {
+  const own = (kept ?? []).map((l) => ({ kind: l.kind as JobPaymentKind, amountCents: l.amountCents }));
+  const lines = own.length > 0 || row.kind === 'Membership' ? own : [{ kind: row.kind, amountCents: row.amountCents }];
+  return lines.sort((x, y) => LINE_ORDER.indexOf(x.kind) - LINE_ORDER.indexOf(y.kind));
 }
 
 const LINE_ORDER: JobPaymentKind[] = ['Deposit', 'FinalPayment', 'SubsequentPayment'];
