@@ -69,7 +69,7 @@ export async function sendNotificationBatch(db: Database, ports: NotificationPor
       .select()
       .from(n)
       .where(and(eq(n.status, 'Pending'), due))
-      .orderBy(asc(n.createdAt), asc(n.id))
+      .orderBy(asc(n.createdAt), asc(n.seq))
       .limit(batchSize)
       .for('update', { skipLocked: true });
     result.taken = rows.length;

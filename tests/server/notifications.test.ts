@@ -67,6 +67,17 @@ describe('the notifications worker', () => {
     expect(rows.every((r) => r.status === 'Sent' && r.attempts === 1)).toBe(true);
   });
 
+  it('sends the messages of one step in the order it queued them', async () => {
+    const to = randomPhone();
+    // One transaction: every row has the same createdAt, the transaction's time.
+    const bodies = Array.from({ length: HOURLY_LIMIT_PER_RECIPIENT.sms }, (_, i) => `Message ${i + 1} ${unique()}`);
+    await api.db.transaction(async (tx) => {
+      for (const body of bodies) await enqueueNotification(tx, aText(to, { body }));
+    });
+    await api.sendNotifications();
+    expect(api.outbox.textsTo(to).map((t) => t.body)).toEqual(bodies);
+  });
+
   it('has nothing to send for a step that rolled back', async () => {
     const to = randomPhone();
     await expect(

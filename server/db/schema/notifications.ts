@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 import { users } from './identity';
 
@@ -31,6 +31,11 @@ export const notifications = pgTable(
     /** How many of the contractor's devices took it by push instead of a text; null when it went as a text or an e-mail. */
     pushedDevices: integer(),
     createdAt: createdAt(),
+    /**
+     * The order of queueing: `createdAt` is the transaction's time, which PGlite keeps to the
+     * millisecond, so two messages of one step (or of two quick ones) can share it.
+     */
+    seq: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
     sentAt: at(),
   },
   (t) => [
