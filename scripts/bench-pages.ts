@@ -138,8 +138,25 @@ async function waitUntil(page: CDP.Client, expression: string, timeoutMs: number
   }
 }
 
+/** How a page is loaded and when it counts as drawn. */
+export interface MeasureOptions {
+  throttle: boolean;
+  /**
+   * Items of the page's localStorage, written before any script of the page runs: a signed-in
+   * browser's tokens (src/api/token-store.ts), as the app finds them when it starts.
+   */
+  storage?: Record<string, string> | undefined;
+  /**
+   * A script expression true once the page shows its content: a page drawn from its data paints its
+   * frame (and its heading) first, and LCP read then is the frame's. By default, the page's heading.
+   */
+  ready?: string | undefined;
+}
+
+const HEADING_SHOWN = `(document.querySelector('h1')?.getClientRects().length ?? 0) > 0`;
+
 /** Loads `url` in a fresh, throttled tab and measures it once the page has been quiet for a while. */
-export async function measurePage(browser: BenchBrowser, url: string, options: { throttle: boolean }): Promise<PageMetrics> {
+export async function measurePage(browser: BenchBrowser, url: string, options: MeasureOptions): Promise<PageMetrics> {
   // A browser context of its own: no cache, cookies or storage from an earlier load.
   const { browserContextId } = await browser.client.Target.createBrowserContext({});
   try {
@@ -150,6 +167,10 @@ export async function measurePage(browser: BenchBrowser, url: string, options: {
       await page.Emulation.setTouchEmulationEnabled({ enabled: true });
       await page.Page.enable();
       await page.Page.addScriptToEvaluateOnNewDocument({ source: `(${OBSERVE.toString()})()` });
+      if (options.storage) {
+        const items = JSON.stringify(options.storage);
+        await page.Page.addScriptToEvaluateOnNewDocument({ source: `for (const [key, value] of Object.entries(${items})) localStorage.setItem(key, value);` });
+      }
       if (options.throttle) {
         await page.Emulation.setCPUThrottlingRate({ rate: CPU_SLOWDOWN });
         await page.Network.enable({});
@@ -160,8 +181,8 @@ export async function measurePage(browser: BenchBrowser, url: string, options: {
       if (errorText) throw new Error(`${url}: ${errorText}`);
       await within(loaded, 120_000, `${url}: load event`);
       // Under a CPU slow-down the page can be loaded long before it has rendered its content, and an
-      // LCP read then is no LCP at all: wait for the page's heading and a recorded LCP first.
-      await waitUntil(page, `(document.querySelector('h1')?.getClientRects().length ?? 0) > 0 && window.__bench.lcp > 0`, 60_000, `${url}: heading and LCP`);
+      // LCP read then is no LCP at all: wait for the page's content (its heading) and a recorded LCP first.
+      await waitUntil(page, `(${options.ready ?? HEADING_SHOWN}) && window.__bench.lcp > 0`, 60_000, `${url}: content and LCP`);
       // Then until no resource has finished for half a second, and a while longer for the tasks that follow.
       let finished = -1;
       for (const deadline = Date.now() + 60_000; Date.now() < deadline; await sleep(500)) {

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { signAccessToken } from '../server/auth/tokens';
+import { issueTokenPair, REFRESH_FAMILY_DAYS, signAccessToken } from '../server/auth/tokens';
 import { openDatabase } from '../server/db/open';
 import { benchJwtSecret } from './bench-api';
 import type { DataTarget } from './grow-data';
@@ -120,6 +120,58 @@ export async function prepareSignedIn(target: DataTarget): Promise<SignedInData>
   } finally {
     await handle.close();
   }
+}
+
+/** A browser's sign-in as the customer with the most jobs, and the job of theirs whose page the bench loads. */
+export interface PageSession {
+  userId: string;
+  familyId: string;
+  /** A refresh token of the sign-in, as signing in hands it out (the browser keeps it beside the access token). */
+  refreshToken: string;
+  /** Their newest finished job with the whole story: estimate, deposit and final payment, visit, review given. */
+  job: { id: string; name: string };
+}
+
+/**
+ * Signs in the customer with the most jobs as signing in does (`issueTokenPair`: a refresh-token family
+ * in the database) and picks the job whose page the bench loads. Run while no server has the database
+ * open (PGlite allows one process); `signPageTokens` then signs access tokens of this sign-in without it.
+ */
+export async function busiestCustomerSession(target: DataTarget): Promise<PageSession> {
+  const handle = await openDatabase({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
+  try {
+    const rows = async <T>(query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const [found] = await rows<{ userId: string; jobId: string; jobName: string }>(sql`
+      select j.user_id as "userId", j.id as "jobId", j.name as "jobName" from job_requests j
+      where j.user_id = (select user_id from job_requests j2 join users u on u.id = j2.user_id where u.user_type = 'Consumer' and u.initialized group by user_id order by count(*) desc limit 1)
+        and j.status = 'Completed'
+        and exists (select 1 from job_reviews r where r.job_request_id = j.id and r.status = 'Submitted')
+        and exists (select 1 from job_appointments v where v.job_request_id = j.id and v.status = 'Completed')
+        and exists (select 1 from job_proposals p join payments pay on pay.job_proposal_id = p.id
+                    where p.job_request_id = j.id and pay.kind = 'FinalPayment' and pay.status = 'Succeeded')
+      order by j.created_at desc limit 1`);
+    if (!found) throw new Error('The busiest customer has no finished job with a payment, a visit and a review.');
+    const now = new Date();
+    const familyId = randomUUID();
+    const { refreshToken } = await issueTokenPair(handle.db, {
+      userId: found.userId,
+      secret: benchJwtSecret(),
+      now,
+      family: { id: familyId, expiresAt: new Date(now.getTime() + REFRESH_FAMILY_DAYS * 86_400_000) },
+    });
+    return { userId: found.userId, familyId, refreshToken, job: { id: found.jobId, name: found.jobName } };
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The tokens a signed-in browser keeps, with an access token signed now: each page load gets a fresh
+ * one, so that none expires during a run and the app never refreshes (a refresh would rotate the one
+ * refresh token every load starts from, and the next load's would then end the sign-in as a replay).
+ */
+export async function signPageTokens(session: PageSession): Promise<{ token: string; refreshToken: string }> {
+  return { token: await signAccessToken(session.userId, session.familyId, benchJwtSecret(), new Date()), refreshToken: session.refreshToken };
 }
 
 /** Signs an access token for every user, valid for the next 15 minutes. */

@@ -32,13 +32,17 @@
  * - Pages (scripts/bench-pages.ts): LCP, CLS and TBT in Chromium with 4× CPU slow-down and Fast 4G,
  *   driven without a debugger attached, as a visitor's browser runs (docs/performance.md, "How the bench measures"); and the
  *   same pages' Lighthouse mobile performance score and TBT, as Lighthouse's default audit gives them.
+ *   The pages with the data (My Job Requests and a job's page signed in as the customer with the most
+ *   jobs, and the contractor list) again on the five-year data, measured once their data is drawn.
  */
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { projectPath } from '../server/project-path';
 import { firstPaintChunks, loaderChunks, type Manifest } from '../server/site/route-chunks';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../src/api/token-store';
 import type { RecordedAnswer, RunningServer } from './bench-api';
+import type { MeasureOptions, PageMetrics } from './bench-pages';
 
 /** Kilobytes as Vite reports them: 1000 bytes. */
 const KB = 1000;
@@ -453,6 +457,54 @@ async function benchPhotoBurst(report: Report, quick: boolean) {
   if (burst.refused) console.log(`  ${burst.refused} of ${UPLOADS_AT_ONCE} uploads were not taken (201): the figure above is of fewer decodes.`);
 }
 
+type MeasurePage = (url: string, options?: () => Promise<Omit<MeasureOptions, 'throttle'>>) => Promise<PageMetrics>;
+
+/** A page's LCP, TBT and CLS beside their goals. */
+function addPageFigures(report: Report, page: string, m: PageMetrics, lcpGoalMs: number) {
+  report.add(`${page}: LCP`, ms(m.lcpMs), `≤ ${lcpGoalMs} ms`, m.lcpMs > 0 && m.lcpMs <= lcpGoalMs);
+  report.add(`${page}: TBT`, ms(m.tbtMs), '≤ 200 ms', m.tbtMs <= 200);
+  report.add(`${page}: CLS`, m.cls.toFixed(3), '≤ 0.1', m.cls <= 0.1);
+}
+
+/** The signed-in pages' content: a list's cards, once no list is on its way. */
+const CARDS_SHOWN = (link: string) => `document.querySelector('article ${link}') !== null && document.querySelector('[aria-busy="true"]') === null`;
+
+/**
+ * The pages with the data, on a server started on a copy of the five-year data (scripts/grow-data.ts):
+ * My Job Requests and one job's page signed in as the customer with the most jobs, the browser holding
+ * their tokens as the app keeps them, and the public contractor list at that size. Each load is
+ * measured once the page shows its data (the list's cards, the job's own heading), not its frame.
+ */
+async function benchPagesAtFiveYears(report: Report, measure: MeasurePage, quick: boolean) {
+  const { startServer, scratchFolder } = await import('./bench-api');
+  const { grownCopy, scratchCopyOf, GROWTH_SIZES } = await import('./grow-data');
+  const { busiestCustomerSession, signPageTokens } = await import('./bench-signed-in');
+  const size = GROWTH_SIZES[quick ? 'quick' : 'full'];
+  report.section(`Pages at five years (${size.jobs} jobs, ${size.contractors} more contractors), signed in as the customer with ${size.busiestCustomerJobs} jobs`);
+  const copy = await grownCopy(size);
+  report.add(`five-year data ${copy.built ? 'built' : 'kept, built once'} in`, `${Math.round(copy.builtSeconds)} s`, '', undefined);
+  const folder = scratchFolder('bench-pages-five-years-');
+  try {
+    const grown = await scratchCopyOf(copy, folder.dir);
+    const session = await busiestCustomerSession(grown.target);
+    const server = await startServer(grown.target);
+    try {
+      const signedIn = (ready: string) => async () => {
+        const { token, refreshToken } = await signPageTokens(session);
+        return { storage: { [ACCESS_TOKEN_KEY]: token, [REFRESH_TOKEN_KEY]: refreshToken }, ready };
+      };
+      const jobHeading = `document.querySelector('h1')?.textContent === ${JSON.stringify(session.job.name)}`;
+      addPageFigures(report, '/job-requests, signed in', await measure(`${server.url}/job-requests`, signedIn(CARDS_SHOWN('a[href^="/job-requests/"]'))), 1500);
+      addPageFigures(report, '/job-requests/{id}, signed in', await measure(`${server.url}/job-requests/${session.job.id}`, signedIn(jobHeading)), 1500);
+      addPageFigures(report, '/contractors at five years', await measure(`${server.url}/contractors`, async () => ({ ready: CARDS_SHOWN('h2') })), 1500);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    folder.remove();
+  }
+}
+
 /** Lighthouse runs per page in a full bench: its score strays by a few points between runs (96, 94, 97 on one page). */
 const LIGHTHOUSE_RUNS = 3;
 
@@ -468,17 +520,13 @@ async function benchPages(report: Report, quick: boolean) {
   const browser = await launchBrowser();
   try {
     const runs = quick ? 1 : 3;
-    const measure = (url: string) => medianOf(runs, () => measurePage(browser, url, { throttle: !quick }));
+    // Each load's options are made afresh (a signed-in load's access token is signed for it).
+    const measure: MeasurePage = (url, options = async () => ({})) => medianOf(runs, async () => measurePage(browser, url, { throttle: !quick, ...(await options()) }));
     const hello = await measure(floor.url);
     report.add('React + Router hello page: LCP (the floor)', ms(hello.lcpMs), '', undefined);
     const pages = quick ? ['/'] : ['/', '/service', '/contractors', '/book-service'];
-    for (const page of pages) {
-      const m = await measure(`${server.url}${page}`);
-      const lcpGoal = page === '/contractors' ? 1500 : 1200;
-      report.add(`${page}: LCP`, ms(m.lcpMs), `≤ ${lcpGoal} ms`, m.lcpMs > 0 && m.lcpMs <= lcpGoal);
-      report.add(`${page}: TBT`, ms(m.tbtMs), '≤ 200 ms', m.tbtMs <= 200);
-      report.add(`${page}: CLS`, m.cls.toFixed(3), '≤ 0.1', m.cls <= 0.1);
-    }
+    for (const page of pages) addPageFigures(report, page, await measure(`${server.url}${page}`), page === '/contractors' ? 1500 : 1200);
+    await benchPagesAtFiveYears(report, measure, quick);
     report.section(`Lighthouse, mobile (its own simulated Slow 4G and 4× CPU)${quick ? ', quick: one run' : `, median of ${LIGHTHOUSE_RUNS} runs`}`);
     for (const page of pages) {
       const { score, tbtMs } = await medianOf(quick ? 1 : LIGHTHOUSE_RUNS, () => lighthouseFigures(browser, `${server.url}${page}`));
@@ -539,22 +587,26 @@ async function main() {
   const report = new Report();
   console.log(`npm run bench${quick ? ' --quick (proves the bench works; figures are not judged)' : ''}, ${new Date().toISOString()}`);
   benchBundles(report, clientDir);
-  await benchFloorApi(report, quick);
-  // `--signed-in` runs the signed-in part alone (with the hello), for working on it.
+  // `--signed-in` runs the signed-in part alone (with the hello), `--pages` the pages in Chromium
+  // alone, for working on them.
   const signedInOnly = process.argv.includes('--signed-in');
-  if (!signedInOnly) await benchApi(report, 'PGlite (embedded)', {}, quick, true);
-  await benchSignedIn(report, 'PGlite (embedded)', {}, quick);
-  if (process.env.DATABASE_URL) {
-    if (!signedInOnly) await benchApi(report, 'PostgreSQL (DATABASE_URL)', { databaseUrl: process.env.DATABASE_URL }, quick, false);
-    await benchSignedIn(report, 'PostgreSQL (DATABASE_URL)', { databaseUrl: process.env.DATABASE_URL }, quick);
+  const pagesOnly = process.argv.includes('--pages');
+  if (!pagesOnly) {
+    await benchFloorApi(report, quick);
+    if (!signedInOnly) await benchApi(report, 'PGlite (embedded)', {}, quick, true);
+    await benchSignedIn(report, 'PGlite (embedded)', {}, quick);
+    if (process.env.DATABASE_URL) {
+      if (!signedInOnly) await benchApi(report, 'PostgreSQL (DATABASE_URL)', { databaseUrl: process.env.DATABASE_URL }, quick, false);
+      await benchSignedIn(report, 'PostgreSQL (DATABASE_URL)', { databaseUrl: process.env.DATABASE_URL }, quick);
+    }
   }
-  if (!signedInOnly) {
+  if (!signedInOnly && !pagesOnly) {
     await benchSlowConnections(report, quick);
     report.section('Start-up');
     await benchNpmStart(report);
     await benchPhotoBurst(report, quick);
-    await benchPages(report, quick);
   }
+  if (!signedInOnly) await benchPages(report, quick);
 
   const missed = report.missed;
   console.log(`\n${report.rows.length} figures, ${missed.length} goal${missed.length === 1 ? '' : 's'} missed${missed.length ? `: ${missed.map((m) => `${m.what} ${m.figure} (goal ${m.goal})`).join('; ')}` : ''}.`);
