@@ -81,7 +81,7 @@ export const JobRequest = v.object({
    * The job's facts as the lifecycle machine reads them, the same the job's details carry: what is owed,
    * until when a review is due, where the first visit stands. My Job Requests says what is due from them.
    */
-  facts: v.optional(JobLifecycleFacts),
+  facts: JobLifecycleFacts,
 });
 export type JobRequest = v.InferOutput<typeof JobRequest>;
 
@@ -188,7 +188,6 @@ export type JobReviewSummary = v.InferOutput<typeof JobReviewSummary>;
 /** The details page: the request with what has happened to it since. */
 export const JobRequestDetails = v.object({
   ...JobRequest.entries,
-  facts: JobLifecycleFacts,
   /** Why a Submitted request is not moving, e.g. "No contractor near 01772 is free for this yet; we keep looking." */
   dispatchNote: v.nullable(v.string()),
   photos: v.array(JobPhoto),

@@ -62,7 +62,7 @@ type JobRequestItemRow = Awaited<ReturnType<typeof selectJobRequestItems>>[numbe
  * A list item from its row (`jobRequestItemColumns`) and its facts (`jobFactsOf`): what is due is what
  * the lifecycle machine lets the customer pay and review at `now` (`jobDues`), as on the job's page.
  */
-export function toJobRequest(row: JobRequestItemRow, facts: JobFacts, now: Date): JobRequest & { facts: JobFacts } {
+export function toJobRequest(row: JobRequestItemRow, facts: JobFacts, now: Date): JobRequest {
   const dues = jobDues(row.status, facts, now.toISOString());
   return {
     ...jobRequestFields(row),
@@ -104,7 +104,7 @@ interface Scope {
 }
 
 /** One job request as the list shows it. */
-export async function jobRequestItem(db: Database, id: string, now: Date, scope: Scope = {}): Promise<(JobRequest & { facts: JobFacts }) | undefined> {
+export async function jobRequestItem(db: Database, id: string, now: Date, scope: Scope = {}): Promise<(JobRequest) | undefined> {
   const [row] = await selectJobRequestItems(db).where(and(eq(jobRequests.id, id), scope.ownerUserId ? eq(jobRequests.userId, scope.ownerUserId) : undefined));
   return row ? toJobRequest(row, await jobFactsOf(db, id, now), now) : undefined;
 }

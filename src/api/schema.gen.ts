@@ -5766,7 +5766,7 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             description: string;
-                            facts?: {
+                            facts: {
                                 booking: {
                                     nextStep: string | null;
                                     nextStepBy: string | null;
@@ -5922,7 +5922,7 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         description: string;
-                        facts?: {
+                        facts: {
                             booking: {
                                 nextStep: string | null;
                                 nextStepBy: string | null;

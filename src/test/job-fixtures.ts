@@ -40,6 +40,7 @@ export function jobRequestFixture(overrides: Partial<JobRequest> = {}): JobReque
     visitStartsAt: null,
     paymentDue: false,
     reviewDue: false,
+    facts: NO_FACTS,
     ...overrides,
   };
 }

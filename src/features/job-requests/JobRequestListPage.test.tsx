@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import * as v from 'valibot';
-import { jobStatusMeta } from '../../../machines/job-lifecycle.machine';
+import { jobStatusMeta, NO_FACTS, NO_OWED } from '../../../machines/job-lifecycle.machine';
 import { JOB_REQUEST_STATUSES } from '../../../contract/job-lifecycle';
 import { fakeApiAnswering, paged } from '../../test/fake-api';
 import { jobRequestFixture, PHOTO_ID } from '../../test/job-fixtures';
@@ -30,15 +30,27 @@ function open(props: Partial<JobRequestListPageProps> = {}) {
 
 describe('My Job Requests', () => {
   it('lists each request with its thumbnail, trade, status in words, next step, visit and what is due', async () => {
+    // The card reads what is due from the facts at the moment it is drawn.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T12:00:00.000Z') });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const urls = objectUrls();
-    const job = jobRequestFixture({ status: 'Completed', coverPhotoId: PHOTO_ID, visitStartsAt: '2026-11-22T15:00:00.000Z', paymentDue: true, reviewDue: true });
+    const job = jobRequestFixture({
+      status: 'Completed',
+      coverPhotoId: PHOTO_ID,
+      visitStartsAt: '2026-11-22T15:00:00.000Z',
+      paymentDue: true,
+      reviewDue: true,
+      facts: { ...NO_FACTS, owed: { ...NO_OWED, finalPaymentCents: 30_000 }, reviewDueBy: '2026-12-22T17:00:00.000Z' },
+    });
     open({ data: { page: page([job]) } });
     const card = await screen.findByRole('article', { name: job.name });
     expect(within(card).getByRole('link', { name: job.name }).getAttribute('href')).toBe(`/job-requests/${job.id}`);
     for (const text of [
       'Carpentry',
       jobStatusMeta('Completed').label,
-      jobStatusMeta('Completed').nextStep,
+      'Pay the $300.00 owed and review your contractor by 12/22/2026.',
       'Requested 11/20/2026',
       'Visit 11/22/2026',
       'Payment due',

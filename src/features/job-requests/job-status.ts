@@ -1,5 +1,5 @@
 import { JOB_REQUEST_STATUSES, type JobRequestStatus } from '../../../contract/job-lifecycle';
-import type { JobRequest, JobRequestDetails } from '../../../contract/job-requests';
+import type { JobRequest } from '../../../contract/job-requests';
 import { jobDues } from '../../../machines/job-dues';
 import { JOB_STATUS_WORDS } from '../../../machines/job-status-words';
 import { formatDate, formatUsdPreciseFromCents } from '../../lib/format';
@@ -17,8 +17,8 @@ export const STATUS_FILTERS: { status: JobRequestStatus; label: string }[] = JOB
 /** "Estimate ready": how the customer reads a status. */
 export const statusLabel = (status: JobRequestStatus) => JOB_STATUS_WORDS[status].label;
 
-/** What a job's standing is read from: its status and, where the API sent them, its facts (else the two flags it always sends). */
-export type JobStandingOf = Pick<JobRequest, 'status' | 'paymentDue' | 'reviewDue'> & { facts?: JobRequestDetails['facts'] };
+/** What a job's standing is read from: its status and its facts, which the list and the details both carry. */
+export type JobStandingOf = Pick<JobRequest, 'status' | 'facts'>;
 
 /** A chip beside the status: what the job asks of the customer now. */
 export interface StandingChip {
@@ -48,7 +48,6 @@ const DONE = 'The job is done and paid. Thank you.';
  * from the same facts the server decides with. A paid and reviewed job asks for nothing.
  */
 export function jobStanding(job: JobStandingOf, at: string): JobStanding {
-  if (!job.facts) return standingOfFlags(job);
   const { owed, owedCents, reviewDueBy } = jobDues(job.status, job.facts, at);
   const chips: StandingChip[] = [];
   if (owedCents > 0) chips.push(PAYMENT_DUE);
@@ -73,16 +72,6 @@ export function jobStanding(job: JobStandingOf, at: string): JobStanding {
     default:
       return { chips, nextStep: JOB_STATUS_WORDS[job.status].nextStep };
   }
-}
-
-/** An answer without the facts (from before the list carried them): the flags the API decided, in the status's own words. */
-function standingOfFlags(job: JobStandingOf): JobStanding {
-  const chips = [...(job.paymentDue ? [PAYMENT_DUE] : []), ...(job.reviewDue ? [REVIEW_DUE] : [])];
-  if (job.status !== 'Completed') return { chips, nextStep: JOB_STATUS_WORDS[job.status].nextStep };
-  if (job.paymentDue && job.reviewDue) return { chips, nextStep: JOB_STATUS_WORDS.Completed.nextStep };
-  if (job.paymentDue) return { chips, nextStep: 'Pay what is due.' };
-  if (job.reviewDue) return { chips, nextStep: 'Review your contractor.' };
-  return { chips, nextStep: DONE };
 }
 
 /**
