@@ -1,16 +1,17 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobRequestStatus } from '../../contract/job-lifecycle';
-import type { JobProposalSummary, JobRequestDetails } from '../../contract/job-requests';
+import type { JobRequestDetails } from '../../contract/job-requests';
 import { jobCancelationMachine } from '../../machines/job-cancelation.machine';
 import { changeCutoffOf, type JobEventType, type JobFacts, jobStatusMeta } from '../../machines/job-lifecycle.machine';
 import { withoutScrolling } from '../../src/test/app';
 import { fakeApiAnswering } from '../../src/test/fake-api';
-import { DAVE, jobDetailsFixture } from '../../src/test/job-fixtures';
+import { jobDetailsFixture } from '../../src/test/job-fixtures';
 import { renderInRouter } from '../../src/test/job-pages';
 import { JobRequestCard } from '../../src/features/job-requests/JobRequestCard';
 import { JobRequestDetailsPage } from '../../src/features/job-requests/JobRequestDetailsPage';
 import { jobPageParts } from '../../src/routes/-components/job-request-details';
+import { proposalFixture } from './fixtures';
 import { descriptionOf } from './ui';
 
 /**
@@ -34,21 +35,6 @@ const NO_FREE_TIME = "Dave's Carpentry has no free time in the next 4 weeks; we 
 
 const booked = { visitStartsAt: VISIT, visitEndsAt: DONE_AT, changeCutoff: changeCutoffOf(VISIT).toISOString(), booking: { state: 'booked', nextStep: null, nextStepBy: null, times: [] } } satisfies Partial<JobFacts>;
 const owed = (over: Partial<JobFacts['owed']>): JobFacts['owed'] => ({ depositCents: 0, finalPaymentCents: 0, extraWorkCents: 0, ...over });
-const proposal = (over: Partial<JobProposalSummary>): JobProposalSummary => ({
-  id: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e',
-  contractor: DAVE,
-  totalCents: 45000,
-  depositCents: 15000,
-  status: 'Accepted',
-  depositStatus: 'Paid',
-  finalPaymentStatus: 'NotDue',
-  subsequentPaymentStatus: 'NotDue',
-  subsequentPaymentCents: 0,
-  subsequentPaymentDescription: '',
-  validUntil: null,
-  createdAt: NOW,
-  ...over,
-});
 
 interface Case {
   name: string;
@@ -69,7 +55,7 @@ const CASES: Case[] = [
     name: 'a completed job, the final payment owed and a review due',
     status: 'Completed',
     facts: { ...booked, owed: owed({ finalPaymentCents: 30000 }), reviewDueBy: REVIEW_BY },
-    details: { proposals: [proposal({ finalPaymentStatus: 'Due' })] },
+    details: { proposals: [proposalFixture({ status: 'Accepted', depositStatus: 'Paid', finalPaymentStatus: 'Due' })] },
     at: DONE_AT,
     chips: ['Payment due', 'Review due'],
     nextStep: 'Pay the $300.00 owed and review your contractor by 01/01/2027.',
@@ -89,7 +75,7 @@ const CASES: Case[] = [
     name: 'a booked job whose contractor has no free time',
     status: 'Accepted',
     facts: { booking: { state: 'noFreeTime', nextStep: NO_FREE_TIME, nextStepBy: '2026-11-27T22:00:00.000Z', times: [] }, depositPaidCents: 15000 },
-    details: { proposals: [proposal({})] },
+    details: { proposals: [proposalFixture({ status: 'Accepted', depositStatus: 'Paid' })] },
     at: NOW,
     chips: ['No free time yet'],
     nextStep: NO_FREE_TIME,
@@ -99,7 +85,7 @@ const CASES: Case[] = [
     name: 'a booked job with times offered',
     status: 'Accepted',
     facts: { booking: { state: 'offered', nextStep: null, nextStepBy: null, times: [{ start: VISIT, end: DONE_AT }] }, depositPaidCents: 15000 },
-    details: { proposals: [proposal({})] },
+    details: { proposals: [proposalFixture({ status: 'Accepted', depositStatus: 'Paid' })] },
     at: NOW,
     chips: ['Choose a time'],
     nextStep: 'Choose one of the times your contractor offered.',
@@ -109,7 +95,7 @@ const CASES: Case[] = [
     name: 'an accepted estimate waiting for its deposit',
     status: 'Proposed',
     facts: { pendingProposals: 1, owed: owed({ depositCents: 15000 }) },
-    details: { proposals: [proposal({ status: 'Pending', depositStatus: 'Due' })] },
+    details: { proposals: [proposalFixture({ depositStatus: 'Due' })] },
     at: NOW,
     chips: ['Payment due'],
     nextStep: 'Pay the $150.00 deposit to book your contractor.',

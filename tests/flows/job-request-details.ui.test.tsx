@@ -14,6 +14,7 @@ import { enabledTypes, pageActions } from '../../src/features/job-requests/job-a
 import { JobRequestDetailsPage } from '../../src/features/job-requests/JobRequestDetailsPage';
 import { jobPageParts } from '../../src/routes/-components/job-request-details';
 import type { JobPayment, JobProposalSummary, JobRequestDetails, JobReviewSummary } from '../../contract/job-requests';
+import { PROPOSAL_ID, proposalFixture } from './fixtures';
 import { JOB_PAGE_CASES } from './job-lifecycle.cases';
 import { descriptionOf } from './ui';
 
@@ -60,22 +61,7 @@ async function offeredControls() {
   }));
 }
 
-const proposal = (over: Partial<JobProposalSummary>): JobProposalSummary => ({
-  id: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e',
-  contractor: DAVE,
-  totalCents: 45000,
-  depositCents: 15000,
-  status: 'Pending',
-  depositStatus: 'NotDue',
-  finalPaymentStatus: 'NotDue',
-  subsequentPaymentStatus: 'NotDue',
-  subsequentPaymentCents: 0,
-  subsequentPaymentDescription: '',
-  validUntil: null,
-  createdAt: NOW,
-  ...over,
-});
-const FIRST_ID = '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e';
+const FIRST_ID = PROPOSAL_ID;
 const SECOND = { id: '6c7d8e9f-0a1b-4c2d-8e3f-4a5b6c7d8e9f', contractor: { ...DAVE, id: '1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9', businessName: 'Oak & Pine Joinery' } };
 const REVIEW_ID = '8e9f0a1b-2c3d-4e4f-9a5b-6c7d8e9f0a1b';
 const owed = (over: Partial<JobFacts['owed']>): JobFacts['owed'] => ({ depositCents: 0, finalPaymentCents: 0, extraWorkCents: 0, ...over });
@@ -84,12 +70,12 @@ const owed = (over: Partial<JobFacts['owed']>): JobFacts['owed'] => ({ depositCe
 const CASES: [string, JobRequestStatus, Partial<JobFacts>, Partial<JobRequestDetails>, string][] = [
   ['Submitted', 'Submitted', {}, {}, NOW],
   ['Dispatched', 'Dispatched', { openOffers: 2 }, {}, NOW],
-  ['Proposed, one estimate waiting', 'Proposed', { pendingProposals: 1, openEstimates: [{ id: FIRST_ID, validUntil: null }] }, { proposals: [proposal({})] }, NOW],
+  ['Proposed, one estimate waiting', 'Proposed', { pendingProposals: 1, openEstimates: [{ id: FIRST_ID, validUntil: null }] }, { proposals: [proposalFixture()] }, NOW],
   [
     'Proposed, two estimates and open offers',
     'Proposed',
     { pendingProposals: 2, openOffers: 1, openEstimates: [{ id: FIRST_ID, validUntil: null }, { id: SECOND.id, validUntil: null }] },
-    { proposals: [proposal({}), proposal(SECOND)] },
+    { proposals: [proposalFixture(), proposalFixture(SECOND)] },
     NOW,
   ],
   // Each estimate by its own expiry: the first has run out and can only be declined, the second can still be accepted.
@@ -97,29 +83,29 @@ const CASES: [string, JobRequestStatus, Partial<JobFacts>, Partial<JobRequestDet
     'Proposed, one of two estimates run out',
     'Proposed',
     { pendingProposals: 2, openEstimates: [{ id: FIRST_ID, validUntil: '2026-11-24T12:00:00.000Z' }, { id: SECOND.id, validUntil: null }] },
-    { proposals: [proposal({ status: 'Expired', validUntil: '2026-11-24T12:00:00.000Z' }), proposal(SECOND)] },
+    { proposals: [proposalFixture({ status: 'Expired', validUntil: '2026-11-24T12:00:00.000Z' }), proposalFixture(SECOND)] },
     NOW,
   ],
-  ['Proposed, accepted and its deposit owed', 'Proposed', { pendingProposals: 1, owed: owed({ depositCents: 15000 }) }, { proposals: [proposal({ depositStatus: 'Due' })] }, NOW],
-  ['Accepted, the customer chooses the visit', 'Accepted', { booking: { state: 'choose', nextStep: null, nextStepBy: null, times: [] }, depositPaidCents: 15000 }, { proposals: [proposal({ status: 'Accepted', depositStatus: 'Paid' })] }, NOW],
+  ['Proposed, accepted and its deposit owed', 'Proposed', { pendingProposals: 1, owed: owed({ depositCents: 15000 }) }, { proposals: [proposalFixture({ depositStatus: 'Due' })] }, NOW],
+  ['Accepted, the customer chooses the visit', 'Accepted', { booking: { state: 'choose', nextStep: null, nextStepBy: null, times: [] }, depositPaidCents: 15000 }, { proposals: [proposalFixture({ status: 'Accepted', depositStatus: 'Paid' })] }, NOW],
   [
     'Accepted, the contractor has no free time',
     'Accepted',
     { booking: { state: 'noFreeTime', nextStep: "Dave's Carpentry has no free time in the next 4 weeks; we will call you by Friday, November 27.", nextStepBy: '2026-11-27T22:00:00.000Z', times: [] }, depositPaidCents: 15000 },
-    { proposals: [proposal({ status: 'Accepted', depositStatus: 'Paid' })] },
+    { proposals: [proposalFixture({ status: 'Accepted', depositStatus: 'Paid' })] },
     NOW,
   ],
   ['Scheduled, before the cutoff', 'Scheduled', booked, {}, NOW],
   ['Scheduled, after the cutoff', 'Scheduled', booked, {}, LATE],
   ['CancelationRequested', 'CancelationRequested', { ...booked, depositPaidCents: 15000, lateCancelation: { refundCents: 7500, decidedBy: '2026-12-01T22:00:00.000Z' } }, {}, LATE],
   ['InProgress, nothing billed', 'InProgress', booked, {}, VISIT],
-  ['InProgress, extra work billed', 'InProgress', { ...booked, owed: owed({ extraWorkCents: 12000 }) }, { proposals: [proposal({ status: 'Accepted', depositStatus: 'Paid', subsequentPaymentStatus: 'Due', subsequentPaymentCents: 12000 })] }, VISIT],
-  ['Completed, the final payment owed', 'Completed', { ...booked, owed: owed({ finalPaymentCents: 30000 }), reviewDueBy: '2027-01-01T14:00:00.000Z' }, { proposals: [proposal({ status: 'Accepted', depositStatus: 'Paid', finalPaymentStatus: 'Due' })] }, VISIT_END],
+  ['InProgress, extra work billed', 'InProgress', { ...booked, owed: owed({ extraWorkCents: 12000 }) }, { proposals: [proposalFixture({ status: 'Accepted', depositStatus: 'Paid', subsequentPaymentStatus: 'Due', subsequentPaymentCents: 12000 })] }, VISIT],
+  ['Completed, the final payment owed', 'Completed', { ...booked, owed: owed({ finalPaymentCents: 30000 }), reviewDueBy: '2027-01-01T14:00:00.000Z' }, { proposals: [proposalFixture({ status: 'Accepted', depositStatus: 'Paid', finalPaymentStatus: 'Due' })] }, VISIT_END],
   [
     'Completed, the final payment and extra work owed',
     'Completed',
     { ...booked, owed: owed({ finalPaymentCents: 30000, extraWorkCents: 12000 }), reviewDueBy: '2027-01-01T14:00:00.000Z' },
-    { proposals: [proposal({ status: 'Accepted', depositStatus: 'Paid', finalPaymentStatus: 'Due', subsequentPaymentStatus: 'Due', subsequentPaymentCents: 12000 })] },
+    { proposals: [proposalFixture({ status: 'Accepted', depositStatus: 'Paid', finalPaymentStatus: 'Due', subsequentPaymentStatus: 'Due', subsequentPaymentCents: 12000 })] },
     VISIT_END,
   ],
   ['Completed, paid, review due', 'Completed', { ...booked, reviewDueBy: '2027-01-01T14:00:00.000Z' }, {}, VISIT_END],
@@ -164,7 +150,7 @@ describe('Job Request Details offers exactly what the lifecycle machine gives th
   });
 
   it('before an estimate is accepted offers it to accept or decline, not a deposit beside it', async () => {
-    open(jobOf('Proposed', { pendingProposals: 1, openEstimates: [{ id: FIRST_ID, validUntil: null }] }, { proposals: [proposal({})] }));
+    open(jobOf('Proposed', { pendingProposals: 1, openEstimates: [{ id: FIRST_ID, validUntil: null }] }, { proposals: [proposalFixture()] }));
     expect((await offeredControls()).map((c) => c.name)).toEqual(['Accept or decline the estimate', 'Cancel the job request']);
     const link = screen.getByRole('link', { name: 'Accept or decline the estimate' });
     expect(link.getAttribute('href')).toBe(`/job-requests/${JOB_ID}/proposals/${FIRST_ID}`);
@@ -303,12 +289,12 @@ describe('Job Request Details offers exactly what the lifecycle machine gives th
 function proposalsFor(status: JobRequestStatus, facts: JobFacts): JobProposalSummary[] {
   // The estimates not accepted yet are the facts' own, by id; one accepted waits for its deposit when one is owed.
   const waiting = [
-    ...(facts.owed.depositCents > 0 ? [proposal({ id: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7dff', depositStatus: 'Due' })] : []),
-    ...facts.openEstimates.map((e) => proposal({ id: e.id, depositStatus: 'NotDue' })),
+    ...(facts.owed.depositCents > 0 ? [proposalFixture({ id: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7dff', depositStatus: 'Due' })] : []),
+    ...facts.openEstimates.map((e) => proposalFixture({ id: e.id, depositStatus: 'NotDue' })),
   ];
   const booked = ['Accepted', 'Scheduled', 'CancelationRequested', 'InProgress', 'Completed'].includes(status)
     ? [
-        proposal({
+        proposalFixture({
           id: '7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a',
           status: 'Accepted',
           depositStatus: 'Paid',
