@@ -21,9 +21,10 @@ async function balanceSucceeded(tx: Database, payment: PaymentRow, { now }: Paym
   if (!locked) return;
   const { job, proposal } = locked;
   await sendReceipt(tx, payment, now);
+  const owed = await owedCentsOf(tx, proposal);
   for (const line of (await linesOf(tx, [payment])).get(payment.id)!) {
     const column = STATUS_COLUMN[line.kind];
-    if ((await owedCentsOf(tx, proposal, line.kind)) === 0) await tx.update(jobProposals).set({ [column]: 'Paid', updatedAt: now }).where(eq(jobProposals.id, proposal.id));
+    if (owed[line.kind] === 0) await tx.update(jobProposals).set({ [column]: 'Paid', updatedAt: now }).where(eq(jobProposals.id, proposal.id));
     await recordJobEvent(tx, {
       jobRequestId: job.row.id,
       type: 'PaymentReceived',

@@ -28,14 +28,17 @@ const WENT_THROUGH: PaymentRecordStatus[] = ['Succeeded', 'Refunded'];
 const lineKind = sql<JobPaymentKind>`coalesce(${paymentLines.kind}, ${payments.kind})`;
 const lineCents = sql`coalesce(${paymentLines.amountCents}, ${payments.amountCents})`;
 
-/** What the customer paid of one kind on a proposal, refunds aside: money that went through. */
-export async function paidCentsOf(db: Database, jobProposalId: string, kind: JobPaymentKind): Promise<number> {
-  const [row] = await db
-    .select({ cents: sql<number>`coalesce(sum(${lineCents}), 0)`.mapWith(Number) })
+/** What the customer paid of each kind on a proposal, refunds aside: money that went through. */
+async function paidCentsByKindOf(db: Database, jobProposalId: string): Promise<Record<JobPaymentKind, number>> {
+  const rows = await db
+    .select({ kind: lineKind, cents: sql<number>`coalesce(sum(${lineCents}), 0)`.mapWith(Number) })
     .from(payments)
     .leftJoin(paymentLines, eq(paymentLines.paymentId, payments.id))
-    .where(and(eq(payments.jobProposalId, jobProposalId), eq(lineKind, kind), inArray(payments.status, WENT_THROUGH)));
-  return row?.cents ?? 0;
+    .where(and(eq(payments.jobProposalId, jobProposalId), inArray(payments.status, WENT_THROUGH)))
+    .groupBy(lineKind);
+  const paid: Record<JobPaymentKind, number> = { Deposit: 0, FinalPayment: 0, SubsequentPayment: 0 };
+  for (const row of rows) paid[row.kind] = row.cents;
+  return paid;
 }
 
 /** What is still owed of one kind on a proposal that `paidCents` was paid of (`owedCentsOf`). */
@@ -45,12 +48,17 @@ export function owedCents(proposal: ProposalRow, kind: JobPaymentKind, paidCents
 }
 
 /**
- * What is still owed of one kind: the amount the proposal holds (the deposit; the rest of the total;
- * all the extra work agreed) less what was paid of it. Extra work added after a paid subsequent payment
- * raises `subsequentPaymentCents`, so only the new part is asked.
+ * What is still owed of each kind, in one read of the proposal's payments: the amount the proposal
+ * holds (the deposit; the rest of the total; all the extra work agreed) less what was paid of it. Extra
+ * work added after a paid subsequent payment raises `subsequentPaymentCents`, so only the new part is asked.
  */
-export async function owedCentsOf(db: Database, proposal: ProposalRow, kind: JobPaymentKind): Promise<number> {
-  return owedCents(proposal, kind, await paidCentsOf(db, proposal.id, kind));
+export async function owedCentsOf(db: Database, proposal: ProposalRow): Promise<Record<JobPaymentKind, number>> {
+  const paid = await paidCentsByKindOf(db, proposal.id);
+  return {
+    Deposit: owedCents(proposal, 'Deposit', paid.Deposit),
+    FinalPayment: owedCents(proposal, 'FinalPayment', paid.FinalPayment),
+    SubsequentPayment: owedCents(proposal, 'SubsequentPayment', paid.SubsequentPayment),
+  };
 }
 
 /**

@@ -67,12 +67,13 @@ export async function startJobPayment(services: PaymentServices, request: Paymen
   if (status === 'Refunded') throw new ApiError(409, `The ${WHAT[kind]} of this estimate was refunded.`);
   refuseUnlessOwed(proposal, kind, status);
 
-  const owedCents = await owedCentsOf(db, proposal, kind);
-  if (owedCents <= 0) throw new ApiError(409, `Nothing is owed for the ${WHAT[kind]} of this estimate.`);
-  const lines: PaymentLine[] = [{ kind, amountCents: owedCents }];
+  // Every kind in one read: the final payment takes the extra work along.
+  const owed = await owedCentsOf(db, proposal);
+  if (owed[kind] <= 0) throw new ApiError(409, `Nothing is owed for the ${WHAT[kind]} of this estimate.`);
+  const lines: PaymentLine[] = [{ kind, amountCents: owed[kind] }];
   if (kind === 'FinalPayment' && request.withExtraWork !== false) {
     const extraWork: JobEvent = { type: PAY_EVENT.SubsequentPayment, by: 'consumer' };
-    const extraCents = PAYABLE.includes(proposal.subsequentPaymentStatus) && nextJobStatus(job.status, facts, extraWork) ? await owedCentsOf(db, proposal, 'SubsequentPayment') : 0;
+    const extraCents = PAYABLE.includes(proposal.subsequentPaymentStatus) && nextJobStatus(job.status, facts, extraWork) ? owed.SubsequentPayment : 0;
     if (extraCents > 0) lines.push({ kind: 'SubsequentPayment', amountCents: extraCents });
   }
   // The card's minimum is the whole step's: a small final payment is taken along with the extra work.

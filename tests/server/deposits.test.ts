@@ -7,7 +7,7 @@ import { jobActionsFor } from '../../machines/job-lifecycle.machine';
 import { settleCanceledJob } from '../../server/jobs/money';
 import { AUTO_BOOKED_LEAD_HOURS } from '../../server/visits/schedule';
 import { aConsumer, aProposedJob, freshApi, unknownId } from './factories';
-import { type TestApi, useTestApi } from './harness';
+import { countQueries, type TestApi, useTestApi } from './harness';
 import { CARDS, deliver, paymentRow, payOnCardPage, sandboxIn, signedEvent } from './payment-fixtures';
 import { domainError, validationErrors } from './problems';
 import { bearerFor } from './sign-in';
@@ -540,6 +540,14 @@ describe('the final payment and payments for extra work', () => {
       await pay(extra, CARDS.visa);
       const final = await ok<PaymentInfo>(await call(job.id, proposal.id, '/final-payment-info', user.auth));
       expect(final).toMatchObject({ amountCents: 20_000, lines: [bothLines[0]] });
+    });
+
+    it('reads what is paid of both in one statement', async () => {
+      const { user, job, proposal } = await aBookedJob('Completed', extraWork);
+      const { result, queries } = await countQueries(api.db, async () => ok<PaymentInfo>(await call(job.id, proposal.id, '/final-payment-info', user.auth)));
+      expect(result).toMatchObject({ amountCents: 25_000, lines: bothLines });
+      // What went through is summed twice: for the job's facts, and for this estimate's payments of every kind at once.
+      expect(queries.filter((q) => q.includes('sum(coalesce("payment_lines"."amount_cents"'))).toHaveLength(2);
     });
 
     it('the card minimum applies to the whole step', async () => {
