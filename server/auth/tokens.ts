@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { type AnyColumn, and, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gt, isNull, lt, type Placeholder, type SQL } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { UUID_V1_TO_V5 } from '../../contract/common';
 import type { Database } from '../db/client';
@@ -92,7 +92,7 @@ interface IssueOptions {
  * reuse or by account deletion, not past its 30 days. Asked of the database on every request (with the
  * user, server/auth/middleware.ts), so every instance agrees at once.
  */
-export const sessionLastsWhere = (userId: string | SQL | AnyColumn, sessionId: string, now: Date) =>
+export const sessionLastsWhere = (userId: string | SQL | AnyColumn, sessionId: string | Placeholder, now: Date | Placeholder) =>
   and(eq(refreshTokens.familyId, sessionId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now));
 
 /** A new access token and refresh token; a new family starts its 30-day absolute life now. */
