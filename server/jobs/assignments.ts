@@ -89,10 +89,10 @@ const jobEventOf = (type: AssignmentEventType, now: Date, data: StepData = {}) =
 
 /** The steps both machines allow the contractor now. */
 export function availableActionsFor(state: AssignmentState, jobStatus: JobRequestStatus, facts: JobFacts, now: Date): AssignedJobAction[] {
-  return STEPS.filter(
-    ({ event, movesJob }) =>
-      nextAssignmentState(state, { type: event, by: 'contractor' }) && (!movesJob || jobActionsFor(jobStatus, facts, 'contractor', now.toISOString()).includes(event as JobEventType)),
-  ).map((s) => s.action);
+  // The job machine's answer once per assignment, not once per step: it tries every event of the job.
+  let jobActions: JobEventType[] | undefined;
+  const jobAllows = (event: JobEventType) => (jobActions ??= jobActionsFor(jobStatus, facts, 'contractor', now.toISOString())).includes(event);
+  return STEPS.filter(({ event, movesJob }) => nextAssignmentState(state, { type: event, by: 'contractor' }) && (!movesJob || jobAllows(event as JobEventType))).map((s) => s.action);
 }
 
 /** The states in which an offer waits for the contractor's answer: those where the machine lets them estimate. */
