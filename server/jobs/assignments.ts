@@ -188,20 +188,30 @@ export async function toAssignedJobAppointments(db: Database, ids: string[], now
     .innerJoin(trades, eq(trades.id, jobRequests.tradeId))
     .where(inArray(a.id, ids));
   const jobIds = [...new Set(rows.map((r) => r.job.id))];
+  // Promises of their own (`execute`): a drizzle query sent to two readers would run twice.
+  const proposalsRead = db.select().from(jobProposals).where(inArray(jobProposals.jobRequestId, jobIds)).orderBy(desc(jobProposals.createdAt), desc(jobProposals.id)).execute();
+  // The live visit first, else the latest canceled one.
+  const visitsRead = db
+    .select()
+    .from(jobAppointments)
+    .where(inArray(jobAppointments.jobRequestId, jobIds))
+    .orderBy(sql`${jobAppointments.status} = 'Canceled'`, desc(jobAppointments.createdAt))
+    .execute();
   const [photos, proposals, visits, factsOf] = await Promise.all([
     db
       .select({ jobRequestId: jobRequestPhotos.jobRequestId, fileId: jobRequestPhotos.fileId })
       .from(jobRequestPhotos)
       .where(inArray(jobRequestPhotos.jobRequestId, jobIds))
       .orderBy(asc(jobRequestPhotos.sortOrder), asc(jobRequestPhotos.fileId)),
-    db.select().from(jobProposals).where(inArray(jobProposals.jobRequestId, jobIds)).orderBy(desc(jobProposals.createdAt), desc(jobProposals.id)),
-    // The live visit first, else the latest canceled one.
-    db
-      .select()
-      .from(jobAppointments)
-      .where(inArray(jobAppointments.jobRequestId, jobIds))
-      .orderBy(sql`${jobAppointments.status} = 'Canceled'`, desc(jobAppointments.createdAt)),
-    jobFactsOfJobs(db, jobIds, now),
+    proposalsRead,
+    visitsRead,
+    // The jobs, their proposals and visits are read above for the answer: the facts take them from
+    // there (the proposals oldest first, as the job's page hands them), and read the rest beside them.
+    jobFactsOfJobs(db, jobIds, now, {
+      jobs: rows.map((r) => r.job),
+      proposals: proposalsRead.then((list) => [...list].reverse()),
+      visits: visitsRead,
+    }),
   ]);
   const photoIds = new Map<string, string[]>();
   for (const p of photos) photoIds.set(p.jobRequestId, [...(photoIds.get(p.jobRequestId) ?? []), p.fileId]);

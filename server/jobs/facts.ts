@@ -35,18 +35,25 @@ export async function jobFactsOf(db: Database, jobRequestId: string, now: Date, 
 
 /**
  * Every row of these tables for the jobs asked about, that a caller read already for what it shows
- * (the job's details): the facts are taken from them rather than read a second time.
+ * (the job's details, a page of the list or of the inbox): the facts are taken from them rather than
+ * read a second time. A table left out is read here. A caller may hand a read still under way, so
+ * that the facts' other reads go out beside it.
  */
 export interface KnownJobRows {
-  jobs: { id: string; status: JobRequestStatus; completedAt: Date | null; cancelationRequestedAt: Date | null }[];
-  proposals: ProposalRow[];
-  offers: { jobRequestId: string; state: AssignmentState }[];
-  visits: (typeof jobAppointments.$inferSelect)[];
-  reviews: { jobRequestId: string; status: string; createdAt: Date }[];
+  jobs?: Known<{ id: string; status: JobRequestStatus; completedAt: Date | null; cancelationRequestedAt: Date | null }[]>;
+  proposals?: Known<ProposalRow[]>;
+  offers?: Known<{ jobRequestId: string; state: AssignmentState }[]>;
+  visits?: Known<(typeof jobAppointments.$inferSelect)[]>;
+  reviews?: Known<{ jobRequestId: string; status: string; createdAt: Date }[]>;
 }
+type Known<T> = T | PromiseLike<T>;
+
+/** What `rows` holds, when known, through `pick`. */
+const knownAs = <T, U>(rows: Known<T> | undefined, pick: (rows: T) => U): Promise<U> | undefined =>
+  rows === undefined ? undefined : Promise.resolve(rows).then(pick);
 
 /** Open offers of each job, as the count the facts read. */
-function openOffersOf(offers: KnownJobRows['offers']): { jobRequestId: string; n: number }[] {
+function openOffersOf(offers: { jobRequestId: string; state: AssignmentState }[]): { jobRequestId: string; n: number }[] {
   const counts = new Map<string, number>();
   for (const o of offers) if (OPEN_OFFER_STATES.includes(o.state)) counts.set(o.jobRequestId, (counts.get(o.jobRequestId) ?? 0) + 1);
   return [...counts].map(([jobRequestId, n]) => ({ jobRequestId, n }));
@@ -74,17 +81,18 @@ export async function jobFactsOfJobs(db: Database, jobRequestIds: string[], now:
         .from(jobRequests)
         .where(inArray(jobRequests.id, ids)),
     known?.proposals ?? db.select().from(jobProposals).where(inArray(jobProposals.jobRequestId, ids)),
-    known ? openOffersOf(known.offers) : db
+    knownAs(known?.offers, openOffersOf) ??
+      db
       .select({ jobRequestId: assignedJobAppointments.jobRequestId, n: count() })
       .from(assignedJobAppointments)
       .where(and(inArray(assignedJobAppointments.jobRequestId, ids), inArray(assignedJobAppointments.state, OPEN_OFFER_STATES)))
       .groupBy(assignedJobAppointments.jobRequestId),
-    known?.visits.filter((v) => v.status !== 'Canceled') ??
+    knownAs(known?.visits, (visits) => visits.filter((v) => v.status !== 'Canceled')) ??
       db
         .select()
         .from(jobAppointments)
         .where(and(inArray(jobAppointments.jobRequestId, ids), ne(jobAppointments.status, 'Canceled'))),
-    known?.reviews.filter((r) => r.status === 'Requested') ??
+    knownAs(known?.reviews, (reviews) => reviews.filter((r) => r.status === 'Requested')) ??
       db
         .select({ jobRequestId: jobReviews.jobRequestId, createdAt: jobReviews.createdAt })
         .from(jobReviews)
