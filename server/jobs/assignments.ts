@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AssignedJobAction, AssignedJobAppointment, AssignedJobProposal, AssignedJobVisit } from '../../contract/assigned-appointments';
 import type { Paged } from '../../contract/common';
@@ -59,6 +59,13 @@ export interface ActingContractor {
   id: string;
   businessName: string;
 }
+
+/**
+ * The contractor profile of a user as a subquery, for a read that needs its id alone: the read asks
+ * for it in its own statement rather than in one before it. An account without one finds nothing.
+ */
+export const contractorIdOfUser = (db: Database, userId: string): SQLWrapper =>
+  db.select({ id: contractors.id }).from(contractors).where(eq(contractors.userId, userId));
 
 /** The contractor profile of a user; undefined for an account without one. */
 export async function contractorOfUser(db: Database, userId: string): Promise<ActingContractor | undefined> {
@@ -153,9 +160,9 @@ function ordering(q: ListQuery): SQL[] {
 }
 
 /** One page of the contractor's assignments in a view. */
-export async function listAssignments(db: Database, contractorId: string | undefined, view: AssignedView, q: ListQuery, now: Date): Promise<Paged<AssignedJobAppointment>> {
-  // An account without a contractor profile has an empty inbox.
-  const where = and(contractorId ? eq(a.contractorId, contractorId) : sql`false`, viewFilters[view]);
+export async function listAssignments(db: Database, contractorId: string | SQLWrapper, view: AssignedView, q: ListQuery, now: Date): Promise<Paged<AssignedJobAppointment>> {
+  // An account without a contractor profile (a subquery that finds none) has an empty inbox.
+  const where = and(eq(a.contractorId, contractorId), viewFilters[view]);
   // Only the canceled view asks about the job: a join in the others looked up the job of every match.
   const withJob = <Q extends PgSelect>(select: Q) => (view === 'canceled' ? select.innerJoin(jobRequests, eq(jobRequests.id, a.jobRequestId)) : select);
   // The page and the total apart: a busy contractor has thousands of assignments, and a count over the
@@ -169,8 +176,8 @@ export async function listAssignments(db: Database, contractorId: string | undef
 }
 
 /** One of the contractor's assignments; another contractor's reads as none. */
-export async function assignmentOf(db: Database, contractorId: string | undefined, id: string, now: Date): Promise<AssignedJobAppointment> {
-  const [row] = contractorId ? await db.select({ id: a.id }).from(a).where(and(eq(a.id, id), eq(a.contractorId, contractorId))) : [];
+export async function assignmentOf(db: Database, contractorId: string | SQLWrapper, id: string, now: Date): Promise<AssignedJobAppointment> {
+  const [row] = await db.select({ id: a.id }).from(a).where(and(eq(a.id, id), eq(a.contractorId, contractorId)));
   if (!row) throw notFound('The assigned job');
   return (await toAssignedJobAppointments(db, [row.id], now))[0]!;
 }
