@@ -99,11 +99,18 @@ export function availableActionsFor(state: AssignmentState, jobStatus: JobReques
   // The job machine's answer once per assignment, not once per step: it tries every event of the job.
   let jobActions: JobEventType[] | undefined;
   const jobAllows = (event: JobEventType) => (jobActions ??= jobActionsFor(jobStatus, facts, 'contractor', now.toISOString())).includes(event);
-  return STEPS.filter(({ event, movesJob }) => nextAssignmentState(state, { type: event, by: 'contractor' }) && (!movesJob || jobAllows(event as JobEventType))).map((s) => s.action);
+  const assignmentAllows = CONTRACTOR_EVENTS_IN.get(state)!;
+  return STEPS.filter(({ event, movesJob }) => assignmentAllows.has(event) && (!movesJob || jobAllows(event as JobEventType))).map((s) => s.action);
 }
 
+/**
+ * What the assignment machine lets the contractor do in each state, asked once: its snapshot has no
+ * context and a step's event carries only its type and who takes it, so the answer is the state's.
+ */
+const CONTRACTOR_EVENTS_IN = new Map(ASSIGNMENT_STATES.map((state) => [state, new Set<AssignmentEventType>(assignmentActionsFor(state, 'contractor'))]));
+
 /** The states in which an offer waits for the contractor's answer: those where the machine lets them estimate. */
-const AWAITING_RESPONSE: AssignmentState[] = ASSIGNMENT_STATES.filter((state) => assignmentActionsFor(state, 'contractor').includes('estimate.submit'));
+const AWAITING_RESPONSE: AssignmentState[] = ASSIGNMENT_STATES.filter((state) => CONTRACTOR_EVENTS_IN.get(state)!.has('estimate.submit'));
 
 /**
  * Moves the job and the contractor's assignment with one contractor step, each as its machine decides.
