@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { CurrentIdentity } from '../../contract/authentication';
 import type { Database } from '../db/client';
+import type { AuthUser } from './middleware';
 import { devices, memberships, phoneCodes, signInNetworks, userMemberships, users } from '../db/schema';
 import { anonymizeFormsOf } from '../lib/personal-data';
 import { revokeAllRefreshTokens } from './tokens';
@@ -19,6 +20,14 @@ async function activeMembershipNames(db: Database, userId: string): Promise<stri
 export async function loadIdentity(db: Database, userId: string): Promise<CurrentIdentity> {
   const user = await db.query.users.findFirst({ where: and(eq(users.id, userId), isNull(users.deletedAt)) });
   if (!user?.phoneNumber) throw new Error(`user ${userId} vanished while signed in`);
+  return identityOf(db, { ...user, phoneNumber: user.phoneNumber });
+}
+
+/**
+ * The identity of a user already read, as the token's check reads them on every request
+ * (`c.var.user`): only the memberships are asked of the database.
+ */
+export async function identityOf(db: Database, user: AuthUser): Promise<CurrentIdentity> {
   const email = user.email ?? '';
   return {
     id: user.id,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { type AnyColumn, and, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gt, isNull, lt, type Placeholder, type SQL } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { UUID_V1_TO_V5 } from '../../contract/common';
 import type { Database } from '../db/client';
@@ -14,9 +14,19 @@ export const TOKEN_AUDIENCE = 'southborough-home-services-api';
 /** Only this algorithm is accepted, so `alg: none` and algorithm-confusion tokens are refused. */
 const ALGORITHM = 'HS256';
 
-function signingKey(secret: string) {
+/**
+ * The secret as a WebCrypto key, imported once per secret: given the raw bytes, jose imports them
+ * again for every token it signs or checks, and every signed-in request checks one.
+ */
+const signingKeys = new Map<string, Promise<CryptoKey>>();
+function signingKey(secret: string): Promise<CryptoKey> {
   if (!secret) throw new Error('JWT_SECRET is empty: the server resolves it at start-up (server/auth/secret.ts).');
-  return new TextEncoder().encode(secret);
+  let key = signingKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    signingKeys.set(secret, key);
+  }
+  return key;
 }
 
 /** How far ahead of this server's clock a token's issue time may be: another instance's clock may run a little fast. */
@@ -36,7 +46,7 @@ export async function signAccessToken(userId: string, sessionId: string, secret:
     .setIssuedAt(iat)
     .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
     .setJti(randomUUID())
-    .sign(signingKey(secret));
+    .sign(await signingKey(secret));
 }
 
 /**
@@ -46,7 +56,7 @@ export async function signAccessToken(userId: string, sessionId: string, secret:
  */
 export async function verifyAccessToken(token: string, secret: string, now: Date): Promise<{ userId: string; sessionId: string }> {
   try {
-    const { payload } = await jwtVerify(token, signingKey(secret), {
+    const { payload } = await jwtVerify(token, await signingKey(secret), {
       algorithms: [ALGORITHM],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,
@@ -82,7 +92,7 @@ interface IssueOptions {
  * reuse or by account deletion, not past its 30 days. Asked of the database on every request (with the
  * user, server/auth/middleware.ts), so every instance agrees at once.
  */
-export const sessionLastsWhere = (userId: string | SQL | AnyColumn, sessionId: string, now: Date) =>
+export const sessionLastsWhere = (userId: string | SQL | AnyColumn, sessionId: string | Placeholder, now: Date | Placeholder) =>
   and(eq(refreshTokens.familyId, sessionId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now));
 
 /** A new access token and refresh token; a new family starts its 30-day absolute life now. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AssignedJobAction, AssignedJobAppointment, AssignedJobProposal, AssignedJobVisit } from '../../contract/assigned-appointments';
 import type { Paged } from '../../contract/common';
@@ -60,6 +60,13 @@ export interface ActingContractor {
   businessName: string;
 }
 
+/**
+ * The contractor profile of a user as a subquery, for a read that needs its id alone: the read asks
+ * for it in its own statement rather than in one before it. An account without one finds nothing.
+ */
+export const contractorIdOfUser = (db: Database, userId: string): SQLWrapper =>
+  db.select({ id: contractors.id }).from(contractors).where(eq(contractors.userId, userId));
+
 /** The contractor profile of a user; undefined for an account without one. */
 export async function contractorOfUser(db: Database, userId: string): Promise<ActingContractor | undefined> {
   const [row] = await db.select({ id: contractors.id, businessName: contractors.businessName }).from(contractors).where(eq(contractors.userId, userId));
@@ -89,14 +96,21 @@ const jobEventOf = (type: AssignmentEventType, now: Date, data: StepData = {}) =
 
 /** The steps both machines allow the contractor now. */
 export function availableActionsFor(state: AssignmentState, jobStatus: JobRequestStatus, facts: JobFacts, now: Date): AssignedJobAction[] {
-  return STEPS.filter(
-    ({ event, movesJob }) =>
-      nextAssignmentState(state, { type: event, by: 'contractor' }) && (!movesJob || jobActionsFor(jobStatus, facts, 'contractor', now.toISOString()).includes(event as JobEventType)),
-  ).map((s) => s.action);
+  // The job machine's answer once per assignment, not once per step: it tries every event of the job.
+  let jobActions: JobEventType[] | undefined;
+  const jobAllows = (event: JobEventType) => (jobActions ??= jobActionsFor(jobStatus, facts, 'contractor', now.toISOString())).includes(event);
+  const assignmentAllows = CONTRACTOR_EVENTS_IN.get(state)!;
+  return STEPS.filter(({ event, movesJob }) => assignmentAllows.has(event) && (!movesJob || jobAllows(event as JobEventType))).map((s) => s.action);
 }
 
+/**
+ * What the assignment machine lets the contractor do in each state, asked once: its snapshot has no
+ * context and a step's event carries only its type and who takes it, so the answer is the state's.
+ */
+const CONTRACTOR_EVENTS_IN = new Map(ASSIGNMENT_STATES.map((state) => [state, new Set<AssignmentEventType>(assignmentActionsFor(state, 'contractor'))]));
+
 /** The states in which an offer waits for the contractor's answer: those where the machine lets them estimate. */
-const AWAITING_RESPONSE: AssignmentState[] = ASSIGNMENT_STATES.filter((state) => assignmentActionsFor(state, 'contractor').includes('estimate.submit'));
+const AWAITING_RESPONSE: AssignmentState[] = ASSIGNMENT_STATES.filter((state) => CONTRACTOR_EVENTS_IN.get(state)!.has('estimate.submit'));
 
 /**
  * Moves the job and the contractor's assignment with one contractor step, each as its machine decides.
@@ -153,9 +167,9 @@ function ordering(q: ListQuery): SQL[] {
 }
 
 /** One page of the contractor's assignments in a view. */
-export async function listAssignments(db: Database, contractorId: string | undefined, view: AssignedView, q: ListQuery, now: Date): Promise<Paged<AssignedJobAppointment>> {
-  // An account without a contractor profile has an empty inbox.
-  const where = and(contractorId ? eq(a.contractorId, contractorId) : sql`false`, viewFilters[view]);
+export async function listAssignments(db: Database, contractorId: string | SQLWrapper, view: AssignedView, q: ListQuery, now: Date): Promise<Paged<AssignedJobAppointment>> {
+  // An account without a contractor profile (a subquery that finds none) has an empty inbox.
+  const where = and(eq(a.contractorId, contractorId), viewFilters[view]);
   // Only the canceled view asks about the job: a join in the others looked up the job of every match.
   const withJob = <Q extends PgSelect>(select: Q) => (view === 'canceled' ? select.innerJoin(jobRequests, eq(jobRequests.id, a.jobRequestId)) : select);
   // The page and the total apart: a busy contractor has thousands of assignments, and a count over the
@@ -169,8 +183,8 @@ export async function listAssignments(db: Database, contractorId: string | undef
 }
 
 /** One of the contractor's assignments; another contractor's reads as none. */
-export async function assignmentOf(db: Database, contractorId: string | undefined, id: string, now: Date): Promise<AssignedJobAppointment> {
-  const [row] = contractorId ? await db.select({ id: a.id }).from(a).where(and(eq(a.id, id), eq(a.contractorId, contractorId))) : [];
+export async function assignmentOf(db: Database, contractorId: string | SQLWrapper, id: string, now: Date): Promise<AssignedJobAppointment> {
+  const [row] = await db.select({ id: a.id }).from(a).where(and(eq(a.id, id), eq(a.contractorId, contractorId)));
   if (!row) throw notFound('The assigned job');
   return (await toAssignedJobAppointments(db, [row.id], now))[0]!;
 }
@@ -188,20 +202,30 @@ export async function toAssignedJobAppointments(db: Database, ids: string[], now
     .innerJoin(trades, eq(trades.id, jobRequests.tradeId))
     .where(inArray(a.id, ids));
   const jobIds = [...new Set(rows.map((r) => r.job.id))];
+  // Promises of their own (`execute`): a drizzle query sent to two readers would run twice.
+  const proposalsRead = db.select().from(jobProposals).where(inArray(jobProposals.jobRequestId, jobIds)).orderBy(desc(jobProposals.createdAt), desc(jobProposals.id)).execute();
+  // The live visit first, else the latest canceled one.
+  const visitsRead = db
+    .select()
+    .from(jobAppointments)
+    .where(inArray(jobAppointments.jobRequestId, jobIds))
+    .orderBy(sql`${jobAppointments.status} = 'Canceled'`, desc(jobAppointments.createdAt))
+    .execute();
   const [photos, proposals, visits, factsOf] = await Promise.all([
     db
       .select({ jobRequestId: jobRequestPhotos.jobRequestId, fileId: jobRequestPhotos.fileId })
       .from(jobRequestPhotos)
       .where(inArray(jobRequestPhotos.jobRequestId, jobIds))
       .orderBy(asc(jobRequestPhotos.sortOrder), asc(jobRequestPhotos.fileId)),
-    db.select().from(jobProposals).where(inArray(jobProposals.jobRequestId, jobIds)).orderBy(desc(jobProposals.createdAt), desc(jobProposals.id)),
-    // The live visit first, else the latest canceled one.
-    db
-      .select()
-      .from(jobAppointments)
-      .where(inArray(jobAppointments.jobRequestId, jobIds))
-      .orderBy(sql`${jobAppointments.status} = 'Canceled'`, desc(jobAppointments.createdAt)),
-    jobFactsOfJobs(db, jobIds, now),
+    proposalsRead,
+    visitsRead,
+    // The jobs, their proposals and visits are read above for the answer: the facts take them from
+    // there (the proposals oldest first, as the job's page hands them), and read the rest beside them.
+    jobFactsOfJobs(db, jobIds, now, {
+      jobs: rows.map((r) => r.job),
+      proposals: proposalsRead.then((list) => [...list].reverse()),
+      visits: visitsRead,
+    }),
   ]);
   const photoIds = new Map<string, string[]>();
   for (const p of photos) photoIds.set(p.jobRequestId, [...(photoIds.get(p.jobRequestId) ?? []), p.fileId]);

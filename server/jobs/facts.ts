@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { PROVIDER_TIME_ZONE } from '../../contract/forms';
 import type { AssignmentState, JobRequestStatus } from '../../contract/job-lifecycle';
 import type { JobPaymentKind } from '../../contract/proposals';
@@ -35,18 +35,25 @@ export async function jobFactsOf(db: Database, jobRequestId: string, now: Date, 
 
 /**
  * Every row of these tables for the jobs asked about, that a caller read already for what it shows
- * (the job's details): the facts are taken from them rather than read a second time.
+ * (the job's details, a page of the list or of the inbox): the facts are taken from them rather than
+ * read a second time. A table left out is read here. A caller may hand a read still under way, so
+ * that the facts' other reads go out beside it.
  */
 export interface KnownJobRows {
-  jobs: { id: string; status: JobRequestStatus; completedAt: Date | null; cancelationRequestedAt: Date | null }[];
-  proposals: ProposalRow[];
-  offers: { jobRequestId: string; state: AssignmentState }[];
-  visits: (typeof jobAppointments.$inferSelect)[];
-  reviews: { jobRequestId: string; status: string; createdAt: Date }[];
+  jobs?: Known<{ id: string; status: JobRequestStatus; completedAt: Date | null; cancelationRequestedAt: Date | null }[]>;
+  proposals?: Known<ProposalRow[]>;
+  offers?: Known<{ jobRequestId: string; state: AssignmentState }[]>;
+  visits?: Known<(typeof jobAppointments.$inferSelect)[]>;
+  reviews?: Known<{ jobRequestId: string; status: string; createdAt: Date }[]>;
 }
+type Known<T> = T | PromiseLike<T>;
+
+/** What `rows` holds, when known, through `pick`. */
+const knownAs = <T, U>(rows: Known<T> | undefined, pick: (rows: T) => U): Promise<U> | undefined =>
+  rows === undefined ? undefined : Promise.resolve(rows).then(pick);
 
 /** Open offers of each job, as the count the facts read. */
-function openOffersOf(offers: KnownJobRows['offers']): { jobRequestId: string; n: number }[] {
+function openOffersOf(offers: { jobRequestId: string; state: AssignmentState }[]): { jobRequestId: string; n: number }[] {
   const counts = new Map<string, number>();
   for (const o of offers) if (OPEN_OFFER_STATES.includes(o.state)) counts.set(o.jobRequestId, (counts.get(o.jobRequestId) ?? 0) + 1);
   return [...counts].map(([jobRequestId, n]) => ({ jobRequestId, n }));
@@ -59,6 +66,47 @@ function firstBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T> {
   return first;
 }
 
+/** Ids as one parameter, a PostgreSQL array literal: a prepared statement has a fixed number of them. */
+const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
+const inIds = (column: AnyColumn) => sql`${column} = any(${sql.placeholder('ids')}::uuid[])`;
+
+/**
+ * The facts' reads of each table, prepared once per database: every signed-in list and job page asks
+ * them, so drizzle builds their SQL once, and PostgreSQL parses and plans them once per connection.
+ */
+function prepareFactsReads(db: Database) {
+  return {
+    jobs: db
+      .select({ id: jobRequests.id, status: jobRequests.status, completedAt: jobRequests.completedAt, cancelationRequestedAt: jobRequests.cancelationRequestedAt })
+      .from(jobRequests)
+      .where(inIds(jobRequests.id))
+      .prepare('facts_jobs'),
+    proposals: db.select().from(jobProposals).where(inIds(jobProposals.jobRequestId)).prepare('facts_proposals'),
+    openOffers: db
+      .select({ jobRequestId: assignedJobAppointments.jobRequestId, n: count() })
+      .from(assignedJobAppointments)
+      .where(and(inIds(assignedJobAppointments.jobRequestId), inArray(assignedJobAppointments.state, OPEN_OFFER_STATES)))
+      .groupBy(assignedJobAppointments.jobRequestId)
+      .prepare('facts_open_offers'),
+    liveVisits: db
+      .select()
+      .from(jobAppointments)
+      .where(and(inIds(jobAppointments.jobRequestId), ne(jobAppointments.status, 'Canceled')))
+      .prepare('facts_live_visits'),
+    requestedReviews: db
+      .select({ jobRequestId: jobReviews.jobRequestId, createdAt: jobReviews.createdAt })
+      .from(jobReviews)
+      .where(and(inIds(jobReviews.jobRequestId), eq(jobReviews.status, 'Requested')))
+      .prepare('facts_requested_reviews'),
+  };
+}
+const factsReads = new WeakMap<Database, ReturnType<typeof prepareFactsReads>>();
+function factsReadsOf(db: Database) {
+  let reads = factsReads.get(db);
+  if (!reads) factsReads.set(db, (reads = prepareFactsReads(db)));
+  return reads;
+}
+
 /**
  * The facts of a page of jobs (`jobFactsOf` of each), in a fixed number of queries however many jobs:
  * each table is read once for all of them and grouped here, and a contractor's calendar once for all
@@ -67,28 +115,14 @@ function firstBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T> {
 export async function jobFactsOfJobs(db: Database, jobRequestIds: string[], now: Date, known?: KnownJobRows): Promise<Map<string, JobFacts>> {
   const ids = [...new Set(jobRequestIds)];
   if (ids.length === 0) return new Map();
+  const reads = factsReadsOf(db);
+  const of = { ids: uuidArray(ids) };
   const [jobs, proposals, offers, visits, reviews, paid] = await Promise.all([
-    known?.jobs ??
-      db
-        .select({ id: jobRequests.id, status: jobRequests.status, completedAt: jobRequests.completedAt, cancelationRequestedAt: jobRequests.cancelationRequestedAt })
-        .from(jobRequests)
-        .where(inArray(jobRequests.id, ids)),
-    known?.proposals ?? db.select().from(jobProposals).where(inArray(jobProposals.jobRequestId, ids)),
-    known ? openOffersOf(known.offers) : db
-      .select({ jobRequestId: assignedJobAppointments.jobRequestId, n: count() })
-      .from(assignedJobAppointments)
-      .where(and(inArray(assignedJobAppointments.jobRequestId, ids), inArray(assignedJobAppointments.state, OPEN_OFFER_STATES)))
-      .groupBy(assignedJobAppointments.jobRequestId),
-    known?.visits.filter((v) => v.status !== 'Canceled') ??
-      db
-        .select()
-        .from(jobAppointments)
-        .where(and(inArray(jobAppointments.jobRequestId, ids), ne(jobAppointments.status, 'Canceled'))),
-    known?.reviews.filter((r) => r.status === 'Requested') ??
-      db
-        .select({ jobRequestId: jobReviews.jobRequestId, createdAt: jobReviews.createdAt })
-        .from(jobReviews)
-        .where(and(inArray(jobReviews.jobRequestId, ids), eq(jobReviews.status, 'Requested'))),
+    known?.jobs ?? reads.jobs.execute(of),
+    known?.proposals ?? reads.proposals.execute(of),
+    knownAs(known?.offers, openOffersOf) ?? reads.openOffers.execute(of),
+    knownAs(known?.visits, (visits) => visits.filter((v) => v.status !== 'Canceled')) ?? reads.liveVisits.execute(of),
+    knownAs(known?.reviews, (reviews) => reviews.filter((r) => r.status === 'Requested')) ?? reads.requestedReviews.execute(of),
     paidCentsOfJobs(db, ids),
   ]);
   const jobOf = firstBy(jobs, (j) => j.id);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Paged } from '../../contract/common';
 import type { ContractorRef } from '../../contract/contractors';
 import type { JobProposal } from '../../contract/proposals';
@@ -98,25 +98,39 @@ export interface ProposalsQuery {
   OrderByDirection: 'asc' | 'desc';
 }
 
+/**
+ * A proposal's job is the customer's, as a condition of the proposal's own statement: a read finds
+ * nothing of another's job without a statement before it to check. Only a read that finds nothing
+ * asks whose job it is (`ownedJob`), to answer the right 404.
+ */
+const ofOwnedJob = ({ userId }: ProposalScope) =>
+  sql`exists (select 1 from ${jobRequests} where ${jobRequests.id} = ${jobProposals.jobRequestId} and ${jobRequests.userId} = ${userId})`;
+
 /** The estimates of the customer's job, oldest first unless asked otherwise, so several sit side by side in the order they came. */
 export async function listProposals(db: Database, scope: ProposalScope, q: ProposalsQuery, now: Date): Promise<Paged<JobProposal>> {
-  await ownedJob(db, scope);
   const order: SQL[] = q.OrderBy === 'total' ? [direction(jobProposals.totalCents, q.OrderByDirection), asc(jobProposals.createdAt)] : [direction(jobProposals.createdAt, q.OrderByDirection)];
+  // The page's rows and the total in one statement: a job has a few estimates at most.
   const query = db
-    .select({ id: jobProposals.id, totalItems })
+    .select({ ...getTableColumns(jobProposals), totalItems })
     .from(jobProposals)
-    .where(eq(jobProposals.jobRequestId, scope.jobRequestId))
+    .where(and(eq(jobProposals.jobRequestId, scope.jobRequestId), ofOwnedJob(scope)))
     .orderBy(...order, asc(jobProposals.id))
     .$dynamic();
-  const page = await pageOf(query, q, (row) => row.id);
-  const rows = page.items.length ? await db.select().from(jobProposals).where(inArray(jobProposals.id, page.items)) : [];
-  const byId = new Map((await toJobProposals(db, rows, now)).map((p) => [p.id, p]));
-  return { ...page, items: page.items.flatMap((id) => byId.get(id) ?? []) };
+  const page = await pageOf(query, q, ({ totalItems: _total, ...row }): ProposalRow => row);
+  if (page.items.length === 0) await ownedJob(db, scope);
+  return { ...page, items: await toJobProposals(db, page.items, now) };
 }
 
 export async function getProposal(db: Database, scope: ProposalScope & { id: string }, now: Date): Promise<JobProposal> {
-  await ownedJob(db, scope);
-  const [proposal] = await toJobProposals(db, [await ownedProposal(db, scope)], now);
+  const [row] = await db
+    .select()
+    .from(jobProposals)
+    .where(and(eq(jobProposals.id, scope.id), eq(jobProposals.jobRequestId, scope.jobRequestId), ofOwnedJob(scope)));
+  if (!row) {
+    await ownedJob(db, scope);
+    throw notFound('The proposal');
+  }
+  const [proposal] = await toJobProposals(db, [row], now);
   if (!proposal) throw notFound('The proposal');
   return proposal;
 }

@@ -8,6 +8,7 @@ import {
   type AssignedView,
   assignmentOf,
   type ContractorActionBody,
+  contractorIdOfUser,
   contractorOfUser,
   decide,
   listAssignments,
@@ -35,14 +36,12 @@ export const listView =
   (view: AssignedView): RouteHandler<AuthBindings, { query: ListQuery }> =>
   async (c) => {
     const { db, user } = c.var;
-    const contractor = await contractorOfUser(db, user.id);
-    return c.json(await listAssignments(db, contractor?.id, view, c.req.valid('query'), c.var.now()), 200);
+    return c.json(await listAssignments(db, contractorIdOfUser(db, user.id), view, c.req.valid('query'), c.var.now()), 200);
   };
 
 export const getAssignment: RouteHandler<AuthBindings, { param: Id }> = async (c) => {
   const { db, user } = c.var;
-  const contractor = await contractorOfUser(db, user.id);
-  return c.json(await assignmentOf(db, contractor?.id, c.req.valid('param').id, c.var.now()), 200);
+  return c.json(await assignmentOf(db, contractorIdOfUser(db, user.id), c.req.valid('param').id, c.var.now()), 200);
 };
 
 /**

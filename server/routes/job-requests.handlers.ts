@@ -79,7 +79,8 @@ export const listJobRequests: RouteHandler<AuthBindings, { query: ListQuery }> =
     .$dynamic();
   const now = c.var.now();
   const { items: rows, ...page } = await pageOf(query, q, (row) => row);
-  const facts = await jobFactsOfJobs(db, rows.map((row) => row.id), now);
+  // The page's rows are the jobs' own: the facts need not read them again.
+  const facts = await jobFactsOfJobs(db, rows.map((row) => row.id), now, { jobs: rows });
   return c.json({ ...page, items: rows.map((row) => toJobRequest(row, facts.get(row.id)!, now)) }, 200);
 };
 

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { aConsumer, aContractor, aJobRequest, anAssignment, aPaidDeposit, aProposal, aReview, aTrade, aVisit, theServiceArea } from './factories';
+import { countQueries, useTestApi } from './harness';
+import { bearerFor } from './sign-in';
+
+/**
+ * The signed-in reads the mobile app and the customer's pages ask most, held to the statements each
+ * sends (docs/performance.md, "Signed-in work at five years"): every statement is a round trip on
+ * PostgreSQL and a millisecond of PGlite's one thread. The counts include the token's check. The job's
+ * page has its own (job-details-queries.test.ts).
+ */
+
+const api = await useTestApi();
+await theServiceArea(api.db);
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(api.clock.now().getTime() - days * DAY);
+
+async function statementsOf(path: string, auth: Record<string, string>): Promise<number> {
+  const { queries } = await countQueries(api.db, async () => {
+    const res = await api.get(path, auth);
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+  });
+  expect(new Set(queries).size).toBe(queries.length);
+  return queries.length;
+}
+
+/** A customer's finished job: offered, estimated, paid, visited and reviewed. */
+async function aFinishedJob() {
+  const customer = await aConsumer(api.db);
+  const trade = await aTrade(api.db);
+  const contractor = await aContractor(api.db, { trades: [trade] });
+  const job = await aJobRequest(api.db, { userId: customer.id, tradeId: trade.id, status: 'Completed', completedAt: daysAgo(1) });
+  const assignment = await anAssignment(api.db, job, contractor, { state: 'Completed' });
+  const proposal = await aProposal(api.db, job, contractor, { totalCents: 30000, depositCents: 10000, status: 'Accepted', depositStatus: 'Paid', finalPaymentStatus: 'Due' });
+  const visit = await aVisit(api.db, proposal, daysAgo(2), { status: 'Completed', completedAt: daysAgo(1) });
+  await aReview(api.db, visit);
+  await aPaidDeposit(api.db, proposal, 10000);
+  return {
+    job,
+    proposal,
+    assignment,
+    customer: await bearerFor(api, customer.id),
+    contractor: await bearerFor(api, contractor.user.id),
+  };
+}
+
+describe('the statements of a signed-in read', () => {
+  it('are 2 for the current identity: the token’s check has read the user', async () => {
+    const { customer } = await aFinishedJob();
+    expect(await statementsOf('/Authentication/current-identity', customer)).toBe(2);
+  });
+
+  it('are 7 for a page of the customer’s jobs, whose facts take the jobs from the page', async () => {
+    const { customer } = await aFinishedJob();
+    expect(await statementsOf('/JobRequests', customer)).toBe(7);
+  });
+
+  it('are 3 for a job’s proposals and 3 for one of them, the owner checked in the same statement', async () => {
+    const { customer, job, proposal } = await aFinishedJob();
+    expect(await statementsOf(`/JobRequests/${job.id}/jobProposals/proposals`, customer)).toBe(3);
+    expect(await statementsOf(`/JobRequests/${job.id}/jobProposals/${proposal.id}`, customer)).toBe(3);
+  });
+
+  it('are 9 for a page of the contractor’s inbox and 9 for one assignment', async () => {
+    const { contractor, assignment } = await aFinishedJob();
+    expect(await statementsOf('/AssignedJobAppointments', contractor)).toBe(9);
+    expect(await statementsOf(`/AssignedJobAppointments/${assignment.id}`, contractor)).toBe(9);
+  });
+});
