@@ -163,6 +163,9 @@ describe('the payment calls are the job’s customer’s', () => {
 
 describe('paying the deposit in the sandbox', () => {
   it('4242 books the contractor: the job is Accepted then Scheduled, the estimate Accepted, the others declined, the contractor told, a receipt sent once', async () => {
+    // The text names the first visit's time: the earliest one offered, which moves with the clock.
+    api.clock.set('2026-12-01T13:00:00Z');
+    onTestFinished(() => api.clock.set(new Date()));
     const { user, job, chosen, other } = await anAcceptedEstimate();
     const info = await ok<PaymentInfo>(await depositInfo(job.id, chosen.proposal.id, user.auth));
     expect((await pay(info, CARDS.visa)).body).toMatchObject({ status: 'succeeded' });
