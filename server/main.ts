@@ -214,7 +214,7 @@ const stop = (signal: string) => {
     log.error({ signal }, 'The shutdown did not finish within 9.5 s: stopping anyway');
     process.exit(1);
   }, 9500).unref();
-  void drain(server, { graceMs: 1000, withinMs: 7000, listenAtMostMs: 1000 })
+  void drain(server, { graceMs: 1000, withinMs: 7000, listenAtMostMs: 3000 })
     .then(({ cut }) => {
       if (cut > 0) log.warn({ signal, cut }, `${cut} connections still open after 7 s were closed`);
       return notificationWorker.stop();

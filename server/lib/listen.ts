@@ -229,18 +229,23 @@ export function drain(server: ServerType, times: DrainTimes): Promise<{ cut: num
 }
 
 /**
- * Resolves in the check phase of the first short turn of the event loop that accepted no connection:
- * its poll phase found the listener's queue empty, and one that came since has waited a few
- * milliseconds at most, so closing the listener then resets none that waited there. After `atMostMs`
- * it resolves anyway: clients that connect as fast as the server accepts keep that queue from
- * emptying.
+ * Resolves in the check phase of a turn of the event loop that accepted no connection: its poll
+ * phase found the listener's queue empty, so closing the listener then resets none that waited
+ * there, only one completed during that turn. For the first third of `atMostMs` only a short turn
+ * will do, so that such a one is a few milliseconds old at most; on a process too starved for short
+ * turns, any turn that accepted none. At `atMostMs` it resolves anyway: clients that connect as
+ * fast as the server accepts keep that queue from emptying.
  */
 function whenNoConnectionWaits(state: ServerState, atMostMs: number): Promise<void> {
   const began = Date.now();
+  const elapsed = () => Date.now() - began;
   return new Promise((resolve) => {
     const turn = () => {
       const before = state.accepted;
-      afterAShortTurn(() => (state.accepted === before || Date.now() - began >= atMostMs ? resolve() : turn()), () => Date.now() - began >= atMostMs);
+      afterAShortTurn(
+        () => (state.accepted === before || elapsed() >= atMostMs ? resolve() : turn()),
+        () => elapsed() >= atMostMs / 3,
+      );
     };
     turn();
   });
