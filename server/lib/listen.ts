@@ -233,23 +233,29 @@ export function drain(server: ServerType, times: DrainTimes): Promise<{ cut: num
  * phase found the listener's queue empty, so closing the listener then resets none that waited
  * there, only one completed during that turn. For the first third of `atMostMs` only a short turn
  * will do, so that such a one is a few milliseconds old at most; on a process too starved for short
- * turns, any turn that accepted none. At `atMostMs` it resolves anyway: clients that connect as
- * fast as the server accepts keep that queue from emptying.
+ * turns, any turn that accepted none. After `atMostMs`, and `FORCE_AFTER_TURNS` turns, it resolves
+ * anyway: clients that connect as fast as the server accepts keep that queue from emptying. The
+ * turns count too because a process starved for seconds finds the time up at its first turn, with
+ * connections still queued that a few more turns would accept.
  */
 function whenNoConnectionWaits(state: ServerState, atMostMs: number): Promise<void> {
   const began = Date.now();
   const elapsed = () => Date.now() - began;
+  let turns = 0;
   return new Promise((resolve) => {
     const turn = () => {
       const before = state.accepted;
+      turns += 1;
       afterAShortTurn(
-        () => (state.accepted === before || elapsed() >= atMostMs ? resolve() : turn()),
+        () => (state.accepted === before || (elapsed() >= atMostMs && turns >= FORCE_AFTER_TURNS) ? resolve() : turn()),
         () => elapsed() >= atMostMs / 3,
       );
     };
     turn();
   });
 }
+
+const FORCE_AFTER_TURNS = 50;
 
 /**
  * Runs `then` in the check phase of the first turn of the event loop that took under
