@@ -23,6 +23,8 @@ export interface AppServices {
   payments: PaymentGateway;
   /** The catalogue's answers kept in memory (server/lib/response-cache.ts). */
   catalogue: ResponseCache;
+  /** Whether the process is stopping (SIGTERM): the health check answers 503 so that a balancer takes it out. Never when absent. */
+  stopping?: () => boolean;
 }
 
 /** Besides the services: what the request's frame sets, its id, its log and the client's address (server/lib/request-frame.ts). */

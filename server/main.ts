@@ -172,7 +172,8 @@ renewalNotices.unref();
 const staticDir = path.isAbsolute(env.STATIC_DIR) ? env.STATIC_DIR : projectPath(env.STATIC_DIR);
 const catalogue = new ResponseCache();
 await catalogue.follow(handle, log).catch((err: unknown) => log.warn({ err }, 'Catalogue answers are not cached: the database notifications could not be listened to'));
-const app = createApp({ db: handle.db, env, log, now: () => new Date(), sms, captcha, errors, staticDir, payments, catalogue });
+let stopping = false;
+const app = createApp({ db: handle.db, env, log, now: () => new Date(), sms, captcha, errors, staticDir, payments, catalogue, stopping: () => stopping });
 answer = app.fetch;
 log.info(
   { port, database: handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.resolve(env.DATA_DIR)}` },
@@ -185,7 +186,6 @@ log.info(
     : `This site's own address is ${env.PUBLIC_URL} (PUBLIC_URL): links in texts and e-mails and the payment pages' return addresses use it`,
 );
 
-let stopping = false;
 const stop = (signal: string) => {
   if (stopping) return;
   stopping = true;
@@ -208,12 +208,13 @@ const stop = (signal: string) => {
   stopPaymentClock();
   clearInterval(renewalNotices);
   // Within the 10 s service managers commonly wait before SIGKILL: up to 7 s for the requests in
-  // flight, the rest for the notification worker and the database.
+  // flight, the rest for the notification worker and the database. The health check answers 503
+  // from now on, so that a balancer that polls it sends no more.
   setTimeout(() => {
     log.error({ signal }, 'The shutdown did not finish within 9.5 s: stopping anyway');
     process.exit(1);
   }, 9500).unref();
-  void drain(server, { graceMs: 1000, withinMs: 7000 })
+  void drain(server, { graceMs: 1000, withinMs: 7000, listenAtMostMs: 3000 })
     .then(({ cut }) => {
       if (cut > 0) log.warn({ signal, cut }, `${cut} connections still open after 7 s were closed`);
       return notificationWorker.stop();

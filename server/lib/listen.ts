@@ -71,6 +71,8 @@ interface ServerState {
   perAddress: Map<string, number>;
   /** Once draining: every answer closes its connection. */
   draining: boolean;
+  /** Connections accepted so far: how a drain tells that one came. */
+  accepted: number;
 }
 
 const states = new WeakMap<Server, ServerState>();
@@ -87,7 +89,7 @@ const TOO_MANY = JSON.stringify({ Message: 'Too many requests from this address 
 /** The HTTP server that answers with `fetch`, holding every connection to `limits`. */
 export function createHttpServer(fetch: Fetch, limits: ConnectionLimits): ServerType {
   const listener = getRequestListener(fetch);
-  const state: ServerState = { limits, open: new Map(), perAddress: new Map(), draining: false };
+  const state: ServerState = { limits, open: new Map(), perAddress: new Map(), draining: false, accepted: 0 };
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
@@ -121,6 +123,7 @@ export function createHttpServer(fetch: Fetch, limits: ConnectionLimits): Server
   );
   server.maxConnections = limits.maxConnections;
   server.on('connection', (socket: Socket) => {
+    state.accepted += 1;
     if (!limits.trustProxy) {
       const address = socket.remoteAddress ?? 'unknown';
       if (count(state.perAddress, address, 1) > limits.perAddress) {
@@ -158,41 +161,120 @@ function shedWhenBusy(state: ServerState) {
   }
 }
 
+/** How a server stops (see `drain`). */
+export interface DrainTimes {
+  /** Connections idle this long (long enough for a client's next request already under way to arrive) are closed. */
+  graceMs: number;
+  /** Connections still open then are cut. */
+  withinMs: number;
+  /** How long the listener may wait for a moment when no connection is waiting to be accepted. */
+  listenAtMostMs: number;
+}
+
 /**
  * Stops the server as a service manager asks it to: no new connections; the requests in flight are
- * answered, each with `Connection: close`, as is any request that arrives on an open connection
- * meanwhile; connections idle for `graceMs` (long enough for a client's next request already under
- * way to arrive and be answered) are closed. Resolves once every connection is closed, or at
- * `withinMs` when some are still open, which are then cut: how many were.
+ * answered, and so is any request that arrives on an open connection meanwhile; connections idle for
+ * `graceMs` are closed. Resolves once every connection is closed, or at `withinMs` when some are
+ * still open, which are then cut: how many were.
+ *
+ * The kernel resets every connection it has completed but the server has not yet accepted when the
+ * listener closes, after its client has sent its request. Node accepts one connection per turn of its
+ * event loop, so on a busy server such connections wait for hundreds of milliseconds. The listener is
+ * therefore closed right after a short turn that accepted none, `listenAtMostMs` at most; until then
+ * answers keep their connections open, since each one closed would bring a new connection to that
+ * queue (docs/decisions/067). From then on every answer carries `Connection: close`.
  */
-export function drain(server: ServerType, options: { graceMs: number; withinMs: number }): Promise<{ cut: number }> {
+export function drain(server: ServerType, times: DrainTimes): Promise<{ cut: number }> {
   const state = states.get(server as Server);
   const http = server as Server;
-  if (state) state.draining = true;
   return new Promise((resolve) => {
     let idleSweep: NodeJS.Timeout | undefined;
+    let listening = true;
+    // net.Server's close: stops listening and waits for the open connections, without http.Server's
+    // closing of the idle ones at once, which would reset a request already on its way on one of them.
+    const stopListening = () => {
+      if (!listening) return;
+      listening = false;
+      if (state) state.draining = true;
+      NetServer.prototype.close.call(http, () => {
+        clearTimeout(deadline);
+        clearInterval(idleSweep);
+        resolve({ cut: 0 });
+      });
+    };
     const deadline = setTimeout(() => {
+      stopListening();
       const cut = state?.open.size ?? 0;
       clearInterval(idleSweep);
       http.closeAllConnections();
       resolve({ cut });
-    }, options.withinMs);
-    // net.Server's close: stops listening and waits for the open connections, without http.Server's
-    // closing of the idle ones at once, which would reset a request already on its way on one of them.
-    NetServer.prototype.close.call(http, () => {
-      clearTimeout(deadline);
-      clearInterval(idleSweep);
-      resolve({ cut: 0 });
-    });
-    // After the timers, so that what clients sent meanwhile is read first (the poll phase): a
-    // process starved of CPU wakes with its timers due and requests unread on "idle" connections.
-    const closeIdle = () => setImmediate(() => (state ? closeIdleSince(state, options.graceMs) : http.closeIdleConnections()));
+    }, times.withinMs);
+    if (state) void whenNoConnectionWaits(state, times.listenAtMostMs).then(stopListening);
+    else stopListening();
+    let sweeping = false;
+    const closeIdle = () => {
+      if (sweeping) return;
+      sweeping = true;
+      afterAShortTurn(() => {
+        sweeping = false;
+        if (state) closeIdleSince(state, times.graceMs);
+        else http.closeIdleConnections();
+      });
+    };
     setTimeout(() => {
       closeIdle();
       idleSweep = setInterval(closeIdle, 100).unref();
-    }, options.graceMs).unref();
+    }, times.graceMs).unref();
   });
 }
+
+/**
+ * Resolves in the check phase of a turn of the event loop that accepted no connection: its poll
+ * phase found the listener's queue empty, so closing the listener then resets none that waited
+ * there, only one completed during that turn. For the first third of `atMostMs` only a short turn
+ * will do, so that such a one is a few milliseconds old at most; on a process too starved for short
+ * turns, any turn that accepted none. After `atMostMs`, and `FORCE_AFTER_TURNS` turns, it resolves
+ * anyway: clients that connect as fast as the server accepts keep that queue from emptying. The
+ * turns count too because a process starved for seconds finds the time up at its first turn, with
+ * connections still queued that a few more turns would accept.
+ */
+function whenNoConnectionWaits(state: ServerState, atMostMs: number): Promise<void> {
+  const began = Date.now();
+  const elapsed = () => Date.now() - began;
+  let turns = 0;
+  return new Promise((resolve) => {
+    const turn = () => {
+      const before = state.accepted;
+      turns += 1;
+      afterAShortTurn(
+        () => (state.accepted === before || (elapsed() >= atMostMs && turns >= FORCE_AFTER_TURNS) ? resolve() : turn()),
+        () => elapsed() >= atMostMs / 3,
+      );
+    };
+    turn();
+  });
+}
+
+const FORCE_AFTER_TURNS = 50;
+
+/**
+ * Runs `then` in the check phase of the first turn of the event loop that took under
+ * `SHORT_TURN_MS`, or once `orWhen` holds. A connection looks idle when nothing has been read from it since its last answer, but bytes that
+ * arrived after the poll phase began are not read yet: closing it with them unread makes the kernel
+ * reset it, and the request they carry is lost. A process starved of CPU, or busy with a query inside
+ * the poll phase, leaves such bytes unread for as long as the turn takes; after a short turn they can
+ * only be a few milliseconds old.
+ */
+function afterAShortTurn(then: () => void, orWhen: () => boolean = () => false) {
+  const turn = () => {
+    const began = performance.now();
+    // An immediate set in the check phase runs in the next turn's, after that turn's poll phase.
+    setImmediate(() => (performance.now() - began < SHORT_TURN_MS || orWhen() ? then() : turn()));
+  };
+  setImmediate(turn);
+}
+
+const SHORT_TURN_MS = 10;
 
 /** Closes the connections that have had no request in flight, nor a byte of one, for `ms`. */
 function closeIdleSince(state: ServerState, ms: number) {

@@ -71,6 +71,8 @@ export const healthcheck: RouteHandler<AppBindings> = async (c) => {
   const onDown = (err: unknown) => c.get('log').error({ err }, 'health check: database unreachable');
   const up = standingAnswer(c.get('db'), now.getTime(), onDown) ?? (await databaseUp(c.get('db'), now.getTime(), onDown));
   const time = now.toISOString();
-  const health: v.InferOutput<typeof Health> = up ? { status: 'ok', database: 'up', time } : { status: 'unavailable', database: 'down', time };
-  return c.json(health, up ? 200 : 503);
+  // A stopping instance still answers what it is sent (docs/decisions/067), but asks to be sent no more.
+  const ok = up && !c.get('stopping')?.();
+  const health: v.InferOutput<typeof Health> = { status: ok ? 'ok' : 'unavailable', database: up ? 'up' : 'down', time };
+  return c.json(health, ok ? 200 : 503);
 };

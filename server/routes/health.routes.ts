@@ -10,7 +10,7 @@ export const healthRoutes = router().get(
     operationId: 'healthcheck',
     tags: ['Health'],
     summary: 'Whether the API and its database answer',
-    responses: { 200: json(Health, 'Healthy'), 503: json(Health, 'The database does not answer') },
+    responses: { 200: json(Health, 'Healthy'), 503: json(Health, 'The database does not answer, or the instance is stopping') },
   }),
   healthcheck,
 );

@@ -5471,7 +5471,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database does not answer */
+            /** @description The database does not answer, or the instance is stopping */
             503: {
                 headers: {
                     [name: string]: unknown;

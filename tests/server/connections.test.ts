@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { ServerType } from '@hono/node-server';
@@ -226,28 +227,70 @@ function failure(error: unknown): { code: string } {
   return { code: cause?.code === 'ECONNREFUSED' ? 'refused' : `${cause?.code ?? ''} ${cause?.message ?? String(error)}` };
 }
 
+/**
+ * Where each request went out, as fetch's HTTP client tells it (node:diagnostics_channel): keyed by
+ * its `X-Forwarded-For`, which the writers below make unique, how many requests its connection had
+ * carried before it, how long that connection had been idle when it was sent, and when it was.
+ */
+function followRequests() {
+  const sockets = new WeakMap<object, { requests: number; answeredAt?: number }>();
+  const socketOf = new WeakMap<object, object>();
+  const sent = new Map<string, { before: number; idleMs: number; at: number }>();
+  const onSend = ({ request, socket }: { request: { headers: string | string[] }; socket: object }) => {
+    const connection = sockets.get(socket) ?? { requests: 0 };
+    sockets.set(socket, connection);
+    socketOf.set(request, socket);
+    const headers = Array.isArray(request.headers) ? request.headers.join('\n') : request.headers;
+    const address = /x-forwarded-for(?::\s*|\n)([\d.]+)/i.exec(headers)?.[1];
+    const at = performance.now();
+    if (address) sent.set(address, { before: connection.requests, idleMs: connection.answeredAt === undefined ? 0 : at - connection.answeredAt, at });
+    connection.requests += 1;
+  };
+  const onAnswered = ({ request }: { request: object }) => {
+    const socket = socketOf.get(request);
+    const connection = socket && sockets.get(socket);
+    if (connection) connection.answeredAt = performance.now();
+  };
+  subscribe('undici:client:sendHeaders', onSend as (message: unknown) => void);
+  subscribe('undici:request:trailers', onAnswered as (message: unknown) => void);
+  return {
+    of: (address: string) => sent.get(address),
+    stop() {
+      unsubscribe('undici:client:sendHeaders', onSend as (message: unknown) => void);
+      unsubscribe('undici:request:trailers', onAnswered as (message: unknown) => void);
+    },
+  };
+}
+
 describe('a server stopped with SIGTERM while 20 clients keep writing over kept-alive connections', () => {
-  it('exits 0 within 10 s, answers every request it took, and keeps every write it acknowledged', async () => {
+  it('exits 0 within 10 s, keeps every write it acknowledged, and resets no request it took', async () => {
     const start = () => processes.start({ cwd, env: { DATA_DIR: dataDir, TRUST_PROXY: 'true' } });
     const server = await start();
-    const subscribe = (email: string) =>
+    const requests = followRequests();
+    const signUp = (email: string, address: string) =>
       server.request('/EmailSubscription', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': newClientIp() },
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
         body: JSON.stringify({ email }),
         signal: AbortSignal.timeout(15_000),
       });
     const acknowledged: string[] = [];
-    /** Sign-ups whose request was cut without an answer, and how. */
-    const cut: { email: string; code: string }[] = [];
+    /** Sign-ups whose request was cut without an answer: how, and where it went out. */
+    const cut: { email: string; code: string; waitedMs?: number; before?: number; idleMs?: number }[] = [];
     let sent = 0;
-    /** Sends sign-ups one after another on its connection until the server no longer takes connections. */
+    /**
+     * Sends sign-ups one after another until the server no longer takes connections: on its kept-alive
+     * connection, and on a new one when told `Connection: close`, as a client that ignores the health
+     * check does (the hardest case: a balancer that sees it answer 503 sends no more).
+     */
     const writer = async (lane: number) => {
       for (;;) {
         const email = `stop-${lane}-${(sent += 1)}@example.com`;
-        const res = await subscribe(email).catch((error: unknown) => failure(error));
+        const address = newClientIp();
+        const res = await signUp(email, address).catch((error: unknown) => failure(error));
         if ('code' in res) {
-          if (res.code !== 'refused') cut.push({ email, code: res.code });
+          const request = requests.of(address);
+          if (res.code !== 'refused') cut.push({ email, code: res.code, ...request, waitedMs: request && performance.now() - request.at });
           return;
         }
         // Read whole, as a client does before it sends the next request on the same connection.
@@ -262,6 +305,7 @@ describe('a server stopped with SIGTERM while 20 clients keep writing over kept-
     expect(cut).toEqual([]);
     const stopped = await server.stop('SIGTERM', 10_000);
     await Promise.all(writers);
+    requests.stop();
 
     expect(stopped.code).toBe(0);
     expect(stopped.ms).toBeLessThan(10_000);
@@ -272,10 +316,22 @@ describe('a server stopped with SIGTERM while 20 clients keep writing over kept-
     const answers = await Promise.all(acknowledged.map(async (email) => [email, await statusOf(email)] as const));
     // 200 is "already subscribed"; a 201 would be a sign-up acknowledged before the stop and lost.
     expect(answers.filter(([, status]) => status !== 200)).toEqual([]);
-    // A request cut without an answer must be one the server never took: its sign-up is not there
-    // (201 now). One it wrote and could not answer would be a write its client cannot know of.
-    const taken = await Promise.all(cut.map(async ({ email, code }) => ({ email, code, status: await statusOf(email) })));
-    expect(taken.filter(({ status }) => status !== 201)).toEqual([]);
+    // The server resets no request it took. What TCP leaves possible, each time without a byte of an
+    // answer and with nothing written (its sign-up is new after the restart, 201), so safe to send
+    // again: the first request of a connection the kernel completed in the moment the listener
+    // closed, before the server could accept it, which the kernel resets; and a request sent on a
+    // connection idle for the second after which the server closes idle ones, as it closes it. A
+    // request sent on a connection the server was using, one it wrote, or one left waiting to be
+    // accepted while the listener was closed (they waited up to 0.7 s before decision 067's fix)
+    // fails this.
+    const taken = await Promise.all(cut.map(async ({ email, code, before, idleMs, waitedMs }) => ({ email, code, before, idleMs, waitedMs, status: await statusOf(email) })));
+    const neverAccepted = (before: number, waitedMs: number) => before === 0 && waitedMs < 500;
+    const idleClosed = (before: number, idleMs: number) => before > 0 && idleMs >= 900;
+    const unsafe = taken.filter(
+      ({ status, before, idleMs, waitedMs }) =>
+        status !== 201 || before === undefined || idleMs === undefined || waitedMs === undefined || !(neverAccepted(before, waitedMs) || idleClosed(before, idleMs)),
+    );
+    expect(unsafe).toEqual([]);
     await restarted.kill();
   }, 120_000);
 });

@@ -111,7 +111,7 @@ export async function createTestApi(
     database?: DatabaseHandle;
     /** The clock of another instance, so that both see the same time; a clock of its own unless given. */
     clock?: TestClock;
-  } & Pick<AppOptions, 'staticDir' | 'errors'> = {},
+  } & Pick<AppOptions, 'staticDir' | 'errors' | 'stopping'> = {},
 ) {
   const handle = options.database ?? (await openTestDatabase());
   const clock = options.clock ?? createClock();
@@ -127,7 +127,7 @@ export async function createTestApi(
     options.payments?.(deps) ?? new SandboxGateway({ ...deps, webhookSecret: env.STRIPE_WEBHOOK_SECRET, publicUrl: env.PUBLIC_URL });
   const catalogue = new ResponseCache();
   if (options.cacheCatalogue) await catalogue.follow(handle, log);
-  const app = createApp({ db: handle.db, env, log, now: clock.now, sms: outbox, captcha, staticDir: options.staticDir, errors: options.errors, payments, catalogue });
+  const app = createApp({ db: handle.db, env, log, now: clock.now, sms: outbox, captcha, staticDir: options.staticDir, errors: options.errors, payments, catalogue, stopping: options.stopping });
   const request = (path: string, init?: RequestInit) => app.request(`/api/v1${path}`, init);
   /** Every e-mail the notifications worker sends. */
   const email = new OutboxEmail(log, clock.now);

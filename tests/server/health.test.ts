@@ -19,6 +19,17 @@ describe('GET /Healthcheck', () => {
     expect(await res.json()).toMatchObject({ status: 'unavailable', database: 'down' });
   });
 
+  it('answers 503 once the instance is stopping, so a load balancer sends it no more', async () => {
+    let stopping = false;
+    const stopped = await createTestApi({ stopping: () => stopping });
+    expect((await stopped.get('/Healthcheck')).status).toBe(200);
+    stopping = true;
+    const res = await stopped.get('/Healthcheck');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ status: 'unavailable', database: 'up' });
+    await stopped.close();
+  });
+
   it('asks the database at most once a second however often it is polled, and notices it gone after that', async () => {
     const polled = await createTestApi();
     polled.clock.set('2026-12-01T12:00:00Z');
