@@ -70,15 +70,32 @@ export function loaderChunks(manifest: Manifest, html: string, routeFile: string
   return new Set([...staticClosure(manifest, lazy)].filter((key) => !shell.has(key)));
 }
 
+/** The module the app loads (`import()`) once a session is stored, before the route guard decides a protected page (src/auth/auth-handle.ts). */
+export const AUTH_RUNTIME_FILE = 'src/auth/runtime.ts';
+
+/** Manifest keys of a lazily loaded module's chunk and its static imports, beyond the shell. */
+function lazyModuleChunks(manifest: Manifest, html: string, moduleFile: string): Set<string> {
+  if (!manifest[moduleFile]) return new Set();
+  const shell = shellChunks(manifest, html);
+  return new Set([...staticClosure(manifest, [moduleFile])].filter((key) => !shell.has(key)));
+}
+
 /**
  * The JavaScript files (paths under the client folder) a page of `routeFile` needs that index.html does
  * not name: the chunks its first script imports (the build adds no modulepreload links for them,
- * docs/performance.md, "What a page preloads"), the route's chunks, which the router fetches before it renders the page, and
- * what the route's loader imports as it runs (`loaderChunks`), which the page's content waits for
- * beside its data.
+ * docs/performance.md, "What a page preloads"), the modules in `before` that the page waits for before
+ * its route loads (the auth runtime, for a protected page), the route's chunks, which the router
+ * fetches before it renders the page, and what the route's loader imports as it runs (`loaderChunks`),
+ * which the page's content waits for beside its data. In that order: the order they are needed in.
  */
-export function scriptsToPreload(manifest: Manifest, html: string, routeFile: string): string[] {
-  return scriptFiles(manifest, html, [...firstPaintChunks(manifest, html, routeFile), ...loaderChunks(manifest, html, routeFile)]);
+export function scriptsToPreload(manifest: Manifest, html: string, routeFile: string, before: readonly string[] = []): string[] {
+  const shell = shellChunks(manifest, html);
+  return scriptFiles(manifest, html, [
+    ...shell,
+    ...before.flatMap((file) => [...lazyModuleChunks(manifest, html, file)]),
+    ...firstPaintChunks(manifest, html, routeFile),
+    ...loaderChunks(manifest, html, routeFile),
+  ]);
 }
 
 /**
