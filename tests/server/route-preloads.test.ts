@@ -57,21 +57,25 @@ const linkOf = async (urlPath: string) => (await api.app.request(urlPath)).heade
 const preloads = (link: string | null) => [...(link ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1]).sort();
 
 describe("a page's scripts are preloaded with the page", () => {
-  it("names the first script's imports, the route and root chunks, and not the script index.html loads", async () => {
+  it("names the first script's imports, the route and root chunks, and the first script itself at the head", async () => {
     expect(preloads(await linkOf(drawnContractors))).toEqual([
       '/assets/contractors-1.js',
       '/assets/contractors-loader-1.js',
+      '/assets/index-1.js',
       '/assets/mui-1.js',
       '/assets/react-1.js',
       '/assets/root-1.js',
     ]);
+    // The header is read before the HTML, and preloads are fetched in its order: the script the HTML
+    // runs would otherwise wait behind every other.
+    expect((await linkOf(drawnContractors))?.startsWith('</assets/index-1.js>; rel=modulepreload')).toBe(true);
   });
 
   it('tells a route without parameters from one with them, and a service page by its address', async () => {
     const runtime = ['/assets/api-client-1.js', '/assets/runtime-1.js', '/assets/xstate-1.js'];
-    expect(preloads(await linkOf('/job-requests/new'))).toEqual([...runtime, '/assets/new-request-1.js', '/assets/react-1.js', '/assets/root-1.js'].sort());
-    expect(preloads(await linkOf('/job-requests/0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10'))).toEqual([...runtime, '/assets/react-1.js', '/assets/request-1.js', '/assets/root-1.js'].sort());
-    expect(preloads(await linkOf('/carpentry-services-in-southborough-ma'))).toEqual(['/assets/mui-1.js', '/assets/react-1.js', '/assets/root-1.js', '/assets/service-page-1.js']);
+    expect(preloads(await linkOf('/job-requests/new'))).toEqual([...runtime, '/assets/index-1.js', '/assets/new-request-1.js', '/assets/react-1.js', '/assets/root-1.js'].sort());
+    expect(preloads(await linkOf('/job-requests/0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10'))).toEqual([...runtime, '/assets/index-1.js', '/assets/react-1.js', '/assets/request-1.js', '/assets/root-1.js'].sort());
+    expect(preloads(await linkOf('/carpentry-services-in-southborough-ma'))).toEqual(['/assets/index-1.js', '/assets/mui-1.js', '/assets/react-1.js', '/assets/root-1.js', '/assets/service-page-1.js']);
   });
 
   it('names the auth runtime and its imports for a page that is not open to everyone, before its route chunks', async () => {
@@ -87,6 +91,7 @@ describe("a page's scripts are preloaded with the page", () => {
   it("names what the route's loader imports as it runs, with their imports: the page's body and its data's module", async () => {
     expect(preloads(await linkOf('/storage/0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10'))).toEqual([
       '/assets/api-client-1.js',
+      '/assets/index-1.js',
       '/assets/listing-api-1.js',
       '/assets/mui-1.js',
       '/assets/react-1.js',
