@@ -1,3 +1,5 @@
+import type { AnyRouteMatch } from '@tanstack/react-router';
+
 /**
  * A protected page's data request, begun beside the session it waits for.
  *
@@ -29,9 +31,19 @@ export interface BegunPageData {
   discard(): void;
 }
 
-/** Begins `request` for the match; the answer is held until taken or discarded. */
-export function beginPageData(request: PageRequest, match: PageDataMatch): BegunPageData {
+/** The route match a page's data is begun for: its `staticData`, parameters and loader dependencies. */
+export type PageMatch = Partial<Pick<AnyRouteMatch, 'staticData' | 'params' | 'loaderDeps'>>;
+
+/** Begins the request the match's route names in `staticData.data`, if it names one. */
+export function beginMatchData(match: PageMatch | undefined, navigation?: AbortSignal): BegunPageData | undefined {
+  const request = match?.staticData?.data;
+  return request ? beginPageData(request, { params: match.params ?? {}, deps: match.loaderDeps }, navigation) : undefined;
+}
+
+/** Begins `request` for the match; the answer is held until taken or discarded, or `navigation` is abandoned. */
+function beginPageData(request: PageRequest, match: PageDataMatch, navigation?: AbortSignal): BegunPageData {
   const controller = new AbortController();
+  navigation?.addEventListener('abort', () => controller.abort(), { once: true });
   const answer = request(match, controller.signal);
   // A discarded answer, a failure or a redirect included, is nobody's to handle.
   answer.catch(() => {});

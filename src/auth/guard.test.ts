@@ -1,7 +1,7 @@
 import { type AnyRoute, isRedirect } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { decideRoute } from '../../machines/route-guard.machine';
-import { type PageDataMatch, pageData } from '../app/page-data';
+import { beginMatchData, type PageDataMatch, type PageMatch, pageData } from '../app/page-data';
 import { createAppRouter } from '../app/router';
 import type { RouterContext } from './auth-handle';
 import { guardNavigation, guardRouteOf, visitorMayPass } from './guard';
@@ -59,7 +59,11 @@ describe("a protected page's data, begun beside the session", () => {
       signals.push(signal);
       return Promise.resolve({ items: ['the list'] });
     });
-    const runtime = { decide: vi.fn(() => decision) };
+    const runtime = {
+      decide: vi.fn(() => decision),
+      // As the runtime begins it (src/auth/runtime.ts): for anyone but a visitor.
+      beginPageData: (match: PageMatch, navigation: AbortSignal) => (visitor ? undefined : beginMatchData(match, navigation)),
+    };
     const context = { auth: { isVisitor: () => visitor, ready: () => Promise.resolve(runtime) } } as unknown as RouterContext;
     const matches = [
       { routeId: '__root__', staticData: {}, paramsError: undefined },

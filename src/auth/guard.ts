@@ -1,7 +1,7 @@
 import { type AnyRouteMatch, type AnyRouter, isRedirect, redirect } from '@tanstack/react-router';
 import type { RouteGuardRoute, RouteNotice } from '../../machines/route-guard.machine';
 import { sessionEndedNotice } from '../../machines/session-notice';
-import { type BegunPageData, beginPageData } from '../app/page-data';
+import type { BegunPageData } from '../app/page-data';
 import { routeMeta } from '../app/static-data';
 import { showToast } from '../lib/toast';
 import type { RouterContext } from './auth-handle';
@@ -60,7 +60,7 @@ function tell(notice: RouteNotice) {
 /** What the guard adds to the router context of a navigation it lets through. */
 export interface GuardPass {
   /** The page's data request, begun while the session was checked (src/app/page-data.ts). */
-  pageData?: BegunPageData;
+  pageData?: BegunPageData | undefined;
 }
 
 export async function guardNavigation({ context, matches, location, abortController, preload }: GuardArgs): Promise<GuardPass> {
@@ -70,29 +70,17 @@ export async function guardNavigation({ context, matches, location, abortControl
   if (visitorMayPass(route) && (context.auth.isVisitor() || takeHydrationPass(preload))) return {};
   const runtime = await context.auth.ready();
   const search = (location.search ?? {}) as Record<string, unknown>;
-  const shown = matches.at(-1)?.cause === 'stay';
+  const leaf = matches.at(-1);
+  const shown = leaf?.cause === 'stay';
   // The page's data is asked for beside the identity the decision waits for, with the stored token and
-  // through the refresh queue the runtime has plugged in; it reaches the page only if the guard lets
-  // the navigation through. A visitor holds no token to ask with, and a page shown has its data.
-  const pageData = shown || context.auth.isVisitor() ? undefined : begunPageDataOf(matches.at(-1));
-  let decision;
-  try {
-    decision = await runtime.decide({ route, href: location.href, redirect: search.redirect, signal: abortController.signal, preload, shown });
-  } catch (error) {
-    pageData?.discard();
-    throw error;
-  }
+  // through the refresh queue; it reaches the page only if the guard lets the navigation through.
+  const pageData = runtime.beginPageData(leaf, abortController.signal);
+  const decision = await runtime.decide({ route, href: location.href, redirect: search.redirect, signal: abortController.signal, preload, shown });
   if (decision.notice && !preload) tell(decision.notice);
-  if (decision.type === 'allow') return pageData ? { pageData } : {};
+  if (decision.type === 'allow') return { pageData };
   pageData?.discard();
   if ('href' in decision) throw redirect({ href: decision.href, replace: true });
   throw redirect({ to: decision.to, ...(decision.search ? { search: decision.search } : {}), replace: true });
-}
-
-function begunPageDataOf(leaf: Match | undefined): BegunPageData | undefined {
-  const request = leaf?.staticData?.data;
-  if (!leaf || !request) return undefined;
-  return beginPageData(request, { params: (leaf.params ?? {}) as Record<string, string>, deps: leaf.loaderDeps });
 }
 
 let hydrationPass = false;
@@ -123,8 +111,8 @@ export async function recheckShownPage(router: Pick<AnyRouter, 'state' | 'naviga
   hydrationPass = false;
   const { matches, location } = router.state;
   try {
-    // The page shown has its data: a request begun for it would be nobody's.
-    (await guardNavigation({ context, matches, location, abortController: new AbortController(), preload: false })).pageData?.discard();
+    // A prerendered page is open to everyone and names no data request: nothing is begun for it here.
+    await guardNavigation({ context, matches, location, abortController: new AbortController(), preload: false });
   } catch (error) {
     // Where the guard sends them (a logout goes to Index); anything else, the router decides again.
     if (isRedirect(error)) await router.navigate({ ...error.options, replace: true });
