@@ -4,9 +4,9 @@ import type { AnyRouteMatch } from '@tanstack/react-router';
  * A protected page's data request, begun beside the session it waits for.
  *
  * The route guard decides a protected page from the identity (spec section 4) before the router runs
- * the page's loader, so a page's data used to be asked for a round trip after the identity. The guard
- * now begins the page's request (the route's `staticData.data`) with the stored token as soon as the
- * auth runtime is running, and hands it to the loader through the router context only when it lets
+ * the page's loader, so the loader alone would ask for the page's data a round trip after the
+ * identity. Instead the guard has the auth runtime begin the page's request (the route's
+ * `staticData.data`) with the stored token as soon as it is running (decision 078), and hands it to the loader through the router context only when it lets
  * the navigation through; when it refuses, or the navigation is abandoned, the request is aborted and
  * its answer dropped. The request goes through the app's API client like any other, after the runtime
  * has plugged in the 401 refresh queue: an expired token is refreshed and the request replayed.
@@ -66,8 +66,8 @@ function beginPageData(request: PageRequest, match: PageDataMatch, navigation?: 
 
 /**
  * The page's data for its loader: the answer of the request the guard began for this route in this
- * navigation, if not yet taken, else a request of its own (a navigation the session was already known
- * for, a preload, a `router.invalidate()` after a change, which must not get an earlier answer).
+ * navigation, if not yet taken, else a request of its own (none was begun: nobody is signed in; or it
+ * was taken: a load that reuses the navigation's context, which must not get an earlier answer).
  */
 export function pageData<T, Match extends PageDataMatch>(begun: BegunPageData | undefined, request: PageRequest<T, Match>, match: Match, signal: AbortSignal): Promise<T> {
   const early = begun?.request === request ? (begun.take(signal) as Promise<T> | undefined) : undefined;
