@@ -35,19 +35,23 @@ export interface BegunPageData {
 export type PageMatch = Partial<Pick<AnyRouteMatch, 'staticData' | 'params' | 'loaderDeps'>>;
 
 /** Begins the request the match's route names in `staticData.data`, if it names one. */
-export function beginMatchData(match: PageMatch | undefined, navigation?: AbortSignal): BegunPageData | undefined {
+export function beginMatchData(match: PageMatch | undefined): BegunPageData | undefined {
   const request = match?.staticData?.data;
-  return request ? beginPageData(request, { params: match.params ?? {}, deps: match.loaderDeps }, navigation) : undefined;
+  return request ? beginPageData(request, { params: match.params ?? {}, deps: match.loaderDeps }) : undefined;
 }
 
-/** Begins `request` for the match; the answer is held until taken or discarded, or `navigation` is abandoned. */
-function beginPageData(request: PageRequest, match: PageDataMatch, navigation?: AbortSignal): BegunPageData {
+/**
+ * Begins `request` for the match; the answer is held until taken or discarded. A navigation abandoned
+ * while the guard waits does not end it: the router hands a navigation's loader on to the navigation
+ * that replaces it (a session change just after signing in invalidates the one under way), and the
+ * answer must reach that one. Once taken, the loader's signal ends it.
+ */
+function beginPageData(request: PageRequest, match: PageDataMatch): BegunPageData {
   const controller = new AbortController();
-  navigation?.addEventListener('abort', () => controller.abort(), { once: true });
+  let taken = false;
   const answer = request(match, controller.signal);
   // A discarded answer, a failure or a redirect included, is nobody's to handle.
   answer.catch(() => {});
-  let taken = false;
   return {
     request,
     take(signal) {

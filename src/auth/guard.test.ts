@@ -62,7 +62,7 @@ describe("a protected page's data, begun beside the session", () => {
     const runtime = {
       decide: vi.fn(() => decision),
       // As the runtime begins it (src/auth/runtime.ts): for anyone but a visitor.
-      beginPageData: (match: PageMatch, navigation: AbortSignal) => (visitor ? undefined : beginMatchData(match, navigation)),
+      beginPageData: (match: PageMatch) => (visitor ? undefined : beginMatchData(match)),
     };
     const context = { auth: { isVisitor: () => visitor, ready: () => Promise.resolve(runtime) } } as unknown as RouterContext;
     const matches = [

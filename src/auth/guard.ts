@@ -74,7 +74,7 @@ export async function guardNavigation({ context, matches, location, abortControl
   const shown = leaf?.cause === 'stay';
   // The page's data is asked for beside the identity the decision waits for, with the stored token and
   // through the refresh queue; it reaches the page only if the guard lets the navigation through.
-  const pageData = runtime.beginPageData(leaf, abortController.signal);
+  const pageData = runtime.beginPageData(leaf);
   const decision = await runtime.decide({ route, href: location.href, redirect: search.redirect, signal: abortController.signal, preload, shown });
   if (decision.notice && !preload) tell(decision.notice);
   if (decision.type === 'allow') return { pageData };

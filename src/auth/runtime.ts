@@ -78,7 +78,7 @@ export interface AuthRuntime {
    * waits for (src/app/page-data.ts), unless nobody is signed in: here, where the refresh queue is
    * plugged in, and off the first page's script. Undefined when nothing was begun.
    */
-  beginPageData(match: PageMatch | undefined, navigation?: AbortSignal): BegunPageData | undefined;
+  beginPageData(match: PageMatch | undefined): BegunPageData | undefined;
   isVisitor(): boolean;
   stop(): void;
 }
@@ -260,9 +260,9 @@ export function startAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
       const auth = { ...selectAuthFacts(snapshot), ...(sessionEnded ? { sessionEnded } : {}) };
       return decideRoute({ auth, route: returnTo ? { ...route, returnTo } : route, href, ...(shown ? { shown } : {}) }, inspect);
     },
-    beginPageData(match, navigation) {
+    beginPageData(match) {
       // A visitor holds no token to ask with.
-      return this.isVisitor() ? undefined : beginMatchData(match, navigation);
+      return this.isVisitor() ? undefined : beginMatchData(match);
     },
     isVisitor() {
       const s = actor.getSnapshot();
