@@ -57,6 +57,32 @@ export const PAGE_ROUTE_FILES: Readonly<Record<string, string>> = {
   "/unsubscribe": "src/routes/unsubscribe.tsx"
 };
 
+/**
+ * The routes open to everyone (`staticData.anonymous`, spec section 4); every other page waits for the
+ * session before it loads, and the server preloads the auth runtime with it.
+ */
+export const ANONYMOUS_ROUTES: readonly string[] = [
+  "/",
+  "/$slug",
+  "/about",
+  "/account-deletion",
+  "/book-service",
+  "/contact-us",
+  "/contractors",
+  "/direct-to-mobile",
+  "/login",
+  "/payment-sandbox/$page/$id",
+  "/privacy-policy",
+  "/service",
+  "/sign-in",
+  "/storage",
+  "/storage-units",
+  "/storage/$id",
+  "/tab-can-be-closed",
+  "/terms-and-conditions",
+  "/unsubscribe",
+];
+
 /** The static service pages. */
 export const SERVICE_PAGES: readonly string[] = [
   "/carpentry-services-in-southborough-ma",

@@ -24,7 +24,7 @@ describe('route chunks', () => {
     expect([...landing].map((key) => manifest[key]!.file).sort()).toEqual(['assets/cards-1.js', 'assets/index-1.js', 'assets/routes-1.js', 'assets/shared-1.js', 'assets/vendor-1.js']);
   });
 
-  it('names every script a page needs that its HTML does not: the first script\'s imports, the root route\'s and the page\'s chunks', () => {
+  it('names every script a page needs: the first script, its imports, the root route\'s and the page\'s chunks', () => {
     const withRoot: Manifest = {
       ...manifest,
       'src/routes/__root.tsx?tsr-split=component': { file: 'assets/root-1.js', imports: ['_shared-1.js'] },
@@ -32,11 +32,13 @@ describe('route chunks', () => {
     };
     const html = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
     const shell = ['assets/shared-1.js', 'assets/vendor-1.js'];
-    expect(scriptsToPreload(withRoot, html, 'src/routes/index.tsx').sort()).toEqual(['assets/cards-1.js', 'assets/loader-1.js', 'assets/root-1.js', 'assets/routes-1.js', ...shell]);
-    expect(scriptsToPreload(withRoot, html, 'src/routes/missing.tsx').sort()).toEqual(['assets/root-1.js', ...shell]);
+    // The first script heads the list: the header is read before the HTML that names it.
+    expect(scriptsToPreload(withRoot, html, 'src/routes/index.tsx')[0]).toBe('assets/index-1.js');
+    expect(scriptsToPreload(withRoot, html, 'src/routes/index.tsx').sort()).toEqual(['assets/cards-1.js', 'assets/index-1.js', 'assets/loader-1.js', 'assets/root-1.js', 'assets/routes-1.js', ...shell]);
+    expect(scriptsToPreload(withRoot, html, 'src/routes/missing.tsx').sort()).toEqual(['assets/index-1.js', 'assets/root-1.js', ...shell]);
     // What the HTML preloads itself is not named twice.
     const preloading = `${html}<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">`;
-    expect(scriptsToPreload(withRoot, preloading, 'src/routes/missing.tsx').sort()).toEqual(['assets/root-1.js', 'assets/shared-1.js']);
+    expect(scriptsToPreload(withRoot, preloading, 'src/routes/missing.tsx').sort()).toEqual(['assets/index-1.js', 'assets/root-1.js', 'assets/shared-1.js']);
   });
 
   it("names the first script's static imports alone for a prerendered page, less what its HTML names", () => {

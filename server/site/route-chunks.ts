@@ -15,10 +15,13 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** Script files an HTML page loads up front: module scripts and modulepreload links, in order. */
 export function scriptsOf(html: string): string[] {
-  const files: string[] = [];
-  for (const match of html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)) files.push(match[1]!);
-  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) files.push(match[1]!);
-  return files.map((file) => file.replace(/^\//, ''));
+  const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]!.replace(/^\//, ''));
+  return [...moduleScriptsOf(html), ...preloads];
+}
+
+/** The module scripts an HTML page runs. */
+function moduleScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!.replace(/^\//, ''));
 }
 
 /** Manifest keys whose chunk is one of `files`, plus everything those import statically, transitively. */
@@ -70,15 +73,35 @@ export function loaderChunks(manifest: Manifest, html: string, routeFile: string
   return new Set([...staticClosure(manifest, lazy)].filter((key) => !shell.has(key)));
 }
 
+/** The module the app loads (`import()`) once a session is stored, before the route guard decides a protected page (src/auth/auth-handle.ts). */
+export const AUTH_RUNTIME_FILE = 'src/auth/runtime.ts';
+
+/** Manifest keys of a lazily loaded module's chunk and its static imports, beyond the shell. */
+function lazyModuleChunks(manifest: Manifest, html: string, moduleFile: string): Set<string> {
+  if (!manifest[moduleFile]) return new Set();
+  const shell = shellChunks(manifest, html);
+  return new Set([...staticClosure(manifest, [moduleFile])].filter((key) => !shell.has(key)));
+}
+
 /**
- * The JavaScript files (paths under the client folder) a page of `routeFile` needs that index.html does
- * not name: the chunks its first script imports (the build adds no modulepreload links for them,
- * docs/performance.md, "What a page preloads"), the route's chunks, which the router fetches before it renders the page, and
- * what the route's loader imports as it runs (`loaderChunks`), which the page's content waits for
- * beside its data.
+ * The JavaScript files (paths under the client folder) a page of `routeFile` needs: its first script,
+ * named again at the head (the browser reads the header before the HTML and fetches preloads in the
+ * order they come, six at a time over HTTP/1.1, so the HTML's own script, found last, waited behind
+ * every other: at Fast 4G until about 1,050 ms of a protected page's load, where the chunks it
+ * imports had come by 470), the chunks that script imports (the build adds no modulepreload links for them,
+ * docs/performance.md, "What a page preloads"), the modules in `before` that the page waits for before
+ * its route loads (the auth runtime, for a protected page), the route's chunks, which the router
+ * fetches before it renders the page, and what the route's loader imports as it runs (`loaderChunks`),
+ * which the page's content waits for beside its data. In that order: the order they are needed in.
  */
-export function scriptsToPreload(manifest: Manifest, html: string, routeFile: string): string[] {
-  return scriptFiles(manifest, html, [...firstPaintChunks(manifest, html, routeFile), ...loaderChunks(manifest, html, routeFile)]);
+export function scriptsToPreload(manifest: Manifest, html: string, routeFile: string, before: readonly string[] = []): string[] {
+  const shell = shellChunks(manifest, html);
+  return [...moduleScriptsOf(html), ...scriptFiles(manifest, html, [
+    ...shell,
+    ...before.flatMap((file) => [...lazyModuleChunks(manifest, html, file)]),
+    ...firstPaintChunks(manifest, html, routeFile),
+    ...loaderChunks(manifest, html, routeFile),
+  ])];
 }
 
 /**

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_ROUTE_FILES } from './pages.gen';
+import { ANONYMOUS_ROUTES, PAGE_ROUTE_FILES } from './pages.gen';
 import { pageRouteOf } from './pages';
-import { firstScriptImports, type Manifest, scriptsToPreload } from './route-chunks';
+import { AUTH_RUNTIME_FILE, firstScriptImports, type Manifest, scriptsToPreload } from './route-chunks';
 
 /** How a page's HTML was made: drawn by the app in the browser (the SPA's index.html), or prerendered and painted as it arrives. */
 export type PageHtml = 'spa' | 'prerendered';
@@ -18,7 +18,10 @@ const linkHeader = (scripts: string[]) => scripts.map((script) => `</${script}>;
  *   (docs/performance.md, "What a page preloads"), the route's chunks, which the router finds only once the first chunk has
  *   been downloaded and run, on a phone seconds later (docs/performance.md, "What a page preloads"), and what the route's
  *   loader imports as it runs (a page's body and its data's module), which its data request would
- *   otherwise wait for.
+ *   otherwise wait for. A page that is not open to everyone also names the auth runtime and its
+ *   imports: with a session stored the route guard loads it and waits for the identity before the
+ *   route loads (src/auth/guard.ts), and without it the runtime was found only once the first chunk
+ *   had run, its imports only once it had come (docs/performance.md, "The pages with the data").
  * - A prerendered page is painted from its HTML before any script runs, so it names only the first
  *   script's imports, as the HTML's own script would: the route's chunks, fetched beside the page,
  *   took the bandwidth its first paint needed and put dozens of requests before it
@@ -30,7 +33,10 @@ export function routePreloads(clientDir: string): (urlPath: string, html: PageHt
   if (!existsSync(manifestFile) || !existsSync(htmlFile)) return () => undefined;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const html = readFileSync(htmlFile, 'utf8');
-  const byRoute = new Map(Object.entries(PAGE_ROUTE_FILES).map(([route, file]) => [route, linkHeader(scriptsToPreload(manifest, html, file))]));
+  const anonymous = new Set(ANONYMOUS_ROUTES);
+  const byRoute = new Map(
+    Object.entries(PAGE_ROUTE_FILES).map(([route, file]) => [route, linkHeader(scriptsToPreload(manifest, html, file, anonymous.has(route) ? [] : [AUTH_RUNTIME_FILE]))]),
+  );
   const prerendered = linkHeader(firstScriptImports(manifest, html));
   return (urlPath, pageHtml) => {
     const route = pageRouteOf(urlPath);

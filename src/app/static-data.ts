@@ -1,4 +1,5 @@
 import type { AnyRouteMatch, StaticDataRouteOption } from '@tanstack/react-router';
+import type { PageDataMatch } from './page-data';
 
 /** The frames a page can sit in (spec section 2, "Layouts"). */
 export type LayoutName = 'default' | 'signIn' | 'empty' | 'fullScreen';
@@ -28,10 +29,16 @@ declare module '@tanstack/react-router' {
     openToContractors?: boolean;
     /** Short page name for the toolbar. */
     title?: string;
+    /**
+     * The request the route's loader makes for the page's data, begun by the route guard beside the
+     * session it waits for (src/app/page-data.ts). A method, so that a route's own request, typed for
+     * its parameters, fits.
+     */
+    data?(match: PageDataMatch, signal: AbortSignal): Promise<unknown>;
   }
 }
 
-export type RouteMeta = Required<Omit<StaticDataRouteOption, 'title'>> & { title?: string };
+export type RouteMeta = Required<Omit<StaticDataRouteOption, 'title' | 'data'>> & { title?: string };
 
 export const DEFAULT_ROUTE_META: RouteMeta = {
   layout: 'default',

@@ -1,8 +1,10 @@
-import type { AnyRoute } from '@tanstack/react-router';
-import { describe, expect, it } from 'vitest';
+import { type AnyRoute, isRedirect } from '@tanstack/react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { decideRoute } from '../../machines/route-guard.machine';
+import { beginMatchData, type PageDataMatch, type PageMatch, pageData } from '../app/page-data';
 import { createAppRouter } from '../app/router';
-import { guardRouteOf, visitorMayPass } from './guard';
+import type { RouterContext } from './auth-handle';
+import { guardNavigation, guardRouteOf, visitorMayPass } from './guard';
 
 /** Every route of the app as the guard sees it: its matches from the root down. */
 function everyRoute() {
@@ -41,5 +43,73 @@ describe('the guard shortcut for anonymous visitors', () => {
     const decision = decideRoute({ auth: visitor, route, href: '/asked' });
     if (visitorMayPass(route)) expect(decision.type).toBe('allow');
     else expect(decision.type).toBe('redirect');
+  });
+});
+
+describe("a protected page's data, begun beside the session", () => {
+  const allow = { type: 'allow' as const };
+  const toLogin = { type: 'redirect' as const, to: '/login' as const };
+
+  /** A navigation to My Job Requests whose guard decides when `decided` is called. */
+  function navigation({ visitor = false } = {}) {
+    let decided: (decision: typeof allow | typeof toLogin) => void = () => {};
+    const decision = new Promise<typeof allow | typeof toLogin>((resolve) => (decided = resolve));
+    const signals: AbortSignal[] = [];
+    const request = vi.fn((_match: PageDataMatch, signal: AbortSignal) => {
+      signals.push(signal);
+      return Promise.resolve({ items: ['the list'] });
+    });
+    const runtime = {
+      decide: vi.fn(() => decision),
+      // As the runtime begins it (src/auth/runtime.ts): for anyone but a visitor.
+      beginPageData: (match: PageMatch) => (visitor ? undefined : beginMatchData(match)),
+    };
+    const context = { auth: { isVisitor: () => visitor, ready: () => Promise.resolve(runtime) } } as unknown as RouterContext;
+    const matches = [
+      { routeId: '__root__', staticData: {}, paramsError: undefined },
+      { routeId: '/job-requests/', staticData: { title: 'My Job Requests', data: request }, paramsError: undefined, params: {}, loaderDeps: { page: 2 } },
+    ];
+    const guarded = guardNavigation({ context, matches, location: { href: '/job-requests?page=2', search: {} }, abortController: new AbortController(), preload: false });
+    return { guarded, decided, request, signals, runtime };
+  }
+
+  it('asks for it while the identity is checked, and hands that answer to the loader once the guard allows', async () => {
+    const { guarded, decided, request, runtime } = navigation();
+    await vi.waitFor(() => expect(runtime.decide).toHaveBeenCalled());
+    expect(request).toHaveBeenCalledWith({ params: {}, deps: { page: 2 } }, expect.any(AbortSignal));
+    decided(allow);
+    const { pageData: begun } = await guarded;
+    const loader = new AbortController();
+    await expect(pageData(begun, request, { params: {}, deps: { page: 2 } }, loader.signal)).resolves.toEqual({ items: ['the list'] });
+    expect(request).toHaveBeenCalledTimes(1);
+    // Once taken, a later load of the page (a change made on it) asks again.
+    await pageData(begun, request, { params: {}, deps: { page: 2 } }, loader.signal);
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops it, aborted, when the guard sends the visitor elsewhere', async () => {
+    const { guarded, decided, signals, runtime } = navigation();
+    await vi.waitFor(() => expect(runtime.decide).toHaveBeenCalled());
+    decided(toLogin);
+    await expect(guarded).rejects.toSatisfy(isRedirect);
+    expect(signals[0]!.aborted).toBe(true);
+  });
+
+  it('asks nothing for a visitor, who holds no token to ask with', async () => {
+    const { guarded, decided, request, runtime } = navigation({ visitor: true });
+    await vi.waitFor(() => expect(runtime.decide).toHaveBeenCalled());
+    decided(toLogin);
+    await expect(guarded).rejects.toSatisfy(isRedirect);
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it("gives a loader only its own route's request", async () => {
+    const { guarded, decided, request, runtime } = navigation();
+    await vi.waitFor(() => expect(runtime.decide).toHaveBeenCalled());
+    decided(allow);
+    const { pageData: begun } = await guarded;
+    const other = vi.fn(() => Promise.resolve('other'));
+    await expect(pageData(begun, other, { params: {}, deps: undefined }, new AbortController().signal)).resolves.toBe('other');
+    expect(request).toHaveBeenCalledTimes(1);
   });
 });

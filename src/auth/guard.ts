@@ -1,6 +1,7 @@
 import { type AnyRouteMatch, type AnyRouter, isRedirect, redirect } from '@tanstack/react-router';
 import type { RouteGuardRoute, RouteNotice } from '../../machines/route-guard.machine';
 import { sessionEndedNotice } from '../../machines/session-notice';
+import type { BegunPageData } from '../app/page-data';
 import { routeMeta } from '../app/static-data';
 import { showToast } from '../lib/toast';
 import type { RouterContext } from './auth-handle';
@@ -13,7 +14,7 @@ import type { RouterContext } from './auth-handle';
  */
 
 /** `cause` is `stay` when the guard re-decides the page already shown (the session changed there). */
-type Match = Pick<AnyRouteMatch, 'routeId' | 'staticData' | 'paramsError'> & Partial<Pick<AnyRouteMatch, 'cause'>>;
+type Match = Pick<AnyRouteMatch, 'routeId' | 'staticData' | 'paramsError'> & Partial<Pick<AnyRouteMatch, 'cause' | 'params' | 'loaderDeps'>>;
 
 /** What the guard needs to know of the matched route. */
 export function guardRouteOf(matches: readonly Match[]): RouteGuardRoute {
@@ -56,17 +57,28 @@ function tell(notice: RouteNotice) {
   if (notice.sessionEnded) showToast({ severity: 'warning', ...sessionEndedNotice(notice.sessionEnded) });
 }
 
-export async function guardNavigation({ context, matches, location, abortController, preload }: GuardArgs): Promise<void> {
+/** What the guard adds to the router context of a navigation it lets through. */
+export interface GuardPass {
+  /** The page's data request, begun while the session was checked (src/app/page-data.ts). */
+  pageData?: BegunPageData | undefined;
+}
+
+export async function guardNavigation({ context, matches, location, abortController, preload }: GuardArgs): Promise<GuardPass> {
   // A malformed id is Page Not Found for everyone; its own route says so next.
-  if (matches.some((match) => match.paramsError !== undefined)) return;
+  if (matches.some((match) => match.paramsError !== undefined)) return {};
   const route = guardRouteOf(matches);
-  if (visitorMayPass(route) && (context.auth.isVisitor() || takeHydrationPass(preload))) return;
+  if (visitorMayPass(route) && (context.auth.isVisitor() || takeHydrationPass(preload))) return {};
   const runtime = await context.auth.ready();
   const search = (location.search ?? {}) as Record<string, unknown>;
-  const shown = matches.at(-1)?.cause === 'stay';
+  const leaf = matches.at(-1);
+  const shown = leaf?.cause === 'stay';
+  // The page's data is asked for beside the identity the decision waits for, with the stored token and
+  // through the refresh queue; it reaches the page only if the guard lets the navigation through.
+  const pageData = runtime.beginPageData(leaf);
   const decision = await runtime.decide({ route, href: location.href, redirect: search.redirect, signal: abortController.signal, preload, shown });
   if (decision.notice && !preload) tell(decision.notice);
-  if (decision.type === 'allow') return;
+  if (decision.type === 'allow') return { pageData };
+  pageData?.discard();
   if ('href' in decision) throw redirect({ href: decision.href, replace: true });
   throw redirect({ to: decision.to, ...(decision.search ? { search: decision.search } : {}), replace: true });
 }
@@ -99,6 +111,7 @@ export async function recheckShownPage(router: Pick<AnyRouter, 'state' | 'naviga
   hydrationPass = false;
   const { matches, location } = router.state;
   try {
+    // A prerendered page is open to everyone and names no data request: nothing is begun for it here.
     await guardNavigation({ context, matches, location, abortController: new AbortController(), preload: false });
   } catch (error) {
     // Where the guard sends them (a logout goes to Index); anything else, the router decides again.

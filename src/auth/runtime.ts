@@ -15,6 +15,7 @@ import { fullNameOf } from '../../machines/identity';
 import { safeRedirect } from '../../machines/phone-login.machine';
 import { decideRoute, type RouteDecision, type RouteGuardRoute } from '../../machines/route-guard.machine';
 import { type ApiClient, api as appApi } from '../api/client';
+import { type BegunPageData, beginMatchData, type PageMatch } from '../app/page-data';
 import { createRefreshQueue } from '../api/refresh-middleware';
 import { REFRESH_TOKEN_KEY, type TokenStore } from '../api/token-store';
 import { clearPrefill, prefill } from '../lib/help-widget';
@@ -72,6 +73,12 @@ export interface AuthRuntime {
   calls: AuthCalls;
   /** Waits until the session is known, then runs the route guard (spec section 4). */
   decide(request: GuardRequest): Promise<RouteDecision>;
+  /**
+   * Begins the request the matched route names in `staticData.data`, beside the session the guard
+   * waits for (src/app/page-data.ts), unless nobody is signed in: here, where the refresh queue is
+   * plugged in, and off the first page's script. Undefined when nothing was begun.
+   */
+  beginPageData(match: PageMatch | undefined): BegunPageData | undefined;
   isVisitor(): boolean;
   stop(): void;
 }
@@ -252,6 +259,10 @@ export function startAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
       const returnTo = (route.isSignIn || route.isLogin) && typeof redirect === 'string' && redirect ? safeRedirect(redirect) : undefined;
       const auth = { ...selectAuthFacts(snapshot), ...(sessionEnded ? { sessionEnded } : {}) };
       return decideRoute({ auth, route: returnTo ? { ...route, returnTo } : route, href, ...(shown ? { shown } : {}) }, inspect);
+    },
+    beginPageData(match) {
+      // A visitor holds no token to ask with.
+      return this.isVisitor() ? undefined : beginMatchData(match);
     },
     isVisitor() {
       const s = actor.getSnapshot();

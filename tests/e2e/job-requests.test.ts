@@ -65,7 +65,10 @@ describe('My Job Requests and Job Request Details', () => {
     expect(await actions.getByRole('link', { name: 'Accept or decline the estimate' }).getAttribute('href')).toBe(`/job-requests/${jobRequestId}/proposals/${proposals[0]!.id}`);
     expect(await actions.getByText(/deposit/i).count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Contractors asked' }).textContent()).toContain(contractor.businessName);
-    expect(await page.getByRole('region', { name: 'What has happened' }).locator('time').count()).toBeGreaterThan(1);
+    // Drawn in the commits after the page's first paint, below a phone's screen.
+    const timeline = page.getByRole('region', { name: 'What has happened' });
+    await timeline.waitFor();
+    expect(await timeline.locator('time').count()).toBeGreaterThan(1);
 
     // A photo opens full size in a dialog, and Escape closes it.
     await page.getByRole('button', { name: /^Photo 1 of 1: Sticking back door \(.+\), open full size$/ }).click();

@@ -345,12 +345,13 @@ describe('Job Request Details', () => {
     expect(status.textContent).toContain('We are finding a contractor near you.');
     expect(status.textContent).toContain('No contractor near 01772 is free for this yet; we keep looking.');
 
-    const timeline = within(screen.getByRole('region', { name: 'What has happened' })).getAllByRole('listitem');
+    // Below a phone's screen: drawn in the commits after the first.
+    const timeline = within(await screen.findByRole('region', { name: 'What has happened' })).getAllByRole('listitem');
     expect(timeline.map((entry) => entry.querySelector('time')?.getAttribute('datetime'))).toEqual(['2026-11-20T14:00:00.000Z', '2026-11-20T15:00:00.000Z']);
     expect(timeline[1]!.textContent).toContain("Dave's Carpentry passed");
     expect(timeline[1]!.textContent).toContain('Booked up this month');
 
-    const offer = within(screen.getByRole('region', { name: 'Contractors asked' })).getByRole('listitem');
+    const offer = within(await screen.findByRole('region', { name: 'Contractors asked' })).getByRole('listitem');
     expect(within(offer).getByRole('heading', { name: "Dave's Carpentry" })).toBeTruthy();
     expect(within(offer).getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeTruthy();
     expect(offer.textContent).toContain('3.2 miles away');

@@ -6,9 +6,9 @@ import { useTestApi } from './harness';
 
 /**
  * A build whose manifest splits the contractor list, the service pages and the storage unit page into
- * chunks of their own. The shell loads its menu and error reporting lazily; the storage unit's loader
- * loads the page's data module and body as it runs, its component the failure view when one is shown,
- * and its body the enquiry form.
+ * chunks of their own. The shell loads its menu and error reporting lazily, and the auth runtime; the
+ * storage unit's loader loads the page's data module and body as it runs, its component the failure
+ * view when one is shown, and its body the enquiry form.
  */
 const staticDir = mkdtempSync(path.join(tmpdir(), 'preloads-'));
 afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
@@ -19,7 +19,9 @@ writeFileSync(
 mkdirSync(path.join(staticDir, 'assets'));
 mkdirSync(path.join(staticDir, '.vite'));
 const manifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'], dynamicImports: ['src/components/layout/MobileMenu.tsx'] },
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'], dynamicImports: ['src/components/layout/MobileMenu.tsx', 'src/auth/runtime.ts'] },
+  'src/auth/runtime.ts': { file: 'assets/runtime-1.js', isDynamicEntry: true, imports: ['_xstate-1.js', '_api-client-1.js', '_react-1.js'] },
+  '_xstate-1.js': { file: 'assets/xstate-1.js' },
   '_react-1.js': { file: 'assets/react-1.js', dynamicImports: ['src/app/report-error.ts'] },
   'src/components/layout/MobileMenu.tsx': { file: 'assets/menu-1.js', isDynamicEntry: true, imports: ['_mui-1.js'] },
   'src/app/report-error.ts': { file: 'assets/report-error-1.js', isDynamicEntry: true },
@@ -55,25 +57,41 @@ const linkOf = async (urlPath: string) => (await api.app.request(urlPath)).heade
 const preloads = (link: string | null) => [...(link ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1]).sort();
 
 describe("a page's scripts are preloaded with the page", () => {
-  it("names the first script's imports, the route and root chunks, and not the script index.html loads", async () => {
+  it("names the first script's imports, the route and root chunks, and the first script itself at the head", async () => {
     expect(preloads(await linkOf(drawnContractors))).toEqual([
       '/assets/contractors-1.js',
       '/assets/contractors-loader-1.js',
+      '/assets/index-1.js',
       '/assets/mui-1.js',
       '/assets/react-1.js',
       '/assets/root-1.js',
     ]);
+    // The header is read before the HTML, and preloads are fetched in its order: the script the HTML
+    // runs would otherwise wait behind every other.
+    expect((await linkOf(drawnContractors))?.startsWith('</assets/index-1.js>; rel=modulepreload')).toBe(true);
   });
 
   it('tells a route without parameters from one with them, and a service page by its address', async () => {
-    expect(preloads(await linkOf('/job-requests/new'))).toEqual(['/assets/new-request-1.js', '/assets/react-1.js', '/assets/root-1.js']);
-    expect(preloads(await linkOf('/job-requests/0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10'))).toEqual(['/assets/react-1.js', '/assets/request-1.js', '/assets/root-1.js']);
-    expect(preloads(await linkOf('/carpentry-services-in-southborough-ma'))).toEqual(['/assets/mui-1.js', '/assets/react-1.js', '/assets/root-1.js', '/assets/service-page-1.js']);
+    const runtime = ['/assets/api-client-1.js', '/assets/runtime-1.js', '/assets/xstate-1.js'];
+    expect(preloads(await linkOf('/job-requests/new'))).toEqual([...runtime, '/assets/index-1.js', '/assets/new-request-1.js', '/assets/react-1.js', '/assets/root-1.js'].sort());
+    expect(preloads(await linkOf('/job-requests/0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10'))).toEqual([...runtime, '/assets/index-1.js', '/assets/react-1.js', '/assets/request-1.js', '/assets/root-1.js'].sort());
+    expect(preloads(await linkOf('/carpentry-services-in-southborough-ma'))).toEqual(['/assets/index-1.js', '/assets/mui-1.js', '/assets/react-1.js', '/assets/root-1.js', '/assets/service-page-1.js']);
+  });
+
+  it('names the auth runtime and its imports for a page that is not open to everyone, before its route chunks', async () => {
+    const link = await linkOf('/job-requests/new');
+    const order = [...(link ?? '').matchAll(/<([^>]+)>/g)].map((m) => m[1]);
+    expect(order.indexOf('/assets/runtime-1.js')).toBeGreaterThan(order.indexOf('/assets/react-1.js'));
+    expect(order.indexOf('/assets/runtime-1.js')).toBeLessThan(order.indexOf('/assets/new-request-1.js'));
+    // An anonymous page is decided without it.
+    expect(preloads(await linkOf('/storage/0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10'))).not.toContain('/assets/runtime-1.js');
+    expect(preloads(await linkOf('/login'))).not.toContain('/assets/runtime-1.js');
   });
 
   it("names what the route's loader imports as it runs, with their imports: the page's body and its data's module", async () => {
     expect(preloads(await linkOf('/storage/0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10'))).toEqual([
       '/assets/api-client-1.js',
+      '/assets/index-1.js',
       '/assets/listing-api-1.js',
       '/assets/mui-1.js',
       '/assets/react-1.js',

@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { ErrorDisplay } from '../../api/errors';
+import { useInTurns } from '../ui/InTurn';
 import { LoadError } from '../ui/LoadFailed';
 import { OutlinedField, type OutlinedFieldProps, OutlinedSelect } from './OutlinedField';
 
@@ -183,6 +184,11 @@ export interface FilteredResultsProps<T extends { id: string }> {
   columns: { xs?: string; sm?: string; lg?: string };
   skeletonHeight: number;
   onPage: (page: number) => void;
+  /**
+   * Items drawn in the first commit, about a phone's screenful; the others, then the pages, follow
+   * one commit each (`useInTurns`). All at once when not given: a prerendered list is hydrated whole.
+   */
+  drawnFirst?: number;
 }
 
 /**
@@ -191,8 +197,12 @@ export interface FilteredResultsProps<T extends { id: string }> {
  * Changing page moves focus to the heading, so the next card read is the first of the new page.
  */
 export function FilteredResults<T extends { id: string }>(props: FilteredResultsProps<T>) {
-  const { id, noun, page, loading, error, onRetry, problem, empty, sort, renderItem, columns, skeletonHeight, onPage } = props;
+  const { id, noun, page, loading, error, onRetry, problem, empty, sort, renderItem, columns, skeletonHeight, onPage, drawnFirst } = props;
   const heading = useRef<HTMLHeadingElement>(null);
+  const items = page?.items ?? [];
+  // The pages are one turn more than the items.
+  const drawn = useInTurns(drawnFirst === undefined ? 0 : items.length + 1, drawnFirst ?? 0);
+  const allDrawn = drawnFirst === undefined || drawn > items.length;
   let body: ReactNode = null;
   if (loading) body = <ResultSkeletons count={4} height={skeletonHeight} />;
   else if (problem) body = problem;
@@ -201,7 +211,7 @@ export function FilteredResults<T extends { id: string }>(props: FilteredResults
   else if (page)
     body = (
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', ...columns } }}>
-        {page.items.map((item) => (
+        {(allDrawn ? items : items.slice(0, drawn)).map((item) => (
           <li key={item.id}>{renderItem(item)}</li>
         ))}
       </Box>
@@ -215,7 +225,7 @@ export function FilteredResults<T extends { id: string }>(props: FilteredResults
         {sort}
       </Box>
       {body}
-      {page && !loading && !problem && (
+      {page && !loading && !problem && allDrawn && (
         <Pager
           label={`Pages of ${noun[1]}`}
           page={page.page}

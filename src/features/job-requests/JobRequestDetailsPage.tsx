@@ -17,6 +17,7 @@ import type { JobCancelationMachine } from '../../../machines/job-cancelation.ma
 import { lateCancelationWords } from '../../../machines/job-lifecycle.machine';
 import { type KeepVisitMachine, keepVisitMachine } from '../../../machines/keep-visit.machine';
 import type { ErrorDisplay } from '../../api/errors';
+import { InTurn } from '../../components/ui/InTurn';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { LoadError } from '../../components/ui/LoadFailed';
 import { Stars } from '../../components/ui/Stars';
@@ -32,7 +33,10 @@ export interface JobRequestDetailsPageProps {
   job: JobRequestDetails;
   /** The cancelation machine with its actors provided. */
   cancelation: JobCancelationMachine;
-  /** The sections other features own (proposals, payments, the visit, the review), composed by the route. */
+  /**
+   * The sections other features own (proposals, payments, the visit, the review), composed by the
+   * route; given as a list, each is drawn in a commit of its own.
+   */
   sections?: ReactNode;
   /** The keep-the-visit machine with its actors provided (withdrawing a late cancelation). */
   keepVisit?: KeepVisitMachine;
@@ -308,17 +312,21 @@ export function JobRequestDetailsPage({ job, cancelation, keepVisit = keepVisitM
           {job.cancelationReason && <Typography sx={{ color: 'text.secondary' }}>Your reason for canceling: “{job.cancelationReason}”</Typography>}
         </Section>
         <Actions jobId={job.id} actions={pageActions(job, now)} onOpen={onOpen} />
-        {sections}
-        <Section id="job-heading" title="The job">
-          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{job.description}</Typography>
-          <Typography>
-            {job.address}, {job.city}, {job.state} {job.zipCode}
-          </Typography>
-          {job.preferredDates.length > 0 && <Typography>Preferred dates: {job.preferredDates.map((date) => formatDate(date)).join(', ')}</Typography>}
-        </Section>
-        <Photos job={job} />
-        <Offers offers={job.offers} />
-        <Timeline job={job} />
+        {/* A phone's screen ends about here: what follows is drawn a part per commit once the page is
+            on the screen, not in the task that paints it. */}
+        <InTurn>
+          {sections}
+          <Section id="job-heading" title="The job">
+            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{job.description}</Typography>
+            <Typography>
+              {job.address}, {job.city}, {job.state} {job.zipCode}
+            </Typography>
+            {job.preferredDates.length > 0 && <Typography>Preferred dates: {job.preferredDates.map((date) => formatDate(date)).join(', ')}</Typography>}
+          </Section>
+          <Photos job={job} />
+          <Offers offers={job.offers} />
+          <Timeline job={job} />
+        </InTurn>
       </Stack>
       <CancelJobDialog actor={actor} job={job} now={now} />
       <KeepVisitDialog actor={keeper} />

@@ -64,6 +64,16 @@ describe('My Job Requests', () => {
     expect(urls.revoked).toEqual(urls.made);
   });
 
+  it('draws a screenful of cards first, then the others and the pages, one commit each', async () => {
+    const jobs = Array.from({ length: 10 }, (_, index) => jobRequestFixture({ id: `0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b${String(index).padStart(2, '0')}`, name: `Job ${index + 1}` }));
+    open({ data: { page: { items: jobs, page: 1, perPage: 10, totalItems: 30, totalPages: 3 } } });
+    await screen.findByRole('article', { name: 'Job 1' });
+    expect(screen.getAllByRole('article').map((card) => card.querySelector('h3')?.textContent)).toEqual(['Job 1', 'Job 2', 'Job 3']);
+    expect(screen.queryByRole('navigation', { name: 'Pages of job requests' })).toBeNull();
+    await screen.findByRole('navigation', { name: 'Pages of job requests' });
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+  });
+
   it('filters by status with chips in the lifecycle machine’s words, one pressed at a time, starting again at page 1', async () => {
     const { onSearch } = open({ search: v.parse(JobRequestSearch, { status: 'Proposed', page: '3' }) });
     const chips = within(await screen.findByRole('group', { name: 'Status' })).getAllByRole('button');

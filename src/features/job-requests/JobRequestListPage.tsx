@@ -93,6 +93,8 @@ export function JobRequestListPage({ search, data, loading, onSearch, onRetry }:
         renderItem={(job) => <JobRequestCard job={job} />}
         columns={{}}
         skeletonHeight={140}
+        // Two or three cards fill a phone's screen below the filters; the rest are drawn just after.
+        drawnFirst={3}
         onPage={(page) => onSearch({ page: page === 1 ? undefined : page })}
       />
     </Container>

@@ -12,14 +12,13 @@ import { RescheduleVisitDialog, VisitSection } from '../../features/visits/Visit
 /** What the other features draw on the job page: their sections, and the dialog each action button opens (for the job it was opened on). */
 export function jobPageParts(job: JobDetails): Pick<JobRequestDetailsPageProps, 'sections' | 'dialogs'> {
   return {
-    sections: (
-      <>
-        <ProposalsSection job={job} />
-        <PaymentsSection job={job} />
-        <VisitSection job={job} />
-        <ReviewSection job={job} />
-      </>
-    ),
+    // Each its own part: the page draws the parts below a phone's screen one commit at a time.
+    sections: [
+      <ProposalsSection key="proposals" job={job} />,
+      <PaymentsSection key="payments" job={job} />,
+      <VisitSection key="visit" job={job} />,
+      <ReviewSection key="review" job={job} />,
+    ],
     dialogs: {
       scheduleVisit: (opened, close) => <ChooseFirstVisitDialog job={opened} onClose={close} />,
       rescheduleVisit: (opened, close) => <RescheduleVisitDialog job={opened} onClose={close} />,
