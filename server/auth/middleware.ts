@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { DomainError } from '../../contract/common';
-import type { Database } from '../db/client';
+import { type Database, oncePerDatabase } from '../db/client';
 import { refreshTokens, users, type UserType } from '../db/schema';
 import type { ServerEnv } from '../env';
 import { ApiError, json } from '../lib/http';
@@ -40,11 +40,10 @@ function bearerToken(header: string | undefined): string | undefined {
 
 /**
  * The user and whether the sign-in lasts, in one query: on PostgreSQL each query is a round trip of
- * its own. Prepared once per database, since every signed-in request asks it: drizzle then builds its
- * SQL once, and PostgreSQL parses and plans it once per connection.
+ * its own. Prepared once per database, since every signed-in request asks it.
  */
-function userOfSessionQuery(db: Database) {
-  return db
+const userOfSession = oncePerDatabase((db) =>
+  db
     .select({
       id: users.id,
       userType: users.userType,
@@ -58,9 +57,8 @@ function userOfSessionQuery(db: Database) {
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('user_of_session');
-}
-const userOfSession = new WeakMap<Database, ReturnType<typeof userOfSessionQuery>>();
+    .prepare('user_of_session'),
+);
 
 /**
  * Reads the user and the sign-in on every request, so a deleted account, a changed role, a logout or a
@@ -69,10 +67,8 @@ const userOfSession = new WeakMap<Database, ReturnType<typeof userOfSessionQuery
 async function authenticate({ db, env, now }: AuthServices, token: string): Promise<AuthUser> {
   const at = now();
   const { userId, sessionId } = await verifyAccessToken(token, env.JWT_SECRET, at);
-  let query = userOfSession.get(db);
-  if (!query) userOfSession.set(db, (query = userOfSessionQuery(db)));
   // A placeholder's value skips the column's encoder: the instant is sent as the column sends one.
-  const [user] = await query.execute({ userId, sessionId, now: at.toISOString() });
+  const [user] = await userOfSession(db).execute({ userId, sessionId, now: at.toISOString() });
   if (!user || user.deletedAt || !user.phoneNumber) throw invalidSession();
   if (!user.lasts) throw invalidSession('Your session has ended. Sign in again.');
   return {

@@ -57,3 +57,17 @@ export async function migrationsCurrent(db: Database): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * `make` run once per database (a transaction counts as one of its own) and kept while it lives: for
+ * prepared statements, whose SQL drizzle then builds once, and PostgreSQL parses and plans once per
+ * connection.
+ */
+export function oncePerDatabase<T>(make: (db: Database) => T): (db: Database) => T {
+  const made = new WeakMap<Database, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) made.set(db, (value = make(db)));
+    return value;
+  };
+}

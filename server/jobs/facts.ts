@@ -3,7 +3,7 @@ import { PROVIDER_TIME_ZONE } from '../../contract/forms';
 import type { AssignmentState, JobRequestStatus } from '../../contract/job-lifecycle';
 import type { JobPaymentKind } from '../../contract/proposals';
 import { cancelationRefundCents, changeCutoffOf, type JobFacts, reviewDueBy } from '../../machines/job-lifecycle.machine';
-import type { Database } from '../db/client';
+import { type Database, oncePerDatabase } from '../db/client';
 import { assignedJobAppointments, contractors, jobAppointments, jobProposals, jobRequestEvents, jobRequests, jobReviews, type PaymentStatus } from '../db/schema';
 import { BOOKING_HORIZON_DAYS, bookableSlotsOfContractors, type Slot } from '../visits/slots';
 import { owedCents, paidCentsOfJobs, type ProposalRow, STATUS_COLUMN } from './owed';
@@ -100,12 +100,7 @@ function prepareFactsReads(db: Database) {
       .prepare('facts_requested_reviews'),
   };
 }
-const factsReads = new WeakMap<Database, ReturnType<typeof prepareFactsReads>>();
-function factsReadsOf(db: Database) {
-  let reads = factsReads.get(db);
-  if (!reads) factsReads.set(db, (reads = prepareFactsReads(db)));
-  return reads;
-}
+const factsReadsOf = oncePerDatabase(prepareFactsReads);
 
 /**
  * The facts of a page of jobs (`jobFactsOf` of each), in a fixed number of queries however many jobs:
