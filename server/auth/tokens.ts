@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { type AnyColumn, and, eq, gt, isNull, lt, type Placeholder, type SQL } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { UUID_V1_TO_V5 } from '../../contract/common';
 import type { Database } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
@@ -49,6 +50,64 @@ export async function signAccessToken(userId: string, sessionId: string, secret:
     .sign(await signingKey(secret));
 }
 
+/** What a checked token still asks of the clock, and whose it is. */
+interface CheckedToken {
+  userId: string;
+  sessionId: string;
+  iat: number;
+  exp: number;
+  nbf: number | undefined;
+}
+
+/**
+ * Tokens that passed the whole check, by secret: a client sends the same access token with every
+ * request for its fifteen minutes, and WebCrypto's HMAC and jose's parsing are most of a check's CPU.
+ * What depends on the time is checked again on every use; only a token the signature proved is kept,
+ * so a forged one never reaches this map.
+ */
+const checkedTokens = new Map<string, LRUCache<string, CheckedToken>>();
+const CHECKED_TOKENS_KEPT = 10_000;
+
+function checkedTokensOf(secret: string): LRUCache<string, CheckedToken> {
+  let kept = checkedTokens.get(secret);
+  if (!kept) checkedTokens.set(secret, (kept = new LRUCache({ max: CHECKED_TOKENS_KEPT })));
+  return kept;
+}
+
+/** The time claims as jose judges them (`exp` and `nbf` without tolerance), and the issue time as ours. */
+function timeProblem(token: CheckedToken, now: Date): errors.JOSEError | undefined {
+  const seconds = Math.floor(now.getTime() / 1000);
+  if (token.exp <= seconds) return new errors.JWTExpired('"exp" claim timestamp check failed', {}, 'exp', 'check_failed');
+  if (token.nbf !== undefined && token.nbf > seconds) return new errors.JWTClaimValidationFailed('"nbf" claim timestamp check failed', {}, 'nbf', 'check_failed');
+  // A token from the future was not issued by a server of ours, whose clocks agree within the skew.
+  if (token.iat > now.getTime() / 1000 + CLOCK_SKEW_SECONDS) return new errors.JWTInvalid('issued in the future');
+  return undefined;
+}
+
+async function checkToken(token: string, secret: string, now: Date): Promise<CheckedToken> {
+  const kept = checkedTokensOf(secret);
+  const known = kept.get(token);
+  if (known) {
+    const problem = timeProblem(known, now);
+    if (problem) throw problem;
+    return known;
+  }
+  const { payload } = await jwtVerify(token, await signingKey(secret), {
+    algorithms: [ALGORITHM],
+    issuer: TOKEN_ISSUER,
+    audience: TOKEN_AUDIENCE,
+    currentDate: now,
+    requiredClaims: ['sub', 'exp', 'iat', 'sid'],
+  });
+  if (!payload.sub || !UUID_V1_TO_V5.test(payload.sub)) throw new errors.JWTInvalid('the subject is not a user id');
+  if (typeof payload.sid !== 'string' || !UUID_V1_TO_V5.test(payload.sid)) throw new errors.JWTInvalid('the session is not an id');
+  const checked: CheckedToken = { userId: payload.sub, sessionId: payload.sid, iat: payload.iat!, exp: payload.exp!, nbf: payload.nbf };
+  const problem = timeProblem(checked, now);
+  if (problem) throw problem;
+  kept.set(token, checked);
+  return checked;
+}
+
 /**
  * The user and sign-in of a valid access token; throws 401 for anything else (bad signature, algorithm,
  * issuer, audience, expiry, an issue time in the future, no sign-in). Whether the sign-in still lasts is
@@ -56,18 +115,8 @@ export async function signAccessToken(userId: string, sessionId: string, secret:
  */
 export async function verifyAccessToken(token: string, secret: string, now: Date): Promise<{ userId: string; sessionId: string }> {
   try {
-    const { payload } = await jwtVerify(token, await signingKey(secret), {
-      algorithms: [ALGORITHM],
-      issuer: TOKEN_ISSUER,
-      audience: TOKEN_AUDIENCE,
-      currentDate: now,
-      requiredClaims: ['sub', 'exp', 'iat', 'sid'],
-    });
-    if (!payload.sub || !UUID_V1_TO_V5.test(payload.sub)) throw new errors.JWTInvalid('the subject is not a user id');
-    if (typeof payload.sid !== 'string' || !UUID_V1_TO_V5.test(payload.sid)) throw new errors.JWTInvalid('the session is not an id');
-    // A token from the future was not issued by a server of ours, whose clocks agree within the skew.
-    if (payload.iat! > now.getTime() / 1000 + CLOCK_SKEW_SECONDS) throw new errors.JWTInvalid('issued in the future');
-    return { userId: payload.sub, sessionId: payload.sid };
+    const { userId, sessionId } = await checkToken(token, secret, now);
+    return { userId, sessionId };
   } catch (err) {
     if (err instanceof errors.JOSEError) throw invalidSession(err instanceof errors.JWTExpired ? 'Your session has expired. Sign in again.' : undefined);
     throw err;

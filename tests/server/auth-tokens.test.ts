@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../server/auth/tokens';
+import { signAccessToken, TOKEN_AUDIENCE, TOKEN_ISSUER, verifyAccessToken } from '../../server/auth/tokens';
 import { refreshTokens, users } from '../../server/db/schema';
 import { useTestApi } from './harness';
 import { bearerFor, signIn } from './sign-in';
@@ -136,6 +136,32 @@ describe('access tokens', () => {
     const [row] = await api.db.insert(users).values({ phoneNumber: '+15085550123', userType: 'Contractor', initialized: true }).returning();
     const res = await api.get('/Authentication/current-identity', await bearerFor(api, row?.id ?? ''));
     expect(await res.json()).toMatchObject({ userType: 'Contractor', phoneNumber: '+15085550123', applicationUser: { initialized: true } });
+  });
+});
+
+describe('a checked access token kept for its next use', () => {
+  const userId = '11111111-1111-4111-8111-111111111111';
+  const sessionId = '22222222-2222-4222-8222-222222222222';
+  const secret = 'one server secret, long enough for HS256 tokens';
+  const at = (iso: string) => new Date(iso);
+
+  it('is still refused under another secret', async () => {
+    const token = await signAccessToken(userId, sessionId, secret, at('2026-06-01T12:00:00Z'));
+    expect(await verifyAccessToken(token, secret, at('2026-06-01T12:00:01Z'))).toEqual({ userId, sessionId });
+    await expect(verifyAccessToken(token, 'another server secret, long enough for HS256', at('2026-06-01T12:00:02Z'))).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('expires on time however often it was used, with the expiry message', async () => {
+    const token = await signAccessToken(userId, sessionId, secret, at('2026-06-01T12:00:00Z'));
+    for (const second of ['01', '30', '59']) expect(await verifyAccessToken(token, secret, at(`2026-06-01T12:14:${second}Z`))).toEqual({ userId, sessionId });
+    await expect(verifyAccessToken(token, secret, at('2026-06-01T12:15:00Z'))).rejects.toMatchObject({ status: 401, message: 'Your session has expired. Sign in again.' });
+  });
+
+  it('issued in the future is refused when its clock is reached only by going back', async () => {
+    // Accepted once within the skew, then read by a server whose clock is more than a minute behind.
+    const token = await signAccessToken(userId, sessionId, secret, at('2026-06-01T12:00:50Z'));
+    expect(await verifyAccessToken(token, secret, at('2026-06-01T12:00:00Z'))).toEqual({ userId, sessionId });
+    await expect(verifyAccessToken(token, secret, at('2026-06-01T11:59:00Z'))).rejects.toMatchObject({ status: 401 });
   });
 });
 
