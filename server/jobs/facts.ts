@@ -1,4 +1,5 @@
-import { type AnyColumn, and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, getTableColumns, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { PROVIDER_TIME_ZONE } from '../../contract/forms';
 import type { AssignmentState, JobRequestStatus } from '../../contract/job-lifecycle';
 import type { JobPaymentKind } from '../../contract/proposals';
@@ -6,7 +7,7 @@ import { cancelationRefundCents, changeCutoffOf, type JobFacts, reviewDueBy } fr
 import { type Database, oncePerDatabase } from '../db/client';
 import { assignedJobAppointments, contractors, jobAppointments, jobProposals, jobRequestEvents, jobRequests, jobReviews, type PaymentStatus } from '../db/schema';
 import { BOOKING_HORIZON_DAYS, bookableSlotsOfContractors, type Slot } from '../visits/slots';
-import { owedCents, paidCentsOfJobs, type ProposalRow, STATUS_COLUMN } from './owed';
+import { owedCents, paidOfRows, type PaidRow, paidRowsOf, type ProposalRow, STATUS_COLUMN } from './owed';
 import { isAwaitingDeposit } from './proposal-status';
 
 /**
@@ -48,10 +49,6 @@ export interface KnownJobRows {
 }
 type Known<T> = T | PromiseLike<T>;
 
-/** What `rows` holds, when known, through `pick`. */
-const knownAs = <T, U>(rows: Known<T> | undefined, pick: (rows: T) => U): Promise<U> | undefined =>
-  rows === undefined ? undefined : Promise.resolve(rows).then(pick);
-
 /** Open offers of each job, as the count the facts read. */
 function openOffersOf(offers: { jobRequestId: string; state: AssignmentState }[]): { jobRequestId: string; n: number }[] {
   const counts = new Map<string, number>();
@@ -70,56 +67,112 @@ function firstBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T> {
 const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
 const inIds = (column: AnyColumn) => sql`${column} = any(${sql.placeholder('ids')}::uuid[])`;
 
-/**
- * The facts' reads of each table, prepared once per database: every signed-in list and job page asks
- * them, so drizzle builds their SQL once, and PostgreSQL parses and plans them once per connection.
- */
-function prepareFactsReads(db: Database) {
-  return {
-    jobs: db
-      .select({ id: jobRequests.id, status: jobRequests.status, completedAt: jobRequests.completedAt, cancelationRequestedAt: jobRequests.cancelationRequestedAt })
-      .from(jobRequests)
-      .where(inIds(jobRequests.id))
-      .prepare('facts_jobs'),
-    proposals: db.select().from(jobProposals).where(inIds(jobProposals.jobRequestId)).prepare('facts_proposals'),
-    openOffers: db
-      .select({ jobRequestId: assignedJobAppointments.jobRequestId, n: count() })
-      .from(assignedJobAppointments)
-      .where(and(inIds(assignedJobAppointments.jobRequestId), inArray(assignedJobAppointments.state, OPEN_OFFER_STATES)))
-      .groupBy(assignedJobAppointments.jobRequestId)
-      .prepare('facts_open_offers'),
-    liveVisits: db
-      .select()
-      .from(jobAppointments)
-      .where(and(inIds(jobAppointments.jobRequestId), ne(jobAppointments.status, 'Canceled')))
-      .prepare('facts_live_visits'),
-    requestedReviews: db
-      .select({ jobRequestId: jobReviews.jobRequestId, createdAt: jobReviews.createdAt })
-      .from(jobReviews)
-      .where(and(inIds(jobReviews.jobRequestId), eq(jobReviews.status, 'Requested')))
-      .prepare('facts_requested_reviews'),
-  };
+/** A row of `table` as one JSON object keyed as drizzle keys its columns (`rowsOfJson` reads it back). */
+function jsonOf(table: PgTable): SQL {
+  const pairs = Object.entries(getTableColumns(table)).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`);
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
-const factsReadsOf = oncePerDatabase(prepareFactsReads);
+
+/** Rows of `table` read as `jsonOf`, each column decoded as drizzle decodes it (JSON columns arrive decoded). */
+function rowsOfJson<T extends PgTable>(table: T, json: unknown): T['$inferSelect'][] {
+  const rows = (typeof json === 'string' ? JSON.parse(json) : (json ?? [])) as Record<string, unknown>[];
+  const columns = Object.entries(getTableColumns(table));
+  return rows.map(
+    (row) =>
+      Object.fromEntries(
+        columns.map(([key, column]) => {
+          const value = row[key] ?? null;
+          return [key, value === null || column.dataType === 'json' ? value : column.mapFromDriverValue(value)];
+        }),
+      ) as T['$inferSelect'],
+  );
+}
+
+/** The rows of `table` that `where` picks, in `order`, as one JSON array (empty when none). */
+const jsonRows = (table: PgTable, where: SQL | undefined, order: SQL) =>
+  sql<unknown>`coalesce((select json_agg(${jsonOf(table)} order by ${order}) from ${table} where ${where}), '[]'::json)`;
+
+/** What went through on a job's proposals, read as JSON (`paidRowsOf`'s columns). */
+const paidRowsOfJson = (json: unknown): PaidRow[] =>
+  ((typeof json === 'string' ? JSON.parse(json) : (json ?? [])) as PaidRow[]).map((row) => ({ ...row, paid: Number(row.paid), kept: Number(row.kept) }));
+
+/** Which of the facts' tables a caller did not hand over (`KnownJobRows`), and so are read here. */
+interface Unknown {
+  proposals: boolean;
+  offers: boolean;
+  visits: boolean;
+  reviews: boolean;
+}
 
 /**
- * The facts of a page of jobs (`jobFactsOf` of each), in a fixed number of queries however many jobs:
- * each table is read once for all of them and grouped here, and a contractor's calendar once for all
- * their jobs waiting for a first visit. A job that is not there answers facts of nothing.
+ * Everything the facts read, for every job asked about, in one statement: each table a subquery of the
+ * job's row, the rows as JSON. On PostgreSQL each statement is a round trip, and on PGlite a turn of
+ * its one thread; the facts are read on every signed-in list and job page, and several times in a
+ * write (`lockJob`, `refreshFacts`). A table a caller handed over is left out: one statement for each
+ * such combination, prepared once per database, so drizzle builds its SQL once and PostgreSQL plans it
+ * once per connection.
+ */
+function factsStatement(db: Database, unknown: Unknown) {
+  const j = jobRequests;
+  const none = sql<null>`null`;
+  return db
+    .select({
+      id: j.id,
+      status: j.status,
+      completedAt: j.completedAt,
+      cancelationRequestedAt: j.cancelationRequestedAt,
+      proposals: unknown.proposals ? jsonRows(jobProposals, eq(jobProposals.jobRequestId, j.id), sql`${jobProposals.createdAt}, ${jobProposals.id}`) : none,
+      openOffers: unknown.offers
+        ? sql<number>`(select count(*) from ${assignedJobAppointments} where ${and(eq(assignedJobAppointments.jobRequestId, j.id), inArray(assignedJobAppointments.state, OPEN_OFFER_STATES))})`.mapWith(Number)
+        : none,
+      // The live visit: the latest made that is not canceled, as the job's page shows it.
+      liveVisits: unknown.visits
+        ? jsonRows(jobAppointments, and(eq(jobAppointments.jobRequestId, j.id), ne(jobAppointments.status, 'Canceled')), sql`${jobAppointments.createdAt} desc`)
+        : none,
+      requestedReviewAt: unknown.reviews
+        ? sql<Date | null>`(select ${jobReviews.createdAt} from ${jobReviews} where ${and(eq(jobReviews.jobRequestId, j.id), eq(jobReviews.status, 'Requested'))} order by ${jobReviews.createdAt} desc limit 1)`.mapWith(jobReviews.createdAt)
+        : none,
+      paid: sql<unknown>`coalesce((select json_agg(went) from ${paidRowsOf(db, eq(jobProposals.jobRequestId, j.id))} went), '[]'::json)`,
+    })
+    .from(j)
+    .where(inIds(j.id))
+    .prepare(`facts_of_jobs_${Object.values(unknown).map(Number).join('')}`);
+}
+const factsStatementsOf = oncePerDatabase(() => new Map<string, ReturnType<typeof factsStatement>>());
+
+function factsStatementOf(db: Database, unknown: Unknown) {
+  const statements = factsStatementsOf(db);
+  const key = Object.values(unknown).join();
+  let statement = statements.get(key);
+  if (!statement) statements.set(key, (statement = factsStatement(db, unknown)));
+  return statement;
+}
+
+/**
+ * The facts of a page of jobs (`jobFactsOf` of each), in one statement however many jobs (and the
+ * calendar's reads for jobs waiting for a first visit): each table is read once for all of them and
+ * grouped here. A job that is not there answers facts of nothing.
  */
 export async function jobFactsOfJobs(db: Database, jobRequestIds: string[], now: Date, known?: KnownJobRows): Promise<Map<string, JobFacts>> {
   const ids = [...new Set(jobRequestIds)];
   if (ids.length === 0) return new Map();
-  const reads = factsReadsOf(db);
-  const of = { ids: uuidArray(ids) };
-  const [jobs, proposals, offers, visits, reviews, paid] = await Promise.all([
-    known?.jobs ?? reads.jobs.execute(of),
-    known?.proposals ?? reads.proposals.execute(of),
-    knownAs(known?.offers, openOffersOf) ?? reads.openOffers.execute(of),
-    knownAs(known?.visits, (visits) => visits.filter((v) => v.status !== 'Canceled')) ?? reads.liveVisits.execute(of),
-    knownAs(known?.reviews, (reviews) => reviews.filter((r) => r.status === 'Requested')) ?? reads.requestedReviews.execute(of),
-    paidCentsOfJobs(db, ids),
+  const unknown: Unknown = { proposals: !known?.proposals, offers: !known?.offers, visits: !known?.visits, reviews: !known?.reviews };
+  const [rows, knownJobs, knownProposals, knownOffers, knownVisits, knownReviews] = await Promise.all([
+    factsStatementOf(db, unknown).execute({ ids: uuidArray(ids) }),
+    known?.jobs,
+    known?.proposals,
+    known?.offers,
+    known?.visits,
+    known?.reviews,
   ]);
+  const jobs = knownJobs ?? rows;
+  const proposals = knownProposals ?? rows.flatMap((row) => rowsOfJson(jobProposals, row.proposals));
+  const offers = knownOffers ? openOffersOf(knownOffers) : rows.map((row) => ({ jobRequestId: row.id, n: row.openOffers ?? 0 }));
+  const visits = knownVisits ? knownVisits.filter((v) => v.status !== 'Canceled') : rows.flatMap((row) => rowsOfJson(jobAppointments, row.liveVisits));
+  const reviews = knownReviews
+    ? knownReviews.filter((r) => r.status === 'Requested')
+    : rows.flatMap((row) => (row.requestedReviewAt ? [{ jobRequestId: row.id, createdAt: row.requestedReviewAt }] : []));
+  const paid = paidOfRows(rows.flatMap((row) => paidRowsOfJson(row.paid)));
   const jobOf = firstBy(jobs, (j) => j.id);
   const offersOf = new Map(offers.map((o) => [o.jobRequestId, o.n]));
   const visitOf = firstBy(visits, (v) => v.jobRequestId);

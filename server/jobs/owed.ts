@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { JobPaymentKind } from '../../contract/proposals';
 import type { Database } from '../db/client';
 import { jobProposals, paymentLines, type PaymentRecordStatus, payments } from '../db/schema';
@@ -69,33 +69,46 @@ export async function depositPaidCentsOf(db: Database, jobRequestId: string): Pr
   return (await paidCentsOfJobs(db, [jobRequestId])).depositPaidOf(jobRequestId);
 }
 
+/** What went through of one kind on one proposal of a job (`paidCentsOfJobs`). */
+export interface PaidRow {
+  jobRequestId: string;
+  jobProposalId: string;
+  kind: JobPaymentKind;
+  paid: number;
+  /** Less its refunds: read for deposits only, which are paid alone (a payment's refunds are not split between its lines). */
+  kept: number;
+}
+
 /**
- * What went through on the proposals of several jobs, in one query: paid of each kind on a proposal
- * (`paidCentsOf`), and each job's deposits less their refunds (`depositPaidCentsOf`).
+ * The grouped read of what went through on the proposals of the jobs `where` picks (a condition on
+ * `job_proposals`): the facts embed it in their own statement, `paidCentsOfJobs` sends it alone. Its
+ * columns are named as `PaidRow` names them, so the facts can read it as JSON.
  */
-export async function paidCentsOfJobs(
-  db: Database,
-  jobRequestIds: string[],
-): Promise<{ paidOf: (jobProposalId: string, kind: JobPaymentKind) => number; depositPaidOf: (jobRequestId: string) => number }> {
-  const rows =
-    jobRequestIds.length === 0
-      ? []
-      : await db
-          .select({
-            jobRequestId: jobProposals.jobRequestId,
-            jobProposalId: jobProposals.id,
-            kind: lineKind,
-            paid: sql<number>`coalesce(sum(${lineCents}), 0)`.mapWith(Number),
-            // Read for deposits only, which are paid alone: a payment's refunds are not split between its lines.
-            kept: sql<number>`coalesce(sum(${lineCents} - ${payments.refundedCents}), 0)`.mapWith(Number),
-          })
-          .from(payments)
-          .innerJoin(jobProposals, eq(jobProposals.id, payments.jobProposalId))
-          .leftJoin(paymentLines, eq(paymentLines.paymentId, payments.id))
-          .where(and(inArray(jobProposals.jobRequestId, jobRequestIds), inArray(payments.status, WENT_THROUGH)))
-          .groupBy(jobProposals.jobRequestId, jobProposals.id, lineKind);
+export function paidRowsOf(db: Database, where: SQL) {
+  return db
+    .select({
+      jobRequestId: sql<string>`${jobProposals.jobRequestId}`.as('jobRequestId'),
+      jobProposalId: sql<string>`${jobProposals.id}`.as('jobProposalId'),
+      kind: sql<JobPaymentKind>`${lineKind}`.as('kind'),
+      paid: sql<number>`coalesce(sum(${lineCents}), 0)`.mapWith(Number).as('paid'),
+      kept: sql<number>`coalesce(sum(${lineCents} - ${payments.refundedCents}), 0)`.mapWith(Number).as('kept'),
+    })
+    .from(payments)
+    .innerJoin(jobProposals, eq(jobProposals.id, payments.jobProposalId))
+    .leftJoin(paymentLines, eq(paymentLines.paymentId, payments.id))
+    .where(and(where, inArray(payments.status, WENT_THROUGH)))
+    .groupBy(jobProposals.jobRequestId, jobProposals.id, lineKind);
+}
+
+/** Paid of each kind on a proposal (`paidCentsOf`), and each job's deposits less their refunds (`depositPaidCentsOf`), from `PaidRow`s. */
+export function paidOfRows(rows: PaidRow[]): { paidOf: (jobProposalId: string, kind: JobPaymentKind) => number; depositPaidOf: (jobRequestId: string) => number } {
   return {
     paidOf: (jobProposalId, kind) => rows.find((r) => r.jobProposalId === jobProposalId && r.kind === kind)?.paid ?? 0,
     depositPaidOf: (jobRequestId) => rows.filter((r) => r.jobRequestId === jobRequestId && r.kind === 'Deposit').reduce((sum, r) => sum + r.kept, 0),
   };
+}
+
+/** What went through on the proposals of several jobs, in one query (`paidOfRows`). */
+export async function paidCentsOfJobs(db: Database, jobRequestIds: string[]): Promise<ReturnType<typeof paidOfRows>> {
+  return paidOfRows(jobRequestIds.length === 0 ? [] : await paidRowsOf(db, inArray(jobProposals.jobRequestId, jobRequestIds)));
 }
