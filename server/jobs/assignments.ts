@@ -39,7 +39,7 @@ import { canceledMessage, endCanceledJob } from './cancel';
 import { dispatchJob } from './dispatch';
 import { offerVisitTimes } from './first-visit';
 import { jobFactsOfJobs } from './facts';
-import { type AssignmentRow, type LockedJob, lockJob, moveAssignment, moveJob, recordJobEvent } from './lifecycle';
+import { type AssignmentRow, type LockedJob, lockJob, moveAssignment, moveJob, recordJobEvent, refreshFacts } from './lifecycle';
 import { cancelationRefundOf, refundDepositOnCancel } from './money';
 import { FieldRefusal } from '../lib/field-refusal';
 import { dollars } from './timeline';
@@ -398,7 +398,9 @@ export async function decide(db: Database, ctx: StepContext, { decision, note }:
       note: note || null,
       at: ctx.now,
     });
-    if (!accept) await dispatchJob(tx, job, ctx.now);
+    if (accept) return;
+    // The declined offer is no longer open: dispatch counts what is open now.
+    await dispatchJob(tx, await refreshFacts(tx, job), ctx.now);
   });
 }
 

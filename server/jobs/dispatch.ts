@@ -20,15 +20,14 @@ export const DISPATCH_EVENT_TYPES = ['Offered', 'NoContractorAvailable'] as cons
  * assignment (Offered) with its distance, an `Offered` timeline event and a text to the contractor.
  *
  * Called, with the job locked (`lockJob`), when a job is created, after a contractor declines, and by
- * the periodic sweep; it reads the job's facts afresh, so the caller need not. When nobody
+ * the periodic sweep, with the job's facts as they stand: a caller that changed an offer or a proposal
+ * in its transaction reads them again first (`refreshFacts`). When nobody
  * can take it and nothing is open (no offer, no estimate waiting), the job goes back to Submitted
  * (`offers.exhausted`) and its timeline says so once.
  */
 export async function dispatchJob(tx: Database, job: LockedJob, now: Date): Promise<void> {
   const dispatch = { type: 'job.dispatch', by: 'system' } as const;
   if (!nextJobStatus(job.row.status, job.facts, dispatch)) return;
-  // The caller may have just changed an offer (a decline) in this transaction: count what is open now.
-  await refreshFacts(tx, job);
 
   const wanted = OPEN_OFFERS_PER_JOB - job.facts.openOffers;
   const chosen = wanted > 0 ? await candidatesFor(tx, job, wanted) : [];
