@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type Database, readAll } from '../../server/db/client';
+import { lockJob, refreshFacts } from '../../server/jobs/lifecycle';
+import { aConsumer, aContractor, aJobRequest, anAssignment, aPaidDeposit, aProposal, aTrade, theServiceArea, workingHours } from './factories';
 import { useTestApi } from './harness';
 
 /**
@@ -10,6 +12,7 @@ import { useTestApi } from './harness';
  */
 
 const api = await useTestApi();
+await theServiceArea(api.db);
 
 type Queryable = { query: (...args: unknown[]) => Promise<unknown> };
 
@@ -80,5 +83,29 @@ describe('reads that may run inside a transaction', () => {
     );
     expectTypeOf(answers).toEqualTypeOf<[{ n: number }[], string, number]>();
     expect(answers).toEqual([[{ n: 1 }], 'two', 3]);
+  });
+
+  it('send one query at a time on the connection of a transaction that reads a job’s facts', async () => {
+    // A job booked with a contractor who has free time and no visit yet: its facts read every table
+    // they know, the times offered and the contractor's calendar.
+    const trade = await aTrade(api.db);
+    const contractor = await aContractor(api.db, { trades: [trade] });
+    await workingHours(api.db, contractor);
+    const customer = await aConsumer(api.db);
+    const job = await aJobRequest(api.db, { userId: customer.id, contactPhone: customer.phoneNumber, tradeId: trade.id, status: 'Accepted' });
+    const assignment = await anAssignment(api.db, job, contractor, { state: 'Booked' });
+    const proposal = await aProposal(api.db, job, contractor, { status: 'Accepted', depositStatus: 'Paid', assignedJobAppointmentId: assignment.id });
+    await aPaidDeposit(api.db, proposal, 10000);
+
+    const now = api.clock.now();
+    const { booking, watched } = await api.db.transaction(async (tx) => {
+      const watch = watchConnectionOf(tx);
+      const locked = await lockJob(tx, job.id, now);
+      const refreshed = await refreshFacts(tx, locked!);
+      return { booking: refreshed.facts.booking.state, watched: watch.stop() };
+    });
+    expect(booking).toBe('choose');
+    expect(watched.sent).toBeGreaterThan(10);
+    expect(watched.most).toBe(1);
   });
 });
