@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { is, sql } from 'drizzle-orm';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { projectPath } from '../project-path';
 import type * as schema from './schema';
 
@@ -70,4 +70,22 @@ export function oncePerDatabase<T>(make: (db: Database) => T): (db: Database) =>
     if (value === undefined) made.set(db, (value = make(db)));
     return value;
   };
+}
+
+/** What each read of `readAll` answers, in the reads' order. */
+export type ReadResults<Reads extends readonly (() => unknown)[]> = { -readonly [K in keyof Reads]: Awaited<ReturnType<Reads[K]>> };
+
+/**
+ * The answers of `reads`, each a function that starts its read when called (a drizzle query returned
+ * unawaited, or an async function's call), in their order. On `db` itself they go out side by side:
+ * PostgreSQL's pool runs them on connections of their own. A transaction holds one connection, which
+ * takes one query at a time (pg 8 queues the others with a deprecation warning, pg 9 refuses them), so
+ * in one they go out one after another, each started when the one before has answered. A read handed
+ * in already started (a promise, `.execute()`) could not wait its turn: that is why they are functions.
+ */
+export async function readAll<const Reads extends readonly (() => unknown)[]>(db: Database, reads: Reads): Promise<ReadResults<Reads>> {
+  if (!is(db, PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as ReadResults<Reads>;
+  const answers: unknown[] = [];
+  for (const read of reads) answers.push(await read());
+  return answers as ReadResults<Reads>;
 }

@@ -4,7 +4,7 @@ import { PROVIDER_TIME_ZONE } from '../../contract/forms';
 import type { AssignmentState, JobRequestStatus } from '../../contract/job-lifecycle';
 import type { JobPaymentKind } from '../../contract/proposals';
 import { cancelationRefundCents, changeCutoffOf, type JobFacts, reviewDueBy } from '../../machines/job-lifecycle.machine';
-import { type Database, oncePerDatabase } from '../db/client';
+import { type Database, oncePerDatabase, readAll } from '../db/client';
 import { assignedJobAppointments, contractors, jobAppointments, jobProposals, jobRequestEvents, jobRequests, jobReviews, type PaymentStatus } from '../db/schema';
 import { BOOKING_HORIZON_DAYS, bookableSlotsOfContractors, type Slot } from '../visits/slots';
 import { owedCents, paidOfRows, type PaidRow, paidRowsOf, type ProposalRow, STATUS_COLUMN } from './owed';
@@ -37,8 +37,9 @@ export async function jobFactsOf(db: Database, jobRequestId: string, now: Date, 
 /**
  * Every row of these tables for the jobs asked about, that a caller read already for what it shows
  * (the job's details, a page of the list or of the inbox): the facts are taken from them rather than
- * read a second time. A table left out is read here. A caller may hand a read still under way, so
- * that the facts' other reads go out beside it.
+ * read a second time. A table left out is read here. A caller on the pool may hand a read still under
+ * way, so that the facts' other reads go out beside it; inside a transaction that read would share the
+ * transaction's one connection with them (`readAll`), so there only rows already read are handed.
  */
 export interface KnownJobRows {
   jobs?: Known<{ id: string; status: JobRequestStatus; completedAt: Date | null; cancelationRequestedAt: Date | null }[]>;
@@ -253,14 +254,15 @@ async function bookingsOf(db: Database, jobs: Unbooked[], now: Date): Promise<Ma
   });
   if (waiting.length === 0) return bookings;
   const waitingIds = waiting.map((job) => job.jobRequestId);
-  const [offered, noFreeSlots] = await Promise.all([
-    offeredTimesOfJobs(db, waitingIds, now),
+  const [offered, noFreeSlots] = await readAll(db, [
+    () => offeredTimesOfJobs(db, waitingIds, now),
     // Once the booking found the calendar full, the office follows up (or the contractor offers times): the job keeps saying so.
-    db
-      .select({ jobRequestId: jobRequestEvents.jobRequestId, at: jobRequestEvents.at })
-      .from(jobRequestEvents)
-      .where(and(inArray(jobRequestEvents.jobRequestId, waitingIds), eq(jobRequestEvents.type, 'NoFreeSlot')))
-      .orderBy(desc(jobRequestEvents.at)),
+    () =>
+      db
+        .select({ jobRequestId: jobRequestEvents.jobRequestId, at: jobRequestEvents.at })
+        .from(jobRequestEvents)
+        .where(and(inArray(jobRequestEvents.jobRequestId, waitingIds), eq(jobRequestEvents.type, 'NoFreeSlot')))
+        .orderBy(desc(jobRequestEvents.at)),
   ]);
   const sinceOf = firstBy(noFreeSlots, (e) => e.jobRequestId);
   const undecided = waiting.filter((job) => {
@@ -271,9 +273,9 @@ async function bookingsOf(db: Database, jobs: Unbooked[], now: Date): Promise<Ma
   });
   if (undecided.length === 0) return bookings;
   const contractorIds = (list: typeof undecided) => [...new Set(list.map((job) => job.proposal.contractorId))];
-  const [slots, names] = await Promise.all([
-    bookableSlotsOfContractors(db, contractorIds(undecided.filter((job) => !sinceOf.has(job.jobRequestId))), now),
-    db.select({ id: contractors.id, name: contractors.businessName }).from(contractors).where(inArray(contractors.id, contractorIds(undecided))),
+  const [slots, names] = await readAll(db, [
+    () => bookableSlotsOfContractors(db, contractorIds(undecided.filter((job) => !sinceOf.has(job.jobRequestId))), now),
+    () => db.select({ id: contractors.id, name: contractors.businessName }).from(contractors).where(inArray(contractors.id, contractorIds(undecided))),
   ]);
   const nameOf = new Map(names.map((c) => [c.id, c.name]));
   for (const job of undecided) {

@@ -1,6 +1,6 @@
 import { and, asc, gt, inArray, lt, ne } from 'drizzle-orm';
 import { addDays, dateIn, PROVIDER_TIME_ZONE } from '../../contract/forms';
-import type { Database } from '../db/client';
+import { type Database, readAll } from '../db/client';
 import { contractorWorkingHours, jobAppointments } from '../db/schema';
 import { changeCutoffOf } from '../../machines/job-lifecycle.machine';
 import { closedReason } from './closed-days';
@@ -188,21 +188,23 @@ async function calendarsOf(
 ): Promise<Map<string, { week: WorkingHours[]; busy: TimeSpan[] }>> {
   const a = jobAppointments;
   const h = contractorWorkingHours;
-  const [weeks, visits] = await Promise.all([
-    db.select({ contractorId: h.contractorId, weekday: h.weekday, startMinute: h.startMinute, endMinute: h.endMinute }).from(h).where(inArray(h.contractorId, contractorIds)),
-    db
-      .select({ contractorId: a.contractorId, start: a.scheduledStart, end: a.scheduledEnd })
-      .from(a)
-      .where(
-        and(
-          inArray(a.contractorId, contractorIds),
-          ne(a.status, 'Canceled'),
-          options.exceptAppointmentId ? ne(a.id, options.exceptAppointmentId) : undefined,
-          lt(a.scheduledStart, instantAt(addDays(last, 1), 0)),
-          gt(a.scheduledEnd, instantAt(first, 0)),
-        ),
-      )
-      .orderBy(asc(a.scheduledStart)),
+  // Booking and moving a visit read the calendar inside their transaction, as the job's facts do.
+  const [weeks, visits] = await readAll(db, [
+    () => db.select({ contractorId: h.contractorId, weekday: h.weekday, startMinute: h.startMinute, endMinute: h.endMinute }).from(h).where(inArray(h.contractorId, contractorIds)),
+    () =>
+      db
+        .select({ contractorId: a.contractorId, start: a.scheduledStart, end: a.scheduledEnd })
+        .from(a)
+        .where(
+          and(
+            inArray(a.contractorId, contractorIds),
+            ne(a.status, 'Canceled'),
+            options.exceptAppointmentId ? ne(a.id, options.exceptAppointmentId) : undefined,
+            lt(a.scheduledStart, instantAt(addDays(last, 1), 0)),
+            gt(a.scheduledEnd, instantAt(first, 0)),
+          ),
+        )
+        .orderBy(asc(a.scheduledStart)),
   ]);
   return new Map(
     contractorIds.map((id) => [
