@@ -1,12 +1,10 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { ContractorRef } from '../../contract/contractors';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { JobOffer, JobPayment, JobPhoto, JobProposalSummary, JobRequest, JobRequestDetails, JobReviewSummary, JobTimelineEntry, JobVisit } from '../../contract/job-requests';
 import { jobDues } from '../../machines/job-dues';
 import { changeCutoffOf, type JobFacts, reviewDueBy } from '../../machines/job-lifecycle.machine';
 import type { Database } from '../db/client';
 import {
   assignedJobAppointments,
-  contractors,
   files,
   jobAppointments,
   jobProposals,
@@ -15,9 +13,9 @@ import {
   jobRequests,
   jobReviews,
   trades,
-  users,
 } from '../db/schema';
 import { waitsForContractor } from './dispatch';
+import { contractorRefs } from './contractor-refs';
 import { jobFactsOf } from './facts';
 import type { JobRow } from './lifecycle';
 import { proposalStatusAt } from './proposal-status';
@@ -107,25 +105,6 @@ interface Scope {
 export async function jobRequestItem(db: Database, id: string, now: Date, scope: Scope = {}): Promise<(JobRequest) | undefined> {
   const [row] = await selectJobRequestItems(db).where(and(eq(jobRequests.id, id), scope.ownerUserId ? eq(jobRequests.userId, scope.ownerUserId) : undefined));
   return row ? toJobRequest(row, await jobFactsOf(db, id, now), now) : undefined;
-}
-
-const contractorRefColumns = {
-  id: contractors.id,
-  businessName: contractors.businessName,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  ratingAverage: contractors.ratingAverage,
-  reviewCount: contractors.reviewCount,
-};
-
-/** Each contractor as the job page names them, in one query. */
-export async function contractorRefs(db: Database, ids: (string | null)[]): Promise<Map<string, ContractorRef>> {
-  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.select(contractorRefColumns).from(contractors).innerJoin(users, eq(users.id, contractors.userId)).where(inArray(contractors.id, wanted));
-  return new Map(
-    rows.map(({ lastName, ...r }) => [r.id, { ...r, lastInitial: lastName ? `${lastName[0]!.toUpperCase()}.` : '' }] as const),
-  );
 }
 
 /** A Submitted request nobody could take says why it is not moving. */

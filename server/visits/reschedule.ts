@@ -6,7 +6,7 @@ import type { JobRequestStatus } from '../../contract/job-lifecycle';
 import { CHANGE_CUTOFF_HOURS, changeCutoffOf, type JobEvent, type JobFacts, jobActionsFor, jobRefusal, nextJobStatus, refusalMessage } from '../../machines/job-lifecycle.machine';
 import type { Database } from '../db/client';
 import { jobAppointments, jobRequests, type RescheduleEntry } from '../db/schema';
-import { contractorRefs } from '../jobs/details';
+import { contractorRefs } from '../jobs/contractor-refs';
 import { jobFactsOf } from '../jobs/facts';
 import { lockJob, moveJob, recordJobEvent } from '../jobs/lifecycle';
 import { ApiError, notFound } from '../lib/http';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { JobReview } from '../../contract/reviews';
 import type { Database } from '../db/client';
 import { contractorReviews, jobReviews, users } from '../db/schema';
-import { contractorRefs } from '../jobs/details';
+import { contractorRefs } from '../jobs/contractor-refs';
 import { lockJob, moveJob, recordJobEvent } from '../jobs/lifecycle';
 import { ApiError, notFound } from '../lib/http';
 import { recountRatings } from '../lib/ratings';

@@ -1,0 +1,39 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { ContractorRef } from '../../contract/contractors';
+import type { Database } from '../db/client';
+import { contractors, users } from '../db/schema';
+
+/**
+ * A contractor as a customer's pages name them (`ContractorRef`): a business, a first name and a last
+ * initial, and the rating. A read of rows that name contractors selects them beside its own columns
+ * (`contractorRefColumns`, left-joined through `contractors` and `users`), so that a page does not ask
+ * for them in a statement of their own.
+ */
+
+/** The columns a `ContractorRef` is made of. */
+const contractorRefColumns = {
+  id: contractors.id,
+  businessName: contractors.businessName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  ratingAverage: contractors.ratingAverage,
+  reviewCount: contractors.reviewCount,
+};
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+type RefRow = { id: string; businessName: string; firstName: string; lastName: string; ratingAverage: number; reviewCount: number };
+
+/** The contractor a row names, or null when it names none (or one that is gone). */
+function toContractorRef(row: Nullable<RefRow>): ContractorRef | null {
+  const { id, businessName, firstName, lastName, ratingAverage, reviewCount } = row;
+  if (id === null || businessName === null || firstName === null || lastName === null || ratingAverage === null || reviewCount === null) return null;
+  return { id, businessName, firstName, ratingAverage, reviewCount, lastInitial: lastName ? `${lastName[0]!.toUpperCase()}.` : '' };
+}
+
+/** Each contractor named by `ids`, in one query: for an answer whose rows were read without them. */
+export async function contractorRefs(db: Database, ids: (string | null)[]): Promise<Map<string, ContractorRef>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select(contractorRefColumns).from(contractors).innerJoin(users, eq(users.id, contractors.userId)).where(inArray(contractors.id, wanted));
+  return new Map(rows.map((row) => [row.id, toContractorRef(row)!] as const));
+}
