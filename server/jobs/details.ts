@@ -139,7 +139,7 @@ export async function jobRequestDetails(db: Database, id: string, now: Date, sco
   const [visit] = visits;
   const [review] = reviews;
   const [facts, refs] = await Promise.all([
-    jobFactsOf(db, id, now, { jobs: [row], proposals, offers, visits, reviews }),
+    jobFactsOf(db, id, now, { jobs: [row], proposals, offers, visits, reviews, payments: paid }),
     contractorRefs(db, [
       ...events.map((e) => e.contractorId),
       ...offers.map((o) => o.contractorId),

@@ -7,7 +7,7 @@ import { cancelationRefundCents, changeCutoffOf, type JobFacts, reviewDueBy } fr
 import { type Database, oncePerDatabase, readAll } from '../db/client';
 import { assignedJobAppointments, contractors, jobAppointments, jobProposals, jobRequestEvents, jobRequests, jobReviews, type PaymentStatus } from '../db/schema';
 import { BOOKING_HORIZON_DAYS, bookableSlotsOfContractors, type Slot } from '../visits/slots';
-import { owedCents, paidOfRows, type PaidRow, paidRowsOf, type ProposalRow, STATUS_COLUMN } from './owed';
+import { owedCents, paidCentsOfPayments, type PaidPayment, paidOfRows, type PaidRow, paidRowsOf, type ProposalRow, STATUS_COLUMN } from './owed';
 import { isAwaitingDeposit } from './proposal-status';
 
 /**
@@ -47,6 +47,7 @@ export interface KnownJobRows {
   offers?: Known<{ jobRequestId: string; state: AssignmentState }[]>;
   visits?: Known<(typeof jobAppointments.$inferSelect)[]>;
   reviews?: Known<{ jobRequestId: string; status: string; createdAt: Date }[]>;
+  payments?: Known<PaidPayment[]>;
 }
 type Known<T> = T | PromiseLike<T>;
 
@@ -103,6 +104,7 @@ interface Unknown {
   offers: boolean;
   visits: boolean;
   reviews: boolean;
+  payments: boolean;
 }
 
 /**
@@ -133,7 +135,7 @@ function factsStatement(db: Database, unknown: Unknown) {
       requestedReviewAt: unknown.reviews
         ? sql<Date | null>`(select ${jobReviews.createdAt} from ${jobReviews} where ${and(eq(jobReviews.jobRequestId, j.id), eq(jobReviews.status, 'Requested'))} order by ${jobReviews.createdAt} desc limit 1)`.mapWith(jobReviews.createdAt)
         : none,
-      paid: sql<unknown>`coalesce((select json_agg(went) from ${paidRowsOf(db, eq(jobProposals.jobRequestId, j.id))} went), '[]'::json)`,
+      paid: unknown.payments ? sql<unknown>`coalesce((select json_agg(went) from ${paidRowsOf(db, eq(jobProposals.jobRequestId, j.id))} went), '[]'::json)` : none,
     })
     .from(j)
     .where(inIds(j.id))
@@ -157,14 +159,16 @@ function factsStatementOf(db: Database, unknown: Unknown) {
 export async function jobFactsOfJobs(db: Database, jobRequestIds: string[], now: Date, known?: KnownJobRows): Promise<Map<string, JobFacts>> {
   const ids = [...new Set(jobRequestIds)];
   if (ids.length === 0) return new Map();
-  const unknown: Unknown = { proposals: !known?.proposals, offers: !known?.offers, visits: !known?.visits, reviews: !known?.reviews };
-  const [rows, knownJobs, knownProposals, knownOffers, knownVisits, knownReviews] = await Promise.all([
-    factsStatementOf(db, unknown).execute({ ids: uuidArray(ids) }),
+  const unknown: Unknown = { proposals: !known?.proposals, offers: !known?.offers, visits: !known?.visits, reviews: !known?.reviews, payments: !known?.payments };
+  const allKnown = known?.jobs && !Object.values(unknown).includes(true);
+  const [rows, knownJobs, knownProposals, knownOffers, knownVisits, knownReviews, knownPayments] = await Promise.all([
+    allKnown ? [] : factsStatementOf(db, unknown).execute({ ids: uuidArray(ids) }),
     known?.jobs,
     known?.proposals,
     known?.offers,
     known?.visits,
     known?.reviews,
+    known?.payments,
   ]);
   const jobs = knownJobs ?? rows;
   const proposals = knownProposals ?? rows.flatMap((row) => rowsOfJson(jobProposals, row.proposals));
@@ -173,7 +177,7 @@ export async function jobFactsOfJobs(db: Database, jobRequestIds: string[], now:
   const reviews = knownReviews
     ? knownReviews.filter((r) => r.status === 'Requested')
     : rows.flatMap((row) => (row.requestedReviewAt ? [{ jobRequestId: row.id, createdAt: row.requestedReviewAt }] : []));
-  const paid = paidOfRows(rows.flatMap((row) => paidRowsOfJson(row.paid)));
+  const paid = knownPayments ? paidCentsOfPayments(knownPayments) : paidOfRows(rows.flatMap((row) => paidRowsOfJson(row.paid)));
   const jobOf = firstBy(jobs, (j) => j.id);
   const offersOf = new Map(offers.map((o) => [o.jobRequestId, o.n]));
   const visitOf = firstBy(visits, (v) => v.jobRequestId);

@@ -69,7 +69,7 @@ export async function depositPaidCentsOf(db: Database, jobRequestId: string): Pr
   return (await paidCentsOfJobs(db, [jobRequestId])).depositPaidOf(jobRequestId);
 }
 
-/** What went through of one kind on one proposal of a job (`paidCentsOfJobs`). */
+/** What went through of one kind on one proposal of a job (`paidCentsOfJobs`), or on one line of a payment (`paidCentsOfPayments`). */
 export interface PaidRow {
   jobRequestId: string;
   jobProposalId: string;
@@ -103,7 +103,7 @@ export function paidRowsOf(db: Database, where: SQL) {
 /** Paid of each kind on a proposal (`paidCentsOf`), and each job's deposits less their refunds (`depositPaidCentsOf`), from `PaidRow`s. */
 export function paidOfRows(rows: PaidRow[]): { paidOf: (jobProposalId: string, kind: JobPaymentKind) => number; depositPaidOf: (jobRequestId: string) => number } {
   return {
-    paidOf: (jobProposalId, kind) => rows.find((r) => r.jobProposalId === jobProposalId && r.kind === kind)?.paid ?? 0,
+    paidOf: (jobProposalId, kind) => rows.filter((r) => r.jobProposalId === jobProposalId && r.kind === kind).reduce((sum, r) => sum + r.paid, 0),
     depositPaidOf: (jobRequestId) => rows.filter((r) => r.jobRequestId === jobRequestId && r.kind === 'Deposit').reduce((sum, r) => sum + r.kept, 0),
   };
 }
@@ -111,4 +111,20 @@ export function paidOfRows(rows: PaidRow[]): { paidOf: (jobProposalId: string, k
 /** What went through on the proposals of several jobs, in one query (`paidOfRows`). */
 export async function paidCentsOfJobs(db: Database, jobRequestIds: string[]): Promise<ReturnType<typeof paidOfRows>> {
   return paidOfRows(jobRequestIds.length === 0 ? [] : await paidRowsOf(db, inArray(jobProposals.jobRequestId, jobRequestIds)));
+}
+
+/** A job payment that went through (Succeeded or Refunded), with its lines (`linesOf`): a receipt of the job's page. */
+export interface PaidPayment {
+  jobRequestId: string;
+  payment: { jobProposalId: string | null; refundedCents: number };
+  lines: { kind: JobPaymentKind; amountCents: number }[];
+}
+
+/** What `paidCentsOfJobs` answers, from every payment of the jobs that went through, read already: one `PaidRow` per line. */
+export function paidCentsOfPayments(paid: PaidPayment[]): ReturnType<typeof paidOfRows> {
+  return paidOfRows(
+    paid.flatMap(({ jobRequestId, payment, lines }) =>
+      lines.map((line) => ({ jobRequestId, jobProposalId: payment.jobProposalId!, kind: line.kind, paid: line.amountCents, kept: line.amountCents - payment.refundedCents })),
+    ),
+  );
 }

@@ -146,10 +146,19 @@ async function tellCustomer(
   if (facts.phoneNumber) await enqueueNotification(tx, { userId: payment.userId, channel: 'sms', to: facts.phoneNumber, kind, body: message.text, data });
 }
 
-/** The receipts of a job: each payment that went through, oldest first, with the contractor it paid and its lines. */
+/**
+ * The receipts of a job: each payment that went through, oldest first, with the contractor it paid and
+ * its lines; what the job's facts count as paid (`PaidPayment`), so that they need not read it again.
+ */
 export async function paidPaymentsOf(db: Database, jobRequestId: string) {
   const rows = await db
-    .select({ payment: payments, contractorId: jobProposals.contractorId, extraWork: jobProposals.subsequentPaymentDescription, keptLines: keptLinesColumn })
+    .select({
+      payment: payments,
+      jobRequestId: jobProposals.jobRequestId,
+      contractorId: jobProposals.contractorId,
+      extraWork: jobProposals.subsequentPaymentDescription,
+      keptLines: keptLinesColumn,
+    })
     .from(payments)
     .innerJoin(jobProposals, eq(jobProposals.id, payments.jobProposalId))
     .where(and(eq(jobProposals.jobRequestId, jobRequestId), inArray(payments.status, ['Succeeded', 'Refunded']), inArray(payments.kind, ['Deposit', 'FinalPayment', 'SubsequentPayment'])))
