@@ -11,7 +11,7 @@ import { contractors, users } from '../db/schema';
  */
 
 /** The columns a `ContractorRef` is made of. */
-const contractorRefColumns = {
+export const contractorRefColumns = {
   id: contractors.id,
   businessName: contractors.businessName,
   firstName: users.firstName,
@@ -24,7 +24,7 @@ type Nullable<T> = { [K in keyof T]: T[K] | null };
 type RefRow = { id: string; businessName: string; firstName: string; lastName: string; ratingAverage: number; reviewCount: number };
 
 /** The contractor a row names, or null when it names none (or one that is gone). */
-function toContractorRef(row: Nullable<RefRow>): ContractorRef | null {
+export function toContractorRef(row: Nullable<RefRow>): ContractorRef | null {
   const { id, businessName, firstName, lastName, ratingAverage, reviewCount } = row;
   if (id === null || businessName === null || firstName === null || lastName === null || ratingAverage === null || reviewCount === null) return null;
   return { id, businessName, firstName, ratingAverage, reviewCount, lastInitial: lastName ? `${lastName[0]!.toUpperCase()}.` : '' };

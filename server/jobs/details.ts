@@ -5,6 +5,7 @@ import { changeCutoffOf, type JobFacts, reviewDueBy } from '../../machines/job-l
 import type { Database } from '../db/client';
 import {
   assignedJobAppointments,
+  contractors,
   files,
   jobAppointments,
   jobProposals,
@@ -13,9 +14,10 @@ import {
   jobRequests,
   jobReviews,
   trades,
+  users,
 } from '../db/schema';
 import { waitsForContractor } from './dispatch';
-import { contractorRefs } from './contractor-refs';
+import { contractorRefColumns, toContractorRef } from './contractor-refs';
 import { jobFactsOf } from './facts';
 import type { JobRow } from './lifecycle';
 import { proposalStatusAt } from './proposal-status';
@@ -116,11 +118,30 @@ export function dispatchNoteFor(zipCode: string): string {
 export async function jobRequestDetails(db: Database, id: string, now: Date, scope: Scope = {}): Promise<JobRequestDetails | undefined> {
   const [row] = await selectJobRequestItems(db).where(and(eq(jobRequests.id, id), scope.ownerUserId ? eq(jobRequests.userId, scope.ownerUserId) : undefined));
   if (!row) return undefined;
-  // Each table once: the facts are computed from the rows the page shows (`KnownJobRows`).
+  // Each table once: the facts are computed from the rows the page shows (`KnownJobRows`), and each
+  // row that names a contractor brings the contractor along (`contractorRefColumns`).
   const [events, offers, proposals, photos, visits, reviews, paid] = await Promise.all([
-    db.select().from(jobRequestEvents).where(eq(jobRequestEvents.jobRequestId, id)).orderBy(asc(jobRequestEvents.at), asc(jobRequestEvents.id)),
-    db.select().from(assignedJobAppointments).where(eq(assignedJobAppointments.jobRequestId, id)).orderBy(asc(assignedJobAppointments.createdAt), asc(assignedJobAppointments.id)),
-    db.select().from(jobProposals).where(eq(jobProposals.jobRequestId, id)).orderBy(asc(jobProposals.createdAt), asc(jobProposals.id)),
+    db
+      .select({ ...getTableColumns(jobRequestEvents), contractor: contractorRefColumns })
+      .from(jobRequestEvents)
+      .leftJoin(contractors, eq(contractors.id, jobRequestEvents.contractorId))
+      .leftJoin(users, eq(users.id, contractors.userId))
+      .where(eq(jobRequestEvents.jobRequestId, id))
+      .orderBy(asc(jobRequestEvents.at), asc(jobRequestEvents.id)),
+    db
+      .select({ ...getTableColumns(assignedJobAppointments), contractor: contractorRefColumns })
+      .from(assignedJobAppointments)
+      .leftJoin(contractors, eq(contractors.id, assignedJobAppointments.contractorId))
+      .leftJoin(users, eq(users.id, contractors.userId))
+      .where(eq(assignedJobAppointments.jobRequestId, id))
+      .orderBy(asc(assignedJobAppointments.createdAt), asc(assignedJobAppointments.id)),
+    db
+      .select({ ...getTableColumns(jobProposals), contractor: contractorRefColumns })
+      .from(jobProposals)
+      .leftJoin(contractors, eq(contractors.id, jobProposals.contractorId))
+      .leftJoin(users, eq(users.id, contractors.userId))
+      .where(eq(jobProposals.jobRequestId, id))
+      .orderBy(asc(jobProposals.createdAt), asc(jobProposals.id)),
     db
       .select({ id: files.id, fileName: files.fileName, contentType: files.contentType, width: files.width, height: files.height })
       .from(jobRequestPhotos)
@@ -129,8 +150,10 @@ export async function jobRequestDetails(db: Database, id: string, now: Date, sco
       .orderBy(asc(jobRequestPhotos.sortOrder), asc(files.id)),
     // The live visit first, then the latest canceled one, so a canceled job still shows what was booked.
     db
-      .select()
+      .select({ ...getTableColumns(jobAppointments), contractor: contractorRefColumns })
       .from(jobAppointments)
+      .leftJoin(contractors, eq(contractors.id, jobAppointments.contractorId))
+      .leftJoin(users, eq(users.id, contractors.userId))
       .where(eq(jobAppointments.jobRequestId, id))
       .orderBy(sql`${jobAppointments.status} = 'Canceled'`, desc(jobAppointments.createdAt)),
     db.select().from(jobReviews).where(eq(jobReviews.jobRequestId, id)).orderBy(desc(jobReviews.createdAt)),
@@ -138,23 +161,13 @@ export async function jobRequestDetails(db: Database, id: string, now: Date, sco
   ]);
   const [visit] = visits;
   const [review] = reviews;
-  const [facts, refs] = await Promise.all([
-    jobFactsOf(db, id, now, { jobs: [row], proposals, offers, visits, reviews, payments: paid }),
-    contractorRefs(db, [
-      ...events.map((e) => e.contractorId),
-      ...offers.map((o) => o.contractorId),
-      ...proposals.map((p) => p.contractorId),
-      ...paid.map((p) => p.contractorId),
-      visit?.contractorId ?? null,
-    ]),
-  ]);
+  const facts = await jobFactsOf(db, id, now, { jobs: [row], proposals, offers, visits, reviews, payments: paid });
   const item = toJobRequest(row, facts, now);
   const { depositPaidCents } = facts;
   const waiting = waitsForContractor(events);
-  const ref = (contractorId: string | null) => (contractorId ? (refs.get(contractorId) ?? null) : null);
 
   const timeline: JobTimelineEntry[] = events.map((e) => {
-    const contractor = ref(e.contractorId);
+    const contractor = toContractorRef(e.contractor);
     return {
       type: e.type,
       summary: timelineSummary({ type: e.type, by: e.by, contractor: contractor?.businessName ?? null, data: e.data }),
@@ -165,7 +178,7 @@ export async function jobRequestDetails(db: Database, id: string, now: Date, sco
     };
   });
   const offerList: JobOffer[] = offers.flatMap((o) => {
-    const contractor = ref(o.contractorId);
+    const contractor = toContractorRef(o.contractor);
     if (!contractor) return [];
     return [{ contractor, distanceMiles: o.distanceMiles, state: o.state, offeredAt: o.createdAt.toISOString(), respondedAt: iso(o.respondedAt) }];
   });
@@ -177,7 +190,7 @@ export async function jobRequestDetails(db: Database, id: string, now: Date, sco
       .filter((l) => l.kind === kind)
       .reduce((sum, l) => sum + l.amountCents, 0);
   const proposalList: JobProposalSummary[] = proposals.flatMap((p) => {
-    const contractor = ref(p.contractorId);
+    const contractor = toContractorRef(p.contractor);
     if (!contractor) return [];
     return [
       {
@@ -197,7 +210,7 @@ export async function jobRequestDetails(db: Database, id: string, now: Date, sco
       },
     ];
   });
-  const visitContractor = visit ? ref(visit.contractorId) : null;
+  const visitContractor = visit ? toContractorRef(visit.contractor) : null;
   const appointment: JobVisit | null =
     visit && visitContractor
       ? {
@@ -237,7 +250,7 @@ export async function jobRequestDetails(db: Database, id: string, now: Date, sco
     proposalCount: proposalList.length,
     proposals: proposalList,
     depositPaidCents,
-    payments: paid.map((p) => toJobPayment(p.payment, ref(p.contractorId), p.lines)),
+    payments: paid.map((p) => toJobPayment(p.payment, p.contractor, p.lines)),
     appointmentId: visit && visit.status !== 'Canceled' ? visit.id : null,
     appointment,
     review: reviewSummary,

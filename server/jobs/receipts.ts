@@ -7,6 +7,7 @@ import { contractors, jobProposals, jobRequests, payments, users } from '../db/s
 import { enqueueNotification } from '../notifications/outbox';
 import type { PaymentRow } from '../payments/effects';
 import { keptLinesColumn, linesFrom, linesOf, type PaymentLine as Line } from '../payments/payments';
+import { contractorRefColumns, toContractorRef } from './contractor-refs';
 import { calendarDay, dollars } from './timeline';
 
 /**
@@ -155,15 +156,17 @@ export async function paidPaymentsOf(db: Database, jobRequestId: string) {
     .select({
       payment: payments,
       jobRequestId: jobProposals.jobRequestId,
-      contractorId: jobProposals.contractorId,
+      contractor: contractorRefColumns,
       extraWork: jobProposals.subsequentPaymentDescription,
       keptLines: keptLinesColumn,
     })
     .from(payments)
     .innerJoin(jobProposals, eq(jobProposals.id, payments.jobProposalId))
+    .leftJoin(contractors, eq(contractors.id, jobProposals.contractorId))
+    .leftJoin(users, eq(users.id, contractors.userId))
     .where(and(eq(jobProposals.jobRequestId, jobRequestId), inArray(payments.status, ['Succeeded', 'Refunded']), inArray(payments.kind, ['Deposit', 'FinalPayment', 'SubsequentPayment'])))
     .orderBy(asc(payments.paidAt), asc(payments.createdAt));
-  return rows.map(({ keptLines, ...r }) => ({ ...r, lines: describeLines(linesFrom(r.payment, keptLines), r.extraWork) }));
+  return rows.map(({ keptLines, contractor, ...r }) => ({ ...r, contractor: toContractorRef(contractor), lines: describeLines(linesFrom(r.payment, keptLines), r.extraWork) }));
 }
 
 /** A payment as the job page shows its receipt. */
