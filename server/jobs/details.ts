@@ -120,7 +120,7 @@ export async function jobRequestDetails(db: Database, id: string, now: Date, sco
   if (!row) return undefined;
   // Each table once: the facts are computed from the rows the page shows (`KnownJobRows`), and each
   // row that names a contractor brings the contractor along (`contractorRefColumns`).
-  const [events, offers, proposals, photos, visits, reviews, paid] = await Promise.all([
+  const [events, offers, proposals, photos, visits, paid] = await Promise.all([
     db
       .select({ ...getTableColumns(jobRequestEvents), contractor: contractorRefColumns })
       .from(jobRequestEvents)
@@ -149,17 +149,19 @@ export async function jobRequestDetails(db: Database, id: string, now: Date, sco
       .where(eq(jobRequestPhotos.jobRequestId, id))
       .orderBy(asc(jobRequestPhotos.sortOrder), asc(files.id)),
     // The live visit first, then the latest canceled one, so a canceled job still shows what was booked.
+    // A review is asked for by completing a visit (one each), so the job's reviews come with its visits.
     db
-      .select({ ...getTableColumns(jobAppointments), contractor: contractorRefColumns })
+      .select({ ...getTableColumns(jobAppointments), contractor: contractorRefColumns, review: jobReviews })
       .from(jobAppointments)
       .leftJoin(contractors, eq(contractors.id, jobAppointments.contractorId))
       .leftJoin(users, eq(users.id, contractors.userId))
+      .leftJoin(jobReviews, eq(jobReviews.jobAppointmentId, jobAppointments.id))
       .where(eq(jobAppointments.jobRequestId, id))
       .orderBy(sql`${jobAppointments.status} = 'Canceled'`, desc(jobAppointments.createdAt)),
-    db.select().from(jobReviews).where(eq(jobReviews.jobRequestId, id)).orderBy(desc(jobReviews.createdAt)),
     paidPaymentsOf(db, id),
   ]);
   const [visit] = visits;
+  const reviews = visits.flatMap((v) => (v.review ? [v.review] : [])).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const [review] = reviews;
   const facts = await jobFactsOf(db, id, now, { jobs: [row], proposals, offers, visits, reviews, payments: paid });
   const item = toJobRequest(row, facts, now);
