@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { JobOffer, JobPayment, JobPhoto, JobProposalSummary, JobRequest, JobRequestDetails, JobReviewSummary, JobTimelineEntry, JobVisit } from '../../contract/job-requests';
 import { jobDues } from '../../machines/job-dues';
 import { changeCutoffOf, type JobFacts, reviewDueBy } from '../../machines/job-lifecycle.machine';
@@ -114,39 +114,48 @@ export function dispatchNoteFor(zipCode: string): string {
   return `No contractor who serves zip code ${zipCode} can take this job yet. We keep looking and will offer it to the next one who can.`;
 }
 
+/**
+ * The job's id as the reads of its page look for it: in a scope, a subquery that finds it only when the
+ * job is the owner's, so that they go out beside the job's own row and read nothing of another's job.
+ */
+function jobIdIn(id: string, scope: Scope): string | SQL {
+  if (!scope.ownerUserId) return id;
+  return sql`(select ${jobRequests.id} from ${jobRequests} where ${jobRequests.id} = ${id} and ${jobRequests.userId} = ${scope.ownerUserId})`;
+}
+
 /** The details page of one job request, or undefined when there is none with this id (in the scope). */
 export async function jobRequestDetails(db: Database, id: string, now: Date, scope: Scope = {}): Promise<JobRequestDetails | undefined> {
-  const [row] = await selectJobRequestItems(db).where(and(eq(jobRequests.id, id), scope.ownerUserId ? eq(jobRequests.userId, scope.ownerUserId) : undefined));
-  if (!row) return undefined;
+  const scopedId = jobIdIn(id, scope);
   // Each table once: the facts are computed from the rows the page shows (`KnownJobRows`), and each
   // row that names a contractor brings the contractor along (`contractorRefColumns`).
-  const [events, offers, proposals, photos, visits, paid] = await Promise.all([
+  const [[row], events, offers, proposals, photos, visits, paid] = await Promise.all([
+    selectJobRequestItems(db).where(and(eq(jobRequests.id, id), scope.ownerUserId ? eq(jobRequests.userId, scope.ownerUserId) : undefined)),
     db
       .select({ ...getTableColumns(jobRequestEvents), contractor: contractorRefColumns })
       .from(jobRequestEvents)
       .leftJoin(contractors, eq(contractors.id, jobRequestEvents.contractorId))
       .leftJoin(users, eq(users.id, contractors.userId))
-      .where(eq(jobRequestEvents.jobRequestId, id))
+      .where(eq(jobRequestEvents.jobRequestId, scopedId))
       .orderBy(asc(jobRequestEvents.at), asc(jobRequestEvents.id)),
     db
       .select({ ...getTableColumns(assignedJobAppointments), contractor: contractorRefColumns })
       .from(assignedJobAppointments)
       .leftJoin(contractors, eq(contractors.id, assignedJobAppointments.contractorId))
       .leftJoin(users, eq(users.id, contractors.userId))
-      .where(eq(assignedJobAppointments.jobRequestId, id))
+      .where(eq(assignedJobAppointments.jobRequestId, scopedId))
       .orderBy(asc(assignedJobAppointments.createdAt), asc(assignedJobAppointments.id)),
     db
       .select({ ...getTableColumns(jobProposals), contractor: contractorRefColumns })
       .from(jobProposals)
       .leftJoin(contractors, eq(contractors.id, jobProposals.contractorId))
       .leftJoin(users, eq(users.id, contractors.userId))
-      .where(eq(jobProposals.jobRequestId, id))
+      .where(eq(jobProposals.jobRequestId, scopedId))
       .orderBy(asc(jobProposals.createdAt), asc(jobProposals.id)),
     db
       .select({ id: files.id, fileName: files.fileName, contentType: files.contentType, width: files.width, height: files.height })
       .from(jobRequestPhotos)
       .innerJoin(files, eq(files.id, jobRequestPhotos.fileId))
-      .where(eq(jobRequestPhotos.jobRequestId, id))
+      .where(eq(jobRequestPhotos.jobRequestId, scopedId))
       .orderBy(asc(jobRequestPhotos.sortOrder), asc(files.id)),
     // The live visit first, then the latest canceled one, so a canceled job still shows what was booked.
     // A review is asked for by completing a visit (one each), so the job's reviews come with its visits.
@@ -156,10 +165,11 @@ export async function jobRequestDetails(db: Database, id: string, now: Date, sco
       .leftJoin(contractors, eq(contractors.id, jobAppointments.contractorId))
       .leftJoin(users, eq(users.id, contractors.userId))
       .leftJoin(jobReviews, eq(jobReviews.jobAppointmentId, jobAppointments.id))
-      .where(eq(jobAppointments.jobRequestId, id))
+      .where(eq(jobAppointments.jobRequestId, scopedId))
       .orderBy(sql`${jobAppointments.status} = 'Canceled'`, desc(jobAppointments.createdAt)),
-    paidPaymentsOf(db, id),
+    paidPaymentsOf(db, scopedId),
   ]);
+  if (!row) return undefined;
   const [visit] = visits;
   const reviews = visits.flatMap((v) => (v.review ? [v.review] : [])).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const [review] = reviews;

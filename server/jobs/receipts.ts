@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { ContractorRef } from '../../contract/contractors';
 import type { JobPayment } from '../../contract/job-requests';
 import type { JobPaymentKind, PaymentLine } from '../../contract/proposals';
@@ -151,7 +151,7 @@ async function tellCustomer(
  * The receipts of a job: each payment that went through, oldest first, with the contractor it paid and
  * its lines; what the job's facts count as paid (`PaidPayment`), so that they need not read it again.
  */
-export async function paidPaymentsOf(db: Database, jobRequestId: string) {
+export async function paidPaymentsOf(db: Database, jobRequestId: string | SQL) {
   const rows = await db
     .select({
       payment: payments,
