@@ -1,6 +1,6 @@
-import { and, asc, gt, inArray, lt, ne } from 'drizzle-orm';
+import { and, gt, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { addDays, dateIn, PROVIDER_TIME_ZONE } from '../../contract/forms';
-import { type Database, readAll } from '../db/client';
+import type { Database } from '../db/client';
 import { contractorWorkingHours, jobAppointments } from '../db/schema';
 import { changeCutoffOf } from '../../machines/job-lifecycle.machine';
 import { closedReason } from './closed-days';
@@ -178,7 +178,10 @@ export async function calendarOf(
   return (await calendarsOf(db, [contractorId], first, last, options)).get(contractorId)!;
 }
 
-/** `calendarOf` each contractor, in two queries however many. */
+/**
+ * `calendarOf` each contractor, in one query however many: their working hours and their live visits in
+ * the dates, as rows of one shape (an hour's row has no visit times, a visit's no weekday).
+ */
 async function calendarsOf(
   db: Database,
   contractorIds: string[],
@@ -188,12 +191,28 @@ async function calendarsOf(
 ): Promise<Map<string, { week: WorkingHours[]; busy: TimeSpan[] }>> {
   const a = jobAppointments;
   const h = contractorWorkingHours;
-  // Booking and moving a visit read the calendar inside their transaction, as the job's facts do.
-  const [weeks, visits] = await readAll(db, [
-    () => db.select({ contractorId: h.contractorId, weekday: h.weekday, startMinute: h.startMinute, endMinute: h.endMinute }).from(h).where(inArray(h.contractorId, contractorIds)),
-    () =>
+  // The first select types and decodes the rows of both: its nulls stand for a visit's columns.
+  const rows = await db
+    .select({
+      contractorId: h.contractorId,
+      weekday: sql<number | null>`${h.weekday}`,
+      startMinute: sql<number | null>`${h.startMinute}`,
+      endMinute: sql<number | null>`${h.endMinute}`,
+      start: sql`null`.mapWith(a.scheduledStart) as SQL<Date | null>,
+      end: sql`null`.mapWith(a.scheduledEnd) as SQL<Date | null>,
+    })
+    .from(h)
+    .where(inArray(h.contractorId, contractorIds))
+    .unionAll(
       db
-        .select({ contractorId: a.contractorId, start: a.scheduledStart, end: a.scheduledEnd })
+        .select({
+          contractorId: a.contractorId,
+          weekday: sql<number | null>`null`,
+          startMinute: sql<number | null>`null`,
+          endMinute: sql<number | null>`null`,
+          start: a.scheduledStart,
+          end: a.scheduledEnd,
+        })
         .from(a)
         .where(
           and(
@@ -203,18 +222,15 @@ async function calendarsOf(
             lt(a.scheduledStart, instantAt(addDays(last, 1), 0)),
             gt(a.scheduledEnd, instantAt(first, 0)),
           ),
-        )
-        .orderBy(asc(a.scheduledStart)),
-  ]);
-  return new Map(
-    contractorIds.map((id) => [
-      id,
-      {
-        week: weeks.filter((w) => w.contractorId === id).map(({ contractorId: _, ...day }) => day),
-        busy: visits.filter((v) => v.contractorId === id).map(({ contractorId: _, ...span }) => span),
-      },
-    ]),
-  );
+        ),
+    );
+  const calendars = new Map(contractorIds.map((id) => [id, { week: [] as WorkingHours[], busy: [] as TimeSpan[] }]));
+  for (const { contractorId, weekday, startMinute, endMinute, start, end } of rows) {
+    const calendar = calendars.get(contractorId)!;
+    if (start !== null && end !== null) calendar.busy.push({ start, end });
+    else if (weekday !== null && startMinute !== null && endMinute !== null) calendar.week.push({ weekday, startMinute, endMinute });
+  }
+  return calendars;
 }
 
 /** A contractor's free slots within a customer's range of days, read from the database. */
@@ -261,3 +277,4 @@ export async function bookableSlotsOfContractors(db: Database, contractorIds: st
   const calendars = await calendarsOf(db, ids, window.first, window.last);
   return new Map(ids.map((id) => [id, bookableSlots(calendars.get(id)!.week, calendars.get(id)!.busy, now)]));
 }
+
