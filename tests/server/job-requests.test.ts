@@ -349,6 +349,49 @@ describe('GET /JobRequests/{id}', () => {
     expect(d.reviewId).toBe(review.id);
   });
 
+  it('names the contractor of every receipt and of a canceled visit, with no initial when they gave no last name', async () => {
+    const user = await aCustomer();
+    const trade = await aTrade(api.db);
+    const robin = await aContractor(api.db, { trades: [trade], firstName: 'Robin', lastName: '', reviews: [4] });
+    const now = api.clock.now();
+    const at = (days: number) => new Date(now.getTime() - days * DAY);
+    const job = await aJobRequest(api.db, { userId: user.userId, tradeId: trade.id, status: 'Canceled', canceledAt: at(1) });
+    await anAssignment(api.db, job, robin, { state: 'Canceled', distanceMiles: 2.5, createdAt: at(6) });
+    const proposal = await aProposal(api.db, job, robin, { totalCents: 30000, depositCents: 10000, status: 'Accepted', depositStatus: 'Refunded' });
+    const start = new Date(now.getTime() + 3 * DAY);
+    const visit = await aVisit(api.db, proposal, start, { status: 'Canceled', canceledAt: at(1) });
+    const deposit = await aPaidDeposit(api.db, proposal, 10000, { status: 'Refunded', refundedCents: 10000, paidAt: at(4), refundedAt: at(1) });
+    await api.db.insert(jobRequestEvents).values([
+      { jobRequestId: job.id, type: 'Submitted', by: 'consumer', at: at(7) },
+      { jobRequestId: job.id, type: 'EstimateReceived', by: 'contractor', contractorId: robin.id, data: { totalCents: 30000 }, at: at(5) },
+    ]);
+
+    const d = await details(job.id, user.auth);
+    const ref = { id: robin.id, businessName: robin.businessName, firstName: 'Robin', lastInitial: '', ratingAverage: 4, reviewCount: 1 };
+    expect(d.timeline.map((e) => e.contractor)).toEqual([null, ref]);
+    expect(d.offers.map((o) => o.contractor)).toEqual([ref]);
+    expect(d.proposals.map((p) => p.contractor)).toEqual([ref]);
+    expect(d.payments).toEqual([
+      {
+        id: deposit.id,
+        kind: 'Deposit',
+        jobProposalId: proposal.id,
+        contractor: ref,
+        amountCents: 10000,
+        status: 'Refunded',
+        card: null,
+        paidAt: at(4).toISOString(),
+        refundedCents: 10000,
+        refundedAt: at(1).toISOString(),
+        lines: [{ kind: 'Deposit', amountCents: 10000, description: 'Deposit' }],
+      },
+    ]);
+    expect(d.depositPaidCents).toBe(0);
+    // The canceled visit still shows what was booked, and with whom; it is no longer the job's appointment.
+    expect(d.appointmentId).toBeNull();
+    expect(d.appointment).toMatchObject({ id: visit.id, status: 'Canceled', contractor: ref, scheduledStart: start.toISOString() });
+  });
+
   it('answers 404 for another customer’s request and an unknown id, and 400 for a malformed one', async () => {
     const owner = await aCustomer();
     const stranger = await aCustomer();
