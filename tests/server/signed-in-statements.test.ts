@@ -63,9 +63,15 @@ describe('the statements of a signed-in read', () => {
     expect(await statementsOf(`/JobRequests/${job.id}/jobProposals/${proposal.id}`, customer)).toBe(3);
   });
 
-  it('are 7 for a page of the contractor’s inbox and 7 for one assignment', async () => {
+  it('are 5 for a page of the contractor’s inbox and 5 for one assignment, their rows and total read in one statement', async () => {
     const { contractor, assignment } = await aFinishedJob();
-    expect(await statementsOf('/AssignedJobAppointments', contractor)).toBe(7);
-    expect(await statementsOf(`/AssignedJobAppointments/${assignment.id}`, contractor)).toBe(7);
+    expect(await statementsOf('/AssignedJobAppointments', contractor)).toBe(5);
+    expect(await statementsOf(`/AssignedJobAppointments/${assignment.id}`, contractor)).toBe(5);
+  });
+
+  it('are 2 for an empty page of the inbox, and 3 past its end, where no row carries the total', async () => {
+    const { contractor } = await aFinishedJob();
+    expect(await statementsOf('/AssignedJobAppointments/provide-response', contractor)).toBe(2);
+    expect(await statementsOf('/AssignedJobAppointments?Page=2', contractor)).toBe(3);
   });
 });
