@@ -586,6 +586,14 @@ export const JOB_EVENT_TYPES: JobEventType[] = [
 ];
 
 /**
+ * The events each status has a transition for, in `JOB_EVENT_TYPES`' order: the machine refuses any
+ * other in that status whatever the facts, so `jobActionsFor` asks it about these alone.
+ */
+const EVENTS_OF_STATUS = new Map(
+  Object.entries(jobLifecycleMachine.states).map(([status, node]) => [status as JobRequestStatus, JOB_EVENT_TYPES.filter((type) => node.transitions.has(type))]),
+);
+
+/**
  * A sample of each event with the role filled in, for asking `can` whether the job allows the step at
  * `at` at all: its data (amounts, a chosen time) is some the rules accept, so only the state, the
  * facts and the clock decide. The data a caller sends is judged by `jobRefusal`. The data depends on
@@ -606,7 +614,7 @@ function sampleEvents(facts: JobFacts, by: JobRole, at: string): (type: JobEvent
 export function jobActionsFor(status: JobRequestStatus, facts: JobFacts, role: JobRole, at: string): JobEventType[] {
   const snapshot = jobSnapshot(status, facts);
   const sample = sampleEvents(facts, role, at);
-  return JOB_EVENT_TYPES.filter((type) => snapshot.can(sample(type)));
+  return EVENTS_OF_STATUS.get(status)!.filter((type) => snapshot.can(sample(type)));
 }
 
 /** One action a page may show: allowed now, or shown disabled with the reason and, when it opens by itself, when. */
