@@ -102,6 +102,9 @@ export function availableActionsFor(state: AssignmentState, jobStatus: JobReques
  */
 const CONTRACTOR_EVENTS_IN = new Map(ASSIGNMENT_STATES.map((state) => [state, new Set<AssignmentEventType>(assignmentActionsFor(state, 'contractor'))]));
 
+/** Whether the contractor sees the customer's address and phone in each state, asked once: a tag of the state. */
+const SHARES_CONTACT_IN = new Map(ASSIGNMENT_STATES.map((state) => [state, assignmentSharesContact(state)]));
+
 /** The states in which an offer waits for the contractor's answer: those where the machine lets them estimate. */
 const AWAITING_RESPONSE: AssignmentState[] = ASSIGNMENT_STATES.filter((state) => CONTRACTOR_EVENTS_IN.get(state)!.has('estimate.submit'));
 
@@ -327,7 +330,7 @@ async function answersOf(db: Database, rows: AnswerRow[], now: Date): Promise<As
     const key = keyOf(row.jobRequestId, row.contractorId);
     const proposal = proposalOf.get(key);
     const visit = visitOf.get(key);
-    const shares = assignmentSharesContact(row.state);
+    const shares = SHARES_CONTACT_IN.get(row.state)!;
     return {
       id: row.id,
       state: row.state,
