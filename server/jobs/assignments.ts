@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AssignedJobAction, AssignedJobAppointment, AssignedJobProposal, AssignedJobVisit } from '../../contract/assigned-appointments';
 import type { Paged } from '../../contract/common';
@@ -38,7 +38,7 @@ import { enqueueNotification } from '../notifications/outbox';
 import { canceledMessage, endCanceledJob } from './cancel';
 import { dispatchJob } from './dispatch';
 import { offerVisitTimes } from './first-visit';
-import { jobFactsOfJobs } from './facts';
+import { jobFactsOfJobs, jsonRows, rowsOfJson } from './facts';
 import { type AssignmentRow, type LockedJob, lockJob, moveAssignment, moveJob, recordJobEvent, refreshFacts } from './lifecycle';
 import { cancelationRefundOf, refundDepositOnCancel } from './money';
 import { FieldRefusal } from '../lib/field-refusal';
@@ -209,8 +209,12 @@ function answerColumns(db: Database) {
       cancelationRequestedAt: j.cancelationRequestedAt,
     },
     trade: { id: trades.id, name: trades.name, slug: trades.slug },
-    // A subquery of the row, not a read of its own: each statement is a round trip on PostgreSQL.
+    // Subqueries of the row, not reads of their own: each statement is a round trip on PostgreSQL.
     photoIds: sql<string[]>`array${db.select({ id: photos.fileId }).from(photos).where(eq(photos.jobRequestId, j.id)).orderBy(asc(photos.sortOrder), asc(photos.fileId))}`,
+    // Every contractor's (the job's facts read them all), as JSON: the newest proposal first, and the
+    // live visit first, else the latest canceled one.
+    proposals: jsonRows(jobProposals, eq(jobProposals.jobRequestId, j.id), sql`${jobProposals.createdAt} desc, ${jobProposals.id} desc`),
+    visits: jsonRows(jobAppointments, eq(jobAppointments.jobRequestId, j.id), sql`${jobAppointments.status} = 'Canceled', ${jobAppointments.createdAt} desc`),
   };
 }
 
@@ -239,10 +243,6 @@ function preparePage(db: Database, view: AssignedView, ordering: Ordering) {
     .prepare(`inbox_page_${view}_${ordering}`);
 }
 
-/** Ids as one parameter, a PostgreSQL array literal: a prepared statement has a fixed number of them. */
-const idsParam = (ids: string[]) => ({ ids: `{${ids.join(',')}}` });
-const inIds = (column: AnyColumn) => sql`${column} = any(${sql.placeholder('ids')}::uuid[])`;
-
 /** The total of a view alone, for a page past its end: that page has no row to carry it. */
 const prepareTotal = (db: Database, view: AssignedView) => inView(db, view, db.select({ n: count() }).from(a).$dynamic()).prepare(`inbox_total_${view}`);
 
@@ -270,14 +270,6 @@ const inboxStatements = oncePerDatabase((db) => ({
       .innerJoin(trades, eq(trades.id, jobRequests.tradeId))
       .where(and(eq(a.id, sql.placeholder('id')), eq(a.contractorId, signedInContractor(db))))
       .prepare('inbox_one'),
-    proposals: db.select().from(jobProposals).where(inIds(jobProposals.jobRequestId)).orderBy(desc(jobProposals.createdAt), desc(jobProposals.id)).prepare('inbox_proposals'),
-    // The live visit first, else the latest canceled one.
-    visits: db
-      .select()
-      .from(jobAppointments)
-      .where(inIds(jobAppointments.jobRequestId))
-      .orderBy(sql`${jobAppointments.status} = 'Canceled'`, desc(jobAppointments.createdAt))
-      .prepare('inbox_visits'),
 }));
 type AnswerRow = Awaited<ReturnType<ReturnType<typeof inboxStatements>['one']['execute']>>[number];
 
@@ -297,39 +289,22 @@ export async function assignmentOf(db: Database, userId: string, id: string, now
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const keyOf = (jobRequestId: string, contractorId: string) => `${jobRequestId}:${contractorId}`;
 
-/** The answers for rows of assignments, in their order, with what each needs from the job's other tables in a few queries. */
+/** The answers for rows of assignments, in their order: what the rows hold, and the facts of their jobs. */
 async function answersOf(db: Database, rows: AnswerRow[], now: Date): Promise<AssignedJobAppointment[]> {
   if (rows.length === 0) return [];
-  const statements = inboxStatements(db);
-  const jobIds = [...new Set(rows.map((r) => r.job.id))];
-  // Promises of their own (`execute`): a drizzle query sent to two readers would run twice.
-  const proposalsRead = statements.proposals.execute(idsParam(jobIds));
-  const visitsRead = statements.visits.execute(idsParam(jobIds));
-  const [proposals, visits, factsOf] = await Promise.all([
-    proposalsRead,
-    visitsRead,
-    // The jobs, their proposals and visits are read above for the answer: the facts take them from
-    // there (the proposals oldest first, as the job's page hands them), and read the rest beside them.
-    jobFactsOfJobs(db, jobIds, now, {
-      jobs: rows.map((r) => r.job),
-      proposals: proposalsRead.then((list) => [...list].reverse()),
-      visits: visitsRead,
-    }),
-  ]);
-  const firstBy = <T extends { jobRequestId: string; contractorId: string }>(list: T[]) => {
-    const map = new Map<string, T>();
-    for (const item of list) if (!map.has(keyOf(item.jobRequestId, item.contractorId))) map.set(keyOf(item.jobRequestId, item.contractorId), item);
-    return map;
-  };
-  const proposalOf = firstBy(proposals);
-  const visitOf = firstBy(visits);
-
-  return rows.map(({ assignment: row, job, trade, photoIds }): AssignedJobAppointment => {
-    const key = keyOf(row.jobRequestId, row.contractorId);
-    const proposal = proposalOf.get(key);
-    const visit = visitOf.get(key);
+  const read = rows.map((r) => ({ proposals: rowsOfJson(jobProposals, r.proposals), visits: rowsOfJson(jobAppointments, r.visits) }));
+  // The facts take the jobs, their proposals and visits from the rows (the proposals oldest first, as
+  // the job's page hands them), and read the rest in a statement of their own.
+  const factsOf = await jobFactsOfJobs(db, rows.map((r) => r.job.id), now, {
+    jobs: rows.map((r) => r.job),
+    proposals: read.flatMap((r) => [...r.proposals].reverse()),
+    visits: read.flatMap((r) => r.visits),
+  });
+  return rows.map(({ assignment: row, job, trade, photoIds }, i): AssignedJobAppointment => {
+    // Of the job's, the contractor's own: their latest proposal, their live visit or else their latest.
+    const proposal = read[i]!.proposals.find((p) => p.contractorId === row.contractorId);
+    const visit = read[i]!.visits.find((v) => v.contractorId === row.contractorId);
     const shares = SHARES_CONTACT_IN.get(row.state)!;
     return {
       id: row.id,

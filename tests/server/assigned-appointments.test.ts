@@ -380,6 +380,21 @@ describe('the inbox', () => {
     ]);
   });
 
+  it('shows each contractor offered a job their own latest proposal of it', async () => {
+    const mine = await aContractorSignedIn();
+    const theirs = await aContractorSignedIn();
+    const { job, assignment } = await anOffer(mine, { side: 'Estimated', status: 'Proposed' });
+    const other = await anAssignment(api.db, job, theirs, { state: 'Estimated' });
+    const hourAgo = new Date(now().getTime() - HOUR);
+    await aProposal(api.db, job, mine, { status: 'Declined', createdAt: hourAgo });
+    const myLatest = await aProposal(api.db, job, mine, { totalCents: 33000, depositCents: 11000 });
+    const theirProposal = await aProposal(api.db, job, theirs, { totalCents: 45000, depositCents: 15000, createdAt: new Date(now().getTime() + 1000) });
+
+    expect((await ok<AssignedJobAppointment>(await getOne(assignment.id, mine.auth))).proposal).toMatchObject({ id: myLatest.id, totalCents: 33000 });
+    expect((await list(mine.auth)).items.map((i) => i.proposal?.id)).toEqual([myLatest.id]);
+    expect((await list(theirs.auth)).items.map((i) => [i.id, i.proposal?.id])).toEqual([[other.id, theirProposal.id]]);
+  });
+
   it('refuses an unknown view or order at its field', async () => {
     const contractor = await aContractorSignedIn();
     expect(await validationErrors(await api.get('/AssignedJobAppointments/not-a-view', contractor.auth))).toEqual({ id: ['Must be a valid id.'] });

@@ -63,10 +63,10 @@ describe('the statements of a signed-in read', () => {
     expect(await statementsOf(`/JobRequests/${job.id}/jobProposals/${proposal.id}`, customer)).toBe(3);
   });
 
-  it('are 5 for a page of the contractor’s inbox and 5 for one assignment, their rows and total read in one statement', async () => {
+  it('are 3 for a page of the contractor’s inbox and 3 for one assignment: the token’s check, the rows with their total, proposals and visits, and the facts of their jobs', async () => {
     const { contractor, assignment } = await aFinishedJob();
-    expect(await statementsOf('/AssignedJobAppointments', contractor)).toBe(5);
-    expect(await statementsOf(`/AssignedJobAppointments/${assignment.id}`, contractor)).toBe(5);
+    expect(await statementsOf('/AssignedJobAppointments', contractor)).toBe(3);
+    expect(await statementsOf(`/AssignedJobAppointments/${assignment.id}`, contractor)).toBe(3);
   });
 
   it('are 2 for an empty page of the inbox, and 3 past its end, where no row carries the total', async () => {
