@@ -586,16 +586,25 @@ export const JOB_EVENT_TYPES: JobEventType[] = [
 ];
 
 /**
+ * The events each status has a transition for, in `JOB_EVENT_TYPES`' order: the machine refuses any
+ * other in that status whatever the facts, so `jobActionsFor` asks it about these alone.
+ */
+const EVENTS_OF_STATUS = new Map(
+  Object.entries(jobLifecycleMachine.states).map(([status, node]) => [status as JobRequestStatus, JOB_EVENT_TYPES.filter((type) => node.transitions.has(type))]),
+);
+
+/**
  * A sample of each event with the role filled in, for asking `can` whether the job allows the step at
  * `at` at all: its data (amounts, a chosen time) is some the rules accept, so only the state, the
- * facts and the clock decide. The data a caller sends is judged by `jobRefusal`.
+ * facts and the clock decide. The data a caller sends is judged by `jobRefusal`. The data depends on
+ * the facts and the clock, not on the event's type, so it is worked out once for every type asked.
  */
-function sampleEvent(type: JobEventType, facts: JobFacts, by: JobRole, at: string): JobEvent {
+function sampleEvents(facts: JobFacts, by: JobRole, at: string): (type: JobEventType) => JobEvent {
   const free = new Date(Date.parse(at) + 2 * CHANGE_CUTOFF_MS).toISOString();
   // An offered time outside its cutoff when the contractor offered some; an estimate still open at `at`.
   const startsAt = facts.booking.state === 'offered' ? (facts.booking.times.find((t) => visitTimeProblem(t.start, at) === null)?.start ?? free) : free;
   const proposalId = facts.openEstimates.find((e) => openEstimateAt(facts, e.id, at))?.id ?? '';
-  return { type, by, at, startsAt, proposalId, depositCents: 0, totalCents: CARD_MINIMUM_CENTS, amountCents: CARD_MINIMUM_CENTS } as JobEvent;
+  return (type) => ({ type, by, at, startsAt, proposalId, depositCents: 0, totalCents: CARD_MINIMUM_CENTS, amountCents: CARD_MINIMUM_CENTS }) as JobEvent;
 }
 
 /**
@@ -604,7 +613,8 @@ function sampleEvent(type: JobEventType, facts: JobFacts, by: JobRole, at: strin
  */
 export function jobActionsFor(status: JobRequestStatus, facts: JobFacts, role: JobRole, at: string): JobEventType[] {
   const snapshot = jobSnapshot(status, facts);
-  return JOB_EVENT_TYPES.filter((type) => snapshot.can(sampleEvent(type, facts, role, at)));
+  const sample = sampleEvents(facts, role, at);
+  return EVENTS_OF_STATUS.get(status)!.filter((type) => snapshot.can(sample(type)));
 }
 
 /** One action a page may show: allowed now, or shown disabled with the reason and, when it opens by itself, when. */

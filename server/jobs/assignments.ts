@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AssignedJobAction, AssignedJobAppointment, AssignedJobProposal, AssignedJobVisit } from '../../contract/assigned-appointments';
 import type { Paged } from '../../contract/common';
@@ -18,7 +18,7 @@ import {
   nextAssignmentState,
   nextJobStatus,
 } from '../../machines/job-lifecycle.machine';
-import type { Database } from '../db/client';
+import { type Database, oncePerDatabase } from '../db/client';
 import {
   assignedJobAppointments,
   contractors,
@@ -32,13 +32,13 @@ import {
   trades,
 } from '../db/schema';
 import { ApiError, notFound } from '../lib/http';
-import { direction, type PageQuery, pageCounted } from '../lib/paging';
+import { type PageQuery, totalOfPage } from '../lib/paging';
 import { memberBenefitsOf } from '../memberships/benefits';
 import { enqueueNotification } from '../notifications/outbox';
 import { canceledMessage, endCanceledJob } from './cancel';
 import { dispatchJob } from './dispatch';
 import { offerVisitTimes } from './first-visit';
-import { jobFactsOfJobs } from './facts';
+import { jobFactsOfJobs, jsonRows, rowsOfJson } from './facts';
 import { type AssignmentRow, type LockedJob, lockJob, moveAssignment, moveJob, recordJobEvent, refreshFacts } from './lifecycle';
 import { cancelationRefundOf, refundDepositOnCancel } from './money';
 import { FieldRefusal } from '../lib/field-refusal';
@@ -59,13 +59,6 @@ export interface ActingContractor {
   id: string;
   businessName: string;
 }
-
-/**
- * The contractor profile of a user as a subquery, for a read that needs its id alone: the read asks
- * for it in its own statement rather than in one before it. An account without one finds nothing.
- */
-export const contractorIdOfUser = (db: Database, userId: string): SQLWrapper =>
-  db.select({ id: contractors.id }).from(contractors).where(eq(contractors.userId, userId));
 
 /** The contractor profile of a user; undefined for an account without one. */
 export async function contractorOfUser(db: Database, userId: string): Promise<ActingContractor | undefined> {
@@ -108,6 +101,9 @@ export function availableActionsFor(state: AssignmentState, jobStatus: JobReques
  * context and a step's event carries only its type and who takes it, so the answer is the state's.
  */
 const CONTRACTOR_EVENTS_IN = new Map(ASSIGNMENT_STATES.map((state) => [state, new Set<AssignmentEventType>(assignmentActionsFor(state, 'contractor'))]));
+
+/** Whether the contractor sees the customer's address and phone in each state, asked once: a tag of the state. */
+const SHARES_CONTACT_IN = new Map(ASSIGNMENT_STATES.map((state) => [state, assignmentSharesContact(state)]));
 
 /** The states in which an offer waits for the contractor's answer: those where the machine lets them estimate. */
 const AWAITING_RESPONSE: AssignmentState[] = ASSIGNMENT_STATES.filter((state) => CONTRACTOR_EVENTS_IN.get(state)!.has('estimate.submit'));
@@ -152,138 +148,202 @@ const stateRank = sql`array_position(array[${sql.join(
 /** The start of the live visit the answer shows (`scheduledStart`): the latest made that is not canceled. */
 const visitStart = sql`(select ${jobAppointments.scheduledStart} from ${jobAppointments} where ${jobAppointments.jobRequestId} = ${a.jobRequestId} and ${jobAppointments.contractorId} = ${a.contractorId} and ${jobAppointments.status} <> 'Canceled' order by ${jobAppointments.createdAt} desc limit 1)`;
 
-function ordering(q: ListQuery): SQL[] {
-  const newestFirst = desc(a.createdAt);
+const newestFirst = desc(a.createdAt);
+
+/** Every order a list can be asked in, each a statement of its own; the id breaks the last ties. */
+const ORDERINGS = {
+  newest: [newestFirst],
+  oldest: [asc(a.createdAt)],
+  stateAsc: [sql`${stateRank} asc`, newestFirst],
+  stateDesc: [sql`${stateRank} desc`, newestFirst],
+  scheduledStartAsc: [sql`${visitStart} asc nulls last`, newestFirst],
+  scheduledStartDesc: [sql`${visitStart} desc nulls last`, newestFirst],
+} satisfies Record<string, SQL[]>;
+type Ordering = keyof typeof ORDERINGS;
+
+function orderingOf(q: ListQuery): Ordering {
+  const descending = q.OrderByDirection === 'desc';
   switch (q.OrderBy) {
     case undefined:
-      return [newestFirst];
+      return 'newest';
     case 'createdAt':
-      return [direction(a.createdAt, q.OrderByDirection)];
+      return descending ? 'newest' : 'oldest';
     case 'state':
-      return [direction(stateRank, q.OrderByDirection), newestFirst];
+      return descending ? 'stateDesc' : 'stateAsc';
     case 'scheduledStart':
-      return [q.OrderByDirection === 'desc' ? sql`${visitStart} desc nulls last` : sql`${visitStart} asc nulls last`, newestFirst];
+      return descending ? 'scheduledStartDesc' : 'scheduledStartAsc';
   }
 }
 
-/** One page of the contractor's assignments in a view. */
-export async function listAssignments(db: Database, contractorId: string | SQLWrapper, view: AssignedView, q: ListQuery, now: Date): Promise<Paged<AssignedJobAppointment>> {
-  // An account without a contractor profile (a subquery that finds none) has an empty inbox.
-  const where = and(eq(a.contractorId, contractorId), viewFilters[view]);
-  // Only the canceled view asks about the job: a join in the others looked up the job of every match.
-  const withJob = <Q extends PgSelect>(select: Q) => (view === 'canceled' ? select.innerJoin(jobRequests, eq(jobRequests.id, a.jobRequestId)) : select);
-  // The page and the total apart: a busy contractor has thousands of assignments, and a count over the
-  // window made the page read every one of them; the page alone stops after its rows.
-  const query = withJob(db.select({ id: a.id }).from(a).$dynamic())
-    .where(where)
-    .orderBy(...ordering(q), asc(a.id));
-  const total = async () => Number((await withJob(db.select({ n: count() }).from(a).$dynamic()).where(where))[0]?.n ?? 0);
-  const page = await pageCounted(query, q, (row) => row.id, total);
-  return { ...page, items: await toAssignedJobAppointments(db, page.items, now) };
+/**
+ * The contractor of the signed-in user, found inside the read's own statement rather than in one
+ * before it. An account without a contractor profile finds none, and so has an empty inbox.
+ */
+const signedInContractor = (db: Database) => db.select({ id: contractors.id }).from(contractors).where(eq(contractors.userId, sql.placeholder('userId')));
+
+/** The contractor's assignments in `view`: only the canceled view asks about the job, so only it joins the job. */
+function inView<Q extends PgSelect>(db: Database, view: AssignedView, select: Q) {
+  const joined = view === 'canceled' ? select.innerJoin(jobRequests, eq(jobRequests.id, a.jobRequestId)) : select;
+  return joined.where(and(eq(a.contractorId, signedInContractor(db)), viewFilters[view]));
 }
 
-/** One of the contractor's assignments; another contractor's reads as none. */
-export async function assignmentOf(db: Database, contractorId: string | SQLWrapper, id: string, now: Date): Promise<AssignedJobAppointment> {
-  const [row] = await db.select({ id: a.id }).from(a).where(and(eq(a.id, id), eq(a.contractorId, contractorId)));
-  if (!row) throw notFound('The assigned job');
-  return (await toAssignedJobAppointments(db, [row.id], now))[0]!;
+/** What an answer shows of its assignment, job and trade, and what the job's facts read of the job. */
+function answerColumns(db: Database) {
+  const j = jobRequests;
+  const photos = jobRequestPhotos;
+  return {
+    assignment: a,
+    job: {
+      id: j.id,
+      name: j.name,
+      description: j.description,
+      city: j.city,
+      zipCode: j.zipCode,
+      preferredDates: j.preferredDates,
+      status: j.status,
+      cancelationReason: j.cancelationReason,
+      address: j.address,
+      contactName: j.contactName,
+      contactPhone: j.contactPhone,
+      completedAt: j.completedAt,
+      cancelationRequestedAt: j.cancelationRequestedAt,
+    },
+    trade: { id: trades.id, name: trades.name, slug: trades.slug },
+    // Subqueries of the row, not reads of their own: each statement is a round trip on PostgreSQL.
+    photoIds: sql<string[]>`array${db.select({ id: photos.fileId }).from(photos).where(eq(photos.jobRequestId, j.id)).orderBy(asc(photos.sortOrder), asc(photos.fileId))}`,
+    // Every contractor's (the job's facts read them all), as JSON: the newest proposal first, and the
+    // live visit first, else the latest canceled one.
+    proposals: jsonRows(jobProposals, eq(jobProposals.jobRequestId, j.id), sql`${jobProposals.createdAt} desc, ${jobProposals.id} desc`),
+    visits: jsonRows(jobAppointments, eq(jobAppointments.jobRequestId, j.id), sql`${jobAppointments.status} = 'Canceled', ${jobAppointments.createdAt} desc`),
+  };
 }
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const keyOf = (jobRequestId: string, contractorId: string) => `${jobRequestId}:${contractorId}`;
-
-/** The answers for assignment ids, in their order, with what each needs from the job's tables in a few queries. */
-export async function toAssignedJobAppointments(db: Database, ids: string[], now: Date): Promise<AssignedJobAppointment[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ assignment: a, job: jobRequests, trade: { id: trades.id, name: trades.name, slug: trades.slug } })
+/**
+ * A page of a view in one order, its rows and its total in one statement. The page's ids are chosen
+ * first, alone, as the list's index gives them (PostgreSQL walks it and stops after the page; asked to
+ * sort joined rows by the state or the visit, it joined every match first), then their rows are read
+ * and put in the same order again. The total is an uncorrelated subquery, which PostgreSQL computes
+ * once (an InitPlan) and only for a page with rows; a window over the rows (`count(*) over ()`) made
+ * the page read every match.
+ */
+function preparePage(db: Database, view: AssignedView, ordering: Ordering) {
+  const order = [...ORDERINGS[ordering], asc(a.id)];
+  const pageIds = inView(db, view, db.select({ id: a.id }).from(a).$dynamic())
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  const total = inView(db, view, db.select({ n: count() }).from(a).$dynamic());
+  return db
+    .select({ ...answerColumns(db), total: sql<number>`${total}`.mapWith(Number) })
     .from(a)
     .innerJoin(jobRequests, eq(jobRequests.id, a.jobRequestId))
     .innerJoin(trades, eq(trades.id, jobRequests.tradeId))
-    .where(inArray(a.id, ids));
-  const jobIds = [...new Set(rows.map((r) => r.job.id))];
-  // Promises of their own (`execute`): a drizzle query sent to two readers would run twice.
-  const proposalsRead = db.select().from(jobProposals).where(inArray(jobProposals.jobRequestId, jobIds)).orderBy(desc(jobProposals.createdAt), desc(jobProposals.id)).execute();
-  // The live visit first, else the latest canceled one.
-  const visitsRead = db
-    .select()
-    .from(jobAppointments)
-    .where(inArray(jobAppointments.jobRequestId, jobIds))
-    .orderBy(sql`${jobAppointments.status} = 'Canceled'`, desc(jobAppointments.createdAt))
-    .execute();
-  const [photos, proposals, visits, factsOf] = await Promise.all([
-    db
-      .select({ jobRequestId: jobRequestPhotos.jobRequestId, fileId: jobRequestPhotos.fileId })
-      .from(jobRequestPhotos)
-      .where(inArray(jobRequestPhotos.jobRequestId, jobIds))
-      .orderBy(asc(jobRequestPhotos.sortOrder), asc(jobRequestPhotos.fileId)),
-    proposalsRead,
-    visitsRead,
-    // The jobs, their proposals and visits are read above for the answer: the facts take them from
-    // there (the proposals oldest first, as the job's page hands them), and read the rest beside them.
-    jobFactsOfJobs(db, jobIds, now, {
-      jobs: rows.map((r) => r.job),
-      proposals: proposalsRead.then((list) => [...list].reverse()),
-      visits: visitsRead,
-    }),
-  ]);
-  const photoIds = new Map<string, string[]>();
-  for (const p of photos) photoIds.set(p.jobRequestId, [...(photoIds.get(p.jobRequestId) ?? []), p.fileId]);
-  const firstBy = <T extends { jobRequestId: string; contractorId: string }>(list: T[]) => {
-    const map = new Map<string, T>();
-    for (const item of list) if (!map.has(keyOf(item.jobRequestId, item.contractorId))) map.set(keyOf(item.jobRequestId, item.contractorId), item);
-    return map;
-  };
-  const proposalOf = firstBy(proposals);
-  const visitOf = firstBy(visits);
+    .where(sql`${a.id} = any(array${pageIds})`)
+    .orderBy(...order)
+    .prepare(`inbox_page_${view}_${ordering}`);
+}
 
-  const byId = new Map(
-    rows.map(({ assignment: row, job, trade }) => {
-      const key = keyOf(row.jobRequestId, row.contractorId);
-      const proposal = proposalOf.get(key);
-      const visit = visitOf.get(key);
-      const shares = assignmentSharesContact(row.state);
-      const answer: AssignedJobAppointment = {
-        id: row.id,
-        state: row.state,
-        jobRequest: {
-          id: job.id,
-          name: job.name,
-          description: job.description,
-          trade,
-          city: job.city,
-          zipCode: job.zipCode,
-          preferredDates: job.preferredDates,
-          status: job.status,
-          cancelationReason: job.cancelationReason,
-          photoIds: photoIds.get(job.id) ?? [],
-          address: shares ? job.address : null,
-          contactName: shares ? job.contactName : null,
-          contactPhone: shares ? job.contactPhone : null,
-        },
-        distanceMiles: row.distanceMiles,
-        isRead: row.readAt !== null,
-        isNewlyBooked: row.state === 'Booked' && (row.isNewlyBooked || row.bookingReadAt === null),
-        isBookingRead: row.bookingReadAt !== null,
-        canceledAt: iso(row.canceledAt),
-        isCanceledAcknowledged: row.canceledAcknowledgedAt !== null,
-        contractorResponse: row.contractorResponse,
-        responseNote: row.responseNote,
-        estimateCents: row.estimateCents,
-        estimateSubmittedAt: iso(row.estimateSubmittedAt),
-        // A canceled visit is no time to come: the list shows, and orders by, the live visit only.
-        scheduledStart: visit && visit.status !== 'Canceled' ? visit.scheduledStart.toISOString() : null,
-        scheduledEnd: visit && visit.status !== 'Canceled' ? visit.scheduledEnd.toISOString() : null,
-        proposal: proposal ? toProposal(proposal) : null,
-        visit: visit ? toVisit(visit) : null,
-        availableActions: availableActionsFor(row.state, job.status, factsOf.get(job.id)!, now),
-        completedAt: iso(row.completedAt),
-        createdAt: row.createdAt.toISOString(),
-      };
-      return [row.id, answer] as const;
-    }),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/** The total of a view alone, for a page past its end: that page has no row to carry it. */
+const prepareTotal = (db: Database, view: AssignedView) => inView(db, view, db.select({ n: count() }).from(a).$dynamic()).prepare(`inbox_total_${view}`);
+
+/** `make(key)` the first time `key` is asked, and kept. */
+function madeOnFirstUse<K, V>(make: (key: K) => V): (key: K) => V {
+  const made = new Map<K, V>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) made.set(key, (value = make(key)));
+    return value;
+  };
+}
+
+/**
+ * The inbox's statements, prepared once per database (drizzle builds their SQL once, PostgreSQL parses
+ * and plans them once per connection); a page's, one per view and order, when first asked.
+ */
+const inboxStatements = oncePerDatabase((db) => ({
+  page: madeOnFirstUse((view: AssignedView) => madeOnFirstUse((ordering: Ordering) => preparePage(db, view, ordering))),
+  total: madeOnFirstUse((view: AssignedView) => prepareTotal(db, view)),
+    one: db
+      .select(answerColumns(db))
+      .from(a)
+      .innerJoin(jobRequests, eq(jobRequests.id, a.jobRequestId))
+      .innerJoin(trades, eq(trades.id, jobRequests.tradeId))
+      .where(and(eq(a.id, sql.placeholder('id')), eq(a.contractorId, signedInContractor(db))))
+      .prepare('inbox_one'),
+}));
+type AnswerRow = Awaited<ReturnType<ReturnType<typeof inboxStatements>['one']['execute']>>[number];
+
+/** One page of the contractor's assignments in a view; `userId` is the contractor's account. */
+export async function listAssignments(db: Database, userId: string, view: AssignedView, q: ListQuery, now: Date): Promise<Paged<AssignedJobAppointment>> {
+  const statements = inboxStatements(db);
+  const rows = await statements.page(view)(orderingOf(q)).execute({ userId, limit: q.PerPage, offset: (q.Page - 1) * q.PerPage });
+  const totalItems = await totalOfPage(rows, q.Page, async () => (await statements.total(view).execute({ userId }))[0]?.n ?? 0);
+  return { items: await answersOf(db, rows, now), page: q.Page, perPage: q.PerPage, totalItems, totalPages: Math.ceil(totalItems / q.PerPage) };
+}
+
+/** One of the contractor's assignments; another contractor's reads as none. `userId` is the contractor's account. */
+export async function assignmentOf(db: Database, userId: string, id: string, now: Date): Promise<AssignedJobAppointment> {
+  const rows = await inboxStatements(db).one.execute({ userId, id });
+  if (rows.length === 0) throw notFound('The assigned job');
+  return (await answersOf(db, rows, now))[0]!;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The answers for rows of assignments, in their order: what the rows hold, and the facts of their jobs. */
+async function answersOf(db: Database, rows: AnswerRow[], now: Date): Promise<AssignedJobAppointment[]> {
+  if (rows.length === 0) return [];
+  const read = rows.map((r) => ({ proposals: rowsOfJson(jobProposals, r.proposals), visits: rowsOfJson(jobAppointments, r.visits) }));
+  // The facts take the jobs, their proposals and visits from the rows (the proposals oldest first, as
+  // the job's page hands them), and read the rest in a statement of their own.
+  const factsOf = await jobFactsOfJobs(db, rows.map((r) => r.job.id), now, {
+    jobs: rows.map((r) => r.job),
+    proposals: read.flatMap((r) => [...r.proposals].reverse()),
+    visits: read.flatMap((r) => r.visits),
+  });
+  return rows.map(({ assignment: row, job, trade, photoIds }, i): AssignedJobAppointment => {
+    // Of the job's, the contractor's own: their latest proposal, their live visit or else their latest.
+    const proposal = read[i]!.proposals.find((p) => p.contractorId === row.contractorId);
+    const visit = read[i]!.visits.find((v) => v.contractorId === row.contractorId);
+    const shares = SHARES_CONTACT_IN.get(row.state)!;
+    return {
+      id: row.id,
+      state: row.state,
+      jobRequest: {
+        id: job.id,
+        name: job.name,
+        description: job.description,
+        trade,
+        city: job.city,
+        zipCode: job.zipCode,
+        preferredDates: job.preferredDates,
+        status: job.status,
+        cancelationReason: job.cancelationReason,
+        photoIds,
+        address: shares ? job.address : null,
+        contactName: shares ? job.contactName : null,
+        contactPhone: shares ? job.contactPhone : null,
+      },
+      distanceMiles: row.distanceMiles,
+      isRead: row.readAt !== null,
+      isNewlyBooked: row.state === 'Booked' && (row.isNewlyBooked || row.bookingReadAt === null),
+      isBookingRead: row.bookingReadAt !== null,
+      canceledAt: iso(row.canceledAt),
+      isCanceledAcknowledged: row.canceledAcknowledgedAt !== null,
+      contractorResponse: row.contractorResponse,
+      responseNote: row.responseNote,
+      estimateCents: row.estimateCents,
+      estimateSubmittedAt: iso(row.estimateSubmittedAt),
+      // A canceled visit is no time to come: the list shows, and orders by, the live visit only.
+      scheduledStart: visit && visit.status !== 'Canceled' ? visit.scheduledStart.toISOString() : null,
+      scheduledEnd: visit && visit.status !== 'Canceled' ? visit.scheduledEnd.toISOString() : null,
+      proposal: proposal ? toProposal(proposal) : null,
+      visit: visit ? toVisit(visit) : null,
+      availableActions: availableActionsFor(row.state, job.status, factsOf.get(job.id)!, now),
+      completedAt: iso(row.completedAt),
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
 }
 
 function toProposal(p: typeof jobProposals.$inferSelect): AssignedJobProposal {

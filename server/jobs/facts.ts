@@ -76,7 +76,7 @@ function jsonOf(table: PgTable): SQL {
 }
 
 /** Rows of `table` read as `jsonOf`, each column decoded as drizzle decodes it (JSON columns arrive decoded). */
-function rowsOfJson<T extends PgTable>(table: T, json: unknown): T['$inferSelect'][] {
+export function rowsOfJson<T extends PgTable>(table: T, json: unknown): T['$inferSelect'][] {
   const rows = (typeof json === 'string' ? JSON.parse(json) : (json ?? [])) as Record<string, unknown>[];
   const columns = Object.entries(getTableColumns(table));
   return rows.map(
@@ -91,7 +91,7 @@ function rowsOfJson<T extends PgTable>(table: T, json: unknown): T['$inferSelect
 }
 
 /** The rows of `table` that `where` picks, in `order`, as one JSON array (empty when none). */
-const jsonRows = (table: PgTable, where: SQL | undefined, order: SQL) =>
+export const jsonRows = (table: PgTable, where: SQL | undefined, order: SQL) =>
   sql<unknown>`coalesce((select json_agg(${jsonOf(table)} order by ${order}) from ${table} where ${where}), '[]'::json)`;
 
 /** What went through on a job's proposals, read as JSON (`paidRowsOf`'s columns). */

@@ -32,6 +32,17 @@ async function countBeyond<Q extends PgSelect>(query: Q, page: number) {
 }
 
 /**
+ * The total of a page whose rows carry it (`total` of each, an uncorrelated `(select count(*) …)` of
+ * the page's statement: PostgreSQL counts once and still stops after the page's rows, where a window
+ * `count(*) over ()` read every match). A page past the end has no row to carry it, so `count` is asked
+ * then; an empty first page means nothing matches.
+ */
+export async function totalOfPage(rows: { total: number }[], page: number, count: () => Promise<number>): Promise<number> {
+  if (rows.length > 0) return rows[0]!.total;
+  return page === 1 ? 0 : count();
+}
+
+/**
  * One page of a filtered, ordered select, with the total from `count` rather than from a window over
  * every match: without the window, PostgreSQL can walk an index in list order and stop after the page,
  * so a page costs the same at ten rows or ten thousand. `count` is asked only when the page does not

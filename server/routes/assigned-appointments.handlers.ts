@@ -8,7 +8,6 @@ import {
   type AssignedView,
   assignmentOf,
   type ContractorActionBody,
-  contractorIdOfUser,
   contractorOfUser,
   decide,
   listAssignments,
@@ -36,12 +35,12 @@ export const listView =
   (view: AssignedView): RouteHandler<AuthBindings, { query: ListQuery }> =>
   async (c) => {
     const { db, user } = c.var;
-    return c.json(await listAssignments(db, contractorIdOfUser(db, user.id), view, c.req.valid('query'), c.var.now()), 200);
+    return c.json(await listAssignments(db, user.id, view, c.req.valid('query'), c.var.now()), 200);
   };
 
 export const getAssignment: RouteHandler<AuthBindings, { param: Id }> = async (c) => {
   const { db, user } = c.var;
-  return c.json(await assignmentOf(db, contractorIdOfUser(db, user.id), c.req.valid('param').id, c.var.now()), 200);
+  return c.json(await assignmentOf(db, user.id, c.req.valid('param').id, c.var.now()), 200);
 };
 
 /**
@@ -59,7 +58,7 @@ async function step(c: Context<AuthBindings>, id: string, run: (ctx: StepContext
     if (err instanceof FieldRefusal) return invalidField(c, err.field, err.message);
     throw err;
   }
-  return c.json(await assignmentOf(db, contractor.id, id, now), 200);
+  return c.json(await assignmentOf(db, user.id, id, now), 200);
 }
 
 export const markReadHandler: RouteHandler<AuthBindings, { param: Id }> = (c) => step(c, c.req.valid('param').id, (ctx) => markRead(c.var.db, ctx));

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AssignedJobAppointment, AssignedJobAppointmentsPage } from '../../contract/assigned-appointments';
-import type { AssignmentState, JobRequestStatus } from '../../contract/job-lifecycle';
+import { ASSIGNMENT_STATES, type AssignmentState, type JobRequestStatus } from '../../contract/job-lifecycle';
 import type { JobRequestDetails } from '../../contract/job-requests';
 import { type AssignedJobAction, ASSIGNED_JOB_ACTIONS } from '../../contract/assigned-appointments';
 import { type AssignmentEventType, assignmentRefusalMessage, type JobEvent, jobRefusal, nextAssignmentState, refusalMessage } from '../../machines/job-lifecycle.machine';
@@ -279,6 +279,120 @@ describe('the inbox', () => {
     // The canceled visit is still told of, as canceled.
     expect(page.items[2]!.visit).toMatchObject({ status: 'Canceled', scheduledStart: called.visit!.scheduledStart.toISOString() });
     expect(ids(await list(contractor.auth, '', '?OrderBy=scheduledStart&OrderByDirection=desc'))).toEqual([later.assignment.id, soon.assignment.id, called.assignment.id]);
+  });
+
+  it('pages every order as its whole list, ties going to the newest and then to the lower id', async () => {
+    const contractor = await aContractorSignedIn();
+    const minutesAgo = (minutes: number) => new Date(now().getTime() - minutes * 60_000);
+    const made = async (assignment: { id: string }, createdAt: Date) => {
+      await api.db.update(assignedJobAppointments).set({ createdAt }).where(eq(assignedJobAppointments.id, assignment.id));
+      return { id: assignment.id, createdAt };
+    };
+    const items = [
+      { ...(await made((await anOffer(contractor)).assignment, minutesAgo(50))), state: 'Offered', visit: null },
+      // Made at the same instant: the id decides.
+      { ...(await made((await anOffer(contractor)).assignment, minutesAgo(40))), state: 'Offered', visit: null },
+      { ...(await made((await anOffer(contractor, { side: 'Accepted' })).assignment, minutesAgo(40))), state: 'Accepted', visit: null },
+      ...(await Promise.all(
+        [3 * DAY, DAY].map(async (visitIn, i) => {
+          const booking = await aBooking(contractor, 'Scheduled', visitIn);
+          return { ...(await made(booking.assignment, minutesAgo(30 - i))), state: 'Booked', visit: booking.visit!.scheduledStart };
+        }),
+      )),
+      { ...(await made((await anOffer(contractor, { side: 'Completed', status: 'Completed' })).assignment, minutesAgo(10))), state: 'Completed', visit: null },
+      { ...(await made((await anOffer(contractor, { side: 'Declined' })).assignment, minutesAgo(5))), state: 'Declined', visit: null },
+    ];
+    type Item = (typeof items)[number];
+    const newestThenId = (x: Item, y: Item) => y.createdAt.getTime() - x.createdAt.getTime() || (x.id < y.id ? -1 : 1);
+    const rank = (item: Item) => ASSIGNMENT_STATES.indexOf(item.state as AssignmentState);
+    const visitOrder = (dir: 1 | -1) => (x: Item, y: Item) =>
+      x.visit && y.visit ? dir * (x.visit.getTime() - y.visit.getTime()) || newestThenId(x, y) : x.visit ? -1 : y.visit ? 1 : newestThenId(x, y);
+    const orders: [string, (x: Item, y: Item) => number][] = [
+      ['', newestThenId],
+      ['OrderBy=createdAt&OrderByDirection=desc', newestThenId],
+      ['OrderBy=createdAt', (x, y) => x.createdAt.getTime() - y.createdAt.getTime() || (x.id < y.id ? -1 : 1)],
+      ['OrderBy=state', (x, y) => rank(x) - rank(y) || newestThenId(x, y)],
+      ['OrderBy=state&OrderByDirection=desc', (x, y) => rank(y) - rank(x) || newestThenId(x, y)],
+      ['OrderBy=scheduledStart', visitOrder(1)],
+      ['OrderBy=scheduledStart&OrderByDirection=desc', visitOrder(-1)],
+    ];
+    for (const [order, compare] of orders) {
+      const expected = [...items].sort(compare).map((i) => i.id);
+      expect(ids(await list(contractor.auth, '', `?PerPage=100&${order}`)), order).toEqual(expected);
+      const pages = [];
+      for (let page = 1; page <= 4; page++) {
+        const answer = await list(contractor.auth, '', `?PerPage=2&Page=${page}&${order}`);
+        expect(answer, order).toMatchObject({ page, perPage: 2, totalItems: 7, totalPages: 4 });
+        pages.push(...ids(answer));
+      }
+      expect(pages, order).toEqual(expected);
+      expect(await list(contractor.auth, '', `?PerPage=2&Page=5&${order}`), order).toMatchObject({ items: [], page: 5, totalItems: 7, totalPages: 4 });
+    }
+  });
+
+  it('answers an empty view with no items and a total of none, on its first page and past it', async () => {
+    const contractor = await aContractorSignedIn();
+    await anOffer(contractor);
+    for (const query of ['', '?Page=3', '?OrderBy=scheduledStart&Page=2']) {
+      expect(await list(contractor.auth, 'completed', query)).toMatchObject({ items: [], totalItems: 0, totalPages: 0 });
+    }
+  });
+
+  it('finds the canceled view’s bookings by their job’s status, in its page and its total', async () => {
+    const contractor = await aContractorSignedIn();
+    await aBooking(contractor, 'Scheduled', 2 * DAY);
+    const askedToCancel = await aBooking(contractor, 'CancelationRequested', 10 * HOUR);
+    const canceled = (await anOffer(contractor, { side: 'Canceled', status: 'Canceled' })).assignment;
+    const acknowledged = (await anOffer(contractor, { side: 'Canceled', status: 'Canceled' })).assignment;
+    await api.db.update(assignedJobAppointments).set({ canceledAcknowledgedAt: now() }).where(eq(assignedJobAppointments.id, acknowledged.id));
+    // Another contractor's job whose customer asks to cancel.
+    await aBooking(await aContractor(api.db), 'CancelationRequested', 10 * HOUR);
+
+    const first = await list(contractor.auth, 'canceled', '?PerPage=1&OrderBy=state');
+    const second = await list(contractor.auth, 'canceled', '?PerPage=1&Page=2&OrderBy=state');
+    expect([first, second]).toMatchObject([
+      { totalItems: 2, totalPages: 2 },
+      { totalItems: 2, totalPages: 2 },
+    ]);
+    expect([...ids(first), ...ids(second)]).toEqual([askedToCancel.assignment.id, canceled.id]);
+    expect(first.items[0]!.jobRequest.status).toBe('CancelationRequested');
+    expect(await list(contractor.auth, 'canceled', '?PerPage=1&Page=3')).toMatchObject({ items: [], totalItems: 2, totalPages: 2 });
+  });
+
+  it('shows a job’s photos in the customer’s order, the file’s id between equals, and a job without any as none', async () => {
+    const contractor = await aContractorSignedIn();
+    const { job, assignment, customer } = await anOffer(contractor);
+    const photos = await Promise.all([0, 1, 2].map(() => aPhoto(api.db, customer.id)));
+    const [last, ...firsts] = photos;
+    await api.db.insert(jobRequestPhotos).values([
+      { jobRequestId: job.id, fileId: last!.id, sortOrder: 1 },
+      ...firsts.map((photo) => ({ jobRequestId: job.id, fileId: photo.id, sortOrder: 0 })),
+    ]);
+    const without = (await anOffer(contractor)).assignment;
+    const expected = [...firsts.map((p) => p.id).sort(), last!.id];
+
+    expect((await ok<AssignedJobAppointment>(await getOne(assignment.id, contractor.auth))).jobRequest.photoIds).toEqual(expected);
+    expect((await ok<AssignedJobAppointment>(await getOne(without.id, contractor.auth))).jobRequest.photoIds).toEqual([]);
+    const page = await list(contractor.auth);
+    expect(page.items.map((i) => [i.id, i.jobRequest.photoIds])).toEqual([
+      [without.id, []],
+      [assignment.id, expected],
+    ]);
+  });
+
+  it('shows each contractor offered a job their own latest proposal of it', async () => {
+    const mine = await aContractorSignedIn();
+    const theirs = await aContractorSignedIn();
+    const { job, assignment } = await anOffer(mine, { side: 'Estimated', status: 'Proposed' });
+    const other = await anAssignment(api.db, job, theirs, { state: 'Estimated' });
+    const hourAgo = new Date(now().getTime() - HOUR);
+    await aProposal(api.db, job, mine, { status: 'Declined', createdAt: hourAgo });
+    const myLatest = await aProposal(api.db, job, mine, { totalCents: 33000, depositCents: 11000 });
+    const theirProposal = await aProposal(api.db, job, theirs, { totalCents: 45000, depositCents: 15000, createdAt: new Date(now().getTime() + 1000) });
+
+    expect((await ok<AssignedJobAppointment>(await getOne(assignment.id, mine.auth))).proposal).toMatchObject({ id: myLatest.id, totalCents: 33000 });
+    expect((await list(mine.auth)).items.map((i) => i.proposal?.id)).toEqual([myLatest.id]);
+    expect((await list(theirs.auth)).items.map((i) => [i.id, i.proposal?.id])).toEqual([[other.id, theirProposal.id]]);
   });
 
   it('refuses an unknown view or order at its field', async () => {

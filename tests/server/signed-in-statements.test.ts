@@ -63,9 +63,15 @@ describe('the statements of a signed-in read', () => {
     expect(await statementsOf(`/JobRequests/${job.id}/jobProposals/${proposal.id}`, customer)).toBe(3);
   });
 
-  it('are 7 for a page of the contractor’s inbox and 7 for one assignment', async () => {
+  it('are 3 for a page of the contractor’s inbox and 3 for one assignment: the token’s check, the rows with their total, proposals and visits, and the facts of their jobs', async () => {
     const { contractor, assignment } = await aFinishedJob();
-    expect(await statementsOf('/AssignedJobAppointments', contractor)).toBe(7);
-    expect(await statementsOf(`/AssignedJobAppointments/${assignment.id}`, contractor)).toBe(7);
+    expect(await statementsOf('/AssignedJobAppointments', contractor)).toBe(3);
+    expect(await statementsOf(`/AssignedJobAppointments/${assignment.id}`, contractor)).toBe(3);
+  });
+
+  it('are 2 for an empty page of the inbox, and 3 past its end, where no row carries the total', async () => {
+    const { contractor } = await aFinishedJob();
+    expect(await statementsOf('/AssignedJobAppointments/provide-response', contractor)).toBe(2);
+    expect(await statementsOf('/AssignedJobAppointments?Page=2', contractor)).toBe(3);
   });
 });
