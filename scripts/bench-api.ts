@@ -11,6 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { Pool } from 'undici';
 import { openDatabase } from '../server/db/open';
 import { gatherPlannerStatistics } from '../server/housekeeping';
 import { createLogger } from '../server/lib/logger';
@@ -201,7 +202,7 @@ export interface LoadOptions {
 }
 
 /**
- * Loads one URL with autocannon, at full speed or at `rate` requests per second.
+ * Loads one URL at full speed with autocannon, or paced at `rate` requests a second (`pacedLoad`).
  *
  * autocannon parses every answer with a JavaScript HTTP parser and appends every body to a string,
  * read or not, so an answer's headers and bytes cost the client as well as the server: a share is the
@@ -216,21 +217,87 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
   let peak = options.watch ? rssMb(options.watch) : 0;
   const sampler = options.watch ? setInterval(() => (peak = Math.max(peak, rssMb(options.watch!))), 100) : undefined;
   try {
-    const result = await autocannon({
-      url,
-      connections: Math.min(options.connections ?? 10, options.amount ?? Infinity),
-      duration: options.seconds,
-      ...(options.rate ? { overallRate: options.rate } : {}),
-      ...(options.reconnectRate ? { reconnectRate: options.reconnectRate } : {}),
-      ...(options.amount ? { amount: options.amount } : {}),
-      ...(options.request ? { requests: [{ setupRequest: (base: autocannon.Request) => ({ ...base, ...options.request!() }) }] } : {}),
-    });
-    const codes = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
-    const outcomes = [...codes.map(([code, { count }]) => `${count}× ${code}`), ...(result.errors ? [`${result.errors} errors`] : []), ...(result.timeouts ? [`${result.timeouts} timeouts`] : [])];
-    return { rps: result.requests.average, p99Ms: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts, failureKinds: outcomes.join(', '), peakRssMb: peak };
+    const result = options.rate ? await pacedLoad(url, { ...options, rate: options.rate }) : await closedLoad(url, options);
+    return { ...result, peakRssMb: peak };
   } finally {
     clearInterval(sampler);
   }
+}
+
+async function closedLoad(url: string, options: LoadOptions): Promise<Omit<LoadResult, 'peakRssMb'>> {
+  const result = await autocannon({
+    url,
+    connections: Math.min(options.connections ?? 10, options.amount ?? Infinity),
+    duration: options.seconds,
+    ...(options.reconnectRate ? { reconnectRate: options.reconnectRate } : {}),
+    ...(options.amount ? { amount: options.amount } : {}),
+    ...(options.request ? { requests: [{ setupRequest: (base: autocannon.Request) => ({ ...base, ...options.request!() }) }] } : {}),
+  });
+  const codes = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
+  const outcomes = [...codes.map(([code, { count }]) => `${count}× ${code}`), ...(result.errors ? [`${result.errors} errors`] : []), ...(result.timeouts ? [`${result.timeouts} timeouts`] : [])];
+  return { rps: result.requests.average, p99Ms: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts, failureKinds: outcomes.join(', ') };
+}
+
+/**
+ * `rate` requests a second, each sent at its own moment, evenly spaced, for `seconds` (or `amount`
+ * requests), on up to 64 keep-alive connections; each latency is counted from the moment the request
+ * was handed to the connection pool, so a request that waited for a connection counts the wait. It is
+ * not counted from the moment it was due: the load runs on the server's two cores, and a timer of the
+ * load's own that wakes a few milliseconds late is the load's delay, not the server's (the requests
+ * that fell due meanwhile are sent at once, and the server's queue counts against it).
+ *
+ * autocannon's own rate does not measure that: each connection sends its share of a second's requests
+ * back to back at the start of the second and then waits for the next, so the server sees its peak
+ * load in bursts; and it corrects for coordinated omission with an expected interval of
+ * `Math.ceil(1 / rate)` ms, seconds taken for milliseconds, which records every answer of V ms as V
+ * answers of 1 to V ms. Its "p99 at half the peak" was the p99 at the peak, weighted toward the slowest.
+ */
+async function pacedLoad(url: string, options: Omit<LoadOptions, 'rate' | 'watch'> & { rate: number }): Promise<Omit<LoadResult, 'peakRssMb'>> {
+  const target = new URL(url);
+  const pool = new Pool(target.origin, { connections: options.connections ?? 64 });
+  const total = options.amount ?? Math.max(1, Math.round(options.rate * options.seconds));
+  const intervalMs = 1000 / options.rate;
+  const latencies: number[] = [];
+  const outcomes = new Map<string, number>();
+  const failed = (kind: string) => outcomes.set(kind, (outcomes.get(kind) ?? 0) + 1);
+  const pending: Promise<void>[] = [];
+  const send = async () => {
+    const made = options.request?.();
+    const sentAt = performance.now();
+    try {
+      const { statusCode, body } = await pool.request({
+        method: made?.method ?? 'GET',
+        path: made?.path ?? `${target.pathname}${target.search}`,
+        headers: made?.headers ?? {},
+        ...(made?.body !== undefined ? { body: made.body } : {}),
+      });
+      await body.dump();
+      if (statusCode >= 200 && statusCode < 300) latencies.push(performance.now() - sentAt);
+      else failed(`${statusCode}`);
+    } catch (error) {
+      failed((error as { code?: string }).code ?? 'error');
+    }
+  };
+  const started = performance.now();
+  try {
+    for (let sent = 0; sent < total; ) {
+      const now = performance.now();
+      for (; sent < total && started + sent * intervalMs <= now; sent++) pending.push(send());
+      if (sent < total) await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + sent * intervalMs - performance.now())));
+    }
+    await Promise.all(pending);
+  } finally {
+    await pool.close();
+  }
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const failures = [...outcomes.values()].reduce((sum, n) => sum + n, 0);
+  return {
+    rps: latencies.length / elapsedSeconds,
+    p99Ms: latencies.length ? latencies[Math.ceil(latencies.length * 0.99) - 1]! : Number.POSITIVE_INFINITY,
+    failures,
+    failureKinds: [...outcomes].map(([kind, count]) => `${count}× ${kind}`).join(', '),
+  };
 }
 
 export interface ShareResult {
