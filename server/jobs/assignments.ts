@@ -38,7 +38,7 @@ import { enqueueNotification } from '../notifications/outbox';
 import { canceledMessage, endCanceledJob } from './cancel';
 import { dispatchJob } from './dispatch';
 import { offerVisitTimes } from './first-visit';
-import { jobFactsOfJobs, jsonRows, rowsOfJson } from './facts';
+import { factsColumns, jobFactsOfJobs, jsonRows, rowsOfJson } from './facts';
 import { type AssignmentRow, type LockedJob, lockJob, moveAssignment, moveJob, recordJobEvent, refreshFacts } from './lifecycle';
 import { cancelationRefundOf, refundDepositOnCancel } from './money';
 import { FieldRefusal } from '../lib/field-refusal';
@@ -187,6 +187,9 @@ function inView<Q extends PgSelect>(db: Database, view: AssignedView, select: Q)
   return joined.where(and(eq(a.contractorId, signedInContractor(db)), viewFilters[view]));
 }
 
+/** The facts' tables an inbox row does not show, and so reads in the facts' columns (`answerColumns`). */
+const FACTS_READ_HERE = { proposals: false, offers: true, visits: false, reviews: true, payments: true };
+
 /** What an answer shows of its assignment, job and trade, and what the job's facts read of the job. */
 function answerColumns(db: Database) {
   const j = jobRequests;
@@ -215,6 +218,8 @@ function answerColumns(db: Database) {
     // live visit first, else the latest canceled one.
     proposals: jsonRows(jobProposals, eq(jobProposals.jobRequestId, j.id), sql`${jobProposals.createdAt} desc, ${jobProposals.id} desc`),
     visits: jsonRows(jobAppointments, eq(jobAppointments.jobRequestId, j.id), sql`${jobAppointments.status} = 'Canceled', ${jobAppointments.createdAt} desc`),
+    // What else the job's facts read: the proposals and visits above are handed to them as they are.
+    facts: factsColumns(db, FACTS_READ_HERE),
   };
 }
 
@@ -295,11 +300,11 @@ async function answersOf(db: Database, rows: AnswerRow[], now: Date): Promise<As
   if (rows.length === 0) return [];
   const read = rows.map((r) => ({ proposals: rowsOfJson(jobProposals, r.proposals), visits: rowsOfJson(jobAppointments, r.visits) }));
   // The facts take the jobs, their proposals and visits from the rows (the proposals oldest first, as
-  // the job's page hands them), and read the rest in a statement of their own.
+  // the job's page hands them), and the rest from the rows' facts' columns.
   const factsOf = await jobFactsOfJobs(db, rows.map((r) => r.job.id), now, {
-    jobs: rows.map((r) => r.job),
     proposals: read.flatMap((r) => [...r.proposals].reverse()),
     visits: read.flatMap((r) => r.visits),
+    factsRows: rows.map((r) => ({ ...r.job, ...r.facts })),
   });
   return rows.map(({ assignment: row, job, trade, photoIds }, i): AssignedJobAppointment => {
     // Of the job's, the contractor's own: their latest proposal, their live visit or else their latest.

@@ -18,7 +18,7 @@ import {
 } from '../db/schema';
 import { waitsForContractor } from './dispatch';
 import { contractorRefColumns, toContractorRef } from './contractor-refs';
-import { jobFactsOf } from './facts';
+import { factsColumns, jobFactsOf } from './facts';
 import type { JobRow } from './lifecycle';
 import { proposalStatusAt } from './proposal-status';
 import { paidPaymentsOf, toJobPayment } from './receipts';
@@ -105,8 +105,12 @@ interface Scope {
 
 /** One job request as the list shows it. */
 export async function jobRequestItem(db: Database, id: string, now: Date, scope: Scope = {}): Promise<(JobRequest) | undefined> {
-  const [row] = await selectJobRequestItems(db).where(and(eq(jobRequests.id, id), scope.ownerUserId ? eq(jobRequests.userId, scope.ownerUserId) : undefined));
-  return row ? toJobRequest(row, await jobFactsOf(db, id, now), now) : undefined;
+  const [row] = await db
+    .select({ ...jobRequestItemColumns, ...factsColumns(db) })
+    .from(jobRequests)
+    .innerJoin(trades, eq(trades.id, jobRequests.tradeId))
+    .where(and(eq(jobRequests.id, id), scope.ownerUserId ? eq(jobRequests.userId, scope.ownerUserId) : undefined));
+  return row ? toJobRequest(row, await jobFactsOf(db, id, now, { factsRows: [row] }), now) : undefined;
 }
 
 /** A Submitted request nobody could take says why it is not moving. */

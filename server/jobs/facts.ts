@@ -48,6 +48,8 @@ export interface KnownJobRows {
   visits?: Known<(typeof jobAppointments.$inferSelect)[]>;
   reviews?: Known<{ jobRequestId: string; status: string; createdAt: Date }[]>;
   payments?: Known<PaidPayment[]>;
+  /** The jobs' rows with the facts' columns of the tables not handed over (`factsColumns`): nothing is read then. */
+  factsRows?: FactsRow[];
 }
 type Known<T> = T | PromiseLike<T>;
 
@@ -99,44 +101,63 @@ const paidRowsOfJson = (json: unknown): PaidRow[] =>
   ((typeof json === 'string' ? JSON.parse(json) : (json ?? [])) as PaidRow[]).map((row) => ({ ...row, paid: Number(row.paid), kept: Number(row.kept) }));
 
 /** Which of the facts' tables a caller did not hand over (`KnownJobRows`), and so are read here. */
-interface Unknown {
+export interface Unknown {
   proposals: boolean;
   offers: boolean;
   visits: boolean;
   reviews: boolean;
   payments: boolean;
 }
+const ALL_UNKNOWN: Unknown = { proposals: true, offers: true, visits: true, reviews: true, payments: true };
 
 /**
- * Everything the facts read, for every job asked about, in one statement: each table a subquery of the
- * job's row, the rows as JSON. On PostgreSQL each statement is a round trip, and on PGlite a turn of
- * its one thread; the facts are read on every signed-in list and job page, and several times in a
- * write (`lockJob`, `refreshFacts`). A table a caller handed over is left out: one statement for each
- * such combination, prepared once per database, so drizzle builds its SQL once and PostgreSQL plans it
- * once per connection.
+ * What the facts read of the tables a caller did not hand over, as columns of the job's row: each table
+ * a subquery of the row, its rows as JSON (a table handed over reads as null). A statement that reads
+ * jobs for what it shows selects them beside its own columns and hands the rows to the facts
+ * (`KnownJobRows.factsRows`), so the facts cost no statement of their own; on PostgreSQL each statement
+ * is a round trip, on PGlite a turn of its one thread.
+ */
+export function factsColumns(db: Database, unknown: Unknown = ALL_UNKNOWN) {
+  const j = jobRequests;
+  const none = sql<null>`null`;
+  return {
+    proposals: unknown.proposals ? jsonRows(jobProposals, eq(jobProposals.jobRequestId, j.id), sql`${jobProposals.createdAt}, ${jobProposals.id}`) : none,
+    openOffers: unknown.offers
+      ? sql<number>`(select count(*) from ${assignedJobAppointments} where ${and(eq(assignedJobAppointments.jobRequestId, j.id), inArray(assignedJobAppointments.state, OPEN_OFFER_STATES))})`.mapWith(Number)
+      : none,
+    // The live visit: the latest made that is not canceled, as the job's page shows it.
+    liveVisits: unknown.visits
+      ? jsonRows(jobAppointments, and(eq(jobAppointments.jobRequestId, j.id), ne(jobAppointments.status, 'Canceled')), sql`${jobAppointments.createdAt} desc`)
+      : none,
+    requestedReviewAt: unknown.reviews
+      ? sql<Date | null>`(select ${jobReviews.createdAt} from ${jobReviews} where ${and(eq(jobReviews.jobRequestId, j.id), eq(jobReviews.status, 'Requested'))} order by ${jobReviews.createdAt} desc limit 1)`.mapWith(jobReviews.createdAt)
+      : none,
+    paid: unknown.payments ? sql<unknown>`coalesce((select json_agg(went) from ${paidRowsOf(db, eq(jobProposals.jobRequestId, j.id))} went), '[]'::json)` : none,
+  };
+}
+
+/** A job's row with the facts' columns (`factsColumns`) beside what the facts read of the job itself, as the facts read it back. */
+export interface FactsRow {
+  id: string;
+  status: JobRequestStatus;
+  completedAt: Date | null;
+  cancelationRequestedAt: Date | null;
+  proposals: unknown;
+  openOffers: number | null;
+  liveVisits: unknown;
+  requestedReviewAt: Date | null;
+  paid: unknown;
+}
+
+/**
+ * Everything the facts read, for every job asked about, in one statement (`factsColumns`). A table a
+ * caller handed over is left out: one statement for each such combination, prepared once per database,
+ * so drizzle builds its SQL once and PostgreSQL plans it once per connection.
  */
 function factsStatement(db: Database, unknown: Unknown) {
   const j = jobRequests;
-  const none = sql<null>`null`;
   return db
-    .select({
-      id: j.id,
-      status: j.status,
-      completedAt: j.completedAt,
-      cancelationRequestedAt: j.cancelationRequestedAt,
-      proposals: unknown.proposals ? jsonRows(jobProposals, eq(jobProposals.jobRequestId, j.id), sql`${jobProposals.createdAt}, ${jobProposals.id}`) : none,
-      openOffers: unknown.offers
-        ? sql<number>`(select count(*) from ${assignedJobAppointments} where ${and(eq(assignedJobAppointments.jobRequestId, j.id), inArray(assignedJobAppointments.state, OPEN_OFFER_STATES))})`.mapWith(Number)
-        : none,
-      // The live visit: the latest made that is not canceled, as the job's page shows it.
-      liveVisits: unknown.visits
-        ? jsonRows(jobAppointments, and(eq(jobAppointments.jobRequestId, j.id), ne(jobAppointments.status, 'Canceled')), sql`${jobAppointments.createdAt} desc`)
-        : none,
-      requestedReviewAt: unknown.reviews
-        ? sql<Date | null>`(select ${jobReviews.createdAt} from ${jobReviews} where ${and(eq(jobReviews.jobRequestId, j.id), eq(jobReviews.status, 'Requested'))} order by ${jobReviews.createdAt} desc limit 1)`.mapWith(jobReviews.createdAt)
-        : none,
-      paid: unknown.payments ? sql<unknown>`coalesce((select json_agg(went) from ${paidRowsOf(db, eq(jobProposals.jobRequestId, j.id))} went), '[]'::json)` : none,
-    })
+    .select({ id: j.id, status: j.status, completedAt: j.completedAt, cancelationRequestedAt: j.cancelationRequestedAt, ...factsColumns(db, unknown) })
     .from(j)
     .where(inIds(j.id))
     .prepare(`facts_of_jobs_${Object.values(unknown).map(Number).join('')}`);
@@ -160,8 +181,8 @@ export async function jobFactsOfJobs(db: Database, jobRequestIds: string[], now:
   const ids = [...new Set(jobRequestIds)];
   if (ids.length === 0) return new Map();
   const unknown: Unknown = { proposals: !known?.proposals, offers: !known?.offers, visits: !known?.visits, reviews: !known?.reviews, payments: !known?.payments };
-  const allKnown = known?.jobs && !Object.values(unknown).includes(true);
-  const [rows, knownJobs, knownProposals, knownOffers, knownVisits, knownReviews, knownPayments] = await Promise.all([
+  const allKnown = known?.factsRows || (known?.jobs && !Object.values(unknown).includes(true));
+  const [read, knownJobs, knownProposals, knownOffers, knownVisits, knownReviews, knownPayments] = await Promise.all([
     allKnown ? [] : factsStatementOf(db, unknown).execute({ ids: uuidArray(ids) }),
     known?.jobs,
     known?.proposals,
@@ -170,6 +191,11 @@ export async function jobFactsOfJobs(db: Database, jobRequestIds: string[], now:
     known?.reviews,
     known?.payments,
   ]);
+  const rows: FactsRow[] = known?.factsRows ?? read;
+  // A column read as null is a table the caller meant to hand over: a count or a JSON array never is.
+  if (known?.factsRows?.some((row) => (unknown.proposals && row.proposals === null) || (unknown.offers && row.openOffers === null) || (unknown.visits && row.liveVisits === null) || (unknown.payments && row.paid === null))) {
+    throw new Error('The facts were handed rows without the columns of a table not handed over.');
+  }
   const jobs = knownJobs ?? rows;
   const proposals = knownProposals ?? rows.flatMap((row) => rowsOfJson(jobProposals, row.proposals));
   const offers = knownOffers ? openOffersOf(knownOffers) : rows.map((row) => ({ jobRequestId: row.id, n: row.openOffers ?? 0 }));

@@ -11,7 +11,7 @@ import { PROVIDER_TIME_ZONE } from '../../contract/forms';
 import { requestCancelation, withdrawCancelation } from '../jobs/cancel';
 import { chooseFirstVisit, firstVisitTimes } from '../jobs/first-visit';
 import { jobRequestDetails, jobRequestItem, jobRequestItemColumns, toJobRequest } from '../jobs/details';
-import { jobFactsOfJobs } from '../jobs/facts';
+import { factsColumns, jobFactsOfJobs } from '../jobs/facts';
 import { settleCanceledJob } from '../jobs/money';
 import { checkJobRequest, type NewJobRequest, submitJobRequest } from '../jobs/requests';
 import { FieldRefusal } from '../lib/field-refusal';
@@ -68,10 +68,10 @@ const ordering = (q: ListQuery): SQL[] => {
 export const listJobRequests: RouteHandler<AuthBindings, { query: ListQuery }> = async (c) => {
   const { db, user } = c.var;
   const q = c.req.valid('query');
-  // The page, its items and the total in one query (`jobRequestItemColumns`), then the facts of the
-  // page's jobs in a fixed number more (`jobFactsOfJobs`): a card says what the job's page says.
+  // The page, its items, what the facts of its jobs read (`factsColumns`) and the total in one
+  // statement: a card says what the job's page says.
   const query = db
-    .select({ ...jobRequestItemColumns, totalItems })
+    .select({ ...jobRequestItemColumns, ...factsColumns(db), totalItems })
     .from(jobRequests)
     .innerJoin(trades, eq(trades.id, jobRequests.tradeId))
     .where(and(eq(jobRequests.userId, user.id), q.Status ? eq(jobRequests.status, q.Status) : undefined, q.Name ? ilike(jobRequests.name, likePattern(q.Name)) : undefined))
@@ -79,8 +79,7 @@ export const listJobRequests: RouteHandler<AuthBindings, { query: ListQuery }> =
     .$dynamic();
   const now = c.var.now();
   const { items: rows, ...page } = await pageOf(query, q, (row) => row);
-  // The page's rows are the jobs' own: the facts need not read them again.
-  const facts = await jobFactsOfJobs(db, rows.map((row) => row.id), now, { jobs: rows });
+  const facts = await jobFactsOfJobs(db, rows.map((row) => row.id), now, { factsRows: rows });
   return c.json({ ...page, items: rows.map((row) => toJobRequest(row, facts.get(row.id)!, now)) }, 200);
 };
 

@@ -52,9 +52,9 @@ describe('the statements of a signed-in read', () => {
     expect(await statementsOf('/Authentication/current-identity', customer)).toBe(2);
   });
 
-  it('are 3 for a page of the customer’s jobs: the token’s check, the page, and the facts of its jobs in one', async () => {
+  it('are 2 for a page of the customer’s jobs: the token’s check, and the page with what the facts of its jobs read', async () => {
     const { customer } = await aFinishedJob();
-    expect(await statementsOf('/JobRequests', customer)).toBe(3);
+    expect(await statementsOf('/JobRequests', customer)).toBe(2);
   });
 
   it('are 3 for a job’s proposals and 3 for one of them, the owner checked in the same statement', async () => {
@@ -63,13 +63,13 @@ describe('the statements of a signed-in read', () => {
     expect(await statementsOf(`/JobRequests/${job.id}/jobProposals/${proposal.id}`, customer)).toBe(3);
   });
 
-  it('are 3 for a page of the contractor’s inbox and 3 for one assignment: the token’s check, the rows with their total, proposals and visits, and the facts of their jobs', async () => {
+  it('are 2 for a page of the contractor’s inbox and 2 for one assignment: the token’s check, and the rows with their total, proposals, visits and what the facts of their jobs read', async () => {
     const { contractor, assignment } = await aFinishedJob();
-    expect(await statementsOf('/AssignedJobAppointments', contractor)).toBe(3);
-    expect(await statementsOf(`/AssignedJobAppointments/${assignment.id}`, contractor)).toBe(3);
+    expect(await statementsOf('/AssignedJobAppointments', contractor)).toBe(2);
+    expect(await statementsOf(`/AssignedJobAppointments/${assignment.id}`, contractor)).toBe(2);
   });
 
-  it('are 2 for an empty page of the inbox, and 3 past its end, where no row carries the total', async () => {
+  it('are 2 for an empty first page of the inbox, and 3 past its end, where no row carries the total', async () => {
     const { contractor } = await aFinishedJob();
     expect(await statementsOf('/AssignedJobAppointments/provide-response', contractor)).toBe(2);
     expect(await statementsOf('/AssignedJobAppointments?Page=2', contractor)).toBe(3);
