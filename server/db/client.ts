@@ -72,6 +72,16 @@ export function oncePerDatabase<T>(make: (db: Database) => T): (db: Database) =>
   };
 }
 
+/** `make(key)` the first time `key` is asked, and kept. */
+export function madeOnFirstUse<K, V>(make: (key: K) => V): (key: K) => V {
+  const made = new Map<K, V>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) made.set(key, (value = make(key)));
+    return value;
+  };
+}
+
 /** What each read of `readAll` answers, in the reads' order. */
 export type ReadResults<Reads extends readonly (() => unknown)[]> = { -readonly [K in keyof Reads]: Awaited<ReturnType<Reads[K]>> };
 

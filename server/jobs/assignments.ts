@@ -18,7 +18,7 @@ import {
   nextAssignmentState,
   nextJobStatus,
 } from '../../machines/job-lifecycle.machine';
-import { type Database, oncePerDatabase } from '../db/client';
+import { type Database, madeOnFirstUse, oncePerDatabase } from '../db/client';
 import {
   assignedJobAppointments,
   contractors,
@@ -250,16 +250,6 @@ function preparePage(db: Database, view: AssignedView, ordering: Ordering) {
 
 /** The total of a view alone, for a page past its end: that page has no row to carry it. */
 const prepareTotal = (db: Database, view: AssignedView) => inView(db, view, db.select({ n: count() }).from(a).$dynamic()).prepare(`inbox_total_${view}`);
-
-/** `make(key)` the first time `key` is asked, and kept. */
-function madeOnFirstUse<K, V>(make: (key: K) => V): (key: K) => V {
-  const made = new Map<K, V>();
-  return (key) => {
-    let value = made.get(key);
-    if (value === undefined) made.set(key, (value = make(key)));
-    return value;
-  };
-}
 
 /**
  * The inbox's statements, prepared once per database (drizzle builds their SQL once, PostgreSQL parses

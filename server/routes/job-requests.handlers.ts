@@ -1,8 +1,6 @@
-import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type * as v from 'valibot';
 import type { IdParams } from '../../contract/common';
-import { JOB_REQUEST_STATUSES } from '../../contract/job-lifecycle';
 import type { createJobRequest, JobRequestsQuery, RequestCancelation, ScheduleVisit } from '../../contract/job-requests';
 import type { AuthUser } from '../auth/middleware';
 import type { AuthBindings } from '../app-bindings';
@@ -10,16 +8,13 @@ import type { AuthBindings } from '../app-bindings';
 import { PROVIDER_TIME_ZONE } from '../../contract/forms';
 import { requestCancelation, withdrawCancelation } from '../jobs/cancel';
 import { chooseFirstVisit, firstVisitTimes } from '../jobs/first-visit';
-import { jobRequestDetails, jobRequestItem, jobRequestItemColumns, toJobRequest } from '../jobs/details';
-import { factsColumns, jobFactsOfJobs } from '../jobs/facts';
+import { jobRequestDetails, jobRequestItem } from '../jobs/details';
+import { customerJobRequests } from '../jobs/customer-list';
 import { settleCanceledJob } from '../jobs/money';
 import { checkJobRequest, type NewJobRequest, submitJobRequest } from '../jobs/requests';
 import { FieldRefusal } from '../lib/field-refusal';
 import type { RouteHandler } from '../lib/handler';
 import { ApiError, invalidField, notFound } from '../lib/http';
-import { direction, pageOf, totalItems } from '../lib/paging';
-import { likePattern } from '../lib/search';
-import { jobRequests, trades } from '../db/schema';
 
 type ListQuery = v.InferOutput<typeof JobRequestsQuery>;
 type CreateBody = v.InferOutput<ReturnType<typeof createJobRequest>>;
@@ -45,42 +40,8 @@ export async function checkedOrRefused<T>(c: Context, check: () => Promise<T>): 
   }
 }
 
-/** Lifecycle order, so "status" sorts a list the way a job moves. */
-const statusRank = sql`array_position(array[${sql.join(
-  JOB_REQUEST_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-)}]::text[], ${jobRequests.status})`;
-
-const ordering = (q: ListQuery): SQL[] => {
-  const newestFirst = desc(jobRequests.createdAt);
-  switch (q.OrderBy) {
-    case undefined:
-      return [newestFirst];
-    case 'createdAt':
-      return [direction(jobRequests.createdAt, q.OrderByDirection)];
-    case 'name':
-      return [direction(sql`lower(${jobRequests.name})`, q.OrderByDirection), newestFirst];
-    case 'status':
-      return [direction(statusRank, q.OrderByDirection), newestFirst];
-  }
-};
-
 export const listJobRequests: RouteHandler<AuthBindings, { query: ListQuery }> = async (c) => {
-  const { db, user } = c.var;
-  const q = c.req.valid('query');
-  // The page, its items, what the facts of its jobs read (`factsColumns`) and the total in one
-  // statement: a card says what the job's page says.
-  const query = db
-    .select({ ...jobRequestItemColumns, ...factsColumns(db), totalItems })
-    .from(jobRequests)
-    .innerJoin(trades, eq(trades.id, jobRequests.tradeId))
-    .where(and(eq(jobRequests.userId, user.id), q.Status ? eq(jobRequests.status, q.Status) : undefined, q.Name ? ilike(jobRequests.name, likePattern(q.Name)) : undefined))
-    .orderBy(...ordering(q), asc(jobRequests.id))
-    .$dynamic();
-  const now = c.var.now();
-  const { items: rows, ...page } = await pageOf(query, q, (row) => row);
-  const facts = await jobFactsOfJobs(db, rows.map((row) => row.id), now, { factsRows: rows });
-  return c.json({ ...page, items: rows.map((row) => toJobRequest(row, facts.get(row.id)!, now)) }, 200);
+  return c.json(await customerJobRequests(c.var.db, c.var.user.id, c.req.valid('query'), c.var.now()), 200);
 };
 
 export const createJobRequestHandler: RouteHandler<AuthBindings, { json: CreateBody }> = async (c) => {
