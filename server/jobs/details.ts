@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { JobOffer, JobPayment, JobPhoto, JobProposalSummary, JobRequest, JobRequestDetails, JobReviewSummary, JobTimelineEntry, JobVisit } from '../../contract/job-requests';
 import { jobDues } from '../../machines/job-dues';
 import { changeCutoffOf, type JobFacts, reviewDueBy } from '../../machines/job-lifecycle.machine';
-import type { Database } from '../db/client';
+import { type Database, madeOnFirstUse, oncePerDatabase } from '../db/client';
 import {
   assignedJobAppointments,
   contractors,
@@ -21,7 +21,7 @@ import { contractorRefColumns, toContractorRef } from './contractor-refs';
 import { factsColumns, jobFactsOf } from './facts';
 import type { JobRow } from './lifecycle';
 import { proposalStatusAt } from './proposal-status';
-import { paidPaymentsOf, toJobPayment } from './receipts';
+import { paidPaymentsOfRows, paidPaymentsSelect, toJobPayment } from './receipts';
 import { timelineSummary } from './timeline';
 
 /**
@@ -122,57 +122,87 @@ export function dispatchNoteFor(zipCode: string): string {
  * The job's id as the reads of its page look for it: in a scope, a subquery that finds it only when the
  * job is the owner's, so that they go out beside the job's own row and read nothing of another's job.
  */
-function jobIdIn(id: string, scope: Scope): string | SQL {
-  if (!scope.ownerUserId) return id;
-  return sql`(select ${jobRequests.id} from ${jobRequests} where ${jobRequests.id} = ${id} and ${jobRequests.userId} = ${scope.ownerUserId})`;
+function jobIdIn(scoped: boolean): SQL {
+  const id = sql.placeholder('id');
+  if (!scoped) return sql`${id}`;
+  return sql`(select ${jobRequests.id} from ${jobRequests} where ${jobRequests.id} = ${id} and ${jobRequests.userId} = ${sql.placeholder('ownerUserId')})`;
 }
 
-/** The details page of one job request, or undefined when there is none with this id (in the scope). */
-export async function jobRequestDetails(db: Database, id: string, now: Date, scope: Scope = {}): Promise<JobRequestDetails | undefined> {
-  const scopedId = jobIdIn(id, scope);
-  // Each table once: the facts are computed from the rows the page shows (`KnownJobRows`), and each
-  // row that names a contractor brings the contractor along (`contractorRefColumns`).
-  const [[row], events, offers, proposals, photos, visits, paid] = await Promise.all([
-    selectJobRequestItems(db).where(and(eq(jobRequests.id, id), scope.ownerUserId ? eq(jobRequests.userId, scope.ownerUserId) : undefined)),
-    db
+/**
+ * The reads of a job's page, each table once: the facts are computed from the rows the page shows
+ * (`KnownJobRows`), and each row that names a contractor brings the contractor along
+ * (`contractorRefColumns`). Prepared once per database, scoped and not: drizzle builds their SQL once,
+ * and PostgreSQL plans them once per connection.
+ */
+function preparePage(db: Database, scoped: boolean) {
+  const scopedId = jobIdIn(scoped);
+  const name = (read: string) => `job_page_${read}${scoped ? '_scoped' : ''}`;
+  return {
+    row: selectJobRequestItems(db)
+      .where(and(eq(jobRequests.id, sql.placeholder('id')), scoped ? eq(jobRequests.userId, sql.placeholder('ownerUserId')) : undefined))
+      .prepare(name('row')),
+    events: db
       .select({ ...getTableColumns(jobRequestEvents), contractor: contractorRefColumns })
       .from(jobRequestEvents)
       .leftJoin(contractors, eq(contractors.id, jobRequestEvents.contractorId))
       .leftJoin(users, eq(users.id, contractors.userId))
       .where(eq(jobRequestEvents.jobRequestId, scopedId))
-      .orderBy(asc(jobRequestEvents.at), asc(jobRequestEvents.id)),
-    db
+      .orderBy(asc(jobRequestEvents.at), asc(jobRequestEvents.id))
+      .prepare(name('events')),
+    offers: db
       .select({ ...getTableColumns(assignedJobAppointments), contractor: contractorRefColumns })
       .from(assignedJobAppointments)
       .leftJoin(contractors, eq(contractors.id, assignedJobAppointments.contractorId))
       .leftJoin(users, eq(users.id, contractors.userId))
       .where(eq(assignedJobAppointments.jobRequestId, scopedId))
-      .orderBy(asc(assignedJobAppointments.createdAt), asc(assignedJobAppointments.id)),
-    db
+      .orderBy(asc(assignedJobAppointments.createdAt), asc(assignedJobAppointments.id))
+      .prepare(name('offers')),
+    proposals: db
       .select({ ...getTableColumns(jobProposals), contractor: contractorRefColumns })
       .from(jobProposals)
       .leftJoin(contractors, eq(contractors.id, jobProposals.contractorId))
       .leftJoin(users, eq(users.id, contractors.userId))
       .where(eq(jobProposals.jobRequestId, scopedId))
-      .orderBy(asc(jobProposals.createdAt), asc(jobProposals.id)),
-    db
+      .orderBy(asc(jobProposals.createdAt), asc(jobProposals.id))
+      .prepare(name('proposals')),
+    photos: db
       .select({ id: files.id, fileName: files.fileName, contentType: files.contentType, width: files.width, height: files.height })
       .from(jobRequestPhotos)
       .innerJoin(files, eq(files.id, jobRequestPhotos.fileId))
       .where(eq(jobRequestPhotos.jobRequestId, scopedId))
-      .orderBy(asc(jobRequestPhotos.sortOrder), asc(files.id)),
+      .orderBy(asc(jobRequestPhotos.sortOrder), asc(files.id))
+      .prepare(name('photos')),
     // The live visit first, then the latest canceled one, so a canceled job still shows what was booked.
     // A review is asked for by completing a visit (one each), so the job's reviews come with its visits.
-    db
+    visits: db
       .select({ ...getTableColumns(jobAppointments), contractor: contractorRefColumns, review: jobReviews })
       .from(jobAppointments)
       .leftJoin(contractors, eq(contractors.id, jobAppointments.contractorId))
       .leftJoin(users, eq(users.id, contractors.userId))
       .leftJoin(jobReviews, eq(jobReviews.jobAppointmentId, jobAppointments.id))
       .where(eq(jobAppointments.jobRequestId, scopedId))
-      .orderBy(sql`${jobAppointments.status} = 'Canceled'`, desc(jobAppointments.createdAt)),
-    paidPaymentsOf(db, scopedId),
+      .orderBy(sql`${jobAppointments.status} = 'Canceled'`, desc(jobAppointments.createdAt))
+      .prepare(name('visits')),
+    paid: paidPaymentsSelect(db, scopedId).prepare(name('paid')),
+  };
+}
+
+const pageStatements = oncePerDatabase((db) => madeOnFirstUse((scoped: boolean) => preparePage(db, scoped)));
+
+/** The details page of one job request, or undefined when there is none with this id (in the scope). */
+export async function jobRequestDetails(db: Database, id: string, now: Date, scope: Scope = {}): Promise<JobRequestDetails | undefined> {
+  const read = pageStatements(db)(scope.ownerUserId !== undefined);
+  const values = { id, ownerUserId: scope.ownerUserId };
+  const [[row], events, offers, proposals, photos, visits, paidRows] = await Promise.all([
+    read.row.execute(values),
+    read.events.execute(values),
+    read.offers.execute(values),
+    read.proposals.execute(values),
+    read.photos.execute(values),
+    read.visits.execute(values),
+    read.paid.execute(values),
   ]);
+  const paid = paidPaymentsOfRows(paidRows);
   if (!row) return undefined;
   const [visit] = visits;
   const reviews = visits.flatMap((v) => (v.review ? [v.review] : [])).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());

@@ -151,8 +151,8 @@ async function tellCustomer(
  * The receipts of a job: each payment that went through, oldest first, with the contractor it paid and
  * its lines; what the job's facts count as paid (`PaidPayment`), so that they need not read it again.
  */
-export async function paidPaymentsOf(db: Database, jobRequestId: string | SQL) {
-  const rows = await db
+export function paidPaymentsSelect(db: Database, jobRequestId: string | SQL) {
+  return db
     .select({
       payment: payments,
       jobRequestId: jobProposals.jobRequestId,
@@ -166,6 +166,10 @@ export async function paidPaymentsOf(db: Database, jobRequestId: string | SQL) {
     .leftJoin(users, eq(users.id, contractors.userId))
     .where(and(eq(jobProposals.jobRequestId, jobRequestId), inArray(payments.status, ['Succeeded', 'Refunded']), inArray(payments.kind, ['Deposit', 'FinalPayment', 'SubsequentPayment'])))
     .orderBy(asc(payments.paidAt), asc(payments.createdAt));
+}
+
+/** The receipts of `paidPaymentsSelect`'s rows. */
+export function paidPaymentsOfRows(rows: Awaited<ReturnType<typeof paidPaymentsSelect>>) {
   return rows.map(({ keptLines, contractor, ...r }) => ({ ...r, contractor: toContractorRef(contractor), lines: describeLines(linesFrom(r.payment, keptLines), r.extraWork) }));
 }
 
