@@ -3,14 +3,14 @@ import type { Paged } from '../../contract/common';
 import type { ContractorRef } from '../../contract/contractors';
 import type { JobProposal } from '../../contract/proposals';
 import { nextAssignmentState } from '../../machines/job-lifecycle.machine';
-import type { Database } from '../db/client';
+import { type Database, madeOnFirstUse, oncePerDatabase } from '../db/client';
 import { assignedJobAppointments, contractors, jobAppointments, jobProposals, jobRequests, users } from '../db/schema';
 import { ApiError, notFound } from '../lib/http';
-import { direction, pageOf, totalItems } from '../lib/paging';
+import { direction, totalItems } from '../lib/paging';
 import { enqueueNotification } from '../notifications/outbox';
 import type { PaymentServices } from '../payments/payments';
 import { scheduleFirstVisit, SlotTaken } from '../visits/schedule';
-import { contractorRefs } from './contractor-refs';
+import { contractorRefColumns, contractorRefs, toContractorRef } from './contractor-refs';
 import { dispatchJob } from './dispatch';
 import { type JobRow, type LockedJob, lockJob, moveAssignment, moveAssignmentsWhereAllowed, moveJob, recordJobEvent, refreshFacts } from './lifecycle';
 import { cancelOpenPayments } from './money';
@@ -103,34 +103,75 @@ export interface ProposalsQuery {
  * nothing of another's job without a statement before it to check. Only a read that finds nothing
  * asks whose job it is (`ownedJob`), to answer the right 404.
  */
-const ofOwnedJob = ({ userId }: ProposalScope) =>
-  sql`exists (select 1 from ${jobRequests} where ${jobRequests.id} = ${jobProposals.jobRequestId} and ${jobRequests.userId} = ${userId})`;
+const ofOwnedJob = sql`exists (select 1 from ${jobRequests} where ${jobRequests.id} = ${jobProposals.jobRequestId} and ${jobRequests.userId} = ${sql.placeholder('userId')})`;
+
+/** The proposals of the customer's job with the contractors who wrote them, in one statement. */
+const selectProposals = (db: Database) =>
+  db
+    .select({ ...getTableColumns(jobProposals), contractor: contractorRefColumns })
+    .from(jobProposals)
+    .leftJoin(contractors, eq(contractors.id, jobProposals.contractorId))
+    .leftJoin(users, eq(users.id, contractors.userId));
 
 /** The estimates of the customer's job, oldest first unless asked otherwise, so several sit side by side in the order they came. */
-export async function listProposals(db: Database, scope: ProposalScope, q: ProposalsQuery, now: Date): Promise<Paged<JobProposal>> {
-  const order: SQL[] = q.OrderBy === 'total' ? [direction(jobProposals.totalCents, q.OrderByDirection), asc(jobProposals.createdAt)] : [direction(jobProposals.createdAt, q.OrderByDirection)];
+function preparePage(db: Database, orderBy: ProposalsQuery['OrderBy'], dir: 'asc' | 'desc') {
+  const order: SQL[] = orderBy === 'total' ? [direction(jobProposals.totalCents, dir), asc(jobProposals.createdAt)] : [direction(jobProposals.createdAt, dir)];
   // The page's rows and the total in one statement: a job has a few estimates at most.
-  const query = db
-    .select({ ...getTableColumns(jobProposals), totalItems })
+  return db
+    .select({ ...getTableColumns(jobProposals), contractor: contractorRefColumns, totalItems })
     .from(jobProposals)
-    .where(and(eq(jobProposals.jobRequestId, scope.jobRequestId), ofOwnedJob(scope)))
+    .leftJoin(contractors, eq(contractors.id, jobProposals.contractorId))
+    .leftJoin(users, eq(users.id, contractors.userId))
+    .where(and(eq(jobProposals.jobRequestId, sql.placeholder('jobRequestId')), ofOwnedJob))
     .orderBy(...order, asc(jobProposals.id))
-    .$dynamic();
-  const page = await pageOf(query, q, ({ totalItems: _total, ...row }): ProposalRow => row);
-  if (page.items.length === 0) await ownedJob(db, scope);
-  return { ...page, items: await toJobProposals(db, page.items, now) };
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`proposals_page_${orderBy ?? 'createdAt'}_${dir}`);
+}
+
+/**
+ * The customer's reads of proposals, prepared once per database (a page's for each order when first
+ * asked): drizzle builds their SQL once, PostgreSQL plans them once per connection.
+ */
+const proposalStatements = oncePerDatabase((db) => ({
+  page: madeOnFirstUse((order: `${NonNullable<ProposalsQuery['OrderBy']>}|${'asc' | 'desc'}`) => {
+    const [orderBy, dir] = order.split('|') as [NonNullable<ProposalsQuery['OrderBy']>, 'asc' | 'desc'];
+    return preparePage(db, orderBy, dir);
+  }),
+  one: selectProposals(db)
+    .where(and(eq(jobProposals.id, sql.placeholder('id')), eq(jobProposals.jobRequestId, sql.placeholder('jobRequestId')), ofOwnedJob))
+    .prepare('proposals_one'),
+}));
+
+/** Proposal rows with their contractors as the API answers them; one whose contractor is gone is left out. */
+function withContractors<R extends ProposalRow & { contractor: Parameters<typeof toContractorRef>[0] }>(rows: R[], now: Date): JobProposal[] {
+  return rows.flatMap(({ contractor: ref, ...row }) => {
+    const contractor = toContractorRef(ref);
+    return contractor ? [toJobProposal(row, contractor, now)] : [];
+  });
+}
+
+export async function listProposals(db: Database, scope: ProposalScope, q: ProposalsQuery, now: Date): Promise<Paged<JobProposal>> {
+  const page = proposalStatements(db).page(`${q.OrderBy ?? 'createdAt'}|${q.OrderByDirection}`);
+  const values = { userId: scope.userId, jobRequestId: scope.jobRequestId };
+  const rows = await page.execute({ ...values, limit: q.PerPage, offset: (q.Page - 1) * q.PerPage });
+  if (rows.length === 0) await ownedJob(db, scope);
+  // A page past the end has no row to carry the total: the first row of the list does.
+  const totalItems = rows[0]?.totalItems ?? (q.Page === 1 ? 0 : ((await page.execute({ ...values, limit: 1, offset: 0 }))[0]?.totalItems ?? 0));
+  const items = withContractors(
+    rows.map(({ totalItems: _total, ...row }) => row),
+    now,
+  );
+  return { items, page: q.Page, perPage: q.PerPage, totalItems, totalPages: Math.ceil(totalItems / q.PerPage) };
 }
 
 export async function getProposal(db: Database, scope: ProposalScope & { id: string }, now: Date): Promise<JobProposal> {
-  const [row] = await db
-    .select()
-    .from(jobProposals)
-    .where(and(eq(jobProposals.id, scope.id), eq(jobProposals.jobRequestId, scope.jobRequestId), ofOwnedJob(scope)));
-  if (!row) {
+  const rows = await proposalStatements(db).one.execute({ id: scope.id, jobRequestId: scope.jobRequestId, userId: scope.userId });
+  if (rows.length === 0) {
     await ownedJob(db, scope);
     throw notFound('The proposal');
   }
-  const [proposal] = await toJobProposals(db, [row], now);
+  const [proposal] = withContractors(rows, now);
   if (!proposal) throw notFound('The proposal');
   return proposal;
 }

@@ -57,10 +57,10 @@ describe('the statements of a signed-in read', () => {
     expect(await statementsOf('/JobRequests', customer)).toBe(2);
   });
 
-  it('are 3 for a job’s proposals and 3 for one of them, the owner checked in the same statement', async () => {
+  it('are 2 for a job’s proposals and 2 for one of them, the owner checked and the contractor read in the same statement', async () => {
     const { customer, job, proposal } = await aFinishedJob();
-    expect(await statementsOf(`/JobRequests/${job.id}/jobProposals/proposals`, customer)).toBe(3);
-    expect(await statementsOf(`/JobRequests/${job.id}/jobProposals/${proposal.id}`, customer)).toBe(3);
+    expect(await statementsOf(`/JobRequests/${job.id}/jobProposals/proposals`, customer)).toBe(2);
+    expect(await statementsOf(`/JobRequests/${job.id}/jobProposals/${proposal.id}`, customer)).toBe(2);
   });
 
   it('are 2 for a page of the contractor’s inbox and 2 for one assignment: the token’s check, and the rows with their total, proposals, visits and what the facts of their jobs read', async () => {
