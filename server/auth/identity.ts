@@ -1,19 +1,24 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { CurrentIdentity } from '../../contract/authentication';
-import type { Database } from '../db/client';
+import { type Database, oncePerDatabase } from '../db/client';
 import type { AuthUser } from './middleware';
 import { devices, memberships, phoneCodes, signInNetworks, userMemberships, users } from '../db/schema';
 import { anonymizeFormsOf } from '../lib/personal-data';
 import { revokeAllRefreshTokens } from './tokens';
 
-/** Names of the memberships a user holds now, highest priority first (spec section 4). */
-async function activeMembershipNames(db: Database, userId: string): Promise<string[]> {
-  const rows = await db
+/** Names of the memberships a user holds now, highest priority first (spec section 4); asked on every identity, so prepared once per database. */
+const activeMemberships = oncePerDatabase((db) =>
+  db
     .select({ name: memberships.name })
     .from(userMemberships)
     .innerJoin(memberships, eq(memberships.id, userMemberships.membershipId))
-    .where(and(eq(userMemberships.userId, userId), eq(userMemberships.status, 'Active')))
-    .orderBy(desc(memberships.priority), memberships.name);
+    .where(and(eq(userMemberships.userId, sql.placeholder('userId')), eq(userMemberships.status, 'Active')))
+    .orderBy(desc(memberships.priority), memberships.name)
+    .prepare('active_memberships'),
+);
+
+async function activeMembershipNames(db: Database, userId: string): Promise<string[]> {
+  const rows = await activeMemberships(db).execute({ userId });
   return [...new Set(rows.map((r) => r.name))];
 }
 
