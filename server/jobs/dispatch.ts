@@ -4,8 +4,8 @@ import type { Database } from '../db/client';
 import { assignedJobAppointments, contractors, contractorTrades, jobRequestEvents, jobRequests, memberships, trades, userMemberships, users, zipCodes } from '../db/schema';
 import { milesBetween } from '../lib/geo';
 import type { Logger } from '../lib/logger';
-import { enqueueNotification } from '../notifications/outbox';
-import { type LockedJob, lockJob, moveJob, recordJobEvent, refreshFacts } from './lifecycle';
+import { enqueueNotifications } from '../notifications/outbox';
+import { type LockedJob, lockJob, moveJob, recordJobEvent, recordJobEvents, refreshFacts } from './lifecycle';
 
 /** Contractors who hold a job's offer at one time: the nearest few, so the customer hears back soon and nobody is flooded. */
 export const OPEN_OFFERS_PER_JOB = 3;
@@ -33,26 +33,55 @@ export async function dispatchJob(tx: Database, job: LockedJob, now: Date): Prom
   const chosen = wanted > 0 ? await candidatesFor(tx, job, wanted) : [];
   if (chosen.length > 0) {
     const [trade] = await tx.select({ name: trades.name }).from(trades).where(eq(trades.id, job.row.tradeId));
-    for (const [i, contractor] of chosen.entries()) {
-      const distanceMiles = contractor.distanceMiles === null ? null : Math.round(contractor.distanceMiles * 100) / 100;
+    const offers = chosen.map((contractor, i) => ({
+      contractor,
+      distanceMiles: contractor.distanceMiles === null ? null : Math.round(contractor.distanceMiles * 100) / 100,
       // Offered one after another, a millisecond apart, so lists ordered by time keep the order of choice.
-      const offeredAt = new Date(now.getTime() + i);
-      const [assignment] = await tx
-        .insert(assignedJobAppointments)
-        .values({ jobRequestId: job.row.id, contractorId: contractor.id, state: 'Offered', distanceMiles, createdAt: offeredAt, updatedAt: offeredAt })
-        .returning({ id: assignedJobAppointments.id });
-      await recordJobEvent(tx, { jobRequestId: job.row.id, type: 'Offered', by: 'system', contractorId: contractor.id, data: { distanceMiles }, at: offeredAt });
-      if (contractor.phoneNumber) {
-        await enqueueNotification(tx, {
-          userId: contractor.userId,
-          channel: 'sms',
-          to: contractor.phoneNumber,
-          kind: 'JobOffered',
-          body: jobOfferedText({ trade: trade?.name ?? 'A job', city: job.row.city, zipCode: job.row.zipCode, name: job.row.name, distanceMiles }),
-          data: { jobRequestId: job.row.id, assignedJobAppointmentId: assignment!.id },
-        });
-      }
-    }
+      offeredAt: new Date(now.getTime() + i),
+    }));
+    // Each kind of row in one statement for all the offers: a statement is a round trip.
+    const assignments = await tx
+      .insert(assignedJobAppointments)
+      .values(
+        offers.map(({ contractor, distanceMiles, offeredAt }) => ({
+          jobRequestId: job.row.id,
+          contractorId: contractor.id,
+          state: 'Offered' as const,
+          distanceMiles,
+          createdAt: offeredAt,
+          updatedAt: offeredAt,
+        })),
+      )
+      .returning({ id: assignedJobAppointments.id, contractorId: assignedJobAppointments.contractorId });
+    const assignmentOf = new Map(assignments.map((row) => [row.contractorId, row.id]));
+    await recordJobEvents(
+      tx,
+      offers.map(({ contractor, distanceMiles, offeredAt }) => ({
+        jobRequestId: job.row.id,
+        type: 'Offered',
+        by: 'system' as const,
+        contractorId: contractor.id,
+        data: { distanceMiles },
+        at: offeredAt,
+      })),
+    );
+    await enqueueNotifications(
+      tx,
+      offers.flatMap(({ contractor, distanceMiles }) =>
+        contractor.phoneNumber
+          ? [
+              {
+                userId: contractor.userId,
+                channel: 'sms' as const,
+                to: contractor.phoneNumber,
+                kind: 'JobOffered',
+                body: jobOfferedText({ trade: trade?.name ?? 'A job', city: job.row.city, zipCode: job.row.zipCode, name: job.row.name, distanceMiles }),
+                data: { jobRequestId: job.row.id, assignedJobAppointmentId: assignmentOf.get(contractor.id)! },
+              },
+            ]
+          : [],
+      ),
+    );
     await refreshFacts(tx, job);
     await moveJob(tx, job, dispatch, now);
     return;

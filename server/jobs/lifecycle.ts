@@ -137,18 +137,38 @@ export interface JobEventRecord {
  * caller holds the job's lock, so no other step slips in between).
  */
 export async function recordJobEvent(tx: Database, record: JobEventRecord): Promise<void> {
+  await recordJobEvents(tx, [record]);
+}
+
+/**
+ * Adds steps to the timeline in one statement, as `recordJobEvent` of each in turn would: each a
+ * millisecond after the one before it when it would not come later. The statement sees the job's
+ * latest step as it was before it, so the n-th step of a job (from 0) is placed against that step
+ * plus n + 1 milliseconds, and against each step before it in the list plus the milliseconds between.
+ */
+export async function recordJobEvents(tx: Database, records: JobEventRecord[]): Promise<void> {
+  if (records.length === 0) return;
   const e = jobRequestEvents;
-  const latest = tx
-    .select({ next: sql`max(${e.at}) + interval '1 millisecond'` })
-    .from(e)
-    .where(eq(e.jobRequestId, record.jobRequestId));
-  await tx.insert(e).values({
-    jobRequestId: record.jobRequestId,
-    type: record.type,
-    by: record.by,
-    contractorId: record.contractorId ?? null,
-    note: record.note ?? null,
-    data: record.data ?? {},
-    at: sql`greatest(${record.at.toISOString()}::timestamptz, (${latest}))`,
+  const placed = new Map<string, { n: number; earliest: number }>();
+  const rows = records.map((record) => {
+    const before = placed.get(record.jobRequestId);
+    const n = before ? before.n + 1 : 0;
+    // The earliest this step may be put at for the steps before it in the list; the job's latest step is the statement's to add.
+    const earliest = Math.max(record.at.getTime(), before ? before.earliest + 1 : -Infinity);
+    placed.set(record.jobRequestId, { n, earliest });
+    const latest = tx
+      .select({ next: sql`max(${e.at}) + ${sql.raw(String(n + 1))} * interval '1 millisecond'` })
+      .from(e)
+      .where(eq(e.jobRequestId, record.jobRequestId));
+    return {
+      jobRequestId: record.jobRequestId,
+      type: record.type,
+      by: record.by,
+      contractorId: record.contractorId ?? null,
+      note: record.note ?? null,
+      data: record.data ?? {},
+      at: sql`greatest(${new Date(earliest).toISOString()}::timestamptz, (${latest}))`,
+    };
   });
+  await tx.insert(e).values(rows);
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, dateIn } from '../../contract/forms';
 import { assignedJobAppointments, jobAppointments, jobProposals, jobRequestEvents, jobRequests, notifications } from '../../server/db/schema';
@@ -58,7 +58,16 @@ describe('the statements of a morning write', () => {
     expect(await eventsOf(id)).toEqual(['Offered', 'Offered', 'Offered', 'Submitted']);
     expect(await api.db.$count(assignedJobAppointments, eq(assignedJobAppointments.jobRequestId, id))).toBe(3);
     expect(await noticesOf(id)).toEqual(['JobOffered', 'JobOffered', 'JobOffered']);
-    expect(count).toBe(25);
+    // The timeline keeps the order of the steps, a millisecond apart, each offer beside its assignment.
+    const offers = await api.db.select().from(assignedJobAppointments).where(eq(assignedJobAppointments.jobRequestId, id)).orderBy(asc(assignedJobAppointments.createdAt));
+    const timeline = await api.db.select().from(jobRequestEvents).where(eq(jobRequestEvents.jobRequestId, id)).orderBy(asc(jobRequestEvents.at));
+    const at = api.clock.now().getTime();
+    expect(timeline.map((e) => [e.type, e.contractorId, e.at.getTime() - at])).toEqual([
+      ['Submitted', null, 0],
+      ...offers.map((offer, i) => ['Offered', offer.contractorId, i + 1]),
+    ]);
+    expect(offers.map((offer) => offer.createdAt.getTime() - at)).toEqual([0, 1, 2]);
+    expect(count).toBe(19);
   });
 
   it('POST …/submit-estimate on an offer', async () => {
