@@ -6,7 +6,7 @@ import { assignedJobAppointments, contractors, contractorTrades, jobRequestEvent
 import { milesBetween } from '../lib/geo';
 import type { Logger } from '../lib/logger';
 import { enqueueNotifications } from '../notifications/outbox';
-import { type LockedJob, lockJob, moveJob, recordJobEvent, recordJobEvents, refreshFacts } from './lifecycle';
+import { type LockedJob, lockJob, moveJob, recordJobEvent, recordJobEvents } from './lifecycle';
 
 /** Contractors who hold a job's offer at one time: the nearest few, so the customer hears back soon and nobody is flooded. */
 export const OPEN_OFFERS_PER_JOB = 3;
@@ -82,7 +82,8 @@ export async function dispatchJob(tx: Database, job: LockedJob, now: Date): Prom
           : [],
       ),
     );
-    await refreshFacts(tx, job);
+    // The offers are all this changed of the facts, and they are open: counted here rather than read again.
+    job.facts = { ...job.facts, openOffers: job.facts.openOffers + assignments.length };
     await moveJob(tx, job, dispatch, now);
     return;
   }
