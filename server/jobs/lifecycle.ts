@@ -12,7 +12,7 @@ import {
 import type { Database } from '../db/client';
 import { assignedJobAppointments, jobRequestEvents, jobRequests } from '../db/schema';
 import { ApiError } from '../lib/http';
-import { jobFactsOf } from './facts';
+import { jobFactsOf, type KnownJobRows } from './facts';
 
 /**
  * The server's side of machines/job-lifecycle.machine.ts: every change of a job's status or of a
@@ -41,11 +41,12 @@ export interface LockedJob {
 /**
  * Locks a job request's row until the transaction ends and reads its facts at `now`; undefined when
  * there is no such request. Call it first in every transaction that changes a job or its assignments.
+ * `known`: rows of the job's that the transaction knows already (`KnownJobRows`), not read again.
  */
-export async function lockJob(tx: Database, jobRequestId: string, now: Date): Promise<LockedJob | undefined> {
+export async function lockJob(tx: Database, jobRequestId: string, now: Date, known?: Omit<KnownJobRows, 'jobs'>): Promise<LockedJob | undefined> {
   const [row] = await tx.select().from(jobRequests).where(eq(jobRequests.id, jobRequestId)).for('update');
   if (!row) return undefined;
-  return { row, facts: await jobFactsOf(tx, jobRequestId, now), now };
+  return { row, facts: await jobFactsOf(tx, jobRequestId, now, known && { ...known, jobs: [row] }), now };
 }
 
 /**

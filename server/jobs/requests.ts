@@ -94,7 +94,8 @@ export async function submitJobRequest(tx: Database, request: NewJobRequest, che
     await attachPhotos(tx, { ownerUserId: request.userId, jobRequestId: id, fileIds: request.photoIds });
   }
   await recordJobEvent(tx, { jobRequestId: id, type: 'Submitted', by: 'consumer', at: now });
-  const job = await lockJob(tx, id, now);
+  // Nothing refers to a job inserted a moment ago by this transaction: its facts are those of a job with nothing yet.
+  const job = await lockJob(tx, id, now, { proposals: [], offers: [], visits: [], reviews: [], payments: [] });
   await dispatchJob(tx, job!, now);
   return id;
 }
