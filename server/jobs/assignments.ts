@@ -405,14 +405,12 @@ interface InAssignment {
  */
 async function onAssignment<T>(db: Database, ctx: StepContext, step: (tx: Database, found: InAssignment) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    const [owned] = await tx
-      .select({ jobRequestId: a.jobRequestId })
-      .from(a)
-      .where(and(eq(a.id, ctx.assignmentId), eq(a.contractorId, ctx.contractor.id)));
-    if (!owned) throw notFound('The assigned job');
-    const job = await lockJob(tx, owned.jobRequestId, ctx.now);
+    // The job of the contractor's own assignment, found in the statement that locks it.
+    const owned = tx.select({ jobRequestId: a.jobRequestId }).from(a).where(and(eq(a.id, ctx.assignmentId), eq(a.contractorId, ctx.contractor.id)));
+    const job = await lockJob(tx, sql`(${owned})`, ctx.now);
+    if (!job) throw notFound('The assigned job');
     const [assignment] = await tx.select().from(a).where(eq(a.id, ctx.assignmentId));
-    if (!job || !assignment) throw notFound('The assigned job');
+    if (!assignment) throw notFound('The assigned job');
     return step(tx, { job, assignment });
   });
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AssignmentState, JobRequestStatus, JobRole } from '../../contract/job-lifecycle';
 import {
   type AssignmentEvent,
@@ -41,12 +41,14 @@ export interface LockedJob {
 /**
  * Locks a job request's row until the transaction ends and reads its facts at `now`; undefined when
  * there is no such request. Call it first in every transaction that changes a job or its assignments.
- * `known`: rows of the job's that the transaction knows already (`KnownJobRows`), not read again.
+ * `jobRequestId` may be a subquery that finds the id (the job of an assignment), so that finding the
+ * job and locking it take one statement. `known`: rows of the job's that the transaction knows already
+ * (`KnownJobRows`), not read again.
  */
-export async function lockJob(tx: Database, jobRequestId: string, now: Date, known?: Omit<KnownJobRows, 'jobs'>): Promise<LockedJob | undefined> {
+export async function lockJob(tx: Database, jobRequestId: string | SQL, now: Date, known?: Omit<KnownJobRows, 'jobs'>): Promise<LockedJob | undefined> {
   const [row] = await tx.select().from(jobRequests).where(eq(jobRequests.id, jobRequestId)).for('update');
   if (!row) return undefined;
-  return { row, facts: await jobFactsOf(tx, jobRequestId, now, known && { ...known, jobs: [row] }), now };
+  return { row, facts: await jobFactsOf(tx, row.id, now, known && { ...known, jobs: [row] }), now };
 }
 
 /**

@@ -86,7 +86,7 @@ describe('the statements of a morning write', () => {
     expect((await api.db.select({ status: jobRequests.status }).from(jobRequests).where(eq(jobRequests.id, job.id)))[0]!.status).toBe('Proposed');
     expect(await eventsOf(job.id)).toEqual(['EstimateReceived']);
     expect(await noticesOf(job.id)).toEqual(['EstimateReceived']);
-    expect(count).toBe(18);
+    expect(count).toBe(17);
   });
 
   it('POST …/decisions accepting an estimate that asks a deposit', async () => {
