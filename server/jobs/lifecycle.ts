@@ -83,19 +83,27 @@ export async function refreshFacts(tx: Database, job: LockedJob): Promise<Locked
   return job;
 }
 
+/** What a step writes on an assignment besides its state. */
+export type AssignmentChanges = Partial<Omit<AssignmentRow, 'id' | 'jobRequestId' | 'contractorId' | 'state' | 'updatedAt'>>;
+
 /**
  * Moves one contractor's assignment as the lifecycle machine decides for `event`; refused: 409 with
- * what the assignment allows. The caller holds the job's lock.
+ * what the assignment allows. The caller holds the job's lock. `changes`, what the step writes on the
+ * assignment besides, go in the same statement (and are written even when the state stays).
  */
-export async function moveAssignment(tx: Database, assignment: AssignmentRow, event: AssignmentEvent, now: Date): Promise<AssignmentState> {
+export async function moveAssignment(tx: Database, assignment: AssignmentRow, event: AssignmentEvent, now: Date, changes?: AssignmentChanges): Promise<AssignmentState> {
   const next = nextAssignmentState(assignment.state, event);
   if (!next) throw new ApiError(409, assignmentRefusalMessage(assignment.state, event.by));
-  if (next !== assignment.state) {
+  if (next !== assignment.state || changes) {
     await tx
       .update(assignedJobAppointments)
-      .set({ state: next, updatedAt: now, ...(next === 'Canceled' ? { canceledAt: now } : {}), ...(next === 'Completed' ? { completedAt: now } : {}) })
+      .set({
+        ...(next !== assignment.state ? { state: next, ...(next === 'Canceled' ? { canceledAt: now } : {}), ...(next === 'Completed' ? { completedAt: now } : {}) } : {}),
+        ...changes,
+        updatedAt: now,
+      })
       .where(eq(assignedJobAppointments.id, assignment.id));
-    assignment.state = next;
+    Object.assign(assignment, changes, { state: next });
   }
   return next;
 }

@@ -245,10 +245,7 @@ async function decline(tx: Database, job: LockedJob, proposal: ProposalRow, reas
  */
 export async function bookContractor(tx: Database, job: LockedJob, proposal: ProposalRow, now: Date): Promise<void> {
   const assignment = await assignmentOf(tx, proposal);
-  if (assignment) {
-    await moveAssignment(tx, assignment, { type: 'booking.confirm', by: 'system' }, now);
-    await tx.update(assignedJobAppointments).set({ isNewlyBooked: true, bookingReadAt: null, updatedAt: now }).where(eq(assignedJobAppointments.id, assignment.id));
-  }
+  if (assignment) await moveAssignment(tx, assignment, { type: 'booking.confirm', by: 'system' }, now, { isNewlyBooked: true, bookingReadAt: null });
   const others = await tx
     .update(jobProposals)
     .set({ status: 'Declined', decidedAt: now, declineReason: ANOTHER_ESTIMATE_ACCEPTED, updatedAt: now })

@@ -86,7 +86,7 @@ describe('the statements of a morning write', () => {
     expect((await api.db.select({ status: jobRequests.status }).from(jobRequests).where(eq(jobRequests.id, job.id)))[0]!.status).toBe('Proposed');
     expect(await eventsOf(job.id)).toEqual(['EstimateReceived']);
     expect(await noticesOf(job.id)).toEqual(['EstimateReceived']);
-    expect(count).toBe(17);
+    expect(count).toBe(16);
   });
 
   it('POST …/decisions accepting an estimate that asks a deposit', async () => {
@@ -112,7 +112,7 @@ describe('the statements of a morning write', () => {
     expect(await api.db.$count(jobAppointments, eq(jobAppointments.jobRequestId, job.id))).toBe(1);
     expect((await api.db.select({ status: jobProposals.status }).from(jobProposals).where(eq(jobProposals.id, estimates[1]!.proposal.id)))[0]!.status).toBe('Declined');
     expect((await api.db.select({ state: assignedJobAppointments.state }).from(assignedJobAppointments).where(eq(assignedJobAppointments.id, offers[0]!.assignment.id)))[0]!.state).toBe('Closed');
-    expect(count).toBe(39);
+    expect(count).toBe(38);
   });
 
   it('POST …/decisions declining one of two estimates', async () => {
