@@ -198,8 +198,9 @@ async function accept(tx: Database, job: LockedJob, proposal: ProposalRow, now: 
     data: { totalCents: proposal.totalCents, depositCents: proposal.depositCents },
     at: now,
   });
+  // Booking changes the job's other proposals, not this one: the row the update answered is the proposal as it stands.
   if (!asksDeposit) await bookContractor(tx, job, accepted!, now);
-  return (await tx.select().from(jobProposals).where(eq(jobProposals.id, proposal.id)))[0]!;
+  return accepted!;
 }
 
 async function decline(tx: Database, job: LockedJob, proposal: ProposalRow, reason: string | null, now: Date): Promise<ProposalRow> {
