@@ -140,6 +140,6 @@ describe('the statements of a morning write', () => {
     expect(answer).toMatchObject({ id: visit.id, scheduledStart: body.start, scheduledEnd: body.end });
     expect(await eventsOf(job.id)).toEqual(['Rescheduled']);
     expect(await noticesOf(job.id)).toEqual(['VisitRescheduled']);
-    expect(count).toBe(15);
+    expect(count).toBe(14);
   });
 });
