@@ -39,7 +39,7 @@ import { canceledMessage, endCanceledJob } from './cancel';
 import { dispatchJob } from './dispatch';
 import { offerVisitTimes } from './first-visit';
 import { factsColumns, jobFactsOfJobs, jsonRows, rowsOfJson } from './facts';
-import { type AssignmentRow, type LockedJob, lockJob, moveAssignment, moveJob, recordJobEvent, refreshFacts } from './lifecycle';
+import { type AssignmentChanges, type AssignmentRow, type LockedJob, lockJob, moveAssignment, moveJob, recordJobEvent, refreshFacts } from './lifecycle';
 import { cancelationRefundOf, refundDepositOnCancel } from './money';
 import { FieldRefusal } from '../lib/field-refusal';
 import { dollars } from './timeline';
@@ -113,11 +113,19 @@ const AWAITING_RESPONSE: AssignmentState[] = ASSIGNMENT_STATES.filter((state) =>
  * The assignment is asked first, so a contractor hears what their side allows ("This job is offered on
  * your side…") before what the customer's job allows.
  */
-async function stepBoth(tx: Database, job: LockedJob, assignment: AssignmentRow, type: AssignmentEventType, now: Date, data: StepData = {}): Promise<void> {
+async function stepBoth(
+  tx: Database,
+  job: LockedJob,
+  assignment: AssignmentRow,
+  type: AssignmentEventType,
+  now: Date,
+  data: StepData = {},
+  changes?: AssignmentChanges,
+): Promise<void> {
   const event = { type, by: 'contractor' } as const;
   if (!nextAssignmentState(assignment.state, event)) throw new ApiError(409, assignmentRefusalMessage(assignment.state, 'contractor'));
   await moveJob(tx, job, jobEventOf(type, now, data), now);
-  await moveAssignment(tx, assignment, event, now);
+  await moveAssignment(tx, assignment, event, now, changes);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -400,14 +408,12 @@ interface InAssignment {
  */
 async function onAssignment<T>(db: Database, ctx: StepContext, step: (tx: Database, found: InAssignment) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    const [owned] = await tx
-      .select({ jobRequestId: a.jobRequestId })
-      .from(a)
-      .where(and(eq(a.id, ctx.assignmentId), eq(a.contractorId, ctx.contractor.id)));
-    if (!owned) throw notFound('The assigned job');
-    const job = await lockJob(tx, owned.jobRequestId, ctx.now);
+    // The job of the contractor's own assignment, found in the statement that locks it.
+    const owned = tx.select({ jobRequestId: a.jobRequestId }).from(a).where(and(eq(a.id, ctx.assignmentId), eq(a.contractorId, ctx.contractor.id)));
+    const job = await lockJob(tx, sql`(${owned})`, ctx.now);
+    if (!job) throw notFound('The assigned job');
     const [assignment] = await tx.select().from(a).where(eq(a.id, ctx.assignmentId));
-    if (!job || !assignment) throw notFound('The assigned job');
+    if (!assignment) throw notFound('The assigned job');
     return step(tx, { job, assignment });
   });
 }
@@ -434,17 +440,12 @@ export async function markBookingRead(db: Database, ctx: StepContext): Promise<v
 export async function decide(db: Database, ctx: StepContext, { decision, note }: { decision: 'Accept' | 'Decline'; note?: string | undefined }): Promise<void> {
   await onAssignment(db, ctx, async (tx, { job, assignment }) => {
     const accept = decision === 'Accept';
-    await moveAssignment(tx, assignment, { type: accept ? 'offer.accept' : 'offer.decline', by: 'contractor' }, ctx.now);
-    await tx
-      .update(a)
-      .set({
-        contractorResponse: accept ? 'Accepted' : 'Declined',
-        respondedAt: ctx.now,
-        responseNote: note || null,
-        readAt: assignment.readAt ?? ctx.now,
-        updatedAt: ctx.now,
-      })
-      .where(eq(a.id, assignment.id));
+    await moveAssignment(tx, assignment, { type: accept ? 'offer.accept' : 'offer.decline', by: 'contractor' }, ctx.now, {
+      contractorResponse: accept ? 'Accepted' : 'Declined',
+      respondedAt: ctx.now,
+      responseNote: note || null,
+      readAt: assignment.readAt ?? ctx.now,
+    });
     await recordJobEvent(tx, {
       jobRequestId: job.row.id,
       type: accept ? 'OfferAccepted' : 'OfferDeclined',
@@ -727,7 +728,15 @@ export async function submitEstimate(db: Database, ctx: StepContext, body: Estim
     if (!nextJobStatus(job.row.status, job.facts, { type: 'estimate.submit', by: 'contractor', ...amounts }) && jobActionsFor(job.row.status, job.facts, 'contractor', now.toISOString()).includes('estimate.submit')) {
       throw new FieldRefusal('depositCents', jobRefusal(job.row.status, job.facts, { type: 'estimate.submit', by: 'contractor', ...amounts }, now.toISOString()));
     }
-    await stepBoth(tx, job, assignment, 'estimate.submit', now, amounts);
+    await stepBoth(tx, job, assignment, 'estimate.submit', now, amounts, {
+      estimateCents: price.totalCents,
+      estimateNote: body.notes || null,
+      estimateSubmittedAt: now,
+      // Estimating takes the job on.
+      contractorResponse: assignment.contractorResponse ?? 'Accepted',
+      respondedAt: assignment.respondedAt ?? now,
+      readAt: assignment.readAt ?? now,
+    });
     const [proposal] = await tx
       .insert(jobProposals)
       .values({
@@ -750,19 +759,6 @@ export async function submitEstimate(db: Database, ctx: StepContext, body: Estim
         updatedAt: now,
       })
       .returning({ id: jobProposals.id });
-    await tx
-      .update(a)
-      .set({
-        estimateCents: price.totalCents,
-        estimateNote: body.notes || null,
-        estimateSubmittedAt: now,
-        // Estimating takes the job on.
-        contractorResponse: assignment.contractorResponse ?? 'Accepted',
-        respondedAt: assignment.respondedAt ?? now,
-        readAt: assignment.readAt ?? now,
-        updatedAt: now,
-      })
-      .where(eq(a.id, assignment.id));
     await recordJobEvent(tx, {
       jobRequestId: job.row.id,
       type: 'EstimateReceived',

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, exists, inArray, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { nextJobStatus } from '../../machines/job-lifecycle.machine';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { assignedJobAppointments, contractors, contractorTrades, jobRequestEvents, jobRequests, memberships, trades, userMemberships, users, zipCodes } from '../db/schema';
 import { milesBetween } from '../lib/geo';
 import type { Logger } from '../lib/logger';
-import { enqueueNotification } from '../notifications/outbox';
-import { type LockedJob, lockJob, moveJob, recordJobEvent, refreshFacts } from './lifecycle';
+import { enqueueNotifications } from '../notifications/outbox';
+import { type LockedJob, lockJob, moveJob, recordJobEvent, recordJobEvents } from './lifecycle';
 
 /** Contractors who hold a job's offer at one time: the nearest few, so the customer hears back soon and nobody is flooded. */
 export const OPEN_OFFERS_PER_JOB = 3;
@@ -32,28 +33,57 @@ export async function dispatchJob(tx: Database, job: LockedJob, now: Date): Prom
   const wanted = OPEN_OFFERS_PER_JOB - job.facts.openOffers;
   const chosen = wanted > 0 ? await candidatesFor(tx, job, wanted) : [];
   if (chosen.length > 0) {
-    const [trade] = await tx.select({ name: trades.name }).from(trades).where(eq(trades.id, job.row.tradeId));
-    for (const [i, contractor] of chosen.entries()) {
-      const distanceMiles = contractor.distanceMiles === null ? null : Math.round(contractor.distanceMiles * 100) / 100;
+    const offers = chosen.map((contractor, i) => ({
+      contractor,
+      distanceMiles: contractor.distanceMiles === null ? null : Math.round(contractor.distanceMiles * 100) / 100,
       // Offered one after another, a millisecond apart, so lists ordered by time keep the order of choice.
-      const offeredAt = new Date(now.getTime() + i);
-      const [assignment] = await tx
-        .insert(assignedJobAppointments)
-        .values({ jobRequestId: job.row.id, contractorId: contractor.id, state: 'Offered', distanceMiles, createdAt: offeredAt, updatedAt: offeredAt })
-        .returning({ id: assignedJobAppointments.id });
-      await recordJobEvent(tx, { jobRequestId: job.row.id, type: 'Offered', by: 'system', contractorId: contractor.id, data: { distanceMiles }, at: offeredAt });
-      if (contractor.phoneNumber) {
-        await enqueueNotification(tx, {
-          userId: contractor.userId,
-          channel: 'sms',
-          to: contractor.phoneNumber,
-          kind: 'JobOffered',
-          body: jobOfferedText({ trade: trade?.name ?? 'A job', city: job.row.city, zipCode: job.row.zipCode, name: job.row.name, distanceMiles }),
-          data: { jobRequestId: job.row.id, assignedJobAppointmentId: assignment!.id },
-        });
-      }
-    }
-    await refreshFacts(tx, job);
+      offeredAt: new Date(now.getTime() + i),
+    }));
+    // Each kind of row in one statement for all the offers: a statement is a round trip.
+    const assignments = await tx
+      .insert(assignedJobAppointments)
+      .values(
+        offers.map(({ contractor, distanceMiles, offeredAt }) => ({
+          jobRequestId: job.row.id,
+          contractorId: contractor.id,
+          state: 'Offered' as const,
+          distanceMiles,
+          createdAt: offeredAt,
+          updatedAt: offeredAt,
+        })),
+      )
+      .returning({ id: assignedJobAppointments.id, contractorId: assignedJobAppointments.contractorId });
+    const assignmentOf = new Map(assignments.map((row) => [row.contractorId, row.id]));
+    await recordJobEvents(
+      tx,
+      offers.map(({ contractor, distanceMiles, offeredAt }) => ({
+        jobRequestId: job.row.id,
+        type: 'Offered',
+        by: 'system' as const,
+        contractorId: contractor.id,
+        data: { distanceMiles },
+        at: offeredAt,
+      })),
+    );
+    await enqueueNotifications(
+      tx,
+      offers.flatMap(({ contractor, distanceMiles }) =>
+        contractor.phoneNumber
+          ? [
+              {
+                userId: contractor.userId,
+                channel: 'sms' as const,
+                to: contractor.phoneNumber,
+                kind: 'JobOffered',
+                body: jobOfferedText({ trade: contractor.tradeName ?? 'A job', city: job.row.city, zipCode: job.row.zipCode, name: job.row.name, distanceMiles }),
+                data: { jobRequestId: job.row.id, assignedJobAppointmentId: assignmentOf.get(contractor.id)! },
+              },
+            ]
+          : [],
+      ),
+    );
+    // The offers are all this changed of the facts, and they are open: counted here rather than read again.
+    job.facts = { ...job.facts, openOffers: job.facts.openOffers + assignments.length };
     await moveJob(tx, job, dispatch, now);
     return;
   }
@@ -78,46 +108,54 @@ interface Candidate {
   userId: string;
   phoneNumber: string | null;
   distanceMiles: number | null;
+  /** The job's trade, for the offer's text. */
+  tradeName: string | null;
 }
 
+/** The job's zip code, as the candidates' statement joins it to measure from. */
+const origin = alias(zipCodes, 'origin');
+
 async function candidatesFor(tx: Database, job: LockedJob, limit: number): Promise<Candidate[]> {
-  const [origin] = await tx.select().from(zipCodes).where(eq(zipCodes.zip, job.row.zipCode));
-  const distance: SQL<number | null> = origin ? milesBetween(origin, { latitude: zipCodes.latitude, longitude: zipCodes.longitude }) : sql<null>`null`;
+  // With the job's zip code unknown, the distance is null: nobody is near, and it orders nothing.
+  const distance: SQL<number | null> = milesBetween(
+    { latitude: origin.latitude, longitude: origin.longitude },
+    { latitude: zipCodes.latitude, longitude: zipCodes.longitude },
+  );
   const requested = job.row.requestedContractorId;
   const isRequested: SQL<boolean> = requested ? sql<boolean>`(${contractors.id} = ${requested})` : sql<boolean>`false`;
-  return tx
-    .select({ id: contractors.id, userId: contractors.userId, phoneNumber: users.phoneNumber, distanceMiles: distance })
-    .from(contractors)
-    .innerJoin(users, eq(users.id, contractors.userId))
-    .innerJoin(zipCodes, eq(zipCodes.zip, contractors.zipCode))
-    .where(
-      and(
-        eq(contractors.isActive, true),
-        isNull(users.deletedAt),
-        exists(
-          tx
-            .select({ one: sql`1` })
-            .from(contractorTrades)
-            .where(and(eq(contractorTrades.contractorId, contractors.id), eq(contractorTrades.tradeId, job.row.tradeId))),
+  return (
+    tx
+      .select({ id: contractors.id, userId: contractors.userId, phoneNumber: users.phoneNumber, distanceMiles: distance, tradeName: trades.name })
+      .from(contractors)
+      .innerJoin(users, eq(users.id, contractors.userId))
+      .innerJoin(zipCodes, eq(zipCodes.zip, contractors.zipCode))
+      // The job's zip code and trade, one row each at most, read with the candidates rather than in statements of their own.
+      .leftJoin(origin, eq(origin.zip, job.row.zipCode))
+      .leftJoin(trades, eq(trades.id, job.row.tradeId))
+      .where(
+        and(
+          eq(contractors.isActive, true),
+          isNull(users.deletedAt),
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(contractorTrades)
+              .where(and(eq(contractorTrades.contractorId, contractors.id), eq(contractorTrades.tradeId, job.row.tradeId))),
+          ),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(assignedJobAppointments)
+              .where(and(eq(assignedJobAppointments.jobRequestId, job.row.id), eq(assignedJobAppointments.contractorId, contractors.id))),
+          ),
+          // The customer chose this contractor from the list, so the trade is enough; everyone else must serve the zip code.
+          or(isRequested, sql`${distance} <= ${contractors.serviceRadiusMiles}`),
         ),
-        notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(assignedJobAppointments)
-            .where(and(eq(assignedJobAppointments.jobRequestId, job.row.id), eq(assignedJobAppointments.contractorId, contractors.id))),
-        ),
-        // The customer chose this contractor from the list, so the trade is enough; everyone else must serve the zip code.
-        or(isRequested, origin ? sql`${distance} <= ${contractors.serviceRadiusMiles}` : sql`false`),
-      ),
-    )
-    // PostgreSQL refuses a constant in ORDER BY, so the terms that would be one are left out.
-    .orderBy(
-      ...(requested ? [sql`${isRequested} desc`] : []),
-      ...(origin ? [sql`${distance} asc`] : []),
-      desc(contractors.ratingAverage),
-      asc(contractors.id),
-    )
-    .limit(limit);
+      )
+      // PostgreSQL refuses a constant in ORDER BY, so the requested contractor's term is left out when there is none.
+      .orderBy(...(requested ? [sql`${isRequested} desc`] : []), sql`${distance} asc`, desc(contractors.ratingAverage), asc(contractors.id))
+      .limit(limit)
+  );
 }
 
 /** `isWaitingForContractor` of a job whose timeline was read already, oldest step first. */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AssignmentState, JobRequestStatus, JobRole } from '../../contract/job-lifecycle';
 import {
   type AssignmentEvent,
@@ -12,7 +12,7 @@ import {
 import type { Database } from '../db/client';
 import { assignedJobAppointments, jobRequestEvents, jobRequests } from '../db/schema';
 import { ApiError } from '../lib/http';
-import { jobFactsOf } from './facts';
+import { jobFactsOf, type KnownJobRows } from './facts';
 
 /**
  * The server's side of machines/job-lifecycle.machine.ts: every change of a job's status or of a
@@ -41,11 +41,14 @@ export interface LockedJob {
 /**
  * Locks a job request's row until the transaction ends and reads its facts at `now`; undefined when
  * there is no such request. Call it first in every transaction that changes a job or its assignments.
+ * `jobRequestId` may be a subquery that finds the id (the job of an assignment), so that finding the
+ * job and locking it take one statement. `known`: rows of the job's that the transaction knows already
+ * (`KnownJobRows`), not read again.
  */
-export async function lockJob(tx: Database, jobRequestId: string, now: Date): Promise<LockedJob | undefined> {
+export async function lockJob(tx: Database, jobRequestId: string | SQL, now: Date, known?: Omit<KnownJobRows, 'jobs'>): Promise<LockedJob | undefined> {
   const [row] = await tx.select().from(jobRequests).where(eq(jobRequests.id, jobRequestId)).for('update');
   if (!row) return undefined;
-  return { row, facts: await jobFactsOf(tx, jobRequestId, now), now };
+  return { row, facts: await jobFactsOf(tx, row.id, now, known && { ...known, jobs: [row] }), now };
 }
 
 /**
@@ -80,19 +83,27 @@ export async function refreshFacts(tx: Database, job: LockedJob): Promise<Locked
   return job;
 }
 
+/** What a step writes on an assignment besides its state. */
+export type AssignmentChanges = Partial<Omit<AssignmentRow, 'id' | 'jobRequestId' | 'contractorId' | 'state' | 'updatedAt'>>;
+
 /**
  * Moves one contractor's assignment as the lifecycle machine decides for `event`; refused: 409 with
- * what the assignment allows. The caller holds the job's lock.
+ * what the assignment allows. The caller holds the job's lock. `changes`, what the step writes on the
+ * assignment besides, go in the same statement (and are written even when the state stays).
  */
-export async function moveAssignment(tx: Database, assignment: AssignmentRow, event: AssignmentEvent, now: Date): Promise<AssignmentState> {
+export async function moveAssignment(tx: Database, assignment: AssignmentRow, event: AssignmentEvent, now: Date, changes?: AssignmentChanges): Promise<AssignmentState> {
   const next = nextAssignmentState(assignment.state, event);
   if (!next) throw new ApiError(409, assignmentRefusalMessage(assignment.state, event.by));
-  if (next !== assignment.state) {
+  if (next !== assignment.state || changes) {
     await tx
       .update(assignedJobAppointments)
-      .set({ state: next, updatedAt: now, ...(next === 'Canceled' ? { canceledAt: now } : {}), ...(next === 'Completed' ? { completedAt: now } : {}) })
+      .set({
+        ...(next !== assignment.state ? { state: next, ...(next === 'Canceled' ? { canceledAt: now } : {}), ...(next === 'Completed' ? { completedAt: now } : {}) } : {}),
+        ...changes,
+        updatedAt: now,
+      })
       .where(eq(assignedJobAppointments.id, assignment.id));
-    assignment.state = next;
+    Object.assign(assignment, changes, { state: next });
   }
   return next;
 }
@@ -137,18 +148,38 @@ export interface JobEventRecord {
  * caller holds the job's lock, so no other step slips in between).
  */
 export async function recordJobEvent(tx: Database, record: JobEventRecord): Promise<void> {
+  await recordJobEvents(tx, [record]);
+}
+
+/**
+ * Adds steps to the timeline in one statement, as `recordJobEvent` of each in turn would: each a
+ * millisecond after the one before it when it would not come later. The statement sees the job's
+ * latest step as it was before it, so the n-th step of a job (from 0) is placed against that step
+ * plus n + 1 milliseconds, and against each step before it in the list plus the milliseconds between.
+ */
+export async function recordJobEvents(tx: Database, records: JobEventRecord[]): Promise<void> {
+  if (records.length === 0) return;
   const e = jobRequestEvents;
-  const latest = tx
-    .select({ next: sql`max(${e.at}) + interval '1 millisecond'` })
-    .from(e)
-    .where(eq(e.jobRequestId, record.jobRequestId));
-  await tx.insert(e).values({
-    jobRequestId: record.jobRequestId,
-    type: record.type,
-    by: record.by,
-    contractorId: record.contractorId ?? null,
-    note: record.note ?? null,
-    data: record.data ?? {},
-    at: sql`greatest(${record.at.toISOString()}::timestamptz, (${latest}))`,
+  const placed = new Map<string, { n: number; earliest: number }>();
+  const rows = records.map((record) => {
+    const before = placed.get(record.jobRequestId);
+    const n = before ? before.n + 1 : 0;
+    // The earliest this step may be put at for the steps before it in the list; the job's latest step is the statement's to add.
+    const earliest = Math.max(record.at.getTime(), before ? before.earliest + 1 : -Infinity);
+    placed.set(record.jobRequestId, { n, earliest });
+    const latest = tx
+      .select({ next: sql`max(${e.at}) + ${sql.raw(String(n + 1))} * interval '1 millisecond'` })
+      .from(e)
+      .where(eq(e.jobRequestId, record.jobRequestId));
+    return {
+      jobRequestId: record.jobRequestId,
+      type: record.type,
+      by: record.by,
+      contractorId: record.contractorId ?? null,
+      note: record.note ?? null,
+      data: record.data ?? {},
+      at: sql`greatest(${new Date(earliest).toISOString()}::timestamptz, (${latest}))`,
+    };
   });
+  await tx.insert(e).values(rows);
 }

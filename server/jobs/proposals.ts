@@ -239,8 +239,9 @@ async function accept(tx: Database, job: LockedJob, proposal: ProposalRow, now: 
     data: { totalCents: proposal.totalCents, depositCents: proposal.depositCents },
     at: now,
   });
+  // Booking changes the job's other proposals, not this one: the row the update answered is the proposal as it stands.
   if (!asksDeposit) await bookContractor(tx, job, accepted!, now);
-  return (await tx.select().from(jobProposals).where(eq(jobProposals.id, proposal.id)))[0]!;
+  return accepted!;
 }
 
 async function decline(tx: Database, job: LockedJob, proposal: ProposalRow, reason: string | null, now: Date): Promise<ProposalRow> {
@@ -286,10 +287,7 @@ async function decline(tx: Database, job: LockedJob, proposal: ProposalRow, reas
  */
 export async function bookContractor(tx: Database, job: LockedJob, proposal: ProposalRow, now: Date): Promise<void> {
   const assignment = await assignmentOf(tx, proposal);
-  if (assignment) {
-    await moveAssignment(tx, assignment, { type: 'booking.confirm', by: 'system' }, now);
-    await tx.update(assignedJobAppointments).set({ isNewlyBooked: true, bookingReadAt: null, updatedAt: now }).where(eq(assignedJobAppointments.id, assignment.id));
-  }
+  if (assignment) await moveAssignment(tx, assignment, { type: 'booking.confirm', by: 'system' }, now, { isNewlyBooked: true, bookingReadAt: null });
   const others = await tx
     .update(jobProposals)
     .set({ status: 'Declined', decidedAt: now, declineReason: ANOTHER_ESTIMATE_ACCEPTED, updatedAt: now })

@@ -46,21 +46,18 @@ export interface CheckedJobRequest {
  * service or the contractor.
  */
 export async function checkJobRequest(db: Database, request: Pick<NewJobRequest, 'tradeId' | 'zipCode' | 'contractorId'>): Promise<CheckedJobRequest> {
-  const [zip] = await db.select({ state: zipCodes.state }).from(zipCodes).where(eq(zipCodes.zip, request.zipCode));
-  if (!zip) throw new FieldRefusal('zipCode', zipNotServedMessage(request.zipCode));
-  const [trade] = await db
-    .select({ id: trades.id, name: trades.name })
-    .from(trades)
-    .where(and(eq(trades.id, request.tradeId), eq(trades.isActive, true)));
-  if (!trade) throw notFound('The service');
-  if (request.contractorId) {
-    const [contractor] = await db
-      .select({ id: contractors.id })
-      .from(contractors)
-      .where(and(eq(contractors.id, request.contractorId), eq(contractors.isActive, true)));
-    if (!contractor) throw notFound('The contractor');
-  }
-  return { trade, state: zip.state };
+  // The three looked up in one statement, each a row at most joined to one row: a statement is a round
+  // trip. They are refused in the same order as ever.
+  const [found] = await db
+    .select({ state: zipCodes.state, trade: { id: trades.id, name: trades.name }, contractorId: contractors.id })
+    .from(sql`(select 1) as one`)
+    .leftJoin(zipCodes, eq(zipCodes.zip, request.zipCode))
+    .leftJoin(trades, and(eq(trades.id, request.tradeId), eq(trades.isActive, true)))
+    .leftJoin(contractors, request.contractorId ? and(eq(contractors.id, request.contractorId), eq(contractors.isActive, true)) : sql`false`);
+  if (!found || found.state === null) throw new FieldRefusal('zipCode', zipNotServedMessage(request.zipCode));
+  if (!found.trade) throw notFound('The service');
+  if (request.contractorId && !found.contractorId) throw notFound('The contractor');
+  return { trade: found.trade, state: found.state };
 }
 
 /** Stores a checked request and dispatches it, inside the caller's transaction; answers its id. */
@@ -94,7 +91,8 @@ export async function submitJobRequest(tx: Database, request: NewJobRequest, che
     await attachPhotos(tx, { ownerUserId: request.userId, jobRequestId: id, fileIds: request.photoIds });
   }
   await recordJobEvent(tx, { jobRequestId: id, type: 'Submitted', by: 'consumer', at: now });
-  const job = await lockJob(tx, id, now);
+  // Nothing refers to a job inserted a moment ago by this transaction: its facts are those of a job with nothing yet.
+  const job = await lockJob(tx, id, now, { proposals: [], offers: [], visits: [], reviews: [], payments: [] });
   await dispatchJob(tx, job!, now);
   return id;
 }

@@ -8,8 +8,14 @@ export interface Point {
   longitude: number;
 }
 
-/** Great-circle (haversine) distance in miles from a fixed point to a row's coordinates, computed in SQL. */
-export function milesBetween(from: Point, to: { latitude: PgColumn | SQL; longitude: PgColumn | SQL }): SQL<number> {
+/** Coordinates as SQL reads them: a row's columns, or an expression. */
+type PointIn = { latitude: PgColumn | SQL; longitude: PgColumn | SQL };
+
+/**
+ * Great-circle (haversine) distance in miles from a point (fixed, or another row's coordinates) to a
+ * row's coordinates, computed in SQL.
+ */
+export function milesBetween(from: Point | PointIn, to: PointIn): SQL<number> {
   const lat = from.latitude;
   const lng = from.longitude;
   return sql<number>`(${sql.raw(String(EARTH_RADIUS_MILES))} * 2 * asin(least(1, sqrt(

@@ -28,14 +28,23 @@ export function onNotificationQueued(listener: () => void): () => void {
  * step that caused it commits, and sending (rate-limited, retried) never holds that step up.
  */
 export async function enqueueNotification(db: Database, draft: NotificationDraft): Promise<void> {
+  await enqueueNotifications(db, [draft]);
+}
+
+/** `enqueueNotification` of each, in one statement: queued in the order given. */
+export async function enqueueNotifications(db: Database, drafts: NotificationDraft[]): Promise<void> {
+  if (drafts.length === 0) return;
+  // One poke for the lot: the worker sends all that is queued when it wakes.
   for (const listener of queuedListeners) listener();
-  await db.insert(notifications).values({
-    userId: draft.userId ?? null,
-    channel: draft.channel,
-    to: draft.to,
-    kind: draft.kind,
-    subject: draft.subject ?? null,
-    body: draft.body,
-    data: draft.data ?? {},
-  });
+  await db.insert(notifications).values(
+    drafts.map((draft) => ({
+      userId: draft.userId ?? null,
+      channel: draft.channel,
+      to: draft.to,
+      kind: draft.kind,
+      subject: draft.subject ?? null,
+      body: draft.body,
+      data: draft.data ?? {},
+    })),
+  );
 }

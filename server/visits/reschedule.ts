@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { JobAppointment } from '../../contract/appointments';
 import { dateIn } from '../../contract/forms';
 import { formatUsPhoneNumber } from '../../contract/phone';
@@ -97,14 +97,22 @@ export interface RescheduleArgs {
  */
 export async function rescheduleVisit(db: Database, args: RescheduleArgs): Promise<JobAppointment> {
   const { now, userId } = args;
-  const found = await ownAppointment(db, args.appointmentId, userId);
   const wanted = { start: new Date(args.start), end: new Date(args.end) };
+  /** The visit's contractor, once read: whose free slots a refusal shows. */
+  let contractorId: string | undefined;
   try {
     const moved = await db.transaction(async (tx) => {
-      const job = await lockJob(tx, found.appointment.jobRequestId, args.now);
+      // The visit's job, if it is the customer's, found in the statement that locks it: another's answers 404 as an unknown one does.
+      const owned = tx
+        .select({ id: jobAppointments.jobRequestId })
+        .from(jobAppointments)
+        .innerJoin(jobRequests, eq(jobRequests.id, jobAppointments.jobRequestId))
+        .where(and(eq(jobAppointments.id, args.appointmentId), eq(jobRequests.userId, userId)));
+      const job = await lockJob(tx, sql`(${owned})`, args.now);
       if (!job || job.row.userId !== userId) throw appointmentNotFound();
       const [visit] = await tx.select().from(jobAppointments).where(eq(jobAppointments.id, args.appointmentId));
       if (!visit) throw appointmentNotFound();
+      contractorId = visit.contractorId;
       const at = now.toISOString();
       assertReschedulable(job.row.status, job.facts, at, args.providerPhone, wanted.start.toISOString());
       await moveJob(tx, job, { type: 'visit.reschedule', by: 'consumer', at, startsAt: wanted.start.toISOString() }, now);
@@ -119,7 +127,7 @@ export async function rescheduleVisit(db: Database, args: RescheduleArgs): Promi
     return await toJobAppointment(db, moved);
   } catch (err) {
     // The index caught a clash the lock did not (a booking made without it): the transaction is gone, so the slots are read after.
-    if (isSlotClash(err)) throw new SlotTaken(SLOT_TAKEN_MESSAGE, await freshSlotsOnDayOf(db, found.appointment.contractorId, wanted.start, args.timeZone, now));
+    if (isSlotClash(err) && contractorId) throw new SlotTaken(SLOT_TAKEN_MESSAGE, await freshSlotsOnDayOf(db, contractorId, wanted.start, args.timeZone, now));
     throw err;
   }
 }

@@ -4,7 +4,9 @@ import { addDays, dateIn } from '../../contract/forms';
 import type { JobRequestDetails } from '../../contract/job-requests';
 import { assignedJobAppointments, jobRequestEvents, jobRequests, notifications } from '../../server/db/schema';
 import { dispatchJob, dispatchWaitingJobs, OPEN_OFFERS_PER_JOB } from '../../server/jobs/dispatch';
-import { lockJob, moveAssignment, recordJobEvent, refreshFacts } from '../../server/jobs/lifecycle';
+import type { Database } from '../../server/db/client';
+import { jobFactsOf } from '../../server/jobs/facts';
+import { type LockedJob, lockJob, moveAssignment, recordJobEvent, refreshFacts } from '../../server/jobs/lifecycle';
 import { aConsumer, aContractor, aJobRequest, anAssignment, aProposal, aTrade, nearbyZips, theServiceArea } from './factories';
 import { useTestApi } from './harness';
 import { bearerFor } from './sign-in';
@@ -63,6 +65,7 @@ async function decline(jobId: string, contractorId: string) {
     await moveAssignment(tx, row!, { type: 'offer.decline', by: 'contractor' }, now);
     await recordJobEvent(tx, { jobRequestId: jobId, type: 'OfferDeclined', by: 'contractor', contractorId, at: now });
     await dispatchJob(tx, await refreshFacts(tx, job!), now);
+    await expectFactsAsHeld(tx, job!);
   });
 }
 
@@ -70,7 +73,13 @@ const dispatchAgain = (jobId: string) =>
   api.db.transaction(async (tx) => {
     const job = await lockJob(tx, jobId, api.clock.now());
     await dispatchJob(tx, job!, api.clock.now());
+    await expectFactsAsHeld(tx, job!);
   });
+
+/** Dispatch leaves the job's facts as the database holds them, for a step after it in the transaction to decide with. */
+async function expectFactsAsHeld(tx: Database, job: LockedJob) {
+  expect(job.facts).toEqual(await jobFactsOf(tx, job.row.id, job.now));
+}
 
 /** Five contractors of one trade at known distances from Southborough, and some who must never be offered its jobs. */
 async function aCrew() {

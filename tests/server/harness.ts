@@ -164,21 +164,67 @@ export async function useTestApi(options?: Parameters<typeof createTestApi>[0]) 
   return api;
 }
 
+type Query = (text: unknown, ...rest: unknown[]) => Promise<unknown>;
+type PgliteTransaction = { query: Query };
+
+const textOf = (text: unknown) => (typeof text === 'string' ? text : String((text as { text?: string }).text));
+
 /**
- * The statements `work` sends to the database through `db` (not those of transactions, which run on a
- * connection of their own), so a test can hold a read to the number of round trips it costs.
+ * The statements `work` sends to the database through `db`, those of its transactions among them (with
+ * their `begin` and `commit`), so a test can hold a request to the number of round trips it costs. On
+ * PostgreSQL every statement goes out on a connection the pool hands out, a transaction's on the one it
+ * holds: each connection handed out while `work` runs is watched. PGlite runs a transaction's
+ * statements, and its `begin` and `commit`, on a handle of its own: each one it opens is watched, and
+ * its `begin` and `commit` written down as PostgreSQL would send them.
  */
 export async function countQueries<T>(db: DatabaseHandle['db'], work: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
-  const client = (db as unknown as { $client: { query: (text: unknown, ...rest: unknown[]) => Promise<unknown> } }).$client;
+  const client = (db as unknown as { $client: unknown }).$client;
   const queries: string[] = [];
-  const query = client.query;
-  client.query = function (this: unknown, text: unknown, ...rest: unknown[]) {
-    queries.push(typeof text === 'string' ? text : String((text as { text?: string }).text));
-    return query.call(this, text, ...rest);
-  };
+  const watch = (query: Query): Query =>
+    function (this: unknown, text, ...rest) {
+      queries.push(textOf(text));
+      return query.call(this, text, ...rest);
+    };
+  const restore: (() => void)[] = [];
+  if (client instanceof pg.Pool) {
+    const watched = new Set<pg.PoolClient>();
+    const onAcquire = (connection: pg.PoolClient) => {
+      if (watched.has(connection)) return;
+      watched.add(connection);
+      connection.query = watch(connection.query as Query) as typeof connection.query;
+    };
+    client.on('acquire', onAcquire);
+    restore.push(() => {
+      client.off('acquire', onAcquire);
+      // The watch is an own property over the prototype's method: removing it puts the method back.
+      for (const connection of watched) delete (connection as { query?: unknown }).query;
+    });
+  } else {
+    const pglite = client as PGlite;
+    const { query, transaction } = pglite;
+    pglite.query = watch(query as Query) as typeof query;
+    pglite.transaction = async function <R>(this: PGlite, callback: (tx: PgliteTransaction) => Promise<R>) {
+      queries.push('begin');
+      try {
+        const result = await transaction.call(this, (tx) => {
+          (tx as unknown as PgliteTransaction).query = watch(tx.query as Query);
+          return callback(tx as unknown as PgliteTransaction);
+        });
+        queries.push('commit');
+        return result;
+      } catch (err) {
+        queries.push('rollback');
+        throw err;
+      }
+    } as typeof transaction;
+    restore.push(() => {
+      pglite.query = query;
+      pglite.transaction = transaction;
+    });
+  }
   try {
     return { result: await work(), queries };
   } finally {
-    client.query = query;
+    for (const undo of restore) undo();
   }
 }
