@@ -207,7 +207,8 @@ export async function jobRequestDetails(db: Database, id: string, now: Date, sco
   const [visit] = visits;
   const reviews = visits.flatMap((v) => (v.review ? [v.review] : [])).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const [review] = reviews;
-  const facts = await jobFactsOf(db, id, now, { jobs: [row], proposals, offers, visits, reviews, payments: paid });
+  const contractorNames = proposals.flatMap(({ contractor: c }) => (c.id !== null && c.businessName !== null ? [{ id: c.id, name: c.businessName }] : []));
+  const facts = await jobFactsOf(db, id, now, { jobs: [row], proposals, offers, visits, reviews, payments: paid, events, contractorNames });
   const item = toJobRequest(row, facts, now);
   const { depositPaidCents } = facts;
   const waiting = waitsForContractor(events);

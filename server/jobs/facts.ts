@@ -50,7 +50,15 @@ export interface KnownJobRows {
   payments?: Known<PaidPayment[]>;
   /** The jobs' rows with the facts' columns of the tables not handed over (`factsColumns`): nothing is read then. */
   factsRows?: FactsRow[];
+  /** The jobs' timeline, any order: where a first visit's booking stands is read from it, not again. */
+  events?: BookingEvent[];
+  /** The names of contractors the jobs' proposals name, for a booking that finds no free time. */
+  contractorNames?: { id: string; name: string }[];
 }
+
+/** A timeline step as a first visit's booking reads it: the times a contractor offered, or that a booking found no free time. */
+type BookingEvent = Pick<typeof jobRequestEvents.$inferSelect, 'jobRequestId' | 'type' | 'at' | 'data' | 'contractorId'>;
+const BOOKING_EVENT_TYPES = ['TimesOffered', 'NoFreeSlot'] as const;
 type Known<T> = T | PromiseLike<T>;
 
 /** Open offers of each job, as the count the facts read. */
@@ -225,6 +233,7 @@ export async function jobFactsOfJobs(db: Database, jobRequestIds: string[], now:
       return visit ? [] : [{ jobRequestId: id, status: job?.status, proposal: booked ?? awaiting }];
     }),
     now,
+    known,
   );
 
   return new Map(
@@ -275,7 +284,7 @@ interface Unbooked {
  * about-to-be-booked) contractor's bookable slots, or from times the contractor offered; with neither,
  * the contractor has no free time and the office calls within two days of the booking.
  */
-async function bookingsOf(db: Database, jobs: Unbooked[], now: Date): Promise<Map<string, JobFacts['booking']>> {
+async function bookingsOf(db: Database, jobs: Unbooked[], now: Date, known?: Pick<KnownJobRows, 'events' | 'contractorNames'>): Promise<Map<string, JobFacts['booking']>> {
   const bookings = new Map<string, JobFacts['booking']>();
   const waiting = jobs.flatMap((job) => {
     if (job.proposal && (job.status === 'Accepted' || job.status === 'Proposed')) return [{ ...job, proposal: job.proposal }];
@@ -283,18 +292,13 @@ async function bookingsOf(db: Database, jobs: Unbooked[], now: Date): Promise<Ma
     return [];
   });
   if (waiting.length === 0) return bookings;
-  const waitingIds = waiting.map((job) => job.jobRequestId);
-  const [offered, noFreeSlots] = await readAll(db, [
-    () => offeredTimesOfJobs(db, waitingIds, now),
-    // Once the booking found the calendar full, the office follows up (or the contractor offers times): the job keeps saying so.
-    () =>
-      db
-        .select({ jobRequestId: jobRequestEvents.jobRequestId, at: jobRequestEvents.at })
-        .from(jobRequestEvents)
-        .where(and(inArray(jobRequestEvents.jobRequestId, waitingIds), eq(jobRequestEvents.type, 'NoFreeSlot')))
-        .orderBy(desc(jobRequestEvents.at)),
-  ]);
-  const sinceOf = firstBy(noFreeSlots, (e) => e.jobRequestId);
+  const events = await bookingEventsOf(db, waiting.map((job) => job.jobRequestId), known?.events);
+  const offered = await offeredTimesOfEvents(db, events.filter((e) => e.type === 'TimesOffered'), now);
+  // Once the booking found the calendar full, the office follows up (or the contractor offers times): the job keeps saying so.
+  const sinceOf = firstBy(
+    events.filter((e) => e.type === 'NoFreeSlot'),
+    (e) => e.jobRequestId,
+  );
   const undecided = waiting.filter((job) => {
     const times = offered.get(job.jobRequestId) ?? [];
     if (times.length === 0) return true;
@@ -305,7 +309,7 @@ async function bookingsOf(db: Database, jobs: Unbooked[], now: Date): Promise<Ma
   const contractorIds = (list: typeof undecided) => [...new Set(list.map((job) => job.proposal.contractorId))];
   const [slots, names] = await readAll(db, [
     () => bookableSlotsOfContractors(db, contractorIds(undecided.filter((job) => !sinceOf.has(job.jobRequestId))), now),
-    () => db.select({ id: contractors.id, name: contractors.businessName }).from(contractors).where(inArray(contractors.id, contractorIds(undecided))),
+    async () => known?.contractorNames ?? (await db.select({ id: contractors.id, name: contractors.businessName }).from(contractors).where(inArray(contractors.id, contractorIds(undecided)))),
   ]);
   const nameOf = new Map(names.map((c) => [c.id, c.name]));
   for (const job of undecided) {
@@ -325,18 +329,31 @@ async function bookingsOf(db: Database, jobs: Unbooked[], now: Date): Promise<Ma
   return bookings;
 }
 
-/** The times the contractor offered for the first visit that can still be booked (outside their own cutoff, not taken since). */
-export async function offeredTimesOf(db: Database, jobRequestId: string, now: Date): Promise<Slot[]> {
-  return (await offeredTimesOfJobs(db, [jobRequestId], now)).get(jobRequestId) ?? [];
+/** The jobs' steps a booking reads (`BOOKING_EVENT_TYPES`), latest first: from the timeline a caller holds, or in one read. */
+async function bookingEventsOf(db: Database, jobRequestIds: string[], held?: BookingEvent[]): Promise<BookingEvent[]> {
+  const types: readonly string[] = BOOKING_EVENT_TYPES;
+  if (held) {
+    const ids = new Set(jobRequestIds);
+    return held.filter((e) => ids.has(e.jobRequestId) && types.includes(e.type)).sort((a, b) => b.at.getTime() - a.at.getTime());
+  }
+  return db
+    .select({ jobRequestId: jobRequestEvents.jobRequestId, type: jobRequestEvents.type, at: jobRequestEvents.at, data: jobRequestEvents.data, contractorId: jobRequestEvents.contractorId })
+    .from(jobRequestEvents)
+    .where(and(inArray(jobRequestEvents.jobRequestId, jobRequestIds), inArray(jobRequestEvents.type, [...BOOKING_EVENT_TYPES])))
+    .orderBy(desc(jobRequestEvents.at));
 }
 
-/** `offeredTimesOf` each job, in two queries: the latest offer of each, and the live visits of the contractors who offered. */
-async function offeredTimesOfJobs(db: Database, jobRequestIds: string[], now: Date): Promise<Map<string, Slot[]>> {
-  const events = await db
-    .select({ jobRequestId: jobRequestEvents.jobRequestId, data: jobRequestEvents.data, contractorId: jobRequestEvents.contractorId })
-    .from(jobRequestEvents)
-    .where(and(inArray(jobRequestEvents.jobRequestId, jobRequestIds), eq(jobRequestEvents.type, 'TimesOffered')))
-    .orderBy(desc(jobRequestEvents.at));
+/** The times the contractor offered for the first visit that can still be booked (outside their own cutoff, not taken since). */
+export async function offeredTimesOf(db: Database, jobRequestId: string, now: Date): Promise<Slot[]> {
+  const events = await bookingEventsOf(db, [jobRequestId]);
+  return (await offeredTimesOfEvents(db, events.filter((e) => e.type === 'TimesOffered'), now)).get(jobRequestId) ?? [];
+}
+
+/**
+ * `offeredTimesOf` each job whose `TimesOffered` steps are given (latest first): the latest offer of
+ * each, less what the contractors who offered have booked since, read in one statement.
+ */
+async function offeredTimesOfEvents(db: Database, events: BookingEvent[], now: Date): Promise<Map<string, Slot[]>> {
   const offers = [...firstBy(events, (e) => e.jobRequestId).values()].flatMap((offer) => {
     const times = ((offer.data as { times?: Slot[] } | undefined)?.times ?? []).filter((t) => changeCutoffOf(t.start) >= now);
     return times.length === 0 || !offer.contractorId ? [] : [{ jobRequestId: offer.jobRequestId, contractorId: offer.contractorId, times }];

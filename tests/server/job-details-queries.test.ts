@@ -54,7 +54,7 @@ describe('GET /JobRequests/{id}: the statements it sends', () => {
     expect(queries).toBe(8);
   });
 
-  it('are 12 for a booked job waiting for its first visit, the contractor’s calendar included', async () => {
+  it('are 9 for a booked job waiting for its first visit, the contractor’s calendar included', async () => {
     const { customer, auth } = await aCustomer();
     const trade = await aTrade(api.db);
     const contractor = await aContractor(api.db, { trades: [trade] });
@@ -67,7 +67,7 @@ describe('GET /JobRequests/{id}: the statements it sends', () => {
     const { details, queries } = await read(job.id, auth);
     expect(details.facts).toMatchObject({ booking: { state: 'choose' }, depositPaidCents: 10000, visitStartsAt: null });
     expect(details.appointment).toBeNull();
-    expect(queries).toBe(12);
+    expect(queries).toBe(9);
   });
 
   it('are 8 for a new request nobody could take yet, which says why', async () => {

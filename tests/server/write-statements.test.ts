@@ -112,7 +112,7 @@ describe('the statements of a morning write', () => {
     expect(await api.db.$count(jobAppointments, eq(jobAppointments.jobRequestId, job.id))).toBe(1);
     expect((await api.db.select({ status: jobProposals.status }).from(jobProposals).where(eq(jobProposals.id, estimates[1]!.proposal.id)))[0]!.status).toBe('Declined');
     expect((await api.db.select({ state: assignedJobAppointments.state }).from(assignedJobAppointments).where(eq(assignedJobAppointments.id, offers[0]!.assignment.id)))[0]!.state).toBe('Closed');
-    expect(count).toBe(37);
+    expect(count).toBe(36);
   });
 
   it('POST …/decisions declining one of two estimates', async () => {
