@@ -588,13 +588,14 @@ async function main() {
   console.log(`npm run bench${quick ? ' --quick (proves the bench works; figures are not judged)' : ''}, ${new Date().toISOString()}`);
   benchBundles(report, clientDir);
   // `--signed-in` runs the signed-in part alone (with the hello), `--pages` the pages in Chromium
-  // alone, for working on them.
+  // alone, for working on them; `--postgres-only` leaves PGlite out of the API parts.
   const signedInOnly = process.argv.includes('--signed-in');
   const pagesOnly = process.argv.includes('--pages');
+  const onPglite = !(process.argv.includes('--postgres-only') && process.env.DATABASE_URL);
   if (!pagesOnly) {
     await benchFloorApi(report, quick);
-    if (!signedInOnly) await benchApi(report, 'PGlite (embedded)', {}, quick, true);
-    await benchSignedIn(report, 'PGlite (embedded)', {}, quick);
+    if (!signedInOnly && onPglite) await benchApi(report, 'PGlite (embedded)', {}, quick, true);
+    if (onPglite) await benchSignedIn(report, 'PGlite (embedded)', {}, quick);
     if (process.env.DATABASE_URL) {
       if (!signedInOnly) await benchApi(report, 'PostgreSQL (DATABASE_URL)', { databaseUrl: process.env.DATABASE_URL }, quick, false);
       await benchSignedIn(report, 'PostgreSQL (DATABASE_URL)', { databaseUrl: process.env.DATABASE_URL }, quick);
