@@ -4,7 +4,7 @@ import { JOB_REQUEST_STATUSES, type JobRequestStatus } from '../../contract/job-
 import type { JobRequest } from '../../contract/job-requests';
 import { type Database, madeOnFirstUse, oncePerDatabase } from '../db/client';
 import { jobRequests, trades } from '../db/schema';
-import { direction, type PageQuery, totalItems } from '../lib/paging';
+import { direction, type PageQuery, totalItems, totalOfPage } from '../lib/paging';
 import { likePattern } from '../lib/search';
 import { jobRequestItemColumns, toJobRequest } from './details';
 import { factsColumns, jobFactsOfJobs } from './facts';
@@ -48,7 +48,7 @@ type Variant = `${boolean}|${boolean}|${CustomerListQuery['OrderBy'] | ''}|${'as
 function preparePage(db: Database, variant: Variant) {
   const [byStatus, byName, orderBy, dir] = variant.split('|') as ['true' | 'false', 'true' | 'false', CustomerListQuery['OrderBy'] | '', 'asc' | 'desc'];
   return db
-    .select({ ...jobRequestItemColumns, ...factsColumns(db), totalItems })
+    .select({ ...jobRequestItemColumns, ...factsColumns(db), total: totalItems })
     .from(jobRequests)
     .innerJoin(trades, eq(trades.id, jobRequests.tradeId))
     .where(
@@ -72,7 +72,7 @@ export async function customerJobRequests(db: Database, userId: string, q: Custo
   const values = { userId, status: q.Status, name: q.Name === undefined ? undefined : likePattern(q.Name) };
   const rows = await statement.execute({ ...values, limit: q.PerPage, offset: (q.Page - 1) * q.PerPage });
   // A page past the end has no row to carry the total: the first row of the list does.
-  const totalItems = rows[0]?.totalItems ?? (q.Page === 1 ? 0 : ((await statement.execute({ ...values, limit: 1, offset: 0 }))[0]?.totalItems ?? 0));
+  const totalItems = await totalOfPage(rows, q.Page, async () => (await statement.execute({ ...values, limit: 1, offset: 0 }))[0]?.total ?? 0);
   const facts = await jobFactsOfJobs(db, rows.map((row) => row.id), now, { factsRows: rows });
   return {
     items: rows.map((row) => toJobRequest(row, facts.get(row.id)!, now)),

@@ -6,7 +6,7 @@ import { nextAssignmentState } from '../../machines/job-lifecycle.machine';
 import { type Database, madeOnFirstUse, oncePerDatabase } from '../db/client';
 import { assignedJobAppointments, contractors, jobAppointments, jobProposals, jobRequests, users } from '../db/schema';
 import { ApiError, notFound } from '../lib/http';
-import { direction, totalItems } from '../lib/paging';
+import { direction, totalItems, totalOfPage } from '../lib/paging';
 import { enqueueNotification } from '../notifications/outbox';
 import type { PaymentServices } from '../payments/payments';
 import { scheduleFirstVisit, SlotTaken } from '../visits/schedule';
@@ -105,10 +105,13 @@ export interface ProposalsQuery {
  */
 const ofOwnedJob = sql`exists (select 1 from ${jobRequests} where ${jobRequests.id} = ${jobProposals.jobRequestId} and ${jobRequests.userId} = ${sql.placeholder('userId')})`;
 
+/** A proposal's columns with the contractor who wrote it (joined in `selectProposals`). */
+const proposalColumns = { ...getTableColumns(jobProposals), contractor: contractorRefColumns };
+
 /** The proposals of the customer's job with the contractors who wrote them, in one statement. */
 const selectProposals = (db: Database) =>
   db
-    .select({ ...getTableColumns(jobProposals), contractor: contractorRefColumns })
+    .select(proposalColumns)
     .from(jobProposals)
     .leftJoin(contractors, eq(contractors.id, jobProposals.contractorId))
     .leftJoin(users, eq(users.id, contractors.userId));
@@ -118,7 +121,7 @@ function preparePage(db: Database, orderBy: ProposalsQuery['OrderBy'], dir: 'asc
   const order: SQL[] = orderBy === 'total' ? [direction(jobProposals.totalCents, dir), asc(jobProposals.createdAt)] : [direction(jobProposals.createdAt, dir)];
   // The page's rows and the total in one statement: a job has a few estimates at most.
   return db
-    .select({ ...getTableColumns(jobProposals), contractor: contractorRefColumns, totalItems })
+    .select({ ...proposalColumns, total: totalItems })
     .from(jobProposals)
     .leftJoin(contractors, eq(contractors.id, jobProposals.contractorId))
     .leftJoin(users, eq(users.id, contractors.userId))
@@ -157,9 +160,9 @@ export async function listProposals(db: Database, scope: ProposalScope, q: Propo
   const rows = await page.execute({ ...values, limit: q.PerPage, offset: (q.Page - 1) * q.PerPage });
   if (rows.length === 0) await ownedJob(db, scope);
   // A page past the end has no row to carry the total: the first row of the list does.
-  const totalItems = rows[0]?.totalItems ?? (q.Page === 1 ? 0 : ((await page.execute({ ...values, limit: 1, offset: 0 }))[0]?.totalItems ?? 0));
+  const totalItems = await totalOfPage(rows, q.Page, async () => (await page.execute({ ...values, limit: 1, offset: 0 }))[0]?.total ?? 0);
   const items = withContractors(
-    rows.map(({ totalItems: _total, ...row }) => row),
+    rows.map(({ total: _total, ...row }) => row),
     now,
   );
   return { items, page: q.Page, perPage: q.PerPage, totalItems, totalPages: Math.ceil(totalItems / q.PerPage) };
