@@ -25,12 +25,20 @@ export const PROVIDER_TIME_ZONE = 'America/New_York';
 
 /** The calendar date (`YYYY-MM-DD`) at `at` in an IANA time zone; in the provider's for a zone this runtime does not know. */
 export function dateIn(timeZone: string | undefined, at: Date): string {
-  const inZone = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
   try {
-    return inZone(timeZone || PROVIDER_TIME_ZONE);
+    return dayFormatIn(timeZone || PROVIDER_TIME_ZONE).format(at);
   } catch {
-    return inZone(PROVIDER_TIME_ZONE);
+    return dayFormatIn(PROVIDER_TIME_ZONE).format(at);
   }
+}
+
+// Made once per zone (making one costs some forty times what formatting with it does); a name that is
+// not a zone throws before it is kept, so the map holds no more than the zones there are.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormatIn(zone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(zone);
+  if (!format) dayFormats.set(zone, (format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  return format;
 }
 
 /** The `YYYY-MM-DD` date `days` days after (or, negative, before) another. */

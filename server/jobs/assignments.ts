@@ -620,14 +620,12 @@ export const ESTIMATE_VALID_DAYS = 30;
 
 const PROVIDER_TIME_ZONE = 'America/New_York';
 
+const wallClock = new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
 /** The last instant of a calendar day in the provider's zone. */
 function endOfDayInProviderZone(date: string): Date {
   const guess = Date.parse(`${date}T23:59:59.999Z`);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
-      .formatToParts(guess)
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = Object.fromEntries(wallClock.formatToParts(guess).map((p) => [p.type, p.value]));
   const wall = Date.parse(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}.999Z`);
   return new Date(guess - (wall - guess));
 }

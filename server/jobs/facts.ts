@@ -23,7 +23,8 @@ const OWED: PaymentStatus[] = ['Due', 'Processing', 'Failed'];
 /** How long the office takes to call a customer whose contractor has no free time. */
 const CALL_BACK_DAYS = 2;
 
-const weekdayIn = (at: Date) => new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, weekday: 'long', month: 'short', day: 'numeric' }).format(at);
+const weekdayFormat = new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, weekday: 'long', month: 'short', day: 'numeric' });
+const weekdayIn = (at: Date) => weekdayFormat.format(at);
 
 /**
  * The facts the job machine's guards read (`JobFacts`), from the job's proposals, offers, visit,

@@ -1,18 +1,21 @@
 import type { JobRole } from '../../contract/job-lifecycle';
 
 /** US dollars with cents, as receipts write them: `$1,250.00`. */
-export const dollars = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+export const dollars = (cents: number) => usd.format(cents / 100);
 
 /** Texts and e-mails give times in the provider's zone (ARCHITECTURE.md, "Timezone"). */
 const PROVIDER_TIME_ZONE = 'America/New_York';
 
+// Formatters are made once: making one costs some forty times what formatting with it does.
+const visitTimeFormat = new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const calendarDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' });
+
 /** A visit's time as a text writes it: `Tue, Mar 10, 9:00 AM`. */
-export const visitTime = (at: Date | string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(at));
+export const visitTime = (at: Date | string) => visitTimeFormat.format(new Date(at));
 
 /** A day as a receipt writes it: `March 10, 2026`. */
-export const calendarDay = (at: Date | string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(at));
+export const calendarDay = (at: Date | string) => calendarDayFormat.format(new Date(at));
 
 interface EventFacts {
   type: string;

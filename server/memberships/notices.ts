@@ -18,8 +18,10 @@ export const RENEWAL_NOTICE_WINDOW_DAYS = { from: 30, until: 5 } as const;
 export const RENEWAL_NOTICE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The provider's dates, said in its own time zone. */
-export const longDate = (at: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'America/New_York' }).format(at);
-const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const longDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'America/New_York' });
+export const longDate = (at: Date) => longDateFormat.format(at);
+const amountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const dollars = (cents: number) => `$${amountFormat.format(cents / 100)}`;
 
 type Member = Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'email' | 'phoneNumber'>;
 

@@ -25,6 +25,7 @@ export async function contractorContact(db: Database, contractorId: string): Pro
   return { userId: row.userId, phoneNumber: row.phoneNumber, businessName: row.businessName };
 }
 
+const visitTimeFormat = new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
 /** A visit's time as a text to a contractor reads it, in the provider's zone: "Tue, Mar 10, 8:00 AM". */
-export const visitTimeInWords = (start: Date) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(start);
+export const visitTimeInWords = (start: Date) => visitTimeFormat.format(start);

@@ -80,7 +80,7 @@ export function instantAt(date: string, minute: number, zone: string = PROVIDER_
 export function isKnownZone(zone: string | undefined): zone is string {
   if (!zone) return false;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    wallClockIn(zone);
     return true;
   } catch {
     return false;
