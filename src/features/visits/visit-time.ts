@@ -6,12 +6,30 @@
 
 const LOCALE = 'en-US';
 
-const parts = (instant: string | Date, timeZone: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(LOCALE, { timeZone, ...options }).formatToParts(new Date(instant));
+type Form = 'clock' | 'clockWithZone' | 'day' | 'longDay' | 'dayKey';
+const FORMS: Record<Form, [locale: string, options: Intl.DateTimeFormatOptions]> = {
+  clock: [LOCALE, { hour: 'numeric', minute: '2-digit', hour12: true }],
+  clockWithZone: [LOCALE, { hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' }],
+  day: [LOCALE, { weekday: 'short', month: 'short', day: 'numeric' }],
+  longDay: [LOCALE, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }],
+  dayKey: ['en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }],
+};
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** One kept formatter per form and zone: a day of slots makes a few, not one per time it shows. */
+function format(form: Form, timeZone: string): Intl.DateTimeFormat {
+  const key = `${form}|${timeZone}`;
+  let made = formats.get(key);
+  if (!made) {
+    const [locale, options] = FORMS[form];
+    formats.set(key, (made = new Intl.DateTimeFormat(locale, { timeZone, ...options })));
+  }
+  return made;
+}
 
 /** `2:00 PM`, or with the zone `2:00 PM EST`. */
 export function formatClock(instant: string | Date, timeZone: string, withZone = false): string {
-  const p = parts(instant, timeZone, { hour: 'numeric', minute: '2-digit', hour12: true, ...(withZone ? { timeZoneName: 'short' } : {}) });
+  const p = format(withZone ? 'clockWithZone' : 'clock', timeZone).formatToParts(new Date(instant));
   return p
     .filter((x) => ['hour', 'minute', 'dayPeriod', 'timeZoneName', 'literal'].includes(x.type))
     .map((x) => x.value)
@@ -22,12 +40,12 @@ export function formatClock(instant: string | Date, timeZone: string, withZone =
 
 /** `Wed, Dec 2`. */
 export function formatDay(instant: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALE, { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(instant));
+  return format('day', timeZone).format(new Date(instant));
 }
 
 /** `Wednesday, December 2, 2026`. */
 export function formatLongDay(instant: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALE, { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(instant));
+  return format('longDay', timeZone).format(new Date(instant));
 }
 
 /** An arrival window: `Wednesday, December 2, 2026, 2:00 PM – 4:00 PM EST`. */
@@ -42,7 +60,7 @@ export function formatMoment(instant: string | Date, timeZone: string): string {
 
 /** `YYYY-MM-DD` of an instant in a zone: the day the customer sees it on. */
 export function dayKeyOf(instant: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+  return format('dayKey', timeZone).format(new Date(instant));
 }
 
 /** `YYYY-MM-DD` `days` days after the day of `from` in a zone. */
