@@ -1,4 +1,4 @@
-import { type AnyColumn, and, desc, eq, getTableColumns, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, Column, desc, eq, getTableColumns, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { PROVIDER_TIME_ZONE } from '../../contract/forms';
 import type { AssignmentState, JobRequestStatus } from '../../contract/job-lifecycle';
@@ -89,16 +89,30 @@ function jsonOf(table: PgTable): SQL {
 /** Rows of `table` read as `jsonOf`, each column decoded as drizzle decodes it (JSON columns arrive decoded). */
 export function rowsOfJson<T extends PgTable>(table: T, json: unknown): T['$inferSelect'][] {
   const rows = (typeof json === 'string' ? JSON.parse(json) : (json ?? [])) as Record<string, unknown>[];
-  const columns = Object.entries(getTableColumns(table));
-  return rows.map(
-    (row) =>
-      Object.fromEntries(
-        columns.map(([key, column]) => {
-          const value = row[key] ?? null;
-          return [key, value === null || column.dataType === 'json' ? value : column.mapFromDriverValue(value)];
-        }),
-      ) as T['$inferSelect'],
-  );
+  const columns = decodersOf(table);
+  // The rows were parsed for this call alone: each is decoded where it stands, its keys in the table's order.
+  for (const row of rows) {
+    for (const [key, decode] of columns) {
+      const value = row[key] ?? null;
+      row[key] = value === null || !decode ? value : decode(value);
+    }
+  }
+  return rows as T['$inferSelect'][];
+}
+
+type Decoder = ((value: unknown) => unknown) | undefined;
+const decoders = new WeakMap<PgTable, [key: string, decode: Decoder][]>();
+/** Each column of `table` with drizzle's decoder, none where the value arrives as it is kept (text, numbers, JSON). */
+function decodersOf(table: PgTable): [key: string, decode: Decoder][] {
+  let columns = decoders.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table)).map(([key, column]): [string, Decoder] => [
+      key,
+      column.dataType === 'json' || column.mapFromDriverValue === Column.prototype.mapFromDriverValue ? undefined : (value) => column.mapFromDriverValue(value),
+    ]);
+    decoders.set(table, columns);
+  }
+  return columns;
 }
 
 /** The rows of `table` that `where` picks, in `order`, as one JSON array (empty when none). */
