@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } fro
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AssignedJobAction, AssignedJobAppointment, AssignedJobProposal, AssignedJobVisit } from '../../contract/assigned-appointments';
 import type { Paged } from '../../contract/common';
-import { addDays, dateIn, PAST_DATE } from '../../contract/forms';
+import { addDays, dateIn, PAST_DATE, PROVIDER_TIME_ZONE } from '../../contract/forms';
 import { ASSIGNMENT_STATES, type AssignmentState, type JobRequestStatus } from '../../contract/job-lifecycle';
 import { depositCapMessage, type LineItemKind, priceProposal } from '../../contract/proposals';
 import {
@@ -43,6 +43,7 @@ import { type AssignmentChanges, type AssignmentRow, type LockedJob, lockJob, mo
 import { cancelationRefundOf, refundDepositOnCancel } from './money';
 import { FieldRefusal } from '../lib/field-refusal';
 import { dollars } from './timeline';
+import { instantAt } from '../visits/slots';
 
 /**
  * The contractor's side of a job (the mobile app's API, spec section 7 "Assigned job appointments"):
@@ -618,17 +619,8 @@ export async function reportContractorAction(db: Database, ctx: StepContext, bod
 /** How long an estimate stays open for the customer when the contractor names no date. */
 export const ESTIMATE_VALID_DAYS = 30;
 
-const PROVIDER_TIME_ZONE = 'America/New_York';
-
-const wallClock = new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-
-/** The last instant of a calendar day in the provider's zone. */
-function endOfDayInProviderZone(date: string): Date {
-  const guess = Date.parse(`${date}T23:59:59.999Z`);
-  const parts = Object.fromEntries(wallClock.formatToParts(guess).map((p) => [p.type, p.value]));
-  const wall = Date.parse(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}.999Z`);
-  return new Date(guess - (wall - guess));
-}
+/** The last instant of a calendar day in the provider's zone: a millisecond before the next day's midnight. */
+const endOfDayInProviderZone = (date: string) => new Date(instantAt(date, 24 * 60).getTime() - 1);
 
 export interface EstimateBody {
   lineItems: {

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { PROVIDER_TIME_ZONE } from '../../contract/forms';
 import type { Database } from '../db/client';
 import { contractors, users } from '../db/schema';
 
@@ -24,8 +23,3 @@ export async function contractorContact(db: Database, contractorId: string): Pro
   if (!row?.phoneNumber || row.deletedAt) return undefined;
   return { userId: row.userId, phoneNumber: row.phoneNumber, businessName: row.businessName };
 }
-
-const visitTimeFormat = new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-/** A visit's time as a text to a contractor reads it, in the provider's zone: "Tue, Mar 10, 8:00 AM". */
-export const visitTimeInWords = (start: Date) => visitTimeFormat.format(start);

@@ -9,9 +9,10 @@ import { jobAppointments, jobRequests, type RescheduleEntry } from '../db/schema
 import { contractorRefs } from '../jobs/contractor-refs';
 import { jobFactsOf } from '../jobs/facts';
 import { lockJob, moveJob, recordJobEvent } from '../jobs/lifecycle';
+import { visitTime } from '../jobs/timeline';
 import { ApiError, notFound } from '../lib/http';
 import { enqueueNotification } from '../notifications/outbox';
-import { contractorContact, lockContractor, visitTimeInWords } from './contractor';
+import { contractorContact, lockContractor } from './contractor';
 import { markBookingNew, SLOT_TAKEN_MESSAGE, SlotTaken, isSlotClash } from './schedule';
 import { closedReason } from './closed-days';
 import { bookingWindow, calendarOf, type DayRange, freeSlotsOf, freeSlotsWithin, isKnownZone, slotsOn, type TimeSpan, toSlot } from './slots';
@@ -182,7 +183,7 @@ async function moveVisit(tx: Database, visit: AppointmentRow, to: TimeSpan, args
       channel: 'sms',
       to: contact.phoneNumber,
       kind: 'VisitRescheduled',
-      body: `The customer moved "${args.jobName}" in ${args.city} from ${visitTimeInWords(visit.scheduledStart)} to ${visitTimeInWords(to.start)}.${args.reason ? ` Reason: ${sentence(args.reason)}` : ''} Open the Southborough Home Services app to see it.`,
+      body: `The customer moved "${args.jobName}" in ${args.city} from ${visitTime(visit.scheduledStart)} to ${visitTime(to.start)}.${args.reason ? ` Reason: ${sentence(args.reason)}` : ''} Open the Southborough Home Services app to see it.`,
       data: { jobRequestId: visit.jobRequestId, jobAppointmentId: visit.id },
     });
   }
