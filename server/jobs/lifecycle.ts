@@ -52,6 +52,14 @@ export async function lockJob(tx: Database, jobRequestId: string | SQL, now: Dat
 }
 
 /**
+ * A job this transaction has just inserted, as `lockJob` answers: no other transaction sees the row
+ * until this one commits, so it is held already, and nothing refers to it yet; nothing is read.
+ */
+export async function insertedJob(tx: Database, row: JobRow, now: Date): Promise<LockedJob> {
+  return { row, facts: await jobFactsOf(tx, row.id, now, { jobs: [row], proposals: [], offers: [], visits: [], reviews: [], payments: [] }), now };
+}
+
+/**
  * Moves a locked job as the lifecycle machine decides for `event`, and writes the new status (with
  * `canceledAt`/`completedAt` when it ends). Refused: 409 with what the job's state allows the role.
  * The facts are read again afterwards, so a second move in the same transaction sees the first.

@@ -5,7 +5,7 @@ import { attachPhotos } from '../files/attach';
 import { FieldRefusal } from '../lib/field-refusal';
 import { ApiError, notFound } from '../lib/http';
 import { dispatchJob } from './dispatch';
-import { lockJob, recordJobEvent } from './lifecycle';
+import { insertedJob, recordJobEvent } from './lifecycle';
 
 /**
  * A new job request from either door, the signed-in form (POST /JobRequests) or the public Book A Job
@@ -84,16 +84,14 @@ export async function submitJobRequest(tx: Database, request: NewJobRequest, che
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ id: jobRequests.id });
+    .returning();
   const id = row!.id;
   if (request.photoIds?.length) {
     if (!request.userId) throw new ApiError(400, 'Photos can only be added to a request from an account.');
     await attachPhotos(tx, { ownerUserId: request.userId, jobRequestId: id, fileIds: request.photoIds });
   }
   await recordJobEvent(tx, { jobRequestId: id, type: 'Submitted', by: 'consumer', at: now });
-  // Nothing refers to a job inserted a moment ago by this transaction: its facts are those of a job with nothing yet.
-  const job = await lockJob(tx, id, now, { proposals: [], offers: [], visits: [], reviews: [], payments: [] });
-  await dispatchJob(tx, job!, now);
+  await dispatchJob(tx, await insertedJob(tx, row!, now), now);
   return id;
 }
 

@@ -67,7 +67,7 @@ describe('the statements of a morning write', () => {
       ...offers.map((offer, i) => ['Offered', offer.contractorId, i + 1]),
     ]);
     expect(offers.map((offer) => offer.createdAt.getTime() - at)).toEqual([0, 1, 2]);
-    expect(count).toBe(13);
+    expect(count).toBe(12);
   });
 
   it('POST …/submit-estimate on an offer', async () => {
