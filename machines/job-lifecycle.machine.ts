@@ -609,9 +609,22 @@ function sampleEvents(facts: JobFacts, by: JobRole, at: string): (type: JobEvent
  * customer's buttons on the job page, the contractor's steps, and the list a refusal names.
  */
 export function jobActionsFor(status: JobRequestStatus, facts: JobFacts, role: JobRole, at: string): JobEventType[] {
-  const snapshot = jobSnapshot(status, facts);
-  const sample = sampleEvents(facts, role, at);
-  return EVENTS_OF_STATUS.get(status)!.filter((type) => snapshot.can(sample(type)));
+  return EVENTS_OF_STATUS.get(status)!.filter(jobAllows(status, facts, role, at));
+}
+
+/**
+ * Whether `role` may take each step asked of a job in `status` at `at`: `jobActionsFor`'s answer for
+ * one step, the machine asked of that step alone (a contractor's inbox asks of one or two per job, of
+ * the dozen a status may offer). The snapshot is made once, when first asked.
+ */
+export function jobAllows(status: JobRequestStatus, facts: JobFacts, role: JobRole, at: string): (type: JobEventType) => boolean {
+  const events = EVENTS_OF_STATUS.get(status)!;
+  let asked: { snapshot: ReturnType<typeof jobSnapshot>; sample: (type: JobEventType) => JobEvent } | undefined;
+  return (type) => {
+    if (!events.includes(type)) return false;
+    asked ??= { snapshot: jobSnapshot(status, facts), sample: sampleEvents(facts, role, at) };
+    return asked.snapshot.can(asked.sample(type));
+  };
 }
 
 /** One action a page may show: allowed now, or shown disabled with the reason and, when it opens by itself, when. */
@@ -723,7 +736,7 @@ function stepRefusal(status: JobRequestStatus, facts: JobFacts, event: JobEvent)
 export function jobRefusal(status: JobRequestStatus, facts: JobFacts, event: JobEvent, at: string): string {
   // Whether the job would take the step but for its data: an estimate's expiry is the data's, so it is lifted for that question.
   const judged = event.type === 'proposal.accept' ? { ...facts, openEstimates: facts.openEstimates.map((e) => ({ ...e, validUntil: null })) } : facts;
-  const takes = (when: string) => jobActionsFor(status, judged, event.by, when).includes(event.type);
+  const takes = (when: string) => jobAllows(status, judged, event.by, when)(event.type);
   const problem = 'at' in event && !takes(event.at) ? null : eventProblem(facts, event);
   if (problem && takes(at)) return problem;
   const why = notYet(event.type, status, facts, event.by, at);

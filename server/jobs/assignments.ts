@@ -13,7 +13,7 @@ import {
   type JobEvent,
   type JobEventType,
   type JobFacts,
-  jobActionsFor,
+  jobAllows,
   jobRefusal,
   nextAssignmentState,
   nextJobStatus,
@@ -90,11 +90,10 @@ const jobEventOf = (type: AssignmentEventType, now: Date, data: StepData = {}) =
 
 /** The steps both machines allow the contractor now. */
 export function availableActionsFor(state: AssignmentState, jobStatus: JobRequestStatus, facts: JobFacts, now: Date): AssignedJobAction[] {
-  // The job machine's answer once per assignment, not once per step: it tries every event of the job.
-  let jobActions: JobEventType[] | undefined;
-  const jobAllows = (event: JobEventType) => (jobActions ??= jobActionsFor(jobStatus, facts, 'contractor', now.toISOString())).includes(event);
+  // The job machine is asked only of the steps the assignment allows, and not at all when none moves the job.
+  const jobAllowsStep = jobAllows(jobStatus, facts, 'contractor', now.toISOString());
   const assignmentAllows = CONTRACTOR_EVENTS_IN.get(state)!;
-  return STEPS.filter(({ event, movesJob }) => assignmentAllows.has(event) && (!movesJob || jobAllows(event as JobEventType))).map((s) => s.action);
+  return STEPS.filter(({ event, movesJob }) => assignmentAllows.has(event) && (!movesJob || jobAllowsStep(event as JobEventType))).map((s) => s.action);
 }
 
 /**
@@ -715,7 +714,7 @@ export async function submitEstimate(db: Database, ctx: StepContext, body: Estim
     if (body.depositCents > price.maxRequestedDepositCents) throw new FieldRefusal('depositCents', depositCapMessage(price.maxRequestedDepositCents));
     // The machine refuses amounts a card cannot take; the same words, on the field they concern.
     const amounts = { totalCents: price.totalCents, depositCents: price.depositCents };
-    if (!nextJobStatus(job.row.status, job.facts, { type: 'estimate.submit', by: 'contractor', ...amounts }) && jobActionsFor(job.row.status, job.facts, 'contractor', now.toISOString()).includes('estimate.submit')) {
+    if (!nextJobStatus(job.row.status, job.facts, { type: 'estimate.submit', by: 'contractor', ...amounts }) && jobAllows(job.row.status, job.facts, 'contractor', now.toISOString())('estimate.submit')) {
       throw new FieldRefusal('depositCents', jobRefusal(job.row.status, job.facts, { type: 'estimate.submit', by: 'contractor', ...amounts }, now.toISOString()));
     }
     await stepBoth(tx, job, assignment, 'estimate.submit', now, amounts, {

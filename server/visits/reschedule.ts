@@ -3,7 +3,7 @@ import type { JobAppointment } from '../../contract/appointments';
 import { dateIn } from '../../contract/forms';
 import { formatUsPhoneNumber } from '../../contract/phone';
 import type { JobRequestStatus } from '../../contract/job-lifecycle';
-import { CHANGE_CUTOFF_HOURS, changeCutoffOf, type JobEvent, type JobFacts, jobActionsFor, jobRefusal, nextJobStatus, refusalMessage } from '../../machines/job-lifecycle.machine';
+import { CHANGE_CUTOFF_HOURS, changeCutoffOf, type JobEvent, type JobFacts, jobAllows, jobRefusal, nextJobStatus, refusalMessage } from '../../machines/job-lifecycle.machine';
 import type { Database } from '../db/client';
 import { jobAppointments, jobRequests, type RescheduleEntry } from '../db/schema';
 import { contractorRefs } from '../jobs/contractor-refs';
@@ -36,13 +36,13 @@ export function pastCutoffMessage(providerPhone: string | undefined): string {
  * the cutoff), the message says whom to call.
  */
 function assertReschedulable(status: JobRequestStatus, facts: JobFacts, at: string, providerPhone: string | undefined, startsAt?: string) {
-  if (jobActionsFor(status, facts, 'consumer', at).includes('visit.reschedule')) {
+  if (jobAllows(status, facts, 'consumer', at)('visit.reschedule')) {
     const event: JobEvent = { type: 'visit.reschedule', by: 'consumer', at, startsAt: startsAt ?? at };
     if (startsAt === undefined || nextJobStatus(status, facts, event)) return;
     throw new ApiError(409, jobRefusal(status, facts, event, at));
   }
   const cutoff = facts.visitStartsAt ? changeCutoffOf(facts.visitStartsAt).toISOString() : at;
-  if (jobActionsFor(status, facts, 'consumer', cutoff).includes('visit.reschedule')) throw new ApiError(409, pastCutoffMessage(providerPhone));
+  if (jobAllows(status, facts, 'consumer', cutoff)('visit.reschedule')) throw new ApiError(409, pastCutoffMessage(providerPhone));
   throw new ApiError(409, refusalMessage(status, facts, 'consumer', at));
 }
 
