@@ -614,8 +614,8 @@ export function jobActionsFor(status: JobRequestStatus, facts: JobFacts, role: J
 
 /**
  * Whether `role` may take each step asked of a job in `status` at `at`: `jobActionsFor`'s answer for
- * one step, the machine asked of that step alone (a contractor's inbox asks of one or two per job, of
- * the dozen a status may offer). The snapshot is made once, when first asked.
+ * one step, the machine asked of that step alone (a contractor's inbox asks of one to three per job,
+ * of the two to seven a status offers). The snapshot is made once, when first asked.
  */
 export function jobAllows(status: JobRequestStatus, facts: JobFacts, role: JobRole, at: string): (type: JobEventType) => boolean {
   const events = EVENTS_OF_STATUS.get(status)!;
