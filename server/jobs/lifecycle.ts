@@ -69,18 +69,16 @@ export async function moveJob(tx: Database, job: LockedJob, event: JobEvent, now
   const next = nextJobStatus(from, job.facts, event);
   if (!next) throw new ApiError(409, jobRefusal(from, job.facts, event, now.toISOString()));
   if (next !== from) {
-    const [row] = await tx
-      .update(jobRequests)
-      .set({
-        status: next,
-        updatedAt: now,
-        ...(next === 'Canceled' ? { canceledAt: now } : {}),
-        ...(next === 'Completed' ? { completedAt: now } : {}),
-        ...(next === 'CancelationRequested' ? { cancelationRequestedAt: now } : {}),
-      })
-      .where(eq(jobRequests.id, job.row.id))
-      .returning();
-    job.row = row!;
+    const changes = {
+      status: next,
+      updatedAt: now,
+      ...(next === 'Canceled' ? { canceledAt: now } : {}),
+      ...(next === 'Completed' ? { completedAt: now } : {}),
+      ...(next === 'CancelationRequested' ? { cancelationRequestedAt: now } : {}),
+    };
+    await tx.update(jobRequests).set(changes).where(eq(jobRequests.id, job.row.id));
+    // The row is held by this transaction and no trigger writes it: it is what was read with what was set.
+    job.row = { ...job.row, ...changes };
   }
   return next;
 }
