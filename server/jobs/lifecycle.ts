@@ -47,16 +47,19 @@ export interface LockedJob {
  */
 export async function lockJob(tx: Database, jobRequestId: string | SQL, now: Date, known?: Omit<KnownJobRows, 'jobs'>): Promise<LockedJob | undefined> {
   const [row] = await tx.select().from(jobRequests).where(eq(jobRequests.id, jobRequestId)).for('update');
-  if (!row) return undefined;
-  return { row, facts: await jobFactsOf(tx, row.id, now, known && { ...known, jobs: [row] }), now };
+  return row && heldJob(tx, row, now, known);
 }
 
 /**
  * A job this transaction has just inserted, as `lockJob` answers: no other transaction sees the row
  * until this one commits, so it is held already, and nothing refers to it yet; nothing is read.
  */
-export async function insertedJob(tx: Database, row: JobRow, now: Date): Promise<LockedJob> {
-  return { row, facts: await jobFactsOf(tx, row.id, now, { jobs: [row], proposals: [], offers: [], visits: [], reviews: [], payments: [] }), now };
+export const insertedJob = (tx: Database, row: JobRow, now: Date): Promise<LockedJob> =>
+  heldJob(tx, row, now, { proposals: [], offers: [], visits: [], reviews: [], payments: [] });
+
+/** A row this transaction holds, with its facts at `now`; the rows in `known` are not read again. */
+async function heldJob(tx: Database, row: JobRow, now: Date, known: Omit<KnownJobRows, 'jobs'> | undefined): Promise<LockedJob> {
+  return { row, facts: await jobFactsOf(tx, row.id, now, known && { ...known, jobs: [row] }), now };
 }
 
 /**
