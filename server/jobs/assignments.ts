@@ -141,6 +141,7 @@ const viewFilters: Record<AssignedView, SQL | undefined> = {
   all: undefined,
   'newly-booked': isNewlyBookedSql,
   // Canceled and not acknowledged yet, and booked jobs whose customer asks to cancel after the cutoff (the contractor decides).
+  // What it can show has an index of its own (assigned_job_appointments_canceled_view_index): change them together.
   canceled: or(and(eq(a.state, 'Canceled'), isNull(a.canceledAcknowledgedAt)), and(eq(a.state, 'Booked'), eq(jobRequests.status, 'CancelationRequested'))),
   'provide-response': inArray(a.state, AWAITING_RESPONSE),
   completed: eq(a.state, 'Completed'),

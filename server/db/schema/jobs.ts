@@ -136,7 +136,17 @@ export const assignedJobAppointments = pgTable(
     updatedAt: updatedAt(),
   },
   // The inbox's pages, newest first, in every view and in none (docs/performance.md, "Signed-in reads").
-  (t) => [unique().on(t.jobRequestId, t.contractorId), index().on(t.contractorId, t.state, t.createdAt), index().on(t.contractorId, t.createdAt)],
+  // The canceled view's filter needs the job (a booked assignment whose customer asks to cancel), so
+  // it has an index of the assignments it can show, its contractor's open work: walked along all of
+  // them, a contractor's five years of assignments were read with a job each to find none.
+  (t) => [
+    unique().on(t.jobRequestId, t.contractorId),
+    index().on(t.contractorId, t.state, t.createdAt),
+    index().on(t.contractorId, t.createdAt),
+    index('assigned_job_appointments_canceled_view_index')
+      .on(t.contractorId, t.createdAt)
+      .where(sql`(${t.state} = 'Canceled' and ${t.canceledAcknowledgedAt} is null) or ${t.state} = 'Booked'`),
+  ],
 );
 
 export interface ProposalLineItem {

@@ -1,0 +1,1 @@
+CREATE INDEX "assigned_job_appointments_canceled_view_index" ON "assigned_job_appointments" USING btree ("contractor_id","created_at") WHERE ("assigned_job_appointments"."state" = 'Canceled' and "assigned_job_appointments"."canceled_acknowledged_at" is null) or "assigned_job_appointments"."state" = 'Booked';
