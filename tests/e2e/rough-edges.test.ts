@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { unsubscribeToken } from '../../server/notifications/unsubscribe';
-import { PHONE, seriousA11yViolations, useBrowser } from './browser';
+import { PHONE, sectionsLoaded, seriousA11yViolations, useBrowser } from './browser';
 import { Customer } from './journey';
 
 /**
@@ -53,6 +53,8 @@ describe('the demo customer on a phone', { timeout: 120_000 }, () => {
   it('reads every line: the Help button covers no text on the landing page or an estimate', async () => {
     const { page } = await browser.newPage(ON_A_PHONE);
     await page.goto('/');
+    // The landing page draws its lower sections once their data has come; a reader reaches the bottom after that.
+    await sectionsLoaded(page);
     await expectNothingUnderHelp(page);
 
     await signInAsTheDemoCustomer(page);
