@@ -327,9 +327,10 @@ async function benchSignedIn(report: Report, label: string, database: { database
     // grown to the quick size, where the busiest customer's and contractor's longer lists fill a page
     // as at five years: what the data's size costs a page apart from how many items it shows (each
     // such line says how many the two pages showed).
-    const small = quick ? undefined : await grownCopy(GROWTH_SIZES.quick, database.databaseUrl);
-    const smallFolder = scratchFolder('bench-small-');
-    const smallCopy = small && (await scratchCopyOf(small, smallFolder.dir, database.databaseUrl ? (template) => scratchDatabase(database.databaseUrl!, `bench_${pid}_small`, template) : undefined));
+    const smallFolder = quick ? undefined : scratchFolder('bench-small-');
+    const smallCopy =
+      smallFolder &&
+      (await scratchCopyOf(await grownCopy(GROWTH_SIZES.quick, database.databaseUrl), smallFolder.dir, database.databaseUrl ? (template) => scratchDatabase(database.databaseUrl!, `bench_${pid}_small`, template) : undefined));
     const servers: Awaited<ReturnType<typeof startServer>>[] = [];
     try {
       const smallUsers = smallCopy && (await signedIn.prepareSignedIn(smallCopy.target));
@@ -374,6 +375,7 @@ async function benchSignedIn(report: Report, label: string, database: { database
           }
         }
         const [demo, typical, heaviest, smallTypical, smallHeaviest] = times.map(median) as [number, number, number, number?, number?];
+        const [, , heaviestItems, , smallHeaviestItems] = items;
         const isCustomer = i < signedIn.customerReads(demoUsers.customers).length;
         const busiest = isCustomer ? `customer with ${size.busiestCustomerJobs} jobs` : `contractor with ${size.busiestContractorAssignments} assignments`;
         report.add(`${traffic.name}: five years vs demo`, ratio(typical / demo), `≤ ${growth}×`, typical / demo <= growth);
@@ -381,14 +383,14 @@ async function benchSignedIn(report: Report, label: string, database: { database
         report.add(`  median on the demo data`, `${demo.toFixed(1)} ms`, '', undefined);
         if (smallTypical !== undefined && smallHeaviest !== undefined) {
           report.add(`  five years vs a copy of ${GROWTH_SIZES.quick.jobs} jobs`, ratio(typical / smallTypical), `≤ ${growth}×`, typical / smallTypical <= growth);
-          const shown = items[2] === undefined ? '' : ` (${items[2]} items vs ${items[4]})`;
+          const shown = heaviestItems === undefined ? '' : ` (${heaviestItems} items vs ${smallHeaviestItems})`;
           report.add(`  the busiest ${isCustomer ? 'customer' : 'contractor'} of each${shown}`, ratio(heaviest / smallHeaviest), `≤ ${growth}×`, heaviest / smallHeaviest <= growth);
         }
       }
     } finally {
       await Promise.all(servers.map((server) => server.stop()));
       await smallCopy?.drop();
-      smallFolder.remove();
+      smallFolder?.remove();
     }
 
     // p99 at half the peak, and the writes, on one server in service.
