@@ -233,27 +233,21 @@ function answerColumns(db: Database) {
 }
 
 /**
- * A page of a view in one order, its rows and its total in one statement. The page's ids are chosen
- * first, alone, as the list's index gives them (PostgreSQL walks it and stops after the page; asked to
- * sort joined rows by the state or the visit, it joined every match first), then their rows are read
- * and put in the same order again. The total is an uncorrelated subquery, which PostgreSQL computes
- * once (an InitPlan) and only for a page with rows; a window over the rows (`count(*) over ()`) made
- * the page read every match.
+ * The ids of a page of a view in one order, each carrying the view's total. They are chosen alone,
+ * as the list's index gives them: PostgreSQL walks it and stops after the page, where, asked to sort
+ * joined rows by the state or the visit, it joined every match first. The total is an uncorrelated
+ * subquery, which PostgreSQL computes once (an InitPlan) and only for a page with rows; a window over
+ * the rows (`count(*) over ()`) made the page read every match. The page's rows are a statement of
+ * their own (`rows`): in one with these, PostgreSQL planned the whole again on every request, for its
+ * `limit` and `offset` placeholders, which a plan for all values must guess (a tenth of the
+ * contractor's rows each), and that planning cost more than the second round trip.
  */
 function preparePage(db: Database, view: AssignedView, ordering: Ordering) {
-  const order = [...ORDERINGS[ordering], asc(a.id)];
-  const pageIds = inView(db, view, db.select({ id: a.id }).from(a).$dynamic())
-    .orderBy(...order)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
   const total = inView(db, view, db.select({ n: count() }).from(a).$dynamic());
-  return db
-    .select({ ...answerColumns(db), total: sql<number>`${total}`.mapWith(Number) })
-    .from(a)
-    .innerJoin(jobRequests, eq(jobRequests.id, a.jobRequestId))
-    .innerJoin(trades, eq(trades.id, jobRequests.tradeId))
-    .where(sql`${a.id} = any(array${pageIds})`)
-    .orderBy(...order)
+  return inView(db, view, db.select({ id: a.id, total: sql<number>`${total}`.mapWith(Number) }).from(a).$dynamic())
+    .orderBy(...ORDERINGS[ordering], asc(a.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .prepare(`inbox_page_${view}_${ordering}`);
 }
 
@@ -262,32 +256,38 @@ const prepareTotal = (db: Database, view: AssignedView) => inView(db, view, db.s
 
 /**
  * The inbox's statements, prepared once per database (drizzle builds their SQL once, PostgreSQL parses
- * and plans them once per connection); a page's, one per view and order, when first asked.
+ * them once per connection, and plans them once for all values after five requests); a page's ids, one
+ * per view and order, when first asked.
  */
 const inboxStatements = oncePerDatabase((db) => ({
   page: madeOnFirstUse((view: AssignedView) => madeOnFirstUse((ordering: Ordering) => preparePage(db, view, ordering))),
   total: madeOnFirstUse((view: AssignedView) => prepareTotal(db, view)),
-    one: db
-      .select(answerColumns(db))
-      .from(a)
-      .innerJoin(jobRequests, eq(jobRequests.id, a.jobRequestId))
-      .innerJoin(trades, eq(trades.id, jobRequests.tradeId))
-      .where(and(eq(a.id, sql.placeholder('id')), eq(a.contractorId, signedInContractor(db))))
-      .prepare('inbox_one'),
+  /** The contractor's assignments of `ids`, in no order, as an answer shows them. */
+  rows: db
+    .select(answerColumns(db))
+    .from(a)
+    .innerJoin(jobRequests, eq(jobRequests.id, a.jobRequestId))
+    .innerJoin(trades, eq(trades.id, jobRequests.tradeId))
+    .where(and(sql`${a.id} = any(${sql.placeholder('ids')}::uuid[])`, eq(a.contractorId, signedInContractor(db))))
+    .prepare('inbox_rows'),
 }));
-type AnswerRow = Awaited<ReturnType<ReturnType<typeof inboxStatements>['one']['execute']>>[number];
+type AnswerRow = Awaited<ReturnType<ReturnType<typeof inboxStatements>['rows']['execute']>>[number];
 
 /** One page of the contractor's assignments in a view; `userId` is the contractor's account. */
 export async function listAssignments(db: Database, userId: string, view: AssignedView, q: ListQuery, now: Date): Promise<Paged<AssignedJobAppointment>> {
   const statements = inboxStatements(db);
-  const rows = await statements.page(view)(orderingOf(q)).execute({ userId, limit: q.PerPage, offset: (q.Page - 1) * q.PerPage });
-  const totalItems = await totalOfPage(rows, q.Page, async () => (await statements.total(view).execute({ userId }))[0]?.n ?? 0);
+  const page = await statements.page(view)(orderingOf(q)).execute({ userId, limit: q.PerPage, offset: (q.Page - 1) * q.PerPage });
+  const totalItems = await totalOfPage(page, q.Page, async () => (await statements.total(view).execute({ userId }))[0]?.n ?? 0);
+  const ids = page.map((p) => p.id);
+  const rows = ids.length === 0 ? [] : await statements.rows.execute({ userId, ids });
+  const at = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((x, y) => at.get(x.assignment.id)! - at.get(y.assignment.id)!);
   return { items: await answersOf(db, rows, now), page: q.Page, perPage: q.PerPage, totalItems, totalPages: Math.ceil(totalItems / q.PerPage) };
 }
 
 /** One of the contractor's assignments; another contractor's reads as none. `userId` is the contractor's account. */
 export async function assignmentOf(db: Database, userId: string, id: string, now: Date): Promise<AssignedJobAppointment> {
-  const rows = await inboxStatements(db).one.execute({ userId, id });
+  const rows = await inboxStatements(db).rows.execute({ userId, ids: [id] });
   if (rows.length === 0) throw notFound('The assigned job');
   return (await answersOf(db, rows, now))[0]!;
 }

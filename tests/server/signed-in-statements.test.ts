@@ -63,9 +63,9 @@ describe('the statements of a signed-in read', () => {
     expect(await statementsOf(`/JobRequests/${job.id}/jobProposals/${proposal.id}`, customer)).toBe(2);
   });
 
-  it('are 2 for a page of the contractor’s inbox and 2 for one assignment: the token’s check, and the rows with their total, proposals, visits and what the facts of their jobs read', async () => {
+  it('are 3 for a page of the contractor’s inbox and 2 for one assignment: the token’s check, the page’s ids with their total, and the rows with their proposals, visits and what the facts of their jobs read', async () => {
     const { contractor, assignment } = await aFinishedJob();
-    expect(await statementsOf('/AssignedJobAppointments', contractor)).toBe(2);
+    expect(await statementsOf('/AssignedJobAppointments', contractor)).toBe(3);
     expect(await statementsOf(`/AssignedJobAppointments/${assignment.id}`, contractor)).toBe(2);
   });
 
