@@ -142,7 +142,12 @@ const viewFilters: Record<AssignedView, SQL | undefined> = {
   'newly-booked': isNewlyBookedSql,
   // Canceled and not acknowledged yet, and booked jobs whose customer asks to cancel after the cutoff (the contractor decides).
   // What it can show has an index of its own (assigned_job_appointments_canceled_view_index): change them together.
-  canceled: or(and(eq(a.state, 'Canceled'), isNull(a.canceledAcknowledgedAt)), and(eq(a.state, 'Booked'), eq(jobRequests.status, 'CancelationRequested'))),
+  // The jobs asking to cancel are a set read once (a hashed subplan, by the status's index): joined,
+  // every booked assignment of the contractor read its job to find the few.
+  canceled: or(
+    and(eq(a.state, 'Canceled'), isNull(a.canceledAcknowledgedAt)),
+    and(eq(a.state, 'Booked'), sql`${a.jobRequestId} in (select ${jobRequests.id} from ${jobRequests} where ${jobRequests.status} = 'CancelationRequested')`),
+  ),
   'provide-response': inArray(a.state, AWAITING_RESPONSE),
   completed: eq(a.state, 'Completed'),
 };
@@ -190,10 +195,9 @@ function orderingOf(q: ListQuery): Ordering {
  */
 const signedInContractor = (db: Database) => db.select({ id: contractors.id }).from(contractors).where(eq(contractors.userId, sql.placeholder('userId')));
 
-/** The contractor's assignments in `view`: only the canceled view asks about the job, so only it joins the job. */
+/** The contractor's assignments in `view`. */
 function inView<Q extends PgSelect>(db: Database, view: AssignedView, select: Q) {
-  const joined = view === 'canceled' ? select.innerJoin(jobRequests, eq(jobRequests.id, a.jobRequestId)) : select;
-  return joined.where(and(eq(a.contractorId, signedInContractor(db)), viewFilters[view]));
+  return select.where(and(eq(a.contractorId, signedInContractor(db)), viewFilters[view]));
 }
 
 /** The facts' tables an inbox row does not show, and so reads in the facts' columns (`answerColumns`). */

@@ -30,11 +30,13 @@ describe('the signed-in lists at five years', () => {
     ['a contractor’s inbox, newest first', sql`select id from assigned_job_appointments where contractor_id = ${someone} ${page}`, 'assigned_job_appointments_contractor_id_created_at_index'],
     [
       'a contractor’s canceled view, newest first (its contractor’s open work, not every assignment)',
-      sql`select a.id from assigned_job_appointments a join job_requests j on j.id = a.job_request_id
-        where a.contractor_id = ${someone} and ((a.state = 'Canceled' and a.canceled_acknowledged_at is null) or (a.state = 'Booked' and j.status = 'CancelationRequested'))
+      sql`select a.id from assigned_job_appointments a
+        where a.contractor_id = ${someone} and ((a.state = 'Canceled' and a.canceled_acknowledged_at is null)
+          or (a.state = 'Booked' and a.job_request_id in (select id from job_requests where status = 'CancelationRequested')))
         order by a.created_at desc, a.id limit 20`,
       'assigned_job_appointments_canceled_view_index',
     ],
+    ['the jobs asking to cancel, which the canceled view reads once', sql`select id from job_requests where status = 'CancelationRequested'`, 'job_requests_status_index'],
     ['the visits of a page of jobs', sql`select scheduled_start from job_appointments where job_request_id in (${someone}, ${someone})`, 'job_appointments_job_request_id_index'],
     ['the reviews of a page of jobs', sql`select id from job_reviews where job_request_id in (${someone}, ${someone})`, 'job_reviews_job_request_id_index'],
   ])('reads %s by its index', async (_list, query, index) => {
