@@ -55,7 +55,7 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           // Files side by side against the one server and browser: each signs in numbers of its own
           // (tests/e2e/sign-in.ts), and one file alone left a core idle while the page and the server
-          // waited on each other (12 minutes one file at a time, 9 on two cores).
+          // waited on each other (12 minutes one file at a time, 6.5 on two cores).
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
