@@ -364,19 +364,26 @@ async function benchSignedIn(report: Report, label: string, database: { database
       /** How many items a list's answer shows, for pages that differ in that. */
       const itemsOf = (body: string) => (JSON.parse(body) as { items?: unknown[] }).items?.length;
       const { growth } = SIGNED_IN_GOALS;
+      /** The same request asking for a page of `perPage` items. */
+      const shortened = (request: ReturnType<typeof maker>, perPage: number): ReturnType<typeof maker> => () => {
+        const made = request()!;
+        return { ...made, path: `${made.path}${made.path.includes('?') ? '&' : '?'}PerPage=${perPage}` };
+      };
       for (const [i, traffic] of readsOfSides[0]!.entries()) {
         const requests = sides.map((side, s) => maker(readsOfSides[s]![i]!, side.users));
-        const times = sides.map((): number[] => []);
         const items: (number | undefined)[] = [];
+        for (const [s, request] of requests.entries()) items[s] = itemsOf((await timeOf(sides[s]!.url, request)).body);
+        // Where the smaller copy's busiest user has fewer items than a page (an inbox view of open
+        // work), the busiest five-year user's page is asked for as many, so that the line sets the
+        // data's size against itself and not a full page against a short one.
+        const [, , heaviestItems, , smallHeaviestItems] = items;
+        const busiestPage = heaviestItems !== undefined && smallHeaviestItems !== undefined && smallHeaviestItems > 0 && smallHeaviestItems < heaviestItems ? smallHeaviestItems : undefined;
+        const timed = requests.map((request, s) => (s === 2 && busiestPage !== undefined ? shortened(request, busiestPage) : request));
+        const times = sides.map((): number[] => []);
         for (let n = 0; n < count; n++) {
-          for (const [s, request] of requests.entries()) {
-            const { ms: took, body } = await timeOf(sides[s]!.url, request);
-            times[s]!.push(took);
-            if (n === 0) items[s] = itemsOf(body);
-          }
+          for (const [s, request] of timed.entries()) times[s]!.push((await timeOf(sides[s]!.url, request)).ms);
         }
         const [demo, typical, heaviest, smallTypical, smallHeaviest] = times.map(median) as [number, number, number, number?, number?];
-        const [, , heaviestItems, , smallHeaviestItems] = items;
         const isCustomer = i < signedIn.customerReads(demoUsers.customers).length;
         const busiest = isCustomer ? `customer with ${size.busiestCustomerJobs} jobs` : `contractor with ${size.busiestContractorAssignments} assignments`;
         report.add(`${traffic.name}: five years vs demo`, ratio(typical / demo), `≤ ${growth}×`, typical / demo <= growth);
@@ -384,7 +391,7 @@ async function benchSignedIn(report: Report, label: string, database: { database
         report.add(`  median on the demo data`, `${demo.toFixed(1)} ms`, '', undefined);
         if (smallTypical !== undefined && smallHeaviest !== undefined) {
           report.add(`  five years vs a copy of ${GROWTH_SIZES.quick.jobs} jobs`, ratio(typical / smallTypical), `≤ ${growth}×`, typical / smallTypical <= growth);
-          const shown = heaviestItems === undefined ? '' : ` (${heaviestItems} items vs ${smallHeaviestItems})`;
+          const shown = heaviestItems === undefined ? '' : busiestPage === undefined ? ` (${heaviestItems} items vs ${smallHeaviestItems})` : ` (${busiestPage} items of ${heaviestItems} vs ${smallHeaviestItems})`;
           report.add(`  the busiest ${isCustomer ? 'customer' : 'contractor'} of each${shown}`, ratio(heaviest / smallHeaviest), `≤ ${growth}×`, heaviest / smallHeaviest <= growth);
         }
       }
