@@ -263,18 +263,26 @@ const prepareTotal = (db: Database, view: AssignedView) => inView(db, view, db.s
  * them once per connection, and plans them once for all values after five requests); a page's ids, one
  * per view and order, when first asked.
  */
-const inboxStatements = oncePerDatabase((db) => ({
-  page: madeOnFirstUse((view: AssignedView) => madeOnFirstUse((ordering: Ordering) => preparePage(db, view, ordering))),
-  total: madeOnFirstUse((view: AssignedView) => prepareTotal(db, view)),
-  /** The contractor's assignments of `ids`, in no order, as an answer shows them. */
-  rows: db
-    .select(answerColumns(db))
-    .from(a)
-    .innerJoin(jobRequests, eq(jobRequests.id, a.jobRequestId))
-    .innerJoin(trades, eq(trades.id, jobRequests.tradeId))
-    .where(and(sql`${a.id} = any(${sql.placeholder('ids')}::uuid[])`, eq(a.contractorId, signedInContractor(db))))
-    .prepare('inbox_rows'),
-}));
+const inboxStatements = oncePerDatabase((db) => {
+  const answerRows = (which: SQL) =>
+    db
+      .select(answerColumns(db))
+      .from(a)
+      .innerJoin(jobRequests, eq(jobRequests.id, a.jobRequestId))
+      .innerJoin(trades, eq(trades.id, jobRequests.tradeId))
+      .where(and(which, eq(a.contractorId, signedInContractor(db))));
+  return {
+    page: madeOnFirstUse((view: AssignedView) => madeOnFirstUse((ordering: Ordering) => preparePage(db, view, ordering))),
+    total: madeOnFirstUse((view: AssignedView) => prepareTotal(db, view)),
+    /** The contractor's assignments of `ids`, in no order, as an answer shows them. */
+    rows: answerRows(sql`${a.id} = any(${sql.placeholder('ids')}::uuid[])`).prepare('inbox_rows'),
+    /**
+     * One of them. Not `rows` of one id: a plan for all values takes an array for ten elements, which
+     * costs ten times one, so PostgreSQL planned that statement anew on every request for one.
+     */
+    one: answerRows(eq(a.id, sql.placeholder('id'))).prepare('inbox_one'),
+  };
+});
 type AnswerRow = Awaited<ReturnType<ReturnType<typeof inboxStatements>['rows']['execute']>>[number];
 
 /** One page of the contractor's assignments in a view; `userId` is the contractor's account. */
@@ -291,7 +299,7 @@ export async function listAssignments(db: Database, userId: string, view: Assign
 
 /** One of the contractor's assignments; another contractor's reads as none. `userId` is the contractor's account. */
 export async function assignmentOf(db: Database, userId: string, id: string, now: Date): Promise<AssignedJobAppointment> {
-  const rows = await inboxStatements(db).rows.execute({ userId, ids: [id] });
+  const rows = await inboxStatements(db).one.execute({ userId, id });
   if (rows.length === 0) throw notFound('The assigned job');
   return (await answersOf(db, rows, now))[0]!;
 }

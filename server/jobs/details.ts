@@ -105,13 +105,22 @@ interface Scope {
 
 /** One job request as the list shows it. */
 export async function jobRequestItem(db: Database, id: string, now: Date, scope: Scope = {}): Promise<(JobRequest) | undefined> {
-  const [row] = await db
-    .select({ ...jobRequestItemColumns, ...factsColumns(db) })
-    .from(jobRequests)
-    .innerJoin(trades, eq(trades.id, jobRequests.tradeId))
-    .where(and(eq(jobRequests.id, id), scope.ownerUserId ? eq(jobRequests.userId, scope.ownerUserId) : undefined));
+  const { ownerUserId } = scope;
+  const [row] = await (ownerUserId ? itemStatements(db)(true).execute({ id, ownerUserId }) : itemStatements(db)(false).execute({ id }));
   return row ? toJobRequest(row, await jobFactsOf(db, id, now, { factsRows: [row] }), now) : undefined;
 }
+
+/** `jobRequestItem`'s statement, scoped to an owner or not, prepared once per database. */
+const itemStatements = oncePerDatabase((db) =>
+  madeOnFirstUse((scoped: boolean) =>
+    db
+      .select({ ...jobRequestItemColumns, ...factsColumns(db) })
+      .from(jobRequests)
+      .innerJoin(trades, eq(trades.id, jobRequests.tradeId))
+      .where(and(eq(jobRequests.id, sql.placeholder('id')), scoped ? eq(jobRequests.userId, sql.placeholder('ownerUserId')) : undefined))
+      .prepare(`job_request_item${scoped ? '_scoped' : ''}`),
+  ),
+);
 
 /** A Submitted request nobody could take says why it is not moving. */
 export function dispatchNoteFor(zipCode: string): string {

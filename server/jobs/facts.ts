@@ -177,21 +177,25 @@ export interface FactsRow {
  * caller handed over is left out: one statement for each such combination, prepared once per database,
  * so drizzle builds its SQL once and PostgreSQL plans it once per connection.
  */
-function factsStatement(db: Database, unknown: Unknown) {
+function factsStatement(db: Database, unknown: Unknown, one: boolean) {
   const j = jobRequests;
-  return db
-    .select({ id: j.id, status: j.status, completedAt: j.completedAt, cancelationRequestedAt: j.cancelationRequestedAt, ...factsColumns(db, unknown) })
-    .from(j)
-    .where(inIds(j.id))
-    .prepare(`facts_of_jobs_${Object.values(unknown).map(Number).join('')}`);
+  return (
+    db
+      .select({ id: j.id, status: j.status, completedAt: j.completedAt, cancelationRequestedAt: j.cancelationRequestedAt, ...factsColumns(db, unknown) })
+      .from(j)
+      // One job has a statement of its own: a plan for all values takes the array for ten ids, ten
+      // times one id's cost, so PostgreSQL planned the statement of ids anew for every single job.
+      .where(one ? eq(j.id, sql.placeholder('id')) : inIds(j.id))
+      .prepare(`facts_of_${one ? 'job' : 'jobs'}_${Object.values(unknown).map(Number).join('')}`)
+  );
 }
 const factsStatementsOf = oncePerDatabase(() => new Map<string, ReturnType<typeof factsStatement>>());
 
-function factsStatementOf(db: Database, unknown: Unknown) {
+function factsStatementOf(db: Database, unknown: Unknown, one: boolean) {
   const statements = factsStatementsOf(db);
-  const key = Object.values(unknown).join();
+  const key = `${Object.values(unknown).join()}${one}`;
   let statement = statements.get(key);
-  if (!statement) statements.set(key, (statement = factsStatement(db, unknown)));
+  if (!statement) statements.set(key, (statement = factsStatement(db, unknown, one)));
   return statement;
 }
 
@@ -206,7 +210,7 @@ export async function jobFactsOfJobs(db: Database, jobRequestIds: string[], now:
   const unknown: Unknown = { proposals: !known?.proposals, offers: !known?.offers, visits: !known?.visits, reviews: !known?.reviews, payments: !known?.payments };
   const allKnown = known?.factsRows || (known?.jobs && !Object.values(unknown).includes(true));
   const [read, knownJobs, knownProposals, knownOffers, knownVisits, knownReviews, knownPayments] = await Promise.all([
-    allKnown ? [] : factsStatementOf(db, unknown).execute({ ids: uuidArray(ids) }),
+    allKnown ? [] : ids.length === 1 ? factsStatementOf(db, unknown, true).execute({ id: ids[0] }) : factsStatementOf(db, unknown, false).execute({ ids: uuidArray(ids) }),
     known?.jobs,
     known?.proposals,
     known?.offers,

@@ -1,4 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describe, expect, inject, it } from 'vitest';
+import type { Database } from '../../server/db/client';
+import { assignmentOf } from '../../server/jobs/assignments';
+import { jobRequestItem } from '../../server/jobs/details';
+import { jobFactsOf } from '../../server/jobs/facts';
 import { aConsumer, aContractor, aJobRequest, anAssignment, aPaidDeposit, aProposal, aReview, aTrade, aVisit, theServiceArea } from './factories';
 import { countQueries, useTestApi } from './harness';
 import { bearerFor } from './sign-in';
@@ -43,8 +48,10 @@ async function aFinishedJob() {
     assignment,
     customer: await bearerFor(api, customer.id),
     contractor: await bearerFor(api, contractor.user.id),
+    contractorUserId: contractor.user.id,
   };
 }
+type Finished = Awaited<ReturnType<typeof aFinishedJob>>;
 
 describe('the statements of a signed-in read', () => {
   it('are 2 for the current identity: the token’s check has read the user', async () => {
@@ -75,3 +82,29 @@ describe('the statements of a signed-in read', () => {
     expect(await statementsOf('/AssignedJobAppointments?Page=2', contractor)).toBe(3);
   });
 });
+
+/**
+ * A prepared statement is planned for its values five times, then once for all values if that plan is
+ * not dearer. A statement of ids (`= any($ids)`) read with one id never got there: the plan for all
+ * values takes the array for ten ids. Each of these reads one record by a statement of its own, which
+ * PostgreSQL plans once; the statements of one connection are seen in `pg_prepared_statements` (PGlite
+ * names none).
+ */
+if (inject('postgresUrl')) {
+  describe('a statement that reads one record, on PostgreSQL', () => {
+    it.each([
+      ['one assignment', 'inbox_one', (tx: Database, f: Finished) => assignmentOf(tx, f.contractorUserId, f.assignment.id, api.clock.now())],
+      ['the facts of one job', 'facts_of_job_11111', (tx: Database, f: Finished) => jobFactsOf(tx, f.job.id, api.clock.now())],
+      ['one job as the list shows it', 'job_request_item', (tx: Database, f: Finished) => jobRequestItem(tx, f.job.id, api.clock.now())],
+    ])('is planned once for all values after five reads: %s', async (_read, name, read) => {
+      const finished = await aFinishedJob();
+      const plans = await api.db.transaction(async (tx) => {
+        for (let i = 0; i < 6; i++) await read(tx, finished);
+        const result = (await tx.execute(sql`select generic_plans as "generic" from pg_prepared_statements where name = ${name}`)) as unknown as { rows: { generic: string }[] };
+        return result.rows;
+      });
+      expect(plans).toHaveLength(1);
+      expect(Number(plans[0]!.generic)).toBeGreaterThan(0);
+    });
+  });
+}
