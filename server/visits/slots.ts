@@ -191,6 +191,10 @@ async function calendarsOf(
 ): Promise<Map<string, { week: WorkingHours[]; busy: TimeSpan[] }>> {
   const a = jobAppointments;
   const h = contractorWorkingHours;
+  const from = instantAt(first, 0);
+  // A visit lasts a day at most (job_appointments_within_a_day), so one that ends after `from` starts
+  // after the day before it: the index is read over the dates, not over the contractor's history.
+  const earliestStart = new Date(from.getTime() - 86_400_000);
   // The first select types and decodes the rows of both: its nulls stand for a visit's columns.
   const rows = await db
     .select({
@@ -219,8 +223,9 @@ async function calendarsOf(
             inArray(a.contractorId, contractorIds),
             ne(a.status, 'Canceled'),
             options.exceptAppointmentId ? ne(a.id, options.exceptAppointmentId) : undefined,
+            gt(a.scheduledStart, earliestStart),
             lt(a.scheduledStart, instantAt(addDays(last, 1), 0)),
-            gt(a.scheduledEnd, instantAt(first, 0)),
+            gt(a.scheduledEnd, from),
           ),
         ),
     );

@@ -10,6 +10,7 @@ import { demoContractors } from '../../server/seed/demo-contractors';
 import { seedDemoData } from '../../server/seed/demo';
 import { useClosedDays } from '../../server/visits/closed-days';
 import { isSlotClash, scheduleFirstVisit, SlotTaken } from '../../server/visits/schedule';
+import { calendarOf } from '../../server/visits/slots';
 import { aConsumer, aContractor, aJobRequest, anAssignment, aProposal, aTrade, aVisit, freshApi, unknownId, workingHours } from './factories';
 import { useTestApi } from './harness';
 import { domainError, validationErrors } from './problems';
@@ -88,6 +89,24 @@ describe('GET /JobAppointments/{id}/reschedule-availability', () => {
       '2026-03-10T12:00:00.000Z', '2026-03-10T14:00:00.000Z', '2026-03-10T16:00:00.000Z', '2026-03-10T18:00:00.000Z',
     ]);
     expect(answer.slots.every((s) => Date.parse(s.end) - Date.parse(s.start) === 2 * HOUR)).toBe(true);
+  });
+
+  it('leaves out the slots of a visit that began the day before the dates asked, and the database keeps visits within a day', async () => {
+    api.clock.set('2026-01-07T15:00:00Z');
+    const contractor = await aWorkingContractor();
+    const { customer, visit } = await aCustomersVisit(contractor, '2026-01-20T13:00:00Z');
+    const overnight = await aBookedJob((await aConsumer(api.db)).id, contractor);
+    // 6 PM on Tuesday the 13th to 10 AM on Wednesday the 14th, New York time.
+    await aVisit(api.db, overnight.proposal, new Date('2026-01-13T23:00:00Z'), { scheduledEnd: new Date('2026-01-14T15:00:00Z') });
+    const answer = await slotsOf(visit.id, customer.id, '?Date.From=2026-01-14&Date.To=2026-01-14');
+    expect(starts(answer)).toEqual(['2026-01-14T15:00:00.000Z', '2026-01-14T17:00:00.000Z', '2026-01-14T19:00:00.000Z']);
+    // The calendar of the 14th alone, as booking and moving a visit read it, holds it too.
+    const { busy } = await calendarOf(api.db, contractor.id, '2026-01-14', '2026-01-14');
+    expect(busy).toContainEqual({ start: new Date('2026-01-13T23:00:00Z'), end: new Date('2026-01-14T15:00:00Z') });
+
+    const another = await aBookedJob((await aConsumer(api.db)).id, contractor);
+    const longer = aVisit(api.db, another.proposal, new Date('2026-01-21T13:00:00Z'), { scheduledEnd: new Date('2026-01-22T13:00:01Z') });
+    await expect(longer).rejects.toMatchObject({ cause: { constraint: 'job_appointments_within_a_day' } });
   });
 
   it('offers 8 AM Southborough time on both sides of the November change', async () => {

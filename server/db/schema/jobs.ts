@@ -264,6 +264,10 @@ export const jobAppointments = pgTable(
       .on(t.contractorId, t.scheduledStart)
       .where(sql`${t.status} <> 'Canceled'`),
     check('job_appointments_end_after_start', sql`${t.scheduledEnd} > ${t.scheduledStart}`),
+    // A visit is a slot of a working day, so the calendar finds the visits overlapping some dates among
+    // those starting a day before them, in the index's range (server/visits/slots.ts), and not among
+    // every visit the contractor has had: change the two together.
+    check('job_appointments_within_a_day', sql`${t.scheduledEnd} <= ${t.scheduledStart} + interval '1 day'`),
   ],
 );
 

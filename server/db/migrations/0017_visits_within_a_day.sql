@@ -1,0 +1,1 @@
+ALTER TABLE "job_appointments" ADD CONSTRAINT "job_appointments_within_a_day" CHECK ("job_appointments"."scheduled_end" <= "job_appointments"."scheduled_start" + interval '1 day');
