@@ -132,11 +132,14 @@ export const queryText = (max = 100) => v.pipe(v.string(), v.trim(), lineText(),
 
 export const OrderDirection = v.picklist(['asc', 'desc'], 'OrderByDirection must be asc or desc.');
 
+/** The items of a page when `PerPage` is not given. */
+export const DEFAULT_PER_PAGE = 20;
+
 /** `Page`, `PerPage`, `OrderBy`, `OrderByDirection` of every list (spec section 3). */
 export const listQuery = <const Keys extends readonly [string, ...string[]]>(orderBy: Keys) => ({
   // Deeper pages are a costly OFFSET for the database and no visitor's need; past 2^63 rows it would fail outright.
   Page: v.optional(boundedQueryInteger('Page', 1, 10_000), 1),
-  PerPage: v.optional(boundedQueryInteger('PerPage', 1, 100), 20),
+  PerPage: v.optional(boundedQueryInteger('PerPage', 1, 100), DEFAULT_PER_PAGE),
   OrderBy: v.optional(v.picklist(orderBy, `OrderBy must be one of: ${orderBy.join(', ')}.`)),
   OrderByDirection: v.optional(OrderDirection, 'asc'),
 });

@@ -41,6 +41,8 @@ interface Customer {
 interface Contractor {
   userId: string;
   assignmentId: string;
+  /** How many assignments the contractor has, of every state. */
+  assignments: number;
 }
 
 /** Records a busy morning's writes work on, one write each. */
@@ -87,11 +89,11 @@ export async function prepareSignedIn(target: DataTarget): Promise<SignedInData>
       where j.user_id = (select user_id from job_requests j2 join users u on u.id = j2.user_id where u.user_type = 'Consumer' and u.initialized group by user_id order by count(*) desc limit 1)
       order by j.created_at desc limit 1`);
     const contractors = await rows<Contractor>(sql`
-      select distinct on (c.user_id) c.user_id as "userId", a.id as "assignmentId"
+      select distinct on (c.user_id) c.user_id as "userId", a.id as "assignmentId", count(*) over (partition by c.id)::int as "assignments"
       from contractors c join assigned_job_appointments a on a.contractor_id = c.id join users u on u.id = c.user_id
       where u.deleted_at is null order by c.user_id, a.created_at desc limit ${MAX_USERS}`);
     const [busiestContractor] = await rows<Contractor>(sql`
-      select c.user_id as "userId", a.id as "assignmentId" from contractors c join assigned_job_appointments a on a.contractor_id = c.id
+      select c.user_id as "userId", a.id as "assignmentId", count(*) over ()::int as "assignments" from contractors c join assigned_job_appointments a on a.contractor_id = c.id
       where c.id = (select contractor_id from assigned_job_appointments group by contractor_id order by count(*) desc limit 1)
       order by a.created_at desc limit 1`);
     const openOffers = await rows<WritePools['openOffers'][number]>(sql`
