@@ -349,19 +349,19 @@ async function benchSignedIn(report: Report, label: string, database: { database
       // The two copies are set side by side with the contractors whose lists fill a page: the grown
       // ones, where the demo's have an assignment or two and are a larger share of the smaller copy's.
       const withFullLists = (users: typeof grownUsers) => ({ ...users, contractors: users.contractors.filter((c) => c.assignments >= DEFAULT_PER_PAGE) });
-      const sides: { users: typeof grownUsers; url: string }[] = [
-        { users: demoUsers, url: demoServer.url },
-        { users: grownUsers, url: grownServer.url },
-        { users: busiestOf(grownUsers), url: grownServer.url },
-        ...(smallUsers && smallServer
-          ? [
-              { users: withFullLists(smallUsers), url: smallServer.url },
-              { users: busiestOf(smallUsers), url: smallServer.url },
-              { users: withFullLists(grownUsers), url: grownServer.url },
-            ]
-          : []),
-      ];
-      const readsOfSides = sides.map((side) => reads(side.users));
+      type Side = { users: typeof grownUsers; url: string };
+      const sides: Record<'demo' | 'typical' | 'heaviest', Side> & Partial<Record<'smallTypical' | 'smallHeaviest' | 'typicalWithFullLists', Side>> = {
+        demo: { users: demoUsers, url: demoServer.url },
+        typical: { users: grownUsers, url: grownServer.url },
+        heaviest: { users: busiestOf(grownUsers), url: grownServer.url },
+        ...(smallUsers &&
+          smallServer && {
+            smallTypical: { users: withFullLists(smallUsers), url: smallServer.url },
+            smallHeaviest: { users: busiestOf(smallUsers), url: smallServer.url },
+            typicalWithFullLists: { users: withFullLists(grownUsers), url: grownServer.url },
+          }),
+      };
+      const named = Object.entries(sides).map(([name, side]) => ({ name: name as keyof typeof sides, ...side, reads: reads(side.users) }));
       const count = quick ? 5 : 60;
       const timeOf = async (baseUrl: string, request: ReturnType<typeof maker>) => {
         const { method, path: urlPath, headers } = request()!;
@@ -379,21 +379,26 @@ async function benchSignedIn(report: Report, label: string, database: { database
         const made = request()!;
         return { ...made, path: `${made.path}${made.path.includes('?') ? '&' : '?'}PerPage=${perPage}` };
       };
-      for (const [i, traffic] of readsOfSides[0]!.entries()) {
-        const requests = sides.map((side, s) => maker(readsOfSides[s]![i]!, side.users));
-        const items: (number | undefined)[] = [];
-        for (const [s, request] of requests.entries()) items[s] = itemsOf((await timeOf(sides[s]!.url, request)).body);
+      for (const [i, traffic] of named[0]!.reads.entries()) {
+        const runs = named.map((side) => ({ ...side, request: maker(side.reads[i]!, side.users), items: undefined as number | undefined, times: [] as number[] }));
+        const run = (name: keyof typeof sides) => runs.find((r) => r.name === name);
+        for (const r of runs) r.items = itemsOf((await timeOf(r.url, r.request)).body);
         // Where the smaller copy's busiest user has fewer items than a page (an inbox view of open
         // work), the busiest five-year user's page is asked for as many, so that the line sets the
         // data's size against itself and not a full page against a short one.
-        const [, , heaviestItems, , smallHeaviestItems] = items;
+        const heaviestItems = run('heaviest')!.items;
+        const smallHeaviestItems = run('smallHeaviest')?.items;
         const busiestPage = heaviestItems !== undefined && smallHeaviestItems !== undefined && smallHeaviestItems > 0 && smallHeaviestItems < heaviestItems ? smallHeaviestItems : undefined;
-        const timed = requests.map((request, s) => (s === 2 && busiestPage !== undefined ? shortened(request, busiestPage) : request));
-        const times = sides.map((): number[] => []);
+        if (busiestPage !== undefined) run('heaviest')!.request = shortened(run('heaviest')!.request, busiestPage);
         for (let n = 0; n < count; n++) {
-          for (const [s, request] of timed.entries()) times[s]!.push((await timeOf(sides[s]!.url, request)).ms);
+          for (const r of runs) r.times.push((await timeOf(r.url, r.request)).ms);
         }
-        const [demo, typical, heaviest, smallTypical, smallHeaviest, typicalWithFullLists] = times.map(median) as [number, number, number, number?, number?, number?];
+        const medianOf = (name: keyof typeof sides) => {
+          const r = run(name);
+          return r && median(r.times);
+        };
+        const [demo, typical, heaviest] = [medianOf('demo')!, medianOf('typical')!, medianOf('heaviest')!];
+        const [smallTypical, smallHeaviest, typicalWithFullLists] = [medianOf('smallTypical'), medianOf('smallHeaviest'), medianOf('typicalWithFullLists')];
         const isCustomer = i < signedIn.customerReads(demoUsers.customers).length;
         const busiest = isCustomer ? `customer with ${size.busiestCustomerJobs} jobs` : `contractor with ${size.busiestContractorAssignments} assignments`;
         report.add(`${traffic.name}: five years vs demo`, ratio(typical / demo), `≤ ${growth}×`, typical / demo <= growth);
