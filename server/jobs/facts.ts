@@ -191,12 +191,14 @@ function factsStatement(db: Database, unknown: Unknown, one: boolean) {
 }
 const factsStatementsOf = oncePerDatabase(() => new Map<string, ReturnType<typeof factsStatement>>());
 
-function factsStatementOf(db: Database, unknown: Unknown, one: boolean) {
+/** The facts' rows of `ids`, by the statement for one job or for several. */
+function readFactsRows(db: Database, unknown: Unknown, ids: string[]) {
+  const one = ids.length === 1;
   const statements = factsStatementsOf(db);
   const key = `${Object.values(unknown).join()}${one}`;
   let statement = statements.get(key);
   if (!statement) statements.set(key, (statement = factsStatement(db, unknown, one)));
-  return statement;
+  return statement.execute(one ? { id: ids[0] } : { ids: uuidArray(ids) });
 }
 
 /**
@@ -210,7 +212,7 @@ export async function jobFactsOfJobs(db: Database, jobRequestIds: string[], now:
   const unknown: Unknown = { proposals: !known?.proposals, offers: !known?.offers, visits: !known?.visits, reviews: !known?.reviews, payments: !known?.payments };
   const allKnown = known?.factsRows || (known?.jobs && !Object.values(unknown).includes(true));
   const [read, knownJobs, knownProposals, knownOffers, knownVisits, knownReviews, knownPayments] = await Promise.all([
-    allKnown ? [] : ids.length === 1 ? factsStatementOf(db, unknown, true).execute({ id: ids[0] }) : factsStatementOf(db, unknown, false).execute({ ids: uuidArray(ids) }),
+    allKnown ? [] : readFactsRows(db, unknown, ids),
     known?.jobs,
     known?.proposals,
     known?.offers,
