@@ -5,7 +5,7 @@ import { RESEND_AFTER_SECONDS } from '../../server/auth/codes';
 import { jobStatusMeta } from '../../machines/job-lifecycle.machine';
 import { formatUsdPreciseFromCents } from '../../src/lib/format';
 import { seriousA11yViolations, useBrowser } from './browser';
-import { acceptAndEstimate, Customer, signInContractor } from './journey';
+import { acceptAndEstimate, Customer, demoContractorOf, signInContractor } from './journey';
 import { enterPhoneAndCode } from './sign-in';
 
 const browser = useBrowser();
@@ -20,7 +20,7 @@ describe('My Job Requests and Job Request Details', () => {
   it('shows the contractor’s estimate on the details page and the status in the list, with the photo', { timeout: 120_000 }, async () => {
     const customer = await Customer.signUp('Jordan', 'Reyes');
     const codeSentAt = Date.now();
-    const { jobRequestId, contractor } = await customer.requestJob({ name: 'Sticking back door', photos: 1 });
+    const { jobRequestId, contractor } = await customer.requestJob({ trade: 'storm-door', contractor: demoContractorOf('storm-door', 2), name: 'Sticking back door', photos: 1 });
     const session = await signInContractor(contractor);
     await acceptAndEstimate(session, jobRequestId, customer);
     const { proposals } = await customer.job(jobRequestId);

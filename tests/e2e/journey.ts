@@ -51,9 +51,13 @@ export function photoJpeg(color = { r: 180, g: 120, b: 60 }): Promise<Buffer> {
 
 export type DemoContractor = (typeof demoContractors)[number];
 
-/** The first demo contractor of a trade (by slug): whom `requestJob` asks for by default. */
-export function demoContractorOf(tradeSlug: string): DemoContractor {
-  const found = demoContractors.find((c) => c.trades.includes(tradeSlug));
+/**
+ * The first demo contractor of a trade (by slug), whom `requestJob` asks for by default, or the
+ * `nth` after. The files run side by side and a number gets one code every 30 seconds, so each file
+ * that signs a contractor in asks for one of its own.
+ */
+export function demoContractorOf(tradeSlug: string, nth = 0): DemoContractor {
+  const found = demoContractors.filter((c) => c.trades.includes(tradeSlug))[nth];
   if (!found) throw new Error(`No demo contractor works in ${tradeSlug}`);
   return found;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations, useBrowser } from './browser';
-import { acceptAndEstimate, CARDS, Customer, expectDepositBooked, signInContractor, typeCard } from './journey';
+import { acceptAndEstimate, CARDS, Customer, demoContractorOf, expectDepositBooked, signInContractor, typeCard } from './journey';
 
 const browser = useBrowser();
 const PHONE = { viewport: { width: 375, height: 812 } };
@@ -11,7 +11,7 @@ const sessions = new Map<string, ReturnType<typeof signInContractor>>();
 /** A customer whose job has the contractor's estimate, signed in in a new page. */
 async function customerWithEstimate() {
   const customer = await Customer.signUp();
-  const { jobRequestId, contractor } = await customer.requestJob({ photos: 0 });
+  const { jobRequestId, contractor } = await customer.requestJob({ trade: 'storm-door', contractor: demoContractorOf('storm-door', 1), photos: 0 });
   if (!sessions.has(contractor.phone)) sessions.set(contractor.phone, signInContractor(contractor));
   const session = await sessions.get(contractor.phone)!;
   const { proposalId } = await acceptAndEstimate(session, jobRequestId, customer);

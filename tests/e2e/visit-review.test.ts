@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations, useBrowser } from './browser';
-import { acceptAndEstimate, Customer, doTheVisit, eventually, signInContractor, weekdayAhead } from './journey';
+import { acceptAndEstimate, Customer, demoContractorOf, doTheVisit, eventually, signInContractor, weekdayAhead } from './journey';
 
 const browser = useBrowser();
 /** A small phone: every step must work at 375 px. */
@@ -16,7 +16,7 @@ describe('a booked visit, moved and reviewed', () => {
     // Through the API: a job with a paid deposit, booked on a preferred weekday a few days ahead
     // (so the change cutoff, 24 hours before, is still to come).
     const customer = await Customer.signUp('Rosalind', 'Quill');
-    const { jobRequestId, contractor } = await customer.requestJob({ name: 'Sticking front door', preferredDates: [weekdayAhead(3)] });
+    const { jobRequestId, contractor } = await customer.requestJob({ contractor: demoContractorOf('carpentry', 1), name: 'Sticking front door', preferredDates: [weekdayAhead(3)] });
     const session = await signInContractor(contractor);
     const { assignmentId, proposalId } = await acceptAndEstimate(session, jobRequestId, customer);
     await customer.decide(jobRequestId, proposalId, 'Accept');
