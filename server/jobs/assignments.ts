@@ -19,6 +19,7 @@ import {
   nextJobStatus,
 } from '../../machines/job-lifecycle.machine';
 import { type Database, madeOnFirstUse, oncePerDatabase } from '../db/client';
+import { jsonRows, rowsOfJson } from '../db/json-rows';
 import {
   assignedJobAppointments,
   contractors,
@@ -38,7 +39,7 @@ import { enqueueNotification } from '../notifications/outbox';
 import { canceledMessage, endCanceledJob } from './cancel';
 import { dispatchJob } from './dispatch';
 import { offerVisitTimes } from './first-visit';
-import { factsColumns, jobFactsOfJobs, jsonRows, rowsOfJson } from './facts';
+import { factsColumns, jobFactsOfJobs } from './facts';
 import { type AssignmentChanges, type AssignmentRow, type LockedJob, lockJob, moveAssignment, moveJob, recordJobEvent, refreshFacts } from './lifecycle';
 import { cancelationRefundOf, refundDepositOnCancel } from './money';
 import { FieldRefusal } from '../lib/field-refusal';

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { ContractorRef } from '../../contract/contractors';
 import type { Database } from '../db/client';
+import { jsonObjectOf } from '../db/json-rows';
 import { contractors, users } from '../db/schema';
 
 /**
@@ -20,11 +21,16 @@ export const contractorRefColumns = {
   reviewCount: contractors.reviewCount,
 };
 
+/** `contractorRefColumns` as one JSON object, for rows read as JSON (server/db/json-rows.ts). */
+export const contractorRefJson = jsonObjectOf(contractorRefColumns);
+
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 type RefRow = { id: string; businessName: string; firstName: string; lastName: string; ratingAverage: number; reviewCount: number };
+/** The columns of a `ContractorRef` as a row has them: all null when it names no contractor. */
+export type ContractorRefRow = Nullable<RefRow>;
 
 /** The contractor a row names, or null when it names none (or one that is gone). */
-export function toContractorRef(row: Nullable<RefRow>): ContractorRef | null {
+export function toContractorRef(row: ContractorRefRow): ContractorRef | null {
   const { id, businessName, firstName, lastName, ratingAverage, reviewCount } = row;
   if (id === null || businessName === null || firstName === null || lastName === null || ratingAverage === null || reviewCount === null) return null;
   return { id, businessName, firstName, ratingAverage, reviewCount, lastInitial: lastName ? `${lastName[0]!.toUpperCase()}.` : '' };

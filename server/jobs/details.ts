@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { JobOffer, JobPayment, JobPhoto, JobProposalSummary, JobRequest, JobRequestDetails, JobReviewSummary, JobTimelineEntry, JobVisit } from '../../contract/job-requests';
 import { jobDues } from '../../machines/job-dues';
 import { changeCutoffOf, type JobFacts, reviewDueBy } from '../../machines/job-lifecycle.machine';
 import { type Database, madeOnFirstUse, oncePerDatabase } from '../db/client';
+import { jsonArrayOf, jsonObjectOf, jsonOf, parsedJson, rowsOfJson } from '../db/json-rows';
 import {
   assignedJobAppointments,
   contractors,
@@ -17,11 +18,11 @@ import {
   users,
 } from '../db/schema';
 import { waitsForContractor } from './dispatch';
-import { contractorRefColumns, toContractorRef } from './contractor-refs';
+import { contractorRefJson, type ContractorRefRow, toContractorRef } from './contractor-refs';
 import { factsColumns, jobFactsOf } from './facts';
 import type { JobRow } from './lifecycle';
 import { proposalStatusAt } from './proposal-status';
-import { paidPaymentsOfRows, paidPaymentsSelect, toJobPayment } from './receipts';
+import { paidPaymentsJson, paidPaymentsOfJson, toJobPayment } from './receipts';
 import { timelineSummary } from './timeline';
 
 /**
@@ -54,9 +55,8 @@ export const jobRequestItemColumns = {
   ),
 };
 
-/** A select of list items (`jobRequestItemColumns`), joined with their trade; add `.where(...)`. */
-const selectJobRequestItems = (db: Database) => db.select(jobRequestItemColumns).from(jobRequests).innerJoin(trades, eq(trades.id, jobRequests.tradeId));
-type JobRequestItemRow = Awaited<ReturnType<typeof selectJobRequestItems>>[number];
+/** A list item's row: what `jobRequestItemColumns` read. */
+type JobRequestItemRow = JobWithTrade & { coverPhotoId: string | null; visitStartsAt: Date | null };
 
 /**
  * A list item from its row (`jobRequestItemColumns`) and its facts (`jobFactsOf`): what is due is what
@@ -127,92 +127,79 @@ export function dispatchNoteFor(zipCode: string): string {
   return `No contractor who serves zip code ${zipCode} can take this job yet. We keep looking and will offer it to the next one who can.`;
 }
 
-/**
- * The job's id as the reads of its page look for it: in a scope, a subquery that finds it only when the
- * job is the owner's, so that they go out beside the job's own row and read nothing of another's job.
- */
-function jobIdIn(scoped: boolean): SQL {
-  const id = sql.placeholder('id');
-  if (!scoped) return sql`${id}`;
-  return sql`(select ${jobRequests.id} from ${jobRequests} where ${jobRequests.id} = ${id} and ${jobRequests.userId} = ${sql.placeholder('ownerUserId')})`;
+/** The rows a select picks as one JSON array (`jsonArrayOf`), as a column of the job's row. */
+const besideTheJob = (rows: SQLWrapper) => sql<unknown>`(${rows})`;
+
+/** The job's rows of `table`, each with the contractor it names, in `order`, as one JSON array. */
+function withContractors(db: Database, table: typeof jobRequestEvents | typeof assignedJobAppointments | typeof jobProposals, order: SQL) {
+  return besideTheJob(
+    db
+      .select({ rows: jsonArrayOf(jsonObjectOf({ ...getTableColumns(table), contractor: contractorRefJson }), order) })
+      .from(table)
+      .leftJoin(contractors, eq(contractors.id, table.contractorId))
+      .leftJoin(users, eq(users.id, contractors.userId))
+      .where(eq(table.jobRequestId, j.id)),
+  );
 }
 
 /**
- * The reads of a job's page, each table once: the facts are computed from the rows the page shows
- * (`KnownJobRows`), and each row that names a contractor brings the contractor along
- * (`contractorRefColumns`). Prepared once per database, scoped and not: drizzle builds their SQL once,
- * and PostgreSQL plans them once per connection.
+ * A job's page in one statement: the job's row with the rows of its other tables as JSON columns, each
+ * table once, each row that names a contractor with the contractor. On PostgreSQL a statement is a
+ * round trip, parsed, bound and sent on its own, which cost more than building the JSON did when each
+ * table was a statement. The facts are computed from these rows (`KnownJobRows`). Prepared once per
+ * database, scoped and not: drizzle builds its SQL once, and PostgreSQL plans it once per connection.
  */
 function preparePage(db: Database, scoped: boolean) {
-  const scopedId = jobIdIn(scoped);
-  const name = (read: string) => `job_page_${read}${scoped ? '_scoped' : ''}`;
-  return {
-    row: selectJobRequestItems(db)
-      .where(and(eq(jobRequests.id, sql.placeholder('id')), scoped ? eq(jobRequests.userId, sql.placeholder('ownerUserId')) : undefined))
-      .prepare(name('row')),
-    events: db
-      .select({ ...getTableColumns(jobRequestEvents), contractor: contractorRefColumns })
-      .from(jobRequestEvents)
-      .leftJoin(contractors, eq(contractors.id, jobRequestEvents.contractorId))
-      .leftJoin(users, eq(users.id, contractors.userId))
-      .where(eq(jobRequestEvents.jobRequestId, scopedId))
-      .orderBy(asc(jobRequestEvents.at), asc(jobRequestEvents.id))
-      .prepare(name('events')),
-    offers: db
-      .select({ ...getTableColumns(assignedJobAppointments), contractor: contractorRefColumns })
-      .from(assignedJobAppointments)
-      .leftJoin(contractors, eq(contractors.id, assignedJobAppointments.contractorId))
-      .leftJoin(users, eq(users.id, contractors.userId))
-      .where(eq(assignedJobAppointments.jobRequestId, scopedId))
-      .orderBy(asc(assignedJobAppointments.createdAt), asc(assignedJobAppointments.id))
-      .prepare(name('offers')),
-    proposals: db
-      .select({ ...getTableColumns(jobProposals), contractor: contractorRefColumns })
-      .from(jobProposals)
-      .leftJoin(contractors, eq(contractors.id, jobProposals.contractorId))
-      .leftJoin(users, eq(users.id, contractors.userId))
-      .where(eq(jobProposals.jobRequestId, scopedId))
-      .orderBy(asc(jobProposals.createdAt), asc(jobProposals.id))
-      .prepare(name('proposals')),
-    photos: db
-      .select({ id: files.id, fileName: files.fileName, contentType: files.contentType, width: files.width, height: files.height })
-      .from(jobRequestPhotos)
-      .innerJoin(files, eq(files.id, jobRequestPhotos.fileId))
-      .where(eq(jobRequestPhotos.jobRequestId, scopedId))
-      .orderBy(asc(jobRequestPhotos.sortOrder), asc(files.id))
-      .prepare(name('photos')),
+  const photo = jsonObjectOf({ id: files.id, fileName: files.fileName, contentType: files.contentType, width: files.width, height: files.height });
+  const photos = db
+    .select({ rows: jsonArrayOf(photo, sql`${jobRequestPhotos.sortOrder}, ${files.id}`) })
+    .from(jobRequestPhotos)
+    .innerJoin(files, eq(files.id, jobRequestPhotos.fileId))
+    .where(eq(jobRequestPhotos.jobRequestId, j.id));
+  // A review is asked for by completing a visit (one each), so the job's reviews come with its visits.
+  const review = sql`case when ${jobReviews.id} is null then null else ${jsonOf(jobReviews)} end`;
+  const visit = jsonObjectOf({ ...getTableColumns(jobAppointments), contractor: contractorRefJson, review });
+  const visits = db
     // The live visit first, then the latest canceled one, so a canceled job still shows what was booked.
-    // A review is asked for by completing a visit (one each), so the job's reviews come with its visits.
-    visits: db
-      .select({ ...getTableColumns(jobAppointments), contractor: contractorRefColumns, review: jobReviews })
-      .from(jobAppointments)
-      .leftJoin(contractors, eq(contractors.id, jobAppointments.contractorId))
-      .leftJoin(users, eq(users.id, contractors.userId))
-      .leftJoin(jobReviews, eq(jobReviews.jobAppointmentId, jobAppointments.id))
-      .where(eq(jobAppointments.jobRequestId, scopedId))
-      .orderBy(sql`${jobAppointments.status} = 'Canceled'`, desc(jobAppointments.createdAt))
-      .prepare(name('visits')),
-    paid: paidPaymentsSelect(db, scopedId).prepare(name('paid')),
-  };
+    .select({ rows: jsonArrayOf(visit, sql`${jobAppointments.status} = 'Canceled', ${jobAppointments.createdAt} desc`) })
+    .from(jobAppointments)
+    .leftJoin(contractors, eq(contractors.id, jobAppointments.contractorId))
+    .leftJoin(users, eq(users.id, contractors.userId))
+    .leftJoin(jobReviews, eq(jobReviews.jobAppointmentId, jobAppointments.id))
+    .where(eq(jobAppointments.jobRequestId, j.id));
+  return db
+    .select({
+      ...jobRequestItemColumns,
+      events: withContractors(db, jobRequestEvents, sql`${jobRequestEvents.at}, ${jobRequestEvents.id}`),
+      offers: withContractors(db, assignedJobAppointments, sql`${assignedJobAppointments.createdAt}, ${assignedJobAppointments.id}`),
+      proposals: withContractors(db, jobProposals, sql`${jobProposals.createdAt}, ${jobProposals.id}`),
+      photos: besideTheJob(photos),
+      visits: besideTheJob(visits),
+      paid: paidPaymentsJson(db, j.id),
+    })
+    .from(j)
+    .innerJoin(trades, eq(trades.id, j.tradeId))
+    .where(and(eq(j.id, sql.placeholder('id')), scoped ? eq(j.userId, sql.placeholder('ownerUserId')) : undefined))
+    .prepare(`job_page${scoped ? '_scoped' : ''}`);
 }
 
 const pageStatements = oncePerDatabase((db) => madeOnFirstUse((scoped: boolean) => preparePage(db, scoped)));
 
+type WithContractor = { contractor: ContractorRefRow };
+
 /** The details page of one job request, or undefined when there is none with this id (in the scope). */
 export async function jobRequestDetails(db: Database, id: string, now: Date, scope: Scope = {}): Promise<JobRequestDetails | undefined> {
-  const read = pageStatements(db)(scope.ownerUserId !== undefined);
-  const values = { id, ownerUserId: scope.ownerUserId };
-  const [[row], events, offers, proposals, photos, visits, paidRows] = await Promise.all([
-    read.row.execute(values),
-    read.events.execute(values),
-    read.offers.execute(values),
-    read.proposals.execute(values),
-    read.photos.execute(values),
-    read.visits.execute(values),
-    read.paid.execute(values),
-  ]);
-  const paid = paidPaymentsOfRows(paidRows);
+  const [row] = await pageStatements(db)(scope.ownerUserId !== undefined).execute({ id, ownerUserId: scope.ownerUserId });
   if (!row) return undefined;
+  const events = rowsOfJson<typeof jobRequestEvents, WithContractor>(jobRequestEvents, row.events);
+  const offers = rowsOfJson<typeof assignedJobAppointments, WithContractor>(assignedJobAppointments, row.offers);
+  const proposals = rowsOfJson<typeof jobProposals, WithContractor>(jobProposals, row.proposals);
+  const photos = parsedJson<JobPhoto>(row.photos);
+  const visits = rowsOfJson<typeof jobAppointments, WithContractor & { review: unknown }>(jobAppointments, row.visits).map((v) => ({
+    ...v,
+    review: v.review === null ? null : rowsOfJson(jobReviews, [v.review])[0]!,
+  }));
+  const paid = paidPaymentsOfJson(row.paid);
   const [visit] = visits;
   const reviews = visits.flatMap((v) => (v.review ? [v.review] : [])).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const [review] = reviews;

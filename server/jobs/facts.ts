@@ -1,10 +1,10 @@
-import { type AnyColumn, and, Column, desc, eq, getTableColumns, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { type AnyColumn, and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { PROVIDER_TIME_ZONE } from '../../contract/forms';
 import type { AssignmentState, JobRequestStatus } from '../../contract/job-lifecycle';
 import type { JobPaymentKind } from '../../contract/proposals';
 import { cancelationRefundCents, changeCutoffOf, type JobFacts, reviewDueBy } from '../../machines/job-lifecycle.machine';
 import { type Database, oncePerDatabase, readAll } from '../db/client';
+import { jsonRows, parsedJson, rowsOfJson } from '../db/json-rows';
 import { assignedJobAppointments, contractors, jobAppointments, jobProposals, jobRequestEvents, jobRequests, jobReviews, type PaymentStatus } from '../db/schema';
 import { BOOKING_HORIZON_DAYS, bookableSlotsOfContractors, type Slot } from '../visits/slots';
 import { owedCents, paidCentsOfPayments, type PaidPayment, paidOfRows, type PaidRow, paidRowsOf, type ProposalRow, STATUS_COLUMN } from './owed';
@@ -80,48 +80,9 @@ function firstBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T> {
 const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
 const inIds = (column: AnyColumn) => sql`${column} = any(${sql.placeholder('ids')}::uuid[])`;
 
-/** A row of `table` as one JSON object keyed as drizzle keys its columns (`rowsOfJson` reads it back). */
-function jsonOf(table: PgTable): SQL {
-  const pairs = Object.entries(getTableColumns(table)).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`);
-  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
-}
-
-/** Rows of `table` read as `jsonOf`, each column decoded as drizzle decodes it (JSON columns arrive decoded). */
-export function rowsOfJson<T extends PgTable>(table: T, json: unknown): T['$inferSelect'][] {
-  const rows = (typeof json === 'string' ? JSON.parse(json) : (json ?? [])) as Record<string, unknown>[];
-  const columns = decodersOf(table);
-  // The rows were parsed for this call alone: each is decoded where it stands, its keys in the table's order.
-  for (const row of rows) {
-    for (const [key, decode] of columns) {
-      const value = row[key] ?? null;
-      row[key] = value === null || !decode ? value : decode(value);
-    }
-  }
-  return rows as T['$inferSelect'][];
-}
-
-type Decoder = ((value: unknown) => unknown) | undefined;
-const decoders = new WeakMap<PgTable, [key: string, decode: Decoder][]>();
-/** Each column of `table` with drizzle's decoder, none where the value arrives as it is kept (text, numbers, JSON). */
-function decodersOf(table: PgTable): [key: string, decode: Decoder][] {
-  let columns = decoders.get(table);
-  if (!columns) {
-    columns = Object.entries(getTableColumns(table)).map(([key, column]): [string, Decoder] => [
-      key,
-      column.dataType === 'json' || column.mapFromDriverValue === Column.prototype.mapFromDriverValue ? undefined : (value) => column.mapFromDriverValue(value),
-    ]);
-    decoders.set(table, columns);
-  }
-  return columns;
-}
-
-/** The rows of `table` that `where` picks, in `order`, as one JSON array (empty when none). */
-export const jsonRows = (table: PgTable, where: SQL | undefined, order: SQL) =>
-  sql<unknown>`coalesce((select json_agg(${jsonOf(table)} order by ${order}) from ${table} where ${where}), '[]'::json)`;
-
 /** What went through on a job's proposals, read as JSON (`paidRowsOf`'s columns). */
 const paidRowsOfJson = (json: unknown): PaidRow[] =>
-  ((typeof json === 'string' ? JSON.parse(json) : (json ?? [])) as PaidRow[]).map((row) => ({ ...row, paid: Number(row.paid), kept: Number(row.kept) }));
+  parsedJson<PaidRow>(json).map((row) => ({ ...row, paid: Number(row.paid), kept: Number(row.kept) }));
 
 /** Which of the facts' tables a caller did not hand over (`KnownJobRows`), and so are read here. */
 export interface Unknown {

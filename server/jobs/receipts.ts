@@ -1,13 +1,14 @@
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ContractorRef } from '../../contract/contractors';
 import type { JobPayment } from '../../contract/job-requests';
 import type { JobPaymentKind, PaymentLine } from '../../contract/proposals';
 import type { Database } from '../db/client';
+import { jsonArrayOf, jsonObjectOf, jsonOf, parsedJson, rowsOfJson } from '../db/json-rows';
 import { contractors, jobProposals, jobRequests, payments, users } from '../db/schema';
 import { enqueueNotification } from '../notifications/outbox';
 import type { PaymentRow } from '../payments/effects';
 import { keptLinesColumn, linesFrom, linesOf, type PaymentLine as Line } from '../payments/payments';
-import { contractorRefColumns, toContractorRef } from './contractor-refs';
+import { contractorRefJson, type ContractorRefRow, toContractorRef } from './contractor-refs';
 import { calendarDay, dollars } from './timeline';
 
 /**
@@ -148,29 +149,42 @@ async function tellCustomer(
 }
 
 /**
- * The receipts of a job: each payment that went through, oldest first, with the contractor it paid and
- * its lines; what the job's facts count as paid (`PaidPayment`), so that they need not read it again.
+ * The receipts of a job, as one JSON column of the job's row (`paidPaymentsOfJson` reads it back): each
+ * payment that went through, oldest first, with the contractor it paid and its lines; what the job's
+ * facts count as paid (`PaidPayment`), so that they need not read it again.
  */
-export function paidPaymentsSelect(db: Database, jobRequestId: string | SQL) {
-  return db
-    .select({
-      payment: payments,
-      jobRequestId: jobProposals.jobRequestId,
-      contractor: contractorRefColumns,
-      extraWork: jobProposals.subsequentPaymentDescription,
-      keptLines: keptLinesColumn,
-    })
+export function paidPaymentsJson(db: Database, jobRequestId: AnyColumn) {
+  const receipt = jsonObjectOf({
+    payment: jsonOf(payments),
+    jobRequestId: jobProposals.jobRequestId,
+    contractor: contractorRefJson,
+    extraWork: jobProposals.subsequentPaymentDescription,
+    keptLines: keptLinesColumn,
+  });
+  const receipts = db
+    .select({ receipts: jsonArrayOf(receipt, sql`${payments.paidAt}, ${payments.createdAt}`) })
     .from(payments)
     .innerJoin(jobProposals, eq(jobProposals.id, payments.jobProposalId))
     .leftJoin(contractors, eq(contractors.id, jobProposals.contractorId))
     .leftJoin(users, eq(users.id, contractors.userId))
-    .where(and(eq(jobProposals.jobRequestId, jobRequestId), inArray(payments.status, ['Succeeded', 'Refunded']), inArray(payments.kind, ['Deposit', 'FinalPayment', 'SubsequentPayment'])))
-    .orderBy(asc(payments.paidAt), asc(payments.createdAt));
+    .where(and(eq(jobProposals.jobRequestId, jobRequestId), inArray(payments.status, ['Succeeded', 'Refunded']), inArray(payments.kind, ['Deposit', 'FinalPayment', 'SubsequentPayment'])));
+  return sql<unknown>`(${receipts})`;
 }
 
-/** The receipts of `paidPaymentsSelect`'s rows. */
-export function paidPaymentsOfRows(rows: Awaited<ReturnType<typeof paidPaymentsSelect>>) {
-  return rows.map(({ keptLines, contractor, ...r }) => ({ ...r, contractor: toContractorRef(contractor), lines: describeLines(linesFrom(r.payment, keptLines), r.extraWork) }));
+interface ReceiptJson {
+  payment: unknown;
+  jobRequestId: string;
+  contractor: ContractorRefRow;
+  extraWork: string;
+  keptLines: { kind: string; amountCents: number }[] | null;
+}
+
+/** The receipts of `paidPaymentsJson`'s column. */
+export function paidPaymentsOfJson(json: unknown) {
+  return parsedJson<ReceiptJson>(json).map(({ keptLines, contractor, payment: paymentJson, ...r }) => {
+    const [payment] = rowsOfJson(payments, [paymentJson]) as [PaymentRow];
+    return { ...r, payment, contractor: toContractorRef(contractor), lines: describeLines(linesFrom(payment, keptLines), r.extraWork) };
+  });
 }
 
 /** A payment as the job page shows its receipt. */
