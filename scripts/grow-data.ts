@@ -7,11 +7,11 @@
  *
  * The demo data is loaded by the built server itself (a first start on an empty folder), then grown
  * with the SQL the product's write paths run, in bulk: users and their profiles, job requests with
- * their offers (assignments), proposals, payments, visits, reviews, timeline events and photo records,
- * and memberships with their payments. The states written together are the ones the lifecycle
- * machines reach (a booked job has an accepted proposal, a paid deposit, a scheduled visit and its
- * timeline). Among the customers is one with many jobs, among the contractors one with many
- * assignments: the accounts whose lists are longest.
+ * their offers (assignments), proposals, payments, visits, reviews, timeline events, photo records and
+ * the messages they sent, and memberships with their payments. The states written together are the
+ * ones the lifecycle machines reach (a booked job has an accepted proposal, a paid deposit, a
+ * scheduled visit and its timeline). Among the customers is one with many jobs, among the contractors
+ * one with many assignments: the accounts whose lists are longest.
  *
  * The copy is built once and kept in node_modules/.cache/bench-data (git-ignored with node_modules),
  * keyed by a hash of the migrations folder and of this file: it is reused while neither changes. On
@@ -299,6 +299,23 @@ export async function growData(target: DataTarget, size: GrowthSize): Promise<vo
         select file_id, user_id, 'photo.jpg', 'image/jpeg', 4, 1, 1, encode(sha256(file_id::text::bytea), 'hex'), created_at from grow_photos`);
       await run(sql`insert into file_contents (file_id, content) select file_id, '\\xffd8ffd9'::bytea from grow_photos`);
       await run(sql`insert into job_request_photos (job_request_id, file_id, sort_order) select job_request_id, file_id, 0 from grow_photos`);
+
+      // The messages those steps queued, long since sent: a text to the contractor for each offer, to the
+      // customer for each estimate, and a receipt by e-mail for each payment. The worker counts a
+      // recipient's latest before each message it sends.
+      await run(sql`insert into notifications (user_id, channel, "to", kind, subject, body, data, status, attempts, created_at, sent_at)
+        select c.user_id, 'sms', u.phone_number, 'JobOffered', null, 'A new job near you. Open the app to accept or decline it.',
+          jsonb_build_object('jobRequestId', a.job_request_id), 'Sent', 1, a.created_at, a.created_at + interval '2 seconds'
+        from assigned_job_appointments a join grow_plan p on p.id = a.job_request_id join contractors c on c.id = a.contractor_id join users u on u.id = c.user_id
+        union all
+        select j.user_id, 'sms', u.phone_number, 'EstimateReceived', null, 'A new estimate for your job. Review it and accept or decline it.',
+          jsonb_build_object('jobRequestId', pr.job_request_id), 'Sent', 1, pr.created_at, pr.created_at + interval '2 seconds'
+        from job_proposals pr join grow_plan p on p.id = pr.job_request_id join job_requests j on j.id = pr.job_request_id join users u on u.id = j.user_id
+        union all
+        select pay.user_id, 'email', u.email, 'Receipt', 'Your receipt', 'Thank you for your payment.',
+          jsonb_build_object('jobRequestId', pr.job_request_id, 'paymentId', pay.id), 'Sent', 1, pay.paid_at, pay.paid_at + interval '2 seconds'
+        from payments pay join job_proposals pr on pr.id = pay.job_proposal_id join grow_plan p on p.id = pr.job_request_id join users u on u.id = pay.user_id
+        where u.email is not null`);
 
       // Memberships of the customers after the busiest one, each with its first payment.
       await run(sql`insert into user_memberships (user_id, membership_id, price_id, status, current_period_end, created_at, updated_at)

@@ -44,3 +44,12 @@ describe('the signed-in lists at five years', () => {
     expect(plan).toContain(index);
   });
 });
+
+describe('what a write sets off, at five years', () => {
+  it('counts a recipient’s texts of the last hour (the worker’s limit, before each message) by its latest sends, not its history', async () => {
+    const plan = await planOf(sql`select count(*) from notifications
+      where "to" = '+15085550100' and channel = 'sms' and status = 'Sent' and sent_at > now() - interval '1 hour'`);
+    expect(plan).toContain('notifications_sent_to_recipient_index');
+    expect(plan).toMatch(/Index Cond: .*sent_at >/);
+  });
+});

@@ -42,7 +42,11 @@ export const notifications = pgTable(
     index('notifications_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'Pending'`),
-    index().on(t.to, t.createdAt),
+    // What went to a recipient in the last hour (the worker's hourly limit): the range of its latest
+    // sends alone, however many it was sent over the years.
+    index('notifications_sent_to_recipient_index')
+      .on(t.to, t.channel, t.sentAt)
+      .where(sql`${t.status} = 'Sent'`),
   ],
 );
 

@@ -1,0 +1,2 @@
+DROP INDEX "notifications_to_created_at_index";--> statement-breakpoint
+CREATE INDEX "notifications_sent_to_recipient_index" ON "notifications" USING btree ("to","channel","sent_at") WHERE "notifications"."status" = 'Sent';
