@@ -19,8 +19,11 @@ export const jsonOf = (table: PgTable): SQL => jsonObjectOf(getTableColumns(tabl
 /** The rows' `object`s in `order`, as the aggregate of a select: an empty array when there is none. */
 export const jsonArrayOf = (object: SQL, order: SQL) => sql<unknown>`coalesce(json_agg(${object} order by ${order}), '[]'::json)`;
 
+/** A select of one JSON value (`jsonArrayOf` of its rows) as a column of the row it is a subquery of. */
+export const jsonColumnOf = (select: SQLWrapper) => sql<unknown>`(${select})`;
+
 /** The rows of `table` that `where` picks, in `order`, as one JSON array (empty when none). */
-export const jsonRows = (table: PgTable, where: SQL | undefined, order: SQL) => sql<unknown>`(select ${jsonArrayOf(jsonOf(table), order)} from ${table} where ${where})`;
+export const jsonRows = (table: PgTable, where: SQL | undefined, order: SQL) => jsonColumnOf(sql`select ${jsonArrayOf(jsonOf(table), order)} from ${table} where ${where}`);
 
 /** A JSON column as it arrives: parsed by `pg`, a string from a driver that leaves it as text. */
 export const parsedJson = <T>(json: unknown): T[] => (typeof json === 'string' ? JSON.parse(json) : (json ?? [])) as T[];

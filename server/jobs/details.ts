@@ -1,9 +1,9 @@
-import { and, eq, getTableColumns, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { JobOffer, JobPayment, JobPhoto, JobProposalSummary, JobRequest, JobRequestDetails, JobReviewSummary, JobTimelineEntry, JobVisit } from '../../contract/job-requests';
 import { jobDues } from '../../machines/job-dues';
 import { changeCutoffOf, type JobFacts, reviewDueBy } from '../../machines/job-lifecycle.machine';
 import { type Database, madeOnFirstUse, oncePerDatabase } from '../db/client';
-import { jsonArrayOf, jsonObjectOf, jsonOf, parsedJson, rowsOfJson } from '../db/json-rows';
+import { jsonArrayOf, jsonColumnOf, jsonObjectOf, jsonOf, parsedJson, rowsOfJson } from '../db/json-rows';
 import {
   assignedJobAppointments,
   contractors,
@@ -127,12 +127,9 @@ export function dispatchNoteFor(zipCode: string): string {
   return `No contractor who serves zip code ${zipCode} can take this job yet. We keep looking and will offer it to the next one who can.`;
 }
 
-/** The rows a select picks as one JSON array (`jsonArrayOf`), as a column of the job's row. */
-const besideTheJob = (rows: SQLWrapper) => sql<unknown>`(${rows})`;
-
 /** The job's rows of `table`, each with the contractor it names, in `order`, as one JSON array. */
 function withContractors(db: Database, table: typeof jobRequestEvents | typeof assignedJobAppointments | typeof jobProposals, order: SQL) {
-  return besideTheJob(
+  return jsonColumnOf(
     db
       .select({ rows: jsonArrayOf(jsonObjectOf({ ...getTableColumns(table), contractor: contractorRefJson }), order) })
       .from(table)
@@ -173,8 +170,8 @@ function preparePage(db: Database, scoped: boolean) {
       events: withContractors(db, jobRequestEvents, sql`${jobRequestEvents.at}, ${jobRequestEvents.id}`),
       offers: withContractors(db, assignedJobAppointments, sql`${assignedJobAppointments.createdAt}, ${assignedJobAppointments.id}`),
       proposals: withContractors(db, jobProposals, sql`${jobProposals.createdAt}, ${jobProposals.id}`),
-      photos: besideTheJob(photos),
-      visits: besideTheJob(visits),
+      photos: jsonColumnOf(photos),
+      visits: jsonColumnOf(visits),
       paid: paidPaymentsJson(db, j.id),
     })
     .from(j)

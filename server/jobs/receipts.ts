@@ -3,7 +3,7 @@ import type { ContractorRef } from '../../contract/contractors';
 import type { JobPayment } from '../../contract/job-requests';
 import type { JobPaymentKind, PaymentLine } from '../../contract/proposals';
 import type { Database } from '../db/client';
-import { jsonArrayOf, jsonObjectOf, jsonOf, parsedJson, rowsOfJson } from '../db/json-rows';
+import { jsonArrayOf, jsonColumnOf, jsonObjectOf, jsonOf, parsedJson, rowsOfJson } from '../db/json-rows';
 import { contractors, jobProposals, jobRequests, payments, users } from '../db/schema';
 import { enqueueNotification } from '../notifications/outbox';
 import type { PaymentRow } from '../payments/effects';
@@ -168,7 +168,7 @@ export function paidPaymentsJson(db: Database, jobRequestId: AnyColumn) {
     .leftJoin(contractors, eq(contractors.id, jobProposals.contractorId))
     .leftJoin(users, eq(users.id, contractors.userId))
     .where(and(eq(jobProposals.jobRequestId, jobRequestId), inArray(payments.status, ['Succeeded', 'Refunded']), inArray(payments.kind, ['Deposit', 'FinalPayment', 'SubsequentPayment'])));
-  return sql<unknown>`(${receipts})`;
+  return jsonColumnOf(receipts);
 }
 
 interface ReceiptJson {
