@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SmsSender } from '../auth/sms';
 import type { Database } from '../db/client';
 import { devices, notifications } from '../db/schema';
@@ -13,9 +13,10 @@ import { hasOptedOut } from './unsubscribe';
 /**
  * Sends what `enqueueNotification` queued: texts through the SMS port, e-mails through the e-mail port,
  * outside every request. A contractor's text goes to their registered devices instead when push is
- * configured and one of them takes it; with no push, no device, or none taking it, it is texted. Rows are taken `for update skip locked` in small batches, so any number of
- * API instances can drain one outbox and no message goes out twice; a step that queued a message and
- * then rolled back left nothing to send.
+ * configured and one of them takes it; with no push, no device, or none taking it, it is texted. Rows are
+ * claimed in small batches (`for update skip locked`, then a time until which they are this worker's),
+ * so any number of API instances can drain one outbox and no message goes out twice while its worker
+ * runs; a step that queued a message and then rolled back left nothing to send.
  */
 
 type Channel = (typeof notifications.$inferSelect)['channel'];
@@ -26,6 +27,11 @@ export const HOURLY_LIMIT_PER_RECIPIENT: Record<Channel, number> = { sms: 10, em
 export const MAX_ATTEMPTS = 5;
 const RETRY_BASE_SECONDS = 30;
 const BATCH_SIZE = 10;
+/**
+ * How long a worker has to send what it took. Far beyond a provider's timeout (10 s for a text), so a
+ * message is taken again only when the worker that had it stopped.
+ */
+export const CLAIM_MS = 5 * 60 * 1000;
 /** Batches per drain, so one drain ends even while messages keep arriving. */
 const MAX_BATCHES = 20;
 
@@ -53,68 +59,96 @@ const limitReason = (channel: Channel) =>
     : `Not sent: ${HOURLY_LIMIT_PER_RECIPIENT.email} e-mails already went to this address in the last hour.`;
 
 const UNSUBSCRIBED = 'Not sent: the address unsubscribed from e-mails other than receipts.';
+const CUT_SHORT = `Given up: the last of ${MAX_ATTEMPTS} tries was cut short before the provider answered.`;
+
+/**
+ * Takes up to `batchSize` due messages for this worker: each is claimed for `CLAIM_MS` and counts one more
+ * try, in one statement that commits at once, so sending holds no transaction open. On PGlite a
+ * transaction makes every other query wait, and on PostgreSQL it would hold a connection and the rows'
+ * locks, for as long as a provider takes to answer.
+ */
+async function claimDue(db: Database, now: Date, batchSize: number) {
+  const n = notifications;
+  // A message that failed waits 30 s, 60 s, 120 s… (from when it was queued) before its next try.
+  const due = or(
+    eq(n.attempts, 0),
+    sql`${n.createdAt} + make_interval(secs => ${RETRY_BASE_SECONDS} * power(2, ${n.attempts} - 1)) <= ${now.toISOString()}::timestamptz`,
+  );
+  const unclaimed = or(isNull(n.claimedUntil), lte(n.claimedUntil, now));
+  const taken = db
+    .select({ id: n.id })
+    .from(n)
+    .where(and(eq(n.status, 'Pending'), unclaimed, due))
+    .orderBy(asc(n.createdAt), asc(n.seq))
+    .limit(batchSize)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(n)
+    .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${n.attempts} + 1` })
+    .where(inArray(n.id, taken))
+    .returning();
+  // `returning` keeps no order: send in the order they were queued.
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.seq - b.seq);
+}
+
+type Outcome = Pick<typeof notifications.$inferInsert, 'status' | 'lastError' | 'sentAt' | 'pushedDevices'>;
 
 /** Sends one batch of due messages; answers what became of them. */
 export async function sendNotificationBatch(db: Database, ports: NotificationPorts, batchSize = BATCH_SIZE): Promise<DrainResult & { taken: number }> {
   const result = { sent: 0, skipped: 0, failed: 0, taken: 0 };
-  await db.transaction(async (tx) => {
-    const now = ports.now();
-    const n = notifications;
-    // A message that failed waits 30 s, 60 s, 120 s… (from when it was queued) before its next try.
-    const due = or(
-      eq(n.attempts, 0),
-      sql`${n.createdAt} + make_interval(secs => ${RETRY_BASE_SECONDS} * power(2, ${n.attempts} - 1)) <= ${now.toISOString()}::timestamptz`,
-    );
-    const rows = await tx
-      .select()
-      .from(n)
-      .where(and(eq(n.status, 'Pending'), due))
-      .orderBy(asc(n.createdAt), asc(n.seq))
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    result.taken = rows.length;
-    for (const row of rows) {
-      const [recent] = await tx
-        .select({ n: count() })
-        .from(n)
-        .where(and(eq(n.to, row.to), eq(n.channel, row.channel), eq(n.status, 'Sent'), gt(n.sentAt, new Date(now.getTime() - HOUR_MS))));
-      if ((recent?.n ?? 0) >= HOURLY_LIMIT_PER_RECIPIENT[row.channel]) {
-        await tx.update(n).set({ status: 'Skipped', lastError: limitReason(row.channel) }).where(eq(n.id, row.id));
-        ports.log.warn({ notificationId: row.id, kind: row.kind, channel: row.channel }, 'notification skipped: recipient over the hourly limit');
-        result.skipped += 1;
-        continue;
-      }
-      if (row.channel === 'email' && !isReceipt(row.kind) && (await hasOptedOut(tx, row.to))) {
-        await tx.update(n).set({ status: 'Skipped', lastError: UNSUBSCRIBED }).where(eq(n.id, row.id));
-        result.skipped += 1;
-        continue;
-      }
-      const pushed = ports.push && row.channel === 'sms' && row.userId && isPushKind(row.kind) ? await pushToDevices(tx, ports.push, ports.log, row) : 0;
-      if (pushed > 0) {
-        await tx.update(n).set({ status: 'Sent', sentAt: ports.now(), attempts: row.attempts + 1, lastError: null, pushedDevices: pushed }).where(eq(n.id, row.id));
-        result.sent += 1;
-        continue;
-      }
-      try {
-        if (row.channel === 'sms') await ports.sms.sendText(row.to, row.body, row.kind);
-        else await ports.email.send({ to: row.to, subject: row.subject ?? '', body: row.body, kind: row.kind });
-        await tx
-          .update(n)
-          .set({ status: 'Sent', sentAt: ports.now(), attempts: row.attempts + 1, lastError: null })
-          .where(eq(n.id, row.id));
-        result.sent += 1;
-      } catch (err) {
-        const attempts = row.attempts + 1;
-        const message = err instanceof Error ? err.message : String(err);
-        await tx
-          .update(n)
-          .set({ attempts, lastError: message, status: attempts >= MAX_ATTEMPTS ? 'Failed' : 'Pending' })
-          .where(eq(n.id, row.id));
-        ports.log.warn({ notificationId: row.id, kind: row.kind, channel: row.channel, attempts, err }, 'notification not sent');
-        result.failed += 1;
-      }
+  const n = notifications;
+  const claimedAt = ports.now().getTime();
+  const rows = await claimDue(db, new Date(claimedAt), batchSize);
+  result.taken = rows.length;
+  const settle = (row: (typeof rows)[number], outcome: Outcome) => db.update(n).set({ ...outcome, claimedUntil: null }).where(eq(n.id, row.id));
+  for (const [i, row] of rows.entries()) {
+    if (ports.now().getTime() - claimedAt > CLAIM_MS / 2) {
+      // Providers this slow could let the claim run out mid-send and another worker send it too: hand
+      // the rest back untried.
+      const rest = rows.slice(i).map((r) => r.id);
+      await db.update(n).set({ claimedUntil: null, attempts: sql`${n.attempts} - 1` }).where(inArray(n.id, rest));
+      break;
     }
-  });
+    if (row.attempts > MAX_ATTEMPTS) {
+      await settle(row, { status: 'Failed', lastError: CUT_SHORT });
+      ports.log.warn({ notificationId: row.id, kind: row.kind, channel: row.channel }, 'notification given up: its last try was cut short');
+      result.failed += 1;
+      continue;
+    }
+    const now = ports.now();
+    const [recent] = await db
+      .select({ n: count() })
+      .from(n)
+      .where(and(eq(n.to, row.to), eq(n.channel, row.channel), eq(n.status, 'Sent'), gt(n.sentAt, new Date(now.getTime() - HOUR_MS))));
+    if ((recent?.n ?? 0) >= HOURLY_LIMIT_PER_RECIPIENT[row.channel]) {
+      await settle(row, { status: 'Skipped', lastError: limitReason(row.channel) });
+      ports.log.warn({ notificationId: row.id, kind: row.kind, channel: row.channel }, 'notification skipped: recipient over the hourly limit');
+      result.skipped += 1;
+      continue;
+    }
+    if (row.channel === 'email' && !isReceipt(row.kind) && (await hasOptedOut(db, row.to))) {
+      await settle(row, { status: 'Skipped', lastError: UNSUBSCRIBED });
+      result.skipped += 1;
+      continue;
+    }
+    const pushed = ports.push && row.channel === 'sms' && row.userId && isPushKind(row.kind) ? await pushToDevices(db, ports.push, ports.log, row) : 0;
+    if (pushed > 0) {
+      await settle(row, { status: 'Sent', sentAt: ports.now(), lastError: null, pushedDevices: pushed });
+      result.sent += 1;
+      continue;
+    }
+    try {
+      if (row.channel === 'sms') await ports.sms.sendText(row.to, row.body, row.kind);
+      else await ports.email.send({ to: row.to, subject: row.subject ?? '', body: row.body, kind: row.kind });
+      await settle(row, { status: 'Sent', sentAt: ports.now(), lastError: null });
+      result.sent += 1;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      await settle(row, { lastError: message, status: row.attempts >= MAX_ATTEMPTS ? 'Failed' : 'Pending' });
+      ports.log.warn({ notificationId: row.id, kind: row.kind, channel: row.channel, attempts: row.attempts, err }, 'notification not sent');
+      result.failed += 1;
+    }
+  }
   return result;
 }
 
@@ -123,17 +157,17 @@ export async function sendNotificationBatch(db: Database, ports: NotificationPor
  * FCM no longer knows is forgotten (the app registers its new one when it next starts); a device the
  * service could not reach now is logged, and when none took it the caller texts instead.
  */
-async function pushToDevices(tx: Database, push: PushSender, log: Logger, row: typeof notifications.$inferSelect): Promise<number> {
+async function pushToDevices(db: Database, push: PushSender, log: Logger, row: typeof notifications.$inferSelect): Promise<number> {
   const message = pushMessageOf(row);
   if (!message) return 0;
-  const registered = await tx.select({ id: devices.id, token: devices.token }).from(devices).where(eq(devices.userId, row.userId!));
+  const registered = await db.select({ id: devices.id, token: devices.token }).from(devices).where(eq(devices.userId, row.userId!));
   let delivered = 0;
   for (const device of registered) {
     try {
       const outcome = await push.send(device.token, message);
       if (outcome === 'sent') delivered += 1;
       else {
-        await tx.delete(devices).where(and(eq(devices.id, device.id), eq(devices.token, device.token)));
+        await db.delete(devices).where(and(eq(devices.id, device.id), eq(devices.token, device.token)));
         log.info({ notificationId: row.id, deviceId: device.id }, 'a device token the push service no longer knows was removed');
       }
     } catch (err) {

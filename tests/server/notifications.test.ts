@@ -11,7 +11,7 @@ import { createLogger } from '../../server/lib/logger';
 import { createEmailSender, OutboxEmail } from '../../server/notifications/email';
 import { enqueueNotification, type NotificationDraft } from '../../server/notifications/outbox';
 import { outboxFileFor } from '../../server/notifications/outbox-file';
-import { HOURLY_LIMIT_PER_RECIPIENT, MAX_ATTEMPTS, type NotificationPorts, sendPendingNotifications, startNotificationWorker } from '../../server/notifications/worker';
+import { CLAIM_MS, HOURLY_LIMIT_PER_RECIPIENT, MAX_ATTEMPTS, type NotificationPorts, sendPendingNotifications, startNotificationWorker } from '../../server/notifications/worker';
 import { aConsumer, aContractor, aTrade, randomPhone, theServiceArea, unique } from './factories';
 import { useTestApi } from './harness';
 import { bearerFor } from './sign-in';
@@ -149,6 +149,92 @@ describe('the notifications worker', () => {
     api.clock.advance(24 * 60 * 60 * 1000);
     await api.sendNotifications();
     expect(api.outbox.textsTo(to)).toEqual([]);
+  });
+
+  it('holds nothing up while a provider takes its time: the site answers and steps commit meanwhile', async () => {
+    const to = randomPhone();
+    await enqueueNotification(api.db, aText(to));
+    let answer!: () => void;
+    const provider = { description: 'slow', sendCode: async () => {}, sendText: () => new Promise<void>((resolve) => (answer = resolve)) } satisfies SmsSender;
+    const drain = sendPendingNotifications(api.db, { ...failingPorts(), sms: provider });
+    try {
+      await vi.waitFor(() => expect(answer).toBeDefined(), { timeout: 5000, interval: 10 });
+      const customer = await aConsumer(api.db);
+      const meanwhile = Promise.all([
+        Promise.resolve(api.get('/Authentication/current-identity', await bearerFor(api, customer.id))).then((res) => res.status),
+        api.db.transaction((tx) => enqueueNotification(tx, aText(randomPhone()))).then(() => 'committed'),
+      ]);
+      const heldUp = new Promise((resolve) => setTimeout(() => resolve('held up'), 3000).unref());
+      expect(await Promise.race([meanwhile, heldUp])).toEqual([200, 'committed']);
+    } finally {
+      answer?.();
+      await drain;
+    }
+    expect(await rowsTo(to)).toEqual([expect.objectContaining({ status: 'Sent', attempts: 1, claimedUntil: null })]);
+    await api.sendNotifications();
+  });
+
+  /** Starts a drain whose provider never answers, as when the process stops mid-send; resolves once it has taken what was due. */
+  const drainThatStops = async (to: string) => {
+    let taken = false;
+    const provider = { description: 'stopped', sendCode: async () => {}, sendText: () => ((taken = true), new Promise<void>(() => {})) } satisfies SmsSender;
+    void sendPendingNotifications(api.db, { ...failingPorts(), sms: provider });
+    await vi.waitFor(() => expect(taken).toBe(true), { timeout: 5000, interval: 10 });
+    expect(await rowsTo(to)).toEqual([expect.objectContaining({ status: 'Pending', claimedUntil: expect.any(Date) })]);
+  };
+
+  it('sends a message whose worker stopped part-way once its claim has run out, and not before', async () => {
+    api.clock.set(new Date());
+    const to = randomPhone();
+    await enqueueNotification(api.db, aText(to, { body: 'Your estimate is ready' }));
+    await drainThatStops(to);
+
+    await api.sendNotifications();
+    expect(api.outbox.textsTo(to)).toEqual([]);
+
+    api.clock.advance(CLAIM_MS + 1);
+    await api.sendNotifications();
+    expect(api.outbox.textsTo(to).map((t) => t.body)).toEqual(['Your estimate is ready']);
+    expect(await rowsTo(to)).toEqual([expect.objectContaining({ status: 'Sent', attempts: 2, claimedUntil: null })]);
+  });
+
+  it(`gives up a message whose last of ${MAX_ATTEMPTS} tries was cut short, saying so`, async () => {
+    api.clock.set(new Date());
+    const to = randomPhone();
+    await enqueueNotification(api.db, aText(to));
+    await api.db.update(notifications).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(notifications.to, to));
+    // A second past the wait before that try, as the database's clock queued it after the test clock was set.
+    api.clock.advance(30_000 * 2 ** (MAX_ATTEMPTS - 2) + 1000);
+    await drainThatStops(to);
+
+    api.clock.advance(Math.max(CLAIM_MS, 30_000 * 2 ** (MAX_ATTEMPTS - 1)) + 1);
+    await api.sendNotifications();
+    expect(api.outbox.textsTo(to)).toEqual([]);
+    expect(await rowsTo(to)).toEqual([
+      expect.objectContaining({ status: 'Failed', claimedUntil: null, lastError: 'Given up: the last of 5 tries was cut short before the provider answered.' }),
+    ]);
+  });
+
+  it('hands back, untried, what it took when a provider is slow enough to outlast half its claim', async () => {
+    const numbers = [randomPhone(), randomPhone(), randomPhone()];
+    await api.db.transaction(async (tx) => {
+      for (const to of numbers) await enqueueNotification(tx, aText(to));
+    });
+    const slow = new OutboxSms(log, undefined, api.clock.now);
+    const provider = {
+      description: 'slow',
+      sendCode: async () => {},
+      sendText: async (to: string, body: string, kind?: string) => {
+        api.clock.advance(CLAIM_MS / 2 + 1);
+        await slow.sendText(to, body, kind);
+      },
+    } satisfies SmsSender;
+    expect(await sendPendingNotifications(api.db, { ...failingPorts(), sms: provider })).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    expect(slow.texts.map((t) => t.to)).toEqual([numbers[0]]);
+    for (const to of numbers.slice(1)) expect(await rowsTo(to)).toEqual([expect.objectContaining({ status: 'Pending', attempts: 0, claimedUntil: null })]);
+
+    await api.sendNotifications();
+    expect(numbers.slice(1).map((to) => api.outbox.textsTo(to).length)).toEqual([1, 1]);
   });
 
   it('once started, sends soon after a message is queued, and stops cleanly', async () => {

@@ -37,6 +37,11 @@ export const notifications = pgTable(
      */
     seq: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
     sentAt: at(),
+    /**
+     * Set while a worker is sending it, outside any transaction: no other worker takes it before then.
+     * A worker that stopped part-way leaves it set, and the message is tried again once it has passed.
+     */
+    claimedUntil: at(),
   },
   (t) => [
     index('notifications_pending_idx')
