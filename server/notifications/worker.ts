@@ -91,18 +91,49 @@ async function claimDue(db: Database, now: Date, batchSize: number) {
   return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.seq - b.seq);
 }
 
+const recipientOf = (message: { channel: Channel; to: string }) => `${message.channel} ${message.to}`;
+
+/**
+ * How many messages went to each recipient of `rows` in the hour before `now` (the hourly limit), in one
+ * statement for the batch; the batch adds its own sends as it goes.
+ */
+async function sentInTheHourBefore(db: Database, rows: { channel: Channel; to: string }[], now: Date): Promise<Map<string, number>> {
+  const n = notifications;
+  const sent = await db
+    .select({ channel: n.channel, to: n.to, count: count() })
+    .from(n)
+    .where(
+      and(
+        inArray(n.to, [...new Set(rows.map((r) => r.to))]),
+        inArray(n.channel, [...new Set(rows.map((r) => r.channel))]),
+        eq(n.status, 'Sent'),
+        gt(n.sentAt, new Date(now.getTime() - HOUR_MS)),
+      ),
+    )
+    .groupBy(n.to, n.channel);
+  return new Map(sent.map((r) => [recipientOf(r), r.count]));
+}
+
 type Outcome = Pick<typeof notifications.$inferInsert, 'status' | 'lastError' | 'sentAt' | 'pushedDevices'>;
 
 /** Sends one batch of due messages; answers what became of them. */
 export async function sendNotificationBatch(db: Database, ports: NotificationPorts, batchSize = BATCH_SIZE): Promise<DrainResult & { taken: number }> {
   const result = { sent: 0, skipped: 0, failed: 0, taken: 0 };
   const n = notifications;
-  const claimedAt = ports.now().getTime();
-  const rows = await claimDue(db, new Date(claimedAt), batchSize);
+  const claimedAt = ports.now();
+  const rows = await claimDue(db, claimedAt, batchSize);
   result.taken = rows.length;
+  if (rows.length === 0) return result;
+  const sentLastHour = await sentInTheHourBefore(db, rows, claimedAt);
   const settle = (row: (typeof rows)[number], outcome: Outcome) => db.update(n).set({ ...outcome, claimedUntil: null }).where(eq(n.id, row.id));
+  // A skip tells nobody anything, so the batch's skips are settled together once it is done.
+  const skipped = new Map<string, string[]>();
+  const skip = (row: (typeof rows)[number], reason: string) => {
+    skipped.set(reason, [...(skipped.get(reason) ?? []), row.id]);
+    result.skipped += 1;
+  };
   for (const [i, row] of rows.entries()) {
-    if (ports.now().getTime() - claimedAt > CLAIM_MS / 2) {
+    if (ports.now().getTime() - claimedAt.getTime() > CLAIM_MS / 2) {
       // Providers this slow could let the claim run out mid-send and another worker send it too: hand
       // the rest back untried.
       const rest = rows.slice(i).map((r) => r.id);
@@ -115,25 +146,20 @@ export async function sendNotificationBatch(db: Database, ports: NotificationPor
       result.failed += 1;
       continue;
     }
-    const now = ports.now();
-    const [recent] = await db
-      .select({ n: count() })
-      .from(n)
-      .where(and(eq(n.to, row.to), eq(n.channel, row.channel), eq(n.status, 'Sent'), gt(n.sentAt, new Date(now.getTime() - HOUR_MS))));
-    if ((recent?.n ?? 0) >= HOURLY_LIMIT_PER_RECIPIENT[row.channel]) {
-      await settle(row, { status: 'Skipped', lastError: limitReason(row.channel) });
+    const recipient = recipientOf(row);
+    if ((sentLastHour.get(recipient) ?? 0) >= HOURLY_LIMIT_PER_RECIPIENT[row.channel]) {
+      skip(row, limitReason(row.channel));
       ports.log.warn({ notificationId: row.id, kind: row.kind, channel: row.channel }, 'notification skipped: recipient over the hourly limit');
-      result.skipped += 1;
       continue;
     }
     if (row.channel === 'email' && !isReceipt(row.kind) && (await hasOptedOut(db, row.to))) {
-      await settle(row, { status: 'Skipped', lastError: UNSUBSCRIBED });
-      result.skipped += 1;
+      skip(row, UNSUBSCRIBED);
       continue;
     }
     const pushed = ports.push && row.channel === 'sms' && row.userId && isPushKind(row.kind) ? await pushToDevices(db, ports.push, ports.log, row) : 0;
     if (pushed > 0) {
       await settle(row, { status: 'Sent', sentAt: ports.now(), lastError: null, pushedDevices: pushed });
+      sentLastHour.set(recipient, (sentLastHour.get(recipient) ?? 0) + 1);
       result.sent += 1;
       continue;
     }
@@ -141,6 +167,7 @@ export async function sendNotificationBatch(db: Database, ports: NotificationPor
       if (row.channel === 'sms') await ports.sms.sendText(row.to, row.body, row.kind);
       else await ports.email.send({ to: row.to, subject: row.subject ?? '', body: row.body, kind: row.kind });
       await settle(row, { status: 'Sent', sentAt: ports.now(), lastError: null });
+      sentLastHour.set(recipient, (sentLastHour.get(recipient) ?? 0) + 1);
       result.sent += 1;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -149,6 +176,7 @@ export async function sendNotificationBatch(db: Database, ports: NotificationPor
       result.failed += 1;
     }
   }
+  for (const [reason, ids] of skipped) await db.update(n).set({ status: 'Skipped', lastError: reason, claimedUntil: null }).where(inArray(n.id, ids));
   return result;
 }
 
