@@ -114,6 +114,21 @@ describe('the notifications worker', () => {
     expect(api.outbox.textsTo(to)).toHaveLength(HOURLY_LIMIT_PER_RECIPIENT.sms + 1);
   });
 
+  it('keeps to the hourly limit within one batch, counting what the batch itself sent', async () => {
+    api.clock.set('2026-06-02T12:00:00Z');
+    const to = randomPhone();
+    const limit = HOURLY_LIMIT_PER_RECIPIENT.sms;
+    for (let i = 0; i < limit - 2; i++) await enqueueNotification(api.db, aText(to));
+    await api.sendNotifications();
+    // One step queues more than the number has left this hour: they are taken as one batch.
+    await api.db.transaction(async (tx) => {
+      for (let i = 0; i < 5; i++) await enqueueNotification(tx, aText(to));
+    });
+    await api.sendNotifications();
+    expect(api.outbox.textsTo(to)).toHaveLength(limit);
+    expect((await rowsTo(to)).filter((r) => r.status === 'Skipped')).toHaveLength(3);
+  });
+
   it('sends e-mails through the e-mail port, with their own limit', async () => {
     const to = `owner-${unique()}@example.com`;
     for (let i = 0; i < HOURLY_LIMIT_PER_RECIPIENT.email + 1; i++) {
