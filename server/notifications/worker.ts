@@ -132,6 +132,12 @@ export async function sendNotificationBatch(db: Database, ports: NotificationPor
     skipped.set(reason, [...(skipped.get(reason) ?? []), row.id]);
     result.skipped += 1;
   };
+  /** Records a message that left, and counts it against its recipient's hour for the rest of the batch. */
+  const delivered = async (row: (typeof rows)[number], pushedDevices?: number) => {
+    await settle(row, { status: 'Sent', sentAt: ports.now(), lastError: null, pushedDevices });
+    sentLastHour.set(recipientOf(row), (sentLastHour.get(recipientOf(row)) ?? 0) + 1);
+    result.sent += 1;
+  };
   for (const [i, row] of rows.entries()) {
     if (ports.now().getTime() - claimedAt.getTime() > CLAIM_MS / 2) {
       // Providers this slow could let the claim run out mid-send and another worker send it too: hand
@@ -146,8 +152,7 @@ export async function sendNotificationBatch(db: Database, ports: NotificationPor
       result.failed += 1;
       continue;
     }
-    const recipient = recipientOf(row);
-    if ((sentLastHour.get(recipient) ?? 0) >= HOURLY_LIMIT_PER_RECIPIENT[row.channel]) {
+    if ((sentLastHour.get(recipientOf(row)) ?? 0) >= HOURLY_LIMIT_PER_RECIPIENT[row.channel]) {
       skip(row, limitReason(row.channel));
       ports.log.warn({ notificationId: row.id, kind: row.kind, channel: row.channel }, 'notification skipped: recipient over the hourly limit');
       continue;
@@ -158,17 +163,13 @@ export async function sendNotificationBatch(db: Database, ports: NotificationPor
     }
     const pushed = ports.push && row.channel === 'sms' && row.userId && isPushKind(row.kind) ? await pushToDevices(db, ports.push, ports.log, row) : 0;
     if (pushed > 0) {
-      await settle(row, { status: 'Sent', sentAt: ports.now(), lastError: null, pushedDevices: pushed });
-      sentLastHour.set(recipient, (sentLastHour.get(recipient) ?? 0) + 1);
-      result.sent += 1;
+      await delivered(row, pushed);
       continue;
     }
     try {
       if (row.channel === 'sms') await ports.sms.sendText(row.to, row.body, row.kind);
       else await ports.email.send({ to: row.to, subject: row.subject ?? '', body: row.body, kind: row.kind });
-      await settle(row, { status: 'Sent', sentAt: ports.now(), lastError: null });
-      sentLastHour.set(recipient, (sentLastHour.get(recipient) ?? 0) + 1);
-      result.sent += 1;
+      await delivered(row);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       await settle(row, { lastError: message, status: row.attempts >= MAX_ATTEMPTS ? 'Failed' : 'Pending' });
