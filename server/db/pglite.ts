@@ -4,11 +4,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { casing, type Database, type DatabaseHandle, migrationsCurrent, migrationsFolder } from './client';
+import { PgliteKeepingPlans } from './pglite-kept-plans';
 import * as schema from './schema';
 
 /** `dir`: the folder the database lives in, when on disk. */
 export function fromPglite(client: PGlite, dir?: string): DatabaseHandle {
-  const db = drizzle({ client, schema, casing });
+  // drizzle calls its client's `query` and `transaction` alone, which this one answers as PGlite does.
+  const db = drizzle({ client: new PgliteKeepingPlans(client) as unknown as PGlite, schema, casing });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
