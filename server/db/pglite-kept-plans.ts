@@ -21,7 +21,7 @@ export class PgliteKeepingPlans {
   #named = 0;
   readonly #mergedParsers = new WeakMap<ParserOptions, ParserOptions>();
 
-  constructor(pg: PGlite, capacity = 256) {
+  constructor(pg: PGlite, capacity = 128) {
     this.#pg = pg;
     this.#capacity = capacity;
   }
