@@ -1,12 +1,13 @@
 import { type messages, type ParserOptions, type PGlite, protocol, type QueryOptions, type Results, type Transaction, types } from '@electric-sql/pglite';
 
 /**
- * PGlite, as drizzle's PGlite driver calls it (`query` and `transaction`), with its statements' plans kept, as node-postgres keeps a named statement's on PostgreSQL
- * (decision 080). PGlite's own `query` sends each statement unnamed, so the backend parses and plans it
- * again every time: most of what a page's statement costs. Here each SQL text is parsed once under a
+ * PGlite as drizzle's PGlite driver calls it (`query` and `transaction`), with its statements' plans
+ * kept, as node-postgres keeps a named statement's on PostgreSQL (decision 080). PGlite's own `query`
+ * sends each statement unnamed, so the backend parses and plans it again every time: most of what a
+ * page's statement costs. Here each SQL text is parsed once under a
  * name, with its parameter and column types, and then only bound and run, in one exchange with the
- * backend where PGlite's `query` makes six. The texts are kept most recently used first, at most
- * `capacity` of them; the one used longest ago is closed when another comes.
+ * backend where PGlite's `query` makes six. At most `capacity` texts are kept; the one used longest
+ * ago is closed when another comes.
  *
  * It answers as PGlite's `query` does, and takes PGlite's own locks: a statement outside a transaction
  * waits for any transaction to end, and within one waits for the statement before it.
@@ -40,7 +41,7 @@ export class PgliteKeepingPlans {
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.#pg.transaction((tx) => {
       const keeping: Transaction = {
-        query: <R>(text: string, params?: unknown[], options?: QueryOptions) => {
+        query: async <R>(text: string, params?: unknown[], options?: QueryOptions) => {
           if (tx.closed) throw new Error('Transaction is closed');
           return options?.blob ? tx.query<R>(text, params, options) : this.#run<R>(text, params ?? [], options, false);
         },
