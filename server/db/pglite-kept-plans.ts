@@ -4,10 +4,9 @@ import { type messages, type ParserOptions, type PGlite, protocol, type QueryOpt
  * PGlite as drizzle's PGlite driver calls it (`query` and `transaction`), with its statements' plans
  * kept, as node-postgres keeps a named statement's on PostgreSQL (decision 080). PGlite's own `query`
  * sends each statement unnamed, so the backend parses and plans it again every time: most of what a
- * page's statement costs. Here each SQL text is parsed once under a
- * name, with its parameter and column types, and then only bound and run, in one exchange with the
- * backend where PGlite's `query` makes six. At most `capacity` texts are kept; the one used longest
- * ago is closed when another comes.
+ * page's statement costs. Here each SQL text is parsed once under a name, with its parameter and
+ * column types, and then only bound and run, in one exchange with the backend where PGlite's `query`
+ * makes six. At most `capacity` texts are kept; the one used longest ago is closed when another comes.
  *
  * It answers as PGlite's `query` does, and takes PGlite's own locks: a statement outside a transaction
  * waits for any transaction to end, and within one waits for the statement before it.
@@ -94,11 +93,7 @@ export class PgliteKeepingPlans {
     }
     const statement = { name, paramTypes, fields };
     this.#statements.set(text, statement);
-    if (this.#statements.size > this.#capacity) {
-      const [oldestText, oldest] = this.#statements.entries().next().value as [string, Statement];
-      this.#statements.delete(oldestText);
-      await this.#exchange(serialize.close({ type: 'S', name: oldest.name }), serialize.sync());
-    }
+    if (this.#statements.size > this.#capacity) await this.#close(...(this.#statements.entries().next().value as [string, Statement]));
     return statement;
   }
 
@@ -115,10 +110,7 @@ export class PgliteKeepingPlans {
       return this.#results(statement.fields, messages, options);
     } catch (error) {
       // The backend refuses a kept plan whose columns a migration changed: prepared again, it answers.
-      if ((error as { code?: string }).code === CACHED_PLAN_CHANGED) {
-        this.#statements.delete(text);
-        await this.#exchange(serialize.close({ type: 'S', name: statement.name }), serialize.sync());
-      }
+      if ((error as { code?: string }).code === CACHED_PLAN_CHANGED) await this.#close(text, statement);
       throw error;
     }
   }
@@ -143,6 +135,12 @@ export class PgliteKeepingPlans {
       }
     }
     return { rows, fields, affectedRows, ...(rowCount === undefined ? {} : { rowCount }) };
+  }
+
+  /** Forgets `text`, and has the backend drop its statement. */
+  async #close(text: string, statement: Statement) {
+    this.#statements.delete(text);
+    await this.#exchange(serialize.close({ type: 'S', name: statement.name }), serialize.sync());
   }
 
   /** PGlite's parsers with the caller's over them, made once for each set a caller hands in. */
