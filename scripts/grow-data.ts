@@ -295,8 +295,8 @@ export async function growData(target: DataTarget, size: GrowthSize): Promise<vo
       // Photo records of every fifth job (a few bytes each: the lists read the record, not the picture).
       await run(sql`create temporary table grow_photos on commit drop as
         select gen_random_uuid() as file_id, j.id as job_request_id, j.user_id, j.created_at from job_requests j join grow_plan p on p.id = j.id where p.g % 5 = 0`);
-      await run(sql`insert into files (id, owner_user_id, file_name, content_type, size_bytes, width, height, sha256, created_at)
-        select file_id, user_id, 'photo.jpg', 'image/jpeg', 4, 1, 1, encode(sha256(file_id::text::bytea), 'hex'), created_at from grow_photos`);
+      await run(sql`insert into files (id, owner_user_id, file_name, content_type, size_bytes, width, height, sha256, attached, created_at)
+        select file_id, user_id, 'photo.jpg', 'image/jpeg', 4, 1, 1, encode(sha256(file_id::text::bytea), 'hex'), true, created_at from grow_photos`);
       await run(sql`insert into file_contents (file_id, content) select file_id, '\\xffd8ffd9'::bytea from grow_photos`);
       await run(sql`insert into job_request_photos (job_request_id, file_id, sort_order) select job_request_id, file_id, 0 from grow_photos`);
 

@@ -34,8 +34,16 @@ export async function pruneExpiredRows(db: Database, now: Date, log: Logger) {
       // The next run tries again; nothing depends on these rows being gone.
       log.warn({ err }, `housekeeping: could not prune ${what}`);
     }
+    await letRequestsIn();
   }
 }
+
+/**
+ * A turn of the event loop between two housekeeping statements. PGlite's answers settle as promises
+ * only, so without one the requests that arrived meanwhile are not even read until every statement of
+ * the pass has held PGlite's one thread: the pass's stalls would add up into one.
+ */
+const letRequestsIn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Gathers the statistics the query planner chooses indexes by (`ANALYZE`). PostgreSQL's autovacuum
@@ -68,9 +76,7 @@ export async function gatherPlannerStatistics(db: Database, log: Logger, options
       order by relname`);
     for (const { relname } of (tables as unknown as { rows: { relname: string }[] }).rows) {
       await db.execute(sql`analyze ${sql.identifier(relname)}`);
-      // PGlite's answers settle as promises only: without a turn of the event loop here, requests
-      // that arrived meanwhile would still wait for every table.
-      await new Promise((resolve) => setImmediate(resolve));
+      await letRequestsIn();
     }
   } catch (err) {
     // Plans are only slower without them; the next pass tries again.

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { MAX_PHOTOS_PER_REQUEST } from '../../contract/job-requests';
 import type { Database } from '../db/client';
 import { files, jobRequestPhotos } from '../db/schema';
@@ -18,15 +18,17 @@ export async function attachPhotos(tx: Database, args: { ownerUserId: string; jo
   if (ids.length === 0) return;
   // The contract of POST /JobRequests says the same; this holds for every caller.
   if (ids.length > MAX_PHOTOS_PER_REQUEST) throw new FieldRefusal('photoIds', `Add at most ${MAX_PHOTOS_PER_REQUEST} photos.`);
+  // Marking them takes their rows' locks: of two requests racing for one photo, the second waits for
+  // the first and then finds it attached.
   const usable = await tx
-    .select({ id: files.id })
-    .from(files)
-    .leftJoin(jobRequestPhotos, eq(jobRequestPhotos.fileId, files.id))
-    .where(and(inArray(files.id, ids), eq(files.ownerUserId, ownerUserId), isNull(jobRequestPhotos.fileId)));
+    .update(files)
+    .set({ attached: true })
+    .where(and(inArray(files.id, ids), eq(files.ownerUserId, ownerUserId), eq(files.attached, false)))
+    .returning({ id: files.id });
   const found = new Set(usable.map((r) => r.id));
   const refused = ids.filter((id) => !found.has(id));
   if (refused.length) throw photosRefused(fileIds, refused);
-  // The file's unique key settles two requests racing for one photo: the second attaches nothing.
+  // The file's unique key holds as well: a second photo row for one file attaches nothing.
   const attached = await tx
     .insert(jobRequestPhotos)
     .values(ids.map((fileId, sortOrder) => ({ jobRequestId, fileId, sortOrder })))

@@ -109,7 +109,9 @@ export async function pruneUnattachedUploads(db: Database, now: Date) {
     .delete(files)
     .where(
       and(
+        eq(files.attached, false),
         lte(files.createdAt, new Date(now.getTime() - UNATTACHED_UPLOAD_LIFE_MS)),
+        // A photo row is what a job shows: never delete a file one holds, whatever its flag says.
         notExists(db.select({ one: sql`1` }).from(jobRequestPhotos).where(eq(jobRequestPhotos.fileId, files.id))),
       ),
     );

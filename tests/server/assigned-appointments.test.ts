@@ -161,7 +161,7 @@ describe('the inbox', () => {
   it('shows an offer without the street address, contact name or phone, with the job’s photos and what the contractor can do', async () => {
     const contractor = await aContractorSignedIn();
     const { job, assignment, customer } = await anOffer(contractor, { address: '12 Oak Hill Road', contactName: 'Casey Homeowner', contactEmail: 'casey@example.com' });
-    const photo = await aPhoto(api.db, customer.id);
+    const photo = await aPhoto(api.db, customer.id, { attached: true });
     await api.db.insert(jobRequestPhotos).values({ jobRequestId: job.id, fileId: photo.id });
     const found = await ok<AssignedJobAppointment>(await getOne(assignment.id, contractor.auth));
     expect(found).toMatchObject({
@@ -362,7 +362,7 @@ describe('the inbox', () => {
   it('shows a job’s photos in the customer’s order, the file’s id between equals, and a job without any as none', async () => {
     const contractor = await aContractorSignedIn();
     const { job, assignment, customer } = await anOffer(contractor);
-    const photos = await Promise.all([0, 1, 2].map(() => aPhoto(api.db, customer.id)));
+    const photos = await Promise.all([0, 1, 2].map(() => aPhoto(api.db, customer.id, { attached: true })));
     const [last, ...firsts] = photos;
     await api.db.insert(jobRequestPhotos).values([
       { jobRequestId: job.id, fileId: last!.id, sortOrder: 1 },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -575,6 +575,9 @@ describe('housekeeping', () => {
     const [kept, abandoned] = [await uploaded(owner.auth, jpeg), await uploaded(owner.auth, jpeg)];
     const job = await aJobRequest(api.db, { userId: owner.userId });
     await attachPhotos(api.db, { ownerUserId: owner.userId, jobRequestId: job.id, fileIds: [kept.id] });
+    // What housekeeping looks for: the request's photo is marked as taken, the other upload is not.
+    const marks = await api.db.select({ id: files.id, attached: files.attached }).from(files).where(inArray(files.id, [kept.id, abandoned.id]));
+    expect(Object.fromEntries(marks.map((m) => [m.id, m.attached]))).toEqual({ [kept.id]: true, [abandoned.id]: false });
     const log = createLogger({ silent: true });
     const at = (hours: number) => new Date(Date.parse(abandoned.createdAt) + hours * HOUR);
 
@@ -585,5 +588,15 @@ describe('housekeeping', () => {
     expect((await download(abandoned.id, owner.auth)).status).toBe(404);
     expect(await api.db.select().from(fileContents).where(eq(fileContents.fileId, abandoned.id))).toEqual([]);
     expect((await download(kept.id, owner.auth)).status).toBe(200);
+  });
+
+  it('never deletes a file a job request shows, even one not marked as taken', async () => {
+    const owner = await aCustomer();
+    const photo = await uploaded(owner.auth, await aJpeg(40, 30));
+    const job = await aJobRequest(api.db, { userId: owner.userId });
+    await api.db.insert(jobRequestPhotos).values({ jobRequestId: job.id, fileId: photo.id });
+    await pruneExpiredRows(api.db, new Date(Date.parse(photo.createdAt) + 25 * HOUR), createLogger({ silent: true }));
+    expect(await api.db.select({ fileId: jobRequestPhotos.fileId }).from(jobRequestPhotos).where(eq(jobRequestPhotos.jobRequestId, job.id))).toEqual([{ fileId: photo.id }]);
+    expect((await download(photo.id, owner.auth)).status).toBe(200);
   });
 });

@@ -237,7 +237,7 @@ describe('GET /JobRequests', () => {
     const now = api.clock.now();
 
     const waiting = await aJobRequest(api.db, { userId: user.userId, status: 'Submitted' });
-    const photo = await aPhoto(api.db, user.userId);
+    const photo = await aPhoto(api.db, user.userId, { attached: true });
     await api.db.insert(jobRequestPhotos).values({ jobRequestId: waiting.id, fileId: photo.id });
 
     const toPay = await aJobRequest(api.db, { userId: user.userId, status: 'Proposed' });

@@ -55,3 +55,13 @@ describe('what a write sets off, at five years', () => {
     expect(plan).toMatch(/Index Cond: .*sent_at >/);
   });
 });
+
+describe('what housekeeping reads, at five years', () => {
+  it('finds the uploads nobody took by their own index, not by reading every file and every photo', async () => {
+    const plan = await planOf(sql`delete from files
+      where not attached and created_at <= now() - interval '1 day'
+        and not exists (select 1 from job_request_photos p where p.file_id = files.id)`);
+    expect(plan).toContain('files_unattached_index');
+    expect(plan).not.toMatch(/Seq Scan on job_request_photos/);
+  });
+});

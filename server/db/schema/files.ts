@@ -32,9 +32,19 @@ export const files = pgTable(
     isPublic: boolean().notNull().default(false),
     /** Hex SHA-256 of the stored content. */
     sha256: text().notNull(),
+    /**
+     * Set when a job request takes it as a photo (`attachPhotos`), which is for good: job requests are
+     * never deleted. Housekeeping finds the uploads nobody took by it, in the index below, where
+     * looking for files without a photo row read every file and every photo each hour.
+     */
+    attached: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.ownerUserId, t.createdAt), check('files_size_not_negative', sql`${t.sizeBytes} >= 0`)],
+  (t) => [
+    index().on(t.ownerUserId, t.createdAt),
+    index('files_unattached_index').on(t.createdAt).where(sql`not ${t.attached}`),
+    check('files_size_not_negative', sql`${t.sizeBytes} >= 0`),
+  ],
 );
 
 /** The bytes of a file and of its thumbnail, apart from `files` so that listing files never reads them. */
