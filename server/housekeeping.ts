@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { pruneExpiredCodes } from './auth/codes';
 import { pruneSignInNetworks } from './auth/sign-in-networks';
 import { pruneEndedRefreshTokens } from './auth/tokens';
-import type { Database } from './db/client';
+import { type Database, letRequestsIn } from './db/client';
 import { pruneUnattachedUploads } from './files/store';
 import { pruneProcessedWebhookEvents } from './payments/payment-events';
 import type { Logger } from './lib/logger';
@@ -37,13 +37,6 @@ export async function pruneExpiredRows(db: Database, now: Date, log: Logger) {
     await letRequestsIn();
   }
 }
-
-/**
- * A turn of the event loop between two housekeeping statements. PGlite's answers settle as promises
- * only, so without one the requests that arrived meanwhile are not even read until every statement of
- * the pass has held PGlite's one thread: the pass's stalls would add up into one.
- */
-const letRequestsIn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Gathers the statistics the query planner chooses indexes by (`ANALYZE`). PostgreSQL's autovacuum

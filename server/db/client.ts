@@ -31,6 +31,14 @@ export interface DatabaseHandle {
   listen(channel: string, onNotify: () => void, onLost: () => void): Promise<() => Promise<void>>;
 }
 
+/**
+ * A turn of the event loop, for work of many statements that no request waits for (housekeeping, the
+ * notification worker, the sweeps) to take between them. PGlite answers in the process, its results
+ * settling as promises only, so without a turn the requests that arrived meanwhile are not even read
+ * until every statement of that work has held PGlite's one thread: its stalls would add up into one.
+ */
+export const letRequestsIn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export const migrationsFolder = projectPath('server/db/migrations');
 
 /** Both drivers map the schema's camelCase names to the database's snake_case ones. */

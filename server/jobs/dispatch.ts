@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, inArray, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { nextJobStatus } from '../../machines/job-lifecycle.machine';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client';
+import { type Database, letRequestsIn } from '../db/client';
 import { assignedJobAppointments, contractors, contractorTrades, jobRequestEvents, jobRequests, memberships, trades, userMemberships, users, zipCodes } from '../db/schema';
 import { milesBetween } from '../lib/geo';
 import type { Logger } from '../lib/logger';
@@ -209,6 +209,7 @@ export async function dispatchWaitingJobs(db: Database, now: Date, log?: Logger)
     .limit(SWEEP_LIMIT);
   let offered = 0;
   for (const { id } of waiting) {
+    await letRequestsIn();
     try {
       const moved = await db.transaction(async (tx) => {
         const job = await lockJob(tx, id, now);

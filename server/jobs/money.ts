@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import { cancelationRefundCents } from '../../machines/job-lifecycle.machine';
-import type { Database } from '../db/client';
+import { type Database, letRequestsIn } from '../db/client';
 import { jobProposals, paymentRefunds, payments } from '../db/schema';
 import { ApiError } from '../lib/http';
 import { OPEN_PAYMENT_STATUSES } from '../payments/payment-status';
@@ -90,6 +90,7 @@ export async function issuePendingRefunds(services: PaymentServices, filter: { j
     .orderBy(asc(paymentRefunds.createdAt));
   let issued = 0;
   for (const { refund } of owed) {
+    await letRequestsIn();
     const attempts = refund.attempts + 1;
     try {
       const done = await refundPayment(services, { paymentId: refund.paymentId, amountCents: refund.amountCents, reason: refund.reason, idempotencyKey: refund.idempotencyKey });

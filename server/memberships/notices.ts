@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { type Database, letRequestsIn } from '../db/client';
 import { membershipPrices, memberships, userMemberships, users } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import { enqueueNotification } from '../notifications/outbox';
@@ -59,6 +59,7 @@ export async function sendRenewalNotices(db: Database, now: Date, options: { pub
     );
   let sent = 0;
   for (const { id } of due) {
+    await letRequestsIn();
     try {
       const queued = await db.transaction(async (tx) => {
         const [row] = await tx

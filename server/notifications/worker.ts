@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SmsSender } from '../auth/sms';
-import type { Database } from '../db/client';
+import { type Database, letRequestsIn } from '../db/client';
 import { devices, notifications } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import type { EmailSender } from './email';
@@ -139,6 +139,7 @@ export async function sendNotificationBatch(db: Database, ports: NotificationPor
     result.sent += 1;
   };
   for (const [i, row] of rows.entries()) {
+    await letRequestsIn();
     if (ports.now().getTime() - claimedAt.getTime() > CLAIM_MS / 2) {
       // Providers this slow could let the claim run out mid-send and another worker send it too: hand
       // the rest back untried.

@@ -67,6 +67,19 @@ describe('the notifications worker', () => {
     expect(rows.every((r) => r.status === 'Sent' && r.attempts === 1)).toBe(true);
   });
 
+  it('lets the server read its requests between the messages of a long drain', async () => {
+    const numbers = Array.from({ length: 25 }, () => randomPhone());
+    for (const to of numbers) await enqueueNotification(api.db, aText(to));
+    const sms = new OutboxSms(log, undefined, api.clock.now);
+    const drain = sendPendingNotifications(api.db, { sms, email: api.email, log, now: api.clock.now });
+    // What a request arriving now would find: on PGlite, whose answers settle without a turn of the
+    // event loop, a drain that took none would have sent everything before the request was even read.
+    const sentWhenARequestIsRead = await new Promise<number>((resolve) => setImmediate(() => resolve(sms.texts.length)));
+    await drain;
+    expect(sms.texts.filter((t) => numbers.includes(t.to))).toHaveLength(25);
+    expect(sentWhenARequestIsRead).toBeLessThan(2);
+  });
+
   it('sends the messages of one step in the order it queued them', async () => {
     const to = randomPhone();
     // One transaction: every row has the same createdAt, the transaction's time.
