@@ -1,4 +1,4 @@
-import { type messages, type ParserOptions, type PGlite, protocol, type QueryOptions, type Results, type Transaction, types } from '@electric-sql/pglite';
+import { type messages, type PGlite, protocol, type QueryOptions, type Results, type Transaction, types } from '@electric-sql/pglite';
 
 /**
  * PGlite as drizzle's PGlite driver calls it (`query` and `transaction`), with its statements' plans
@@ -19,7 +19,6 @@ export class PgliteKeepingPlans {
   /** Names are the backend's, one namespace for every client of one PGlite: each client's are its own. */
   readonly #prefix = `kept_${++clients}_`;
   #named = 0;
-  readonly #mergedParsers = new WeakMap<ParserOptions, ParserOptions>();
 
   constructor(pg: PGlite, capacity = 128) {
     this.#pg = pg;
@@ -116,14 +115,18 @@ export class PgliteKeepingPlans {
   }
 
   #results(fields: Field[], messages: BackendMessage[], options: QueryOptions | undefined): Results {
-    const parsers = options?.parsers ? this.#parsersWith(options.parsers) : this.#pg.parsers;
+    // Each column by the caller's parser for its type, else PGlite's, as PGlite's `query` decodes. The
+    // caller's set is a new object on every call (drizzle makes one per statement it builds), so it is
+    // looked up per column rather than merged into PGlite's.
+    const theirs = options?.parsers;
+    const parsers = fields.map((field) => (theirs?.[field.dataTypeID] ? theirs : this.#pg.parsers));
     const byArray = options?.rowMode === 'array';
     const rows: Row[] = [];
     let affectedRows = 0;
     let rowCount: number | undefined;
     for (const message of messages) {
       if (message.name === 'dataRow') {
-        const values: unknown[] = (message as DataRow).fields.map((value: string | null, i: number) => types.parseType(value, fields[i]!.dataTypeID, parsers));
+        const values: unknown[] = (message as DataRow).fields.map((value: string | null, i: number) => types.parseType(value, fields[i]!.dataTypeID, parsers[i]));
         rows.push(byArray ? values : Object.fromEntries(values.map((value, i) => [fields[i]!.name, value])));
       } else if (message.name === 'commandComplete') {
         // A tag that carries a row count ends in it ("SELECT 2", "INSERT 0 5"); others end in a word.
@@ -141,13 +144,6 @@ export class PgliteKeepingPlans {
   async #close(text: string, statement: Statement) {
     this.#statements.delete(text);
     await this.#exchange(serialize.close({ type: 'S', name: statement.name }), serialize.sync());
-  }
-
-  /** PGlite's parsers with the caller's over them, made once for each set a caller hands in. */
-  #parsersWith(theirs: ParserOptions): ParserOptions {
-    let merged = this.#mergedParsers.get(theirs);
-    if (merged === undefined) this.#mergedParsers.set(theirs, (merged = { ...this.#pg.parsers, ...theirs }));
-    return merged;
   }
 
   /** The messages sent as one exchange; throws the backend's error after its `sync` has answered. */
