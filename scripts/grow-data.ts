@@ -23,8 +23,6 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../server/db/open';
-import { gatherPlannerStatistics } from '../server/housekeeping';
-import { createLogger } from '../server/lib/logger';
 import { projectPath } from '../server/project-path';
 
 /** How much to grow. */
@@ -327,12 +325,11 @@ export async function growData(target: DataTarget, size: GrowthSize): Promise<vo
         select um.user_id, 'Membership', um.id, mp.amount_cents, 'Succeeded', 'sandbox', um.created_at, um.created_at, um.created_at
         from user_memberships um join membership_prices mp on mp.id = um.price_id join grow_customers cu on cu.id = um.user_id`);
     });
-    // Data that grew over years has had its statistics renewed all along (autovacuum, or PGlite's
-    // housekeeping): the figures are what a read costs then, not in the minute after a bulk load. On
-    // PostgreSQL autovacuum has also vacuumed it, which marks its pages all-visible, so that a count
-    // read from an index (an inbox's total) need not visit the table's rows; PGlite runs no vacuum.
-    if (handle.kind === 'postgres') await handle.db.execute(sql`vacuum (analyze)`);
-    else await gatherPlannerStatistics(handle.db, createLogger());
+    // Data that grew over years has had its statistics renewed and its tables vacuumed all along
+    // (autovacuum, or PGlite's hourly housekeeping): the figures are what a read costs then, not in the
+    // minute after a bulk load. Vacuuming marks the pages all-visible, so that a count read from an
+    // index (an inbox's total) need not visit the table's rows.
+    await handle.db.execute(sql`vacuum (analyze)`);
   } finally {
     await handle.close();
   }

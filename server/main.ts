@@ -132,7 +132,7 @@ narrowDatabaseFiles();
 await gatherPlannerStatistics(handle.db, log, { unlessGathered: true });
 const keepHouse = async () => {
   await pruneExpiredRows(handle.db, new Date(), log);
-  if (handle.kind === 'pglite') await gatherPlannerStatistics(handle.db, log);
+  if (handle.kind === 'pglite') await gatherPlannerStatistics(handle.db, log, { vacuum: true });
   narrowDatabaseFiles();
 };
 // Nothing waits for expired rows to go: the first pass runs once the server answers, not before.
