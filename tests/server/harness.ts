@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { type AppOptions, createApp } from '../../server/app';
@@ -227,4 +228,19 @@ export async function countQueries<T>(db: DatabaseHandle['db'], work: () => Prom
   } finally {
     for (const undo of restore) undo();
   }
+}
+
+/**
+ * The plan the database makes for `query` with scans of whole tables ruled out: a test's few rows make
+ * a scan cheapest, and what is left is the index the query would walk at a real provider's size. With
+ * `analyze`, as it ran (without timings), so that what it read is shown too.
+ */
+export async function planOf(db: DatabaseHandle['db'], query: SQL, options: { analyze?: boolean } = {}): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    const explain = options.analyze ? sql`explain (analyze, costs off, timing off, summary off)` : sql`explain`;
+    const result = (await tx.execute(sql`${explain} ${query}`)) as unknown as { rows: Record<string, string>[] };
+    return result.rows.map((row) => Object.values(row)[0]).join('\n');
+  });
 }

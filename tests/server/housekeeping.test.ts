@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { gatherPlannerStatistics, pruneExpiredRows } from '../../server/housekeeping';
 import { createLogger } from '../../server/lib/logger';
 import { freshApi } from './factories';
+import { planOf } from './harness';
 import { newClientIp, newPhoneNumber, signIn } from './sign-in';
 
 const HOUR = 3_600_000;
@@ -94,12 +95,7 @@ describe('housekeeping', () => {
       const { relpages, relallvisible } = await pages();
       expect(relpages).toBeGreaterThan(10);
       expect(relallvisible).toBe(relpages);
-      const plan = await api.db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        await tx.execute(sql`set local enable_bitmapscan = off`);
-        const result = await tx.execute(sql`explain (analyze, costs off, timing off, summary off) select count(*) from housekeeping_probe where n > 100`);
-        return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
-      });
+      const plan = await planOf(api.db, sql`select count(*) from housekeeping_probe where n > 100`, { analyze: true });
       expect(plan).toContain('Index Only Scan');
       expect(plan).toContain('Heap Fetches: 0');
     } finally {

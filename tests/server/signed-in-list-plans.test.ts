@@ -1,25 +1,18 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from './harness';
+import { planOf as planOfQuery, useTestApi } from './harness';
 
 const api = await useTestApi();
 
 /**
  * The index each signed-in list is read by at five years of data (docs/performance.md, "Signed-in
  * reads"). The test data is a few rows, where a scan of the table is cheapest, so the planner is told
- * to avoid one: what is left is the index it would walk, and a list whose index is gone, or no longer
- * fits its filter, fails here. On a few rows the planner sorts a page's one estimated row either way,
- * and takes either inbox index for a view by state, so the order each walks at five years (and the
- * views' (contractor_id, state, created_at)) is shown by the plans in docs/performance.md.
+ * to avoid one (`planOf`): what is left is the index it would walk, and a list whose index is gone, or
+ * no longer fits its filter, fails here. On a few rows the planner sorts a page's one estimated row
+ * either way, and takes either inbox index for a view by state, so the order each walks at five years
+ * (and the views' (contractor_id, state, created_at)) is shown by the plans in docs/performance.md.
  */
-async function planOf(query: SQL): Promise<string> {
-  return api.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_bitmapscan = off`);
-    const result = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
-    return result.rows.map((row) => Object.values(row)[0]).join('\n');
-  });
-}
+const planOf = (query: SQL) => planOfQuery(api.db, query);
 
 const someone = '00000000-0000-4000-8000-000000000001';
 const page = sql`order by created_at desc, id limit 20`;
