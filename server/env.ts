@@ -40,8 +40,8 @@ export const ServerEnvSchema = v.object({
     ),
     '',
   ),
-  /** PGlite's page cache (PostgreSQL's shared_buffers): the most of the server's memory it may take. */
-  PGLITE_SHARED_BUFFERS: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,6}(kB|MB|GB)$/, 'must be a size such as 16MB')), '16MB'),
+  /** PGlite's page cache (PostgreSQL's shared_buffers), held in the server's memory; empty: sized to the database at start. */
+  PGLITE_SHARED_BUFFERS: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(?:\d{1,6}(?:kB|MB|GB))?$/, 'must be a size such as 64MB, or empty')), ''),
   /**
    * Let V8 recompile PGlite's hot WebAssembly with its optimizing compiler: faster queries on a cache
    * miss, for some 80 MB more memory (docs/performance.md, "Start-up and memory").

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -27,15 +27,36 @@ export function fromPglite(client: PGlite, dir?: string): DatabaseHandle {
   };
 }
 
+const MB = 1024 * 1024;
+
 /**
- * PGlite persisted in `dataDir` (or in memory for `memory://`). Its page cache lives in the process's
- * own memory, touched page by page as it fills: PostgreSQL's 128MB default was most of the idle
- * server's RSS, for a database that fits in a few megabytes.
+ * PGlite's page cache for a database of `databaseBytes`: a quarter of it, from 16MB to PostgreSQL's own
+ * default of 128MB. The whole cache is held in the process's memory from the start, so an idle demo
+ * keeps the smallest; a page the cache does not hold is read from the folder through PGlite's file
+ * system, a system call and a copy each, which took a sixth of the server's CPU under the inbox at five
+ * years of data behind 16MB (docs/performance.md, "Start-up and memory").
  */
-export async function openPglite(dataDir: string, sharedBuffers: string): Promise<DatabaseHandle> {
-  const postgresqlconf = [`shared_buffers = ${sharedBuffers}`];
-  if (dataDir === 'memory://') return fromPglite(await PGlite.create({ postgresqlconf }));
+export function pageCacheFor(databaseBytes: number): string {
+  return `${Math.min(128, Math.max(16, Math.ceil(databaseBytes / 4 / MB)))}MB`;
+}
+
+/** The size of the databases' files in PGlite's folder `dir` (`base`); 0 for a folder not made yet. */
+export function databaseBytes(dir: string): number {
+  const base = path.join(dir, 'base');
+  if (!existsSync(base)) return 0;
+  let bytes = 0;
+  for (const entry of readdirSync(base, { recursive: true, withFileTypes: true })) if (entry.isFile()) bytes += statSync(path.join(entry.parentPath, entry.name)).size;
+  return bytes;
+}
+
+/**
+ * PGlite persisted in `dataDir` (or in memory for `memory://`), with a page cache of `sharedBuffers`,
+ * or sized to the database as it is at start (`pageCacheFor`).
+ */
+export async function openPglite(dataDir: string, sharedBuffers?: string): Promise<DatabaseHandle> {
+  if (dataDir === 'memory://') return fromPglite(await PGlite.create({ postgresqlconf: [`shared_buffers = ${sharedBuffers ?? pageCacheFor(0)}`] }));
   const dir = path.resolve(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
+  const postgresqlconf = [`shared_buffers = ${sharedBuffers ?? pageCacheFor(databaseBytes(dir))}`];
   return fromPglite(await PGlite.create(dir, { postgresqlconf }), dir);
 }
