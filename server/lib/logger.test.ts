@@ -80,6 +80,31 @@ describe('a production log (scrub)', () => {
     expect(written).toHaveLength(5);
   });
 
+  it('scrubs what a path holds beside its ids, and leaves a path of ids as it is', () => {
+    vi.useRealTimers();
+    const written: string[] = [];
+    const log = createLogger({ write: (line) => written.push(line), scrub: true });
+    const id = '0b0e4a7e-1f7a-4a43-9d4b-300150123456';
+    const paths = [
+      `/api/v1/JobRequests/${id}/jobProposals/${id}`,
+      `/api/v1/JobRequests/${id}/5085550150`,
+      `/api/v1/JobRequests/${id}?token=${id}`,
+      `/api/v1/JobRequests/${id}x5085550150`,
+      `/api/v1/JobRequests/${id}/393154`,
+      `/api/v1/x/${id}AbCdEfGhIjKlMnOpQrStUvWxYz0123456789`,
+    ];
+    for (const path of paths) log.request({ requestId: 'r1', method: 'GET', path, status: 200, durationMs: 1 });
+    const logged = written.map((line) => (JSON.parse(line) as { path: string }).path);
+    expect(logged).toEqual([
+      paths[0],
+      `/api/v1/JobRequests/${id}/[phone]`,
+      `/api/v1/JobRequests/${id}?token=[redacted]`,
+      '/api/v1/JobRequests/[token]',
+      `/api/v1/JobRequests/${id}/[code]`,
+      '/api/v1/x/[token]',
+    ]);
+  });
+
   it('is left as it is outside production', () => {
     vi.useRealTimers();
     const written: string[] = [];
