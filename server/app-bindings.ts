@@ -35,5 +35,7 @@ export const router = () => new Hono<AppBindings>();
 
 /** A route's bindings once `requireUser` (or a stricter check) has passed: the signed-in user on `c.var.user` (server/auth/middleware.ts). */
 export type AuthBindings = { Variables: AppBindings['Variables'] & { user: AuthUser } };
+/** A route's bindings once `requireIdentity` has passed: the signed-in user with the names of their active memberships. */
+export type IdentityBindings = { Variables: AppBindings['Variables'] & { user: AuthUser & { activeMemberships: string[] } } };
 /** A route's bindings after `optionalUser`: the user when a valid token was sent. */
 export type OptionalAuthBindings = { Variables: AppBindings['Variables'] & { user: AuthUser | undefined } };

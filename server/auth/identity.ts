@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, type Column, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { CurrentIdentity } from '../../contract/authentication';
 import { type Database, oncePerDatabase } from '../db/client';
 import type { AuthUser } from './middleware';
@@ -6,33 +6,31 @@ import { devices, memberships, phoneCodes, signInNetworks, userMemberships, user
 import { anonymizeFormsOf } from '../lib/personal-data';
 import { revokeAllRefreshTokens } from './tokens';
 
-/** Names of the memberships a user holds now, highest priority first (spec section 4); asked on every identity, so prepared once per database. */
-const activeMemberships = oncePerDatabase((db) =>
+/**
+ * The names of the memberships `userId` holds now, highest priority first, each once (spec section 4):
+ * a statement of its own for `loadIdentity`, and a subquery of the token's check for `requireIdentity`.
+ */
+export const activeMembershipNames = (db: Database, userId: SQLWrapper | Column) =>
   db
     .select({ name: memberships.name })
     .from(userMemberships)
     .innerJoin(memberships, eq(memberships.id, userMemberships.membershipId))
-    .where(and(eq(userMemberships.userId, sql.placeholder('userId')), eq(userMemberships.status, 'Active')))
-    .orderBy(desc(memberships.priority), memberships.name)
-    .prepare('active_memberships'),
-);
+    .where(and(eq(userMemberships.userId, userId), eq(userMemberships.status, 'Active')))
+    .groupBy(memberships.name)
+    .orderBy(sql`max(${memberships.priority}) desc`, memberships.name);
 
-async function activeMembershipNames(db: Database, userId: string): Promise<string[]> {
-  const rows = await activeMemberships(db).execute({ userId });
-  return [...new Set(rows.map((r) => r.name))];
-}
+const activeMemberships = oncePerDatabase((db) => activeMembershipNames(db, sql.placeholder('userId')).prepare('active_memberships'));
 
+/** The identity of a user read afresh, as a change of their profile answers it. */
 export async function loadIdentity(db: Database, userId: string): Promise<CurrentIdentity> {
   const user = await db.query.users.findFirst({ where: and(eq(users.id, userId), isNull(users.deletedAt)) });
   if (!user?.phoneNumber) throw new Error(`user ${userId} vanished while signed in`);
-  return identityOf(db, { ...user, phoneNumber: user.phoneNumber });
+  const names = await activeMemberships(db).execute({ userId });
+  return identityOf({ ...user, phoneNumber: user.phoneNumber }, names.map((row) => row.name));
 }
 
-/**
- * The identity of a user already read, as the token's check reads them on every request
- * (`c.var.user`): only the memberships are asked of the database.
- */
-export async function identityOf(db: Database, user: AuthUser): Promise<CurrentIdentity> {
+/** The identity of a user already read, with the names of the memberships they hold now. */
+export function identityOf(user: AuthUser, activeMemberships: string[]): CurrentIdentity {
   const email = user.email ?? '';
   return {
     id: user.id,
@@ -41,7 +39,7 @@ export async function identityOf(db: Database, user: AuthUser): Promise<CurrentI
     email,
     phoneNumber: user.phoneNumber,
     userType: user.userType,
-    applicationUser: { email, initialized: user.initialized, activeMemberships: await activeMembershipNames(db, user.id) },
+    applicationUser: { email, initialized: user.initialized, activeMemberships },
   };
 }
 

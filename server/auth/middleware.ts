@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { DomainError } from '../../contract/common';
 import { type Database, oncePerDatabase } from '../db/client';
 import { refreshTokens, users, type UserType } from '../db/schema';
+import { activeMembershipNames } from './identity';
 import type { ServerEnv } from '../env';
 import { ApiError, json } from '../lib/http';
 import { invalidSession, sessionLastsWhere, verifyAccessToken } from './tokens';
@@ -27,6 +28,7 @@ interface AuthServices {
 }
 type SignedInBindings = { Variables: AuthServices & { user: AuthUser } };
 type MaybeSignedInBindings = { Variables: AuthServices & { user: AuthUser | undefined } };
+type IdentityBindings = { Variables: AuthServices & { user: AuthUser & { activeMemberships: string[] } } };
 
 const signInRequired = () =>
   new ApiError(401, 'Sign in to continue.', undefined, { 'WWW-Authenticate': 'Bearer' });
@@ -38,55 +40,69 @@ function bearerToken(header: string | undefined): string | undefined {
   return match[1];
 }
 
+/** What every signed-in request reads of its user, and whether the sign-in lasts. */
+const sessionColumns = (db: Database) => ({
+  id: users.id,
+  userType: users.userType,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  initialized: users.initialized,
+  deletedAt: users.deletedAt,
+  lasts: sql<boolean>`exists (${db.select({ one: sql`1` }).from(refreshTokens).where(sessionLastsWhere(users.id, sql.placeholder('sessionId'), sql.placeholder('now')))})`,
+});
+
 /**
  * The user and whether the sign-in lasts, in one query: on PostgreSQL each query is a round trip of
  * its own. Prepared once per database, since every signed-in request asks it.
  */
 const userOfSession = oncePerDatabase((db) =>
+  db.select(sessionColumns(db)).from(users).where(eq(users.id, sql.placeholder('userId'))).prepare('user_of_session'),
+);
+
+/** The same and the names of the memberships the user holds now, for the identity's answer (`requireIdentity`). */
+const identityOfSession = oncePerDatabase((db) =>
   db
-    .select({
-      id: users.id,
-      userType: users.userType,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phoneNumber: users.phoneNumber,
-      initialized: users.initialized,
-      deletedAt: users.deletedAt,
-      lasts: sql<boolean>`exists (${db.select({ one: sql`1` }).from(refreshTokens).where(sessionLastsWhere(users.id, sql.placeholder('sessionId'), sql.placeholder('now')))})`,
-    })
+    .select({ ...sessionColumns(db), activeMemberships: sql<string[]>`array(${activeMembershipNames(db, users.id)})` })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('user_of_session'),
+    .prepare('identity_of_session'),
 );
 
 /**
- * Reads the user and the sign-in on every request, so a deleted account, a changed role, a logout or a
- * revoked sign-in takes effect at once, on every instance.
+ * Reads the user and the sign-in on every request, with `statement`, so a deleted account, a changed
+ * role, a logout or a revoked sign-in takes effect at once, on every instance.
  */
-async function authenticate({ db, env, now }: AuthServices, token: string): Promise<AuthUser> {
+async function authenticate<Row extends SessionRow>(statement: (db: Database) => SessionStatement<Row>, { db, env, now }: AuthServices, token: string): Promise<Row & { phoneNumber: string }> {
   const at = now();
   const { userId, sessionId } = await verifyAccessToken(token, env.JWT_SECRET, at);
   // A placeholder's value skips the column's encoder: the instant is sent as the column sends one.
-  const [user] = await userOfSession(db).execute({ userId, sessionId, now: at.toISOString() });
+  const [user] = await statement(db).execute({ userId, sessionId, now: at.toISOString() });
   if (!user || user.deletedAt || !user.phoneNumber) throw invalidSession();
   if (!user.lasts) throw invalidSession('Your session has ended. Sign in again.');
-  return {
-    id: user.id,
-    userType: user.userType,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    phoneNumber: user.phoneNumber,
-    initialized: user.initialized,
-  };
+  return user as Row & { phoneNumber: string };
 }
+type SessionRow = Awaited<ReturnType<ReturnType<typeof userOfSession>['execute']>>[number];
+interface SessionStatement<Row> {
+  execute(values: { userId: string; sessionId: string; now: string }): Promise<Row[]>;
+}
+
+const authUserOf = (row: SessionRow & { phoneNumber: string }): AuthUser => ({
+  id: row.id,
+  userType: row.userType,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  phoneNumber: row.phoneNumber,
+  initialized: row.initialized,
+});
 
 function authenticated(check?: (user: AuthUser) => void) {
   return createMiddleware<SignedInBindings>(async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     if (!token) throw signInRequired();
-    const user = await authenticate(c.var, token);
+    const user = authUserOf(await authenticate(userOfSession, c.var, token));
     check?.(user);
     c.set('user', user);
     await next();
@@ -115,7 +131,19 @@ export const requireUserType = (...types: UserType[]) =>
 /** Sets `c.var.user` when a valid bearer token is sent, `undefined` when none is; an invalid token is still 401. */
 export const optionalUser = createMiddleware<MaybeSignedInBindings>(async (c, next) => {
   const token = bearerToken(c.req.header('authorization'));
-  c.set('user', token ? await authenticate(c.var, token) : undefined);
+  c.set('user', token ? authUserOf(await authenticate(userOfSession, c.var, token)) : undefined);
+  await next();
+});
+
+/**
+ * Like `requireUser`, and reads the names of the memberships the user holds now in the same statement
+ * (`c.var.user.activeMemberships`), for the identity's answer: asked after, they were a second round trip.
+ */
+export const requireIdentity = createMiddleware<IdentityBindings>(async (c, next) => {
+  const token = bearerToken(c.req.header('authorization'));
+  if (!token) throw signInRequired();
+  const row = await authenticate(identityOfSession, c.var, token);
+  c.set('user', { ...authUserOf(row), activeMemberships: row.activeMemberships });
   await next();
 });
 

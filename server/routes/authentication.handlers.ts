@@ -11,7 +11,7 @@ import type {
   SendPhoneLoginTokenRequest,
   UnregisterDeviceRequest,
 } from '../../contract/authentication';
-import { type AppBindings, type AuthBindings } from '../app-bindings';
+import { type AppBindings, type AuthBindings, type IdentityBindings } from '../app-bindings';
 import { CHECK_WINDOW_MS, consumeCode, MAX_CODE_CHECKS_PER_ADDRESS, sendCode, sendNoticeInsteadOfCode } from '../auth/codes';
 import { deleteAccount, findOrCreateUserByPhone, identityOf, loadIdentity } from '../auth/identity';
 import { rememberSignInNetwork } from '../auth/sign-in-networks';
@@ -87,8 +87,8 @@ export const logout: RouteHandler<AppBindings, { json: LogoutBody }> = async (c)
   return c.body(null, 204);
 };
 
-// The user as the token's check just read them: read again, they would be the same row.
-export const getCurrentIdentity: RouteHandler<AuthBindings> = async (c) => c.json(await identityOf(c.var.db, c.var.user), 200);
+// The user and their memberships as the token's check just read them (`requireIdentity`).
+export const getCurrentIdentity: RouteHandler<IdentityBindings> = async (c) => c.json(identityOf(c.var.user, c.var.user.activeMemberships), 200);
 
 export const completeUser: RouteHandler<AuthBindings, { json: ProfileBody }> = async (c) => {
   const profile = c.req.valid('json');

@@ -15,7 +15,7 @@ import {
   UnregisterDeviceRequest,
 } from '../../contract/authentication';
 import { DomainError, Ok } from '../../contract/common';
-import { authResponses, bearerSecurity, requireUser } from '../auth/middleware';
+import { authResponses, bearerSecurity, requireIdentity, requireUser } from '../auth/middleware';
 import { badRequest, json, validate } from '../lib/http';
 import { router } from '../app-bindings';
 import {
@@ -99,7 +99,7 @@ export const authenticationRoutes = router()
       security: bearerSecurity,
       responses: { 200: json(CurrentIdentity, 'The signed-in user'), ...authResponses },
     }),
-    requireUser,
+    requireIdentity,
     getCurrentIdentity,
   )
   .post(

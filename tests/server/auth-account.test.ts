@@ -123,6 +123,19 @@ describe('profile', () => {
     }
     const res = await api.get('/Authentication/current-identity', user.auth);
     expect(await res.json()).toMatchObject({ applicationUser: { activeMemberships: ['Business Test', 'Residential Test'] } });
+    // The answer to a change of the profile reads them apart, the same way.
+    const updated = await api.post('/Authentication/update-current-user', { firstName: 'Dana', lastName: 'Lee', email: 'dana@example.com' }, user.auth);
+    expect(await updated.json()).toMatchObject({ applicationUser: { activeMemberships: ['Business Test', 'Residential Test'] } });
+  });
+
+  it('names a plan held twice once', async () => {
+    const user = await signIn(api);
+    const [plan] = await api.db.insert(memberships).values({ name: 'Twice Test', slug: `twice-${user.userId}`, priority: 2 }).returning();
+    const [price] = await api.db.insert(membershipPrices).values({ membershipId: plan!.id, interval: 'Monthly', amountCents: 1000 }).returning();
+    for (let i = 0; i < 2; i++) await api.db.insert(userMemberships).values({ userId: user.userId, membershipId: plan!.id, priceId: price!.id, status: 'Active' });
+    expect(await (await api.get('/Authentication/current-identity', user.auth)).json()).toMatchObject({ applicationUser: { activeMemberships: ['Twice Test'] } });
+    const updated = await api.post('/Authentication/update-current-user', { firstName: 'Dana', lastName: 'Lee', email: 'dana@example.com' }, user.auth);
+    expect(await updated.json()).toMatchObject({ applicationUser: { activeMemberships: ['Twice Test'] } });
   });
 });
 

@@ -54,9 +54,9 @@ async function aFinishedJob() {
 type Finished = Awaited<ReturnType<typeof aFinishedJob>>;
 
 describe('the statements of a signed-in read', () => {
-  it('are 2 for the current identity: the token’s check has read the user', async () => {
+  it('is 1 for the current identity: the token’s check reads the memberships with the user', async () => {
     const { customer } = await aFinishedJob();
-    expect(await statementsOf('/Authentication/current-identity', customer)).toBe(2);
+    expect(await statementsOf('/Authentication/current-identity', customer)).toBe(1);
   });
 
   it('are 2 for a page of the customer’s jobs: the token’s check, and the page with what the facts of its jobs read', async () => {
