@@ -1,23 +1,11 @@
-import { and, type Column, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CurrentIdentity } from '../../contract/authentication';
 import { type Database, oncePerDatabase } from '../db/client';
 import type { AuthUser } from './middleware';
-import { devices, memberships, phoneCodes, signInNetworks, userMemberships, users } from '../db/schema';
+import { devices, phoneCodes, signInNetworks, users } from '../db/schema';
+import { activeMembershipNames } from '../memberships/current';
 import { anonymizeFormsOf } from '../lib/personal-data';
 import { revokeAllRefreshTokens } from './tokens';
-
-/**
- * The names of the memberships `userId` holds now, highest priority first, each once (spec section 4):
- * a statement of its own for `loadIdentity`, and a subquery of the token's check for `requireIdentity`.
- */
-export const activeMembershipNames = (db: Database, userId: SQLWrapper | Column) =>
-  db
-    .select({ name: memberships.name })
-    .from(userMemberships)
-    .innerJoin(memberships, eq(memberships.id, userMemberships.membershipId))
-    .where(and(eq(userMemberships.userId, userId), eq(userMemberships.status, 'Active')))
-    .groupBy(memberships.name)
-    .orderBy(sql`max(${memberships.priority}) desc`, memberships.name);
 
 const activeMemberships = oncePerDatabase((db) => activeMembershipNames(db, sql.placeholder('userId')).prepare('active_memberships'));
 

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { DomainError } from '../../contract/common';
 import { type Database, oncePerDatabase } from '../db/client';
 import { refreshTokens, users, type UserType } from '../db/schema';
-import { activeMembershipNames } from './identity';
+import { activeMembershipNames } from '../memberships/current';
 import type { ServerEnv } from '../env';
 import { ApiError, json } from '../lib/http';
 import { invalidSession, sessionLastsWhere, verifyAccessToken } from './tokens';

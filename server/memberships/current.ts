@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, type Column, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { CurrentMembership } from '../../contract/memberships';
 import type { Database } from '../db/client';
 import { membershipPrices, memberships, userMemberships } from '../db/schema';
@@ -12,6 +12,20 @@ import { benefitsOf, type PlanRow } from './plans';
  */
 export const ACTIVE_STATUSES = ['Active'] as const;
 export const CURRENT_STATUSES = ['Active', 'PastDue'] as const;
+
+/**
+ * The names of the memberships `userId` holds now, highest priority first, each once (spec section 4):
+ * a statement of its own for `loadIdentity` (server/auth/identity.ts), and a subquery of the token's
+ * check for `requireIdentity` (server/auth/middleware.ts).
+ */
+export const activeMembershipNames = (db: Database, userId: SQLWrapper | Column) =>
+  db
+    .select({ name: memberships.name })
+    .from(userMemberships)
+    .innerJoin(memberships, eq(memberships.id, userMemberships.membershipId))
+    .where(and(eq(userMemberships.userId, userId), inArray(userMemberships.status, [...ACTIVE_STATUSES])))
+    .groupBy(memberships.name)
+    .orderBy(sql`max(${memberships.priority}) desc`, memberships.name);
 
 export type UserMembershipRow = typeof userMemberships.$inferSelect;
 
