@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AuthUser } from './auth/middleware';
+import type { AuthUser, IdentityUser } from './auth/middleware';
 import type { SmsSender } from './auth/sms';
 import type { CaptchaVerifier } from './captcha/captcha';
 import type { Database } from './db/client';
@@ -36,6 +36,6 @@ export const router = () => new Hono<AppBindings>();
 /** A route's bindings once `requireUser` (or a stricter check) has passed: the signed-in user on `c.var.user` (server/auth/middleware.ts). */
 export type AuthBindings = { Variables: AppBindings['Variables'] & { user: AuthUser } };
 /** A route's bindings once `requireIdentity` has passed: the signed-in user with the names of their active memberships. */
-export type IdentityBindings = { Variables: AppBindings['Variables'] & { user: AuthUser & { activeMemberships: string[] } } };
+export type IdentityBindings = { Variables: AppBindings['Variables'] & { user: IdentityUser } };
 /** A route's bindings after `optionalUser`: the user when a valid token was sent. */
 export type OptionalAuthBindings = { Variables: AppBindings['Variables'] & { user: AuthUser | undefined } };

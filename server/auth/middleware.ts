@@ -20,6 +20,9 @@ export interface AuthUser {
   initialized: boolean;
 }
 
+/** The signed-in user with the names of the memberships they hold now, as `requireIdentity` reads them. */
+export type IdentityUser = AuthUser & { activeMemberships: string[] };
+
 /** What authentication reads on `c.var`. */
 interface AuthServices {
   db: Database;
@@ -28,7 +31,7 @@ interface AuthServices {
 }
 type SignedInBindings = { Variables: AuthServices & { user: AuthUser } };
 type MaybeSignedInBindings = { Variables: AuthServices & { user: AuthUser | undefined } };
-type IdentityBindings = { Variables: AuthServices & { user: AuthUser & { activeMemberships: string[] } } };
+type IdentityBindings = { Variables: AuthServices & { user: IdentityUser } };
 
 const signInRequired = () =>
   new ApiError(401, 'Sign in to continue.', undefined, { 'WWW-Authenticate': 'Bearer' });
