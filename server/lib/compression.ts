@@ -28,9 +28,10 @@ function varyByEncoding(headers: Headers): void {
 async function gzipJsonInMemory(c: Context): Promise<Response | undefined> {
   const res = c.res;
   const { headers } = res;
-  if (!res.body || c.req.method === 'HEAD' || res.status === 206 || !JSON_TYPE.test(headers.get('Content-Type') ?? '')) return undefined;
+  if (c.req.method === 'HEAD' || res.status === 206 || !JSON_TYPE.test(headers.get('Content-Type') ?? '')) return undefined;
   if (headers.has('Content-Length') || headers.has('Content-Encoding') || headers.has('Transfer-Encoding') || NO_TRANSFORM.test(headers.get('Cache-Control') ?? '')) return undefined;
-  if (accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' }) !== 'gzip') return undefined;
+  // Last: asking for the body of an answer made in memory makes a web stream of it.
+  if (accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' }) !== 'gzip' || !res.body) return undefined;
   const body = new Uint8Array(await res.arrayBuffer());
   const answer = (bytes: Uint8Array<ArrayBuffer>) => new Response(bytes, { status: res.status, statusText: res.statusText, headers });
   varyByEncoding(headers);
