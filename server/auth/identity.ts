@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CurrentIdentity } from '../../contract/authentication';
 import { type Database, oncePerDatabase } from '../db/client';
-import type { AuthUser } from './middleware';
+import type { IdentityUser } from './middleware';
 import { devices, phoneCodes, signInNetworks, users } from '../db/schema';
 import { activeMembershipNames } from '../memberships/current';
 import { anonymizeFormsOf } from '../lib/personal-data';
@@ -14,11 +14,11 @@ export async function loadIdentity(db: Database, userId: string): Promise<Curren
   const user = await db.query.users.findFirst({ where: and(eq(users.id, userId), isNull(users.deletedAt)) });
   if (!user?.phoneNumber) throw new Error(`user ${userId} vanished while signed in`);
   const names = await activeMemberships(db).execute({ userId });
-  return identityOf({ ...user, phoneNumber: user.phoneNumber }, names.map((row) => row.name));
+  return identityOf({ ...user, phoneNumber: user.phoneNumber, activeMemberships: names.map((row) => row.name) });
 }
 
-/** The identity of a user already read, with the names of the memberships they hold now. */
-export function identityOf(user: AuthUser, activeMemberships: string[]): CurrentIdentity {
+/** The identity of a user already read with the names of the memberships they hold now (`requireIdentity`). */
+export function identityOf(user: IdentityUser): CurrentIdentity {
   const email = user.email ?? '';
   return {
     id: user.id,
@@ -27,7 +27,7 @@ export function identityOf(user: AuthUser, activeMemberships: string[]): Current
     email,
     phoneNumber: user.phoneNumber,
     userType: user.userType,
-    applicationUser: { email, initialized: user.initialized, activeMemberships },
+    applicationUser: { email, initialized: user.initialized, activeMemberships: user.activeMemberships },
   };
 }
 

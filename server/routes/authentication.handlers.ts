@@ -88,7 +88,7 @@ export const logout: RouteHandler<AppBindings, { json: LogoutBody }> = async (c)
 };
 
 // The user and their memberships as the token's check just read them (`requireIdentity`).
-export const getCurrentIdentity: RouteHandler<IdentityBindings> = async (c) => c.json(identityOf(c.var.user, c.var.user.activeMemberships), 200);
+export const getCurrentIdentity: RouteHandler<IdentityBindings> = async (c) => c.json(identityOf(c.var.user), 200);
 
 export const completeUser: RouteHandler<AuthBindings, { json: ProfileBody }> = async (c) => {
   const profile = c.req.valid('json');
