@@ -13,7 +13,7 @@ import type { Logger } from './logger';
  *
  * Every catalogue table has a trigger that sends `NOTIFY catalogue_changed` (migration 0007), which
  * PostgreSQL delivers on commit to every instance listening; each drops its answers then. An instance
- * also drops them itself after any request that may have written, so the writer's own next read is
+ * also drops them itself after every write it answered with success, so the writer's own next read is
  * fresh before the notification arrives. Without a working listener nothing is kept.
  */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
@@ -167,10 +167,14 @@ const conditional = etag();
 /** Route middleware for a catalogue read: answered from this instance's `catalogue` cache, 304 when the client has it. */
 export const cachedCatalogue: MiddlewareHandler<CatalogueBindings> = (c, next) => conditional(c, () => c.get('catalogue').serve(c, next));
 
-/** App middleware: after a request that may have written (anything but GET and HEAD), this instance's catalogue answers go. */
+/**
+ * App middleware: after a write that succeeded (anything but GET, HEAD and OPTIONS, answered below
+ * 400), this instance's catalogue answers go. A refused write changed nothing, and dropping the
+ * answers for it would let anyone keep every visitor's catalogue reads off the cache with junk posts.
+ */
 export function invalidateAfterWrites(cache: ResponseCache): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS') cache.invalidate();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS' && c.res.status < 400) cache.invalidate();
   };
 }

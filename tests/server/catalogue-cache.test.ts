@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { storageUnitListings, trades } from '../../server/db/schema';
 import { COMPRESS_MIN_BYTES } from '../../server/lib/compression';
 import { aContractor, aListing, aLocation, aSize, aTrade, unique } from './factories';
-import { useTestApi } from './harness';
+import { countQueries, useTestApi } from './harness';
 import { bearerFor } from './sign-in';
 
 /** Polls `read` until `ok` holds of its answer, for changes that arrive by database notification. */
@@ -110,6 +110,19 @@ describe('catalogue answers kept in memory', () => {
     expect(renamed.status).toBe(200);
     const read = await get(`/Contractors/${contractor.id}`);
     expect(((await read.json()) as { firstName: string }).firstName).toBe('Marlowe');
+  });
+
+  it('keeps its answers through writes that were refused: junk posts cannot keep the catalogue off the cache', async () => {
+    const { get, post, request, db } = await api;
+    await aTrade(db);
+    await eventually(
+      async () => (await countQueries(db, async () => get('/Trades?PerPage=100'))).queries,
+      (queries) => queries.length === 0,
+    );
+    expect((await request('/no-such-route', { method: 'POST' })).status).toBe(404);
+    expect((await post('/JobRequests', {})).status).toBe(401);
+    expect((await post('/ContactUs', {})).status).toBe(400);
+    expect((await countQueries(db, async () => get('/Trades?PerPage=100'))).queries).toEqual([]);
   });
 
   it("keeps a list's total right across pages and orders after rows are added or taken away", async () => {
