@@ -1,32 +1,7 @@
-import { isIPv4, isIPv6 } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { LONGEST_WINDOW_MS, type Limit } from '../lib/rate-limit';
-
-/**
- * The network a client address belongs to: its IPv4 /24 or its IPv6 /48. Sign-in limits count per
- * network as well as per address, because whoever holds one address usually holds its neighbors
- * too (an IPv6 customer gets a /48 or a /56; a rented server, a whole /64 at least).
- */
-export function networkOf(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  const ip = mapped ?? address;
-  if (isIPv4(ip)) return `${ip.split('.').slice(0, 3).join('.')}.0/24`;
-  if (isIPv6(ip)) return `${expandIPv6(ip).slice(0, 3).join(':')}::/48`;
-  return ip;
-}
-
-/** The eight groups of an IPv6 address, without leading zeros, `::` filled in. */
-function expandIPv6(ip: string): string[] {
-  const [head = '', tail] = ip.split('%')[0]!.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  // An embedded IPv4 tail (::1.2.3.4) takes two groups; /48 never reaches it, so it only has to count right.
-  const width = (groups: string[]) => groups.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
-  const fill = tail === undefined ? [] : Array<string>(Math.max(0, 8 - width(left) - width(right))).fill('0');
-  return [...left, ...fill, ...right].map((g) => (g.includes('.') ? g : g.replace(/^0+(?=.)/, '')));
-}
 
 export interface Count {
   count: number;

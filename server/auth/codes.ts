@@ -7,7 +7,8 @@ import type { ServerEnv } from '../env';
 import { ApiError } from '../lib/http';
 import type { Logger } from '../lib/logger';
 import { enforce, hit } from '../lib/rate-limit';
-import { count, networkOf, peek } from './abuse';
+import { networkOf } from '../lib/client-address';
+import { count, peek } from './abuse';
 import { signedInFromBefore } from './sign-in-networks';
 import type { SmsSender } from './sms';
 

@@ -2,7 +2,7 @@ import { createHmac, hkdfSync } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { signInNetworks } from '../db/schema';
-import { networkOf } from './abuse';
+import { networkOf } from '../lib/client-address';
 
 /**
  * How long a network an account signed in from keeps its share of the number's codes: NIST SP

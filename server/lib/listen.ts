@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { type AddressInfo, Server as NetServer, type Socket } from 'node:net';
 import { getRequestListener, type ServerType } from '@hono/node-server';
 import type { ServerEnv } from '../env';
+import { clientOf } from './client-address';
 
 /** How long a connection may take over a request, and how many may be open at once. */
 export interface ConnectionLimits {
@@ -110,7 +111,7 @@ export function createHttpServer(fetch: Fetch, limits: ConnectionLimits): Server
       if (state.draining) response.setHeader('Connection', 'close');
       if (limits.trustProxy) {
         // The proxy appends the address it saw (server/lib/request-frame.ts reads it the same way).
-        const address = (request.headers['x-forwarded-for'] as string | undefined)?.split(',').at(-1)?.trim() || socket.remoteAddress || 'unknown';
+        const address = clientOf((request.headers['x-forwarded-for'] as string | undefined)?.split(',').at(-1)?.trim() || socket.remoteAddress || 'unknown');
         if (count(state.perAddress, address, 1) > limits.perAddress) {
           count(state.perAddress, address, -1);
           response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '1', Connection: 'close' }).end(TOO_MANY);
@@ -125,7 +126,7 @@ export function createHttpServer(fetch: Fetch, limits: ConnectionLimits): Server
   server.on('connection', (socket: Socket) => {
     state.accepted += 1;
     if (!limits.trustProxy) {
-      const address = socket.remoteAddress ?? 'unknown';
+      const address = clientOf(socket.remoteAddress ?? 'unknown');
       if (count(state.perAddress, address, 1) > limits.perAddress) {
         count(state.perAddress, address, -1);
         socket.destroy();

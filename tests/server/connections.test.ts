@@ -192,6 +192,16 @@ describe('one address holding slow connections', () => {
     expect(other.status).toBe(200);
     for (const { socket } of attack) socket.destroy();
   }, 30_000);
+
+  it('behind the proxy, counts an IPv6 client by its /64 whichever of its addresses it sends from, and its neighbor apart', async () => {
+    const port = await serve({ ...connectionLimits(testEnv({ TRUST_PROXY: 'true' })) });
+    const attack = Array.from({ length: 200 }, (_, i) => holdSlowly(port, '127.0.0.1', `2001:db8:5:6::${(i + 1).toString(16)}`));
+    const refused = () => attack.filter(({ heard }) => heard().startsWith('HTTP/1.1 429 ')).length;
+    await expect.poll(refused, { timeout: 10_000 }).toBe(200 - 64);
+    const neighbor = await timedGet(port, '/api/v1/Healthcheck', { 'X-Forwarded-For': '2001:db8:5:7::1' }, '127.0.0.1');
+    expect(neighbor.status).toBe(200);
+    for (const { socket } of attack) socket.destroy();
+  }, 30_000);
 });
 
 describe('a busy server', () => {

@@ -401,4 +401,12 @@ describe('limits per client address', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('Retry-After'))).toBe(24 * 3600 - 40 * 60);
   });
+
+  it('counts an IPv6 client by its /64, from whichever address of it the form comes, and not its neighbors', async () => {
+    api.clock.set('2026-05-06T08:00:00Z');
+    const prefix = `2001:db8:${unique().slice(0, 4)}:7`;
+    for (let i = 1; i <= 5; i++) expect((await fromIp(`${prefix}::${i}`).post('/ContactUs', contactBody())).status).toBe(201);
+    expect((await fromIp(`${prefix}:0:0:0:99`).post('/ContactUs', contactBody())).status).toBe(429);
+    expect((await fromIp(`${prefix.replace(/:7$/, ':8')}::1`).post('/ContactUs', contactBody())).status).toBe(201);
+  });
 });
