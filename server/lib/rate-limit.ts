@@ -19,34 +19,53 @@ export interface LimitResult {
 /** No limit counts over a longer window, so a counter whose window began this long ago counts for nothing. */
 export const LONGEST_WINDOW_MS = 24 * 60 * 60_000;
 
+/** Counts one hit in a fixed window and tells whether it is within the limit. */
+export async function hit(db: Database, limit: Limit, now: Date): Promise<LimitResult> {
+  const [result] = await hitEach(db, [limit], now);
+  return result!;
+}
+
 /**
- * Counts one hit in a fixed window and tells whether it is within the limit. One atomic upsert,
- * so concurrent requests on any instance cannot both slip under the limit.
+ * Counts one hit on each limit's counter, each in its own fixed window, in one atomic upsert: concurrent
+ * requests on any instance cannot both slip under a limit, and limits checked together cost one round
+ * trip. Answers in the order of `limits`.
  */
-export async function hit(db: Database, { key, limit, windowMs }: Limit, now: Date): Promise<LimitResult> {
-  if (windowMs > LONGEST_WINDOW_MS) throw new Error(`rate limit ${key}: windows longer than LONGEST_WINDOW_MS would be pruned while they count`);
-  const windowKey = `${key}:${windowMs}`;
-  const expiredBefore = new Date(now.getTime() - windowMs);
-  const [row] = await db
+async function hitEach(db: Database, limits: Limit[], now: Date): Promise<LimitResult[]> {
+  const windowKeyOf = ({ key, windowMs }: Limit) => `${key}:${windowMs}`;
+  for (const limit of limits) {
+    if (limit.windowMs > LONGEST_WINDOW_MS) throw new Error(`rate limit ${limit.key}: windows longer than LONGEST_WINDOW_MS would be pruned while they count`);
+  }
+  if (new Set(limits.map(windowKeyOf)).size < limits.length) throw new Error('rate limits counted together must each have a counter of their own');
+  // The moment before which each counter's window is over, picked by the counter's key: the windows differ in length.
+  const expiredBefore = sql`(case excluded."key" ${sql.join(
+    limits.map((limit) => sql`when ${windowKeyOf(limit)} then ${new Date(now.getTime() - limit.windowMs).toISOString()}::timestamptz`),
+    sql` `,
+  )} end)`;
+  const rows = await db
     .insert(rateLimits)
-    .values({ key: windowKey, windowStart: now, count: 1 })
+    .values(limits.map((limit) => ({ key: windowKeyOf(limit), windowStart: now, count: 1 })))
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.windowStart} <= ${expiredBefore.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${rateLimits.windowStart} <= ${expiredBefore.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
+        count: sql`case when ${rateLimits.windowStart} <= ${expiredBefore} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} <= ${expiredBefore} then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
       },
     })
     .returning();
-  if (!row) throw new Error(`rate limit upsert returned nothing for ${windowKey}`);
-  if (row.count <= limit) return { allowed: true, retryAfterSeconds: 0 };
-  const resetAt = row.windowStart.getTime() + windowMs;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000)) };
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return limits.map((limit) => {
+    const row = byKey.get(windowKeyOf(limit));
+    if (!row) throw new Error(`rate limit upsert returned nothing for ${windowKeyOf(limit)}`);
+    if (row.count <= limit.limit) return { allowed: true, retryAfterSeconds: 0 };
+    const resetAt = row.windowStart.getTime() + limit.windowMs;
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000)) };
+  });
 }
 
 /** Checks every limit (all are counted) and throws 429 with Retry-After for the strictest one that is exceeded. */
 export async function enforce(db: Database, limits: Limit[], now: Date, message = 'Too many requests. Please try again later.') {
-  const results = await Promise.all(limits.map((limit) => hit(db, limit, now)));
+  if (limits.length === 0) return;
+  const results = await hitEach(db, limits, now);
   const retryAfter = Math.max(0, ...results.filter((r) => !r.allowed).map((r) => r.retryAfterSeconds));
   if (retryAfter > 0) throw new ApiError(429, message, [`Try again in ${retryAfter} seconds.`], { 'Retry-After': String(retryAfter) });
 }

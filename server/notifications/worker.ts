@@ -21,7 +21,11 @@ import { hasOptedOut } from './unsubscribe';
 
 type Channel = (typeof notifications.$inferSelect)['channel'];
 
-/** At most this many messages an hour to one number or address; beyond it a message is skipped, not delayed. */
+/**
+ * At most this many messages an hour to one number or address about any one job, and as many about no
+ * job; beyond it a message is skipped, not delayed. Counted per job so that one customer's flood of
+ * steps on their own job never silences the recipient's messages about the jobs of others (decision 083).
+ */
 export const HOURLY_LIMIT_PER_RECIPIENT: Record<Channel, number> = { sms: 10, email: 20 };
 /** Tries before a message is given up as Failed; the waits between them double from 30 seconds. */
 export const MAX_ATTEMPTS = 5;
@@ -53,10 +57,12 @@ export interface DrainResult {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-const limitReason = (channel: Channel) =>
-  channel === 'sms'
-    ? `Not sent: ${HOURLY_LIMIT_PER_RECIPIENT.sms} texts already went to this number in the last hour.`
-    : `Not sent: ${HOURLY_LIMIT_PER_RECIPIENT.email} e-mails already went to this address in the last hour.`;
+const limitReason = (channel: Channel, jobRequestId: string | null) => {
+  const about = jobRequestId ? ' about this job' : '';
+  return channel === 'sms'
+    ? `Not sent: ${HOURLY_LIMIT_PER_RECIPIENT.sms} texts${about} already went to this number in the last hour.`
+    : `Not sent: ${HOURLY_LIMIT_PER_RECIPIENT.email} e-mails${about} already went to this address in the last hour.`;
+};
 
 const UNSUBSCRIBED = 'Not sent: the address unsubscribed from e-mails other than receipts.';
 const CUT_SHORT = `Given up: the last of ${MAX_ATTEMPTS} tries was cut short before the provider answered.`;
@@ -91,16 +97,21 @@ async function claimDue(db: Database, now: Date, batchSize: number) {
   return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.seq - b.seq);
 }
 
-const recipientOf = (message: { channel: Channel; to: string }) => `${message.channel} ${message.to}`;
+/** The job a message is about, if any: beside its recipient, what its hourly limit is counted by. */
+const jobOf = (message: { data: Record<string, unknown> }) => (typeof message.data.jobRequestId === 'string' ? message.data.jobRequestId : null);
+
+const hourOf = (channel: Channel, to: string, jobRequestId: string | null) => `${channel} ${to} ${jobRequestId ?? ''}`;
 
 /**
- * How many messages went to each recipient of `rows` in the hour before `now` (the hourly limit), in one
- * statement for the batch; the batch adds its own sends as it goes.
+ * How many messages went to each recipient of `rows` in the hour before `now`, about each job and about
+ * no job (the hourly limit), in one statement for the batch; the batch adds its own sends as it goes.
  */
 async function sentInTheHourBefore(db: Database, rows: { channel: Channel; to: string }[], now: Date): Promise<Map<string, number>> {
   const n = notifications;
+  // Written out, not a parameter, so that the select and the group by are one expression to PostgreSQL.
+  const jobRequestId = sql<string | null>`${n.data}->>'jobRequestId'`;
   const sent = await db
-    .select({ channel: n.channel, to: n.to, count: count() })
+    .select({ channel: n.channel, to: n.to, jobRequestId, count: count() })
     .from(n)
     .where(
       and(
@@ -110,8 +121,8 @@ async function sentInTheHourBefore(db: Database, rows: { channel: Channel; to: s
         gt(n.sentAt, new Date(now.getTime() - HOUR_MS)),
       ),
     )
-    .groupBy(n.to, n.channel);
-  return new Map(sent.map((r) => [recipientOf(r), r.count]));
+    .groupBy(n.to, n.channel, jobRequestId);
+  return new Map(sent.map((r) => [hourOf(r.channel, r.to, r.jobRequestId), r.count]));
 }
 
 type Outcome = Pick<typeof notifications.$inferInsert, 'status' | 'lastError' | 'sentAt' | 'pushedDevices'>;
@@ -132,10 +143,11 @@ export async function sendNotificationBatch(db: Database, ports: NotificationPor
     skipped.set(reason, [...(skipped.get(reason) ?? []), row.id]);
     result.skipped += 1;
   };
-  /** Records a message that left, and counts it against its recipient's hour for the rest of the batch. */
+  const hourOfRow = (row: (typeof rows)[number]) => hourOf(row.channel, row.to, jobOf(row));
+  /** Records a message that left, and counts it against its recipient's hour for its job for the rest of the batch. */
   const delivered = async (row: (typeof rows)[number], pushedDevices?: number) => {
     await settle(row, { status: 'Sent', sentAt: ports.now(), lastError: null, pushedDevices });
-    sentLastHour.set(recipientOf(row), (sentLastHour.get(recipientOf(row)) ?? 0) + 1);
+    sentLastHour.set(hourOfRow(row), (sentLastHour.get(hourOfRow(row)) ?? 0) + 1);
     result.sent += 1;
   };
   for (const [i, row] of rows.entries()) {
@@ -153,9 +165,9 @@ export async function sendNotificationBatch(db: Database, ports: NotificationPor
       result.failed += 1;
       continue;
     }
-    if ((sentLastHour.get(recipientOf(row)) ?? 0) >= HOURLY_LIMIT_PER_RECIPIENT[row.channel]) {
-      skip(row, limitReason(row.channel));
-      ports.log.warn({ notificationId: row.id, kind: row.kind, channel: row.channel }, 'notification skipped: recipient over the hourly limit');
+    if ((sentLastHour.get(hourOfRow(row)) ?? 0) >= HOURLY_LIMIT_PER_RECIPIENT[row.channel]) {
+      skip(row, limitReason(row.channel, jobOf(row)));
+      ports.log.warn({ notificationId: row.id, kind: row.kind, channel: row.channel }, 'notification skipped: recipient over the hourly limit for its job');
       continue;
     }
     if (row.channel === 'email' && !isReceipt(row.kind) && (await hasOptedOut(db, row.to))) {

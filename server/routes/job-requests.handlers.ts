@@ -4,6 +4,7 @@ import type { IdParams } from '../../contract/common';
 import type { createJobRequest, JobRequestsQuery, RequestCancelation, ScheduleVisit } from '../../contract/job-requests';
 import type { AuthUser } from '../auth/middleware';
 import type { AuthBindings } from '../app-bindings';
+import type { Database } from '../db/client';
 
 import { PROVIDER_TIME_ZONE } from '../../contract/forms';
 import { requestCancelation, withdrawCancelation } from '../jobs/cancel';
@@ -15,6 +16,7 @@ import { checkJobRequest, type NewJobRequest, submitJobRequest } from '../jobs/r
 import { FieldRefusal } from '../lib/field-refusal';
 import type { RouteHandler } from '../lib/handler';
 import { ApiError, invalidField, notFound } from '../lib/http';
+import { enforce } from '../lib/rate-limit';
 
 type ListQuery = v.InferOutput<typeof JobRequestsQuery>;
 type CreateBody = v.InferOutput<ReturnType<typeof createJobRequest>>;
@@ -38,6 +40,28 @@ export async function checkedOrRefused<T>(c: Context, check: () => Promise<T>): 
     if (err instanceof FieldRefusal) return invalidField(c, err.field, err.message);
     throw err;
   }
+}
+
+/**
+ * How many requests one customer may send: each is offered, with a text, to contractors at once, and a
+ * household with a busy week sends a few. Beyond it a script is spending the contractors' texts.
+ */
+export const JOB_REQUESTS_PER_HOUR = 10;
+export const JOB_REQUESTS_PER_DAY = 30;
+const HOUR_MS = 60 * 60_000;
+
+/** Counts a customer's request in the transaction that stores it, so that one refused or undone never counts. */
+async function countJobRequest(tx: Database, userId: string, now: Date) {
+  const key = `job-request:user:${userId}`;
+  await enforce(
+    tx,
+    [
+      { key, limit: JOB_REQUESTS_PER_HOUR, windowMs: HOUR_MS },
+      { key, limit: JOB_REQUESTS_PER_DAY, windowMs: 24 * HOUR_MS },
+    ],
+    now,
+    'You have sent many job requests in a short time. Please wait before sending another.',
+  );
 }
 
 export const listJobRequests: RouteHandler<AuthBindings, { query: ListQuery }> = async (c) => {
@@ -66,7 +90,12 @@ export const createJobRequestHandler: RouteHandler<AuthBindings, { json: CreateB
     photoIds: body.photoIds,
   };
   const now = c.var.now();
-  const id = await checkedOrRefused(c, () => db.transaction((tx) => submitJobRequest(tx, request, checked, now)));
+  const id = await checkedOrRefused(c, () =>
+    db.transaction(async (tx) => {
+      await countJobRequest(tx, user.id, now);
+      return submitJobRequest(tx, request, checked, now);
+    }),
+  );
   if (id instanceof Response) return id;
   return c.json((await jobRequestItem(db, id, now))!, 201);
 };

@@ -11,6 +11,8 @@ import {
   createJobRequestHandler,
   getJobRequest,
   getJobRequestVisitTimes,
+  JOB_REQUESTS_PER_DAY,
+  JOB_REQUESTS_PER_HOUR,
   keepJobRequestVisit,
   listJobRequests,
   requestJobRequestCancelation,
@@ -50,7 +52,7 @@ export const jobRequestsRoutes = router()
     doc(
       'createJobRequest',
       'Ask for a job to be done',
-      'Contact details come from the account. The zip code must be one the provider serves; the photos must be the caller’s own uploads not yet on a request. The request is offered at once to the nearest contractors of its trade (the one named in contractorId first).',
+      `Contact details come from the account. The zip code must be one the provider serves; the photos must be the caller’s own uploads not yet on a request. The request is offered at once to the nearest contractors of its trade (the one named in contractorId first). At most ${JOB_REQUESTS_PER_HOUR} requests an hour and ${JOB_REQUESTS_PER_DAY} a day per account.`,
       {
         201: json(JobRequest, 'The new job request'),
         400: {
@@ -58,6 +60,7 @@ export const jobRequestsRoutes = router()
           content: { 'application/problem+json': { schema: resolver(ValidationProblem) } },
         },
         404: json(DomainError, 'The service or the contractor was not found'),
+        429: json(DomainError, 'Too many requests from this account; Retry-After says when to try again'),
       },
     ),
     ...requireCustomer,

@@ -11,6 +11,7 @@ import { jobFactsOf } from '../jobs/facts';
 import { lockJob, moveJob, recordJobEvent } from '../jobs/lifecycle';
 import { visitTime } from '../jobs/timeline';
 import { ApiError, notFound } from '../lib/http';
+import { enforce } from '../lib/rate-limit';
 import { enqueueNotification } from '../notifications/outbox';
 import { contractorContact, lockContractor } from './contractor';
 import { markBookingNew, SLOT_TAKEN_MESSAGE, SlotTaken, isSlotClash } from './schedule';
@@ -18,6 +19,12 @@ import { closedReason } from './closed-days';
 import { bookingWindow, calendarOf, type DayRange, freeSlotsOf, freeSlotsWithin, isKnownZone, slotsOn, type TimeSpan, toSlot } from './slots';
 
 type AppointmentRow = typeof jobAppointments.$inferSelect;
+
+/**
+ * How many moves one customer may make in an hour, over all their visits: each texts the contractor and
+ * lengthens the visit's history. A changed plan takes one or two; tens are a flood.
+ */
+export const RESCHEDULES_PER_HOUR = 10;
 
 const appointmentNotFound = () => notFound('The appointment');
 
@@ -103,6 +110,13 @@ export async function rescheduleVisit(db: Database, args: RescheduleArgs): Promi
   let contractorId: string | undefined;
   try {
     const moved = await db.transaction(async (tx) => {
+      // Counted with the move, so that a move refused (a slot taken, the cutoff passed) never counts.
+      await enforce(
+        tx,
+        [{ key: `reschedule:user:${userId}`, limit: RESCHEDULES_PER_HOUR, windowMs: 60 * 60_000 }],
+        now,
+        'You have moved your visits many times in a short time. Please wait before moving one again.',
+      );
       // The visit's job, if it is the customer's, found in the statement that locks it: another's answers 404 as an unknown one does.
       const owned = tx
         .select({ id: jobAppointments.jobRequestId })

@@ -104,7 +104,7 @@ describe('the notifications worker', () => {
     expect(api.outbox.textsTo(to)).toEqual([]);
   });
 
-  it(`texts one number at most ${HOURLY_LIMIT_PER_RECIPIENT.sms} times an hour and skips the rest, saying why`, async () => {
+  it(`texts one number at most ${HOURLY_LIMIT_PER_RECIPIENT.sms} times an hour about no job and skips the rest, saying why`, async () => {
     api.clock.set('2026-06-01T12:00:00Z');
     const to = randomPhone();
     for (let i = 0; i < HOURLY_LIMIT_PER_RECIPIENT.sms + 2; i++) await enqueueNotification(api.db, aText(to));

@@ -8,7 +8,8 @@ import { bearerFor } from './sign-in';
 
 /**
  * The writes of a busy morning (scripts/bench-signed-in.ts, `morningWrites`), held to the statements
- * each sends, its transaction's among them, `begin` and `commit` included, and the token's check:
+ * each sends, its transaction's among them, `begin` and `commit` included, the token's check, and for a
+ * customer's new request or move its count against the account's limits (one upsert for all windows):
  * every statement is a round trip on PostgreSQL and a millisecond of PGlite's one thread, and a write
  * sends many. Each test also checks what the write did, so that fewer statements never means less work.
  */
@@ -67,7 +68,7 @@ describe('the statements of a morning write', () => {
       ...offers.map((offer, i) => ['Offered', offer.contractorId, i + 1]),
     ]);
     expect(offers.map((offer) => offer.createdAt.getTime() - at)).toEqual([0, 1, 2]);
-    expect(count).toBe(12);
+    expect(count).toBe(13);
   });
 
   it('POST …/submit-estimate on an offer', async () => {
@@ -140,6 +141,6 @@ describe('the statements of a morning write', () => {
     expect(answer).toMatchObject({ id: visit.id, scheduledStart: body.start, scheduledEnd: body.end });
     expect(await eventsOf(job.id)).toEqual(['Rescheduled']);
     expect(await noticesOf(job.id)).toEqual(['VisitRescheduled']);
-    expect(count).toBe(14);
+    expect(count).toBe(15);
   });
 });
