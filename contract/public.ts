@@ -24,6 +24,12 @@ export const EmailUnsubscribed = v.object({
   Message: v.string(),
 });
 export type EmailUnsubscribed = v.InferOutput<typeof EmailUnsubscribed>;
+/** The answer when the holder of an unsubscribe link takes the unsubscribe back: the only way one is undone. */
+export const EmailResubscribed = v.object({
+  email: v.string(),
+  Message: v.string(),
+});
+export type EmailResubscribed = v.InferOutput<typeof EmailResubscribed>;
 
 export const Health = v.object({
   status: v.picklist(['ok', 'unavailable']),

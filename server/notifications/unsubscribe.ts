@@ -46,6 +46,18 @@ export async function optOut(db: Database, email: string): Promise<void> {
   });
 }
 
+/**
+ * Takes an unsubscribe back and subscribes the address to the newsletter. Only for whoever holds the
+ * address's unsubscribe link: an opt-out is never lifted on the word of someone who merely typed the address.
+ */
+export async function optBackIn(db: Database, email: string): Promise<void> {
+  const address = normalize(email);
+  await db.transaction(async (tx) => {
+    await tx.delete(emailOptOuts).where(eq(emailOptOuts.email, address));
+    await tx.insert(emailSubscriptions).values({ email: address }).onConflictDoNothing();
+  });
+}
+
 export async function hasOptedOut(db: Database, email: string): Promise<boolean> {
   const [row] = await db.select({ email: emailOptOuts.email }).from(emailOptOuts).where(eq(emailOptOuts.email, normalize(email)));
   return Boolean(row);

@@ -2,11 +2,10 @@ import type * as v from 'valibot';
 import type { EmailSubscriptionRequest, EmailUnsubscribeQuery } from '../../contract/public';
 import type { AppBindings } from '../app-bindings';
 import { checkCaptcha, pruneUsedCaptchaTokens } from '../captcha/guard';
-import { emailOptOuts, emailSubscriptions } from '../db/schema';
+import { emailSubscriptions } from '../db/schema';
 import { invalidField } from '../lib/http';
-import { emailOfUnsubscribeToken, optOut } from '../notifications/unsubscribe';
+import { emailOfUnsubscribeToken, optBackIn, optOut } from '../notifications/unsubscribe';
 import type { RouteHandler } from '../lib/handler';
-import { eq } from 'drizzle-orm';
 
 type SubscribeBody = v.InferOutput<typeof EmailSubscriptionRequest>;
 
@@ -16,9 +15,9 @@ export const subscribeEmail: RouteHandler<AppBindings, { json: SubscribeBody }> 
   const captcha = await checkCaptcha(c);
   const { row, inserted } = await c.var.db.transaction(async (tx) => {
     await captcha.claim(tx);
+    // An earlier unsubscribe stays: anyone can type an address, so only the address's own link takes it
+    // back (resubscribeEmail). The row and the answer are as for any address, so neither tells it apart.
     const [inserted] = await tx.insert(emailSubscriptions).values({ email }).onConflictDoNothing().returning();
-    // Asking for e-mails again takes back an earlier unsubscribe.
-    await tx.delete(emailOptOuts).where(eq(emailOptOuts.email, email));
     const row = inserted ?? (await tx.query.emailSubscriptions.findFirst({ where: (s, { eq }) => eq(s.email, email) }));
     return { row, inserted };
   });
@@ -37,6 +36,16 @@ export const unsubscribeEmail: RouteHandler<AppBindings, { query: UnsubscribeQue
   await optOut(c.var.db, email);
   c.var.log.info({ unsubscribed: true }, 'an address unsubscribed from e-mails');
   return c.json({ email, Message: `We will send no more e-mails to ${email}, except receipts of your payments.` }, 200);
+};
+
+const NOT_OURS_AGAIN = 'This link is not valid: open the whole link from one of our e-mails, or write to us and we will add the address again.';
+
+export const resubscribeEmail: RouteHandler<AppBindings, { query: UnsubscribeQuery }> = async (c) => {
+  const email = emailOfUnsubscribeToken(c.var.env.JWT_SECRET, c.req.valid('query').token);
+  if (!email) return invalidField(c, 'token', NOT_OURS_AGAIN);
+  await optBackIn(c.var.db, email);
+  c.var.log.info({ resubscribed: true }, 'an address took back its unsubscribe');
+  return c.json({ email, Message: `We will send membership notices and our news to ${email} again.` }, 200);
 };
 
 export const openUnsubscribePage: RouteHandler<AppBindings, { query: UnsubscribeQuery }> = async (c) =>

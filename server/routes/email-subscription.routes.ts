@@ -1,10 +1,17 @@
 import { describeRoute } from 'hono-openapi';
 import { DomainError } from '../../contract/common';
-import { EmailSubscription, EmailSubscriptionHeaders, EmailSubscriptionRequest, EmailUnsubscribed, EmailUnsubscribeQuery } from '../../contract/public';
+import {
+  EmailResubscribed,
+  EmailSubscription,
+  EmailSubscriptionHeaders,
+  EmailSubscriptionRequest,
+  EmailUnsubscribed,
+  EmailUnsubscribeQuery,
+} from '../../contract/public';
 import { errorResponses, json, validate } from '../lib/http';
 import { publicFormResponses } from '../lib/public-form';
 import { limitPerIp } from '../lib/ip-limit';
-import { openUnsubscribePage, subscribeEmail, unsubscribeEmail } from './email-subscription.handlers';
+import { openUnsubscribePage, resubscribeEmail, subscribeEmail, unsubscribeEmail } from './email-subscription.handlers';
 import { router } from '../app-bindings';
 
 /** A person unsubscribes once or twice; a mail provider's one-click posts come from its own addresses. */
@@ -22,6 +29,8 @@ export const emailSubscriptionRoutes = router().post(
     operationId: 'subscribeEmail',
     tags: ['Public'],
     summary: 'Subscribe an e-mail address to the newsletter (public form with captcha)',
+    description:
+      'An address that unsubscribed stays unsubscribed: only its own unsubscribe link takes that back (`POST /EmailSubscription/resubscribe`). The answer is the same whether or not it had.',
     responses: {
       201: json(EmailSubscription, 'Subscribed'),
       200: json(EmailSubscription, 'Already subscribed'),
@@ -47,6 +56,20 @@ export const emailSubscriptionRoutes = router().post(
     limitPerIp('email-unsubscribe', unsubscribeLimits, 'Too many attempts from your network. Please try again later.'),
     validate('query', EmailUnsubscribeQuery),
     unsubscribeEmail,
+  )
+  .post(
+    '/EmailSubscription/resubscribe',
+    describeRoute({
+      operationId: 'resubscribeEmail',
+      tags: ['Public'],
+      summary: 'Take back the unsubscribe of the address an unsubscribe link was made for, and subscribe it again',
+      description:
+        'What the unsubscribe page posts for "Subscribe again", with the token of the same link: holding it shows that the address is the caller\'s, which the sign-up form cannot. Doing it twice answers the same.',
+      responses: { 200: json(EmailResubscribed, 'Subscribed again'), ...errorResponses, 429: json(DomainError, 'Too many attempts from this address; see Retry-After') },
+    }),
+    limitPerIp('email-resubscribe', unsubscribeLimits, 'Too many attempts from your network. Please try again later.'),
+    validate('query', EmailUnsubscribeQuery),
+    resubscribeEmail,
   )
   .get(
     '/EmailSubscription/unsubscribe',

@@ -560,8 +560,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Subscribe an e-mail address to the newsletter (public form with captcha) */
+        /**
+         * Subscribe an e-mail address to the newsletter (public form with captcha)
+         * @description An address that unsubscribed stays unsubscribed: only its own unsubscribe link takes that back (`POST /EmailSubscription/resubscribe`). The answer is the same whether or not it had.
+         */
         post: operations["subscribeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/EmailSubscription/resubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take back the unsubscribe of the address an unsubscribe link was made for, and subscribe it again
+         * @description What the unsubscribe page posts for "Subscribe again", with the token of the same link: holding it shows that the address is the caller's, which the sign-up form cannot. Doing it twice answers the same.
+         */
+        post: operations["resubscribeEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -674,7 +697,7 @@ export interface paths {
         put?: never;
         /**
          * Move the appointment to another time
-         * @description Up to 24 hours before the visit, to one of the free slots (GET reschedule-availability). The move is kept in the visit's history with the reason, and the contractor is texted. A slot taken meanwhile answers 409 with the free slots of that day (in X-Timezone) and changes nothing.
+         * @description Up to 24 hours before the visit, to one of the free slots (GET reschedule-availability). The move is kept in the visit's history with the reason, and the contractor is texted. A slot taken meanwhile answers 409 with the free slots of that day (in X-Timezone) and changes nothing. At most 10 moves an hour per account, over all its visits.
          */
         post: operations["rescheduleJobAppointment"];
         delete?: never;
@@ -718,7 +741,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a job to be done
-         * @description Contact details come from the account. The zip code must be one the provider serves; the photos must be the caller’s own uploads not yet on a request. The request is offered at once to the nearest contractors of its trade (the one named in contractorId first).
+         * @description Contact details come from the account. The zip code must be one the provider serves; the photos must be the caller’s own uploads not yet on a request. The request is offered at once to the nearest contractors of its trade (the one named in contractorId first). At most 10 requests an hour and 30 a day per account.
          */
         post: operations["createJobRequest"];
         delete?: never;
@@ -5099,6 +5122,74 @@ export interface operations {
             };
         };
     };
+    resubscribeEmail: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Subscribed again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Too many attempts from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
     openUnsubscribePage: {
         parameters: {
             query: {
@@ -5628,6 +5719,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many moves from this account; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
         };
     };
     getRescheduleAvailability: {
@@ -5767,6 +5870,13 @@ export interface operations {
                             createdAt: string;
                             description: string;
                             facts: {
+                                awaitedDeposit: {
+                                    /** @description An amount in US cents (12500 is $125.00). */
+                                    depositCents: number;
+                                    proposalId: string;
+                                    /** @description An amount in US cents (12500 is $125.00). */
+                                    totalCents: number;
+                                } | null;
                                 booking: {
                                     nextStep: string | null;
                                     nextStepBy: string | null;
@@ -5923,6 +6033,13 @@ export interface operations {
                         createdAt: string;
                         description: string;
                         facts: {
+                            awaitedDeposit: {
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                depositCents: number;
+                                proposalId: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                totalCents: number;
+                            } | null;
                             booking: {
                                 nextStep: string | null;
                                 nextStepBy: string | null;
@@ -6039,6 +6156,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests from this account; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
         };
     };
     getJobRequest: {
@@ -6113,6 +6242,13 @@ export interface operations {
                         description: string;
                         dispatchNote: string | null;
                         facts: {
+                            awaitedDeposit: {
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                depositCents: number;
+                                proposalId: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                totalCents: number;
+                            } | null;
                             booking: {
                                 nextStep: string | null;
                                 nextStepBy: string | null;
@@ -6418,6 +6554,13 @@ export interface operations {
                         description: string;
                         dispatchNote: string | null;
                         facts: {
+                            awaitedDeposit: {
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                depositCents: number;
+                                proposalId: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                totalCents: number;
+                            } | null;
                             booking: {
                                 nextStep: string | null;
                                 nextStepBy: string | null;
@@ -6844,6 +6987,13 @@ export interface operations {
                         description: string;
                         dispatchNote: string | null;
                         facts: {
+                            awaitedDeposit: {
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                depositCents: number;
+                                proposalId: string;
+                                /** @description An amount in US cents (12500 is $125.00). */
+                                totalCents: number;
+                            } | null;
                             booking: {
                                 nextStep: string | null;
                                 nextStepBy: string | null;

@@ -12,45 +12,85 @@ import { ButtonLink } from '../../components/ui/links';
  * Where an e-mail's "Unsubscribe" link leads (`/unsubscribe?token=…`). It asks before it acts: mail
  * scanners open links, and a page that unsubscribed on opening would unsubscribe people who never
  * chose to. The button posts the token as a mail program's one-click unsubscribe does.
+ *
+ * "Subscribe again" posts the same token: the link shows the address is the visitor's, which the
+ * sign-up form cannot, so this page is where an unsubscribe is taken back, right after it or long after.
  */
 export function UnsubscribePage({ token, client = api }: { token: string; client?: Pick<ApiClient, 'POST'> }) {
-  const form = useContractForm({
+  const unsubscribe = useContractForm({
     schema: EmailUnsubscribeQuery,
     initialValues: { token },
     send: (query) => client.POST('/EmailSubscription/unsubscribe', { params: { query } }),
   });
-  const refusal = form.errors.token;
+  const resubscribe = useContractForm({
+    schema: EmailUnsubscribeQuery,
+    initialValues: { token },
+    send: (query) => client.POST('/EmailSubscription/resubscribe', { params: { query } }),
+  });
+
+  const homeLink = (
+    <Box>
+      <ButtonLink to="/" variant="outlined">
+        Go to the home page
+      </ButtonLink>
+    </Box>
+  );
+  const subscribeAgain = (question: string) => (
+    <Box component="form" {...resubscribe.formProps} aria-label="Subscribe again" sx={{ display: 'grid', gap: 2 }}>
+      <Typography>{question}</Typography>
+      <Refusal message={resubscribe.errors.token} />
+      <FormAlert error={resubscribe.alert} />
+      <Box>
+        <SubmitButton sending={resubscribe.sending} variant="outlined">
+          {resubscribe.sending ? 'Subscribing again…' : 'Subscribe again'}
+        </SubmitButton>
+      </Box>
+    </Box>
+  );
+
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <Typography variant="h1" gutterBottom>
         Unsubscribe from our e-mails
       </Typography>
-      {form.status === 'sent' ? (
-        <Box sx={{ display: 'grid', gap: 3 }}>
-          <FormConfirmation title="You are unsubscribed" message={form.result?.Message} />
-          <Box>
-            <ButtonLink to="/" variant="outlined">
-              Go to the home page
-            </ButtonLink>
-          </Box>
+      {/* Keyed, so that each confirmation is a new one and takes focus when it appears. */}
+      {resubscribe.status === 'sent' ? (
+        <Box key="resubscribed" sx={{ display: 'grid', gap: 3 }}>
+          <FormConfirmation title="You are subscribed again" message={resubscribe.result?.Message} />
+          {homeLink}
+        </Box>
+      ) : unsubscribe.status === 'sent' ? (
+        <Box key="unsubscribed" sx={{ display: 'grid', gap: 3 }}>
+          <FormConfirmation title="You are unsubscribed" message={unsubscribe.result?.Message} />
+          {subscribeAgain('Changed your mind? The same link subscribes you again.')}
+          {homeLink}
         </Box>
       ) : (
-        <Box component="form" {...form.formProps} aria-label="Unsubscribe" sx={{ display: 'grid', gap: 3 }}>
-          <Typography>
-            We will stop sending membership notices and other news to the address this link came to. Receipts of your payments still
-            come by e-mail, and notices your membership needs by law come as a text instead.
-          </Typography>
-          {refusal && (
-            <Alert severity="error" role="alert">
-              {refusal}
-            </Alert>
-          )}
-          <FormAlert error={form.alert} />
-          <Box>
-            <SubmitButton sending={form.sending}>{form.sending ? 'Unsubscribing…' : 'Unsubscribe'}</SubmitButton>
+        <Box key="asking" sx={{ display: 'grid', gap: 5 }}>
+          <Box component="form" {...unsubscribe.formProps} aria-label="Unsubscribe" sx={{ display: 'grid', gap: 3 }}>
+            <Typography>
+              We will stop sending membership notices and other news to the address this link came to. Receipts of your payments still
+              come by e-mail, and notices your membership needs by law come as a text instead.
+            </Typography>
+            <Refusal message={unsubscribe.errors.token} />
+            <FormAlert error={unsubscribe.alert} />
+            <Box>
+              <SubmitButton sending={unsubscribe.sending}>{unsubscribe.sending ? 'Unsubscribing…' : 'Unsubscribe'}</SubmitButton>
+            </Box>
           </Box>
+          {subscribeAgain('Unsubscribed earlier and want our e-mails again? This link subscribes you again.')}
         </Box>
       )}
     </Container>
+  );
+}
+
+/** The server's word that the link is not one of ours: there is no field to put it on. */
+function Refusal({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <Alert severity="error" role="alert">
+      {message}
+    </Alert>
   );
 }
