@@ -132,3 +132,20 @@ export async function claimPublicRequests(db: Database, phoneNumber: string): Pr
     .from(owner)
     .where(and(isNull(jobRequests.userId), eq(jobRequests.contactPhone, phoneNumber), isNull(jobRequests.anonymizedAt)));
 }
+
+/**
+ * Moves the account's requests from the number it gives up to its new one, inside the transaction
+ * that changes the account's number: the texts about its jobs, and the number a booked contractor is
+ * shown, follow the account. A request whose contact phone the customer typed differently keeps it.
+ * Requests still unclaimed with the old number are claimed first, as a sign-in would have
+ * (docs/decisions/077), so that whoever gets the old number next does not get them: call it before
+ * the account's own number changes, since the claim finds the account by that number.
+ */
+export async function moveRequestsToNewNumber(tx: Database, change: { userId: string; from: string; to: string }): Promise<void> {
+  await claimPublicRequests(tx, change.from);
+  await tx
+    .update(jobRequests)
+    // The account changed, not the request: it keeps its updatedAt, as a claim does.
+    .set({ contactPhone: change.to, updatedAt: sql`${jobRequests.updatedAt}` })
+    .where(and(eq(jobRequests.userId, change.userId), eq(jobRequests.contactPhone, change.from)));
+}

@@ -19,7 +19,7 @@ import { rememberSignInNetwork } from '../auth/sign-in-networks';
 import { issueTokenPair, revokeRefreshToken, rotateRefreshToken } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { devices, users } from '../db/schema';
-import { claimPublicRequests } from '../jobs/requests';
+import { claimPublicRequests, moveRequestsToNewNumber } from '../jobs/requests';
 import type { RouteHandler } from '../lib/handler';
 import { ApiError } from '../lib/http';
 import { enforce } from '../lib/rate-limit';
@@ -127,7 +127,12 @@ export const changeReservedPhoneNumber: RouteHandler<AuthBindings, { json: Chang
   await consumeCode(services(c.var), { phoneNumber, purpose: 'change-phone', userId }, code);
   if (await numberTaken(c.var.db, phoneNumber, userId)) throw numberTakenError();
   try {
-    await c.var.db.update(users).set({ phoneNumber }).where(eq(users.id, userId));
+    await c.var.db.transaction(async (tx) => {
+      // Read under the row's lock, so that of two changes at once the second moves the requests from where the first left them.
+      const [before] = await tx.select({ phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, userId)).for('update');
+      if (before?.phoneNumber) await moveRequestsToNewNumber(tx, { userId, from: before.phoneNumber, to: phoneNumber });
+      await tx.update(users).set({ phoneNumber }).where(eq(users.id, userId));
+    });
   } catch (err) {
     // The unique index settles a race with a sign-up on the same number.
     if (await numberTaken(c.var.db, phoneNumber, userId)) throw numberTakenError();

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { devices, membershipPrices, memberships, refreshTokens, signInNetworks, userMemberships, users } from '../../server/db/schema';
+import { addDays, dateIn } from '../../contract/forms';
+import { assignedJobAppointments, devices, jobRequests, membershipPrices, memberships, refreshTokens, signInNetworks, userMemberships, users } from '../../server/db/schema';
+import { aConsumer, aContractor, aJobRequest, aTrade, theServiceArea } from './factories';
 import { useTestApi } from './harness';
-import { newClientIp, newPhoneNumber, signIn, type SignedIn } from './sign-in';
+import { bearerFor, newClientIp, newPhoneNumber, signIn, type SignedIn } from './sign-in';
 
 const api = await useTestApi({ env: { TRUST_PROXY: 'true' } });
+await theServiceArea(api.db);
 
 const as = (user: SignedIn) => ({ ...user.auth, 'X-Forwarded-For': newClientIp() });
 const reserve = (user: SignedIn, phoneNumber: string) => api.post('/Authentication/reserve-phone-number', { phoneNumber }, as(user));
@@ -95,6 +98,76 @@ describe('changing the phone number', () => {
   it('needs a signed-in user', async () => {
     expect((await api.post('/Authentication/reserve-phone-number', { phoneNumber: newPhoneNumber() })).status).toBe(401);
     expect((await api.post('/Authentication/change-reserved-phone-number', { phoneNumber: newPhoneNumber(), code: '123456' })).status).toBe(401);
+  });
+});
+
+describe('the job requests of an account that changes its phone number', () => {
+  const moveTo = async (user: SignedIn, phoneNumber: string) => {
+    expect((await reserve(user, phoneNumber)).status).toBe(202);
+    expect((await change(user, phoneNumber, api.outbox.lastCode(phoneNumber, 'change-phone'))).status).toBe(200);
+  };
+  const contactPhoneOf = async (id: string) => (await api.db.select({ contactPhone: jobRequests.contactPhone }).from(jobRequests).where(eq(jobRequests.id, id)))[0]?.contactPhone;
+
+  it('texts about a job go to the new number, and a booked contractor is shown it', async () => {
+    const trade = await aTrade(api.db);
+    const contractor = await aContractor(api.db, { trades: [trade] });
+    const customer = await signIn(api);
+    const created = await api.post(
+      '/JobRequests',
+      { tradeId: trade.id, name: 'Roof leak', description: 'Leaks.', address: '9 Elm St', city: 'Southborough', zipCode: '01772', preferredDates: [addDays(dateIn(undefined, api.clock.now()), 7)] },
+      customer.auth,
+    );
+    expect(created.status).toBe(201);
+    const { id: jobId } = (await created.json()) as { id: string };
+
+    const newNumber = newPhoneNumber();
+    await moveTo(customer, newNumber);
+    expect(await (await api.get(`/JobRequests/${jobId}`, customer.auth)).json()).toMatchObject({ contactPhone: newNumber });
+
+    const [assignment] = await api.db.select().from(assignedJobAppointments).where(eq(assignedJobAppointments.jobRequestId, jobId));
+    const contractorAuth = await bearerFor(api, contractor.userId);
+    const estimate = { lineItems: [{ title: 'Labor', quantity: 1, unitPriceCents: 45000 }], depositCents: 0 };
+    expect((await api.post(`/AssignedJobAppointments/${assignment!.id}/submit-estimate`, estimate, contractorAuth)).status).toBe(200);
+    await api.sendNotifications();
+    expect(api.outbox.textsTo(newNumber)).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'EstimateReceived' })]));
+    expect(api.outbox.textsTo(customer.phoneNumber).filter((t) => t.kind === 'EstimateReceived')).toEqual([]);
+
+    // Booked, the contractor is shown the number the customer has now.
+    await api.db.update(assignedJobAppointments).set({ state: 'Booked' }).where(eq(assignedJobAppointments.id, assignment!.id));
+    expect(await (await api.get(`/AssignedJobAppointments/${assignment!.id}`, contractorAuth)).json()).toMatchObject({ jobRequest: { contactPhone: newNumber } });
+  });
+
+  it('moves the requests claimed from the public form, and those still unclaimed with the old number', async () => {
+    const customer = await signIn(api);
+    const claimed = await aJobRequest(api.db, { userId: customer.userId, source: 'PublicForm', contactPhone: customer.phoneNumber });
+    // Written after the sign-in that would have claimed it: only the number says whose it is.
+    const unclaimed = await aJobRequest(api.db, { userId: null, source: 'PublicForm', contactPhone: customer.phoneNumber });
+
+    const newNumber = newPhoneNumber();
+    await moveTo(customer, newNumber);
+    expect(await contactPhoneOf(claimed.id)).toBe(newNumber);
+    const [row] = await api.db.select().from(jobRequests).where(eq(jobRequests.id, unclaimed.id));
+    expect(row).toMatchObject({ userId: customer.userId, contactPhone: newNumber });
+
+    // Whoever gets the old number next finds none of them.
+    api.clock.advance(30_000);
+    const next = await signIn(api, { phoneNumber: customer.phoneNumber });
+    expect(await (await api.get('/JobRequests', next.auth)).json()).toMatchObject({ totalItems: 0 });
+  });
+
+  it('keeps a contact number the customer typed for a request, and leaves other accounts\' requests alone', async () => {
+    const customer = await signIn(api);
+    const typed = newPhoneNumber();
+    const forSomeoneElse = await aJobRequest(api.db, { userId: customer.userId, contactPhone: typed });
+    const neighbor = await aConsumer(api.db);
+    // The neighbor gave the customer's number as theirs to reach on this job.
+    const neighbors = await aJobRequest(api.db, { userId: neighbor.id, contactPhone: customer.phoneNumber });
+    const neighborsOwn = await aJobRequest(api.db, { userId: neighbor.id, contactPhone: neighbor.phoneNumber });
+
+    await moveTo(customer, newPhoneNumber());
+    expect(await contactPhoneOf(forSomeoneElse.id)).toBe(typed);
+    expect(await contactPhoneOf(neighbors.id)).toBe(customer.phoneNumber);
+    expect(await contactPhoneOf(neighborsOwn.id)).toBe(neighbor.phoneNumber);
   });
 });
 
