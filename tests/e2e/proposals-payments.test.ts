@@ -97,14 +97,34 @@ async function acceptAndPayWith3ds() {
 }
 
 describe('3-D Secure on the sandbox card page (4000 0027 6000 3184)', () => {
-  it('completes the challenge: back on the estimate, Accepted with the receipt, and the contractor is Booked', async () => {
+  it('completes the challenge, still there after a reload: back on the estimate, Accepted with the receipt, and the contractor is Booked', async () => {
     const { session, jobRequestId, proposalId, page, consoleErrors } = await acceptAndPayWith3ds();
+
+    // The sandbox holds the payment until the step is answered: the page opened again shows the step, not the card form.
+    await page.reload();
+    await page.getByRole('heading', { name: '3-D Secure: your bank asks you to confirm this payment' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Card number' }).count()).toBe(0);
+
     await page.getByRole('radio', { name: 'Complete authentication' }).check();
     await page.getByRole('button', { name: 'Submit' }).click();
 
     await page.waitForURL((url) => url.pathname === `/job-requests/${jobRequestId}/proposals/${proposalId}` && url.searchParams.get('redirect_status') === 'succeeded');
     await expectDepositBooked(page, session, jobRequestId, 'ending in 3184');
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('fails the challenge after a reload: the card form comes back, and another card pays', async () => {
+    const { session, jobRequestId, proposalId, page } = await acceptAndPayWith3ds();
+    await page.reload();
+    await page.getByRole('radio', { name: 'Fail authentication' }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await page.getByRole('alert').filter({ hasText: AUTHENTICATION_FAILED }).waitFor();
+    await typeCard(page, CARDS.pays);
+    await page.getByRole('button', { name: 'Pay $100.00' }).click();
+
+    await page.waitForURL((url) => url.pathname === `/job-requests/${jobRequestId}/proposals/${proposalId}` && url.searchParams.get('redirect_status') === 'succeeded');
+    await expectDepositBooked(page, session, jobRequestId, 'Visa ending in 4242');
   });
 
   it('fails the challenge: the card page says why and keeps the card step; going back charges nothing and the deposit stays due', async () => {

@@ -17,6 +17,7 @@ import { proposalMachine } from '../../machines/proposal.machine';
 import { refreshQueueMachine } from '../../machines/refresh-queue.machine';
 import { rescheduleMachine } from '../../machines/reschedule.machine';
 import { routeGuardMachine } from '../../machines/route-guard.machine';
+import { sandboxCardMachine } from '../../machines/sandbox-card.machine';
 import { paths as accountDeletion } from './account-deletion.paths';
 import { appPaths as authInApp, paths as auth, journeys as authJourneys } from './auth.paths';
 import { paths as changePhone } from './change-phone.paths';
@@ -37,6 +38,7 @@ import { paths as proposal } from './proposal.paths';
 import { paths as refreshQueue, journeys as refreshQueueJourneys } from './refresh-queue.paths';
 import { paths as reschedule } from './reschedule.paths';
 import { paths as routeGuard } from './route-guard.paths';
+import { paths as sandboxCard } from './sandbox-card.paths';
 
 /**
  * Every machine of `machines/` and the generated paths the tests walk through it: the coverage report
@@ -74,4 +76,5 @@ export const walkedMachines: WalkedMachine[] = [
   walked(refreshQueueMachine, refreshQueue, refreshQueueJourneys),
   walked(rescheduleMachine, reschedule),
   walked(routeGuardMachine, routeGuard),
+  walked(sandboxCardMachine, sandboxCard),
 ];

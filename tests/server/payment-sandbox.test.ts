@@ -125,6 +125,45 @@ describe('the sandbox checkout (subscription mode)', () => {
   });
 });
 
+describe('a 3-D Secure step left unanswered (the page reloaded, or the customer went back and came again)', () => {
+  it('a payment: read again, it still says it waits for the step, refuses other cards, and once the step fails takes another card', async () => {
+    const user = await aCustomer(api.db);
+    const customerId = await ensureCustomer(api, user.id);
+    const intent = await api.payments.createPaymentIntent({
+      amountCents: 20_000,
+      currency: 'usd',
+      customerId,
+      description: 'Final payment for Leaking faucet',
+      metadata: {},
+      idempotencyKey: `final-${user.id}`,
+    });
+    const read = async () => (await api.get(`/PaymentSandbox/payment-intents/${intent.id}?clientSecret=${intent.clientSecret}`)).json();
+    const confirm = (number: string) => api.post(`/PaymentSandbox/payment-intents/${intent.id}/confirm`, { clientSecret: intent.clientSecret, card: card(number) });
+
+    expect(await (await confirm(CARDS.threeDSecure)).json()).toMatchObject({ status: 'requires_action', nextAction: 'authenticate' });
+    expect(await read()).toMatchObject({ status: 'requires_action', nextAction: 'authenticate' });
+    expect(await domainError(await confirm(CARDS.visa), 409)).toBe('Complete the 3-D Secure step of this payment first.');
+
+    const failed = await api.post(`/PaymentSandbox/payment-intents/${intent.id}/authenticate`, { clientSecret: intent.clientSecret, outcome: 'fail' });
+    expect(await failed.json()).toMatchObject({ status: 'requires_payment_method', nextAction: null, lastPaymentError: { code: 'payment_intent_authentication_failure' } });
+    expect(await read()).toMatchObject({ status: 'requires_payment_method', nextAction: null });
+    expect(await (await confirm(CARDS.visa)).json()).toMatchObject({ status: 'succeeded', nextAction: null, lastPaymentError: null });
+  });
+
+  it('a checkout: read again, it still says it waits for the step, refuses other cards, and once the step fails takes another card', async () => {
+    const { checkout, confirm } = await aCheckout();
+    const read = async () => (await api.get(`/PaymentSandbox/checkout-sessions/${checkout.id}`)).json();
+
+    expect(await confirm(CARDS.threeDSecure)).toMatchObject({ status: 'open', nextAction: 'authenticate' });
+    expect(await read()).toMatchObject({ status: 'open', nextAction: 'authenticate' });
+    expect(await confirm(CARDS.visa)).toMatchObject({ Message: 'Complete the 3-D Secure step of this checkout first.' });
+
+    await api.post(`/PaymentSandbox/checkout-sessions/${checkout.id}/authenticate`, { outcome: 'fail' });
+    expect(await read()).toMatchObject({ status: 'open', nextAction: null, lastPaymentError: { code: 'payment_intent_authentication_failure' } });
+    expect(await confirm(CARDS.visa)).toMatchObject({ status: 'complete', nextAction: null, lastPaymentError: null });
+  });
+});
+
 describe('the sandbox customer portal', () => {
   it('shows the member’s plan, renewal, card and the plans on offer', async () => {
     const { portalId, portalUrl, subscriptionId } = await aMember();

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { checkoutStanding, createSandboxCardMachine } from '../../../machines/sandbox-card.machine';
 import { SandboxAuthenticateCheckout, SandboxCard, type SandboxCheckoutSession } from '../../../contract/payment-sandbox';
 import { api } from '../../api/client';
 import type { Loaded } from '../../api/loaded';
@@ -14,30 +14,43 @@ import { formatUsdPreciseFromCents } from '../../lib/format';
 import { declined } from './sandbox.api';
 import { SandboxCardStep } from './SandboxCardStep';
 import { SandboxFrame } from './SandboxFrame';
+import { useSandboxCard } from './use-sandbox-card';
 
 const PER = { month: 'per month', year: 'per year' } as const;
 const EVERY = { month: 'every month', year: 'every year' } as const;
 
+const checkoutPage = createSandboxCardMachine<SandboxCheckoutSession>();
+
+const leaveForSite = (url: string) => window.location.assign(url);
+
 /**
  * The sandbox's checkout page (subscription mode), where `POST /Memberships/buy` sends the browser
- * when no Stripe key is set: the plan and its all-in price, the card fields, Pay; a 3-D Secure step
- * when the card asks for one; once paid, back to the site's return page. It shows the checkout as the
- * sandbox holds it; the sandbox decides what a card does.
+ * when no Stripe key is set: the plan and its all-in price, the card fields, Pay; the 3-D Secure step
+ * whenever the checkout waits for it, also on a later visit (machines/sandbox-card.machine.ts); once
+ * paid, back to the site's return page. It shows the checkout as the sandbox holds it; the sandbox
+ * decides what a card does.
  */
-export function SandboxCheckoutPage({ loaded, onRetry }: { loaded: Loaded<SandboxCheckoutSession>; onRetry: () => void }) {
+export function SandboxCheckoutPage({
+  loaded,
+  onRetry,
+  leave = leaveForSite,
+}: {
+  loaded: Loaded<SandboxCheckoutSession>;
+  onRetry: () => void;
+  /** Sends the browser back to the site (a test watches instead). */
+  leave?: (url: string) => void;
+}) {
   if (loaded.error)
     return (
       <SandboxFrame title="Checkout">
         <LoadError what="This checkout" error={loaded.error} onRetry={onRetry} />
       </SandboxFrame>
     );
-  return <Checkout initial={loaded.data} />;
+  return <Checkout initial={loaded.data} leave={leave} />;
 }
 
-function Checkout({ initial }: { initial: SandboxCheckoutSession }) {
-  const [checkout, setCheckout] = useState(initial);
-  const id = checkout.id;
-  const total = formatUsdPreciseFromCents(checkout.amountCents);
+function Checkout({ initial, leave }: { initial: SandboxCheckoutSession; leave: (url: string) => void }) {
+  const id = initial.id;
 
   const card = useContractForm({
     schema: SandboxCard,
@@ -46,10 +59,7 @@ function Checkout({ initial }: { initial: SandboxCheckoutSession }) {
       const answer = await api.POST('/PaymentSandbox/checkout-sessions/{id}/confirm', { params: { path: { id } }, body: { card: body } });
       if (answer.response.status === 400) return { ...answer, error: cardErrorsAtFields(answer.error) };
       if (!answer.data) return answer;
-      setCheckout(answer.data);
-      if (answer.data.status === 'complete') window.location.assign(answer.data.successUrl);
-      else if (answer.data.nextAction === 'authenticate') challenge.restart({ outcome: 'complete' });
-      else if (answer.data.lastPaymentError) return declined(answer.data.lastPaymentError.message);
+      if (page.answered(answer.data) && answer.data.lastPaymentError) return declined(answer.data.lastPaymentError.message);
       return answer;
     },
   });
@@ -59,14 +69,22 @@ function Checkout({ initial }: { initial: SandboxCheckoutSession }) {
     initialValues: { outcome: 'complete' },
     send: async (body) => {
       const answer = await api.POST('/PaymentSandbox/checkout-sessions/{id}/authenticate', { params: { path: { id } }, body });
-      if (!answer.data) return answer;
-      setCheckout(answer.data);
-      if (answer.data.status === 'complete') window.location.assign(answer.data.successUrl);
-      // Failed: the card form again, with the bank's answer above it.
-      else card.restart(card.values);
+      if (answer.data) page.answered(answer.data);
       return answer;
     },
   });
+
+  const page = useSandboxCard(
+    checkoutPage,
+    { payment: initial, standingOf: checkoutStanding },
+    {
+      returnToSite: (paid) => leave(paid.successUrl),
+      openChallenge: () => challenge.restart({ outcome: 'complete' }),
+      offerCardAgain: () => card.restart(card.values),
+    },
+  );
+  const checkout = page.payment;
+  const total = formatUsdPreciseFromCents(checkout.amountCents);
 
   const summary = (
     <Box sx={{ mb: 3 }}>
@@ -93,7 +111,7 @@ function Checkout({ initial }: { initial: SandboxCheckoutSession }) {
     </Box>
   );
 
-  if (checkout.status === 'complete')
+  if (page.step === 'paid')
     return (
       <SandboxFrame title={`Subscribe to ${checkout.productName}`}>
         {summary}
@@ -104,7 +122,7 @@ function Checkout({ initial }: { initial: SandboxCheckoutSession }) {
       </SandboxFrame>
     );
 
-  if (checkout.status === 'expired')
+  if (page.step === 'closed')
     return (
       <SandboxFrame title={`Subscribe to ${checkout.productName}`}>
         <Alert severity="warning" role="alert">
@@ -114,11 +132,10 @@ function Checkout({ initial }: { initial: SandboxCheckoutSession }) {
       </SandboxFrame>
     );
 
-  const awaitingAuthentication = checkout.nextAction === 'authenticate' && card.status === 'sent';
   return (
     <SandboxFrame title={`Subscribe to ${checkout.productName}`}>
       {summary}
-      <SandboxCardStep card={card} challenge={challenge} authenticating={awaitingAuthentication} lastPaymentError={checkout.lastPaymentError} payLabel={`Pay ${total}`} />
+      <SandboxCardStep card={card} challenge={challenge} authenticating={page.step === 'authenticating'} lastPaymentError={checkout.lastPaymentError} payLabel={`Pay ${total}`} />
       <Typography variant="body2" sx={{ mt: 3 }}>
         <Link href={checkout.cancelUrl}>Cancel and go back to Southborough Home Services</Link>
       </Typography>

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { createSandboxCardMachine, intentStanding } from '../../../machines/sandbox-card.machine';
 import { SandboxAuthenticateIntent, SandboxCard, type SandboxPaymentIntent } from '../../../contract/payment-sandbox';
 import { api } from '../../api/client';
 import type { Loaded } from '../../api/loaded';
@@ -14,6 +14,7 @@ import { formatUsdPreciseFromCents } from '../../lib/format';
 import { declined } from './sandbox.api';
 import { SandboxCardStep } from './SandboxCardStep';
 import { SandboxFrame } from './SandboxFrame';
+import { useSandboxCard } from './use-sandbox-card';
 
 /** Where the card page was opened from: the intent's client secret and the site's page to go back to. */
 export interface SandboxPaymentSearch {
@@ -42,31 +43,43 @@ export function returnAddress(redirectUrl: string, intent: { id: string }, clien
   return url.toString();
 }
 
+const leaveForSite = (url: string) => window.location.assign(url);
+
 /**
  * The sandbox's card page for a job's payment, where the proposal page sends the browser when no
  * Stripe key is set (docs/decisions/014-card-payments.md): what is paid, the card fields, Pay; the
- * 3-D Secure challenge when the card asks for one; a decline says why and keeps the customer here to
- * try another card; once the sandbox has taken the card, back to the site, which waits for the
- * webhook's word. It shows the intent as the sandbox holds it; the sandbox decides what a card does.
+ * 3-D Secure challenge whenever the payment waits for it, also on a later visit; a decline says why
+ * and keeps the customer here to try another card; once the sandbox has taken the card, back to the
+ * site, which waits for the webhook's word. It shows the intent as the sandbox holds it; the sandbox
+ * decides what a card does, and the card page machine (machines/sandbox-card.machine.ts) which step shows.
  */
-export function SandboxPaymentPage({ loaded, search, onRetry }: { loaded: Loaded<SandboxPaymentIntent>; search: SandboxPaymentSearch; onRetry: () => void }) {
+export function SandboxPaymentPage({
+  loaded,
+  search,
+  onRetry,
+  leave = leaveForSite,
+}: {
+  loaded: Loaded<SandboxPaymentIntent>;
+  search: SandboxPaymentSearch;
+  onRetry: () => void;
+  /** Sends the browser back to the site (a test watches instead). */
+  leave?: (url: string) => void;
+}) {
   if (loaded.error)
     return (
       <SandboxFrame title="Pay by card">
         <LoadError what="This payment" error={loaded.error} onRetry={onRetry} />
       </SandboxFrame>
     );
-  return <Payment initial={loaded.data} search={search} />;
+  return <Payment initial={loaded.data} search={search} leave={leave} />;
 }
 
-const isTaken = (intent: SandboxPaymentIntent) => intent.status === 'succeeded' || intent.status === 'processing';
+const paymentPage = createSandboxCardMachine<SandboxPaymentIntent>();
 
-function Payment({ initial, search }: { initial: SandboxPaymentIntent; search: SandboxPaymentSearch }) {
-  const [intent, setIntent] = useState(initial);
+function Payment({ initial, search, leave }: { initial: SandboxPaymentIntent; search: SandboxPaymentSearch; leave: (url: string) => void }) {
   const { clientSecret } = search;
-  const id = intent.id;
-  const amount = formatUsdPreciseFromCents(intent.amountCents);
-  const back = (status: 'succeeded' | 'failed' | null) => returnAddress(search.redirectUrl, intent, clientSecret, status);
+  const id = initial.id;
+  const back = (status: 'succeeded' | 'failed' | null) => returnAddress(search.redirectUrl, initial, clientSecret, status);
 
   const card = useContractForm({
     schema: SandboxCard,
@@ -75,10 +88,7 @@ function Payment({ initial, search }: { initial: SandboxPaymentIntent; search: S
       const answer = await api.POST('/PaymentSandbox/payment-intents/{id}/confirm', { params: { path: { id } }, body: { clientSecret, card: body } });
       if (answer.response.status === 400) return { ...answer, error: cardErrorsAtFields(answer.error) };
       if (!answer.data) return answer;
-      setIntent(answer.data);
-      if (isTaken(answer.data)) window.location.assign(back('succeeded'));
-      else if (answer.data.nextAction === 'authenticate') challenge.restart({ outcome: 'complete' });
-      else if (answer.data.lastPaymentError) return declined(answer.data.lastPaymentError.message);
+      if (page.answered(answer.data) && answer.data.lastPaymentError) return declined(answer.data.lastPaymentError.message);
       return answer;
     },
   });
@@ -88,14 +98,22 @@ function Payment({ initial, search }: { initial: SandboxPaymentIntent; search: S
     initialValues: { clientSecret, outcome: 'complete' },
     send: async (body) => {
       const answer = await api.POST('/PaymentSandbox/payment-intents/{id}/authenticate', { params: { path: { id } }, body: { ...body, clientSecret } });
-      if (!answer.data) return answer;
-      setIntent(answer.data);
-      if (isTaken(answer.data)) window.location.assign(back('succeeded'));
-      // Failed: the card form again, with the bank's answer above it.
-      else card.restart(card.values);
+      if (answer.data) page.answered(answer.data);
       return answer;
     },
   });
+
+  const page = useSandboxCard(
+    paymentPage,
+    { payment: initial, standingOf: intentStanding },
+    {
+      returnToSite: () => leave(back('succeeded')),
+      openChallenge: () => challenge.restart({ outcome: 'complete' }),
+      offerCardAgain: () => card.restart(card.values),
+    },
+  );
+  const intent = page.payment;
+  const amount = formatUsdPreciseFromCents(intent.amountCents);
 
   const summary = (
     <Box sx={{ mb: 3 }}>
@@ -109,7 +127,7 @@ function Payment({ initial, search }: { initial: SandboxPaymentIntent; search: S
     </Box>
   );
 
-  if (isTaken(intent))
+  if (page.step === 'paid')
     return (
       <SandboxFrame title="Pay by card">
         {summary}
@@ -120,7 +138,7 @@ function Payment({ initial, search }: { initial: SandboxPaymentIntent; search: S
       </SandboxFrame>
     );
 
-  if (intent.status === 'canceled')
+  if (page.step === 'closed')
     return (
       <SandboxFrame title="Pay by card">
         <Alert severity="warning" role="alert">
@@ -130,11 +148,10 @@ function Payment({ initial, search }: { initial: SandboxPaymentIntent; search: S
       </SandboxFrame>
     );
 
-  const awaitingAuthentication = intent.nextAction === 'authenticate' && card.status === 'sent';
   return (
     <SandboxFrame title="Pay by card">
       {summary}
-      <SandboxCardStep card={card} challenge={challenge} authenticating={awaitingAuthentication} lastPaymentError={intent.lastPaymentError} payLabel={`Pay ${amount}`} />
+      <SandboxCardStep card={card} challenge={challenge} authenticating={page.step === 'authenticating'} lastPaymentError={intent.lastPaymentError} payLabel={`Pay ${amount}`} />
       <Typography variant="body2" sx={{ mt: 3 }}>
         <Link href={back(null)}>Cancel and go back to Southborough Home Services</Link>
       </Typography>

@@ -1,0 +1,152 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SandboxCheckoutSession, SandboxPaymentIntent } from '../../../contract/payment-sandbox';
+import { fakeApiAnswering } from '../../test/fake-api';
+import { SandboxCheckoutPage } from './SandboxCheckoutPage';
+import { SandboxPaymentPage } from './SandboxPaymentPage';
+
+vi.mock('../../api/client', async (importOriginal) => (await import('../../test/fake-api')).withFakeApi(await importOriginal()));
+
+const CHALLENGE = '3-D Secure: your bank asks you to confirm this payment';
+const AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+const ORIGIN = window.location.origin;
+
+const intent = (changes: Partial<SandboxPaymentIntent> = {}): SandboxPaymentIntent => ({
+  id: 'pi_3QsandboxPage0001',
+  status: 'requires_payment_method',
+  amountCents: 45_000,
+  currency: 'usd',
+  description: 'Final payment for Leaking faucet',
+  card: null,
+  lastPaymentError: null,
+  nextAction: null,
+  ...changes,
+});
+const WAITING = intent({ status: 'requires_action', nextAction: 'authenticate' });
+const FAILED = intent({
+  card: { brand: 'visa', last4: '3184' },
+  lastPaymentError: { code: 'payment_intent_authentication_failure', declineCode: null, message: AUTHENTICATION_FAILED },
+});
+const SEARCH = { clientSecret: 'pi_3QsandboxPage0001_secret_abc', redirectUrl: '/job-requests/7/proposals/9?payment=Final' };
+
+const checkout = (changes: Partial<SandboxCheckoutSession> = {}): SandboxCheckoutSession => ({
+  id: 'cs_test_sandboxPage0001',
+  status: 'open',
+  productName: 'Residential Plus',
+  amountCents: 2900,
+  currency: 'usd',
+  interval: 'month',
+  expiresAt: '2030-01-02T00:00:00.000Z',
+  successUrl: `${ORIGIN}/memberships/welcome?session=cs_test_sandboxPage0001`,
+  cancelUrl: `${ORIGIN}/#memberships`,
+  lastPaymentError: null,
+  nextAction: null,
+  ...changes,
+});
+
+/** The sandbox as the page's calls find it: each call to a path answers the next body its list holds. */
+const server = fakeApiAnswering();
+function sandboxAnswering(answers: Record<string, unknown[]>) {
+  server.answer = (url) => {
+    const next = answers[url.pathname.split('/').at(-1)!]?.shift();
+    return next ? Response.json(next) : new Response(null, { status: 500 });
+  };
+}
+const sentTo = (action: string) => server.sent.filter((r) => r.url.pathname.endsWith(`/${action}`)).map((r) => r.body);
+
+async function typeCard(number: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: 'Card number' }), number);
+  await user.type(screen.getByRole('textbox', { name: 'Expiration (MM / YY)' }), '1234');
+  await user.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+  await user.type(screen.getByRole('textbox', { name: 'ZIP' }), '01772');
+}
+
+afterEach(cleanup);
+
+describe('the sandbox card page opened on a payment waiting for its 3-D Secure step', () => {
+  it('shows the step in the card form’s place, and completing it pays and goes back to the site', async () => {
+    const leave = vi.fn();
+    sandboxAnswering({ authenticate: [intent({ status: 'succeeded' })] });
+    render(<SandboxPaymentPage loaded={{ data: WAITING }} search={SEARCH} onRetry={() => {}} leave={leave} />);
+
+    expect(screen.getByRole('heading', { name: CHALLENGE })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Complete authentication' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Payment sent')).toBeTruthy();
+    expect(sentTo('authenticate')).toEqual([{ clientSecret: SEARCH.clientSecret, outcome: 'complete' }]);
+    expect(leave).toHaveBeenCalledTimes(1);
+    const back = new URL(leave.mock.calls[0]![0] as string);
+    expect(`${back.origin}${back.pathname}`).toBe(`${ORIGIN}/job-requests/7/proposals/9`);
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      payment: 'Final',
+      payment_intent: WAITING.id,
+      payment_intent_client_secret: SEARCH.clientSecret,
+      redirect_status: 'succeeded',
+    });
+  });
+
+  it('failing it brings the card form back with the bank’s answer, and another card pays', async () => {
+    const leave = vi.fn();
+    sandboxAnswering({ authenticate: [FAILED], confirm: [intent({ status: 'succeeded', card: { brand: 'visa', last4: '4242' } })] });
+    render(<SandboxPaymentPage loaded={{ data: WAITING }} search={SEARCH} onRetry={() => {}} leave={leave} />);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Fail authentication' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(AUTHENTICATION_FAILED);
+    expect(screen.queryByRole('heading', { name: CHALLENGE })).toBeNull();
+    expect(leave).not.toHaveBeenCalled();
+
+    await typeCard('4242424242424242');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $450.00' }));
+    expect(await screen.findByText('Payment sent')).toBeTruthy();
+    expect(sentTo('confirm')).toEqual([{ clientSecret: SEARCH.clientSecret, card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', zip: '01772' } }]);
+    expect(leave).toHaveBeenCalledTimes(1);
+  });
+
+  it('a card that asks for it on this visit brings the step too; a failed step, then the same card, asks again', async () => {
+    sandboxAnswering({ confirm: [WAITING, WAITING], authenticate: [FAILED] });
+    render(<SandboxPaymentPage loaded={{ data: intent() }} search={SEARCH} onRetry={() => {}} leave={vi.fn()} />);
+
+    await typeCard('4000002760003184');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $450.00' }));
+    await screen.findByRole('heading', { name: CHALLENGE });
+    await userEvent.click(screen.getByRole('radio', { name: 'Fail authentication' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('textbox', { name: 'Card number' });
+
+    // What was typed stays; paying again asks for the step again, with a fresh choice.
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $450.00' }));
+    await screen.findByRole('heading', { name: CHALLENGE });
+    expect((screen.getByRole('radio', { name: 'Complete authentication' }) as HTMLInputElement).checked).toBe(true);
+    expect(sentTo('confirm')).toHaveLength(2);
+  });
+});
+
+describe('the sandbox checkout page opened on a checkout waiting for its 3-D Secure step', () => {
+  it('shows the step, and completing it subscribes and goes to the site’s return page', async () => {
+    const leave = vi.fn();
+    sandboxAnswering({ authenticate: [checkout({ status: 'complete' })] });
+    render(<SandboxCheckoutPage loaded={{ data: checkout({ nextAction: 'authenticate' }) }} onRetry={() => {}} leave={leave} />);
+
+    expect(screen.getByRole('heading', { name: CHALLENGE })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Payment complete')).toBeTruthy();
+    expect(sentTo('authenticate')).toEqual([{ outcome: 'complete' }]);
+    expect(leave).toHaveBeenCalledWith(`${ORIGIN}/memberships/welcome?session=cs_test_sandboxPage0001`);
+  });
+
+  it('failing it brings the card form back with the bank’s answer', async () => {
+    sandboxAnswering({ authenticate: [checkout({ lastPaymentError: FAILED.lastPaymentError })] });
+    render(<SandboxCheckoutPage loaded={{ data: checkout({ nextAction: 'authenticate' }) }} onRetry={() => {}} leave={vi.fn()} />);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Fail authentication' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(AUTHENTICATION_FAILED);
+    expect(screen.getByRole('button', { name: 'Pay $29.00' })).toBeTruthy();
+  });
+});

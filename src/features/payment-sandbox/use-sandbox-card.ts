@@ -1,0 +1,40 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import type { SandboxCardInput, SandboxCardMachine } from '../../../machines/sandbox-card.machine';
+import { inspect } from '../../lib/inspector';
+
+/** What the card page does when its machine says so (machines/sandbox-card.machine.ts). */
+export interface SandboxCardActions<P> {
+  returnToSite: (payment: P) => void;
+  openChallenge: () => void;
+  offerCardAgain: () => void;
+}
+
+/**
+ * A sandbox page's card step, run by the card page machine from the payment the page opened with:
+ * the payment as the sandbox last answered, the step it is at, and `answered` for the page's calls
+ * to report what the sandbox said.
+ */
+export function useSandboxCard<P>(logic: SandboxCardMachine<P>, input: SandboxCardInput<P>, actions: SandboxCardActions<P>) {
+  const actor = useActorRef(
+    logic.provide({
+      actions: {
+        returnToSite: (_, { payment }) => actions.returnToSite(payment),
+        openChallenge: () => actions.openChallenge(),
+        offerCardAgain: () => actions.offerCardAgain(),
+      },
+    }),
+    { input, ...(inspect ? { inspect } : {}) },
+  );
+  const payment = useSelector(actor, (s) => s.context.payment);
+  const step = useSelector(actor, (s) => s.value);
+  return {
+    payment,
+    /** `card`, `authenticating` (the 3-D Secure step), `paid` or `closed`. */
+    step,
+    /** Reports the sandbox's answer; true when the card form stays, so a decline shows there. */
+    answered(next: P): boolean {
+      actor.send({ type: 'sandbox.answered', payment: next });
+      return actor.getSnapshot().matches('card');
+    },
+  };
+}
