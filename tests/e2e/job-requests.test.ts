@@ -111,6 +111,9 @@ describe('My Job Requests and Job Request Details', () => {
     await dialog.getByText('Nothing was paid, so there is nothing to refund.').waitFor();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     const reason = dialog.getByRole('textbox', { name: 'Why are you canceling?' });
+    // Continue only opens the reason: nothing is said wrong before the customer has typed.
+    expect(await reason.getAttribute('aria-invalid')).toBe('false');
+    expect(await dialog.textContent()).not.toContain('Tell us why you are canceling.');
     await reason.fill('Fixed it myself over the weekend.');
     await dialog.getByRole('button', { name: 'Cancel the request' }).click();
 

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { flushSync } from 'react-dom';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { jobCancelationMachine } from '../../machines/job-cancelation.machine';
 import { JobRequestDetailsPage } from '../../src/features/job-requests/JobRequestDetailsPage';
@@ -113,5 +114,31 @@ describe('Job Request Details cancel dialog along the cancelation paths', { time
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
     run = { user: userEvent.setup(), fakes: controllableActors(jobCancelationMachine), actor: screenActor(), jobChanged: 0 };
     await path.test(screenPathParams({ actions, checks, snapshot: () => run.actor.snapshot() as Snapshot, serializeState }));
+  });
+});
+
+describe('Job Request Details cancel dialog, Continue', () => {
+  // Continue and "Cancel the request" sit in the same place of the dialog's actions; were they one
+  // button to React, the click on Continue would also submit the reason form it turns into.
+  it.each([
+    ['a click', (user: UserEvent) => user.click(within(dialog()).getByRole('button', { name: /^continue$/i }))],
+    ['Enter', (user: UserEvent) => user.keyboard('{Enter}')],
+  ])('asks for the reason without an error yet, after %s', async (_, pressContinue) => {
+    // A browser runs the page's pending work (React's render of the click) between the click's
+    // listeners and its default action; jsdom, dispatching from a script, only after both. Flushing
+    // here puts the render where a browser has it, before the button does what its type says.
+    const flush = () => flushSync(() => {});
+    document.addEventListener('click', flush);
+    onTestFinished(() => document.removeEventListener('click', flush));
+    const user = userEvent.setup();
+    const fakes = controllableActors(jobCancelationMachine);
+    renderInRouter(() => <JobRequestDetailsPage job={job} now={NOW} cancelation={jobCancelationMachine.provide({ actors: fakes.actors })} />);
+    await user.click(within(await screen.findByRole('region', { name: 'What you can do' })).getByRole('button', { name: 'Cancel the job request' }));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Continue'));
+    await pressContinue(user);
+    const field = await within(dialog()).findByRole('textbox', { name: /why are you canceling/i });
+    expect(field.getAttribute('aria-invalid')).toBe('false');
+    expect(dialog().textContent).not.toContain('Tell us why you are canceling.');
+    expect(fakes.inputOf('requestCancelation')).toBeUndefined();
   });
 });

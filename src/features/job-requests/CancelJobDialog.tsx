@@ -48,7 +48,9 @@ export function CancelJobDialog({ actor, job, now }: { actor: CancelationActor; 
     actions = (
       <>
         <Button onClick={dismiss}>Keep the request</Button>
-        <Button variant="contained" onClick={() => send({ type: 'cancelation.continue' })} autoFocus>
+        {/* Its own key: were it the same element as the submit button that takes its place, the
+            browser would submit the reason form, rendered during this click, as the click's default. */}
+        <Button key="continue" variant="contained" onClick={() => send({ type: 'cancelation.continue' })} autoFocus>
           Continue
         </Button>
       </>
@@ -98,7 +100,7 @@ export function CancelJobDialog({ actor, job, now }: { actor: CancelationActor; 
         <Button onClick={() => send({ type: 'cancelation.back' })} disabled={busy}>
           Back
         </Button>
-        <Button type="submit" form="cancelation-form" variant="contained" color="error" loading={busy} loadingPosition="start">
+        <Button key="submit" type="submit" form="cancelation-form" variant="contained" color="error" loading={busy} loadingPosition="start">
           {busy ? 'Canceling…' : failed ? 'Try again' : 'Cancel the request'}
         </Button>
       </>
