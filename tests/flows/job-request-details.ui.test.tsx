@@ -13,7 +13,7 @@ import { objectUrls, renderInRouter } from '../../src/test/job-pages';
 import { enabledTypes, pageActions } from '../../src/features/job-requests/job-actions';
 import { JobRequestDetailsPage } from '../../src/features/job-requests/JobRequestDetailsPage';
 import { jobPageParts } from '../../src/routes/-components/job-request-details';
-import type { JobPayment, JobProposalSummary, JobRequestDetails, JobReviewSummary } from '../../contract/job-requests';
+import type { JobOffer, JobPayment, JobProposalSummary, JobRequestDetails, JobReviewSummary } from '../../contract/job-requests';
 import { PROPOSAL_ID, proposalFixture } from './fixtures';
 import { JOB_PAGE_CASES } from './job-lifecycle.cases';
 import { descriptionOf } from './ui';
@@ -356,6 +356,41 @@ describe('Job Request Details', () => {
     expect(within(offer).getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeTruthy();
     expect(offer.textContent).toContain('3.2 miles away');
     expect(offer.textContent).toContain('Passed on this job');
+  });
+
+  describe('dates each contractor asked by the day their present answer began, not the day they first answered', () => {
+    /** The day the contractor first took the job on: the offer's own date, wrong for every later state. */
+    const ANSWERED = '2026-11-20T17:00:00.000Z';
+    const offerIn = (state: JobOffer['state']): JobOffer => ({ contractor: DAVE, distanceMiles: 3.2, state, offeredAt: '2026-11-20T14:00:00.000Z', respondedAt: ANSWERED });
+    const theirEstimate = proposalFixture({ status: 'Accepted', depositStatus: 'Paid', createdAt: '2026-11-22T17:00:00.000Z' });
+    const theirDeposit: JobPayment = {
+      id: '7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a',
+      kind: 'Deposit',
+      jobProposalId: theirEstimate.id,
+      contractor: DAVE,
+      amountCents: 15000,
+      status: 'Paid',
+      card: null,
+      paidAt: '2026-12-01T17:00:00.000Z',
+      refundedCents: 0,
+      refundedAt: null,
+    };
+    const cases: [string, JobRequestStatus, Partial<JobRequestDetails>, string][] = [
+      // When they answered, so the date is not read as the day the estimate comes.
+      ['Accepted', 'Dispatched', { offers: [{ ...offerIn('Accepted'), respondedAt: '2026-12-06T17:00:00.000Z' }] }, 'Answered on 12/06/2026: taking it on; an estimate is coming'],
+      ['Declined', 'Submitted', { offers: [offerIn('Declined')] }, 'Passed on this job on 11/20/2026'],
+      ['Estimated', 'Proposed', { offers: [offerIn('Estimated')], proposals: [{ ...theirEstimate, status: 'Pending', depositStatus: 'NotDue' }] }, 'Sent an estimate on 11/22/2026'],
+      ['Booked', 'Scheduled', { offers: [offerIn('Booked')], proposals: [theirEstimate], payments: [theirDeposit] }, 'Booked on 12/01/2026'],
+      ['Booked without a deposit', 'Scheduled', { offers: [offerIn('Booked')], proposals: [{ ...theirEstimate, depositCents: 0, depositStatus: 'NotDue' }] }, 'Booked'],
+      ['Completed', 'Completed', { offers: [offerIn('Completed')], proposals: [theirEstimate], payments: [theirDeposit], completedAt: '2026-12-03T17:00:00.000Z' }, 'Did the job on 12/03/2026'],
+      ['Canceled', 'Canceled', { offers: [offerIn('Canceled')], canceledAt: '2026-11-24T17:00:00.000Z' }, 'Canceled on 11/24/2026'],
+      ['Closed', 'Scheduled', { offers: [offerIn('Closed')] }, 'Not chosen'],
+    ];
+    it.each(cases)('%s', async (_, status, details, answer) => {
+      open(jobOf(status, {}, details));
+      const offer = within(await screen.findByRole('region', { name: 'Contractors asked' })).getByRole('listitem');
+      expect(offer.lastElementChild?.textContent).toBe(answer);
+    });
   });
 
   it('fetches the photos with the token, opens one full size in a dialog, and gives the images back when it closes', async () => {

@@ -184,12 +184,66 @@ const OFFER_ANSWERS: Record<AssignmentState, string> = {
   Closed: 'Not chosen',
 };
 
-function Offers({ offers }: { offers: JobOffer[] }) {
-  if (offers.length === 0) return null;
+/**
+ * When the offer came to its present state, as far as the job's details tell: the offer itself only
+ * knows when the contractor first answered, which for a later state is the wrong day. Null where the
+ * details do not say (offered, not chosen, booked without a deposit): no date rather than a wrong one.
+ */
+function offerStateSince(offer: JobOffer, job: JobRequestDetails): string | null {
+  const theirs = job.proposals.filter((proposal) => proposal.contractor.id === offer.contractor.id);
+  switch (offer.state) {
+    case 'Accepted':
+    case 'Declined':
+      return offer.respondedAt;
+    case 'Estimated':
+      return theirs.map((proposal) => proposal.createdAt).sort().at(-1) ?? null;
+    case 'Booked': {
+      // Paying the deposit books the contractor.
+      const deposit = job.payments.find((payment) => payment.kind === 'Deposit' && theirs.some((proposal) => proposal.id === payment.jobProposalId));
+      return deposit?.paidAt ?? null;
+    }
+    // Only the job's own end moves an offer to these.
+    case 'Completed':
+      return job.completedAt;
+    case 'Canceled':
+      return job.canceledAt;
+    case 'Offered':
+    case 'Closed':
+      return null;
+  }
+}
+
+function OfferAnswer({ offer, job }: { offer: JobOffer; job: JobRequestDetails }) {
+  const since = offerStateSince(offer, job);
+  const answer = OFFER_ANSWERS[offer.state];
+  if (since === null) {
+    return (
+      <Typography>
+        <strong>{answer}</strong>
+      </Typography>
+    );
+  }
+  // "Taking it on … on 12/06" reads as a promised day; the date is when they answered.
+  if (offer.state === 'Accepted') {
+    return (
+      <Typography>
+        Answered on {formatDate(since)}: <strong>taking it on; an estimate is coming</strong>
+      </Typography>
+    );
+  }
+  return (
+    <Typography>
+      <strong>{answer}</strong> on {formatDate(since)}
+    </Typography>
+  );
+}
+
+function Offers({ job }: { job: JobRequestDetails }) {
+  if (job.offers.length === 0) return null;
   return (
     <Section id="offers-heading" title="Contractors asked">
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-        {offers.map((offer) => (
+        {job.offers.map((offer) => (
           <Paper component="li" variant="outlined" key={offer.contractor.id} sx={{ p: 2, display: 'grid', gap: 0.5 }}>
             <Typography component="h3" sx={{ fontWeight: 700 }}>
               {offer.contractor.businessName}
@@ -199,10 +253,7 @@ function Offers({ offers }: { offers: JobOffer[] }) {
               {offer.distanceMiles !== null && ` · ${formatDistance(offer.distanceMiles)}`}
             </Typography>
             <Stars rating={offer.contractor.ratingAverage} reviewCount={offer.contractor.reviewCount} />
-            <Typography>
-              <strong>{OFFER_ANSWERS[offer.state]}</strong>
-              {offer.respondedAt && ` on ${formatDate(offer.respondedAt)}`}
-            </Typography>
+            <OfferAnswer offer={offer} job={job} />
           </Paper>
         ))}
       </Box>
@@ -324,7 +375,7 @@ export function JobRequestDetailsPage({ job, cancelation, keepVisit = keepVisitM
             {job.preferredDates.length > 0 && <Typography>Preferred dates: {job.preferredDates.map((date) => formatDate(date)).join(', ')}</Typography>}
           </Section>
           <Photos job={job} />
-          <Offers offers={job.offers} />
+          <Offers job={job} />
           <Timeline job={job} />
         </InTurn>
       </Stack>
