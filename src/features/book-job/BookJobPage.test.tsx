@@ -40,7 +40,7 @@ async function fillTheForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Book A Job', { timeout: 30_000 }, () => {
-  it('promises only what happens to a request without an account: a call back, and an account for the next jobs', async () => {
+  it('promises a call back, and that the request is in the account that signs in with the number given', async () => {
     await openApp('/book-service');
     const user = userEvent.setup();
     await fillTheForm(user);
@@ -48,9 +48,10 @@ describe('Book A Job', { timeout: 30_000 }, () => {
 
     const confirmation = await screen.findByRole('status');
     expect(confirmation.textContent).toContain('a vetted local contractor for HVAC who works in your town');
-    expect(confirmation.textContent).toContain('it is not shown in any account');
-    expect(within(confirmation).queryByText(/follow your job/i)).toBeNull();
-    expect(within(confirmation).getByRole('link', { name: 'Create an account for your next jobs' }).getAttribute('href')).toBe('/login');
+    // A request sent with a number lands in the account of that number (docs/decisions/077): no word of it being in none.
+    expect(confirmation.textContent).not.toMatch(/not shown in any account/);
+    expect(confirmation.textContent).toContain('create an account or sign in with +1 (774) 555-0123, the number you gave: this request appears in that account');
+    expect(within(confirmation).getByRole('link', { name: 'Create an account or sign in' }).getAttribute('href')).toBe('/sign-in');
     expect(screen.queryByText(/You are signed in/)).toBeNull();
   });
 
@@ -99,7 +100,7 @@ describe('Book A Job', { timeout: 30_000 }, () => {
 
     const confirmation = await screen.findByRole('status');
     expect(confirmation.textContent).toContain('The request is in your account');
-    expect(confirmation.textContent).not.toContain('it is not shown in any account');
+    expect(confirmation.textContent).not.toContain('the number you gave');
     expect(within(confirmation).getByRole('link', { name: 'See your job request' }).getAttribute('href')).toBe(`/job-requests/${uuid(9)}`);
     const sent = server.sent.find(({ url }) => url.pathname.endsWith('/PublicJobRequest'))!;
     expect(sent.body).toMatchObject({ contactName: 'Ada Lovelace', contactPhone: '+1 (508) 555-0100', contactEmail: 'ada@example.com' });

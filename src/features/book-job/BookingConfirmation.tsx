@@ -16,8 +16,9 @@ export interface BookingConfirmationProps {
 
 /**
  * What happens after a job is booked: who calls, when, and what the customer can do meanwhile. A
- * visitor's request belongs to no account until their phone number signs up, so only a signed-in
- * customer's confirmation offers to follow it online.
+ * visitor's request goes to the account that signs in with the phone number it gives, at once or at
+ * that account's first sign-in (docs/decisions/077), so the visitor is told that number is the way to
+ * follow it online.
  */
 export function BookingConfirmation({ message, tradeName, email, phone, requestId }: BookingConfirmationProps) {
   const steps = [
@@ -43,11 +44,11 @@ export function BookingConfirmation({ message, tradeName, email, phone, requestI
       ) : (
         <>
           <Typography sx={{ mt: 1.5 }}>
-            We follow this request up with you by phone and e-mail; it is not shown in any account. Questions in the meantime? Call us at{' '}
-            {formatPhone(site.phone)}.
+            We follow this request up with you by phone and e-mail. Questions in the meantime? Call us at {formatPhone(site.phone)}.
           </Typography>
           <Typography sx={{ mt: 1 }}>
-            With an account you can request your next jobs online and follow their proposals, visits and payments under My Job Requests.
+            To follow it online, create an account or sign in with {formatPhone(phone)}, the number you gave: this request appears in that account
+            under My Job Requests, with its estimates, visits and payments.
           </Typography>
         </>
       )}
@@ -57,8 +58,8 @@ export function BookingConfirmation({ message, tradeName, email, phone, requestI
             See your job request
           </ButtonLink>
         ) : (
-          <ButtonLink to="/login" variant="contained">
-            Create an account for your next jobs
+          <ButtonLink to="/sign-in" variant="contained">
+            Create an account or sign in
           </ButtonLink>
         )}
         <ButtonLink to="/" variant="outlined" color="inherit">
