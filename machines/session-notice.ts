@@ -14,6 +14,7 @@ export type SessionEndReason = 'unauthorized' | 'network' | 'unknown';
 /**
  * The notice of a session that ended; `page` when the user was on their way to a page that needs
  * signing in (a reload of My Account once the session had ended), which the Sign In it offers leads back to.
+ * `page` is the page as a sentence names it: "My Account", but "your membership".
  */
 export function sessionEndedNotice(reason: SessionEndReason, page?: string): { summary: string; detail: string } {
   const again = page ? `Sign in again to see ${page}` : 'Sign in again to continue';

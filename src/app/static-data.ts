@@ -30,6 +30,11 @@ declare module '@tanstack/react-router' {
     /** Short page name for the toolbar. */
     title?: string;
     /**
+     * The page as a sentence names it ("Sign in to see your membership"), where the title is no proper
+     * name and its capital would stand out mid-sentence; the title otherwise ("Sign in to see My Account").
+     */
+    titleInSentence?: string;
+    /**
      * The request the route's loader makes for the page's data, begun by the route guard beside the
      * session it waits for (src/app/page-data.ts). A method, so that a route's own request, typed for
      * its parameters, fits.
@@ -38,7 +43,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-export type RouteMeta = Required<Omit<StaticDataRouteOption, 'title' | 'data'>> & { title?: string };
+export type RouteMeta = Required<Omit<StaticDataRouteOption, 'title' | 'titleInSentence' | 'data'>> & { title?: string; titleInSentence?: string };
 
 export const DEFAULT_ROUTE_META: RouteMeta = {
   layout: 'default',

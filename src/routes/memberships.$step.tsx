@@ -16,7 +16,7 @@ export const Route = createFileRoute('/memberships/$step')({
   },
   // The API client loads with the page, not with the first page of the site.
   // The name a signed-out visitor sent to Login is told to sign in for.
-  staticData: { title: 'Your membership' },
+  staticData: { title: 'Your membership', titleInSentence: 'your membership' },
   loader: () => import('../features/memberships/memberships.api').then((m) => m.loadMembershipPlans()),
   head: ({ params }) => pageHead(params.step === 'checkout' ? 'Membership checkout' : 'Your membership'),
   component: MembershipStepRoute,

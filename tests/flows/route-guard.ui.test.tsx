@@ -53,6 +53,8 @@ describe('route guard through the router', { timeout: 30_000 }, () => {
       ['/job-requests', 'My Job Requests'],
       ['/job-requests/new?trade=plumbing', 'New Job Request'],
       [`/job-requests/${UUID}`, 'Job Request Details'],
+      // A page whose name is no proper name reads in lower case inside the sentence.
+      ['/memberships/checkout', 'your membership'],
     ] as const) {
       const { router } = await openAt(path);
       await settledAt(router, '/login');

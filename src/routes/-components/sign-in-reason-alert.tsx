@@ -17,7 +17,7 @@ export default function SignInReason({ redirect, ended }: SignInSearch) {
   const path = new URL(redirect, 'http://site.invalid').pathname;
   const meta = routeMeta(router.getMatchedRoutes(path)[0].map((route) => ({ staticData: route.options.staticData ?? {} })));
   if (meta.anonymous && !ended) return null;
-  const page = meta.anonymous ? undefined : (meta.title ?? 'this page');
+  const page = meta.anonymous ? undefined : (meta.titleInSentence ?? meta.title ?? 'this page');
   const words = ended ? sessionEndedNotice(ended, page) : { ...signInFirstNotice(page), detail: 'New here? The code we text you creates your account as you sign in.' };
   return (
     <Alert severity={ended ? 'warning' : 'info'} role="status" sx={{ mb: 3 }}>
