@@ -83,6 +83,12 @@ describe('units', () => {
     expect(formatDistance(1)).toBe('1 mile away');
     expect(formatDistance(0.5)).toBe('0.5 miles away');
     expect(formatDistance(0.4)).toBe('Based in your area');
+    expect(formatDistance(0.49)).toBe('Based in your area');
+  });
+
+  it('say a distance to a tenth of a mile, as the job timeline and the contractor list give it', () => {
+    expect(formatDistance(3.14)).toBe('3.1 miles away');
+    expect(formatDistance(0.96)).toBe('1 mile away');
   });
 
   it('say month for one and months otherwise', () => {

@@ -76,10 +76,16 @@ export function formatMonths(count: Maybe<number>): string {
   return `${enUs(count, 2)} ${count === 1 ? 'month' : 'months'}`;
 }
 
-/** How far a contractor is from the customer: `3.2` → `3.2 miles away`, under half a mile `Based in your area`. */
+/**
+ * How far a contractor is from the customer: `3.14` → `3.1 miles away`, under half a mile `Based in
+ * your area`. To a tenth of a mile, as the contractor list and the job's timeline give it, so that one
+ * distance reads the same in each place.
+ */
 export function formatDistance(miles: Maybe<number>): string {
   if (!isNumber(miles)) return '';
-  return miles < 0.5 ? 'Based in your area' : `${formatNumber(miles)} ${miles === 1 ? 'mile' : 'miles'} away`;
+  if (miles < 0.5) return 'Based in your area';
+  const tenths = Math.round(miles * 10) / 10;
+  return `${formatNumber(tenths)} ${tenths === 1 ? 'mile' : 'miles'} away`;
 }
 
 /** `0.125` → `12.5%`: the fraction times 100. */
