@@ -1,6 +1,7 @@
-import { and, setup, type SnapshotFrom, transition } from 'xstate';
+import { and, not, or, setup, type SnapshotFrom, transition } from 'xstate';
 import type { AssignmentState, JobRequestStatus, JobRole, VisitBookingState } from '../contract/job-lifecycle';
 import { PROVIDER_TIME_ZONE } from '../contract/forms';
+import { depositCapMessage, maxDepositCents } from '../contract/proposals';
 import { JOB_STATUS_WORDS } from './job-status-words';
 
 /**
@@ -24,6 +25,20 @@ import { JOB_STATUS_WORDS } from './job-status-words';
 /** Changes to a booked visit (reschedule, cancel with a full refund) are the customer's until this long before it. */
 export const CHANGE_CUTOFF_HOURS = 24;
 const CHANGE_CUTOFF_MS = CHANGE_CUTOFF_HOURS * 60 * 60 * 1000;
+
+/**
+ * How soon after the booking moment a visit the system books on its own (no time chosen by the
+ * customer) may start: its change cutoff plus a full day. A visit booked just outside its cutoff (a
+ * deposit paid late in the evening, the visit the next-but-one morning) would close online changes the
+ * next morning, before a customer who did not choose a time had a day to move it. A time the customer
+ * chose keeps the cutoff alone: they chose it.
+ */
+export const AUTO_BOOKED_LEAD_HOURS = CHANGE_CUTOFF_HOURS + 24;
+
+/** The earliest start of a visit the system books on its own at `at`. */
+export function earliestAutoBookedStart(at: string | Date): Date {
+  return new Date(new Date(at).getTime() + AUTO_BOOKED_LEAD_HOURS * 60 * 60 * 1000);
+}
 
 /** Of a deposit paid for a visit canceled after the cutoff, the share the customer gets back (the provider's rule). */
 export const LATE_CANCELATION_REFUND_PERCENT = 50;
@@ -65,6 +80,13 @@ export interface OpenEstimate {
   validUntil: string | null;
 }
 
+/** An accepted estimate's deposit, not booked yet (`JobFacts.awaitedDeposit`). */
+export interface AwaitedDeposit {
+  proposalId: string;
+  depositCents: number;
+  totalCents: number;
+}
+
 /** What the job's guards read, rebuilt from the database for every decision; the job's details carry it to the page. */
 export interface JobFacts {
   /** Proposals waiting for the customer's answer. */
@@ -89,6 +111,12 @@ export interface JobFacts {
   booking: { state: VisitBookingState; nextStep: string | null; nextStepBy: string | null; times: VisitTime[] };
   /** What is owed, by payment. */
   owed: OwedFacts;
+  /**
+   * The estimate accepted and waiting for its deposit, what that deposit is and the total it is a part
+   * of; null when none waits. Only a payment of exactly this deposit, on this estimate, books the
+   * contractor: `owed` no longer counts it once the provider has confirmed it.
+   */
+  awaitedDeposit: AwaitedDeposit | null;
   /** The deposit paid and not refunded: what a cancelation refunds from. */
   depositPaidCents: number;
   /** Until when the customer may review the contractor; null when no review is due (none asked, or written). */
@@ -110,6 +138,7 @@ export const NO_FACTS: JobFacts = {
   startedAt: null,
   booking: { state: 'none', nextStep: null, nextStepBy: null, times: [] },
   owed: NO_OWED,
+  awaitedDeposit: null,
   depositPaidCents: 0,
   reviewDueBy: null,
   lateCancelation: null,
@@ -134,14 +163,18 @@ export type JobEvent =
   | ({ type: 'proposal.accept'; proposalId: string; depositCents: number } & By & At)
   | ({ type: 'proposal.decline' } & By)
   | ({ type: 'deposit.pay' } & By)
-  | ({ type: 'deposit.paid' } & By)
-  /** `startsAt`: the visit's chosen start, never inside its own change cutoff, and one of the offered times when the contractor offered some. */
+  /** The provider confirmed a payment of `amountCents` toward the deposit of the estimate `proposalId`. */
+  | ({ type: 'deposit.paid'; proposalId: string; amountCents: number } & By)
+  /**
+   * `startsAt`: the visit's chosen start, never inside its own change cutoff, and one of the offered times when the
+   * contractor offered some; one the system books on its own starts at least `AUTO_BOOKED_LEAD_HOURS` after `at`.
+   */
   | ({ type: 'visit.schedule'; startsAt: string } & By & At)
   | ({ type: 'visit.offer' } & By & At)
   | ({ type: 'visit.reschedule'; startsAt: string } & By & At)
   | ({ type: 'job.cancel' } & By & At)
   | ({ type: 'cancelation.withdraw' } & By & At)
-  | ({ type: 'cancelation.approve' } & By)
+  | ({ type: 'cancelation.approve' } & By & At)
   | ({ type: 'contractor.onMyWay' } & By & At)
   | ({ type: 'job.start' } & By & At)
   | ({ type: 'job.complete' } & By)
@@ -158,9 +191,28 @@ export function cardAmountProblem(what: string, cents: number): string | null {
   return null;
 }
 
-/** The rule an estimate's amounts break (the deposit, and the final payment it leaves), or null. */
+/** The refusal of a deposit over one third of `totalCents` (M.G.L. c. 142A), in the words the deposit field shows; null within it. */
+export function depositCapProblem(totalCents: number, depositCents: number): string | null {
+  return depositCents <= maxDepositCents(totalCents) ? null : depositCapMessage(maxDepositCents(totalCents));
+}
+
+/** The rule an estimate's amounts break (the deposit, its one-third cap, and the final payment it leaves), or null. */
 export function estimateAmountsProblem(totalCents: number, depositCents: number): string | null {
-  return cardAmountProblem('A deposit', depositCents) ?? cardAmountProblem('The final payment (the total less the deposit)', totalCents - depositCents);
+  return (
+    cardAmountProblem('A deposit', depositCents) ??
+    depositCapProblem(totalCents, depositCents) ??
+    cardAmountProblem('The final payment (the total less the deposit)', totalCents - depositCents)
+  );
+}
+
+/** Whether a payment of `amountCents` on the estimate `proposalId` is the deposit the job waits for, all of it. */
+function isAwaitedDepositPaid(awaited: AwaitedDeposit | null, proposalId: string, amountCents: number): boolean {
+  return awaited !== null && awaited.proposalId === proposalId && awaited.depositCents === amountCents;
+}
+
+/** Whether a visit the system books on its own at `at` may start at `startsAt`. */
+function keepsAutoBookedLead(startsAt: string, at: string): boolean {
+  return Date.parse(startsAt) >= earliestAutoBookedStart(at).getTime();
 }
 
 /** The rule an amount of extra work breaks, or null: it is billed, so it is more than nothing. */
@@ -194,6 +246,7 @@ function isOfferedTime(booking: JobFacts['booking'], startsAt: string): boolean 
 // Formatters are made once: making one costs some forty times what formatting with it does.
 const providerDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' });
 const providerTimeFormat = new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** A day in the provider's zone, e.g. "January 10, 2026". */
 function providerDay(at: string): string {
@@ -248,8 +301,6 @@ export const jobLifecycleMachine = setup({
     isConsumer: byRole('consumer'),
     isContractor: byRole('contractor'),
     isSystem: byRole('system'),
-    isContractorOrSystem: byRole('contractor', 'system'),
-    isConsumerOrSystem: byRole('consumer', 'system'),
     hasNoDeposit: ({ event }) => event.type === 'proposal.accept' && event.depositCents === 0,
     isOpenEstimate: ({ context, event }) => event.type === 'proposal.accept' && openEstimateAt(context, event.proposalId, event.at) !== undefined,
     isOfferedTime: ({ context, event }) => event.type === 'visit.schedule' && isOfferedTime(context.booking, event.startsAt),
@@ -261,6 +312,10 @@ export const jobLifecycleMachine = setup({
     isPayableEstimate: ({ event }) => event.type === 'estimate.submit' && estimateAmountsProblem(event.totalCents, event.depositCents) === null,
     isPayableExtraWork: ({ event }) => event.type === 'extraWork.add' && extraWorkAmountProblem(event.amountCents) === null,
     isDepositOwed: ({ context }) => context.owed.depositCents > 0,
+    // A row written past the cap is never charged: the estimate must be sent again.
+    isDepositWithinCap: ({ context }) => context.awaitedDeposit === null || depositCapProblem(context.awaitedDeposit.totalCents, context.awaitedDeposit.depositCents) === null,
+    isAwaitedDepositPaid: ({ context, event }) => event.type === 'deposit.paid' && isAwaitedDepositPaid(context.awaitedDeposit, event.proposalId, event.amountCents),
+    keepsAutoBookedLead: ({ event }) => event.type === 'visit.schedule' && keepsAutoBookedLead(event.startsAt, event.at),
     isFinalPaymentOwed: ({ context }) => context.owed.finalPaymentCents > 0,
     isExtraWorkOwed: ({ context }) => context.owed.extraWorkCents > 0,
     canBookVisit: ({ context }) => context.booking.state === 'choose' || context.booking.state === 'offered',
@@ -269,6 +324,8 @@ export const jobLifecycleMachine = setup({
     areVisitStepsOpen: ({ context, event }) =>
       'at' in event && context.visitStartsAt !== null && Date.parse(event.at) >= visitStepsOpenAt(context.visitStartsAt).getTime(),
     isBeforeVisit: ({ context, event }) => 'at' in event && (context.visitStartsAt === null || Date.parse(event.at) < Date.parse(context.visitStartsAt)),
+    isPastCancelationDeadline: ({ context, event }) =>
+      'at' in event && context.lateCancelation !== null && Date.parse(event.at) >= Date.parse(context.lateCancelation.decidedBy),
     isReviewDue: ({ context, event }) => 'at' in event && context.reviewDueBy !== null && Date.parse(event.at) <= Date.parse(context.reviewDueBy),
   },
 }).createMachine({
@@ -297,9 +354,9 @@ export const jobLifecycleMachine = setup({
       on: {
         'job.dispatch': { guard: 'isSystem', target: 'Dispatched', description: 'System: offered to more contractors when those asked passed.' },
         'offers.exhausted': {
-          guard: 'isSystem',
+          guard: and(['isSystem', not('hasOpenOffers'), not('hasPendingProposals')]),
           target: 'Submitted',
-          description: 'System: every contractor who could take it passed and nobody else serves its zip code.',
+          description: 'System: every contractor who could take it passed and nobody else serves its zip code; no offer is still held and no estimate waits.',
         },
         'estimate.submit': {
           guard: and(['isContractor', 'isPayableEstimate']),
@@ -331,14 +388,15 @@ export const jobLifecycleMachine = setup({
           },
         ],
         'deposit.pay': {
-          guard: and(['isConsumer', 'isDepositOwed']),
+          guard: and(['isConsumer', 'isDepositOwed', 'isDepositWithinCap']),
           target: 'Proposed',
           description: 'Consumer: pays the deposit of the accepted estimate (at most one third of its total), choosing the first visit with it.',
         },
         'deposit.paid': {
-          guard: 'isSystem',
+          guard: and(['isSystem', 'isAwaitedDepositPaid']),
           target: 'Accepted',
-          description: "System: the payment provider confirmed the deposit; the contractor is booked and the job's other estimates are declined.",
+          description:
+            "System: the payment provider confirmed the whole deposit of the estimate accepted; the contractor is booked and the job's other estimates are declined. Any other payment is refunded in full.",
         },
         'job.dispatch': { guard: 'isSystem', target: 'Proposed', description: 'System: offered to more contractors meanwhile.' },
         'proposal.decline': [
@@ -358,9 +416,9 @@ export const jobLifecycleMachine = setup({
       meta: JOB_STATUS_WORDS.Accepted,
       on: {
         'visit.schedule': {
-          guard: and(['isConsumerOrSystem', 'canBookVisit', 'isOfferedTime', 'isOutsideItsCutoff']),
+          guard: and([or(['isConsumer', and(['isSystem', 'keepsAutoBookedLead'])]), 'canBookVisit', 'isOfferedTime', 'isOutsideItsCutoff']),
           target: 'Scheduled',
-          description: `Consumer or system: a time the customer chose from the contractor's free times, or one of the times the contractor offered when they offered some (with the deposit or after it), at least ${CHANGE_CUTOFF_HOURS} hours ahead.`,
+          description: `Consumer or system: a time the customer chose from the contractor's free times, or one of the times the contractor offered when they offered some (with the deposit or after it), at least ${CHANGE_CUTOFF_HOURS} hours ahead; one the system books on its own, at least ${AUTO_BOOKED_LEAD_HOURS} hours ahead.`,
         },
         'visit.offer': {
           guard: and(['isContractor', 'canOfferTimes']),
@@ -408,9 +466,10 @@ export const jobLifecycleMachine = setup({
       meta: JOB_STATUS_WORDS.CancelationRequested,
       on: {
         'cancelation.approve': {
-          guard: 'isContractorOrSystem',
+          guard: or(['isContractor', and(['isSystem', 'isPastCancelationDeadline'])]),
           target: 'Canceled',
-          description: 'Contractor or system: agrees; the late-cancelation share of the deposit is refunded.',
+          description:
+            "Contractor: agrees, at any time. System: nobody decided by the visit's start, so it is canceled as the customer was told it would be. Either way the late-cancelation share of the deposit is refunded.",
         },
         'cancelation.withdraw': {
           guard: and(['isConsumer', 'isBeforeVisit']),
@@ -597,11 +656,15 @@ const EVENTS_OF_STATUS = new Map(
  * the facts and the clock, not on the event's type, so it is worked out once for every type asked.
  */
 function sampleEvents(facts: JobFacts, by: JobRole, at: string): (type: JobEventType) => JobEvent {
-  const free = new Date(Date.parse(at) + 2 * CHANGE_CUTOFF_MS).toISOString();
+  // Outside its cutoff, and as far ahead as a visit the system books on its own.
+  const free = earliestAutoBookedStart(at).toISOString();
   // An offered time outside its cutoff when the contractor offered some; an estimate still open at `at`.
   const startsAt = facts.booking.state === 'offered' ? (facts.booking.times.find((t) => visitTimeProblem(t.start, at) === null)?.start ?? free) : free;
   const proposalId = facts.openEstimates.find((e) => openEstimateAt(facts, e.id, at))?.id ?? '';
-  return (type) => ({ type, by, at, startsAt, proposalId, depositCents: 0, totalCents: CARD_MINIMUM_CENTS, amountCents: CARD_MINIMUM_CENTS }) as JobEvent;
+  const sample = { by, at, startsAt, proposalId, depositCents: 0, totalCents: CARD_MINIMUM_CENTS, amountCents: CARD_MINIMUM_CENTS };
+  // The provider's confirmation is of the deposit the job waits for, when one waits.
+  const paid = facts.awaitedDeposit ? { ...sample, proposalId: facts.awaitedDeposit.proposalId, amountCents: facts.awaitedDeposit.depositCents } : sample;
+  return (type) => ({ type, ...(type === 'deposit.paid' ? paid : sample) }) as JobEvent;
 }
 
 /**
@@ -689,6 +752,7 @@ function eventProblem(facts: JobFacts, event: JobEvent): string | null {
       return extraWorkAmountProblem(event.amountCents);
     case 'visit.schedule':
       if (!isOfferedTime(facts.booking, event.startsAt)) return 'Choose one of the times your contractor offered.';
+      if (event.by === 'system' && !keepsAutoBookedLead(event.startsAt, event.at)) return `A visit booked without the customer's choice must start at least ${AUTO_BOOKED_LEAD_HOURS} hours from now.`;
       return visitTimeProblem(event.startsAt, event.at);
     case 'visit.reschedule':
       return visitTimeProblem(event.startsAt, event.at);
@@ -716,6 +780,8 @@ function stepRefusal(status: JobRequestStatus, facts: JobFacts, event: JobEvent)
   if (event.type === 'visit.schedule' && (status === 'Submitted' || status === 'Dispatched' || status === 'Proposed')) return 'The visit is chosen once the contractor is booked.';
   if (event.type === 'deposit.pay' && status === 'Proposed' && facts.owed.depositCents === 0 && facts.openEstimates.length > 0)
     return 'Accept the estimate first: its deposit is paid once you have accepted it.';
+  if (event.type === 'deposit.pay' && status === 'Proposed' && facts.awaitedDeposit && depositCapProblem(facts.awaitedDeposit.totalCents, facts.awaitedDeposit.depositCents))
+    return `The deposit asked, ${usd.format(facts.awaitedDeposit.depositCents / 100)}, is more than one third of the total, which Massachusetts law does not allow. Ask the contractor for a new estimate.`;
   if (event.type === 'finalPayment.pay' && BOOKED_NOT_DONE.includes(status)) return 'The final payment is asked for once your contractor reports the job complete.';
   if (event.type === 'finalPayment.pay' && status === 'Completed' && facts.owed.finalPaymentCents === 0) return 'Nothing is owed for the final payment of this job.';
   if (event.type === 'extraWork.pay' && (status === 'InProgress' || status === 'Completed') && facts.owed.extraWorkCents === 0)
@@ -746,7 +812,8 @@ export function jobRefusal(status: JobRequestStatus, facts: JobFacts, event: Job
 
 /**
  * What a customer whose cancelation waits (CancelationRequested) gets back, and when, in words:
- * "If the contractor agrees you get $30.00 of your $60.00 deposit back, decided by Dec 10, 9:00 AM EST."
+ * "The contractor or our office decides by Dec 10, 9:00 AM EST; if nobody has by then, it is canceled
+ * by the late rule. You get $30.00 of your $60.00 deposit back (50% after the 24-hour cutoff), …".
  */
 export function lateCancelationWords(facts: JobFacts): string | null {
   if (!facts.lateCancelation) return null;
@@ -754,8 +821,8 @@ export function lateCancelationWords(facts: JobFacts): string | null {
   const back =
     facts.depositPaidCents === 0
       ? 'No deposit was paid, so nothing is charged or refunded.'
-      : `You get $${(refundCents / 100).toFixed(2)} of your $${(facts.depositPaidCents / 100).toFixed(2)} deposit back (${LATE_CANCELATION_REFUND_PERCENT}% after the ${CHANGE_CUTOFF_HOURS}-hour cutoff), refunded to your card when the cancelation is approved; refunds take 5–10 business days to show.`;
-  return `The contractor or our office decides by ${providerTime(decidedBy)}. ${back}`;
+      : `You get $${(refundCents / 100).toFixed(2)} of your $${(facts.depositPaidCents / 100).toFixed(2)} deposit back (${LATE_CANCELATION_REFUND_PERCENT}% after the ${CHANGE_CUTOFF_HOURS}-hour cutoff), refunded to your card once it is canceled; refunds take 5–10 business days to show.`;
+  return `The contractor or our office decides by ${providerTime(decidedBy)}; if nobody has by then, it is canceled by the late rule. ${back}`;
 }
 
 /** How a customer reads a status, and what happens next. */

@@ -12,7 +12,7 @@ export const JOB_STATUS_WORDS = {
   Proposed: { label: 'Estimate ready', nextStep: 'Review the estimate and accept or decline it.' },
   Accepted: { label: 'Booked', nextStep: 'Choose a time for the visit.' },
   Scheduled: { label: 'Visit scheduled', nextStep: 'Your contractor will come at the booked time.' },
-  CancelationRequested: { label: 'Cancelation requested', nextStep: 'Your contractor will confirm the cancelation.' },
+  CancelationRequested: { label: 'Cancelation requested', nextStep: 'It is canceled once your contractor confirms, or at the time of the visit.' },
   InProgress: { label: 'In progress', nextStep: 'Your contractor is at work.' },
   Completed: { label: 'Completed', nextStep: 'Pay what is due and review your contractor.' },
   Canceled: { label: 'Canceled', nextStep: '' },

@@ -41,8 +41,10 @@ function guardName(guard: unknown): string {
   const g = guard as { type?: string; name?: string; guards?: unknown[]; stateValue?: unknown };
   const kind = typeof guard === 'function' ? g.name : g.type;
   if (kind === 'not') return `!${guardName(g.guards?.[0])}`;
-  if (kind === 'and') return (g.guards ?? []).map(guardName).join(' and ');
-  if (kind === 'or') return (g.guards ?? []).map(guardName).join(' or ');
+  // A combination inside another is bracketed: `isConsumer or isSystem and x` would read as the `or` of the rest.
+  const part = (inner: unknown) => (((inner as { guards?: unknown[] })?.guards?.length ?? 0) > 1 ? `(${guardName(inner)})` : guardName(inner));
+  if (kind === 'and') return (g.guards ?? []).map(part).join(' and ');
+  if (kind === 'or') return (g.guards ?? []).map(part).join(' or ');
   if (kind === 'stateIn') return `in ${String(g.stateValue).replace(/^#/, '')}`;
   return kind || 'guard';
 }

@@ -17,6 +17,7 @@ import { projectPath } from './project-path';
 import { ResponseCache } from './lib/response-cache';
 import { startingAnswer } from './lib/starting';
 import { dispatchWaitingJobs, REDISPATCH_INTERVAL_MS } from './jobs/dispatch';
+import { approveUndecidedCancelations, UNDECIDED_CANCELATIONS_INTERVAL_MS } from './jobs/late-cancelations';
 import { issuePendingRefunds, REFUND_SWEEP_INTERVAL_MS } from './jobs/money';
 import { RENEWAL_NOTICE_INTERVAL_MS, sendRenewalNotices } from './memberships/notices';
 import { messagingPorts } from './notifications/messaging';
@@ -168,6 +169,15 @@ const renewalNotices = setInterval(
   RENEWAL_NOTICE_INTERVAL_MS,
 );
 renewalNotices.unref();
+// A late cancelation nobody decided by the visit's start is approved by the late rule, as the customer was told.
+const undecidedCancelations = setInterval(
+  () =>
+    void approveUndecidedCancelations({ db: handle.db, payments, log, publicUrl: env.PUBLIC_URL }, new Date()).catch((err: unknown) =>
+      log.error({ err }, 'approving late cancelations nobody decided failed'),
+    ),
+  UNDECIDED_CANCELATIONS_INTERVAL_MS,
+);
+undecidedCancelations.unref();
 
 const staticDir = path.isAbsolute(env.STATIC_DIR) ? env.STATIC_DIR : projectPath(env.STATIC_DIR);
 const catalogue = new ResponseCache();
@@ -207,6 +217,7 @@ const stop = (signal: string) => {
   clearInterval(refundSweep);
   stopPaymentClock();
   clearInterval(renewalNotices);
+  clearInterval(undecidedCancelations);
   // Within the 10 s service managers commonly wait before SIGKILL: up to 7 s for the requests in
   // flight, the rest for the notification worker and the database. The health check answers 503
   // from now on, so that a balancer that polls it sends no more.

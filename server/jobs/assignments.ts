@@ -4,12 +4,13 @@ import type { AssignedJobAction, AssignedJobAppointment, AssignedJobProposal, As
 import type { Paged } from '../../contract/common';
 import { addDays, dateIn, PAST_DATE, PROVIDER_TIME_ZONE } from '../../contract/forms';
 import { ASSIGNMENT_STATES, type AssignmentState, type JobRequestStatus } from '../../contract/job-lifecycle';
-import { depositCapMessage, type LineItemKind, priceProposal } from '../../contract/proposals';
+import { type LineItemKind, priceProposal } from '../../contract/proposals';
 import {
   type AssignmentEventType,
   assignmentActionsFor,
   assignmentRefusalMessage,
   assignmentSharesContact,
+  depositCapProblem,
   type JobEvent,
   type JobEventType,
   type JobFacts,
@@ -36,7 +37,7 @@ import { ApiError, notFound } from '../lib/http';
 import { type PageQuery, totalOfPage } from '../lib/paging';
 import { memberBenefitsOf } from '../memberships/benefits';
 import { enqueueNotification } from '../notifications/outbox';
-import { canceledMessage, endCanceledJob } from './cancel';
+import { canceledMessage, endCanceledJob, tellContractorsOfCancelation } from './cancel';
 import { dispatchJob } from './dispatch';
 import { offerVisitTimes } from './first-visit';
 import { factsColumns, jobFactsOfJobs } from './facts';
@@ -475,7 +476,7 @@ export async function decide(db: Database, ctx: StepContext, { decision, note }:
 }
 
 /** The customer's texts about their job, each with a link to its page. */
-async function textCustomer(tx: Database, job: LockedJob, ctx: StepContext, kind: string, body: string): Promise<void> {
+async function textCustomer(tx: Database, job: LockedJob, ctx: Pick<StepContext, 'publicUrl'> & { assignmentId: string | undefined }, kind: string, body: string): Promise<void> {
   if (!job.row.contactPhone) return;
   await enqueueNotification(tx, {
     userId: job.row.userId,
@@ -483,17 +484,14 @@ async function textCustomer(tx: Database, job: LockedJob, ctx: StepContext, kind
     to: job.row.contactPhone,
     kind,
     body: `${body} ${new URL(`/job-requests/${job.row.id}`, ctx.publicUrl).href}`,
-    data: { jobRequestId: job.row.id, assignedJobAppointmentId: ctx.assignmentId },
+    data: { jobRequestId: job.row.id, ...(ctx.assignmentId ? { assignedJobAppointmentId: ctx.assignmentId } : {}) },
   });
 }
 
 /**
  * Acknowledges a cancelation. On a job whose customer asked to cancel after the cutoff
- * (CancelationRequested) this is the contractor agreeing (`cancelation.approve`): the job and the
- * assignment end, the visit is canceled, payments asked for and not made are no longer due, the
- * late-cancelation share of the deposit is owed back (`cancelationRefundOf`, `refundDepositOnCancel`;
- * the caller issues it once this commits, `settleCanceledJob`) and the customer is texted. On an assignment already canceled it records
- * that the contractor saw it. Answers the id of the job it canceled, if it did.
+ * (CancelationRequested) this is the contractor agreeing (`approveLateCancelation`). On an assignment
+ * already canceled it records that the contractor saw it. Answers the id of the job it canceled, if it did.
  */
 export async function acknowledgeCanceled(db: Database, ctx: StepContext): Promise<string | undefined> {
   return onAssignment(db, ctx, async (tx, { job, assignment }) => {
@@ -502,30 +500,70 @@ export async function acknowledgeCanceled(db: Database, ctx: StepContext): Promi
       if (!assignment.canceledAcknowledgedAt) await tx.update(a).set({ canceledAcknowledgedAt: now, updatedAt: now }).where(eq(a.id, assignment.id));
       return undefined;
     }
-    // Read before the visit is canceled: the refund is judged against its start.
-    const refund = await cancelationRefundOf(tx, job, now);
-    await stepBoth(tx, job, assignment, 'cancelation.approve', now);
-    await tx.update(a).set({ canceledAcknowledgedAt: now, updatedAt: now }).where(eq(a.id, assignment.id));
-    await endCanceledJob(tx, job, now, { except: assignment.id });
-    await refundDepositOnCancel(tx, job, refund.refundCents, 'The contractor approved the customer’s late cancelation.');
-    await recordJobEvent(tx, {
-      jobRequestId: job.row.id,
-      type: 'CancelationApproved',
-      by: 'contractor',
-      contractorId: ctx.contractor.id,
-      data: { depositPaidCents: refund.depositPaidCents, refundCents: refund.refundCents },
-      at: now,
-    });
-    await textCustomer(
-      tx,
-      job,
-      ctx,
-      'CancelationApproved',
-      `${ctx.contractor.businessName} confirmed the cancelation of "${job.row.name}". ${canceledMessage(refund.depositPaidCents, refund.refundCents)}`,
-    );
+    await approveLateCancelation(tx, job, { by: 'contractor', contractor: ctx.contractor, assignment }, now, ctx.publicUrl);
     return job.row.id;
   });
 }
+
+/**
+ * Who approves a late cancelation: the booked contractor at any time, or the system once the visit's
+ * start has passed with nobody deciding (docs/decisions/084-a-late-cancelation-nobody-decided-is-approved-at-the-visit.md).
+ */
+export type CancelationApprover = { by: 'contractor'; contractor: ActingContractor; assignment: AssignmentRow } | { by: 'system' };
+
+/**
+ * Approves the late cancelation of a locked job (`cancelation.approve`), as the machine allows
+ * `approver`: the job and the booked assignment end, the visit is canceled, payments asked for and not
+ * made are no longer due, the late-cancelation share of the deposit is owed back (`cancelationRefundOf`,
+ * `refundDepositOnCancel`; the caller issues it once this commits, `settleCanceledJob`), the timeline
+ * says who approved it and the customer is texted. The contractor who approved saw it; one who did not
+ * is texted, and finds it in the canceled view until they acknowledge it. Refused: 409.
+ */
+export async function approveLateCancelation(tx: Database, job: LockedJob, approver: CancelationApprover, now: Date, publicUrl: string): Promise<void> {
+  // Read before the visit is canceled: the refund is judged against its start.
+  const refund = await cancelationRefundOf(tx, job, now);
+  const visitStartsAt = job.facts.visitStartsAt;
+  let booked: AssignmentRow | undefined;
+  let unanswered: AssignmentRow[] = [];
+  if (approver.by === 'contractor') {
+    booked = approver.assignment;
+    await stepBoth(tx, job, booked, 'cancelation.approve', now);
+    await tx.update(a).set({ canceledAcknowledgedAt: now, updatedAt: now }).where(eq(a.id, booked.id));
+    await endCanceledJob(tx, job, now, { except: booked.id });
+  } else {
+    [booked] = await tx.select().from(a).where(and(eq(a.jobRequestId, job.row.id), eq(a.state, 'Booked')));
+    await moveJob(tx, job, { type: 'cancelation.approve', by: 'system', at: now.toISOString() }, now);
+    unanswered = await endCanceledJob(tx, job, now);
+  }
+  const byContractor = approver.by === 'contractor';
+  await refundDepositOnCancel(
+    tx,
+    job,
+    refund.refundCents,
+    byContractor ? 'The contractor approved the customer’s late cancelation.' : 'Nobody decided the customer’s late cancelation by the visit’s start; it was approved by the late rule.',
+  );
+  await recordJobEvent(tx, {
+    jobRequestId: job.row.id,
+    type: 'CancelationApproved',
+    by: approver.by,
+    contractorId: booked?.contractorId ?? null,
+    data: { depositPaidCents: refund.depositPaidCents, refundCents: refund.refundCents },
+    at: now,
+  });
+  const why = byContractor
+    ? `${approver.contractor.businessName} confirmed the cancelation of "${job.row.name}".`
+    : `Your cancelation of "${job.row.name}" was not answered by the time of the visit, so it was approved by the late rule.`;
+  await textCustomer(tx, job, { publicUrl, assignmentId: booked?.id }, 'CancelationApproved', `${why} ${canceledMessage(refund.depositPaidCents, refund.refundCents)}`);
+  await tellContractorsOfCancelation(
+    tx,
+    unanswered.map((row) => row.contractorId),
+    { jobRequestId: job.row.id, name: job.row.name, city: job.row.city, visitStartsAt },
+    LATE_CANCELATION_UNANSWERED,
+  );
+}
+
+/** What a contractor who never answered a late cancelation is told once it is approved without them. */
+const LATE_CANCELATION_UNANSWERED = 'They asked after the cutoff, and as nobody answered by the time of the visit it was approved by the late rule.';
 
 /** The contractor's proposal for a job that the customer accepted. */
 async function acceptedProposalOf(tx: Database, jobRequestId: string, contractorId: string) {
@@ -725,7 +763,9 @@ export async function submitEstimate(db: Database, ctx: StepContext, body: Estim
     const lines = await linesOf(tx, job.row.tradeId, body);
     const benefits = await memberBenefitsOf(tx, job.row.userId, { jobRequestId: job.row.id, now });
     const price = priceProposal(lines, benefits, body.depositCents);
-    if (body.depositCents > price.maxRequestedDepositCents) throw new FieldRefusal('depositCents', depositCapMessage(price.maxRequestedDepositCents));
+    // The contractor asks against the total before any membership discount, which only lowers the deposit: the machine's cap, at the field.
+    const asked = depositCapProblem(price.listTotalCents, body.depositCents);
+    if (asked) throw new FieldRefusal('depositCents', asked);
     // The machine refuses amounts a card cannot take; the same words, on the field they concern.
     const amounts = { totalCents: price.totalCents, depositCents: price.depositCents };
     if (!nextJobStatus(job.row.status, job.facts, { type: 'estimate.submit', by: 'contractor', ...amounts }) && jobAllows(job.row.status, job.facts, 'contractor', now.toISOString())('estimate.submit')) {

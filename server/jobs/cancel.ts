@@ -68,7 +68,7 @@ export async function requestCancelation(
 
 /**
  * What ending a canceled job means for everything hanging from it, whoever ended it (the customer
- * before the cutoff, or the contractor approving a late cancelation): each live offer is canceled (the
+ * before the cutoff, or the approval of a late cancelation): each live offer is canceled (the
  * machine says which), the visit is off, estimates still waiting are withdrawn, and nothing asked for
  * and not paid is due any more. Answers the assignments it canceled, whose contractors are to be told.
  */
@@ -102,10 +102,12 @@ async function bookedContractorOf(tx: Database, jobRequestId: string) {
   return row;
 }
 
-async function tellContractorsOfCancelation(
+/** Texts the contractors whose assignments a cancelation ended; `why`, when the customer's asking is not the whole story. */
+export async function tellContractorsOfCancelation(
   tx: Database,
   contractorIds: string[],
   job: { jobRequestId: string; name: string; city: string; visitStartsAt: string | null },
+  why?: string,
 ) {
   if (contractorIds.length === 0) return;
   const rows = await tx
@@ -121,7 +123,7 @@ async function tellContractorsOfCancelation(
       channel: 'sms',
       to: row.phoneNumber,
       kind: 'JobCanceled',
-      body: `The customer canceled "${job.name}" in ${job.city}${visit}. Nothing more is needed from you.`,
+      body: `The customer canceled "${job.name}" in ${job.city}${visit}.${why ? ` ${why}` : ''} Nothing more is needed from you.`,
       data: { jobRequestId: job.jobRequestId },
     });
   }

@@ -7,7 +7,6 @@ import { linesOf } from '../payments/payments';
 import { lockJob, moveJob, recordJobEvent } from './lifecycle';
 import { issuePendingRefunds, refundInFull } from './money';
 import { STATUS_COLUMN } from './owed';
-import { isAwaitingDeposit } from './proposal-status';
 import { bookContractor } from './proposals';
 import { sendReceipt, tellOfRefund } from './receipts';
 import { dollars } from './timeline';
@@ -43,9 +42,9 @@ async function depositSucceeded(tx: Database, payment: PaymentRow, context: Paym
   const { job, proposal } = locked;
   await sendReceipt(tx, payment, now);
 
-  const paid = { type: 'deposit.paid', by: 'system' } as const;
-  const booking = isAwaitingDeposit(proposal) && payment.amountCents === proposal.depositCents && nextJobStatus(job.row.status, job.facts, paid) !== undefined;
-  if (!booking) {
+  // The machine books only the whole deposit of the estimate the job waits for; anything else is given back.
+  const paid = { type: 'deposit.paid', by: 'system', proposalId: proposal.id, amountCents: payment.amountCents } as const;
+  if (!nextJobStatus(job.row.status, job.facts, paid)) {
     const why = job.row.status === 'Canceled' ? UNBOOKED_DEPOSIT.Canceled : UNBOOKED_DEPOSIT.other;
     await refundInFull(tx, payment, why);
     await recordJobEvent(tx, {

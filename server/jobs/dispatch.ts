@@ -88,10 +88,9 @@ export async function dispatchJob(tx: Database, job: LockedJob, now: Date): Prom
     return;
   }
 
-  if (job.facts.openOffers > 0 || job.facts.pendingProposals > 0) return;
-  if (nextJobStatus(job.row.status, job.facts, { type: 'offers.exhausted', by: 'system' })) {
-    await moveJob(tx, job, { type: 'offers.exhausted', by: 'system' }, now);
-  }
+  // The machine takes `offers.exhausted` only when nothing is open: no offer held, no estimate waiting.
+  const exhausted = { type: 'offers.exhausted', by: 'system' } as const;
+  if (nextJobStatus(job.row.status, job.facts, exhausted)) await moveJob(tx, job, exhausted, now);
   if (job.row.status === 'Submitted' && !(await isWaitingForContractor(tx, job.row.id))) {
     await recordJobEvent(tx, { jobRequestId: job.row.id, type: 'NoContractorAvailable', by: 'system', at: now });
   }

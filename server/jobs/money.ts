@@ -35,7 +35,7 @@ const MAX_REFUND_ATTEMPTS = 10;
  * refund per cancelation: asking again for the same job changes nothing. Spread over the job's
  * deposit payments oldest first (there is normally one). Answers the refunds this cancelation owes.
  *
- * Called by the customer's cancel (cancel.ts) and by the contractor's approval of a late cancelation.
+ * Called by the customer's cancel (cancel.ts) and by the approval of a late cancelation (assignments.ts).
  */
 export async function refundDepositOnCancel(tx: Database, job: LockedJob, amountCents: number, reason: string) {
   if (amountCents <= 0) return [];

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { type JobEvent, jobRefusal, nextJobStatus } from '../../machines/job-lifecycle.machine';
-import { type JobPaymentKind, maxDepositCents, type PaymentInfo, type PaymentStatus } from '../../contract/proposals';
+import { type JobPaymentKind, type PaymentInfo, type PaymentStatus } from '../../contract/proposals';
 import { type PaymentRecordStatus, payments } from '../db/schema';
 import { ApiError } from '../lib/http';
 import { type PaymentLine, type PaymentServices, startPayment } from '../payments/payments';
@@ -8,7 +8,6 @@ import { jobFactsOf } from './facts';
 import { owedCentsOf, type ProposalRow, STATUS_COLUMN } from './owed';
 import { alreadyDecided, contractorContact, ownedJob, ownedProposal, type ProposalScope } from './proposals';
 import { describeLines, paymentDescription } from './receipts';
-import { dollars } from './timeline';
 
 /**
  * deposit-info, final-payment-info and subsequent-payment-info: the payment of one kind the
@@ -58,7 +57,7 @@ export async function startJobPayment(services: PaymentServices, request: Paymen
   const { kind } = request;
   const job = await ownedJob(db, request);
   const proposal = await ownedProposal(db, request);
-  // What the job allows first, in the machine's words; then this estimate's own payment, which the job's facts do not single out.
+  // What the job allows first, in the machine's words (a deposit over the one-third cap is its to refuse); then this estimate's own payment, which the job's facts do not single out.
   const facts = await jobFactsOf(db, job.id, now);
   const event: JobEvent = { type: PAY_EVENT[kind], by: 'consumer' };
   if (!nextJobStatus(job.status, facts, event)) throw new ApiError(409, jobRefusal(job.status, facts, event, now.toISOString()));
@@ -120,9 +119,6 @@ function refuseUnlessOwed(proposal: ProposalRow, kind: JobPaymentKind, status: P
     if (proposal.status !== 'Pending') throw alreadyDecided(proposal);
     if (!proposal.acceptedAt) throw new ApiError(409, 'Accept this estimate first: its deposit is paid once you have accepted it.');
     if (proposal.depositCents === 0) throw new ApiError(409, 'This estimate asks no deposit.');
-    // Massachusetts (M.G.L. c. 142A): never more than a third up front, whatever the row says.
-    if (proposal.depositCents > maxDepositCents(proposal.totalCents))
-      throw new ApiError(409, `The deposit asked, ${dollars(proposal.depositCents)}, is more than one third of the total, which Massachusetts law does not allow. Ask the contractor for a new estimate.`);
   } else if (proposal.status !== 'Accepted') {
     throw new ApiError(409, 'This estimate was not booked, so nothing more is paid on it.');
   }

@@ -59,6 +59,8 @@ const summaries: Record<string, (e: EventFacts) => string> = {
   CancelationWithdrawn: () => 'You kept the visit',
   CancelationApproved: (e) => {
     const refund = typeof e.data.refundCents === 'number' && e.data.refundCents > 0 ? `; ${dollars(e.data.refundCents)} of your deposit will be refunded` : '';
+    // The system approves one nobody decided by the visit's start: the late rule, as the customer was told.
+    if (e.by === 'system') return `Nobody decided your cancelation by the time of the visit, so it was approved by the late rule${refund}`;
     return `${who(e.contractor)} approved your cancelation${refund}`;
   },
   Canceled: (e) => (e.by === 'consumer' ? 'You canceled the request' : 'The request was canceled'),

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { dateIn, PROVIDER_TIME_ZONE } from '../../contract/forms';
-import { CHANGE_CUTOFF_HOURS } from '../../machines/job-lifecycle.machine';
+import { earliestAutoBookedStart } from '../../machines/job-lifecycle.machine';
 import { BOOKING_HORIZON_DAYS, bookableSlots, bookingWindow, calendarOf, type Slot, toSlot } from './slots';
 import type { Database } from '../db/client';
 import { assignedJobAppointments, jobAppointments, jobProposals } from '../db/schema';
@@ -25,15 +25,6 @@ export class SlotTaken extends ApiError {
   }
 }
 
-/**
- * How soon after the booking moment a visit the system books on its own (no time chosen by the
- * customer) may start: its change cutoff plus a full day. A visit booked just outside its cutoff (a
- * deposit paid late in the evening, the visit the next-but-one morning) closes online changes the next
- * morning, before a customer who did not choose a time at once has had a day to move it. A time the
- * customer chose from the offered ones keeps the cutoff alone: they chose it.
- */
-export const AUTO_BOOKED_LEAD_HOURS = CHANGE_CUTOFF_HOURS + 24;
-
 const ONE_VISIT_PER_SLOT = 'job_appointments_one_visit_per_slot';
 
 /**
@@ -51,7 +42,7 @@ export function isSlotClash(err: unknown): boolean {
 /**
  * Books the visit of a job whose contractor was just booked (the deposit paid, or none due): the first
  * free slot on the first of the job's preferred dates that has one, else the first free slot, none
- * earlier than `AUTO_BOOKED_LEAD_HOURS` ahead; the job moves to Scheduled (`visit.schedule`, by the system), the contractor's
+ * earlier than the machine's `AUTO_BOOKED_LEAD_HOURS` ahead; the job moves to Scheduled (`visit.schedule`, by the system), the contractor's
  * assignment shows the booking as new, and the timeline says so.
  *
  * Runs in the caller's transaction with the job locked (`lockJob`), and locks the contractor before it
@@ -79,8 +70,9 @@ export async function scheduleFirstVisit(
   const { week, busy } = await calendarOf(tx, contractorId, window.first, window.last);
   const offered = (args.offered ?? []).map((t) => ({ start: new Date(t.start), end: new Date(t.end) }));
   const bookable = offered.length > 0 ? offered : bookableSlots(week, busy, now);
-  const earliestAutomatic = now.getTime() + AUTO_BOOKED_LEAD_HOURS * 60 * 60 * 1000;
-  const automatic = bookable.filter((s) => s.start.getTime() >= earliestAutomatic);
+  // The machine's lead for a visit booked on its own: the system's `visit.schedule` refuses an earlier one.
+  const earliestAutomatic = earliestAutoBookedStart(now);
+  const automatic = bookable.filter((s) => s.start >= earliestAutomatic);
   const slot = args.start
     ? bookable.find((s) => s.start.getTime() === Date.parse(args.start!))
     : (job.row.preferredDates.map((date) => automatic.find((s) => dateIn(PROVIDER_TIME_ZONE, s.start) === date)).find(Boolean) ?? automatic[0]);

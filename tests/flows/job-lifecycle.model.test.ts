@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ASSIGNMENT_STATES, type AssignmentState, JOB_REQUEST_STATUSES, JOB_ROLES, type JobRequestStatus, type JobRole } from '../../contract/job-lifecycle';
 import {
   ASSIGNMENT_EVENT_TYPES,
+  AUTO_BOOKED_LEAD_HOURS,
   type AssignmentEvent,
   type AssignmentEventType,
   assignmentActionsFor,
@@ -20,6 +21,7 @@ import {
   jobStatusMeta,
   nextAssignmentState,
   nextJobStatus,
+  NO_FACTS,
   providerTime,
   refusalMessage,
 } from '../../machines/job-lifecycle.machine';
@@ -36,7 +38,9 @@ import {
   type JobSnapshot,
   LATE,
   ON_SITE,
+  PAST_VISIT_START,
   REVIEW_DUE_BY,
+  THIRTY_HOURS_BEFORE,
   VISIT,
   VISIT_END,
 } from './job-lifecycle.paths';
@@ -54,15 +58,16 @@ const RICH = 'one estimate, free time, a visit, the final payment and extra work
 /** What each role may do in each status at EARLY (two days before the visit) with the facts that let a job go all the way. */
 const jobActions: ActionTable = {
   Submitted: { consumer: ['job.cancel'], contractor: [], system: ['job.dispatch'] },
-  Dispatched: { consumer: ['job.cancel'], contractor: ['estimate.submit'], system: ['job.dispatch', 'offers.exhausted'] },
+  // An estimate waits (the facts are the whole job's): the offers are not exhausted, and no deposit is owed to confirm.
+  Dispatched: { consumer: ['job.cancel'], contractor: ['estimate.submit'], system: ['job.dispatch'] },
   Proposed: {
     consumer: ['proposal.accept', 'proposal.decline', 'job.cancel'],
     contractor: ['estimate.submit'],
-    system: ['deposit.paid', 'job.dispatch'],
+    system: ['job.dispatch'],
   },
   Accepted: { consumer: ['visit.schedule', 'job.cancel'], contractor: ['visit.offer'], system: ['visit.schedule'] },
   Scheduled: { consumer: ['visit.reschedule', 'job.cancel'], contractor: [], system: [] },
-  CancelationRequested: { consumer: ['cancelation.withdraw'], contractor: ['cancelation.approve'], system: ['cancelation.approve'] },
+  CancelationRequested: { consumer: ['cancelation.withdraw'], contractor: ['cancelation.approve'], system: [] },
   InProgress: { consumer: ['extraWork.pay'], contractor: ['job.complete', 'extraWork.add'], system: [] },
   Completed: { consumer: ['finalPayment.pay', 'extraWork.pay', 'review.submit'], contractor: ['extraWork.add'], system: [] },
   Canceled: { consumer: [], contractor: [], system: [] },
@@ -122,6 +127,21 @@ const jobChecks: StateChecks<JobSnapshot> = Object.fromEntries(
         expect(early[0]!.reason).toBe('You can report being on the way from Jun 10, 8:00 AM EDT, 2 hours before the visit at Jun 10, 10:00 AM EDT.');
         expect(sorted(jobActionsFor(status, s.context, 'contractor', ON_SITE))).toEqual(['contractor.onMyWay', 'job.start']);
       }
+      if (status === 'CancelationRequested' && s.context.lateCancelation) {
+        // The contractor decides at any time; the system only once the visit's start, the deadline the customer was told, has passed.
+        const deadline = s.context.lateCancelation.decidedBy;
+        for (const at of [EARLY, LATE, ON_SITE]) {
+          expect(jobActionsFor(status, s.context, 'system', at), `system at ${at}`).toEqual([]);
+          expect(jobActionsFor(status, s.context, 'contractor', at), `contractor at ${at}`).toEqual(['cancelation.approve']);
+        }
+        for (const at of [deadline, PAST_VISIT_START]) {
+          expect(jobActionsFor(status, s.context, 'system', at), `system at ${at}`).toEqual(['cancelation.approve']);
+          expect(nextJobStatus(status, s.context, { type: 'cancelation.approve', by: 'system', at })).toBe('Canceled');
+          expect(jobActionsFor(status, s.context, 'consumer', at), `consumer at ${at}`).toEqual([]);
+        }
+        expect(nextJobStatus(status, s.context, { type: 'cancelation.approve', by: 'system', at: new Date(Date.parse(deadline) - 1).toISOString() })).toBeUndefined();
+        expect(nextJobStatus(status, { ...s.context, lateCancelation: null }, { type: 'cancelation.approve', by: 'system', at: PAST_VISIT_START })).toBeUndefined();
+      }
       if (status === 'Accepted' && s.context.booking.state === 'noFreeTime') {
         const schedule = jobActionChoices(status, s.context, 'consumer', EARLY).find((c) => c.type === 'visit.schedule');
         expect(schedule).toMatchObject({ allowed: false, reason: s.context.booking.nextStep });
@@ -168,6 +188,59 @@ describe('job lifecycle machine paths', () => {
     expect(nextJobStatus('Accepted', facts, inside)).toBeUndefined();
     expect(jobRefusal('Accepted', facts, inside, LATE)).toBe('A visit must start at least 24 hours from now, so it can still be changed; choose a later time.');
     expect(nextJobStatus('Accepted', facts, { ...inside, at: EARLY })).toBe('Scheduled');
+  });
+
+  it('sends a job back to be dispatched only when nothing is open: no offer held, no estimate waiting', () => {
+    const exhausted = { type: 'offers.exhausted', by: 'system' } as const;
+    expect(jobActionsFor('Dispatched', jobInputs['nothing open']!, 'system', EARLY)).toContain('offers.exhausted');
+    expect(nextJobStatus('Dispatched', jobInputs['nothing open']!, exhausted)).toBe('Submitted');
+    // Dispatched, an offer open: three contractors still hold it.
+    const offered = { ...NO_FACTS, openOffers: 3 };
+    expect(jobActionsFor('Dispatched', offered, 'system', EARLY)).not.toContain('offers.exhausted');
+    expect(nextJobStatus('Dispatched', offered, exhausted)).toBeUndefined();
+    expect(nextJobStatus('Dispatched', jobInputs['an estimate waiting and an offer open']!, exhausted)).toBeUndefined();
+    expect(nextJobStatus('Dispatched', { ...NO_FACTS, pendingProposals: 1 }, exhausted)).toBeUndefined();
+  });
+
+  it('caps a deposit at one third of the total (M.G.L. c. 142A): an estimate asking more is refused, and a row that says more is never charged', () => {
+    const facts = jobInputs[RICH]!;
+    const over = { type: 'estimate.submit', by: 'contractor', totalCents: 30000, depositCents: 10001 } as const;
+    expect(nextJobStatus('Dispatched', facts, over)).toBeUndefined();
+    expect(nextJobStatus('Proposed', facts, over)).toBeUndefined();
+    expect(jobRefusal('Dispatched', facts, over, EARLY)).toBe('The deposit can be at most one third of the total (Massachusetts law): at most $100.00 for this estimate.');
+    expect(nextJobStatus('Dispatched', facts, { ...over, depositCents: 10000 })).toBe('Proposed');
+    const owing = jobInputs['an estimate accepted, its deposit owed']!;
+    const wrong = { ...owing, awaitedDeposit: { proposalId: ESTIMATE, depositCents: 10001, totalCents: 30000 } };
+    expect(jobActionsFor('Proposed', owing, 'consumer', EARLY)).toContain('deposit.pay');
+    expect(jobActionsFor('Proposed', wrong, 'consumer', EARLY)).not.toContain('deposit.pay');
+    expect(jobRefusal('Proposed', wrong, { type: 'deposit.pay', by: 'consumer' }, EARLY)).toBe(
+      'The deposit asked, $100.01, is more than one third of the total, which Massachusetts law does not allow. Ask the contractor for a new estimate.',
+    );
+  });
+
+  it('books the contractor on the whole deposit of the estimate accepted, and on no other payment', () => {
+    const owing = jobInputs['an estimate accepted, its deposit owed']!;
+    const paid = { type: 'deposit.paid', by: 'system', proposalId: ESTIMATE, amountCents: 7500 } as const;
+    expect(nextJobStatus('Proposed', owing, paid)).toBe('Accepted');
+    expect(jobActionsFor('Proposed', owing, 'system', EARLY)).toContain('deposit.paid');
+    expect(nextJobStatus('Proposed', owing, { ...paid, amountCents: 7499 })).toBeUndefined();
+    expect(nextJobStatus('Proposed', owing, { ...paid, proposalId: 'another' })).toBeUndefined();
+    // Nothing owed (the estimate declined, or none accepted while the payment was on its way): refused, so the server refunds it.
+    expect(nextJobStatus('Proposed', jobInputs[RICH]!, paid)).toBeUndefined();
+    expect(nextJobStatus('Proposed', jobInputs['two estimates waiting']!, paid)).toBeUndefined();
+    expect(nextJobStatus('Proposed', owing, { ...paid, by: 'consumer' })).toBeUndefined();
+  });
+
+  it('books a visit on its own only a day beyond its cutoff; the customer may choose any time outside it', () => {
+    const facts = jobInputs[RICH]!;
+    const soon = { type: 'visit.schedule', at: THIRTY_HOURS_BEFORE, startsAt: VISIT } as const;
+    expect(nextJobStatus('Accepted', facts, { ...soon, by: 'system' })).toBeUndefined();
+    expect(jobRefusal('Accepted', facts, { ...soon, by: 'system' }, THIRTY_HOURS_BEFORE)).toBe("A visit booked without the customer's choice must start at least 48 hours from now.");
+    expect(nextJobStatus('Accepted', facts, { ...soon, by: 'consumer' })).toBe('Scheduled');
+    expect(nextJobStatus('Accepted', facts, { ...soon, at: EARLY, by: 'system' })).toBe('Scheduled');
+    // Thirty hours ahead: outside the 24-hour cutoff, inside the system's lead.
+    expect(Date.parse(VISIT) - Date.parse(THIRTY_HOURS_BEFORE)).toBe(30 * 3_600_000);
+    expect(AUTO_BOOKED_LEAD_HOURS).toBeGreaterThan(30);
   });
 
   it('refuses, in its own words, an estimate past its own expiry, a visit time the contractor did not offer, and steps that wait on others', () => {

@@ -25,8 +25,12 @@ export const VISIT_END = '2027-06-10T16:00:00.000Z';
 export const EARLY = '2027-06-08T14:00:00.000Z';
 /** Ten hours before the visit: after the cutoff, before the contractor's steps open. */
 export const LATE = '2027-06-10T04:00:00.000Z';
+/** Thirty hours before the visit: outside its change cutoff, inside the lead of a visit the system books on its own. */
+export const THIRTY_HOURS_BEFORE = '2027-06-09T08:00:00.000Z';
 /** An hour before the visit: the contractor may report being on the way, and start. */
 export const ON_SITE = '2027-06-10T13:00:00.000Z';
+/** Half an hour into the visit: a late cancelation nobody decided by its start is the system's to approve. */
+export const PAST_VISIT_START = '2027-06-10T14:30:00.000Z';
 /** Long after everything: the review window of a job completed near the visit is closed. */
 export const REVIEW_DUE_BY = '2027-07-10T14:00:00.000Z';
 /** The estimate the walks accept: open until the day before the visit, so at LATE it has run out. */
@@ -58,12 +62,29 @@ export function jobEventsFor(type: JobEventType): JobEvent[] {
           { type, by, at: EARLY, proposalId: 'another', depositCents: 0 },
         ];
       case 'estimate.submit':
-        return [{ type, by, totalCents: 30000, depositCents: 7500 }, { type, by, totalCents: 30000, depositCents: 11 }];
+        // The last: a cent over one third of the total (M.G.L. c. 142A), refused whatever the job.
+        return [
+          { type, by, totalCents: 30000, depositCents: 7500 },
+          { type, by, totalCents: 30000, depositCents: 11 },
+          { type, by, totalCents: 30000, depositCents: 10001 },
+        ];
+      case 'deposit.paid':
+        // Only the whole deposit of the estimate accepted books the contractor: a payment of another amount, or for another estimate, is refused.
+        return [
+          { type, by, proposalId: ESTIMATE, amountCents: 7500 },
+          { type, by, proposalId: ESTIMATE, amountCents: 7499 },
+          { type, by, proposalId: 'another', amountCents: 7500 },
+        ];
       case 'extraWork.add':
         return [{ type, by, amountCents: 5000 }, { type, by, amountCents: 11 }];
       case 'visit.schedule':
-        // The last: a time the contractor did not offer, refused when they offered some.
-        return [{ type, by, at: EARLY, startsAt: VISIT }, { type, by, at: LATE, startsAt: VISIT }, { type, by, at: EARLY, startsAt: VISIT_END }];
+        // A time the contractor did not offer, refused when they offered some; one 30 hours ahead, the customer's to choose but too soon for the system to book on its own.
+        return [
+          { type, by, at: EARLY, startsAt: VISIT },
+          { type, by, at: LATE, startsAt: VISIT },
+          { type, by, at: EARLY, startsAt: VISIT_END },
+          { type, by, at: THIRTY_HOURS_BEFORE, startsAt: VISIT },
+        ];
       case 'visit.reschedule':
         return [{ type, by, at: EARLY, startsAt: VISIT }, { type, by, at: LATE, startsAt: VISIT }];
       case 'visit.offer':
@@ -73,6 +94,9 @@ export function jobEventsFor(type: JobEventType): JobEvent[] {
       case 'job.start':
       case 'review.submit':
         return MOMENTS.map((at) => ({ type, by, at }));
+      // Also at the visit's start and after it: the deadline of a late cancelation.
+      case 'cancelation.approve':
+        return [...MOMENTS, VISIT, PAST_VISIT_START].map((at) => ({ type, by, at }));
       default:
         return [{ type, by } as JobEvent];
     }
@@ -110,6 +134,7 @@ export const jobInputs: Record<string, JobFacts> = {
     ...NO_FACTS,
     pendingProposals: 1,
     owed: { ...NO_OWED, depositCents: 7500 },
+    awaitedDeposit: { proposalId: ESTIMATE, depositCents: 7500, totalCents: 30000 },
     booking: { state: 'choose', nextStep: null, nextStepBy: null, times: [] },
   },
   'no free time': {

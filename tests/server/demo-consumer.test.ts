@@ -175,7 +175,7 @@ describe('the demo customer', () => {
     // The late-canceled job says what comes back and by when, and lets the customer keep the visit.
     const late = job('CancelationRequested');
     expect(late.facts.lateCancelation).toMatchObject({ decidedBy: late.facts.visitStartsAt });
-    expect(lateCancelationWords(late.facts)).toMatch(/^The contractor or our office decides by .* E[SD]T\. You get \$[\d.]+ of your \$[\d.]+ deposit back /);
+    expect(lateCancelationWords(late.facts)).toMatch(/^The contractor or our office decides by .* E[SD]T; if nobody has by then, it is canceled by the late rule\. You get \$[\d.]+ of your \$[\d.]+ deposit back /);
     // "Keep the visit" while the visit is still ahead; once its time has come only the contractor or the office decides.
     const ahead = Date.parse(at) < Date.parse(late.facts.visitStartsAt!);
     expect(jobActionsFor('CancelationRequested', late.facts, 'consumer', at)).toEqual(ahead ? ['cancelation.withdraw'] : []);

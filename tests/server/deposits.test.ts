@@ -3,9 +3,8 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import type { CancelationResult, JobRequestDetails } from '../../contract/job-requests';
 import type { JobProposal, PaymentInfo } from '../../contract/proposals';
 import { assignedJobAppointments, jobProposals, jobRequestEvents, jobRequests, notifications, paymentRefunds, payments } from '../../server/db/schema';
-import { jobActionsFor } from '../../machines/job-lifecycle.machine';
+import { AUTO_BOOKED_LEAD_HOURS, jobActionsFor } from '../../machines/job-lifecycle.machine';
 import { settleCanceledJob } from '../../server/jobs/money';
-import { AUTO_BOOKED_LEAD_HOURS } from '../../server/visits/schedule';
 import { aConsumer, aProposedJob, freshApi, unknownId } from './factories';
 import { countQueries, type TestApi, useTestApi } from './harness';
 import { CARDS, deliver, paymentRow, payOnCardPage, sandboxIn, signedEvent } from './payment-fixtures';
@@ -286,6 +285,31 @@ describe('paying the deposit in the sandbox', () => {
       'Southborough Home Services: we refunded $100.00 of your deposit for "Leaking faucet" to your Visa ending in 4242. Banks take 5 to 10 business days to show it.',
     );
     expect(told.find((n) => n.channel === 'email')).toMatchObject({ to: user.email, subject: 'Refund: $100.00 of your deposit for Leaking faucet' });
+  });
+
+  it('a deposit paid for an estimate declined meanwhile books nothing: the job stays where it was and the payment is refunded in full', async () => {
+    const { user, job, chosen, other } = await anAcceptedEstimate();
+    const info = await ok<PaymentInfo>(await depositInfo(job.id, chosen.proposal.id, user.auth));
+    const webhook = holdProviderEvents();
+    expect((await pay(info, CARDS.visa)).body).toMatchObject({ status: 'succeeded' });
+    // The customer declines the estimate before the provider's word about its deposit arrives; the other still waits.
+    await ok(await call(job.id, chosen.proposal.id, '/decisions', user.auth, { decision: 'Decline' }));
+    const before = await jobDetails(job.id, user.auth);
+    expect(before.status).toBe('Proposed');
+    await webhook.release();
+
+    expect(await paymentRow(api.db, info.paymentId)).toMatchObject({ status: 'Refunded', refundedCents: 10_000 });
+    const d = await jobDetails(job.id, user.auth);
+    expect(d.status).toBe('Proposed');
+    expect(d.appointment).toBeNull();
+    expect(d.facts).toMatchObject({ awaitedDeposit: null, depositPaidCents: 0, pendingProposals: 1 });
+    expect(d.timeline.slice(-2).map((e) => [e.type, e.note])).toEqual([
+      ['DepositPaid', 'The estimate could no longer be booked when the deposit was paid, so it is refunded in full.'],
+      ['Refunded', '$100.00 went back to the card that paid.'],
+    ]);
+    expect(await proposalOf(job.id, chosen.proposal.id, user.auth)).toMatchObject({ status: 'Declined', depositStatus: 'Refunded' });
+    expect(await proposalOf(job.id, other.proposal.id, user.auth)).toMatchObject({ status: 'Pending' });
+    expect((await api.db.select().from(assignedJobAppointments).where(eq(assignedJobAppointments.id, chosen.assignment.id)))[0]!.state).not.toBe('Booked');
   });
 
   it('canceling while the deposit is still owed closes its payment, so it can no longer be paid, and nothing is due', async () => {

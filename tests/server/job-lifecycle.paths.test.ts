@@ -17,6 +17,7 @@ import {
   visitTimeProblem,
 } from '../../machines/job-lifecycle.machine';
 import { assignedJobAppointments, contractors, jobRequests } from '../../server/db/schema';
+import { approveUndecidedCancelations } from '../../server/jobs/late-cancelations';
 import type * as Lifecycle from '../../server/jobs/lifecycle';
 import { coverageTable, type MachineCoverage, savePlayedCoverage } from '../flows/coverage';
 import { assignmentLifecycleMachine as assignmentMachine } from '../../machines/job-lifecycle.machine';
@@ -128,11 +129,25 @@ const CONTRACTOR_STEP: Record<AssignedJobAppointment['availableActions'][number]
 /** Steps of the contractor's own side only (the job machine does not take them). */
 const ASSIGNMENT_ONLY: AssignmentEventType[] = ['offer.accept', 'offer.decline'];
 
+/** The estimate a decision names: the latest still waiting for an answer, else the latest. */
+const decided = (d: JobRequestDetails) => d.proposals.filter((p) => p.status === 'Pending').at(-1) ?? d.proposals.at(-1);
+
 /**
  * The customer's steps the API can be asked to take, each as one call; the calls that name one
- * proposal use the job's latest. Answers the response; all but the reschedule answer in the machine's words.
+ * proposal use the job's latest. Answers the response; all but the reschedule answer in the machine's
+ * words (a decision on an estimate decided already says what it is now, `machineWords` false then).
+ * `event`: the step as the server asks the machine, where it carries more than the moment.
  */
-const customerCalls: Partial<Record<JobEventType, { machineWords: boolean; send: (w: World, d: JobRequestDetails) => Response | Promise<Response> | null }>> = {
+const customerCalls: Partial<
+  Record<
+    JobEventType,
+    {
+      machineWords: boolean | ((d: JobRequestDetails) => boolean);
+      send: (w: World, d: JobRequestDetails) => Response | Promise<Response> | null;
+      event?: (d: JobRequestDetails, at: string) => JobEvent;
+    }
+  >
+> = {
   'job.cancel': { machineWords: true, send: (w) => api.post(`/JobRequests/${w.jobId}/request-cancelation`, { reason: 'Trying it.' }, w.auth) },
   'cancelation.withdraw': { machineWords: true, send: (w) => api.post(`/JobRequests/${w.jobId}/keep-visit`, undefined, w.auth) },
   'visit.schedule': {
@@ -149,6 +164,19 @@ const customerCalls: Partial<Record<JobEventType, { machineWords: boolean; send:
   'deposit.pay': { machineWords: true, send: (w, d) => (d.proposals.length ? api.post(proposalPath(w, d.proposals.at(-1)!.id, '/deposit-info'), { redirectUrl: back }, w.auth) : null) },
   'finalPayment.pay': { machineWords: true, send: (w, d) => (d.proposals.length ? api.post(proposalPath(w, d.proposals.at(-1)!.id, '/final-payment-info'), { redirectUrl: back }, w.auth) : null) },
   'extraWork.pay': { machineWords: true, send: (w, d) => (d.proposals.length ? api.post(proposalPath(w, d.proposals.at(-1)!.id, '/subsequent-payment-info'), { redirectUrl: back }, w.auth) : null) },
+  'proposal.accept': {
+    machineWords: (d) => decided(d)?.status === 'Pending',
+    send: (w, d) => (decided(d) ? api.post(proposalPath(w, decided(d)!.id, '/decisions'), { decision: 'Accept' }, w.auth) : null),
+    event: (d, at) => ({ type: 'proposal.accept', by: 'consumer', at, proposalId: decided(d)!.id, depositCents: decided(d)!.depositCents }),
+  },
+  'proposal.decline': {
+    machineWords: (d) => decided(d)?.status === 'Pending',
+    send: (w, d) => (decided(d) ? api.post(proposalPath(w, decided(d)!.id, '/decisions'), { decision: 'Decline' }, w.auth) : null),
+  },
+  'review.submit': {
+    machineWords: true,
+    send: (w, d) => (d.reviewId ? api.post(`/JobReviews/${d.reviewId}/submit`, { rating: 5, text: 'Solid work, on time.' }, w.auth) : null),
+  },
 };
 
 const sorted = <T extends string>(list: T[]) => [...new Set(list)].sort();
@@ -179,7 +207,9 @@ async function checkState(w: World, expected: JobRequestStatus, name: string): P
     if (!res) continue;
     expect(res.status, `${name}: ${type} refused`).toBe(409);
     const message = ((await res.json().catch(() => ({}))) as { Message?: string }).Message;
-    if (call.machineWords) expect(message, `${name}: ${type}`).toBe(jobRefusal(d.status, d.facts, { type, by: 'consumer', at, startsAt: new Date(api.clock.now().getTime() + 3 * DAY).toISOString() } as JobEvent, at));
+    const event = call.event?.(d, at) ?? ({ type, by: 'consumer', at, startsAt: new Date(api.clock.now().getTime() + 3 * DAY).toISOString() } as JobEvent);
+    const inMachineWords = typeof call.machineWords === 'function' ? call.machineWords(d) : call.machineWords;
+    if (inMachineWords) expect(message, `${name}: ${type}`).toBe(jobRefusal(d.status, d.facts, event, at));
     expect((await details(w)).status, `${name}: ${type} changed nothing`).toBe(d.status);
   }
   visited.add(d.status);
@@ -261,6 +291,30 @@ describe('the job-lifecycle machine played through the API', () => {
     await checkState(w, 'Canceled', 'canceled late');
   }, 60_000);
 
+  it('a cancelation after the cutoff nobody decides, approved by the late rule once the visit has started', async () => {
+    api.clock.set('2026-12-07T14:00:00Z');
+    onTestFinished(() => api.clock.set(new Date()));
+    const w = await aWorld();
+    await ok(await estimate(w, 0));
+    const d0 = await details(w);
+    await ok(await api.post(proposalPath(w, d0.proposals[0]!.id, '/decisions'), { decision: 'Accept' }, w.auth));
+    const startsAt = Date.parse((await checkState(w, 'Scheduled', 'booked without a deposit')).facts.visitStartsAt!);
+    const at = async (moment: number) => {
+      api.clock.set(new Date(moment));
+      w.auth = await userOf(w);
+      w.contractorAuth = await contractorAuthOf(w);
+    };
+    const sweep = () => approveUndecidedCancelations({ db: api.db, payments: api.payments, publicUrl: api.env.PUBLIC_URL }, api.clock.now());
+    await at(startsAt - 10 * HOUR);
+    await ok(await api.post(`/JobRequests/${w.jobId}/request-cancelation`, { reason: 'Away.' }, w.auth));
+    await sweep();
+    await checkState(w, 'CancelationRequested', 'a late cancelation waits for the contractor');
+    await at(startsAt + 60_000);
+    await checkState(w, 'CancelationRequested', "the visit's start passed undecided");
+    await sweep();
+    await checkState(w, 'Canceled', 'approved by the late rule');
+  }, 60_000);
+
   it('no free time: the job says what happens next, the contractor offers times, the customer chooses one', async () => {
     api.clock.set('2026-12-07T14:00:00Z');
     onTestFinished(() => api.clock.set(new Date()));
@@ -309,11 +363,16 @@ describe('the job-lifecycle machine played through the API', () => {
 // ---------------------------------------------------------------------------------------------
 // The machine's generated paths (tests/flows/job-lifecycle.paths.ts), played through the API
 
-type PathStep = { from: JobRequestStatus; type: string; to: JobRequestStatus };
+type PathStep = { from: JobRequestStatus; type: string; to: JobRequestStatus; by?: string };
 type JobPath = (typeof jobPaths)[number];
 
 const stepsOf = (path: JobPath): PathStep[] =>
-  path.steps.slice(1).map((s, i) => ({ from: path.steps[i]!.state.value as JobRequestStatus, type: s.event.type, to: s.state.value as JobRequestStatus }));
+  path.steps.slice(1).map((s, i) => ({
+    from: path.steps[i]!.state.value as JobRequestStatus,
+    type: s.event.type,
+    to: s.state.value as JobRequestStatus,
+    by: 'by' in s.event ? String(s.event.by) : undefined,
+  }));
 
 /** The fewest generated paths that together take every transition of the job machine, longest first (paths sharing a prefix are played once). */
 function pathsToPlay(): JobPath[] {
@@ -472,7 +531,12 @@ const STEPS: Record<JobEventType, (w: PathWorld, step: PathStep) => Promise<unkn
     return ok(await api.post(`/JobRequests/${w.jobId}/request-cancelation`, { reason: 'Plans changed.' }, w.auth));
   },
   'cancelation.withdraw': async (w) => ok(await api.post(`/JobRequests/${w.jobId}/keep-visit`, undefined, w.auth)),
-  'cancelation.approve': async (w) => ok(await api.post(`/AssignedJobAppointments/${w.assignmentId!}/acknowledge-canceled`, undefined, w.contractorAuth)),
+  // The contractor approves at any time; the system, once the visit's start has passed with nobody deciding.
+  'cancelation.approve': async (w, { by }) => {
+    if (by !== 'system') return ok(await api.post(`/AssignedJobAppointments/${w.assignmentId!}/acknowledge-canceled`, undefined, w.contractorAuth));
+    await moveClockTo(w, new Date((await visitStart(w)) + 60_000));
+    return approveUndecidedCancelations({ db: api.db, payments: api.payments, publicUrl: api.env.PUBLIC_URL }, api.clock.now());
+  },
   'contractor.onMyWay': async (w) => {
     await moveClockTo(w, new Date((await visitStart(w)) - HOUR));
     return ok(await act(w, 'OnMyWay'));
@@ -538,7 +602,7 @@ describe("the job-lifecycle machine's generated paths played through the API", (
 
 describe('coverage of the machines by the API', () => {
   it('plays every state and every transition of the job and assignment machines', () => {
-    const rows = [playedCoverage(jobLifecycleMachine, 'job', toPlay.length + 4), playedCoverage(assignmentMachine, 'assignment', toPlay.length + 4)];
+    const rows = [playedCoverage(jobLifecycleMachine, 'job', toPlay.length + 5), playedCoverage(assignmentMachine, 'assignment', toPlay.length + 5)];
     console.log(coverageTable(rows).replace('by the generated paths', 'by the generated paths, played through the API'));
     savePlayedCoverage(rows, new Date());
     for (const row of rows) {
