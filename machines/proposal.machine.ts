@@ -1,31 +1,43 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
+import type { JobRequestStatus } from '../contract/job-lifecycle';
 import type { JobProposal } from '../contract/proposals';
 import { type ApiFailure, toApiFailure } from './api-failure';
+import { type JobEvent, type JobFacts, jobAllows, jobRefusal, nextJobStatus } from './job-lifecycle.machine';
 
 /**
  * A customer reading a contractor's estimate (spec sections 3 and 7; docs/decisions/018): accept it
- * (which starts the deposit payment when one is asked) or decline it with an optional reason. An open
- * estimate expires when its `validUntil` passes while the page is open. The state always comes from
- * the proposal the server answers: one decided elsewhere (another tab, another estimate of the job
- * accepted, the server's 409) is read again and shown as it is, never with a stale button.
+ * (which starts the deposit payment when one is asked) or decline it with an optional reason. What the
+ * customer may do is the job lifecycle machine's answer for the estimate's job (`proposalChoices`),
+ * never a rule of this machine's own: an estimate that ran out, or one waiting while another's deposit
+ * is owed, offers no Accept, and says the lifecycle's reason. The proposal and its job always come
+ * from the server: one decided elsewhere (another tab, another estimate of the job accepted, the
+ * server's 409) is read again with its job and shown as it is, never with a stale button.
  *
  * Provide in `src/`: actors `decide` (POST …/decisions; throws an `ApiFailure`) and `load` (GET the
- * proposal); action `startDepositPayment` (the page's payment actor starts at once).
+ * proposal and its job); action `startDepositPayment` (the page's payment actor starts at once).
  */
 
-export interface ProposalInput {
+/** The estimate's job as its details carry it: what the lifecycle machine decides from. */
+export interface ProposalJob {
+  status: JobRequestStatus;
+  facts: JobFacts;
+}
+
+/** The proposal and its job, as the server answers them now. */
+export interface ProposalRead {
   proposal: JobProposal;
-  /** When the page started (ms since the epoch), for the time `validUntil` leaves. */
+  job: ProposalJob;
+}
+
+export interface ProposalInput extends ProposalRead {
+  /** When the page started (ms since the epoch): the moment the lifecycle machine is asked about. */
   now: number;
 }
 
 export type ProposalDecisionChoice = { decision: 'Accept' } | { decision: 'Decline'; reason?: string };
 
-export interface ProposalContext {
-  proposal: JobProposal;
+export interface ProposalContext extends ProposalRead {
   now: number;
-  /** What is left of the estimate's validity; Infinity without a `validUntil`. */
-  msLeft: number;
   decision: ProposalDecisionChoice | null;
   /** The customer has just accepted here: the deposit payment starts at once. */
   justAccepted: boolean;
@@ -42,13 +54,64 @@ export type ProposalEvent =
   | { type: 'proposal.retry' }
   | { type: 'proposal.dismiss' }
   | { type: 'proposal.reload' }
-  /** The proposal as the server answers it now (the page reloaded it, or the deposit was confirmed). */
-  | { type: 'proposal.changed'; proposal: JobProposal; now: number };
+  /** The proposal and its job as the server answers them now (the page read them again, or the deposit was confirmed). */
+  | ({ type: 'proposal.changed'; now: number } & ProposalRead);
 
-/** The longest a browser timer waits (2^31 - 1 ms, about 24.8 days); a longer validity is counted down in stretches. */
+/** The longest a browser timer waits (2^31 - 1 ms, about 24.8 days); a longer wait is counted down in stretches. */
 export const MAX_TIMER_MS = 2_147_483_647;
 
-const msLeftOf = (proposal: JobProposal, now: number) => (proposal.validUntil ? Date.parse(proposal.validUntil) - now : Number.POSITIVE_INFINITY);
+/** One answer to the estimate: allowed now, or not, with the lifecycle machine's reason (null when the estimate is past asking it). */
+export interface ProposalChoice {
+  allowed: boolean;
+  reason: string | null;
+}
+
+export interface ProposalChoices {
+  accept: ProposalChoice;
+  decline: ProposalChoice;
+  payDeposit: ProposalChoice;
+  /** Whether the customer may choose or move the job's visit now (on the job's page). */
+  visit: boolean;
+}
+
+/** Not decided yet as the server records it: waiting for an answer (run out or not), or accepted and waiting for its deposit. */
+const isUndecided = (p: JobProposal) => p.status === 'Pending' || p.status === 'Expired';
+const isAwaitingDeposit = (p: JobProposal) => p.status === 'Pending' && p.acceptedAt !== null;
+
+const NOT_ASKED: ProposalChoice = { allowed: false, reason: null };
+const ALLOWED: ProposalChoice = { allowed: true, reason: null };
+
+/**
+ * What the customer may do with this estimate at `now`, as the job lifecycle machine answers for its
+ * job: accept it (`proposal.accept` of this estimate, which carries its own expiry and whether another
+ * estimate's deposit is owed), decline it (`proposal.decline`), pay its deposit (`deposit.pay`).
+ * A step the machine refuses carries its refusal (`jobRefusal`), the words the server's 409 uses.
+ */
+export function proposalChoices({ proposal, job, now }: Pick<ProposalContext, 'proposal' | 'job' | 'now'>): ProposalChoices {
+  const at = new Date(now).toISOString();
+  const allows = jobAllows(job.status, job.facts, 'consumer', at);
+  const choice = (asked: boolean, event: JobEvent, allowed: boolean): ProposalChoice => {
+    if (!asked) return NOT_ASKED;
+    return allowed ? ALLOWED : { allowed: false, reason: jobRefusal(job.status, job.facts, event, at) };
+  };
+  const accept: JobEvent = { type: 'proposal.accept', proposalId: proposal.id, depositCents: proposal.depositCents, by: 'consumer', at };
+  return {
+    accept: choice(isUndecided(proposal) && proposal.acceptedAt === null, accept, nextJobStatus(job.status, job.facts, accept) !== undefined),
+    decline: choice(isUndecided(proposal), { type: 'proposal.decline', by: 'consumer' }, allows('proposal.decline')),
+    payDeposit: choice(isAwaitingDeposit(proposal), { type: 'deposit.pay', by: 'consumer' }, allows('deposit.pay')),
+    visit: allows('visit.schedule') || allows('visit.reschedule'),
+  };
+}
+
+/**
+ * How long until the clock alone may change the lifecycle machine's answer: the first moment after
+ * the estimate's validUntil, as its job's facts carry it, at most a browser timer's longest wait.
+ */
+function wakeIn({ proposal, job, now }: Pick<ProposalContext, 'proposal' | 'job' | 'now'>): number {
+  const validUntil = job.facts.openEstimates.find((e) => e.id === proposal.id)?.validUntil;
+  const wakeAt = validUntil ? Date.parse(validUntil) + 1 : Number.POSITIVE_INFINITY;
+  return Math.max(0, Math.min(wakeAt - now, MAX_TIMER_MS));
+}
 
 export const proposalMachine = setup({
   types: {
@@ -58,44 +121,42 @@ export const proposalMachine = setup({
   },
   actors: {
     decide: fromPromise<JobProposal, ProposalDecisionChoice>(() => Promise.reject(new Error('decide is not provided'))),
-    load: fromPromise<JobProposal>(() => Promise.reject(new Error('load is not provided'))),
+    load: fromPromise<ProposalRead>(() => Promise.reject(new Error('load is not provided'))),
   },
   actions: {
     startDepositPayment: () => {},
     assignProposal: assign((_, params: { proposal: JobProposal }) => ({ proposal: params.proposal })),
-    assignChanged: assign((_, params: { proposal: JobProposal; now: number }) => ({
-      proposal: params.proposal,
-      now: params.now,
-      msLeft: msLeftOf(params.proposal, params.now),
-      justAccepted: false,
-    })),
+    assignRead: assign((_, params: ProposalRead) => ({ proposal: params.proposal, job: params.job })),
+    assignChanged: assign((_, params: ProposalRead & { now: number }) => ({ proposal: params.proposal, job: params.job, now: params.now, justAccepted: false })),
     assignDecision: assign((_, params: ProposalDecisionChoice) => ({ decision: params, error: null, notice: null })),
     assignAccepted: assign(({ context }) => ({ justAccepted: context.decision?.decision === 'Accept' })),
     assignError: assign((_, params: { error: unknown }) => ({ error: toApiFailure(params.error) })),
     assignNotice: assign((_, params: { error: unknown }) => ({ notice: toApiFailure(params.error).message, error: null })),
     clearError: assign({ error: null }),
-    countDown: assign(({ context }) => ({ msLeft: context.msLeft - MAX_TIMER_MS, now: context.now + MAX_TIMER_MS })),
+    passTime: assign(({ context }) => ({ now: context.now + wakeIn(context) })),
   },
   guards: {
     isBooked: ({ context }) => context.proposal.status === 'Accepted',
     isClosed: ({ context }) => context.proposal.status === 'Declined' || context.proposal.status === 'Withdrawn',
-    isAwaitingDeposit: ({ context }) => context.proposal.status === 'Pending' && context.proposal.acceptedAt !== null,
-    isExpired: ({ context }) => context.proposal.status === 'Expired' || context.msLeft <= 0,
+    isAwaitingDeposit: ({ context }) => isAwaitingDeposit(context.proposal),
+    canAccept: ({ context }) => proposalChoices(context).accept.allowed,
+    canDecline: ({ context }) => proposalChoices(context).decline.allowed,
+    canPayDeposit: ({ context }) => proposalChoices(context).payDeposit.allowed,
     isJustAccepted: ({ context }) => context.justAccepted,
-    isLastStretch: ({ context }) => context.msLeft <= MAX_TIMER_MS,
     isRefused: (_, params: { error: unknown }) => toApiFailure(params.error).status === 409,
   },
   delays: {
-    expiry: ({ context }) => Math.max(0, Math.min(context.msLeft, MAX_TIMER_MS)),
+    wake: ({ context }) => wakeIn(context),
   },
 }).createMachine({
   id: 'proposal',
+  meta: { screens: 'The estimate page (`/job-requests/$id/proposals/$proposalId`), reached from Job Request Details' },
   description:
-    'Read an estimate, then accept it (paying its deposit when one is asked) or decline it with a reason; expired when its validUntil passes; always shown as the server has it (spec sections 3 and 7; docs/decisions/018).',
+    "Read an estimate, then accept it (paying its deposit when one is asked) or decline it with a reason, as far as the job lifecycle machine allows for the estimate's job; always shown as the server has it (spec sections 3 and 7; docs/decisions/018).",
   context: ({ input }) => ({
     proposal: input.proposal,
+    job: input.job,
     now: input.now,
-    msLeft: msLeftOf(input.proposal, input.now),
     decision: null,
     justAccepted: false,
     error: null,
@@ -104,7 +165,7 @@ export const proposalMachine = setup({
   initial: 'settling',
   states: {
     settling: {
-      description: 'Where the proposal stands as the server answered it.',
+      description: 'Where the proposal stands as the server answered it, and what the lifecycle machine allows of it.',
       always: [
         { guard: 'isBooked', target: 'accepted.booked' },
         { guard: 'isClosed', target: 'declined' },
@@ -113,21 +174,22 @@ export const proposalMachine = setup({
           guard: 'isAwaitingDeposit',
           target: 'accepted.depositDue',
         },
-        { guard: 'isExpired', target: 'expired' },
-        { target: 'viewing' },
+        { guard: 'canAccept', target: 'viewing' },
+        { target: 'heldBack' },
       ],
     },
     viewing: {
       description: 'The estimate with its amounts, deposit and what stays for later; Accept & pay deposit, or Decline.',
       after: {
-        expiry: [
-          { description: 'An open estimate past its validUntil can no longer be accepted (docs/decisions/018).', guard: 'isLastStretch', target: 'expired' },
-          { target: 'viewing', reenter: true, actions: 'countDown' },
-        ],
+        wake: {
+          description: 'Its validUntil passed (or a long validity is counted down in stretches): the lifecycle machine is asked again.',
+          target: 'settling',
+          actions: 'passTime',
+        },
       },
       on: {
-        'proposal.accept': { target: 'deciding', actions: { type: 'assignDecision', params: { decision: 'Accept' } } },
-        'proposal.startDecline': 'confirmingDecline',
+        'proposal.accept': { guard: 'canAccept', target: 'deciding', actions: { type: 'assignDecision', params: { decision: 'Accept' } } },
+        'proposal.startDecline': { guard: 'canDecline', target: 'confirmingDecline' },
         'proposal.changed': { target: 'settling', actions: { type: 'assignChanged', params: ({ event }) => event } },
       },
     },
@@ -148,7 +210,11 @@ export const proposalMachine = setup({
         id: 'decide',
         src: 'decide',
         input: ({ context }) => context.decision!,
-        onDone: { target: 'settling', actions: [{ type: 'assignProposal', params: ({ event }) => ({ proposal: event.output }) }, 'assignAccepted'] },
+        onDone: {
+          description: "Decided: the job's facts changed with it (a deposit now owed, an estimate closed), so the job is read again.",
+          target: 'reloading',
+          actions: [{ type: 'assignProposal', params: ({ event }) => ({ proposal: event.output }) }, 'assignAccepted'],
+        },
         onError: [
           {
             description: 'Decided elsewhere, expired, or another estimate accepted (409): the server’s reason, and the proposal as it is now.',
@@ -169,12 +235,12 @@ export const proposalMachine = setup({
       },
     },
     reloading: {
-      description: 'The proposal is read again, so no button acts on a stale state.',
+      description: 'The proposal and its job are read again, so no button acts on a stale state.',
       tags: ['busy'],
       invoke: {
         id: 'load',
         src: 'load',
-        onDone: { target: 'settling', actions: { type: 'assignProposal', params: ({ event }) => ({ proposal: event.output }) } },
+        onDone: { target: 'settling', actions: { type: 'assignRead', params: ({ event }) => event.output } },
         onError: { target: 'outOfDate', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -187,10 +253,11 @@ export const proposalMachine = setup({
       initial: 'depositDue',
       states: {
         depositDue: {
-          description: 'Accepted; the deposit is owed and the payment step is shown. Declining it frees the customer to accept another estimate.',
-          always: { guard: 'isJustAccepted', actions: ['startDepositPayment', assign({ justAccepted: false })] },
+          description:
+            'Accepted; the payment step is shown while the lifecycle machine takes the deposit. Declining it, where the job allows, frees the customer to accept another estimate.',
+          always: { guard: and(['isJustAccepted', 'canPayDeposit']), actions: ['startDepositPayment', assign({ justAccepted: false })] },
           on: {
-            'proposal.startDecline': '#proposal.confirmingDecline',
+            'proposal.startDecline': { guard: 'canDecline', target: '#proposal.confirmingDecline' },
             'proposal.changed': { target: '#proposal.settling', actions: { type: 'assignChanged', params: ({ event }) => event } },
           },
         },
@@ -204,10 +271,11 @@ export const proposalMachine = setup({
       description: 'Declined by the customer, or closed because another estimate of the job was accepted.',
       type: 'final',
     },
-    expired: {
-      description: 'Past its validUntil: it can no longer be accepted; it can still be declined.',
+    heldBack: {
+      description:
+        "Undecided, but the lifecycle machine takes no acceptance of it now (it ran out, or another estimate's deposit is owed): its reason is shown; declined where the job allows.",
       on: {
-        'proposal.startDecline': 'confirmingDecline',
+        'proposal.startDecline': { guard: 'canDecline', target: 'confirmingDecline' },
         'proposal.changed': { target: 'settling', actions: { type: 'assignChanged', params: ({ event }) => event } },
       },
     },

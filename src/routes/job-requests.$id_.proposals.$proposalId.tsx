@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { JobProposalSummary, JobRequestDetails } from '../../contract/job-requests';
 import type { JobPaymentKind, JobProposal } from '../../contract/proposals';
 import { UUID_V1_TO_V5 } from '../../contract/uuid';
+import { type JobEventType, jobAllows } from '../../machines/job-lifecycle.machine';
 import { pageHead } from '../app/head';
 import { LoadError } from '../components/ui/LoadFailed';
 import { paymentReturnOf } from '../features/payments/payment';
@@ -33,7 +34,7 @@ export const Route = createFileRoute('/job-requests/$id_/proposals/$proposalId')
   },
   validateSearch: Search,
   // The name a signed-out visitor sent to Login is told to sign in for.
-  staticData: { title: 'Estimate' },
+  staticData: { title: 'Estimate', titleInSentence: 'this estimate' },
   loader: ({ params }) => loadProposalPage(params.id, params.proposalId),
   head: ({ loaderData }) => pageHead(loaderData?.proposal.data ? `Estimate from ${loaderData.proposal.data.contractor.businessName}` : 'Estimate'),
   // The loader and its API calls load with the page, not with the first page of the site.
@@ -43,30 +44,39 @@ export const Route = createFileRoute('/job-requests/$id_/proposals/$proposalId')
 
 const STATUS_OF = { FinalPayment: 'finalPaymentStatus', SubsequentPayment: 'subsequentPaymentStatus' } as const;
 const AMOUNT_OF = { FinalPayment: 'finalPaymentCents', SubsequentPayment: 'subsequentPaymentCents' } as const;
+const PAY_STEP = { FinalPayment: 'finalPayment.pay', SubsequentPayment: 'extraWork.pay' } as const satisfies Record<keyof typeof STATUS_OF, JobEventType>;
 
-/** A payment owed on a booked proposal, or one whose card step this page is coming back from. */
-const isOwed = (proposal: JobProposal, kind: 'FinalPayment' | 'SubsequentPayment', search: Search) =>
-  proposal.status === 'Accepted' && (['Due', 'Processing', 'Failed'].includes(proposal[STATUS_OF[kind]]) || search.payment === kind);
+/**
+ * The payments after the work shown under the booked proposal: those the lifecycle machine lets the
+ * customer pay on the job now, and the one whose card step this page is coming back from (its receipt).
+ */
+function paymentsLater(proposal: JobProposal, job: JobRequestDetails, search: Search): (keyof typeof STATUS_OF)[] {
+  if (proposal.status !== 'Accepted') return [];
+  const allows = jobAllows(job.status, job.facts, 'consumer', new Date().toISOString());
+  return (['FinalPayment', 'SubsequentPayment'] as const).filter((kind) => allows(PAY_STEP[kind]) || search.payment === kind);
+}
 
 function ProposalRoute() {
   const { proposal, job } = Route.useLoaderData();
   const search = Route.useSearch();
   const router = useRouter();
   const reload = () => void router.invalidate();
-  if (proposal.error)
+  // Without its job the page cannot tell what the customer may do with the estimate.
+  if (proposal.error || job.error)
     return (
       <Container maxWidth="md" sx={{ py: 4 }}>
-        <LoadError what="This estimate" error={proposal.error} onRetry={reload} />
+        <LoadError what="This estimate" error={(proposal.error ?? job.error)!} onRetry={reload} />
       </Container>
     );
   const p = proposal.data;
-  const payments = job.data?.payments.filter((payment) => payment.jobProposalId === p.id) ?? [];
-  const later = (['FinalPayment', 'SubsequentPayment'] as const).filter((kind) => isOwed(p, kind, search));
+  const j = job.data;
+  const payments = j.payments.filter((payment) => payment.jobProposalId === p.id);
   return (
     <ProposalPage
       key={p.id}
       proposal={p}
-      jobName={job.data?.name ?? null}
+      job={j}
+      jobName={j.name}
       onChanged={reload}
       renderDeposit={({ autoStart, onPaid }) => (
         <DuePayment
@@ -80,7 +90,7 @@ function ProposalRoute() {
           onPaid={onPaid}
         />
       )}
-      after={<PaymentsAfter proposal={p} kinds={later} search={search} payments={payments} summary={job.data?.proposals.find((s) => s.id === p.id)} onPaid={reload} />}
+      after={<PaymentsAfter proposal={p} kinds={paymentsLater(p, j, search)} search={search} payments={payments} summary={j.proposals.find((s) => s.id === p.id)} onPaid={reload} />}
     />
   );
 }

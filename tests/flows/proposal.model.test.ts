@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { FAILURE_MESSAGES } from '../../machines/api-failure';
-import { MAX_TIMER_MS, type ProposalMachine, proposalMachine } from '../../machines/proposal.machine';
+import { MAX_TIMER_MS, proposalChoices, type ProposalMachine, proposalMachine } from '../../machines/proposal.machine';
 import { assertFullCoverage, machineDriver, type MachineDriver, type StateChecks } from './model';
-import { inputs, NOW, paths, PROPOSALS, proposalFixture, REFUSED, serializeState, type Snapshot } from './proposal.paths';
+import { inputs, JOBS, NOW, paths, PROPOSALS, proposalFixture, REFUSED, serializeState, type Snapshot, waitingOn } from './proposal.paths';
+
+const ANOTHER_OWED = 'You already accepted an estimate for this job, and its deposit is waiting. Pay it, or decline that estimate first.';
 
 let driver: MachineDriver<ProposalMachine>;
 
@@ -12,6 +14,7 @@ const checks: StateChecks<Snapshot> = {
     expect(s.context.proposal.status).toBe('Pending');
     expect(s.context.proposal.acceptedAt).toBeNull();
     expect(s.can({ type: 'proposal.accept' })).toBe(true);
+    expect(proposalChoices(s.context).accept).toEqual({ allowed: true, reason: null });
     expect(s.hasTag('busy')).toBe(false);
   },
   confirmingDecline: (s) => {
@@ -29,7 +32,8 @@ const checks: StateChecks<Snapshot> = {
   },
   reloading: (s) => {
     expect(s.hasTag('busy')).toBe(true);
-    expect(s.context.notice).toBe(REFUSED.message);
+    // Read again after the server's 409 (its reason kept), or after a decision, whose job changed with it.
+    expect(s.context.notice).toBe(driver.steps.at(-1)!.type === 'xstate.error.actor.decide' ? REFUSED.message : null);
   },
   outOfDate: (s) => {
     expect(s.hasTag('error')).toBe(true);
@@ -38,6 +42,7 @@ const checks: StateChecks<Snapshot> = {
   'accepted.depositDue': (s) => {
     expect(s.context.proposal.acceptedAt).not.toBeNull();
     expect(s.can({ type: 'proposal.accept' })).toBe(false);
+    expect(proposalChoices(s.context).payDeposit.allowed).toBe(true);
     // Accepted here: the deposit payment starts at once; found so on a page load, it waits for Pay.
     const started = driver.actions.filter((a) => a.type === 'startDepositPayment').length;
     if (!driver.steps.some((e) => e.type === 'xstate.done.actor.decide')) expect(started).toBe(0);
@@ -54,9 +59,13 @@ const checks: StateChecks<Snapshot> = {
     // A 409 on the way here: the server's reason stays above the real state.
     if (driver.steps.some((e) => e.type === 'xstate.error.actor.decide')) expect(s.context.notice).toBe(REFUSED.message);
   },
-  expired: (s) => {
+  heldBack: (s) => {
     expect(s.can({ type: 'proposal.accept' })).toBe(false);
     expect(s.can({ type: 'proposal.startDecline' })).toBe(true);
+    // The lifecycle machine's reason: another estimate's deposit waits, or this one ran out.
+    const { reason } = proposalChoices(s.context).accept;
+    if (s.context.job.facts.owed.depositCents > 0) expect(reason).toBe(ANOTHER_OWED);
+    else expect(reason).toMatch(/^This estimate expired on \w+ \d+, \d{4}\. Ask the contractor for a new one, or decline it\.$/);
   },
 };
 
@@ -72,42 +81,74 @@ describe('proposal machine paths', () => {
   });
 });
 
-describe('validUntil on the clock', () => {
-  it('expires an open estimate the moment its validUntil passes, not before', () => {
+describe('validUntil on the clock, as the lifecycle machine reads it', () => {
+  const valid = (validUntil: string) => {
+    const proposal = proposalFixture({ validUntil });
+    return { proposal, job: waitingOn(proposal), now: NOW };
+  };
+
+  it('takes an acceptance up to the moment of validUntil itself, and none from the millisecond after', () => {
     const clock = new SimulatedClock();
     const actor = createActor(proposalMachine, { input: inputs['an estimate valid another hour']!, clock });
     actor.start();
-    clock.increment(3_600_000 - 1);
+    clock.increment(3_600_000);
     expect(actor.getSnapshot().value).toBe('viewing');
+    expect(actor.getSnapshot().can({ type: 'proposal.accept' })).toBe(true);
     clock.increment(1);
-    expect(actor.getSnapshot().value).toBe('expired');
+    expect(actor.getSnapshot().value).toBe('heldBack');
+    expect(proposalChoices(actor.getSnapshot().context).accept.reason).toMatch(/^This estimate expired on /);
     actor.stop();
   });
 
   it('counts a validity longer than a browser timer in stretches', () => {
     const clock = new SimulatedClock();
     const fortyDays = 40 * 86_400_000;
-    const actor = createActor(proposalMachine, { input: { proposal: proposalFixture({ validUntil: new Date(NOW + fortyDays).toISOString() }), now: NOW }, clock });
+    const actor = createActor(proposalMachine, { input: valid(new Date(NOW + fortyDays).toISOString()), clock });
     actor.start();
     clock.increment(MAX_TIMER_MS);
-    clock.increment(fortyDays - MAX_TIMER_MS - 1000);
+    clock.increment(fortyDays - MAX_TIMER_MS);
     expect(actor.getSnapshot().value).toBe('viewing');
-    clock.increment(1000);
-    expect(actor.getSnapshot().value).toBe('expired');
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('heldBack');
     actor.stop();
   });
 
-  it('starts expired when validUntil passed before the page opened', () => {
-    const actor = createActor(proposalMachine, { input: { proposal: proposalFixture({ validUntil: new Date(NOW - 1).toISOString() }), now: NOW } });
+  it('starts held back when validUntil passed before the page opened', () => {
+    const actor = createActor(proposalMachine, { input: valid(new Date(NOW - 1).toISOString()) });
     actor.start();
-    expect(actor.getSnapshot().value).toBe('expired');
+    expect(actor.getSnapshot().value).toBe('heldBack');
+    actor.stop();
+  });
+});
+
+describe('what the job allows', () => {
+  it("offers no Accept for an estimate while another of the job's estimates waits for its deposit, and says why; Decline stays", () => {
+    const actor = createActor(proposalMachine, { input: inputs["an estimate waiting while another's deposit is owed"]! });
+    actor.start();
+    expect(actor.getSnapshot().value).toBe('heldBack');
+    expect(proposalChoices(actor.getSnapshot().context)).toEqual({
+      accept: { allowed: false, reason: ANOTHER_OWED },
+      decline: { allowed: true, reason: null },
+      payDeposit: { allowed: false, reason: null },
+      visit: false,
+    });
+    actor.send({ type: 'proposal.accept' });
+    expect(actor.getSnapshot().value).toBe('heldBack');
+    actor.stop();
+  });
+
+  it('offers Accept again once that deposit is no longer waited for', () => {
+    const actor = createActor(proposalMachine, { input: inputs["an estimate waiting while another's deposit is owed"]! });
+    actor.start();
+    actor.send({ type: 'proposal.changed', proposal: PROPOSALS.open, job: JOBS.open, now: NOW });
+    expect(actor.getSnapshot().value).toBe('viewing');
     actor.stop();
   });
 
   it('shows a proposal changed elsewhere as it now is', () => {
     const actor = createActor(proposalMachine, { input: inputs['an open estimate']! });
     actor.start();
-    actor.send({ type: 'proposal.changed', proposal: PROPOSALS.otherAccepted, now: NOW });
+    actor.send({ type: 'proposal.changed', proposal: PROPOSALS.otherAccepted, job: JOBS.booked, now: NOW });
     expect(actor.getSnapshot().value).toBe('declined');
     actor.stop();
   });

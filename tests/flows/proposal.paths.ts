@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { JobProposal } from '../../contract/proposals';
-import { MAX_TIMER_MS, type ProposalInput, type ProposalMachine, proposalMachine } from '../../machines/proposal.machine';
+import { type JobFacts, NO_FACTS, NO_OWED } from '../../machines/job-lifecycle.machine';
+import { MAX_TIMER_MS, type ProposalInput, type ProposalJob, type ProposalMachine, proposalMachine } from '../../machines/proposal.machine';
 import { networkDown } from './fixtures';
 import { type ModelEvent, pathsFor } from './model';
 
@@ -60,14 +61,50 @@ export const PROPOSALS = {
 
 export const REFUSED = { kind: 'unknown', status: 409, message: 'This estimate was declined: another estimate for this job was accepted.' };
 
+const choose: JobFacts['booking'] = { state: 'choose', nextStep: null, nextStepBy: null, times: [] };
+/** A job in Proposed whose only estimate is `proposal`, waiting for an answer. */
+export const waitingOn = (proposal: JobProposal, facts: Partial<JobFacts> = {}): ProposalJob => ({
+  status: 'Proposed',
+  facts: { ...NO_FACTS, pendingProposals: 1, openEstimates: [{ id: proposal.id, validUntil: proposal.validUntil }], ...facts },
+});
+const ANOTHER_ID = '5a0c8c3e-1d2b-4c6e-9f10-2b3c4d5e6f71';
+
+/** The estimates' jobs, as the lifecycle machine reads them. */
+export const JOBS = {
+  open: waitingOn(PROPOSALS.open),
+  closing: waitingOn(PROPOSALS.closing),
+  noValidity: waitingOn(PROPOSALS.noValidity),
+  expired: waitingOn(PROPOSALS.expired),
+  depositDue: {
+    status: 'Proposed',
+    facts: {
+      ...NO_FACTS,
+      pendingProposals: 1,
+      owed: { ...NO_OWED, depositCents: 9000 },
+      awaitedDeposit: { proposalId: PROPOSALS.depositDue.id, depositCents: 9000, totalCents: 27991 },
+      booking: choose,
+    },
+  },
+  /** Another estimate of the job accepted, its deposit owed: this one cannot be accepted meanwhile. */
+  anotherOwed: waitingOn(PROPOSALS.open, {
+    pendingProposals: 2,
+    owed: { ...NO_OWED, depositCents: 7500 },
+    awaitedDeposit: { proposalId: ANOTHER_ID, depositCents: 7500, totalCents: 30000 },
+    booking: choose,
+  }),
+  booked: { status: 'Accepted', facts: { ...NO_FACTS, depositPaidCents: 9000, booking: choose } },
+  declined: { status: 'Submitted', facts: NO_FACTS },
+} satisfies Record<string, ProposalJob>;
+
 export const inputs: Record<string, ProposalInput> = {
-  'an open estimate': { proposal: PROPOSALS.open, now: NOW },
-  'an estimate valid another hour': { proposal: PROPOSALS.closing, now: NOW },
-  'an estimate with no end date': { proposal: PROPOSALS.noValidity, now: NOW },
-  'an expired estimate': { proposal: PROPOSALS.expired, now: NOW },
-  'an estimate whose deposit is due': { proposal: PROPOSALS.depositDue, now: NOW },
-  'a booked estimate': { proposal: PROPOSALS.booked, now: NOW },
-  'a declined estimate': { proposal: PROPOSALS.declined, now: NOW },
+  'an open estimate': { proposal: PROPOSALS.open, job: JOBS.open, now: NOW },
+  'an estimate valid another hour': { proposal: PROPOSALS.closing, job: JOBS.closing, now: NOW },
+  'an estimate with no end date': { proposal: PROPOSALS.noValidity, job: JOBS.noValidity, now: NOW },
+  'an expired estimate': { proposal: PROPOSALS.expired, job: JOBS.expired, now: NOW },
+  "an estimate waiting while another's deposit is owed": { proposal: PROPOSALS.open, job: JOBS.anotherOwed, now: NOW },
+  'an estimate whose deposit is due': { proposal: PROPOSALS.depositDue, job: JOBS.depositDue, now: NOW },
+  'a booked estimate': { proposal: PROPOSALS.booked, job: JOBS.booked, now: NOW },
+  'a declined estimate': { proposal: PROPOSALS.declined, job: JOBS.declined, now: NOW },
 };
 
 export const events: ModelEvent<ProposalMachine>[] = [
@@ -78,17 +115,32 @@ export const events: ModelEvent<ProposalMachine>[] = [
   { type: 'proposal.retry' },
   { type: 'proposal.dismiss' },
   { type: 'proposal.reload' },
-  { type: 'proposal.changed', proposal: PROPOSALS.booked, now: NOW },
+  { type: 'proposal.changed', proposal: PROPOSALS.booked, job: JOBS.booked, now: NOW },
   { type: 'xstate.done.actor.decide', output: PROPOSALS.depositDue },
   { type: 'xstate.done.actor.decide', output: PROPOSALS.declined },
   { type: 'xstate.error.actor.decide', error: REFUSED },
   { type: 'xstate.error.actor.decide', error: networkDown() },
-  { type: 'xstate.done.actor.load', output: PROPOSALS.otherAccepted },
+  { type: 'xstate.done.actor.load', output: { proposal: PROPOSALS.otherAccepted, job: JOBS.booked } },
+  { type: 'xstate.done.actor.load', output: { proposal: PROPOSALS.depositDue, job: JOBS.depositDue } },
   { type: 'xstate.error.actor.load', error: networkDown() },
-  { type: 'xstate.after.expiry.proposal.viewing' },
+  { type: 'xstate.after.wake.proposal.viewing' },
 ];
 
 export const serializeState = (s: Snapshot) =>
-  JSON.stringify({ value: s.value, status: s.status, proposal: s.context.proposal.status, acceptedAt: s.context.proposal.acceptedAt !== null, stretch: s.context.msLeft <= MAX_TIMER_MS });
+  JSON.stringify({
+    value: s.value,
+    status: s.status,
+    proposal: s.context.proposal.status,
+    acceptedAt: s.context.proposal.acceptedAt !== null,
+    job: s.context.job.status,
+    owed: s.context.job.facts.owed.depositCents,
+    // A validity longer than a browser timer passes in stretches: the last one ends at validUntil.
+    lastStretch: lastStretch(s),
+  });
+
+function lastStretch({ context }: Snapshot): boolean {
+  const validUntil = context.job.facts.openEstimates.find((e) => e.id === context.proposal.id)?.validUntil;
+  return validUntil ? Date.parse(validUntil) - context.now < MAX_TIMER_MS : false;
+}
 
 export const paths = pathsFor(proposalMachine, { events, serializeState, inputs });

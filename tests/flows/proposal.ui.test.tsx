@@ -2,20 +2,19 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import type { JobProposal } from '../../contract/proposals';
 import { FAILURE_MESSAGES } from '../../machines/api-failure';
-import { proposalMachine } from '../../machines/proposal.machine';
+import { proposalChoices, proposalMachine, type ProposalRead } from '../../machines/proposal.machine';
 import { ProposalPage, type ProposalRuntime } from '../../src/features/proposals/ProposalPage';
 import { withoutScrolling } from '../../src/test/app';
 import { renderInRouter } from '../../src/test/job-pages';
 import { assertFullCoverage, eventTypesOf, type StateChecks } from './model';
-import { NOW, paths, PROPOSALS, REFUSED, serializeState, type Snapshot } from './proposal.paths';
+import { JOBS, NOW, paths, PROPOSALS, REFUSED, serializeState, type Snapshot } from './proposal.paths';
 import { machineSteps, outcome, type ScreenRun, screenPathParams, screenRun, textOfAll } from './ui';
 
 /**
  * The paths of the proposal model (proposal.paths.ts) walked through the real estimate page: what the
- * customer clicks, what the server answers (fake actors), the page reading the proposal again (a new
- * proposal from its route), time passing (simulated clock). After each step the page's machine is in
+ * customer clicks, what the server answers (fake actors), the page reading the proposal and its job
+ * again (new ones from its route), time passing (simulated clock). After each step the page's machine is in
  * the model's state, and each state is checked by what the page shows.
  */
 
@@ -23,21 +22,24 @@ beforeAll(withoutScrolling);
 afterEach(cleanup);
 
 interface Run extends ScreenRun {
-  /** The route's answer when the page reads the proposal again. */
-  setProposal?: (proposal: JobProposal) => void;
+  /** The route's answer when the page reads the proposal and its job again. */
+  setRead?: (read: ProposalRead) => void;
   changed: number;
   /** The customer pressed Accept on this page. */
   accepted: boolean;
+  /** The server took a decision sent from this page. */
+  decided: boolean;
 }
 let run: Run;
 
-/** The estimate page as its route shows it: the proposal the route read last, read again on `onChanged`. */
-function Harness({ initial, runtime, onChanged }: { initial: JobProposal; runtime: ProposalRuntime; onChanged: () => void }) {
-  const [proposal, setProposal] = useState(initial);
-  run.setProposal = setProposal;
+/** The estimate page as its route shows it: the proposal and job the route read last, read again on `onChanged`. */
+function Harness({ initial, runtime, onChanged }: { initial: ProposalRead; runtime: ProposalRuntime; onChanged: () => void }) {
+  const [{ proposal, job }, setRead] = useState(initial);
+  run.setRead = setRead;
   return (
     <ProposalPage
       proposal={proposal}
+      job={job}
       jobName="Sticking back door"
       onChanged={onChanged}
       runtime={runtime}
@@ -46,13 +48,13 @@ function Harness({ initial, runtime, onChanged }: { initial: JobProposal; runtim
   );
 }
 
-async function mount(initial: JobProposal, onChanged = () => void run.changed++) {
+async function mount(initial: ProposalRead, onChanged = () => void run.changed++) {
   const runtime: ProposalRuntime = { logic: proposalMachine.provide({ actors: run.fakes.actors }), clock: run.clock, inspect: run.screen.inspect, now: NOW };
   renderInRouter(() => <Harness initial={initial} runtime={runtime} onChanged={onChanged} />);
   await screen.findByRole('heading', { level: 1, name: 'Estimate from Kowalski Carpentry' });
 }
 
-const freshRun = (): Run => ({ ...screenRun(proposalMachine), changed: 0, accepted: false });
+const freshRun = (): Run => ({ ...screenRun(proposalMachine), changed: 0, accepted: false, decided: false });
 
 const click = (name: RegExp | string) => async () => run.user.click(await screen.findByRole('button', { name }));
 const dialog = () => screen.getByRole('dialog', { name: 'Decline this estimate?' });
@@ -65,7 +67,7 @@ const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).to
 
 type Step = { event: AnyEventObject; state: Snapshot };
 const actions: Record<string, (step: Step) => Promise<void>> = {
-  'xstate.init': async ({ state }) => mount(state.context.proposal),
+  'xstate.init': async ({ state }) => mount({ proposal: state.context.proposal, job: state.context.job }),
   'proposal.accept': async () => {
     run.accepted = true;
     await click('Accept & pay deposit $90.00')();
@@ -81,9 +83,14 @@ const actions: Record<string, (step: Step) => Promise<void>> = {
   'proposal.retry': click('Try again'),
   'proposal.dismiss': click('Not now'),
   'proposal.reload': click('Reload'),
-  // The route read the proposal again (a payment went through, the tab came back): the page gets the new one.
-  'proposal.changed': ({ event }) => outcome(() => run.setProposal!(event.proposal as JobProposal)),
+  // The route read the proposal and its job again (a payment went through, the tab came back): the page gets the new ones.
+  'proposal.changed': ({ event }) => outcome(() => run.setRead!({ proposal: event.proposal, job: event.job } as ProposalRead)),
   ...machineSteps(proposalMachine, paths, () => run),
+};
+const settleDecision = actions['xstate.done.actor.decide']!;
+actions['xstate.done.actor.decide'] = async (step) => {
+  run.decided = true;
+  await settleDecision(step);
 };
 
 const checks: StateChecks<Snapshot> = {
@@ -112,10 +119,10 @@ const checks: StateChecks<Snapshot> = {
     // Nothing else to press until the answer is sent again or set aside.
     expect(acceptButton()?.disabled ?? true).toBe(true);
   },
-  reloading: async () => {
+  reloading: async (s) => {
     await dialogClosed();
-    // The server's word why, and no button while the estimate is read again.
-    expect(alertText()).toContain(REFUSED.message);
+    // The server's word why (after a 409), and no button while the estimate and its job are read again.
+    if (s.context.notice) expect(alertText()).toContain(REFUSED.message);
     expect(statusText()).toContain('Reading the estimate again…');
     expect(acceptButton()).toBeNull();
   },
@@ -128,15 +135,15 @@ const checks: StateChecks<Snapshot> = {
   'accepted.depositDue': async () => {
     await dialogClosed();
     expect(screen.getByText(/You accepted this estimate\. Kowalski Carpentry is booked once your deposit of \$90\.00 is paid\./)).toBeTruthy();
-    // Accepted here: the card is asked at once; found accepted when the page opened: it waits for Pay.
-    expect(screen.getByTestId('deposit-step').textContent).toBe(run.accepted ? 'Deposit step, card asked at once' : 'Deposit step, waiting for Pay');
+    // Accepted here: the card is asked at once; found accepted when the page opened (or by a refused Accept's reload): it waits for Pay.
+    expect(screen.getByTestId('deposit-step').textContent).toBe(run.accepted && run.decided ? 'Deposit step, card asked at once' : 'Deposit step, waiting for Pay');
     expect(acceptButton()).toBeNull();
     expect(screen.getByRole('button', { name: 'Decline this estimate instead' })).toBeTruthy();
   },
   'accepted.booked': async () => {
     await dialogClosed();
     expect(statusText()).toContain('Accepted');
-    expect(statusText()).toContain('Kowalski Carpentry is booked for this job and your deposit of $90.00 is paid.');
+    expect(statusText()).toContain('Kowalski Carpentry is booked for this job. Your deposit of $90.00 is paid.');
     expect(acceptButton()).toBeNull();
     expect(screen.queryByRole('button', { name: /^Decline/ })).toBeNull();
   },
@@ -149,9 +156,11 @@ const checks: StateChecks<Snapshot> = {
     expect(acceptButton()).toBeNull();
     expect(screen.queryByRole('button', { name: /^Decline/ })).toBeNull();
   },
-  expired: async () => {
+  heldBack: async (s) => {
     await dialogClosed();
-    expect(statusText()).toContain('This estimate has expired');
+    // The lifecycle machine's reason: the estimate ran out, or another's deposit is waiting.
+    expect(statusText()).toContain('This estimate cannot be accepted now');
+    expect(statusText()).toContain(proposalChoices(s.context).accept.reason);
     expect(acceptButton()).toBeNull();
     expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
   },
@@ -175,9 +184,9 @@ describe('an estimate decided in another tab', () => {
 
   it('is read again when the tab comes back into view, and shows its real state instead of Accept', async () => {
     run = freshRun();
-    await mount(PROPOSALS.open, () => {
+    await mount({ proposal: PROPOSALS.open, job: JOBS.open }, () => {
       run.changed++;
-      run.setProposal!(PROPOSALS.otherAccepted);
+      run.setRead!({ proposal: PROPOSALS.otherAccepted, job: JOBS.booked });
     });
     expect(acceptButton()?.disabled).toBe(false);
 
@@ -195,5 +204,23 @@ describe('an estimate decided in another tab', () => {
     await waitFor(() => expect(statusText()).toContain('Another estimate for this job was accepted.'));
     expect(acceptButton()).toBeNull();
     expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
+  });
+});
+
+describe('an accepted estimate whose job has moved on', () => {
+  it('says where the job stands, not that the contractor is booked, and sends the customer to the job rather than to a visit', async () => {
+    run = freshRun();
+    await mount({ proposal: PROPOSALS.booked, job: { ...JOBS.booked, status: 'Completed' } });
+    await waitFor(() => expect(statusText()).toContain('Kowalski Carpentry did this job.'));
+    expect(statusText()).not.toContain('is booked');
+    expect(screen.getByRole('link', { name: 'See where the job stands' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Choose or change the time of your visit' })).toBeNull();
+  });
+
+  it('offers the visit while the job takes one', async () => {
+    run = freshRun();
+    await mount({ proposal: PROPOSALS.booked, job: JOBS.booked });
+    await waitFor(() => expect(statusText()).toContain('Kowalski Carpentry is booked for this job.'));
+    expect(screen.getByRole('link', { name: 'Choose or change the time of your visit' })).toBeTruthy();
   });
 });

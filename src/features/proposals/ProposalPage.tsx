@@ -13,10 +13,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { type ActorOptions, fromPromise, type InspectionEvent } from 'xstate';
+import type { JobRequestStatus } from '../../../contract/job-lifecycle';
 import type { JobProposal } from '../../../contract/proposals';
-import { type ProposalDecisionChoice, type ProposalMachine, proposalMachine } from '../../../machines/proposal.machine';
+import { type ProposalDecisionChoice, type ProposalJob, type ProposalMachine, type ProposalRead, proposalChoices, proposalMachine } from '../../../machines/proposal.machine';
 import { RouterLink } from '../../components/ui/links';
 import { formatDate, formatUsdPreciseFromCents } from '../../lib/format';
 import { inspect } from '../../lib/inspector';
@@ -33,13 +34,15 @@ export interface DepositSlotProps {
 
 export interface ProposalPageProps {
   proposal: JobProposal;
-  /** The job's name, for the heading, when the job could be read. */
+  /** The estimate's job: its status and facts decide, through the lifecycle machine, what the customer may do. */
+  job: ProposalJob;
+  /** The job's name, for the heading. */
   jobName: string | null;
   /** The deposit's payment step (the payments feature), shown once the proposal is accepted and its deposit is owed. */
   renderDeposit: (props: DepositSlotProps) => ReactNode;
   /** Payments owed later (final, extra work) and the receipts, shown under an accepted proposal. */
   after?: ReactNode;
-  /** Read the proposal and its job again (after a payment went through, or when the tab comes back into view). */
+  /** Read the proposal and its job again (after a payment went through, or when the tab comes back into view): the page gets them as new props. */
   onChanged: () => void;
   runtime?: ProposalRuntime;
 }
@@ -80,7 +83,8 @@ function useRefreshOnReturn(refresh: () => void) {
   }, []);
 }
 
-function useProposalActor(proposal: JobProposal, onDeposit: () => void, runtime: ProposalRuntime) {
+function useProposalActor(read: ProposalRead, onDeposit: () => void, runtime: ProposalRuntime) {
+  const { proposal } = read;
   const [logic] = useState(() => {
     const calls = proposalCalls(proposal.jobRequestId, proposal.id);
     return (runtime.logic ?? proposalMachine).provide({
@@ -89,7 +93,7 @@ function useProposalActor(proposal: JobProposal, onDeposit: () => void, runtime:
         : {
             actors: {
               decide: fromPromise<JobProposal, ProposalDecisionChoice>(({ input }) => calls.decide(input)),
-              load: fromPromise<JobProposal>(() => calls.load()),
+              load: fromPromise<ProposalRead>(() => calls.load()),
             },
           }),
       actions: { startDepositPayment: () => onDeposit() },
@@ -97,26 +101,44 @@ function useProposalActor(proposal: JobProposal, onDeposit: () => void, runtime:
   });
   const [now] = useState(() => runtime.now ?? Date.now());
   const watcher = runtime.inspect ?? inspect;
-  return useActorRef(logic, { input: { proposal, now }, ...(runtime.clock ? { clock: runtime.clock } : {}), ...(watcher ? { inspect: watcher } : {}) });
+  return useActorRef(logic, { input: { ...read, now }, ...(runtime.clock ? { clock: runtime.clock } : {}), ...(watcher ? { inspect: watcher } : {}) });
 }
 
 /**
  * A contractor's estimate as the customer reads it (spec sections 3 and 7): who, with their rating;
  * the lines, subtotal, membership discount, tax and total; the deposit and what stays for later;
- * valid until; notes. Accept & pay deposit, or Decline with a reason. The state is the proposal
- * machine's (machines/proposal.machine.ts); the page sends it the proposal whenever it is read again.
+ * valid until; notes. Accept & pay deposit, or Decline with a reason, each only as the job lifecycle
+ * machine allows for the estimate's job, with its reason when it does not. The state is the proposal
+ * machine's (machines/proposal.machine.ts); the page sends it the proposal and its job whenever they are read again.
  */
-export function ProposalPage({ proposal, jobName, renderDeposit, after, onChanged, runtime = {} }: ProposalPageProps) {
+/** What an accepted estimate's contractor is to the job now: booked only while the job is ahead of them. */
+function acceptedWords(status: JobRequestStatus, contractor: string): string {
+  switch (status) {
+    case 'InProgress':
+      return `${contractor} is at work on this job.`;
+    case 'Completed':
+      return `${contractor} did this job.`;
+    case 'CancelationRequested':
+      return `You asked to cancel this job; ${contractor} is booked until the cancelation is decided.`;
+    case 'Canceled':
+      return 'This job was canceled.';
+    default:
+      return `${contractor} is booked for this job.`;
+  }
+}
+
+export function ProposalPage({ proposal, job, jobName, renderDeposit, after, onChanged, runtime = {} }: ProposalPageProps) {
   const jobRequestId = proposal.jobRequestId;
   const [autoStart, setAutoStart] = useState(false);
-  const actor = useProposalActor(proposal, () => setAutoStart(true), runtime);
+  const actor = useProposalActor({ proposal, job }, () => setAutoStart(true), runtime);
   const state = useSelector(actor, (s) => s);
   const { context } = state;
   const shown = context.proposal;
-  const first = useRef(proposal);
+  const choices = useMemo(() => proposalChoices({ proposal: context.proposal, job: context.job, now: context.now }), [context.proposal, context.job, context.now]);
+  const first = useRef({ proposal, job });
   useEffect(() => {
-    if (proposal !== first.current) actor.send({ type: 'proposal.changed', proposal, now: runtime.now ?? Date.now() });
-  }, [actor, proposal, runtime.now]);
+    if (proposal !== first.current.proposal || job !== first.current.job) actor.send({ type: 'proposal.changed', proposal, job, now: runtime.now ?? Date.now() });
+  }, [actor, proposal, job, runtime.now]);
   useRefreshOnReturn(onChanged);
 
   const busy = state.hasTag('busy');
@@ -248,9 +270,11 @@ export function ProposalPage({ proposal, jobName, renderDeposit, after, onChange
               <Button variant="contained" size="large" disabled={busy || state.matches('failed')} onClick={() => actor.send({ type: 'proposal.accept' })}>
                 {hasDeposit ? `Accept & pay deposit ${deposit}` : 'Accept estimate'}
               </Button>
-              <Button variant="outlined" size="large" disabled={busy || state.matches('failed')} onClick={() => actor.send({ type: 'proposal.startDecline' })}>
-                Decline
-              </Button>
+              {choices.decline.allowed && (
+                <Button variant="outlined" size="large" disabled={busy || state.matches('failed')} onClick={() => actor.send({ type: 'proposal.startDecline' })}>
+                  Decline
+                </Button>
+              )}
             </Stack>
           </Stack>
         )}
@@ -276,19 +300,22 @@ export function ProposalPage({ proposal, jobName, renderDeposit, after, onChange
             <Alert severity="info">
               You accepted this estimate. {contractor.businessName} is booked once your deposit of {deposit} is paid.
             </Alert>
-            {renderDeposit({ autoStart, onPaid: onChanged })}
-            <Box>
-              <Button onClick={() => actor.send({ type: 'proposal.startDecline' })}>Decline this estimate instead</Button>
-            </Box>
+            {choices.payDeposit.allowed ? renderDeposit({ autoStart, onPaid: onChanged }) : <Typography role="status">{choices.payDeposit.reason}</Typography>}
+            {choices.decline.allowed && (
+              <Box>
+                <Button onClick={() => actor.send({ type: 'proposal.startDecline' })}>Decline this estimate instead</Button>
+              </Box>
+            )}
           </Stack>
         )}
 
         {state.matches({ accepted: 'booked' }) && (
           <Alert severity="success" role="status">
             <AlertTitle>Accepted</AlertTitle>
-            {contractor.businessName} is booked for this job{shown.depositStatus === 'Paid' ? ` and your deposit of ${deposit} is paid` : ''}.{' '}
+            {acceptedWords(context.job.status, contractor.businessName)}
+            {shown.depositStatus === 'Paid' ? ` Your deposit of ${deposit} is paid.` : ''}{' '}
             <RouterLink to="/job-requests/$id" params={{ id: jobRequestId }}>
-              Choose or change the time of your visit
+              {choices.visit ? 'Choose or change the time of your visit' : 'See where the job stands'}
             </RouterLink>{' '}
             on the job's page.
           </Alert>
@@ -301,17 +328,19 @@ export function ProposalPage({ proposal, jobName, renderDeposit, after, onChange
           </Alert>
         )}
 
-        {state.matches('expired') && (
+        {state.matches('heldBack') && (
           <Stack spacing={1.5}>
             <Alert severity="warning" role="status">
-              <AlertTitle>This estimate has expired</AlertTitle>
-              It was valid until {formatDate(shown.validUntil)} and can no longer be accepted. Ask {contractor.firstName} for a new one.
+              <AlertTitle>This estimate cannot be accepted now</AlertTitle>
+              {choices.accept.reason}
             </Alert>
-            <Box>
-              <Button variant="outlined" onClick={() => actor.send({ type: 'proposal.startDecline' })}>
-                Decline
-              </Button>
-            </Box>
+            {choices.decline.allowed && (
+              <Box>
+                <Button variant="outlined" onClick={() => actor.send({ type: 'proposal.startDecline' })}>
+                  Decline
+                </Button>
+              </Box>
+            )}
           </Stack>
         )}
 

@@ -1,13 +1,14 @@
 import { redirect } from '@tanstack/react-router';
 import type { JobRequestDetails } from '../../../contract/job-requests';
 import type { JobProposal, ProposalDecision } from '../../../contract/proposals';
+import type { ProposalRead } from '../../../machines/proposal.machine';
 import { type ApiClient, api as appApi } from '../../api/client';
 import { type Loaded, settle } from '../../api/loaded';
 import { answerOf } from '../../api/answer-of';
 
 export interface ProposalPageData {
   proposal: Loaded<JobProposal>;
-  /** The job, for its name and the receipts; the proposal shows without it. */
+  /** The job: its status and facts say what the customer may do with the proposal; its name and receipts. */
   job: Loaded<JobRequestDetails>;
 }
 
@@ -25,5 +26,11 @@ export async function loadProposalPage(jobRequestId: string, id: string, api: Ap
 export const proposalCalls = (jobRequestId: string, id: string, api: ApiClient = appApi) => ({
   decide: (body: ProposalDecision) =>
     answerOf<JobProposal>(api.POST('/JobRequests/{jobRequestId}/jobProposals/{id}/decisions', { params: { path: { jobRequestId, id } }, body })),
-  load: () => answerOf<JobProposal>(api.GET('/JobRequests/{jobRequestId}/jobProposals/{id}', { params: { path: { jobRequestId, id } } })),
+  load: async (): Promise<ProposalRead> => {
+    const [proposal, job] = await Promise.all([
+      answerOf<JobProposal>(api.GET('/JobRequests/{jobRequestId}/jobProposals/{id}', { params: { path: { jobRequestId, id } } })),
+      answerOf<JobRequestDetails>(api.GET('/JobRequests/{id}', { params: { path: { id: jobRequestId } } })),
+    ]);
+    return { proposal, job: { status: job.status, facts: job.facts } };
+  },
 });
