@@ -1,3 +1,4 @@
+import { distanceWords } from '../../contract/distance';
 import type { JobRole } from '../../contract/job-lifecycle';
 
 /** US dollars with cents, as receipts write them: `$1,250.00`. */
@@ -9,10 +10,15 @@ const PROVIDER_TIME_ZONE = 'America/New_York';
 
 // Formatters are made once: making one costs some forty times what formatting with it does.
 const visitTimeFormat = new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+// The timeline is read in the customer's browser, wherever it is: its times say their zone.
+const timelineTimeFormat = new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 const calendarDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' });
 
 /** A visit's time as a text writes it: `Tue, Mar 10, 9:00 AM`. */
 export const visitTime = (at: Date | string) => visitTimeFormat.format(new Date(at));
+
+/** A visit's time as the job's timeline writes it, with its zone: `Tue, Mar 10, 9:00 AM EDT`. */
+const timelineTime = (at: string) => timelineTimeFormat.format(new Date(at));
 
 /** A day as a receipt writes it: `March 10, 2026`. */
 export const calendarDay = (at: Date | string) => calendarDayFormat.format(new Date(at));
@@ -39,7 +45,7 @@ const who = (contractor: string | null) => contractor ?? 'Your contractor';
  */
 const summaries: Record<string, (e: EventFacts) => string> = {
   Submitted: () => 'Request received',
-  Offered: (e) => `Offered to ${who(e.contractor)}${typeof e.data.distanceMiles === 'number' ? `, ${e.data.distanceMiles.toFixed(1)} miles away` : ''}`,
+  Offered: (e) => `Offered to ${who(e.contractor)}${typeof e.data.distanceMiles === 'number' ? `, ${distanceWords(e.data.distanceMiles)}` : ''}`,
   OfferAccepted: (e) => `${who(e.contractor)} took the job on and is preparing an estimate`,
   OfferDeclined: (e) => `${who(e.contractor)} could not take the job`,
   NoContractorAvailable: () => 'No contractor could take it yet; we keep looking',
@@ -47,8 +53,8 @@ const summaries: Record<string, (e: EventFacts) => string> = {
   ProposalAccepted: (e) => `You accepted the estimate from ${who(e.contractor)}`,
   ProposalDeclined: (e) => `You declined the estimate from ${who(e.contractor)}`,
   DepositPaid: (e) => `Deposit paid${amount(e.data, 'amountCents')}`,
-  Scheduled: (e) => (typeof e.data.start === 'string' ? `Visit scheduled for ${visitTime(e.data.start)}` : 'Visit scheduled'),
-  Rescheduled: (e) => (typeof e.data.toStart === 'string' ? `Visit moved to ${visitTime(e.data.toStart)}` : 'Visit moved to a new time'),
+  Scheduled: (e) => (typeof e.data.start === 'string' ? `Visit scheduled for ${timelineTime(e.data.start)}` : 'Visit scheduled'),
+  Rescheduled: (e) => (typeof e.data.toStart === 'string' ? `Visit moved to ${timelineTime(e.data.toStart)}` : 'Visit moved to a new time'),
   NoFreeSlot: (e) => `${who(e.contractor)} has no free time in the next weeks; we will call you to set the visit`,
   TimesOffered: (e) => `${who(e.contractor)} offered times for the visit; choose one`,
   OnMyWay: (e) => `${who(e.contractor)} is on the way`,

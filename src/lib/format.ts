@@ -4,6 +4,8 @@
  * can call them without guards.
  */
 
+import { distanceWords } from '../../contract/distance';
+
 type Maybe<T> = T | null | undefined;
 
 // Phone numbers live in phone.ts: the footer needs them on every page, and nothing else from here.
@@ -76,16 +78,11 @@ export function formatMonths(count: Maybe<number>): string {
   return `${enUs(count, 2)} ${count === 1 ? 'month' : 'months'}`;
 }
 
-/**
- * How far a contractor is from the customer: `3.14` → `3.1 miles away`, under half a mile `Based in
- * your area`. To a tenth of a mile, as the contractor list and the job's timeline give it, so that one
- * distance reads the same in each place.
- */
+/** How far a contractor is from the customer, as a line of its own: `3.1 miles away`, `Based in your area`. */
 export function formatDistance(miles: Maybe<number>): string {
   if (!isNumber(miles)) return '';
-  if (miles < 0.5) return 'Based in your area';
-  const tenths = Math.round(miles * 10) / 10;
-  return `${formatNumber(tenths)} ${tenths === 1 ? 'mile' : 'miles'} away`;
+  const words = distanceWords(miles);
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** `0.125` → `12.5%`: the fraction times 100. */

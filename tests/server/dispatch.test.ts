@@ -122,7 +122,7 @@ describe('dispatching a new job request', () => {
     ]);
     expect(job.timeline.map((e) => [e.type, e.summary])).toEqual([
       ['Submitted', 'Request received'],
-      ['Offered', `Offered to ${crew.southborough.businessName}, 0.0 miles away`],
+      ['Offered', `Offered to ${crew.southborough.businessName}, based in your area`],
       ['Offered', `Offered to ${crew.marlborough.businessName}, 3.1 miles away`],
       ['Offered', `Offered to ${crew.framingham.businessName}, 4.5 miles away`],
     ]);

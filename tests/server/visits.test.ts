@@ -222,7 +222,14 @@ describe('POST /JobAppointments/{id}/reschedule', () => {
     const details = (await (await api.get(`/JobRequests/${job.id}`, await as(customer.id))).json()) as JobRequestDetails;
     expect(details.status).toBe('Scheduled');
     expect(details.appointment).toMatchObject({ scheduledStart: '2026-01-15T15:00:00.000Z', rescheduleHistory: moved.rescheduleHistory });
-    expect(details.timeline.at(-1)).toMatchObject({ type: 'Rescheduled', by: 'consumer', note: 'Working from home that day.', contractor: { id: contractor.id } });
+    // Read in the customer's browser, wherever it is: the time says its zone.
+    expect(details.timeline.at(-1)).toMatchObject({
+      type: 'Rescheduled',
+      by: 'consumer',
+      summary: 'Visit moved to Thu, Jan 15, 10:00 AM EST',
+      note: 'Working from home that day.',
+      contractor: { id: contractor.id },
+    });
 
     // The contractor's inbox shows the booking as new again until they read it, and a text tells them the new time.
     const [inbox] = await api.db.select().from(assignedJobAppointments).where(eq(assignedJobAppointments.id, assignment.id));
