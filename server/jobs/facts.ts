@@ -302,9 +302,11 @@ async function bookingsOf(db: Database, jobs: Unbooked[], now: Date, known?: Pic
       continue;
     }
     const callBy = new Date((since?.at ?? now).getTime() + CALL_BACK_DAYS * 24 * 60 * 60 * 1000);
+    // Once the day has passed it is no longer a promise to give: the call is due.
+    const call = callBy > now ? `we will call you by ${weekdayIn(callBy)} to set a time` : 'we will call you to set a time';
     bookings.set(job.jobRequestId, {
       state: 'noFreeTime',
-      nextStep: `${nameOf.get(job.proposal.contractorId) ?? 'Your contractor'} has no free time in the next ${BOOKING_HORIZON_DAYS / 7} weeks; we will call you by ${weekdayIn(callBy)} to set a time, or the contractor will offer times here.`,
+      nextStep: `${nameOf.get(job.proposal.contractorId) ?? 'Your contractor'} has no free time in the next ${BOOKING_HORIZON_DAYS / 7} weeks; ${call}, or the contractor will offer times here.`,
       nextStepBy: callBy.toISOString(),
       times: [],
     });

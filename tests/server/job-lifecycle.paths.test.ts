@@ -324,6 +324,12 @@ describe('the job-lifecycle machine played through the API', () => {
     await ok(await api.post(proposalPath(w, d0.proposals[0]!.id, '/decisions'), { decision: 'Accept' }, w.auth));
     const d = await checkState(w, 'Accepted', 'booked, no free time');
     expect(d.facts.booking).toMatchObject({ state: 'noFreeTime', nextStep: expect.stringMatching(/has no free time in the next 4 weeks; we will call you by /) });
+    // Past the day given, the page does not promise it still.
+    api.clock.set(new Date(api.clock.now().getTime() + 3 * DAY));
+    w.auth = await userOf(w);
+    expect((await details(w)).facts.booking.nextStep).toMatch(/has no free time in the next 4 weeks; we will call you to set a time, or the contractor will offer times here\.$/);
+    api.clock.set('2026-12-07T14:00:00Z');
+    w.auth = await userOf(w);
     const choice = jobActionChoices(d.status, d.facts, 'consumer', api.clock.now().toISOString()).find((c) => c.type === 'visit.schedule');
     expect(choice).toMatchObject({ allowed: false, reason: d.facts.booking.nextStep });
     // A time inside its own change cutoff is refused in the machine's words: the customer could not move it.
