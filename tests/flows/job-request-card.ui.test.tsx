@@ -119,7 +119,7 @@ async function cardOf(job: JobRequestDetails, at: string) {
 }
 
 async function pageOf(job: JobRequestDetails, at: string) {
-  renderInRouter(() => <JobRequestDetailsPage job={job} now={at} cancelation={jobCancelationMachine} {...jobPageParts(job)} />);
+  renderInRouter(() => <JobRequestDetailsPage job={job} now={at} cancelation={jobCancelationMachine} {...jobPageParts(job, at)} />);
   await screen.findByRole('heading', { level: 1 });
   const status = screen.getByRole('region', { name: 'Status' });
   const controls = [...(screen.queryByRole('region', { name: 'What you can do' })?.querySelectorAll<HTMLElement>('button, a') ?? [])].map((control) => ({

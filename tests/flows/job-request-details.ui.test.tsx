@@ -4,7 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobRequestStatus } from '../../contract/job-lifecycle';
 import { jobCancelationMachine } from '../../machines/job-cancelation.machine';
-import { changeCutoffOf, JOB_EVENT_TYPES, type JobFacts, jobActionChoices, jobActionsFor, lateCancelationWords } from '../../machines/job-lifecycle.machine';
+import {
+  changeCutoffOf,
+  JOB_EVENT_TYPES,
+  type JobActionChoice,
+  type JobEventType,
+  type JobFacts,
+  jobActionChoices,
+  jobActionsFor,
+  jobRefusal,
+  lateCancelationWords,
+} from '../../machines/job-lifecycle.machine';
 import { tokenStore } from '../../src/api/token-store';
 import { fakeApiAnswering } from '../../src/test/fake-api';
 import { renderRouter, withoutScrolling } from '../../src/test/app';
@@ -13,7 +23,8 @@ import { objectUrls, renderInRouter } from '../../src/test/job-pages';
 import { enabledTypes, pageActions } from '../../src/features/job-requests/job-actions';
 import { JobRequestDetailsPage } from '../../src/features/job-requests/JobRequestDetailsPage';
 import { jobPageParts } from '../../src/routes/-components/job-request-details';
-import type { JobOffer, JobPayment, JobProposalSummary, JobRequestDetails, JobReviewSummary } from '../../contract/job-requests';
+import type { JobOffer, JobPayment, JobProposalSummary, JobRequestDetails, JobReviewSummary, JobVisit } from '../../contract/job-requests';
+import { formatDate, formatUsdPreciseFromCents } from '../../src/lib/format';
 import { PROPOSAL_ID, proposalFixture } from './fixtures';
 import { JOB_PAGE_CASES } from './job-lifecycle.cases';
 import { descriptionOf } from './ui';
@@ -43,7 +54,7 @@ function open(job: JobRequestDetails, now = NOW) {
       job={job}
       now={now}
       cancelation={jobCancelationMachine}
-      {...jobPageParts(job)}
+      {...jobPageParts(job, now)}
     />
   ));
 }
@@ -245,6 +256,18 @@ describe('Job Request Details offers exactly what the lifecycle machine gives th
     ]);
   });
 
+  it('past the review window, offers no review and says why in the words the server refuses one with', async () => {
+    const [, status, facts] = CASES.find(([name]) => name === 'Completed, paid, review due')!;
+    const after = new Date(Date.parse(facts.reviewDueBy!) + 1).toISOString();
+    const requested: JobReviewSummary = { id: REVIEW_ID, status: 'Requested', rating: null, text: '', dueBy: facts.reviewDueBy!, submittedAt: null };
+    const job = jobOf(status, facts, { review: requested, reviewId: REVIEW_ID });
+    open(job, after);
+    expect((await offeredControls()).map((c) => c.name)).toEqual([]);
+    const review = await screen.findByRole('region', { name: 'Review this job' });
+    expect(review.textContent).toBe(`Review this job${jobRefusal(status, job.facts, { type: 'review.submit', by: 'consumer', at: after }, after)}`);
+    expect(review.textContent).toContain('Reviews can be left for 30 days after a job is completed.');
+  });
+
   it('keeps the review dialog thanking the customer until Close, after the refreshed job no longer offers the review', async () => {
     const user = userEvent.setup();
     const [, status, facts, , now] = CASES.find(([name]) => name === 'Completed, paid, review due')!;
@@ -264,7 +287,7 @@ describe('Job Request Details offers exactly what the lifecycle machine gives th
       loader: () => current,
       component: function Page() {
         const job = useLoaderData({ strict: false }) as JobRequestDetails;
-        return <JobRequestDetailsPage job={job} now={now} cancelation={jobCancelationMachine} {...jobPageParts(job)} />;
+        return <JobRequestDetailsPage job={job} now={now} cancelation={jobCancelationMachine} {...jobPageParts(job, now)} />;
       },
     });
     renderRouter(createRouter({ routeTree: root.addChildren([route]), history: createMemoryHistory({ initialEntries: [`/job-requests/${JOB_ID}`] }) }));
@@ -307,12 +330,99 @@ function proposalsFor(status: JobRequestStatus, facts: JobFacts): JobProposalSum
   return [...waiting, ...booked];
 }
 
+/**
+ * The booked visit the details carry with these facts, in whatever status: the job's state, not the
+ * visit's own, says whether it can be moved online.
+ */
+function visitFor(status: JobRequestStatus, facts: JobFacts): JobVisit | null {
+  if (!facts.visitStartsAt || !facts.visitEndsAt || !facts.changeCutoff) return null;
+  const visitStatus = status === 'InProgress' || status === 'Completed' || status === 'Canceled' ? status : 'Scheduled';
+  return {
+    id: '9f0a1b2c-3d4e-4f5a-8b6c-7d8e9f0a1b2c',
+    contractor: DAVE,
+    scheduledStart: facts.visitStartsAt,
+    scheduledEnd: facts.visitEndsAt,
+    status: visitStatus,
+    changeCutoff: facts.changeCutoff,
+    onMyWayAt: facts.onMyWayAt,
+    startedAt: facts.startedAt,
+    completedAt: null,
+    rescheduleHistory: [],
+  };
+}
+
+/**
+ * The review the details carry: asked for wherever the facts give a review window, in whatever
+ * status, so that only the machine's state and clock decide whether it can be given; a completed job
+ * without one has given its review.
+ */
+function reviewFor(status: JobRequestStatus, facts: JobFacts): Pick<JobRequestDetails, 'review' | 'reviewId'> {
+  const base = { id: REVIEW_ID, rating: null, text: '', submittedAt: null };
+  if (facts.reviewDueBy) return { review: { ...base, status: 'Requested', dueBy: facts.reviewDueBy }, reviewId: REVIEW_ID };
+  if (status === 'Completed') return { review: { ...base, status: 'Published', rating: 5, dueBy: '2027-07-10T14:00:00.000Z', submittedAt: '2027-06-11T14:00:00.000Z' }, reviewId: null };
+  return { review: null, reviewId: null };
+}
+
+/** The payments after the work, the line each shows, and the facts' amount of it. */
+const OWED_LINES: [JobEventType, string, keyof JobFacts['owed']][] = [
+  ['finalPayment.pay', 'Final payment', 'finalPaymentCents'],
+  ['extraWork.pay', 'Extra work', 'extraWorkCents'],
+];
+
+/** The lines owed that a customer may pay now: one per payment step the machine allows, for what the facts say is owed. */
+const owedLinesFor = (facts: JobFacts, allows: (type: JobEventType) => boolean) =>
+  OWED_LINES.filter(([step]) => allows(step)).map(([, name, kind]) => expect.stringMatching(new RegExp(`^${name}.*${formatUsdPreciseFromCents(facts.owed[kind]).replace(/[$.]/g, '\\$&')}$`)));
+
+const linesOf = (list: HTMLElement | null) => (list ? within(list).getAllByRole('listitem').map((line) => line.textContent) : []);
+
 describe('Job Request Details shows, for every case of the lifecycle paths, exactly what the machine offers the customer', () => {
   it.each(JOB_PAGE_CASES.map((c) => [c.name, c] as const))('%s', async (_, { status, facts, at, consumer }) => {
-    open(jobDetailsFixture(status, facts, { proposals: proposalsFor(status, facts) }), at);
+    const user = userEvent.setup();
+    open(jobDetailsFixture(status, facts, { proposals: proposalsFor(status, facts), appointment: visitFor(status, facts), ...reviewFor(status, facts) }), at);
     const controls = await offeredControls();
     expect([...new Set(controls.filter((c) => !c.disabled).flatMap((c) => c.types))].sort()).toEqual(consumer.filter((c) => c.allowed).map((c) => c.type).sort());
     expect(controls.filter((c) => c.disabled).map((c) => [c.types, c.reason])).toEqual(consumer.filter((c) => !c.allowed).map((c) => [[c.type], c.reason]));
+
+    // The sections, drawn below the fold once the timeline (the last part) is: each says what the same choices say.
+    await screen.findByRole('region', { name: 'What has happened' });
+    const choice = (type: JobEventType): JobActionChoice | undefined => consumer.find((c) => c.type === type);
+    const allows = (type: JobEventType) => choice(type)?.allowed === true;
+
+    // What is owed: a line per payment the machine lets the customer make, for the amount the facts say.
+    const owed = owedLinesFor(facts, allows);
+    const payments = screen.queryByRole('region', { name: 'Payments' });
+    expect(linesOf(payments && within(payments).queryByRole('list', { name: 'Owed' }))).toEqual(owed);
+
+    // Moving a booked visit: online until the cutoff while the machine takes it; the number to call once
+    // it holds it back, whose reason stands beside the disabled control (checked above).
+    const visit = screen.queryByRole('region', { name: 'Your visit' });
+    expect(visit !== null).toBe(facts.visitStartsAt !== null);
+    if (visit) {
+      const reschedule = choice('visit.reschedule');
+      expect(visit.textContent?.includes('You can reschedule until')).toBe(reschedule?.allowed === true);
+      expect(visit.textContent?.includes('To change this visit, call us at')).toBe(reschedule?.allowed === false);
+    }
+
+    // The review: asked for, by the machine's date, while it takes one; else why not, in its words.
+    const review = screen.queryByRole('region', { name: 'Review this job' });
+    if (allows('review.submit')) expect(review?.textContent).toContain(`Please review by ${formatDate(facts.reviewDueBy!)}.`);
+    else if (review) expect(review.textContent).toBe(`Review this job${jobRefusal(status, facts, { type: 'review.submit', by: 'consumer', at }, at)}`);
+
+    // The Pay control's dialog pays what that control's steps pay, no more.
+    const pay = controls.find((c) => c.types.some((type) => type === 'finalPayment.pay' || type === 'extraWork.pay'));
+    expect(pay !== undefined).toBe(owed.length > 0);
+    if (pay) {
+      await user.click(screen.getByRole('button', { name: pay.name }));
+      const dialog = await screen.findByRole('dialog', { name: 'Pay what is owed' });
+      expect(linesOf(within(dialog).getByRole('list', { name: 'Owed' }))).toEqual(owed);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+    // The review form opens from its control, which is there exactly when the machine takes a review (checked above).
+    if (allows('review.submit')) {
+      await user.click(screen.getByRole('button', { name: 'Review the contractor' }));
+      expect(within(await screen.findByRole('dialog', { name: 'Review the contractor' })).getByRole('form', { name: 'Your review' })).toBeTruthy();
+    }
   });
 });
 

@@ -14,7 +14,7 @@ import type { InspectionEvent } from 'xstate';
 import type { AssignmentState } from '../../../contract/job-lifecycle';
 import type { JobOffer, JobRequestDetails } from '../../../contract/job-requests';
 import type { JobCancelationMachine } from '../../../machines/job-cancelation.machine';
-import { lateCancelationWords } from '../../../machines/job-lifecycle.machine';
+import { type JobEventType, lateCancelationWords } from '../../../machines/job-lifecycle.machine';
 import { type KeepVisitMachine, keepVisitMachine } from '../../../machines/keep-visit.machine';
 import type { ErrorDisplay } from '../../api/errors';
 import { InTurn } from '../../components/ui/InTurn';
@@ -43,9 +43,9 @@ export interface JobRequestDetailsPageProps {
   /**
    * The dialogs other features own, composed by the route: each action button opens its own
    * (choose or move the visit, pay what is owed, review the contractor), drawn for the job as it was
-   * when the button was pressed.
+   * when the button was pressed and for the machine's steps that button took (`steps`).
    */
-  dialogs?: Partial<Record<FeatureDialog, (job: JobRequestDetails, close: () => void) => ReactNode>>;
+  dialogs?: Partial<Record<FeatureDialog, (job: JobRequestDetails, close: () => void, steps: JobEventType[]) => ReactNode>>;
   /** The moment the page decides what the customer may do (the change cutoff depends on it). */
   now?: string;
   inspect?: (event: InspectionEvent) => void;
@@ -65,7 +65,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function ActionButton({ jobId, action, onOpen }: { jobId: string; action: PageAction; onOpen: (dialog: ActionDialog) => void }) {
+function ActionButton({ jobId, action, onOpen }: { jobId: string; action: PageAction; onOpen: (dialog: ActionDialog, steps: JobEventType[]) => void }) {
   const reasonId = useId();
   const variant = action.primary ? 'contained' : 'outlined';
   const { control } = action;
@@ -82,7 +82,7 @@ function ActionButton({ jobId, action, onOpen }: { jobId: string; action: PageAc
         disabled={action.disabledReason !== null}
         aria-describedby={action.disabledReason ? reasonId : undefined}
         data-actions={action.types.join(' ')}
-        onClick={() => onOpen(control.dialog)}
+        onClick={() => onOpen(control.dialog, action.types)}
       >
         {action.label}
       </Button>
@@ -99,7 +99,7 @@ function ActionButton({ jobId, action, onOpen }: { jobId: string; action: PageAc
 }
 
 /** The customer's actions as the lifecycle machine gives them for the job's facts; each opens what does it. */
-function Actions({ jobId, actions, onOpen }: { jobId: string; actions: PageAction[]; onOpen: (dialog: ActionDialog) => void }) {
+function Actions({ jobId, actions, onOpen }: { jobId: string; actions: PageAction[]; onOpen: (dialog: ActionDialog, steps: JobEventType[]) => void }) {
   if (actions.length === 0) return null;
   return (
     <Section id="actions-heading" title="What you can do">
@@ -319,11 +319,11 @@ export function JobRequestDetailsPage({ job, cancelation, keepVisit = keepVisitM
   // Which dialog is open, and the job it was opened on, until the customer closes it: once its step is
   // done the refreshed job no longer offers it (nor has the facts it drew from), yet its own flow
   // still has to say what came of it.
-  const [open, setOpen] = useState<{ dialog: FeatureDialog; job: JobRequestDetails }>();
-  const onOpen = (dialog: ActionDialog) => {
+  const [open, setOpen] = useState<{ dialog: FeatureDialog; job: JobRequestDetails; steps: JobEventType[] }>();
+  const onOpen = (dialog: ActionDialog, steps: JobEventType[]) => {
     if (dialog === 'cancel') actor.send({ type: 'cancelation.start' });
     else if (dialog === 'keepVisit') keeper.send({ type: 'keepVisit.start' });
-    else setOpen({ dialog, job });
+    else setOpen({ dialog, job, steps });
   };
   const { chips, nextStep } = jobStanding(job, now);
   const lateCancelation = job.status === 'CancelationRequested' ? lateCancelationWords(job.facts) : null;
@@ -381,7 +381,7 @@ export function JobRequestDetailsPage({ job, cancelation, keepVisit = keepVisitM
       </Stack>
       <CancelJobDialog actor={actor} job={job} now={now} />
       <KeepVisitDialog actor={keeper} />
-      {open && dialogs[open.dialog]?.(open.job, () => setOpen(undefined))}
+      {open && dialogs[open.dialog]?.(open.job, () => setOpen(undefined), open.steps)}
     </Container>
   );
 }

@@ -10,13 +10,11 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { JobProposalSummary, JobRequestDetails } from '../../../contract/job-requests';
 import type { PaymentStatus } from '../../../contract/proposals';
+import { type JobEventType, jobAllows } from '../../../machines/job-lifecycle.machine';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { formatUsdPreciseFromCents } from '../../lib/format';
 import { DuePayment } from './PaymentStep';
 import { Receipts } from './Receipts';
-
-/** A payment the customer can pay now, or one being confirmed or declined that waits for them. */
-const OPEN: PaymentStatus[] = ['Due', 'Processing', 'Failed'];
 
 interface Owed {
   proposal: JobProposalSummary;
@@ -31,39 +29,46 @@ interface Owed {
 export const extraWorkPurpose = (businessName: string, description: string) =>
   description ? `Extra work agreed with ${businessName}: ${description}.`.replace(/\.\.$/, '.') : `Extra work agreed with ${businessName} on site.`;
 
-/** What the job's booked proposal asks now: the final payment once the job is complete, and extra work agreed on site. */
-function owedOf(job: JobRequestDetails): Owed[] {
-  return job.proposals
-    .filter((p) => p.status === 'Accepted')
-    .flatMap((proposal) => [
-      ...(OPEN.includes(proposal.finalPaymentStatus)
-        ? [
-            {
-              proposal,
-              kind: 'FinalPayment' as const,
-              status: proposal.finalPaymentStatus,
-              amountCents: Math.max(0, proposal.totalCents - proposal.depositCents),
-              purpose: `The rest of ${proposal.contractor.businessName}'s estimate, now that the job is done.`,
-            },
-          ]
-        : []),
-      ...(OPEN.includes(proposal.subsequentPaymentStatus)
-        ? [
-            {
-              proposal,
-              kind: 'SubsequentPayment' as const,
-              status: proposal.subsequentPaymentStatus,
-              amountCents: proposal.subsequentPaymentCents,
-              purpose: extraWorkPurpose(proposal.contractor.businessName, proposal.subsequentPaymentDescription),
-            },
-          ]
-        : []),
-    ]);
+/** The payments after the work, each by the machine's step that pays it; the deposit is paid on its estimate's page. */
+const AFTER_THE_WORK: JobEventType[] = ['finalPayment.pay', 'extraWork.pay'];
+
+/**
+ * The lines owed for the machine's payment `steps`, each for the amount the job's facts say is still
+ * owed (what was asked less what was paid, as the server charges it). They are paid on the estimate
+ * the customer booked, whose payment statuses say whether one is being confirmed or was declined.
+ */
+function owedOf(job: JobRequestDetails, steps: JobEventType[]): Owed[] {
+  const proposal = job.proposals.find((p) => p.status === 'Accepted');
+  if (!proposal) return [];
+  const { finalPaymentCents, extraWorkCents } = job.facts.owed;
+  return AFTER_THE_WORK.filter((step) => steps.includes(step)).map((step): Owed =>
+    step === 'finalPayment.pay'
+      ? {
+          proposal,
+          kind: 'FinalPayment',
+          status: proposal.finalPaymentStatus,
+          amountCents: finalPaymentCents,
+          purpose: `The rest of ${proposal.contractor.businessName}'s estimate, now that the job is done.`,
+        }
+      : {
+          proposal,
+          kind: 'SubsequentPayment',
+          status: proposal.subsequentPaymentStatus,
+          amountCents: extraWorkCents,
+          purpose: extraWorkPurpose(proposal.contractor.businessName, proposal.subsequentPaymentDescription),
+        },
+  );
+}
+
+export interface PaymentsSectionProps {
+  job: JobRequestDetails;
+  /** The moment the page decides what the customer may pay (ISO 8601). */
+  now?: string;
 }
 
 /** The job's payments on Job Request Details: what is owed, line by line ("What you can do" pays it), and the receipts. */
-export function PaymentsSection({ job }: { job: JobRequestDetails }) {
-  const owed = owedOf(job);
+export function PaymentsSection({ job, now = new Date().toISOString() }: PaymentsSectionProps) {
+  const owed = owedOf(job, AFTER_THE_WORK.filter(jobAllows(job.status, job.facts, 'consumer', now)));
   if (job.payments.length === 0 && owed.length === 0) return null;
   return (
     <Stack component="section" aria-labelledby="payments-heading" spacing={2}>
@@ -101,14 +106,14 @@ const LINE_NAMES = { FinalPayment: 'Final payment', SubsequentPayment: 'Extra wo
 type Choice = 'all' | Owed['kind'];
 
 /**
- * "Pay …" under "What you can do": every line owed after the work with its amount and what it pays
- * for, then one card step for the balance. When the final payment and extra work are both owed on the
- * estimate, the customer may pay only one of them instead; the server takes the extra work along with
- * the final payment unless told to pay it alone.
+ * "Pay …" under "What you can do": a line for each of the machine's steps that control took (`steps`),
+ * with its amount and what it pays for, then one card step for the balance. When the final payment
+ * and extra work are both owed on the estimate, the customer may pay only one of them instead; the
+ * server takes the extra work along with the final payment unless told to pay it alone.
  */
-export function PayOwedDialog({ job, onClose }: { job: JobRequestDetails; onClose: () => void }) {
+export function PayOwedDialog({ job, steps, onClose }: { job: JobRequestDetails; steps: JobEventType[]; onClose: () => void }) {
   const router = useRouter();
-  const owed = owedOf(job);
+  const owed = owedOf(job, steps);
   const [choice, setChoice] = useState<Choice>('all');
   const total = owed.reduce((sum, o) => sum + o.amountCents, 0);
   const final = owed.find((o) => o.kind === 'FinalPayment');

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobRequestDetails, JobReviewSummary } from '../../../contract/job-requests';
+import { NO_FACTS } from '../../../machines/job-lifecycle.machine';
 import { createApiClient } from '../../api/client';
 import { renderRouter } from '../../test/app';
 import { ReviewDialog, ReviewSection } from './ReviewSection';
@@ -20,8 +21,16 @@ const review = (over: Partial<JobReviewSummary> = {}): JobReviewSummary => ({
   submittedAt: null,
   ...over,
 });
-const jobWith = (r: JobReviewSummary) => ({ id: '5c6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10', review: r, reviewId: r.status === 'Requested' ? r.id : null }) as unknown as JobRequestDetails;
-const at = (iso: string) => () => Date.parse(iso);
+/** A completed job with its review; the lifecycle machine's facts carry the window of one still asked for. */
+const jobWith = (r: JobReviewSummary) =>
+  ({
+    id: '5c6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10',
+    status: 'Completed',
+    facts: { ...NO_FACTS, reviewDueBy: r.status === 'Requested' ? r.dueBy : null },
+    review: r,
+    reviewId: r.status === 'Requested' ? r.id : null,
+  }) as unknown as JobRequestDetails;
+const at = (iso: string) => new Date(iso).toISOString();
 
 /** The review endpoint, in memory: what was posted, and the answer. */
 function reviewsApi(answer: () => Response) {
@@ -103,9 +112,10 @@ describe('the review on Job Request Details', { timeout: 60_000 }, () => {
     expect(section.queryByRole('button', { name: 'Send review' })).toBeNull();
   });
 
-  it('past the window, says the time to review has ended', async () => {
+  it('past the window, says the time to review has ended, in the words the server refuses a late review with', async () => {
     const { section } = await show(<ReviewSection job={jobWith(review())} now={at('2027-01-01T12:00:00Z')} />);
     expect(section.queryByRole('button', { name: 'Send review' })).toBeNull();
-    expect(section.getByText('Reviews can be left for 30 days after a job is completed; the time to review this one ended on 12/31/2026.')).toBeTruthy();
+    expect(section.queryByText(/Please review by/)).toBeNull();
+    expect(section.getByText('Reviews can be left for 30 days after a job is completed. This job was completed on December 1, 2026.')).toBeTruthy();
   });
 });

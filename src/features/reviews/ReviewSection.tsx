@@ -8,7 +8,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId } from 'react';
 import type { JobRequestDetails, JobReviewSummary } from '../../../contract/job-requests';
 import { SubmitJobReview } from '../../../contract/reviews';
-import { REVIEW_WINDOW_DAYS } from '../../../machines/job-lifecycle.machine';
+import { jobAllows, jobRefusal } from '../../../machines/job-lifecycle.machine';
 import { type ApiClient, api as appApi } from '../../api/client';
 import { FormAlert, SubmitButton } from '../../components/forms/FormParts';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
@@ -21,16 +21,19 @@ const starsLabel = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'
 
 export interface ReviewSectionProps {
   job: JobRequestDetails;
-  /** Now, for the review window. */
-  now?: () => number;
+  /** The moment the page decides what the customer may do (ISO 8601): the review window depends on it. */
+  now?: string;
 }
 
-/** The review of a completed job on Job Request Details: asked for while due ("Review the contractor" opens the form), shown once given. */
-export function ReviewSection({ job, now = Date.now }: ReviewSectionProps) {
+/**
+ * The review of a completed job on Job Request Details: asked for while the machine takes it ("Review
+ * the contractor" opens the form), else why not in its words (no control says it), and shown once given.
+ */
+export function ReviewSection({ job, now = new Date().toISOString() }: ReviewSectionProps) {
   const review = job.review;
   if (!review) return null;
   const given = review.status !== 'Requested';
-  const due = !given && job.reviewId !== null && now() <= Date.parse(review.dueBy);
+  const dueBy = jobAllows(job.status, job.facts, 'consumer', now)('review.submit') ? job.facts.reviewDueBy : null;
   return (
     <Stack component="section" aria-labelledby="review-heading" spacing={1.5}>
       <Typography id="review-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
@@ -38,12 +41,10 @@ export function ReviewSection({ job, now = Date.now }: ReviewSectionProps) {
       </Typography>
       {given ? (
         <GivenReview review={review} />
-      ) : due ? (
-        <Typography>Your stars and words help your neighbors choose, and your contractor improve. Please review by {formatDate(review.dueBy)}.</Typography>
+      ) : dueBy ? (
+        <Typography>Your stars and words help your neighbors choose, and your contractor improve. Please review by {formatDate(dueBy)}.</Typography>
       ) : (
-        <Typography>
-          Reviews can be left for {REVIEW_WINDOW_DAYS} days after a job is completed; the time to review this one ended on {formatDate(review.dueBy)}.
-        </Typography>
+        <Typography>{jobRefusal(job.status, job.facts, { type: 'review.submit', by: 'consumer', at: now }, now)}</Typography>
       )}
     </Stack>
   );

@@ -2,7 +2,9 @@ import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/re
 import { act, cleanup, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { JobRequestStatus } from '../../../contract/job-lifecycle';
 import type { JobRequestDetails, JobVisit } from '../../../contract/job-requests';
+import { NO_FACTS } from '../../../machines/job-lifecycle.machine';
 import { site } from '../../config/site';
 import { formatPhone } from '../../lib/format';
 import { renderRouter } from '../../test/app';
@@ -24,7 +26,24 @@ const visit = (over: Partial<JobVisit> = {}): JobVisit => ({
   rescheduleHistory: [],
   ...over,
 });
-const jobWith = (appointment: JobVisit) => ({ id: '5c6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10', appointment, appointmentId: appointment.id }) as unknown as JobRequestDetails;
+/** The job a visit in its status belongs to, with the facts the lifecycle machine decides by. */
+const STATUS_OF: Record<JobVisit['status'], JobRequestStatus> = { Scheduled: 'Scheduled', InProgress: 'InProgress', Completed: 'Completed', Canceled: 'Canceled' };
+const jobWith = (appointment: JobVisit) =>
+  ({
+    id: '5c6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10',
+    status: STATUS_OF[appointment.status],
+    facts: {
+      ...NO_FACTS,
+      visitStartsAt: appointment.scheduledStart,
+      visitEndsAt: appointment.scheduledEnd,
+      changeCutoff: appointment.changeCutoff,
+      onMyWayAt: appointment.onMyWayAt,
+      startedAt: appointment.startedAt,
+      booking: { state: 'booked', nextStep: null, nextStepBy: null, times: [] },
+    },
+    appointment,
+    appointmentId: appointment.id,
+  }) as unknown as JobRequestDetails;
 
 async function show(node: ReactNode) {
   const root = createRootRoute({ component: () => node });
@@ -33,7 +52,7 @@ async function show(node: ReactNode) {
   return within(await screen.findByRole('region', { name: 'Your visit' }));
 }
 
-const at = (iso: string) => () => Date.parse(iso);
+const at = (iso: string) => new Date(iso).toISOString();
 
 describe('the visit on Job Request Details', () => {
   it('shows the contractor, the window in the customer zone, and the cutoff before the customer tries', async () => {
@@ -58,9 +77,10 @@ describe('the visit on Job Request Details', () => {
     expect(section.getByRole('link', { name: formatPhone(site.phone) })).toBeTruthy();
   });
 
-  it('once the contractor is on the way, offers the phone, even before the cutoff', async () => {
-    const onTheWay = visit({ onMyWayAt: '2026-11-27T11:50:00.000Z' });
-    const section = await show(<VisitSection job={jobWith(onTheWay)} timeZone="America/New_York" now={at('2026-11-27T12:00:00Z')} />);
+  // The contractor reports being on the way within two hours of the visit, long past its cutoff (moving the visit clears it).
+  it('once the contractor is on the way, offers the phone', async () => {
+    const onTheWay = visit({ onMyWayAt: '2026-12-01T14:10:00.000Z' });
+    const section = await show(<VisitSection job={jobWith(onTheWay)} timeZone="America/New_York" now={at('2026-12-01T14:20:00Z')} />);
     expect(section.getByText('Your contractor is on the way', { selector: 'dd' })).toBeTruthy();
     expect(section.queryByText(/You can reschedule until/)).toBeNull();
     expect(section.getByRole('link', { name: formatPhone(site.phone) })).toBeTruthy();

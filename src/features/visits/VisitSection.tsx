@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import type { JobRequestDetails, JobVisit } from '../../../contract/job-requests';
-import { CHANGE_CUTOFF_HOURS } from '../../../machines/job-lifecycle.machine';
+import { CHANGE_CUTOFF_HOURS, jobActionChoices } from '../../../machines/job-lifecycle.machine';
 import type { RescheduleMachine } from '../../../machines/reschedule.machine';
 import { browserTimeZone } from '../../api/client';
 import { site } from '../../config/site';
@@ -40,18 +40,19 @@ export interface VisitSectionProps {
   job: JobRequestDetails;
   /** The customer's zone; the one the API client sends by default. */
   timeZone?: string;
-  /** Now, for the change cutoff. */
-  now?: () => number;
+  /** The moment the page decides what the customer may do (ISO 8601): the change cutoff depends on it. */
+  now?: string;
 }
 
 /** The booked visit on Job Request Details: who, when, where it stands, and how it moved; "What you can do" moves it. */
-export function VisitSection({ job, timeZone = browserTimeZone(), now = Date.now }: VisitSectionProps) {
+export function VisitSection({ job, timeZone = browserTimeZone(), now = new Date().toISOString() }: VisitSectionProps) {
   const visit = job.appointment;
   if (!visit) return null;
 
-  // A visit not yet started can be changed: online before the cutoff (and before the contractor sets off), by phone after.
-  const changeable = visit.status === 'Scheduled';
-  const beforeCutoff = now() <= Date.parse(visit.changeCutoff) && !visit.onMyWayAt;
+  // While the job takes a reschedule, it is online until the cutoff; once the machine holds it back
+  // (its reason stands beside "Reschedule the visit"), this gives the number to call.
+  const reschedule = jobActionChoices(job.status, job.facts, 'consumer', now).find((choice) => choice.type === 'visit.reschedule');
+  const cutoff = job.facts.changeCutoff;
   const steps = stepsOf(visit, timeZone);
 
   return (
@@ -76,16 +77,16 @@ export function VisitSection({ job, timeZone = browserTimeZone(), now = Date.now
           ))}
         </ol>
       )}
-      {changeable &&
-        (beforeCutoff ? (
-          <Typography>
-            You can reschedule until {formatMoment(visit.changeCutoff, timeZone)} ({CHANGE_CUTOFF_HOURS} hours before the visit).
-          </Typography>
-        ) : (
-          <Alert severity="info">
-            To change this visit, call us at <Link href={phoneHref(site.phone)}>{formatPhone(site.phone)}</Link>.
-          </Alert>
-        ))}
+      {reschedule?.allowed && cutoff && (
+        <Typography>
+          You can reschedule until {formatMoment(cutoff, timeZone)} ({CHANGE_CUTOFF_HOURS} hours before the visit).
+        </Typography>
+      )}
+      {reschedule && !reschedule.allowed && (
+        <Alert severity="info">
+          To change this visit, call us at <Link href={phoneHref(site.phone)}>{formatPhone(site.phone)}</Link>.
+        </Alert>
+      )}
       {visit.rescheduleHistory.length > 0 && (
         <Stack spacing={0.5}>
           <Typography component="h3" sx={{ fontWeight: 700 }}>

@@ -9,20 +9,23 @@ import { ReviewDialog, ReviewSection } from '../../features/reviews/ReviewSectio
 import { ChooseFirstVisitDialog } from '../../features/visits/ChooseFirstVisitDialog';
 import { RescheduleVisitDialog, VisitSection } from '../../features/visits/VisitSection';
 
-/** What the other features draw on the job page: their sections, and the dialog each action button opens (for the job it was opened on). */
-export function jobPageParts(job: JobDetails): Pick<JobRequestDetailsPageProps, 'sections' | 'dialogs'> {
+/**
+ * What the other features draw on the job page: their sections, asked of the machine at the page's
+ * `now`, and the dialog each action button opens (for the job it was opened on).
+ */
+export function jobPageParts(job: JobDetails, now: string): Pick<JobRequestDetailsPageProps, 'sections' | 'dialogs'> {
   return {
     // Each its own part: the page draws the parts below a phone's screen one commit at a time.
     sections: [
       <ProposalsSection key="proposals" job={job} />,
-      <PaymentsSection key="payments" job={job} />,
-      <VisitSection key="visit" job={job} />,
-      <ReviewSection key="review" job={job} />,
+      <PaymentsSection key="payments" job={job} now={now} />,
+      <VisitSection key="visit" job={job} now={now} />,
+      <ReviewSection key="review" job={job} now={now} />,
     ],
     dialogs: {
       scheduleVisit: (opened, close) => <ChooseFirstVisitDialog job={opened} onClose={close} />,
       rescheduleVisit: (opened, close) => <RescheduleVisitDialog job={opened} onClose={close} />,
-      pay: (opened, close) => <PayOwedDialog job={opened} onClose={close} />,
+      pay: (opened, close, steps) => <PayOwedDialog job={opened} steps={steps} onClose={close} />,
       review: (opened, close) => <ReviewDialog job={opened} onClose={close} />,
     },
   };
@@ -34,9 +37,11 @@ export function JobRequestDetails({ id }: { id: string }) {
   const router = useRouter();
   const cancelation = useMemo(() => cancelationLogic(() => void router.invalidate()), [router]);
   const keepVisit = useMemo(() => keepVisitLogic(() => void router.invalidate()), [router]);
+  // One moment for the buttons and the sections, so that they answer alike.
+  const now = new Date().toISOString();
   // A page per job: another job's page starts with its own cancel dialog.
   return job ? (
-    <JobRequestDetailsPage key={id} job={job} cancelation={cancelation} keepVisit={keepVisit} {...jobPageParts(job)} />
+    <JobRequestDetailsPage key={id} job={job} now={now} cancelation={cancelation} keepVisit={keepVisit} {...jobPageParts(job, now)} />
   ) : (
     <JobRequestUnavailable error={error} onRetry={() => void router.invalidate()} />
   );
