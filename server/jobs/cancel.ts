@@ -137,11 +137,14 @@ export function canceledMessage(depositPaidCents: number, refundCents: number): 
   return `${done} As it was canceled less than ${CHANGE_CUTOFF_HOURS} hours before the visit, ${dollars(refundCents)} of your ${dollars(depositPaidCents)} deposit (${LATE_CANCELATION_REFUND_PERCENT}%) will be refunded to the card you paid with.`;
 }
 
-/** What a cancelation asked for after the cutoff means, in words: the contractor decides, and the late rule applies. */
+/**
+ * What a cancelation asked for after the cutoff means, in words: the contractor decides, or it is
+ * canceled at the time of the visit when nobody has (decision 084), and the late rule applies.
+ */
 export function cancelationRequestedMessage(contractor: string | null, { depositPaidCents, refundCents }: CancelationRefund): string {
-  const asked = `The visit is less than ${CHANGE_CUTOFF_HOURS} hours away, so we have asked ${contractor ?? 'your contractor'} to confirm the cancelation.`;
+  const asked = `The visit is less than ${CHANGE_CUTOFF_HOURS} hours away, so we have asked ${contractor ?? 'your contractor'} to confirm the cancelation; if nobody has by the time of the visit, it is canceled then.`;
   if (depositPaidCents === 0) return `${asked} Nothing was paid, so nothing is charged.`;
-  return `${asked} Once it is confirmed, ${dollars(refundCents)} of your ${dollars(depositPaidCents)} deposit will be refunded (${LATE_CANCELATION_REFUND_PERCENT}%, the rule for late cancelations).`;
+  return `${asked} Once it is canceled, ${dollars(refundCents)} of your ${dollars(depositPaidCents)} deposit will be refunded (${LATE_CANCELATION_REFUND_PERCENT}%, the rule for late cancelations).`;
 }
 
 /**

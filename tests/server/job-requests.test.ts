@@ -609,7 +609,7 @@ describe('POST /JobRequests/{id}/request-cancelation', () => {
       id: job.id,
       status: 'CancelationRequested',
       refundCents: 0,
-      Message: `The visit is less than 24 hours away, so we have asked ${contractor.businessName} to confirm the cancelation. Once it is confirmed, $50.00 of your $100.00 deposit will be refunded (50%, the rule for late cancelations).`,
+      Message: `The visit is less than 24 hours away, so we have asked ${contractor.businessName} to confirm the cancelation; if nobody has by the time of the visit, it is canceled then. Once it is canceled, $50.00 of your $100.00 deposit will be refunded (50%, the rule for late cancelations).`,
     });
     expect((await api.db.select().from(jobAppointments).where(eq(jobAppointments.id, visit.id)))[0]?.status).toBe('Scheduled');
     const [assignment] = await api.db.select().from(assignedJobAppointments).where(eq(assignedJobAppointments.jobRequestId, job.id));

@@ -21,6 +21,6 @@ describe('what the cancel dialog says about the money', () => {
   it('refunds part of it after the cutoff, and says the contractor confirms first', () => {
     const [money, who] = cancelationOutcome(jobDetailsFixture('Scheduled', { visitStartsAt: VISIT }, { depositPaidCents: 15000 }), LATE);
     expect(money).toMatch(/^Your visit is less than 24 hours away \(.+\), so \$75\.00 of your \$150\.00 deposit will be refunded\.$/);
-    expect(who).toBe('Because the visit is so close, your contractor confirms the cancelation first; until then the visit stands.');
+    expect(who).toBe('Because the visit is so close, your contractor confirms the cancelation first; until then the visit stands, and if nobody has by its time, it is canceled then.');
   });
 });

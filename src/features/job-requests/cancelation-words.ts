@@ -24,6 +24,6 @@ export function cancelationOutcome(job: Pick<JobRequestDetails, 'status' | 'fact
       `Your visit is less than ${CHANGE_CUTOFF_HOURS} hours away${cutoff}, so ${formatUsdPreciseFromCents(refund)} of your ${formatUsdPreciseFromCents(deposit)} deposit will be refunded.`,
     );
   }
-  if (asked) words.push('Because the visit is so close, your contractor confirms the cancelation first; until then the visit stands.');
+  if (asked) words.push('Because the visit is so close, your contractor confirms the cancelation first; until then the visit stands, and if nobody has by its time, it is canceled then.');
   return words;
 }
