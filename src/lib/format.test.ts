@@ -78,17 +78,10 @@ describe('units', () => {
     expect(formatSquareFeet(37.5)).toBe('37.5 sq ft');
   });
 
-  it('say how far away in miles, and "Based in your area" under half a mile', () => {
-    expect(formatDistance(3.2)).toBe('3.2 miles away');
-    expect(formatDistance(1)).toBe('1 mile away');
-    expect(formatDistance(0.5)).toBe('0.5 miles away');
-    expect(formatDistance(0.4)).toBe('Based in your area');
-    expect(formatDistance(0.49)).toBe('Based in your area');
-  });
-
-  it('say a distance to a tenth of a mile, as the job timeline and the contractor list give it', () => {
+  it('say a distance as a line of its own, in the words of the contract (contract/distance.ts)', () => {
     expect(formatDistance(3.14)).toBe('3.1 miles away');
-    expect(formatDistance(0.96)).toBe('1 mile away');
+    expect(formatDistance(0.4)).toBe('Based in your area');
+    expect(formatDistance(undefined)).toBe('');
   });
 
   it('say month for one and months otherwise', () => {

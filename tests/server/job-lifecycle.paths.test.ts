@@ -222,6 +222,17 @@ const visited = new Set<string>();
 const estimate = (w: World, depositCents: number) =>
   api.post(`/AssignedJobAppointments/${w.assignmentId!}/submit-estimate`, { lineItems: [{ title: 'Work', quantity: 1, unitPriceCents: 30_000 }], depositCents }, w.contractorAuth);
 
+/** A job on a Monday in December whose first estimate, asking no deposit, the customer accepted: booked, its visit set. */
+async function aBookedWorld(): Promise<World> {
+  api.clock.set('2026-12-07T14:00:00Z');
+  onTestFinished(() => api.clock.set(new Date()));
+  const w = await aWorld();
+  await ok(await estimate(w, 0));
+  const d0 = await details(w);
+  await ok(await api.post(proposalPath(w, d0.proposals[0]!.id, '/decisions'), { decision: 'Accept' }, w.auth));
+  return w;
+}
+
 describe('the job-lifecycle machine played through the API', () => {
   it('the whole job: estimate, deposit with the visit booked outside its cutoff, the visit on its day, extra work, payments, review', async () => {
     api.clock.set('2026-12-01T23:10:00Z');
@@ -270,12 +281,7 @@ describe('the job-lifecycle machine played through the API', () => {
   }, 120_000);
 
   it('a cancelation after the cutoff, kept, then asked again and approved', async () => {
-    api.clock.set('2026-12-07T14:00:00Z');
-    onTestFinished(() => api.clock.set(new Date()));
-    const w = await aWorld();
-    await ok(await estimate(w, 0));
-    const d0 = await details(w);
-    await ok(await api.post(proposalPath(w, d0.proposals[0]!.id, '/decisions'), { decision: 'Accept' }, w.auth));
+    const w = await aBookedWorld();
     const d = await checkState(w, 'Scheduled', 'booked without a deposit');
     api.clock.set(new Date(Date.parse(d.facts.visitStartsAt!) - 10 * HOUR));
     w.auth = await userOf(w);
@@ -292,12 +298,7 @@ describe('the job-lifecycle machine played through the API', () => {
   }, 60_000);
 
   it('a cancelation after the cutoff nobody decides, approved by the late rule once the visit has started', async () => {
-    api.clock.set('2026-12-07T14:00:00Z');
-    onTestFinished(() => api.clock.set(new Date()));
-    const w = await aWorld();
-    await ok(await estimate(w, 0));
-    const d0 = await details(w);
-    await ok(await api.post(proposalPath(w, d0.proposals[0]!.id, '/decisions'), { decision: 'Accept' }, w.auth));
+    const w = await aBookedWorld();
     const startsAt = Date.parse((await checkState(w, 'Scheduled', 'booked without a deposit')).facts.visitStartsAt!);
     const at = async (moment: number) => {
       api.clock.set(new Date(moment));

@@ -1,7 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SandboxCheckoutSession, SandboxPaymentIntent } from '../../../contract/payment-sandbox';
+import type { SandboxCheckoutSession } from '../../../contract/payment-sandbox';
+import { AUTHENTICATION_FAILED, intent } from '../../../tests/flows/sandbox-card.paths';
 import { fakeApiAnswering } from '../../test/fake-api';
 import { SandboxCheckoutPage } from './SandboxCheckoutPage';
 import { SandboxPaymentPage } from './SandboxPaymentPage';
@@ -9,26 +10,14 @@ import { SandboxPaymentPage } from './SandboxPaymentPage';
 vi.mock('../../api/client', async (importOriginal) => (await import('../../test/fake-api')).withFakeApi(await importOriginal()));
 
 const CHALLENGE = '3-D Secure: your bank asks you to confirm this payment';
-const AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 const ORIGIN = window.location.origin;
 
-const intent = (changes: Partial<SandboxPaymentIntent> = {}): SandboxPaymentIntent => ({
-  id: 'pi_3QsandboxPage0001',
-  status: 'requires_payment_method',
-  amountCents: 45_000,
-  currency: 'usd',
-  description: 'Final payment for Leaking faucet',
-  card: null,
-  lastPaymentError: null,
-  nextAction: null,
-  ...changes,
-});
 const WAITING = intent({ status: 'requires_action', nextAction: 'authenticate' });
 const FAILED = intent({
   card: { brand: 'visa', last4: '3184' },
   lastPaymentError: { code: 'payment_intent_authentication_failure', declineCode: null, message: AUTHENTICATION_FAILED },
 });
-const SEARCH = { clientSecret: 'pi_3QsandboxPage0001_secret_abc', redirectUrl: '/job-requests/7/proposals/9?payment=Final' };
+const SEARCH = { clientSecret: `${intent().id}_secret_abc`, redirectUrl: '/job-requests/7/proposals/9?payment=Final' };
 
 const checkout = (changes: Partial<SandboxCheckoutSession> = {}): SandboxCheckoutSession => ({
   id: 'cs_test_sandboxPage0001',
