@@ -9,9 +9,10 @@ export const dollars = (cents: number) => usd.format(cents / 100);
 const PROVIDER_TIME_ZONE = 'America/New_York';
 
 // Formatters are made once: making one costs some forty times what formatting with it does.
-const visitTimeFormat = new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const visitTimeParts: Intl.DateTimeFormatOptions = { timeZone: PROVIDER_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
+const visitTimeFormat = new Intl.DateTimeFormat('en-US', visitTimeParts);
 // The timeline is read in the customer's browser, wherever it is: its times say their zone.
-const timelineTimeFormat = new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+const timelineTimeFormat = new Intl.DateTimeFormat('en-US', { ...visitTimeParts, timeZoneName: 'short' });
 const calendarDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' });
 
 /** A visit's time as a text writes it: `Tue, Mar 10, 9:00 AM`. */
