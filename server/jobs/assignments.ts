@@ -8,7 +8,6 @@ import { type LineItemKind, priceProposal } from '../../contract/proposals';
 import {
   type AssignmentEventType,
   assignmentActionsFor,
-  assignmentRefusalMessage,
   assignmentSharesContact,
   depositCapProblem,
   type JobEvent,
@@ -16,7 +15,6 @@ import {
   type JobFacts,
   jobAllows,
   jobRefusal,
-  nextAssignmentState,
   nextJobStatus,
 } from '../../machines/job-lifecycle.machine';
 import { type Database, madeOnFirstUse, oncePerDatabase } from '../db/client';
@@ -41,7 +39,7 @@ import { canceledMessage, endCanceledJob, tellContractorsOfCancelation } from '.
 import { dispatchJob } from './dispatch';
 import { offerVisitTimes } from './first-visit';
 import { factsColumns, jobFactsOfJobs } from './facts';
-import { type AssignmentChanges, type AssignmentRow, type LockedJob, lockJob, moveAssignment, moveJob, recordJobEvent, refreshFacts } from './lifecycle';
+import { allowAssignment, type AssignmentChanges, type AssignmentRow, type LockedJob, lockJob, moveAssignment, moveJob, recordJobEvent, refreshFacts } from './lifecycle';
 import { cancelationRefundOf, refundDepositOnCancel } from './money';
 import { FieldRefusal } from '../lib/field-refusal';
 import { dollars } from './timeline';
@@ -125,7 +123,7 @@ async function stepBoth(
   changes?: AssignmentChanges,
 ): Promise<void> {
   const event = { type, by: 'contractor' } as const;
-  if (!nextAssignmentState(assignment.state, event)) throw new ApiError(409, assignmentRefusalMessage(assignment.state, 'contractor'));
+  allowAssignment(assignment.state, event);
   await moveJob(tx, job, jobEventOf(type, now, data), now);
   await moveAssignment(tx, assignment, event, now, changes);
 }
@@ -755,9 +753,7 @@ export async function submitEstimate(db: Database, ctx: StepContext, body: Estim
   await onAssignment(db, ctx, async (tx, { job, assignment }) => {
     const { now, contractor } = ctx;
     // Refused by the machines first: an estimate on a canceled or closed job is a 409, whatever its lines.
-    if (!nextAssignmentState(assignment.state, { type: 'estimate.submit', by: 'contractor' })) {
-      throw new ApiError(409, assignmentRefusalMessage(assignment.state, 'contractor'));
-    }
+    allowAssignment(assignment.state, { type: 'estimate.submit', by: 'contractor' });
     const today = dateIn(PROVIDER_TIME_ZONE, now);
     if (body.validUntil && body.validUntil < today) throw new FieldRefusal('validUntil', PAST_DATE);
     const lines = await linesOf(tx, job.row.tradeId, body);
@@ -828,8 +824,8 @@ export async function submitEstimate(db: Database, ctx: StepContext, body: Estim
  */
 export async function offerTimes(db: Database, ctx: StepContext, times: { start: string; end: string }[]): Promise<void> {
   await onAssignment(db, ctx, async (tx, { job, assignment }) => {
-    const event = { type: 'visit.offer', by: 'contractor' } as const;
-    if (!nextAssignmentState(assignment.state, event)) throw new ApiError(409, assignmentRefusalMessage(assignment.state, 'contractor'));
+    // The assignment stays where it is: the times are the job's (first-visit.ts moves it).
+    allowAssignment(assignment.state, { type: 'visit.offer', by: 'contractor' });
     await offerVisitTimes(tx, job, ctx.contractor.id, times, ctx.now);
   });
 }

@@ -69,8 +69,7 @@ async function heldJob(tx: Database, row: JobRow, now: Date, known: Omit<KnownJo
  */
 export async function moveJob(tx: Database, job: LockedJob, event: JobEvent, now: Date): Promise<JobRequestStatus> {
   const from = job.row.status;
-  const next = nextJobStatus(from, job.facts, event);
-  if (!next) throw new ApiError(409, jobRefusal(from, job.facts, event, now.toISOString()));
+  const next = allowJob(from, job.facts, event, now);
   if (next !== from) {
     const changes = {
       status: next,
@@ -83,6 +82,17 @@ export async function moveJob(tx: Database, job: LockedJob, event: JobEvent, now
     // The row is held by this transaction and no trigger writes it: it is what was read with what was set.
     job.row = { ...job.row, ...changes };
   }
+  return next;
+}
+
+/**
+ * The status the lifecycle machine moves a job to on `event`, as the job stands, with nothing locked or
+ * written: for a customer's step that starts something elsewhere (a payment at the provider) and leaves
+ * the job where it is until the provider answers. Refused: 409 in the machine's words.
+ */
+export function allowJob(status: JobRequestStatus, facts: JobFacts, event: JobEvent, now: Date): JobRequestStatus {
+  const next = nextJobStatus(status, facts, event);
+  if (!next) throw new ApiError(409, jobRefusal(status, facts, event, now.toISOString()));
   return next;
 }
 
@@ -101,8 +111,7 @@ export type AssignmentChanges = Partial<Omit<AssignmentRow, 'id' | 'jobRequestId
  * assignment besides, go in the same statement (and are written even when the state stays).
  */
 export async function moveAssignment(tx: Database, assignment: AssignmentRow, event: AssignmentEvent, now: Date, changes?: AssignmentChanges): Promise<AssignmentState> {
-  const next = nextAssignmentState(assignment.state, event);
-  if (!next) throw new ApiError(409, assignmentRefusalMessage(assignment.state, event.by));
+  const next = allowAssignment(assignment.state, event);
   if (next !== assignment.state || changes) {
     await tx
       .update(assignedJobAppointments)
@@ -114,6 +123,17 @@ export async function moveAssignment(tx: Database, assignment: AssignmentRow, ev
       .where(eq(assignedJobAppointments.id, assignment.id));
     Object.assign(assignment, changes, { state: next });
   }
+  return next;
+}
+
+/**
+ * The state the lifecycle machine moves an assignment to on `event`, with nothing written: asked before
+ * a step that writes elsewhere first, or leaves the assignment where it is. Refused: 409 with what the
+ * assignment allows.
+ */
+export function allowAssignment(state: AssignmentState, event: AssignmentEvent): AssignmentState {
+  const next = nextAssignmentState(state, event);
+  if (!next) throw new ApiError(409, assignmentRefusalMessage(state, event.by));
   return next;
 }
 

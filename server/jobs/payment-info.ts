@@ -1,10 +1,11 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { type JobEvent, jobRefusal, nextJobStatus } from '../../machines/job-lifecycle.machine';
+import { type JobEvent, nextJobStatus } from '../../machines/job-lifecycle.machine';
 import { type JobPaymentKind, type PaymentInfo, type PaymentStatus } from '../../contract/proposals';
 import { type PaymentRecordStatus, payments } from '../db/schema';
 import { ApiError } from '../lib/http';
 import { type PaymentLine, type PaymentServices, startPayment } from '../payments/payments';
 import { jobFactsOf } from './facts';
+import { allowJob } from './lifecycle';
 import { owedCentsOf, type ProposalRow, STATUS_COLUMN } from './owed';
 import { alreadyDecided, contractorContact, ownedJob, ownedProposal, type ProposalScope } from './proposals';
 import { describeLines, paymentDescription } from './receipts';
@@ -60,7 +61,7 @@ export async function startJobPayment(services: PaymentServices, request: Paymen
   // What the job allows first, in the machine's words (a deposit over the one-third cap is its to refuse); then this estimate's own payment, which the job's facts do not single out.
   const facts = await jobFactsOf(db, job.id, now);
   const event: JobEvent = { type: PAY_EVENT[kind], by: 'consumer' };
-  if (!nextJobStatus(job.status, facts, event)) throw new ApiError(409, jobRefusal(job.status, facts, event, now.toISOString()));
+  allowJob(job.status, facts, event, now);
   const status = proposal[STATUS_COLUMN[kind]];
   if (status === 'Paid') throw new ApiError(409, `The ${WHAT[kind]} of this estimate is paid.`);
   if (status === 'Refunded') throw new ApiError(409, `The ${WHAT[kind]} of this estimate was refunded.`);

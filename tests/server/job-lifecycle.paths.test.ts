@@ -61,6 +61,17 @@ vi.mock('../../server/jobs/lifecycle', async (importOriginal) => {
       played.push({ machine: 'assignment', from, type: args[2].type, to });
       return to;
     },
+    // A step the machine allows without the server moving anything (a payment started, times offered): played as the machine's own transition.
+    allowJob: (...args: Parameters<typeof real.allowJob>) => {
+      const to = real.allowJob(...args);
+      played.push({ machine: 'job', from: args[0], type: args[2].type, to });
+      return to;
+    },
+    allowAssignment: (...args: Parameters<typeof real.allowAssignment>) => {
+      const to = real.allowAssignment(...args);
+      played.push({ machine: 'assignment', from: args[0], type: args[1].type, to });
+      return to;
+    },
     moveAssignmentsWhereAllowed: async (...args: Parameters<typeof real.moveAssignmentsWhereAllowed>) => {
       const [tx, jobRequestId, event] = args;
       const before = new Map((await tx.select().from(table).where(same(table.jobRequestId, jobRequestId))).map((r) => [r.id, r.state]));
@@ -523,9 +534,6 @@ const STEPS: Record<JobEventType, (w: PathWorld, step: PathStep) => Promise<unkn
   'visit.offer': async (w) => {
     const start = new Date(api.clock.now().getTime() + 3 * DAY);
     await ok(await api.post(`/AssignedJobAppointments/${w.assignmentId!}/offer-times`, { times: [{ start: start.toISOString(), end: new Date(start.getTime() + 2 * HOUR).toISOString() }] }, w.contractorAuth));
-    // The contractor's side allows the step and stays Booked, so nothing moves there.
-    const { state } = await assignment(w);
-    played.push({ machine: 'assignment', from: state, type: 'visit.offer', to: state });
   },
   'visit.reschedule': async (w) => {
     const d = await details(w);
@@ -585,7 +593,6 @@ function playedCoverage(machine: typeof jobLifecycleMachine | typeof assignmentM
 }
 
 const toPlay = pathsToPlay();
-const PAY_STEPS = new Set(['deposit.pay', 'finalPayment.pay', 'extraWork.pay']);
 
 describe("the job-lifecycle machine's generated paths played through the API", () => {
   it.each(toPlay.map((p) => [p.description, p] as const))('%s', async (_, path) => {
@@ -596,10 +603,7 @@ describe("the job-lifecycle machine's generated paths played through the API", (
     await checkState(w, steps[0]?.type === 'job.dispatch' ? 'Dispatched' : 'Submitted', 'sent');
     for (const [i, step] of steps.entries()) {
       if (i === 0 && step.type === 'job.dispatch') continue;
-      const mark = played.length;
       await STEPS[step.type as JobEventType](w, step);
-      // A payment step is answered with the payment to make; the machine allows it and the job stays where it is, so nothing moves.
-      if (PAY_STEPS.has(step.type) && !played.slice(mark).some((p) => p.machine === 'job' && p.type === step.type)) played.push({ machine: 'job', ...step });
       // With free time the API books the first visit in the same step that books the contractor.
       const booked = step.to === 'Accepted' && steps[i + 1]?.type === 'visit.schedule';
       await checkState(w, booked ? 'Scheduled' : step.to, `${path.description}, after ${step.type}`);
