@@ -107,6 +107,8 @@ export const JobOffer = v.object({
   state: AssignedAppointmentState,
   offeredAt: DateTime,
   respondedAt: v.nullable(DateTime),
+  /** When the offer came to its state (offered, answered, estimated, booked, not chosen, done or canceled). */
+  stateChangedAt: DateTime,
 });
 export type JobOffer = v.InferOutput<typeof JobOffer>;
 

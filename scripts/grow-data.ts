@@ -218,7 +218,7 @@ export async function growData(target: DataTarget, size: GrowthSize): Promise<vo
         join zip_codes z on z.zip = c.zip_code join grow_trades t on t.n = 1 + p.g % (select count(*) from grow_trades)`);
 
       // Offers: the job's contractor, and a second one who declined for a quarter of them.
-      await run(sql`insert into assigned_job_appointments (job_request_id, contractor_id, state, distance_miles, read_at, contractor_response, responded_at, estimate_cents, estimate_submitted_at, booking_read_at, canceled_at, canceled_acknowledged_at, completed_at, created_at, updated_at)
+      await run(sql`insert into assigned_job_appointments (job_request_id, contractor_id, state, distance_miles, read_at, contractor_response, responded_at, estimate_cents, estimate_submitted_at, booking_read_at, canceled_at, canceled_acknowledged_at, completed_at, created_at, updated_at, state_changed_at)
         select p.id, c.id,
           case p.status when 'Dispatched' then 'Offered' when 'Proposed' then 'Estimated' when 'Scheduled' then 'Booked' when 'Completed' then 'Completed' else 'Canceled' end,
           (p.g % 150) / 10.0, case when p.status <> 'Dispatched' then p.created_at + interval '10 minutes' end,
@@ -227,11 +227,11 @@ export async function growData(target: DataTarget, size: GrowthSize): Promise<vo
           case when p.status in ('Scheduled', 'Completed') and p.g % 10 <> 0 then p.created_at + interval '3 hours' end,
           case when p.status = 'Canceled' then p.created_at + interval '1 day' end, case when p.status = 'Canceled' then p.created_at + interval '1 day 1 hour' end,
           case when p.status = 'Completed' then p.created_at + interval '4 days' end,
-          p.created_at + interval '1 millisecond', p.created_at + interval '1 hour'
+          p.created_at + interval '1 millisecond', p.created_at + interval '1 hour', p.created_at + interval '1 hour'
         from grow_plan p join grow_contractors c on c.i = p.contractor`);
-      await run(sql`insert into assigned_job_appointments (job_request_id, contractor_id, state, distance_miles, read_at, contractor_response, responded_at, response_note, created_at, updated_at)
+      await run(sql`insert into assigned_job_appointments (job_request_id, contractor_id, state, distance_miles, read_at, contractor_response, responded_at, response_note, created_at, updated_at, state_changed_at)
         select p.id, c.id, 'Declined', (p.g % 200) / 10.0, p.created_at + interval '5 minutes', 'Declined', p.created_at + interval '5 minutes', 'Fully booked that week.',
-          p.created_at + interval '2 milliseconds', p.created_at + interval '5 minutes'
+          p.created_at + interval '2 milliseconds', p.created_at + interval '5 minutes', p.created_at + interval '5 minutes'
         from grow_plan p join grow_contractors c on c.i = p.declined_by where p.status <> 'Dispatched'`);
 
       // Proposals for every job past its estimate, with the payments and the visit of the booked ones.

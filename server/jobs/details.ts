@@ -220,7 +220,7 @@ export async function jobRequestDetails(db: Database, id: string, now: Date, sco
   const offerList: JobOffer[] = offers.flatMap((o) => {
     const contractor = toContractorRef(o.contractor);
     if (!contractor) return [];
-    return [{ contractor, distanceMiles: o.distanceMiles, state: o.state, offeredAt: o.createdAt.toISOString(), respondedAt: iso(o.respondedAt) }];
+    return [{ contractor, distanceMiles: o.distanceMiles, state: o.state, offeredAt: o.createdAt.toISOString(), respondedAt: iso(o.respondedAt), stateChangedAt: o.stateChangedAt.toISOString() }];
   });
   /** What went through of one kind on a proposal, refunds aside (as `owedCentsOf` counts it). */
   const paidOf = (proposalId: string, kind: JobPayment['kind']) =>

@@ -50,6 +50,7 @@ export async function dispatchJob(tx: Database, job: LockedJob, now: Date): Prom
           distanceMiles,
           createdAt: offeredAt,
           updatedAt: offeredAt,
+          stateChangedAt: offeredAt,
         })),
       )
       .returning({ id: assignedJobAppointments.id, contractorId: assignedJobAppointments.contractorId });

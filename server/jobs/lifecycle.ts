@@ -103,7 +103,7 @@ export async function refreshFacts(tx: Database, job: LockedJob): Promise<Locked
 }
 
 /** What a step writes on an assignment besides its state. */
-export type AssignmentChanges = Partial<Omit<AssignmentRow, 'id' | 'jobRequestId' | 'contractorId' | 'state' | 'updatedAt'>>;
+export type AssignmentChanges = Partial<Omit<AssignmentRow, 'id' | 'jobRequestId' | 'contractorId' | 'state' | 'stateChangedAt' | 'updatedAt'>>;
 
 /**
  * Moves one contractor's assignment as the lifecycle machine decides for `event`; refused: 409 with
@@ -116,12 +116,12 @@ export async function moveAssignment(tx: Database, assignment: AssignmentRow, ev
     await tx
       .update(assignedJobAppointments)
       .set({
-        ...(next !== assignment.state ? { state: next, ...(next === 'Canceled' ? { canceledAt: now } : {}), ...(next === 'Completed' ? { completedAt: now } : {}) } : {}),
+        ...(next !== assignment.state ? { state: next, stateChangedAt: now, ...(next === 'Canceled' ? { canceledAt: now } : {}), ...(next === 'Completed' ? { completedAt: now } : {}) } : {}),
         ...changes,
         updatedAt: now,
       })
       .where(eq(assignedJobAppointments.id, assignment.id));
-    Object.assign(assignment, changes, { state: next });
+    Object.assign(assignment, changes, next !== assignment.state ? { state: next, stateChangedAt: now } : {});
   }
   return next;
 }

@@ -6307,6 +6307,8 @@ export interface operations {
                             respondedAt: string | null;
                             /** @enum {string} */
                             state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
+                            /** Format: date-time */
+                            stateChangedAt: string;
                         }[];
                         paymentDue: boolean;
                         payments: {
@@ -6619,6 +6621,8 @@ export interface operations {
                             respondedAt: string | null;
                             /** @enum {string} */
                             state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
+                            /** Format: date-time */
+                            stateChangedAt: string;
                         }[];
                         paymentDue: boolean;
                         payments: {
@@ -7052,6 +7056,8 @@ export interface operations {
                             respondedAt: string | null;
                             /** @enum {string} */
                             state: "Offered" | "Accepted" | "Declined" | "Estimated" | "Booked" | "Completed" | "Canceled" | "Closed";
+                            /** Format: date-time */
+                            stateChangedAt: string;
                         }[];
                         paymentDue: boolean;
                         payments: {

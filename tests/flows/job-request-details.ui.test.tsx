@@ -97,7 +97,13 @@ const CASES: [string, JobRequestStatus, Partial<JobFacts>, Partial<JobRequestDet
     { proposals: [proposalFixture({ status: 'Expired', validUntil: '2026-11-24T12:00:00.000Z' }), proposalFixture(SECOND)] },
     NOW,
   ],
-  ['Proposed, accepted and its deposit owed', 'Proposed', { pendingProposals: 1, owed: owed({ depositCents: 15000 }) }, { proposals: [proposalFixture({ depositStatus: 'Due' })] }, NOW],
+  [
+    'Proposed, accepted and its deposit owed',
+    'Proposed',
+    { pendingProposals: 1, owed: owed({ depositCents: 15000 }), awaitedDeposit: { proposalId: FIRST_ID, depositCents: 15000, totalCents: 45000 } },
+    { proposals: [proposalFixture({ depositStatus: 'Due' })] },
+    NOW,
+  ],
   ['Accepted, the customer chooses the visit', 'Accepted', { booking: { state: 'choose', nextStep: null, nextStepBy: null, times: [] }, depositPaidCents: 15000 }, { proposals: [proposalFixture({ status: 'Accepted', depositStatus: 'Paid' })] }, NOW],
   [
     'Accepted, the contractor has no free time',
@@ -312,7 +318,7 @@ describe('Job Request Details offers exactly what the lifecycle machine gives th
 function proposalsFor(status: JobRequestStatus, facts: JobFacts): JobProposalSummary[] {
   // The estimates not accepted yet are the facts' own, by id; one accepted waits for its deposit when one is owed.
   const waiting = [
-    ...(facts.owed.depositCents > 0 ? [proposalFixture({ id: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7dff', depositStatus: 'Due' })] : []),
+    ...(facts.owed.depositCents > 0 ? [proposalFixture({ id: facts.awaitedDeposit?.proposalId ?? '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7dff', depositStatus: 'Due' })] : []),
     ...facts.openEstimates.map((e) => proposalFixture({ id: e.id, depositStatus: 'NotDue' })),
   ];
   const booked = ['Accepted', 'Scheduled', 'CancelationRequested', 'InProgress', 'Completed'].includes(status)
@@ -434,7 +440,7 @@ describe('Job Request Details', () => {
         {},
         {
           dispatchNote: 'No contractor near 01772 is free for this yet; we keep looking.',
-          offers: [{ contractor: DAVE, distanceMiles: 3.2, state: 'Declined', offeredAt: '2026-11-20T14:01:00.000Z', respondedAt: '2026-11-20T15:00:00.000Z' }],
+          offers: [{ contractor: DAVE, distanceMiles: 3.2, state: 'Declined', offeredAt: '2026-11-20T14:01:00.000Z', respondedAt: '2026-11-20T15:00:00.000Z', stateChangedAt: '2026-11-20T15:00:00.000Z' }],
           timeline: [
             { type: 'Submitted', summary: 'You sent the request', by: 'consumer', contractor: null, note: null, at: '2026-11-20T14:00:00.000Z' },
             {
@@ -469,35 +475,27 @@ describe('Job Request Details', () => {
   });
 
   describe('dates each contractor asked by the day their present answer began, not the day they first answered', () => {
-    /** The day the contractor first took the job on: the offer's own date, wrong for every later state. */
-    const ANSWERED = '2026-11-20T17:00:00.000Z';
-    const offerIn = (state: JobOffer['state']): JobOffer => ({ contractor: DAVE, distanceMiles: 3.2, state, offeredAt: '2026-11-20T14:00:00.000Z', respondedAt: ANSWERED });
-    const theirEstimate = proposalFixture({ status: 'Accepted', depositStatus: 'Paid', createdAt: '2026-11-22T17:00:00.000Z' });
-    const theirDeposit: JobPayment = {
-      id: '7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a',
-      kind: 'Deposit',
-      jobProposalId: theirEstimate.id,
+    const offerIn = (state: JobOffer['state'], stateChangedAt: string): JobOffer => ({
       contractor: DAVE,
-      amountCents: 15000,
-      status: 'Paid',
-      card: null,
-      paidAt: '2026-12-01T17:00:00.000Z',
-      refundedCents: 0,
-      refundedAt: null,
-    };
-    const cases: [string, JobRequestStatus, Partial<JobRequestDetails>, string][] = [
+      distanceMiles: 3.2,
+      state,
+      offeredAt: '2026-11-20T14:00:00.000Z',
+      respondedAt: '2026-11-20T17:00:00.000Z',
+      stateChangedAt,
+    });
+    const cases: [JobOffer['state'], JobRequestStatus, string, string][] = [
+      ['Offered', 'Dispatched', '2026-11-20T14:00:00.000Z', 'Asked on 11/20/2026: has not answered yet'],
       // When they answered, so the date is not read as the day the estimate comes.
-      ['Accepted', 'Dispatched', { offers: [{ ...offerIn('Accepted'), respondedAt: '2026-12-06T17:00:00.000Z' }] }, 'Answered on 12/06/2026: taking it on; an estimate is coming'],
-      ['Declined', 'Submitted', { offers: [offerIn('Declined')] }, 'Passed on this job on 11/20/2026'],
-      ['Estimated', 'Proposed', { offers: [offerIn('Estimated')], proposals: [{ ...theirEstimate, status: 'Pending', depositStatus: 'NotDue' }] }, 'Sent an estimate on 11/22/2026'],
-      ['Booked', 'Scheduled', { offers: [offerIn('Booked')], proposals: [theirEstimate], payments: [theirDeposit] }, 'Booked on 12/01/2026'],
-      ['Booked without a deposit', 'Scheduled', { offers: [offerIn('Booked')], proposals: [{ ...theirEstimate, depositCents: 0, depositStatus: 'NotDue' }] }, 'Booked'],
-      ['Completed', 'Completed', { offers: [offerIn('Completed')], proposals: [theirEstimate], payments: [theirDeposit], completedAt: '2026-12-03T17:00:00.000Z' }, 'Did the job on 12/03/2026'],
-      ['Canceled', 'Canceled', { offers: [offerIn('Canceled')], canceledAt: '2026-11-24T17:00:00.000Z' }, 'Canceled on 11/24/2026'],
-      ['Closed', 'Scheduled', { offers: [offerIn('Closed')] }, 'Not chosen'],
+      ['Accepted', 'Dispatched', '2026-12-06T17:00:00.000Z', 'Answered on 12/06/2026: taking it on; an estimate is coming'],
+      ['Declined', 'Submitted', '2026-11-20T17:00:00.000Z', 'Passed on this job on 11/20/2026'],
+      ['Estimated', 'Proposed', '2026-11-22T17:00:00.000Z', 'Sent an estimate on 11/22/2026'],
+      ['Booked', 'Scheduled', '2026-12-01T17:00:00.000Z', 'Booked on 12/01/2026'],
+      ['Completed', 'Completed', '2026-12-03T17:00:00.000Z', 'Did the job on 12/03/2026'],
+      ['Canceled', 'Canceled', '2026-11-24T17:00:00.000Z', 'Canceled on 11/24/2026'],
+      ['Closed', 'Scheduled', '2026-11-25T17:00:00.000Z', 'Not chosen on 11/25/2026'],
     ];
-    it.each(cases)('%s', async (_, status, details, answer) => {
-      open(jobOf(status, {}, details));
+    it.each(cases)('%s', async (state, status, since, answer) => {
+      open(jobOf(status, {}, { offers: [offerIn(state, since)] }));
       const offer = within(await screen.findByRole('region', { name: 'Contractors asked' })).getByRole('listitem');
       expect(offer.lastElementChild?.textContent).toBe(answer);
     });

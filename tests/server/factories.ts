@@ -254,7 +254,7 @@ export async function aPhoto(db: Database, ownerUserId: string | null, overrides
 export async function anAssignment(db: Database, job: { id: string }, contractor: { id: string }, overrides: Partial<typeof assignedJobAppointments.$inferInsert> = {}) {
   const [row] = await db
     .insert(assignedJobAppointments)
-    .values({ jobRequestId: job.id, contractorId: contractor.id, ...overrides })
+    .values({ jobRequestId: job.id, contractorId: contractor.id, ...(overrides.createdAt ? { stateChangedAt: overrides.createdAt } : {}), ...overrides })
     .returning();
   return row!;
 }

@@ -223,8 +223,29 @@ async function checkState(w: World, expected: JobRequestStatus, name: string): P
     if (inMachineWords) expect(message, `${name}: ${type}`).toBe(jobRefusal(d.status, d.facts, event, at));
     expect((await details(w)).status, `${name}: ${type} changed nothing`).toBe(d.status);
   }
+  checkOfferDates(w, d, name);
   visited.add(d.status);
   return d;
+}
+
+/** What each contractor's offer was at a world's last check, and the time of that check. */
+const lastSeen = new WeakMap<World, { at: number; offers: Map<string, { state: string; since: string }> }>();
+
+/** Each offer is dated by the step that brought it to its state: a new state since the last check, a date since then; the same state, the same date. */
+function checkOfferDates(w: World, d: JobRequestDetails, name: string) {
+  const now = api.clock.now().getTime();
+  const before = lastSeen.get(w);
+  for (const offer of d.offers) {
+    const was = before?.offers.get(offer.contractor.id);
+    if (was?.state === offer.state) {
+      expect(offer.stateChangedAt, `${name}: ${offer.state} offer keeps its date`).toBe(was.since);
+      continue;
+    }
+    // Offers made together are a millisecond apart.
+    expect(Date.parse(offer.stateChangedAt), `${name}: ${offer.state} offer dated by its step`).toBeLessThanOrEqual(now + 10);
+    if (before) expect(Date.parse(offer.stateChangedAt), `${name}: ${offer.state} offer dated by its step`).toBeGreaterThanOrEqual(before.at);
+  }
+  lastSeen.set(w, { at: now, offers: new Map(d.offers.map((o) => [o.contractor.id, { state: o.state, since: o.stateChangedAt }])) });
 }
 
 const visited = new Set<string>();
@@ -290,6 +311,38 @@ describe('the job-lifecycle machine played through the API', () => {
     // Nothing left: no payment, no review.
     expect(jobActionsFor(d.status, d.facts, 'consumer', api.clock.now().toISOString())).toEqual([]);
   }, 120_000);
+
+  it("dates the contractor's answer by the step that brought it there", async () => {
+    api.clock.set('2026-12-07T14:00:00Z');
+    onTestFinished(() => api.clock.set(new Date()));
+    const w = await aWorld();
+    const dated = async () => (await details(w)).offers.map((o) => `${o.state} ${o.stateChangedAt}`);
+    const later = async (at: string | number) => {
+      api.clock.set(new Date(at));
+      w.auth = await userOf(w);
+      w.contractorAuth = await contractorAuthOf(w);
+    };
+    expect(await dated()).toEqual(['Offered 2026-12-07T14:00:00.000Z']);
+    await later('2026-12-07T15:00:00Z');
+    await ok(await api.post(`/AssignedJobAppointments/${w.assignmentId!}/decisions`, { decision: 'Accept' }, w.contractorAuth));
+    expect(await dated()).toEqual(['Accepted 2026-12-07T15:00:00.000Z']);
+    await later('2026-12-07T16:00:00Z');
+    await ok(await estimate(w, 0));
+    expect(await dated()).toEqual(['Estimated 2026-12-07T16:00:00.000Z']);
+    await later('2026-12-07T17:00:00Z');
+    const d = await details(w);
+    await ok(await api.post(proposalPath(w, d.proposals[0]!.id, '/decisions'), { decision: 'Accept' }, w.auth));
+    expect(await dated()).toEqual(['Booked 2026-12-07T17:00:00.000Z']);
+    // Steps that leave the contractor booked leave the date where it was.
+    const startsAt = Date.parse((await details(w)).facts.visitStartsAt!);
+    await later(startsAt - HOUR);
+    await ok(await act(w, 'OnMyWay'));
+    await ok(await act(w, 'StartJob'));
+    expect(await dated()).toEqual(['Booked 2026-12-07T17:00:00.000Z']);
+    await later(startsAt + HOUR);
+    await ok(await act(w, 'CompleteJob'));
+    expect(await dated()).toEqual([`Completed ${new Date(startsAt + HOUR).toISOString()}`]);
+  });
 
   it('a cancelation after the cutoff, kept, then asked again and approved', async () => {
     const w = await aBookedWorld();

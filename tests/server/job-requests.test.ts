@@ -279,8 +279,14 @@ describe('GET /JobRequests/{id}', () => {
     const now = api.clock.now();
     const job = await aJobRequest(api.db, { userId: user.userId, tradeId: trade.id, status: 'Completed', completedAt: new Date(now.getTime() - DAY) });
     // Offered one after the other: offers are listed in the order they were made.
-    await anAssignment(api.db, job, chosen, { state: 'Completed', distanceMiles: 3.11, createdAt: new Date(now.getTime() - 9.9 * DAY), respondedAt: new Date(now.getTime() - 9 * DAY) });
-    await anAssignment(api.db, job, passed, { state: 'Declined', distanceMiles: 4.51, createdAt: new Date(now.getTime() - 9.6 * DAY) });
+    await anAssignment(api.db, job, chosen, {
+      state: 'Completed',
+      distanceMiles: 3.11,
+      createdAt: new Date(now.getTime() - 9.9 * DAY),
+      respondedAt: new Date(now.getTime() - 9 * DAY),
+      stateChangedAt: new Date(now.getTime() - DAY),
+    });
+    await anAssignment(api.db, job, passed, { state: 'Declined', distanceMiles: 4.51, createdAt: new Date(now.getTime() - 9.6 * DAY), stateChangedAt: new Date(now.getTime() - 9.5 * DAY) });
     const proposal = await aProposal(api.db, job, chosen, { totalCents: 45000, depositCents: 15000, status: 'Accepted', depositStatus: 'Paid', finalPaymentStatus: 'Due' });
     const start = new Date(now.getTime() - 2 * DAY);
     const visit = await aVisit(api.db, proposal, start, { status: 'Completed', completedAt: new Date(now.getTime() - DAY) });
@@ -311,8 +317,8 @@ describe('GET /JobRequests/{id}', () => {
     ]);
     expect(d.timeline[1]!.contractor).toEqual(dana);
     expect(d.offers).toEqual([
-      { contractor: dana, distanceMiles: 3.11, state: 'Completed', offeredAt: at(9.9).toISOString(), respondedAt: at(9).toISOString() },
-      { contractor: expect.objectContaining({ id: passed.id }), distanceMiles: 4.51, state: 'Declined', offeredAt: at(9.6).toISOString(), respondedAt: null },
+      { contractor: dana, distanceMiles: 3.11, state: 'Completed', offeredAt: at(9.9).toISOString(), respondedAt: at(9).toISOString(), stateChangedAt: at(1).toISOString() },
+      { contractor: expect.objectContaining({ id: passed.id }), distanceMiles: 4.51, state: 'Declined', offeredAt: at(9.6).toISOString(), respondedAt: null, stateChangedAt: at(9.5).toISOString() },
     ]);
     expect(d.proposalCount).toBe(1);
     expect(d.proposals).toEqual([

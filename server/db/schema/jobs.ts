@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ASSIGNMENT_STATES, JOB_REQUEST_STATUSES, JOB_ROLES } from '../../../contract/job-lifecycle';
 import { PAYMENT_STATUSES, PROPOSAL_STATUSES, type LineItemKind } from '../../../contract/proposals';
 import { APPOINTMENT_STATUSES } from '../../../contract/appointments';
@@ -117,6 +117,8 @@ export const assignedJobAppointments = pgTable(
       .references(() => contractors.id, { onDelete: 'cascade' }),
     /** The states of the assignment machine in machines/job-lifecycle.machine.ts. */
     state: text({ enum: ASSIGNMENT_STATES }).notNull().default('Offered'),
+    /** When the assignment came to its state: the customer's job page dates each contractor's answer by it. */
+    stateChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Distance from the contractor's base to the job when it was dispatched. */
     distanceMiles: numeric({ precision: 6, scale: 2, mode: 'number' }),
     /** Set when the customer books this contractor; cleared by mark-booking-as-read. */

@@ -173,9 +173,7 @@ function FullPhoto({ id, alt }: { id: string; alt: string }) {
 }
 
 /** A contractor's answer to the offer, in the customer's words. */
-const OFFER_ANSWERS: Record<AssignmentState, string> = {
-  Offered: 'Has not answered yet',
-  Accepted: 'Taking it on; an estimate is coming',
+const OFFER_ANSWERS: Record<Exclude<AssignmentState, 'Offered' | 'Accepted'>, string> = {
   Declined: 'Passed on this job',
   Estimated: 'Sent an estimate',
   Booked: 'Booked',
@@ -184,56 +182,26 @@ const OFFER_ANSWERS: Record<AssignmentState, string> = {
   Closed: 'Not chosen',
 };
 
-/**
- * When the offer came to its present state, as far as the job's details tell: the offer itself only
- * knows when the contractor first answered, which for a later state is the wrong day. Null where the
- * details do not say (offered, not chosen, booked without a deposit): no date rather than a wrong one.
- */
-function offerStateSince(offer: JobOffer, job: JobRequestDetails): string | null {
-  const theirs = job.proposals.filter((proposal) => proposal.contractor.id === offer.contractor.id);
-  switch (offer.state) {
-    case 'Accepted':
-    case 'Declined':
-      return offer.respondedAt;
-    case 'Estimated':
-      return theirs.map((proposal) => proposal.createdAt).sort().at(-1) ?? null;
-    case 'Booked': {
-      // Paying the deposit books the contractor.
-      const deposit = job.payments.find((payment) => payment.kind === 'Deposit' && theirs.some((proposal) => proposal.id === payment.jobProposalId));
-      return deposit?.paidAt ?? null;
-    }
-    // Only the job's own end moves an offer to these.
-    case 'Completed':
-      return job.completedAt;
-    case 'Canceled':
-      return job.canceledAt;
-    case 'Offered':
-    case 'Closed':
-      return null;
-  }
-}
-
-function OfferAnswer({ offer, job }: { offer: JobOffer; job: JobRequestDetails }) {
-  const since = offerStateSince(offer, job);
-  const answer = OFFER_ANSWERS[offer.state];
-  if (since === null) {
-    return (
-      <Typography>
-        <strong>{answer}</strong>
-      </Typography>
-    );
-  }
+function OfferAnswer({ offer }: { offer: JobOffer }) {
+  const since = formatDate(offer.stateChangedAt);
   // "Taking it on … on 12/06" reads as a promised day; the date is when they answered.
   if (offer.state === 'Accepted') {
     return (
       <Typography>
-        Answered on {formatDate(since)}: <strong>taking it on; an estimate is coming</strong>
+        Answered on {since}: <strong>taking it on; an estimate is coming</strong>
+      </Typography>
+    );
+  }
+  if (offer.state === 'Offered') {
+    return (
+      <Typography>
+        Asked on {since}: <strong>has not answered yet</strong>
       </Typography>
     );
   }
   return (
     <Typography>
-      <strong>{answer}</strong> on {formatDate(since)}
+      <strong>{OFFER_ANSWERS[offer.state]}</strong> on {since}
     </Typography>
   );
 }
@@ -253,7 +221,7 @@ function Offers({ job }: { job: JobRequestDetails }) {
               {offer.distanceMiles !== null && ` · ${formatDistance(offer.distanceMiles)}`}
             </Typography>
             <Stars rating={offer.contractor.ratingAverage} reviewCount={offer.contractor.reviewCount} />
-            <OfferAnswer offer={offer} job={job} />
+            <OfferAnswer offer={offer} />
           </Paper>
         ))}
       </Box>

@@ -1,0 +1,3 @@
+ALTER TABLE "assigned_job_appointments" ADD COLUMN "state_changed_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+-- Assignments older than the column: the time of the step that brought each to its state, as far as the row tells (the last change otherwise).
+UPDATE "assigned_job_appointments" SET "state_changed_at" = coalesce(CASE "state" WHEN 'Offered' THEN "created_at" WHEN 'Accepted' THEN "responded_at" WHEN 'Declined' THEN "responded_at" WHEN 'Estimated' THEN "estimate_submitted_at" WHEN 'Completed' THEN "completed_at" WHEN 'Canceled' THEN "canceled_at" END, "updated_at");
