@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { addDays, dateIn, PROVIDER_TIME_ZONE } from '../../contract/forms';
 import { SandboxCard } from '../../contract/payment-sandbox';
 import type { JobPaymentKind, LineItemKind } from '../../contract/proposals';
+import { CHANGE_CUTOFF_HOURS } from '../../machines/job-lifecycle.machine';
 import type { Database } from '../db/client';
 import {
   assignedJobAppointments,
@@ -21,8 +22,9 @@ import {
 import { type ProcessedPhoto, processPhoto } from '../files/images';
 import { storedFileName } from '../files/names';
 import { storePhoto } from '../files/store';
-import { type ActingContractor, type ContractorActionBody, decide, type EstimateBody, reportContractorAction, submitEstimate } from '../jobs/assignments';
+import { type ActingContractor, type ContractorActionBody, decide, type EstimateBody, offerTimes, reportContractorAction, submitEstimate } from '../jobs/assignments';
 import { requestCancelation } from '../jobs/cancel';
+import { chooseFirstVisit } from '../jobs/first-visit';
 import { settleCanceledJob } from '../jobs/money';
 import { startJobPayment } from '../jobs/payment-info';
 import { decideProposal } from '../jobs/proposals';
@@ -32,7 +34,8 @@ import { SandboxGateway } from '../payments/sandbox-gateway';
 import { applyStripeEvent } from '../payments/stripe-events';
 import { submitReview } from '../visits/reviews';
 import { rescheduleVisit } from '../visits/reschedule';
-import { freeSlotsOf, slotsOn, type WorkingHours } from '../visits/slots';
+import { closedReason } from '../visits/closed-days';
+import { freeSlotsOf, instantAt, SLOT_MINUTES, slotStartMinutes, slotsOn, type TimeSpan, toSlot, type WorkingHours } from '../visits/slots';
 import { demoContractors } from './demo-contractors';
 import { drawPhoto, type PhotoArt } from './demo-photos';
 
@@ -62,6 +65,14 @@ export const DEMO_CONSUMER = {
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const MINUTE_MS = 60 * 1000;
+
+/**
+ * How long after the first load the late-canceled visit starts, at the least. A late cancelation nobody
+ * decided is approved once its visit has started, by a sweep that runs minutes after every start
+ * (server/jobs/late-cancelations.ts): a visit already begun, or about to, would leave the demo with no
+ * cancelation waiting soon after it is opened.
+ */
+const LATE_VISIT_LEAD_MS = 4 * HOUR_MS;
 
 /** The card every demo payment is made with: Stripe's Visa test card, as typed on the sandbox's card page. */
 const VISA = v.parse(SandboxCard, { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', zip: DEMO_CONSUMER.zipCode });
@@ -111,7 +122,7 @@ const C = {
 
 /**
  * Loads the demo customer and plays their jobs. `now` is the first load's moment: every step lies
- * before it, except the scheduled visit, a few days after it.
+ * before it, except the scheduled visit, a few days after it, and the late-canceled one, hours after it.
  */
 export async function seedDemoConsumer(db: Database, now: Date, options: { publicUrl?: string; log?: Logger } = {}): Promise<void> {
   await db
@@ -243,6 +254,28 @@ class Player {
     return dateIn(PROVIDER_TIME_ZONE, at);
   }
 
+  /**
+   * The latest visit a contractor would come to that starts from `from` and before `to`: a slot of their
+   * week on a day the provider is open when one lies there; else a time on the grid of their longest
+   * working day on a day off (a weekend), else on a day the provider is closed. Those are times only
+   * the contractor can offer (offer-times takes any time outside the change cutoff), but without them a
+   * span of less than a day that holds a weekend or a holiday would have no visit at all.
+   */
+  async latestVisitTime(phone: string, from: Date, to: Date): Promise<TimeSpan> {
+    const week = await this.week(phone);
+    const usual = week.reduce((longest, day) => (day.endMinute - day.startMinute > longest.endMinute - longest.startMinute ? day : longest));
+    const found: { time: TimeSpan; rank: number }[] = [];
+    for (let date = this.dateOf(from); date <= this.dateOf(to); date = addDays(date, 1)) {
+      const inTheirWeek = slotsOn(date, week);
+      const times = inTheirWeek.length ? inTheirWeek : slotStartMinutes(usual).map((minute) => ({ start: instantAt(date, minute), end: instantAt(date, minute + SLOT_MINUTES) }));
+      const rank = inTheirWeek.length ? 0 : closedReason(date) ? 2 : 1;
+      for (const time of times) if (time.start >= from && time.start < to) found.push({ time, rank });
+    }
+    const [best] = found.sort((a, b) => a.rank - b.rank || b.time.start.getTime() - a.time.start.getTime());
+    if (!best) throw new Error(`demo data: contractor ${phone} has no visit time from ${from.toISOString()} to ${to.toISOString()}`);
+    return best.time;
+  }
+
   /** Photos the customer took and uploaded, stored as POST /Files stores them (their time is set when the request is sent). */
   async photos(pictures: { fileName: string; photo: ProcessedPhoto }[]): Promise<string[]> {
     const ids: string[] = [];
@@ -360,6 +393,17 @@ class Player {
     await reportContractorAction(this.db, await this.step(jobId, phone, at), body);
   }
 
+  /** The contractor offers times for the first visit (offer-times). */
+  async offerTimes(jobId: string, phone: string, at: Date, times: TimeSpan[]) {
+    await offerTimes(this.db, await this.step(jobId, phone, at), times.map(toSlot));
+  }
+
+  /** The customer books the first visit at a time they were offered (schedule-visit). */
+  async chooseVisit(jobId: string, at: Date, start: Date) {
+    this.current = at;
+    await chooseFirstVisit(this.db, { userId: this.userId, jobRequestId: jobId, start: start.toISOString(), now: at });
+  }
+
   async visitOf(jobId: string) {
     const [visit] = await this.db.select().from(jobAppointments).where(eq(jobAppointments.jobRequestId, jobId));
     if (!visit) throw new Error(`demo data: job ${jobId} has no visit`);
@@ -419,15 +463,23 @@ class Player {
 /**
  * Books a job up to its visit: submitted, estimated by `phone`, accepted and its deposit paid
  * `depositDaysBefore` days before `visitDate` (a date the contractor works, which the customer named
- * first), so the product schedules the visit on that day's first free slot.
+ * first), so the product schedules the visit on that day's first free slot. With `offered`, the
+ * contractor's calendar shows no free time when the deposit is paid; they offer that time and the
+ * customer takes it.
  */
-async function bookUpTo(p: Player, job: DemoJobRef, phone: string, visitDate: string, firstSlot: Date, estimate: Estimate, depositDaysBefore = 4) {
+async function bookUpTo(p: Player, job: DemoJobRef, phone: string, visitDate: string, firstSlot: Date, estimate: Estimate, depositDaysBefore = 4, offered?: TimeSpan) {
   const paidAt = new Date(firstSlot.getTime() - depositDaysBefore * DAY_MS + 2 * HOUR_MS);
   const id = await p.submit(job, new Date(paidAt.getTime() - 3 * DAY_MS), [visitDate]);
   await p.decide(id, phone, new Date(paidAt.getTime() - 2 * DAY_MS - 3 * HOUR_MS), 'Accept', 'I can come by to take a look this week.');
   await p.estimate(id, job.trade, phone, new Date(paidAt.getTime() - 2 * DAY_MS), estimate);
   await p.accept(id, phone, new Date(paidAt.getTime() - 10 * MINUTE_MS));
-  await p.pay(id, phone, 'Deposit', paidAt);
+  if (!offered) {
+    await p.pay(id, phone, 'Deposit', paidAt);
+    return id;
+  }
+  await p.withoutFreeTime(phone, () => p.pay(id, phone, 'Deposit', paidAt));
+  await p.offerTimes(id, phone, new Date(paidAt.getTime() + 3 * HOUR_MS), [offered]);
+  await p.chooseVisit(id, new Date(paidAt.getTime() + 5 * HOUR_MS), offered.start);
   return id;
 }
 
@@ -628,18 +680,21 @@ const demoJobs: DemoJob[] = [
       { scene: 'wall', colors: ['#f1efe9', '#d3cec3'], accent: '#e9e6df' },
       { scene: 'yard', colors: ['#dbe7ef', '#f3f6f8'], accent: '#8f8a7a' },
     ],
-    // Asked to cancel less than a day before the visit: the contractor decides.
+    // Asked to cancel just before the first load, less than a day before a visit still hours ahead:
+    // the contractor decides. The visit is the latest that keeps the request late, so it waits for as
+    // long as the late rule lets it; Dave offered it when his calendar was full, which also lets it
+    // fall on a weekend or holiday when his week has no slot in that span.
     async play(p, job) {
-      const day = await p.workingDay(C.northside, p.dateOf(new Date(p.now.getTime() + 20 * HOUR_MS)), -1, (start) => start.getTime() <= p.now.getTime() + 20 * HOUR_MS);
-      const id = await bookUpTo(p, job, C.northside, day.date, day.firstSlot, {
+      const asked = new Date(p.now.getTime() - 15 * MINUTE_MS);
+      const time = await p.latestVisitTime(C.northside, new Date(p.now.getTime() + LATE_VISIT_LEAD_MS), new Date(asked.getTime() + CHANGE_CUTOFF_HOURS * HOUR_MS));
+      const id = await bookUpTo(p, job, C.northside, p.dateOf(time.start), time.start, {
         lines: [
           { item: 'Carpentry labor', quantity: 6 },
           { title: 'PVC railing sections and post sleeve', kind: 'Material', quantity: 1, unitPriceCents: 42000, taxRate: 0.0625 },
         ],
         notes: 'We replace the two rotted sections and reset the post with a PVC sleeve so it will not rot again.',
-      });
-      const visit = await p.visitOf(id);
-      await p.cancel(id, Player.around(visit, -20 * 60), 'My brother-in-law offered to fix it this weekend.');
+      }, 4, time);
+      await p.cancel(id, asked, 'My brother-in-law offered to fix it this weekend.');
     },
   },
   {

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { eq, getTableName, is } from 'drizzle-orm';
+import { and, eq, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jobActionChoices, jobActionsFor, lateCancelationWords } from '../../machines/job-lifecycle.machine';
+import { CHANGE_CUTOFF_HOURS, jobActionChoices, jobActionsFor, lateCancelationWords } from '../../machines/job-lifecycle.machine';
 import { JOB_REQUEST_STATUSES, type JobRequestStatus } from '../../contract/job-lifecycle';
 import type { JobRequest, JobRequestDetails } from '../../contract/job-requests';
 import * as schema from '../../server/db/schema';
+import { approveUndecidedCancelations } from '../../server/jobs/late-cancelations';
 import { DEMO_CONSUMER, demoJobNames } from '../../server/seed/demo-consumer';
 import { demoContractors } from '../../server/seed/demo-contractors';
 import type { Logger } from '../../server/lib/logger';
@@ -35,6 +36,29 @@ async function loadDemo(api: TestApi, at: Date) {
 }
 
 const tables = (Object.values(schema) as unknown[]).filter((t): t is PgTable => is(t, PgTable));
+
+/** How long after loading, at the least, the late-canceled visit must still be ahead, so the demo shows the request waiting. */
+const LATE_VISIT_AHEAD_MIN = 4 * HOUR;
+
+/**
+ * The late-canceled job as a run of the undecided-cancelations sweep finds it `after` the load at `at`
+ * (the sweep runs every five minutes from the start): still waiting, its visit well ahead, and asked
+ * for inside the cutoff, before the load.
+ */
+async function expectLateCancelationWaiting(api: TestApi, at: Date, after: number) {
+  api.clock.set(new Date(at.getTime() + after));
+  expect(await approveUndecidedCancelations({ db: api.db, payments: api.payments, publicUrl: api.env.PUBLIC_URL }, api.clock.now())).toBe(0);
+  const [job] = await api.db.select().from(schema.jobRequests).where(eq(schema.jobRequests.status, 'CancelationRequested'));
+  expect(job).toBeDefined();
+  const [visit] = await api.db.select().from(schema.jobAppointments).where(eq(schema.jobAppointments.jobRequestId, job!.id));
+  const [asked] = await api.db
+    .select({ at: schema.jobRequestEvents.at })
+    .from(schema.jobRequestEvents)
+    .where(and(eq(schema.jobRequestEvents.jobRequestId, job!.id), eq(schema.jobRequestEvents.type, 'CancelationRequested')));
+  expect(visit!.scheduledStart.getTime() - at.getTime()).toBeGreaterThanOrEqual(LATE_VISIT_AHEAD_MIN);
+  expect(asked!.at.getTime()).toBeLessThan(at.getTime());
+  expect(visit!.scheduledStart.getTime() - asked!.at.getTime()).toBeLessThan(CHANGE_CUTOFF_HOURS * HOUR);
+}
 
 /** Every row of every table, hashed, to see that a second load writes nothing. */
 async function everyRow(api: TestApi) {
@@ -177,9 +201,9 @@ describe('the demo customer', () => {
     const late = job('CancelationRequested');
     expect(late.facts.lateCancelation).toMatchObject({ decidedBy: late.facts.visitStartsAt });
     expect(lateCancelationWords(late.facts)).toMatch(/^The contractor or our office decides by .* E[SD]T; if nobody has by then, it is canceled by the late rule\. You get \$[\d.]+ of your \$[\d.]+ deposit back /);
-    // "Keep the visit" while the visit is still ahead; once its time has come only the contractor or the office decides.
-    const ahead = Date.parse(at) < Date.parse(late.facts.visitStartsAt!);
-    expect(jobActionsFor('CancelationRequested', late.facts, 'consumer', at)).toEqual(ahead ? ['cancelation.withdraw'] : []);
+    // The visit is still well ahead, so "Keep the visit" is offered.
+    expect(Date.parse(late.facts.visitStartsAt!) - Date.parse(at)).toBeGreaterThan(LATE_VISIT_AHEAD_MIN - 10 * 60 * 1000);
+    expect(jobActionsFor('CancelationRequested', late.facts, 'consumer', at)).toEqual(['cancelation.withdraw']);
   });
 
   it('answers in the list the facts each job’s details report, and what is due from them', async () => {
@@ -283,12 +307,17 @@ describe('loading the demo customer', () => {
   it.each([
     ['a Sunday before dawn', '2026-11-29T08:30:00Z'],
     ['a Saturday night', '2026-11-29T03:30:00Z'],
+    ['a Saturday afternoon', '2026-11-28T19:00:00Z'],
+    ['a Sunday afternoon', '2026-11-29T20:00:00Z'],
     ['a Monday at 7 AM', '2026-11-30T12:00:00Z'],
+    ['the afternoon before Thanksgiving', FIRST_LOAD.toISOString()],
   ])(
-    'reaches every state and keeps every visit in its contractor’s hours when first loaded on %s',
+    'reaches every state, keeps every visit in its contractor’s hours and the late cancelation waiting when first loaded on %s',
     async (_, at) => {
       const api = await freshApi();
       await loadDemo(api, new Date(at));
+      // The sweep of undecided late cancelations runs within five minutes of the start.
+      await expectLateCancelationWaiting(api, new Date(at), 5 * 60 * 1000);
       const jobs = await api.db.select({ status: schema.jobRequests.status }).from(schema.jobRequests);
       expect(new Set(jobs.map((j) => j.status))).toEqual(new Set(JOB_REQUEST_STATUSES));
       const hours = await api.db.select().from(schema.contractorWorkingHours);
@@ -296,10 +325,14 @@ describe('loading the demo customer', () => {
       const visits = await api.db.select().from(schema.jobAppointments);
       const zone = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
       const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+      // A time the contractor offered may fall on a day they do not work, within the hours they keep.
+      const offers = await api.db.select({ data: schema.jobRequestEvents.data }).from(schema.jobRequestEvents).where(eq(schema.jobRequestEvents.type, 'TimesOffered'));
+      const offered = new Set(offers.flatMap((e) => (e.data as { times: { start: string }[] }).times.map((t) => Date.parse(t.start))));
       for (const visit of visits) {
         const parts = Object.fromEntries(zone.formatToParts(visit.scheduledStart).map((p) => [p.type, p.value]));
         const minute = Number(parts.hour) * 60 + Number(parts.minute);
-        const day = hours.find((h) => h.contractorId === visit.contractorId && h.weekday === weekdays.indexOf(parts.weekday!));
+        const theirs = hours.filter((h) => h.contractorId === visit.contractorId);
+        const day = theirs.find((h) => h.weekday === weekdays.indexOf(parts.weekday!)) ?? (offered.has(visit.scheduledStart.getTime()) ? theirs[0] : undefined);
         expect(day).toBeDefined();
         expect(minute).toBeGreaterThanOrEqual(day!.startMinute);
         expect(minute + 120).toBeLessThanOrEqual(day!.endMinute);
