@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import createClient from 'openapi-fetch';
 import type { AssignedJobAppointment, AssignedJobAppointmentsPage, EstimateLine } from '../contract/assigned-appointments';
 import type { ProductsAndServicesItem } from '../contract/catalogue';
+import { distanceWords } from '../contract/distance';
 import { LINE_ITEM_KINDS, type LineItemKind } from '../contract/proposals';
 import { normalizeUsPhoneNumber } from '../contract/phone';
 import { providerTime } from '../machines/job-lifecycle.machine';
@@ -348,7 +349,7 @@ export function formatProposal(p: NonNullable<AssignedJobAppointment['proposal']
 export function formatAssignment(a: AssignedJobAppointment): string[] {
   const job = a.jobRequest;
   const lines = [
-    `${job.name}  (${job.trade.name}, ${job.city} ${job.zipCode}${a.distanceMiles !== null ? `, ${a.distanceMiles.toFixed(1)} mi away` : ''})`,
+    `${job.name}  (${job.trade.name}, ${job.city} ${job.zipCode}${a.distanceMiles !== null ? `, ${distanceWords(a.distanceMiles)}` : ''})`,
     `  Id ${a.id}`,
     `  You: ${a.state}${flagsOf(a) ? ` (${flagsOf(a)})` : ''}   Customer's job: ${job.status}`,
     `  ${job.description}`,

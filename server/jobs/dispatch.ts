@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, exists, inArray, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { distanceWords } from '../../contract/distance';
 import { nextJobStatus } from '../../machines/job-lifecycle.machine';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Database, letRequestsIn } from '../db/client';
@@ -97,9 +98,12 @@ export async function dispatchJob(tx: Database, job: LockedJob, now: Date): Prom
   }
 }
 
-/** The text an offered contractor gets; no street address or phone, which stay hidden until the job is booked. */
+/**
+ * The text an offered contractor gets; no street address or phone, which stay hidden until the job is
+ * booked. The distance reads as the job's pages and timeline say it.
+ */
 export function jobOfferedText(job: { trade: string; city: string; zipCode: string; name: string; distanceMiles: number | null }): string {
-  const away = job.distanceMiles === null ? '' : ` (${job.distanceMiles.toFixed(1)} mi away)`;
+  const away = job.distanceMiles === null ? '' : ` (${distanceWords(job.distanceMiles)})`;
   return `New job offer: ${job.trade} in ${job.city} ${job.zipCode}${away}, "${job.name}". Open the Southborough Home Services app to accept or decline it.`;
 }
 

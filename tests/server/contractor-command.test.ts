@@ -66,6 +66,8 @@ describe('the contractor command', () => {
     expect(offers.said).toMatch(/Offered\s+Dripping kitchen faucet\s+Plumbing test\s+Southborough.*new/);
 
     const shown = await contractor('show', id);
+    // The contractor works from the job's own ZIP code: the distance in the words the pages use.
+    expect(shown.said).toContain('(Plumbing test, Southborough 01772, based in your area)');
     expect(shown.said).toContain('Customer: address and phone are shared once the job is booked');
     expect(shown.said).toContain('You can now: accept, decline, estimate');
     expect(shown.said).not.toContain('4 Maple Ave');
@@ -174,7 +176,7 @@ describe('the contractor command', () => {
     expect(shown.code).toBe(0);
     expect(shown.said.split('\n')).toEqual([
       expect.stringMatching(/^\w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M E[SD]T {2}New job offer$/),
-      `  New job offer: Carpentry test in Southborough 01772 (0.0 mi away), "${name}".`,
+      `  New job offer: Carpentry test in Southborough 01772 (based in your area), "${name}".`,
       expect.stringMatching(/ {2}Job canceled$/),
       `  The customer canceled "${name}" in Southborough. Nothing more is needed from you.`,
     ]);

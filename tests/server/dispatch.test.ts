@@ -140,6 +140,11 @@ describe('dispatching a new job request', () => {
       expect(text.body).toContain('"Sagging gate"');
       expect(text.body).not.toContain('Oak Hill');
     }
+    // The distance in the words the job's pages and timeline use.
+    const bodyTo = (c: { user: { phoneNumber: string | null } }) => mine.find((n) => n.to === c.user.phoneNumber)?.body;
+    expect(bodyTo(crew.southborough)).toBe(`New job offer: ${crew.trade.name} in Southborough 01772 (based in your area), "Sagging gate". Open the Southborough Home Services app to accept or decline it.`);
+    expect(bodyTo(crew.marlborough)).toContain(`Southborough 01772 (3.1 miles away), "Sagging gate".`);
+    expect(bodyTo(crew.framingham)).toContain(`Southborough 01772 (4.5 miles away), "Sagging gate".`);
   });
 
   it('offers the next nearest when one passes, never the same contractor twice, and keeps at most three open', async () => {

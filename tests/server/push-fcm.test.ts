@@ -165,7 +165,7 @@ describe('push to the contractors’ app through FCM HTTP v1', () => {
       expect(pushedTo(token)).toEqual([
         {
           token,
-          notification: { title: 'New job offer', body: expect.stringMatching(/^New job offer: Carpentry .+ in Southborough 01772 \(\d+\.\d mi away\), "Sticking back door"\.$/) },
+          notification: { title: 'New job offer', body: expect.stringMatching(/^New job offer: Carpentry .+ in Southborough 01772 \((based in your area|[\d.]+ miles? away)\), "Sticking back door"\.$/) },
           data: { kind: 'JobOffered', jobRequestId: job.id, assignedJobAppointmentId: expect.any(String) },
           android: { priority: 'high' },
           apns: { headers: { 'apns-priority': '10' } },
