@@ -74,9 +74,16 @@ export interface ProposalChoices {
   visit: boolean;
 }
 
+/** An estimate as `proposalChoices` reads it: the estimate page's proposal, or the job page's summary of it. */
+type ProposalOfJob = Pick<JobProposal, 'id' | 'status' | 'depositCents'>;
+
 /** Not decided yet as the server records it: waiting for an answer (run out or not), or accepted and waiting for its deposit. */
-const isUndecided = (p: JobProposal) => p.status === 'Pending' || p.status === 'Expired';
-const isAwaitingDeposit = (p: JobProposal) => p.status === 'Pending' && p.acceptedAt !== null;
+const isUndecided = (p: ProposalOfJob) => p.status === 'Pending' || p.status === 'Expired';
+/**
+ * Whether the job's facts wait for this estimate's deposit: the facts the lifecycle machine books the
+ * contractor by, which the job page has for every estimate although its summaries carry no `acceptedAt`.
+ */
+const isAwaitedDeposit = (p: ProposalOfJob, facts: JobFacts) => p.status === 'Pending' && facts.awaitedDeposit?.proposalId === p.id;
 
 const NOT_ASKED: ProposalChoice = { allowed: false, reason: null };
 const ALLOWED: ProposalChoice = { allowed: true, reason: null };
@@ -84,10 +91,12 @@ const ALLOWED: ProposalChoice = { allowed: true, reason: null };
 /**
  * What the customer may do with this estimate at `now`, as the job lifecycle machine answers for its
  * job: accept it (`proposal.accept` of this estimate, which carries its own expiry and whether another
- * estimate's deposit is owed), decline it (`proposal.decline`), pay its deposit (`deposit.pay`).
- * A step the machine refuses carries its refusal (`jobRefusal`), the words the server's 409 uses.
+ * estimate's deposit is owed), decline it (`proposal.decline`), pay its deposit (`deposit.pay`, asked
+ * of the estimate whose deposit the job's facts wait for). A step the machine refuses carries its
+ * refusal (`jobRefusal`), the words the server's 409 uses. The estimate's page and the job's page
+ * both ask this, so the two offer the same.
  */
-export function proposalChoices({ proposal, job, now }: Pick<ProposalContext, 'proposal' | 'job' | 'now'>): ProposalChoices {
+export function proposalChoices({ proposal, job, now }: { proposal: ProposalOfJob; job: ProposalJob; now: number }): ProposalChoices {
   const at = new Date(now).toISOString();
   const allows = jobAllows(job.status, job.facts, 'consumer', at);
   const choice = (asked: boolean, event: JobEvent, allowed: boolean): ProposalChoice => {
@@ -95,10 +104,11 @@ export function proposalChoices({ proposal, job, now }: Pick<ProposalContext, 'p
     return allowed ? ALLOWED : { allowed: false, reason: jobRefusal(job.status, job.facts, event, at) };
   };
   const accept: JobEvent = { type: 'proposal.accept', proposalId: proposal.id, depositCents: proposal.depositCents, by: 'consumer', at };
+  const awaited = isAwaitedDeposit(proposal, job.facts);
   return {
-    accept: choice(isUndecided(proposal) && proposal.acceptedAt === null, accept, nextJobStatus(job.status, job.facts, accept) !== undefined),
+    accept: choice(isUndecided(proposal) && !awaited, accept, nextJobStatus(job.status, job.facts, accept) !== undefined),
     decline: choice(isUndecided(proposal), { type: 'proposal.decline', by: 'consumer' }, allows('proposal.decline')),
-    payDeposit: choice(isAwaitingDeposit(proposal), { type: 'deposit.pay', by: 'consumer' }, allows('deposit.pay')),
+    payDeposit: choice(awaited, { type: 'deposit.pay', by: 'consumer' }, allows('deposit.pay')),
     visit: allows('visit.schedule') || allows('visit.reschedule'),
   };
 }
@@ -138,7 +148,7 @@ export const proposalMachine = setup({
   guards: {
     isBooked: ({ context }) => context.proposal.status === 'Accepted',
     isClosed: ({ context }) => context.proposal.status === 'Declined' || context.proposal.status === 'Withdrawn',
-    isAwaitingDeposit: ({ context }) => isAwaitingDeposit(context.proposal),
+    isAwaitingDeposit: ({ context }) => isAwaitedDeposit(context.proposal, context.job.facts),
     canAccept: ({ context }) => proposalChoices(context).accept.allowed,
     canDecline: ({ context }) => proposalChoices(context).decline.allowed,
     canPayDeposit: ({ context }) => proposalChoices(context).payDeposit.allowed,

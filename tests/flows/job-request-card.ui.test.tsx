@@ -11,7 +11,7 @@ import { renderInRouter } from '../../src/test/job-pages';
 import { JobRequestCard } from '../../src/features/job-requests/JobRequestCard';
 import { JobRequestDetailsPage } from '../../src/features/job-requests/JobRequestDetailsPage';
 import { jobPageParts } from '../../src/routes/-components/job-request-details';
-import { proposalFixture } from './fixtures';
+import { PROPOSAL_ID, proposalFixture } from './fixtures';
 import { descriptionOf } from './ui';
 
 /**
@@ -94,7 +94,7 @@ const CASES: Case[] = [
   {
     name: 'an accepted estimate waiting for its deposit',
     status: 'Proposed',
-    facts: { pendingProposals: 1, owed: owed({ depositCents: 15000 }) },
+    facts: { pendingProposals: 1, owed: owed({ depositCents: 15000 }), awaitedDeposit: { proposalId: PROPOSAL_ID, depositCents: 15000, totalCents: 45000 } },
     details: { proposals: [proposalFixture({ depositStatus: 'Due' })] },
     at: NOW,
     chips: ['Payment due'],

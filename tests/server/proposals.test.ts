@@ -327,6 +327,20 @@ describe('POST …/{id}/decisions: Decline', () => {
     expect((await accept(job.id, estimates[1]!.proposal.id, user.auth)).status).toBe(200);
   });
 
+  it('declines another estimate while the one accepted waits for its deposit: that deposit is still owed', async () => {
+    const user = await aCustomer();
+    const { job, estimates } = await aProposedJob(api.db, user.id, { estimates: [{}, {}] });
+    const [chosen, other] = estimates;
+    await ok(await accept(job.id, chosen!.proposal.id, user.auth));
+    const answer = await ok<JobProposal>(await decide(job.id, other!.proposal.id, user.auth, { decision: 'Decline' }));
+    expect(answer).toMatchObject({ status: 'Declined', depositStatus: 'NotDue' });
+    expect((await assignmentRow(other!.assignment.id)).state).toBe('Closed');
+    const d = await jobDetails(job.id, user.auth);
+    expect(d).toMatchObject({ status: 'Proposed', paymentDue: true });
+    expect(d.facts).toMatchObject({ pendingProposals: 1, openEstimates: [], awaitedDeposit: { proposalId: chosen!.proposal.id } });
+    expect(d.proposals.find((p) => p.id === chosen!.proposal.id)).toMatchObject({ status: 'Pending', depositStatus: 'Due' });
+  });
+
   it('declines an expired estimate', async () => {
     const user = await aCustomer();
     const { job, estimates } = await aProposedJob(api.db, user.id, { estimates: [{ validUntil: new Date(api.clock.now().getTime() - DAY) }], openOffers: 1 });

@@ -1,5 +1,6 @@
 import type { JobProposalSummary, JobRequestDetails } from '../../../contract/job-requests';
 import { isEstimateOpenAt, type JobActionChoice, type JobEventType, jobActionChoices } from '../../../machines/job-lifecycle.machine';
+import { type ProposalChoices, proposalChoices } from '../../../machines/proposal.machine';
 import { formatUsdPreciseFromCents } from '../../lib/format';
 
 /**
@@ -36,12 +37,10 @@ export interface PageAction {
 
 const usd = formatUsdPreciseFromCents;
 
-/** An estimate waiting for the customer's answer, or run out unanswered; one accepted waiting for its deposit is not. */
-const awaitingAnswer = (p: JobProposalSummary) => (p.status === 'Pending' || p.status === 'Expired') && !['Due', 'Processing', 'Failed'].includes(p.depositStatus);
-/** The accepted estimate whose deposit is owed. */
-const depositOwedOn = (p: JobProposalSummary) => p.status === 'Pending' && ['Due', 'Processing', 'Failed'].includes(p.depositStatus);
-
 type Job = Pick<JobRequestDetails, 'status' | 'facts' | 'proposals'>;
+
+/** The estimate steps, taken on each estimate's own page by the controls `estimateActions` draws. */
+const ESTIMATE_STEPS: JobEventType[] = ['proposal.accept', 'proposal.decline', 'deposit.pay'];
 
 /** The payment steps the machine may give the customer after the work, paid from one dialog. */
 export const PAYMENT_STEPS: JobEventType[] = ['finalPayment.pay', 'extraWork.pay'];
@@ -56,15 +55,48 @@ function payLabel(job: Job, types: JobEventType[]): string {
   return `Pay ${usd(extra)} for extra work`;
 }
 
+/**
+ * The controls of each estimate, from what the machine allows of that estimate (`proposalChoices`,
+ * which the estimate's page asks too): accept or decline one it takes an answer on; pay the deposit
+ * of the one accepted, or decline it instead; decline one it holds back (run out, or waiting while
+ * another's deposit is owed). Each opens the estimate's page, where the step is taken.
+ */
+function estimateActions(job: Job, now: string): PageAction[] {
+  const asked = job.proposals.map((p): [JobProposalSummary, ProposalChoices] => [p, proposalChoices({ proposal: p, job, now: Date.parse(now) })]);
+  const answerable = asked.filter(([, c]) => c.accept.allowed || c.decline.allowed || c.payDeposit.allowed);
+  // One estimate to answer needs no name; several are told apart by their contractors'.
+  const whose = (p: JobProposalSummary) => (answerable.length === 1 ? 'the' : `${p.contractor.businessName}'s`);
+  const link = (p: JobProposalSummary, key: string, label: string, types: JobEventType[], primary: boolean): PageAction => ({
+    key: `${key}:${p.id}`,
+    label,
+    types,
+    control: { kind: 'estimate', proposalId: p.id },
+    disabledReason: null,
+    primary,
+  });
+  return answerable.flatMap(([p, c]): PageAction[] => {
+    const declining: JobEventType[] = c.decline.allowed ? ['proposal.decline'] : [];
+    if (c.accept.allowed) return [link(p, 'estimate', `Accept or decline ${whose(p)} estimate`, ['proposal.accept', ...declining], true)];
+    const actions: PageAction[] = [];
+    if (c.payDeposit.allowed) actions.push(link(p, 'deposit', `Pay the deposit of ${usd(job.facts.owed.depositCents)}`, ['deposit.pay'], true));
+    if (c.decline.allowed) {
+      // The estimate whose deposit is asked (payable now or not) was accepted: it is declined instead of paid.
+      const accepted = c.payDeposit.allowed || c.payDeposit.reason !== null;
+      const expired = !accepted && !isEstimateOpenAt(job.facts, p.id, now);
+      const label = accepted ? `Decline ${whose(p)} estimate instead` : expired ? `Decline ${whose(p)} expired estimate` : `Decline ${whose(p)} estimate`;
+      actions.push(link(p, 'decline', label, declining, false));
+    }
+    return actions;
+  });
+}
+
 /** The customer's controls for `job` at `now`: the next step first, canceling last. */
 export function pageActions(job: Job, now: string): PageAction[] {
   const choices = jobActionChoices(job.status, job.facts, 'consumer', now);
   const allowed = choices.filter((c) => c.allowed).map((c) => c.type);
   const has = (type: JobEventType) => allowed.includes(type);
-  const actions: PageAction[] = [];
-  // An estimate is accepted only before its own expiry (the machine's facts say each one's); after it, only declined.
-  const waiting = job.proposals.filter(awaitingAnswer);
-  const open = waiting.filter((p) => p.status === 'Pending' && isEstimateOpenAt(job.facts, p.id, now));
+  // Only a job that takes some answer on an estimate has one to offer: the others need not ask each estimate.
+  const actions: PageAction[] = choices.some((c) => ESTIMATE_STEPS.includes(c.type)) ? estimateActions(job, now) : [];
   const dialog = (choice: JobActionChoice, dialog: ActionDialog, label: string, primary = false): PageAction => ({
     key: choice.type,
     label,
@@ -76,57 +108,6 @@ export function pageActions(job: Job, now: string): PageAction[] {
 
   for (const choice of choices) {
     switch (choice.type) {
-      case 'proposal.accept': {
-        // One control per estimate the customer can still accept: accepting and declining are both done on its page.
-        for (const p of open)
-          actions.push({
-            key: `estimate:${p.id}`,
-            label: waiting.length === 1 ? `Accept or decline the estimate` : `Accept or decline ${p.contractor.businessName}'s estimate`,
-            types: has('proposal.decline') ? ['proposal.accept', 'proposal.decline'] : ['proposal.accept'],
-            control: { kind: 'estimate', proposalId: p.id },
-            disabledReason: null,
-            primary: true,
-          });
-        break;
-      }
-      case 'proposal.decline': {
-        // Declining an open estimate is on its control above; one run out can only be declined, and
-        // the estimate accepted and waiting for its deposit can still be declined, each on its page.
-        for (const p of waiting.filter((w) => !open.includes(w)))
-          actions.push({
-            key: `decline:${p.id}`,
-            label: waiting.length === 1 ? 'Decline the expired estimate' : `Decline ${p.contractor.businessName}'s expired estimate`,
-            types: ['proposal.decline'],
-            control: { kind: 'estimate', proposalId: p.id },
-            disabledReason: null,
-            primary: false,
-          });
-        if (has('proposal.accept')) break;
-        const accepted = job.proposals.find(depositOwedOn);
-        if (accepted)
-          actions.push({
-            key: `decline:${accepted.id}`,
-            label: 'Decline the estimate instead',
-            types: ['proposal.decline'],
-            control: { kind: 'estimate', proposalId: accepted.id },
-            disabledReason: null,
-            primary: false,
-          });
-        break;
-      }
-      case 'deposit.pay': {
-        const accepted = job.proposals.find(depositOwedOn);
-        if (accepted)
-          actions.push({
-            key: 'deposit.pay',
-            label: `Pay the deposit of ${usd(job.facts.owed.depositCents)}`,
-            types: ['deposit.pay'],
-            control: { kind: 'estimate', proposalId: accepted.id },
-            disabledReason: null,
-            primary: true,
-          });
-        break;
-      }
       case 'job.cancel':
         actions.push(dialog(choice, 'cancel', 'Cancel the job request'));
         break;

@@ -3,19 +3,29 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { JobProposalSummary, JobRequestDetails } from '../../../contract/job-requests';
+import { type ProposalChoices, proposalChoices } from '../../../machines/proposal.machine';
 import { RouterLink } from '../../components/ui/links';
 import { formatDate, formatUsdPreciseFromCents } from '../../lib/format';
 
 const usd = formatUsdPreciseFromCents;
 
-/** The status as the customer reads it: an accepted estimate waiting for its deposit says so. */
-function statusWords(p: JobProposalSummary): string {
-  if (p.status === 'Pending' && ['Due', 'Processing', 'Failed'].includes(p.depositStatus)) return 'Deposit due';
+/**
+ * The status as the customer reads it. The estimate accepted and waiting for its deposit says so from
+ * what the lifecycle machine answers of it (`proposalChoices`, which the page's Pay control is drawn
+ * from too): "Deposit due" exactly while the machine takes its deposit.
+ */
+function statusWords(p: JobProposalSummary, choices: ProposalChoices): string {
+  if (choices.payDeposit.allowed) return 'Deposit due';
+  // Accepted, and its deposit asked but not payable now: its page says why.
+  if (choices.payDeposit.reason !== null) return 'Accepted';
   return { Pending: 'Waiting for your answer', Accepted: 'Accepted', Declined: 'Declined', Withdrawn: 'Withdrawn', Expired: 'Expired' }[p.status];
 }
 
-/** The job's proposals on Job Request Details, side by side: who, total, deposit, status, valid until; each opens its estimate. */
-export function ProposalsSection({ job }: { job: JobRequestDetails }) {
+/**
+ * The job's proposals on Job Request Details, side by side: who, total, deposit, status, valid until;
+ * each opens its estimate. `now`: the moment the page asks the machine at, as its controls do.
+ */
+export function ProposalsSection({ job, now }: { job: JobRequestDetails; now: string }) {
   if (job.proposals.length === 0) return null;
   return (
     <Stack component="section" aria-labelledby="proposals-heading" spacing={1.5}>
@@ -46,7 +56,7 @@ export function ProposalsSection({ job }: { job: JobRequestDetails }) {
               )}
             </Box>
             <Box>
-              <Chip size="small" label={statusWords(p)} color={p.status === 'Accepted' ? 'success' : 'default'} />
+              <Chip size="small" label={statusWords(p, proposalChoices({ proposal: p, job, now: Date.parse(now) }))} color={p.status === 'Accepted' ? 'success' : 'default'} />
             </Box>
             <RouterLink to="/job-requests/$id/proposals/$proposalId" params={{ id: job.id, proposalId: p.id }} aria-label={`View estimate from ${p.contractor.businessName}`}>
               View estimate

@@ -17,7 +17,7 @@ export function jobPageParts(job: JobDetails, now: string): Pick<JobRequestDetai
   return {
     // Each its own part: the page draws the parts below a phone's screen one commit at a time.
     sections: [
-      <ProposalsSection key="proposals" job={job} />,
+      <ProposalsSection key="proposals" job={job} now={now} />,
       <PaymentsSection key="payments" job={job} now={now} />,
       <VisitSection key="visit" job={job} now={now} />,
       <ReviewSection key="review" job={job} now={now} />,
