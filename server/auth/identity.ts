@@ -5,7 +5,7 @@ import type { IdentityUser } from './middleware';
 import { devices, phoneCodes, signInNetworks, users } from '../db/schema';
 import { activeMembershipNames } from '../memberships/current';
 import { anonymizeFormsOf } from '../lib/personal-data';
-import { revokeAllRefreshTokens } from './tokens';
+import { invalidSession, revokeAllRefreshTokens } from './tokens';
 
 const activeMemberships = oncePerDatabase((db) => activeMembershipNames(db, sql.placeholder('userId')).prepare('active_memberships'));
 
@@ -29,6 +29,17 @@ export function identityOf(user: IdentityUser): CurrentIdentity {
     userType: user.userType,
     applicationUser: { email, initialized: user.initialized, activeMemberships: user.activeMemberships },
   };
+}
+
+/**
+ * Holds a signed-in account until the transaction ends (`for share`), refusing one deleted meanwhile
+ * with 401: the sign-in was checked before the transaction began, and a deletion between the two would
+ * miss what the transaction then writes in the account's name (`deleteAccount` locks the row first, so
+ * it waits for this transaction and then reaches what it wrote).
+ */
+export async function holdLiveAccount(tx: Database, userId: string): Promise<void> {
+  const [live] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).for('share');
+  if (!live) throw invalidSession();
 }
 
 /** The account of a number, created on its first sign-in (a code request alone creates nothing). */

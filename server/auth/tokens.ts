@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { type AnyColumn, and, eq, gt, isNull, lt, type Placeholder, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gt, isNull, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { UUID_V1_TO_V5 } from '../../contract/common';
@@ -166,31 +166,41 @@ async function revokeFamily(db: Database, familyId: string, now: Date) {
 }
 
 /**
+ * Holds a sign-in (refresh family) until the transaction ends, so that its exchanges and its logout
+ * are taken one after the other: a logout's revocation reaches only the tokens it sees, and would miss
+ * the one an exchange racing it is inserting, leaving the sign-in alive after the logout.
+ */
+async function holdFamily(tx: Database, familyId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`refresh-family:${familyId}`}, 0))`);
+}
+
+const tokenOf = (db: Database, refreshToken: string) => db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, hashToken(refreshToken)) });
+
+/**
  * Exchanges a refresh token for a new pair. A token that was already exchanged is being replayed,
- * by a thief or by the user after a thief: either way the whole sign-in is ended.
+ * by a thief or by the user after a thief: either way the whole sign-in is ended. Two exchanges of one
+ * token at once are a replay too: the second ends the sign-in with the pair the first handed out.
  */
 export async function rotateRefreshToken(db: Database, refreshToken: string, secret: string, now: Date) {
-  const row = await db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, hashToken(refreshToken)) });
-  if (!row || row.revokedAt) throw invalidSession();
-  if (row.replacedAt) {
-    await revokeFamily(db, row.familyId, now);
-    throw invalidSession('This session was ended because its refresh token was used twice. Sign in again.');
-  }
-  if (row.expiresAt <= now) throw invalidSession('Your session has expired. Sign in again.');
-
-  // Only one exchange of a token can win, even when two arrive at once.
-  const [claimed] = await db
-    .update(refreshTokens)
-    .set({ replacedAt: now })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.replacedAt), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  if (!claimed) {
-    await revokeFamily(db, row.familyId, now);
-    throw invalidSession('This session was ended because its refresh token was used twice. Sign in again.');
-  }
-  const user = await db.query.users.findFirst({ where: eq(users.id, row.userId), columns: { deletedAt: true } });
-  if (!user || user.deletedAt) throw invalidSession();
-  return issueTokenPair(db, { userId: row.userId, secret, now, family: { id: row.familyId, expiresAt: row.expiresAt } });
+  const found = await tokenOf(db, refreshToken);
+  if (!found || found.revokedAt) throw invalidSession();
+  const outcome = await db.transaction(async (tx) => {
+    await holdFamily(tx, found.familyId);
+    // Read again under the hold: an exchange or a logout just before this one has changed it.
+    const row = await tokenOf(tx, refreshToken);
+    if (!row || row.revokedAt) return { refused: invalidSession() };
+    if (row.replacedAt) {
+      await revokeFamily(tx, row.familyId, now);
+      return { refused: invalidSession('This session was ended because its refresh token was used twice. Sign in again.') };
+    }
+    if (row.expiresAt <= now) return { refused: invalidSession('Your session has expired. Sign in again.') };
+    await tx.update(refreshTokens).set({ replacedAt: now }).where(eq(refreshTokens.id, row.id));
+    const user = await tx.query.users.findFirst({ where: eq(users.id, row.userId), columns: { deletedAt: true } });
+    if (!user || user.deletedAt) return { refused: invalidSession() };
+    return { pair: await issueTokenPair(tx, { userId: row.userId, secret, now, family: { id: row.familyId, expiresAt: row.expiresAt } }) };
+  });
+  if ('refused' in outcome) throw outcome.refused;
+  return outcome.pair;
 }
 
 /** Ends the sign-in a refresh token belongs to; unknown tokens are ignored so logout always succeeds. */
@@ -199,7 +209,11 @@ export async function revokeRefreshToken(db: Database, refreshToken: string, now
     where: eq(refreshTokens.tokenHash, hashToken(refreshToken)),
     columns: { familyId: true },
   });
-  if (row) await revokeFamily(db, row.familyId, now);
+  if (!row) return;
+  await db.transaction(async (tx) => {
+    await holdFamily(tx, row.familyId);
+    await revokeFamily(tx, row.familyId, now);
+  });
 }
 
 export async function revokeAllRefreshTokens(db: Database, userId: string, now: Date) {

@@ -158,6 +158,14 @@ export async function startPayment(services: PaymentServices, input: StartPaymen
     .where(and(eq(payments.id, row.id), sql`${payments.stripePaymentIntentId} is null`))
     .returning();
   const final = updated ?? (await db.select().from(payments).where(eq(payments.id, row.id)))[0]!;
+  if (final.status === 'Canceled') {
+    // Another start replaced this payment while its intent was being made, and found no intent to call
+    // off: paid now, it would pay its lines a second time.
+    await gateway.cancelPaymentIntent(intent.id, `cancel-${row.id}`).catch((err: unknown) => {
+      services.log?.warn({ err, paymentId: row.id }, 'could not cancel the intent of a payment replaced meanwhile');
+    });
+    throw new ApiError(409, 'Another payment for this was started at the same time. Reload the page to pay what is owed.');
+  }
   return { ...final, clientSecret: final.clientSecret ?? intent.clientSecret };
 }
 

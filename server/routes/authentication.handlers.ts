@@ -13,10 +13,10 @@ import type {
 } from '../../contract/authentication';
 import { type AppBindings, type AuthBindings, type IdentityBindings } from '../app-bindings';
 import { CHECK_WINDOW_MS, consumeCode, MAX_CODE_CHECKS_PER_ADDRESS, sendCode, sendNoticeInsteadOfCode } from '../auth/codes';
-import { deleteAccount, findOrCreateUserByPhone, identityOf, loadIdentity } from '../auth/identity';
+import { deleteAccount, findOrCreateUserByPhone, holdLiveAccount, identityOf, loadIdentity } from '../auth/identity';
 import { rememberSignInNetwork } from '../auth/sign-in-networks';
 
-import { issueTokenPair, revokeRefreshToken, rotateRefreshToken } from '../auth/tokens';
+import { invalidSession, issueTokenPair, revokeRefreshToken, rotateRefreshToken } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { devices, users } from '../db/schema';
 import { claimPublicRequests, moveRequestsToNewNumber } from '../jobs/requests';
@@ -129,8 +129,10 @@ export const changeReservedPhoneNumber: RouteHandler<AuthBindings, { json: Chang
   try {
     await c.var.db.transaction(async (tx) => {
       // Read under the row's lock, so that of two changes at once the second moves the requests from where the first left them.
-      const [before] = await tx.select({ phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, userId)).for('update');
-      if (before?.phoneNumber) await moveRequestsToNewNumber(tx, { userId, from: before.phoneNumber, to: phoneNumber });
+      const [before] = await tx.select({ phoneNumber: users.phoneNumber, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).for('update');
+      // Deleted since the sign-in was checked: the number must not land on an account nobody can sign in to.
+      if (!before || before.deletedAt) throw invalidSession();
+      if (before.phoneNumber) await moveRequestsToNewNumber(tx, { userId, from: before.phoneNumber, to: phoneNumber });
       await tx.update(users).set({ phoneNumber }).where(eq(users.id, userId));
     });
   } catch (err) {
@@ -155,6 +157,8 @@ export const registerDevice: RouteHandler<AuthBindings, { json: RegisterDeviceBo
   // An app registers on start and when its token changes; a flood is someone fighting a phone's owner for it.
   await enforce(c.var.db, [{ key: `register-device:user:${userId}`, limit: 30, windowMs: HOUR }], now, 'Too many device registrations. Please try again later.');
   const moved = await c.var.db.transaction(async (tx) => {
+    // An account deleted since its sign-in was checked keeps no device to be pushed to.
+    await holdLiveAccount(tx, userId);
     // Locked, so that the holder read here is the one the statement below replaces.
     const [held] = await tx.select({ userId: devices.userId }).from(devices).where(eq(devices.token, deviceToken)).for('update');
     // One statement, so two accounts registering the same token at once leave exactly one registration.

@@ -7,6 +7,7 @@ import type { AuthBindings } from '../app-bindings';
 import type { Database } from '../db/client';
 
 import { PROVIDER_TIME_ZONE } from '../../contract/forms';
+import { holdLiveAccount } from '../auth/identity';
 import { requestCancelation, withdrawCancelation } from '../jobs/cancel';
 import { chooseFirstVisit, firstVisitTimes } from '../jobs/first-visit';
 import { jobRequestDetails, jobRequestItem } from '../jobs/details';
@@ -92,6 +93,7 @@ export const createJobRequestHandler: RouteHandler<AuthBindings, { json: CreateB
   const now = c.var.now();
   const id = await checkedOrRefused(c, () =>
     db.transaction(async (tx) => {
+      await holdLiveAccount(tx, user.id);
       await countJobRequest(tx, user.id, now);
       return submitJobRequest(tx, request, checked, now);
     }),

@@ -68,8 +68,12 @@ export async function scheduleFirstVisit(
 
   const window = bookingWindow(now);
   const { week, busy } = await calendarOf(tx, contractorId, window.first, window.last);
-  const offered = (args.offered ?? []).map((t) => ({ start: new Date(t.start), end: new Date(t.end) }));
-  const bookable = offered.length > 0 ? offered : bookableSlots(week, busy, now);
+  // The offered times the job's facts held were read before the contractor's lock: another customer's
+  // choice of an overlapping time may have taken one since, so they are checked against the calendar read under it.
+  const offered = (args.offered ?? [])
+    .map((t) => ({ start: new Date(t.start), end: new Date(t.end) }))
+    .filter((t) => !busy.some((b) => b.start < t.end && t.start < b.end));
+  const bookable = args.offered?.length ? offered : bookableSlots(week, busy, now);
   // The machine's lead for a visit booked on its own: the system's `visit.schedule` refuses an earlier one.
   const earliestAutomatic = earliestAutoBookedStart(now);
   const automatic = bookable.filter((s) => s.start >= earliestAutomatic);
