@@ -5,7 +5,8 @@ import type { PaymentEffectContext, PaymentEffects, PaymentRow } from '../paymen
 import { linesOf } from '../payments/payments';
 import { lockPaymentJob, paymentRefunded } from './deposit';
 import { recordJobEvent } from './lifecycle';
-import { owedCentsOf, STATUS_COLUMN } from './owed';
+import { issuePendingRefunds, refundOverpaid } from './money';
+import { owedAndOverpaidOf, STATUS_COLUMN } from './owed';
 import { sendReceipt } from './receipts';
 
 /**
@@ -16,13 +17,21 @@ import { sendReceipt } from './receipts';
  * them paid when it goes through, none when the card is declined.
  */
 
-async function balanceSucceeded(tx: Database, payment: PaymentRow, { now }: PaymentEffectContext): Promise<void> {
+async function balanceSucceeded(tx: Database, payment: PaymentRow, context: PaymentEffectContext): Promise<void> {
+  const { now } = context;
   const locked = await lockPaymentJob(tx, payment, now);
   if (!locked) return;
   const { job, proposal } = locked;
   await sendReceipt(tx, payment, now);
-  const owed = await owedCentsOf(tx, proposal);
-  for (const line of (await linesOf(tx, [payment])).get(payment.id)!) {
+  const { owed, overpaid } = await owedAndOverpaidOf(tx, proposal);
+  const lines = (await linesOf(tx, [payment])).get(payment.id)!;
+  // What this payment paid of a line that another had paid already goes back to its card.
+  const back = lines.reduce((sum, line) => sum + Math.min(line.amountCents, overpaid[line.kind]), 0);
+  if (back > 0) {
+    await refundOverpaid(tx, payment, back);
+    context.afterCommit((services) => issuePendingRefunds(services, { paymentId: payment.id }).then(() => undefined));
+  }
+  for (const line of lines) {
     const column = STATUS_COLUMN[line.kind];
     if (owed[line.kind] === 0) await tx.update(jobProposals).set({ [column]: 'Paid', updatedAt: now }).where(eq(jobProposals.id, proposal.id));
     await recordJobEvent(tx, {

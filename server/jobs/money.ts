@@ -68,6 +68,23 @@ export async function refundInFull(tx: Database, payment: { id: string; amountCe
 }
 
 /**
+ * Owes back the part of a payment that paid lines another payment had paid already: two card steps
+ * for one line (a payment replaced, then confirmed at the provider before the replacement called it
+ * off) both went through.
+ */
+export async function refundOverpaid(tx: Database, payment: { id: string }, amountCents: number) {
+  await tx
+    .insert(paymentRefunds)
+    .values({
+      paymentId: payment.id,
+      amountCents,
+      reason: 'Another payment had already paid for this, so it is refunded.',
+      idempotencyKey: `overpaid:${payment.id}`,
+    })
+    .onConflictDoNothing();
+}
+
+/**
  * Issues the refunds still owed (all, or those of one job or payment) through the payment port, after
  * the step that owed them has committed. The provider call is keyed by the refund, so issuing one
  * twice (two servers, a retry after a lost answer) refunds once. A refund the provider cannot take now

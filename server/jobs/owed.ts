@@ -17,6 +17,10 @@ export const STATUS_COLUMN = {
   SubsequentPayment: 'subsequentPaymentStatus',
 } as const satisfies Record<JobPaymentKind, keyof ProposalRow>;
 
+/** The proposal's column of the amount each job payment asks. */
+const HELD_COLUMN = { Deposit: 'depositCents', FinalPayment: 'finalPaymentCents', SubsequentPayment: 'subsequentPaymentCents' } as const satisfies Record<JobPaymentKind, keyof ProposalRow>;
+const KINDS = Object.keys(HELD_COLUMN) as JobPaymentKind[];
+
 /** Payments whose money went through (a refund later gives some back, but it was paid). */
 const WENT_THROUGH: PaymentRecordStatus[] = ['Succeeded', 'Refunded'];
 
@@ -43,22 +47,27 @@ async function paidCentsByKindOf(db: Database, jobProposalId: string): Promise<R
 
 /** What is still owed of one kind on a proposal that `paidCents` was paid of (`owedCentsOf`). */
 export function owedCents(proposal: ProposalRow, kind: JobPaymentKind, paidCents: number): number {
-  const held = { Deposit: proposal.depositCents, FinalPayment: proposal.finalPaymentCents, SubsequentPayment: proposal.subsequentPaymentCents }[kind];
-  return Math.max(0, held - paidCents);
+  return Math.max(0, proposal[HELD_COLUMN[kind]] - paidCents);
 }
 
 /**
  * What is still owed of each kind, in one read of the proposal's payments: the amount the proposal
  * holds (the deposit; the rest of the total; all the extra work agreed) less what was paid of it. Extra
  * work added after a paid subsequent payment raises `subsequentPaymentCents`, so only the new part is asked.
+ * `overpaid`: what was paid beyond it, two payments that each went through for one line.
  */
-export async function owedCentsOf(db: Database, proposal: ProposalRow): Promise<Record<JobPaymentKind, number>> {
+export async function owedAndOverpaidOf(db: Database, proposal: ProposalRow): Promise<Record<'owed' | 'overpaid', Record<JobPaymentKind, number>>> {
   const paid = await paidCentsByKindOf(db, proposal.id);
+  const each = (amount: (kind: JobPaymentKind) => number) => Object.fromEntries(KINDS.map((kind) => [kind, amount(kind)])) as Record<JobPaymentKind, number>;
   return {
-    Deposit: owedCents(proposal, 'Deposit', paid.Deposit),
-    FinalPayment: owedCents(proposal, 'FinalPayment', paid.FinalPayment),
-    SubsequentPayment: owedCents(proposal, 'SubsequentPayment', paid.SubsequentPayment),
+    owed: each((kind) => owedCents(proposal, kind, paid[kind])),
+    overpaid: each((kind) => Math.max(0, paid[kind] - proposal[HELD_COLUMN[kind]])),
   };
+}
+
+/** What is still owed of each kind on a proposal (`owedAndOverpaidOf`). */
+export async function owedCentsOf(db: Database, proposal: ProposalRow): Promise<Record<JobPaymentKind, number>> {
+  return (await owedAndOverpaidOf(db, proposal)).owed;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { JobRequestDetails } from '../../contract/job-requests';
 import type { PaymentInfo } from '../../contract/proposals';
 import { addDays, dateIn } from '../../contract/forms';
 import {
@@ -13,6 +14,7 @@ import {
   jobRequests,
   notifications,
   paymentLines,
+  paymentRefunds,
   payments,
   refreshTokens,
   users,
@@ -388,6 +390,62 @@ describe('paying', () => {
       ['FinalPayment', 25_000, 'Succeeded'],
       ['SubsequentPayment', 5_000, 'Canceled'],
     ]);
+  });
+});
+
+describe('a payment confirmed at the provider as another replaces it', () => {
+  it('gives back what the later of the two paid of a line the earlier paid already', async () => {
+    // The customer confirms the extra work alone in another tab the moment before the final payment's start calls it off.
+    let confirmFirst: (intentId: string) => Promise<void> = async () => {};
+    class RacingSandbox extends SandboxGateway {
+      override async cancelPaymentIntent(id: string, idempotencyKey: string) {
+        await confirmFirst(id);
+        return super.cancelPaymentIntent(id, idempotencyKey);
+      }
+    }
+    const racing = await freshApi({ payments: (deps) => new RacingSandbox({ ...deps, webhookSecret: deps.env.STRIPE_WEBHOOK_SECRET, publicUrl: deps.env.PUBLIC_URL }) });
+    const customer = await aConsumer(racing.db);
+    const auth = await bearerFor(racing, customer.id);
+    const { job, estimates } = await aProposedJob(racing.db, customer.id, {
+      job: { status: 'Completed' },
+      estimates: [
+        {
+          status: 'Accepted',
+          acceptedAt: new Date(),
+          decidedAt: new Date(),
+          depositStatus: 'Paid',
+          finalPaymentStatus: 'Due',
+          subsequentPaymentCents: 5_000,
+          subsequentPaymentStatus: 'Due',
+          subsequentPaymentDescription: 'Replace the shut-off valve',
+        },
+      ],
+    });
+    const { proposal, assignment } = estimates[0]!;
+    await racing.db.update(assignedJobAppointments).set({ state: 'Completed' }).where(eq(assignedJobAppointments.id, assignment.id));
+    const back = `${racing.env.PUBLIC_URL}/job-requests/${job.id}`;
+    const start = async (tail: string) => (await racing.post(`/JobRequests/${job.id}/jobProposals/${proposal.id}${tail}`, { redirectUrl: back }, auth)).json() as Promise<PaymentInfo>;
+    const extraAlone = await start('/subsequent-payment-info');
+    confirmFirst = async (intentId) => {
+      confirmFirst = async () => {};
+      expect((await payOnCardPage(racing, { id: intentId, clientSecret: extraAlone.clientSecret }, CARDS.visa)).status).toBe(200);
+    };
+    // The final payment takes the extra work along, replacing the payment of the extra work alone, which went through meanwhile.
+    const both = await start('/final-payment-info');
+    expect((await payOnCardPage(racing, { id: both.paymentIntentId, clientSecret: both.clientSecret }, CARDS.visa)).status).toBe(200);
+
+    const rows = await racing.db.select().from(payments).where(eq(payments.jobProposalId, proposal.id));
+    expect(rows.map((r) => [r.kind, r.amountCents, r.status]).sort()).toEqual([
+      ['FinalPayment', 25_000, 'Succeeded'],
+      ['SubsequentPayment', 5_000, 'Succeeded'],
+    ]);
+    const refunds = await racing.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, both.paymentId));
+    expect(refunds.map((r) => [r.amountCents, r.status, r.reason])).toEqual([[5_000, 'Issued', 'Another payment had already paid for this, so it is refunded.']]);
+    const details = (await (await racing.get(`/JobRequests/${job.id}`, auth)).json()) as JobRequestDetails;
+    expect(details.paymentDue).toBe(false);
+    expect(details.proposals[0]).toMatchObject({ finalPaymentStatus: 'Paid', subsequentPaymentStatus: 'Paid' });
+    expect(details.payments.find((p) => p.id === both.paymentId)).toMatchObject({ amountCents: 25_000, refundedCents: 5_000 });
+    expect(details.payments.find((p) => p.id === extraAlone.paymentId)).toMatchObject({ amountCents: 5_000, refundedCents: 0 });
   });
 });
 
