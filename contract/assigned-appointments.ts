@@ -174,7 +174,7 @@ export const EstimateLine = v.pipe(
         v.maxValue(100_000_000, 'A price can be at most $1,000,000.'),
       ),
     ),
-    taxRate: v.optional(v.pipe(v.number(), v.minValue(0, 'Tax rates start at 0.'), v.maxValue(0.25, 'A tax rate is a fraction up to 0.25.')), 0),
+    taxRate: v.optional(v.pipe(v.number('Enter the tax rate as a number, such as 0.0625.'), v.minValue(0, 'Tax rates start at 0.'), v.maxValue(0.25, 'A tax rate is a fraction up to 0.25.')), 0),
   }),
   v.forward(
     v.partialCheck([['productsAndServicesItemId'], ['title']], (l) => !!l.productsAndServicesItemId || !!l.title, 'Each line needs a title.'),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Email, nameText, Uuid } from './common';
+import { Email, fields, nameText, Uuid } from './common';
 import { normalizeUsPhoneNumber } from './phone';
 
 export { formatUsPhoneNumber } from './phone';
@@ -28,7 +28,7 @@ export const LoginCode = v.pipe(
 const Name = (label: string) =>
   v.pipe(v.string(`${label} is required.`), v.trim(), v.nonEmpty(`${label} is required.`), nameText(label), v.maxLength(100, `${label} must be 100 characters or fewer.`));
 
-export const SendPhoneLoginTokenRequest = v.object({ phoneNumber: PhoneNumber });
+export const SendPhoneLoginTokenRequest = fields({ phoneNumber: PhoneNumber });
 export type SendPhoneLoginTokenRequest = v.InferInput<typeof SendPhoneLoginTokenRequest>;
 
 /** Answer to any code request; the same whether or not an account exists for the number. */
@@ -40,7 +40,7 @@ export const CodeSent = v.object({
 });
 export type CodeSent = v.InferOutput<typeof CodeSent>;
 
-export const PhoneLoginRequest = v.object({ phoneNumber: PhoneNumber, code: LoginCode });
+export const PhoneLoginRequest = fields({ phoneNumber: PhoneNumber, code: LoginCode });
 export type PhoneLoginRequest = v.InferInput<typeof PhoneLoginRequest>;
 
 export const TokenPair = v.object({
@@ -51,10 +51,10 @@ export const TokenPair = v.object({
 });
 export type TokenPair = v.InferOutput<typeof TokenPair>;
 
-const OpaqueToken = v.pipe(v.string('A refresh token is required.'), v.trim(), v.nonEmpty('A refresh token is required.'), v.maxLength(200));
-export const RefreshRequest = v.object({ refreshToken: OpaqueToken });
+const OpaqueToken = v.pipe(v.string('A refresh token is required.'), v.trim(), v.nonEmpty('A refresh token is required.'), v.maxLength(200, 'Must be 200 characters or fewer.'));
+export const RefreshRequest = fields({ refreshToken: OpaqueToken });
 export type RefreshRequest = v.InferInput<typeof RefreshRequest>;
-export const LogoutRequest = v.object({ refreshToken: OpaqueToken });
+export const LogoutRequest = fields({ refreshToken: OpaqueToken });
 export type LogoutRequest = v.InferInput<typeof LogoutRequest>;
 
 /** Who the user is; empty when the server knows no type (spec section 6). */
@@ -84,24 +84,24 @@ export const CurrentIdentity = v.object({
 export type CurrentIdentity = v.InferOutput<typeof CurrentIdentity>;
 
 /** Body of complete-user and update-current-user. */
-export const ProfileRequest = v.object({
+export const ProfileRequest = fields({
   firstName: Name('First name'),
   lastName: Name('Last name'),
   email: Email,
 });
 export type ProfileRequest = v.InferInput<typeof ProfileRequest>;
 
-export const ReservePhoneNumberRequest = v.object({ phoneNumber: PhoneNumber });
+export const ReservePhoneNumberRequest = fields({ phoneNumber: PhoneNumber });
 export type ReservePhoneNumberRequest = v.InferInput<typeof ReservePhoneNumberRequest>;
-export const ChangeReservedPhoneNumberRequest = v.object({ phoneNumber: PhoneNumber, code: LoginCode });
+export const ChangeReservedPhoneNumberRequest = fields({ phoneNumber: PhoneNumber, code: LoginCode });
 export type ChangeReservedPhoneNumberRequest = v.InferInput<typeof ChangeReservedPhoneNumberRequest>;
 
 export const DevicePlatform = v.picklist(['android', 'ios', 'web'], 'Platform must be android, ios or web.');
 export type DevicePlatform = v.InferOutput<typeof DevicePlatform>;
-const DeviceToken = v.pipe(v.string('A device token is required.'), v.trim(), v.nonEmpty('A device token is required.'), v.maxLength(4096));
+const DeviceToken = v.pipe(v.string('A device token is required.'), v.trim(), v.nonEmpty('A device token is required.'), v.maxLength(4096, 'Must be 4096 characters or fewer.'));
 
 /** A push-notification token of the device the user is signed in on. */
-export const RegisterDeviceRequest = v.object({ deviceToken: DeviceToken, platform: DevicePlatform });
+export const RegisterDeviceRequest = fields({ deviceToken: DeviceToken, platform: DevicePlatform });
 export type RegisterDeviceRequest = v.InferInput<typeof RegisterDeviceRequest>;
 /**
  * The answer to a registration. `moved` is true when another account held the token until now: it
@@ -109,5 +109,5 @@ export type RegisterDeviceRequest = v.InferInput<typeof RegisterDeviceRequest>;
  */
 export const DeviceRegistered = v.object({ moved: v.boolean() });
 export type DeviceRegistered = v.InferOutput<typeof DeviceRegistered>;
-export const UnregisterDeviceRequest = v.object({ deviceToken: DeviceToken });
+export const UnregisterDeviceRequest = fields({ deviceToken: DeviceToken });
 export type UnregisterDeviceRequest = v.InferInput<typeof UnregisterDeviceRequest>;

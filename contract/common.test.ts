@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { PhoneLoginRequest } from './authentication';
 import { queryInteger, queryText } from './common';
+import { SubmitEstimate } from './assigned-appointments';
 import { ContactUsRequest as ContactUs } from './public';
 
 const messages = (schema: v.GenericSchema, input: unknown) => {
@@ -43,5 +44,45 @@ describe('numbers in the query string', () => {
     expect(messages(queryInteger(), '2147483647')).toEqual([]);
     expect(messages(queryInteger(), '2147483648')).toEqual(['null: Must be 2147483647 or less.']);
     expect(messages(queryInteger(), '-2147483649')).toEqual(['null: Must be -2147483648 or more.']);
+  });
+});
+
+describe('generic messages of what the API takes', () => {
+  // Spec section 5 names generic messages (required field, minimum or maximum length N); the schema library's own
+  // wording ("Invalid length: Expected <=254 but received 262") is not one a person or a client should read.
+  const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./shared-env*.ts'], { eager: true });
+  const requests = Object.entries(modules).flatMap(([file, exports]) =>
+    Object.entries(exports)
+      // JobRequest is an answer, named after the entity.
+      .filter(([name, schema]) => /(Request|Query|Headers|Params)$/.test(name) && name !== 'JobRequest' && typeof schema === 'object' && schema !== null && 'kind' in schema && schema.kind === 'schema')
+      .map(([name, schema]) => ({ name: `${file.slice(2)} ${name}`, schema: schema as v.GenericSchema })),
+  );
+  const entriesOf = (schema: v.GenericSchema): string[] => {
+    const s = schema as { entries?: object; pipe?: { entries?: object }[]; wrapped?: v.GenericSchema };
+    const entries = s.entries ?? s.pipe?.[0]?.entries ?? (s.wrapped ? { ...(s.wrapped as { entries?: object }).entries } : undefined);
+    return Object.keys(entries ?? {});
+  };
+
+  it('finds the request schemas', () => {
+    expect(requests.length).toBeGreaterThan(20);
+  });
+
+  // Path parameters are never missing: without one the route does not match.
+  it.each(requests.filter(({ name }) => !name.endsWith('Params')))('$name names a missing field as required', ({ schema }) => {
+    expect(messages(schema, {}).filter((message) => message.includes('Invalid key'))).toEqual([]);
+  });
+
+  it.each(requests)('$name says how long each field may be', ({ schema }) => {
+    for (const field of entriesOf(schema)) {
+      for (const long of ['a'.repeat(5000), `${'a'.repeat(250)}@example.com`]) {
+        const found = messages(schema, { [field]: long }).filter((message) => message.includes('Invalid length'));
+        expect(found, field).toEqual([]);
+      }
+    }
+  });
+
+  it('says a number is wanted where one is, as the contractors’ estimate lines do', () => {
+    const line = { title: 'Labor', unitPriceCents: 10_000, taxRate: '6.25%' };
+    expect(messages(SubmitEstimate, { lineItems: [line], depositCents: 0 })).toEqual(['lineItems.0.taxRate: Enter the tax rate as a number, such as 0.0625.']);
   });
 });

@@ -91,7 +91,15 @@ export const Cents = v.pipe(
 );
 /** A five-digit US zip code. */
 export const ZipCode = v.pipe(v.string('Enter a zip code.'), v.trim(), v.regex(/^\d{5}$/, 'Enter a 5-digit zip code.'));
-export const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty('E-mail is required.'), v.email('Enter a valid e-mail address.'), v.maxLength(254));
+export const Email = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.nonEmpty('E-mail is required.'),
+  v.email('Enter a valid e-mail address.'),
+  // The longest address SMTP carries (RFC 5321); worded like every other length limit, since forms show it as it is.
+  v.maxLength(254, 'E-mail must be 254 characters or fewer.'),
+);
 
 /**
  * A number sent in the query string. Documented as a number so the generated client types take numbers;

@@ -74,7 +74,7 @@ export const CaptchaHeaders = v.object({
   'x-recaptcha-token': v.optional(
     v.pipe(
       v.string(),
-      v.maxLength(4000),
+      v.maxLength(4000, 'Must be 4000 characters or fewer.'),
       v.description(
         'The reCAPTCHA v2 answer. Required when the server checks captchas; blank or the placeholder `recaptcha-token` counts as none. Each answer is accepted once.',
       ),

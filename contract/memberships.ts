@@ -82,7 +82,7 @@ export const BuyMembershipQuery = fields({
    * A page of this site the payment page sends the browser back to: with `session_id` (the checkout's
    * id) once paid, with `canceled=true` when the customer leaves without paying.
    */
-  RedirectUrl: v.pipe(v.string('Enter the return address.'), v.trim(), v.url('Enter a valid URL.'), v.maxLength(2000)),
+  RedirectUrl: v.pipe(v.string('Enter the return address.'), v.trim(), v.url('Enter a valid URL.'), v.maxLength(2000, 'Must be 2000 characters or fewer.')),
 });
 export type BuyMembershipQuery = v.InferInput<typeof BuyMembershipQuery>;
 
@@ -93,7 +93,7 @@ export type RedirectTo = v.InferOutput<typeof RedirectTo>;
 /** Query of GET /Memberships/get-customer-portal. */
 export const CustomerPortalQuery = fields({
   /** A page of this site the portal links back to; My Account when not given. */
-  ReturnUrl: v.optional(v.pipe(v.string(), v.trim(), v.url('Enter a valid URL.'), v.maxLength(2000))),
+  ReturnUrl: v.optional(v.pipe(v.string(), v.trim(), v.url('Enter a valid URL.'), v.maxLength(2000, 'Must be 2000 characters or fewer.'))),
   /** `cancel`: open the portal on the cancelation of the current plan, one click from My Account. */
   Flow: v.optional(v.picklist(['cancel'], 'Flow must be cancel.')),
 });

@@ -98,7 +98,7 @@ export const SandboxCheckoutParams = v.object({ id: SandboxId('cs') });
 export const SandboxPortalParams = v.object({ id: SandboxId('bps') });
 export const SandboxPortalSubscriptionParams = v.object({ id: SandboxId('bps'), subscriptionId: SandboxId('sub') });
 
-const ClientSecret = v.pipe(v.string('This field is required.'), v.nonEmpty('This field is required.'), v.maxLength(200));
+const ClientSecret = v.pipe(v.string('This field is required.'), v.nonEmpty('This field is required.'), v.maxLength(200, 'Must be 200 characters or fewer.'));
 
 /** Like Stripe.js, anyone holding the intent's client secret may read and pay it, and nobody else. */
 export const SandboxIntentQuery = fields({ clientSecret: ClientSecret });

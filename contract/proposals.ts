@@ -196,7 +196,7 @@ export type ProposalDecision = v.InferInput<typeof ProposalDecision>;
 /** Body of deposit-info, final-payment-info and subsequent-payment-info. */
 export const PaymentInfoRequest = fields({
   /** Where the payment page sends the customer back to. */
-  redirectUrl: v.pipe(v.string('Enter the return address.'), v.trim(), v.url('Enter a valid URL.'), v.maxLength(2000)),
+  redirectUrl: v.pipe(v.string('Enter the return address.'), v.trim(), v.url('Enter a valid URL.'), v.maxLength(2000, 'Must be 2000 characters or fewer.')),
 });
 export type PaymentInfoRequest = v.InferInput<typeof PaymentInfoRequest>;
 

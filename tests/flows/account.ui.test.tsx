@@ -124,6 +124,21 @@ describe('My Account', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText(/e-mail/i) as HTMLInputElement).value).toBe('augusta@example.com');
   });
 
+  it('says how long an e-mail address may be, next to the field, and keeps what was typed', async () => {
+    const { router } = await openAt('/my-account', { session: ['a', 'r'], identities: { a: identityFixture() } });
+    await settledAt(router, '/my-account');
+    const user = userEvent.setup();
+    const email = (await screen.findByLabelText(/e-mail/i)) as HTMLInputElement;
+    const long = `${'a'.repeat(250)}@example.com`;
+    await user.clear(email);
+    await user.click(email);
+    await user.paste(long);
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('E-mail must be 254 characters or fewer.')).toBeTruthy();
+    expect(screen.queryByText(/Invalid length/)).toBeNull();
+    expect(email.value).toBe(long);
+  });
+
   it('shows the plan, its tier, price and renewal, Manage and Cancel; "Active until" once canceled; or none with a way to the plans', async () => {
     const plan = (name: string, priority: number, extra: Partial<CurrentMembership> = {}): CurrentMembership => ({
       id: UUID,

@@ -180,6 +180,16 @@ describe('profile', () => {
     expect(await (await api.get('/Authentication/current-identity', user.auth)).json()).toMatchObject({ applicationUser: { initialized: false } });
   });
 
+  // Spec section 5's generic "required field" message, as every other request says it, for a client that leaves a field out.
+  it('says which fields are missing', async () => {
+    const user = await signIn(api, { profile: false });
+    const res = await api.post('/Authentication/complete-user', { firstName: 'Lee' }, user.auth);
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({ lastName: ['This field is required.'], email: ['This field is required.'] });
+    const device = await api.post('/Authentication/register-device', { platform: 'android' }, user.auth);
+    expect((await device.json()).errors).toEqual({ deviceToken: ['This field is required.'] });
+  });
+
   it('lists the active memberships by priority', async () => {
     const user = await signIn(api);
     const plans = await api.db

@@ -122,6 +122,13 @@ describe('POST /ContactUs', () => {
     });
     expect(await contactRows(long.email)).toHaveLength(0);
   });
+
+  // Spec section 5: too long an input reads as the generic "maximum length N" message, not the schema library's own words.
+  it('says how long an e-mail address may be', async () => {
+    const email = `${'a'.repeat(250)}@example.com`;
+    expect(await validationErrors(await fromIp().post('/ContactUs', contactBody({ email })))).toEqual({ email: ['E-mail must be 254 characters or fewer.'] });
+    expect(await contactRows(email)).toHaveLength(0);
+  });
 });
 
 describe('POST /StorageUnitEnquiries', () => {
