@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { ProfileRequest } from '../contract/authentication';
 import { identityFixture, networkDown } from '../tests/flows/fixtures';
 import { phoneLoginMachine, safeRedirect, validateProfile } from './phone-login.machine';
 
@@ -184,5 +186,20 @@ describe('phone login machine', () => {
     expect(validateProfile({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' })).toEqual({});
     // Spelled as the field's label, "E-mail".
     expect(validateProfile({ firstName: 'Ada', lastName: 'Lovelace', email: ' ' }).email).toBe('E-mail is required.');
+  });
+
+  // The sign-in screen and My Account check one profile: a message the server would give is the one shown before sending.
+  it.each([
+    ['too long an e-mail address', { email: `${'a'.repeat(250)}@example.com` }],
+    ['an e-mail address without a real domain', { email: 'ada@example.c' }],
+    ['a control character in a name', { firstName: 'Ada\u0007' }],
+    ['a direction override in a name', { lastName: 'Love\u202elace' }],
+    ['too long a name', { lastName: 'L'.repeat(101) }],
+  ])('gives the contract’s message for %s', (_, change) => {
+    const profile = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', ...change };
+    const parsed = v.safeParse(ProfileRequest, profile);
+    const contract = Object.fromEntries(Object.entries(v.flatten<typeof ProfileRequest>(parsed.issues!).nested ?? {}).map(([field, messages]) => [field, messages![0]]));
+    expect(Object.keys(contract)).toHaveLength(1);
+    expect(validateProfile(profile)).toEqual(contract);
   });
 });

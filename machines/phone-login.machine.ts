@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import { assign, fromPromise, setup } from 'xstate';
-import type { CodeSent, ProfileRequest, TokenPair } from '../contract/authentication';
+import { type CodeSent, ProfileRequest, type TokenPair } from '../contract/authentication';
 import { type ApiFailure, toApiFailure } from './api-failure';
 import type { Identity } from './identity';
 import {
@@ -69,21 +70,18 @@ export function safeRedirect(redirect: string | undefined | null): string {
   return redirect;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The profile form's rules, as the contract states them (the server checks them again). */
+/**
+ * The profile form's rules: the contract's own, which the server checks again and My Account uses, so
+ * the screen says before sending what the server would say after.
+ */
 export function validateProfile(profile: Profile): Partial<Record<ProfileField, string>> {
+  const parsed = v.safeParse(ProfileRequest, profile);
+  if (parsed.success) return {};
   const errors: Partial<Record<ProfileField, string>> = {};
-  const name = (field: 'firstName' | 'lastName', label: string) => {
-    const value = profile[field].trim();
-    if (!value) errors[field] = `${label} is required.`;
-    else if (value.length > 100) errors[field] = `${label} must be 100 characters or fewer.`;
-  };
-  name('firstName', 'First name');
-  name('lastName', 'Last name');
-  const email = profile.email.trim();
-  if (!email) errors.email = 'E-mail is required.';
-  else if (!EMAIL.test(email) || email.length > 254) errors.email = 'Enter a valid e-mail address.';
+  for (const issue of parsed.issues) {
+    const field = v.getDotPath(issue) as ProfileField | null;
+    if (field) errors[field] ??= issue.message;
+  }
   return errors;
 }
 

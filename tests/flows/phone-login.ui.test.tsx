@@ -8,7 +8,7 @@ import { SignIn } from '../../src/features/sign-in/SignIn';
 import { assertFullCoverage, controllableActors, eventTypesOf, type StateChecks } from './model';
 import { autofillChecks } from './phone-code';
 import { codeField, codeStepChecks, enterCode, expectCodeEntry } from './phone-code.ui';
-import { paths, serializeState, type Snapshot } from './phone-login.paths';
+import { newAccount, paths, serializeState, type Snapshot } from './phone-login.paths';
 import { expectAlert, expectBusyButton, expectEnabledButton, expectFieldError, expectFieldFine, expectNoAlert, outcome, screenActor, screenPathParams } from './ui';
 
 /**
@@ -127,5 +127,23 @@ describe('Sign In screen along the phone sign-in paths', { timeout: 30_000 }, ()
     run = { user: userEvent.setup(), fakes: controllableActors(phoneLoginMachine), clock: new SimulatedClock(), onDone: vi.fn(), actor: screenActor() };
     currentInput = path.input;
     await path.test(screenPathParams({ actions, checks, snapshot: () => run.actor.snapshot() as Snapshot, serializeState }));
+  });
+});
+
+describe('the profile step of Sign In', { timeout: 30_000 }, () => {
+  // Spec section 5: the generic "maximum length N" message, and the contract's words, which My Account shows too.
+  it('says how long an e-mail address may be and what a name may not hold, before anything is sent, keeping what was typed', async () => {
+    render(<SignIn logic={phoneLoginMachine.provide({ actors: controllableActors(phoneLoginMachine).actors })} input={{ redirect: '/', identity: newAccount }} />);
+    const user = userEvent.setup();
+    const long = `${'a'.repeat(250)}@example.com`;
+    await user.type(screen.getByLabelText(LABELS.firstName), 'Ada');
+    await user.type(screen.getByLabelText(LABELS.lastName), 'Love\u202elace');
+    await user.click(screen.getByLabelText(LABELS.email));
+    await user.paste(long);
+    await user.click(screen.getByRole('button', { name: /create account/i }));
+    expectFieldError(LABELS.email, 'E-mail must be 254 characters or fewer.');
+    expectFieldError(LABELS.lastName, 'Last name must not contain characters that change the direction of text.');
+    expect((screen.getByLabelText(LABELS.email) as HTMLInputElement).value).toBe(long);
+    expect(screen.queryByRole('button', { name: /creating your account/i })).toBeNull();
   });
 });
