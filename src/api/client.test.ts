@@ -92,6 +92,28 @@ describe('API client', () => {
     expect(result.error).toEqual({ Message: 'Nope.' });
   });
 
+  // Spec section 9: HTTP timeout none, success status range 200-299.
+  it('waits for a slow answer however long it takes, and counts every 2xx as success', async () => {
+    vi.useFakeTimers();
+    try {
+      let asked: Request | undefined;
+      const { client } = setup({
+        fetch: (request) => {
+          asked = request;
+          return new Promise((resolve) => setTimeout(() => resolve(Response.json({ items: [] })), 10 * 60_000));
+        },
+      });
+      const pending = client.GET('/Trades');
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect((await pending).data).toEqual({ items: [] });
+      expect(asked?.signal.aborted).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+    for (const status of [200, 201, 299]) expect((await setup({}, () => Response.json({ ok: status }, { status })).client.GET('/Trades')).data).toEqual({ ok: status });
+    for (const status of [300, 400]) expect((await setup({}, () => Response.json({ Message: 'No.' }, { status })).client.GET('/Trades')).error).toEqual({ Message: 'No.' });
+  });
+
   it('lets the 401 handler see responses and replay with a new token, and replaces it when set again', async () => {
     let calls = 0;
     const { client, sent } = setup({}, () => (++calls === 1 ? new Response(null, { status: 401 }) : Response.json({ items: [] })));

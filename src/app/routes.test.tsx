@@ -57,6 +57,38 @@ describe('routes', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(page.description);
   });
 
+  // Spec section 6: anonymous pages are open to everyone; section 2 lists them.
+  it.each([
+    '/',
+    '/hvac-installation-and-repair-services',
+    '/plumbing-services-company-in-southborough-ma',
+    '/water-remediation-and-restoration-company-in-southboro-area',
+    `/storage/${UUID}`,
+    '/service',
+    '/about',
+    '/book-service',
+    '/contractors',
+    '/privacy-policy',
+    '/terms-and-conditions',
+    '/sign-in',
+    '/login',
+    '/contact-us',
+    '/page-not-found',
+    '/direct-to-mobile',
+    '/account-deletion',
+    '/tab-can-be-closed',
+  ])('opens %s to a signed-out visitor', async (path) => {
+    const router = await openApp(path);
+    expect(router.state.location.pathname).toBe(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+  });
+
+  it('sends a malformed proposal id to Page Not Found, as it does any other id', async () => {
+    expect((await openApp(`/job-requests/${UUID}/proposals/not-a-uuid`)).state.location.pathname).toBe('/page-not-found');
+    cleanup();
+    expect((await openApp(`/job-requests/12345/proposals/${UUID}`)).state.location.pathname).toBe('/page-not-found');
+  });
+
   it('checks id parameters are UUIDs and hands the id to the page', async () => {
     const bad = await openApp('/storage/not-a-uuid');
     expect(bad.state.location.pathname).toBe('/page-not-found');
