@@ -100,9 +100,12 @@ const checks: StateChecks<Snapshot> = {
     expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
     expect(screen.getByText(/Accepting asks a deposit of \$90\.00 by card now/)).toBeTruthy();
   },
-  confirmingDecline: () => {
-    expect(within(dialog()).getByText(/Kowalski Carpentry is told you declined/)).toBeTruthy();
+  confirmingDecline: async () => {
+    expect(within(await screen.findByRole('dialog', { name: 'Decline this estimate?' })).getByText(/Kowalski Carpentry is told you declined/)).toBeTruthy();
     expect(within(dialog()).getByRole('button', { name: 'Decline estimate' })).toBeTruthy();
+    // The app's dialog (spec section 9): moved by its title, closed by its close button too.
+    expect(within(dialog()).getByRole('heading', { name: 'Decline this estimate?' }).closest('[data-drag-handle]')).not.toBeNull();
+    expect(within(dialog()).getByRole('button', { name: 'Close' })).toBeTruthy();
   },
   deciding: (s) => {
     if (s.context.decision?.decision === 'Accept') expect(acceptButton()?.disabled).toBe(true);

@@ -4,20 +4,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { type ActorOptions, fromPromise, type InspectionEvent } from 'xstate';
 import type { JobRequestStatus } from '../../../contract/job-lifecycle';
 import type { JobProposal } from '../../../contract/proposals';
 import { type ProposalDecisionChoice, type ProposalJob, type ProposalMachine, type ProposalRead, proposalChoices, proposalMachine } from '../../../machines/proposal.machine';
+import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { RouterLink } from '../../components/ui/links';
 import { formatDate, formatUsdPreciseFromCents } from '../../lib/format';
 import { inspect } from '../../lib/inspector';
@@ -360,35 +357,40 @@ export function ProposalPage({ proposal, job, jobName, renderDeposit, after, onC
 
 function DeclineDialog({ open, sending, contractor, onCancel, onDecline }: { open: boolean; sending: boolean; contractor: string; onCancel: () => void; onDecline: (reason: string) => void }) {
   const [reason, setReason] = useState('');
+  const formId = useId();
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="decline-title" fullWidth maxWidth="sm">
+    <LazyDraggableDialog
+      open={open}
+      onClose={onCancel}
+      title="Decline this estimate?"
+      actions={
+        <>
+          <Button onClick={onCancel}>Keep it</Button>
+          <Button type="submit" form={formId} variant="contained" color="error" disabled={sending}>
+            Decline estimate
+          </Button>
+        </>
+      }
+    >
       <Box
         component="form"
+        id={formId}
         onSubmit={(event) => {
           event.preventDefault();
           onDecline(reason.trim());
         }}
       >
-        <DialogTitle id="decline-title">Decline this estimate?</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{contractor} is told you declined. A reason helps them, but you need not give one.</DialogContentText>
-          <TextArea
-            label="Reason (optional)"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            rows={2}
-            fullWidth
-            autoFocus
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel}>Keep it</Button>
-          <Button type="submit" variant="contained" color="error" disabled={sending}>
-            Decline estimate
-          </Button>
-        </DialogActions>
+        <DialogContentText sx={{ mb: 2 }}>{contractor} is told you declined. A reason helps them, but you need not give one.</DialogContentText>
+        <TextArea
+          label="Reason (optional)"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          rows={2}
+          fullWidth
+          autoFocus
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
       </Box>
-    </Dialog>
+    </LazyDraggableDialog>
   );
 }
