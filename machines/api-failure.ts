@@ -19,6 +19,12 @@ export interface ApiFailure {
   retryAfterSeconds?: number;
   /** When `Retry-After` ends, in epoch milliseconds, so that a screen shown later still names the same time. */
   retryAt?: number;
+  /**
+   * The server's `Message` and its `Errors` apart, when it gave both, for a screen that shows a refusal
+   * as spec section 8 does: the message as the title, each error a line of the detail.
+   */
+  title?: string;
+  details?: string[];
   /** Messages of a validation problem keyed by field (contract dot paths); `''` for the whole form. */
   fieldErrors?: Record<string, string>;
 }
@@ -147,7 +153,8 @@ export function classifyHttpFailure(failure: HttpFailure, options: ClassifyOptio
     const fieldErrors = fieldErrorsOf(body);
     return { kind, status, message: said ?? FAILURE_MESSAGES[kind], ...(fieldErrors ? { fieldErrors } : {}) };
   }
-  return { kind: 'unknown', status, message: said ?? FAILURE_MESSAGES.unknown };
+  const apart = isRecord(body) && typeof body.Message === 'string' && body.Message ? { title: body.Message, details: strings(body.Errors) } : undefined;
+  return { kind: 'unknown', status, message: said ?? FAILURE_MESSAGES.unknown, ...(apart?.details.length ? apart : {}) };
 }
 
 const KINDS: readonly ApiFailureKind[] = ['validation', 'rateLimited', 'invalidCode', 'unauthorized', 'network', 'unknown'];

@@ -414,6 +414,7 @@ export const jobLifecycleMachine = setup({
     Accepted: {
       description: 'The deposit is paid (or none was due): the contractor is booked; the visit is not yet scheduled.',
       meta: JOB_STATUS_WORDS.Accepted,
+      tags: ['contractorBooked'],
       on: {
         'visit.schedule': {
           guard: and([or(['isConsumer', and(['isSystem', 'keepsAutoBookedLead'])]), 'canBookVisit', 'isOfferedTime', 'isOutsideItsCutoff']),
@@ -431,6 +432,7 @@ export const jobLifecycleMachine = setup({
     Scheduled: {
       description: 'A visit is booked at a time.',
       meta: JOB_STATUS_WORDS.Scheduled,
+      tags: ['contractorBooked'],
       on: {
         'visit.reschedule': {
           guard: and(['isConsumer', 'isBeforeChangeCutoff', 'isOutsideItsCutoff']),
@@ -464,6 +466,7 @@ export const jobLifecycleMachine = setup({
     CancelationRequested: {
       description: 'The customer asked to cancel after the cutoff; the contractor or the provider decides.',
       meta: JOB_STATUS_WORDS.CancelationRequested,
+      tags: ['contractorBooked'],
       on: {
         'cancelation.approve': {
           guard: or(['isContractor', and(['isSystem', 'isPastCancelationDeadline'])]),
@@ -481,6 +484,7 @@ export const jobLifecycleMachine = setup({
     InProgress: {
       description: 'The contractor is at work.',
       meta: JOB_STATUS_WORDS.InProgress,
+      tags: ['contractorBooked'],
       on: {
         'job.complete': { guard: 'isContractor', target: 'Completed', description: 'Contractor: the work is done; the final payment is due and a review is asked for.' },
         'extraWork.add': {
@@ -766,8 +770,15 @@ function eventProblem(facts: JobFacts, event: JobEvent): string | null {
   }
 }
 
-/** The statuses in which the contractor is booked and the work not reported complete. */
-const BOOKED_NOT_DONE: JobRequestStatus[] = ['Accepted', 'Scheduled', 'InProgress', 'CancelationRequested'];
+/** Whether a contractor is booked on a job in `status` and has not reported the work complete (the states tagged `contractorBooked`). */
+export function isContractorBooked(status: JobRequestStatus): boolean {
+  return jobSnapshot(status).hasTag('contractorBooked');
+}
+
+/** Whether the customer owes for work done on the job: the final payment, or extra work billed (paid or being paid, not yet confirmed). */
+export function owesForWork(facts: JobFacts): boolean {
+  return facts.owed.finalPaymentCents > 0 || facts.owed.extraWorkCents > 0;
+}
 
 /**
  * The customer's words for a step the job's state does not take now, where the rule that holds it
@@ -782,7 +793,7 @@ function stepRefusal(status: JobRequestStatus, facts: JobFacts, event: JobEvent)
     return 'Accept the estimate first: its deposit is paid once you have accepted it.';
   if (event.type === 'deposit.pay' && status === 'Proposed' && facts.awaitedDeposit && depositCapProblem(facts.awaitedDeposit.totalCents, facts.awaitedDeposit.depositCents))
     return `The deposit asked, ${usd.format(facts.awaitedDeposit.depositCents / 100)}, is more than one third of the total, which Massachusetts law does not allow. Ask the contractor for a new estimate.`;
-  if (event.type === 'finalPayment.pay' && BOOKED_NOT_DONE.includes(status)) return 'The final payment is asked for once your contractor reports the job complete.';
+  if (event.type === 'finalPayment.pay' && isContractorBooked(status)) return 'The final payment is asked for once your contractor reports the job complete.';
   if (event.type === 'finalPayment.pay' && status === 'Completed' && facts.owed.finalPaymentCents === 0) return 'Nothing is owed for the final payment of this job.';
   if (event.type === 'extraWork.pay' && (status === 'InProgress' || status === 'Completed') && facts.owed.extraWorkCents === 0)
     return 'No extra work is waiting to be paid on this job.';

@@ -3,8 +3,14 @@ import type { CurrentIdentity } from '../../contract/authentication';
 import { type Database, oncePerDatabase } from '../db/client';
 import type { IdentityUser } from './middleware';
 import { devices, phoneCodes, signInNetworks, users } from '../db/schema';
+import { cancelJobsAtDeletion, contractorRefusalAtDeletion, customerJobsAtDeletion, customerRefusal } from '../jobs/account-deletion';
+import type { LockedJob } from '../jobs/lifecycle';
+import { settleCanceledJob } from '../jobs/money';
+import { ApiError } from '../lib/http';
+import { anonymizeFormsOf, type FormSender } from '../lib/personal-data';
+import { cancelSubscriptionsForDeletion, chargeableSubscriptionsOf } from '../memberships/cancel';
 import { activeMembershipNames } from '../memberships/current';
-import { anonymizeFormsOf } from '../lib/personal-data';
+import type { PaymentServices } from '../payments/payments';
 import { invalidSession, revokeAllRefreshTokens } from './tokens';
 
 const activeMemberships = oncePerDatabase((db) => activeMembershipNames(db, sql.placeholder('userId')).prepare('active_memberships'));
@@ -54,17 +60,41 @@ export async function findOrCreateUserByPhone(db: Database, phoneNumber: string)
   return raced.id;
 }
 
+export interface AccountDeletionServices extends PaymentServices {
+  /** The provider's phone number, which a contractor's refusal gives. */
+  providerPhone: string | undefined;
+}
+
 /**
  * Removes the personal data of an account and ends all its sessions. The row stays, anonymized, so that
  * job requests, payments and reviews keep a consistent history; the phone number is free for a new account.
  * What the person sent through forms is anonymized too (docs/decisions/004-public-forms-captcha-and-account-deletion.md).
+ *
+ * It waits for what others count on (docs/decisions/085-what-an-account-deletion-waits-for.md): a job
+ * with a contractor booked, money owed or being paid, a contractor's booked work refuse it with 409 and
+ * change nothing. Jobs nobody is booked on are canceled with it. A membership is ended at the payment
+ * provider first, outside any transaction, so that no row stays locked while the provider answers; the
+ * provider not answering is a 503, and nothing is deleted.
  */
-export async function deleteAccount(db: Database, userId: string, now: Date) {
-  await db.transaction(async (tx) => {
+export async function deleteAccount(services: AccountDeletionServices, userId: string, now: Date): Promise<void> {
+  const { db } = services;
+  const subscriptions = await chargeableSubscriptionsOf(db, userId);
+  if (subscriptions.length > 0) {
+    // Asked before the provider, so that a refusal leaves the membership as it was.
+    await db.transaction(async (tx) => {
+      const [user] = await tx.select({ phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, userId));
+      await refuseWhileHeld(services, tx, { userId, phoneNumber: user?.phoneNumber ?? null }, now);
+    });
+    await cancelSubscriptionsForDeletion(services, subscriptions);
+  }
+  const canceled = await db.transaction(async (tx) => {
     // Locked first, as claiming public requests locks it before their rows: a claim under way ends
     // before the deletion anonymizes what it claimed, and one after it finds no account.
     const [user] = await tx.select({ phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, userId)).for('update');
-    await anonymizeFormsOf(tx, { userId, phoneNumber: user?.phoneNumber ?? null }, now);
+    const sender = { userId, phoneNumber: user?.phoneNumber ?? null };
+    const toCancel = await refuseWhileHeld(services, tx, sender, now);
+    const canceledIds = await cancelJobsAtDeletion(tx, toCancel, now);
+    await anonymizeFormsOf(tx, sender, now);
     await tx
       .update(users)
       .set({ phoneNumber: null, firstName: '', lastName: '', email: null, initialized: false, deletedAt: now })
@@ -73,5 +103,19 @@ export async function deleteAccount(db: Database, userId: string, now: Date) {
     await tx.delete(devices).where(eq(devices.userId, userId));
     await tx.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
     await tx.delete(signInNetworks).where(eq(signInNetworks.userId, userId));
+    return canceledIds;
   });
+  for (const jobRequestId of canceled) await settleCanceledJob(services, jobRequestId);
+}
+
+/** Throws the 409 when the account's jobs or a contractor's booked work keep it; answers the jobs to cancel with it, locked. */
+async function refuseWhileHeld(services: AccountDeletionServices, tx: Database, sender: FormSender, now: Date): Promise<LockedJob[]> {
+  const contractorRefusal = await contractorRefusalAtDeletion(tx, sender.userId, services.providerPhone);
+  if (contractorRefusal) throw new ApiError(409, contractorRefusal.message, contractorRefusal.errors);
+  const { holds, toCancel } = await customerJobsAtDeletion(tx, sender, now);
+  if (holds.length > 0) {
+    const refusal = customerRefusal(holds);
+    throw new ApiError(409, refusal.message, refusal.errors);
+  }
+  return toCancel;
 }

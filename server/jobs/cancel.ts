@@ -47,23 +47,50 @@ export async function requestCancelation(
       return { id: jobRequestId, status, refundCents: 0, Message: cancelationRequestedMessage(booked?.businessName ?? null, refund) };
     }
 
-    const told = await endCanceledJob(tx, job, now);
-    await refundDepositOnCancel(tx, job, refund.refundCents, `The customer canceled the job request: ${reason}`);
-    await recordJobEvent(tx, {
-      jobRequestId,
-      type: 'Canceled',
-      by: 'consumer',
-      note: reason,
-      data: { depositPaidCents: refund.depositPaidCents, refundCents: refund.refundCents },
-      at: now,
-    });
-    await tellContractorsOfCancelation(
-      tx,
-      told.map((a) => a.contractorId),
-      { jobRequestId, name: job.row.name, city: job.row.city, visitStartsAt },
-    );
+    await endCanceledByCustomer(tx, job, { reason, refund, visitStartsAt, now });
     return { id: jobRequestId, status, refundCents: refund.refundCents, Message: canceledMessage(refund.depositPaidCents, refund.refundCents) };
   });
+}
+
+/**
+ * Cancels at once, as the customer's `job.cancel`, a job that nobody is booked on, when the customer
+ * deletes the account (docs/decisions/085-what-an-account-deletion-waits-for.md): the offers close and
+ * their contractors are told, as when the customer cancels it. Inside the deletion's transaction, with
+ * the job locked; the caller settles it once that commits (`settleCanceledJob`).
+ */
+export async function cancelForAccountDeletion(tx: Database, job: LockedJob, now: Date): Promise<void> {
+  const reason = 'The customer deleted their account.';
+  const visitStartsAt = job.facts.visitStartsAt;
+  const refund = await cancelationRefundOf(tx, job, now);
+  const status = await moveJob(tx, job, { type: 'job.cancel', by: 'consumer', at: now.toISOString() }, now);
+  if (status !== 'Canceled') throw new Error(`job ${job.row.id} did not end at once (${status}); a deletion cancels only jobs nobody is booked on`);
+  await tx.update(jobRequests).set({ cancelationReason: reason, updatedAt: now }).where(eq(jobRequests.id, job.row.id));
+  await endCanceledByCustomer(tx, job, { reason, refund, visitStartsAt, now, why: 'They deleted their account.' });
+}
+
+/** What a cancelation that ended the job at once leaves behind: offers, visit and estimates ended, the refund owed, the timeline, the contractors told. */
+async function endCanceledByCustomer(
+  tx: Database,
+  job: LockedJob,
+  { reason, refund, visitStartsAt, now, why }: { reason: string; refund: CancelationRefund; visitStartsAt: string | null; now: Date; why?: string },
+) {
+  const jobRequestId = job.row.id;
+  const told = await endCanceledJob(tx, job, now);
+  await refundDepositOnCancel(tx, job, refund.refundCents, `The customer canceled the job request: ${reason}`);
+  await recordJobEvent(tx, {
+    jobRequestId,
+    type: 'Canceled',
+    by: 'consumer',
+    note: reason,
+    data: { depositPaidCents: refund.depositPaidCents, refundCents: refund.refundCents },
+    at: now,
+  });
+  await tellContractorsOfCancelation(
+    tx,
+    told.map((a) => a.contractorId),
+    { jobRequestId, name: job.row.name, city: job.row.city, visitStartsAt },
+    why,
+  );
 }
 
 /**

@@ -20,6 +20,9 @@ const sentBy = (sender: FormSender, userId: PgColumn, phone: PgColumn, anonymize
     sender.phoneNumber ? or(eq(userId, sender.userId), and(isNull(userId), eq(phone, sender.phoneNumber))) : eq(userId, sender.userId),
   );
 
+/** The job requests an account deletion reaches: the account's own, and those sent without an account from its phone number. */
+export const jobRequestsSentBy = (sender: FormSender) => sentBy(sender, jobRequests.userId, jobRequests.contactPhone, jobRequests.anonymizedAt);
+
 /**
  * Removes the sender's personal data from contact messages, storage enquiries and job requests. The rows
  * stay, marked `anonymizedAt`, so counts and job histories (proposals, payments) stay whole.
@@ -40,5 +43,5 @@ export async function anonymizeFormsOf(db: Database, sender: FormSender, now: Da
   await db
     .update(j)
     .set({ contactName: null, contactPhone: null, contactEmail: null, address: '', anonymizedAt: now })
-    .where(sentBy(sender, j.userId, j.contactPhone, j.anonymizedAt));
+    .where(jobRequestsSentBy(sender));
 }

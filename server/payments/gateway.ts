@@ -120,6 +120,13 @@ export interface PaymentGateway {
   refund(input: RefundInput): Promise<GatewayRefund>;
   createSubscriptionCheckout(input: SubscriptionCheckoutInput): Promise<{ id: string; url: string }>;
   createPortalSession(input: PortalSessionInput): Promise<{ url: string }>;
+  /**
+   * Ends a subscription now (Stripe's DELETE /v1/subscriptions/{id}), not at the end of its period: no
+   * renewal follows, and Stripe stops collecting the customer's open invoices automatically, so a plan
+   * past due is not charged again either. The rest of the period is not refunded. One that has ended already answers
+   * as it is.
+   */
+  cancelSubscriptionNow(subscriptionId: string, idempotencyKey: string): Promise<void>;
 }
 
 /**

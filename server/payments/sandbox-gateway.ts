@@ -406,6 +406,23 @@ export class SandboxGateway implements PaymentGateway {
     });
   }
 
+  // Ending one twice changes nothing, so the key is not needed to make a retry safe.
+  async cancelSubscriptionNow(subscriptionId: string, _idempotencyKey: string) {
+    const { events } = await this.change(async (tx, at) => {
+      const changes: Change[] = [];
+      const subscription = await load<SbSubscription>(tx, subscriptionId, 'subscription', { lock: true });
+      if (!subscription) throw new PaymentGatewayError(`No such subscription: '${subscriptionId}'`, 'resource_missing');
+      if (subscription.status !== 'canceled') {
+        const previous = pick(subscription, ['cancel_at', 'cancel_at_period_end', 'canceled_at', 'cancellation_details', 'status', 'ended_at']);
+        subscription.cancellation_details = { comment: 'The customer deleted their account.', feedback: null, reason: 'cancellation_requested' };
+        Object.assign(subscription, { status: 'canceled', canceled_at: at, ended_at: at });
+        changes.push({ type: 'customer.subscription.deleted', object: subscription, previous });
+      }
+      return { changes, result: undefined };
+    });
+    await this.send(events);
+  }
+
   // ---- The customer portal ----
 
   async portalForPage(id: string) {

@@ -158,6 +158,12 @@ export class StripeGateway implements PaymentGateway {
     return { url: session.url };
   }
 
+  async cancelSubscriptionNow(subscriptionId: string, idempotencyKey: string) {
+    const subscription = await this.call((stripe) => stripe.subscriptions.retrieve(subscriptionId));
+    if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return;
+    await this.call((stripe) => stripe.subscriptions.cancel(subscriptionId, { cancellation_details: { comment: 'The customer deleted their account.' } }, { idempotencyKey }));
+  }
+
   /** Stripe's errors become the port's, keeping Stripe's code and message. */
   private async call<T>(request: (stripe: Stripe) => Promise<T>): Promise<T> {
     const stripe = await this.client();

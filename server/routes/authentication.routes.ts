@@ -202,9 +202,15 @@ export const authenticationRoutes = router()
       operationId: 'deleteAccount',
       tags,
       summary: 'Delete the signed-in user’s account',
-      description: 'Removes the name, e-mail and phone number, signs out everywhere and forgets the devices. Job history stays, without personal data.',
+      description:
+        'Removes the name, e-mail and phone number, signs out everywhere and forgets the devices. Job history stays, without personal data. Job requests nobody is booked on are canceled (their contractors are told and their offers close), and a membership is ended at the payment provider at once, so nothing more is charged. Refused while a contractor is booked on a job of the caller’s and has not finished it, while money is owed or being paid on one, or while the caller, as a contractor, is booked on a job not finished.',
       security: bearerSecurity,
-      responses: { 202: json(Ok, 'The account was deleted'), ...authResponses },
+      responses: {
+        202: json(Ok, 'The account was deleted'),
+        ...authResponses,
+        409: domainError('Nothing was deleted: Message says why, Errors names each job that stands and what to do about it'),
+        503: domainError('Nothing was deleted: the payment provider could not be reached to end the membership; try again'),
+      },
     }),
     requireUser,
     deleteAccountHandler,

@@ -9,7 +9,7 @@ import { type ModelEvent, pathsFor } from './model';
 export type Snapshot = SnapshotFrom<AccountDeletionMachine>;
 
 export const deleted = { Message: 'Your account and its personal data have been deleted.' };
-export const refused = { kind: 'unknown', status: 409, message: 'Cancel your membership before deleting your account.' };
+export const refused = { kind: 'unknown', status: 409, message: 'Your account cannot be deleted yet: a contractor is booked on a job of yours, or money is owed or being paid on one.' };
 
 export const events: ModelEvent<AccountDeletionMachine>[] = [
   { type: 'accountDeletion.open' },

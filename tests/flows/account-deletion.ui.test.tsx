@@ -1,10 +1,11 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { accountDeletionMachine, CONFIRM_WORD } from '../../machines/account-deletion.machine';
 import { DeleteAccountDialog } from '../../src/features/account/AccountDeletion';
 import { deleted, paths, serializeState, type Snapshot } from './account-deletion.paths';
+import { consumer, contractor, fakeApi, openAt, settledAt, withoutScrolling } from './app-harness';
 import { assertFullCoverage, controllableActors, eventTypesOf, type StateChecks } from './model';
 import { expectAlert, expectBusyButton, expectEnabledButton, expectNoAlert, outcome, screenActor, screenPathParams } from './ui';
 
@@ -84,5 +85,70 @@ describe('account deletion along its paths', { timeout: 30_000 }, () => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
     run = { user: userEvent.setup(), fakes: controllableActors(accountDeletionMachine), actor: screenActor(), reported: vi.fn() };
     await path.test(screenPathParams({ actions, checks, snapshot: () => run.actor.snapshot() as Snapshot, serializeState }));
+  });
+});
+
+/** The Delete Your Account page, whole, when the server refuses the deletion (docs/decisions/085-what-an-account-deletion-waits-for.md). */
+describe('a refused deletion on the page', { timeout: 30_000 }, () => {
+  beforeAll(withoutScrolling);
+
+  /** The in-memory API, answering the deletion with the server's refusal. */
+  function refusingServer(token: string, identity: typeof consumer, refusal: { Message: string; Errors: string[] }) {
+    const api = fakeApi({ identities: { [token]: identity } });
+    const fetch = async (request: Request) => {
+      if (!new URL(request.url).pathname.endsWith('/Authentication/delete-account')) return api.fetch(request);
+      api.calls.push('POST /Authentication/delete-account');
+      return Response.json(refusal, { status: 409 });
+    };
+    return { calls: api.calls, fetch };
+  }
+
+  async function confirmDeletion() {
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await user.type(within(dialog).getByLabelText(/type delete to confirm/i), CONFIRM_WORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    return { user, dialog };
+  }
+
+  it('shows a customer what stands, as a title and a line each, keeps them signed in and links to their job requests and membership', async () => {
+    const refusal = {
+      Message: 'Your account cannot be deleted yet: a contractor is booked on a job of yours, or money is owed or being paid on one. Nothing was deleted, and you are still signed in.',
+      Errors: ['“Leaking faucet”: a contractor is booked for Dec 10, 9:00 AM EST. Cancel it from the job request, or delete your account once the work is done and paid for.', 'Your job requests are under My Job Requests.'],
+    };
+    const server = refusingServer('a', consumer, refusal);
+    const { router, storage } = await openAt('/account-deletion', { session: ['a', 'r'], server });
+    await settledAt(router, '/account-deletion');
+
+    const { user, dialog } = await confirmDeletion();
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(within(alert).getByText(refusal.Message)).toBeTruthy();
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(refusal.Errors);
+    expect(within(dialog).getByRole('link', { name: 'My job requests' }).getAttribute('href')).toBe('/job-requests');
+    expect(within(dialog).getByRole('link', { name: 'My membership' }).getAttribute('href')).toBe('/my-account');
+    expect(storage.map.get('accessToken')).toBe('a');
+    expect(server.calls).toContain('POST /Authentication/delete-account');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my account' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/account-deletion');
+    expect(storage.map.get('accessToken')).toBe('a');
+  });
+
+  it('offers a contractor the provider’s number to hand booked jobs back', async () => {
+    const refusal = {
+      Message: 'Your account cannot be deleted yet: you are booked on a job not finished. Nothing was deleted, and you are still signed in.',
+      Errors: ['“Porch light” in Westborough.', 'Complete it in the app, or call us at +1 (508) 555-0100 to hand it back; then delete your account.'],
+    };
+    const { router } = await openAt('/account-deletion', { session: ['c', 'r'], server: refusingServer('c', contractor, refusal) });
+    await settledAt(router, '/account-deletion');
+
+    const { dialog } = await confirmDeletion();
+
+    await within(dialog).findByRole('alert');
+    expect(within(dialog).getByRole('link', { name: /^Call us at/ }).getAttribute('href')).toMatch(/^tel:/);
+    expect(within(dialog).queryByRole('link', { name: 'My job requests' })).toBeNull();
   });
 });

@@ -48,14 +48,15 @@ describe('deleting an account anonymizes what its owner sent through the public 
     expect(await contact(anonymousContact)).toMatchObject({ ...anonymizedContact, userId: null });
     expect(await enquiry(signedInEnquiry)).toMatchObject({ ...anonymizedEnquiry, listingId: listing.id, userId: user.userId });
     expect(await enquiry(anonymousEnquiry)).toMatchObject({ ...anonymizedEnquiry, listingId: listing.id });
-    // The job's history stays: what was asked for, where roughly, and how far it got.
+    // The job's history stays: what was asked for and where roughly. Nobody was booked on it, so it
+    // ends with the account rather than going out to contractors without an address (decision 085).
     expect(await job(anonymousJob)).toMatchObject({
       ...anonymizedJob,
       description: 'Fence gate sags.',
       city: 'Southborough',
       zipCode: '01772',
       tradeId: trade.id,
-      status: 'Submitted',
+      status: 'Canceled',
       source: 'PublicForm',
     });
   });
@@ -76,12 +77,13 @@ describe('deleting an account anonymizes what its owner sent through the public 
         contactName: 'Pat Neighbor',
         contactPhone: user.phoneNumber,
         contactEmail: 'pat@example.com',
-        status: 'Scheduled',
+        // A finished job: one with a contractor booked keeps the account (decision 085).
+        status: 'Completed',
       })
       .returning();
 
     expect((await api.post('/Authentication/delete-account', undefined, user.auth)).status).toBe(202);
-    expect(await job(owned!.id)).toMatchObject({ ...anonymizedJob, userId: user.userId, name: 'Leaking faucet', status: 'Scheduled' });
+    expect(await job(owned!.id)).toMatchObject({ ...anonymizedJob, userId: user.userId, name: 'Leaking faucet', status: 'Completed' });
   });
 
   it('leaves alone forms of other people: another phone with the same e-mail, and another account that typed the number', async () => {

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -7,9 +8,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, Suspense, useState } from 'react';
+import { type FormEvent, type ReactNode, Suspense, useState } from 'react';
 import { fromPromise, type InspectionEvent } from 'xstate';
 import { type AccountDeletionMachine, accountDeletionMachine, CONFIRM_WORD, isConfirmWord } from '../../../machines/account-deletion.machine';
+import { isContractor } from '../../../machines/identity';
 import { useAuthView } from '../../auth/auth-handle';
 import { useAuthRuntime } from '../../auth/use-auth-runtime';
 import { DraggableDialog } from '../../components/ui/DraggableDialog';
@@ -33,7 +35,7 @@ export function AccountDeletion() {
       <Typography variant="h1" gutterBottom>
         Delete Your Account
       </Typography>
-      <Typography sx={{ fontSize: '1.125rem', mb: 3 }}>You can delete your {site.name} account at any time, here, without calling us.</Typography>
+      <Typography sx={{ fontSize: '1.125rem', mb: 3 }}>You can delete your {site.name} account here, without calling us.</Typography>
       <Typography variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>
         What deleting removes
       </Typography>
@@ -49,9 +51,23 @@ export function AccountDeletion() {
       <Typography sx={{ mb: 1 }}>
         Job requests, proposals and payments stay on record without your personal details, as accounting and warranty rules require.
       </Typography>
-      <Typography sx={{ mb: 4 }}>
-        Deleting the account does not cancel a membership. Cancel it first, or call us at <a href={phoneHref(site.phone)}>{formatPhone(site.phone)}</a>.
+      <Typography variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>
+        What ends with it
       </Typography>
+      <Box component="ul" sx={{ mt: 0, mb: 3, pl: 3, '& li': { mb: 0.5 } }}>
+        <li>Job requests no contractor is booked on yet are canceled, and the contractors they were offered to are told.</li>
+        <li>A membership is canceled at once, so it does not renew or charge your card again. The rest of the period already paid is not refunded.</li>
+      </Box>
+      <Typography variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>
+        What it waits for
+      </Typography>
+      <Box component="ul" sx={{ mt: 0, mb: 4, pl: 3, '& li': { mb: 0.5 } }}>
+        <li>A job request with a contractor booked: cancel it, or wait until the work is done and paid for.</li>
+        <li>Money owed on a job request, or a payment still going through.</li>
+        <li>
+          For contractors, jobs you are booked on: complete them in the app, or call us at <a href={phoneHref(site.phone)}>{formatPhone(site.phone)}</a> to hand them back.
+        </li>
+      </Box>
       {view.status === 'pending' ? (
         <Skeleton variant="rounded" height={42} width={240} />
       ) : view.status === 'signedIn' && view.isSignedUp ? (
@@ -86,22 +102,51 @@ function deletionLogic(runtime: ReturnType<typeof useAuthRuntime>): AccountDelet
 
 function DeleteAccount() {
   const runtime = useAuthRuntime();
+  const view = useAuthView();
   const [logic] = useState(() => deletionLogic(runtime));
-  return <DeleteAccountDialog logic={logic} {...(inspect ? { inspect } : {})} />;
+  return <DeleteAccountDialog logic={logic} wayOn={isContractor(view.identity) ? <ContractorWayOn /> : <CustomerWayOn />} {...(inspect ? { inspect } : {})} />;
+}
+
+/** Where a customer settles what keeps the account: the job requests, and the membership on My Account. */
+function CustomerWayOn() {
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <ButtonLink to="/job-requests" variant="outlined">
+        My job requests
+      </ButtonLink>
+      <ButtonLink to="/my-account" variant="outlined">
+        My membership
+      </ButtonLink>
+    </Stack>
+  );
+}
+
+/** A contractor hands booked jobs back through the office. */
+function ContractorWayOn() {
+  return (
+    <Box>
+      <Button href={phoneHref(site.phone)} variant="outlined">
+        Call us at {formatPhone(site.phone)}
+      </Button>
+    </Box>
+  );
 }
 
 export interface DeleteAccountDialogProps {
   /** The account deletion machine with its actor and action provided. */
   logic: AccountDeletionMachine;
+  /** Shown under a refusal (409): where to settle what keeps the account. */
+  wayOn?: ReactNode;
   inspect?: (event: InspectionEvent) => void;
 }
 
 /** The button and its confirmation dialog, driven by machines/account-deletion.machine.ts. */
-export function DeleteAccountDialog({ logic, inspect: onInspect }: DeleteAccountDialogProps) {
+export function DeleteAccountDialog({ logic, wayOn, inspect: onInspect }: DeleteAccountDialogProps) {
   const actor = useActorRef(logic, onInspect ? { inspect: onInspect } : {});
   const open = useSelector(actor, (s) => !s.matches('closed'));
   const deleting = useSelector(actor, (s) => s.hasTag('busy'));
-  const error = useSelector(actor, (s) => (s.hasTag('error') ? s.context.error?.message : undefined));
+  const error = useSelector(actor, (s) => (s.hasTag('error') ? (s.context.error ?? undefined) : undefined));
+  const refused = error?.status === 409;
   const typed = useSelector(actor, (s) => s.context.typed);
   const confirmed = isConfirmWord(typed);
   const close = () => actor.send({ type: 'accountDeletion.close' });
@@ -138,7 +183,20 @@ export function DeleteAccountDialog({ logic, inspect: onInspect }: DeleteAccount
             spacing={2}
           >
             <Typography>This cannot be undone. Your name, e-mail and phone number are removed and you are signed out everywhere.</Typography>
-            {error && <Alert severity="error">{error}</Alert>}
+            {error &&
+              (error.title && error.details ? (
+                <Alert severity="error">
+                  <AlertTitle>{error.title}</AlertTitle>
+                  <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                    {error.details.map((detail) => (
+                      <li key={detail}>{detail}</li>
+                    ))}
+                  </Box>
+                </Alert>
+              ) : (
+                <Alert severity="error">{error.message}</Alert>
+              ))}
+            {refused && wayOn}
             <TextField
               label={`Type ${CONFIRM_WORD} to confirm`}
               value={typed}

@@ -1,0 +1,117 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { ASSIGNMENT_STATES } from '../../contract/job-lifecycle';
+import { formatUsPhoneNumber } from '../../contract/phone';
+import { isContractorBooked, jobAllows, nextAssignmentState, nextJobStatus, owesForWork, providerTime } from '../../machines/job-lifecycle.machine';
+import type { Database } from '../db/client';
+import { assignedJobAppointments, contractors, jobProposals, jobRequests, payments } from '../db/schema';
+import { type FormSender, jobRequestsSentBy } from '../lib/personal-data';
+import { cancelForAccountDeletion } from './cancel';
+import { type LockedJob, lockJob } from './lifecycle';
+import { dollars } from './timeline';
+
+/**
+ * What a customer's or a contractor's jobs ask of an account deletion
+ * (docs/decisions/085-what-an-account-deletion-waits-for.md): a job with a contractor booked and not
+ * finished, or with money owed or being paid, keeps the account; a job nobody is booked on is
+ * canceled with it, as the customer's own cancelation would. The lifecycle machine says which is
+ * which; this reads the rows and says it in the customer's words.
+ */
+
+/** The refusal of a deletion: the sentence that says why, and one line per thing that stands, each saying what to do. */
+export interface DeletionRefusal {
+  message: string;
+  errors: string[];
+}
+
+/** The contractor's steps still to come on an assignment: the work is not finished while the machine lets them complete it. */
+const UNFINISHED_ASSIGNMENT_STATES = ASSIGNMENT_STATES.filter((state) => nextAssignmentState(state, { type: 'job.complete', by: 'contractor' }) !== undefined);
+
+/**
+ * Locks the jobs the deletion reaches that have not ended (the rows it would anonymize, ordered by id so
+ * two deletions never wait on each other) and sorts them: those that keep the account, in the
+ * customer's words, and those to cancel.
+ */
+export async function customerJobsAtDeletion(tx: Database, sender: FormSender, now: Date): Promise<{ holds: string[]; toCancel: LockedJob[] }> {
+  const open = await tx
+    .select({ id: jobRequests.id })
+    .from(jobRequests)
+    .where(and(jobRequestsSentBy(sender), ne(jobRequests.status, 'Canceled')))
+    .orderBy(asc(jobRequests.id));
+  if (open.length === 0) return { holds: [], toCancel: [] };
+  const ids = open.map((row) => row.id);
+  const processing = new Set(
+    (
+      await tx
+        .selectDistinct({ jobRequestId: jobProposals.jobRequestId })
+        .from(payments)
+        .innerJoin(jobProposals, eq(jobProposals.id, payments.jobProposalId))
+        .where(and(inArray(jobProposals.jobRequestId, ids), eq(payments.status, 'Processing')))
+    ).map((row) => row.jobRequestId),
+  );
+  const at = now.toISOString();
+  const holds: string[] = [];
+  const toCancel: LockedJob[] = [];
+  for (const id of ids) {
+    const job = await lockJob(tx, id, now);
+    if (!job) continue;
+    const hold = holdOf(job, processing.has(id), at);
+    if (hold) holds.push(hold);
+    else if (nextJobStatus(job.row.status, job.facts, { type: 'job.cancel', by: 'consumer', at }) === 'Canceled') toCancel.push(job);
+  }
+  return { holds, toCancel };
+}
+
+/** Why a job keeps its customer's account, and what to do about it; null when it does not. */
+function holdOf({ row, facts }: LockedJob, paymentProcessing: boolean, at: string): string | null {
+  const name = `“${row.name}”`;
+  if (isContractorBooked(row.status)) {
+    const visit = facts.visitStartsAt ? ` for ${providerTime(facts.visitStartsAt)}` : '';
+    if (row.status === 'CancelationRequested') {
+      const by = facts.lateCancelation ? ` by ${providerTime(facts.lateCancelation.decidedBy)}` : '';
+      return `${name}: your cancelation of the visit${visit} waits for the contractor or our office to decide${by}; you can delete your account once it is canceled.`;
+    }
+    const wayOut = jobAllows(row.status, facts, 'consumer', at)('job.cancel') ? 'Cancel it from the job request, or delete your account once the work is done and paid for.' : 'You can delete your account once the work is done and paid for.';
+    return `${name}: a contractor is booked${visit}. ${wayOut}`;
+  }
+  if (paymentProcessing) return `${name}: a payment is being processed. Try again once it has gone through.`;
+  if (owesForWork(facts)) return `${name}: ${dollars(facts.owed.finalPaymentCents + facts.owed.extraWorkCents)} is owed for the work. Pay it from the job request first.`;
+  return null;
+}
+
+/** The refusal for a customer whose jobs keep the account. */
+export function customerRefusal(holds: string[]): DeletionRefusal {
+  return {
+    message: 'Your account cannot be deleted yet: a contractor is booked on a job of yours, or money is owed or being paid on one. Nothing was deleted, and you are still signed in.',
+    errors: [...holds, 'Your job requests are under My Job Requests.'],
+  };
+}
+
+/** Cancels the jobs nobody is booked on (`customerJobsAtDeletion`), in the deletion's transaction; answers their ids, to settle once it commits. */
+export async function cancelJobsAtDeletion(tx: Database, jobs: LockedJob[], now: Date): Promise<string[]> {
+  for (const job of jobs) await cancelForAccountDeletion(tx, job, now);
+  return jobs.map((job) => job.row.id);
+}
+
+/**
+ * Whether a contractor's account is kept by jobs they are booked on and have not finished: the
+ * customers' visits would be left with nobody. Handing one back is the office's to arrange, so the
+ * refusal gives the provider's phone number.
+ */
+export async function contractorRefusalAtDeletion(tx: Database, userId: string, providerPhone: string | undefined): Promise<DeletionRefusal | null> {
+  const booked = await tx
+    .select({ name: jobRequests.name, city: jobRequests.city })
+    .from(assignedJobAppointments)
+    .innerJoin(contractors, eq(contractors.id, assignedJobAppointments.contractorId))
+    .innerJoin(jobRequests, eq(jobRequests.id, assignedJobAppointments.jobRequestId))
+    .where(and(eq(contractors.userId, userId), inArray(assignedJobAppointments.state, UNFINISHED_ASSIGNMENT_STATES)))
+    .orderBy(asc(jobRequests.createdAt));
+  if (booked.length === 0) return null;
+  const call = providerPhone ? `call us at ${formatUsPhoneNumber(providerPhone)}` : 'call us';
+  return {
+    message: `Your account cannot be deleted yet: you are booked on ${booked.length === 1 ? 'a job' : `${booked.length} jobs`} not finished. Nothing was deleted, and you are still signed in.`,
+    errors: [
+      ...booked.map((job) => `“${job.name}” in ${job.city}.`),
+      `Complete ${booked.length === 1 ? 'it' : 'them'} in the app, or ${call} to hand ${booked.length === 1 ? 'it' : 'them'} back; then delete your account.`,
+    ],
+  };
+}

@@ -1,0 +1,237 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { formatUsPhoneNumber } from '../../contract/phone';
+import { assignedJobAppointments, jobProposals, jobRequests, notifications, payments, userMemberships, users } from '../../server/db/schema';
+import { PaymentGatewayError } from '../../server/payments/gateway';
+import { SandboxGateway } from '../../server/payments/sandbox-gateway';
+import { aConsumer, aContractor, aJobRequest, aMembership, anAssignment, aPaidDeposit, aProposedJob, aVisit, freshApi, unique } from './factories';
+import type { TestApi } from './harness';
+import { useTestApi } from './harness';
+import { card, CARDS, sandboxIn } from './payment-fixtures';
+import { bearerFor } from './sign-in';
+
+/**
+ * What an account deletion waits for, and what it takes with it
+ * (docs/decisions/085-what-an-account-deletion-waits-for.md), as an API client sees it.
+ */
+
+const api = await useTestApi();
+const DAY = 86_400_000;
+
+interface Customer {
+  userId: string;
+  auth: { Authorization: string };
+}
+
+async function aCustomer(target: TestApi = api): Promise<Customer> {
+  const user = await aConsumer(target.db);
+  return { userId: user.id, auth: await bearerFor(target, user.id) };
+}
+
+const deleteAccount = (user: Customer, target: TestApi = api) => target.post('/Authentication/delete-account', undefined, user.auth);
+
+/** The refusal as the client reads it: 409, `{ Message, Errors }`. */
+async function refusal(res: Response) {
+  expect(res.status).toBe(409);
+  const body = (await res.json()) as { Message: string; Errors: string[] };
+  expect(body).toEqual({ Message: expect.any(String), Errors: expect.any(Array) });
+  return body;
+}
+
+async function expectStillThere(user: Customer, target: TestApi = api) {
+  expect((await target.get('/Authentication/current-identity', user.auth)).status).toBe(200);
+  const [row] = await target.db.select().from(users).where(eq(users.id, user.userId));
+  expect(row).toMatchObject({ deletedAt: null, phoneNumber: expect.any(String), firstName: 'Casey' });
+}
+
+const jobRow = async (id: string, target: TestApi = api) => (await target.db.select().from(jobRequests).where(eq(jobRequests.id, id)))[0]!;
+
+/** A customer's job with its contractor booked and a visit in `days` days. */
+async function aBookedJob(user: Customer, days: number) {
+  const { job, estimates } = await aProposedJob(api.db, user.userId, {
+    job: { status: 'Scheduled', name: `Leaking faucet ${unique()}`, address: '9 Main Street' },
+    estimates: [{ status: 'Accepted', depositStatus: 'Paid', acceptedAt: new Date(), decidedAt: new Date() }],
+  });
+  const { proposal, assignment } = estimates[0]!;
+  await api.db.update(assignedJobAppointments).set({ state: 'Booked' }).where(eq(assignedJobAppointments.id, assignment.id));
+  await aPaidDeposit(api.db, proposal, proposal.depositCents);
+  await aVisit(api.db, proposal, new Date(api.clock.now().getTime() + days * DAY));
+  return { job, proposal, assignment };
+}
+
+describe('a customer’s deletion waits for their booked jobs and what they owe', () => {
+  it('is refused while a contractor is booked on a job, naming it and the way out, and changes nothing', async () => {
+    const user = await aCustomer();
+    const { job } = await aBookedJob(user, 5);
+    const waiting = await aJobRequest(api.db, { userId: user.userId, status: 'Submitted' });
+
+    const body = await refusal(await deleteAccount(user));
+    expect(body.Message).toMatch(/^Your account cannot be deleted yet: a contractor is booked on a job of yours/);
+    expect(body.Errors[0]).toMatch(new RegExp(`^“${job.name}”: a contractor is booked for .+\\. Cancel it from the job request, or delete your account once the work is done and paid for\\.$`));
+    expect(body.Errors).toHaveLength(2);
+
+    await expectStillThere(user);
+    expect(await jobRow(job.id)).toMatchObject({ status: 'Scheduled', address: '9 Main Street', anonymizedAt: null });
+    // The deletion is one step: the job it would have canceled stays as it was too.
+    expect(await jobRow(waiting.id)).toMatchObject({ status: 'Submitted', address: '1 Main Street', canceledAt: null });
+  });
+
+  it('is refused while the final payment is owed on a completed job', async () => {
+    const user = await aCustomer();
+    const { job, estimates } = await aProposedJob(api.db, user.userId, {
+      job: { status: 'Completed', completedAt: new Date() },
+      estimates: [{ status: 'Accepted', depositStatus: 'Paid', finalPaymentStatus: 'Due', totalCents: 30_000, depositCents: 10_000 }],
+    });
+    await aPaidDeposit(api.db, estimates[0]!.proposal, 10_000);
+
+    const body = await refusal(await deleteAccount(user));
+    expect(body.Errors[0]).toBe(`“${job.name}”: $200.00 is owed for the work. Pay it from the job request first.`);
+    await expectStillThere(user);
+  });
+
+  it('is refused while a payment is being processed on a job nobody is booked on yet', async () => {
+    const user = await aCustomer();
+    const { job, estimates } = await aProposedJob(api.db, user.userId, { estimates: [{ status: 'Accepted', depositStatus: 'Processing', acceptedAt: new Date() }] });
+    await api.db.insert(payments).values({ kind: 'Deposit', jobProposalId: estimates[0]!.proposal.id, userId: user.userId, amountCents: 10_000, status: 'Processing', provider: 'sandbox' });
+
+    const body = await refusal(await deleteAccount(user));
+    expect(body.Errors[0]).toBe(`“${job.name}”: a payment is being processed. Try again once it has gone through.`);
+    await expectStillThere(user);
+    expect(await jobRow(job.id)).toMatchObject({ status: 'Proposed' });
+  });
+
+  it('cancels the jobs nobody is booked on: offers and estimates close, their contractors are told; a finished job stays as it was', async () => {
+    const user = await aCustomer();
+    const submitted = await aJobRequest(api.db, { userId: user.userId, status: 'Submitted' });
+    const dispatched = await aJobRequest(api.db, { userId: user.userId, status: 'Dispatched' });
+    const offeredTo = await aContractor(api.db);
+    const offer = await anAssignment(api.db, dispatched, offeredTo, { state: 'Offered' });
+    const proposed = await aProposedJob(api.db, user.userId, { openOffers: 1 });
+    const done = await aJobRequest(api.db, { userId: user.userId, status: 'Completed', completedAt: new Date() });
+
+    const res = await deleteAccount(user);
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ Message: 'Your account and its personal data have been deleted.' });
+
+    for (const id of [submitted.id, dispatched.id, proposed.job.id]) {
+      expect(await jobRow(id)).toMatchObject({ status: 'Canceled', canceledAt: expect.any(Date), cancelationReason: 'The customer deleted their account.', address: '', contactName: null });
+    }
+    expect(await jobRow(done.id)).toMatchObject({ status: 'Completed', address: '', anonymizedAt: expect.any(Date) });
+
+    const estimate = proposed.estimates[0]!;
+    const assignments = await api.db.select().from(assignedJobAppointments).where(eq(assignedJobAppointments.jobRequestId, proposed.job.id));
+    expect(assignments.map((a) => a.state)).toEqual(['Canceled', 'Canceled']);
+    expect((await api.db.select().from(assignedJobAppointments).where(eq(assignedJobAppointments.id, offer.id)))[0]!.state).toBe('Canceled');
+    expect((await api.db.select().from(jobProposals).where(eq(jobProposals.id, estimate.proposal.id)))[0]!.status).toBe('Withdrawn');
+
+    for (const contractor of [offeredTo, estimate.contractor, proposed.offers[0]!.contractor]) {
+      const told = await api.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, contractor.userId), eq(notifications.kind, 'JobCanceled')));
+      expect(told).toHaveLength(1);
+      expect(told[0]!.body).toMatch(/^The customer canceled ".+" in Southborough\. They deleted their account\. Nothing more is needed from you\.$/);
+    }
+  });
+});
+
+/** The plans of this file: names and prices no other test here shares. */
+let planRound = 0;
+async function aPlan(target: TestApi) {
+  const cents = 1_507 + ++planRound * 100;
+  return aMembership(target.db, { name: `Residential ${unique()}`, priority: 1, prices: [{ interval: 'Monthly', amountCents: cents }] });
+}
+
+/** Buys a monthly plan and pays on the sandbox's checkout page; answers the member's row once active. */
+async function aMember(target: TestApi, user: Customer) {
+  const plan = await aPlan(target);
+  const query = `/Memberships/buy?MembershipId=${plan.id}&PriceId=${plan.prices[0]!.id}&RedirectUrl=${encodeURIComponent('http://localhost:3000/memberships/return')}`;
+  const { url } = (await (await target.post(query, undefined, user.auth)).json()) as { url: string };
+  const paid = await target.post(`/PaymentSandbox/checkout-sessions/${url.split('/').at(-1)}/confirm`, { card: card(CARDS.visa) });
+  expect(paid.status).toBe(200);
+  const [row] = await target.db.select().from(userMemberships).where(eq(userMemberships.userId, user.userId));
+  expect(row).toMatchObject({ status: 'Active', stripeSubscriptionId: expect.any(String) });
+  return row!;
+}
+
+describe('a member’s deletion ends the membership at the payment provider', () => {
+  it('cancels the subscription at once, so no renewal charges the card', async () => {
+    const user = await aCustomer();
+    const membership = await aMember(api, user);
+
+    expect((await deleteAccount(user)).status).toBe(202);
+
+    const sandbox = sandboxIn(api);
+    const ended = await sandbox.events({ type: 'customer.subscription.deleted', objectId: membership.stripeSubscriptionId! });
+    expect(ended).toHaveLength(1);
+    expect(ended[0]!.data.object).toMatchObject({ status: 'canceled', cancellation_details: { comment: 'The customer deleted their account.' } });
+    const [row] = await api.db.select().from(userMemberships).where(eq(userMemberships.id, membership.id));
+    expect(row!.status).toBe('Canceled');
+  });
+
+  it('leaves the membership alone when the deletion is refused', async () => {
+    const user = await aCustomer();
+    const membership = await aMember(api, user);
+    await aBookedJob(user, 5);
+
+    await refusal(await deleteAccount(user));
+
+    expect(await sandboxIn(api).events({ type: 'customer.subscription.deleted', objectId: membership.stripeSubscriptionId! })).toEqual([]);
+    const [row] = await api.db.select().from(userMemberships).where(eq(userMemberships.id, membership.id));
+    expect(row!.status).toBe('Active');
+    await expectStillThere(user);
+  });
+
+  it('deletes nothing and says to try again when the provider cannot be reached', async () => {
+    class UnreachableForCancel extends SandboxGateway {
+      override cancelSubscriptionNow(): Promise<void> {
+        return Promise.reject(new PaymentGatewayError('An error occurred with our connection to Stripe.', undefined, true));
+      }
+    }
+    const down = await freshApi({ payments: (deps) => new UnreachableForCancel({ ...deps, webhookSecret: deps.env.STRIPE_WEBHOOK_SECRET, publicUrl: deps.env.PUBLIC_URL }) });
+    const user = await aCustomer(down);
+    const membership = await aMember(down, user);
+    const waiting = await aJobRequest(down.db, { userId: user.userId, status: 'Submitted' });
+
+    const res = await deleteAccount(user, down);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      Message:
+        'Your account was not deleted: we could not reach the card payment service to cancel your membership, and we will not leave it charging your card. Please try again in a few minutes.',
+    });
+    await expectStillThere(user, down);
+    expect(await jobRow(waiting.id, down)).toMatchObject({ status: 'Submitted', address: '1 Main Street' });
+    const [row] = await down.db.select().from(userMemberships).where(eq(userMemberships.id, membership.id));
+    expect(row!.status).toBe('Active');
+  });
+});
+
+describe('a contractor’s deletion waits for the jobs they are booked on', () => {
+  it('is refused while they hold a booked job not finished, with the provider’s number to hand it back', async () => {
+    const contractor = await aContractor(api.db, { firstName: 'Casey' });
+    const auth = await bearerFor(api, contractor.userId);
+    const job = await aJobRequest(api.db, { status: 'Scheduled', name: `Porch light ${unique()}`, city: 'Westborough' });
+    await anAssignment(api.db, job, contractor, { state: 'Booked' });
+    const finished = await aJobRequest(api.db, { status: 'Completed' });
+    await anAssignment(api.db, finished, contractor, { state: 'Completed' });
+
+    const body = await refusal(await deleteAccount({ userId: contractor.userId, auth }));
+    expect(body).toEqual({
+      Message: 'Your account cannot be deleted yet: you are booked on a job not finished. Nothing was deleted, and you are still signed in.',
+      Errors: [`“${job.name}” in Westborough.`, `Complete it in the app, or call us at ${formatUsPhoneNumber(api.env.VITE_PROVIDER_PHONE!)} to hand it back; then delete your account.`],
+    });
+    await expectStillThere({ userId: contractor.userId, auth });
+    expect(await jobRow(job.id)).toMatchObject({ status: 'Scheduled', address: '1 Main Street' });
+  });
+
+  it('goes ahead once their booked jobs are finished', async () => {
+    const contractor = await aContractor(api.db);
+    const auth = await bearerFor(api, contractor.userId);
+    const finished = await aJobRequest(api.db, { status: 'Completed' });
+    await anAssignment(api.db, finished, contractor, { state: 'Completed' });
+
+    expect((await deleteAccount({ userId: contractor.userId, auth })).status).toBe(202);
+    const [row] = await api.db.select().from(users).where(eq(users.id, contractor.userId));
+    expect(row).toMatchObject({ phoneNumber: null, deletedAt: expect.any(Date) });
+  });
+});
