@@ -210,3 +210,23 @@ export const ValidationProblem = v.object({
 export type ValidationProblem = v.InferOutput<typeof ValidationProblem>;
 
 export const Ok = v.object({ Message: v.string() });
+
+/** The longest `Idempotency-Key` taken, as at Stripe: room for a UUID or any client's own scheme. */
+export const IDEMPOTENCY_KEY_MAX = 255;
+
+/**
+ * The optional key of a write a client may send again (a double tap, a retry after a lost answer):
+ * the server carries out the first and answers the same key again with that first answer.
+ */
+export const IdempotencyHeaders = v.object({
+  'idempotency-key': v.optional(
+    v.pipe(
+      v.string(),
+      v.minLength(1, 'Must not be empty: leave the header out to send no key.'),
+      v.maxLength(IDEMPOTENCY_KEY_MAX, `Must be ${IDEMPOTENCY_KEY_MAX} characters or fewer.`),
+      v.description(
+        `A key of the client's choosing (a random UUID), at most ${IDEMPOTENCY_KEY_MAX} characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with \`Idempotent-Replayed: true\`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's.`,
+      ),
+    ),
+  ),
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { UPLOAD_HEIC_MESSAGE } from '../contract/files';
-import { jobRequestFormMachine, photoRefusal, ZIP_CHECK_DELAY_MS, type ZipAnswer } from './job-request-form.machine';
+import { type CreatedRequest, jobRequestFormMachine, photoRefusal, type SubmitRequestInput, ZIP_CHECK_DELAY_MS, type ZipAnswer } from './job-request-form.machine';
 
 const blank = { tradeId: '', name: '', description: '', address: '', city: '', zipCode: '', preferredDate1: '', preferredDate2: '', preferredDate3: '' };
 
@@ -34,6 +34,43 @@ describe('the job request form machine', () => {
     clock.increment(ZIP_CHECK_DELAY_MS * 2);
     expect(checked).toEqual(['01773']);
     expect(actor.getSnapshot().context.zipRefusal).toBeUndefined();
+  });
+
+  it('sends one idempotency key per request: the same on a retry of the same content, a new one once it changes', async () => {
+    const keys: string[] = [];
+    const answers: (() => Promise<CreatedRequest>)[] = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      async () => ({ id: 'new-request' }),
+    ];
+    let made = 0;
+    const actor = createActor(
+      jobRequestFormMachine.provide({
+        actors: {
+          submitRequest: fromPromise<CreatedRequest, SubmitRequestInput>(async ({ input }) => {
+            keys.push(input.idempotencyKey);
+            return answers[keys.length - 1]!();
+          }),
+        },
+      }),
+      { input: { values: { ...blank, name: 'Leaking faucet' }, validate: () => ({ fields: {} }), newKey: () => `key-${++made}` } },
+    ).start();
+    const sendAndSettle = async () => {
+      actor.send({ type: 'form.submit' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    await sendAndSettle();
+    expect(actor.getSnapshot().matches({ submission: { editing: 'failed' } })).toBe(true);
+    await sendAndSettle();
+    expect(keys).toEqual(['key-1', 'key-1']);
+    actor.send({ type: 'form.change', field: 'name', value: 'Leaking kitchen faucet' });
+    await sendAndSettle();
+    // Typing back what was sent first is another request all the same: the key of the last one is kept, not the first's.
+    actor.send({ type: 'form.change', field: 'name', value: 'Leaking faucet' });
+    await sendAndSettle();
+    expect(keys).toEqual(['key-1', 'key-1', 'key-2', 'key-3']);
+    expect(actor.getSnapshot().matches({ submission: 'created' })).toBe(true);
   });
 
   it('refuses before upload what is not a JPEG, PNG or WebP photo, or is over 10 MB, whatever its name says', () => {

@@ -17,6 +17,10 @@ import { type FieldErrors, type FormAlert, type FormProblems, placeRefusal } fro
  * - `zipCheck`: a whole zip code is checked against the area served a moment after the last key, so
  *   the customer learns before sending that the provider does not work there.
  *
+ * Each sending carries an idempotency key (docs/decisions/086-a-write-sent-twice-is-carried-out-once.md):
+ * the same while the request is sent again unchanged, so that a retry after an answer lost on a bad
+ * connection gets that answer instead of a second request, and a new one once anything in it changes.
+ *
  * Provide in `src/`: the actors `uploadPhoto` (POST /Files with progress, sending `photos.progress` to
  * `input.parent`), `checkZip` (GET /ZipCodeLocation/{zipCode}) and `submitRequest` (POST /JobRequests),
  * the actions `focusField` and `openRequest`, and the input's `validate` (the contract's messages).
@@ -71,6 +75,8 @@ export interface SubmitRequestInput {
   values: JobFormValues;
   photoIds: string[];
   contractorId: string | undefined;
+  /** Sent as `Idempotency-Key`: the same on a retry of the same request. */
+  idempotencyKey: string;
 }
 
 export interface CreatedRequest {
@@ -83,6 +89,8 @@ export interface JobRequestFormInput {
   validate: (values: JobFormValues) => FormProblems<JobFormField>;
   /** Asked for from a contractor's card: offered the job first. */
   contractorId?: string | undefined;
+  /** A new idempotency key, unguessable and never used before; a random UUID unless given. */
+  newKey?: () => string;
 }
 
 export interface JobRequestFormContext<F extends PhotoFile = PhotoFile> {
@@ -102,6 +110,9 @@ export interface JobRequestFormContext<F extends PhotoFile = PhotoFile> {
   zipPlace: ZipPlace | undefined;
   zipRefusal: string | undefined;
   created: CreatedRequest | undefined;
+  newKey: () => string;
+  /** The key of the last sending and what was sent with it. */
+  sent: { key: string; request: string } | undefined;
 }
 
 export type JobRequestFormEvent<F extends PhotoFile = PhotoFile> =
@@ -156,6 +167,13 @@ function problemsOf(context: JobRequestFormContext): FormProblems<JobFormTarget>
 }
 const hasNoProblems = (problems: FormProblems<string>) => Object.keys(problems.fields).length === 0 && !problems.alert;
 const TARGETS: readonly JobFormTarget[] = [...JOB_FORM_FIELDS, PHOTOS_TARGET];
+
+/** What goes to the server, but the key. */
+const requestOf = (context: JobRequestFormContext): Omit<SubmitRequestInput, 'idempotencyKey'> => ({
+  values: context.values,
+  photoIds: context.photos.flatMap((p) => (p.fileId ? [p.fileId] : [])),
+  contractorId: context.contractorId,
+});
 const firstToFix = (errors: FieldErrors<JobFormTarget>) => TARGETS.find((name) => errors[name]);
 
 export function createJobRequestFormMachine<F extends PhotoFile = PhotoFile>() {
@@ -260,6 +278,10 @@ export function createJobRequestFormMachine<F extends PhotoFile = PhotoFile>() {
         return { zipPlace: undefined, zipRefusal, fieldErrors: { ...context.fieldErrors, zipCode: zipRefusal } };
       }),
       assignCreated: assign((_, params: { created: CreatedRequest }) => ({ created: params.created })),
+      assignSendingKey: assign(({ context }) => {
+        const request = JSON.stringify(requestOf(context));
+        return context.sent?.request === request ? {} : { sent: { key: context.newKey(), request } };
+      }),
     },
     guards: {
       hasProblems: ({ context }) => !hasNoProblems(problemsOf(context)),
@@ -293,6 +315,8 @@ export function createJobRequestFormMachine<F extends PhotoFile = PhotoFile>() {
       zipPlace: undefined,
       zipRefusal: undefined,
       created: undefined,
+      newKey: input.newKey ?? (() => crypto.randomUUID()),
+      sent: undefined,
     }),
     type: 'parallel',
     states: {
@@ -363,19 +387,17 @@ export function createJobRequestFormMachine<F extends PhotoFile = PhotoFile>() {
             ],
           },
           submitting: {
-            description: 'On its way, with the uploaded photos and the contractor asked for: a second send is ignored, typing is kept.',
+            description:
+              'On its way, with the uploaded photos and the contractor asked for: a second send is ignored, typing is kept. Sent again unchanged after a failure, it carries the same idempotency key, so the server does it at most once; changed, a new one.',
             tags: ['busy'],
+            entry: 'assignSendingKey',
             on: {
               'form.change': { actions: { type: 'assignValue', params: ({ event }) => ({ field: event.field, value: event.value }) } },
             },
             invoke: {
               id: 'submitRequest',
               src: 'submitRequest',
-              input: ({ context }) => ({
-                values: context.values,
-                photoIds: context.photos.flatMap((p) => (p.fileId ? [p.fileId] : [])),
-                contractorId: context.contractorId,
-              }),
+              input: ({ context }) => ({ ...requestOf(context), idempotencyKey: context.sent!.key }),
               onDone: { target: 'created', actions: { type: 'assignCreated', params: ({ event }) => ({ created: event.output }) } },
               onError: [
                 {

@@ -5,6 +5,7 @@ import { pruneEndedRefreshTokens } from './auth/tokens';
 import { type Database, letRequestsIn } from './db/client';
 import { pruneUnattachedUploads } from './files/store';
 import { pruneProcessedWebhookEvents } from './payments/payment-events';
+import { pruneIdempotencyKeys } from './lib/idempotency';
 import type { Logger } from './lib/logger';
 import { pruneRateLimits } from './lib/rate-limit';
 
@@ -26,6 +27,7 @@ export async function pruneExpiredRows(db: Database, now: Date, log: Logger) {
     'networks not signed in from for 90 days': pruneSignInNetworks,
     'handled payment events': pruneProcessedWebhookEvents,
     'photos no job request took': pruneUnattachedUploads,
+    'answers kept for idempotency keys': pruneIdempotencyKeys,
   };
   for (const [what, prune] of Object.entries(jobs)) {
     try {

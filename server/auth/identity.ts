@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CurrentIdentity } from '../../contract/authentication';
 import { type Database, oncePerDatabase } from '../db/client';
 import type { IdentityUser } from './middleware';
-import { devices, phoneCodes, signInNetworks, users } from '../db/schema';
+import { devices, idempotencyKeys, phoneCodes, signInNetworks, users } from '../db/schema';
 import { cancelJobsAtDeletion, contractorRefusalAtDeletion, customerJobsAtDeletion, customerRefusal } from '../jobs/account-deletion';
 import type { LockedJob } from '../jobs/lifecycle';
 import { settleCanceledJob } from '../jobs/money';
@@ -103,6 +103,8 @@ export async function deleteAccount(services: AccountDeletionServices, userId: s
     await tx.delete(devices).where(eq(devices.userId, userId));
     await tx.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
     await tx.delete(signInNetworks).where(eq(signInNetworks.userId, userId));
+    // Answers kept for a retry hold what the account sent (a job's address): they go with it.
+    await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
     return canceledIds;
   });
   for (const jobRequestId of canceled) await settleCanceledJob(services, jobRequestId);

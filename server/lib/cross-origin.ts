@@ -103,10 +103,10 @@ function apiOrigin(env: ServerEnv, page: URL): string | undefined {
   return origin === page.origin ? undefined : origin;
 }
 
-/** The request headers the SPA sends to the API (src/api/client.ts, the captcha forms). */
-const REQUEST_HEADERS = ['Authorization', 'Content-Type', 'X-Timezone', 'X-Recaptcha-Token'];
-/** Response headers the SPA reads besides the CORS-safelisted ones: when to try a refused form again. */
-const RESPONSE_HEADERS = ['Retry-After'];
+/** The request headers the SPA sends to the API (src/api/client.ts, the captcha forms, the keys of writes it may retry). */
+const REQUEST_HEADERS = ['Authorization', 'Content-Type', 'X-Timezone', 'X-Recaptcha-Token', 'Idempotency-Key'];
+/** Response headers the SPA reads besides the CORS-safelisted ones: when to try a refused form again, and whether an answer is a kept one. */
+const RESPONSE_HEADERS = ['Retry-After', 'Idempotent-Replayed'];
 
 /**
  * CORS for the listed origins only (`CORS_ORIGINS`), by name, never `*` and without cookies:

@@ -5,6 +5,7 @@ import { JobReview, SubmitJobReview } from '../../contract/reviews';
 import { CHANGE_CUTOFF_HOURS, REVIEW_WINDOW_DAYS } from '../../machines/job-lifecycle.machine';
 import { authResponses, securityFor, requireSignedUp } from '../auth/middleware';
 import { errorResponses, json, validate } from '../lib/http';
+import { idempotent } from '../lib/idempotency';
 import { RESCHEDULES_PER_HOUR } from '../visits/reschedule';
 import { BOOKING_HORIZON_DAYS, SLOT_MINUTES } from '../visits/slots';
 import { customersOnly, getRescheduleAvailability, rescheduleJobAppointment, submitJobReview } from './appointments.handlers';
@@ -55,6 +56,7 @@ export const appointmentsRoutes = router()
     ...requireCustomer,
     validate('param', IdParams),
     validate('json', RescheduleRequest),
+    ...idempotent,
     rescheduleJobAppointment,
   )
   .post(
@@ -71,5 +73,6 @@ export const appointmentsRoutes = router()
     ...requireCustomer,
     validate('param', IdParams),
     validate('json', SubmitJobReview),
+    ...idempotent,
     submitJobReview,
   );

@@ -11,6 +11,7 @@ import {
 import { DomainError, IdParams } from '../../contract/common';
 import { authResponses, requireUserType } from '../auth/middleware';
 import { badRequest, errorResponses, json, validate } from '../lib/http';
+import { idempotent } from '../lib/idempotency';
 import { router } from '../app-bindings';
 import {
   acknowledgeCanceledHandler,
@@ -124,6 +125,7 @@ export const assignedAppointmentsRoutes = router()
     ),
     contractorsOnly,
     validate('param', IdParams),
+    ...idempotent,
     acknowledgeCanceledHandler,
   )
   .post(
@@ -137,6 +139,7 @@ export const assignedAppointmentsRoutes = router()
     contractorsOnly,
     validate('param', IdParams),
     validate('json', AssignedAppointmentDecision),
+    ...idempotent,
     decideHandler,
   )
   .post(
@@ -150,6 +153,7 @@ export const assignedAppointmentsRoutes = router()
     contractorsOnly,
     validate('param', IdParams),
     validate('json', ContractorAction),
+    ...idempotent,
     reportContractorActionHandler,
   )
   .post(
@@ -167,6 +171,7 @@ export const assignedAppointmentsRoutes = router()
     contractorsOnly,
     validate('param', IdParams),
     validate('json', SubmitEstimate),
+    ...idempotent,
     submitEstimateHandler,
   )
   .post(
@@ -180,5 +185,6 @@ export const assignedAppointmentsRoutes = router()
     contractorsOnly,
     validate('param', IdParams),
     validate('json', OfferVisitTimes),
+    ...idempotent,
     offerTimesHandler,
   );

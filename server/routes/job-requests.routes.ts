@@ -5,6 +5,7 @@ import { RescheduleAvailability, SlotTaken } from '../../contract/appointments';
 import { CancelationResult, createJobRequest, JobRequest, JobRequestDetails, JobRequestsPage, JobRequestsQuery, RequestCancelation, ScheduleVisit } from '../../contract/job-requests';
 import { authResponses, securityFor, requireSignedUp } from '../auth/middleware';
 import { errorResponses, json, validate } from '../lib/http';
+import { idempotent } from '../lib/idempotency';
 import { validateWithVisitorDates } from '../lib/visitor-dates';
 import {
   assertCustomer,
@@ -65,6 +66,7 @@ export const jobRequestsRoutes = router()
     ),
     ...requireCustomer,
     validateWithVisitorDates(createJobRequest),
+    ...idempotent,
     createJobRequestHandler,
   )
   .get(
@@ -92,6 +94,7 @@ export const jobRequestsRoutes = router()
     ...requireCustomer,
     validate('param', IdParams),
     validate('json', RequestCancelation),
+    ...idempotent,
     requestJobRequestCancelation,
   )
   .post(
@@ -104,6 +107,7 @@ export const jobRequestsRoutes = router()
     ),
     ...requireCustomer,
     validate('param', IdParams),
+    ...idempotent,
     keepJobRequestVisit,
   )
   .get(
@@ -133,5 +137,6 @@ export const jobRequestsRoutes = router()
     ...requireCustomer,
     validate('param', IdParams),
     validate('json', ScheduleVisit),
+    ...idempotent,
     scheduleJobRequestVisit,
   );

@@ -4,6 +4,7 @@ import { DomainError } from '../../contract/common';
 import { FinalPaymentInfoRequest, JobProposal, JobProposalsPage, JobProposalsQuery, JobRequestParams, PaymentInfo, PaymentInfoRequest, ProposalDecision, ProposalParams } from '../../contract/proposals';
 import { authResponses, requireSignedUp } from '../auth/middleware';
 import { badRequest, errorResponses, json, validate } from '../lib/http';
+import { idempotent } from '../lib/idempotency';
 import { assertCustomer } from './job-requests.handlers';
 import { decideJobProposal, getJobProposal, listJobProposals, startProposalPayment } from './proposals.handlers';
 import { router, type AuthBindings } from '../app-bindings';
@@ -81,6 +82,7 @@ export const proposalsRoutes = router()
     ...requireCustomer,
     validate('param', ProposalParams),
     validate('json', ProposalDecision),
+    ...idempotent,
     decideJobProposal,
   )
   .post(

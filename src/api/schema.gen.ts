@@ -1849,7 +1849,10 @@ export interface operations {
     acknowledgeCanceledAssignedJobAppointment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -2038,7 +2041,10 @@ export interface operations {
     reportContractorAction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -2237,7 +2243,10 @@ export interface operations {
     decideAssignedJobAppointment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -2800,7 +2809,10 @@ export interface operations {
     offerAssignedJobVisitTimes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3000,7 +3012,10 @@ export interface operations {
     submitAssignedJobEstimate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5607,7 +5622,10 @@ export interface operations {
     rescheduleJobAppointment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6015,7 +6033,10 @@ export interface operations {
     createJobRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6511,7 +6532,10 @@ export interface operations {
     keepJobRequestVisit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6837,7 +6861,10 @@ export interface operations {
     requestJobRequestCancelation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6939,7 +6966,10 @@ export interface operations {
     scheduleJobRequestVisit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7498,7 +7528,10 @@ export interface operations {
     decideJobProposal: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
                 jobRequestId: string;
@@ -8223,7 +8256,10 @@ export interface operations {
     submitJobReview: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };

@@ -60,7 +60,8 @@ const checks: StateChecks<Snapshot> = {
     photoRules(s);
     expect(s.hasTag('busy')).toBe(true);
     expect(s.can({ type: 'form.submit' })).toBe(false);
-    const input = driver.fakes.inputOf('submitRequest') as { values: typeof s.context.values; photoIds: string[]; contractorId: string };
+    const input = driver.fakes.inputOf('submitRequest') as { values: typeof s.context.values; photoIds: string[]; contractorId: string; idempotencyKey: string };
+    expect(input.idempotencyKey).toBe(s.context.sent?.key);
     expect(validate(input.values)).toEqual({ fields: {} });
     // Only uploaded photos go, and every one of them.
     expect(input.photoIds).toEqual(s.context.photos.flatMap((p) => (p.status === 'uploaded' ? [p.fileId] : [])));

@@ -115,7 +115,13 @@ describe('New Job Request on screen', { timeout: 60_000 }, () => {
     jobRequests = 'up';
     await user.click(screen.getByRole('button', { name: 'Send my job request' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/job-requests/${CREATED}`));
-    const sent = server.sent.filter(({ url, method }) => method === 'POST' && url.pathname.endsWith('/JobRequests')).at(-1)!;
+    const posts = server.sent.filter(({ url, method }) => method === 'POST' && url.pathname.endsWith('/JobRequests'));
+    // The retry of the same request carries the failed attempt's key: had that one reached the server, it is not done twice.
+    const keys = posts.map(({ headers }) => headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const sent = posts.at(-1)!;
     expect(sent.body).toEqual({
       tradeId: CARPENTRY.id,
       name: 'Sticking back door',

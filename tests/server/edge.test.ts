@@ -71,13 +71,13 @@ describe('other sites', () => {
     expect(preflight.status).toBe(204);
     const allowed = accessControl(preflight);
     expect(allowed['access-control-allow-origin']).toBe(APP_ORIGIN);
-    expect(allowed['access-control-allow-headers']?.split(',')).toEqual(['Authorization', 'Content-Type', 'X-Timezone', 'X-Recaptcha-Token']);
+    expect(allowed['access-control-allow-headers']?.split(',')).toEqual(['Authorization', 'Content-Type', 'X-Timezone', 'X-Recaptcha-Token', 'Idempotency-Key']);
     expect(allowed['access-control-allow-methods']?.split(',')).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']));
     expect(allowed['access-control-allow-credentials']).toBeUndefined();
 
     const call = await listed.get('/Trades', { Origin: APP_ORIGIN });
     expect(call.status).toBe(200);
-    expect(accessControl(call)).toEqual({ 'access-control-allow-origin': APP_ORIGIN, 'access-control-expose-headers': 'Retry-After' });
+    expect(accessControl(call)).toEqual({ 'access-control-allow-origin': APP_ORIGIN, 'access-control-expose-headers': 'Retry-After,Idempotent-Replayed' });
     expect(call.headers.get('vary')).toMatch(/Origin/);
   });
 

@@ -4,6 +4,7 @@ export * from './contractors';
 export * from './demo';
 export * from './files';
 export * from './identity';
+export * from './idempotency';
 export * from './jobs';
 export * from './memberships';
 export * from './notifications';

@@ -40,11 +40,11 @@ export async function checkZip(zipCode: string): Promise<ZipAnswer> {
   throw classifyHttpFailure({ status: response.status });
 }
 
-/** POST /JobRequests; throws a classified failure worded by spec section 8 when refused. */
-export async function submitJobRequest({ values, photoIds, contractorId }: SubmitRequestInput): Promise<CreatedRequest> {
+/** POST /JobRequests with the sending's idempotency key; throws a classified failure worded by spec section 8 when refused. */
+export async function submitJobRequest({ values, photoIds, contractorId, idempotencyKey }: SubmitRequestInput): Promise<CreatedRequest> {
   let answer: { data?: JobRequest; error?: unknown; response: Response };
   try {
-    answer = await api.POST('/JobRequests', { body: toJobRequest(values, photoIds, contractorId) });
+    answer = await api.POST('/JobRequests', { params: { header: { 'idempotency-key': idempotencyKey } }, body: toJobRequest(values, photoIds, contractorId) });
   } catch (error) {
     throw toApiFailure(error);
   }
