@@ -124,6 +124,20 @@ describe('My Account', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText(/e-mail/i) as HTMLInputElement).value).toBe('augusta@example.com');
   });
 
+  it("shows a refusal about no one field as the server says it: its Message the title, its Errors the detail", async () => {
+    const { router } = await openAt('/my-account', { session: ['a', 'r'], identities: { a: identityFixture() } });
+    await settledAt(router, '/my-account');
+    const user = userEvent.setup();
+    const email = (await screen.findByLabelText(/e-mail/i)) as HTMLInputElement;
+    await user.clear(email);
+    await user.type(email, 'ada@refused.example');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('.MuiAlertTitle-root')?.textContent).toBe('Your details were not saved.');
+    expect(alert.textContent).toBe('Your details were not saved.This account is being deleted.\nTry again in a minute.');
+    expect(email.value).toBe('ada@refused.example');
+  });
+
   it('says how long an e-mail address may be, next to the field, and keeps what was typed', async () => {
     const { router } = await openAt('/my-account', { session: ['a', 'r'], identities: { a: identityFixture() } });
     await settledAt(router, '/my-account');

@@ -58,6 +58,9 @@ export function fakeApi({ identities = {}, refreshes = {}, signInAs, hold }: Api
     }
     if (path === '/Authentication/update-current-user' && identities[token]) {
       const profile = (await request.json()) as Pick<Identity, 'firstName' | 'lastName' | 'email'>;
+      if (profile.email.endsWith('@refused.example')) {
+        return Response.json({ Message: 'Your details were not saved.', Errors: ['This account is being deleted.', 'Try again in a minute.'] }, { status: 409 });
+      }
       if (profile.email.endsWith('@taken.example')) {
         return Response.json({ type: 'about:blank', title: 'Validation Error', status: 400, errors: { email: ['This e-mail belongs to another account.'] } }, { status: 400 });
       }

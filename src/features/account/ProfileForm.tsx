@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -6,6 +5,8 @@ import { useActionState } from 'react';
 import * as v from 'valibot';
 import { ProfileRequest } from '../../../contract/authentication';
 import { toApiFailure } from '../../../machines/api-failure';
+import { type ErrorDisplay, MESSAGE_SEPARATOR } from '../../api/errors';
+import { FormAlert } from '../../components/forms/FormParts';
 import type { Identity } from '../../../machines/identity';
 import { showSuccess } from '../../lib/toast';
 
@@ -16,7 +17,7 @@ interface SaveState {
   /** What was submitted, shown again after a rejected submit. */
   values?: Profile;
   fieldErrors: Partial<Record<Field, string>>;
-  error?: string;
+  error?: ErrorDisplay;
 }
 
 const FIELDS: { field: Field; label: string; autoComplete: string; type?: string }[] = [
@@ -59,14 +60,16 @@ export function ProfileForm({ identity, save, onSaved }: ProfileFormProps) {
       const failure = toApiFailure(error);
       const fieldErrors = (failure.fieldErrors ?? {}) as SaveState['fieldErrors'];
       const known = FIELDS.some(({ field }) => fieldErrors[field]);
-      return { values, fieldErrors, ...(known ? {} : { error: failure.message }) };
+      // The server's Message as the title and each of its Errors a line of the detail (spec section 8).
+      const alert: ErrorDisplay = failure.title ? { title: failure.title, ...(failure.details?.length ? { detail: failure.details.join(MESSAGE_SEPARATOR) } : {}) } : { title: failure.message };
+      return { values, fieldErrors, ...(known ? {} : { error: alert }) };
     }
   }, { fieldErrors: {} });
   const shown = state.values ?? profileOf(identity);
 
   return (
     <Stack component="form" action={submit} noValidate spacing={2}>
-      {state.error && <Alert severity="error">{state.error}</Alert>}
+      <FormAlert error={state.error} />
       {FIELDS.map(({ field, label, autoComplete, type }) => (
         <TextField
           // A new identity (saved, or changed elsewhere) shows its values.
