@@ -3,7 +3,7 @@ import type { CurrentIdentity } from '../../contract/authentication';
 import { type Database, oncePerDatabase } from '../db/client';
 import type { IdentityUser } from './middleware';
 import { devices, idempotencyKeys, phoneCodes, signInNetworks, users } from '../db/schema';
-import { cancelJobsAtDeletion, contractorRefusalAtDeletion, customerJobsAtDeletion, customerRefusal } from '../jobs/account-deletion';
+import { cancelJobsAtDeletion, contractorRefusalAtDeletion, customerJobsAtDeletion, customerRefusal, passOffersAtDeletion } from '../jobs/account-deletion';
 import type { LockedJob } from '../jobs/lifecycle';
 import { settleCanceledJob } from '../jobs/money';
 import { ApiError } from '../lib/http';
@@ -63,6 +63,8 @@ export async function findOrCreateUserByPhone(db: Database, phoneNumber: string)
 export interface AccountDeletionServices extends PaymentServices {
   /** The provider's phone number, which a contractor's refusal gives. */
   providerPhone: string | undefined;
+  /** The web app's address, for the texts the jobs it passes on send. */
+  publicUrl: string;
 }
 
 /**
@@ -94,6 +96,7 @@ export async function deleteAccount(services: AccountDeletionServices, userId: s
     const sender = { userId, phoneNumber: user?.phoneNumber ?? null };
     const toCancel = await refuseWhileHeld(services, tx, sender, now);
     const canceledIds = await cancelJobsAtDeletion(tx, toCancel, now);
+    await passOffersAtDeletion(tx, userId, now, services.publicUrl);
     await anonymizeFormsOf(tx, sender, now);
     await tx
       .update(users)

@@ -5,6 +5,7 @@ import { isContractorBooked, jobAllows, nextAssignmentState, nextJobStatus, owes
 import type { Database } from '../db/client';
 import { assignedJobAppointments, contractors, jobProposals, jobRequests, payments } from '../db/schema';
 import { type FormSender, jobRequestsSentBy } from '../lib/personal-data';
+import { contractorOfUser, decide } from './assignments';
 import { cancelForAccountDeletion } from './cancel';
 import { type LockedJob, lockJob } from './lifecycle';
 import { dollars } from './timeline';
@@ -25,6 +26,15 @@ export interface DeletionRefusal {
 
 /** The contractor's steps still to come on an assignment: the work is not finished while the machine lets them complete it. */
 const UNFINISHED_ASSIGNMENT_STATES = ASSIGNMENT_STATES.filter((state) => nextAssignmentState(state, { type: 'job.complete', by: 'contractor' }) !== undefined);
+/** Offers the contractor may still pass on: their deletion passes on them, and each job goes to the next nearest. */
+const PASSABLE_ASSIGNMENT_STATES = ASSIGNMENT_STATES.filter((state) => nextAssignmentState(state, { type: 'offer.decline', by: 'contractor' }) !== undefined);
+/**
+ * Estimates the contractor can no longer take back, waiting for the customer: only the customer's
+ * answer (or booking another contractor) closes them, and one could book a contractor who is gone.
+ */
+const ESTIMATE_WAITING_STATES = ASSIGNMENT_STATES.filter(
+  (state) => !PASSABLE_ASSIGNMENT_STATES.includes(state) && !UNFINISHED_ASSIGNMENT_STATES.includes(state) && nextAssignmentState(state, { type: 'offer.close', by: 'system' }) !== undefined,
+);
 
 /**
  * Locks the jobs the deletion reaches that have not ended (the rows it would anonymize, ordered by id so
@@ -93,25 +103,50 @@ export async function cancelJobsAtDeletion(tx: Database, jobs: LockedJob[], now:
 }
 
 /**
- * Whether a contractor's account is kept by jobs they are booked on and have not finished: the
- * customers' visits would be left with nobody. Handing one back is the office's to arrange, so the
- * refusal gives the provider's phone number.
+ * Whether a contractor's account is kept by their work: jobs they are booked on and have not finished
+ * (the customers' visits would be left with nobody), and estimates waiting for a customer's answer
+ * (accepting one would book a contractor who is gone). Handing a job back or withdrawing an estimate
+ * is the office's to arrange, so the refusal gives the provider's phone number.
  */
 export async function contractorRefusalAtDeletion(tx: Database, userId: string, providerPhone: string | undefined): Promise<DeletionRefusal | null> {
-  const booked = await tx
-    .select({ name: jobRequests.name, city: jobRequests.city })
+  const held = await tx
+    .select({ name: jobRequests.name, city: jobRequests.city, state: assignedJobAppointments.state })
     .from(assignedJobAppointments)
     .innerJoin(contractors, eq(contractors.id, assignedJobAppointments.contractorId))
     .innerJoin(jobRequests, eq(jobRequests.id, assignedJobAppointments.jobRequestId))
-    .where(and(eq(contractors.userId, userId), inArray(assignedJobAppointments.state, UNFINISHED_ASSIGNMENT_STATES)))
+    .where(and(eq(contractors.userId, userId), inArray(assignedJobAppointments.state, [...UNFINISHED_ASSIGNMENT_STATES, ...ESTIMATE_WAITING_STATES])))
     .orderBy(asc(jobRequests.createdAt));
-  if (booked.length === 0) return null;
+  if (held.length === 0) return null;
+  const booked = held.filter((job) => UNFINISHED_ASSIGNMENT_STATES.includes(job.state));
+  const waiting = held.filter((job) => ESTIMATE_WAITING_STATES.includes(job.state));
   const call = providerPhone ? `call us at ${formatUsPhoneNumber(providerPhone)}` : 'call us';
+  const one = held.length === 1;
+  const why = [
+    booked.length ? `you are booked on ${booked.length === 1 ? 'a job' : `${booked.length} jobs`} not finished` : null,
+    waiting.length ? `${waiting.length === 1 ? 'an estimate of yours waits' : `${waiting.length} estimates of yours wait`} for the customer’s answer` : null,
+  ].filter((part): part is string => part !== null);
+  const wayOut = !waiting.length
+    ? `Complete ${one ? 'it' : 'them'} in the app, or ${call} to hand ${one ? 'it' : 'them'} back; then delete your account.`
+    : !booked.length
+      ? `Wait for the customer’s answer, or ${call} to withdraw ${one ? 'it' : 'them'}; then delete your account.`
+      : `Complete the booked jobs in the app and wait for the answers to your estimates, or ${call} to hand them back; then delete your account.`;
   return {
-    message: `Your account cannot be deleted yet: you are booked on ${booked.length === 1 ? 'a job' : `${booked.length} jobs`} not finished. Nothing was deleted, and you are still signed in.`,
-    errors: [
-      ...booked.map((job) => `“${job.name}” in ${job.city}.`),
-      `Complete ${booked.length === 1 ? 'it' : 'them'} in the app, or ${call} to hand ${booked.length === 1 ? 'it' : 'them'} back; then delete your account.`,
-    ],
+    message: `Your account cannot be deleted yet: ${why.join(', and ')}. Nothing was deleted, and you are still signed in.`,
+    errors: [...booked.map((job) => `“${job.name}” in ${job.city}.`), ...waiting.map((job) => `“${job.name}” in ${job.city}: your estimate waits for the customer.`), wayOut],
   };
+}
+
+/**
+ * Passes on the offers a deleted contractor has not estimated, as their own decline does
+ * (`decide`): each job goes to the next nearest contractor rather than waiting on one who is gone.
+ */
+export async function passOffersAtDeletion(tx: Database, userId: string, now: Date, publicUrl: string): Promise<void> {
+  const contractor = await contractorOfUser(tx, userId);
+  if (!contractor) return;
+  const open = await tx
+    .select({ id: assignedJobAppointments.id })
+    .from(assignedJobAppointments)
+    .where(and(eq(assignedJobAppointments.contractorId, contractor.id), inArray(assignedJobAppointments.state, PASSABLE_ASSIGNMENT_STATES)))
+    .orderBy(asc(assignedJobAppointments.jobRequestId));
+  for (const { id } of open) await decide(tx, { contractor, assignmentId: id, now, publicUrl }, { decision: 'Decline', note: 'They deleted their account.' });
 }

@@ -188,7 +188,7 @@ export const unregisterDevice: RouteHandler<AuthBindings, { json: UnregisterDevi
 };
 
 export const deleteAccountHandler: RouteHandler<AuthBindings> = async (c) => {
-  await deleteAccount({ db: c.var.db, payments: c.var.payments, log: c.var.log, providerPhone: c.var.env.VITE_PROVIDER_PHONE }, c.var.user.id, c.var.now());
+  await deleteAccount({ db: c.var.db, payments: c.var.payments, log: c.var.log, providerPhone: c.var.env.VITE_PROVIDER_PHONE, publicUrl: c.var.env.PUBLIC_URL }, c.var.user.id, c.var.now());
   c.var.log.info({ userId: c.var.user.id }, 'account deleted at the user’s request');
   return c.json({ Message: 'Your account and its personal data have been deleted.' }, 202);
 };

@@ -323,7 +323,7 @@ export interface paths {
         put?: never;
         /**
          * Delete the signed-in user’s account
-         * @description Removes the name, e-mail and phone number, signs out everywhere and forgets the devices. Job history stays, without personal data. Job requests nobody is booked on are canceled (their contractors are told and their offers close), and a membership is ended at the payment provider at once, so nothing more is charged. Refused while a contractor is booked on a job of the caller’s and has not finished it, while money is owed or being paid on one, or while the caller, as a contractor, is booked on a job not finished.
+         * @description Removes the name, e-mail and phone number, signs out everywhere and forgets the devices. Job history stays, without personal data. Job requests nobody is booked on are canceled (their contractors are told and their offers close), and a membership is ended at the payment provider at once, so nothing more is charged. Refused while a contractor is booked on a job of the caller’s and has not finished it, while money is owed or being paid on one, or while the caller, as a contractor, is booked on a job not finished or has an estimate waiting for a customer’s answer; a contractor’s offers not yet estimated are passed on to the next contractor.
          */
         post: operations["deleteAccount"];
         delete?: never;

@@ -4,7 +4,7 @@ import { formatUsPhoneNumber } from '../../contract/phone';
 import { assignedJobAppointments, jobProposals, jobRequests, notifications, payments, userMemberships, users } from '../../server/db/schema';
 import { PaymentGatewayError } from '../../server/payments/gateway';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
-import { aConsumer, aContractor, aJobRequest, aMembership, anAssignment, aPaidDeposit, aProposedJob, aVisit, freshApi, unique } from './factories';
+import { aConsumer, aContractor, aJobRequest, aMembership, anAssignment, aPaidDeposit, aProposedJob, aTrade, aVisit, freshApi, theServiceArea, unique } from './factories';
 import type { TestApi } from './harness';
 import { useTestApi } from './harness';
 import { card, CARDS, sandboxIn } from './payment-fixtures';
@@ -222,6 +222,47 @@ describe('a contractor’s deletion waits for the jobs they are booked on', () =
     });
     await expectStillThere({ userId: contractor.userId, auth });
     expect(await jobRow(job.id)).toMatchObject({ status: 'Scheduled', address: '1 Main Street' });
+  });
+
+  it('is refused while an estimate of theirs waits for the customer, who could otherwise book them', async () => {
+    const customer = await aConsumer(api.db);
+    const { job, estimates } = await aProposedJob(api.db, customer.id, { job: { name: `Gutter guards ${unique()}`, city: 'Northborough' } });
+    const contractor = estimates[0]!.contractor;
+    const auth = await bearerFor(api, contractor.userId);
+    const body = await refusal(await deleteAccount({ userId: contractor.userId, auth }));
+    expect(body).toEqual({
+      Message: 'Your account cannot be deleted yet: an estimate of yours waits for the customer’s answer. Nothing was deleted, and you are still signed in.',
+      Errors: [
+        `“${job.name}” in Northborough: your estimate waits for the customer.`,
+        `Wait for the customer’s answer, or call us at ${formatUsPhoneNumber(api.env.VITE_PROVIDER_PHONE!)} to withdraw it; then delete your account.`,
+      ],
+    });
+    expect((await api.db.select().from(jobProposals).where(eq(jobProposals.id, estimates[0]!.proposal.id)))[0]!.status).toBe('Pending');
+  });
+
+  it('passes on the offers they have not estimated: each job goes to the next nearest contractor', async () => {
+    await theServiceArea(api.db);
+    const trade = await aTrade(api.db);
+    const crew = [];
+    for (let i = 0; i < 4; i++) crew.push(await aContractor(api.db, { trades: [trade] }));
+    const customer = await aCustomer();
+    const sent = await api.post(
+      '/JobRequests',
+      { tradeId: trade.id, name: 'Sticking storm door', description: 'It drags on the sill.', address: '4 Maple Ave', city: 'Southborough', zipCode: '01772', preferredDates: [] },
+      customer.auth,
+    );
+    const jobId = ((await sent.json()) as { id: string }).id;
+    const offers = () => api.db.select().from(assignedJobAppointments).where(eq(assignedJobAppointments.jobRequestId, jobId));
+    const first = await offers();
+    expect(first.map((o) => o.state)).toEqual(['Offered', 'Offered', 'Offered']);
+    const leaving = crew.find((c) => c.id === first[0]!.contractorId)!;
+    const waiting = crew.find((c) => !first.some((o) => o.contractorId === c.id))!;
+
+    expect((await deleteAccount({ userId: leaving.userId, auth: await bearerFor(api, leaving.userId) })).status).toBe(202);
+    const after = await offers();
+    expect(after.find((o) => o.contractorId === leaving.id)).toMatchObject({ state: 'Declined', responseNote: 'They deleted their account.' });
+    expect(after.find((o) => o.contractorId === waiting.id)).toMatchObject({ state: 'Offered' });
+    expect((await jobRow(jobId)).status).toBe('Dispatched');
   });
 
   it('goes ahead once their booked jobs are finished', async () => {

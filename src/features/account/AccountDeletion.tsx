@@ -57,6 +57,7 @@ export function AccountDeletion() {
       <Box component="ul" sx={{ mt: 0, mb: 3, pl: 3, '& li': { mb: 0.5 } }}>
         <li>Job requests no contractor is booked on yet are canceled, and the contractors they were offered to are told.</li>
         <li>A membership is canceled at once, so it does not renew or charge your card again. The rest of the period already paid is not refunded.</li>
+        <li>For contractors, job offers you have not sent an estimate for are passed on to the next contractor.</li>
       </Box>
       <Typography variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>
         What it waits for
@@ -65,7 +66,8 @@ export function AccountDeletion() {
         <li>A job request with a contractor booked: cancel it, or wait until the work is done and paid for.</li>
         <li>Money owed on a job request, or a payment still going through.</li>
         <li>
-          For contractors, jobs you are booked on: complete them in the app, or call us at <a href={phoneHref(site.phone)}>{formatPhone(site.phone)}</a> to hand them back.
+          For contractors, jobs you are booked on and estimates waiting for a customer’s answer: complete the jobs in the app and wait for the answers, or call us at{' '}
+          <a href={phoneHref(site.phone)}>{formatPhone(site.phone)}</a> to hand them back.
         </li>
       </Box>
       {view.status === 'pending' ? (
