@@ -208,6 +208,16 @@ export async function startFakeStripe() {
         });
       },
     ],
+    ['GET', /^\/v1\/subscriptions\/([^/]+)$/, ([id]) => get('sub_', 'subscription', id!)],
+    [
+      'DELETE',
+      /^\/v1\/subscriptions\/([^/]+)$/,
+      ([id], p) => {
+        const subscription = get('sub_', 'subscription', id!);
+        const details = (p.cancellation_details as Json | undefined) ?? {};
+        return Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now(), cancellation_details: { comment: details.comment ?? null, feedback: null, reason: 'cancellation_requested' } });
+      },
+    ],
     [
       'POST',
       /^\/v1\/billing_portal\/sessions$/,
@@ -220,7 +230,7 @@ export async function startFakeStripe() {
 
   function handle(req: IncomingMessage, body: string, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://fake');
-    const params = parseStripeForm(req.method === 'GET' ? url.search.slice(1) : body);
+    const params = parseStripeForm(req.method === 'GET' || (req.method === 'DELETE' && !body) ? url.search.slice(1) : body);
     requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, params });
     const send = (status: number, json: Json, headers: Record<string, string> = {}) => {
       res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${rand(14)}`, ...headers });
@@ -273,6 +283,11 @@ export async function startFakeStripe() {
     url: `http://127.0.0.1:${port}`,
     secretKey,
     requests,
+    /** A subscription of `customer`, as a paid subscription checkout leaves one. */
+    addSubscription: (customer: string, status = 'active') =>
+      String(put({ id: `sub_${rand(24)}`, object: 'subscription', customer, status, cancel_at_period_end: false, canceled_at: null, ended_at: null, cancellation_details: null, livemode: false, created: now() }).id),
+    /** The subscription as Stripe holds it now. */
+    subscription: (id: string) => get('sub_', 'subscription', id),
     /** Makes a price as if it had been set up in Stripe's Dashboard. */
     addPrice: (unitAmount: number, interval: 'month' | 'year') =>
       String(put({ id: `price_${rand(24)}`, object: 'price', unit_amount: unitAmount, currency: 'usd', recurring: { interval } }).id),

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { GatewayPaymentIntent, PaymentGateway } from '../../server/payments/gateway';
 import { PaymentGatewayError } from '../../server/payments/gateway';
 import { STRIPE_API_VERSION } from '../../server/payments/stripe-api-version';
@@ -231,6 +231,21 @@ describe('the Stripe adapter', () => {
     } finally {
       await stripe.close();
     }
+  });
+
+  it('ends a subscription at once, once: asked again it finds it ended and sends nothing', async () => {
+    const stripe = await startFakeStripe();
+    onTestFinished(() => stripe.close());
+    const gateway = new StripeGateway({ secretKey: stripe.secretKey, apiUrl: stripe.url, maxNetworkRetries: 0 });
+    const { id: customer } = await gateway.createCustomer({ name: 'Pat Neighbor', idempotencyKey: key() });
+    const subscription = stripe.addSubscription(customer);
+    await gateway.cancelSubscriptionNow(subscription, key());
+    expect(stripe.subscription(subscription)).toMatchObject({ status: 'canceled', cancellation_details: { comment: 'The customer deleted their account.' } });
+    const deletes = () => stripe.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscription}`);
+    expect(deletes()).toHaveLength(1);
+    await gateway.cancelSubscriptionNow(subscription, key());
+    expect(deletes()).toHaveLength(1);
+    expect((await gatewayError(gateway.cancelSubscriptionNow('sub_0000000000000000000000xx', key()))).code).toBe('resource_missing');
   });
 
   it('says when Stripe cannot be reached, as an error worth trying again', async () => {
