@@ -127,6 +127,12 @@ export interface PaymentGateway {
    * as it is.
    */
   cancelSubscriptionNow(subscriptionId: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Closes a subscription checkout that is still open (Stripe's POST /v1/checkout/sessions/{id}/expire),
+   * so that it can no longer be paid. Answers the subscription a checkout completed meanwhile started,
+   * for the caller to end; null when none did (closed now, or expired already).
+   */
+  expireSubscriptionCheckout(sessionId: string): Promise<{ subscriptionId: string | null }>;
 }
 
 /**

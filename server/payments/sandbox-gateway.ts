@@ -423,6 +423,23 @@ export class SandboxGateway implements PaymentGateway {
     await this.send(events);
   }
 
+  async expireSubscriptionCheckout(sessionId: string) {
+    const { events, result } = await this.change(async (tx, at) => {
+      const changes: Change[] = [];
+      const session = await load<SbCheckoutSession>(tx, sessionId, 'checkout.session', { lock: true });
+      if (!session) throw new PaymentGatewayError(`No such checkout.session: '${sessionId}'`, 'resource_missing');
+      if (session.status === 'open') {
+        const previous = { status: session.status, url: session.url };
+        Object.assign(session, { status: 'expired', url: null, expires_at: Math.min(session.expires_at, at) });
+        await save(tx, session, this.options.now());
+        changes.push({ type: 'checkout.session.expired', object: session, previous });
+      }
+      return { changes, result: { subscriptionId: session.subscription } };
+    });
+    await this.send(events);
+    return result;
+  }
+
   // ---- The customer portal ----
 
   async portalForPage(id: string) {

@@ -164,6 +164,16 @@ export class StripeGateway implements PaymentGateway {
     await this.call((stripe) => stripe.subscriptions.cancel(subscriptionId, { cancellation_details: { comment: 'The customer deleted their account.' } }, { idempotencyKey }));
   }
 
+  async expireSubscriptionCheckout(sessionId: string) {
+    const session = await this.call((stripe) => stripe.checkout.sessions.retrieve(sessionId));
+    if (session.status === 'open') {
+      const expired = await this.call((stripe) => stripe.checkout.sessions.expire(sessionId));
+      if (expired.status === 'expired') return { subscriptionId: null };
+    }
+    const subscription = session.subscription;
+    return { subscriptionId: typeof subscription === 'string' ? subscription : (subscription?.id ?? null) };
+  }
+
   /** Stripe's errors become the port's, keeping Stripe's code and message. */
   private async call<T>(request: (stripe: Stripe) => Promise<T>): Promise<T> {
     const stripe = await this.client();

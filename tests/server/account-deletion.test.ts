@@ -169,6 +169,18 @@ describe('a member’s deletion ends the membership at the payment provider', ()
     expect(row!.status).toBe('Canceled');
   });
 
+  it('closes a membership checkout left open, so it can no longer be paid once the account is gone', async () => {
+    const user = await aCustomer();
+    const plan = await aPlan(api);
+    const query = `/Memberships/buy?MembershipId=${plan.id}&PriceId=${plan.prices[0]!.id}&RedirectUrl=${encodeURIComponent('http://localhost:3000/memberships/return')}`;
+    const { url } = (await (await api.post(query, undefined, user.auth)).json()) as { url: string };
+    expect((await deleteAccount(user)).status).toBe(202);
+    const paid = await api.post(`/PaymentSandbox/checkout-sessions/${url.split('/').at(-1)}/confirm`, { card: card(CARDS.visa) });
+    expect(paid.status).toBe(409);
+    const [row] = await api.db.select().from(userMemberships).where(eq(userMemberships.userId, user.userId));
+    expect(row).toMatchObject({ status: 'Expired', stripeSubscriptionId: null });
+  });
+
   it('leaves the membership alone when the deletion is refused', async () => {
     const user = await aCustomer();
     const membership = await aMember(api, user);

@@ -208,6 +208,16 @@ export async function startFakeStripe() {
         });
       },
     ],
+    ['GET', /^\/v1\/checkout\/sessions\/([^/]+)$/, ([id]) => get('cs_', 'checkout.session', id!)],
+    [
+      'POST',
+      /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/,
+      ([id]) => {
+        const session = get('cs_', 'checkout.session', id!);
+        if (session.status !== 'open') throw invalid(`Only Checkout Sessions with a status in ["open"] can be expired.`, 'checkout_session_unexpected_state');
+        return Object.assign(session, { status: 'expired', url: null });
+      },
+    ],
     ['GET', /^\/v1\/subscriptions\/([^/]+)$/, ([id]) => get('sub_', 'subscription', id!)],
     [
       'DELETE',
@@ -286,6 +296,13 @@ export async function startFakeStripe() {
     /** A subscription of `customer`, as a paid subscription checkout leaves one. */
     addSubscription: (customer: string, status = 'active') =>
       String(put({ id: `sub_${rand(24)}`, object: 'subscription', customer, status, cancel_at_period_end: false, canceled_at: null, ended_at: null, cancellation_details: null, livemode: false, created: now() }).id),
+    /** Completes a subscription checkout as a customer paying on its page does: it answers the subscription it started. */
+    completeCheckout: (id: string) => {
+      const session = get('cs_', 'checkout.session', id);
+      const subscription = put({ id: `sub_${rand(24)}`, object: 'subscription', customer: session.customer, status: 'active', cancel_at_period_end: false, canceled_at: null, ended_at: null, cancellation_details: null, livemode: false, created: now() });
+      Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id, url: null });
+      return String(subscription.id);
+    },
     /** The subscription as Stripe holds it now. */
     subscription: (id: string) => get('sub_', 'subscription', id),
     /** Makes a price as if it had been set up in Stripe's Dashboard. */

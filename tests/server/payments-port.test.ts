@@ -248,6 +248,33 @@ describe('the Stripe adapter', () => {
     expect((await gatewayError(gateway.cancelSubscriptionNow('sub_0000000000000000000000xx', key()))).code).toBe('resource_missing');
   });
 
+  it('closes a subscription checkout still open, and answers the subscription of one completed meanwhile', async () => {
+    const stripe = await startFakeStripe();
+    onTestFinished(() => stripe.close());
+    const gateway = new StripeGateway({ secretKey: stripe.secretKey, apiUrl: stripe.url, maxNetworkRetries: 0 });
+    const { id: customerId } = await gateway.createCustomer({ name: 'Pat Neighbor', idempotencyKey: key() });
+    const checkout = (idempotencyKey: string) =>
+      gateway.createSubscriptionCheckout({
+        customerId,
+        price: { amountCents: 2900, currency: 'usd', interval: 'month', productName: 'Residential Plus' },
+        successUrl: 'http://localhost:3000/memberships/welcome',
+        cancelUrl: 'http://localhost:3000/#memberships',
+        metadata: {},
+        idempotencyKey,
+      });
+    const open = await checkout(key());
+    expect(await gateway.expireSubscriptionCheckout(open.id)).toEqual({ subscriptionId: null });
+    expect(stripe.requests.filter((r) => r.path === `/v1/checkout/sessions/${open.id}/expire`)).toHaveLength(1);
+    // Expired already: nothing more is asked of Stripe.
+    expect(await gateway.expireSubscriptionCheckout(open.id)).toEqual({ subscriptionId: null });
+    expect(stripe.requests.filter((r) => r.path === `/v1/checkout/sessions/${open.id}/expire`)).toHaveLength(1);
+
+    const paid = await checkout(key());
+    const subscription = stripe.completeCheckout(paid.id);
+    expect(await gateway.expireSubscriptionCheckout(paid.id)).toEqual({ subscriptionId: subscription });
+    expect((await gatewayError(gateway.expireSubscriptionCheckout('cs_test_nothere'))).code).toBe('resource_missing');
+  });
+
   it('says when Stripe cannot be reached, as an error worth trying again', async () => {
     const gateway = new StripeGateway({ secretKey: 'sk_test_nobody', apiUrl: 'http://127.0.0.1:9', maxNetworkRetries: 0, timeoutMs: 2000 });
     const err = await gatewayError(gateway.createCustomer({ idempotencyKey: key() }));
