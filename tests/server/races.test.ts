@@ -21,7 +21,7 @@ import {
 } from '../../server/db/schema';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
 import { aConsumer, aContractor, aJobRequest, anAssignment, aProposal, aProposedJob, aReview, aTrade, aVisit, freshApi, theServiceArea, workingHours } from './factories';
-import { useTestApi } from './harness';
+import { type TestApi, useTestApi } from './harness';
 import { CARDS, payOnCardPage } from './payment-fixtures';
 import { domainError } from './problems';
 import { bearerFor, newClientIp, newPhoneNumber, signIn } from './sign-in';
@@ -55,6 +55,28 @@ const visitsOf = (jobId: string) => api.db.select().from(jobAppointments).where(
 const eventsOf = async (jobId: string) =>
   (await api.db.select().from(jobRequestEvents).where(eq(jobRequestEvents.jobRequestId, jobId)).orderBy(asc(jobRequestEvents.at), asc(jobRequestEvents.id))).map((e) => e.type);
 const statuses = (answers: Response[]) => answers.map((r) => r.status).sort();
+
+/** A job its contractor completed, the deposit paid, the final payment and $50.00 of extra work owed. */
+async function aCompletedJobOwingExtraWork(on: TestApi, userId: string) {
+  const { job, estimates } = await aProposedJob(on.db, userId, {
+    job: { status: 'Completed' },
+    estimates: [
+      {
+        status: 'Accepted',
+        acceptedAt: new Date(),
+        decidedAt: new Date(),
+        depositStatus: 'Paid',
+        finalPaymentStatus: 'Due',
+        subsequentPaymentCents: 5_000,
+        subsequentPaymentStatus: 'Due',
+        subsequentPaymentDescription: 'Replace the shut-off valve',
+      },
+    ],
+  });
+  const { proposal, assignment } = estimates[0]!;
+  await on.db.update(assignedJobAppointments).set({ state: 'Completed' }).where(eq(assignedJobAppointments.id, assignment.id));
+  return { job, proposal };
+}
 
 describe('sign-in and sessions', () => {
   const refresh = (refreshToken: string) => api.post('/Authentication/refresh', { refreshToken });
@@ -310,23 +332,7 @@ describe('paying', () => {
 
   it('the final payment with the extra work and the extra work alone, started and paid at once, pay no line twice', async () => {
     const user = await aCustomer();
-    const { job, estimates } = await aProposedJob(api.db, user.id, {
-      job: { status: 'Completed' },
-      estimates: [
-        {
-          status: 'Accepted',
-          acceptedAt: new Date(),
-          decidedAt: new Date(),
-          depositStatus: 'Paid',
-          finalPaymentStatus: 'Due',
-          subsequentPaymentCents: 5_000,
-          subsequentPaymentStatus: 'Due',
-          subsequentPaymentDescription: 'Replace the shut-off valve',
-        },
-      ],
-    });
-    const { proposal, assignment } = estimates[0]!;
-    await api.db.update(assignedJobAppointments).set({ state: 'Completed' }).where(eq(assignedJobAppointments.id, assignment.id));
+    const { job, proposal } = await aCompletedJobOwingExtraWork(api, user.id);
     const started = await Promise.all([call(job.id, proposal.id, '/final-payment-info', user.auth), call(job.id, proposal.id, '/subsequent-payment-info', user.auth)]);
     const infos: PaymentInfo[] = [];
     for (const res of started) {
@@ -359,23 +365,7 @@ describe('paying', () => {
     const slow = await freshApi({ payments: (deps) => new SlowSandbox({ ...deps, webhookSecret: deps.env.STRIPE_WEBHOOK_SECRET, publicUrl: deps.env.PUBLIC_URL }) });
     const customer = await aConsumer(slow.db);
     const auth = await bearerFor(slow, customer.id);
-    const { job, estimates } = await aProposedJob(slow.db, customer.id, {
-      job: { status: 'Completed' },
-      estimates: [
-        {
-          status: 'Accepted',
-          acceptedAt: new Date(),
-          decidedAt: new Date(),
-          depositStatus: 'Paid',
-          finalPaymentStatus: 'Due',
-          subsequentPaymentCents: 5_000,
-          subsequentPaymentStatus: 'Due',
-          subsequentPaymentDescription: 'Replace the shut-off valve',
-        },
-      ],
-    });
-    const { proposal, assignment } = estimates[0]!;
-    await slow.db.update(assignedJobAppointments).set({ state: 'Completed' }).where(eq(assignedJobAppointments.id, assignment.id));
+    const { job, proposal } = await aCompletedJobOwingExtraWork(slow, customer.id);
     const start = (tail: string) => slow.post(`/JobRequests/${job.id}/jobProposals/${proposal.id}${tail}`, { redirectUrl: back }, auth);
 
     const extraAlone = start('/subsequent-payment-info');
@@ -406,23 +396,7 @@ describe('a payment confirmed at the provider as another replaces it', () => {
     const racing = await freshApi({ payments: (deps) => new RacingSandbox({ ...deps, webhookSecret: deps.env.STRIPE_WEBHOOK_SECRET, publicUrl: deps.env.PUBLIC_URL }) });
     const customer = await aConsumer(racing.db);
     const auth = await bearerFor(racing, customer.id);
-    const { job, estimates } = await aProposedJob(racing.db, customer.id, {
-      job: { status: 'Completed' },
-      estimates: [
-        {
-          status: 'Accepted',
-          acceptedAt: new Date(),
-          decidedAt: new Date(),
-          depositStatus: 'Paid',
-          finalPaymentStatus: 'Due',
-          subsequentPaymentCents: 5_000,
-          subsequentPaymentStatus: 'Due',
-          subsequentPaymentDescription: 'Replace the shut-off valve',
-        },
-      ],
-    });
-    const { proposal, assignment } = estimates[0]!;
-    await racing.db.update(assignedJobAppointments).set({ state: 'Completed' }).where(eq(assignedJobAppointments.id, assignment.id));
+    const { job, proposal } = await aCompletedJobOwingExtraWork(racing, customer.id);
     const back = `${racing.env.PUBLIC_URL}/job-requests/${job.id}`;
     const start = async (tail: string) => (await racing.post(`/JobRequests/${job.id}/jobProposals/${proposal.id}${tail}`, { redirectUrl: back }, auth)).json() as Promise<PaymentInfo>;
     const extraAlone = await start('/subsequent-payment-info');
