@@ -16,6 +16,9 @@ export const UPLOAD_HEIC_MESSAGE =
   'This photo is in HEIC format, which we cannot open yet. Save it as JPEG (on a Mac, open it in Preview and choose File › Export) and upload that, or upload it from your iPhone, which sends JPEG.';
 export const UPLOAD_PIXELS_MESSAGE = 'This photo has too many pixels (at most 50 megapixels). Upload a smaller copy.';
 export const UPLOAD_RATE_MESSAGE = 'You have uploaded many photos in a short time. Please wait a little, then try again.';
+/** Photos an account may hold that no job request has taken yet: ten full requests' worth. */
+export const MAX_UNATTACHED_UPLOADS = 100;
+export const UPLOAD_UNATTACHED_MESSAGE = `You have ${MAX_UNATTACHED_UPLOADS} photos that are not on a job request yet. Send a request with the ones you need; the others are deleted a day after their upload.`;
 
 /** POST /Files, a multipart form with one photo. */
 export const UploadFileForm = fields({

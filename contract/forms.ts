@@ -23,6 +23,30 @@ export const Message = (label = 'Message', max = 4000) =>
  */
 export const PROVIDER_TIME_ZONE = 'America/New_York';
 
+/**
+ * Formatters of one kind by time zone, each made once (making one costs some forty times what formatting
+ * with it does); `make` throws for a name that is not a zone, before anything is kept. Zone names are
+ * matched without regard to case, so they are kept by the name in lower case: kept by spelling, the 2^n
+ * spellings of one name a client can send in X-Timezone would each keep a formatter, some 28 KB of the
+ * runtime's memory apiece. Links and aliases still give a zone several names, so at most `max` are
+ * kept, the oldest dropped first.
+ */
+export function formattersByZone(make: (zone: string) => Intl.DateTimeFormat, max = 100): (zone: string) => Intl.DateTimeFormat {
+  const kept = new Map<string, Intl.DateTimeFormat>();
+  return (zone) => {
+    const key = zone.toLowerCase();
+    let format = kept.get(key);
+    if (!format) {
+      format = make(zone);
+      if (kept.size >= max) kept.delete(kept.keys().next().value!);
+      kept.set(key, format);
+    }
+    return format;
+  };
+}
+
+const dayFormatIn = formattersByZone((zone) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }));
+
 /** The calendar date (`YYYY-MM-DD`) at `at` in an IANA time zone; in the provider's for a zone this runtime does not know. */
 export function dateIn(timeZone: string | undefined, at: Date): string {
   try {
@@ -30,15 +54,6 @@ export function dateIn(timeZone: string | undefined, at: Date): string {
   } catch {
     return dayFormatIn(PROVIDER_TIME_ZONE).format(at);
   }
-}
-
-// Made once per zone (making one costs some forty times what formatting with it does); a name that is
-// not a zone throws before it is kept, so the map holds no more than the zones there are.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function dayFormatIn(zone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(zone);
-  if (!format) dayFormats.set(zone, (format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })));
-  return format;
 }
 
 /** The `YYYY-MM-DD` date `days` days after (or, negative, before) another. */

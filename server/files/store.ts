@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, exists, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, count, eq, exists, gt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { StoredFile } from '../../contract/files';
 import type { Database } from '../db/client';
 import { assignedJobAppointments, contractors, fileContents, files, jobRequestPhotos } from '../db/schema';
@@ -101,6 +101,15 @@ export async function readableFile(db: Database, args: { id: string; userId: str
       return bytes.content;
     },
   };
+}
+
+/** How many of `userId`'s uploads of the last day no job request has taken: those a new request could still take. */
+export async function unattachedUploadsOf(db: Database, args: { userId: string; now: Date }): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(files)
+    .where(and(eq(files.ownerUserId, args.userId), gt(files.createdAt, new Date(args.now.getTime() - UNATTACHED_UPLOAD_LIFE_MS)), eq(files.attached, false)));
+  return row!.n;
 }
 
 /** Deletes uploads that no job request took within a day, with their bytes; photos on a request stay. */

@@ -26,6 +26,15 @@ export const CATALOGUE_CHANNEL = 'catalogue_changed';
  */
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=60, stale-if-error=86400';
 
+/**
+ * The memory all kept answers and list totals may take together. The number of entries alone does not
+ * bound it: any query string is a key of its own (unknown keys are ignored, numbers have many
+ * spellings), so a script could keep thousands of copies of the largest list, 100 contractors to a
+ * page, at some 60 KB each, or thousands of totals under 300 locations' ids each. The catalogue's
+ * common answers take a few hundred kilobytes.
+ */
+export const CATALOGUE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
 interface Entry {
   body: Uint8Array<ArrayBuffer>;
   /** The body gzipped once when the answer was made, for every client that accepts it; none when small. */
@@ -33,6 +42,8 @@ interface Entry {
   /** The headers of each way the answer goes out, made with it rather than by every request that reads it. */
   plainHeaders: Record<string, string>;
   gzipHeaders: Record<string, string> | undefined;
+  /** What keeping it costs: its bodies and its key. */
+  bytes: number;
 }
 
 /**
@@ -49,6 +60,7 @@ function entryOf(text: string, contentType: string): Entry {
     gzip,
     plainHeaders: { ...shared, 'content-length': String(body.byteLength) },
     gzipHeaders: gzip && { ...shared, 'content-length': String(gzip.byteLength), 'content-encoding': 'gzip' },
+    bytes: body.byteLength + (gzip?.byteLength ?? 0),
   };
 }
 
@@ -57,18 +69,28 @@ export type CatalogueBindings = { Variables: { catalogue: ResponseCache } };
 
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  /** What the entries take: their bodies and keys. */
+  private entryBytes = 0;
   /** How many rows match a list's filters, by filter: one count serves every page and order of a list. */
   private readonly counts = new Map<string, number>();
+  /** What the counts take: their keys, which hold a list's filters. */
+  private countBytes = 0;
+  private readonly maxEntryBytes: number;
+  private readonly maxCountBytes: number;
   /** Counts invalidations, so an answer computed across one is not kept. */
   private generation = 0;
   private enabled: boolean;
 
   constructor(
     private readonly maxEntries = 2000,
+    maxBytes = CATALOGUE_CACHE_MAX_BYTES,
     /** On when invalidation is known to reach this instance (a listener, or a single process in tests). */
     enabled = false,
   ) {
     this.enabled = enabled;
+    // A count is a few bytes besides its key; the answers are what the budget is for.
+    this.maxCountBytes = maxBytes / 8;
+    this.maxEntryBytes = maxBytes - this.maxCountBytes;
   }
 
   /** Listens for the catalogue triggers' notifications; caching starts once the listener is up. */
@@ -89,7 +111,9 @@ export class ResponseCache {
   invalidate(): void {
     this.generation++;
     this.entries.clear();
+    this.entryBytes = 0;
     this.counts.clear();
+    this.countBytes = 0;
   }
 
   /**
@@ -103,7 +127,15 @@ export class ResponseCache {
     const generation = this.generation;
     const value = await compute();
     if (this.enabled && generation === this.generation) {
-      if (this.counts.size >= this.maxEntries) this.counts.delete(this.counts.keys().next().value!);
+      const cost = countCost(key);
+      const replaced = this.counts.has(key);
+      if (replaced) this.countBytes -= cost;
+      while (this.counts.size > 0 && !replaced && (this.counts.size >= this.maxEntries || this.countBytes + cost > this.maxCountBytes)) {
+        const oldest = this.counts.keys().next().value!;
+        this.counts.delete(oldest);
+        this.countBytes -= countCost(oldest);
+      }
+      this.countBytes += cost;
       this.counts.set(key, value);
     }
     return value;
@@ -111,6 +143,11 @@ export class ResponseCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The memory the kept answers and counts take, by their bodies and keys. */
+  get bytes(): number {
+    return this.entryBytes + this.countBytes;
   }
 
   /**
@@ -138,11 +175,28 @@ export class ResponseCache {
   }
 
   private keep(key: string, entry: Entry) {
+    const cost = costOf(key, entry);
+    if (cost > this.maxEntryBytes) return;
+    const replaced = this.entries.get(key);
+    if (replaced) {
+      this.entries.delete(key);
+      this.entryBytes -= costOf(key, replaced);
+    }
     // Oldest first: a flood of distinct query strings evicts itself, not the common answers for long.
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || this.entryBytes + cost > this.maxEntryBytes)) {
+      const [oldest, dropped] = this.entries.entries().next().value!;
+      this.entries.delete(oldest);
+      this.entryBytes -= costOf(oldest, dropped);
+    }
     this.entries.set(key, entry);
+    this.entryBytes += cost;
   }
 }
+
+/** A key is held as UTF-16: two bytes a character. */
+const costOf = (key: string, entry: Entry) => entry.bytes + 2 * key.length;
+/** A count's key, and the number it keeps. */
+const countCost = (key: string) => 2 * key.length + 8;
 
 /** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
 const acceptsGzip = (acceptEncoding: string | undefined) =>

@@ -1,11 +1,11 @@
 import { createMiddleware } from 'hono/factory';
 import type * as v from 'valibot';
 import type { IdParams } from '../../contract/common';
-import { type FileQuery, MAX_UPLOAD_BYTES, UPLOAD_RATE_MESSAGE, UPLOAD_SIZE_MESSAGE, type UploadFileForm } from '../../contract/files';
+import { type FileQuery, MAX_UNATTACHED_UPLOADS, MAX_UPLOAD_BYTES, UPLOAD_RATE_MESSAGE, UPLOAD_SIZE_MESSAGE, UPLOAD_UNATTACHED_MESSAGE, type UploadFileForm } from '../../contract/files';
 import type { AuthBindings } from '../app-bindings';
 import { PhotoRefused, processPhoto } from '../files/images';
 import { inlineDisposition, storedFileName } from '../files/names';
-import { readableFile, storePhoto } from '../files/store';
+import { readableFile, storePhoto, unattachedUploadsOf } from '../files/store';
 import type { RouteHandler } from '../lib/handler';
 import { invalidField, notFound } from '../lib/http';
 import { enforce } from '../lib/rate-limit';
@@ -24,6 +24,10 @@ export const UPLOADS_PER_HOUR = 60;
 export const limitUploads = createMiddleware<AuthBindings>(async (c, next) => {
   const { db, user, now } = c.var;
   await enforce(db, [{ key: `upload:user:${user.id}`, limit: UPLOADS_PER_HOUR, windowMs: 60 * 60_000 }], now(), UPLOAD_RATE_MESSAGE);
+  // The hourly limit alone lets one account keep a day's 1,440 uploads, some 3 MB each at worst, in the
+  // database until housekeeping drops them. Uploads sent at once may each pass this count: the hourly
+  // limit bounds how far past it they go.
+  if ((await unattachedUploadsOf(db, { userId: user.id, now: now() })) >= MAX_UNATTACHED_UPLOADS) return invalidField(c, 'file', UPLOAD_UNATTACHED_MESSAGE);
   await next();
 });
 

@@ -1,5 +1,5 @@
 import { and, gt, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
-import { addDays, dateIn, PROVIDER_TIME_ZONE } from '../../contract/forms';
+import { addDays, dateIn, formattersByZone, PROVIDER_TIME_ZONE } from '../../contract/forms';
 import type { Database } from '../db/client';
 import { contractorWorkingHours, jobAppointments } from '../db/schema';
 import { changeCutoffOf } from '../../machines/job-lifecycle.machine';
@@ -38,11 +38,9 @@ export interface Slot {
 
 export const toSlot = (span: TimeSpan): Slot => ({ start: span.start.toISOString(), end: span.end.toISOString() });
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function wallClockIn(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
+const wallClockIn = formattersByZone(
+  (zone) =>
+    new Intl.DateTimeFormat('en-US', {
       timeZone: zone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -51,11 +49,8 @@ function wallClockIn(zone: string): Intl.DateTimeFormat {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
-}
+    }),
+);
 
 /** How far `zone`'s wall clock is ahead of UTC at `at`, in milliseconds (negative west of Greenwich). */
 function offsetAt(zone: string, at: number): number {
