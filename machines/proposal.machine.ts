@@ -44,7 +44,12 @@ export interface ProposalContext extends ProposalRead {
   error: ApiFailure | null;
   /** Why the proposal was read again (the server's 409), shown above its real state. */
   notice: string | null;
+  /** The view the decline dialog was opened over, drawn behind it so that setting it aside hands the focus back. */
+  declineFrom: DeclineFrom | null;
 }
+
+/** The views an estimate can be declined from. */
+export type DeclineFrom = 'viewing' | 'depositDue' | 'heldBack';
 
 export type ProposalEvent =
   | { type: 'proposal.accept' }
@@ -143,6 +148,7 @@ export const proposalMachine = setup({
     assignError: assign((_, params: { error: unknown }) => ({ error: toApiFailure(params.error) })),
     assignNotice: assign((_, params: { error: unknown }) => ({ notice: toApiFailure(params.error).message, error: null })),
     clearError: assign({ error: null }),
+    assignDeclineFrom: assign((_, params: { from: DeclineFrom }) => ({ declineFrom: params.from })),
     passTime: assign(({ context }) => ({ now: context.now + wakeIn(context) })),
   },
   guards: {
@@ -171,6 +177,7 @@ export const proposalMachine = setup({
     justAccepted: false,
     error: null,
     notice: null,
+    declineFrom: null,
   }),
   initial: 'settling',
   states: {
@@ -199,7 +206,7 @@ export const proposalMachine = setup({
       },
       on: {
         'proposal.accept': { guard: 'canAccept', target: 'deciding', actions: { type: 'assignDecision', params: { decision: 'Accept' } } },
-        'proposal.startDecline': { guard: 'canDecline', target: 'confirmingDecline' },
+        'proposal.startDecline': { guard: 'canDecline', target: 'confirmingDecline', actions: { type: 'assignDeclineFrom', params: { from: 'viewing' } } },
         'proposal.changed': { target: 'settling', actions: { type: 'assignChanged', params: ({ event }) => event } },
       },
     },
@@ -267,7 +274,7 @@ export const proposalMachine = setup({
             'Accepted; the payment step is shown while the lifecycle machine takes the deposit. Declining it, where the job allows, frees the customer to accept another estimate.',
           always: { guard: and(['isJustAccepted', 'canPayDeposit']), actions: ['startDepositPayment', assign({ justAccepted: false })] },
           on: {
-            'proposal.startDecline': { guard: 'canDecline', target: '#proposal.confirmingDecline' },
+            'proposal.startDecline': { guard: 'canDecline', target: '#proposal.confirmingDecline', actions: { type: 'assignDeclineFrom', params: { from: 'depositDue' } } },
             'proposal.changed': { target: '#proposal.settling', actions: { type: 'assignChanged', params: ({ event }) => event } },
           },
         },
@@ -285,7 +292,7 @@ export const proposalMachine = setup({
       description:
         "Undecided, but the lifecycle machine takes no acceptance of it now (it ran out, or another estimate's deposit is owed): its reason is shown; declined where the job allows.",
       on: {
-        'proposal.startDecline': { guard: 'canDecline', target: 'confirmingDecline' },
+        'proposal.startDecline': { guard: 'canDecline', target: 'confirmingDecline', actions: { type: 'assignDeclineFrom', params: { from: 'heldBack' } } },
         'proposal.changed': { target: 'settling', actions: { type: 'assignChanged', params: ({ event }) => event } },
       },
     },

@@ -100,3 +100,23 @@ describe('My Account phone change along the phone change paths', { timeout: 30_0
     await path.test(screenPathParams({ actions, checks, snapshot: () => run.actor.snapshot() as Snapshot, serializeState }));
   });
 });
+
+describe('My Account phone change, set aside', () => {
+  it('hands the focus back to "Change phone number" from either step', async () => {
+    run = { user: userEvent.setup(), fakes: controllableActors(changePhoneMachine), clock: new SimulatedClock(), actor: screenActor() };
+    await actions['xstate.init']!({} as Step);
+    // On the number's step: nothing was sent yet.
+    await run.user.click(screen.getByRole('button', { name: /change phone number/i }));
+    expect(document.activeElement).toBe(phoneField());
+    await run.user.click(screen.getByRole('button', { name: /^cancel$/i }));
+    // A keyboard user goes on from the section, not from the top of the page.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /change phone number/i }));
+    // On the code's step.
+    await run.user.click(screen.getByRole('button', { name: /change phone number/i }));
+    await run.user.type(phoneField(), '5085550199');
+    await run.user.click(screen.getByRole('button', { name: /send code/i }));
+    await outcome(() => run.fakes.settle({ type: 'xstate.done.actor.reservePhone', output: { resendAfterSeconds: 1, expiresInSeconds: 600 } } as AnyEventObject));
+    await run.user.click(await screen.findByRole('button', { name: /^cancel$/i }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /change phone number/i }));
+  });
+});

@@ -227,3 +227,20 @@ describe('an accepted estimate whose job has moved on', () => {
     expect(screen.getByRole('link', { name: 'Choose or change the time of your visit' })).toBeTruthy();
   });
 });
+
+describe('the decline dialog, set aside', () => {
+  it.each([
+    ['an open estimate', PROPOSALS.open, JOBS.open, 'Decline'],
+    ['an estimate whose deposit is due', PROPOSALS.depositDue, JOBS.depositDue, 'Decline this estimate instead'],
+    ["an estimate waiting while another's deposit is owed", PROPOSALS.open, JOBS.anotherOwed, 'Decline'],
+  ] as const)('on %s, hands the focus back to the button that opened it', async (_, proposal, job, opener) => {
+    run = freshRun();
+    await mount({ proposal, job });
+    await run.user.click(await screen.findByRole('button', { name: opener }));
+    await screen.findByRole('dialog', { name: 'Decline this estimate?' });
+    await run.user.keyboard('{Escape}');
+    await dialogClosed();
+    // A keyboard user goes on from where they were, not from the top of the page.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: opener }));
+  });
+});

@@ -9,7 +9,7 @@ import { site } from '../../src/config/site';
 import { RescheduleDialog } from '../../src/features/visits/RescheduleDialog';
 import { formatPhone } from '../../src/lib/format';
 import { assertFullCoverage, controllableActors, eventTypesOf, type StateChecks } from './model';
-import { PAST_CUTOFF, paths, REASON, serializeState, type Snapshot, TAKEN, TIME_ZONE } from './reschedule.paths';
+import { input, PAST_CUTOFF, paths, REASON, serializeState, SLOTS, type Snapshot, TAKEN, TIME_ZONE, WED_2, WEDNESDAY } from './reschedule.paths';
 import { outcome, screenActor, screenPathParams } from './ui';
 
 /**
@@ -137,5 +137,19 @@ describe('rescheduling a visit along the reschedule paths, in the dialog', { tim
       ),
     );
     await path.test(screenPathParams({ actions, checks, snapshot: () => run.screen.snapshot() as Snapshot, serializeState }));
+  });
+});
+
+describe('the reschedule dialog with the keyboard', () => {
+  it('takes the focus to the reason once a time is chosen, where the next key press goes on', async () => {
+    run = { user: userEvent.setup(), fakes: controllableActors(rescheduleMachine), screen: screenActor(), rescheduled: 0, closed: 0 };
+    const logic = rescheduleMachine.provide({ actors: run.fakes.actors });
+    await act(async () => render(<RescheduleDialog logic={logic} input={input} timeZone={TIME_ZONE} onClose={() => {}} onRescheduled={() => {}} />));
+    await outcome(() => run.fakes.settle({ type: 'xstate.done.actor.loadAvailability', output: SLOTS }));
+    const step = (event: AnyEventObject) => ({ event }) as unknown as Step;
+    await actions['reschedule.chooseDay']!(step({ type: 'reschedule.chooseDay', day: WEDNESDAY }));
+    await actions['reschedule.chooseTime']!(step({ type: 'reschedule.chooseTime', slot: WED_2 }));
+    // The time buttons are gone: without this the focus falls to the dialog itself.
+    expect(document.activeElement).toBe(dialog().getByLabelText(/Reason \(optional\)/));
   });
 });

@@ -1,4 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DraggableDialog } from './DraggableDialog';
@@ -39,5 +40,50 @@ describe('DraggableDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+});
+
+/** A page whose action is done once its dialog has done it: the button that opened the dialog is gone. */
+function ActionPage({ keepSection, unmountOnClose = false }: { keepSection: boolean; unmountOnClose?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState(false);
+  return (
+    <main>
+      <h1>Mount the TV</h1>
+      {(!done || keepSection) && (
+        <section aria-labelledby="actions">
+          <h2 id="actions">What you can do</h2>
+          {!done && (
+            <button type="button" onClick={() => setOpen(true)}>
+              Review the contractor
+            </button>
+          )}
+        </section>
+      )}
+      {(open || !unmountOnClose) && (
+        <DraggableDialog open={open} title="Review" onClose={() => setOpen(false)}>
+          <button type="button" onClick={() => setDone(true)}>
+            Send review
+          </button>
+        </DraggableDialog>
+      )}
+    </main>
+  );
+}
+
+describe('DraggableDialog, closed after its opener has gone', () => {
+  it.each([
+    ['the section it was opened from, by its heading', true, false, 'What you can do'],
+    ['the page, by its h1, when that section went too', false, false, 'Mount the TV'],
+    // The job page draws a feature's dialog only while it is open.
+    ['the section it was opened from when the dialog is taken away rather than closed', true, true, 'What you can do'],
+  ])('hands the focus to %s, not to the top of the document', async (_, keepSection, unmountOnClose, heading) => {
+    const user = userEvent.setup();
+    render(<ActionPage keepSection={keepSection} unmountOnClose={unmountOnClose} />);
+    await user.click(screen.getByRole('button', { name: 'Review the contractor' }));
+    await user.click(await screen.findByRole('button', { name: 'Send review' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: heading })));
   });
 });

@@ -5,8 +5,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Paper, { type PaperProps } from '@mui/material/Paper';
-import { type ReactNode, type Ref, type RefObject, useCallback, useId, useRef } from 'react';
+import { type ReactNode, type Ref, type RefObject, useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import Draggable from 'react-draggable';
+import { PAGE_FOCUS_ATTRIBUTE } from '../../lib/page-focus';
 
 const HANDLE = '[data-drag-handle]';
 
@@ -42,8 +43,35 @@ export interface DraggableDialogProps extends Omit<DialogProps, 'title' | 'onClo
  */
 export function DraggableDialog({ title, onClose, children, actions, ...props }: DraggableDialogProps) {
   const titleId = useId();
+  const { open, slotProps } = props;
+  // Before the dialog takes the focus: what had it, to hand it back to.
+  const opener = useRef<{ element: Element; section: Element | null } | null>(null);
+  useLayoutEffect(() => {
+    const element = document.activeElement;
+    if (open && element) opener.current = { element, section: element.closest('section[aria-labelledby]') };
+  }, [open]);
+  // After the modal unmounts, which is when it hands the focus back to the opener: once its closing
+  // transition is over, or when the page takes the dialog away without one.
+  const afterClosing = () => {
+    const gone = opener.current;
+    setTimeout(() => focusWhereTheOpenerWas(gone), 0);
+  };
+  useEffect(() => afterClosing, []);
+  const transition = slotProps?.transition;
+  const onExited = (node: HTMLElement) => {
+    if (typeof transition === 'object' && transition !== null && 'onExited' in transition && typeof transition.onExited === 'function') transition.onExited(node);
+    afterClosing();
+  };
   return (
-    <Dialog onClose={onClose} aria-labelledby={titleId} slots={{ paper: DraggablePaper }} fullWidth maxWidth="sm" {...props}>
+    <Dialog
+      onClose={onClose}
+      aria-labelledby={titleId}
+      slots={{ paper: DraggablePaper }}
+      fullWidth
+      maxWidth="sm"
+      {...props}
+      slotProps={{ ...slotProps, transition: { ...(typeof transition === 'object' ? transition : {}), onExited } }}
+    >
       <DialogTitle id={titleId} data-drag-handle="" sx={{ cursor: 'move', pr: 7, userSelect: 'none' }}>
         {title}
       </DialogTitle>
@@ -54,4 +82,24 @@ export function DraggableDialog({ title, onClose, children, actions, ...props }:
       {actions && <DialogActions>{actions}</DialogActions>}
     </Dialog>
   );
+}
+
+/**
+ * What the dialog did may have taken away the button that opened it (a review sent, a job canceled):
+ * the focus, handed back to nothing, falls to the top of the document, and a keyboard user starts
+ * the page over. It goes instead to the heading of the section the button was in, or of the page.
+ */
+function focusWhereTheOpenerWas(opener: { element: Element; section: Element | null } | null) {
+  const active = document.activeElement;
+  if (!opener || opener.element.isConnected || (active && active !== document.body && active.isConnected)) return;
+  const { section } = opener;
+  const main = document.querySelector('main');
+  const heading = section?.isConnected ? document.getElementById(section.getAttribute('aria-labelledby') ?? '') : null;
+  const target = heading ?? main?.querySelector('h1') ?? main;
+  if (!(target instanceof HTMLElement)) return;
+  if (!target.hasAttribute('tabindex')) {
+    target.setAttribute('tabindex', '-1');
+    target.setAttribute(PAGE_FOCUS_ATTRIBUTE, '');
+  }
+  target.focus();
 }

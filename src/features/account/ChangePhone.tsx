@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import type { Actor, ActorOptions, InspectionEvent } from 'xstate';
 import type { ChangePhoneMachine } from '../../../machines/change-phone.machine';
 import { formatUsPhone } from '../../../machines/phone';
@@ -31,6 +32,14 @@ export function ChangePhone({ logic, currentPhone, clock, inspect }: ChangePhone
     s.matches('codeSent') ? 'code' : s.matches('enteringPhone') || s.matches('reserving') ? 'phone' : s.matches('changed') ? 'changed' : 'idle',
   );
   const changedTo = useSelector(actor, (s) => s.context.changedTo);
+  // Back from a step (canceled or done), the focus goes to the button that started it, not to the
+  // top of the page: the step's controls are gone.
+  const startButton = useRef<HTMLButtonElement>(null);
+  const lastStep = useRef(step);
+  useEffect(() => {
+    if ((lastStep.current === 'phone' || lastStep.current === 'code') && (step === 'idle' || step === 'changed')) startButton.current?.focus();
+    lastStep.current = step;
+  }, [step]);
 
   if (step === 'phone') return <NewNumberStep actor={actor} />;
   if (step === 'code') return <CodeStep actor={actor} />;
@@ -44,7 +53,7 @@ export function ChangePhone({ logic, currentPhone, clock, inspect }: ChangePhone
       <Typography>
         You sign in with <strong>{formatUsPhone(currentPhone)}</strong>.
       </Typography>
-      <Button variant="outlined" onClick={() => actor.send({ type: 'changePhone.start' })}>
+      <Button ref={startButton} variant="outlined" onClick={() => actor.send({ type: 'changePhone.start' })}>
         Change phone number
       </Button>
     </Stack>

@@ -13,7 +13,7 @@ import { type ReactNode, useEffect, useEffectEvent, useId, useMemo, useRef, useS
 import { type ActorOptions, fromPromise, type InspectionEvent } from 'xstate';
 import type { JobRequestStatus } from '../../../contract/job-lifecycle';
 import type { JobProposal } from '../../../contract/proposals';
-import { type ProposalDecisionChoice, type ProposalJob, type ProposalMachine, type ProposalRead, proposalChoices, proposalMachine } from '../../../machines/proposal.machine';
+import { type DeclineFrom, type ProposalDecisionChoice, type ProposalJob, type ProposalMachine, type ProposalRead, proposalChoices, proposalMachine } from '../../../machines/proposal.machine';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { RouterLink } from '../../components/ui/links';
 import { formatDate, formatUsdPreciseFromCents } from '../../lib/format';
@@ -144,6 +144,10 @@ export function ProposalPage({ proposal, job, jobName, renderDeposit, after, onC
   const deposit = usd(shown.depositCents);
   const hasDeposit = shown.depositCents > 0;
   const contractor = shown.contractor;
+  // The decline dialog opens over the view it was opened from; that view stays drawn behind it, so
+  // that its button is there to take the focus back when the dialog is set aside.
+  const declineOpen = state.matches('confirmingDecline') || (declining && state.matches('deciding'));
+  const showing = (view: DeclineFrom) => state.matches(view === 'depositDue' ? { accepted: 'depositDue' } : view) || (declineOpen && context.declineFrom === view);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -255,7 +259,7 @@ export function ProposalPage({ proposal, job, jobName, renderDeposit, after, onC
           </Alert>
         )}
 
-        {(state.matches('viewing') || (accepting && (state.matches('deciding') || state.matches('failed')))) && !shown.acceptedAt && (
+        {(showing('viewing') || (accepting && (state.matches('deciding') || state.matches('failed')))) && !shown.acceptedAt && (
           <Stack spacing={2}>
             {hasDeposit && (
               <Typography>
@@ -292,7 +296,7 @@ export function ProposalPage({ proposal, job, jobName, renderDeposit, after, onC
           </Alert>
         )}
 
-        {state.matches({ accepted: 'depositDue' }) && (
+        {showing('depositDue') && (
           <Stack spacing={2}>
             <Alert severity="info">
               You accepted this estimate. {contractor.businessName} is booked once your deposit of {deposit} is paid.
@@ -325,7 +329,7 @@ export function ProposalPage({ proposal, job, jobName, renderDeposit, after, onC
           </Alert>
         )}
 
-        {state.matches('heldBack') && (
+        {showing('heldBack') && (
           <Stack spacing={1.5}>
             <Alert severity="warning" role="status">
               <AlertTitle>This estimate cannot be accepted now</AlertTitle>
@@ -345,7 +349,7 @@ export function ProposalPage({ proposal, job, jobName, renderDeposit, after, onC
       </Stack>
 
       <DeclineDialog
-        open={state.matches('confirmingDecline') || (declining && state.matches('deciding'))}
+        open={declineOpen}
         sending={busy}
         contractor={contractor.businessName}
         onCancel={() => actor.send({ type: 'proposal.cancelDecline' })}

@@ -101,6 +101,8 @@ function RescheduleContent({ actor, timeZone }: { actor: RescheduleActor; timeZo
           value={context.reason}
           onChange={(e) => actor.send({ type: 'reschedule.changeReason', reason: e.target.value })}
           disabled={state.hasTag('busy')}
+          // The time buttons that had the focus are gone with the step.
+          autoFocus
           slotProps={{ htmlInput: { maxLength: 1000 } }}
         />
         {state.matches({ confirming: 'failed' }) && (
