@@ -80,6 +80,8 @@ function holdOf({ row, facts }: LockedJob, paymentProcessing: boolean, at: strin
       const by = facts.lateCancelation ? ` by ${providerTime(facts.lateCancelation.decidedBy)}` : '';
       return `${name}: your cancelation of the visit${visit} waits for the contractor or our office to decide${by}; you can delete your account once it is canceled.`;
     }
+    // Its visit has begun: "booked for" a past time would read as a booking still ahead.
+    if (row.status === 'InProgress') return `${name}: your contractor is at work on it. You can delete your account once the work is done and paid for.`;
     const wayOut = jobAllows(row.status, facts, 'consumer', at)('job.cancel') ? 'Cancel it from the job request, or delete your account once the work is done and paid for.' : 'You can delete your account once the work is done and paid for.';
     return `${name}: a contractor is booked${visit}. ${wayOut}`;
   }

@@ -68,7 +68,7 @@ describe('a booked visit, moved and reviewed', () => {
     const steps = visit.getByRole('list', { name: 'Visit progress' }).getByRole('listitem');
     expect(await steps.allTextContents()).toEqual([
       'Scheduled',
-      expect.stringMatching(/^Your contractor is on the way \(since .+ CST\)$/),
+      expect.stringMatching(/^On the way .+ CST$/),
       expect.stringMatching(/^Started .+ CST$/),
       expect.stringMatching(/^Completed .+ CST$/),
     ]);

@@ -6,7 +6,7 @@ import type { AnyEventObject } from 'xstate';
 import { jobCancelationMachine } from '../../machines/job-cancelation.machine';
 import { JobRequestDetailsPage } from '../../src/features/job-requests/JobRequestDetailsPage';
 import { withoutScrolling } from '../../src/test/app';
-import { JOB_ID, jobDetailsFixture } from '../../src/test/job-fixtures';
+import { DAVE, JOB_ID, jobDetailsFixture } from '../../src/test/job-fixtures';
 import { renderInRouter } from '../../src/test/job-pages';
 import { canceled, paths, REASON, serializeState, type Snapshot } from './job-cancelation.paths';
 import { assertFullCoverage, controllableActors, eventTypesOf, type StateChecks } from './model';
@@ -140,5 +140,30 @@ describe('Job Request Details cancel dialog, Continue', () => {
     expect(field.getAttribute('aria-invalid')).toBe('false');
     expect(dialog().textContent).not.toContain('Tell us why you are canceling.');
     expect(fakes.inputOf('requestCancelation')).toBeUndefined();
+  });
+});
+
+describe('Job Request Details cancel dialog, who reads the reason', () => {
+  const offer = (state: 'Offered' | 'Accepted' | 'Declined') => ({
+    contractor: DAVE,
+    distanceMiles: 3.2,
+    state,
+    offeredAt: '2026-11-20T14:01:00.000Z',
+    respondedAt: null,
+    stateChangedAt: '2026-11-20T14:01:00.000Z',
+  });
+  it.each([
+    ['a contractor is booked', job, 'Your contractor reads this too.'],
+    ['contractors are still looking at it', jobDetailsFixture('Dispatched', {}, { offers: [offer('Offered'), offer('Accepted')] }), 'The contractors asked read this too.'],
+    // Nobody was booked, and the one contractor asked passed on it: no contractor is told.
+    ['no contractor has it', jobDetailsFixture('Submitted', {}, { offers: [offer('Declined')] }), null],
+  ] as const)('names who reads it when %s', async (_, shown, words) => {
+    const user = userEvent.setup();
+    renderInRouter(() => <JobRequestDetailsPage job={shown} now={NOW} cancelation={jobCancelationMachine.provide({ actors: controllableActors(jobCancelationMachine).actors })} />);
+    await user.click(within(await screen.findByRole('region', { name: 'What you can do' })).getByRole('button', { name: 'Cancel the job request' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^continue$/i }));
+    await within(dialog()).findByRole('textbox', { name: /why are you canceling/i });
+    if (words) expect(dialog().textContent).toContain(words);
+    expect(dialog().textContent).not.toMatch(words === 'Your contractor reads this too.' ? /contractors asked/ : /Your contractor/);
   });
 });

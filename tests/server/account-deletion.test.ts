@@ -76,6 +76,16 @@ describe('a customer’s deletion waits for their booked jobs and what they owe'
     expect(await jobRow(waiting.id)).toMatchObject({ status: 'Submitted', address: '1 Main Street', canceledAt: null });
   });
 
+  it('is refused while the work is under way, without calling the visit that started it a booking', async () => {
+    const user = await aCustomer();
+    const { job } = await aBookedJob(user, -1);
+    await api.db.update(jobRequests).set({ status: 'InProgress' }).where(eq(jobRequests.id, job.id));
+
+    const body = await refusal(await deleteAccount(user));
+    expect(body.Errors[0]).toBe(`“${job.name}”: your contractor is at work on it. You can delete your account once the work is done and paid for.`);
+    await expectStillThere(user);
+  });
+
   it('is refused while the final payment is owed on a completed job', async () => {
     const user = await aCustomer();
     const { job, estimates } = await aProposedJob(api.db, user.userId, {

@@ -6,11 +6,22 @@ import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import type { JobRequestDetails } from '../../../contract/job-requests';
 import { type JobCancelationMachine, MAX_REASON_LENGTH } from '../../../machines/job-cancelation.machine';
+import { isContractorBooked } from '../../../machines/job-lifecycle.machine';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { cancelationOutcome } from './cancelation-words';
 import { TextArea } from '../../components/forms/TextArea';
 
 type CancelationActor = Actor<JobCancelationMachine>;
+
+/** Offers whose contractors still hold the job, and see the reason with its cancelation. */
+const LIVE_OFFERS = new Set(['Offered', 'Accepted', 'Estimated']);
+
+/** Who sees the reason besides us: before anyone is booked there is no "your contractor" yet. */
+function whoReadsTheReason(job: JobRequestDetails): string | undefined {
+  if (isContractorBooked(job.status)) return 'Your contractor reads this too.';
+  if (job.offers.some((offer) => LIVE_OFFERS.has(offer.state))) return 'The contractors asked read this too.';
+  return undefined;
+}
 
 /**
  * The cancel dialog of Job Request Details, driven by the cancelation machine
@@ -85,7 +96,7 @@ export function CancelJobDialog({ actor, job, now }: { actor: CancelationActor; 
           required
           autoFocus
           error={Boolean(reasonError)}
-          helperText={reasonError ?? 'Your contractor reads this too.'}
+          helperText={reasonError ?? whoReadsTheReason(job)}
           slotProps={{
             htmlInput: {
               maxLength: MAX_REASON_LENGTH,

@@ -106,7 +106,7 @@ const LINE_NAMES = { FinalPayment: 'Final payment', SubsequentPayment: 'Extra wo
 type Choice = 'all' | Owed['kind'];
 
 /**
- * "Pay …" under "What you can do": a line for each of the machine's steps that control took (`steps`),
+ * "Pay …" under "What you can do": a line for each of the machine's steps that control took (`steps`) when it took more than one,
  * with its amount and what it pays for, then one card step for the balance. When the final payment
  * and extra work are both owed on the estimate, the customer may pay only one of them instead; the
  * server takes the extra work along with the final payment unless told to pay it alone.
@@ -123,8 +123,13 @@ export function PayOwedDialog({ job, steps, onClose }: { job: JobRequestDetails;
   return (
     <LazyDraggableDialog open title="Pay what is owed" onClose={onClose}>
       <Stack spacing={3}>
-        <OwedLines owed={owed} />
-        {owed.length > 1 && <Typography sx={{ fontWeight: 700 }}>Total {formatUsdPreciseFromCents(total)}</Typography>}
+        {/* One line owed is named, with its amount and purpose, by its card step below. */}
+        {owed.length > 1 && (
+          <>
+            <OwedLines owed={owed} />
+            <Typography sx={{ fontWeight: 700 }}>Total {formatUsdPreciseFromCents(total)}</Typography>
+          </>
+        )}
         {together ? (
           <>
             <FormControl>

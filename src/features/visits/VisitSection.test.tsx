@@ -82,6 +82,10 @@ describe('the visit on Job Request Details', () => {
     const onTheWay = visit({ onMyWayAt: '2026-12-01T14:10:00.000Z' });
     const section = await show(<VisitSection job={jobWith(onTheWay)} timeZone="America/New_York" now={at('2026-12-01T14:20:00Z')} />);
     expect(section.getByText('Your contractor is on the way', { selector: 'dd' })).toBeTruthy();
+    const steps = within(section.getByRole('list', { name: 'Visit progress' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(steps).toEqual(['Scheduled', 'Your contractor is on the way (since Tue, Dec 1, 9:10 AM EST)']);
     expect(section.queryByText(/You can reschedule until/)).toBeNull();
     expect(section.getByRole('link', { name: formatPhone(site.phone) })).toBeTruthy();
   });
@@ -94,7 +98,8 @@ describe('the visit on Job Request Details', () => {
       .map((li) => li.textContent);
     expect(steps).toEqual([
       'Scheduled',
-      'Your contractor is on the way (since Tue, Dec 1, 9:40 AM EST)',
+      // Once the work has started, the contractor is no longer on the way.
+      'On the way Tue, Dec 1, 9:40 AM EST',
       'Started Tue, Dec 1, 10:05 AM EST',
       'Completed Tue, Dec 1, 11:30 AM EST',
     ]);

@@ -22,7 +22,8 @@ function stepsOf(visit: JobVisit, timeZone: string): string[] {
   const at = (instant: string) => formatMoment(instant, timeZone);
   if (visit.status === 'Canceled') return ['Canceled'];
   const steps = ['Scheduled'];
-  if (visit.onMyWayAt) steps.push(`Your contractor is on the way (since ${at(visit.onMyWayAt)})`);
+  // "Is on the way" holds only until the contractor arrives and starts.
+  if (visit.onMyWayAt) steps.push(visit.startedAt || visit.completedAt ? `On the way ${at(visit.onMyWayAt)}` : `Your contractor is on the way (since ${at(visit.onMyWayAt)})`);
   if (visit.startedAt) steps.push(`Started ${at(visit.startedAt)}`);
   if (visit.completedAt) steps.push(`Completed ${at(visit.completedAt)}`);
   return steps;
