@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { etag } from 'hono/etag';
 import { getQueryStrings } from 'hono/utils/url';
+import { LRUCache } from 'lru-cache';
 import type { DatabaseHandle } from '../db/client';
 import { COMPRESS_MIN_BYTES } from './compression';
 import type { Logger } from './logger';
@@ -42,7 +43,7 @@ interface Entry {
   /** The headers of each way the answer goes out, made with it rather than by every request that reads it. */
   plainHeaders: Record<string, string>;
   gzipHeaders: Record<string, string> | undefined;
-  /** What keeping it costs: its bodies and its key. */
+  /** What its bodies take (its key is counted where it is kept). */
   bytes: number;
 }
 
@@ -68,29 +69,28 @@ function entryOf(text: string, contentType: string): Entry {
 export type CatalogueBindings = { Variables: { catalogue: ResponseCache } };
 
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
-  /** What the entries take: their bodies and keys. */
-  private entryBytes = 0;
+  /**
+   * The kept answers, least recently used dropped first, within the byte budget: a flood of distinct
+   * query strings evicts itself, not the common answers, which every visit reads again.
+   */
+  private readonly entries: LRUCache<string, Entry>;
   /** How many rows match a list's filters, by filter: one count serves every page and order of a list. */
-  private readonly counts = new Map<string, number>();
-  /** What the counts take: their keys, which hold a list's filters. */
-  private countBytes = 0;
-  private readonly maxEntryBytes: number;
-  private readonly maxCountBytes: number;
+  private readonly counts: LRUCache<string, number>;
   /** Counts invalidations, so an answer computed across one is not kept. */
   private generation = 0;
   private enabled: boolean;
 
   constructor(
-    private readonly maxEntries = 2000,
+    maxEntries = 2000,
     maxBytes = CATALOGUE_CACHE_MAX_BYTES,
     /** On when invalidation is known to reach this instance (a listener, or a single process in tests). */
     enabled = false,
   ) {
     this.enabled = enabled;
     // A count is a few bytes besides its key; the answers are what the budget is for.
-    this.maxCountBytes = maxBytes / 8;
-    this.maxEntryBytes = maxBytes - this.maxCountBytes;
+    const countBytes = maxBytes / 8;
+    this.entries = new LRUCache({ max: maxEntries, maxSize: maxBytes - countBytes, sizeCalculation: (entry, key) => entry.bytes + keyBytes(key) });
+    this.counts = new LRUCache({ max: maxEntries, maxSize: countBytes, sizeCalculation: (_count, key) => keyBytes(key) + 8 });
   }
 
   /** Listens for the catalogue triggers' notifications; caching starts once the listener is up. */
@@ -111,9 +111,7 @@ export class ResponseCache {
   invalidate(): void {
     this.generation++;
     this.entries.clear();
-    this.entryBytes = 0;
     this.counts.clear();
-    this.countBytes = 0;
   }
 
   /**
@@ -126,18 +124,7 @@ export class ResponseCache {
     if (kept !== undefined) return kept;
     const generation = this.generation;
     const value = await compute();
-    if (this.enabled && generation === this.generation) {
-      const cost = countCost(key);
-      const replaced = this.counts.has(key);
-      if (replaced) this.countBytes -= cost;
-      while (this.counts.size > 0 && !replaced && (this.counts.size >= this.maxEntries || this.countBytes + cost > this.maxCountBytes)) {
-        const oldest = this.counts.keys().next().value!;
-        this.counts.delete(oldest);
-        this.countBytes -= countCost(oldest);
-      }
-      this.countBytes += cost;
-      this.counts.set(key, value);
-    }
+    if (this.enabled && generation === this.generation) this.counts.set(key, value);
     return value;
   }
 
@@ -147,7 +134,7 @@ export class ResponseCache {
 
   /** The memory the kept answers and counts take, by their bodies and keys. */
   get bytes(): number {
-    return this.entryBytes + this.countBytes;
+    return this.entries.calculatedSize + this.counts.calculatedSize;
   }
 
   /**
@@ -169,34 +156,15 @@ export class ResponseCache {
     const contentType = c.res.headers.get('content-type') ?? '';
     if (c.res.status !== 200 || !contentType.startsWith('application/json')) return;
     const entry = entryOf(await c.res.text(), contentType);
-    if (this.enabled && generation === this.generation) this.keep(key, entry);
+    // One answer larger than the budget is not kept (LRUCache refuses it).
+    if (this.enabled && generation === this.generation) this.entries.set(key, entry);
     // Hono carries the headers of the route's answer (CORS, for one) over to this one.
     c.res = answer(c.req.header('accept-encoding'), entry);
-  }
-
-  private keep(key: string, entry: Entry) {
-    const cost = costOf(key, entry);
-    if (cost > this.maxEntryBytes) return;
-    const replaced = this.entries.get(key);
-    if (replaced) {
-      this.entries.delete(key);
-      this.entryBytes -= costOf(key, replaced);
-    }
-    // Oldest first: a flood of distinct query strings evicts itself, not the common answers for long.
-    while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || this.entryBytes + cost > this.maxEntryBytes)) {
-      const [oldest, dropped] = this.entries.entries().next().value!;
-      this.entries.delete(oldest);
-      this.entryBytes -= costOf(oldest, dropped);
-    }
-    this.entries.set(key, entry);
-    this.entryBytes += cost;
   }
 }
 
 /** A key is held as UTF-16: two bytes a character. */
-const costOf = (key: string, entry: Entry) => entry.bytes + 2 * key.length;
-/** A count's key, and the number it keeps. */
-const countCost = (key: string) => 2 * key.length + 8;
+const keyBytes = (key: string) => 2 * key.length;
 
 /** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
 const acceptsGzip = (acceptEncoding: string | undefined) =>
