@@ -6,6 +6,7 @@ import {
   formatNumber,
   formatPercent,
   formatPhone,
+  formatProviderDay,
   formatSquareFeet,
   formatTime,
   formatUsdFromCents,
@@ -149,6 +150,21 @@ describe('dates', () => {
       expect(formatDate(date, { withTime: true })).toBe(local.format(date).replace(',', '').replace(/\s+/g, ' '));
       expect(formatDate(date)).toBe(local.format(date).split(',')[0]);
     }
+  });
+
+  it('name the zone of a time when asked, in the browser\'s zone or the one given', () => {
+    expect(formatDate('2024-03-07T19:05:00Z', { withTime: true, withZone: true, timeZone: 'America/New_York' })).toBe('03/07/2024 2:05 PM EST');
+    expect(formatDate('2024-07-07T19:05:00Z', { withTime: true, withZone: true, timeZone: 'America/Chicago' })).toBe('07/07/2024 2:05 PM CDT');
+    const zone = new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' }).formatToParts(new Date('2024-03-07T19:05:00Z')).find((p) => p.type === 'timeZoneName')!.value;
+    expect(formatDate('2024-03-07T19:05:00Z', { withTime: true, withZone: true })).toBe(`${formatDate('2024-03-07T19:05:00Z', { withTime: true })} ${zone}`);
+    expect(formatDate('2024-03-07T19:05:00Z', { withZone: true, timeZone: 'UTC' })).toBe('03/07/2024');
+  });
+
+  it('write a deadline on the provider\'s day, whatever the browser\'s zone', () => {
+    // An estimate valid through January 2 ends at midnight in Southborough: January 3 in UTC and Europe.
+    expect(formatProviderDay('2027-01-03T04:59:59.999Z')).toBe('01/02/2027');
+    expect(formatProviderDay('2027-01-03T05:00:00.000Z')).toBe('01/03/2027');
+    expect(formatProviderDay(null)).toBe('');
   });
 
   it('answer empty text for missing or invalid dates', () => {

@@ -5,6 +5,7 @@
  */
 
 import { distanceWords } from '../../contract/distance';
+import { PROVIDER_TIME_ZONE } from '../../contract/forms';
 
 type Maybe<T> = T | null | undefined;
 
@@ -111,12 +112,17 @@ export interface DateFormatOptions {
   withTime?: boolean;
   /** IANA zone to show the date in; the browser's own by default. */
   timeZone?: string;
+  /**
+   * Name the zone after the time (`03/07/2024 2:05 PM EST`): a visit's time is set on Southborough's
+   * clock, and a browser elsewhere would otherwise show another hour with nothing to tell it apart.
+   */
+  withZone?: boolean;
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /** One kept formatter per form of date: a list of a hundred dates makes one, not a hundred. */
-function dateFormat(withTime: boolean, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${withTime}|${timeZone ?? ''}`;
+function dateFormat(withTime: boolean, timeZone: string | undefined, withZone = false): Intl.DateTimeFormat {
+  const key = `${withTime}|${timeZone ?? ''}|${withZone}`;
   let format = dateFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(LOCALE, {
@@ -124,6 +130,7 @@ function dateFormat(withTime: boolean, timeZone: string | undefined): Intl.DateT
       month: '2-digit',
       day: '2-digit',
       ...(withTime ? { hour: 'numeric', minute: '2-digit', hour12: true } : {}),
+      ...(withZone ? { timeZoneName: 'short' } : {}),
       ...(timeZone ? { timeZone } : {}),
     });
     dateFormats.set(key, format);
@@ -151,15 +158,27 @@ export function localIsoDate(date: Date): string {
 /** `14`, `05` → `2:05 PM`. */
 const twelveHour = (hours: number, minutes: string) => `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 
-/** `2024-03-07T19:05:00Z` → `03/07/2024`, or `03/07/2024 2:05 PM` with `withTime` (in the browser's zone). */
+/** `2024-03-07T19:05:00Z` → `03/07/2024`, or `03/07/2024 2:05 PM` with `withTime` (in the browser's zone), `… 2:05 PM EST` with `withZone` too. */
 export function formatDate(value: Maybe<Date | string | number>, options: DateFormatOptions = {}): string {
   const date = toDate(value);
   if (!date) return '';
-  if (!options.timeZone) return localDate(date, options.withTime ?? false);
-  const parts = dateFormat(options.withTime ?? false, options.timeZone).formatToParts(date);
+  const withZone = (options.withTime ?? false) && (options.withZone ?? false);
+  if (!options.timeZone && !withZone) return localDate(date, options.withTime ?? false);
+  const parts = dateFormat(options.withTime ?? false, options.timeZone, withZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const day = `${part('month')}/${part('day')}/${part('year')}`;
-  return options.withTime ? `${day} ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}` : day;
+  if (!options.withTime) return day;
+  const time = `${day} ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
+  return withZone ? `${time} ${part('timeZoneName')}` : time;
+}
+
+/**
+ * The day of a deadline the provider keeps on its own calendar (an estimate valid through a day, a
+ * review due by one): the server sets and enforces it in Southborough's zone and its refusals name
+ * that day, so the page names the same day wherever the browser is.
+ */
+export function formatProviderDay(value: Maybe<Date | string | number>): string {
+  return formatDate(value, { timeZone: PROVIDER_TIME_ZONE });
 }
 
 const TIME_OF_DAY = /^([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d+)?)?$/;

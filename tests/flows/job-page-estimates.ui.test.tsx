@@ -191,3 +191,20 @@ describe('the estimates section says "Deposit due" as the machine takes the depo
     expect(await estimateLabels()).toEqual({ [overCap.id]: 'Accepted' });
   });
 });
+
+describe('the days and times of the job page, read in a browser outside Southborough', () => {
+  it('names the estimate’s last day as the provider counts it, and the visit’s time with its zone', async () => {
+    // Valid through January 2: the end of that day in Southborough is January 3 in UTC, where the tests run.
+    const lastDay = proposalFixture({ ...OAK, validUntil: '2027-01-03T04:59:59.999Z' });
+    const waiting: Partial<JobFacts> = { pendingProposals: 1, openEstimates: [{ id: OAK.id, validUntil: lastDay.validUntil }] };
+    open(jobDetailsFixture('Proposed', waiting, { proposals: [lastDay] }), NOW);
+    const estimates = await screen.findByRole('region', { name: 'Estimates' });
+    expect(estimates.textContent).toContain('01/02/2027');
+    expect(estimates.textContent).not.toContain('01/03/2027');
+    cleanup();
+
+    open(jobDetailsFixture('Scheduled', { visitStartsAt: '2026-12-01T14:00:00.000Z' }), NOW);
+    const zone = new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' }).formatToParts(new Date('2026-12-01T14:00:00.000Z')).find((p) => p.type === 'timeZoneName')!.value;
+    expect((await screen.findByText(/^Visit \d/)).textContent).toMatch(new RegExp(`^Visit 12/01/2026 \\d+:00 [AP]M ${zone}$`));
+  });
+});

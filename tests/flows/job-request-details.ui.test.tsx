@@ -24,7 +24,7 @@ import { enabledTypes, pageActions } from '../../src/features/job-requests/job-a
 import { JobRequestDetailsPage } from '../../src/features/job-requests/JobRequestDetailsPage';
 import { jobPageParts } from '../../src/routes/-components/job-request-details';
 import type { JobOffer, JobPayment, JobProposalSummary, JobRequestDetails, JobReviewSummary, JobVisit } from '../../contract/job-requests';
-import { formatDate, formatUsdPreciseFromCents } from '../../src/lib/format';
+import { formatProviderDay, formatUsdPreciseFromCents } from '../../src/lib/format';
 import { PROPOSAL_ID, proposalFixture } from './fixtures';
 import { JOB_PAGE_CASES } from './job-lifecycle.cases';
 import { descriptionOf } from './ui';
@@ -421,7 +421,7 @@ describe('Job Request Details shows, for every case of the lifecycle paths, exac
 
     // The review: asked for, by the machine's date, while it takes one; else why not, in its words.
     const review = screen.queryByRole('region', { name: 'Review this job' });
-    if (allows('review.submit')) expect(review?.textContent).toContain(`Please review by ${formatDate(facts.reviewDueBy!)}.`);
+    if (allows('review.submit')) expect(review?.textContent).toContain(`Please review by ${formatProviderDay(facts.reviewDueBy!)}.`);
     else if (review) expect(review.textContent).toBe(`Review this job${jobRefusal(status, facts, { type: 'review.submit', by: 'consumer', at }, at)}`);
 
     // The Pay control's dialog pays what that control's steps pay, no more.

@@ -66,7 +66,7 @@ export function JobRequestCard({ job, now = new Date().toISOString() }: { job: J
           Requested {formatDate(job.createdAt)}
           {job.visitStartsAt && (
             <Box component="span" sx={{ display: 'block', color: 'text.primary', fontWeight: 600 }}>
-              Visit {formatDate(job.visitStartsAt, { withTime: true })}
+              Visit {formatDate(job.visitStartsAt, { withTime: true, withZone: true })}
             </Box>
           )}
         </Typography>

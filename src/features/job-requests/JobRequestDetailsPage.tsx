@@ -325,7 +325,7 @@ export function JobRequestDetailsPage({ job, cancelation, keepVisit = keepVisitM
             ))}
           </Box>
           {nextStep && <Typography>{nextStep}</Typography>}
-          {job.visitStartsAt && <Typography sx={{ fontWeight: 600 }}>Visit {formatDate(job.visitStartsAt, { withTime: true })}</Typography>}
+          {job.visitStartsAt && <Typography sx={{ fontWeight: 600 }}>Visit {formatDate(job.visitStartsAt, { withTime: true, withZone: true })}</Typography>}
           {job.dispatchNote && <Alert severity="info">{job.dispatchNote}</Alert>}
           {lateCancelation && <Alert severity="warning">{lateCancelation}</Alert>}
           {job.cancelationReason && <Typography sx={{ color: 'text.secondary' }}>Your reason for canceling: “{job.cancelationReason}”</Typography>}

@@ -19,7 +19,7 @@ export function cancelationOutcome(job: Pick<JobRequestDetails, 'status' | 'fact
   if (deposit === 0) words.push('Nothing was paid, so there is nothing to refund.');
   else if (refund === deposit) words.push(`Your ${formatUsdPreciseFromCents(deposit)} deposit will be refunded in full.`);
   else {
-    const cutoff = job.visitStartsAt ? ` (${formatDate(changeCutoffOf(job.visitStartsAt), { withTime: true })})` : '';
+    const cutoff = job.visitStartsAt ? ` (${formatDate(changeCutoffOf(job.visitStartsAt), { withTime: true, withZone: true })})` : '';
     words.push(
       `Your visit is less than ${CHANGE_CUTOFF_HOURS} hours away${cutoff}, so ${formatUsdPreciseFromCents(refund)} of your ${formatUsdPreciseFromCents(deposit)} deposit will be refunded.`,
     );

@@ -2,7 +2,7 @@ import { JOB_REQUEST_STATUSES, type JobRequestStatus } from '../../../contract/j
 import type { JobRequest } from '../../../contract/job-requests';
 import { jobDues } from '../../../machines/job-dues';
 import { JOB_STATUS_WORDS } from '../../../machines/job-status-words';
-import { formatDate, formatUsdPreciseFromCents } from '../../lib/format';
+import { formatProviderDay, formatUsdPreciseFromCents } from '../../lib/format';
 
 // The words the lifecycle machine's states show (machines/job-status-words.ts) and what a job's facts
 // ask of the customer (machines/job-dues.ts), read without the machine itself: My Job Requests says
@@ -65,7 +65,7 @@ export function jobStanding(job: JobStandingOf, at: string): JobStanding {
     case 'InProgress':
       return { chips, nextStep: owedCents > 0 ? `${JOB_STATUS_WORDS.InProgress.nextStep} Pay the ${pay} of extra work billed.` : JOB_STATUS_WORDS.InProgress.nextStep };
     case 'Completed': {
-      const by = reviewDueBy ? formatDate(reviewDueBy) : null;
+      const by = reviewDueBy ? formatProviderDay(reviewDueBy) : null;
       if (owedCents > 0) return { chips, nextStep: by ? `Pay the ${pay} owed and review your contractor by ${by}.` : `Pay the ${pay} owed.` };
       return { chips, nextStep: by ? `Review your contractor by ${by}.` : DONE };
     }

@@ -16,7 +16,7 @@ import type { JobProposal } from '../../../contract/proposals';
 import { type DeclineFrom, type ProposalDecisionChoice, type ProposalJob, type ProposalMachine, type ProposalRead, proposalChoices, proposalMachine } from '../../../machines/proposal.machine';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { RouterLink } from '../../components/ui/links';
-import { formatDate, formatUsdPreciseFromCents } from '../../lib/format';
+import { formatProviderDay, formatUsdPreciseFromCents } from '../../lib/format';
 import { inspect } from '../../lib/inspector';
 import { proposalCalls } from './proposals.api';
 import { TextArea } from '../../components/forms/TextArea';
@@ -226,7 +226,7 @@ export function ProposalPage({ proposal, job, jobName, renderDeposit, after, onC
           </Box>
           {shown.validUntil && (
             <Typography variant="body2" sx={{ mt: 2 }}>
-              Valid until {formatDate(shown.validUntil)}
+              Valid until {formatProviderDay(shown.validUntil)}
             </Typography>
           )}
           {shown.notes && (

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { JobProposalSummary, JobRequestDetails } from '../../../contract/job-requests';
 import { type ProposalChoices, proposalChoices } from '../../../machines/proposal.machine';
 import { RouterLink } from '../../components/ui/links';
-import { formatDate, formatUsdPreciseFromCents } from '../../lib/format';
+import { formatProviderDay, formatUsdPreciseFromCents } from '../../lib/format';
 
 const usd = formatUsdPreciseFromCents;
 
@@ -51,7 +51,7 @@ export function ProposalsSection({ job, now }: { job: JobRequestDetails; now: st
               {p.validUntil && (
                 <>
                   <dt>Valid until</dt>
-                  <dd>{formatDate(p.validUntil)}</dd>
+                  <dd>{formatProviderDay(p.validUntil)}</dd>
                 </>
               )}
             </Box>

@@ -13,7 +13,7 @@ import { type ApiClient, api as appApi } from '../../api/client';
 import { FormAlert, SubmitButton } from '../../components/forms/FormParts';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { useContractForm } from '../../components/forms/use-contract-form';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatProviderDay } from '../../lib/format';
 import { TextArea } from '../../components/forms/TextArea';
 
 const STAR_WORDS: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
@@ -42,7 +42,7 @@ export function ReviewSection({ job, now = new Date().toISOString() }: ReviewSec
       {given ? (
         <GivenReview review={review} />
       ) : dueBy ? (
-        <Typography>Your stars and words help your neighbors choose, and your contractor improve. Please review by {formatDate(dueBy)}.</Typography>
+        <Typography>Your stars and words help your neighbors choose, and your contractor improve. Please review by {formatProviderDay(dueBy)}.</Typography>
       ) : (
         <Typography>{jobRefusal(job.status, job.facts, { type: 'review.submit', by: 'consumer', at: now }, now)}</Typography>
       )}
@@ -107,7 +107,7 @@ function ReviewForm({ reviewId, dueBy, api, onClose }: { reviewId: string; dueBy
   return (
     <Box component="form" {...form.formProps} aria-label="Your review">
       <Stack spacing={2}>
-        <Typography>How did the job go? Please review by {formatDate(dueBy)}.</Typography>
+        <Typography>How did the job go? Please review by {formatProviderDay(dueBy)}.</Typography>
         <Box component="fieldset" aria-describedby={rating.error ? errorId : undefined} sx={{ border: 0, m: 0, p: 0 }}>
           <Typography component="legend" id={legendId} sx={{ fontWeight: 700, mb: 0.5 }}>
             Your rating
