@@ -22,25 +22,47 @@ const storedFile = (row: typeof files.$inferSelect): StoredFile => ({
 });
 
 /** Stores a re-encoded photo and its thumbnail in the database every API instance reads. */
-export async function storePhoto(db: Database, args: { ownerUserId: string; fileName: string; photo: ProcessedPhoto; now: Date }): Promise<StoredFile> {
-  const { photo } = args;
+export async function storePhoto(db: Database, args: PhotoToStore): Promise<StoredFile> {
+  return db.transaction((tx) => insertPhoto(tx, args));
+}
+
+/**
+ * Stores a customer's upload as `storePhoto` does, unless they already keep `maxUnattached` uploads no
+ * request took (undefined then). Counted under a lock of the owner's uploads: uploads sent at the same
+ * instant each pass a count made before their decoding, and would together go past the cap.
+ */
+export async function storeUpload(db: Database, args: PhotoToStore & { maxUnattached: number }): Promise<StoredFile | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(files)
-      .values({
-        ownerUserId: args.ownerUserId,
-        fileName: args.fileName,
-        contentType: photo.contentType,
-        sizeBytes: photo.content.length,
-        width: photo.width,
-        height: photo.height,
-        sha256: sha256(photo.content),
-        createdAt: args.now,
-      })
-      .returning();
-    await tx.insert(fileContents).values({ fileId: row!.id, content: photo.content, thumbnail: photo.thumbnail, thumbnailContentType: photo.thumbnailContentType });
-    return storedFile(row!);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`uploads:${args.ownerUserId}`}, 0))`);
+    if ((await unattachedUploadsOf(tx, { userId: args.ownerUserId, now: args.now })) >= args.maxUnattached) return undefined;
+    return insertPhoto(tx, args);
   });
+}
+
+interface PhotoToStore {
+  ownerUserId: string;
+  fileName: string;
+  photo: ProcessedPhoto;
+  now: Date;
+}
+
+async function insertPhoto(tx: Database, args: PhotoToStore): Promise<StoredFile> {
+  const { photo } = args;
+  const [row] = await tx
+    .insert(files)
+    .values({
+      ownerUserId: args.ownerUserId,
+      fileName: args.fileName,
+      contentType: photo.contentType,
+      sizeBytes: photo.content.length,
+      width: photo.width,
+      height: photo.height,
+      sha256: sha256(photo.content),
+      createdAt: args.now,
+    })
+    .returning();
+  await tx.insert(fileContents).values({ fileId: row!.id, content: photo.content, thumbnail: photo.thumbnail, thumbnailContentType: photo.thumbnailContentType });
+  return storedFile(row!);
 }
 
 /**

@@ -5,7 +5,7 @@ import { type FileQuery, MAX_UNATTACHED_UPLOADS, MAX_UPLOAD_BYTES, UPLOAD_RATE_M
 import type { AuthBindings } from '../app-bindings';
 import { PhotoRefused, processPhoto } from '../files/images';
 import { inlineDisposition, storedFileName } from '../files/names';
-import { readableFile, storePhoto, unattachedUploadsOf } from '../files/store';
+import { readableFile, storeUpload, unattachedUploadsOf } from '../files/store';
 import type { RouteHandler } from '../lib/handler';
 import { invalidField, notFound } from '../lib/http';
 import { enforce } from '../lib/rate-limit';
@@ -25,8 +25,8 @@ export const limitUploads = createMiddleware<AuthBindings>(async (c, next) => {
   const { db, user, now } = c.var;
   await enforce(db, [{ key: `upload:user:${user.id}`, limit: UPLOADS_PER_HOUR, windowMs: 60 * 60_000 }], now(), UPLOAD_RATE_MESSAGE);
   // The hourly limit alone lets one account keep a day's 1,440 uploads, some 3 MB each at worst, in the
-  // database until housekeeping drops them. Uploads sent at once may each pass this count: the hourly
-  // limit bounds how far past it they go.
+  // database until housekeeping drops them. Counted here too so a full account costs no decoding;
+  // uploads sent at once each pass this count, and `storeUpload` holds the cap among them.
   if ((await unattachedUploadsOf(db, { userId: user.id, now: now() })) >= MAX_UNATTACHED_UPLOADS) return invalidField(c, 'file', UPLOAD_UNATTACHED_MESSAGE);
   await next();
 });
@@ -44,7 +44,8 @@ export const uploadFile: RouteHandler<AuthBindings, { form: Upload }> = async (c
     if (err instanceof PhotoRefused) return invalidField(c, 'file', err.message);
     throw err;
   }
-  const stored = await storePhoto(db, { ownerUserId: user.id, fileName: storedFileName(file.name, 'jpg'), photo, now: now() });
+  const stored = await storeUpload(db, { ownerUserId: user.id, fileName: storedFileName(file.name, 'jpg'), photo, now: now(), maxUnattached: MAX_UNATTACHED_UPLOADS });
+  if (!stored) return invalidField(c, 'file', UPLOAD_UNATTACHED_MESSAGE);
   return c.json(stored, 201);
 };
 

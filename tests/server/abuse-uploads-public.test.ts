@@ -282,6 +282,16 @@ describe('many uploads from one account', () => {
     expect(request.status).toBe(201);
     expect((await upload(user.auth, jpeg)).status).toBe(201);
   });
+
+  it(`holds the cap among uploads sent at the same instant: one more of four reaches ${MAX_UNATTACHED_UPLOADS}`, async () => {
+    const user = await aCustomer();
+    for (let i = 0; i < MAX_UNATTACHED_UPLOADS - 1; i++) await aPhoto(api.db, user.userId);
+    const jpeg = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#567' } }).jpeg().toBuffer();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => upload(user.auth, jpeg)));
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 400, 400, 400]);
+    for (const res of answers.filter((r) => r.status === 400)) expect(await validationErrors(res)).toEqual({ file: [UPLOAD_UNATTACHED_MESSAGE] });
+    expect(await storedFilesOf(user.userId)).toHaveLength(MAX_UNATTACHED_UPLOADS);
+  });
 });
 
 describe('GET /Files/{id}/public abused', () => {
