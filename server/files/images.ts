@@ -1,4 +1,4 @@
-import pLimit from 'p-limit';
+import pLimit, { type LimitFunction } from 'p-limit';
 import type SharpModule from 'sharp';
 import type { Metadata, OutputInfo } from 'sharp';
 import { UPLOAD_HEIC_MESSAGE, UPLOAD_PIXELS_MESSAGE, UPLOAD_TYPES_MESSAGE } from '../../contract/files';
@@ -54,6 +54,24 @@ export const MAX_INPUT_PIXELS = 50_000_000;
  */
 export const DECODES_AT_ONCE = 1;
 const decodes = pLimit(DECODES_AT_ONCE);
+
+/**
+ * Each sender's photos wait in a line of their own, and only the first of each line waits for the
+ * decoder: an account sending its hour's sixty photos at once takes turns with everyone else, rather
+ * than holding the decoder for all sixty while another customer's one photo waits behind them.
+ */
+const lines = new Map<string, { limit: LimitFunction; waiting: number }>();
+async function inTurn<T>(sender: string, work: () => Promise<T>): Promise<T> {
+  const line = lines.get(sender) ?? { limit: pLimit(1), waiting: 0 };
+  lines.set(sender, line);
+  line.waiting += 1;
+  try {
+    return await line.limit(() => decodes(work));
+  } finally {
+    line.waiting -= 1;
+    if (line.waiting === 0) lines.delete(sender);
+  }
+}
 /** Sharp enough to read a meter or a model plate on a 4K screen, and a fraction of a phone photo's bytes. */
 export const MAX_STORED_SIDE = 2560;
 /** Lists show photos at up to 160 CSS pixels wide: 320 covers a 2x screen. */
@@ -85,11 +103,12 @@ const TIMEOUT = { seconds: 30 };
  * sender put in the file: the EXIF orientation is applied to the pixels, then every piece of metadata
  * (EXIF with its GPS position, XMP, IPTC, comments, and any ICC profile after conversion to sRGB) is
  * left behind, as sharp does unless asked to keep it. Transparency is laid on white (JPEG has none).
+ * `sender` names the line the photo waits in for the decoder (the uploading account's).
  */
-export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
+export async function processPhoto(bytes: Uint8Array, sender = ''): Promise<ProcessedPhoto> {
   const sniffed = sniffImageType(bytes);
   if (!sniffed) throw new PhotoRefused(UPLOAD_TYPES_MESSAGE);
-  return decodes(() => decodePhoto(bytes, sniffed));
+  return inTurn(sender, () => decodePhoto(bytes, sniffed));
 }
 
 /** Loads sharp once; its cache of decoded images is turned off, as no photo is ever decoded twice. */

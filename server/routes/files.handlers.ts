@@ -39,7 +39,7 @@ export const uploadFile: RouteHandler<AuthBindings, { form: Upload }> = async (c
   if (bytes.length > MAX_UPLOAD_BYTES) return invalidField(c, 'file', UPLOAD_SIZE_MESSAGE);
   let photo;
   try {
-    photo = await processPhoto(bytes);
+    photo = await processPhoto(bytes, user.id);
   } catch (err) {
     if (err instanceof PhotoRefused) return invalidField(c, 'file', err.message);
     throw err;

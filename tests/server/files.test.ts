@@ -8,6 +8,7 @@ import { StoredFile, UPLOAD_HEIC_MESSAGE, UPLOAD_PIXELS_MESSAGE, UPLOAD_RATE_MES
 import { MAX_PHOTOS_PER_REQUEST } from '../../contract/job-requests';
 import { fileContents, files, jobRequestPhotos, jobRequests } from '../../server/db/schema';
 import { attachPhotos } from '../../server/files/attach';
+import { processPhoto } from '../../server/files/images';
 import { pruneExpiredRows } from '../../server/housekeeping';
 import { FieldRefusal } from '../../server/lib/field-refusal';
 import { createLogger } from '../../server/lib/logger';
@@ -598,5 +599,15 @@ describe('housekeeping', () => {
     await pruneExpiredRows(api.db, new Date(Date.parse(photo.createdAt) + 25 * HOUR), createLogger({ silent: true }));
     expect(await api.db.select({ fileId: jobRequestPhotos.fileId }).from(jobRequestPhotos).where(eq(jobRequestPhotos.jobRequestId, job.id))).toEqual([{ fileId: photo.id }]);
     expect((await download(photo.id, owner.auth)).status).toBe(200);
+  });
+});
+
+describe('the photo decoder every sender shares', () => {
+  it('takes one photo of each sender in turn: a batch sent at once does not hold back another customer’s photo', async () => {
+    const jpeg = await aJpeg(64, 48);
+    const done: string[] = [];
+    const send = (sender: string, name: string) => processPhoto(jpeg, sender).then(() => done.push(name));
+    await Promise.all([send('batch', 'batch 1'), send('batch', 'batch 2'), send('batch', 'batch 3'), send('batch', 'batch 4'), send('neighbor', 'neighbor')]);
+    expect(done).toEqual(['batch 1', 'neighbor', 'batch 2', 'batch 3', 'batch 4']);
   });
 });
