@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { TimeSlot } from '../contract/appointments';
+import { type KeyedRequest, keyFor } from './idempotency-key';
 import { dayChosen, isOffered, noChoice, type SlotChoice, slotFailureOf, withFreshDay } from './visit-slots';
 
 /**
@@ -10,10 +11,13 @@ import { dayChosen, isOffered, noChoice, type SlotChoice, slotFailureOf, withFre
  * A time taken meanwhile answers 409 with that day's free times as they are now: the day stays
  * chosen, with its fresh times. No free time at all is said as such, with what happens next (the
  * job's facts carry the provider's next step); a job that cannot take a visit now (409 without
- * times) ends the flow with the server's words.
+ * times) ends the flow with the server's words. The same time booked again after a failure carries
+ * the same idempotency key (machines/idempotency-key.ts): had the first reached the server, the retry
+ * gets its answer, not a 409 for a job whose visit is already booked.
  *
  * Provide in `src/`: actors `loadSlots` (the contractor's free times for the job) and `bookVisit`
- * (book the chosen time), both throwing an `ApiFailure`, with `slots` on a 409 whose time was taken.
+ * (book the chosen time, with the `Idempotency-Key`), both throwing an `ApiFailure`, with `slots` on
+ * a 409 whose time was taken.
  * The input's `dayOf` names the day of an instant in the customer's zone.
  */
 
@@ -29,6 +33,8 @@ export interface FirstVisitInput {
 export interface FirstVisitContext extends FirstVisitInput, SlotChoice {
   /** The visit as booked. */
   result: unknown;
+  /** The key of the last booking sent, and what it was. */
+  sent: KeyedRequest | null;
 }
 
 export type FirstVisitEvent =
@@ -47,7 +53,11 @@ export interface LoadSlotsInput {
 export interface BookVisitInput {
   jobRequestId: string;
   slot: TimeSlot;
+  /** Sent as `Idempotency-Key`: the same on a retry of the same time. */
+  idempotencyKey: string;
 }
+
+const bookingOf = (context: FirstVisitContext) => ({ jobRequestId: context.jobRequestId, slot: context.chosen! });
 
 export const firstVisitMachine = setup({
   types: {
@@ -74,6 +84,7 @@ export const firstVisitMachine = setup({
     /** The chosen day's times as the server has them now; the other days stay as loaded. */
     assignFreshDay: assign(({ context }, params: { error: unknown }) => withFreshDay(context, params.error)),
     assignResult: assign((_, params: { result: unknown }) => ({ result: params.result })),
+    assignSendingKey: assign(({ context }) => ({ sent: keyFor(context.sent, bookingOf(context)) })),
   },
   guards: {
     hasNoSlots: (_, params: { slots: TimeSlot[] }) => params.slots.length === 0,
@@ -96,7 +107,7 @@ export const firstVisitMachine = setup({
   id: 'firstVisit',
   description:
     "Choosing the first visit of a booked job from the contractor's free times, from after the change cutoff on; no free time is said with what happens next.",
-  context: ({ input }) => ({ ...input, ...noChoice() }),
+  context: ({ input }) => ({ ...input, ...noChoice(), sent: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -163,11 +174,13 @@ export const firstVisitMachine = setup({
       },
     },
     booking: {
+      description: 'The same time booked again after a failure carries the same idempotency key, so it is booked once and the retry answered alike; another time, a new key.',
       tags: ['busy'],
+      entry: 'assignSendingKey',
       invoke: {
         id: 'bookVisit',
         src: 'bookVisit',
-        input: ({ context }) => ({ jobRequestId: context.jobRequestId, slot: context.chosen! }),
+        input: ({ context }) => ({ ...bookingOf(context), idempotencyKey: context.sent!.key }),
         onDone: { target: 'booked', actions: { type: 'assignResult', params: ({ event }) => ({ result: event.output }) } },
         onError: [
           {

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiFailure, toApiFailure } from './api-failure';
+import { type KeyedRequest, keyFor } from './idempotency-key';
 
 /**
  * A public form posted with a captcha answer (Contact Us, the help dialog's contact form, Book A
@@ -11,6 +12,11 @@ import { type ApiFailure, toApiFailure } from './api-failure';
  * the values with the captcha answer; throws an `ApiFailure`, optionally with the `alert` spec section 8
  * words for the server's answer), and the actions `resetCaptcha` (a fresh box) and `focusField` (after
  * the messages render).
+ *
+ * Each sending carries an idempotency key (machines/idempotency-key.ts), the same while the values
+ * are sent again unchanged: a signed-in form whose write the server keeps by key (the review of a
+ * job) sends it as `Idempotency-Key`, so a retry after a lost answer gets that answer instead of a
+ * refusal of a step already taken. The public forms have no account to keep a key for and leave it out.
  */
 
 export type FormValues = Record<string, string>;
@@ -53,6 +59,8 @@ export interface FormSubmissionContext<V extends FormValues, R> {
   alert: FormAlert | undefined;
   /** What the server answered to the sent form. */
   result: R | undefined;
+  /** The key of the last sending, and the values it went with. */
+  sent: KeyedRequest | null;
 }
 
 export type FormSubmissionEvent<V extends FormValues> =
@@ -66,6 +74,8 @@ export type FormSubmissionEvent<V extends FormValues> =
 export interface SubmitInput<V extends FormValues> {
   values: V;
   captchaToken: string | undefined;
+  /** For `Idempotency-Key`: the same on a retry of the same values. */
+  idempotencyKey: string;
 }
 
 export const CAPTCHA_REQUIRED = 'Tick the box "I\'m not a robot" before sending.';
@@ -162,7 +172,9 @@ export function createFormSubmissionMachine<V extends FormValues = FormValues, R
         captchaError: undefined,
         alert: undefined,
         result: undefined,
+        sent: null,
       })),
+      assignSendingKey: assign(({ context }) => ({ sent: keyFor(context.sent, context.values) })),
     },
     guards: {
       canSend: ({ context }) => isEmpty(context.validate(context.values)) && !isCaptchaMissing(context),
@@ -174,7 +186,7 @@ export function createFormSubmissionMachine<V extends FormValues = FormValues, R
     },
   }).createMachine({
     id: 'formSubmission',
-  meta: { screens: "Contact Us (`/contact-us`), the Help button's contact dialog, Book A Job, the storage enquiry, the e-mail sign-up on the landing page" },
+  meta: { screens: "Contact Us (`/contact-us`), the Help button's contact dialog, Book A Job, the storage enquiry, the e-mail sign-up on the landing page, the review of a completed job (signed in, on Job Request Details)" },
     description:
       'A public form checked with the contract, sent once with its captcha answer, and refused with the messages where they belong (spec sections 2, 7 and 8).',
     context: ({ input }) => ({
@@ -187,6 +199,7 @@ export function createFormSubmissionMachine<V extends FormValues = FormValues, R
       captchaError: undefined,
       alert: undefined,
       result: undefined,
+      sent: null,
     }),
     initial: 'editing',
     states: {
@@ -224,8 +237,10 @@ export function createFormSubmissionMachine<V extends FormValues = FormValues, R
         },
       },
       sending: {
-        description: 'On its way: a second submit is ignored. The captcha answer is spent whatever comes back.',
+        description:
+          'On its way: a second submit is ignored. The captcha answer is spent whatever comes back. Sent again unchanged, the values carry the same idempotency key; changed, a new one.',
         tags: ['busy'],
+        entry: 'assignSendingKey',
         exit: ['forgetCaptcha', 'resetCaptcha'],
         on: {
           'form.change': { actions: { type: 'assignValue', params: ({ event }) => ({ field: event.field, value: event.value }) } },
@@ -233,7 +248,7 @@ export function createFormSubmissionMachine<V extends FormValues = FormValues, R
         invoke: {
           id: 'submit',
           src: 'submit',
-          input: ({ context }) => ({ values: context.values, captchaToken: context.captchaToken }),
+          input: ({ context }) => ({ values: context.values, captchaToken: context.captchaToken, idempotencyKey: context.sent!.key }),
           onDone: { target: 'sent', actions: { type: 'assignResult', params: ({ event }) => ({ result: event.output }) } },
           onError: [
             {

@@ -1,16 +1,20 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CancelationResult } from '../contract/job-requests';
 import { type ApiFailure, toApiFailure } from './api-failure';
+import { type KeyedRequest, keyFor } from './idempotency-key';
 
 /**
  * A customer canceling a job request (Job Request Details, spec section 7 `request-cancelation`).
  * The dialog first says what happens to the money (the refund rule of the lifecycle module,
  * `cancelationRefundCents`), then asks why, then sends the request; the server's answer says where the
  * job stands now (canceled at once, or asked of the contractor after the cutoff) and what is refunded.
- * A failure keeps the reason typed and offers to send it again.
+ * A failure keeps the reason typed and offers to send it again, with the same idempotency key while
+ * the reason is the same (machines/idempotency-key.ts): had the first reached the server, the retry
+ * gets its answer instead of a refusal of a job already canceled.
  *
- * Provide in `src/`: actor `requestCancelation` (POST /JobRequests/{id}/request-cancelation; throws an
- * `ApiFailure`), action `jobChanged` (re-read the job: the page's loader runs again).
+ * Provide in `src/`: actor `requestCancelation` (POST /JobRequests/{id}/request-cancelation with the
+ * `Idempotency-Key`; throws an `ApiFailure`), action `jobChanged` (re-read the job: the page's loader
+ * runs again).
  */
 
 /** The longest reason the contract takes (`RequestCancelation`). */
@@ -23,6 +27,15 @@ export interface JobCancelationContext {
   reasonError: string | null;
   result: CancelationResult | null;
   error: ApiFailure | null;
+  /** The last sending's key and what it went with, until the cancelation is done. */
+  sent: KeyedRequest | null;
+}
+
+export interface RequestCancelationInput {
+  jobId: string;
+  reason: string;
+  /** Sent as `Idempotency-Key`: the same on a retry of the same reason. */
+  idempotencyKey: string;
 }
 
 export type JobCancelationEvent =
@@ -41,6 +54,8 @@ const reasonProblem = (reason: string): string | null => {
   return null;
 };
 
+const requestOf = (context: JobCancelationContext) => ({ jobId: context.jobId, reason: context.reason.trim() });
+
 export const jobCancelationMachine = setup({
   types: {
     context: {} as JobCancelationContext,
@@ -48,7 +63,7 @@ export const jobCancelationMachine = setup({
     events: {} as JobCancelationEvent,
   },
   actors: {
-    requestCancelation: fromPromise<CancelationResult, { jobId: string; reason: string }>(() => Promise.reject(new Error('requestCancelation is not provided'))),
+    requestCancelation: fromPromise<CancelationResult, RequestCancelationInput>(() => Promise.reject(new Error('requestCancelation is not provided'))),
   },
   actions: {
     /** The job changed on the server: read it again. */
@@ -58,6 +73,9 @@ export const jobCancelationMachine = setup({
     assignReasonError: assign({ reasonError: ({ context }) => reasonProblem(context.reason) }),
     assignResult: assign((_, params: { result: CancelationResult }) => ({ result: params.result, error: null })),
     assignError: assign((_, params: { error: unknown }) => ({ error: toApiFailure(params.error) })),
+    assignSendingKey: assign(({ context }) => ({ sent: keyFor(context.sent, requestOf(context)) })),
+    /** Answered: a cancelation asked again later is another request, with a key of its own. */
+    forgetKey: assign({ sent: null }),
   },
   guards: {
     hasReason: ({ context }) => reasonProblem(context.reason) === null,
@@ -66,7 +84,7 @@ export const jobCancelationMachine = setup({
   id: 'jobCancelation',
   description:
     'Cancel a job request: first what happens to the money (a full refund of the deposit before the change cutoff, part of it after, nothing when nothing was paid), then a reason, then POST request-cancelation; the answer says what happened.',
-  context: ({ input }) => ({ jobId: input.jobId, reason: '', reasonError: null, result: null, error: null }),
+  context: ({ input }) => ({ jobId: input.jobId, reason: '', reasonError: null, result: null, error: null, sent: null }),
   initial: 'closed',
   states: {
     closed: {
@@ -98,13 +116,15 @@ export const jobCancelationMachine = setup({
       },
     },
     submitting: {
-      description: 'POST /JobRequests/{id}/request-cancelation; the dialog cannot be closed while it is on its way.',
+      description:
+        'POST /JobRequests/{id}/request-cancelation; the dialog cannot be closed while it is on its way. Sent again with the same reason after a failure, it carries the same idempotency key, so the server cancels once and answers the retry alike; a new reason, a new key.',
       tags: ['busy'],
+      entry: 'assignSendingKey',
       invoke: {
         id: 'requestCancelation',
         src: 'requestCancelation',
-        input: ({ context }) => ({ jobId: context.jobId, reason: context.reason.trim() }),
-        onDone: { target: 'done', actions: [{ type: 'assignResult', params: ({ event }) => ({ result: event.output }) }, 'jobChanged'] },
+        input: ({ context }) => ({ ...requestOf(context), idempotencyKey: context.sent!.key }),
+        onDone: { target: 'done', actions: [{ type: 'assignResult', params: ({ event }) => ({ result: event.output }) }, 'forgetKey', 'jobChanged'] },
         onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
       },
     },

@@ -2,6 +2,7 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import type { JobRequestStatus } from '../contract/job-lifecycle';
 import type { JobProposal } from '../contract/proposals';
 import { type ApiFailure, toApiFailure } from './api-failure';
+import { type KeyedRequest, keyFor } from './idempotency-key';
 import { type JobEvent, type JobFacts, jobAllows, jobRefusal, nextJobStatus } from './job-lifecycle.machine';
 
 /**
@@ -11,10 +12,13 @@ import { type JobEvent, type JobFacts, jobAllows, jobRefusal, nextJobStatus } fr
  * never a rule of this machine's own: an estimate that ran out, or one waiting while another's deposit
  * is owed, offers no Accept, and says the lifecycle's reason. The proposal and its job always come
  * from the server: one decided elsewhere (another tab, another estimate of the job accepted, the
- * server's 409) is read again with its job and shown as it is, never with a stale button.
+ * server's 409) is read again with its job and shown as it is, never with a stale button. A decision
+ * sent again unchanged after a failure carries the same idempotency key (machines/idempotency-key.ts):
+ * had the first reached the server, the retry gets its answer, not a 409 for an estimate already decided.
  *
- * Provide in `src/`: actors `decide` (POST …/decisions; throws an `ApiFailure`) and `load` (GET the
- * proposal and its job); action `startDepositPayment` (the page's payment actor starts at once).
+ * Provide in `src/`: actors `decide` (POST …/decisions with the `Idempotency-Key`; throws an
+ * `ApiFailure`) and `load` (GET the proposal and its job); action `startDepositPayment` (the page's
+ * payment actor starts at once).
  */
 
 /** The estimate's job as its details carry it: what the lifecycle machine decides from. */
@@ -36,6 +40,9 @@ export interface ProposalInput extends ProposalRead {
 
 export type ProposalDecisionChoice = { decision: 'Accept' } | { decision: 'Decline'; reason?: string };
 
+/** The decision as sent, with its `Idempotency-Key`: the same on a retry of the same decision. */
+export type DecideInput = ProposalDecisionChoice & { idempotencyKey: string };
+
 export interface ProposalContext extends ProposalRead {
   now: number;
   decision: ProposalDecisionChoice | null;
@@ -46,6 +53,8 @@ export interface ProposalContext extends ProposalRead {
   notice: string | null;
   /** The view the decline dialog was opened over, drawn behind it so that setting it aside hands the focus back. */
   declineFrom: DeclineFrom | null;
+  /** The last decision's key and what it was, until the server takes it or refuses it (409). */
+  sent: KeyedRequest | null;
 }
 
 /** The views an estimate can be declined from. */
@@ -135,7 +144,7 @@ export const proposalMachine = setup({
     input: {} as ProposalInput,
   },
   actors: {
-    decide: fromPromise<JobProposal, ProposalDecisionChoice>(() => Promise.reject(new Error('decide is not provided'))),
+    decide: fromPromise<JobProposal, DecideInput>(() => Promise.reject(new Error('decide is not provided'))),
     load: fromPromise<ProposalRead>(() => Promise.reject(new Error('load is not provided'))),
   },
   actions: {
@@ -150,6 +159,9 @@ export const proposalMachine = setup({
     clearError: assign({ error: null }),
     assignDeclineFrom: assign((_, params: { from: DeclineFrom }) => ({ declineFrom: params.from })),
     passTime: assign(({ context }) => ({ now: context.now + wakeIn(context) })),
+    assignSendingKey: assign(({ context }) => ({ sent: keyFor(context.sent, context.decision) })),
+    /** Answered: another decision later is another request, with a key of its own. */
+    forgetKey: assign({ sent: null }),
   },
   guards: {
     isBooked: ({ context }) => context.proposal.status === 'Accepted',
@@ -178,6 +190,7 @@ export const proposalMachine = setup({
     error: null,
     notice: null,
     declineFrom: null,
+    sent: null,
   }),
   initial: 'settling',
   states: {
@@ -221,23 +234,25 @@ export const proposalMachine = setup({
       },
     },
     deciding: {
-      description: 'POST …/decisions with Accept, or Decline and the reason.',
+      description:
+        'POST …/decisions with Accept, or Decline and the reason. The same decision sent again after a failure (retried, or set aside and chosen again) carries the same idempotency key until the server answers, so it is taken once and the retry answered alike; another decision, a new key.',
       tags: ['busy'],
+      entry: 'assignSendingKey',
       invoke: {
         id: 'decide',
         src: 'decide',
-        input: ({ context }) => context.decision!,
+        input: ({ context }) => ({ ...context.decision!, idempotencyKey: context.sent!.key }),
         onDone: {
           description: "Decided: the job's facts changed with it (a deposit now owed, an estimate closed), so the job is read again.",
           target: 'reloading',
-          actions: [{ type: 'assignProposal', params: ({ event }) => ({ proposal: event.output }) }, 'assignAccepted'],
+          actions: [{ type: 'assignProposal', params: ({ event }) => ({ proposal: event.output }) }, 'assignAccepted', 'forgetKey'],
         },
         onError: [
           {
             description: 'Decided elsewhere, expired, or another estimate accepted (409): the server’s reason, and the proposal as it is now.',
             guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
             target: 'reloading',
-            actions: { type: 'assignNotice', params: ({ event }) => ({ error: event.error }) },
+            actions: [{ type: 'assignNotice', params: ({ event }) => ({ error: event.error }) }, 'forgetKey'],
           },
           { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
         ],

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { TimeSlot } from '../contract/appointments';
+import { type KeyedRequest, keyFor } from './idempotency-key';
 import { dayChosen, isOffered, noChoice, type SlotChoice, slotFailureOf, withFreshDay } from './visit-slots';
 
 /**
@@ -7,10 +8,13 @@ import { dayChosen, isOffered, noChoice, type SlotChoice, slotFailureOf, withFre
  * free slots are loaded, the customer picks a day and then a time, sees the old and the new time side
  * by side with an optional reason, and confirms. A time taken meanwhile answers 409 with that day's
  * free slots as they are now: the chosen day stays, with its fresh times, and the customer is told.
- * Past the change cutoff the server refuses (409 without slots) and the screen says to call.
+ * Past the change cutoff the server refuses (409 without slots) and the screen says to call. The same
+ * move confirmed again after a failure carries the same idempotency key (machines/idempotency-key.ts):
+ * had the first reached the server, the retry gets its answer, not a 409 for a visit already moved.
  *
  * Provide in `src/`: actors `loadAvailability` (GET /JobAppointments/{id}/reschedule-availability)
- * and `reschedule` (POST /JobAppointments/{id}/reschedule), both throwing a `SlotFailure`.
+ * and `reschedule` (POST /JobAppointments/{id}/reschedule with the `Idempotency-Key`), both throwing
+ * a `SlotFailure`.
  * The input's `dayOf` names the day of an instant in the customer's zone, so days are the ones the
  * customer sees.
  */
@@ -36,6 +40,8 @@ export interface RescheduleContext extends RescheduleInput, SlotChoice {
   reason: string;
   /** The visit as moved. */
   result: unknown;
+  /** The key of the last move sent, and what it was. */
+  sent: KeyedRequest | null;
 }
 
 export type RescheduleEvent =
@@ -56,7 +62,11 @@ export interface RescheduleRequestInput {
   appointmentId: string;
   slot: TimeSlot;
   reason: string;
+  /** Sent as `Idempotency-Key`: the same on a retry of the same time and reason. */
+  idempotencyKey: string;
 }
+
+const moveOf = (context: RescheduleContext) => ({ appointmentId: context.appointmentId, slot: context.chosen!, reason: context.reason.trim() });
 
 export const rescheduleMachine = setup({
   types: {
@@ -87,6 +97,7 @@ export const rescheduleMachine = setup({
     /** The chosen day's times as the server has them now; the other days stay as loaded. */
     assignFreshDay: assign(({ context }, params: { error: unknown }) => withFreshDay(context, params.error)),
     assignResult: assign((_, params: { result: unknown }) => ({ result: params.result })),
+    assignSendingKey: assign(({ context }) => ({ sent: keyFor(context.sent, moveOf(context)) })),
   },
   guards: {
     /** Only a free time of the chosen day can be chosen: a taken one is no longer offered. */
@@ -107,7 +118,7 @@ export const rescheduleMachine = setup({
 }).createMachine({
   id: 'reschedule',
   description: 'Moving a booked visit to another free time of its contractor, up to the change cutoff (24 hours before it; spec sections 3 and 4, issue 11).',
-  context: ({ input }) => ({ ...input, ...noChoice(), reason: '' }),
+  context: ({ input }) => ({ ...input, ...noChoice(), reason: '', sent: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -164,11 +175,13 @@ export const rescheduleMachine = setup({
       },
     },
     saving: {
+      description: 'The same move confirmed again after a failure carries the same idempotency key, so the visit is moved once and the retry answered alike; another time or reason, a new key.',
       tags: ['busy'],
+      entry: 'assignSendingKey',
       invoke: {
         id: 'reschedule',
         src: 'reschedule',
-        input: ({ context }) => ({ appointmentId: context.appointmentId, slot: context.chosen!, reason: context.reason.trim() }),
+        input: ({ context }) => ({ ...moveOf(context), idempotencyKey: context.sent!.key }),
         onDone: { target: 'rescheduled', actions: { type: 'assignResult', params: ({ event }) => ({ result: event.output }) } },
         onError: [
           {

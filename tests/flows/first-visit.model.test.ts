@@ -42,7 +42,7 @@ const checks: StateChecks<Snapshot> = {
   booking: (s) => {
     expect(s.hasTag('busy')).toBe(true);
     expect(s.can({ type: 'firstVisit.confirm' })).toBe(false);
-    expect(driver.fakes.inputOf('bookVisit')).toEqual({ jobRequestId: JOB_ID, slot: s.context.chosen });
+    expect(driver.fakes.inputOf('bookVisit')).toEqual({ jobRequestId: JOB_ID, slot: s.context.chosen, idempotencyKey: s.context.sent!.key });
   },
   conflict: (s) => {
     expect(s.hasTag('error')).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_FIELD, CAPTCHA_REQUIRED, type FormSubmissionMachine, formSubmissionMachine } from '../../machines/form-submission.machine';
+import { CAPTCHA_FIELD, CAPTCHA_REQUIRED, type FormSubmissionMachine, formSubmissionMachine, type SubmitInput } from '../../machines/form-submission.machine';
 import { blank, paths, received, serializeState, type Snapshot, TOKEN } from './form-submission.paths';
 import { assertFullCoverage, machineDriver, type MachineDriver, type StateChecks } from './model';
 
@@ -46,8 +46,9 @@ const checks: StateChecks<Snapshot> = {
   sending: (s) => {
     expect(s.hasTag('busy')).toBe(true);
     expect(s.can({ type: 'form.submit' })).toBe(false);
-    const input = driver.fakes.inputOf('submit') as { values: Record<string, string>; captchaToken: string };
+    const input = driver.fakes.inputOf('submit') as SubmitInput<Record<string, string>>;
     expect(input.captchaToken).toBe(TOKEN);
+    expect(input.idempotencyKey).toBe(s.context.sent!.key);
     expect(s.context.validate(input.values)).toEqual({ fields: {} });
     expect(shown(s)).toEqual([]);
     expect(s.context.alert).toBeUndefined();

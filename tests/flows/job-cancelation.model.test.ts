@@ -20,7 +20,7 @@ const checks: StateChecks<Snapshot> = {
   submitting: (s) => {
     expect(s.hasTag('busy')).toBe(true);
     // The reason goes as typed, without the spaces around it, for this job.
-    expect(driver.fakes.inputOf('requestCancelation')).toEqual({ jobId: JOB_ID, reason: REASON });
+    expect(driver.fakes.inputOf('requestCancelation')).toEqual({ jobId: JOB_ID, reason: REASON, idempotencyKey: s.context.sent!.key });
   },
   failed: (s) => {
     expect(s.context.error?.message).toMatch(/.+/);

@@ -86,10 +86,10 @@ const checks: StateChecks<Snapshot> = {
     expect(reasonField().getAttribute('aria-invalid')).toBe('true');
     expect(dialog().textContent).toContain('Tell us why you are canceling.');
   },
-  submitting: () => {
+  submitting: (s) => {
     expectBusyButton(/canceling…/i);
     expectBusyButton(/^back$/i);
-    expect(run.fakes.inputOf('requestCancelation')).toEqual({ jobId: JOB_ID, reason: REASON });
+    expect(run.fakes.inputOf('requestCancelation')).toEqual({ jobId: JOB_ID, reason: REASON, idempotencyKey: s.context.sent!.key });
   },
   failed: (s) => {
     expectAlert(s.context.error!.message);

@@ -14,7 +14,7 @@ const checks: StateChecks<Snapshot> = {
   sending: (s) => {
     expect(s.hasTag('busy')).toBe(true);
     expect(s.can({ type: 'keepVisit.dismiss' })).toBe(false);
-    expect(driver.fakes.inputOf('withdrawCancelation')).toEqual({ jobId: JOB_ID });
+    expect(driver.fakes.inputOf('withdrawCancelation')).toEqual({ jobId: JOB_ID, idempotencyKey: s.context.sent!.key });
   },
   failed: (s) => {
     expect(s.hasTag('error')).toBe(true);

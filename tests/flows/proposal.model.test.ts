@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { FAILURE_MESSAGES } from '../../machines/api-failure';
-import { MAX_TIMER_MS, proposalChoices, type ProposalMachine, proposalMachine } from '../../machines/proposal.machine';
+import { type DecideInput, MAX_TIMER_MS, proposalChoices, type ProposalMachine, proposalMachine } from '../../machines/proposal.machine';
 import { assertFullCoverage, machineDriver, type MachineDriver, type StateChecks } from './model';
 import { inputs, JOBS, NOW, paths, PROPOSALS, proposalFixture, REFUSED, serializeState, type Snapshot, waitingOn } from './proposal.paths';
 
@@ -23,8 +23,9 @@ const checks: StateChecks<Snapshot> = {
   },
   deciding: (s) => {
     expect(s.hasTag('busy')).toBe(true);
-    const sent = driver.fakes.inputOf('decide');
+    const { idempotencyKey, ...sent } = driver.fakes.inputOf('decide') as DecideInput;
     expect([{ decision: 'Accept' }, { decision: 'Decline', reason: 'Too expensive' }]).toContainEqual(sent);
+    expect(idempotencyKey).toBe(s.context.sent!.key);
   },
   failed: (s) => {
     expect(s.hasTag('error')).toBe(true);

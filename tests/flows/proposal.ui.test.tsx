@@ -111,7 +111,7 @@ const checks: StateChecks<Snapshot> = {
     if (s.context.decision?.decision === 'Accept') expect(acceptButton()?.disabled).toBe(true);
     else {
       expect((within(dialog()).getByRole('button', { name: 'Decline estimate' }) as HTMLButtonElement).disabled).toBe(true);
-      expect(run.fakes.inputOf('decide')).toEqual({ decision: 'Decline', reason: 'Too expensive' });
+      expect(run.fakes.inputOf('decide')).toEqual({ decision: 'Decline', reason: 'Too expensive', idempotencyKey: s.context.sent!.key });
     }
   },
   failed: async (s) => {

@@ -38,7 +38,7 @@ const checks: StateChecks<Snapshot> = {
   saving: (s) => {
     expect(s.hasTag('busy')).toBe(true);
     expect(s.can({ type: 'reschedule.confirm' })).toBe(false);
-    expect(driver.fakes.inputOf('reschedule')).toEqual({ appointmentId: APPOINTMENT_ID, slot: s.context.chosen, reason: s.context.reason ? REASON : '' });
+    expect(driver.fakes.inputOf('reschedule')).toEqual({ appointmentId: APPOINTMENT_ID, slot: s.context.chosen, reason: s.context.reason ? REASON : '', idempotencyKey: s.context.sent!.key });
   },
   conflict: (s) => {
     expect(s.hasTag('error')).toBe(true);

@@ -36,8 +36,11 @@ export interface ContractFormOptions<V extends Values, S extends v.GenericSchema
   initialValues: V;
   /** The request body from what was typed, e.g. an empty date as null. Defaults to the values as they are. */
   toRequest?: (values: V) => v.InferInput<S>;
-  /** Posts the request with the captcha answer's header. */
-  send: (request: v.InferInput<S>, headers: ReturnType<typeof captchaHeader>) => Promise<SendResult<R>>;
+  /**
+   * Posts the request with the captcha answer's header; a signed-in write the server keeps by key
+   * sends `idempotencyKey` as `Idempotency-Key` (the same on a retry of the same values).
+   */
+  send: (request: v.InferInput<S>, headers: ReturnType<typeof captchaHeader>, idempotencyKey: string) => Promise<SendResult<R>>;
   /** The form's captcha, when it has one: required when enabled, and reset after every attempt. */
   captcha?: Captcha;
 }
@@ -54,10 +57,10 @@ function check<V extends Values, S extends v.GenericSchema, R>(options: Contract
 }
 
 /** The `submit` actor: the answer's data, or a classified failure with the alert spec section 8 words for the server's answer. */
-async function submit<V extends Values, S extends v.GenericSchema, R>(options: ContractFormOptions<V, S, R>, { values, captchaToken }: SubmitInput<V>): Promise<R> {
+async function submit<V extends Values, S extends v.GenericSchema, R>(options: ContractFormOptions<V, S, R>, { values, captchaToken, idempotencyKey }: SubmitInput<V>): Promise<R> {
   let answer: SendResult<R>;
   try {
-    answer = await options.send(requestOf(options, values), captchaHeader(captchaToken));
+    answer = await options.send(requestOf(options, values), captchaHeader(captchaToken), idempotencyKey);
   } catch (error) {
     throw toApiFailure(error);
   }

@@ -7,7 +7,7 @@ import { requestCancelation, withdrawCancelation } from './job-requests.api';
 export function cancelationLogic(jobChanged: () => void) {
   return jobCancelationMachine.provide({
     actors: {
-      requestCancelation: fromPromise(({ input }) => requestCancelation(input.jobId, input.reason)),
+      requestCancelation: fromPromise(({ input }) => requestCancelation(input)),
     },
     actions: { jobChanged },
   });
@@ -17,7 +17,7 @@ export function cancelationLogic(jobChanged: () => void) {
 export function keepVisitLogic(jobChanged: () => void) {
   return keepVisitMachine.provide({
     actors: {
-      withdrawCancelation: fromPromise(({ input }) => withdrawCancelation(input.jobId)),
+      withdrawCancelation: fromPromise(({ input }) => withdrawCancelation(input)),
     },
     actions: { jobChanged },
   });

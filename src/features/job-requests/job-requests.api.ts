@@ -1,5 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import type { CancelationResult, JobRequestDetails, JobRequestsPage, JobRequestsQuery } from '../../../contract/job-requests';
+import type { RequestCancelationInput } from '../../../machines/job-cancelation.machine';
+import type { WithdrawCancelationInput } from '../../../machines/keep-visit.machine';
 import { api } from '../../api/client';
 import { describeServerError, type ErrorDisplay } from '../../api/errors';
 import { answerOf } from '../../api/answer-of';
@@ -60,11 +62,11 @@ export async function loadJobRequest(id: string, signal?: AbortSignal): Promise<
   return answer.data ? { job: answer.data } : { error: describeServerError(answer.error) };
 }
 
-/** POST request-cancelation: the answer, or a classified `ApiFailure` thrown. */
-export const requestCancelation = (jobId: string, reason: string): Promise<CancelationResult> =>
+/** POST request-cancelation with the sending's idempotency key: the answer, or a classified `ApiFailure` thrown. */
+export const requestCancelation = ({ jobId, reason, idempotencyKey }: RequestCancelationInput): Promise<CancelationResult> =>
   answerOf(
     api.POST('/JobRequests/{id}/request-cancelation', {
-      params: { path: { id: jobId } },
+      params: { path: { id: jobId }, header: { 'idempotency-key': idempotencyKey } },
       body: { reason },
     }),
   );
@@ -84,5 +86,6 @@ export async function fetchPhoto(id: string, variant: 'thumbnail' | 'original', 
   return data;
 }
 
-/** POST keep-visit: withdraws a cancelation asked after the cutoff; the job, or a classified `ApiFailure` thrown. */
-export const withdrawCancelation = (jobId: string): Promise<JobRequestDetails> => answerOf(api.POST('/JobRequests/{id}/keep-visit', { params: { path: { id: jobId } } }));
+/** POST keep-visit with the sending's idempotency key: withdraws a cancelation asked after the cutoff; the job, or a classified `ApiFailure` thrown. */
+export const withdrawCancelation = ({ jobId, idempotencyKey }: WithdrawCancelationInput): Promise<JobRequestDetails> =>
+  answerOf(api.POST('/JobRequests/{id}/keep-visit', { params: { path: { id: jobId }, header: { 'idempotency-key': idempotencyKey } } }));

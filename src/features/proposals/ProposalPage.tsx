@@ -13,7 +13,7 @@ import { type ReactNode, useEffect, useEffectEvent, useId, useMemo, useRef, useS
 import { type ActorOptions, fromPromise, type InspectionEvent } from 'xstate';
 import type { JobRequestStatus } from '../../../contract/job-lifecycle';
 import type { JobProposal } from '../../../contract/proposals';
-import { type DeclineFrom, type ProposalDecisionChoice, type ProposalJob, type ProposalMachine, type ProposalRead, proposalChoices, proposalMachine } from '../../../machines/proposal.machine';
+import { type DecideInput, type DeclineFrom, type ProposalJob, type ProposalMachine, type ProposalRead, proposalChoices, proposalMachine } from '../../../machines/proposal.machine';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { RouterLink } from '../../components/ui/links';
 import { formatProviderDay, formatUsdPreciseFromCents } from '../../lib/format';
@@ -89,7 +89,7 @@ function useProposalActor(read: ProposalRead, onDeposit: () => void, runtime: Pr
         ? {}
         : {
             actors: {
-              decide: fromPromise<JobProposal, ProposalDecisionChoice>(({ input }) => calls.decide(input)),
+              decide: fromPromise<JobProposal, DecideInput>(({ input }) => calls.decide(input)),
               load: fromPromise<ProposalRead>(() => calls.load()),
             },
           }),

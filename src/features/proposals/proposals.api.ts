@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import type { JobRequestDetails } from '../../../contract/job-requests';
-import type { JobProposal, ProposalDecision } from '../../../contract/proposals';
-import type { ProposalRead } from '../../../machines/proposal.machine';
+import type { JobProposal } from '../../../contract/proposals';
+import type { DecideInput, ProposalRead } from '../../../machines/proposal.machine';
 import { type ApiClient, api as appApi } from '../../api/client';
 import { type Loaded, settle } from '../../api/loaded';
 import { answerOf } from '../../api/answer-of';
@@ -24,8 +24,11 @@ export async function loadProposalPage(jobRequestId: string, id: string, api: Ap
 }
 
 export const proposalCalls = (jobRequestId: string, id: string, api: ApiClient = appApi) => ({
-  decide: (body: ProposalDecision) =>
-    answerOf<JobProposal>(api.POST('/JobRequests/{jobRequestId}/jobProposals/{id}/decisions', { params: { path: { jobRequestId, id } }, body })),
+  /** POST …/decisions with the sending's idempotency key. */
+  decide: ({ idempotencyKey, ...body }: DecideInput) =>
+    answerOf<JobProposal>(
+      api.POST('/JobRequests/{jobRequestId}/jobProposals/{id}/decisions', { params: { path: { jobRequestId, id }, header: { 'idempotency-key': idempotencyKey } }, body }),
+    ),
   load: async (): Promise<ProposalRead> => {
     const [proposal, job] = await Promise.all([
       answerOf<JobProposal>(api.GET('/JobRequests/{jobRequestId}/jobProposals/{id}', { params: { path: { jobRequestId, id } } })),

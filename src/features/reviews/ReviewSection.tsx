@@ -86,7 +86,7 @@ function ReviewForm({ reviewId, dueBy, api, onClose }: { reviewId: string; dueBy
     initialValues: { rating: '', text: '' },
     // No stars chosen is no number: the contract's "Choose a rating" message.
     toRequest: ({ rating, text }) => ({ rating: rating ? Number(rating) : (undefined as unknown as number), text }),
-    send: (body) => api.POST('/JobReviews/{id}/submit', { params: { path: { id: reviewId } }, body }),
+    send: (body, _captcha, idempotencyKey) => api.POST('/JobReviews/{id}/submit', { params: { path: { id: reviewId }, header: { 'idempotency-key': idempotencyKey } }, body }),
   });
   const sent = form.status === 'sent';
   useEffect(() => {

@@ -19,7 +19,12 @@ export function firstVisitLogic(api: ApiClient = appApi) {
         return found.slots;
       }),
       bookVisit: fromPromise<unknown, BookVisitInput>(({ input }) =>
-        slotAnswer(api.POST('/JobRequests/{id}/schedule-visit', { params: { path: { id: input.jobRequestId } }, body: { start: input.slot.start } })),
+        slotAnswer(
+          api.POST('/JobRequests/{id}/schedule-visit', {
+            params: { path: { id: input.jobRequestId }, header: { 'idempotency-key': input.idempotencyKey } },
+            body: { start: input.slot.start },
+          }),
+        ),
       ),
     },
   });

@@ -19,7 +19,12 @@ export function rescheduleLogic(api: ApiClient = appApi) {
         return found.slots;
       }),
       reschedule: fromPromise<unknown, RescheduleRequestInput>(({ input }) =>
-        slotAnswer(api.POST('/JobAppointments/{id}/reschedule', { params: { path: { id: input.appointmentId } }, body: { start: input.slot.start, end: input.slot.end, reason: input.reason } })),
+        slotAnswer(
+          api.POST('/JobAppointments/{id}/reschedule', {
+            params: { path: { id: input.appointmentId }, header: { 'idempotency-key': input.idempotencyKey } },
+            body: { start: input.slot.start, end: input.slot.end, reason: input.reason },
+          }),
+        ),
       ),
     },
   });
