@@ -246,7 +246,6 @@ function isOfferedTime(booking: JobFacts['booking'], startsAt: string): boolean 
 // Formatters are made once: making one costs some forty times what formatting with it does.
 const providerDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' });
 const providerTimeFormat = new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** A day in the provider's zone, e.g. "January 10, 2026". */
 function providerDay(at: string): string {
@@ -312,8 +311,6 @@ export const jobLifecycleMachine = setup({
     isPayableEstimate: ({ event }) => event.type === 'estimate.submit' && estimateAmountsProblem(event.totalCents, event.depositCents) === null,
     isPayableExtraWork: ({ event }) => event.type === 'extraWork.add' && extraWorkAmountProblem(event.amountCents) === null,
     isDepositOwed: ({ context }) => context.owed.depositCents > 0,
-    // A row written past the cap is never charged: the estimate must be sent again.
-    isDepositWithinCap: ({ context }) => context.awaitedDeposit === null || depositCapProblem(context.awaitedDeposit.totalCents, context.awaitedDeposit.depositCents) === null,
     isAwaitedDepositPaid: ({ context, event }) => event.type === 'deposit.paid' && isAwaitedDepositPaid(context.awaitedDeposit, event.proposalId, event.amountCents),
     keepsAutoBookedLead: ({ event }) => event.type === 'visit.schedule' && keepsAutoBookedLead(event.startsAt, event.at),
     isFinalPaymentOwed: ({ context }) => context.owed.finalPaymentCents > 0,
@@ -388,7 +385,8 @@ export const jobLifecycleMachine = setup({
           },
         ],
         'deposit.pay': {
-          guard: and(['isConsumer', 'isDepositOwed', 'isDepositWithinCap']),
+          // No cap of its own: a deposit is capped where it is set (estimate.submit, and the proposals table's check).
+          guard: and(['isConsumer', 'isDepositOwed']),
           target: 'Proposed',
           description: 'Consumer: pays the deposit of the accepted estimate (at most one third of its total), choosing the first visit with it.',
         },
@@ -791,8 +789,6 @@ function stepRefusal(status: JobRequestStatus, facts: JobFacts, event: JobEvent)
   if (event.type === 'visit.schedule' && (status === 'Submitted' || status === 'Dispatched' || status === 'Proposed')) return 'The visit is chosen once the contractor is booked.';
   if (event.type === 'deposit.pay' && status === 'Proposed' && facts.owed.depositCents === 0 && facts.openEstimates.length > 0)
     return 'Accept the estimate first: its deposit is paid once you have accepted it.';
-  if (event.type === 'deposit.pay' && status === 'Proposed' && facts.awaitedDeposit && depositCapProblem(facts.awaitedDeposit.totalCents, facts.awaitedDeposit.depositCents))
-    return `The deposit asked, ${usd.format(facts.awaitedDeposit.depositCents / 100)}, is more than one third of the total, which Massachusetts law does not allow. Ask the contractor for a new estimate.`;
   if (event.type === 'finalPayment.pay' && isContractorBooked(status)) return 'The final payment is asked for once your contractor reports the job complete.';
   if (event.type === 'finalPayment.pay' && status === 'Completed' && facts.owed.finalPaymentCents === 0) return 'Nothing is owed for the final payment of this job.';
   if (event.type === 'extraWork.pay' && (status === 'InProgress' || status === 'Completed') && facts.owed.extraWorkCents === 0)

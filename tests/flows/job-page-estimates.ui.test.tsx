@@ -175,20 +175,27 @@ describe('an estimate accepted and its deposit owed, and another waiting', () =>
   });
 });
 
-describe('the estimates section says "Deposit due" as the machine takes the deposit', () => {
-  it('does not say it of an accepted estimate whose deposit the machine refuses (more than one third of the total), which has no Pay control', async () => {
-    const overCap = proposalFixture({ depositCents: 20000, totalCents: 45000, depositStatus: 'Due' });
+describe('the status, the estimates section and the Pay control read one fact: the deposit owed', () => {
+  // The one-third cap holds where a deposit is set (the estimate, and the proposals table's check); paying
+  // asks nothing more of the amounts, so "Payment due" is never said beside an estimate the page cannot pay.
+  it.each([
+    ['one third of the total', 15000],
+    ['whatever the stored amounts say', 20000],
+  ])('says "Payment due" and "Deposit due" where it offers the Pay control, for an accepted estimate’s deposit of %s', async (_, depositCents) => {
+    const accepted = proposalFixture({ depositCents, totalCents: 45000, depositStatus: 'Due' });
     const facts: JobFacts = {
       ...NO_FACTS,
       pendingProposals: 1,
-      owed: { ...NO_OWED, depositCents: 20000 },
-      awaitedDeposit: { proposalId: overCap.id, depositCents: 20000, totalCents: 45000 },
+      owed: { ...NO_OWED, depositCents },
+      awaitedDeposit: { proposalId: accepted.id, depositCents, totalCents: 45000 },
       booking: { state: 'choose', nextStep: null, nextStepBy: null, times: [] },
     };
-    expect(jobActionsFor('Proposed', facts, 'consumer', NOW)).not.toContain('deposit.pay');
-    open(jobDetailsFixture('Proposed', facts, { proposals: [overCap] }), NOW);
-    expect((await estimateControls()).map((c) => c.name)).toEqual(['Decline the estimate instead']);
-    expect(await estimateLabels()).toEqual({ [overCap.id]: 'Accepted' });
+    open(jobDetailsFixture('Proposed', facts, { proposals: [accepted] }), NOW);
+    const pay = (await estimateControls()).find((c) => c.types.includes('deposit.pay'));
+    expect(pay?.name).toBe(`Pay the deposit of $${(depositCents / 100).toFixed(2)}`);
+    expect(await estimateLabels()).toEqual({ [accepted.id]: 'Deposit due' });
+    const status = screen.getByRole('region', { name: 'Status' });
+    expect([...status.querySelectorAll('.MuiChip-label')].map((chip) => chip.textContent)).toEqual(['Estimate ready', 'Payment due']);
   });
 });
 
