@@ -6,7 +6,7 @@ import { FAILURE_MESSAGES } from '../../machines/api-failure';
 import { firstVisitMachine } from '../../machines/first-visit.machine';
 import { slotsOn } from '../../machines/visit-slots';
 import { FirstVisitDialog } from '../../src/features/visits/FirstVisitDialog';
-import { NOT_NOW, paths, serializeState, type Snapshot, TAKEN, TIME_ZONE } from './first-visit.paths';
+import { booked, input, MON_2, MONDAY, NOT_NOW, paths, serializeState, type Snapshot, TAKEN, TIME_ZONE } from './first-visit.paths';
 import { assertFullCoverage, controllableActors, eventTypesOf, type StateChecks } from './model';
 import { outcome, screenActor, screenPathParams } from './ui';
 
@@ -140,5 +140,26 @@ describe('choosing the first visit along the first-visit paths, in the dialog', 
       ),
     );
     await path.test(screenPathParams({ actions, checks, snapshot: () => run.screen.snapshot() as Snapshot, serializeState }));
+  });
+});
+
+describe('the first-visit dialog with the keyboard', () => {
+  it('takes the focus to "Book this time" once a time is chosen, and to Close once it is booked', async () => {
+    run = { user: userEvent.setup(), fakes: controllableActors(firstVisitMachine), screen: screenActor(), booked: 0 };
+    const logic = firstVisitMachine.provide({ actors: run.fakes.actors });
+    await act(async () =>
+      render(<FirstVisitDialog logic={logic} input={input} contractorName={CONTRACTOR} noFreeTime={NO_FREE_TIME} timeZone={TIME_ZONE} onClose={() => {}} onBooked={() => run.booked++} />),
+    );
+    await actions['xstate.done.actor.loadSlots']!({ event: { type: 'xstate.done.actor.loadSlots', output: [MON_2] } } as unknown as Step);
+    await actions['firstVisit.chooseDay']!({ event: { type: 'firstVisit.chooseDay', day: MONDAY } } as unknown as Step);
+    await actions['firstVisit.chooseTime']!({ event: { type: 'firstVisit.chooseTime', slot: MON_2 } } as unknown as Step);
+    // The time buttons are gone and the step has no field: without this the focus falls to the dialog itself.
+    expect(document.activeElement).toBe(dialog().getByRole('button', { name: 'Book this time' }));
+
+    await run.user.keyboard('{Enter}');
+    await actions['xstate.done.actor.bookVisit']!({ event: { type: 'xstate.done.actor.bookVisit', output: booked } } as unknown as Step);
+    expect(run.booked).toBe(1);
+    // The Close button of the step, not the title bar's icon of the same name.
+    expect(document.activeElement).toBe(dialog().getAllByRole('button', { name: 'Close' }).find((button) => button.textContent === 'Close'));
   });
 });

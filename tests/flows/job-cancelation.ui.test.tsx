@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { jobCancelationMachine } from '../../machines/job-cancelation.machine';
+import { changeCutoffOf } from '../../machines/job-lifecycle.machine';
 import { JobRequestDetailsPage } from '../../src/features/job-requests/JobRequestDetailsPage';
 import { withoutScrolling } from '../../src/test/app';
 import { DAVE, JOB_ID, jobDetailsFixture } from '../../src/test/job-fixtures';
@@ -165,5 +166,35 @@ describe('Job Request Details cancel dialog, who reads the reason', () => {
     await within(dialog()).findByRole('textbox', { name: /why are you canceling/i });
     if (words) expect(dialog().textContent).toContain(words);
     expect(dialog().textContent).not.toMatch(words === 'Your contractor reads this too.' ? /contractors asked/ : /Your contractor/);
+  });
+});
+
+describe('Job Request Details cancel dialog, its last step with the keyboard', () => {
+  it('takes the focus to Close once the server has answered, not to the dialog itself', async () => {
+    const user = userEvent.setup();
+    const fakes = controllableActors(jobCancelationMachine);
+    renderInRouter(() => <JobRequestDetailsPage job={job} now={NOW} cancelation={jobCancelationMachine.provide({ actors: fakes.actors })} />);
+    await user.click(within(await screen.findByRole('region', { name: 'What you can do' })).getByRole('button', { name: 'Cancel the job request' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^continue$/i }));
+    await user.click(await within(dialog()).findByRole('textbox', { name: /why are you canceling/i }));
+    await user.paste(REASON);
+    await user.click(within(dialog()).getByRole('button', { name: /^cancel the request$/i }));
+    await outcome(() => fakes.settle({ type: 'xstate.done.actor.requestCancelation', output: canceled }));
+
+    expect(within(dialog()).getByRole('status').textContent).toBe(canceled.Message);
+    // The step's Close, not the title bar's icon of the same name.
+    expect(document.activeElement).toBe(within(dialog()).getAllByRole('button', { name: 'Close' }).find((button) => button.textContent === 'Close'));
+  });
+});
+
+describe('Job Request Details cancel dialog, a late cancelation', () => {
+  it('says, where the customer asks for it, what happens if the contractor does not answer (docs/decisions/084)', async () => {
+    const late = new Date(changeCutoffOf(VISIT).getTime() + 60_000).toISOString();
+    const user = userEvent.setup();
+    renderInRouter(() => <JobRequestDetailsPage job={job} now={late} cancelation={jobCancelationMachine.provide({ actors: controllableActors(jobCancelationMachine).actors })} />);
+    await user.click(within(await screen.findByRole('region', { name: 'What you can do' })).getByRole('button', { name: 'Cancel the job request' }));
+    expect((await screen.findByRole('dialog')).textContent).toContain(
+      'Because the visit is so close, your contractor confirms the cancelation first; until then the visit stands, and if nobody has by its time, it is canceled then.',
+    );
   });
 });

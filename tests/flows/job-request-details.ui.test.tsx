@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobRequestStatus } from '../../contract/job-lifecycle';
 import { jobCancelationMachine } from '../../machines/job-cancelation.machine';
+import { keepVisitMachine } from '../../machines/keep-visit.machine';
 import {
   changeCutoffOf,
   JOB_EVENT_TYPES,
@@ -27,7 +28,8 @@ import type { JobOffer, JobPayment, JobProposalSummary, JobRequestDetails, JobRe
 import { formatProviderDay, formatUsdPreciseFromCents } from '../../src/lib/format';
 import { PROPOSAL_ID, proposalFixture } from './fixtures';
 import { JOB_PAGE_CASES } from './job-lifecycle.cases';
-import { descriptionOf } from './ui';
+import { controllableActors } from './model';
+import { descriptionOf, outcome } from './ui';
 
 vi.mock('../../src/api/client', async (importOriginal) => (await import('../../src/test/fake-api')).withFakeApi(await importOriginal()));
 
@@ -196,6 +198,21 @@ describe('Job Request Details offers exactly what the lifecycle machine gives th
     await userEvent.setup().click(screen.getByRole('button', { name: 'Keep the visit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Keep the visit?' });
     expect(dialog.textContent).toContain('the visit stands as booked');
+  });
+
+  it('takes the focus to Close once the visit is kept, not to the dialog itself', async () => {
+    const [, status, facts, details, now] = CASES.find(([name]) => name === 'CancelationRequested')!;
+    const job = jobOf(status, facts, details);
+    const fakes = controllableActors(keepVisitMachine);
+    renderInRouter(() => <JobRequestDetailsPage job={job} now={now} cancelation={jobCancelationMachine} keepVisit={keepVisitMachine.provide({ actors: fakes.actors })} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Keep the visit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Keep the visit?' }));
+    await user.click(dialog.getByRole('button', { name: 'Keep the visit' }));
+    await outcome(() => fakes.settle({ type: 'xstate.done.actor.withdrawCancelation', output: {} }));
+    const kept = within(await screen.findByRole('dialog', { name: 'Visit kept' }));
+    // The step's Close, not the title bar's icon of the same name.
+    expect(document.activeElement).toBe(kept.getAllByRole('button', { name: 'Close' }).find((button) => button.textContent === 'Close'));
   });
 
   it('pays the final payment and extra work from one control, each line shown', async () => {

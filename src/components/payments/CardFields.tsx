@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import type { ChangeEvent } from 'react';
+import { type ChangeEvent, useEffect, useRef } from 'react';
 
 /**
  * The card fields of the payment sandbox's pages (its checkout, its customer portal, and the job
@@ -110,6 +110,24 @@ export function CardFields({ field, setValue, disabled }: CardFieldsProps) {
       />
     </Box>
   );
+}
+
+/**
+ * After a refusal (a card declined, a bank's check failed) the card form stays with what was typed,
+ * but the button that sent it was disabled on the way, or the 3-D Secure step it came from is gone,
+ * and the browser's focus falls to the top of the page. A keyboard user goes on from the card number,
+ * with another card: it takes the focus each time a new refusal shows (its alert is read out as it
+ * appears), not for one already there when the page opened. Put the returned ref on the card form.
+ */
+export function useCardNumberFocusAfter<T extends HTMLElement>(refusal: object | null | undefined) {
+  const form = useRef<T>(null);
+  const shown = useRef(refusal);
+  useEffect(() => {
+    if (!refusal || refusal === shown.current) return;
+    shown.current = refusal;
+    form.current?.querySelector<HTMLInputElement>('input[name="number"]')?.focus();
+  }, [refusal]);
+  return form;
 }
 
 /**

@@ -123,7 +123,8 @@ export function CancelJobDialog({ actor, job, now }: { actor: CancelationActor; 
       </Alert>
     );
     actions = (
-      <Button variant="contained" onClick={dismiss} autoFocus>
+      // Its own key: taken for the reason step's Back, it would keep that button, and autoFocus acts only on a new one.
+      <Button key="close" variant="contained" onClick={dismiss} autoFocus>
         Close
       </Button>
     );

@@ -33,7 +33,8 @@ export function KeepVisitDialog({ actor }: { actor: Actor<KeepVisitMachine> }) {
     </>
   );
   const actions = ended ? (
-    <Button variant="contained" onClick={dismiss} autoFocus>
+    // Its own key: taken for "Not now", it would keep that button, and autoFocus acts only on a new one.
+    <Button key="close" variant="contained" onClick={dismiss} autoFocus>
       Close
     </Button>
   ) : (

@@ -1,11 +1,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SandboxCheckoutSession } from '../../../contract/payment-sandbox';
-import { AUTHENTICATION_FAILED, intent } from '../../../tests/flows/sandbox-card.paths';
+import type { SandboxCheckoutSession, SandboxPortalSession } from '../../../contract/payment-sandbox';
+import { AUTHENTICATION_FAILED, INSUFFICIENT_FUNDS, intent, intents } from '../../../tests/flows/sandbox-card.paths';
 import { fakeApiAnswering } from '../../test/fake-api';
 import { SandboxCheckoutPage } from './SandboxCheckoutPage';
 import { SandboxPaymentPage } from './SandboxPaymentPage';
+import { SandboxPortalPage } from './SandboxPortalPage';
 
 vi.mock('../../api/client', async (importOriginal) => (await import('../../test/fake-api')).withFakeApi(await importOriginal()));
 
@@ -40,6 +41,13 @@ function sandboxAnswering(answers: Record<string, unknown[]>) {
   server.answer = (url) => {
     const next = answers[url.pathname.split('/').at(-1)!]?.shift();
     return next ? Response.json(next) : new Response(null, { status: 500 });
+  };
+}
+/** Like `sandboxAnswering`, but a path may answer a status of its own (a declined card is a 402). */
+function sandboxAnsweringWith(answers: Record<string, [number, unknown][]>) {
+  server.answer = (url) => {
+    const next = answers[url.pathname.split('/').at(-1)!]?.shift();
+    return next ? Response.json(next[1], { status: next[0] }) : new Response(null, { status: 500 });
   };
 }
 const sentTo = (action: string) => server.sent.filter((r) => r.url.pathname.endsWith(`/${action}`)).map((r) => r.body);
@@ -88,6 +96,8 @@ describe('the sandbox card page opened on a payment waiting for its 3-D Secure s
     expect((await screen.findByRole('alert')).textContent).toContain(AUTHENTICATION_FAILED);
     expect(screen.queryByRole('heading', { name: CHALLENGE })).toBeNull();
     expect(leave).not.toHaveBeenCalled();
+    // The step's Submit is gone: the keyboard goes on from the card number, not from the top of the page.
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Card number' }));
 
     await typeCard('4242424242424242');
     await userEvent.click(screen.getByRole('button', { name: 'Pay $450.00' }));
@@ -112,6 +122,39 @@ describe('the sandbox card page opened on a payment waiting for its 3-D Secure s
     await screen.findByRole('heading', { name: CHALLENGE });
     expect((screen.getByRole('radio', { name: 'Complete authentication' }) as HTMLInputElement).checked).toBe(true);
     expect(sentTo('confirm')).toHaveLength(2);
+  });
+});
+
+describe('the sandbox card page after a declined card, with the keyboard', () => {
+  it('says why above the card fields and puts the focus on the card number, to try another card from there', async () => {
+    sandboxAnswering({ confirm: [intents.declined] });
+    render(<SandboxPaymentPage loaded={{ data: intent() }} search={SEARCH} onRetry={() => {}} leave={vi.fn()} />);
+
+    await typeCard('4000000000009995');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $450.00' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(INSUFFICIENT_FUNDS);
+    const number = screen.getByRole('textbox', { name: 'Card number' }) as HTMLInputElement;
+    expect(document.activeElement).toBe(number);
+    // What was typed stays, to change.
+    expect(number.value).toBe('4000 0000 0000 9995');
+  });
+
+  it('leaves the focus alone when the page opens on an earlier decline', () => {
+    render(<SandboxPaymentPage loaded={{ data: intents.declined }} search={SEARCH} onRetry={() => {}} leave={vi.fn()} />);
+    expect(screen.getByRole('alert').textContent).toContain(INSUFFICIENT_FUNDS);
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('does the same on the customer portal, when a new card is declined', async () => {
+    const portal: SandboxPortalSession = { id: 'bps_sandboxPage0001', returnUrl: `${ORIGIN}/my-account`, card: { brand: 'visa', last4: '4242' }, subscriptions: [], prices: [], cancelSubscriptionId: null };
+    sandboxAnsweringWith({ 'payment-method': [[402, { Message: 'Your card was declined.' }]] });
+    render(<SandboxPortalPage loaded={{ data: portal }} onRetry={() => {}} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Update card' }));
+    await typeCard('4000000000000002');
+    await userEvent.click(screen.getByRole('button', { name: 'Save card' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Your card was declined.');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Card number' }));
   });
 });
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ComponentProps, FormEvent } from 'react';
 import { FormAlert, SubmitButton } from '../../components/forms/FormParts';
 import type { FormStatus } from '../../components/forms/use-contract-form';
-import { CardFields, type CardFieldsProps } from '../../components/payments/CardFields';
+import { CardFields, type CardFieldsProps, useCardNumberFocusAfter } from '../../components/payments/CardFields';
 
 interface FormParts {
   formProps: { onSubmit: (event: FormEvent) => void; noValidate: boolean; 'aria-busy': boolean };
@@ -45,6 +45,7 @@ export function SandboxCardStep({
   lastPaymentError: { message: string } | null | undefined;
   payLabel: string;
 }) {
+  const cardForm = useCardNumberFocusAfter<HTMLFormElement>(card.alert ?? lastPaymentError);
   if (authenticating)
     return (
       <Stack component="form" {...challenge.formProps} spacing={2} aria-labelledby="three-d-secure">
@@ -61,7 +62,7 @@ export function SandboxCardStep({
       </Stack>
     );
   return (
-    <Stack component="form" {...card.formProps} spacing={2.5} aria-label="Pay by card">
+    <Stack component="form" ref={cardForm} {...card.formProps} spacing={2.5} aria-label="Pay by card">
       {!card.alert && lastPaymentError && (
         <Alert severity="error" role="alert">
           {lastPaymentError.message}

@@ -24,7 +24,7 @@ import { api } from '../../api/client';
 import type { Loaded } from '../../api/loaded';
 import { FormAlert, SubmitButton } from '../../components/forms/FormParts';
 import { useContractForm } from '../../components/forms/use-contract-form';
-import { CardFields, cardErrorsAtFields, EMPTY_CARD } from '../../components/payments/CardFields';
+import { CardFields, cardErrorsAtFields, EMPTY_CARD, useCardNumberFocusAfter } from '../../components/payments/CardFields';
 import { LoadError } from '../../components/ui/LoadFailed';
 import { formatDate, formatUsdPreciseFromCents } from '../../lib/format';
 import { SandboxFrame } from './SandboxFrame';
@@ -275,6 +275,7 @@ function CardOnFile({ portal, open, setOpen, onChanged }: { portal: SandboxPorta
       return answer;
     },
   });
+  const cardForm = useCardNumberFocusAfter<HTMLFormElement>(form.alert);
   const brand = portal.card ? `${portal.card.brand.charAt(0).toUpperCase()}${portal.card.brand.slice(1)}` : '';
   return (
     <Box component="section" aria-labelledby="card-on-file">
@@ -283,7 +284,7 @@ function CardOnFile({ portal, open, setOpen, onChanged }: { portal: SandboxPorta
       </Typography>
       <Typography sx={{ mb: 1.5 }}>{portal.card ? `${brand} ending in ${portal.card.last4}` : 'No card on file.'}</Typography>
       {open ? (
-        <Stack component="form" {...form.formProps} spacing={2} aria-label="New card">
+        <Stack component="form" ref={cardForm} {...form.formProps} spacing={2} aria-label="New card">
           <FormAlert error={form.alert} />
           <CardFields field={form.field} setValue={form.setValue} disabled={form.sending} />
           <Stack direction="row" spacing={1.5}>

@@ -54,6 +54,7 @@ export function FirstVisitDialog({ logic, input, contractorName, noFreeTime, tim
       onBack={() => actor.send({ type: 'firstVisit.back' })}
       onConfirm={() => actor.send({ type: 'firstVisit.confirm' })}
       onClose={onClose}
+      focusConfirm
     />
   );
 

@@ -85,26 +85,36 @@ export interface VisitTimeActionsProps {
   onBack: () => void;
   onConfirm: () => void;
   onClose: () => void;
+  /** The confirming step has no field to take the focus: its confirm button takes it. */
+  focusConfirm?: boolean;
 }
 
-/** The dialog's buttons: close when it has ended, back or confirm a chosen time, or leave while choosing. */
-export function VisitTimeActions({ ended, confirming, busy, confirmLabel, busyLabel, dismissLabel, onBack, onConfirm, onClose }: VisitTimeActionsProps) {
+/**
+ * The dialog's buttons: close when it has ended, back or confirm a chosen time, or leave while choosing.
+ * The time buttons a step leaves behind are gone, and the focus with them; each step's buttons are
+ * new ones (their keys), so the one that takes the focus does.
+ */
+export function VisitTimeActions({ ended, confirming, busy, confirmLabel, busyLabel, dismissLabel, onBack, onConfirm, onClose, focusConfirm = false }: VisitTimeActionsProps) {
   if (ended)
     return (
-      <Button onClick={onClose} variant="contained">
+      <Button key="close" onClick={onClose} variant="contained" autoFocus>
         Close
       </Button>
     );
   if (confirming)
     return (
       <>
-        <Button onClick={onBack} disabled={busy}>
+        <Button key="back" onClick={onBack} disabled={busy}>
           Back
         </Button>
-        <Button variant="contained" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+        <Button key="confirm" variant="contained" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined} autoFocus={focusConfirm}>
           {busy ? busyLabel : confirmLabel}
         </Button>
       </>
     );
-  return <Button onClick={onClose}>{dismissLabel}</Button>;
+  return (
+    <Button key="dismiss" onClick={onClose}>
+      {dismissLabel}
+    </Button>
+  );
 }
