@@ -24,7 +24,9 @@ import type { SessionEndReason } from './session-notice';
  *
  * Rule 5 leaves contractors on pages open to them (`openToContractors`): Account Deletion, where
  * users of the mobile app must be able to delete their account on the web
- * (docs/decisions/010-contractors-delete-their-account-on-the-web.md).
+ * (docs/decisions/010-contractors-delete-their-account-on-the-web.md). It sends system managers
+ * there too: the web has no pages for them (ARCHITECTURE.md), and the API gives them none of a
+ * customer's calls, so a customer's page would only fail.
  *
  * A session that ended while the navigation waited for it (a reload once the refresh token is no
  * longer good) is said in the decision's notice, whatever the decision: with rule 4's call to sign in
@@ -65,7 +67,7 @@ export interface RouteGuardRoute {
   isDirectToMobile?: boolean;
   /** The landing page, where a logout goes (spec section 4, "Logout"). */
   isIndex?: boolean;
-  /** Signed-up contractors may use it on the web (rule 5 lets them through): Account Deletion. */
+  /** Signed-up contractors, and system managers, may use it on the web (rule 5 lets them through): Account Deletion. */
   openToContractors?: boolean;
   /** Sign In, Login: the page to go to once signed in (a path of this site), if the sign-in was for one. */
   returnTo?: string;
@@ -115,6 +117,9 @@ type Context = Required<Omit<RouteGuardInput['auth'], 'sessionEnded'>> &
     decision: RouteDecision | undefined;
   };
 
+/** The user types the web has no pages for (ARCHITECTURE.md): contractors, who work in the mobile app (spec section 6), and system managers. */
+const WITHOUT_WEB_PAGES: readonly UserType[] = ['Contractor', 'SystemManager'];
+
 const backTo = (href: string | undefined) => (href ? { search: { redirect: href } } : {});
 
 /** The decision's notice: the session that ended, if it did. */
@@ -136,7 +141,7 @@ export const routeGuardMachine = setup({
     isSignedOutUnderShownPage: ({ context: c }) => !c.isAuthenticated && !c.anonymous && c.shown,
     isTabCanBeClosed: ({ context: c }) => c.isTabCanBeClosed,
     isProtectedAndNotSignedUp: ({ context: c }) => !c.anonymous && !c.isSignedUp,
-    isContractorAwayFromMobile: ({ context: c }) => c.isSignedUp && c.userType === 'Contractor' && !c.isDirectToMobile && !c.openToContractors,
+    isWithoutWebPagesAwayFromMobile: ({ context: c }) => c.isSignedUp && WITHOUT_WEB_PAGES.includes(c.userType) && !c.isDirectToMobile && !c.openToContractors,
     isSignedUpOnUnauthenticatedOnly: ({ context: c }) => c.isSignedUp && c.unauthenticatedOnly,
     hasReturnTo: ({ context: c }) => Boolean(c.returnTo),
     isAwayFromIndexAfterSessionEnd: ({ context: c }) => Boolean(c.sessionEnded) && c.anonymous && !c.isIndex,
@@ -214,8 +219,8 @@ export const routeGuardMachine = setup({
         },
         {
           description:
-            'Rule 5: a signed-up contractor on any other route goes to Direct To Mobile (spec section 6), except a page open to contractors: Account Deletion (docs/decisions/010).',
-          guard: 'isContractorAwayFromMobile',
+            'Rule 5: a signed-up contractor on any other route goes to Direct To Mobile (spec section 6), and so does a system manager, who has no web pages either (ARCHITECTURE.md), except on a page open to contractors: Account Deletion (docs/decisions/010).',
+          guard: 'isWithoutWebPagesAwayFromMobile',
           target: 'toDirectToMobile',
         },
         {

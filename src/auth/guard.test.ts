@@ -33,9 +33,9 @@ describe('the guard shortcut for anonymous visitors', () => {
     expect(byId['/account-deletion']).toMatchObject({ anonymous: true, openToContractors: true });
   });
 
-  it('lets a signed-up contractor onto Direct To Mobile, Tab Can Be Closed and Account Deletion only', () => {
-    const contractor = { isAuthenticated: true, isSignedUp: true, userType: 'Contractor' as const };
-    const open = routes.filter(({ route }) => decideRoute({ auth: contractor, route, href: '/asked' }).type === 'allow').map(({ id }) => id);
+  it.each(['Contractor', 'SystemManager'] as const)('lets a signed-up %s onto Direct To Mobile, Tab Can Be Closed and Account Deletion only', (userType) => {
+    const user = { isAuthenticated: true, isSignedUp: true, userType };
+    const open = routes.filter(({ route }) => decideRoute({ auth: user, route, href: '/asked' }).type === 'allow').map(({ id }) => id);
     expect(open.sort()).toEqual(['/account-deletion', '/direct-to-mobile', '/tab-can-be-closed']);
   });
 

@@ -16,6 +16,7 @@ export const people: Record<string, RouteGuardInput['auth']> = {
   'identity not loaded': { isAuthenticated: true, isSignedUp: false, userType: '', isIdentityKnown: false },
   consumer: { isAuthenticated: true, isSignedUp: true, userType: 'Consumer' },
   contractor: { isAuthenticated: true, isSignedUp: true, userType: 'Contractor' },
+  'system manager': { isAuthenticated: true, isSignedUp: true, userType: 'SystemManager' },
   // Opened a page with a stored session whose refresh the server refused while the page waited.
   'session ended': { isAuthenticated: false, isSignedUp: false, userType: '', sessionEnded: 'unauthorized' },
 };

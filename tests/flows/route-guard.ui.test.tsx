@@ -5,6 +5,7 @@ import type { InspectionEvent } from 'xstate';
 import { helpIdentity } from '../../src/lib/help-widget';
 import { PENDING_PURCHASE_KEY } from '../../src/lib/pending-purchase-store';
 import { consumer, contractor, newAccount, openAt, settledAt, signInOnScreen, UUID, withoutScrolling } from './app-harness';
+import { identityFixture } from './fixtures';
 
 /**
  * The route guard of spec section 4 through the real router, the real auth actor and the real API
@@ -109,10 +110,31 @@ describe('route guard through the router', { timeout: 30_000 }, () => {
     const { router, storage } = await openAt('/my-account', { session: ['c', 'r'], identities: { c: contractor } });
     await settledAt(router, '/direct-to-mobile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Use the Mobile App' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Use the Mobile App | Southborough Home Services'));
     expect(screen.getByRole('link', { name: /android/i }).getAttribute('href')).toMatch(/^https:/);
     expect(screen.getByRole('link', { name: /iphone/i }).getAttribute('href')).toMatch(/^https:/);
     await act(() => router.navigate({ to: '/about' }));
     await settledAt(router, '/direct-to-mobile');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log Out' }));
+    await settledAt(router, '/');
+    expect(storage.map.has('accessToken')).toBe(false);
+  });
+
+  it('rule 5 for a system manager: no customer page, which the API would refuse, but a page that says the web has none for them', async () => {
+    const manager = identityFixture({ firstName: 'Morgan', userType: 'SystemManager', phoneNumber: '+15085550102' });
+    const { router, storage } = await openAt('/job-requests', { session: ['m', 'r'], identities: { m: manager } });
+    await settledAt(router, '/direct-to-mobile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This Website Is for Customers' })).toBeTruthy();
+    expect(screen.getByText(/^Morgan, this is a system manager’s account\./)).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('This Website Is for Customers | Southborough Home Services'));
+    // The mobile app is the contractors': it is not offered.
+    expect(screen.queryByRole('link', { name: /android|iphone/i })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    for (const to of ['/my-account', '/job-requests/new', '/about'] as const) {
+      await act(() => router.navigate({ to }));
+      await settledAt(router, '/direct-to-mobile');
+    }
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log Out' }));
     await settledAt(router, '/');
