@@ -72,6 +72,7 @@ const checks: StateChecks<Snapshot> = {
     expectAlert(s.context.error!.message);
     expect(wordField().readOnly).toBe(false);
     expectEnabledButton(/keep my account/i);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep my account' }));
   },
   deleted: () => expect(run.reported).toHaveBeenCalledWith({ message: deleted.Message }),
 };
@@ -112,7 +113,7 @@ describe('a refused deletion on the page', { timeout: 30_000 }, () => {
     return { user, dialog };
   }
 
-  it('shows a customer what stands, as a title and a line each, keeps them signed in and links to their job requests and membership', async () => {
+  it('shows a customer what stands, as a title and a line each, keeps them signed in and links to their job requests alone', async () => {
     const refusal = {
       Message: 'Your account cannot be deleted yet: a contractor is booked on a job of yours, or money is owed or being paid on one. Nothing was deleted, and you are still signed in.',
       Errors: ['“Leaking faucet”: a contractor is booked for Dec 10, 9:00 AM EST. Cancel it from the job request, or delete your account once the work is done and paid for.', 'Your job requests are under My Job Requests.'],
@@ -127,10 +128,13 @@ describe('a refused deletion on the page', { timeout: 30_000 }, () => {
     expect(within(alert).getByText(refusal.Message)).toBeTruthy();
     expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(refusal.Errors);
     expect(within(dialog).getByRole('link', { name: 'My job requests' }).getAttribute('href')).toBe('/job-requests');
-    expect(within(dialog).getByRole('link', { name: 'My membership' }).getAttribute('href')).toBe('/my-account');
+    // A membership never holds a deletion up: the deletion ends it (docs/decisions/085), so only what can unblock it is offered.
+    expect(within(dialog).getAllByRole('link').map((link) => link.textContent)).toEqual(['My job requests']);
     expect(storage.map.get('accessToken')).toBe('a');
     expect(server.calls).toContain('POST /Authentication/delete-account');
 
+    // The refusal is read out as it appears; the focus goes to the least destructive action, not the dialog itself.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep my account' }));
     await user.click(within(dialog).getByRole('button', { name: 'Keep my account' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.pathname).toBe('/account-deletion');

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, type ReactNode, Suspense, useState } from 'react';
+import { type FormEvent, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { fromPromise, type InspectionEvent } from 'xstate';
 import { type AccountDeletionMachine, accountDeletionMachine, CONFIRM_WORD, isConfirmWord } from '../../../machines/account-deletion.machine';
 import { isContractor } from '../../../machines/identity';
@@ -109,17 +109,17 @@ function DeleteAccount() {
   return <DeleteAccountDialog logic={logic} wayOn={isContractor(view.identity) ? <ContractorWayOn /> : <CustomerWayOn />} {...(inspect ? { inspect } : {})} />;
 }
 
-/** Where a customer settles what keeps the account: the job requests, and the membership on My Account. */
+/**
+ * Where a customer settles what keeps the account: the job requests, where a booked job is canceled
+ * or paid for. A membership never holds a deletion up (the deletion ends it), so it is not offered.
+ */
 function CustomerWayOn() {
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Box>
       <ButtonLink to="/job-requests" variant="outlined">
         My job requests
       </ButtonLink>
-      <ButtonLink to="/my-account" variant="outlined">
-        My membership
-      </ButtonLink>
-    </Stack>
+    </Box>
   );
 }
 
@@ -152,6 +152,12 @@ export function DeleteAccountDialog({ logic, wayOn, inspect: onInspect }: Delete
   const typed = useSelector(actor, (s) => s.context.typed);
   const confirmed = isConfirmWord(typed);
   const close = () => actor.send({ type: 'accountDeletion.close' });
+  // After a refusal or a failure, the least destructive action (WAI-ARIA's dialog pattern): the Delete
+  // account button that had the focus was disabled on the way, which dropped it to the dialog itself.
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (error) keep.current?.focus();
+  }, [error]);
 
   return (
     <>
@@ -165,7 +171,7 @@ export function DeleteAccountDialog({ logic, wayOn, inspect: onInspect }: Delete
           title="Delete your account?"
           actions={
             <>
-              <Button onClick={close} disabled={deleting}>
+              <Button ref={keep} onClick={close} disabled={deleting}>
                 Keep my account
               </Button>
               <Button type="submit" form="delete-account" variant="contained" color="error" disabled={!confirmed} loading={deleting} loadingPosition="start">
