@@ -112,6 +112,11 @@ export interface PaymentGateway {
   readonly kind: PaymentGatewayKind;
   /** Said at start-up, so nobody wonders where card payments go. */
   readonly description: string;
+  /**
+   * Makes a customer, once per idempotency key. The customer answered exists: a key whose customer has
+   * been deleted since (`deleteCustomer`) makes a new one, under a key derived from the deleted one's id
+   * so that two calls at once still make one.
+   */
   createCustomer(input: CreateCustomerInput): Promise<{ id: string }>;
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<GatewayPaymentIntent>;
   retrievePaymentIntent(id: string): Promise<GatewayPaymentIntent>;
@@ -133,6 +138,13 @@ export interface PaymentGateway {
    * for the caller to end; null when none did (closed now, or expired already).
    */
   expireSubscriptionCheckout(sessionId: string): Promise<{ subscriptionId: string | null }>;
+  /**
+   * Deletes a customer (Stripe's DELETE /v1/customers/{id}): its name, e-mail, phone and saved cards go,
+   * its subscriptions end at once, and the provider refuses it in any later call (`resource_missing`).
+   * The payments and refunds it made stay with the provider, as its record of money that moved. One
+   * deleted already answers as it is; one the provider never had is `resource_missing`.
+   */
+  deleteCustomer(customerId: string): Promise<void>;
 }
 
 /**

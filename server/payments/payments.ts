@@ -224,6 +224,72 @@ export async function ensureCustomer(services: PaymentServices, userId: string):
 }
 
 /**
+ * The user's customer at the running provider (`ensureCustomer`), which their account deletion deletes
+ * there (docs/decisions/085-what-an-account-deletion-waits-for.md).
+ */
+export async function customerOf(db: Database, userId: string, provider: PaymentGateway['kind']): Promise<string | undefined> {
+  const [known] = await db
+    .select({ customerId: paymentCustomers.customerId })
+    .from(paymentCustomers)
+    .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)));
+  return known?.customerId;
+}
+
+/**
+ * Deletes the user's customer at the provider with their account, and then forgets it here, so that
+ * nothing is ever asked of the provider for it again: were the deletion to stop short after this (a
+ * booking made in another tab meanwhile), the account's next payment makes a new customer
+ * (`ensureCustomer`; `createCustomer` never answers a deleted one). One the provider does not have
+ * is forgotten too: nothing of theirs is there to delete. The provider not answering is a 503, and
+ * nothing is deleted or forgotten.
+ */
+export async function deleteCustomerForDeletion(services: PaymentServices, userId: string, customerId: string): Promise<void> {
+  const { db, payments: gateway, log } = services;
+  try {
+    await gateway.deleteCustomer(customerId);
+  } catch (err) {
+    if (!(err instanceof PaymentGatewayError)) throw err;
+    if (err.code === 'resource_missing') log?.warn({ err, userId }, 'the payment provider has no customer of an account being deleted');
+    else {
+      if (!err.transient) log?.error({ err, code: err.code, userId }, 'the payment provider refused to delete the customer of an account being deleted');
+      throw new ApiError(
+        503,
+        'Your account was not deleted: we could not reach the card payment service to delete your name, e-mail and phone there. Please try again in a few minutes.',
+      );
+    }
+  }
+  await db
+    .delete(paymentCustomers)
+    .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, gateway.kind), eq(paymentCustomers.customerId, customerId)));
+}
+
+/**
+ * Forgets, in the deletion's transaction, any customer the user still has at the running provider:
+ * one made while the account was being deleted (a payment started in another tab), after its customer
+ * was deleted there. Answers their ids, for `deleteCustomersLeft` once the deletion has committed.
+ */
+export async function forgetCustomersAtDeletion(tx: Database, userId: string, provider: PaymentGateway['kind']): Promise<string[]> {
+  const forgotten = await tx
+    .delete(paymentCustomers)
+    .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)))
+    .returning({ customerId: paymentCustomers.customerId });
+  return forgotten.map((row) => row.customerId);
+}
+
+/**
+ * Deletes at the provider the customers `forgetCustomersAtDeletion` found, once the account is gone.
+ * Nothing can undo the deletion by then, so a failure is logged for the office to finish at the
+ * provider, with the customer's id.
+ */
+export async function deleteCustomersLeft(services: PaymentServices, userId: string, customerIds: string[]): Promise<void> {
+  for (const customerId of customerIds) {
+    await services.payments.deleteCustomer(customerId).catch((err: unknown) => {
+      services.log?.error({ err, userId, customerId }, 'could not delete at the payment provider a customer made while its account was being deleted');
+    });
+  }
+}
+
+/**
  * Gives money back through the provider. `amountCents` defaults to the whole payment. A repeated call
  * for the same payment and amount refunds once (the provider call is keyed by both); to refund the
  * same amount twice on purpose, pass another `idempotencyKey`. The row changes when the provider's

@@ -33,6 +33,7 @@ import {
   type SbCharge,
   type SbCheckoutSession,
   type SbCustomer,
+  type SbDeletedCustomer,
   type SbEvent,
   type SbIdempotencyKey,
   type SbInvoice,
@@ -56,6 +57,8 @@ const CHECKOUT_LIFETIME_SECONDS = 24 * 60 * 60;
 const PORTAL_LIFETIME_SECONDS = 60 * 60;
 /** Stripe's smallest charge in US dollars. */
 const MINIMUM_AMOUNT_CENTS = 50;
+/** How many customers one key may have made and seen deleted before `createCustomer` gives up on it. */
+const MAX_CUSTOMERS_PER_KEY = 10;
 
 export interface SandboxOptions {
   db: Database;
@@ -103,8 +106,19 @@ export class SandboxGateway implements PaymentGateway {
   // ---- The port ----
 
   async createCustomer(input: CreateCustomerInput) {
+    let idempotencyKey = input.idempotencyKey;
+    for (let made = 0; made < MAX_CUSTOMERS_PER_KEY; made++) {
+      const customer = await this.createCustomerOnce({ ...input, idempotencyKey });
+      // The sandbox keeps its keys for good: one whose customer was deleted since would answer it forever.
+      if (!customer.deleted) return { id: customer.id };
+      idempotencyKey = `${input.idempotencyKey}-after-${customer.id}`;
+    }
+    throw new PaymentGatewayError(`Every customer made with the key '${input.idempotencyKey}' has been deleted.`, 'idempotency_error');
+  }
+
+  private async createCustomerOnce(input: CreateCustomerInput): Promise<{ id: string; deleted: boolean }> {
     const { events, result } = await this.change((tx, at) =>
-      this.idempotent(tx, 'POST /v1/customers', input.idempotencyKey, input, async (changes) => {
+      this.idempotent<SbCustomer | SbDeletedCustomer>(tx, 'POST /v1/customers', input.idempotencyKey, input, async (changes) => {
         const customer: SbCustomer = {
           id: newId('cus', 14),
           object: 'customer',
@@ -125,7 +139,7 @@ export class SandboxGateway implements PaymentGateway {
       }),
     );
     await this.send(events);
-    return { id: result.id };
+    return { id: result.id, deleted: 'deleted' in result };
   }
 
   async createPaymentIntent(input: CreatePaymentIntentInput) {
@@ -440,6 +454,43 @@ export class SandboxGateway implements PaymentGateway {
     return result;
   }
 
+  /**
+   * Stripe's customer deletion on the sandbox's own objects: the customer becomes the deleted stub Stripe
+   * answers for it, its subscriptions end now (`customer.subscription.deleted`), its cards are detached,
+   * and `customer.deleted` is sent. The events that told of the customer (`customer.created`,
+   * `customer.updated`) lose what they said of it too: Stripe drops its events after 30 days, and the
+   * sandbox, which keeps its own in this database for good, would otherwise hold the name, e-mail and
+   * phone that the deletion is for. Charges, intents and refunds stay, as Stripe keeps them.
+   */
+  async deleteCustomer(customerId: string) {
+    const { events } = await this.change(async (tx, at) => {
+      const changes: Change[] = [];
+      const customer = await load<SbCustomer | SbDeletedCustomer>(tx, customerId, 'customer', { lock: true });
+      if (!customer) throw new PaymentGatewayError(`No such customer: '${customerId}'`, 'resource_missing');
+      if ('deleted' in customer) return { changes, result: undefined };
+      const now = this.options.now();
+      for (const subscription of await listBy<SbSubscription>(tx, 'subscription', 'customer', customerId)) {
+        if (subscription.status === 'canceled') continue;
+        const previous = pick(subscription, ['canceled_at', 'cancellation_details', 'status', 'ended_at']);
+        subscription.cancellation_details = { comment: null, feedback: null, reason: 'cancellation_requested' };
+        Object.assign(subscription, { status: 'canceled', canceled_at: at, ended_at: at });
+        changes.push({ type: 'customer.subscription.deleted', object: subscription, previous });
+      }
+      for (const method of await listBy<SbPaymentMethod>(tx, 'payment_method', 'customer', customerId)) await save(tx, { ...method, customer: null }, now);
+      const gone: SbDeletedCustomer = { id: customerId, object: 'customer', deleted: true };
+      for (const told of await tx
+        .select({ data: sandboxObjects.data })
+        .from(sandboxObjects)
+        .where(and(eq(sandboxObjects.type, 'event'), sql`${sandboxObjects.data} -> 'data' -> 'object' ->> 'id' = ${customerId}`))) {
+        const event = told.data as unknown as SbEvent;
+        await save(tx, { ...event, data: { object: { ...gone } } }, now);
+      }
+      changes.push({ type: 'customer.deleted', object: gone });
+      return { changes, result: undefined };
+    });
+    await this.send(events);
+  }
+
   // ---- The customer portal ----
 
   async portalForPage(id: string) {
@@ -711,9 +762,10 @@ export class SandboxGateway implements PaymentGateway {
     return new URL(`/payment-sandbox/${path}`, this.options.publicUrl).toString();
   }
 
-  private async customer(tx: Tx, id: string, lock = false) {
-    const customer = await load<SbCustomer>(tx, id, 'customer', { lock });
-    if (!customer) throw new PaymentGatewayError(`No such customer: '${id}'`, 'resource_missing');
+  /** A customer to act for; a deleted one is refused as Stripe refuses it, as one it does not have. */
+  private async customer(tx: Tx, id: string, lock = false): Promise<SbCustomer> {
+    const customer = await load<SbCustomer | SbDeletedCustomer>(tx, id, 'customer', { lock });
+    if (!customer || 'deleted' in customer) throw new PaymentGatewayError(`No such customer: '${id}'`, 'resource_missing');
     return customer;
   }
 
@@ -733,6 +785,9 @@ export class SandboxGateway implements PaymentGateway {
     const session = await load<SbPortalSession>(tx, id, 'billing_portal.session');
     if (!session) throw notFound('This customer portal session');
     if (session._sandbox.expiresAt < seconds(this.options.now())) throw new ApiError(410, 'This customer portal link has expired. Go back and open it again.');
+    // A link opened before its customer was deleted leads nowhere since.
+    const customer = await load<SbCustomer | SbDeletedCustomer>(tx, session.customer, 'customer');
+    if (!customer || 'deleted' in customer) throw notFound('This customer portal session');
     return session;
   }
 

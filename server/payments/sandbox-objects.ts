@@ -31,6 +31,13 @@ export interface SbCustomer {
   metadata: Metadata;
 }
 
+/** What is left of a deleted customer, as Stripe answers it: the id alone, marked deleted. */
+export interface SbDeletedCustomer {
+  id: string;
+  object: 'customer';
+  deleted: true;
+}
+
 export interface SbPaymentMethod {
   id: string;
   object: 'payment_method';
@@ -285,6 +292,7 @@ export interface SbIdempotencyKey {
 
 export type SandboxObject =
   | SbCustomer
+  | SbDeletedCustomer
   | SbPaymentMethod
   | SbPaymentIntent
   | SbCharge

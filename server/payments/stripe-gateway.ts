@@ -26,6 +26,9 @@ export interface StripeGatewayOptions {
   timeoutMs?: number;
 }
 
+/** How many customers one key may have made and seen deleted before `createCustomer` gives up on it. */
+const MAX_CUSTOMERS_PER_KEY = 10;
+
 /** Card payments through Stripe with the `stripe` package, at the pinned API version. */
 export class StripeGateway implements PaymentGateway {
   readonly kind = 'stripe' as const;
@@ -57,13 +60,17 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async createCustomer(input: CreateCustomerInput) {
-    const customer = await this.call((stripe) =>
-      stripe.customers.create(
-        { name: input.name, email: input.email ?? undefined, phone: input.phone ?? undefined, metadata: input.metadata },
-        { idempotencyKey: input.idempotencyKey },
-      ),
-    );
-    return { id: customer.id };
+    let idempotencyKey = input.idempotencyKey;
+    for (let made = 0; made < MAX_CUSTOMERS_PER_KEY; made++) {
+      const customer = await this.call((stripe) =>
+        stripe.customers.create({ name: input.name, email: input.email ?? undefined, phone: input.phone ?? undefined, metadata: input.metadata }, { idempotencyKey }),
+      );
+      // Stripe answers a key again for a day with the customer it first made, even one deleted since.
+      if (customer.lastResponse.headers['idempotent-replayed'] !== 'true') return { id: customer.id };
+      if (!(await this.call((stripe) => stripe.customers.retrieve(customer.id))).deleted) return { id: customer.id };
+      idempotencyKey = `${input.idempotencyKey}-after-${customer.id}`;
+    }
+    throw new PaymentGatewayError(`Every customer made with the key '${input.idempotencyKey}' has been deleted.`, 'idempotency_error');
   }
 
   async createPaymentIntent(input: CreatePaymentIntentInput) {
@@ -172,6 +179,12 @@ export class StripeGateway implements PaymentGateway {
     }
     const subscription = session.subscription;
     return { subscriptionId: typeof subscription === 'string' ? subscription : (subscription?.id ?? null) };
+  }
+
+  async deleteCustomer(customerId: string) {
+    const customer = await this.call((stripe) => stripe.customers.retrieve(customerId));
+    if (customer.deleted) return;
+    await this.call((stripe) => stripe.customers.del(customerId));
   }
 
   /** Stripe's errors become the port's, keeping Stripe's code and message. */

@@ -69,9 +69,10 @@ export async function startFakeStripe() {
   const idempotency = new Map<string, { request: string; status: number; body: Json }>();
   const requests: RecordedRequest[] = [];
 
+  // A deleted customer is refused in every call that names it, as one Stripe never had.
   const get = (prefix: string, object: string, id: string) => {
     const found = objects.get(id);
-    if (!found || !id.startsWith(prefix)) throw missing(object, id);
+    if (!found || !id.startsWith(prefix) || found.deleted) throw missing(object, id);
     return found;
   };
   const put = (object: Json) => {
@@ -90,6 +91,26 @@ export async function startFakeStripe() {
       /^\/v1\/customers$/,
       (_m, p) =>
         put({ id: `cus_${rand(14)}`, object: 'customer', created: now(), name: p.name ?? null, email: p.email ?? null, phone: p.phone ?? null, metadata: p.metadata ?? {}, livemode: false, invoice_settings: { default_payment_method: null } }),
+    ],
+    [
+      'GET',
+      /^\/v1\/customers\/([^/]+)$/,
+      ([id]) => {
+        // Unlike other objects, a deleted customer can still be read, as the stub its deletion answered.
+        const found = objects.get(id!);
+        return found?.deleted ? found : get('cus_', 'customer', id!);
+      },
+    ],
+    [
+      'DELETE',
+      /^\/v1\/customers\/([^/]+)$/,
+      ([id]) => {
+        get('cus_', 'customer', id!);
+        for (const subscription of objects.values())
+          if (subscription.object === 'subscription' && subscription.customer === id && subscription.status !== 'canceled')
+            Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now(), cancellation_details: { comment: null, feedback: null, reason: 'cancellation_requested' } });
+        return put({ id, object: 'customer', deleted: true });
+      },
     ],
     [
       'POST',
@@ -303,6 +324,8 @@ export async function startFakeStripe() {
       Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id, url: null });
       return String(subscription.id);
     },
+    /** The customer as Stripe holds it now: `{ id, object, deleted: true }` once deleted. */
+    customer: (id: string) => objects.get(id),
     /** The subscription as Stripe holds it now. */
     subscription: (id: string) => get('sub_', 'subscription', id),
     /** Makes a price as if it had been set up in Stripe's Dashboard. */

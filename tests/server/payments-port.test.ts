@@ -195,6 +195,37 @@ describe.each([
     expect((await gatewayError(unknownCustomer)).code).toBe('resource_missing');
   });
 
+  it('deletes a customer: the provider refuses it from then on, and asked again finds it deleted', async () => {
+    const { id } = await adapter.gateway.createCustomer({ name: 'Sam Leaving', email: 'sam@example.com', phone: '+15085550199', idempotencyKey: key() });
+    await adapter.gateway.deleteCustomer(id);
+    const pay = adapter.gateway.createPaymentIntent({ amountCents: 7500, currency: 'usd', customerId: id, description: 'Deposit', metadata: {}, idempotencyKey: key() });
+    expect((await gatewayError(pay)).code).toBe('resource_missing');
+    const checkout = adapter.gateway.createSubscriptionCheckout({
+      customerId: id,
+      price: { amountCents: 2900, currency: 'usd', interval: 'month', productName: 'Residential Plus' },
+      successUrl: 'http://localhost:3000/ok',
+      cancelUrl: 'http://localhost:3000/no',
+      metadata: {},
+      idempotencyKey: key(),
+    });
+    expect((await gatewayError(checkout)).code).toBe('resource_missing');
+    expect((await gatewayError(adapter.gateway.createPortalSession({ customerId: id, returnUrl: 'http://localhost:3000/account' }))).code).toBe('resource_missing');
+    await adapter.gateway.deleteCustomer(id);
+    expect((await gatewayError(adapter.gateway.deleteCustomer('cus_nobody'))).code).toBe('resource_missing');
+  });
+
+  it('makes a new customer for a key whose customer was deleted since, one for two calls at once', async () => {
+    const input = { name: 'Sam Staying', idempotencyKey: key() };
+    const first = await adapter.gateway.createCustomer(input);
+    await adapter.gateway.deleteCustomer(first.id);
+    const [again, atOnce] = await Promise.all([adapter.gateway.createCustomer(input), adapter.gateway.createCustomer(input)]);
+    expect(again.id).toMatch(/^cus_/);
+    expect(again.id).not.toBe(first.id);
+    expect(atOnce).toEqual(again);
+    const intent = await adapter.gateway.createPaymentIntent({ amountCents: 7500, currency: 'usd', customerId: again.id, description: 'Deposit', metadata: {}, idempotencyKey: key() });
+    expect(intent.status).toBe('requires_payment_method');
+  });
+
   it('opens the customer portal for a customer', async () => {
     const portal = await adapter.gateway.createPortalSession({ customerId, returnUrl: 'http://localhost:3000/account' });
     expect(portal.url).toMatch(/^https?:\/\/.+/);
@@ -273,6 +304,21 @@ describe('the Stripe adapter', () => {
     const subscription = stripe.completeCheckout(paid.id);
     expect(await gateway.expireSubscriptionCheckout(paid.id)).toEqual({ subscriptionId: subscription });
     expect((await gatewayError(gateway.expireSubscriptionCheckout('cs_test_nothere'))).code).toBe('resource_missing');
+  });
+
+  it('deletes a customer with DELETE /v1/customers/{id}, ending its subscriptions, once: asked again it finds it deleted and sends nothing', async () => {
+    const stripe = await startFakeStripe();
+    onTestFinished(() => stripe.close());
+    const gateway = new StripeGateway({ secretKey: stripe.secretKey, apiUrl: stripe.url, maxNetworkRetries: 0 });
+    const { id } = await gateway.createCustomer({ name: 'Pat Neighbor', email: 'pat@example.com', phone: '+15085550123', idempotencyKey: key() });
+    const subscription = stripe.addSubscription(id);
+    await gateway.deleteCustomer(id);
+    expect(stripe.customer(id)).toEqual({ id, object: 'customer', deleted: true });
+    expect(stripe.subscription(subscription)).toMatchObject({ status: 'canceled' });
+    const deletes = () => stripe.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/customers/${id}`);
+    expect(deletes()).toHaveLength(1);
+    await gateway.deleteCustomer(id);
+    expect(deletes()).toHaveLength(1);
   });
 
   it('says when Stripe cannot be reached, as an error worth trying again', async () => {
