@@ -3,14 +3,14 @@ import type { CurrentIdentity } from '../../contract/authentication';
 import { type Database, oncePerDatabase } from '../db/client';
 import type { IdentityUser } from './middleware';
 import { devices, idempotencyKeys, phoneCodes, signInNetworks, users } from '../db/schema';
-import { cancelJobsAtDeletion, contractorRefusalAtDeletion, customerJobsAtDeletion, customerRefusal, passOffersAtDeletion } from '../jobs/account-deletion';
+import { cancelJobsAtDeletion, closePaymentsAtDeletion, contractorRefusalAtDeletion, customerJobsAtDeletion, customerRefusal, passOffersAtDeletion } from '../jobs/account-deletion';
 import type { LockedJob } from '../jobs/lifecycle';
 import { settleCanceledJob } from '../jobs/money';
 import { ApiError } from '../lib/http';
 import { anonymizeFormsOf, type FormSender } from '../lib/personal-data';
 import { cancelSubscriptionsForDeletion, chargeableSubscriptionsOf } from '../memberships/cancel';
 import { activeMembershipNames } from '../memberships/current';
-import type { PaymentServices } from '../payments/payments';
+import { customerOf, deleteCustomerForDeletion, deleteCustomersLeft, forgetCustomersAtDeletion, type PaymentServices } from '../payments/payments';
 import { invalidSession, revokeAllRefreshTokens } from './tokens';
 
 const activeMemberships = oncePerDatabase((db) => activeMembershipNames(db, sql.placeholder('userId')).prepare('active_memberships'));
@@ -74,27 +74,42 @@ export interface AccountDeletionServices extends PaymentServices {
  *
  * It waits for what others count on (docs/decisions/085-what-an-account-deletion-waits-for.md): a job
  * with a contractor booked, money owed or being paid, a contractor's booked work refuse it with 409 and
- * change nothing. Jobs nobody is booked on are canceled with it. A membership is ended at the payment
- * provider first, outside any transaction, so that no row stays locked while the provider answers; the
+ * change nothing. Jobs nobody is booked on are canceled with it. At the payment provider, the payments
+ * left open are closed, a membership is ended and the customer is deleted, in that order, before the
+ * deletion's transaction and outside any, so that no row stays locked while the provider answers; the
  * provider not answering is a 503, and nothing is deleted.
  */
 export async function deleteAccount(services: AccountDeletionServices, userId: string, now: Date): Promise<void> {
   const { db } = services;
   const subscriptions = await chargeableSubscriptionsOf(db, userId);
-  if (subscriptions.length > 0) {
-    // Asked before the provider, so that a refusal leaves the membership as it was.
-    await db.transaction(async (tx) => {
+  const customer = await customerOf(db, userId, services.payments.kind);
+  if (subscriptions.length > 0 || customer) {
+    // Asked before the provider, so that a refusal leaves everything there as it was.
+    const sender = await db.transaction(async (tx) => {
       const [user] = await tx.select({ phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, userId));
-      await refuseWhileHeld(services, tx, { userId, phoneNumber: user?.phoneNumber ?? null }, now);
+      const sender = { userId, phoneNumber: user?.phoneNumber ?? null };
+      await refuseWhileHeld(services, tx, sender, now);
+      return sender;
     });
+    // Closed before the membership ends: a deposit paid after the check would book a contractor, and
+    // the deletion would be refused with the membership gone.
+    const paying = await closePaymentsAtDeletion(services, sender);
+    if (paying.length > 0) {
+      // The payment may have booked its contractor by now: that refusal says more.
+      await db.transaction((tx) => refuseWhileHeld(services, tx, sender, now));
+      throw refusalOf(customerRefusal(paying));
+    }
     await cancelSubscriptionsForDeletion(services, subscriptions);
+    if (customer) await deleteCustomerForDeletion(services, userId, customer).catch(sayingMembershipEnded(subscriptions.length > 0));
   }
-  const canceled = await db.transaction(async (tx) => {
+  const { canceled, customersLeft } = await db.transaction(async (tx) => {
     // Locked first, as claiming public requests locks it before their rows: a claim under way ends
     // before the deletion anonymizes what it claimed, and one after it finds no account.
     const [user] = await tx.select({ phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, userId)).for('update');
     const sender = { userId, phoneNumber: user?.phoneNumber ?? null };
-    const toCancel = await refuseWhileHeld(services, tx, sender, now);
+    // Only what the account itself did meanwhile (a contractor booked without a deposit, a payment
+    // started and made in another tab) can refuse it here, once the membership has ended.
+    const toCancel = await refuseWhileHeld(services, tx, sender, now).catch(sayingMembershipEnded(subscriptions.length > 0));
     const canceledIds = await cancelJobsAtDeletion(tx, toCancel, now);
     await passOffersAtDeletion(tx, userId, now, services.publicUrl);
     await anonymizeFormsOf(tx, sender, now);
@@ -108,19 +123,28 @@ export async function deleteAccount(services: AccountDeletionServices, userId: s
     await tx.delete(signInNetworks).where(eq(signInNetworks.userId, userId));
     // Answers kept for a retry hold what the account sent (a job's address): they go with it.
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
-    return canceledIds;
+    return { canceled: canceledIds, customersLeft: await forgetCustomersAtDeletion(tx, userId, services.payments.kind) };
   });
   for (const jobRequestId of canceled) await settleCanceledJob(services, jobRequestId);
+  await deleteCustomersLeft(services, userId, customersLeft);
 }
+
+/** A refusal or failure that comes after the provider ended the membership says so: the deletion stopped, the membership did not come back. */
+const sayingMembershipEnded =
+  (ended: boolean) =>
+  (err: unknown): never => {
+    if (ended && err instanceof ApiError)
+      throw new ApiError(err.status, err.message, [...(err.errors ?? []), 'Your membership has been canceled already: a deletion ends it first. Choose a plan under Memberships to have it again.']);
+    throw err;
+  };
+
+const refusalOf = (refusal: { message: string; errors: string[] }) => new ApiError(409, refusal.message, refusal.errors);
 
 /** Throws the 409 when the account's jobs or a contractor's booked work keep it; answers the jobs to cancel with it, locked. */
 async function refuseWhileHeld(services: AccountDeletionServices, tx: Database, sender: FormSender, now: Date): Promise<LockedJob[]> {
   const contractorRefusal = await contractorRefusalAtDeletion(tx, sender.userId, services.providerPhone);
-  if (contractorRefusal) throw new ApiError(409, contractorRefusal.message, contractorRefusal.errors);
+  if (contractorRefusal) throw refusalOf(contractorRefusal);
   const { holds, toCancel } = await customerJobsAtDeletion(tx, sender, now);
-  if (holds.length > 0) {
-    const refusal = customerRefusal(holds);
-    throw new ApiError(409, refusal.message, refusal.errors);
-  }
+  if (holds.length > 0) throw refusalOf(customerRefusal(holds));
   return toCancel;
 }

@@ -1,10 +1,14 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { ASSIGNMENT_STATES } from '../../contract/job-lifecycle';
 import { formatUsPhoneNumber } from '../../contract/phone';
 import { isContractorBooked, jobAllows, nextAssignmentState, nextJobStatus, owesForWork, providerTime } from '../../machines/job-lifecycle.machine';
 import type { Database } from '../db/client';
 import { assignedJobAppointments, contractors, jobProposals, jobRequests, payments } from '../db/schema';
+import { ApiError } from '../lib/http';
 import { type FormSender, jobRequestsSentBy } from '../lib/personal-data';
+import { PaymentGatewayError } from '../payments/gateway';
+import { OPEN_PAYMENT_STATUSES } from '../payments/payment-status';
+import type { PaymentServices } from '../payments/payments';
 import { contractorOfUser, decide } from './assignments';
 import { cancelForAccountDeletion } from './cancel';
 import { type LockedJob, lockJob } from './lifecycle';
@@ -85,9 +89,59 @@ function holdOf({ row, facts }: LockedJob, paymentProcessing: boolean, at: strin
     const wayOut = jobAllows(row.status, facts, 'consumer', at)('job.cancel') ? 'Cancel it from the job request, or delete your account once the work is done and paid for.' : 'You can delete your account once the work is done and paid for.';
     return `${name}: a contractor is booked${visit}. ${wayOut}`;
   }
-  if (paymentProcessing) return `${name}: a payment is being processed. Try again once it has gone through.`;
+  if (paymentProcessing) return paymentBeingMade(row.name);
   if (owesForWork(facts)) return `${name}: ${dollars(facts.owed.finalPaymentCents + facts.owed.extraWorkCents)} is owed for the work. Pay it from the job request first.`;
   return null;
+}
+
+const paymentBeingMade = (job: string) => `“${job}”: a payment is being processed. Try again once it has gone through.`;
+
+/**
+ * Closes at the payment provider the card payments started and not finished on the jobs the deletion
+ * reaches, before anything else is done there (docs/decisions/085-what-an-account-deletion-waits-for.md):
+ * a closed intent can no longer be paid, so no deposit can book a contractor on one of these jobs
+ * between the deletion's first check and its transaction, after the membership was ended. Answers
+ * the refusal's line of each job whose payment the provider says went through or is being confirmed
+ * meanwhile: that job keeps the account, and nothing more is done at the provider. The jobs are
+ * canceled with the account, so closing their payments is what their cancelation does anyway
+ * (`settleCanceledJob`, with the same keys); should the deletion stop short, the customer starts the
+ * payment again. The provider not answering is a 503, and nothing is deleted.
+ */
+export async function closePaymentsAtDeletion(services: PaymentServices, sender: FormSender): Promise<string[]> {
+  const { db, payments: gateway } = services;
+  const open = await db
+    .select({ id: payments.id, intent: payments.stripePaymentIntentId, jobId: jobRequests.id, job: jobRequests.name })
+    .from(payments)
+    .innerJoin(jobProposals, eq(jobProposals.id, payments.jobProposalId))
+    .innerJoin(jobRequests, eq(jobRequests.id, jobProposals.jobRequestId))
+    .where(
+      and(
+        jobRequestsSentBy(sender),
+        ne(jobRequests.status, 'Canceled'),
+        inArray(payments.status, [...OPEN_PAYMENT_STATUSES]),
+        eq(payments.provider, gateway.kind),
+        isNotNull(payments.stripePaymentIntentId),
+      ),
+    )
+    .orderBy(asc(jobRequests.createdAt), asc(payments.createdAt));
+  const held = new Map<string, string>();
+  for (const payment of open) {
+    try {
+      await gateway.cancelPaymentIntent(payment.intent!, `cancel-${payment.id}`);
+    } catch (err) {
+      // Refused for its state: closed already, or paid or being paid meanwhile. The provider says which.
+      if (!(err instanceof PaymentGatewayError) || err.code !== 'payment_intent_unexpected_state') unreachable(services, payment.id, err);
+      const intent = await gateway.retrievePaymentIntent(payment.intent!).catch((again: unknown) => unreachable(services, payment.id, again));
+      if (intent.status !== 'canceled') held.set(payment.jobId, payment.job);
+    }
+  }
+  return [...held.values()].map(paymentBeingMade);
+}
+
+function unreachable(services: PaymentServices, paymentId: string, err: unknown): never {
+  if (!(err instanceof PaymentGatewayError)) throw err;
+  if (!err.transient) services.log?.error({ err, code: err.code, paymentId }, 'the payment provider refused to close a payment of an account being deleted');
+  throw new ApiError(503, 'Your account was not deleted: we could not reach the card payment service to close a payment you had started. Please try again in a few minutes.');
 }
 
 /** The refusal for a customer whose jobs keep the account. */

@@ -1,13 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { formatUsPhoneNumber } from '../../contract/phone';
-import { assignedJobAppointments, jobProposals, jobRequests, notifications, payments, userMemberships, users } from '../../server/db/schema';
+import type { PaymentInfo } from '../../contract/proposals';
+import { assignedJobAppointments, jobProposals, jobRequests, notifications, paymentCustomers, payments, sandboxObjects, userMemberships, users } from '../../server/db/schema';
 import { PaymentGatewayError } from '../../server/payments/gateway';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
+import { StripeGateway } from '../../server/payments/stripe-gateway';
+import { startFakeStripe } from './fake-stripe';
 import { aConsumer, aContractor, aJobRequest, aMembership, anAssignment, aPaidDeposit, aProposedJob, aTrade, aVisit, freshApi, theServiceArea, unique } from './factories';
 import type { TestApi } from './harness';
 import { useTestApi } from './harness';
-import { card, CARDS, sandboxIn } from './payment-fixtures';
+import { card, CARDS, payOnCardPage, sandboxIn } from './payment-fixtures';
 import { bearerFor } from './sign-in';
 
 /**
@@ -225,6 +228,128 @@ describe('a member’s deletion ends the membership at the payment provider', ()
     expect(await jobRow(waiting.id, down)).toMatchObject({ status: 'Submitted', address: '1 Main Street' });
     const [row] = await down.db.select().from(userMemberships).where(eq(userMemberships.id, membership.id));
     expect(row!.status).toBe('Active');
+  });
+});
+
+describe('a deletion deletes the customer at the payment provider', () => {
+  const customerAtProvider = async (user: Customer, target: TestApi = api) =>
+    (await target.db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, user.userId)))[0]?.customerId;
+
+  /** A deposit paid on the card page for an estimate the customer accepted; answers the job and its estimate. */
+  async function aDepositPaid(target: TestApi, user: Customer) {
+    const { job, estimates } = await aProposedJob(target.db, user.userId);
+    const { proposal, assignment } = estimates[0]!;
+    const info = await aDepositStarted(target, user, job.id, proposal.id);
+    expect((await payOnCardPage(target, { id: info.paymentIntentId, clientSecret: info.clientSecret }, CARDS.visa)).status).toBe(200);
+    expect((await jobRow(job.id, target)).status).toBe('Scheduled');
+    return { job, proposal, assignment };
+  }
+
+  /** The customer accepts the estimate and opens the deposit's card page: a payment started, not made. */
+  async function aDepositStarted(target: TestApi, user: Customer, jobId: string, proposalId: string) {
+    expect((await target.post(`/JobRequests/${jobId}/jobProposals/${proposalId}/decisions`, { decision: 'Accept' }, user.auth)).status).toBe(200);
+    const res = await target.post(`/JobRequests/${jobId}/jobProposals/${proposalId}/deposit-info`, { redirectUrl: `${target.env.PUBLIC_URL}/job-requests/${jobId}` }, user.auth);
+    expect(res.status).toBe(200);
+    return (await res.json()) as PaymentInfo;
+  }
+
+  it('leaves the provider nothing of a member who paid a deposit: the customer is deleted there, and their payments stay', async () => {
+    const user = await aCustomer();
+    const [person] = await api.db.select().from(users).where(eq(users.id, user.userId));
+    await aMember(api, user);
+    const { job, proposal, assignment } = await aDepositPaid(api, user);
+    // The work is done and paid for since: nothing keeps the account.
+    await api.db.update(jobRequests).set({ status: 'Completed', completedAt: new Date() }).where(eq(jobRequests.id, job.id));
+    await api.db.update(jobProposals).set({ finalPaymentStatus: 'Paid' }).where(eq(jobProposals.id, proposal.id));
+    await api.db.update(assignedJobAppointments).set({ state: 'Completed' }).where(eq(assignedJobAppointments.id, assignment.id));
+    const customerId = (await customerAtProvider(user))!;
+    expect(customerId).toMatch(/^cus_/);
+    const opened = await api.get('/Memberships/get-customer-portal', user.auth);
+    const portal = `/PaymentSandbox/portal-sessions/${((await opened.json()) as { url: string }).url.split('/').at(-1)}`;
+    expect((await api.get(portal)).status).toBe(200);
+
+    expect((await deleteAccount(user)).status).toBe(202);
+
+    const sandbox = sandboxIn(api);
+    expect(await sandbox.events({ type: 'customer.deleted', objectId: customerId })).toHaveLength(1);
+    const kept = await api.db.select({ type: sandboxObjects.type, data: sandboxObjects.data }).from(sandboxObjects);
+    const saysWho = (data: unknown) => [person!.phoneNumber!, person!.email!].some((said) => JSON.stringify(data).includes(said));
+    expect(kept.filter((row) => saysWho(row.data)).map((row) => row.type)).toEqual([]);
+    const charge = api.payments.createPaymentIntent({ amountCents: 5000, currency: 'usd', customerId, description: 'Anything', metadata: {}, idempotencyKey: crypto.randomUUID() });
+    await expect(charge).rejects.toMatchObject({ code: 'resource_missing' });
+    expect(await customerAtProvider(user)).toBeUndefined();
+    // A portal link opened before leads nowhere now.
+    expect((await api.get(portal)).status).toBe(404);
+    const [deposit] = await api.db.select().from(payments).where(eq(payments.jobProposalId, proposal.id));
+    expect(deposit).toMatchObject({ status: 'Succeeded', amountCents: 10_000 });
+  });
+
+  it('deletes the customer at Stripe, after closing the deposit it left unpaid', async () => {
+    const stripe = await startFakeStripe();
+    onTestFinished(() => stripe.close());
+    const withStripe = await freshApi({ payments: () => new StripeGateway({ secretKey: stripe.secretKey, apiUrl: stripe.url, maxNetworkRetries: 0 }) });
+    const user = await aCustomer(withStripe);
+    const { job, estimates } = await aProposedJob(withStripe.db, user.userId);
+    const info = await aDepositStarted(withStripe, user, job.id, estimates[0]!.proposal.id);
+    const customerId = (await customerAtProvider(user, withStripe))!;
+
+    expect((await deleteAccount(user, withStripe)).status).toBe(202);
+
+    expect(stripe.customer(customerId)).toEqual({ id: customerId, object: 'customer', deleted: true });
+    const asked = stripe.requests.map((r) => `${r.method} ${r.path}`);
+    expect(asked.indexOf(`POST /v1/payment_intents/${info.paymentIntentId}/cancel`)).toBeGreaterThan(-1);
+    expect(asked.indexOf(`POST /v1/payment_intents/${info.paymentIntentId}/cancel`)).toBeLessThan(asked.indexOf(`DELETE /v1/customers/${customerId}`));
+    expect(await customerAtProvider(user, withStripe)).toBeUndefined();
+    expect(await jobRow(job.id, withStripe)).toMatchObject({ status: 'Canceled' });
+  });
+
+  it('deletes nothing and says to try again when the provider cannot be reached to delete the customer; a retry deletes both', async () => {
+    let reachable = false;
+    class UnreachableForDelete extends SandboxGateway {
+      override deleteCustomer(customerId: string): Promise<void> {
+        if (reachable) return super.deleteCustomer(customerId);
+        return Promise.reject(new PaymentGatewayError('An error occurred with our connection to Stripe.', undefined, true));
+      }
+    }
+    const down = await freshApi({ payments: (deps) => new UnreachableForDelete({ ...deps, webhookSecret: deps.env.STRIPE_WEBHOOK_SECRET, publicUrl: deps.env.PUBLIC_URL }) });
+    const user = await aCustomer(down);
+    const { job, estimates } = await aProposedJob(down.db, user.userId);
+    await aDepositStarted(down, user, job.id, estimates[0]!.proposal.id);
+    const customerId = (await customerAtProvider(user, down))!;
+
+    const res = await deleteAccount(user, down);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      Message: 'Your account was not deleted: we could not reach the card payment service to delete your name, e-mail and phone there. Please try again in a few minutes.',
+    });
+    await expectStillThere(user, down);
+    expect(await customerAtProvider(user, down)).toBe(customerId);
+    expect(await jobRow(job.id, down)).toMatchObject({ status: 'Proposed', address: '1 Main Street' });
+
+    reachable = true;
+    expect((await deleteAccount(user, down)).status).toBe(202);
+    expect(await sandboxIn(down).events({ type: 'customer.deleted', objectId: customerId })).toHaveLength(1);
+    expect(await jobRow(job.id, down)).toMatchObject({ status: 'Canceled' });
+  });
+
+  it('says the membership has ended when the provider cannot be reached to delete the customer after ending it', async () => {
+    class UnreachableForDelete extends SandboxGateway {
+      override deleteCustomer(): Promise<void> {
+        return Promise.reject(new PaymentGatewayError('An error occurred with our connection to Stripe.', undefined, true));
+      }
+    }
+    const down = await freshApi({ payments: (deps) => new UnreachableForDelete({ ...deps, webhookSecret: deps.env.STRIPE_WEBHOOK_SECRET, publicUrl: deps.env.PUBLIC_URL }) });
+    const user = await aCustomer(down);
+    const membership = await aMember(down, user);
+
+    const res = await deleteAccount(user, down);
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { Errors: string[] }).Errors).toEqual([
+      'Your membership has been canceled already: a deletion ends it first. Choose a plan under Memberships to have it again.',
+    ]);
+    await expectStillThere(user, down);
+    const [row] = await down.db.select().from(userMemberships).where(eq(userMemberships.id, membership.id));
+    expect(row!.status).toBe('Canceled');
   });
 });
 

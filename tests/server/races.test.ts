@@ -17,12 +17,28 @@ import {
   paymentRefunds,
   payments,
   refreshTokens,
+  userMemberships,
   users,
 } from '../../server/db/schema';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
-import { aConsumer, aContractor, aJobRequest, anAssignment, aProposal, aProposedJob, aReview, aTrade, aVisit, freshApi, theServiceArea, workingHours } from './factories';
+import {
+  aConsumer,
+  aContractor,
+  aJobRequest,
+  aMembership,
+  anAssignment,
+  aProposal,
+  aProposedJob,
+  aReview,
+  aTrade,
+  aVisit,
+  freshApi,
+  theServiceArea,
+  unique,
+  workingHours,
+} from './factories';
 import { type TestApi, useTestApi } from './harness';
-import { CARDS, payOnCardPage } from './payment-fixtures';
+import { card, CARDS, payOnCardPage } from './payment-fixtures';
 import { domainError } from './problems';
 import { bearerFor, newClientIp, newPhoneNumber, signIn } from './sign-in';
 
@@ -420,6 +436,119 @@ describe('a payment confirmed at the provider as another replaces it', () => {
     expect(details.proposals[0]).toMatchObject({ finalPaymentStatus: 'Paid', subsequentPaymentStatus: 'Paid' });
     expect(details.payments.find((p) => p.id === both.paymentId)).toMatchObject({ amountCents: 25_000, refundedCents: 5_000 });
     expect(details.payments.find((p) => p.id === extraAlone.paymentId)).toMatchObject({ amountCents: 5_000, refundedCents: 0 });
+  });
+});
+
+describe('what the account does in another tab while the deletion is at the payment provider', () => {
+  /**
+   * A member, on an API whose sandbox runs what `meanwhile` was given once, the moment the deletion
+   * reaches the step `at` at the provider (its first step, whichever that is, when not given): what the
+   * customer does in another tab just then.
+   */
+  async function aMemberDeleting(at?: 'cancelSubscriptionNow') {
+    let meanwhile = async () => {};
+    const race = async (step: string) => {
+      if (at && step !== at) return;
+      const run = meanwhile;
+      meanwhile = async () => {};
+      await run();
+    };
+    class RacingSandbox extends SandboxGateway {
+      override async cancelPaymentIntent(id: string, idempotencyKey: string) {
+        await race('cancelPaymentIntent');
+        return super.cancelPaymentIntent(id, idempotencyKey);
+      }
+      override async expireSubscriptionCheckout(sessionId: string) {
+        await race('expireSubscriptionCheckout');
+        return super.expireSubscriptionCheckout(sessionId);
+      }
+      override async cancelSubscriptionNow(subscriptionId: string, idempotencyKey: string) {
+        await race('cancelSubscriptionNow');
+        return super.cancelSubscriptionNow(subscriptionId, idempotencyKey);
+      }
+      override async deleteCustomer(customerId: string) {
+        await race('deleteCustomer');
+        return super.deleteCustomer(customerId);
+      }
+    }
+    const racing = await freshApi({ payments: (deps) => new RacingSandbox({ ...deps, webhookSecret: deps.env.STRIPE_WEBHOOK_SECRET, publicUrl: deps.env.PUBLIC_URL }) });
+    const customer = await aConsumer(racing.db);
+    const auth = await bearerFor(racing, customer.id);
+    const plan = await aMembership(racing.db, { name: `Residential ${unique()}`, priority: 1, prices: [{ interval: 'Monthly', amountCents: 2_300 }] });
+    const buy = async () => {
+      const res = await racing.post(`/Memberships/buy?MembershipId=${plan.id}&PriceId=${plan.prices[0]!.id}&RedirectUrl=${encodeURIComponent(`${racing.env.PUBLIC_URL}/memberships/return`)}`, undefined, auth);
+      expect(res.status).toBe(200);
+      const { url } = (await res.json()) as { url: string };
+      return (await racing.post(`/PaymentSandbox/checkout-sessions/${url.split('/').at(-1)}/confirm`, { card: card(CARDS.visa) })).status;
+    };
+    expect(await buy()).toBe(200);
+    const accept = async (jobId: string, proposalId: string) =>
+      expect((await racing.post(`/JobRequests/${jobId}/jobProposals/${proposalId}/decisions`, { decision: 'Accept' }, auth)).status).toBe(200);
+    const row = async <T>(query: Promise<T[]>) => (await query)[0]!;
+    return {
+      racing,
+      customer,
+      buy,
+      accept,
+      /** Opens the deposit's card page of an estimate accepted: a payment started, not made. */
+      startDeposit: async (jobId: string, proposalId: string) =>
+        (await (await racing.post(`/JobRequests/${jobId}/jobProposals/${proposalId}/deposit-info`, { redirectUrl: `${racing.env.PUBLIC_URL}/job-requests/${jobId}` }, auth)).json()) as PaymentInfo,
+      meanwhile: (then: () => Promise<void>) => void (meanwhile = then),
+      deleteAccount: () => racing.post('/Authentication/delete-account', undefined, auth),
+      membership: () => row(racing.db.select().from(userMemberships).where(eq(userMemberships.userId, customer.id))),
+      account: () => row(racing.db.select().from(users).where(eq(users.id, customer.id))),
+      job: (id: string) => row(racing.db.select().from(jobRequests).where(eq(jobRequests.id, id))),
+      payment: (id: string) => row(racing.db.select().from(payments).where(eq(payments.id, id))),
+    };
+  }
+
+  /** A member with a deposit's card page open, which they pay in the other tab at `at`. */
+  async function aMemberPayingADeposit(at?: 'cancelSubscriptionNow') {
+    const member = await aMemberDeleting(at);
+    const { job, estimates } = await aProposedJob(member.racing.db, member.customer.id);
+    await member.accept(job.id, estimates[0]!.proposal.id);
+    const info = await member.startDeposit(job.id, estimates[0]!.proposal.id);
+    member.meanwhile(async () => {
+      await payOnCardPage(member.racing, { id: info.paymentIntentId, clientSecret: info.clientSecret }, CARDS.visa);
+    });
+    return { ...member, jobId: job.id, paymentId: info.paymentId };
+  }
+
+  it('a deposit paid as the deletion reaches the provider: the contractor it books keeps the account, and the membership is not ended', async () => {
+    const member = await aMemberPayingADeposit();
+    const refused = await member.deleteAccount();
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { Errors: string[] }).Errors[0]).toMatch(/^“Leaking faucet”: a contractor is booked for /);
+    expect((await member.membership()).status).toBe('Active');
+    expect((await member.payment(member.paymentId)).status).toBe('Succeeded');
+    expect((await member.job(member.jobId)).status).toBe('Scheduled');
+    expect((await member.account()).deletedAt).toBeNull();
+  });
+
+  it('a deposit paid once the deletion has closed it: the card is refused, and the account goes with its membership', async () => {
+    const member = await aMemberPayingADeposit('cancelSubscriptionNow');
+    expect((await member.deleteAccount()).status).toBe(202);
+    expect((await member.membership()).status).toBe('Canceled');
+    expect((await member.payment(member.paymentId)).status).toBe('Canceled');
+    expect((await member.job(member.jobId)).status).toBe('Canceled');
+    expect((await member.account()).deletedAt).not.toBeNull();
+  });
+
+  it('an estimate without a deposit accepted as the membership ends: the booking keeps the account, and the refusal says the membership has ended', async () => {
+    const member = await aMemberDeleting('cancelSubscriptionNow');
+    const { job, estimates } = await aProposedJob(member.racing.db, member.customer.id, { estimates: [{ depositCents: 0, requestedDepositCents: 0, finalPaymentCents: 30_000 }] });
+    member.meanwhile(() => member.accept(job.id, estimates[0]!.proposal.id));
+    const refused = await member.deleteAccount();
+    expect(refused.status).toBe(409);
+    const { Errors } = (await refused.json()) as { Errors: string[] };
+    expect(Errors[0]).toMatch(/^“Leaking faucet”: a contractor is booked for /);
+    expect(Errors.at(-1)).toBe('Your membership has been canceled already: a deletion ends it first. Choose a plan under Memberships to have it again.');
+    expect((await member.job(job.id)).status).toBe('Scheduled');
+    expect((await member.account()).deletedAt).toBeNull();
+    // Its customer at the provider went before the refusal: the next payment is taken with a new one.
+    expect(await member.buy()).toBe(200);
+    const plans = await member.racing.db.select().from(userMemberships).where(eq(userMemberships.userId, member.customer.id));
+    expect(plans.map((plan) => plan.status).sort()).toEqual(['Active', 'Canceled']);
   });
 });
 
