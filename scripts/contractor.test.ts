@@ -173,6 +173,8 @@ describe('the login code and the session', () => {
     expect(fieldInWords('preferredStartCents')).toBe('Preferred start');
     expect(fieldInWords('lineItems')).toBe('Lines (--line)');
     expect(fieldInWords('action')).toBe('Action');
+    expect(fieldInWords('times.1.start')).toBe('Time 2 (--at)');
+    expect(fieldInWords('times')).toBe('Times (--at)');
   });
 
   it('keeps every column of the list apart, however long a job name or a trade is', () => {

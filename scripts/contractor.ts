@@ -240,9 +240,13 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
   unitPriceCents: 'price',
   taxRate: 'tax',
   productsAndServicesItemId: 'catalogue item',
+  times: 'Times (--at)',
 };
 
-/** A field's dot path in words: `lineItems.1.unitPriceCents` is "Line 2 (--line), price". */
+/**
+ * A field's dot path in words: `lineItems.1.unitPriceCents` is "Line 2 (--line), price"; a time offered
+ * is named by its --at, whichever end of it the server refused (the command sets the end from the start).
+ */
 export function fieldInWords(path: string): string {
   if (!path) return 'The request';
   const words = (name: string) => FIELD_WORDS[name] ?? name.replace(/Cents$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
@@ -251,6 +255,7 @@ export function fieldInWords(path: string): string {
     const line = `Line ${Number(index) + 1} (--line)`;
     return rest.length ? `${line}, ${rest.map(words).join(', ')}` : line;
   }
+  if (head === 'times' && index !== undefined && /^\d+$/.test(index)) return `Time ${Number(index) + 1} (--at)`;
   const said = [head, index, ...rest].filter((part): part is string => part !== undefined).map(words).join(', ');
   return said.charAt(0).toUpperCase() + said.slice(1);
 }

@@ -42,7 +42,8 @@ import { factsColumns, jobFactsOfJobs } from './facts';
 import { allowAssignment, type AssignmentChanges, type AssignmentRow, type LockedJob, lockJob, moveAssignment, moveJob, recordJobEvent, refreshFacts } from './lifecycle';
 import { cancelationRefundOf, refundDepositOnCancel } from './money';
 import { FieldRefusal } from '../lib/field-refusal';
-import { dollars } from './timeline';
+import { dollars, visitTime } from './timeline';
+import { closedDayOf } from '../visits/closed-days';
 import { instantAt } from '../visits/slots';
 
 /**
@@ -820,12 +821,33 @@ export async function submitEstimate(db: Database, ctx: StepContext, body: Estim
 
 /**
  * The contractor offers times for the first visit (`visit.offer` on both machines), as the customer's
- * job says when the calendar shows no free time: the customer then chooses one (first-visit.ts).
+ * job says when the calendar shows no free time: the customer then chooses one (first-visit.ts). No
+ * time may last over a day or fall on a day the provider is closed, whatever the contractor would work:
+ * such a time is refused at its field (docs/decisions/088-no-visit-offered-on-a-closed-day.md).
  */
 export async function offerTimes(db: Database, ctx: StepContext, times: { start: string; end: string }[]): Promise<void> {
   await onAssignment(db, ctx, async (tx, { job, assignment }) => {
     // The assignment stays where it is: the times are the job's (first-visit.ts moves it).
     allowAssignment(assignment.state, { type: 'visit.offer', by: 'contractor' });
+    // Refused by the job's machine first: times offered on a job that takes none are a 409, whatever their days.
+    if (nextJobStatus(job.row.status, job.facts, { type: 'visit.offer', by: 'contractor', at: ctx.now.toISOString() })) {
+      times.forEach((time, i) => {
+        const [start, end] = [new Date(time.start), new Date(time.end)];
+        // A visit lasts a day at most (job_appointments_within_a_day): a longer time could be chosen but never booked.
+        if (end.getTime() - start.getTime() > 24 * 60 * 60 * 1000) throw new FieldRefusal(`times.${i}.end`, `The time ${visitTime(start)} must end within 24 hours of its start.`);
+        const problem = closedDayProblem(start, end);
+        if (problem) throw new FieldRefusal(`times.${i}.start`, problem);
+      });
+    }
     await offerVisitTimes(tx, job, ctx.contractor.id, times, ctx.now);
   });
+}
+
+/** Why a visit from `start` to `end` cannot be offered because the provider is closed then, naming the time; undefined when open. */
+function closedDayProblem(start: Date, end: Date): string | undefined {
+  const closed = closedDayOf(start, end);
+  if (!closed) return undefined;
+  const why = closed.reason === 'closed' ? '' : ` (${closed.reason})`;
+  const falls = closed.date === dateIn(PROVIDER_TIME_ZONE, start) ? 'is on' : 'runs into';
+  return `The time ${visitTime(start)} ${falls} a day we are closed${why}. Offer a time on another day.`;
 }

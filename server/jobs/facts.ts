@@ -6,6 +6,7 @@ import { cancelationRefundCents, changeCutoffOf, type JobFacts, reviewDueBy } fr
 import { type Database, oncePerDatabase, readAll } from '../db/client';
 import { jsonRows, parsedJson, rowsOfJson } from '../db/json-rows';
 import { assignedJobAppointments, contractors, jobAppointments, jobProposals, jobRequestEvents, jobRequests, jobReviews, type PaymentStatus } from '../db/schema';
+import { closedDayOf } from '../visits/closed-days';
 import { BOOKING_HORIZON_DAYS, bookableSlotsOfContractors, type Slot } from '../visits/slots';
 import { owedCents, paidCentsOfPayments, type PaidPayment, paidOfRows, type PaidRow, paidRowsOf, type ProposalRow, STATUS_COLUMN } from './owed';
 import { isAwaitingDeposit } from './proposal-status';
@@ -328,7 +329,7 @@ async function bookingEventsOf(db: Database, jobRequestIds: string[], held?: Boo
     .orderBy(desc(jobRequestEvents.at));
 }
 
-/** The times the contractor offered for the first visit that can still be booked (outside their own cutoff, not taken since). */
+/** The times the contractor offered for the first visit that can still be booked (outside their own cutoff, not on a day closed since, not taken since). */
 export async function offeredTimesOf(db: Database, jobRequestId: string, now: Date): Promise<Slot[]> {
   const events = await bookingEventsOf(db, [jobRequestId]);
   return (await offeredTimesOfEvents(db, events.filter((e) => e.type === 'TimesOffered'), now)).get(jobRequestId) ?? [];
@@ -340,7 +341,8 @@ export async function offeredTimesOf(db: Database, jobRequestId: string, now: Da
  */
 async function offeredTimesOfEvents(db: Database, events: BookingEvent[], now: Date): Promise<Map<string, Slot[]>> {
   const offers = [...firstBy(events, (e) => e.jobRequestId).values()].flatMap((offer) => {
-    const times = ((offer.data as { times?: Slot[] } | undefined)?.times ?? []).filter((t) => changeCutoffOf(t.start) >= now);
+    // A day closed after the offer (CLOSED_DAYS) takes its times out of the choice, as it does the calendar's.
+    const times = ((offer.data as { times?: Slot[] } | undefined)?.times ?? []).filter((t) => changeCutoffOf(t.start) >= now && !closedDayOf(new Date(t.start), new Date(t.end)));
     return times.length === 0 || !offer.contractorId ? [] : [{ jobRequestId: offer.jobRequestId, contractorId: offer.contractorId, times }];
   });
   const offered = new Map<string, Slot[]>();

@@ -22,7 +22,7 @@ import {
 import { type ProcessedPhoto, processPhoto } from '../files/images';
 import { storedFileName } from '../files/names';
 import { storePhoto } from '../files/store';
-import { type ActingContractor, type ContractorActionBody, decide, type EstimateBody, offerTimes, reportContractorAction, submitEstimate } from '../jobs/assignments';
+import { acknowledgeCanceled, type ActingContractor, type ContractorActionBody, decide, type EstimateBody, offerTimes, reportContractorAction, submitEstimate } from '../jobs/assignments';
 import { requestCancelation } from '../jobs/cancel';
 import { chooseFirstVisit } from '../jobs/first-visit';
 import { settleCanceledJob } from '../jobs/money';
@@ -73,6 +73,9 @@ const MINUTE_MS = 60 * 1000;
  * cancelation waiting soon after it is opened.
  */
 const LATE_VISIT_LEAD_MS = 4 * HOUR_MS;
+
+/** The latest a visit the demo's contractor offers out of hours ends: 9 PM. */
+const EVENING_END_MINUTE = 21 * 60;
 
 /** The card every demo payment is made with: Stripe's Visa test card, as typed on the sandbox's card page. */
 const VISA = v.parse(SandboxCard, { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', zip: DEMO_CONSUMER.zipCode });
@@ -255,25 +258,30 @@ class Player {
   }
 
   /**
-   * The latest visit a contractor would come to that starts from `from` and before `to`: a slot of their
-   * week on a day the provider is open when one lies there; else a time on the grid of their longest
-   * working day on a day off (a weekend), else on a day the provider is closed. Those are times only
-   * the contractor can offer (offer-times takes any time outside the change cutoff), but without them a
-   * span of less than a day that holds a weekend or a holiday would have no visit at all.
+   * The latest visit a contractor would come to that starts from `from` and before `to`, on a day the
+   * provider is open (no time on a closed day can be offered): a slot of their week when one lies there;
+   * else a time on the grid of their longest working day on a day off (a weekend); else an evening time
+   * after that day's end, over by EVENING_END_MINUTE. Those are times only the contractor can offer, but
+   * without them a span of less than a day before a holiday would hold no visit at all. Undefined when
+   * the span holds none of them (most of a day before a holiday, and the night before it).
    */
-  async latestVisitTime(phone: string, from: Date, to: Date): Promise<TimeSpan> {
+  async latestVisitTime(phone: string, from: Date, to: Date): Promise<TimeSpan | undefined> {
     const week = await this.week(phone);
     const usual = week.reduce((longest, day) => (day.endMinute - day.startMinute > longest.endMinute - longest.startMinute ? day : longest));
+    const evening: number[] = [];
+    for (let minute = Math.ceil(usual.endMinute / 60) * 60; minute + SLOT_MINUTES <= EVENING_END_MINUTE; minute += 60) evening.push(minute);
     const found: { time: TimeSpan; rank: number }[] = [];
     for (let date = this.dateOf(from); date <= this.dateOf(to); date = addDays(date, 1)) {
+      if (closedReason(date)) continue;
+      const at = (minute: number) => ({ start: instantAt(date, minute), end: instantAt(date, minute + SLOT_MINUTES) });
       const inTheirWeek = slotsOn(date, week);
-      const times = inTheirWeek.length ? inTheirWeek : slotStartMinutes(usual).map((minute) => ({ start: instantAt(date, minute), end: instantAt(date, minute + SLOT_MINUTES) }));
-      const rank = inTheirWeek.length ? 0 : closedReason(date) ? 2 : 1;
-      for (const time of times) if (time.start >= from && time.start < to) found.push({ time, rank });
+      const times = [
+        ...(inTheirWeek.length ? inTheirWeek.map((time) => ({ time, rank: 0 })) : slotStartMinutes(usual).map((minute) => ({ time: at(minute), rank: 1 }))),
+        ...evening.map((minute) => ({ time: at(minute), rank: 2 })),
+      ];
+      found.push(...times.filter(({ time }) => time.start >= from && time.start < to));
     }
-    const [best] = found.sort((a, b) => a.rank - b.rank || b.time.start.getTime() - a.time.start.getTime());
-    if (!best) throw new Error(`demo data: contractor ${phone} has no visit time from ${from.toISOString()} to ${to.toISOString()}`);
-    return best.time;
+    return found.sort((a, b) => a.rank - b.rank || b.time.start.getTime() - a.time.start.getTime())[0]?.time;
   }
 
   /** Photos the customer took and uploaded, stored as POST /Files stores them (their time is set when the request is sent). */
@@ -425,6 +433,13 @@ class Player {
   async cancel(jobId: string, at: Date, reason: string) {
     this.current = at;
     await requestCancelation(this.db, { userId: this.userId, jobRequestId: jobId, reason, now: at });
+    this.current = new Date(at.getTime() + MINUTE_MS);
+    await settleCanceledJob(this.services, jobId);
+  }
+
+  /** The contractor agrees to a late cancelation (acknowledge-canceled); the share of the deposit owed back is refunded as the API refunds it. */
+  async approveCancelation(jobId: string, phone: string, at: Date) {
+    await acknowledgeCanceled(this.db, await this.step(jobId, phone, at));
     this.current = new Date(at.getTime() + MINUTE_MS);
     await settleCanceledJob(this.services, jobId);
   }
@@ -683,18 +698,26 @@ const demoJobs: DemoJob[] = [
     // Asked to cancel just before the first load, less than a day before a visit still hours ahead:
     // the contractor decides. The visit is the latest that keeps the request late, so it waits for as
     // long as the late rule lets it; Dave offered it when his calendar was full, which also lets it
-    // fall on a weekend or holiday when his week has no slot in that span.
+    // fall on a weekend, or in the evening before a holiday, when his week has no slot in that span.
+    // First loaded from the evening before a holiday to its morning, no open day lies near enough for
+    // a late request to wait: it was made for the last visit before the load instead, and Dave agreed.
     async play(p, job) {
       const asked = new Date(p.now.getTime() - 15 * MINUTE_MS);
-      const time = await p.latestVisitTime(C.northside, new Date(p.now.getTime() + LATE_VISIT_LEAD_MS), new Date(asked.getTime() + CHANGE_CUTOFF_HOURS * HOUR_MS));
-      const id = await bookUpTo(p, job, C.northside, p.dateOf(time.start), time.start, {
+      const ahead = await p.latestVisitTime(C.northside, new Date(p.now.getTime() + LATE_VISIT_LEAD_MS), new Date(asked.getTime() + CHANGE_CUTOFF_HOURS * HOUR_MS));
+      const time = ahead ?? (await p.latestVisitTime(C.northside, p.ago(7 * 24), p.ago(1)));
+      if (!time) throw new Error(`demo data: Northside Carpentry has no open day near ${p.now.toISOString()}`);
+      const estimate: Estimate = {
         lines: [
           { item: 'Carpentry labor', quantity: 6 },
           { title: 'PVC railing sections and post sleeve', kind: 'Material', quantity: 1, unitPriceCents: 42000, taxRate: 0.0625 },
         ],
         notes: 'We replace the two rotted sections and reset the post with a PVC sleeve so it will not rot again.',
-      }, 4, time);
-      await p.cancel(id, asked, 'My brother-in-law offered to fix it this weekend.');
+      };
+      const id = await bookUpTo(p, job, C.northside, p.dateOf(time.start), time.start, estimate, 4, time);
+      const reason = 'My brother-in-law offered to fix it this weekend.';
+      if (ahead) return p.cancel(id, asked, reason);
+      await p.cancel(id, new Date(time.start.getTime() - 20 * HOUR_MS), reason);
+      await p.approveCancelation(id, C.northside, new Date(time.start.getTime() - 18 * HOUR_MS));
     },
   },
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedDaysFrom } from './closed-days';
+import { closedDayOf, closedDaysFrom } from './closed-days';
 
 describe('the provider’s closed days', () => {
   it('are the US federal holidays by default, on the day and on the weekday observed', () => {
@@ -24,5 +24,18 @@ describe('the provider’s closed days', () => {
     expect(days.reasonFor('2028-01-02')).toBeUndefined();
     expect(closedDaysFrom('12-24').reasonFor('2026-12-25')).toBeUndefined();
     expect(closedDaysFrom('none').reasonFor('2026-12-25')).toBeUndefined();
+  });
+
+  it('find the closed day a visit falls on in Southborough: the day it starts, or the day it runs into', () => {
+    const at = (iso: string) => new Date(iso);
+    // 9 AM on Christmas Day in Southborough.
+    expect(closedDayOf(at('2026-12-25T14:00:00Z'), at('2026-12-25T16:00:00Z'))).toEqual({ date: '2026-12-25', reason: 'Christmas Day' });
+    // 11 PM on Christmas Eve to 1 AM: into Christmas Day.
+    expect(closedDayOf(at('2026-12-25T04:00:00Z'), at('2026-12-25T06:00:00Z'))).toEqual({ date: '2026-12-25', reason: 'Christmas Day' });
+    // 10 PM to midnight on Christmas Eve ends as Christmas begins: open.
+    expect(closedDayOf(at('2026-12-25T03:00:00Z'), at('2026-12-25T05:00:00Z'))).toBeUndefined();
+    // 7 PM on Christmas Day in Southborough is already the 26th in UTC: still Christmas where the work is.
+    expect(closedDayOf(at('2026-12-26T00:00:00Z'), at('2026-12-26T02:00:00Z'))).toEqual({ date: '2026-12-25', reason: 'Christmas Day' });
+    expect(closedDayOf(at('2026-12-26T14:00:00Z'), at('2026-12-26T16:00:00Z'))).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { allForYear } from '@18f/us-federal-holidays';
+import { dateIn, PROVIDER_TIME_ZONE } from '../../contract/forms';
 
 /**
  * The days the provider is closed: no visit is offered or booked on them, whatever a contractor's
@@ -68,3 +69,17 @@ export function useClosedDays(setting: string): void {
 
 /** Why the provider is closed on `date`, or undefined. */
 export const closedReason = (date: string) => calendar.reasonFor(date);
+
+/**
+ * The closed day a visit from `start` to `end` falls on, in the provider's zone, with why: its start's
+ * date, else its end's (a window that runs past midnight into a holiday); undefined when both are open.
+ * A visit lasts a day at most (job_appointments_within_a_day), so no day lies between the two.
+ */
+export function closedDayOf(start: Date, end: Date): { date: string; reason: string } | undefined {
+  // A window ending at midnight ends on the day it started.
+  for (const date of new Set([dateIn(PROVIDER_TIME_ZONE, start), dateIn(PROVIDER_TIME_ZONE, new Date(Math.max(start.getTime(), end.getTime() - 1)))])) {
+    const reason = calendar.reasonFor(date);
+    if (reason) return { date, reason };
+  }
+  return undefined;
+}

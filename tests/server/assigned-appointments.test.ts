@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { AssignedJobAppointment, AssignedJobAppointmentsPage } from '../../contract/assigned-appointments';
 import { ASSIGNMENT_STATES, type AssignmentState, type JobRequestStatus } from '../../contract/job-lifecycle';
 import type { JobRequestDetails } from '../../contract/job-requests';
@@ -19,6 +19,7 @@ import {
 } from '../../server/db/schema';
 import { availableActionsFor } from '../../server/jobs/assignments';
 import { jobFactsOf } from '../../server/jobs/facts';
+import { closedDayOf, useClosedDays } from '../../server/visits/closed-days';
 import {
   aConsumer,
   aContractor,
@@ -953,6 +954,87 @@ describe('acknowledge-canceled', () => {
   });
 });
 
+describe('offer-times', () => {
+  /** Two-hour windows starting at each of `starts`, offered by `contractor` on `assignmentId`. */
+  const offer = (assignmentId: string, auth: Auth, ...starts: string[]) =>
+    api.post(path(assignmentId, 'offer-times'), { times: starts.map((start) => ({ start, end: new Date(Date.parse(start) + 2 * HOUR).toISOString() })) }, auth);
+  /** A job booked with a contractor whose calendar showed no free time: no visit yet, so they offer times. */
+  async function aJobAwaitingTimes() {
+    api.clock.set('2026-12-18T15:00:00Z');
+    onTestFinished(() => api.clock.set(new Date()));
+    const contractor = await aContractorSignedIn();
+    return { contractor, ...(await aBooking(contractor, 'Accepted')) };
+  }
+  const CHRISTMAS_9AM = '2026-12-25T14:00:00.000Z';
+
+  it('refuses a time on a day the provider is closed at its field, naming the time, and keeps nothing of the offer', async () => {
+    const { contractor, assignment, job, customer } = await aJobAwaitingTimes();
+    // Christmas Eve is open, Christmas Day is not.
+    expect(await validationErrors(await offer(assignment.id, contractor.auth, '2026-12-24T14:00:00.000Z', CHRISTMAS_9AM))).toEqual({
+      'times.1.start': ['The time Fri, Dec 25, 9:00 AM is on a day we are closed (Christmas Day). Offer a time on another day.'],
+    });
+    // From 11 PM on Christmas Eve to 1 AM: it ends on Christmas Day.
+    expect(await validationErrors(await offer(assignment.id, contractor.auth, '2026-12-25T04:00:00.000Z'))).toEqual({
+      'times.0.start': ['The time Thu, Dec 24, 11:00 PM runs into a day we are closed (Christmas Day). Offer a time on another day.'],
+    });
+    expect(await eventsOf(job.id)).not.toContain('TimesOffered');
+    expect(await textsTo(customer.phoneNumber!, 'VisitTimesOffered')).toEqual([]);
+    expect((await jobFactsOf(api.db, job.id, now())).booking.times).toEqual([]);
+  });
+
+  it('refuses the days CLOSED_DAYS adds, without a holiday’s name', async () => {
+    const { contractor, assignment } = await aJobAwaitingTimes();
+    useClosedDays('us-federal,2026-12-28');
+    onTestFinished(() => useClosedDays('us-federal'));
+    expect(await validationErrors(await offer(assignment.id, contractor.auth, '2026-12-28T14:00:00.000Z'))).toEqual({
+      'times.0.start': ['The time Mon, Dec 28, 9:00 AM is on a day we are closed. Offer a time on another day.'],
+    });
+  });
+
+  it('takes the days before and after a closed day, and the customer sees them', async () => {
+    const { contractor, assignment, job, customer } = await aJobAwaitingTimes();
+    const times = ['2026-12-24T20:00:00.000Z', '2026-12-26T14:00:00.000Z'];
+    await ok(await offer(assignment.id, contractor.auth, ...times));
+    expect(await eventsOf(job.id)).toContain('TimesOffered');
+    expect(await textsTo(customer.phoneNumber!, 'VisitTimesOffered')).toEqual([expect.stringContaining('Thu, Dec 24, 3:00 PM; Sat, Dec 26, 9:00 AM')]);
+    const details = await ok<JobRequestDetails>(await api.get(`/JobRequests/${job.id}`, customer.auth));
+    expect(details.facts.booking).toMatchObject({ state: 'offered', times: times.map((start) => ({ start, end: new Date(Date.parse(start) + 2 * HOUR).toISOString() })) });
+  });
+
+  it('takes out of the choice a time offered on a day closed since, and refuses to book it', async () => {
+    const { contractor, assignment, job, customer } = await aJobAwaitingTimes();
+    const [eve, after] = ['2026-12-24T14:00:00.000Z', '2026-12-28T14:00:00.000Z'];
+    await ok(await offer(assignment.id, contractor.auth, eve, after));
+    useClosedDays('us-federal,12-24');
+    onTestFinished(() => useClosedDays('us-federal'));
+    const details = await ok<JobRequestDetails>(await api.get(`/JobRequests/${job.id}`, customer.auth));
+    expect(details.facts.booking.times.map((t) => t.start)).toEqual([after]);
+    expect(await domainError(await api.post(`/JobRequests/${job.id}/schedule-visit`, { start: eve }, customer.auth), 409)).toBe('Choose one of the times your contractor offered.');
+    await ok(await api.post(`/JobRequests/${job.id}/schedule-visit`, { start: after }, customer.auth));
+    expect((await api.db.select().from(jobAppointments).where(eq(jobAppointments.jobRequestId, job.id)))[0]).toMatchObject({ scheduledStart: new Date(after) });
+  });
+
+  it('refuses a time that lasts over a day, which no visit can, before the customer could choose it', async () => {
+    const { contractor, assignment, job } = await aJobAwaitingTimes();
+    const long = { start: '2026-12-28T14:00:00.000Z', end: '2026-12-29T14:00:00.001Z' };
+    expect(await validationErrors(await api.post(path(assignment.id, 'offer-times'), { times: [long] }, contractor.auth))).toEqual({
+      'times.0.end': ['The time Mon, Dec 28, 9:00 AM must end within 24 hours of its start.'],
+    });
+    expect(await eventsOf(job.id)).not.toContain('TimesOffered');
+  });
+
+  it('refuses a job that takes no times with the machine’s 409 before it looks at the days', async () => {
+    api.clock.set('2026-12-18T15:00:00Z');
+    onTestFinished(() => api.clock.set(new Date()));
+    const contractor = await aContractorSignedIn();
+    const { assignment, job } = await aBooking(contractor, 'Scheduled');
+    const facts = await jobFactsOf(api.db, job.id, now());
+    expect(await domainError(await offer(assignment.id, contractor.auth, CHRISTMAS_9AM), 409)).toBe(
+      jobRefusal('Scheduled', facts, { type: 'visit.offer', by: 'contractor', at: now().toISOString() }, now().toISOString()),
+    );
+  });
+});
+
 describe('what the app offers is what the server takes', () => {
   /** Each action the app shows, as the call that takes it and the machines' event. */
   const calls: Record<AssignedJobAction, { event: AssignmentEventType; send: (id: string, auth: Auth) => Response | Promise<Response> }> = {
@@ -961,7 +1043,12 @@ describe('what the app offers is what the server takes', () => {
     SubmitEstimate: { event: 'estimate.submit', send: (id, auth) => estimate(id, auth, { lineItems: [freeLine('Work', 30000)], depositCents: 0 }) },
     OfferTimes: {
       event: 'visit.offer',
-      send: (id, auth) => api.post(path(id, 'offer-times'), { times: [{ start: new Date(now().getTime() + 3 * DAY).toISOString(), end: new Date(now().getTime() + 3 * DAY + 2 * HOUR).toISOString() }] }, auth),
+      send: (id, auth) => {
+        // Three days ahead, or the first day after that the provider is open: the machines decide here, not the calendar.
+        let start = new Date(now().getTime() + 3 * DAY);
+        while (closedDayOf(start, new Date(start.getTime() + 2 * HOUR))) start = new Date(start.getTime() + DAY);
+        return api.post(path(id, 'offer-times'), { times: [{ start: start.toISOString(), end: new Date(start.getTime() + 2 * HOUR).toISOString() }] }, auth);
+      },
     },
     OnMyWay: { event: 'contractor.onMyWay', send: (id, auth) => act(id, auth, 'OnMyWay') },
     StartJob: { event: 'job.start', send: (id, auth) => act(id, auth, 'StartJob') },

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ACCESS_TOKEN_SECONDS } from '../../server/auth/tokens';
 import { assignedJobAppointments, jobAppointments, jobProposals, jobRequests, jobReviews } from '../../server/db/schema';
 import { runContractor, SESSION_FILE_NAME } from '../../scripts/contractor';
@@ -10,7 +10,7 @@ import { OutboxSms } from '../../server/auth/sms';
 import { createLogger } from '../../server/lib/logger';
 import { OUTBOX_FILE_NAME, outboxFileFor } from '../../server/notifications/outbox-file';
 import { sendPendingNotifications } from '../../server/notifications/worker';
-import { aConsumer, aContractor, anItem, aTrade, aVisit, theServiceArea } from './factories';
+import { aConsumer, aContractor, aJobRequest, anAssignment, anItem, aProposal, aTrade, aVisit, theServiceArea } from './factories';
 import { useTestApi } from './harness';
 import { signIn } from './sign-in';
 
@@ -189,6 +189,31 @@ describe('the contractor command', () => {
     const row = listed.find((line) => line.includes('Replace the rotten'))!;
     for (const title of ['STATE', 'JOB', 'TRADE', 'WHERE']) expect(row[header.indexOf(title) - 1], `before ${title}`).toBe(' ');
     expect(row).toMatch(/Replace the rotten sill under th… Carpentry test {2}Southborough/);
+  });
+
+  it('says which time the server refused when one falls on a day the provider is closed, and offers the day after', async () => {
+    api.clock.set('2026-12-18T15:00:00Z');
+    onTestFinished(() => api.clock.set(new Date()));
+    const trade = await aTrade(api.db, { name: 'Carpentry holiday test' });
+    const me = await aContractor(api.db, { trades: [trade] });
+    phone = me.user.phoneNumber!;
+    expect((await contractor('login', '--phone', phone)).code).toBe(0);
+    // Booked with this contractor, no visit yet: their calendar is full, so they offer times.
+    const customer = await aConsumer(api.db);
+    const job = await aJobRequest(api.db, { userId: customer.id, contactPhone: customer.phoneNumber, tradeId: trade.id, name: 'Fix the porch railing', status: 'Accepted' });
+    const assignment = await anAssignment(api.db, job, me, { state: 'Booked' });
+    await aProposal(api.db, job, me, { status: 'Accepted', depositCents: 0, assignedJobAppointmentId: assignment.id });
+    const id = assignment.id.slice(0, 8);
+
+    expect(await contractor('offer-times', id, '--at', '2026-12-24T09:00-05:00', '--at', '2026-12-25T09:00-05:00')).toEqual({
+      code: 1,
+      said: 'The server did not take it:\n  Time 2 (--at): The time Fri, Dec 25, 9:00 AM is on a day we are closed (Christmas Day). Offer a time on another day.',
+    });
+    expect((await contractor('show', id)).said).toContain('You can now: offer-times');
+    expect(await contractor('offer-times', id, '--at', '2026-12-24T09:00-05:00', '--at', '2026-12-26T09:00-05:00')).toEqual({
+      code: 0,
+      said: '"Fix the porch railing": offered Dec 24, 9:00 AM EST; Dec 26, 9:00 AM EST. The customer chooses one.',
+    });
   });
 
   it('refuses a customer’s number, and keeps no session for it', async () => {

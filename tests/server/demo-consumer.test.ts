@@ -3,6 +3,7 @@ import { and, eq, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHANGE_CUTOFF_HOURS, jobActionChoices, jobActionsFor, lateCancelationWords } from '../../machines/job-lifecycle.machine';
+import { dateIn, PROVIDER_TIME_ZONE } from '../../contract/forms';
 import { JOB_REQUEST_STATUSES, type JobRequestStatus } from '../../contract/job-lifecycle';
 import type { JobRequest, JobRequestDetails } from '../../contract/job-requests';
 import * as schema from '../../server/db/schema';
@@ -11,6 +12,7 @@ import { DEMO_CONSUMER, demoJobNames } from '../../server/seed/demo-consumer';
 import { demoContractors } from '../../server/seed/demo-contractors';
 import type { Logger } from '../../server/lib/logger';
 import { seedDemoData } from '../../server/seed/demo';
+import { closedReason } from '../../server/visits/closed-days';
 import { freshApi } from './factories';
 import { type TestApi, useTestApi } from './harness';
 import { signIn, type SignedIn } from './sign-in';
@@ -201,8 +203,8 @@ describe('the demo customer', () => {
     const late = job('CancelationRequested');
     expect(late.facts.lateCancelation).toMatchObject({ decidedBy: late.facts.visitStartsAt });
     expect(lateCancelationWords(late.facts)).toMatch(/^The contractor or our office decides by .* E[SD]T; if nobody has by then, it is canceled by the late rule\. You get \$[\d.]+ of your \$[\d.]+ deposit back /);
-    // The visit is still well ahead, so "Keep the visit" is offered.
-    expect(Date.parse(late.facts.visitStartsAt!) - Date.parse(at)).toBeGreaterThan(LATE_VISIT_AHEAD_MIN - 10 * 60 * 1000);
+    // The visit is still well ahead, so "Keep the visit" is offered: ten minutes after the load, at least the lead less those ten.
+    expect(Date.parse(late.facts.visitStartsAt!) - Date.parse(at)).toBeGreaterThanOrEqual(LATE_VISIT_AHEAD_MIN - 10 * 60 * 1000);
     expect(jobActionsFor('CancelationRequested', late.facts, 'consumer', at)).toEqual(['cancelation.withdraw']);
   });
 
@@ -304,6 +306,29 @@ describe('loading the demo customer', () => {
     SEED_TIMEOUT,
   );
 
+  it(
+    'first loaded on Christmas Eve night, when no open day is near enough for a late request to wait: the late request was for the visit before, and the contractor agreed',
+    async () => {
+      // 9 PM in Southborough; Christmas Day is closed, so the first open time is more than a day ahead.
+      const at = new Date('2026-12-25T02:00:00Z');
+      const api = await freshApi();
+      await loadDemo(api, at);
+      const [job] = await api.db.select().from(schema.jobRequests).where(eq(schema.jobRequests.name, 'Repair the rotted porch railing'));
+      expect(job!.status).toBe('Canceled');
+      const [visit] = await api.db.select().from(schema.jobAppointments).where(eq(schema.jobAppointments.jobRequestId, job!.id));
+      expect(visit!.status).toBe('Canceled');
+      expect(visit!.scheduledStart.getTime()).toBeLessThan(at.getTime());
+      expect(closedReason(dateIn(PROVIDER_TIME_ZONE, visit!.scheduledStart))).toBeUndefined();
+      const events = await api.db.select().from(schema.jobRequestEvents).where(eq(schema.jobRequestEvents.jobRequestId, job!.id));
+      const asked = events.find((e) => e.type === 'CancelationRequested')!;
+      expect(visit!.scheduledStart.getTime() - asked.at.getTime()).toBeLessThan(CHANGE_CUTOFF_HOURS * HOUR);
+      expect(events.find((e) => e.type === 'CancelationApproved')).toMatchObject({ by: 'contractor' });
+      const statuses = new Set((await api.db.select({ status: schema.jobRequests.status }).from(schema.jobRequests)).map((j) => j.status));
+      expect(statuses).toEqual(new Set(JOB_REQUEST_STATUSES.filter((status) => status !== 'CancelationRequested')));
+    },
+    SEED_TIMEOUT,
+  );
+
   it.each([
     ['a Sunday before dawn', '2026-11-29T08:30:00Z'],
     ['a Saturday night', '2026-11-29T03:30:00Z'],
@@ -312,7 +337,7 @@ describe('loading the demo customer', () => {
     ['a Monday at 7 AM', '2026-11-30T12:00:00Z'],
     ['the afternoon before Thanksgiving', FIRST_LOAD.toISOString()],
   ])(
-    'reaches every state, keeps every visit in its contractor’s hours and the late cancelation waiting when first loaded on %s',
+    'reaches every state, keeps every visit off closed days and in its contractor’s hours (one they offered, up to the evening) and the late cancelation waiting when first loaded on %s',
     async (_, at) => {
       const api = await freshApi();
       await loadDemo(api, new Date(at));
@@ -325,14 +350,21 @@ describe('loading the demo customer', () => {
       const visits = await api.db.select().from(schema.jobAppointments);
       const zone = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
       const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-      // A time the contractor offered may fall on a day they do not work, within the hours they keep.
+      // A time the contractor offered may fall on a day they do not work, or in the evening up to 9 PM;
+      // no visit falls on a day the provider is closed.
       const offers = await api.db.select({ data: schema.jobRequestEvents.data }).from(schema.jobRequestEvents).where(eq(schema.jobRequestEvents.type, 'TimesOffered'));
       const offered = new Set(offers.flatMap((e) => (e.data as { times: { start: string }[] }).times.map((t) => Date.parse(t.start))));
       for (const visit of visits) {
+        expect(closedReason(dateIn(PROVIDER_TIME_ZONE, visit.scheduledStart)), visit.scheduledStart.toISOString()).toBeUndefined();
         const parts = Object.fromEntries(zone.formatToParts(visit.scheduledStart).map((p) => [p.type, p.value]));
         const minute = Number(parts.hour) * 60 + Number(parts.minute);
         const theirs = hours.filter((h) => h.contractorId === visit.contractorId);
-        const day = theirs.find((h) => h.weekday === weekdays.indexOf(parts.weekday!)) ?? (offered.has(visit.scheduledStart.getTime()) ? theirs[0] : undefined);
+        const day = theirs.find((h) => h.weekday === weekdays.indexOf(parts.weekday!));
+        if (offered.has(visit.scheduledStart.getTime())) {
+          expect(minute).toBeGreaterThanOrEqual(Math.min(...theirs.map((h) => h.startMinute)));
+          expect(minute + 120).toBeLessThanOrEqual(21 * 60);
+          continue;
+        }
         expect(day).toBeDefined();
         expect(minute).toBeGreaterThanOrEqual(day!.startMinute);
         expect(minute + 120).toBeLessThanOrEqual(day!.endMinute);
