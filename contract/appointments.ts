@@ -35,7 +35,7 @@ export type JobAppointment = v.InferOutput<typeof JobAppointment>;
  * Which days to offer, as dates in the X-Timezone of the request (the provider's zone without one);
  * either end may be left open. Slots are offered from tomorrow, up to four weeks ahead.
  */
-export const RescheduleAvailabilityQuery = v.pipe(v.object({ ...rangeQuery('Date', IsoDate) }), rangesInOrder('Date'));
+export const RescheduleAvailabilityQuery = v.pipe(fields({ ...rangeQuery('Date', IsoDate) }), rangesInOrder('Date'));
 export type RescheduleAvailabilityQuery = v.InferInput<typeof RescheduleAvailabilityQuery>;
 
 /** An arrival window the contractor can come in, as UTC instants. */

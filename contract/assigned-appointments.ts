@@ -103,7 +103,7 @@ export const AssignedJobAppointment = v.object({
 export type AssignedJobAppointment = v.InferOutput<typeof AssignedJobAppointment>;
 
 /** Newest first unless OrderBy says otherwise; `scheduledStart` orders by the visit's time, jobs without one last. */
-export const AssignedJobAppointmentsQuery = v.object({ ...listQuery(['createdAt', 'state', 'scheduledStart']) });
+export const AssignedJobAppointmentsQuery = fields({ ...listQuery(['createdAt', 'state', 'scheduledStart']) });
 export type AssignedJobAppointmentsQuery = v.InferInput<typeof AssignedJobAppointmentsQuery>;
 export const AssignedJobAppointmentsPage = paged(AssignedJobAppointment);
 export type AssignedJobAppointmentsPage = v.InferOutput<typeof AssignedJobAppointmentsPage>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Cents, listQuery, paged, queryBoolean, queryNumber, queryText, rangeQuery, rangesInOrder, Uuid, ZipCode } from './common';
+import { Cents, fields, listQuery, paged, queryBoolean, queryNumber, queryText, rangeQuery, rangesInOrder, Uuid, ZipCode } from './common';
 
 /** A trade the provider offers; `slug` names its service page. */
 export const Trade = v.object({
@@ -13,7 +13,7 @@ export type Trade = v.InferOutput<typeof Trade>;
 export const TradeRef = v.object({ id: Uuid, name: v.string(), slug: v.string() });
 export type TradeRef = v.InferOutput<typeof TradeRef>;
 
-export const TradesQuery = v.object({
+export const TradesQuery = fields({
   Name: v.optional(queryText()),
   ...listQuery(['name', 'sortOrder']),
 });
@@ -37,7 +37,7 @@ export const StorageLocation = v.object({
 });
 export type StorageLocation = v.InferOutput<typeof StorageLocation>;
 
-export const LocationsQuery = v.object({
+export const LocationsQuery = fields({
   Name: v.optional(queryText()),
   ...listQuery(['name', 'city', 'sortOrder']),
 });
@@ -60,7 +60,7 @@ export const EquipmentRentalItem = v.object({
 });
 export type EquipmentRentalItem = v.InferOutput<typeof EquipmentRentalItem>;
 
-export const EquipmentRentalQuery = v.object({
+export const EquipmentRentalQuery = fields({
   ...listQuery(['name', 'category', 'dailyRate', 'sortOrder']),
 });
 export type EquipmentRentalQuery = v.InferInput<typeof EquipmentRentalQuery>;
@@ -97,7 +97,7 @@ export type ProductsAndServicesItem = v.InferOutput<typeof ProductsAndServicesIt
 const taxRate = v.pipe(queryNumber(), v.minValue(0, 'Tax rates start at 0.'), v.maxValue(1, 'A tax rate is a fraction up to 1.'));
 
 export const ProductsAndServicesItemsQuery = v.pipe(
-  v.object({
+  fields({
     Title: v.optional(queryText()),
     ...rangeQuery('TaxRate', taxRate),
     AutomaticallyAddToProposals: v.optional(queryBoolean()),

@@ -13,8 +13,104 @@ export const IdParams = v.object({ id: Uuid });
 export const requiredFields = (issue: v.BaseIssue<unknown>) =>
   issue.received === 'undefined' && issue.expected?.startsWith('"') ? 'This field is required.' : 'Send the fields as an object.';
 
-/** A request body, form or query whose missing fields answer "This field is required.". */
-export const fields = <const E extends v.ObjectEntries>(entries: E) => v.object(entries, requiredFields);
+/*
+ * Values of the wrong JSON type. valibot words them "Invalid type: Expected string but received 12.5";
+ * the API says what the field must be, as its other messages do: "Description must be text.". The
+ * library words an issue before it knows the field it lies in, so the words come in two steps: a
+ * message of `mustBe` says what the value must be ("Must be text."), and `fields()`, which sees the
+ * issue's path, puts the field's name in front.
+ */
+
+/** Issues worded by `mustBe` whose field is not named yet. */
+const unnamed = new WeakSet<v.BaseIssue<unknown>>();
+
+/** A message saying what a value must be, with its field's name in front inside `fields()`: `v.string(mustBe('a date'))`. */
+export const mustBe =
+  (what: string) =>
+  (issue: v.BaseIssue<unknown>): string => {
+    unnamed.add(issue);
+    return `Must be ${what}.`;
+  };
+
+/** What each type valibot expects is, in words. */
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  string: 'text',
+  number: 'a number',
+  bigint: 'a whole number',
+  boolean: 'true or false',
+  Array: 'a list',
+  Object: 'an object',
+  Date: 'a date',
+  File: 'a file',
+  Blob: 'a file',
+  null: 'null',
+};
+
+const listed = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`);
+
+/** valibot's `expected` in words: `string` is "text", `"Labor" | "Other"` is "Labor or Other", `string | Array` is "text or a list". */
+function expectedInWords(expected: string | null): string {
+  // Several are written `("a" | "b")`.
+  const options = (expected ?? '').replace(/^\((.*)\)$/, '$1').split(' | ').filter(Boolean);
+  if (options.length && options.every((option) => /^".*"$|^-?\d|^(true|false)$/.test(option))) return listed(options.map((option) => option.replace(/^"(.*)"$/, '$1')));
+  return listed([...new Set(options.map((option) => TYPE_WORDS[option] ?? 'a valid value'))]) || 'a valid value';
+}
+
+/**
+ * The message of an issue inside a request whose schema gives none: a nested object's missing field
+ * is required, a value of the wrong type says what it must be, and any other keeps valibot's words
+ * (the contract gives every check of a request its own message).
+ */
+function requestMessage(issue: v.BaseIssue<unknown>): string {
+  if (issue.kind !== 'schema') return issue.message;
+  if (issue.path?.[0]?.origin === 'key') return 'This field is required.';
+  return mustBe(expectedInWords(issue.expected))(issue);
+}
+
+/** A field's key in words: `unitPriceCents` is "unit price", `email` "e-mail", `redirectUrl` "redirect URL". */
+const keyInWords = (key: string) =>
+  key
+    .replace(/Cents$/, '')
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/[._-]+/g, ' ')
+    .toLowerCase()
+    .replace(/\bemail\b/g, 'e-mail')
+    .replace(/\burl\b/g, 'URL');
+
+/** A `mustBe` message with the name of the field it lies in: "Description must be text.", "Each of the times must be an object.". */
+function namedMessage(issue: v.BaseIssue<unknown>): string {
+  const path = issue.path ?? [];
+  const last = path.at(-1);
+  const parent = path.at(-2);
+  const rest = issue.message.charAt(0).toLowerCase() + issue.message.slice(1);
+  if (last?.type === 'object' && typeof last.key === 'string') {
+    const words = keyInWords(last.key);
+    return `${words.charAt(0).toUpperCase()}${words.slice(1)} ${rest}`;
+  }
+  if (last?.type === 'array' && parent?.type === 'object' && typeof parent.key === 'string') return `Each of the ${keyInWords(parent.key)} ${rest}`;
+  return issue.message;
+}
+
+/**
+ * A request body, form or query whose missing fields answer "This field is required.", and whose
+ * values of the wrong type, at any depth, say what their field must be.
+ */
+export const fields = <const E extends v.ObjectEntries>(entries: E) => {
+  const schema = v.object(entries, requiredFields);
+  const run = schema['~run'];
+  // The object's own run, given the request's fallback message; `this` is the schema it runs as (a copy, for `v.pick`).
+  const named: typeof run = function (this: typeof schema, dataset, config) {
+    const result = run.call(this, dataset, config.message ? config : { ...config, message: requestMessage });
+    for (const issue of result.issues ?? []) {
+      if (!unnamed.has(issue)) continue;
+      unnamed.delete(issue);
+      (issue as { message: string }).message = namedMessage(issue);
+    }
+    return result;
+  };
+  // Replaced on the schema itself, which `~standard.validate` runs: the library's properties are read-only only to its types.
+  return Object.assign(schema, { '~run': named });
+};
 
 /*
  * Text rules. Every string the API takes is text a person could have typed: no control characters
@@ -67,7 +163,7 @@ export const INT4_MIN = -(2 ** 31);
 export const INT4_MAX = 2 ** 31 - 1;
 
 /** ISO 8601 date-time as sent over JSON. */
-export const DateTime = v.pipe(v.string(), v.isoTimestamp());
+export const DateTime = v.pipe(v.string(mustBe('a date and time')), v.isoTimestamp(mustBe('a date and time, such as 2026-12-10T14:00:00Z')));
 /** Whether a `YYYY-MM-DD` names a day the calendar has (not 02/30, not month 13). */
 export const isRealDate = (d: string) => {
   const t = Date.parse(`${d}T00:00:00Z`);
@@ -83,9 +179,9 @@ export const IsoDate = v.pipe(
 );
 /** Whole US cents. Every amount of money in the API is one of these. */
 export const Cents = v.pipe(
-  v.number(),
-  v.integer(),
-  v.minValue(INT4_MIN),
+  v.number(mustBe('an amount in cents')),
+  v.integer(mustBe('a whole number of cents')),
+  v.minValue(INT4_MIN, 'Amounts must be -$21,474,836.48 or more.'),
   v.maxValue(INT4_MAX, 'Amounts must be $21,474,836.47 or less.'),
   v.description('An amount in US cents (12500 is $125.00).'),
 );

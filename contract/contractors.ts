@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DateTime, listQuery, paged, queryNumber, rangeQuery, rangesInOrder, Uuid, ZipCode } from './common';
+import { DateTime, fields, listQuery, paged, queryNumber, rangeQuery, rangesInOrder, Uuid, ZipCode } from './common';
 import { TradeRef } from './catalogue';
 
 /**
@@ -39,7 +39,7 @@ const rating = v.pipe(queryNumber(), v.minValue(0, 'Ratings go from 0 to 5.'), v
  * measured from its center, so `DistanceInMiles` and ordering by `distance` need it.
  */
 export const ContractorsQuery = v.pipe(
-  v.object({
+  fields({
     TradeId: v.optional(Uuid),
     ZipCode: v.optional(ZipCode),
     ...rangeQuery('DistanceInMiles', miles),
@@ -73,7 +73,7 @@ export const ContractorReview = v.object({
 });
 export type ContractorReview = v.InferOutput<typeof ContractorReview>;
 
-export const ContractorReviewsQuery = v.object({ ...listQuery(['createdAt', 'rating']) });
+export const ContractorReviewsQuery = fields({ ...listQuery(['createdAt', 'rating']) });
 export type ContractorReviewsQuery = v.InferInput<typeof ContractorReviewsQuery>;
 export const ContractorReviewsPage = paged(ContractorReview);
 export type ContractorReviewsPage = v.InferOutput<typeof ContractorReviewsPage>;

@@ -46,6 +46,6 @@ export const StoredFile = v.object({
 export type StoredFile = v.InferOutput<typeof StoredFile>;
 
 /** GET /Files/{id}/public: the photo, or its small version for lists. */
-export const FileQuery = v.object({
+export const FileQuery = fields({
   Variant: v.optional(v.picklist(['original', 'thumbnail'], 'Variant is original or thumbnail.'), 'original'),
 });

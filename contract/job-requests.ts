@@ -222,7 +222,7 @@ export const CancelationResult = v.object({
 });
 export type CancelationResult = v.InferOutput<typeof CancelationResult>;
 
-export const JobRequestsQuery = v.object({
+export const JobRequestsQuery = fields({
   Status: v.optional(JobRequestStatus),
   Name: v.optional(queryText()),
   ...listQuery(['createdAt', 'name', 'status']),

@@ -180,7 +180,7 @@ export type JobProposal = v.InferOutput<typeof JobProposal>;
 export const JobRequestParams = v.object({ jobRequestId: Uuid });
 export const ProposalParams = v.object({ jobRequestId: Uuid, id: Uuid });
 
-export const JobProposalsQuery = v.object({ ...listQuery(['createdAt', 'total']) });
+export const JobProposalsQuery = fields({ ...listQuery(['createdAt', 'total']) });
 export type JobProposalsQuery = v.InferInput<typeof JobProposalsQuery>;
 export const JobProposalsPage = paged(JobProposal);
 export type JobProposalsPage = v.InferOutput<typeof JobProposalsPage>;

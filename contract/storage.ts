@@ -14,7 +14,7 @@ export const StorageUnitSize = v.object({
 });
 export type StorageUnitSize = v.InferOutput<typeof StorageUnitSize>;
 
-export const StorageUnitSizesQuery = v.object({ ...listQuery(['sortOrder', 'name', 'squareFootage']) });
+export const StorageUnitSizesQuery = fields({ ...listQuery(['sortOrder', 'name', 'squareFootage']) });
 export type StorageUnitSizesQuery = v.InferInput<typeof StorageUnitSizesQuery>;
 export const StorageUnitSizesPage = paged(StorageUnitSize);
 export type StorageUnitSizesPage = v.InferOutput<typeof StorageUnitSizesPage>;
@@ -58,7 +58,7 @@ const SizeName = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,3}x\d{1,3}$/, 'A si
  * `Availability` range it adds them to the listings in the range. `false` leaves them out.
  */
 export const StorageUnitListingsQuery = v.pipe(
-  v.object({
+  fields({
     Title: v.optional(queryText()),
     LocationIds: v.optional(queryArray(Uuid)),
     ...rangeQuery('SquareFootage', count),
