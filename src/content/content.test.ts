@@ -77,9 +77,19 @@ describe('all content', () => {
     for (const name of MEMBERSHIP_PLAN_NAMES) expect(membershipPlans[name].name).toBe(name);
   });
 
+  it('says in both legal documents that a deletion ends a membership at once, as it does (docs/decisions/085)', () => {
+    for (const doc of [privacyPolicy, termsAndConditions]) {
+      const text = strings(doc)
+        .map(([, s]) => s)
+        .join('\n');
+      expect(text).not.toMatch(/does not cancel an active membership/);
+      expect(text).toMatch(/Deleting (it|your account) cancels (an active|a) membership at once/);
+    }
+  });
+
   it('names the company, its address and e-mail in both legal documents', () => {
     for (const doc of [privacyPolicy, termsAndConditions]) {
-      expect(doc.lastUpdated).toBe('2026-11-01');
+      expect(doc.lastUpdated).toBe('2026-12-06');
       const text = strings(doc)
         .map(([, s]) => s)
         .join('\n');

@@ -1,7 +1,7 @@
 import { COMPANY_ADDRESS, COMPANY_EMAIL, COMPANY_LEGAL_NAME, COMPANY_NAME } from './company';
 import type { LegalDocument } from './types';
 
-const LAST_UPDATED = '2026-11-01';
+const LAST_UPDATED = '2026-12-06';
 
 const contactLines = [COMPANY_LEGAL_NAME, COMPANY_ADDRESS, `E-mail: ${COMPANY_EMAIL}`];
 
@@ -132,7 +132,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Your choices and rights',
       paragraphs: [
         'You can see and update your name and e-mail address in My Account. You can also ask us for a copy of the personal information we hold about you, ask us to correct it, or ask us to delete it, by e-mailing us at the address below.',
-        'You can delete your account at any time at /account-deletion. Deleting your account does not cancel an active membership automatically; please cancel it first through the customer portal, or tell us and we will cancel it for you. Information we must keep for legal reasons is kept as described above.',
+        'You can delete your account at any time at /account-deletion. Deleting it cancels an active membership at once, without a refund of the part of the period already paid, and deletes your name, e-mail address and phone number at Stripe as well as with us. It waits while a job has a contractor booked, or money owed or still being paid, and the page tells you what to settle first. Information we must keep for legal reasons is kept as described above.',
         'You can unsubscribe from our e-mail updates with the link in any of them, and stop text messages by replying STOP. We will still send messages that are necessary for a job or payment you have started.',
         'We answer requests within 45 days and may need to verify your identity first, for example by a code sent to the phone number on your account. We honor these requests for all users, wherever they live, and we will not treat you differently for making them. If your state gives you additional privacy rights, we will honor them as that law requires.',
       ],
@@ -238,7 +238,7 @@ export const termsAndConditions: LegalDocument = {
       paragraphs: [
         'Memberships are subscriptions. When you buy a Residential, Residential Plus or Business membership, you choose to be billed monthly or yearly, and you authorize us, through Stripe, to charge your card at the start of each billing period at the price shown when you bought it. The benefits of each plan are described on the plan when you buy it.',
         'Your membership renews automatically at the end of each billing period until you cancel. We will tell you at least 30 days before a price change takes effect, and before each yearly renewal we send you a reminder. If we change a plan\u2019s benefits in a way that materially reduces them, you may cancel and receive a prorated refund for the unused part of the current period.',
-        'You can cancel at any time online, through the customer portal linked from My Account, or by e-mailing us. Cancelation takes effect at the end of the current billing period, and you keep your benefits until then. We do not refund partial billing periods, except as described in these Terms or where the law requires.',
+        'You can cancel at any time online, through the customer portal linked from My Account, or by e-mailing us. Cancelation takes effect at the end of the current billing period, and you keep your benefits until then. Deleting your account cancels a membership at once instead. We do not refund partial billing periods, except as described in these Terms or where the law requires.',
       ],
     },
     {

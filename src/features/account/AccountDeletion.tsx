@@ -44,6 +44,7 @@ export function AccountDeletion() {
         <li>Your sign-ins: you are signed out on every device, and the phone number is free for a new account.</li>
         <li>Notifications to your devices, and any sign-in codes not yet used.</li>
         <li>Your name and contact details on messages you sent us through the contact and storage forms.</li>
+        <li>Your name, e-mail address and phone number at Stripe, our card payment service.</li>
       </Box>
       <Typography variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>
         What stays
