@@ -1,3 +1,5 @@
+import { v4 as randomUuid } from 'uuid';
+
 /**
  * The `Idempotency-Key` of a write a customer's flow may send again
  * (docs/decisions/086-a-write-sent-twice-is-carried-out-once.md). A flow keeps the key in its context
@@ -13,10 +15,16 @@ export interface KeyedRequest {
 }
 
 /**
+ * A new key: a random UUID. Not `crypto.randomUUID` alone, which browsers give only to secure contexts:
+ * the app opened over plain HTTP from another machine on the network would fail every write.
+ */
+export const newIdempotencyKey = (): string => randomUuid();
+
+/**
  * The key to send `request` with: the last sending's while the request is the same as then, a new
  * random UUID once it is not. Only the last sending counts: changed and changed back, it is a new write.
  */
 export function keyFor(last: KeyedRequest | null, request: unknown): KeyedRequest {
   const sent = JSON.stringify(request);
-  return last?.request === sent ? last : { key: crypto.randomUUID(), request: sent };
+  return last?.request === sent ? last : { key: newIdempotencyKey(), request: sent };
 }

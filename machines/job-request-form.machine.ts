@@ -3,6 +3,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES, UPLOAD_HEIC_MESSAGE, UPLOAD_SIZ
 import { MAX_PHOTOS_PER_REQUEST } from '../contract/job-requests';
 import { toApiFailure } from './api-failure';
 import { type FieldErrors, type FormAlert, type FormProblems, placeRefusal } from './form-submission.machine';
+import { newIdempotencyKey } from './idempotency-key';
 
 /**
  * New Job Request (spec sections 2 and 7, issue "job requests"): a signed-in customer describes the
@@ -315,7 +316,7 @@ export function createJobRequestFormMachine<F extends PhotoFile = PhotoFile>() {
       zipPlace: undefined,
       zipRefusal: undefined,
       created: undefined,
-      newKey: input.newKey ?? (() => crypto.randomUUID()),
+      newKey: input.newKey ?? newIdempotencyKey,
       sent: undefined,
     }),
     type: 'parallel',
