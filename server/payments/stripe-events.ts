@@ -40,7 +40,7 @@ export async function applyStripeEvent(services: StripeEventServices, event: Str
   const received = await db.transaction(async (tx): Promise<WebhookReceived> => {
     const [claimed] = await tx
       .insert(processedWebhookEvents)
-      .values({ provider: services.payments.kind, providerEventId: event.id, type: event.type, payload: event, processedAt: now })
+      .values({ provider: services.payments.kind, providerEventId: event.id, type: event.type, processedAt: now })
       .onConflictDoNothing()
       .returning({ id: processedWebhookEvents.id });
     if (!claimed) return duplicate;

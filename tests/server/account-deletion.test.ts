@@ -2,7 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { formatUsPhoneNumber } from '../../contract/phone';
 import type { PaymentInfo } from '../../contract/proposals';
-import { assignedJobAppointments, jobProposals, jobRequests, notifications, paymentCustomers, payments, sandboxObjects, userMemberships, users } from '../../server/db/schema';
+import {
+  assignedJobAppointments,
+  jobProposals,
+  jobRequests,
+  notifications,
+  paymentCustomers,
+  payments,
+  processedWebhookEvents,
+  sandboxObjects,
+  userMemberships,
+  users,
+} from '../../server/db/schema';
 import { PaymentGatewayError } from '../../server/payments/gateway';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
 import { StripeGateway } from '../../server/payments/stripe-gateway';
@@ -26,8 +37,8 @@ interface Customer {
   auth: { Authorization: string };
 }
 
-async function aCustomer(target: TestApi = api): Promise<Customer> {
-  const user = await aConsumer(target.db);
+async function aCustomer(target: TestApi = api, overrides: Parameters<typeof aConsumer>[1] = {}): Promise<Customer> {
+  const user = await aConsumer(target.db, overrides);
   return { userId: user.id, auth: await bearerFor(target, user.id) };
 }
 
@@ -253,15 +264,20 @@ describe('a deletion deletes the customer at the payment provider', () => {
     return (await res.json()) as PaymentInfo;
   }
 
-  it('leaves the provider nothing of a member who paid a deposit: the customer is deleted there, and their payments stay', async () => {
-    const user = await aCustomer();
-    const [person] = await api.db.select().from(users).where(eq(users.id, user.userId));
+  /** A member who paid a deposit on the card page, for work done and paid for since: nothing keeps the account. */
+  async function aMemberWhoPaidADeposit(user: Customer) {
     await aMember(api, user);
     const { job, proposal, assignment } = await aDepositPaid(api, user);
-    // The work is done and paid for since: nothing keeps the account.
     await api.db.update(jobRequests).set({ status: 'Completed', completedAt: new Date() }).where(eq(jobRequests.id, job.id));
     await api.db.update(jobProposals).set({ finalPaymentStatus: 'Paid' }).where(eq(jobProposals.id, proposal.id));
     await api.db.update(assignedJobAppointments).set({ state: 'Completed' }).where(eq(assignedJobAppointments.id, assignment.id));
+    return { proposal };
+  }
+
+  it('leaves the provider nothing of a member who paid a deposit: the customer is deleted there, and their payments stay', async () => {
+    const user = await aCustomer();
+    const [person] = await api.db.select().from(users).where(eq(users.id, user.userId));
+    const { proposal } = await aMemberWhoPaidADeposit(user);
     const customerId = (await customerAtProvider(user))!;
     expect(customerId).toMatch(/^cus_/);
     const opened = await api.get('/Memberships/get-customer-portal', user.auth);
@@ -282,6 +298,22 @@ describe('a deletion deletes the customer at the payment provider', () => {
     expect((await api.get(portal)).status).toBe(404);
     const [deposit] = await api.db.select().from(payments).where(eq(payments.jobProposalId, proposal.id));
     expect(deposit).toMatchObject({ status: 'Succeeded', amountCents: 10_000 });
+  });
+
+  it('keeps nothing of the name, e-mail or phone of a member who paid a deposit, in our record of payment events or in the sandbox', async () => {
+    const user = await aCustomer(api, { lastName: `Whitcomb-${unique()}` });
+    const [person] = await api.db.select().from(users).where(eq(users.id, user.userId));
+    await aMemberWhoPaidADeposit(user);
+    const said = [person!.lastName!, person!.email!, person!.phoneNumber!];
+    const saying = <T>(rows: T[]) => rows.filter((row) => said.some((what) => JSON.stringify(row).includes(what)));
+    const sandboxSays = async () => saying(await api.db.select().from(sandboxObjects)).map((row) => row.id);
+    // The sandbox's customer, and the events that told of it, name the person until the deletion.
+    expect(await sandboxSays()).not.toEqual([]);
+
+    expect((await deleteAccount(user)).status).toBe(202);
+
+    expect(saying(await api.db.select().from(processedWebhookEvents))).toEqual([]);
+    expect(await sandboxSays()).toEqual([]);
   });
 
   it('deletes the customer at Stripe, after closing the deposit it left unpaid', async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { EXPIRY_PAST } from '../../contract/payment-sandbox';
 import { paymentCustomers, payments, processedWebhookEvents } from '../../server/db/schema';
@@ -230,6 +230,38 @@ describe('each event is applied exactly once', () => {
     expect(effects).toHaveLength(1);
     const [recorded] = await api.db.select({ n: count() }).from(processedWebhookEvents).where(eq(processedWebhookEvents.providerEventId, succeeded!.id));
     expect(recorded!.n).toBe(1);
+  });
+
+  it('keeps of a handled event its id, not the person it names, and still answers a redelivery as a duplicate', async () => {
+    const person = { name: `Casey Whitcomb-${crypto.randomUUID().slice(0, 8)}`, email: `casey-${crypto.randomUUID().slice(0, 8)}@example.com`, phone: '+15085550172' };
+    const address = { line1: '9 Main Street', city: 'Southborough', state: 'MA', postal_code: '01772', country: 'US' };
+    // What Stripe puts in events about a customer, a checkout and a charge.
+    const events = [
+      signedEvent(api, 'customer.created', { id: 'cus_person', object: 'customer', ...person, address }),
+      signedEvent(api, 'checkout.session.completed', {
+        id: 'cs_person',
+        object: 'checkout.session',
+        mode: 'subscription',
+        customer: 'cus_person',
+        customer_details: { ...person, address },
+        metadata: {},
+      }),
+      signedEvent(api, 'charge.succeeded', {
+        id: 'ch_person',
+        object: 'charge',
+        payment_intent: 'pi_person',
+        metadata: {},
+        receipt_email: person.email,
+        billing_details: { ...person, address },
+      }),
+    ];
+    for (const event of events) expect(await (await deliver(api, event)).json()).toEqual({ received: true, duplicate: false });
+
+    const ids = events.map((event) => (JSON.parse(event.body) as { id: string }).id);
+    const kept = await api.db.select().from(processedWebhookEvents).where(inArray(processedWebhookEvents.providerEventId, ids));
+    expect(kept).toHaveLength(3);
+    for (const said of [person.name, person.email, person.phone, address.line1]) expect(JSON.stringify(kept)).not.toContain(said);
+    for (const event of events) expect(await (await deliver(api, event)).json()).toEqual({ received: true, duplicate: true });
   });
 
   it('two deliveries of one event at the same moment apply it once', async () => {

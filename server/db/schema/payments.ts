@@ -114,7 +114,13 @@ export const paymentRefunds = pgTable(
   ],
 );
 
-/** Webhook deliveries already handled, so a redelivered event is acknowledged without being applied twice. */
+/**
+ * Webhook deliveries already handled, so a redelivered event is acknowledged without being applied
+ * twice. The id is all that takes, and nothing reads an event again, so the event itself is not
+ * kept: it can carry the person's name, e-mail, phone and address (a customer, a checkout's
+ * `customer_details`, a charge's billing details), which would outlive their account's deletion here
+ * (decision 085). The provider has it by its id (Stripe for 30 days; the sandbox in `sandbox_objects`).
+ */
 export const processedWebhookEvents = pgTable(
   'processed_webhook_events',
   {
@@ -122,7 +128,6 @@ export const processedWebhookEvents = pgTable(
     provider: text().notNull().default('stripe'),
     providerEventId: text().notNull(),
     type: text().notNull(),
-    payload: jsonb().$type<unknown>(),
     /** Why the event was refused (its ids disagree: our payment, the provider's intent, the charge); null when applied or none of ours. */
     refusal: text(),
     processedAt: at().notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "processed_webhook_events" DROP COLUMN "payload";
