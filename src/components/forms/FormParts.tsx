@@ -1,8 +1,9 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button, { type ButtonProps } from '@mui/material/Button';
+import type { ButtonProps } from '@mui/material/Button';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { ErrorDisplay } from '../../api/errors';
+import { BusyButton } from '../ui/BusyButton';
 import { useHydrated } from '../ui/ClientSuspense';
 
 /** Why the form was not sent, when it is not about one field: read out as soon as it appears. */
@@ -16,16 +17,16 @@ export function FormAlert({ error }: { error: ErrorDisplay | undefined }) {
   );
 }
 
-/** The send button: disabled, with a spinner, while the form is on its way. */
+/** The send button: disabled, with a spinner, while the form is on its way; the focus comes back to it after (`BusyButton`). */
 export function SubmitButton({ sending, children, ...props }: ButtonProps & { sending: boolean }) {
   // In a prerendered page, before the app has taken the form over, a submit button would post the
   // form natively: a reload to the same address with what was typed in its query string. Until then
   // it is a plain button, which does nothing (docs/decisions/031-prerendered-public-pages.md).
   const hydrated = useHydrated();
   return (
-    <Button type={hydrated ? 'submit' : 'button'} variant="contained" size="large" loading={sending} loadingPosition="start" {...props}>
+    <BusyButton type={hydrated ? 'submit' : 'button'} variant="contained" size="large" busy={sending} {...props}>
       {children}
-    </Button>
+    </BusyButton>
   );
 }
 

@@ -10,6 +10,7 @@ import type { ChangePhoneMachine } from '../../../machines/change-phone.machine'
 import { formatUsPhone } from '../../../machines/phone';
 import { CodeForm, submitWith, useCodeEntry, usePhoneEntry } from '../../auth/CodeForm';
 import { PhoneField } from '../../auth/fields';
+import { BusyButton } from '../../components/ui/BusyButton';
 
 /**
  * Change the number the account signs in with (My Account), driven by the phone change machine
@@ -77,9 +78,9 @@ function NewNumberStep({ actor }: { actor: ChangePhoneActor }) {
         slotProps={{ htmlInput: { readOnly: busy } }}
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" loading={busy} loadingPosition="start">
+        <BusyButton type="submit" variant="contained" busy={busy}>
           {busy ? 'Sending code…' : 'Send code'}
-        </Button>
+        </BusyButton>
         <Button variant="text" onClick={() => actor.send({ type: 'changePhone.cancel' })} disabled={busy}>
           Cancel
         </Button>
@@ -101,9 +102,9 @@ function CodeStep({ actor }: { actor: ChangePhoneActor }) {
       }
     >
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" loading={verifying} loadingPosition="start">
+        <BusyButton type="submit" variant="contained" busy={verifying}>
           {verifying ? 'Checking code…' : 'Confirm new number'}
-        </Button>
+        </BusyButton>
         <Button variant="text" onClick={() => actor.send({ type: 'phoneCode.changeNumber' })} disabled={verifying}>
           Use a different number
         </Button>

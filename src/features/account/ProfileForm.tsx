@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useActionState } from 'react';
@@ -7,6 +6,7 @@ import { ProfileRequest } from '../../../contract/authentication';
 import { toApiFailure } from '../../../machines/api-failure';
 import { type ErrorDisplay, MESSAGE_SEPARATOR } from '../../api/errors';
 import { FormAlert } from '../../components/forms/FormParts';
+import { BusyButton } from '../../components/ui/BusyButton';
 import type { Identity } from '../../../machines/identity';
 import { showSuccess } from '../../lib/toast';
 
@@ -85,9 +85,9 @@ export function ProfileForm({ identity, save, onSaved }: ProfileFormProps) {
           slotProps={{ htmlInput: { readOnly: saving } }}
         />
       ))}
-      <Button type="submit" variant="contained" loading={saving} loadingPosition="start" sx={{ alignSelf: 'flex-start' }}>
+      <BusyButton type="submit" variant="contained" busy={saving} sx={{ alignSelf: 'flex-start' }}>
         {saving ? 'Saving…' : 'Save details'}
-      </Button>
+      </BusyButton>
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import type { Actor } from 'xstate';
 import type { JobRequestDetails } from '../../../contract/job-requests';
 import { type JobCancelationMachine, MAX_REASON_LENGTH } from '../../../machines/job-cancelation.machine';
 import { isContractorBooked } from '../../../machines/job-lifecycle.machine';
+import { BusyButton } from '../../components/ui/BusyButton';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { cancelationOutcome } from './cancelation-words';
 import { TextArea } from '../../components/forms/TextArea';
@@ -111,9 +112,9 @@ export function CancelJobDialog({ actor, job, now }: { actor: CancelationActor; 
         <Button onClick={() => send({ type: 'cancelation.back' })} disabled={busy}>
           Back
         </Button>
-        <Button key="submit" type="submit" form="cancelation-form" variant="contained" color="error" loading={busy} loadingPosition="start">
+        <BusyButton key="submit" type="submit" form="cancelation-form" variant="contained" color="error" busy={busy}>
           {busy ? 'Canceling…' : failed ? 'Try again' : 'Cancel the request'}
-        </Button>
+        </BusyButton>
       </>
     );
   } else if (step === 'done' && result) {

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import type { KeepVisitMachine } from '../../../machines/keep-visit.machine';
+import { BusyButton } from '../../components/ui/BusyButton';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 
 /** "Keep the visit": withdrawing a cancelation asked after the cutoff, driven by the keep-visit machine. */
@@ -42,9 +43,9 @@ export function KeepVisitDialog({ actor }: { actor: Actor<KeepVisitMachine> }) {
       <Button onClick={dismiss} disabled={busy}>
         Not now
       </Button>
-      <Button variant="contained" onClick={() => actor.send({ type: 'keepVisit.confirm' })} loading={busy} loadingPosition="start" autoFocus>
+      <BusyButton variant="contained" onClick={() => actor.send({ type: 'keepVisit.confirm' })} busy={busy} autoFocus>
         {busy ? 'Keeping your visit…' : state.matches('failed') ? 'Try again' : 'Keep the visit'}
-      </Button>
+      </BusyButton>
     </>
   );
   return (

@@ -13,6 +13,7 @@ import { formatUsPhone } from '../../../machines/phone';
 import type { PhoneLoginInput, PhoneLoginMachine, PhoneLoginOutput, ProfileField } from '../../../machines/phone-login.machine';
 import { CodeForm, submitWith, useCodeEntry, usePhoneEntry } from '../../auth/CodeForm';
 import { PhoneField } from '../../auth/fields';
+import { BusyButton } from '../../components/ui/BusyButton';
 import { SIGN_UP_TITLE } from './sign-in-search';
 
 /**
@@ -111,9 +112,9 @@ function PhoneStep({ actor }: { actor: PhoneLoginActor }) {
         autoFocus
         slotProps={{ htmlInput: { readOnly: busy } }}
       />
-      <Button type="submit" variant="contained" size="large" loading={busy} loadingPosition="start">
+      <BusyButton type="submit" variant="contained" size="large" busy={busy}>
         {busy ? 'Sending code…' : 'Send code'}
-      </Button>
+      </BusyButton>
     </Stack>
   );
 }
@@ -137,9 +138,9 @@ function CodeStep({ actor }: { actor: PhoneLoginActor }) {
         </Box>
       }
     >
-      <Button type="submit" variant="contained" size="large" loading={verifying} loadingPosition="start">
+      <BusyButton type="submit" variant="contained" size="large" busy={verifying}>
         {verifying ? 'Checking code…' : 'Continue'}
-      </Button>
+      </BusyButton>
     </CodeForm>
   );
 }
@@ -200,9 +201,9 @@ function ProfileStep({ actor }: { actor: PhoneLoginActor }) {
           slotProps={{ htmlInput: { readOnly: saving } }}
         />
       ))}
-      <Button type="submit" variant="contained" size="large" loading={saving} loadingPosition="start">
+      <BusyButton type="submit" variant="contained" size="large" busy={saving}>
         {saving ? 'Creating your account…' : 'Create account'}
-      </Button>
+      </BusyButton>
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { TimeSlot } from '../../../contract/appointments';
 import { daysOf, type SlotChoice, slotsOn } from '../../../machines/visit-slots';
+import { BusyButton } from '../../components/ui/BusyButton';
 import { SlotPicker } from './SlotPicker';
 
 /**
@@ -107,9 +108,9 @@ export function VisitTimeActions({ ended, confirming, busy, confirmLabel, busyLa
         <Button key="back" onClick={onBack} disabled={busy}>
           Back
         </Button>
-        <Button key="confirm" variant="contained" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined} autoFocus={focusConfirm}>
+        <BusyButton key="confirm" variant="contained" onClick={onConfirm} busy={busy} autoFocus={focusConfirm}>
           {busy ? busyLabel : confirmLabel}
-        </Button>
+        </BusyButton>
       </>
     );
   return (
