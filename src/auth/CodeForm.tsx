@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { shallowEqual, useSelector } from '@xstate/react';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { ActorRef, Snapshot } from 'xstate';
 import { type PhoneCodeEvent, type PhoneCodeSnapshotLike, selectCodeEntry, selectPhoneEntry } from '../../machines/phone-code';
 import { CodeField, ResendCode } from './fields';
@@ -38,6 +38,14 @@ export interface CodeFormProps {
 
 export function CodeForm({ actor, spacing, intro, hint, children }: CodeFormProps) {
   const { code, verifying, resend, resendInSeconds, fieldError, formError } = useCodeEntry(actor);
+  const field = useRef<HTMLInputElement>(null);
+  // A wrong code is typed again: the field takes the focus from the button that sent it, its digits
+  // selected so that the next ones replace them.
+  useEffect(() => {
+    if (!fieldError || verifying) return;
+    field.current?.focus();
+    field.current?.select();
+  }, [fieldError, verifying]);
   return (
     <Stack component="form" noValidate spacing={spacing} onSubmit={submitWith(() => actor.send({ type: 'phoneCode.submitCode' }))}>
       {intro}
@@ -49,6 +57,7 @@ export function CodeForm({ actor, spacing, intro, hint, children }: CodeFormProp
         hint={hint}
         required
         autoFocus
+        inputRef={field}
         slotProps={{ htmlInput: { readOnly: verifying } }}
       />
       {children}

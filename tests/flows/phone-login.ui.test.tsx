@@ -147,3 +147,22 @@ describe('the profile step of Sign In', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /creating your account/i })).toBeNull();
   });
 });
+
+describe('the code step of Sign In, by keyboard', { timeout: 30_000 }, () => {
+  it('gives the focus to the code field after a wrong code, its digits selected, and again after the next', async () => {
+    const fakes = controllableActors(phoneLoginMachine);
+    render(<SignIn logic={phoneLoginMachine.provide({ actors: fakes.actors })} input={{ redirect: '/' }} />);
+    const user = userEvent.setup();
+    await user.type(phoneField(), '5085550123');
+    await user.click(screen.getByRole('button', { name: /send code/i }));
+    await outcome(() => fakes.settle({ type: 'xstate.done.actor.sendCode', output: { resendAfterSeconds: 30, expiresInSeconds: 600 } }));
+    for (const wrong of ['123456', '654321']) {
+      await enterCode(user, wrong);
+      await user.click(screen.getByRole('button', { name: /continue/i }));
+      await outcome(() => fakes.settle({ type: 'xstate.error.actor.verifyCode', error: { kind: 'invalidCode', status: 400, message: 'This code is not correct.' } }));
+      expectFieldError(/6-digit code/i, 'This code is not correct.');
+      expect(document.activeElement).toBe(codeField());
+      expect([codeField().selectionStart, codeField().selectionEnd]).toEqual([0, wrong.length]);
+    }
+  });
+});
