@@ -245,7 +245,8 @@ export function ProposalPage({ proposal, job, jobName, renderDeposit, after, onC
             role="alert"
             action={
               <>
-                <Button color="inherit" size="small" onClick={() => actor.send({ type: 'proposal.retry' })}>
+                {/* After Accept, the one way on: Accept and Decline wait while the answer is unsent. A decline's dialog hands the focus back itself. */}
+                <Button color="inherit" size="small" autoFocus={!declining} onClick={() => actor.send({ type: 'proposal.retry' })}>
                   Try again
                 </Button>
                 <Button color="inherit" size="small" onClick={() => actor.send({ type: 'proposal.dismiss' })}>
