@@ -3,7 +3,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES, UPLOAD_HEIC_MESSAGE, UPLOAD_SIZ
 import { MAX_PHOTOS_PER_REQUEST } from '../contract/job-requests';
 import { toApiFailure } from './api-failure';
 import { type FieldErrors, type FormAlert, type FormProblems, placeRefusal } from './form-submission.machine';
-import { newIdempotencyKey } from './idempotency-key';
+import { type KeyedRequest, keyFor } from './idempotency-key';
 
 /**
  * New Job Request (spec sections 2 and 7, issue "job requests"): a signed-in customer describes the
@@ -90,8 +90,6 @@ export interface JobRequestFormInput {
   validate: (values: JobFormValues) => FormProblems<JobFormField>;
   /** Asked for from a contractor's card: offered the job first. */
   contractorId?: string | undefined;
-  /** A new idempotency key, unguessable and never used before; a random UUID unless given. */
-  newKey?: () => string;
 }
 
 export interface JobRequestFormContext<F extends PhotoFile = PhotoFile> {
@@ -111,9 +109,8 @@ export interface JobRequestFormContext<F extends PhotoFile = PhotoFile> {
   zipPlace: ZipPlace | undefined;
   zipRefusal: string | undefined;
   created: CreatedRequest | undefined;
-  newKey: () => string;
   /** The key of the last sending and what was sent with it. */
-  sent: { key: string; request: string } | undefined;
+  sent: KeyedRequest | undefined;
 }
 
 export type JobRequestFormEvent<F extends PhotoFile = PhotoFile> =
@@ -279,10 +276,7 @@ export function createJobRequestFormMachine<F extends PhotoFile = PhotoFile>() {
         return { zipPlace: undefined, zipRefusal, fieldErrors: { ...context.fieldErrors, zipCode: zipRefusal } };
       }),
       assignCreated: assign((_, params: { created: CreatedRequest }) => ({ created: params.created })),
-      assignSendingKey: assign(({ context }) => {
-        const request = JSON.stringify(requestOf(context));
-        return context.sent?.request === request ? {} : { sent: { key: context.newKey(), request } };
-      }),
+      assignSendingKey: assign(({ context }) => ({ sent: keyFor(context.sent ?? null, requestOf(context)) })),
     },
     guards: {
       hasProblems: ({ context }) => !hasNoProblems(problemsOf(context)),
@@ -316,7 +310,6 @@ export function createJobRequestFormMachine<F extends PhotoFile = PhotoFile>() {
       zipPlace: undefined,
       zipRefusal: undefined,
       created: undefined,
-      newKey: input.newKey ?? newIdempotencyKey,
       sent: undefined,
     }),
     type: 'parallel',
