@@ -102,6 +102,9 @@ const checks: StateChecks<Snapshot> = {
   conflict: () => {
     expect(alertText()).toContain(TAKEN);
     expect(alertText()).toContain('The times still free that day are below.');
+    // The confirm button pressed is gone: the focus is on why (or where the user went since), not lost.
+    const open = screen.getByRole('dialog', { name: 'Choose a time for your visit' });
+    expect(document.activeElement !== open && open.contains(document.activeElement)).toBe(true);
     expect(dayButtons().find(([, pressed]) => pressed === 'true')?.[0]).toBe('Mon, Nov 30');
     expect(timeButtons()).toEqual(['8:00 AM – 10:00 AM']);
   },

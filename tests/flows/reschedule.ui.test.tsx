@@ -100,6 +100,9 @@ const checks: StateChecks<Snapshot> = {
   conflict: () => {
     expect(alertText()).toContain(TAKEN);
     expect(alertText()).toContain('The times still free that day are below.');
+    // The confirm button pressed is gone: the focus is on why (or where the user went since), not lost.
+    const open = screen.getByRole('dialog', { name: 'Reschedule your visit' });
+    expect(document.activeElement !== open && open.contains(document.activeElement)).toBe(true);
     // The same day stays chosen, with only the time still free.
     expect(dayButtons().find(([, pressed]) => pressed === 'true')?.[0]).toBe('Wed, Dec 2');
     expect(timeButtons()).toEqual(['8:00 AM – 10:00 AM']);

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { TimeSlot } from '../../../contract/appointments';
 import { daysOf, type SlotChoice, slotsOn } from '../../../machines/visit-slots';
 import { BusyButton } from '../../components/ui/BusyButton';
@@ -55,10 +55,16 @@ export interface VisitTimeChoiceProps {
 export function VisitTimeChoice({ context, taken, timeZone, noFreeTime, onDay, onTime }: VisitTimeChoiceProps) {
   const days = daysOf(context);
   const times = slotsOn(context, context.day);
+  // The confirm button pressed is gone with the time it confirmed: the focus goes to why, and the
+  // next Tab to the times still free, rather than back to the top of the dialog.
+  const takenNotice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (taken) takenNotice.current?.focus();
+  }, [taken]);
   return (
     <Stack spacing={2}>
       {taken && (
-        <Alert severity="warning">
+        <Alert severity="warning" ref={takenNotice} tabIndex={-1}>
           {context.error?.message} {times.length ? 'The times still free that day are below.' : 'No time is free that day any more; choose another day.'}
         </Alert>
       )}
