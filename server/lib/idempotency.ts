@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError, validate } from './http';
 import type { Logger } from './logger';
+import { enforce } from './rate-limit';
 
 /** As at Stripe: a retry comes within minutes or hours, so a day covers it and the table stays small. */
 export const IDEMPOTENCY_KEY_LIFE_MS = 24 * 60 * 60_000;
@@ -15,6 +16,13 @@ export const IDEMPOTENCY_KEY_LIFE_MS = 24 * 60 * 60_000;
  * long): its key is taken by the next request with it, which would otherwise wait out the whole day.
  */
 const ABANDONED_AFTER_MS = 5 * 60_000;
+
+/**
+ * Writes with a key one account may send in a day. Each keeps its answer for the day, so without a
+ * bound a script with a fresh key per request (each a 409 answer kept) could fill the database; a
+ * customer sends a handful a day, and a busy contractor some dozens.
+ */
+export const KEYED_WRITES_PER_DAY = 1000;
 
 /** What the key reads on `c.var`: the signed-in user the keys belong to, and the database and clock. */
 type KeyBindings = { Variables: { db: Database; now: () => Date; log: Logger; user: { id: string } } };
@@ -33,6 +41,12 @@ const keepAnswer = createMiddleware<KeyBindings>(async (c, next) => {
   const { db, log } = c.var;
   const userId = c.var.user.id;
   const now = c.var.now();
+  await enforce(
+    db,
+    [{ key: `idempotent:user:${userId}`, limit: KEYED_WRITES_PER_DAY, windowMs: IDEMPOTENCY_KEY_LIFE_MS }],
+    now,
+    'Too many requests sent with an Idempotency-Key today. Please try again later.',
+  );
   const url = new URL(c.req.url);
   // Only a body the route read counts: a route that reads none does the same whatever is sent.
   const body = Object.values(c.req.bodyCache).some(Boolean) ? await c.req.text() : '';

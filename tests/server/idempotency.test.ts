@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { AssignedJobAppointment } from '../../contract/assigned-appointments';
 import { addDays, dateIn } from '../../contract/forms';
 import type { JobRequest } from '../../contract/job-requests';
-import { idempotencyKeys, jobRequests } from '../../server/db/schema';
+import { idempotencyKeys, jobRequests, rateLimits } from '../../server/db/schema';
 import { pruneExpiredRows } from '../../server/housekeeping';
+import { IDEMPOTENCY_KEY_LIFE_MS, KEYED_WRITES_PER_DAY } from '../../server/lib/idempotency';
 import { createLogger } from '../../server/lib/logger';
 import { aConsumer, aContractor, aJobRequest, anAssignment, aPaidDeposit, aProposal, aTrade, aVisit, freshApi, theServiceArea, unique } from './factories';
 import { type TestApi, useTestApi } from './harness';
@@ -131,6 +132,30 @@ describe('a write sent twice with one Idempotency-Key', () => {
     expect(again.status).toBe(409);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await again.json()).toEqual(await first.json());
+  });
+});
+
+describe('keys one account sends in a day', () => {
+  it(`are at most ${KEYED_WRITES_PER_DAY}: the next write with a key is refused with 429 and keeps nothing, others' keys are theirs, and the day after they are taken again`, async () => {
+    const trade = await aTrade(api.db);
+    const customer = await aCustomer();
+    // A script's day of writes, each with a fresh key and each answer kept, is the counter one short of the bound.
+    await api.db.insert(rateLimits).values({ key: `idempotent:user:${customer.id}:${IDEMPOTENCY_KEY_LIFE_MS}`, windowStart: api.clock.now(), count: KEYED_WRITES_PER_DAY - 1 });
+    expect((await api.post('/JobRequests', requestBody(trade.id), withKey(customer.auth, newKey()))).status).toBe(201);
+    const key = newKey();
+    const refused = await api.post('/JobRequests', requestBody(trade.id), withKey(customer.auth, key));
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(23 * 60 * 60);
+    expect(await refused.json()).toEqual({ Message: 'Too many requests sent with an Idempotency-Key today. Please try again later.', Errors: [`Try again in ${wait} seconds.`] });
+    expect(await requestsOf(customer.id)).toBe(1);
+    expect(await api.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, customer.id), eq(idempotencyKeys.key, key)))).toEqual([]);
+
+    const other = await aCustomer();
+    expect((await api.post('/JobRequests', requestBody(trade.id), withKey(other.auth, newKey()))).status).toBe(201);
+    // The day since the counter's window began is over.
+    await api.db.update(rateLimits).set({ windowStart: new Date(api.clock.now().getTime() - DAY) }).where(eq(rateLimits.key, `idempotent:user:${customer.id}:${IDEMPOTENCY_KEY_LIFE_MS}`));
+    expect((await api.post('/JobRequests', requestBody(trade.id), withKey(customer.auth, key))).status).toBe(201);
   });
 });
 
