@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
-import { DirectToMobile, directToMobileTitle } from '../features/account/DirectToMobile';
+import { DirectToMobile } from '../features/account/DirectToMobile';
+import { directToMobileTitle } from '../features/account/direct-to-mobile-title';
 
 export const Route = createFileRoute('/direct-to-mobile')({
   staticData: { anonymous: true, layout: 'empty' },

@@ -5,17 +5,12 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Identity } from '../../../machines/identity';
 import { useAuth, useAuthView } from '../../auth/auth-handle';
 import { RouterLink } from '../../components/ui/links';
 import { env } from '../../config/env';
 import { site } from '../../config/site';
+import { directToMobileTitle, isSystemManager } from './direct-to-mobile-title';
 
-/** A system manager: the web has no pages for them, and the mobile app, being the contractors', none either. */
-const isSystemManager = (identity: Identity | null | undefined) => identity?.userType === 'SystemManager';
-
-/** The page's title, for the one who reads it. */
-export const directToMobileTitle = (identity: Identity | null | undefined) => (isSystemManager(identity) ? 'This Website Is for Customers' : 'Use the Mobile App');
 
 /**
  * Where signed-in contractors land (spec sections 1 and 6: contractors do not use the web app):
