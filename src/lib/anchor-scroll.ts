@@ -1,11 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
 
-/** How long a page may go on filling in above the anchor it was opened at. */
-export const FOLLOW_ANCHOR_MS = 10_000;
-
-/** What a reader does to scroll or act: from then on where the page sits is theirs to decide. */
-const READER_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
-
 /** Back, forward and reload return to where the reader was; the router restores that place. */
 const RETURNS = new Set(['BACK', 'FORWARD', 'GO', 'reload', 'back_forward']);
 
@@ -41,36 +35,14 @@ export function followHashAnchors(router: AnyRouter, behavior: ScrollBehavior) {
     const { scrollRestoration } = router.options;
     const scrolls = typeof scrollRestoration === 'function' ? scrollRestoration({ location: toLocation }) : Boolean(scrollRestoration);
     if (!toLocation.hash || !scrolls || RETURNS.has(lastMove ?? '')) return;
-    stop = followAnchor(decodeURIComponent(toLocation.hash), behavior);
+    // The follower loads only for an address with an anchor: most pages are opened without one.
+    let stopped = false;
+    stop = () => {
+      stopped = true;
+    };
+    const id = decodeURIComponent(toLocation.hash);
+    void import('./follow-anchor').then(({ followAnchor }) => {
+      if (!stopped) stop = followAnchor(id, behavior);
+    });
   });
-}
-
-const scrollPaddingTop = () => Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-
-/** Keeps the element with this id at the top of the window whenever the page's size changes; answers how to stop. */
-export function followAnchor(id: string, behavior: ScrollBehavior, limitMs = FOLLOW_ANCHOR_MS): () => void {
-  let alignedAt: number | undefined;
-  const align = () => {
-    const target = document.getElementById(id);
-    if (!target) return;
-    // Where the anchor sits in the document: it moves only when something above it changed size.
-    const top = target.getBoundingClientRect().top + window.scrollY;
-    if (top === alignedAt) return;
-    // A page still too short below the anchor stops the scroll short of it: until the rest has loaded
-    // and there is room to bring it to the top, every change of size scrolls again.
-    const room = document.documentElement.scrollHeight - window.innerHeight;
-    alignedAt = top - scrollPaddingTop() <= room ? top : undefined;
-    target.scrollIntoView({ behavior, block: 'start' });
-  };
-  const done = new AbortController();
-  const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(align);
-  const timer = setTimeout(() => done.abort(), limitMs);
-  done.signal.addEventListener('abort', () => {
-    resized?.disconnect();
-    clearTimeout(timer);
-  });
-  for (const type of READER_INPUT) window.addEventListener(type, () => done.abort(), { capture: true, passive: true, once: true, signal: done.signal });
-  align();
-  resized?.observe(document.body);
-  return () => done.abort();
 }

@@ -1,7 +1,7 @@
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openApp } from '../test/app';
-import { followAnchor } from './anchor-scroll';
+import { followAnchor } from './follow-anchor';
 
 /** jsdom lays nothing out: each element says where it is, and the test says when the page changed size. */
 const resizeCallbacks = new Set<() => void>();
