@@ -14,17 +14,15 @@ export const requiredFields = (issue: v.BaseIssue<unknown>) =>
   issue.received === 'undefined' && issue.expected?.startsWith('"') ? 'This field is required.' : 'Send the fields as an object.';
 
 /*
- * Values of the wrong JSON type. valibot words them "Invalid type: Expected string but received 12.5";
- * the API says what the field must be, as its other messages do: "Description must be text.". The
- * library words an issue before it knows the field it lies in, so the words come in two steps: a
- * message of `mustBe` says what the value must be ("Must be text."), and `fields()`, which sees the
- * issue's path, puts the field's name in front.
+ * A value of the wrong JSON type is worded by the server's edge (server/lib/request-messages.ts), which
+ * puts the field's name in front: "Description must be text.". A check the contract words itself with
+ * `mustBe` says what the value must be ("Must be a date."), and gets its field's name there too.
  */
 
 /** Issues worded by `mustBe` whose field is not named yet. */
 const unnamed = new WeakSet<v.BaseIssue<unknown>>();
 
-/** A message saying what a value must be, with its field's name in front inside `fields()`: `v.string(mustBe('a date'))`. */
+/** A message saying what a value must be, with its field's name put in front at the server's edge: `v.string(mustBe('a date'))`. */
 export const mustBe =
   (what: string) =>
   (issue: v.BaseIssue<unknown>): string => {
@@ -32,85 +30,11 @@ export const mustBe =
     return `Must be ${what}.`;
   };
 
-/** What each type valibot expects is, in words. */
-const TYPE_WORDS: Readonly<Record<string, string>> = {
-  string: 'text',
-  number: 'a number',
-  bigint: 'a whole number',
-  boolean: 'true or false',
-  Array: 'a list',
-  Object: 'an object',
-  Date: 'a date',
-  File: 'a file',
-  Blob: 'a file',
-  null: 'null',
-};
+/** Whether `issue` was worded by `mustBe` and its field is not named yet; a second call answers false. */
+export const takeUnnamed = (issue: v.BaseIssue<unknown>): boolean => unnamed.delete(issue);
 
-const listed = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`);
-
-/** valibot's `expected` in words: `string` is "text", `"Labor" | "Other"` is "Labor or Other", `string | Array` is "text or a list". */
-function expectedInWords(expected: string | null): string {
-  // Several are written `("a" | "b")`.
-  const options = (expected ?? '').replace(/^\((.*)\)$/, '$1').split(' | ').filter(Boolean);
-  if (options.length && options.every((option) => /^".*"$|^-?\d|^(true|false)$/.test(option))) return listed(options.map((option) => option.replace(/^"(.*)"$/, '$1')));
-  return listed([...new Set(options.map((option) => TYPE_WORDS[option] ?? 'a valid value'))]) || 'a valid value';
-}
-
-/**
- * The message of an issue inside a request whose schema gives none: a nested object's missing field
- * is required, a value of the wrong type says what it must be, and any other keeps valibot's words
- * (the contract gives every check of a request its own message).
- */
-function requestMessage(issue: v.BaseIssue<unknown>): string {
-  if (issue.kind !== 'schema') return issue.message;
-  if (issue.path?.[0]?.origin === 'key') return 'This field is required.';
-  return mustBe(expectedInWords(issue.expected))(issue);
-}
-
-/** A field's key in words: `unitPriceCents` is "unit price", `email` "e-mail", `redirectUrl` "redirect URL". */
-const keyInWords = (key: string) =>
-  key
-    .replace(/Cents$/, '')
-    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/[._-]+/g, ' ')
-    .toLowerCase()
-    .replace(/\bemail\b/g, 'e-mail')
-    .replace(/\burl\b/g, 'URL');
-
-/** A `mustBe` message with the name of the field it lies in: "Description must be text.", "Each of the times must be an object.". */
-function namedMessage(issue: v.BaseIssue<unknown>): string {
-  const path = issue.path ?? [];
-  const last = path.at(-1);
-  const parent = path.at(-2);
-  const rest = issue.message.charAt(0).toLowerCase() + issue.message.slice(1);
-  if (last?.type === 'object' && typeof last.key === 'string') {
-    const words = keyInWords(last.key);
-    return `${words.charAt(0).toUpperCase()}${words.slice(1)} ${rest}`;
-  }
-  if (last?.type === 'array' && parent?.type === 'object' && typeof parent.key === 'string') return `Each of the ${keyInWords(parent.key)} ${rest}`;
-  return issue.message;
-}
-
-/**
- * A request body, form or query whose missing fields answer "This field is required.", and whose
- * values of the wrong type, at any depth, say what their field must be.
- */
-export const fields = <const E extends v.ObjectEntries>(entries: E) => {
-  const schema = v.object(entries, requiredFields);
-  const run = schema['~run'];
-  // The object's own run, given the request's fallback message; `this` is the schema it runs as (a copy, for `v.pick`).
-  const named: typeof run = function (this: typeof schema, dataset, config) {
-    const result = run.call(this, dataset, config.message ? config : { ...config, message: requestMessage });
-    for (const issue of result.issues ?? []) {
-      if (!unnamed.has(issue)) continue;
-      unnamed.delete(issue);
-      (issue as { message: string }).message = namedMessage(issue);
-    }
-    return result;
-  };
-  // Replaced on the schema itself, which `~standard.validate` runs: the library's properties are read-only only to its types.
-  return Object.assign(schema, { '~run': named });
-};
+/** A request body, form or query whose missing fields answer "This field is required.". */
+export const fields = <const E extends v.ObjectEntries>(entries: E) => v.object(entries, requiredFields);
 
 /*
  * Text rules. Every string the API takes is text a person could have typed: no control characters

@@ -8,6 +8,7 @@ import { DomainError, textProblem, ValidationProblem } from '../../contract/comm
 import { MAX_UPLOAD_BYTES } from '../../contract/files';
 import { type ErrorReporter, scrubbedError } from './error-reporting';
 import type { FrameBindings } from './request-frame';
+import { issueMessage } from './request-messages';
 
 /** A domain error answered as `{ Message, Errors }` (ARCHITECTURE.md, "Errors"). */
 export class ApiError extends Error {
@@ -36,7 +37,7 @@ export function problemFromIssues(issues: readonly v.BaseIssue<unknown>[]): Vali
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? '';
-    (errors[key] ??= []).push(issue.message);
+    (errors[key] ??= []).push(issueMessage(issue));
   }
   return validationProblem(errors);
 }
