@@ -232,7 +232,7 @@ export const PaymentInfo = v.object({
   /** Our payment's id; the receipt and the webhook's result are filed under it. */
   paymentId: Uuid,
   amountCents: Cents,
-  /** What it is for, as the card statement and the receipt say, e.g. "Deposit for Leaking faucet (Oak Plumbing)". */
+  /** What it is for, as the payment page and the receipt say, e.g. "Deposit for Leaking faucet (Oak Plumbing)"; the payment provider is told only "Deposit". */
   description: v.string(),
   /** Due until the card is confirmed, Processing while the provider confirms it, Failed (see failureMessage) until another card pays. */
   status: PaymentStatus,

@@ -123,7 +123,7 @@ export async function deleteAccount(services: AccountDeletionServices, userId: s
     await tx.delete(signInNetworks).where(eq(signInNetworks.userId, userId));
     // Answers kept for a retry hold what the account sent (a job's address): they go with it.
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
-    return { canceled: canceledIds, customersLeft: await forgetCustomersAtDeletion(tx, userId, services.payments.kind) };
+    return { canceled: canceledIds, customersLeft: await forgetCustomersAtDeletion(tx, userId, services.payments.kind, now) };
   });
   for (const jobRequestId of canceled) await settleCanceledJob(services, jobRequestId);
   await deleteCustomersLeft(services, userId, customersLeft);

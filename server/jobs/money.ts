@@ -3,6 +3,7 @@ import { cancelationRefundCents } from '../../machines/job-lifecycle.machine';
 import { type Database, letRequestsIn } from '../db/client';
 import { jobProposals, paymentRefunds, payments } from '../db/schema';
 import { ApiError } from '../lib/http';
+import type { RefundReason } from '../payments/gateway';
 import { OPEN_PAYMENT_STATUSES } from '../payments/payment-status';
 import { type PaymentServices, refundPayment } from '../payments/payments';
 import type { LockedJob } from './lifecycle';
@@ -67,6 +68,9 @@ export async function refundInFull(tx: Database, payment: { id: string; amountCe
     .onConflictDoNothing();
 }
 
+/** The start of the key of a refund `refundOverpaid` owes, which the provider is told is a duplicate. */
+const OVERPAID = 'overpaid:';
+
 /**
  * Owes back the part of a payment that paid lines another payment had paid already: two card steps
  * for one line (a payment replaced, then confirmed at the provider before the replacement called it
@@ -79,10 +83,18 @@ export async function refundOverpaid(tx: Database, payment: { id: string }, amou
       paymentId: payment.id,
       amountCents,
       reason: 'Another payment had already paid for this, so it is refunded.',
-      idempotencyKey: `overpaid:${payment.id}`,
+      idempotencyKey: `${OVERPAID}${payment.id}`,
     })
     .onConflictDoNothing();
 }
+
+/**
+ * Why a refund is made, in Stripe's terms, from its cause (the start of its key): a second payment of
+ * lines already paid is a duplicate; a cancelation, and a deposit its canceled or no longer bookable job
+ * did not need, go back at the customer's request. Only this goes to the provider: the refund's own
+ * `reason` keeps our words, which quote the customer's (a cancelation's reason), here.
+ */
+const providerReasonOf = (idempotencyKey: string): RefundReason => (idempotencyKey.startsWith(OVERPAID) ? 'duplicate' : 'requested_by_customer');
 
 /**
  * Issues the refunds still owed (all, or those of one job or payment) through the payment port, after
@@ -110,7 +122,12 @@ export async function issuePendingRefunds(services: PaymentServices, filter: { j
     await letRequestsIn();
     const attempts = refund.attempts + 1;
     try {
-      const done = await refundPayment(services, { paymentId: refund.paymentId, amountCents: refund.amountCents, reason: refund.reason, idempotencyKey: refund.idempotencyKey });
+      const done = await refundPayment(services, {
+        paymentId: refund.paymentId,
+        amountCents: refund.amountCents,
+        reason: providerReasonOf(refund.idempotencyKey),
+        idempotencyKey: refund.idempotencyKey,
+      });
       await db
         .update(paymentRefunds)
         .set({ status: 'Issued', providerRefundId: done.id, attempts, lastError: null, issuedAt: new Date() })

@@ -90,7 +90,6 @@ export async function startJobPayment(services: PaymentServices, request: Paymen
     jobProposalId: proposal.id,
     amountCents,
     lines,
-    description,
     idempotencyKey: `${lines.map((l) => l.kind).join('+')}:${proposal.id}:${closed?.n ?? 0}:${lines.map((l) => l.amountCents).join('+')}`,
   });
 

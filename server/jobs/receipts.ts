@@ -32,7 +32,7 @@ const BRANDS: Record<string, string> = {
 /** "Visa ending in 4242", or "card" when the provider has not said which. */
 export const cardInWords = (brand: string | null, last4: string | null) => (last4 ? `${BRANDS[brand ?? ''] ?? 'Card'} ending in ${last4}` : 'card');
 
-/** What a job payment is for, as the card statement, the payment page and the receipt say it; `Balance`: the final payment and extra work paid together. */
+/** What a job payment is for, as the payment page and the receipt say it; `Balance`: the final payment and extra work paid together. Never sent to the payment provider, which is told the kind alone. */
 export function paymentDescription(kind: JobPaymentKind | 'Balance', jobName: string, contractor: string | null): string {
   const what = { Deposit: 'Deposit for', FinalPayment: 'Final payment for', SubsequentPayment: 'Extra work on', Balance: 'Final payment and extra work for' }[kind];
   return `${what} ${jobName}${contractor ? ` (${contractor})` : ''}`;

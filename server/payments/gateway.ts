@@ -49,7 +49,7 @@ export interface GatewayRefund {
   status: string;
 }
 
-/** Stripe's own refund reasons; our words go in the metadata. */
+/** Stripe's own refund reasons: all the provider is told of why; the metadata carries our ids, never words a person typed. */
 export type RefundReason = 'requested_by_customer' | 'duplicate' | 'fraudulent';
 
 export type BillingIntervalCode = 'month' | 'year';
@@ -71,6 +71,7 @@ export interface CreatePaymentIntentInput {
   amountCents: number;
   currency: string;
   customerId: string;
+  /** What the provider shows the payment as (its Dashboard, the sandbox's card page): fixed words, nothing a person typed. */
   description: string;
   metadata: Record<string, string>;
   idempotencyKey: string;
@@ -114,8 +115,9 @@ export interface PaymentGateway {
   readonly description: string;
   /**
    * Makes a customer, once per idempotency key. The customer answered exists: a key whose customer has
-   * been deleted since (`deleteCustomer`) makes a new one, under a key derived from the deleted one's id
-   * so that two calls at once still make one.
+   * been deleted since (`deleteCustomer`) makes a new one, one for two calls at once (Stripe, which
+   * answers a key with its first result for a day, under a key derived from the deleted one's id; the
+   * sandbox forgets the key with the customer).
    */
   createCustomer(input: CreateCustomerInput): Promise<{ id: string }>;
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<GatewayPaymentIntent>;

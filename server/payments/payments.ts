@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { type PaymentKind, paymentCustomers, paymentLines, payments, users } from '../db/schema';
+import { jobProposals, type PaymentKind, paymentCustomers, paymentLines, payments, users } from '../db/schema';
 import { ApiError, notFound } from '../lib/http';
 import type { Logger } from '../lib/logger';
-import { type GatewayRefund, type PaymentGateway, PaymentGatewayError } from './gateway';
+import { type GatewayRefund, type PaymentGateway, PaymentGatewayError, type PaymentGatewayKind, type RefundReason } from './gateway';
 import { OPEN_PAYMENT_STATUSES } from './payment-status';
+import { forgetSandboxCustomer } from './sandbox-gateway';
 
 /**
  * The payments service the proposal and membership calls use: it makes the provider's objects for
@@ -32,8 +33,6 @@ export type StartPaymentInput = {
   userId: string;
   /** Exactly what the server says is due, in cents; never a figure the client sent. */
   amountCents: number;
-  /** What the customer's card statement and receipt say it was for. */
-  description: string;
   /** The same key answers the same payment: a double click or a retry makes one charge. */
   idempotencyKey: string;
   currency?: string;
@@ -147,7 +146,7 @@ export async function startPayment(services: PaymentServices, input: StartPaymen
       amountCents: row.amountCents,
       currency: row.currency,
       customerId,
-      description: input.description,
+      description: providerDescription(row.kind, lines),
       metadata: { paymentId: row.id, kind: row.kind, ...(row.jobProposalId ? { jobProposalId: row.jobProposalId } : {}), ...(row.userMembershipId ? { userMembershipId: row.userMembershipId } : {}) },
       idempotencyKey: `payment-${row.id}`,
     }),
@@ -167,6 +166,16 @@ export async function startPayment(services: PaymentServices, input: StartPaymen
     throw new ApiError(409, 'Another payment for this was started at the same time. Reload the page to pay what is owed.');
   }
   return { ...final, clientSecret: final.clientSecret ?? intent.clientSecret };
+}
+
+/**
+ * What the provider is told a payment is for: its kind, in fixed words. The job's name and the
+ * contractor's are typed by people and can say anything about the home or the household; the provider
+ * needs neither, and the payment's ids in its metadata lead back to the job.
+ */
+function providerDescription(kind: PaymentKind, lines: PaymentLine[]): string {
+  if (lines.length > 1) return 'Final payment and extra work';
+  return { Deposit: 'Deposit', FinalPayment: 'Final payment', SubsequentPayment: 'Extra work', Membership: 'Membership' }[kind];
 }
 
 const sameLines = (a: PaymentLine[], b: PaymentLine[]) =>
@@ -263,26 +272,45 @@ export async function deleteCustomerForDeletion(services: PaymentServices, userI
     .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, gateway.kind), eq(paymentCustomers.customerId, customerId)));
 }
 
-/**
- * Forgets, in the deletion's transaction, any customer the user still has at the running provider:
- * one made while the account was being deleted (a payment started in another tab), after its customer
- * was deleted there. Answers their ids, for `deleteCustomersLeft` once the deletion has committed.
- */
-export async function forgetCustomersAtDeletion(tx: Database, userId: string, provider: PaymentGateway['kind']): Promise<string[]> {
-  const forgotten = await tx
-    .delete(paymentCustomers)
-    .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)))
-    .returning({ customerId: paymentCustomers.customerId });
-  return forgotten.map((row) => row.customerId);
+/** A customer forgotten with its account, to delete at its provider once the deletion has committed. */
+export interface CustomerLeft {
+  provider: PaymentGatewayKind;
+  customerId: string;
 }
 
 /**
- * Deletes at the provider the customers `forgetCustomersAtDeletion` found, once the account is gone.
- * Nothing can undo the deletion by then, so a failure is logged for the office to finish at the
- * provider, with the customer's id.
+ * Forgets, in the deletion's transaction, every customer the user still has: at the running provider,
+ * one made while the account was being deleted (a payment started in another tab), after its customer
+ * was deleted there; at the other, one made while it ran. The sandbox's objects are rows of this
+ * database, so its customer is deleted here and now whichever provider runs (`forgetSandboxCustomer`).
+ * Answers the others, for `deleteCustomersLeft` once the deletion has committed.
  */
-export async function deleteCustomersLeft(services: PaymentServices, userId: string, customerIds: string[]): Promise<void> {
-  for (const customerId of customerIds) {
+export async function forgetCustomersAtDeletion(tx: Database, userId: string, running: PaymentGatewayKind, now: Date): Promise<CustomerLeft[]> {
+  const forgotten = await tx
+    .delete(paymentCustomers)
+    .where(eq(paymentCustomers.userId, userId))
+    .returning({ provider: paymentCustomers.provider, customerId: paymentCustomers.customerId });
+  const left: CustomerLeft[] = [];
+  for (const row of forgotten) {
+    if (row.provider === 'sandbox' && running !== 'sandbox') await forgetSandboxCustomer(tx, row.customerId, now);
+    else left.push(row);
+  }
+  return left;
+}
+
+/**
+ * Deletes at the running provider the customers `forgetCustomersAtDeletion` left, once the account is
+ * gone. Nothing can undo the deletion by then, so a failure is logged for the office to finish at the
+ * provider, with the customer's id. A customer at Stripe while the sandbox runs (a developer's database
+ * that once ran with Stripe's keys) cannot be reached: it is logged, for whoever holds those keys to
+ * delete it in Stripe's Dashboard (decision 085 says why the deletion does not wait for it).
+ */
+export async function deleteCustomersLeft(services: PaymentServices, userId: string, customers: CustomerLeft[]): Promise<void> {
+  for (const { provider, customerId } of customers) {
+    if (provider !== services.payments.kind) {
+      services.log?.warn({ userId, provider, customerId }, 'the customer of a deleted account is at a payment provider not running: delete it there by hand');
+      continue;
+    }
     await services.payments.deleteCustomer(customerId).catch((err: unknown) => {
       services.log?.error({ err, userId, customerId }, 'could not delete at the payment provider a customer made while its account was being deleted');
     });
@@ -294,13 +322,21 @@ export async function deleteCustomersLeft(services: PaymentServices, userId: str
  * for the same payment and amount refunds once (the provider call is keyed by both); to refund the
  * same amount twice on purpose, pass another `idempotencyKey`. The row changes when the provider's
  * `charge.refunded` event arrives, not here.
+ *
+ * The provider learns why in Stripe's own terms (`reason`) and which payment and job by our ids: the
+ * words a person gave (a cancelation's reason) stay here.
  */
 export async function refundPayment(
   services: PaymentServices,
-  input: { paymentId: string; amountCents?: number; reason: string; idempotencyKey?: string },
+  input: { paymentId: string; amountCents?: number; reason?: RefundReason; idempotencyKey?: string },
 ): Promise<GatewayRefund> {
-  const [payment] = await services.db.select().from(payments).where(eq(payments.id, input.paymentId));
-  if (!payment) throw notFound('This payment');
+  const [found] = await services.db
+    .select({ payment: payments, jobRequestId: jobProposals.jobRequestId })
+    .from(payments)
+    .leftJoin(jobProposals, eq(jobProposals.id, payments.jobProposalId))
+    .where(eq(payments.id, input.paymentId));
+  if (!found) throw notFound('This payment');
+  const { payment, jobRequestId } = found;
   if ((payment.status !== 'Succeeded' && payment.status !== 'Refunded') || !payment.stripePaymentIntentId)
     throw new ApiError(409, 'Only a payment that went through can be refunded.');
   if (payment.provider !== services.payments.kind) throw new ApiError(409, 'This payment was taken by another payment provider than the one running now.');
@@ -310,8 +346,8 @@ export async function refundPayment(
     return await services.payments.refund({
       paymentIntentId: payment.stripePaymentIntentId,
       amountCents: amount,
-      reason: 'requested_by_customer',
-      metadata: { paymentId: payment.id, reason: input.reason.slice(0, 500) },
+      reason: input.reason ?? 'requested_by_customer',
+      metadata: { paymentId: payment.id, ...(jobRequestId ? { jobRequestId } : {}) },
       idempotencyKey: input.idempotencyKey ?? `refund-${payment.id}-${amount}`,
     });
   } catch (err) {

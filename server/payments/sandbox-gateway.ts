@@ -109,7 +109,7 @@ export class SandboxGateway implements PaymentGateway {
     let idempotencyKey = input.idempotencyKey;
     for (let made = 0; made < MAX_CUSTOMERS_PER_KEY; made++) {
       const customer = await this.createCustomerOnce({ ...input, idempotencyKey });
-      // The sandbox keeps its keys for good: one whose customer was deleted since would answer it forever.
+      // A deletion forgets the keys that made its customer (`forgetCustomer`); one kept from before that would answer it for good.
       if (!customer.deleted) return { id: customer.id };
       idempotencyKey = `${input.idempotencyKey}-after-${customer.id}`;
     }
@@ -455,37 +455,13 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /**
-   * Stripe's customer deletion on the sandbox's own objects: the customer becomes the deleted stub Stripe
-   * answers for it, its subscriptions end now (`customer.subscription.deleted`), its cards are detached,
-   * and `customer.deleted` is sent. The events that told of the customer (`customer.created`,
-   * `customer.updated`) lose what they said of it too: Stripe drops its events after 30 days, and the
-   * sandbox, which keeps its own in this database for good, would otherwise hold the name, e-mail and
-   * phone that the deletion is for. Charges, intents and refunds stay, as Stripe keeps them.
+   * Stripe's customer deletion on the sandbox's own objects (`forgetCustomer`), with its events sent:
+   * `customer.subscription.deleted` for each subscription it ends, and `customer.deleted`.
    */
   async deleteCustomer(customerId: string) {
     const { events } = await this.change(async (tx, at) => {
-      const changes: Change[] = [];
-      const customer = await load<SbCustomer | SbDeletedCustomer>(tx, customerId, 'customer', { lock: true });
-      if (!customer) throw new PaymentGatewayError(`No such customer: '${customerId}'`, 'resource_missing');
-      if ('deleted' in customer) return { changes, result: undefined };
-      const now = this.options.now();
-      for (const subscription of await listBy<SbSubscription>(tx, 'subscription', 'customer', customerId)) {
-        if (subscription.status === 'canceled') continue;
-        const previous = pick(subscription, ['canceled_at', 'cancellation_details', 'status', 'ended_at']);
-        subscription.cancellation_details = { comment: null, feedback: null, reason: 'cancellation_requested' };
-        Object.assign(subscription, { status: 'canceled', canceled_at: at, ended_at: at });
-        changes.push({ type: 'customer.subscription.deleted', object: subscription, previous });
-      }
-      for (const method of await listBy<SbPaymentMethod>(tx, 'payment_method', 'customer', customerId)) await save(tx, { ...method, customer: null }, now);
-      const gone: SbDeletedCustomer = { id: customerId, object: 'customer', deleted: true };
-      for (const told of await tx
-        .select({ data: sandboxObjects.data })
-        .from(sandboxObjects)
-        .where(and(eq(sandboxObjects.type, 'event'), sql`${sandboxObjects.data} -> 'data' -> 'object' ->> 'id' = ${customerId}`))) {
-        const event = told.data as unknown as SbEvent;
-        await save(tx, { ...event, data: { object: { ...gone } } }, now);
-      }
-      changes.push({ type: 'customer.deleted', object: gone });
+      const changes = await forgetCustomer(tx, customerId, at, this.options.now());
+      if (!changes) throw new PaymentGatewayError(`No such customer: '${customerId}'`, 'resource_missing');
       return { changes, result: undefined };
     });
     await this.send(events);
@@ -1093,6 +1069,55 @@ export class SandboxGateway implements PaymentGateway {
 }
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+
+/**
+ * Stripe's customer deletion on the sandbox's own objects, in `tx`: the customer becomes the deleted
+ * stub Stripe answers for it, its subscriptions end now, and its cards are detached. Stripe drops its
+ * events after 30 days and its idempotency keys after a day; the sandbox keeps both in this database
+ * for good, so what they held of the customer goes too: the events that told of it (`customer.created`,
+ * `customer.updated`) say only that it was deleted, and the keys that made it are forgotten, since each
+ * kept a hash of the request, name, e-mail and phone, which a guess at them could be checked against
+ * (a key used again makes a new customer). Charges, intents and refunds stay, as Stripe keeps them.
+ * Answers what changed, for the caller to save and send; undefined when the sandbox never had it.
+ */
+async function forgetCustomer(tx: Tx, customerId: string, at: number, now: Date): Promise<Change[] | undefined> {
+  const customer = await load<SbCustomer | SbDeletedCustomer>(tx, customerId, 'customer', { lock: true });
+  if (!customer) return undefined;
+  const changes: Change[] = [];
+  if (!('deleted' in customer)) {
+    for (const subscription of await listBy<SbSubscription>(tx, 'subscription', 'customer', customerId)) {
+      if (subscription.status === 'canceled') continue;
+      const previous = pick(subscription, ['canceled_at', 'cancellation_details', 'status', 'ended_at']);
+      subscription.cancellation_details = { comment: null, feedback: null, reason: 'cancellation_requested' };
+      Object.assign(subscription, { status: 'canceled', canceled_at: at, ended_at: at });
+      changes.push({ type: 'customer.subscription.deleted', object: subscription, previous });
+    }
+    for (const method of await listBy<SbPaymentMethod>(tx, 'payment_method', 'customer', customerId)) await save(tx, { ...method, customer: null }, now);
+    const gone: SbDeletedCustomer = { id: customerId, object: 'customer', deleted: true };
+    for (const told of await tx
+      .select({ data: sandboxObjects.data })
+      .from(sandboxObjects)
+      .where(and(eq(sandboxObjects.type, 'event'), sql`${sandboxObjects.data} -> 'data' -> 'object' ->> 'id' = ${customerId}`))) {
+      const event = told.data as unknown as SbEvent;
+      await save(tx, { ...event, data: { object: { ...gone } } }, now);
+    }
+    changes.push({ type: 'customer.deleted', object: gone });
+  }
+  // Also for one deleted before the keys were forgotten with it.
+  await tx.delete(sandboxObjects).where(and(eq(sandboxObjects.type, 'idempotency_key'), sql`${sandboxObjects.data} ->> 'result' = ${customerId}`));
+  return changes;
+}
+
+/**
+ * Deletes the sandbox's customer while Stripe runs, in the account deletion's transaction: the sandbox's
+ * objects are rows of this database, whichever provider runs. Nothing is sent: no webhook listens to the
+ * sandbox then, and the account its events would be about is being deleted. Nothing to do for a customer
+ * the sandbox never had.
+ */
+export async function forgetSandboxCustomer(tx: Database, customerId: string, now: Date): Promise<void> {
+  const changes = (await forgetCustomer(tx, customerId, seconds(now), now)) ?? [];
+  for (const change of changes) await save(tx, change.object, now);
+}
 
 /** Compares a client secret without telling, by its timing, how much of a guess was right. */
 function sameSecret(kept: string, given: string): boolean {

@@ -14,7 +14,9 @@ import {
   userMemberships,
   users,
 } from '../../server/db/schema';
+import { createLogger } from '../../server/lib/logger';
 import { PaymentGatewayError } from '../../server/payments/gateway';
+import { ensureCustomer } from '../../server/payments/payments';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
 import { StripeGateway } from '../../server/payments/stripe-gateway';
 import { startFakeStripe } from './fake-stripe';
@@ -382,6 +384,56 @@ describe('a deletion deletes the customer at the payment provider', () => {
     await expectStillThere(user, down);
     const [row] = await down.db.select().from(userMemberships).where(eq(userMemberships.id, membership.id));
     expect(row!.status).toBe('Canceled');
+  });
+});
+
+describe('a customer at the payment provider that is not running', () => {
+  const customersOf = (target: TestApi, user: Customer) => target.db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, user.userId));
+
+  it('at the sandbox, while Stripe runs, is deleted with the account: the sandbox’s objects are in our database', async () => {
+    const stripe = await startFakeStripe();
+    onTestFinished(() => stripe.close());
+    const withStripe = await freshApi({ payments: () => new StripeGateway({ secretKey: stripe.secretKey, apiUrl: stripe.url, maxNetworkRetries: 0 }) });
+    const user = await aCustomer(withStripe, { lastName: `Whitcomb-${unique()}` });
+    const [person] = await withStripe.db.select().from(users).where(eq(users.id, user.userId));
+    // The sandbox the same database ran with before Stripe's keys were set made the account's customer.
+    const before = new SandboxGateway({ db: withStripe.db, now: withStripe.clock.now, log: createLogger({ silent: true }), webhookSecret: 'whsec_before', publicUrl: withStripe.env.PUBLIC_URL });
+    before.deliverTo(() => new Response(null, { status: 200 }));
+    const customerId = await ensureCustomer({ db: withStripe.db, payments: before }, user.userId);
+    const said = [person!.lastName, person!.email!, person!.phoneNumber!];
+    const sandboxSays = async () =>
+      (await withStripe.db.select().from(sandboxObjects)).filter((row) => said.some((what) => JSON.stringify(row.data).includes(what))).map((row) => row.type);
+    expect(await sandboxSays()).not.toEqual([]);
+
+    expect((await deleteAccount(user, withStripe)).status).toBe(202);
+
+    expect(await customersOf(withStripe, user)).toEqual([]);
+    expect(await sandboxSays()).toEqual([]);
+    const [stub] = await withStripe.db.select().from(sandboxObjects).where(eq(sandboxObjects.id, customerId));
+    expect(stub!.data).toEqual({ id: customerId, object: 'customer', deleted: true });
+    // Nothing about it was asked of Stripe, which never had it.
+    expect(stripe.requests).toEqual([]);
+  });
+
+  it('at Stripe, while the sandbox runs, is forgotten here and logged with its id, for whoever holds Stripe’s keys to delete it there', async () => {
+    const lines: string[] = [];
+    const logged = await freshApi({ log: createLogger({ write: (line) => lines.push(line) }) });
+    const user = await aCustomer(logged);
+    // Left by a run with Stripe's keys (test mode, on a developer's database): the sandbox cannot reach it.
+    await logged.db.insert(paymentCustomers).values({ userId: user.userId, provider: 'stripe', customerId: 'cus_FromStripeTest' });
+
+    expect((await deleteAccount(user, logged)).status).toBe(202);
+
+    expect(await customersOf(logged, user)).toEqual([]);
+    const told = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.customerId === 'cus_FromStripeTest');
+    expect(told).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        provider: 'stripe',
+        userId: user.userId,
+        message: 'the customer of a deleted account is at a payment provider not running: delete it there by hand',
+      }),
+    ]);
   });
 });
 

@@ -16,6 +16,8 @@ export interface RecordedRequest {
   path: string;
   headers: IncomingMessage['headers'];
   params: Json;
+  /** The request's body as it arrived (form-encoded), empty for a GET. */
+  body: string;
 }
 
 const rand = (n: number) => randomBytes(n).toString('base64url').replace(/[-_]/g, 'x').slice(0, n);
@@ -262,7 +264,7 @@ export async function startFakeStripe() {
   function handle(req: IncomingMessage, body: string, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://fake');
     const params = parseStripeForm(req.method === 'GET' || (req.method === 'DELETE' && !body) ? url.search.slice(1) : body);
-    requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, params });
+    requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, params, body });
     const send = (status: number, json: Json, headers: Record<string, string> = {}) => {
       res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${rand(14)}`, ...headers });
       res.end(JSON.stringify(json));

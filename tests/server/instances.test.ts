@@ -150,7 +150,6 @@ function holdAsOne(get: () => Instances) {
       kind: 'Deposit',
       jobProposalId: proposal.id,
       amountCents: 10_000,
-      description: 'Deposit for Leaking faucet',
       idempotencyKey: `deposit-${proposal.id}`,
     });
     const event = signedEvent(local, 'payment_intent.succeeded', {

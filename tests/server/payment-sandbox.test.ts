@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { sandboxObjects } from '../../server/db/schema';
 import { type MembershipEventType, membershipEvents } from '../../server/payments/effects';
 import { ensureCustomer } from '../../server/payments/payments';
+import { hashOf, stableJson } from '../../server/payments/sandbox-objects';
 import { StripeGateway } from '../../server/payments/stripe-gateway';
 import { startFakeStripe } from './fake-stripe';
 import { createTestApi, useTestApi } from './harness';
@@ -277,6 +280,32 @@ describe('the sandbox customer portal', () => {
     api.clock.advance(61 * 60_000);
     onTestFinished(() => api.clock.set(new Date()));
     expect(await domainError(await api.get(`/PaymentSandbox/portal-sessions/${mine.portalId}`), 410)).toBe('This customer portal link has expired. Go back and open it again.');
+  });
+});
+
+describe('a customer the sandbox deletes', () => {
+  it('leaves nothing of the request that made it: no object says the name, e-mail or phone, and the key that made it, with its hash of them, is forgotten', async () => {
+    const suffix = crypto.randomUUID();
+    const input = { name: 'Morgan Quill', email: `morgan-${suffix}@example.com`, phone: '+15085550142', metadata: { userId: suffix }, idempotencyKey: `customer-${suffix}` };
+    const { id } = await sandbox.createCustomer(input);
+    // What the sandbox keeps of an idempotent request to tell a retry from a reuse of its key.
+    const requestHash = hashOf(stableJson(input));
+    const keptOf = async () =>
+      (await api.db.select().from(sandboxObjects))
+        .filter((row) => [input.email, input.phone, input.name, requestHash, input.idempotencyKey].some((said) => JSON.stringify(row.data).includes(said)))
+        .map((row) => row.type);
+    expect((await keptOf()).sort()).toEqual(['customer', 'event', 'idempotency_key']);
+
+    await sandbox.deleteCustomer(id);
+
+    expect(await keptOf()).toEqual([]);
+    expect(await api.db.select().from(sandboxObjects).where(sql`${sandboxObjects.data} ->> 'result' = ${id}`)).toEqual([]);
+    // The key, asked again, makes a customer of its own.
+    const again = await sandbox.createCustomer(input);
+    expect(again.id).not.toBe(id);
+    expect(await api.payments.createPaymentIntent({ amountCents: 5000, currency: 'usd', customerId: again.id, description: 'Deposit', metadata: {}, idempotencyKey: `deposit-${suffix}` })).toMatchObject({
+      status: 'requires_payment_method',
+    });
   });
 });
 

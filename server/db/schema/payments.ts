@@ -93,7 +93,7 @@ export const paymentRefunds = pgTable(
       .notNull()
       .references(() => payments.id),
     amountCents: cents().notNull(),
-    /** Why, in our words; the provider keeps it in the refund's metadata. */
+    /** Why, in our words (a cancelation's quotes the customer's): kept here, never sent to the provider, which gets Stripe's `reason` and our ids. */
     reason: text().notNull(),
     /** One refund per cause (`cancelation:<job>:<payment>`), and the provider call's idempotency key. */
     idempotencyKey: text().notNull().unique(),
