@@ -148,6 +148,14 @@ export function ProposalPage({ proposal, job, jobName, renderDeposit, after, onC
   // that its button is there to take the focus back when the dialog is set aside.
   const declineOpen = state.matches('confirmingDecline') || (declining && state.matches('deciding'));
   const showing = (view: DeclineFrom) => state.matches(view === 'depositDue' ? { accepted: 'depositDue' } : view) || (declineOpen && context.declineFrom === view);
+  // A decision not sent leaves one way on, the alert's "Try again": Accept and Decline wait until it
+  // is sent again or set aside. It takes the focus in an effect, not with autoFocus, so that after a
+  // decline it comes after the closing dialog's focus trap has let go and handed the focus back.
+  const failed = state.matches('failed');
+  const tryAgain = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (failed) tryAgain.current?.focus();
+  }, [failed]);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -239,14 +247,13 @@ export function ProposalPage({ proposal, job, jobName, renderDeposit, after, onC
           )}
         </Paper>
 
-        {state.matches('failed') && (
+        {failed && (
           <Alert
             severity="error"
             role="alert"
             action={
               <>
-                {/* After Accept, the one way on: Accept and Decline wait while the answer is unsent. A decline's dialog hands the focus back itself. */}
-                <Button color="inherit" size="small" autoFocus={!declining} onClick={() => actor.send({ type: 'proposal.retry' })}>
+                <Button ref={tryAgain} color="inherit" size="small" onClick={() => actor.send({ type: 'proposal.retry' })}>
                   Try again
                 </Button>
                 <Button color="inherit" size="small" onClick={() => actor.send({ type: 'proposal.dismiss' })}>
@@ -260,7 +267,7 @@ export function ProposalPage({ proposal, job, jobName, renderDeposit, after, onC
           </Alert>
         )}
 
-        {(showing('viewing') || (accepting && (state.matches('deciding') || state.matches('failed')))) && !shown.acceptedAt && (
+        {(showing('viewing') || (accepting && (state.matches('deciding') || failed))) && !shown.acceptedAt && (
           <Stack spacing={2}>
             {hasDeposit && (
               <Typography>
@@ -269,11 +276,11 @@ export function ProposalPage({ proposal, job, jobName, renderDeposit, after, onC
               </Typography>
             )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <Button variant="contained" size="large" disabled={busy || state.matches('failed')} onClick={() => actor.send({ type: 'proposal.accept' })}>
+              <Button variant="contained" size="large" disabled={busy || failed} onClick={() => actor.send({ type: 'proposal.accept' })}>
                 {hasDeposit ? `Accept & pay deposit ${deposit}` : 'Accept estimate'}
               </Button>
               {choices.decline.allowed && (
-                <Button variant="outlined" size="large" disabled={busy || state.matches('failed')} onClick={() => actor.send({ type: 'proposal.startDecline' })}>
+                <Button variant="outlined" size="large" disabled={busy || failed} onClick={() => actor.send({ type: 'proposal.startDecline' })}>
                   Decline
                 </Button>
               )}
