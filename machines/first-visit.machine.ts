@@ -13,7 +13,9 @@ import { dayChosen, isOffered, noChoice, type SlotChoice, slotFailureOf, withFre
  * job's facts carry the provider's next step); a job that cannot take a visit now (409 without
  * times) ends the flow with the server's words. The same time booked again after a failure carries
  * the same idempotency key (machines/idempotency-key.ts): had the first reached the server, the retry
- * gets its answer, not a 409 for a job whose visit is already booked.
+ * gets its answer, not a 409 for a job whose visit is already booked. The key outlives the dialog: a
+ * booking still unanswered when it closes is handed back (`sent` in the context) and given again as
+ * input when it opens on the same page, which opens on that time, to book again under its key.
  *
  * Provide in `src/`: actors `loadSlots` (the contractor's free times for the job) and `bookVisit`
  * (book the chosen time, with the `Idempotency-Key`), both throwing an `ApiFailure`, with `slots` on
@@ -28,13 +30,23 @@ export interface FirstVisitInput {
   to: string;
   /** `YYYY-MM-DD` of an instant in the customer's zone. */
   dayOf: (instant: string) => string;
+  /**
+   * The booking sent when the dialog was last open on this page, still unanswered as it closed (the
+   * context's `sent` then): the server may have booked it, and that time is then no longer listed free.
+   */
+  sent?: SentBooking | null;
+}
+
+/** A booking sent with its idempotency key: the key, what it was sent with, and the time it booked. */
+export interface SentBooking extends KeyedRequest {
+  slot: TimeSlot;
 }
 
 export interface FirstVisitContext extends FirstVisitInput, SlotChoice {
   /** The visit as booked. */
   result: unknown;
-  /** The key of the last booking sent, and what it was. */
-  sent: KeyedRequest | null;
+  /** The last booking sent, with its key, until the server answers it. */
+  sent: SentBooking | null;
 }
 
 export type FirstVisitEvent =
@@ -84,9 +96,14 @@ export const firstVisitMachine = setup({
     /** The chosen day's times as the server has them now; the other days stay as loaded. */
     assignFreshDay: assign(({ context }, params: { error: unknown }) => withFreshDay(context, params.error)),
     assignResult: assign((_, params: { result: unknown }) => ({ result: params.result })),
-    assignSendingKey: assign(({ context }) => ({ sent: keyFor(context.sent, bookingOf(context)) })),
+    assignSendingKey: assign(({ context }) => ({ sent: { ...keyFor(context.sent, bookingOf(context)), slot: context.chosen! } })),
+    /** Answered: a time booked later is another request, with a key of its own. */
+    forgetKey: assign({ sent: null }),
+    /** The time of the booking left unanswered, chosen again on its day. */
+    assignUnanswered: assign(({ context }) => (context.sent ? { day: context.dayOf(context.sent.slot.start), chosen: context.sent.slot } : {})),
   },
   guards: {
+    hasUnanswered: ({ context }) => context.sent !== null,
     hasNoSlots: (_, params: { slots: TimeSlot[] }) => params.slots.length === 0,
     /** Only a free time of the chosen day can be chosen: a taken one is no longer offered. */
     isOffered: ({ context, event }) => {
@@ -107,7 +124,7 @@ export const firstVisitMachine = setup({
   id: 'firstVisit',
   description:
     "Choosing the first visit of a booked job from the contractor's free times, from after the change cutoff on; no free time is said with what happens next.",
-  context: ({ input }) => ({ ...input, ...noChoice(), sent: null }),
+  context: ({ input }) => ({ ...input, ...noChoice(), sent: input.sent ?? null }),
   initial: 'loading',
   states: {
     loading: {
@@ -118,6 +135,13 @@ export const firstVisitMachine = setup({
         src: 'loadSlots',
         input: ({ context }) => ({ jobRequestId: context.jobRequestId, from: context.from, to: context.to }),
         onDone: [
+          {
+            guard: 'hasUnanswered',
+            description:
+              'A booking sent when the dialog was last open got no answer: its time is said again, even if no longer listed free (that booking may hold it), to book again under the same key.',
+            target: 'confirming',
+            actions: [{ type: 'assignSlots', params: ({ event }) => ({ slots: event.output }) }, 'assignUnanswered'],
+          },
           {
             guard: { type: 'hasNoSlots', params: ({ event }) => ({ slots: event.output }) },
             description: 'The contractor has no free time in the weeks offered: the provider finds one (the job says how and by when).',
@@ -174,26 +198,27 @@ export const firstVisitMachine = setup({
       },
     },
     booking: {
-      description: 'The same time booked again after a failure carries the same idempotency key, so it is booked once and the retry answered alike; another time, a new key.',
+      description:
+        'The same time booked again after a failure, in this opening of the dialog or the next, carries the same idempotency key, so it is booked once and the retry answered alike; another time, a new key. Once answered, the key is dropped.',
       tags: ['busy'],
       entry: 'assignSendingKey',
       invoke: {
         id: 'bookVisit',
         src: 'bookVisit',
         input: ({ context }) => ({ ...bookingOf(context), idempotencyKey: context.sent!.key }),
-        onDone: { target: 'booked', actions: { type: 'assignResult', params: ({ event }) => ({ result: event.output }) } },
+        onDone: { target: 'booked', actions: [{ type: 'assignResult', params: ({ event }) => ({ result: event.output }) }, 'forgetKey'] },
         onError: [
           {
             guard: { type: 'isSlotTaken', params: ({ event }) => ({ error: event.error }) },
             description: "Taken meanwhile (409 with times): the chosen day's times are reloaded from the answer and the day stays chosen.",
             target: 'conflict',
-            actions: { type: 'assignFreshDay', params: ({ event }) => ({ error: event.error }) },
+            actions: [{ type: 'assignFreshDay', params: ({ event }) => ({ error: event.error }) }, 'forgetKey'],
           },
           {
             guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
             description: "The job takes no visit now: the server's words.",
             target: 'refused',
-            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            actions: [{ type: 'assignError', params: ({ event }) => ({ error: event.error }) }, 'forgetKey'],
           },
           { target: 'confirming.failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
         ],

@@ -17,6 +17,8 @@ import { type KeyedRequest, keyFor } from './idempotency-key';
  * are sent again unchanged: a signed-in form whose write the server keeps by key (the review of a
  * job) sends it as `Idempotency-Key`, so a retry after a lost answer gets that answer instead of a
  * refusal of a step already taken. The public forms have no account to keep a key for and leave it out.
+ * A form in a dialog hands its unanswered sending (`sent`) back as the dialog closes and is given it
+ * again as input when it opens: it opens with the values sent, and sent again they carry the same key.
  */
 
 export type FormValues = Record<string, string>;
@@ -45,6 +47,16 @@ export interface FormSubmissionInput<V extends FormValues> {
   validate: (values: V) => FormProblems<FieldOf<V>>;
   /** A captcha is configured: no answer, no sending. */
   captchaRequired?: boolean;
+  /**
+   * The sending of the form when its dialog was last open, still unanswered as it closed (the
+   * context's `sent` then): the form starts with its values, and its key.
+   */
+  sent?: SentForm<V> | null;
+}
+
+/** A sending with its idempotency key: the key, what it was sent with, and the values. */
+export interface SentForm<V extends FormValues> extends KeyedRequest {
+  values: V;
 }
 
 export interface FormSubmissionContext<V extends FormValues, R> {
@@ -59,8 +71,8 @@ export interface FormSubmissionContext<V extends FormValues, R> {
   alert: FormAlert | undefined;
   /** What the server answered to the sent form. */
   result: R | undefined;
-  /** The key of the last sending, and the values it went with. */
-  sent: KeyedRequest | null;
+  /** The last sending, with its key, until the server takes it. */
+  sent: SentForm<V> | null;
 }
 
 export type FormSubmissionEvent<V extends FormValues> =
@@ -174,7 +186,9 @@ export function createFormSubmissionMachine<V extends FormValues = FormValues, R
         result: undefined,
         sent: null,
       })),
-      assignSendingKey: assign(({ context }) => ({ sent: keyFor(context.sent, context.values) })),
+      assignSendingKey: assign(({ context }) => ({ sent: { ...keyFor(context.sent, context.values), values: context.values } })),
+      /** Taken: whatever is sent next is another request, with a key of its own. */
+      forgetKey: assign({ sent: null }),
     },
     guards: {
       canSend: ({ context }) => isEmpty(context.validate(context.values)) && !isCaptchaMissing(context),
@@ -191,7 +205,7 @@ export function createFormSubmissionMachine<V extends FormValues = FormValues, R
       'A public form checked with the contract, sent once with its captcha answer, and refused with the messages where they belong (spec sections 2, 7 and 8).',
     context: ({ input }) => ({
       initialValues: input.values,
-      values: input.values,
+      values: input.sent?.values ?? input.values,
       validate: input.validate,
       captchaRequired: input.captchaRequired ?? false,
       captchaToken: undefined,
@@ -199,7 +213,7 @@ export function createFormSubmissionMachine<V extends FormValues = FormValues, R
       captchaError: undefined,
       alert: undefined,
       result: undefined,
-      sent: null,
+      sent: input.sent ?? null,
     }),
     initial: 'editing',
     states: {
@@ -249,7 +263,7 @@ export function createFormSubmissionMachine<V extends FormValues = FormValues, R
           id: 'submit',
           src: 'submit',
           input: ({ context }) => ({ values: context.values, captchaToken: context.captchaToken, idempotencyKey: context.sent!.key }),
-          onDone: { target: 'sent', actions: { type: 'assignResult', params: ({ event }) => ({ result: event.output }) } },
+          onDone: { target: 'sent', actions: [{ type: 'assignResult', params: ({ event }) => ({ result: event.output }) }, 'forgetKey'] },
           onError: [
             {
               guard: { type: 'hasFieldMessages', params: ({ event }) => ({ error: event.error }) },

@@ -11,6 +11,9 @@ import { dayChosen, isOffered, noChoice, type SlotChoice, slotFailureOf, withFre
  * Past the change cutoff the server refuses (409 without slots) and the screen says to call. The same
  * move confirmed again after a failure carries the same idempotency key (machines/idempotency-key.ts):
  * had the first reached the server, the retry gets its answer, not a 409 for a visit already moved.
+ * The key outlives the dialog: a move still unanswered when it closes is handed back (`sent` in the
+ * context) and given again as input when it opens on the same page, which opens on that move, to
+ * confirm again under its key.
  *
  * Provide in `src/`: actors `loadAvailability` (GET /JobAppointments/{id}/reschedule-availability)
  * and `reschedule` (POST /JobAppointments/{id}/reschedule with the `Idempotency-Key`), both throwing
@@ -34,14 +37,25 @@ export interface RescheduleInput {
   to: string;
   /** `YYYY-MM-DD` of an instant in the customer's zone. */
   dayOf: (instant: string) => string;
+  /**
+   * The move sent when the dialog was last open on this page, still unanswered as it closed (the
+   * context's `sent` then): the server may have made it, and its time is then no longer listed free.
+   */
+  sent?: SentMove | null;
+}
+
+/** A move sent with its idempotency key: the key, what it was sent with, and the time and reason as typed. */
+export interface SentMove extends KeyedRequest {
+  slot: TimeSlot;
+  reason: string;
 }
 
 export interface RescheduleContext extends RescheduleInput, SlotChoice {
   reason: string;
   /** The visit as moved. */
   result: unknown;
-  /** The key of the last move sent, and what it was. */
-  sent: KeyedRequest | null;
+  /** The last move sent, with its key, until the server answers it. */
+  sent: SentMove | null;
 }
 
 export type RescheduleEvent =
@@ -97,9 +111,14 @@ export const rescheduleMachine = setup({
     /** The chosen day's times as the server has them now; the other days stay as loaded. */
     assignFreshDay: assign(({ context }, params: { error: unknown }) => withFreshDay(context, params.error)),
     assignResult: assign((_, params: { result: unknown }) => ({ result: params.result })),
-    assignSendingKey: assign(({ context }) => ({ sent: keyFor(context.sent, moveOf(context)) })),
+    assignSendingKey: assign(({ context }) => ({ sent: { ...keyFor(context.sent, moveOf(context)), slot: context.chosen!, reason: context.reason } })),
+    /** Answered: a move asked later is another request, with a key of its own. */
+    forgetKey: assign({ sent: null }),
+    /** The move left unanswered, chosen again: its time on its day, and its reason. */
+    assignUnanswered: assign(({ context }) => (context.sent ? { day: context.dayOf(context.sent.slot.start), chosen: context.sent.slot, reason: context.sent.reason } : {})),
   },
   guards: {
+    hasUnanswered: ({ context }) => context.sent !== null,
     /** Only a free time of the chosen day can be chosen: a taken one is no longer offered. */
     isOffered: ({ context, event }) => {
       assertEvent(event, 'reschedule.chooseTime');
@@ -118,7 +137,7 @@ export const rescheduleMachine = setup({
 }).createMachine({
   id: 'reschedule',
   description: 'Moving a booked visit to another free time of its contractor, up to the change cutoff (24 hours before it; spec sections 3 and 4, issue 11).',
-  context: ({ input }) => ({ ...input, ...noChoice(), reason: '', sent: null }),
+  context: ({ input }) => ({ ...input, ...noChoice(), reason: '', sent: input.sent ?? null }),
   initial: 'loading',
   states: {
     loading: {
@@ -128,7 +147,16 @@ export const rescheduleMachine = setup({
         id: 'loadAvailability',
         src: 'loadAvailability',
         input: ({ context }) => ({ appointmentId: context.appointmentId, from: context.from, to: context.to }),
-        onDone: { target: 'choosing', actions: { type: 'assignSlots', params: ({ event }) => ({ slots: event.output }) } },
+        onDone: [
+          {
+            guard: 'hasUnanswered',
+            description:
+              'A move sent when the dialog was last open got no answer: it is said again with its reason, even if its time is no longer listed free (that move may hold it), to confirm again under the same key.',
+            target: 'confirming',
+            actions: [{ type: 'assignSlots', params: ({ event }) => ({ slots: event.output }) }, 'assignUnanswered'],
+          },
+          { target: 'choosing', actions: { type: 'assignSlots', params: ({ event }) => ({ slots: event.output }) } },
+        ],
         onError: [
           {
             guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
@@ -175,26 +203,27 @@ export const rescheduleMachine = setup({
       },
     },
     saving: {
-      description: 'The same move confirmed again after a failure carries the same idempotency key, so the visit is moved once and the retry answered alike; another time or reason, a new key.',
+      description:
+        'The same move confirmed again after a failure, in this opening of the dialog or the next, carries the same idempotency key, so the visit is moved once and the retry answered alike; another time or reason, a new key. Once answered, the key is dropped.',
       tags: ['busy'],
       entry: 'assignSendingKey',
       invoke: {
         id: 'reschedule',
         src: 'reschedule',
         input: ({ context }) => ({ ...moveOf(context), idempotencyKey: context.sent!.key }),
-        onDone: { target: 'rescheduled', actions: { type: 'assignResult', params: ({ event }) => ({ result: event.output }) } },
+        onDone: { target: 'rescheduled', actions: [{ type: 'assignResult', params: ({ event }) => ({ result: event.output }) }, 'forgetKey'] },
         onError: [
           {
             guard: { type: 'isSlotTaken', params: ({ event }) => ({ error: event.error }) },
             description: "Taken meanwhile (409 SlotTaken): the chosen day's times are reloaded from the answer and the day stays chosen.",
             target: 'conflict',
-            actions: { type: 'assignFreshDay', params: ({ event }) => ({ error: event.error }) },
+            actions: [{ type: 'assignFreshDay', params: ({ event }) => ({ error: event.error }) }, 'forgetKey'],
           },
           {
             guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
             description: 'Past the change cutoff: only the provider can move it now, by phone.',
             target: 'refused',
-            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            actions: [{ type: 'assignError', params: ({ event }) => ({ error: event.error }) }, 'forgetKey'],
           },
           { target: 'confirming.failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
         ],

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type FirstVisitMachine, firstVisitMachine } from '../../machines/first-visit.machine';
+import { type FirstVisitInput, type FirstVisitMachine, firstVisitMachine } from '../../machines/first-visit.machine';
 import { daysOf, slotsOn } from '../../machines/visit-slots';
-import { booked, input, JOB_ID, MON_2, MON_8, MONDAY, NOT_NOW, paths, serializeState, type Snapshot, SLOTS, TAKEN } from './first-visit.paths';
+import { booked, input, JOB_ID, MON_2, MON_8, MONDAY, NOT_NOW, paths, serializeState, type Snapshot, SLOTS, TAKEN, unanswered } from './first-visit.paths';
 import { assertFullCoverage, machineDriver, type MachineDriver, type StateChecks } from './model';
 
 let driver: MachineDriver<FirstVisitMachine>;
+/** What the path's dialog was opened with. */
+let opened: FirstVisitInput | undefined;
 
 const checks: StateChecks<Snapshot> = {
   loading: (s) => {
@@ -31,18 +33,23 @@ const checks: StateChecks<Snapshot> = {
     expect(s.context.error).toBeNull();
   },
   'confirming.ready': (s) => {
-    expect(slotsOn(s.context, s.context.day)).toContainEqual(s.context.chosen);
+    // A time on offer, or that of a booking left unanswered, which may hold it.
+    expect([...slotsOn(s.context, s.context.day), s.context.sent?.slot]).toContainEqual(s.context.chosen);
     expect(s.hasTag('error')).toBe(false);
   },
   'confirming.failed': (s) => {
     expect(s.hasTag('error')).toBe(true);
     expect(s.context.error?.kind).toBe('network');
     expect(s.context.chosen).not.toBeNull();
+    // Unanswered: kept, and handed back if the dialog closes now.
+    expect(s.context.sent?.slot).toEqual(s.context.chosen);
   },
   booking: (s) => {
     expect(s.hasTag('busy')).toBe(true);
     expect(s.can({ type: 'firstVisit.confirm' })).toBe(false);
     expect(driver.fakes.inputOf('bookVisit')).toEqual({ jobRequestId: JOB_ID, slot: s.context.chosen, idempotencyKey: s.context.sent!.key });
+    // The time of a booking left unanswered when the dialog last closed goes again under its key; any other, under a new one.
+    expect(s.context.sent!.key === unanswered.key).toBe(opened?.sent?.slot.start === s.context.chosen?.start);
   },
   conflict: (s) => {
     expect(s.hasTag('error')).toBe(true);
@@ -52,14 +59,18 @@ const checks: StateChecks<Snapshot> = {
     expect(slotsOn(s.context, MONDAY)).toEqual([MON_8]);
     expect(s.can({ type: 'firstVisit.chooseTime', slot: MON_2 })).toBe(false);
     expect(s.context.slots).toHaveLength(SLOTS.length - 1);
+    // Answered: nothing to hand back.
+    expect(s.context.sent).toBeNull();
   },
   refused: (s) => {
     expect(s.status).toBe('done');
     expect(s.context.error?.message).toBe(NOT_NOW);
+    expect(s.context.sent).toBeNull();
   },
   booked: (s) => {
     expect(s.status).toBe('done');
     expect(s.context.result).toEqual(booked);
+    expect(s.context.sent).toBeNull();
   },
 };
 
@@ -69,6 +80,7 @@ describe('first-visit machine paths', () => {
   });
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+    opened = path.input;
     driver = machineDriver(firstVisitMachine, { input: path.input, serializeState });
     await path.test(driver.params(checks));
     driver.stop();

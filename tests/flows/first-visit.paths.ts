@@ -1,9 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
 import type { TimeSlot } from '../../contract/appointments';
-import { type FirstVisitInput, type FirstVisitMachine, firstVisitMachine } from '../../machines/first-visit.machine';
+import { type FirstVisitInput, type FirstVisitMachine, firstVisitMachine, type SentBooking } from '../../machines/first-visit.machine';
 import type { SlotFailure } from '../../machines/visit-slots';
 import { networkDown } from './fixtures';
-import { type ModelEvent, pathsFor } from './model';
+import { type ModelEvent, pathsFor, pathThrough } from './model';
 import { dayIn } from './reschedule.paths';
 
 /**
@@ -65,4 +65,33 @@ export const events: ModelEvent<FirstVisitMachine>[] = [
 export const serializeState = (s: Snapshot) =>
   JSON.stringify({ value: s.value, status: s.status, day: s.context.day, slots: s.context.slots.map((x) => x.start), chosen: s.context.chosen?.start ?? null });
 
-export const paths = pathsFor(firstVisitMachine, { events, serializeState, inputs: { 'a job booked on Thursday': input } });
+/**
+ * Monday at 2 PM, booked when the dialog was last open, the answer lost on the way back: the booking
+ * the dialog handed back as it closed. The server did book it, so that time is no longer listed free.
+ */
+export const unanswered: SentBooking = { key: '5f0c8e2a-7b3d-4c1e-9a6f-2d4b8c0e1f3a', request: JSON.stringify({ jobRequestId: JOB_ID, slot: MON_2 }), slot: MON_2 };
+const reopened: FirstVisitInput = { ...input, sent: unanswered };
+const SLOTS_LEFT = [MON_8, TUE_10];
+
+/** The dialog opened again after a booking whose answer was lost: the same time booked again, or another. */
+const journeys = [
+  pathThrough(firstVisitMachine, {
+    name: 'opened again after a booking whose answer was lost, the same time booked again',
+    input: reopened,
+    events: [{ type: 'xstate.done.actor.loadSlots', output: SLOTS_LEFT }, { type: 'firstVisit.confirm' }, { type: 'xstate.done.actor.bookVisit', output: booked }],
+    serializeState,
+  }),
+  pathThrough(firstVisitMachine, {
+    name: 'opened again after a booking whose answer was lost, another time booked',
+    input: reopened,
+    events: [
+      { type: 'xstate.done.actor.loadSlots', output: SLOTS_LEFT },
+      { type: 'firstVisit.back' },
+      { type: 'firstVisit.chooseTime', slot: MON_8 },
+      { type: 'firstVisit.confirm' },
+    ],
+    serializeState,
+  }),
+];
+
+export const paths = [...pathsFor(firstVisitMachine, { events, serializeState, inputs: { 'a job booked on Thursday': input } }), ...journeys];

@@ -56,6 +56,8 @@ const checks: StateChecks<Snapshot> = {
   },
   sent: (s) => {
     expect(s.context.result).toEqual(received);
+    // Taken: a dialog closing now has no sending to hand back for its next opening.
+    expect(s.context.sent).toBeNull();
     expect(s.context.captchaToken).toBeUndefined();
     expect(s.hasTag('busy')).toBe(false);
     expectCaptchaSpent(s);

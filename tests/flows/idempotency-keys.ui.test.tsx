@@ -2,16 +2,23 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, type SnapshotFrom, waitFor as reached } from 'xstate';
-import type { JobReviewSummary } from '../../contract/job-requests';
+import type { TimeSlot } from '../../contract/appointments';
+import type { JobRequestDetails, JobReviewSummary } from '../../contract/job-requests';
+import { changeCutoffOf, type JobFacts } from '../../machines/job-lifecycle.machine';
+import { browserTimeZone } from '../../src/api/client';
 import { cancelationLogic, keepVisitLogic } from '../../src/features/job-requests/cancelation';
+import { JobRequestDetailsPage } from '../../src/features/job-requests/JobRequestDetailsPage';
 import { ProposalPage } from '../../src/features/proposals/ProposalPage';
 import { ReviewDialog } from '../../src/features/reviews/ReviewSection';
 import { firstVisitLogic } from '../../src/features/visits/first-visit';
 import { rescheduleLogic } from '../../src/features/visits/reschedule';
+import { dayKeyOf, formatClock, formatDayKey, formatWindow } from '../../src/features/visits/visit-time';
+import { jobPageParts } from '../../src/routes/-components/job-request-details';
 import { withoutScrolling } from '../../src/test/app';
 import { type Answer, fakeApiAnswering, notFound } from '../../src/test/fake-api';
-import { JOB_ID, jobDetailsFixture } from '../../src/test/job-fixtures';
+import { DAVE, JOB_ID, jobDetailsFixture } from '../../src/test/job-fixtures';
 import { renderInRouter } from '../../src/test/job-pages';
+import { proposalFixture } from './fixtures';
 import * as firstVisit from './first-visit.paths';
 import { canceled, REASON } from './job-cancelation.paths';
 import { JOBS, NOW, PROPOSALS } from './proposal.paths';
@@ -292,5 +299,248 @@ describe('reviewing the contractor', () => {
 
     expect((await dialog.findByRole('status')).textContent).toContain('Thank you for your review');
     expectNewKeyThenSame(server.keys());
+  });
+});
+
+/**
+ * On Job Request Details, where a customer whose answer was lost closes the dialog and opens it again:
+ * what the dialog sent and never heard back about outlives it, with its key. The server did the write,
+ * so the time booked is no longer listed free; the dialog opens on what was sent, and sent again it
+ * carries the same key and ends as done. Something else sent carries a new key.
+ */
+describe('a write whose answer was lost, sent again from its dialog opened again on the job page', () => {
+  const NOW = '2026-11-25T12:00:00.000Z';
+  const zone = browserTimeZone();
+  const visitFacts = {
+    visitStartsAt: reschedule.CURRENT.start,
+    visitEndsAt: reschedule.CURRENT.end,
+    changeCutoff: changeCutoffOf(reschedule.CURRENT.start).toISOString(),
+    booking: { state: 'booked', nextStep: null, nextStepBy: null, times: [] },
+  } satisfies Partial<JobFacts>;
+  const visit: NonNullable<JobRequestDetails['appointment']> = {
+    id: reschedule.APPOINTMENT_ID,
+    contractor: DAVE,
+    scheduledStart: reschedule.CURRENT.start,
+    scheduledEnd: reschedule.CURRENT.end,
+    status: 'Scheduled',
+    changeCutoff: visitFacts.changeCutoff,
+    onMyWayAt: null,
+    startedAt: null,
+    completedAt: null,
+    rescheduleHistory: [],
+  };
+
+  function openJobPage(job: JobRequestDetails, now = NOW) {
+    renderInRouter(() => <JobRequestDetailsPage job={job} now={now} cancelation={cancelationLogic(() => {})} {...jobPageParts(job, now)} />);
+    return userEvent.setup();
+  }
+
+  /** The dialog a control under "What you can do" opens. */
+  async function openDialog(user: ReturnType<typeof userEvent.setup>, control: string, title: string) {
+    await user.click(await screen.findByRole('button', { name: control }));
+    return within(await screen.findByRole('dialog', { name: title }));
+  }
+
+  /** Closed by its title bar's Close, as a customer gives up on it. */
+  async function closeDialog(user: ReturnType<typeof userEvent.setup>, dialog: ReturnType<typeof within>) {
+    await user.click(dialog.getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }
+
+  async function chooseTime(user: ReturnType<typeof userEvent.setup>, dialog: ReturnType<typeof within>, slot: TimeSlot) {
+    await user.click(within(await dialog.findByRole('group', { name: 'Day' })).getByRole('button', { name: formatDayKey(dayKeyOf(slot.start, zone)) }));
+    await user.click(within(dialog.getByRole('group', { name: /^Arrival window on/ })).getByRole('button', { name: `${formatClock(slot.start, zone)} – ${formatClock(slot.end, zone)}` }));
+  }
+
+  const alertsText = () => screen.queryAllByRole('alert').map((alert) => alert.textContent).join('\n');
+
+  describe('choosing the first visit', () => {
+    const job = jobDetailsFixture(
+      'Accepted',
+      { booking: { state: 'choose', nextStep: null, nextStepBy: null, times: [] }, depositPaidCents: 15000 },
+      { proposals: [proposalFixture({ status: 'Accepted', depositStatus: 'Paid' })] },
+    );
+    const visitServer = () =>
+      keyedServer({
+        write: /\/schedule-visit$/,
+        done: () => Response.json(firstVisit.booked),
+        refusal: firstVisit.NOT_NOW,
+        // Booked, Monday at 2 PM is the job's visit: no longer free.
+        reads: (url, booked) =>
+          url.pathname.endsWith('/visit-times') ? Response.json({ slots: booked ? firstVisit.SLOTS.filter((slot) => slot !== firstVisit.MON_2) : firstVisit.SLOTS }) : notFound(),
+      });
+
+    /** Monday at 2 PM booked, the answer lost; the dialog closed and opened again on that time. */
+    async function bookLostAndReopen(server: ReturnType<typeof keyedServer>) {
+      const user = openJobPage(job);
+      let dialog = await openDialog(user, 'Choose a time for the visit', 'Choose a time for your visit');
+      await chooseTime(user, dialog, firstVisit.MON_2);
+      server.next('answerLost');
+      await user.click(dialog.getByRole('button', { name: 'Book this time' }));
+      expect((await dialog.findByRole('alert')).textContent).toContain('Your visit was not booked.');
+      await closeDialog(user, dialog);
+
+      dialog = await openDialog(user, 'Choose a time for the visit', 'Choose a time for your visit');
+      expect(await dialog.findByText(formatWindow(firstVisit.MON_2.start, firstVisit.MON_2.end, zone))).toBeTruthy();
+      return { user, dialog };
+    }
+
+    it('books the same time again under the same key, and says it is booked', async () => {
+      const server = visitServer();
+      const { user, dialog } = await bookLostAndReopen(server);
+      await user.click(dialog.getByRole('button', { name: 'Book this time' }));
+
+      expect((await dialog.findByRole('status')).textContent).toContain(`Your visit is booked for ${formatWindow(firstVisit.MON_2.start, firstVisit.MON_2.end, zone)}.`);
+      expect(alertsText()).not.toContain(firstVisit.NOT_NOW);
+      const [first, again] = server.keys();
+      expect(first).toMatch(UUID);
+      expect(again).toBe(first);
+    });
+
+    it('books another time under a new key', async () => {
+      const server = visitServer();
+      const { user, dialog } = await bookLostAndReopen(server);
+      await user.click(dialog.getByRole('button', { name: 'Back' }));
+      await chooseTime(user, dialog, firstVisit.MON_8);
+      await user.click(dialog.getByRole('button', { name: 'Book this time' }));
+
+      // Another booking: the server, which booked the first, refuses it.
+      expect((await dialog.findByRole('alert')).textContent).toContain(firstVisit.NOT_NOW);
+      const [first, other] = server.keys();
+      expect(first).toMatch(UUID);
+      expect(other).toMatch(UUID);
+      expect(other).not.toBe(first);
+    });
+  });
+
+  describe('moving the visit', () => {
+    const job = jobDetailsFixture('Scheduled', visitFacts, { appointment: visit, appointmentId: visit.id });
+    const moveServer = () =>
+      keyedServer({
+        write: /\/reschedule$/,
+        done: () => Response.json(reschedule.moved),
+        refusal: reschedule.PAST_CUTOFF,
+        // Moved, Wednesday at 2 PM is the visit's: no longer free.
+        reads: (url, moved) =>
+          url.pathname.endsWith('/reschedule-availability') ? Response.json({ slots: moved ? reschedule.SLOTS.filter((slot) => slot !== reschedule.WED_2) : reschedule.SLOTS }) : notFound(),
+      });
+
+    /** Wednesday at 2 PM with a reason, the answer lost; the dialog closed and opened again on that move. */
+    async function moveLostAndReopen(server: ReturnType<typeof keyedServer>) {
+      const user = openJobPage(job);
+      let dialog = await openDialog(user, 'Reschedule the visit', 'Reschedule your visit');
+      await chooseTime(user, dialog, reschedule.WED_2);
+      await user.type(dialog.getByRole('textbox', { name: 'Reason (optional)' }), reschedule.REASON);
+      server.next('answerLost');
+      await user.click(dialog.getByRole('button', { name: 'Confirm new time' }));
+      expect((await dialog.findByRole('alert')).textContent).toContain('Your visit was not moved.');
+      await closeDialog(user, dialog);
+
+      dialog = await openDialog(user, 'Reschedule the visit', 'Reschedule your visit');
+      expect(await dialog.findByText(formatWindow(reschedule.WED_2.start, reschedule.WED_2.end, zone))).toBeTruthy();
+      expect((dialog.getByRole('textbox', { name: 'Reason (optional)' }) as HTMLTextAreaElement).value).toBe(reschedule.REASON);
+      return { user, dialog };
+    }
+
+    it('confirms the same move again under the same key, and says the visit is moved', async () => {
+      const server = moveServer();
+      const { user, dialog } = await moveLostAndReopen(server);
+      await user.click(dialog.getByRole('button', { name: 'Confirm new time' }));
+
+      expect((await dialog.findByRole('status')).textContent).toContain(`Your visit is moved to ${formatWindow(reschedule.WED_2.start, reschedule.WED_2.end, zone)}.`);
+      expect(alertsText()).not.toContain(reschedule.PAST_CUTOFF);
+      const [first, again] = server.keys();
+      expect(first).toMatch(UUID);
+      expect(again).toBe(first);
+    });
+
+    it('sends the move with another reason under a new key', async () => {
+      const server = moveServer();
+      const { user, dialog } = await moveLostAndReopen(server);
+      await user.type(dialog.getByRole('textbox', { name: 'Reason (optional)' }), ' And Fridays.');
+      await user.click(dialog.getByRole('button', { name: 'Confirm new time' }));
+
+      await waitFor(() => expect(server.keys()).toHaveLength(2));
+      const [first, other] = server.keys();
+      expect(first).toMatch(UUID);
+      expect(other).toMatch(UUID);
+      expect(other).not.toBe(first);
+    });
+  });
+
+  describe('reviewing the contractor', () => {
+    const REVIEW_ID = '8e9f0a1b-2c3d-4e4f-9a5b-6c7d8e9f0a1b';
+    const DUE_BY = '2027-01-01T14:00:00.000Z';
+    const requested: JobReviewSummary = { id: REVIEW_ID, status: 'Requested', rating: null, text: '', dueBy: DUE_BY, submittedAt: null };
+    const job = jobDetailsFixture('Completed', { ...visitFacts, reviewDueBy: DUE_BY }, { review: requested, reviewId: REVIEW_ID });
+    const reviewServer = () =>
+      keyedServer({ write: /\/JobReviews\/[^/]+\/submit$/, done: () => Response.json({ id: REVIEW_ID, status: 'Published' }), refusal: 'This job is already reviewed.' });
+
+    /** Five stars and words sent, the answer lost; the dialog closed and opened again with them. */
+    async function reviewLostAndReopen(server: ReturnType<typeof keyedServer>) {
+      const user = openJobPage(job, reschedule.CURRENT.end);
+      let dialog = await openDialog(user, 'Review the contractor', 'Review the contractor');
+      // jsdom lays nothing out, so MUI's Rating reads no hover: a plain click picks the star.
+      fireEvent.click(within(dialog.getByRole('group', { name: 'Your rating' })).getByRole('radio', { name: '5 stars, Excellent' }));
+      await user.type(dialog.getByRole('textbox', { name: /your review/i }), 'On time.');
+      server.next('answerLost');
+      await user.click(dialog.getByRole('button', { name: 'Send review' }));
+      await waitFor(() => expect(dialog.getByRole('form', { name: 'Your review' }).getAttribute('aria-busy')).toBe('false'));
+      expect(server.keys()).toHaveLength(1);
+      await closeDialog(user, dialog);
+
+      dialog = await openDialog(user, 'Review the contractor', 'Review the contractor');
+      expect((within(dialog.getByRole('group', { name: 'Your rating' })).getByRole('radio', { name: '5 stars, Excellent' }) as HTMLInputElement).checked).toBe(true);
+      expect((dialog.getByRole('textbox', { name: /your review/i }) as HTMLTextAreaElement).value).toBe('On time.');
+      return { user, dialog };
+    }
+
+    it('sends the same review again under the same key, and thanks the customer', async () => {
+      const server = reviewServer();
+      const { user, dialog } = await reviewLostAndReopen(server);
+      await user.click(dialog.getByRole('button', { name: 'Send review' }));
+
+      expect((await dialog.findByRole('status')).textContent).toContain('Thank you for your review');
+      expect(alertsText()).not.toContain('already reviewed');
+      const [first, again] = server.keys();
+      expect(first).toMatch(UUID);
+      expect(again).toBe(first);
+    });
+
+    it('sends changed words under a new key', async () => {
+      const server = reviewServer();
+      const { user, dialog } = await reviewLostAndReopen(server);
+      await user.type(dialog.getByRole('textbox', { name: /your review/i }), ' Tidy work.');
+      await user.click(dialog.getByRole('button', { name: 'Send review' }));
+
+      await waitFor(() => expect(server.keys()).toHaveLength(2));
+      const [first, other] = server.keys();
+      expect(first).toMatch(UUID);
+      expect(other).toMatch(UUID);
+      expect(other).not.toBe(first);
+    });
+  });
+
+  it('cancels with the same reason under the same key after the cancel dialog was closed and opened again', async () => {
+    // The cancelation's machine is the page's, not the dialog's: its key outlives the dialog already.
+    const server = keyedServer({ write: /\/request-cancelation$/, done: () => Response.json(canceled), refusal: 'This job request is canceled. Nothing more can be done to it online.' });
+    const user = openJobPage(jobDetailsFixture('Submitted'));
+    const cancel = async () => {
+      const dialog = await openDialog(user, 'Cancel the job request', 'Cancel this job request?');
+      await user.click(dialog.getByRole('button', { name: 'Continue' }));
+      await user.type(dialog.getByRole('textbox', { name: /Why are you canceling\?/ }), REASON);
+      await user.click(dialog.getByRole('button', { name: 'Cancel the request' }));
+      return dialog;
+    };
+    server.next('answerLost');
+    let dialog = await cancel();
+    expect(await dialog.findByRole('alert')).toBeTruthy();
+    await closeDialog(user, dialog);
+    dialog = await cancel();
+
+    expect((await dialog.findByRole('status')).textContent).toBe(canceled.Message);
+    const [first, again] = server.keys();
+    expect(first).toMatch(UUID);
+    expect(again).toBe(first);
   });
 });

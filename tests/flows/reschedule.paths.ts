@@ -1,10 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
 import type { TimeSlot } from '../../contract/appointments';
-import type { RescheduleInput, RescheduleMachine } from '../../machines/reschedule.machine';
+import type { RescheduleInput, RescheduleMachine, SentMove } from '../../machines/reschedule.machine';
 import { rescheduleMachine } from '../../machines/reschedule.machine';
 import type { SlotFailure } from '../../machines/visit-slots';
 import { networkDown } from './fixtures';
-import { type ModelEvent, pathsFor } from './model';
+import { type ModelEvent, pathsFor, pathThrough } from './model';
 
 /**
  * The paths through the reschedule machine: the machine-level model test (reschedule.model.test.ts)
@@ -78,4 +78,39 @@ export const serializeState = (s: Snapshot) =>
     reason: Boolean(s.context.reason),
   });
 
-export const paths = pathsFor(rescheduleMachine, { events, serializeState, inputs: { 'a visit on Tuesday': input } });
+/**
+ * Wednesday at 2 PM with a reason, confirmed when the dialog was last open, the answer lost on the way
+ * back: the move the dialog handed back as it closed. The server did move it, so that time is no
+ * longer listed free.
+ */
+export const unanswered: SentMove = {
+  key: '9b1d3f5a-2c4e-4a6b-8d0f-1e3a5c7b9d2f',
+  request: JSON.stringify({ appointmentId: APPOINTMENT_ID, slot: WED_2, reason: REASON }),
+  slot: WED_2,
+  reason: REASON,
+};
+const reopened: RescheduleInput = { ...input, sent: unanswered };
+const SLOTS_LEFT = [WED_8, THU_10];
+
+/** The dialog opened again after a move whose answer was lost: the same move confirmed again, or another. */
+const journeys = [
+  pathThrough(rescheduleMachine, {
+    name: 'opened again after a move whose answer was lost, the same move confirmed again',
+    input: reopened,
+    events: [{ type: 'xstate.done.actor.loadAvailability', output: SLOTS_LEFT }, { type: 'reschedule.confirm' }, { type: 'xstate.done.actor.reschedule', output: moved }],
+    serializeState,
+  }),
+  pathThrough(rescheduleMachine, {
+    name: 'opened again after a move whose answer was lost, another time confirmed',
+    input: reopened,
+    events: [
+      { type: 'xstate.done.actor.loadAvailability', output: SLOTS_LEFT },
+      { type: 'reschedule.back' },
+      { type: 'reschedule.chooseTime', slot: WED_8 },
+      { type: 'reschedule.confirm' },
+    ],
+    serializeState,
+  }),
+];
+
+export const paths = [...pathsFor(rescheduleMachine, { events, serializeState, inputs: { 'a visit on Tuesday': input } }), ...journeys];

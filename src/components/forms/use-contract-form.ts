@@ -9,6 +9,7 @@ import {
   type FormFailure,
   type FormProblems,
   type FormSubmissionMachine,
+  type SentForm,
   type SubmitInput,
 } from '../../../machines/form-submission.machine';
 import { describeServerError } from '../../api/errors';
@@ -43,6 +44,11 @@ export interface ContractFormOptions<V extends Values, S extends v.GenericSchema
   send: (request: v.InferInput<S>, headers: ReturnType<typeof captchaHeader>, idempotencyKey: string) => Promise<SendResult<R>>;
   /** The form's captcha, when it has one: required when enabled, and reset after every attempt. */
   captcha?: Captcha;
+  /**
+   * A form in a dialog: its sending still unanswered when the dialog last closed (`sent` of the hook
+   * then). The form opens with its values, and sent again they carry its key.
+   */
+  sent?: SentForm<V> | null;
 }
 
 export type FormStatus = 'editing' | 'sending' | 'sent';
@@ -96,7 +102,7 @@ function formRuntime<V extends Values, S extends v.GenericSchema, R>(initial: Co
   });
   return {
     logic,
-    input: { values: initial.initialValues, validate: (values: V) => check(options, values), captchaRequired: Boolean(initial.captcha?.enabled) },
+    input: { values: initial.initialValues, validate: (values: V) => check(options, values), captchaRequired: Boolean(initial.captcha?.enabled), sent: initial.sent ?? null },
     update(next: ContractFormOptions<V, S, R>) {
       options = next;
     },
@@ -132,6 +138,7 @@ export function useContractForm<V extends Values, S extends v.GenericSchema, R>(
   const captchaError = useSelector(actor, (s) => s.context.captchaError);
   const result = useSelector(actor, (s) => s.context.result);
   const status = useSelector(actor, statusOf);
+  const sent = useSelector(actor, (s) => s.context.sent);
 
   const setValue = (name: NameOf<V>, value: string) => actor.send({ type: 'form.change', field: name, value });
 
@@ -149,6 +156,8 @@ export function useContractForm<V extends Values, S extends v.GenericSchema, R>(
     sending: status === 'sending',
     /** Shown next to the captcha; gone once a new answer is ticked. */
     captchaError,
+    /** The last sending, with its key, until the server takes it: what a dialog hands back as it closes. */
+    sent,
     field,
     setValue,
     restart,

@@ -13,9 +13,12 @@ import { type ReactNode, useId, useState } from 'react';
 import type { InspectionEvent } from 'xstate';
 import type { AssignmentState } from '../../../contract/job-lifecycle';
 import type { JobOffer, JobRequestDetails } from '../../../contract/job-requests';
+import type { SentBooking } from '../../../machines/first-visit.machine';
+import type { FormValues, SentForm } from '../../../machines/form-submission.machine';
 import type { JobCancelationMachine } from '../../../machines/job-cancelation.machine';
 import { type JobEventType, lateCancelationWords } from '../../../machines/job-lifecycle.machine';
 import { type KeepVisitMachine, keepVisitMachine } from '../../../machines/keep-visit.machine';
+import type { SentMove } from '../../../machines/reschedule.machine';
 import type { ErrorDisplay } from '../../api/errors';
 import { InTurn } from '../../components/ui/InTurn';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
@@ -45,7 +48,7 @@ export interface JobRequestDetailsPageProps {
    * (choose or move the visit, pay what is owed, review the contractor), drawn for the job as it was
    * when the button was pressed and for the machine's steps that button took (`steps`).
    */
-  dialogs?: Partial<Record<FeatureDialog, (job: JobRequestDetails, close: () => void, steps: JobEventType[]) => ReactNode>>;
+  dialogs?: { [D in FeatureDialog]?: FeatureDialogOf<D> };
   /** The moment the page decides what the customer may do (the change cutoff depends on it). */
   now?: string;
   inspect?: (event: InspectionEvent) => void;
@@ -53,6 +56,27 @@ export interface JobRequestDetailsPageProps {
 
 /** The dialogs drawn by other features. */
 export type FeatureDialog = Exclude<ActionDialog, 'cancel' | 'keepVisit'>;
+
+/**
+ * What a dialog hands back as it closes, given to it again when it next opens on this page: the write
+ * it sent whose answer never came (lost with the connection), with its idempotency key. Sent again,
+ * it carries that key, so a write the server did is answered as done rather than refused as a step
+ * already taken (docs/decisions/086).
+ */
+export interface HandedBack {
+  scheduleVisit: SentBooking;
+  rescheduleVisit: SentMove;
+  review: SentForm<FormValues>;
+  pay: never;
+}
+
+/** A dialog drawn for the job it was opened on, with what it handed back when it last closed on this page; `close` takes what to hand back. */
+export type FeatureDialogOf<D extends FeatureDialog> = (
+  job: JobRequestDetails,
+  close: (handBack?: HandedBack[D] | null) => void,
+  steps: JobEventType[],
+  handedBack: HandedBack[D] | null,
+) => ReactNode;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -288,6 +312,16 @@ export function JobRequestDetailsPage({ job, cancelation, keepVisit = keepVisitM
   // done the refreshed job no longer offers it (nor has the facts it drew from), yet its own flow
   // still has to say what came of it.
   const [open, setOpen] = useState<{ dialog: FeatureDialog; job: JobRequestDetails; steps: JobEventType[] }>();
+  // What each dialog handed back as it last closed: it outlives the dialog's own machine, which goes
+  // with the dialog, for as long as the customer stays on this job's page.
+  const [handedBack, setHandedBack] = useState<{ [D in FeatureDialog]?: HandedBack[D] | null }>({});
+  const drawDialog = <D extends FeatureDialog>(dialog: D, opened: JobRequestDetails, steps: JobEventType[]) => {
+    const close = (handBack: HandedBack[D] | null = null) => {
+      setHandedBack((all) => ({ ...all, [dialog]: handBack }));
+      setOpen(undefined);
+    };
+    return dialogs[dialog]?.(opened, close, steps, handedBack[dialog] ?? null);
+  };
   const onOpen = (dialog: ActionDialog, steps: JobEventType[]) => {
     if (dialog === 'cancel') actor.send({ type: 'cancelation.start' });
     else if (dialog === 'keepVisit') keeper.send({ type: 'keepVisit.start' });
@@ -349,7 +383,7 @@ export function JobRequestDetailsPage({ job, cancelation, keepVisit = keepVisitM
       </Stack>
       <CancelJobDialog actor={actor} job={job} now={now} />
       <KeepVisitDialog actor={keeper} />
-      {open && dialogs[open.dialog]?.(open.job, () => setOpen(undefined), open.steps)}
+      {open && drawDialog(open.dialog, open.job, open.steps)}
     </Container>
   );
 }

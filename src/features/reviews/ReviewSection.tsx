@@ -8,6 +8,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId } from 'react';
 import type { JobRequestDetails, JobReviewSummary } from '../../../contract/job-requests';
 import { SubmitJobReview } from '../../../contract/reviews';
+import type { FormValues, SentForm } from '../../../machines/form-submission.machine';
 import { jobAllows, jobRefusal } from '../../../machines/job-lifecycle.machine';
 import { type ApiClient, api as appApi } from '../../api/client';
 import { FormAlert, SubmitButton } from '../../components/forms/FormParts';
@@ -63,75 +64,85 @@ function GivenReview({ review }: { review: JobReviewSummary }) {
 
 export interface ReviewDialogProps {
   job: JobRequestDetails;
-  onClose: () => void;
+  /** The review the dialog handed back when it last closed on this page, sent and still unanswered. */
+  sent?: SentForm<FormValues> | null;
+  /** Closed, handing back the review sent and still unanswered, if any. */
+  onClose: (sent: SentForm<FormValues> | null) => void;
   api?: ApiClient;
 }
 
 /** "Review the contractor": the stars and words, in a dialog; sent, the page reads the job again. */
-export function ReviewDialog({ job, onClose, api = appApi }: ReviewDialogProps) {
+export function ReviewDialog({ job, sent = null, onClose, api = appApi }: ReviewDialogProps) {
   if (!job.reviewId || !job.review) return null;
-  return (
-    <LazyDraggableDialog open title="Review the contractor" onClose={onClose}>
-      <ReviewForm reviewId={job.reviewId} dueBy={job.review.dueBy} api={api} onClose={onClose} />
-    </LazyDraggableDialog>
-  );
+  return <ReviewForm reviewId={job.reviewId} dueBy={job.review.dueBy} sent={sent} api={api} onClose={onClose} />;
 }
 
-function ReviewForm({ reviewId, dueBy, api, onClose }: { reviewId: string; dueBy: string; api: ApiClient; onClose: () => void }) {
+interface ReviewFormProps {
+  reviewId: string;
+  dueBy: string;
+  sent: SentForm<FormValues> | null;
+  api: ApiClient;
+  onClose: (sent: SentForm<FormValues> | null) => void;
+}
+
+function ReviewForm({ reviewId, dueBy, sent, api, onClose: handBack }: ReviewFormProps) {
   const router = useRouter();
   const legendId = useId();
   const errorId = useId();
   const form = useContractForm({
     schema: SubmitJobReview,
     initialValues: { rating: '', text: '' },
+    sent: sent && { ...sent, values: { rating: sent.values.rating ?? '', text: sent.values.text ?? '' } },
     // No stars chosen is no number: the contract's "Choose a rating" message.
     toRequest: ({ rating, text }) => ({ rating: rating ? Number(rating) : (undefined as unknown as number), text }),
     send: (body, _captcha, idempotencyKey) => api.POST('/JobReviews/{id}/submit', { params: { path: { id: reviewId }, header: { 'idempotency-key': idempotencyKey } }, body }),
   });
-  const sent = form.status === 'sent';
+  const taken = form.status === 'sent';
   useEffect(() => {
-    if (sent) void router.invalidate();
-  }, [sent, router]);
-
-  if (sent)
-    return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography role="status">Thank you for your review. It is on your contractor's profile now.</Typography>
-        <Button variant="contained" onClick={onClose}>
-          Close
-        </Button>
-      </Stack>
-    );
-
+    if (taken) void router.invalidate();
+  }, [taken, router]);
+  const onClose = () => handBack(form.sent);
   const rating = form.field('rating');
+
   return (
-    <Box component="form" {...form.formProps} aria-label="Your review">
-      <Stack spacing={2}>
-        <Typography>How did the job go? Please review by {formatProviderDay(dueBy)}.</Typography>
-        <Box component="fieldset" aria-describedby={rating.error ? errorId : undefined} sx={{ border: 0, m: 0, p: 0 }}>
-          <Typography component="legend" id={legendId} sx={{ fontWeight: 700, mb: 0.5 }}>
-            Your rating
-          </Typography>
-          <Rating
-            name={`review-${reviewId}`}
-            size="large"
-            value={form.values.rating ? Number(form.values.rating) : null}
-            onChange={(_, value) => form.setValue('rating', value ? String(value) : '')}
-            getLabelText={starsLabel}
-            ref={(element: HTMLElement | null) => rating.inputRef(element?.querySelector('input') ?? null)}
-          />
-          {rating.error && (
-            <FormHelperText id={errorId} error>
-              {rating.helperText}
-            </FormHelperText>
-          )}
+    <LazyDraggableDialog open title="Review the contractor" onClose={onClose}>
+      {taken ? (
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Typography role="status">Thank you for your review. It is on your contractor's profile now.</Typography>
+          <Button variant="contained" onClick={onClose}>
+            Close
+          </Button>
+        </Stack>
+      ) : (
+        <Box component="form" {...form.formProps} aria-label="Your review">
+          <Stack spacing={2}>
+            <Typography>How did the job go? Please review by {formatProviderDay(dueBy)}.</Typography>
+            <Box component="fieldset" aria-describedby={rating.error ? errorId : undefined} sx={{ border: 0, m: 0, p: 0 }}>
+              <Typography component="legend" id={legendId} sx={{ fontWeight: 700, mb: 0.5 }}>
+                Your rating
+              </Typography>
+              <Rating
+                name={`review-${reviewId}`}
+                size="large"
+                value={form.values.rating ? Number(form.values.rating) : null}
+                onChange={(_, value) => form.setValue('rating', value ? String(value) : '')}
+                getLabelText={starsLabel}
+                ref={(element: HTMLElement | null) => rating.inputRef(element?.querySelector('input') ?? null)}
+              />
+              {rating.error && (
+                <FormHelperText id={errorId} error>
+                  {rating.helperText}
+                </FormHelperText>
+              )}
+            </Box>
+            <TextArea label="Your review (optional)" rows={3} {...form.field('text', 'What went well, and what could have gone better?')} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+            <FormAlert error={form.alert} />
+            <Box>
+              <SubmitButton sending={form.sending}>Send review</SubmitButton>
+            </Box>
+          </Stack>
         </Box>
-        <TextArea label="Your review (optional)" rows={3} {...form.field('text', 'What went well, and what could have gone better?')} slotProps={{ htmlInput: { maxLength: 2000 } }} />
-        <FormAlert error={form.alert} />
-        <Box>
-          <SubmitButton sending={form.sending}>Send review</SubmitButton>
-        </Box>
-      </Stack>
-    </Box>
+      )}
+    </LazyDraggableDialog>
   );
 }

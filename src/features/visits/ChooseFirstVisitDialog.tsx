@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import type { JobRequestDetails } from '../../../contract/job-requests';
-import type { FirstVisitMachine } from '../../../machines/first-visit.machine';
+import type { FirstVisitMachine, SentBooking } from '../../../machines/first-visit.machine';
 import { browserTimeZone } from '../../api/client';
 import { FirstVisitDialog } from './FirstVisitDialog';
 import { firstVisitLogic } from './first-visit';
@@ -12,7 +12,10 @@ const DAYS_OFFERED = 28;
 
 export interface ChooseFirstVisitDialogProps {
   job: JobRequestDetails;
-  onClose: () => void;
+  /** The booking the dialog handed back when it last closed on this page, still unanswered. */
+  sent?: SentBooking | null;
+  /** Closed, handing back the booking sent and still unanswered, if any. */
+  onClose: (sent: SentBooking | null) => void;
   /** The customer's zone; the one the API client sends by default. */
   timeZone?: string;
   /** The first-visit flow; the API's by default. */
@@ -22,7 +25,7 @@ export interface ChooseFirstVisitDialogProps {
 }
 
 /** "Choose a time for the visit": the booked contractor's free times, from after the change cutoff on. */
-export function ChooseFirstVisitDialog({ job, onClose, timeZone = browserTimeZone(), logic, now = Date.now }: ChooseFirstVisitDialogProps) {
+export function ChooseFirstVisitDialog({ job, sent = null, onClose, timeZone = browserTimeZone(), logic, now = Date.now }: ChooseFirstVisitDialogProps) {
   const router = useRouter();
   const [flow] = useState(() => logic ?? firstVisitLogic());
   const onBooked = useCallback(() => void router.invalidate(), [router]);
@@ -33,6 +36,7 @@ export function ChooseFirstVisitDialog({ job, onClose, timeZone = browserTimeZon
     from: dayKeyAfter(today, 1, timeZone),
     to: dayKeyAfter(today, DAYS_OFFERED, timeZone),
     dayOf: (instant: string) => dayKeyOf(instant, timeZone),
+    sent,
   };
   const noFreeTime = job.facts.booking.nextStep ?? `${contractor} has no free time in the next ${DAYS_OFFERED / 7} weeks. We will call you to find a time.`;
   return <FirstVisitDialog logic={flow} input={input} contractorName={contractor} noFreeTime={noFreeTime} timeZone={timeZone} onClose={onClose} onBooked={onBooked} />;

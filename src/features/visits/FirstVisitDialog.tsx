@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom, InspectionEvent } from 'xstate';
-import type { FirstVisitInput, FirstVisitMachine } from '../../../machines/first-visit.machine';
+import type { FirstVisitInput, FirstVisitMachine, SentBooking } from '../../../machines/first-visit.machine';
 import { CHANGE_CUTOFF_HOURS } from '../../../machines/job-lifecycle.machine';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { formatWindow } from './visit-time';
@@ -22,15 +22,17 @@ export interface FirstVisitDialogProps {
   noFreeTime: string;
   /** The customer's zone, as the API client sends it. */
   timeZone: string;
-  onClose: () => void;
+  /** Closed, with the booking sent and still unanswered, if any: the next opening's `input.sent`. */
+  onClose: (sent: SentBooking | null) => void;
   /** The visit is booked: the page reloads what it shows. */
   onBooked: () => void;
   inspect?: (event: InspectionEvent) => void;
 }
 
 /** Choosing the first visit: a day, a time, said back in words, then booked. */
-export function FirstVisitDialog({ logic, input, contractorName, noFreeTime, timeZone, onClose, onBooked, inspect }: FirstVisitDialogProps) {
+export function FirstVisitDialog({ logic, input, contractorName, noFreeTime, timeZone, onClose: handBack, onBooked, inspect }: FirstVisitDialogProps) {
   const actor = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) });
+  const onClose = () => handBack(actor.getSnapshot().context.sent);
   const done = useSelector(actor, (s) => s.matches('booked'));
   const ended = useSelector(actor, (s) => s.status === 'done');
   const busy = useSelector(actor, (s) => s.hasTag('busy'));

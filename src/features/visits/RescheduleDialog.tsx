@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom, InspectionEvent } from 'xstate';
-import type { RescheduleInput, RescheduleMachine } from '../../../machines/reschedule.machine';
+import type { RescheduleInput, RescheduleMachine, SentMove } from '../../../machines/reschedule.machine';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { site } from '../../config/site';
 import { formatPhone, phoneHref } from '../../lib/format';
@@ -23,15 +23,17 @@ export interface RescheduleDialogProps {
   input: RescheduleInput;
   /** The customer's zone, as the API client sends it. */
   timeZone: string;
-  onClose: () => void;
+  /** Closed, with the move sent and still unanswered, if any: the next opening's `input.sent`. */
+  onClose: (sent: SentMove | null) => void;
   /** The visit moved: the page reloads what it shows. */
   onRescheduled: () => void;
   inspect?: (event: InspectionEvent) => void;
 }
 
 /** Moving a booked visit: a day, a time, the old and new side by side with a reason, confirmed. */
-export function RescheduleDialog({ logic, input, timeZone, onClose, onRescheduled, inspect }: RescheduleDialogProps) {
+export function RescheduleDialog({ logic, input, timeZone, onClose: handBack, onRescheduled, inspect }: RescheduleDialogProps) {
   const actor = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) });
+  const onClose = () => handBack(actor.getSnapshot().context.sent);
   const done = useSelector(actor, (s) => s.matches('rescheduled'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const refused = useSelector(actor, (s) => s.matches('refused'));

@@ -6,7 +6,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import type { JobRequestDetails, JobVisit } from '../../../contract/job-requests';
 import { CHANGE_CUTOFF_HOURS, jobActionChoices } from '../../../machines/job-lifecycle.machine';
-import type { RescheduleMachine } from '../../../machines/reschedule.machine';
+import type { RescheduleMachine, SentMove } from '../../../machines/reschedule.machine';
 import { browserTimeZone } from '../../api/client';
 import { site } from '../../config/site';
 import { formatPhone, phoneHref } from '../../lib/format';
@@ -115,7 +115,10 @@ export function VisitSection({ job, timeZone = browserTimeZone(), now = new Date
 
 export interface RescheduleVisitDialogProps {
   job: JobRequestDetails;
-  onClose: () => void;
+  /** The move the dialog handed back when it last closed on this page, still unanswered. */
+  sent?: SentMove | null;
+  /** Closed, handing back the move sent and still unanswered, if any. */
+  onClose: (sent: SentMove | null) => void;
   /** The customer's zone; the one the API client sends by default. */
   timeZone?: string;
   /** The reschedule flow; the API's by default. */
@@ -125,7 +128,7 @@ export interface RescheduleVisitDialogProps {
 }
 
 /** "Reschedule the visit": the booked visit's free times from tomorrow, a few weeks ahead. */
-export function RescheduleVisitDialog({ job, onClose, timeZone = browserTimeZone(), logic, now = Date.now }: RescheduleVisitDialogProps) {
+export function RescheduleVisitDialog({ job, sent = null, onClose, timeZone = browserTimeZone(), logic, now = Date.now }: RescheduleVisitDialogProps) {
   const router = useRouter();
   const [flow] = useState(() => logic ?? rescheduleLogic());
   const onRescheduled = useCallback(() => void router.invalidate(), [router]);
@@ -138,6 +141,7 @@ export function RescheduleVisitDialog({ job, onClose, timeZone = browserTimeZone
     from: dayKeyAfter(today, 1, timeZone),
     to: dayKeyAfter(today, DAYS_OFFERED, timeZone),
     dayOf: (instant: string) => dayKeyOf(instant, timeZone),
+    sent,
   };
   return <RescheduleDialog logic={flow} input={input} timeZone={timeZone} onClose={onClose} onRescheduled={onRescheduled} />;
 }

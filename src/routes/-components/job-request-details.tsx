@@ -23,10 +23,11 @@ export function jobPageParts(job: JobDetails, now: string): Pick<JobRequestDetai
       <ReviewSection key="review" job={job} now={now} />,
     ],
     dialogs: {
-      scheduleVisit: (opened, close) => <ChooseFirstVisitDialog job={opened} onClose={close} />,
-      rescheduleVisit: (opened, close) => <RescheduleVisitDialog job={opened} onClose={close} />,
-      pay: (opened, close, steps) => <PayOwedDialog job={opened} steps={steps} onClose={close} />,
-      review: (opened, close) => <ReviewDialog job={opened} onClose={close} />,
+      // Each hands back, as it closes, its sending still unanswered, and is given it at its next opening.
+      scheduleVisit: (opened, close, _steps, sent) => <ChooseFirstVisitDialog job={opened} sent={sent} onClose={close} />,
+      rescheduleVisit: (opened, close, _steps, sent) => <RescheduleVisitDialog job={opened} sent={sent} onClose={close} />,
+      pay: (opened, close, steps) => <PayOwedDialog job={opened} steps={steps} onClose={() => close()} />,
+      review: (opened, close, _steps, sent) => <ReviewDialog job={opened} sent={sent} onClose={close} />,
     },
   };
 }
