@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyHttpFailure, FAILURE_MESSAGES, messageWithRetryTime, parseRetryAfter, toApiFailure } from './api-failure';
+import { classifyHttpFailure, FAILURE_MESSAGES, mayHaveGoneThrough, messageWithRetryTime, parseRetryAfter, toApiFailure } from './api-failure';
 
 describe('classifyHttpFailure', () => {
   it('reads no answer as a network failure', () => {
@@ -128,5 +128,17 @@ describe('toApiFailure', () => {
     expect(toApiFailure(new TypeError('Failed to fetch')).kind).toBe('network');
     expect(toApiFailure({ status: 401 }).kind).toBe('unauthorized');
     expect(toApiFailure(new Error('boom'))).toEqual({ kind: 'unknown', message: FAILURE_MESSAGES.unknown });
+  });
+});
+
+describe('mayHaveGoneThrough', () => {
+  it('cannot tell when no answer came, or the proxy stopped waiting for the app', () => {
+    expect(mayHaveGoneThrough(classifyHttpFailure({ error: new TypeError('Failed to fetch') }))).toBe(true);
+    expect(mayHaveGoneThrough(classifyHttpFailure({ status: 504 }))).toBe(true);
+  });
+
+  it('knows a write the server answered with a refusal or its own failure was not carried out', () => {
+    for (const status of [400, 401, 409, 429, 500, 503]) expect(mayHaveGoneThrough(classifyHttpFailure({ status, body: { Message: 'No.' } }))).toBe(false);
+    expect(mayHaveGoneThrough(null)).toBe(false);
   });
 });

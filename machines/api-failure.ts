@@ -55,6 +55,14 @@ export const FAILURE_MESSAGES = {
   invalidCode: 'That code is wrong or has expired.',
 } as const;
 
+/**
+ * Whether a write that failed so may have been carried out all the same: no answer came back (the
+ * connection dropped after sending), or the proxy in front stopped waiting for the app (504). Its
+ * screen then says it may not have gone through, not that it did not; sent again, it carries the same
+ * idempotency key and is carried out once (docs/decisions/086).
+ */
+export const mayHaveGoneThrough = (failure: ApiFailure | null | undefined): boolean => !!failure && (failure.status === undefined || failure.status === 504);
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : []);
 

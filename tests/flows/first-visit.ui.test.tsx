@@ -91,7 +91,7 @@ const checks: StateChecks<Snapshot> = {
     expect(dialog().queryByRole('alert')).toBeNull();
   },
   'confirming.failed': () => {
-    expect(alertText()).toContain('Your visit was not booked.');
+    expect(alertText()).toContain('Your visit may not be booked.');
     expect(alertText()).toContain(FAILURE_MESSAGES.network);
     expect((dialog().getByRole('button', { name: 'Book this time' }) as HTMLButtonElement).disabled).toBe(false);
   },

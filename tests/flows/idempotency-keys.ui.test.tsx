@@ -233,7 +233,7 @@ describe('deciding an estimate, on its page', () => {
     const user = await openEstimate();
     server.next('answerLost');
     await user.click(screen.getByRole('button', { name: 'Accept & pay deposit $90.00' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Your answer was not sent.');
+    expect((await screen.findByRole('alert')).textContent).toContain('Your answer may not have been sent.');
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/You accepted this estimate\. Kowalski Carpentry is booked once your deposit of \$90\.00 is paid\./)).toBeTruthy();
@@ -377,7 +377,7 @@ describe('a write whose answer was lost, sent again from its dialog opened again
       await chooseTime(user, dialog, firstVisit.MON_2);
       server.next('answerLost');
       await user.click(dialog.getByRole('button', { name: 'Book this time' }));
-      expect((await dialog.findByRole('alert')).textContent).toContain('Your visit was not booked.');
+      expect((await dialog.findByRole('alert')).textContent).toContain('Your visit may not be booked.');
       await closeDialog(user, dialog);
 
       dialog = await openDialog(user, 'Choose a time for the visit', 'Choose a time for your visit');
@@ -433,7 +433,7 @@ describe('a write whose answer was lost, sent again from its dialog opened again
       await user.type(dialog.getByRole('textbox', { name: 'Reason (optional)' }), reschedule.REASON);
       server.next('answerLost');
       await user.click(dialog.getByRole('button', { name: 'Confirm new time' }));
-      expect((await dialog.findByRole('alert')).textContent).toContain('Your visit was not moved.');
+      expect((await dialog.findByRole('alert')).textContent).toContain('Your visit may not have moved.');
       await closeDialog(user, dialog);
 
       dialog = await openDialog(user, 'Reschedule the visit', 'Reschedule your visit');

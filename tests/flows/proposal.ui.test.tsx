@@ -116,7 +116,7 @@ const checks: StateChecks<Snapshot> = {
   },
   failed: async (s) => {
     await dialogClosed();
-    expect(alertText()).toContain(`${s.context.decision?.decision === 'Decline' ? 'Your decline was not sent.' : 'Your answer was not sent.'} ${FAILURE_MESSAGES.network}`);
+    expect(alertText()).toContain(`${s.context.decision?.decision === 'Decline' ? 'Your decline may not have been sent.' : 'Your answer may not have been sent.'} ${FAILURE_MESSAGES.network}`);
     // A keyboard user goes on from Try again, not from the page's top: after Accept, and after a
     // decline whose dialog closed with the failure.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Try again' })));

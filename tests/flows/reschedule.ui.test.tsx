@@ -88,7 +88,7 @@ const checks: StateChecks<Snapshot> = {
     expect(dialog().queryByRole('alert')).toBeNull();
   },
   'confirming.failed': () => {
-    expect(alertText()).toContain('Your visit was not moved.');
+    expect(alertText()).toContain('Your visit may not have moved.');
     expect(alertText()).toContain(FAILURE_MESSAGES.network);
     expect((dialog().getByRole('button', { name: 'Confirm new time' }) as HTMLButtonElement).disabled).toBe(false);
   },

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
+import { mayHaveGoneThrough } from '../../../machines/api-failure';
 import type { KeepVisitMachine } from '../../../machines/keep-visit.machine';
 import { BusyButton } from '../../components/ui/BusyButton';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
@@ -28,7 +29,7 @@ export function KeepVisitDialog({ actor }: { actor: Actor<KeepVisitMachine> }) {
       <Typography>Your cancelation request is withdrawn and the visit stands as booked. Your deposit stays paid: nothing is refunded or charged.</Typography>
       {state.matches('failed') && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          Your visit was not kept yet. {state.context.error?.message}
+          {mayHaveGoneThrough(state.context.error) ? 'Your visit may not be kept yet.' : 'Your visit was not kept yet.'} {state.context.error?.message}
         </Alert>
       )}
     </>

@@ -13,6 +13,7 @@ import { type ReactNode, useEffect, useEffectEvent, useId, useMemo, useRef, useS
 import { type ActorOptions, fromPromise, type InspectionEvent } from 'xstate';
 import type { JobRequestStatus } from '../../../contract/job-lifecycle';
 import type { JobProposal } from '../../../contract/proposals';
+import { mayHaveGoneThrough } from '../../../machines/api-failure';
 import { type DecideInput, type DeclineFrom, type ProposalJob, type ProposalMachine, type ProposalRead, proposalChoices, proposalMachine } from '../../../machines/proposal.machine';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { RouterLink } from '../../components/ui/links';
@@ -262,7 +263,7 @@ export function ProposalPage({ proposal, job, jobName, renderDeposit, after, onC
               </>
             }
           >
-            {declining ? 'Your decline was not sent. ' : 'Your answer was not sent. '}
+            {`Your ${declining ? 'decline' : 'answer'} ${mayHaveGoneThrough(context.error) ? 'may not have been' : 'was not'} sent. `}
             {context.error?.message}
           </Alert>
         )}

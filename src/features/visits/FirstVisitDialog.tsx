@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom, InspectionEvent } from 'xstate';
+import { mayHaveGoneThrough } from '../../../machines/api-failure';
 import type { FirstVisitInput, FirstVisitMachine, SentBooking } from '../../../machines/first-visit.machine';
 import { CHANGE_CUTOFF_HOURS } from '../../../machines/job-lifecycle.machine';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
@@ -89,7 +90,7 @@ function FirstVisitContent({ actor, timeZone, contractorName, noFreeTime }: { ac
           {contractorName} arrives between <strong>{formatWindow(chosen.start, chosen.end, timeZone)}</strong>.
         </Typography>
         <Typography variant="body2">You can move it online until {CHANGE_CUTOFF_HOURS} hours before it starts.</Typography>
-        {state.matches({ confirming: 'failed' }) && <Alert severity="error">Your visit was not booked. {context.error?.message}</Alert>}
+        {state.matches({ confirming: 'failed' }) && <Alert severity="error">{mayHaveGoneThrough(context.error) ? 'Your visit may not be booked.' : 'Your visit was not booked.'} {context.error?.message}</Alert>}
       </Stack>
     );
   }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom, InspectionEvent } from 'xstate';
+import { mayHaveGoneThrough } from '../../../machines/api-failure';
 import type { RescheduleInput, RescheduleMachine, SentMove } from '../../../machines/reschedule.machine';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { site } from '../../config/site';
@@ -109,7 +110,7 @@ function RescheduleContent({ actor, timeZone }: { actor: RescheduleActor; timeZo
         />
         {state.matches({ confirming: 'failed' }) && (
           <Alert severity="error">
-            Your visit was not moved. {context.error?.message}
+            {mayHaveGoneThrough(context.error) ? 'Your visit may not have moved.' : 'Your visit was not moved.'} {context.error?.message}
           </Alert>
         )}
       </Stack>
