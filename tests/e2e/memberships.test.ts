@@ -1,10 +1,19 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations, useBrowser } from './browser';
+import { Customer } from './journey';
 import { completeProfile, enterPhoneAndCode, newPhoneNumber } from './sign-in';
 
 const browser = useBrowser();
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
+const SMALL_PHONE = { width: 375, height: 812 };
+
+/** The headings of the page in document order, each as `h1 Words`. */
+const headingsOf = (page: Page) =>
+  page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((h) => `${h.tagName.toLowerCase()} ${h.textContent}`));
+
+/** What has the focus: its tag and words. */
+const focused = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName.toLowerCase()}: ${document.activeElement?.textContent ?? ''}`);
 
 /** On the landing page, signed out: Residential Plus, billed yearly. */
 async function chooseResidentialPlusYearly(page: Page) {
@@ -45,9 +54,12 @@ describe('buying a membership on the payment sandbox', () => {
 
     // Signed out: the choice waits while the visitor signs up, and the sign-in page says so.
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/memberships/checkout');
-    const waiting = page.getByRole('status').filter({ hasText: 'Your plan is waiting' });
+    const waiting = page.getByRole('status').filter({ hasText: 'Sign in to finish buying your membership' });
     await waiting.waitFor();
     expect(await waiting.textContent()).toContain('Residential Plus, billed yearly ($390.00 per year) is kept for you until');
+    // The page's heading first, then what the sign-in is for, once, in words for someone who has not bought it yet.
+    expect((await headingsOf(page)).slice(0, 3)).toEqual(['h1 Log In', 'h2 Sign in to finish buying your membership', 'h2 Sign in with your phone']);
+    expect(await page.getByText(/see your membership/).count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await enterPhoneAndCode(page, phone);
     await page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
@@ -112,7 +124,7 @@ describe('buying a membership on the payment sandbox', () => {
     await page.goto('/#memberships');
     await chooseResidentialPlusYearly(page);
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('status').filter({ hasText: 'Your plan is waiting' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Sign in to finish buying your membership' }).waitFor();
 
     await page.clock.fastForward('01:01:00');
     await page.getByRole('status').filter({ hasText: 'Your plan choice has expired' }).waitFor();
@@ -125,5 +137,60 @@ describe('buying a membership on the payment sandbox', () => {
     await page.getByText('No plan is waiting for you. We keep a chosen plan for one hour while you sign in.').waitFor();
     expect(await page.getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe('/#memberships');
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('shows a member their plan, and brings the refusal of a second plan into view with the focus, on a desktop and on a phone', async () => {
+    const customer = await Customer.signUp('Jordan', 'Reyes');
+    const { page } = await browser.newPage(DESKTOP);
+    await customer.signInBrowser(page);
+    await page.goto('/#memberships');
+    const section = page.locator('#memberships');
+    await section.getByRole('button', { name: 'Choose plan: Residential, billed monthly' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/payment-sandbox/checkout/cs_'));
+    await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+    await page.getByRole('textbox', { name: 'Expiration (MM / YY)' }).fill('12 / 34');
+    await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+    await page.getByRole('textbox', { name: 'ZIP' }).fill('01772');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await page.getByRole('heading', { level: 2, name: 'Welcome to Residential' }).waitFor();
+
+    // Slow enough for the browser to draw the pressed button busy, and disabled, before the answer.
+    await page.route(/\/api\/v1\/Memberships\/buy\?/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    for (const viewport of [DESKTOP.viewport, SMALL_PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/#memberships');
+      const residential = section.locator('li').filter({ has: page.getByRole('heading', { level: 3, name: 'Residential', exact: true }) });
+      await residential.getByText('Your plan', { exact: true }).waitFor();
+      expect(await residential.getByRole('link', { name: 'Manage your plan: Residential' }).getAttribute('href')).toBe('/my-account');
+
+      const choose = section.getByRole('button', { name: 'Choose plan: Residential Plus, billed monthly' });
+      await choose.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => choose.isDisabled()).toBe(true);
+      const title = page.getByRole('heading', { level: 3, name: 'You already have a membership' });
+      await title.waitFor();
+      const notice = page.getByRole('status').filter({ has: title });
+      expect(await notice.textContent()).toContain('You are a Residential member. Switch to Residential Plus under Manage membership in My Account');
+      expect(await notice.textContent()).toContain('Nothing was charged.');
+      // Past the button's own turn to take the focus back once it is no longer busy.
+      await expect.poll(() => choose.isDisabled()).toBe(false);
+      await page.waitForTimeout(200);
+      expect(await focused(page), `${viewport.width} px`).toBe('h3: You already have a membership');
+      // Where the user looks: on screen, below the floating header.
+      await expect
+        .poll(
+          () =>
+            notice.evaluate((element) => {
+              const box = element.getBoundingClientRect();
+              const header = document.querySelector('header')!.getBoundingClientRect();
+              return box.top >= Math.max(0, header.bottom) && box.bottom <= window.innerHeight;
+            }),
+          { message: `${viewport.width} px` },
+        )
+        .toBe(true);
+    }
   });
 });

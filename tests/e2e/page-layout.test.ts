@@ -1,6 +1,8 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formatUsPhone } from '../../machines/phone';
 import { PHONE, useBrowser } from './browser';
+import { Customer } from './journey';
 
 const browser = useBrowser();
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -69,5 +71,18 @@ describe("About's e-mail address", () => {
     });
     expect(lines.join('')).toBe('hello@southboroughhomeservices.com');
     for (const line of lines) expect(['hello@', 'southboroughhomeservices', '.com', 'southboroughhomeservices.com', 'hello@southboroughhomeservices.com']).toContain(line);
+  });
+});
+
+describe('My Account on a small phone', () => {
+  it('keeps the phone number the account signs in with on one line', async () => {
+    const customer = await Customer.signUp('Lee', 'Park');
+    const { page } = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    await customer.signInBrowser(page);
+    await page.goto('/my-account');
+    const number = page.getByRole('region', { name: 'Phone number' }).getByText(formatUsPhone(customer.phone), { exact: true });
+    await number.waitFor();
+    // One box per line the number is laid out on.
+    expect(await number.evaluate((element) => new Set([...element.getClientRects()].map((line) => Math.round(line.top))).size)).toBe(1);
   });
 });

@@ -124,6 +124,38 @@ describe('My Account', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText(/e-mail/i) as HTMLInputElement).value).toBe('augusta@example.com');
   });
 
+  it('takes the focus to the first field to correct after a refused save, the client’s check or the server’s', async () => {
+    const { router } = await openAt('/my-account', { session: ['a', 'r'], identities: { a: identityFixture() } });
+    await settledAt(router, '/my-account');
+    const user = userEvent.setup();
+    const first = (await screen.findByLabelText(/first name/i)) as HTMLInputElement;
+    const email = screen.getByLabelText(/e-mail/i) as HTMLInputElement;
+    await user.clear(first);
+    await user.clear(email);
+    await user.type(email, 'not-an-email');
+    const save = screen.getByRole('button', { name: 'Save details' });
+    save.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByText('First name is required.');
+    expect(screen.getByText('Enter a valid e-mail address.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/first name/i)));
+
+    // Only the e-mail left to correct: it is the first field to fix now.
+    await user.type(screen.getByLabelText(/first name/i), 'Ada');
+    screen.getByRole('button', { name: 'Save details' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByText('First name is required.')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/e-mail/i)));
+
+    // The server's message about a field, likewise.
+    await user.clear(screen.getByLabelText(/e-mail/i));
+    await user.type(screen.getByLabelText(/e-mail/i), 'ada@taken.example');
+    screen.getByRole('button', { name: 'Save details' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByText('This e-mail belongs to another account.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/e-mail/i)));
+  });
+
   it("shows a refusal about no one field as the server says it: its Message the title, its Errors the detail", async () => {
     const { router } = await openAt('/my-account', { session: ['a', 'r'], identities: { a: identityFixture() } });
     await settledAt(router, '/my-account');

@@ -48,16 +48,25 @@ export function ChangePhone({ logic, currentPhone, clock, inspect }: ChangePhone
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       {step === 'changed' && changedTo && (
         <Alert severity="success" role="status" sx={{ alignSelf: 'stretch' }}>
-          Your phone number is now {formatUsPhone(changedTo)}. Use it to sign in from now on.
+          Your phone number is now <PhoneNumber phone={changedTo} />. Use it to sign in from now on.
         </Alert>
       )}
       <Typography>
-        You sign in with <strong>{formatUsPhone(currentPhone)}</strong>.
+        You sign in with <PhoneNumber phone={currentPhone} strong />.
       </Typography>
       <Button ref={startButton} variant="outlined" onClick={() => actor.send({ type: 'changePhone.start' })}>
         Change phone number
       </Button>
     </Stack>
+  );
+}
+
+/** A number as the user reads it, never broken across lines ("+1 (508) 555-" over "0150" on a phone). */
+function PhoneNumber({ phone, strong = false }: { phone: string; strong?: boolean }) {
+  return (
+    <Box component={strong ? 'strong' : 'span'} sx={{ whiteSpace: 'nowrap' }}>
+      {formatUsPhone(phone)}
+    </Box>
   );
 }
 
@@ -97,7 +106,7 @@ function CodeStep({ actor }: { actor: ChangePhoneActor }) {
       spacing={2}
       intro={
         <Typography>
-          We texted a 6-digit code to <strong>{phoneNumber ? formatUsPhone(phoneNumber) : 'the new number'}</strong>.
+          We texted a 6-digit code to {phoneNumber ? <PhoneNumber phone={phoneNumber} strong /> : <strong>the new number</strong>}.
         </Typography>
       }
     >

@@ -1,10 +1,11 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useActionState } from 'react';
+import { useActionState, useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { ProfileRequest } from '../../../contract/authentication';
 import { toApiFailure } from '../../../machines/api-failure';
 import { type ErrorDisplay, MESSAGE_SEPARATOR } from '../../api/errors';
+import { fieldFocus } from '../../components/forms/field-focus';
 import { FormAlert } from '../../components/forms/FormParts';
 import { BusyButton } from '../../components/ui/BusyButton';
 import type { Identity } from '../../../machines/identity';
@@ -48,10 +49,16 @@ export interface ProfileFormProps {
 
 /** First name, last name and e-mail of the signed-in user, checked with the contract's ProfileRequest rules. */
 export function ProfileForm({ identity, save, onSaved }: ProfileFormProps) {
+  const [focus] = useState(() => fieldFocus());
+  /** A refused save: the first field to correct gets the focus, as on the app's other forms. */
+  const refused = (state: SaveState): SaveState => {
+    focus.ask(FIELDS.find(({ field }) => state.fieldErrors[field])?.field);
+    return state;
+  };
   const [state, submit, saving] = useActionState<SaveState, FormData>(async (_previous, form) => {
     const values = Object.fromEntries(FIELDS.map(({ field }) => [field, String(form.get(field) ?? '')])) as Profile;
     const parsed = v.safeParse(ProfileRequest, values);
-    if (!parsed.success) return { values, fieldErrors: fieldErrorsOf(parsed.issues) };
+    if (!parsed.success) return refused({ values, fieldErrors: fieldErrorsOf(parsed.issues) });
     try {
       onSaved(await save(parsed.output));
       showSuccess('Your details were saved.');
@@ -62,10 +69,12 @@ export function ProfileForm({ identity, save, onSaved }: ProfileFormProps) {
       const known = FIELDS.some(({ field }) => fieldErrors[field]);
       // The server's Message as the title and each of its Errors a line of the detail (spec section 8).
       const alert: ErrorDisplay = failure.title ? { title: failure.title, ...(failure.details?.length ? { detail: failure.details.join(MESSAGE_SEPARATOR) } : {}) } : { title: failure.message };
-      return { values, fieldErrors, ...(known ? {} : { error: alert }) };
+      return refused({ values, fieldErrors, ...(known ? {} : { error: alert }) });
     }
   }, { fieldErrors: {} });
   const shown = state.values ?? profileOf(identity);
+  // After the render that shows the messages, so a screen reader reads the field with its error.
+  useEffect(() => focus.moveFocus());
 
   return (
     <Stack component="form" action={submit} noValidate spacing={2}>
@@ -82,6 +91,7 @@ export function ProfileForm({ identity, save, onSaved }: ProfileFormProps) {
           error={Boolean(state.fieldErrors[field])}
           helperText={state.fieldErrors[field]}
           required
+          inputRef={(element: HTMLElement | null) => focus.register(field, element)}
           slotProps={{ htmlInput: { readOnly: saving } }}
         />
       ))}

@@ -1,13 +1,19 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Membership } from '../../../contract/memberships';
+import type { Identity } from '../../../machines/identity';
 import type { Loaded } from '../../api/loaded';
-import { createAuthHandle } from '../../auth/auth-handle';
-import { renderRouter } from '../../test/app';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../api/token-store';
+import { type AuthHandle, createAuthHandle } from '../../auth/auth-handle';
+import { fakeApiAnswering, notFound } from '../../test/fake-api';
+import { renderRouter, withoutScrolling } from '../../test/app';
 import { MembershipPlans, yearlySavingCents } from './MembershipPlans';
+
+// The purchase sends POST /Memberships/buy with the app's client, and the session reads the identity with it.
+vi.mock('../../api/client', async (importOriginal) => (await import('../../test/fake-api')).withFakeApi(await importOriginal()));
 
 const plan = (name: string, slug: string, monthlyCents: number, yearlyCents: number, n: number): Membership => ({
   id: `0b6a0f7e-5c1d-4e0b-9a43-00000000000${n}`,
@@ -29,7 +35,7 @@ const PLANS = [plan('Residential', 'residential', 1500, 15000, 1), plan('Residen
  * The plans on a page of a tiny router. Choosing one is the purchase machine's (the UI path tests of
  * tests/flows/membership-purchase.ui.test.tsx walk it through the whole app).
  */
-function renderPlans(loaded: Loaded<Membership[]>) {
+function renderPlans(loaded: Loaded<Membership[]>, auth: AuthHandle = createAuthHandle({ load: () => new Promise(() => {}) })) {
   const plans = Promise.resolve(loaded);
   const root = createRootRoute({
     component: () => (
@@ -39,15 +45,51 @@ function renderPlans(loaded: Loaded<Membership[]>) {
     ),
   });
   const login = createRoute({ getParentRoute: () => root, path: '/login' });
-  const auth = createAuthHandle({ load: () => new Promise(() => {}) });
-  const router = createRouter({ routeTree: root.addChildren([login]), history: createMemoryHistory({ initialEntries: ['/'] }), context: { auth } });
+  const myAccount = createRoute({ getParentRoute: () => root, path: '/my-account' });
+  const router = createRouter({ routeTree: root.addChildren([login, myAccount]), history: createMemoryHistory({ initialEntries: ['/'] }), context: { auth } });
   renderRouter(router);
   return router;
 }
 
 const prices = () => screen.getAllByTestId('plan-price').map((p) => p.textContent);
 
-beforeEach(() => localStorage.clear());
+/** A Residential member, signed in: the identity the header shows, memberships included. */
+const MEMBER: Identity = {
+  id: '6f1c1f43-6a4b-4d55-9a3e-3f1f4f0b2a11',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phoneNumber: '+15085550100',
+  userType: 'Consumer',
+  applicationUser: { email: 'ada@example.com', initialized: true, activeMemberships: ['Residential'] },
+};
+const REFUSAL = 'You are a Residential member. Switch to Residential Plus under Manage membership in My Account, so you do not pay for two plans.';
+
+let releaseBuy: () => void = () => {};
+let identity = MEMBER;
+const api = fakeApiAnswering(async (url, request) => {
+  if (url.pathname.endsWith('/Authentication/current-identity')) return Response.json(identity);
+  if (url.pathname.endsWith('/Memberships/buy') && request.method === 'POST') {
+    await new Promise<void>((resolve) => (releaseBuy = resolve));
+    return Response.json({ Message: REFUSAL }, { status: 409 });
+  }
+  return notFound();
+});
+
+/** Signed in as the member, with the session's runtime running as the app starts it. */
+function signedInAsMember(): AuthHandle {
+  localStorage.setItem(ACCESS_TOKEN_KEY, 'a');
+  localStorage.setItem(REFRESH_TOKEN_KEY, 'r');
+  const auth = createAuthHandle();
+  auth.start();
+  return auth;
+}
+
+beforeAll(withoutScrolling);
+beforeEach(() => {
+  localStorage.clear();
+  identity = MEMBER;
+});
 afterEach(cleanup);
 
 describe('membership plans', () => {
@@ -91,5 +133,63 @@ describe('membership plans', () => {
   it('counts what paying yearly saves, never less than nothing', () => {
     expect(yearlySavingCents(PLANS[0]!)).toBe(3000);
     expect(yearlySavingCents(plan('Odd', 'odd', 1000, 13000, 4))).toBe(0);
+  });
+});
+
+describe('membership plans for a member', () => {
+  it('marks the plan held, which leads to My Account instead of a second purchase', async () => {
+    renderPlans({ data: PLANS }, signedInAsMember());
+    const residential = (await screen.findByRole('heading', { level: 3, name: 'Residential' })).closest('li')!;
+    expect(await within(residential).findByText('Your plan')).toBeTruthy();
+    expect(within(residential).getByRole('link', { name: 'Manage your plan: Residential' }).getAttribute('href')).toBe('/my-account');
+    expect(within(residential).queryByRole('button', { name: /^Choose plan/ })).toBeNull();
+    const plus = screen.getByRole('heading', { level: 3, name: 'Residential Plus' }).closest('li')!;
+    expect(within(plus).queryByText('Your plan')).toBeNull();
+    expect(screen.getByText(/You are a Residential member\. To change your plan or how you are billed, use Manage membership in My Account/)).toBeTruthy();
+    // What the page knew already: no request of its own for the mark.
+    expect(api.sent.map(({ url }) => url.pathname)).toEqual(['/api/v1/Authentication/current-identity']);
+  });
+
+  it('keeps the plan chosen busy while the server is asked, then brings its refusal into view with the focus', async () => {
+    renderPlans({ data: PLANS }, signedInAsMember());
+    await screen.findByText('Your plan');
+    const user = userEvent.setup();
+    const choose = screen.getByRole('button', { name: 'Choose plan: Residential Plus, billed monthly' });
+    choose.focus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(api.sent.some(({ url }) => url.pathname.endsWith('/Memberships/buy'))).toBe(true));
+    expect((choose as HTMLButtonElement).disabled).toBe(true);
+    expect(within(choose).getByRole('progressbar')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Choose plan: Business, billed monthly' }) as HTMLButtonElement).disabled).toBe(true);
+
+    releaseBuy();
+    const title = await screen.findByRole('heading', { name: 'You already have a membership' });
+    const notice = title.closest<HTMLElement>('[role="status"]')!;
+    expect(notice.textContent).toContain(`${REFUSAL} Nothing was charged.`);
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'center' }));
+    // The focus stays on the answer once the button is no longer busy.
+    await waitFor(() => expect((choose as HTMLButtonElement).disabled).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(document.activeElement).toBe(title);
+  });
+
+  it('says at once that a higher plan covers a lower one, and takes the focus there at each press', async () => {
+    identity = { ...MEMBER, applicationUser: { ...MEMBER.applicationUser, activeMemberships: ['Business'] } };
+    renderPlans({ data: PLANS }, signedInAsMember());
+    await screen.findByText('Your plan');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Choose plan: Residential, billed monthly' }));
+    const title = await screen.findByRole('heading', { name: 'You already have a membership' });
+    expect(title.closest('[role="status"]')!.textContent).toContain('Your Business membership already includes everything Residential offers.');
+    await waitFor(() => expect(document.activeElement).toBe(title));
+
+    // Another covered plan: the same notice, worded for it, is brought back into view.
+    const plus = screen.getByRole('button', { name: 'Choose plan: Residential Plus, billed monthly' });
+    await user.click(plus);
+    await waitFor(() => expect(title.closest('[role="status"]')!.textContent).toContain('everything Residential Plus offers'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'You already have a membership' })));
+    expect(api.sent.some(({ url }) => url.pathname.endsWith('/Memberships/buy'))).toBe(false);
   });
 });

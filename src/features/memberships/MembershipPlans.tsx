@@ -1,14 +1,16 @@
 import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, use, useCallback, useEffect, useRef, useState } from 'react';
 import type { BillingInterval, Membership, MembershipPrice } from '../../../contract/memberships';
+import { membershipNameOf } from '../../../machines/identity';
 import type { Loaded } from '../../api/loaded';
-import { useAuth } from '../../auth/auth-handle';
+import { useAuth, useAuthView } from '../../auth/auth-handle';
+import { BusyButton } from '../../components/ui/BusyButton';
+import { ButtonLink } from '../../components/ui/links';
 import { LoadFailed } from '../../components/ui/LoadFailed';
 import { membershipPlans } from '../../content/company';
 import type { MembershipPlanName } from '../../content/types';
@@ -26,6 +28,9 @@ export function yearlySavingCents(plan: Membership): number {
   const yearly = priceOf(plan, 'Yearly');
   return monthly && yearly ? Math.max(0, monthly.amountCents * 12 - yearly.amountCents) : 0;
 }
+
+/** The held membership names as plan names compare: case and spacing aside (spec section 4). */
+const normalized = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 const copyOf = (plan: Membership) => membershipPlans[plan.name as MembershipPlanName] as (typeof membershipPlans)[MembershipPlanName] | undefined;
 
@@ -48,8 +53,14 @@ export function MembershipPlans({ plans }: MembershipPlansProps) {
   const loaded = use(plans);
   const auth = useAuth();
   const navigate = useNavigate();
+  // The identity the header already has: a member's own plan is marked, without a request of its own.
+  const identity = useAuthView().identity;
+  const held = identity?.applicationUser.activeMemberships ?? [];
   const [purchase, setPurchase] = useState<Purchase | null>(null);
-  const [opening, setOpening] = useState(false);
+  /** The plan whose choice is on its way, until the purchase has its answer. */
+  const [sending, setSending] = useState<string | null>(null);
+  /** One more each time a choice has its answer: the answer is brought into view. */
+  const [answered, setAnswered] = useState(0);
   const starting = useRef<Promise<Purchase> | null>(null);
 
   const begin = useCallback(
@@ -75,23 +86,30 @@ export function MembershipPlans({ plans }: MembershipPlansProps) {
   if (loaded.data.length === 0) return <Typography>No plans are on sale right now. Please check back soon.</Typography>;
 
   const choose = async (plan: Membership, price: MembershipPrice) => {
-    setOpening(true);
+    setSending(plan.id);
     try {
       const { running } = await begin(loaded.data);
-      running.choose({ membershipId: plan.id, priceId: price.id });
+      await running.choose({ membershipId: plan.id, priceId: price.id });
+      setAnswered((n) => n + 1);
     } finally {
-      setOpening(false);
+      setSending(null);
     }
   };
+  const memberOf = membershipNameOf(identity);
 
   return (
     <PlanCards
       plans={loaded.data}
       onChoose={(plan, price) => void choose(plan, price)}
-      busy={opening}
+      sending={sending}
+      held={held}
       status={
         purchase ? (
-          <purchase.Status actor={purchase.running.actor} place="plans" />
+          <purchase.Status actor={purchase.running.actor} place="plans" focusKey={answered} />
+        ) : memberOf ? (
+          <Typography sx={{ color: 'text.secondary' }}>
+            You are a {memberOf} member. To change your plan or how you are billed, use Manage membership in My Account, so you never pay for two plans.
+          </Typography>
         ) : (
           <Typography sx={{ color: 'text.secondary' }}>
             Choose a plan to go to the secure payment page; if you are not signed in yet, we keep your choice for an hour while you sign in or create an account
@@ -103,20 +121,27 @@ export function MembershipPlans({ plans }: MembershipPlansProps) {
   );
 }
 
-/** The plan cards with their monthly/yearly switch; `status` goes under them (what the purchase says). */
+/**
+ * The plan cards with their monthly/yearly switch; `status` goes under them (what the purchase says).
+ * `sending` is the plan whose choice is on its way (its button busy, the others disabled meanwhile);
+ * `held` names the memberships the user has, whose cards say so and lead to My Account instead.
+ */
 export function PlanCards({
   plans,
   onChoose,
-  busy = false,
+  sending = null,
+  held = [],
   status,
 }: {
   plans: Membership[];
   onChoose: (plan: Membership, price: MembershipPrice) => void;
-  busy?: boolean;
+  sending?: string | null;
+  held?: readonly string[];
   status?: ReactNode;
 }) {
   const [interval, setInterval] = useState<BillingInterval>('Monthly');
   const bestSaving = Math.max(...plans.map(yearlySavingCents));
+  const heldNames = new Set(held.map(normalized));
 
   return (
     <>
@@ -148,6 +173,7 @@ export function PlanCards({
           const price = priceOf(plan, interval);
           const copy = copyOf(plan);
           const headingId = `plan-${plan.slug}`;
+          const isHeld = heldNames.has(normalized(plan.name));
           return (
             <Box
               component="li"
@@ -158,7 +184,7 @@ export function PlanCards({
                 p: { xs: 3, md: 3.5 },
                 bgcolor: 'background.paper',
                 border: 2,
-                borderColor: 'divider',
+                borderColor: isHeld ? 'primary.main' : 'divider',
                 borderRadius: 3,
               }}
             >
@@ -166,6 +192,15 @@ export function PlanCards({
                 <Typography id={headingId} component="h3" variant="h3">
                   {plan.name}
                 </Typography>
+                {isHeld && (
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    sx={{ flexShrink: 0, px: 1.25, py: 0.25, borderRadius: 4, fontWeight: 700, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+                  >
+                    Your plan
+                  </Typography>
+                )}
               </Box>
               <Typography sx={{ color: 'text.secondary', mb: 2.5, minHeight: { md: '4.5em' } }}>{copy?.pitch ?? plan.description}</Typography>
               {price ? (
@@ -186,17 +221,25 @@ export function PlanCards({
               <Typography variant="body2" sx={{ color: 'text.secondary', minHeight: '1.5em', mb: 2.5 }}>
                 {interval === 'Yearly' && yearlySavingCents(plan) > 0 ? `Save ${formatUsdFromCents(yearlySavingCents(plan))} compared with paying monthly` : '\u00a0'}
               </Typography>
-              <Button
-                variant="outlined"
-                size="large"
-                disabled={!price || busy}
-                onClick={() => price && onChoose(plan, price)}
-                // The visible words first, so voice control finds it; the plan and period tell the three apart.
-                aria-label={`Choose plan: ${plan.name}, billed ${interval.toLowerCase()}`}
-                sx={{ mb: 3 }}
-              >
-                Choose plan
-              </Button>
+              {isHeld ? (
+                // Buying it again would only be refused: how it is billed, or another plan, is changed in My Account.
+                <ButtonLink to="/my-account" variant="outlined" size="large" aria-label={`Manage your plan: ${plan.name}`} sx={{ mb: 3 }}>
+                  Manage your plan
+                </ButtonLink>
+              ) : (
+                <BusyButton
+                  variant="outlined"
+                  size="large"
+                  busy={sending === plan.id}
+                  disabled={!price || (sending !== null && sending !== plan.id)}
+                  onClick={() => price && onChoose(plan, price)}
+                  // The visible words first, so voice control finds it; the plan and period tell the three apart.
+                  aria-label={`Choose plan: ${plan.name}, billed ${interval.toLowerCase()}`}
+                  sx={{ mb: 3 }}
+                >
+                  Choose plan
+                </BusyButton>
+              )}
               <Typography component="p" id={`${headingId}-includes`} sx={{ fontWeight: 700, mb: 1 }}>
                 What’s included
               </Typography>

@@ -13,6 +13,7 @@ import { chosenOf, type MembershipPurchaseMachine } from '../../../machines/memb
 import { PENDING_PURCHASE_TTL_MS } from '../../../machines/pending-purchase';
 import { ButtonLink } from '../../components/ui/links';
 import { formatDate } from '../../lib/format';
+import { scrollBehavior } from '../../lib/motion';
 import { ALL_IN, exactPrice, planAndPeriod, renewalTerms } from './plan-words';
 import type { PurchaseActor } from './purchase';
 
@@ -51,17 +52,57 @@ export function viewOf(s: Snapshot): PurchaseView {
 /** Where the page is: the plans (landing), the sign-in page's notice, the checkout, the return page. */
 export type PurchasePlace = 'plans' | 'signIn' | 'checkout' | 'return';
 
+/** The answers to a press (Choose plan, Try again) that the plans' page brings to the user. */
+const ANSWERS: readonly PurchaseView[] = ['failed', 'alreadyMember', 'unavailable', 'expired', 'canceled', 'stillConfirming'];
+
 /**
  * What the purchase says in each state, with what the user can do next. Everything it shows is read
- * from the machine; the buttons send it events.
+ * from the machine; the buttons send it events. Under the plans, an answer is shown where the user is:
+ * scrolled into view, its heading focused, when it comes (after Try again too) and at each new
+ * `focusKey` (a plan chosen, which may leave the same answer, worded for the new plan).
  */
-export function PurchaseStatus({ actor, place }: { actor: PurchaseActor; place: PurchasePlace }) {
+export function PurchaseStatus({ actor, place, focusKey }: { actor: PurchaseActor; place: PurchasePlace; focusKey?: number }) {
   const view = useSelector(actor, viewOf);
+  const box = useRef<HTMLDivElement>(null);
+  const shown = useRef(view);
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = view;
+    if (place === 'plans' && before !== view && ANSWERS.includes(view)) bringIntoView(box.current);
+  }, [place, view]);
+  useEffect(() => {
+    if (place === 'plans' && focusKey && ANSWERS.includes(shown.current)) bringIntoView(box.current);
+  }, [place, focusKey]);
+  return (
+    <div ref={box}>
+      <Status actor={actor} place={place} view={view} />
+    </div>
+  );
+}
+
+/** The notice into the middle of the screen, clear of the floating header, and its heading focused. */
+function bringIntoView(notice: HTMLElement | null) {
+  notice?.scrollIntoView?.({ block: 'center', behavior: scrollBehavior() });
+  notice?.querySelector<HTMLElement>('h2, h3')?.focus({ preventScroll: true });
+}
+
+/** A notice's heading, which takes the focus when the notice is brought into view. */
+function Title({ level, children }: { level: 'h2' | 'h3'; children: ReactNode }) {
+  return (
+    <AlertTitle component={level} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
+      {children}
+    </AlertTitle>
+  );
+}
+
+function Status({ actor, place, view }: { actor: PurchaseActor; place: PurchasePlace; view: PurchaseView }) {
   const chosen = useSelector(actor, (s) => chosenOf(s.context.plans, s.context.choice));
   const error = useSelector(actor, (s) => s.context.error);
   const coveredBy = useSelector(actor, (s) => s.context.coveredBy);
   const expiresAt = useSelector(actor, (s) => (s.context.pending ? Date.parse(s.context.pending.dateAdded) + PENDING_PURCHASE_TTL_MS : null));
   const name = chosen ? planAndPeriod(chosen.plan.name, chosen.price.interval) : 'The plan you chose';
+  // Under the plans' section heading (h2) on the landing page; under the page's h1 elsewhere.
+  const level = place === 'plans' ? 'h3' : 'h2';
   const plansLink = (
     <ButtonLink to="/" hash="memberships" variant="outlined">
       See the plans
@@ -74,11 +115,11 @@ export function PurchaseStatus({ actor, place }: { actor: PurchaseActor; place: 
     case 'holding':
       return (
         <Alert severity="info" role="status">
-          <AlertTitle component="h3">{place === 'signIn' ? 'Your plan is waiting' : 'Sign in to continue'}</AlertTitle>
+          <Title level={level}>{place === 'signIn' ? 'Sign in to finish buying your membership' : 'Sign in to continue'}</Title>
           <Typography component="p" sx={{ mb: place === 'signIn' ? 0 : 1.5 }}>
             <strong>{name}</strong>
             {chosen && ` (${exactPrice(chosen.price)})`} is kept for you until {expiresAt ? formatDate(expiresAt, { withTime: true }) : 'an hour after you chose it'}. Once
-            you have signed in, we take you straight to the secure payment page.
+            you have signed in, we take you straight to the secure payment page.{place === 'signIn' && ' New here? The code we text you creates your account as you sign in.'}
           </Typography>
           {place !== 'signIn' && (
             <Stack direction="row" spacing={1.5}>
@@ -116,14 +157,14 @@ export function PurchaseStatus({ actor, place }: { actor: PurchaseActor; place: 
             </Stack>
           }
         >
-          <AlertTitle component="h3">The payment page could not be opened</AlertTitle>
+          <Title level={level}>The payment page could not be opened</Title>
           {error?.message ?? 'Something went wrong. Please try again.'} Nothing was charged.
         </Alert>
       );
     case 'alreadyMember':
       return (
         <Alert severity="info" role="status">
-          <AlertTitle component="h3">You already have a membership</AlertTitle>
+          <Title level={level}>You already have a membership</Title>
           <Typography component="p" sx={{ mb: 1.5 }}>
             {coveredBy
               ? coveredBy.toLowerCase() === chosen?.plan.name.toLowerCase()
@@ -140,7 +181,7 @@ export function PurchaseStatus({ actor, place }: { actor: PurchaseActor; place: 
     case 'unavailable':
       return (
         <Alert severity="warning" role="status">
-          <AlertTitle component="h3">That plan is no longer on sale</AlertTitle>
+          <Title level={level}>That plan is no longer on sale</Title>
           <Typography component="p" sx={{ mb: 1.5 }}>
             The plan you chose before signing in has been withdrawn. Please choose another one.
           </Typography>
@@ -150,7 +191,7 @@ export function PurchaseStatus({ actor, place }: { actor: PurchaseActor; place: 
     case 'expired':
       return (
         <Alert severity="warning" role="status">
-          <AlertTitle component="h3">Your plan choice has expired</AlertTitle>
+          <Title level={level}>Your plan choice has expired</Title>
           <Typography component="p" sx={{ mb: place === 'plans' ? 0 : 1.5 }}>
             We keep a chosen plan for one hour while you sign in, and {chosen ? <strong>{name}</strong> : 'your choice'} waited longer than that. Please choose your
             plan again.
@@ -169,7 +210,7 @@ export function PurchaseStatus({ actor, place }: { actor: PurchaseActor; place: 
             </Button>
           }
         >
-          <AlertTitle component="h3">The payment was not completed</AlertTitle>
+          <Title level={level}>The payment was not completed</Title>
           You left the payment page before paying for <strong>{name}</strong>. Nothing was charged and no membership was started.
         </Alert>
       );
@@ -186,7 +227,7 @@ export function PurchaseStatus({ actor, place }: { actor: PurchaseActor; place: 
             </Button>
           }
         >
-          <AlertTitle component="h3">Still confirming your membership</AlertTitle>
+          <Title level={level}>Still confirming your membership</Title>
           The payment provider has not confirmed your payment yet. This usually takes seconds and can take a few minutes. You will not be charged twice: check again, or
           come back to My Account later, where your membership shows once it is confirmed.
         </Alert>

@@ -15,6 +15,7 @@ import { answerOf } from '../../api/answer-of';
 import type { AuthRuntime } from '../../auth/runtime';
 import { inspect } from '../../lib/inspector';
 import { clearPendingPurchase, peekPendingPurchase, storePendingPurchase } from '../../lib/pending-purchase-store';
+import { CHECKOUT_PATH } from './checkout-path';
 
 /**
  * The membership purchase machine (machines/membership-purchase.machine.ts) with the browser's parts:
@@ -24,8 +25,6 @@ import { clearPendingPurchase, peekPendingPurchase, storePendingPurchase } from 
 
 export type PurchaseActor = Actor<MembershipPurchaseMachine>;
 
-/** The page sign-in sends the user back to, which takes up a waiting choice. */
-export const CHECKOUT_PATH = '/memberships/checkout';
 /** The page the payment page sends the browser back to. */
 export const RETURN_PATH = '/memberships/return';
 
@@ -103,8 +102,11 @@ export function purchaseInput(runtime: AuthRuntime, page: PageStart, storage?: S
 /** A running purchase; `stop()` ends it and stops following the session. */
 export interface RunningPurchase {
   actor: PurchaseActor;
-  /** Choose plan, now. */
-  choose(choice: PurchaseChoice): void;
+  /**
+   * Choose plan, now. Settles once the purchase has its answer (held for sign-in, refused, failed), so
+   * the button pressed shows it busy until then; the payment page opening keeps it busy until the browser leaves.
+   */
+  choose(choice: PurchaseChoice): Promise<void>;
   stop(): void;
 }
 
@@ -119,12 +121,32 @@ export async function startPurchase(deps: PurchaseDeps, page: PageStart): Promis
   const unfollow = followSession(deps.runtime, actor);
   return {
     actor,
-    choose: (choice) => actor.send({ type: 'purchase.choose', ...choice, at: Date.now() }),
+    choose(choice) {
+      actor.send({ type: 'purchase.choose', ...choice, at: Date.now() });
+      return whenNotBusy(actor);
+    },
     stop() {
       unfollow();
       actor.stop();
     },
   };
+}
+
+/** Resolves once the purchase is no longer busy, or has stopped (the page left). */
+function whenNotBusy(actor: PurchaseActor): Promise<void> {
+  const settled = (s: ReturnType<PurchaseActor['getSnapshot']>) => s.status !== 'active' || !s.hasTag('busy');
+  if (settled(actor.getSnapshot())) return Promise.resolve();
+  return new Promise((resolve) => {
+    const subscription = actor.subscribe({
+      next: (s) => {
+        if (!settled(s)) return;
+        subscription.unsubscribe();
+        resolve();
+      },
+      error: () => resolve(),
+      complete: () => resolve(),
+    });
+  });
 }
 
 /** Sends the purchase every change of the session; answers how to stop. */

@@ -32,6 +32,8 @@ export interface SignInProps {
   inspect?: (event: InspectionEvent) => void;
   /** The page's heading. */
   title?: string;
+  /** Only the steps: the page draws the frame and its heading (Sign In and Login, with their notices between). */
+  bare?: boolean;
 }
 
 type PhoneLoginActor = Actor<PhoneLoginMachine>;
@@ -57,7 +59,7 @@ const HEADINGS: Record<Step, string> = {
   done: 'You are signed in',
 };
 
-export function SignIn({ logic, input, onDone, clock, inspect, title = SIGN_UP_TITLE }: SignInProps) {
+export function SignIn({ logic, input, onDone, clock, inspect, title = SIGN_UP_TITLE, bare = false }: SignInProps) {
   const done = useRef(onDone);
   useEffect(() => {
     done.current = onDone;
@@ -67,11 +69,8 @@ export function SignIn({ logic, input, onDone, clock, inspect, title = SIGN_UP_T
   });
   const step = useSelector(actor, stepOf);
 
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3 }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.25rem' }, mb: 1 }}>
-        {title}
-      </Typography>
+  const steps = (
+    <>
       <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, color: 'text.secondary', mb: 3 }}>
         {HEADINGS[step]}
       </Typography>
@@ -81,6 +80,15 @@ export function SignIn({ logic, input, onDone, clock, inspect, title = SIGN_UP_T
       {step === 'identityFailed' && <IdentityFailed actor={actor} />}
       {step === 'profile' && <ProfileStep actor={actor} />}
       {step === 'done' && <Progress>Taking you back…</Progress>}
+    </>
+  );
+  if (bare) return steps;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3 }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.25rem' }, mb: 1 }}>
+        {title}
+      </Typography>
+      {steps}
     </Paper>
   );
 }

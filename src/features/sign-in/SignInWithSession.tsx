@@ -8,7 +8,7 @@ import { inspect } from '../../lib/inspector';
 import { SignIn } from './SignIn';
 
 /** The sign-in flow on the running session; SignInScreen loads it lazily. */
-export default function SignInWithSession({ redirect, title }: { redirect?: string | undefined; title: string }) {
+export default function SignInWithSession({ redirect }: { redirect?: string | undefined }) {
   const runtime = useAuthRuntime();
   const navigate = useNavigate();
   const logic = useMemo(() => phoneLoginLogic(runtime), [runtime]);
@@ -22,7 +22,8 @@ export default function SignInWithSession({ redirect, title }: { redirect?: stri
     <SignIn
       logic={logic}
       input={input}
-      title={title}
+      // The screen draws the frame and the page's heading, with its notices under it.
+      bare
       {...(inspect ? { inspect } : {})}
       onDone={({ redirect: to }) => void navigate({ href: to, replace: true })}
     />

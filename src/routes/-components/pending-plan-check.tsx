@@ -1,12 +1,12 @@
-import { lazy, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { peekPendingPurchase } from '../../lib/pending-purchase-store';
 
 // The purchase machine loads only when a chosen plan is waiting.
 const PendingPlanNotice = lazy(() => import('../../features/memberships/PendingPlanNotice'));
 
-/** Whether a chosen plan waits, and if so its notice. */
-export default function PendingPlanCheck() {
+/** Whether a chosen plan waits, and if so its notice; `otherwise` if not. */
+export default function PendingPlanCheck({ otherwise = null }: { otherwise?: ReactNode }) {
   const [waiting] = useState(() => peekPendingPurchase() !== undefined);
-  if (!waiting) return null;
+  if (!waiting) return otherwise;
   return <PendingPlanNotice />;
 }

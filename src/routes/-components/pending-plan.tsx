@@ -1,13 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 
 // Few visitors have a plan waiting: even the look in local storage for one loads after the page.
 const PendingPlanCheck = lazy(() => import('./pending-plan-check'));
 
-/** Sign In's word about a plan chosen before signing in, if one waits. */
-export function PendingPlan() {
+/** Sign In's word about a plan chosen before signing in, if one waits; `otherwise` when none does. */
+export function PendingPlan({ otherwise }: { otherwise?: ReactNode }) {
   return (
     <Suspense fallback={null}>
-      <PendingPlanCheck />
+      <PendingPlanCheck otherwise={otherwise} />
     </Suspense>
   );
 }

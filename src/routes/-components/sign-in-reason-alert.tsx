@@ -20,7 +20,7 @@ export default function SignInReason({ redirect, ended }: SignInSearch) {
   const page = meta.anonymous ? undefined : (meta.titleInSentence ?? meta.title ?? 'this page');
   const words = ended ? sessionEndedNotice(ended, page) : { ...signInFirstNotice(page), detail: 'New here? The code we text you creates your account as you sign in.' };
   return (
-    <Alert severity={ended ? 'warning' : 'info'} role="status" sx={{ mb: 3 }}>
+    <Alert severity={ended ? 'warning' : 'info'} role="status" sx={{ mt: 2, mb: 3 }}>
       <AlertTitle component="h2" sx={{ fontWeight: 700, m: 0 }}>
         {words.summary}
       </AlertTitle>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { leadsToCheckout } from '../../features/memberships/checkout-path';
 import type { SignInSearch } from '../../features/sign-in/sign-in-search';
 import { PendingPlan } from './pending-plan';
 
@@ -6,15 +7,21 @@ import { PendingPlan } from './pending-plan';
 // 5 KB gzip) loads beside the form then, and not on the first paint of every Sign In and Login.
 const SignInReason = lazy(() => import('./sign-in-reason-alert'));
 
-/** Above Sign In's and Login's form: why a page sent the visitor here, and a plan waiting for the sign-in. */
+/**
+ * Under Sign In's and Login's heading: why a page sent the visitor here, and a plan waiting for the
+ * sign-in. Signing in to buy a chosen plan, the plan's notice is the reason (which plan, until when,
+ * and that the payment page follows); the checkout's own reason shows only when no plan waits.
+ */
 export function SignInNotices(search: SignInSearch) {
+  const reason = search.redirect && (
+    <Suspense fallback={null}>
+      <SignInReason {...search} />
+    </Suspense>
+  );
+  if (leadsToCheckout(search.redirect) && !search.ended) return <PendingPlan otherwise={reason} />;
   return (
     <>
-      {search.redirect && (
-        <Suspense fallback={null}>
-          <SignInReason {...search} />
-        </Suspense>
-      )}
+      {reason}
       <PendingPlan />
     </>
   );
