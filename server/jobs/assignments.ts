@@ -19,6 +19,7 @@ import {
 } from '../../machines/job-lifecycle.machine';
 import { type Database, madeOnFirstUse, oncePerDatabase } from '../db/client';
 import { jsonRows, rowsOfJson } from '../db/json-rows';
+import { nameOrder } from '../db/name-order';
 import {
   assignedJobAppointments,
   contractors,
@@ -708,7 +709,7 @@ async function linesOf(tx: Database, tradeId: string, body: EstimateBody): Promi
         ids.length ? or(inArray(p.id, ids), eq(p.automaticallyAddToProposals, true)) : eq(p.automaticallyAddToProposals, true),
       ),
     )
-    .orderBy(sql`${p.tradeId} is null`, asc(p.title));
+    .orderBy(sql`${p.tradeId} is null`, asc(nameOrder(p.title)));
   const byId = new Map(items.map((item) => [item.id, item]));
   const lines = body.lineItems.map((line, i) => {
     if (!line.productsAndServicesItemId) {

@@ -3,6 +3,7 @@ import type { Paged } from '../../contract/common';
 import { JOB_REQUEST_STATUSES, type JobRequestStatus } from '../../contract/job-lifecycle';
 import type { JobRequest } from '../../contract/job-requests';
 import { type Database, madeOnFirstUse, oncePerDatabase } from '../db/client';
+import { nameOrder } from '../db/name-order';
 import { jobRequests, trades } from '../db/schema';
 import { direction, type PageQuery, totalItems, totalOfPage } from '../lib/paging';
 import { likePattern } from '../lib/search';
@@ -30,7 +31,7 @@ function ordering(orderBy: CustomerListQuery['OrderBy'], dir: 'asc' | 'desc'): S
     case 'createdAt':
       return [direction(jobRequests.createdAt, dir)];
     case 'name':
-      return [direction(sql`lower(${jobRequests.name})`, dir), newestFirst];
+      return [direction(nameOrder(jobRequests.name), dir), newestFirst];
     case 'status':
       return [direction(statusRank, dir), newestFirst];
   }

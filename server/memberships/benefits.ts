@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { type MemberBenefits, NO_BENEFITS } from '../../contract/proposals';
 import { dateIn } from '../../contract/forms';
 import type { Database } from '../db/client';
+import { nameOrder } from '../db/name-order';
 import { jobProposals, jobRequests, memberships, userMemberships } from '../db/schema';
 
 /**
@@ -20,7 +21,7 @@ export async function memberBenefitsOf(db: Database, userId: string | null, opti
     .from(userMemberships)
     .innerJoin(memberships, eq(memberships.id, userMemberships.membershipId))
     .where(and(eq(userMemberships.userId, userId), eq(userMemberships.status, 'Active')))
-    .orderBy(desc(memberships.priority), memberships.name)
+    .orderBy(desc(memberships.priority), nameOrder(memberships.name))
     .limit(1);
   if (!plan) return NO_BENEFITS;
   return {

@@ -1,6 +1,7 @@
 import { and, type Column, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { CurrentMembership } from '../../contract/memberships';
 import type { Database } from '../db/client';
+import { nameOrder } from '../db/name-order';
 import { membershipPrices, memberships, userMemberships } from '../db/schema';
 import { benefitsOf, type PlanRow } from './plans';
 
@@ -25,7 +26,7 @@ export const activeMembershipNames = (db: Database, userId: SQLWrapper | Column)
     .innerJoin(memberships, eq(memberships.id, userMemberships.membershipId))
     .where(and(eq(userMemberships.userId, userId), inArray(userMemberships.status, [...ACTIVE_STATUSES])))
     .groupBy(memberships.name)
-    .orderBy(sql`max(${memberships.priority}) desc`, memberships.name);
+    .orderBy(sql`max(${memberships.priority}) desc`, nameOrder(memberships.name));
 
 export type UserMembershipRow = typeof userMemberships.$inferSelect;
 
@@ -60,7 +61,7 @@ export async function activePlanOf(db: Database, userId: string): Promise<PlanRo
     .from(userMemberships)
     .innerJoin(memberships, eq(memberships.id, userMemberships.membershipId))
     .where(and(eq(userMemberships.userId, userId), inArray(userMemberships.status, [...ACTIVE_STATUSES])))
-    .orderBy(desc(memberships.priority), memberships.name)
+    .orderBy(desc(memberships.priority), nameOrder(memberships.name))
     .limit(1);
   return row?.plan;
 }

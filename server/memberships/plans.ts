@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { type BillingInterval, type Membership, type MembershipTerms, planBenefits } from '../../contract/memberships';
 import type { Database } from '../db/client';
+import { nameOrder } from '../db/name-order';
 import { membershipPrices, memberships } from '../db/schema';
 import { notFound } from '../lib/http';
 import type { BillingIntervalCode, SubscriptionPrice } from '../payments/gateway';
@@ -24,7 +25,7 @@ export const benefitsOf = (plan: PlanRow) => planBenefits({ benefits: plan.benef
 
 /** The plans on sale, highest priority first, each with its prices on sale (monthly, then yearly); plans without one are left out. */
 export async function plansOnSale(db: Database): Promise<Membership[]> {
-  const plans = await db.select().from(memberships).where(eq(memberships.isActive, true)).orderBy(desc(memberships.priority), asc(memberships.name));
+  const plans = await db.select().from(memberships).where(eq(memberships.isActive, true)).orderBy(desc(memberships.priority), asc(nameOrder(memberships.name)));
   const prices = plans.length
     ? await db
         .select()

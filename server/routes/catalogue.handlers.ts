@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import type { EquipmentRentalQuery, LocationsQuery, ProductsAndServicesItem, ProductsAndServicesItemsQuery, ZipCodeParams } from '../../contract/catalogue';
 import type { IdParams } from '../../contract/common';
 import type { AppBindings } from '../app-bindings';
+import { nameOrder } from '../db/name-order';
 import { equipmentRentals, locations, productsAndServicesItems, trades, zipCodes } from '../db/schema';
 import type { RouteHandler } from '../lib/handler';
 import { notFound } from '../lib/http';
@@ -15,15 +16,15 @@ type ItemsQ = v.InferOutput<typeof ProductsAndServicesItemsQuery>;
 type ZipParam = v.InferOutput<typeof ZipCodeParams>;
 type Id = v.InferOutput<typeof IdParams>;
 
-const locationOrder = { name: locations.name, city: locations.city, sortOrder: locations.sortOrder } as const;
+const locationOrder = { name: nameOrder(locations.name), city: nameOrder(locations.city), sortOrder: locations.sortOrder } as const;
 const equipmentOrder = {
-  name: equipmentRentals.name,
-  category: equipmentRentals.category,
+  name: nameOrder(equipmentRentals.name),
+  category: nameOrder(equipmentRentals.category),
   dailyRate: equipmentRentals.dailyRateCents,
   sortOrder: equipmentRentals.sortOrder,
 } as const;
 const itemOrder = {
-  title: productsAndServicesItems.title,
+  title: nameOrder(productsAndServicesItems.title),
   price: productsAndServicesItems.priceCents,
   taxRate: productsAndServicesItems.taxRate,
 } as const;
@@ -77,7 +78,7 @@ export const listEquipmentRental: RouteHandler<AppBindings, { query: EquipmentQ 
     })
     .from(e)
     .where(eq(e.isActive, true))
-    .orderBy(direction(equipmentOrder[q.OrderBy ?? 'sortOrder'], q.OrderByDirection), asc(e.name), asc(e.id))
+    .orderBy(direction(equipmentOrder[q.OrderBy ?? 'sortOrder'], q.OrderByDirection), asc(nameOrder(e.name)), asc(e.id))
     .$dynamic();
   return c.json(await pageOf(query, q, ({ totalItems: _, ...row }) => row));
 };

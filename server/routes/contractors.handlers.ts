@@ -5,6 +5,7 @@ import type { Contractor, ContractorReviewsQuery, ContractorsQuery } from '../..
 import type { TradeRef } from '../../contract/catalogue';
 import type { AppBindings } from '../app-bindings';
 import type { Database } from '../db/client';
+import { nameOrder } from '../db/name-order';
 import { contractorReviews, contractors, contractorTrades, trades, users, zipCodes } from '../db/schema';
 import type { RouteHandler } from '../lib/handler';
 import { invalidField, notFound } from '../lib/http';
@@ -63,7 +64,7 @@ async function tradesOf(db: Database, contractorIds: string[]) {
     .from(contractorTrades)
     .innerJoin(trades, eq(trades.id, contractorTrades.tradeId))
     .where(inArray(contractorTrades.contractorId, contractorIds))
-    .orderBy(asc(trades.name));
+    .orderBy(asc(nameOrder(trades.name)));
   for (const { contractorId, ...trade } of rows) {
     const list = byContractor.get(contractorId) ?? [];
     list.push(trade);
@@ -85,7 +86,7 @@ const ordering = (q: ListQuery, distance: SQL<number> | undefined): SQL[] => {
     case 'reviewCount':
       return [direction(c_.reviewCount, q.OrderByDirection), direction(c_.ratingAverage, 'desc')];
     case 'businessName':
-      return [direction(c_.businessName, q.OrderByDirection)];
+      return [direction(nameOrder(c_.businessName), q.OrderByDirection)];
     case 'yearsInBusiness':
       return [direction(c_.yearsInBusiness, q.OrderByDirection), ...byRating('desc')];
   }

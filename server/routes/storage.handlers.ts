@@ -6,6 +6,7 @@ import { type AppBindings, type OptionalAuthBindings } from '../app-bindings';
 
 import { checkCaptcha, pruneUsedCaptchaTokens } from '../captcha/guard';
 import { locations, storageUnitEnquiries, storageUnitListings, storageUnitSizes } from '../db/schema';
+import { nameOrder } from '../db/name-order';
 import type { RouteHandler } from '../lib/handler';
 import { notFound } from '../lib/http';
 import { countKey, direction, pageCounted, pageOf, totalItems } from '../lib/paging';
@@ -17,9 +18,11 @@ type Id = v.InferOutput<typeof IdParams>;
 type EnquiryBody = v.InferOutput<ReturnType<typeof storageUnitEnquiryRequest>>;
 
 const l = storageUnitListings;
+/** Breaks ties in every order, as the listed rows' indexes hold it (server/db/schema/storage.ts). */
+const listingTitle = nameOrder(l.title);
 const sizeSquareFootage = sql<number>`${storageUnitSizes.widthFeet} * ${storageUnitSizes.lengthFeet}`.mapWith(Number);
 
-const sizeOrder = { sortOrder: storageUnitSizes.sortOrder, name: storageUnitSizes.name, squareFootage: sizeSquareFootage } as const;
+const sizeOrder = { sortOrder: storageUnitSizes.sortOrder, name: nameOrder(storageUnitSizes.name), squareFootage: sizeSquareFootage } as const;
 
 /** Available now (no date) sorts before any date. */
 const availabilityOrder = (dir: 'asc' | 'desc') => (dir === 'asc' ? sql`${l.availableFrom} asc nulls first` : sql`${l.availableFrom} desc nulls last`);
@@ -29,9 +32,9 @@ const listingOrder = (orderBy: NonNullable<ListingsQuery['OrderBy']>, dir: 'asc'
     case 'availability':
       return availabilityOrder(dir);
     case 'location':
-      return direction(locations.name, dir);
+      return direction(nameOrder(locations.name), dir);
     case 'title':
-      return direction(l.title, dir);
+      return direction(listingTitle, dir);
     case 'monthlyPrice':
       return direction(l.monthlyPriceCents, dir);
     case 'squareFootage':
@@ -132,7 +135,7 @@ export const listStorageUnitListings: RouteHandler<AppBindings, { query: Listing
     .innerJoin(locations, eq(locations.id, l.locationId))
     .innerJoin(storageUnitSizes, eq(storageUnitSizes.id, l.sizeId))
     .where(where)
-    .orderBy(listingOrder(q.OrderBy ?? 'monthlyPrice', q.OrderByDirection), asc(l.title), asc(l.id))
+    .orderBy(listingOrder(q.OrderBy ?? 'monthlyPrice', q.OrderByDirection), asc(listingTitle), asc(l.id))
     .$dynamic();
   const countAll = async () => {
     const [row] = await db

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { TradesQuery } from '../../contract/catalogue';
 import type { AppBindings } from '../app-bindings';
+import { nameOrder } from '../db/name-order';
 import { trades } from '../db/schema';
 import type { RouteHandler } from '../lib/handler';
 import { direction, pageOf, totalItems } from '../lib/paging';
@@ -9,7 +10,7 @@ import { likePattern } from '../lib/search';
 
 type ListQuery = v.InferOutput<typeof TradesQuery>;
 
-const orderColumns = { name: trades.name, sortOrder: trades.sortOrder } as const;
+const orderColumns = { name: nameOrder(trades.name), sortOrder: trades.sortOrder } as const;
 
 export const listTrades: RouteHandler<AppBindings, { query: ListQuery }> = async (c) => {
   const q = c.req.valid('query');

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { nameOrder } from '../name-order';
 import { trades, zipCodes } from './catalogue';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './identity';
@@ -36,7 +37,7 @@ export const contractors = pgTable(
     // in index order and the scan stops after it (docs/performance.md, "Lists as the data grows").
     index('contractors_listed_rating_index').on(t.ratingAverage, t.reviewCount).where(sql`${t.isActive}`),
     index('contractors_listed_review_count_index').on(t.reviewCount, t.ratingAverage).where(sql`${t.isActive}`),
-    index('contractors_listed_business_name_index').on(t.businessName).where(sql`${t.isActive}`),
+    index('contractors_listed_business_name_index').on(nameOrder(t.businessName)).where(sql`${t.isActive}`),
     index('contractors_listed_years_index').on(t.yearsInBusiness).where(sql`${t.isActive}`),
     check('contractors_service_radius_positive', sql`${t.serviceRadiusMiles} > 0`),
     check('contractors_rating_range', sql`${t.ratingAverage} >= 0 and ${t.ratingAverage} <= 5`),

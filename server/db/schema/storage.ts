@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { nameOrder } from '../name-order';
 import { at, cents, createdAt, id, updatedAt } from './columns';
 import { users } from './identity';
 
@@ -71,12 +72,13 @@ export const storageUnitListings = pgTable(
     unique().on(t.locationId, t.title),
     index().on(t.sizeId),
     // Every order the public list offers (its filters' ranges use the same columns), over the listed
-    // rows only; title breaks ties in every order (docs/performance.md, "Lists as the data grows").
-    index('storage_unit_listings_listed_price_index').on(t.monthlyPriceCents, t.title).where(sql`${t.isActive}`),
-    index('storage_unit_listings_listed_title_index').on(t.title).where(sql`${t.isActive}`),
-    index('storage_unit_listings_listed_square_footage_index').on(t.squareFootage, t.title).where(sql`${t.isActive}`),
-    index('storage_unit_listings_listed_units_index').on(t.unitsRemaining, t.title).where(sql`${t.isActive}`),
-    index('storage_unit_listings_listed_availability_index').on(t.availableFrom.asc().nullsFirst(), t.title).where(sql`${t.isActive}`),
+    // rows only; title breaks ties in every order, in the
+    // lists' order of names (server/db/name-order.ts; docs/performance.md, "Lists as the data grows").
+    index('storage_unit_listings_listed_price_index').on(t.monthlyPriceCents, nameOrder(t.title)).where(sql`${t.isActive}`),
+    index('storage_unit_listings_listed_title_index').on(nameOrder(t.title)).where(sql`${t.isActive}`),
+    index('storage_unit_listings_listed_square_footage_index').on(t.squareFootage, nameOrder(t.title)).where(sql`${t.isActive}`),
+    index('storage_unit_listings_listed_units_index').on(t.unitsRemaining, nameOrder(t.title)).where(sql`${t.isActive}`),
+    index('storage_unit_listings_listed_availability_index').on(t.availableFrom.asc().nullsFirst(), nameOrder(t.title)).where(sql`${t.isActive}`),
     check('storage_unit_listings_counts', sql`${t.squareFootage} > 0 and ${t.monthlyPriceCents} >= 0 and ${t.unitsRemaining} >= 0`),
   ],
 );
