@@ -4,10 +4,13 @@ import { UUID_V1_TO_V5 } from '../../contract/uuid';
 import { pageHead } from '../app/head';
 import { loadNewJobRequest } from '../features/job-request-form/job-request-form.api';
 import { NewJobRequestPage } from '../features/job-request-form/NewJobRequestPage';
-import { lenient } from '../lib/search-params';
+import { lenient, slug } from '../lib/search-params';
 
-/** `?contractorId=<uuid>`: the contractor a card's "Book a job" asked for, offered the job first. */
-const NewJobRequestSearch = v.fallback(v.object({ contractorId: lenient(v.pipe(v.string(), v.regex(UUID_V1_TO_V5))) }), {});
+/**
+ * `?contractorId=<uuid>`: the contractor a card's "Book a job" asked for, offered the job first;
+ * `&trade=<slug>` preselects the service, the one the contractor list was filtered by.
+ */
+const NewJobRequestSearch = v.fallback(v.object({ contractorId: lenient(v.pipe(v.string(), v.regex(UUID_V1_TO_V5))), trade: slug() }), {});
 
 export const Route = createFileRoute('/job-requests/new')({
   validateSearch: NewJobRequestSearch,
@@ -23,5 +26,6 @@ export const Route = createFileRoute('/job-requests/new')({
 
 function NewJobRequestRoute() {
   const router = useRouter();
-  return <NewJobRequestPage data={Route.useLoaderData()} onRetry={() => void router.invalidate()} />;
+  const { trade } = Route.useSearch();
+  return <NewJobRequestPage data={Route.useLoaderData()} tradeSlug={trade} onRetry={() => void router.invalidate()} />;
 }

@@ -24,14 +24,19 @@ vi.mock('../../src/features/job-request-form/photo-upload', () => ({
 }));
 
 const CARPENTRY = { id: uuid(1), name: 'Carpentry', slug: 'carpentry' };
+const ELECTRICAL = { id: uuid(2), name: 'Electrical', slug: 'electrical' };
+const PLUMBING = { id: uuid(3), name: 'Plumbing', slug: 'plumbing' };
+const WATER = { id: uuid(4), name: 'Water Remediation', slug: 'water-remediation' };
 const CONTRACTOR = { id: uuid(5), businessName: 'Northside Carpentry & Trim', trades: [CARPENTRY] };
+const PLUMBER = { id: uuid(6), businessName: 'Sudbury Valley Plumbing & Heating', trades: [PLUMBING, WATER] };
 const CREATED = uuid(9);
 const STORED = uuid(15);
 
 let jobRequests: 'down' | 'up' = 'up';
 const server = fakeApiAnswering((url) => {
-  if (url.pathname.endsWith('/Trades')) return paged([CARPENTRY], { perPage: 100 });
+  if (url.pathname.endsWith('/Trades')) return paged([CARPENTRY, ELECTRICAL, PLUMBING, WATER], { perPage: 100 });
   if (url.pathname.endsWith(`/Contractors/${CONTRACTOR.id}`)) return Response.json(CONTRACTOR);
+  if (url.pathname.endsWith(`/Contractors/${PLUMBER.id}`)) return Response.json(PLUMBER);
   if (url.pathname.endsWith('/ZipCodeLocation/01772')) return Response.json({ zipCode: '01772', city: 'Southborough', state: 'MA', latitude: 42.3, longitude: -71.5 });
   if (url.pathname.includes('/ZipCodeLocation/')) return notFound();
   if (url.pathname.endsWith('/JobRequests')) {
@@ -61,8 +66,8 @@ const photoItem = (name: string) =>
     .getAllByRole('listitem')
     .find((item) => item.textContent?.startsWith(name))!;
 
-async function fillTheJob(user: ReturnType<typeof userEvent.setup>) {
-  await user.selectOptions(await screen.findByRole('combobox', { name: /service/i }), CARPENTRY.id);
+async function fillTheJob(user: ReturnType<typeof userEvent.setup>, tradeId = CARPENTRY.id) {
+  await user.selectOptions(await screen.findByRole('combobox', { name: /service/i }), tradeId);
   for (const [name, text] of [
     [/short title/i, 'Sticking back door'],
     [/what needs doing/i, 'The back door sticks at the top since the rain.'],
@@ -133,6 +138,31 @@ describe('New Job Request on screen', { timeout: 60_000 }, () => {
       photoIds: [STORED],
       contractorId: CONTRACTOR.id,
     });
+  });
+
+  it('starts with the service the link names, says the contractor is asked first only while the service is theirs, and names them only then', async () => {
+    const { router } = await openAt(`/job-requests/new?trade=water-remediation&contractorId=${PLUMBER.id}`, { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(router, '/job-requests/new');
+    const service = (await screen.findByRole('combobox', { name: /service/i })) as HTMLSelectElement;
+    await waitFor(() => expect(service.value).toBe(WATER.id));
+    expect(await screen.findByText("We'll ask Sudbury Valley Plumbing & Heating first.")).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.selectOptions(service, '');
+    expect(screen.getByText("Choose Plumbing or Water Remediation and we'll ask Sudbury Valley Plumbing & Heating first.")).toBeTruthy();
+    await fillTheJob(user, ELECTRICAL.id);
+    const note = screen.getByText(/doesn't do Electrical/);
+    expect(note.textContent).toBe(
+      "Sudbury Valley Plumbing & Heating doesn't do Electrical: we'll offer this job to the nearest contractors who do. To ask Sudbury Valley Plumbing & Heating first, choose Plumbing or Water Remediation.",
+    );
+    expect(screen.queryByText(/We'll ask Sudbury Valley Plumbing & Heating first/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Send my job request' }));
+    const posted = () => server.sent.find(({ url, method }) => method === 'POST' && url.pathname.endsWith('/JobRequests'));
+    await waitFor(() => expect(posted()).toBeTruthy());
+    const sent = posted()!;
+    expect(sent.body).toMatchObject({ tradeId: ELECTRICAL.id });
+    expect(sent.body).not.toHaveProperty('contractorId');
   });
 
   it('refuses a zip code outside the area as it is typed, files that are too big or not photos before any upload, and photos past the limit', async () => {

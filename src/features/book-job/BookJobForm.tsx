@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { TradeRef } from '../../../contract/catalogue';
 import { publicJobRequest } from '../../../contract/public';
 import { CaptchaField } from '../../components/captcha/CaptchaField';
+import { type AskedContractor, AskedContractorNote, asksContractor } from '../../components/forms/AskedContractorNote';
 import { useCaptcha } from '../../components/captcha/use-captcha';
 import { DateField } from '../../components/forms/DateField';
 import { todayHere } from '../../components/forms/dates';
@@ -31,19 +32,24 @@ export interface BookJobFormProps {
   signedIn?: boolean;
   /** The signed-in customer's contact details, from their account. */
   contact?: { contactName: string; contactPhone: string; contactEmail: string } | undefined;
-  /** The contractor asked for (a contractor card's "Book a job"): offered the job first. */
-  contractorId?: string | undefined;
+  /** The contractor asked for (a contractor card's "Book a job"): offered the job first if they do its service. */
+  contractor?: AskedContractor | undefined;
 }
 
 const noContact = { contactName: '', contactPhone: '', contactEmail: '' };
 
 /** Book A Job for visitors: the job, where it is and how to reach them, posted to /PublicJobRequest with the captcha answer. */
-export function BookJobForm({ trades, tradeId = '', description = '', signedIn = false, contact = noContact, contractorId }: BookJobFormProps) {
+export function BookJobForm({ trades, tradeId = '', description = '', signedIn = false, contact = noContact, contractor }: BookJobFormProps) {
   const captcha = useCaptcha();
   const form = useContractForm({
     schema: BookJobRequest,
     initialValues: { tradeId, description, preferredDate: '', address: '', city: '', zipCode: '', ...contact },
-    toRequest: ({ preferredDate, ...job }) => ({ ...job, ...(preferredDate ? { preferredDate } : {}), ...(contractorId ? { contractorId } : {}) }),
+    // The contractor is named only for a service they do: the form says they are asked only then.
+    toRequest: ({ preferredDate, ...job }) => ({
+      ...job,
+      ...(preferredDate ? { preferredDate } : {}),
+      ...(asksContractor(contractor, job.tradeId) ? { contractorId: contractor.id } : {}),
+    }),
     send: sendJobRequest,
     captcha,
   });
@@ -73,6 +79,7 @@ export function BookJobForm({ trades, tradeId = '', description = '', signedIn =
               </option>
             ))}
           </TextField>
+          {contractor && <AskedContractorNote contractor={contractor} tradeId={form.values.tradeId} trades={trades} />}
           <TextArea
             label="What needs doing?"
             required

@@ -116,4 +116,22 @@ describe('Book A Job', { timeout: 30_000 }, () => {
     const sent = server.sent.find(({ url }) => url.pathname.endsWith('/PublicJobRequest'))!;
     expect(sent.body).toMatchObject({ contractorId: uuid(5) });
   });
+
+  it("says the contractor is asked first only for a service they do, and names them only then", async () => {
+    await openApp(`/book-service?trade=equipment-rental&contractorId=${uuid(5)}`);
+    const note = await screen.findByText(/Comfort Air doesn't do Equipment Rental/);
+    expect(note.textContent).toBe("Comfort Air doesn't do Equipment Rental: we'll offer this job to the nearest contractors who do. To ask Comfort Air first, choose HVAC.");
+    expect(screen.queryByText("We'll ask Comfort Air first.")).toBeNull();
+
+    const user = userEvent.setup();
+    await fillTheForm(user);
+    expect(screen.getByRole('status').textContent).toBe("We'll ask Comfort Air first.");
+    await user.selectOptions(screen.getByRole('combobox', { name: /service/i }), RENTAL.id);
+    expect(screen.getByRole('status').textContent).toMatch(/^Comfort Air doesn't do Equipment Rental/);
+    await user.click(screen.getByRole('button', { name: 'Send my job request' }));
+    await screen.findByText(/We have your request/);
+    const sent = server.sent.find(({ url }) => url.pathname.endsWith('/PublicJobRequest'))!;
+    expect(sent.body).toMatchObject({ tradeId: RENTAL.id });
+    expect(sent.body).not.toHaveProperty('contractorId');
+  });
 });

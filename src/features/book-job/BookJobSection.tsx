@@ -10,8 +10,8 @@ import type { BookJobData } from './book-job.api';
 import { FormFrame } from './FormFrame';
 
 /**
- * What Book A Job draws once its data has come: the notices for a signed-in customer and for the
- * contractor asked for, the failure's alert, and the form. It loads with the form's code, beside the
+ * What Book A Job draws once its data has come: the notice for a signed-in customer, the failure's
+ * alert, and the form (with what becomes of the contractor asked for, beside its service). It loads with the form's code, beside the
  * data, in place of the page's stand-in; the page's first paint does not wait for it.
  */
 export function BookJobSection({ booking, tradeSlug, description, onRetry }: { booking: Promise<BookJobData>; tradeSlug?: string | undefined; description: string; onRetry: () => void }) {
@@ -28,11 +28,6 @@ export function BookJobSection({ booking, tradeSlug, description, onRetry }: { b
           You are signed in: this request goes to your account, under My Job Requests, where you follow its answers, estimates and visits.
         </Alert>
       )}
-      {data.contractor && (
-        <Alert severity="info" sx={{ mb: 3 }}>
-          We'll ask {data.contractor.businessName} first.
-        </Alert>
-      )}
       {data.error && (
         <Box sx={{ mb: 3 }}>
           <LoadError error={data.error} onRetry={onRetry} />
@@ -47,7 +42,7 @@ export function BookJobSection({ booking, tradeSlug, description, onRetry }: { b
           description={description}
           signedIn={signedIn}
           contact={contact}
-          contractorId={data.contractor?.id}
+          contractor={data.contractor}
         />
       </FormFrame>
     </>

@@ -1,4 +1,5 @@
 import type { TradeRef } from '../../../contract/catalogue';
+import type { AskedContractor } from '../../components/forms/AskedContractorNote';
 import type { PublicJobRequest } from '../../../contract/public';
 import { api } from '../../api/client';
 import { describeServerError, type ErrorDisplay } from '../../api/errors';
@@ -6,8 +7,8 @@ import { loadTradeRefs } from '../../api/trade-refs';
 
 export interface BookJobData {
   trades: TradeRef[];
-  /** The contractor a card's "Book a job" asked for, when found: offered the job first. */
-  contractor?: { id: string; businessName: string } | undefined;
+  /** The contractor a card's "Book a job" asked for, when found: offered the job first if they do its service. */
+  contractor?: AskedContractor | undefined;
   error?: ErrorDisplay;
 }
 
@@ -24,7 +25,7 @@ export async function loadBookJob(contractorId?: string): Promise<BookJobData> {
 /** A contractor who is gone is not asked first; the booking still goes to the nearest. */
 async function loadContractor(id: string) {
   const { data } = await api.GET('/Contractors/{id}', { params: { path: { id } } });
-  return data ? { id: data.id, businessName: data.businessName } : undefined;
+  return data ? { id: data.id, businessName: data.businessName, trades: data.trades } : undefined;
 }
 
 export const sendJobRequest = (body: PublicJobRequest, header: { 'x-recaptcha-token'?: string }) => api.POST('/PublicJobRequest', { body, params: { header } });

@@ -20,12 +20,16 @@ function distanceText(contractor: Contractor) {
   return `${miles} · ${contractor.servesZipCode ? 'serves your area' : 'usually works closer to home'}`;
 }
 
-/** One contractor in the list: who, what trades, where, how rated; their reviews open in a dialog. */
-export function ContractorCard({ contractor }: { contractor: Contractor }) {
+/**
+ * One contractor in the list: who, what trades, where, how rated; their reviews open in a dialog.
+ * `tradeSlug` is the trade the list is filtered by: "Book a job" books that one when they do it.
+ */
+export function ContractorCard({ contractor, tradeSlug }: { contractor: Contractor; tradeSlug?: string | undefined }) {
   const headingId = useId();
   const [reviews, setReviews] = useState<'unmounted' | 'open' | 'closed'>('unmounted');
   const distance = distanceText(contractor);
-  const firstTrade = contractor.trades[0];
+  const trade = contractor.trades.find((t) => t.slug === tradeSlug) ?? contractor.trades[0];
+  const booking = { ...(trade ? { trade: trade.slug } : {}), contractorId: contractor.id };
   const view = useAuthView();
   // A signed-in customer's request goes to their account; a visitor books with the public form.
   const signedIn = view.status === 'signedIn' && view.isSignedUp;
@@ -70,11 +74,11 @@ export function ContractorCard({ contractor }: { contractor: Contractor }) {
           <span className="visually-hidden">of {contractor.businessName}</span>
         </Button>
         {signedIn ? (
-          <ButtonLink to="/job-requests/new" search={{ contractorId: contractor.id }} variant="contained">
+          <ButtonLink to="/job-requests/new" search={booking} variant="contained">
             Book a job <span className="visually-hidden">with {contractor.businessName}</span>
           </ButtonLink>
         ) : (
-          <ButtonLink to="/book-service" search={{ ...(firstTrade ? { trade: firstTrade.slug } : {}), contractorId: contractor.id }} variant="contained">
+          <ButtonLink to="/book-service" search={booking} variant="contained">
             Book a job <span className="visually-hidden">with {contractor.businessName}</span>
           </ButtonLink>
         )}

@@ -51,7 +51,7 @@ export function ContractorList() {
         }
         empty={<EmptyResults title="No contractors match these filters" hint="Try another trade, a wider distance or a lower rating." onClear={() => filter(NO_CONTRACTOR_FILTERS)} />}
         sort={<SortSelect value={sortOf(search)} options={contractorSorts} onChange={(sort) => filter({ sort })} disabled={(sort) => sort === 'nearest' && !search.zip && 'needs a zip code'} />}
-        renderItem={(contractor) => <ContractorCard contractor={contractor} />}
+        renderItem={(contractor) => <ContractorCard contractor={contractor} tradeSlug={search.trade} />}
         columns={{ lg: '1fr 1fr' }}
         skeletonHeight={220}
         onPage={(page) => onSearch({ page: page === 1 ? undefined : page })}

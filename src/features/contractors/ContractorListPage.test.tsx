@@ -166,8 +166,23 @@ describe('the contractor list', { timeout: 30_000 }, () => {
     const signedInCard = await screen.findByRole('article', { name: contractor.businessName });
     await waitFor(() =>
       expect(within(signedInCard).getByRole('link', { name: `Book a job with ${contractor.businessName}` }).getAttribute('href')).toBe(
-        `/job-requests/new?contractorId=${contractor.id}`,
+        `/job-requests/new?trade=${contractor.trades[0]!.slug}&contractorId=${contractor.id}`,
       ),
     );
+  });
+
+  it('books the trade the list is filtered by, signed in or not, when the contractor does it', async () => {
+    const roofer = contractorFixture({ trades: [PLUMBING, ROOFING] });
+    server.answer = (url) => (url.pathname.endsWith('/Contractors') ? pageOf([roofer]) : answerCatalogue(url));
+    const bookingLink = async () =>
+      within(await screen.findByRole('article', { name: roofer.businessName })).getByRole('link', { name: `Book a job with ${roofer.businessName}` });
+
+    await openApp('/contractors?trade=roofing');
+    expect((await bookingLink()).getAttribute('href')).toBe(`/book-service?trade=roofing&contractorId=${roofer.id}`);
+    cleanup();
+
+    const { router } = await openAt('/contractors?trade=roofing', { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(router, '/contractors');
+    await waitFor(async () => expect((await bookingLink()).getAttribute('href')).toBe(`/job-requests/new?trade=roofing&contractorId=${roofer.id}`));
   });
 });

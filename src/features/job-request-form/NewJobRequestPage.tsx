@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -7,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { fullNameOf } from '../../../machines/identity';
 import { useAuthView } from '../../auth/auth-handle';
+import { AskedContractorNote } from '../../components/forms/AskedContractorNote';
 import { DateField } from '../../components/forms/DateField';
 import { todayHere } from '../../components/forms/dates';
 import { nativeSelect } from '../../components/forms/filters';
@@ -25,13 +25,16 @@ const DATE_LABELS = ['First choice of date', 'Second choice of date', 'Third cho
 
 export interface NewJobRequestPageProps {
   data: NewJobRequestData;
+  /** The service to preselect (`?trade=`): the one the contractor list was filtered by. */
+  tradeSlug?: string | undefined;
   onRetry: () => void;
 }
 
 /** New Job Request (spec section 2): a signed-in customer's job, followed afterwards under My Job Requests. */
-export function NewJobRequestPage({ data, onRetry }: NewJobRequestPageProps) {
+export function NewJobRequestPage({ data, tradeSlug, onRetry }: NewJobRequestPageProps) {
   const { contractor } = data;
-  const oneTrade = contractor?.trades.length === 1 ? contractor.trades[0] : undefined;
+  // The service the link named; else, for a contractor who does one, theirs.
+  const preselected = data.trades.find((trade) => trade.slug === tradeSlug) ?? (contractor?.trades.length === 1 ? contractor.trades[0] : undefined);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" gutterBottom>
@@ -41,25 +44,20 @@ export function NewJobRequestPage({ data, onRetry }: NewJobRequestPageProps) {
         Describe the job and add a few photos. We offer it to vetted contractors near you, and you follow their answers and estimates under My Job
         Requests.
       </Typography>
-      {contractor && (
-        <Alert severity="info" sx={{ mb: 3 }}>
-          We'll ask {contractor.businessName} first.
-        </Alert>
-      )}
       {data.error && (
         <Box sx={{ mb: 3 }}>
           <LoadError error={data.error} onRetry={onRetry} />
         </Box>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-        <JobRequestForm key={contractor?.id ?? ''} data={data} tradeId={oneTrade?.id ?? ''} />
+        <JobRequestForm key={`${contractor?.id ?? ''} ${preselected?.id ?? ''}`} data={data} tradeId={preselected?.id ?? ''} />
       </Paper>
     </Container>
   );
 }
 
 function JobRequestForm({ data, tradeId }: { data: NewJobRequestData; tradeId: string }) {
-  const form = useJobRequestForm({ ...blankJobForm, tradeId }, data.contractor?.id);
+  const form = useJobRequestForm({ ...blankJobForm, tradeId }, data.contractor);
   const identity = useAuthView().identity;
   const submitting = form.busy && !form.waitingForPhotos;
   const zipHint = form.zipPlace ? `${form.zipPlace.city}, ${form.zipPlace.state}: in the area we serve.` : undefined;
@@ -76,6 +74,7 @@ function JobRequestForm({ data, tradeId }: { data: NewJobRequestData; tradeId: s
               </option>
             ))}
           </TextField>
+          {data.contractor && <AskedContractorNote contractor={data.contractor} tradeId={form.values.tradeId} trades={data.trades} />}
           <TextField label="Short title" required {...form.field('name', 'For example: Sticking back door. It names the job in your list.')} />
           <TextArea
             label="What needs doing?"

@@ -11,6 +11,7 @@ import {
   type UploadInput,
   type ZipAnswer,
 } from '../../../machines/job-request-form.machine';
+import { type AskedContractor, asksContractor } from '../../components/forms/AskedContractorNote';
 import { todayHere } from '../../components/forms/dates';
 import { fieldFocus, textFieldProps } from '../../components/forms/field-focus';
 import { inspect } from '../../lib/inspector';
@@ -21,7 +22,7 @@ import { uploadPhoto } from './photo-upload';
 const check = jobFormChecker(todayHere);
 
 /** The machine given the browser's actors: XMLHttpRequest uploads, the API client's calls, focus and navigation. */
-function formRuntime(openRequest: (id: string) => void) {
+function formRuntime(openRequest: (id: string) => void, contractor: AskedContractor | undefined) {
   const focus = fieldFocus();
   const logic = createJobRequestFormMachine<File>().provide({
     actors: {
@@ -32,7 +33,10 @@ function formRuntime(openRequest: (id: string) => void) {
         }),
       ),
       checkZip: fromPromise<ZipAnswer, { zipCode: string }>(({ input }) => checkZip(input.zipCode)),
-      submitRequest: fromPromise<CreatedRequest, SubmitRequestInput>(({ input }) => submitJobRequest(input)),
+      // The contractor asked for is named only for a service they do: the page says they are asked only then.
+      submitRequest: fromPromise<CreatedRequest, SubmitRequestInput>(({ input }) =>
+        submitJobRequest({ ...input, contractorId: asksContractor(contractor, input.values.tradeId) ? contractor.id : undefined }),
+      ),
     },
     actions: {
       focusField: (_, { field }) => focus.ask(field),
@@ -50,11 +54,11 @@ function formRuntime(openRequest: (id: string) => void) {
  * New Job Request's machine (machines/job-request-form.machine.ts) for the screen: what it shows, and
  * the events a customer's actions send. The flow is the machine's; this only connects it to the page.
  */
-export function useJobRequestForm(initialValues: JobFormValues, contractorId: string | undefined) {
+export function useJobRequestForm(initialValues: JobFormValues, contractor: AskedContractor | undefined) {
   const navigate = useNavigate();
-  const [runtime] = useState(() => formRuntime((id) => void navigate({ to: '/job-requests/$id', params: { id } })));
+  const [runtime] = useState(() => formRuntime((id) => void navigate({ to: '/job-requests/$id', params: { id } }), contractor));
   const actor = useActorRef(runtime.logic, {
-    input: { values: initialValues, validate: check, contractorId },
+    input: { values: initialValues, validate: check, contractorId: contractor?.id },
     ...(inspect ? { inspect } : {}),
   });
   // Focus moves after the render that shows the messages, so a screen reader reads the field with its error.
