@@ -5,6 +5,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { type RouteMeta, routeMeta } from '../../app/static-data';
 import { HEADER_HEIGHT, Header } from './Header';
+import { HELP_CLEARANCE } from './help-corner';
 import { LoadingBar } from './LoadingBar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
@@ -18,9 +19,17 @@ const clearOfFloatingHeader = (theme: Theme) => ({
   html: { scrollPaddingTop: HEADER_HEIGHT.xs, [theme.breakpoints.up('md')]: { scrollPaddingTop: HEADER_HEIGHT.md } },
 });
 
-function Main({ children, fullScreen = false }: { children: ReactNode; fullScreen?: boolean }) {
+/** Room below the page's last line, on the phones where the Help button stands over it: `HELP_CLEARANCE`. */
+const clearOfHelp = { pb: { xs: `${HELP_CLEARANCE.xs}px`, md: `${HELP_CLEARANCE.md}px` } } as const;
+
+function Main({ children, fullScreen = false, endsThePage = false }: { children: ReactNode; fullScreen?: boolean; endsThePage?: boolean }) {
   return (
-    <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none', ...(fullScreen ? { height: '100dvh', overflow: 'auto' } : {}) }}>
+    <Box
+      component="main"
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      sx={{ flex: 1, outline: 'none', ...(fullScreen ? { height: '100dvh', overflow: 'auto' } : {}), ...(endsThePage ? clearOfHelp : {}) }}
+    >
       {children}
     </Box>
   );
@@ -48,7 +57,9 @@ export function AppLayout({ children, help, live }: { children: ReactNode; help?
               <PageToolbar title={meta.title} />
             </Suspense>
           )}
-          <Main>{children}</Main>
+          {/* Every line of a page can be scrolled clear of the Help button: the footer leaves the room below
+              its own last line, and a page without a footer leaves it below its own. */}
+          <Main endsThePage={meta.layout !== 'default'}>{children}</Main>
           {meta.layout === 'default' && (
             <Suspense fallback={null}>
               <Footer />

@@ -4,6 +4,7 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { site } from '../../config/site';
 import { formatPhone, phoneHref } from '../../lib/phone';
+import { HELP_CLEARANCE } from './help-corner';
 import { NavLinkItem } from './NavLinkItem';
 import { footerLinks } from './nav-links';
 import { SocialLinks } from './SocialLinks';
@@ -13,8 +14,8 @@ const linkSx = { color: '#fff', fontWeight: 500, '&:hover': { color: 'secondary.
 /** The site footer (spec section 2): links, the provider's phone and address, the copyright line. */
 export function Footer() {
   return (
-    // On phones, room below the last line for the Help button in the corner (src/features/help/HelpButton.tsx).
-    <Box component="footer" sx={{ bgcolor: 'primary.main', color: '#fff', mt: 'auto', pt: 6, pb: { xs: 10, md: 4 } }}>
+    // On phones, room below the last line for the Help button in the corner (./help-corner.ts).
+    <Box component="footer" sx={{ bgcolor: 'primary.main', color: '#fff', mt: 'auto', pt: 6, pb: { xs: `${HELP_CLEARANCE.xs}px`, md: 4 } }}>
       <Container maxWidth="lg">
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr 1fr' } }}>
           <div>

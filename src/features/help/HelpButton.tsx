@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { InspectionEvent } from 'xstate';
 import type { HelpMachine } from '../../../machines/help.machine';
+import { HELP_BUTTON } from '../../components/layout/help-corner';
 import { env } from '../../config/env';
 import { inspect } from '../../lib/inspector';
 import { showError } from '../../lib/toast';
@@ -83,9 +84,19 @@ export default function HelpButton({ widgetId = env.VITE_HELP_WIDGET_ID, logic, 
         aria-haspopup="dialog"
         aria-label="Help"
         // On a phone the button is a small round one in the corner: the word beside the icon made it
-        // cover the ends of lines (an amount, a date) wherever the page stopped; the footer leaves room
-        // for it at the end of every page.
-        sx={{ position: 'fixed', right: { xs: 12, md: 24 }, bottom: { xs: 12, md: 24 }, zIndex: 'speedDial', gap: 1, px: { xs: 0, md: 2 }, minWidth: 48, width: { xs: 48, md: 'auto' } }}
+        // cover the ends of lines (an amount, a date) wherever the page stopped; every page leaves room
+        // for it below its last line (HELP_CLEARANCE), so any line can be scrolled clear of it.
+        sx={{
+          position: 'fixed',
+          right: HELP_BUTTON.inset,
+          bottom: HELP_BUTTON.inset,
+          zIndex: 'speedDial',
+          gap: 1,
+          px: { xs: 0, md: 2 },
+          minWidth: HELP_BUTTON.size,
+          height: HELP_BUTTON.size,
+          width: { xs: HELP_BUTTON.size, md: 'auto' },
+        }}
       >
         <ChatBubbleOutlineRoundedIcon fontSize="small" />
         <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
