@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SandboxCheckoutSession, SandboxPortalSession } from '../../../contract/payment-sandbox';
@@ -70,6 +70,8 @@ describe('the sandbox card page opened on a payment waiting for its 3-D Secure s
 
     expect(screen.getByRole('heading', { name: CHALLENGE })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
+    // Opened on the step: the focus stays where the browser put it.
+    expect(document.activeElement).toBe(document.body);
     await userEvent.click(screen.getByRole('radio', { name: 'Complete authentication' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -112,7 +114,8 @@ describe('the sandbox card page opened on a payment waiting for its 3-D Secure s
 
     await typeCard('4000002760003184');
     await userEvent.click(screen.getByRole('button', { name: 'Pay $450.00' }));
-    await screen.findByRole('heading', { name: CHALLENGE });
+    // Pay is gone with the card form: the keyboard goes on from the step's heading, not from the top of the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: CHALLENGE })));
     await userEvent.click(screen.getByRole('radio', { name: 'Fail authentication' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('textbox', { name: 'Card number' });
@@ -139,10 +142,22 @@ describe('the sandbox card page after a declined card, with the keyboard', () =>
     expect(number.value).toBe('4000 0000 0000 9995');
   });
 
-  it('leaves the focus alone when the page opens on an earlier decline', () => {
+  it('opens afresh after a decline on an earlier visit: no word of it until a card is tried here, and the focus left alone', async () => {
+    sandboxAnswering({ confirm: [intents.declined] });
     render(<SandboxPaymentPage loaded={{ data: intents.declined }} search={SEARCH} onRetry={() => {}} leave={vi.fn()} />);
-    expect(screen.getByRole('alert').textContent).toContain(INSUFFICIENT_FUNDS);
+    expect(screen.queryByText(INSUFFICIENT_FUNDS)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(document.activeElement).toBe(document.body);
+
+    await typeCard('4000000000009995');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $450.00' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(INSUFFICIENT_FUNDS);
+  });
+
+  it('does the same on the checkout page', () => {
+    render(<SandboxCheckoutPage loaded={{ data: checkout({ lastPaymentError: intents.declined.lastPaymentError }) }} onRetry={() => {}} leave={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Pay $29.00' })).toBeTruthy();
+    expect(screen.queryByText(INSUFFICIENT_FUNDS)).toBeNull();
   });
 
   it('does the same on the customer portal, when a new card is declined', async () => {
@@ -180,5 +195,66 @@ describe('the sandbox checkout page opened on a checkout waiting for its 3-D Sec
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect((await screen.findByRole('alert')).textContent).toContain(AUTHENTICATION_FAILED);
     expect(screen.getByRole('button', { name: 'Pay $29.00' })).toBeTruthy();
+  });
+});
+
+describe('the sandbox customer portal, with the keyboard', () => {
+  const RESIDENTIAL = { id: 'price_residential_month', productName: 'Residential', amountCents: 1900, currency: 'usd', interval: 'month' as const };
+  const PLUS = { id: 'price_plus_month', productName: 'Residential Plus', amountCents: 2900, currency: 'usd', interval: 'month' as const };
+  const subscription = { id: 'sub_sandbox0001', status: 'active', price: RESIDENTIAL, currentPeriodEnd: '2030-02-01T00:00:00.000Z', cancelAtPeriodEnd: false, canceledAt: null };
+  const portal: SandboxPortalSession = {
+    id: 'bps_sandboxPage0002',
+    returnUrl: `${ORIGIN}/my-account`,
+    card: { brand: 'visa', last4: '4242' },
+    subscriptions: [subscription],
+    prices: [RESIDENTIAL, PLUS],
+    cancelSubscriptionId: null,
+  };
+  const focused = () => document.activeElement;
+
+  it('moves the focus to the panel a button opens, back to the button when it closes, and to the plan once switched', async () => {
+    sandboxAnswering({ 'change-price': [{ ...portal, subscriptions: [{ ...subscription, price: PLUS }] }] });
+    render(<SandboxPortalPage loaded={{ data: portal }} onRetry={() => {}} />);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Switch plan' }));
+    expect(focused()).toBe(screen.getByRole('heading', { name: 'Switch plan' }));
+    await user.click(screen.getByRole('button', { name: 'Keep my plan' }));
+    expect(focused()).toBe(screen.getByRole('button', { name: 'Switch plan' }));
+
+    await user.click(screen.getByRole('button', { name: 'Switch plan' }));
+    await user.click(screen.getByRole('radio', { name: /^Residential Plus/ }));
+    await user.click(screen.getByRole('button', { name: 'Switch plan' }));
+    await waitFor(() => expect(focused()).toBe(screen.getByRole('heading', { name: 'Residential Plus' })));
+  });
+
+  it('moves the focus to the cancelation, and then to the word that the plan is canceled', async () => {
+    sandboxAnswering({ cancel: [{ ...portal, subscriptions: [{ ...subscription, cancelAtPeriodEnd: true }] }] });
+    render(<SandboxPortalPage loaded={{ data: portal }} onRetry={() => {}} />);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel plan' }));
+    const cancelation = screen.getByRole('form', { name: 'Cancel Residential' });
+    expect(focused()).toBe(screen.getByRole('heading', { name: 'Cancel Residential' }));
+    await user.click(within(cancelation).getByRole('button', { name: 'Cancel plan' }));
+    await waitFor(() => expect(focused()).toBe(screen.getByRole('status')));
+    expect(screen.getByRole('status').textContent).toContain('Your plan is canceled');
+  });
+
+  it('moves the focus to the card number when the card is to be updated, and to the word that it is saved', async () => {
+    sandboxAnswering({ 'payment-method': [{ ...portal, card: { brand: 'visa', last4: '1881' } }] });
+    render(<SandboxPortalPage loaded={{ data: portal }} onRetry={() => {}} />);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Update card' }));
+    expect(focused()).toBe(screen.getByRole('textbox', { name: 'Card number' }));
+    await user.click(screen.getByRole('button', { name: 'Keep the current card' }));
+    expect(focused()).toBe(screen.getByRole('button', { name: 'Update card' }));
+
+    await user.click(screen.getByRole('button', { name: 'Update card' }));
+    await typeCard('4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(focused()).toBe(screen.getByRole('status')));
+    expect(screen.getByRole('status').textContent).toContain('Card saved');
   });
 });

@@ -4,7 +4,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ComponentProps, FormEvent } from 'react';
+import { type ComponentProps, type FormEvent, useEffect, useRef } from 'react';
 import { FormAlert, SubmitButton } from '../../components/forms/FormParts';
 import type { FormStatus } from '../../components/forms/use-contract-form';
 import { CardFields, type CardFieldsProps, useCardNumberFocusAfter } from '../../components/payments/CardFields';
@@ -46,10 +46,11 @@ export function SandboxCardStep({
   payLabel: string;
 }) {
   const cardForm = useCardNumberFocusAfter<HTMLFormElement>(card.alert ?? lastPaymentError);
+  const challengeHeading = useStepHeadingFocus(authenticating);
   if (authenticating)
     return (
       <Stack component="form" {...challenge.formProps} spacing={2} aria-labelledby="three-d-secure">
-        <Typography id="three-d-secure" component="h2" variant="h3">
+        <Typography id="three-d-secure" ref={challengeHeading} tabIndex={-1} component="h2" variant="h3" sx={{ outline: 'none' }}>
           3-D Secure: your bank asks you to confirm this payment
         </Typography>
         <Typography variant="body2">In test mode the bank's page is this choice: complete the authentication and the card is charged, or fail it.</Typography>
@@ -73,4 +74,19 @@ export function SandboxCardStep({
       <SubmitButton sending={card.sending || card.status === 'sent'}>{payLabel}</SubmitButton>
     </Stack>
   );
+}
+
+/**
+ * The 3-D Secure step's heading, focused when the step takes the card form's place: Pay, which had
+ * the focus, is gone, and the focus would fall back to the top of the page. A page that opens on the
+ * step leaves the focus where the browser put it.
+ */
+function useStepHeadingFocus(authenticating: boolean) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const was = useRef(authenticating);
+  useEffect(() => {
+    if (authenticating && !was.current) heading.current?.focus();
+    was.current = authenticating;
+  }, [authenticating]);
+  return heading;
 }

@@ -135,7 +135,7 @@ function Checkout({ initial, leave }: { initial: SandboxCheckoutSession; leave: 
   return (
     <SandboxFrame title={`Subscribe to ${checkout.productName}`}>
       {summary}
-      <SandboxCardStep card={card} challenge={challenge} authenticating={page.step === 'authenticating'} lastPaymentError={checkout.lastPaymentError} payLabel={`Pay ${total}`} />
+      <SandboxCardStep card={card} challenge={challenge} authenticating={page.step === 'authenticating'} lastPaymentError={page.answeredHere ? checkout.lastPaymentError : null} payLabel={`Pay ${total}`} />
       <Typography variant="body2" sx={{ mt: 3 }}>
         <Link href={checkout.cancelUrl}>Cancel and go back to Southborough Home Services</Link>
       </Typography>

@@ -49,7 +49,7 @@ const leaveForSite = (url: string) => window.location.assign(url);
  * The sandbox's card page for a job's payment, where the proposal page sends the browser when no
  * Stripe key is set (docs/decisions/014-card-payments.md): what is paid, the card fields, Pay; the
  * 3-D Secure challenge whenever the payment waits for it, also on a later visit; a decline says why
- * and keeps the customer here to try another card; once the sandbox has taken the card, back to the
+ * and keeps the customer here to try another card (a later visit starts without it); once the sandbox has taken the card, back to the
  * site, which waits for the webhook's word. It shows the intent as the sandbox holds it; the sandbox
  * decides what a card does, and the card page machine (machines/sandbox-card.machine.ts) which step shows.
  */
@@ -151,7 +151,7 @@ function Payment({ initial, search, leave }: { initial: SandboxPaymentIntent; se
   return (
     <SandboxFrame title="Pay by card">
       {summary}
-      <SandboxCardStep card={card} challenge={challenge} authenticating={page.step === 'authenticating'} lastPaymentError={intent.lastPaymentError} payLabel={`Pay ${amount}`} />
+      <SandboxCardStep card={card} challenge={challenge} authenticating={page.step === 'authenticating'} lastPaymentError={page.answeredHere ? intent.lastPaymentError : null} payLabel={`Pay ${amount}`} />
       <Typography variant="body2" sx={{ mt: 3 }}>
         <Link href={back(null)}>Cancel and go back to Southborough Home Services</Link>
       </Typography>

@@ -11,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import {
   CANCELATION_FEEDBACK,
@@ -74,6 +74,28 @@ export function SandboxPortalPage({ loaded, onRetry }: { loaded: Loaded<SandboxP
 
 type Panel = { kind: 'cancel' | 'switch'; subscriptionId: string } | { kind: 'card' } | null;
 
+/**
+ * Where the focus goes once a press has redrawn the page: the heading of the panel it opened, or what
+ * came of the change. The button pressed is gone by then, and the focus would fall back to the top of
+ * the page. The element is looked for after each render until it is there.
+ */
+function useFocusAfterRender() {
+  const next = useRef<(() => HTMLElement | null | undefined) | null>(null);
+  useEffect(() => {
+    const element = next.current?.();
+    if (!element) return;
+    next.current = null;
+    element.focus();
+  });
+  /** The element by its id, or as `find` finds it. */
+  return (target: string | (() => HTMLElement | null | undefined)) => {
+    next.current = typeof target === 'string' ? () => document.getElementById(target) : target;
+  };
+}
+
+/** A heading or a notice the focus is moved to, not a stop of the Tab key. */
+const focusTarget = { tabIndex: -1, sx: { '&:focus': { outline: 'none' } } } as const;
+
 function Portal({ initial }: { initial: SandboxPortalSession }) {
   const [portal, setPortal] = useState(initial);
   const [panel, setPanel] = useState<Panel>(initial.cancelSubscriptionId ? { kind: 'cancel', subscriptionId: initial.cancelSubscriptionId } : null);
@@ -109,18 +131,37 @@ interface PanelProps {
 function SubscriptionPanel({ portal, subscription, panel, setPanel, onChanged }: PanelProps) {
   const ends = formatDate(subscription.currentPeriodEnd);
   const open = (kind: 'cancel' | 'switch') => panel && panel.kind === kind && 'subscriptionId' in panel && panel.subscriptionId === subscription.id;
+  const focusAfter = useFocusAfterRender();
+  const ids = {
+    plan: `plan-${subscription.id}`,
+    canceled: `canceled-${subscription.id}`,
+    switchButton: `switch-button-${subscription.id}`,
+    cancelButton: `cancel-button-${subscription.id}`,
+  };
+  const openPanel = (kind: 'cancel' | 'switch') => {
+    focusAfter(`${kind}-${subscription.id}`);
+    setPanel({ kind, subscriptionId: subscription.id });
+  };
+  /** The panel closed: on what came of it, or back on the button that opened it. */
+  const closePanel = (focusOn: string) => {
+    focusAfter(focusOn);
+    setPanel(null);
+  };
   const resume = useContractForm({
     schema: v.object({}),
     initialValues: {},
     send: async () => {
       const answer = await api.POST('/PaymentSandbox/portal-sessions/{id}/subscriptions/{subscriptionId}/resume', { params: { path: { id: portal.id, subscriptionId: subscription.id } } });
-      if (answer.data) onChanged(answer.data);
+      if (answer.data) {
+        focusAfter(ids.plan);
+        onChanged(answer.data);
+      }
       return answer;
     },
   });
   return (
-    <Box component="section" aria-labelledby={`plan-${subscription.id}`}>
-      <Typography id={`plan-${subscription.id}`} component="h2" variant="h3" sx={{ mb: 0.5 }}>
+    <Box component="section" aria-labelledby={ids.plan}>
+      <Typography id={ids.plan} component="h2" variant="h3" {...focusTarget} sx={{ ...focusTarget.sx, mb: 0.5 }}>
         {subscription.price.productName}
       </Typography>
       <Typography>
@@ -132,7 +173,7 @@ function SubscriptionPanel({ portal, subscription, panel, setPanel, onChanged }:
         </Alert>
       )}
       {subscription.cancelAtPeriodEnd ? (
-        <Alert severity="info" role="status" sx={{ my: 1.5 }}>
+        <Alert id={ids.canceled} severity="info" role="status" {...focusTarget} sx={{ ...focusTarget.sx, my: 1.5 }}>
           <AlertTitle>Your plan is canceled</AlertTitle>
           It stays active until {ends}, then ends. Nothing more is charged.
         </Alert>
@@ -150,22 +191,31 @@ function SubscriptionPanel({ portal, subscription, panel, setPanel, onChanged }:
         !open('cancel') &&
         !open('switch') && (
           <Stack direction="row" spacing={1.5}>
-            <Button variant="outlined" onClick={() => setPanel({ kind: 'switch', subscriptionId: subscription.id })}>
+            <Button id={ids.switchButton} variant="outlined" onClick={() => openPanel('switch')}>
               Switch plan
             </Button>
-            <Button variant="outlined" color="error" onClick={() => setPanel({ kind: 'cancel', subscriptionId: subscription.id })}>
+            <Button id={ids.cancelButton} variant="outlined" color="error" onClick={() => openPanel('cancel')}>
               Cancel plan
             </Button>
           </Stack>
         )
       )}
-      {open('cancel') && !subscription.cancelAtPeriodEnd && <CancelPanel {...{ portal, subscription, setPanel, onChanged }} />}
-      {open('switch') && <SwitchPanel {...{ portal, subscription, setPanel, onChanged }} />}
+      {open('cancel') && !subscription.cancelAtPeriodEnd && (
+        <CancelPanel {...{ portal, subscription, onChanged }} onDone={() => closePanel(ids.canceled)} onKeep={() => closePanel(ids.cancelButton)} />
+      )}
+      {open('switch') && <SwitchPanel {...{ portal, subscription, onChanged }} onDone={() => closePanel(ids.plan)} onKeep={() => closePanel(ids.switchButton)} />}
     </Box>
   );
 }
 
-function CancelPanel({ portal, subscription, setPanel, onChanged }: Omit<PanelProps, 'panel'>) {
+interface OpenPanelProps extends Omit<PanelProps, 'panel' | 'setPanel'> {
+  /** The change is made: the panel closes. */
+  onDone: () => void;
+  /** Closed without a change. */
+  onKeep: () => void;
+}
+
+function CancelPanel({ portal, subscription, onChanged, onDone, onKeep }: OpenPanelProps) {
   const ends = formatDate(subscription.currentPeriodEnd);
   const form = useContractForm({
     schema: CancelForm,
@@ -177,14 +227,14 @@ function CancelPanel({ portal, subscription, setPanel, onChanged }: Omit<PanelPr
       });
       if (answer.data) {
         onChanged(answer.data);
-        setPanel(null);
+        onDone();
       }
       return answer;
     },
   });
   return (
     <Stack component="form" {...form.formProps} spacing={2} aria-labelledby={`cancel-${subscription.id}`} sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
-      <Typography id={`cancel-${subscription.id}`} component="h3" variant="h4" sx={{ fontSize: '1.15rem' }}>
+      <Typography id={`cancel-${subscription.id}`} component="h3" variant="h4" {...focusTarget} sx={{ ...focusTarget.sx, fontSize: '1.15rem' }}>
         Cancel {subscription.price.productName}
       </Typography>
       <Typography>
@@ -206,7 +256,7 @@ function CancelPanel({ portal, subscription, setPanel, onChanged }: Omit<PanelPr
         <SubmitButton sending={form.sending} color="error">
           Cancel plan
         </SubmitButton>
-        <Button variant="text" onClick={() => setPanel(null)} disabled={form.sending}>
+        <Button variant="text" onClick={onKeep} disabled={form.sending}>
           Keep my plan
         </Button>
       </Stack>
@@ -214,7 +264,7 @@ function CancelPanel({ portal, subscription, setPanel, onChanged }: Omit<PanelPr
   );
 }
 
-function SwitchPanel({ portal, subscription, setPanel, onChanged }: Omit<PanelProps, 'panel'>) {
+function SwitchPanel({ portal, subscription, onChanged, onDone, onKeep }: OpenPanelProps) {
   const choices = portal.prices.filter((price) => price.id !== subscription.price.id);
   const form = useContractForm({
     schema: SandboxChangePrice,
@@ -226,14 +276,14 @@ function SwitchPanel({ portal, subscription, setPanel, onChanged }: Omit<PanelPr
       });
       if (answer.data) {
         onChanged(answer.data);
-        setPanel(null);
+        onDone();
       }
       return answer;
     },
   });
   return (
     <Stack component="form" {...form.formProps} spacing={2} aria-labelledby={`switch-${subscription.id}`} sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
-      <Typography id={`switch-${subscription.id}`} component="h3" variant="h4" sx={{ fontSize: '1.15rem' }}>
+      <Typography id={`switch-${subscription.id}`} component="h3" variant="h4" {...focusTarget} sx={{ ...focusTarget.sx, fontSize: '1.15rem' }}>
         Switch plan
       </Typography>
       <Typography variant="body2">
@@ -253,7 +303,7 @@ function SwitchPanel({ portal, subscription, setPanel, onChanged }: Omit<PanelPr
       <FormAlert error={form.alert} />
       <Stack direction="row" spacing={1.5}>
         <SubmitButton sending={form.sending}>Switch plan</SubmitButton>
-        <Button variant="text" onClick={() => setPanel(null)} disabled={form.sending}>
+        <Button variant="text" onClick={onKeep} disabled={form.sending}>
           Keep my plan
         </Button>
       </Stack>
@@ -269,6 +319,7 @@ function CardOnFile({ portal, open, setOpen, onChanged }: { portal: SandboxPorta
       const answer = await api.POST('/PaymentSandbox/portal-sessions/{id}/payment-method', { params: { path: { id: portal.id } }, body: { card } });
       if (answer.response.status === 400) return { ...answer, error: cardErrorsAtFields(answer.error) };
       if (answer.data) {
+        focusAfter('card-saved');
         onChanged(answer.data);
         setOpen(false);
       }
@@ -276,6 +327,7 @@ function CardOnFile({ portal, open, setOpen, onChanged }: { portal: SandboxPorta
     },
   });
   const cardForm = useCardNumberFocusAfter<HTMLFormElement>(form.alert);
+  const focusAfter = useFocusAfterRender();
   const brand = portal.card ? `${portal.card.brand.charAt(0).toUpperCase()}${portal.card.brand.slice(1)}` : '';
   return (
     <Box component="section" aria-labelledby="card-on-file">
@@ -289,16 +341,25 @@ function CardOnFile({ portal, open, setOpen, onChanged }: { portal: SandboxPorta
           <CardFields field={form.field} setValue={form.setValue} disabled={form.sending} />
           <Stack direction="row" spacing={1.5}>
             <SubmitButton sending={form.sending}>Save card</SubmitButton>
-            <Button variant="text" onClick={() => setOpen(false)} disabled={form.sending}>
+            <Button
+              variant="text"
+              onClick={() => {
+                focusAfter('update-card');
+                setOpen(false);
+              }}
+              disabled={form.sending}
+            >
               Keep the current card
             </Button>
           </Stack>
         </Stack>
       ) : (
         <Button
+          id="update-card"
           variant="outlined"
           onClick={() => {
             form.restart();
+            focusAfter(() => cardForm.current?.querySelector<HTMLInputElement>('input[name="number"]'));
             setOpen(true);
           }}
         >
@@ -306,7 +367,7 @@ function CardOnFile({ portal, open, setOpen, onChanged }: { portal: SandboxPorta
         </Button>
       )}
       {form.status === 'sent' && !open && (
-        <Alert severity="success" role="status" sx={{ mt: 2 }}>
+        <Alert id="card-saved" severity="success" role="status" {...focusTarget} sx={{ ...focusTarget.sx, mt: 2 }}>
           <AlertTitle>Card saved</AlertTitle>
           Your plans are charged to the new card from now on.
         </Alert>
