@@ -53,7 +53,7 @@ export const jobRequestsRoutes = router()
     doc(
       'createJobRequest',
       'Ask for a job to be done',
-      `Contact details come from the account. The zip code must be one the provider serves; the photos must be the caller’s own uploads not yet on a request. The request is offered at once to the nearest contractors of its trade (the one named in contractorId first). At most ${JOB_REQUESTS_PER_HOUR} requests an hour and ${JOB_REQUESTS_PER_DAY} a day per account.`,
+      `Contact details come from the account. The zip code must be one the provider serves; the photos must be the caller’s own uploads not yet on a request. The request is offered at once to the nearest contractors of its trade (the one named in contractorId first, when they do that trade). At most ${JOB_REQUESTS_PER_HOUR} requests an hour and ${JOB_REQUESTS_PER_DAY} a day per account.`,
       {
         201: json(JobRequest, 'The new job request'),
         400: {

@@ -31,7 +31,7 @@ export const publicFormsRoutes = router()
       tags: ['Public'],
       summary: 'Book a job, with or without an account',
       description:
-        'Recorded as a job request with the contact details given and offered at once to the nearest contractors of its trade (the one named in contractorId first). It belongs to the account of a signed-up customer who sends a bearer token (an invalid token is refused with 401), and otherwise to the account that later signs in with its phone number. A zip code the provider does not serve is refused at zipCode; 404 when the service (trade) or the contractor is not offered.',
+        'Recorded as a job request with the contact details given and offered at once to the nearest contractors of its trade (the one named in contractorId first, when they do that trade). It belongs to the account of a signed-up customer who sends a bearer token (an invalid token is refused with 401), and otherwise to the account that later signs in with its phone number. A zip code the provider does not serve is refused at zipCode; 404 when the service (trade) or the contractor is not offered.',
       responses: { 201: json(Received, 'Job request received'), ...publicFormResponses, ...errorResponses, ...authResponses },
     }),
     limitPublicForm('public-job-request'),

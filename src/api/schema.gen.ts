@@ -741,7 +741,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a job to be done
-         * @description Contact details come from the account. The zip code must be one the provider serves; the photos must be the caller’s own uploads not yet on a request. The request is offered at once to the nearest contractors of its trade (the one named in contractorId first). At most 10 requests an hour and 30 a day per account.
+         * @description Contact details come from the account. The zip code must be one the provider serves; the photos must be the caller’s own uploads not yet on a request. The request is offered at once to the nearest contractors of its trade (the one named in contractorId first, when they do that trade). At most 10 requests an hour and 30 a day per account.
          */
         post: operations["createJobRequest"];
         delete?: never;
@@ -1349,7 +1349,7 @@ export interface paths {
         put?: never;
         /**
          * Book a job, with or without an account
-         * @description Recorded as a job request with the contact details given and offered at once to the nearest contractors of its trade (the one named in contractorId first). It belongs to the account of a signed-up customer who sends a bearer token (an invalid token is refused with 401), and otherwise to the account that later signs in with its phone number. A zip code the provider does not serve is refused at zipCode; 404 when the service (trade) or the contractor is not offered.
+         * @description Recorded as a job request with the contact details given and offered at once to the nearest contractors of its trade (the one named in contractorId first, when they do that trade). It belongs to the account of a signed-up customer who sends a bearer token (an invalid token is refused with 401), and otherwise to the account that later signs in with its phone number. A zip code the provider does not serve is refused at zipCode; 404 when the service (trade) or the contractor is not offered.
          */
         post: operations["createPublicJobRequest"];
         delete?: never;
