@@ -1,5 +1,5 @@
 import type { JobRequestDetails } from '../../../contract/job-requests';
-import { cancelationRefundCents, CHANGE_CUTOFF_HOURS, changeCutoffOf, nextJobStatus } from '../../../machines/job-lifecycle.machine';
+import { cancelationRefundCents, CHANGE_CUTOFF_HOURS, nextJobStatus } from '../../../machines/job-lifecycle.machine';
 import { formatDate, formatUsdPreciseFromCents } from '../../lib/format';
 
 /**
@@ -19,9 +19,10 @@ export function cancelationOutcome(job: Pick<JobRequestDetails, 'status' | 'fact
   if (deposit === 0) words.push('Nothing was paid, so there is nothing to refund.');
   else if (refund === deposit) words.push(`Your ${formatUsdPreciseFromCents(deposit)} deposit will be refunded in full.`);
   else {
-    const cutoff = job.visitStartsAt ? ` (${formatDate(changeCutoffOf(job.visitStartsAt), { withTime: true, withZone: true })})` : '';
+    // The visit's own time: its cutoff has passed by now, and named here it read as the visit's time.
+    const at = job.visitStartsAt ? ` at ${formatDate(job.visitStartsAt, { withTime: true, withZone: true })}` : '';
     words.push(
-      `Your visit is less than ${CHANGE_CUTOFF_HOURS} hours away${cutoff}, so ${formatUsdPreciseFromCents(refund)} of your ${formatUsdPreciseFromCents(deposit)} deposit will be refunded.`,
+      `Your visit${at} is less than ${CHANGE_CUTOFF_HOURS} hours away, so ${formatUsdPreciseFromCents(refund)} of your ${formatUsdPreciseFromCents(deposit)} deposit will be refunded.`,
     );
   }
   if (asked) words.push('Because the visit is so close, your contractor confirms the cancelation first; until then the visit stands, and if nobody has by its time, it is canceled then.');
