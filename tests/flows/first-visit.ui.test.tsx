@@ -166,3 +166,13 @@ describe('the first-visit dialog with the keyboard', () => {
     expect(document.activeElement).toBe(dialog().getAllByRole('button', { name: 'Close' }).find((button) => button.textContent === 'Close'));
   });
 });
+
+describe('the first-visit dialog of a contractor whose name ends in s', () => {
+  it('names their free times with the apostrophe alone', async () => {
+    const logic = firstVisitMachine.provide({ actors: controllableActors(firstVisitMachine).actors });
+    await act(async () =>
+      render(<FirstVisitDialog logic={logic} input={input} contractorName="MetroWest Mini Split Pros" noFreeTime={NO_FREE_TIME} timeZone={TIME_ZONE} onClose={() => {}} onBooked={() => {}} />),
+    );
+    expect(dialog().getByRole('status').textContent).toBe("Loading MetroWest Mini Split Pros' free times…");
+  });
+});

@@ -215,3 +215,38 @@ describe('the days and times of the job page, read in a browser outside Southbor
     expect((await screen.findByText(/^Visit \d/)).textContent).toMatch(new RegExp(`^Visit 12/01/2026 \\d+:00 [AP]M ${zone}$`));
   });
 });
+
+describe('an accepted estimate of a job that was canceled', () => {
+  it('says on its card that the job was canceled, and is not drawn as a booking that stands', async () => {
+    const accepted = proposalFixture({ status: 'Accepted', depositStatus: 'Refunded' });
+    open(jobDetailsFixture('Canceled', NO_FACTS, { proposals: [accepted] }), NOW);
+    expect(await estimateLabels()).toEqual({ [accepted.id]: 'Accepted; job canceled' });
+    const chip = within(await screen.findByRole('region', { name: 'Estimates' })).getByText('Accepted; job canceled').closest('.MuiChip-root')!;
+    expect(chip.className).not.toContain('MuiChip-colorSuccess');
+  });
+
+  it('still says "Accepted", in green, while the job goes on', async () => {
+    const accepted = proposalFixture({ status: 'Accepted', depositStatus: 'Paid' });
+    open(jobDetailsFixture('Scheduled', { visitStartsAt: '2026-12-01T14:00:00.000Z' }, { proposals: [accepted] }), NOW);
+    expect(await estimateLabels()).toEqual({ [accepted.id]: 'Accepted' });
+    const chip = within(await screen.findByRole('region', { name: 'Estimates' })).getByText('Accepted').closest('.MuiChip-root')!;
+    expect(chip.className).toContain('MuiChip-colorSuccess');
+  });
+});
+
+describe('a contractor whose name ends in s', () => {
+  const PROS = { id: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d', contractor: { ...DAVE, id: '3b4c5d6e-7f8a-4b9c-8d1e-2f3a4b5c6d7e', businessName: 'MetroWest Mini Split Pros' } };
+
+  it('is named with the apostrophe alone where the page says whose estimate it is', async () => {
+    const waiting: Partial<JobFacts> = { pendingProposals: 2, openEstimates: [{ id: PROS.id, validUntil: null }, { id: OAK.id, validUntil: null }] };
+    open(jobDetailsFixture('Proposed', waiting, { proposals: [proposalFixture(PROS), OAKS] }), NOW);
+    expect((await estimateControls()).map((c) => c.name)).toEqual(["Accept or decline MetroWest Mini Split Pros' estimate", "Accept or decline Oak & Pine Joinery's estimate"]);
+  });
+
+  it('is named so in what the final payment pays for', async () => {
+    const owing: Partial<JobFacts> = { visitStartsAt: '2026-11-20T14:00:00.000Z', owed: { ...NO_OWED, finalPaymentCents: 30000 }, reviewDueBy: '2027-01-01T14:00:00.000Z' };
+    open(jobDetailsFixture('Completed', owing, { proposals: [proposalFixture({ ...PROS, status: 'Accepted', depositStatus: 'Paid', finalPaymentStatus: 'Due' })] }), NOW);
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    expect(payments.textContent).toContain("The rest of MetroWest Mini Split Pros' estimate, now that the job is done.");
+  });
+});

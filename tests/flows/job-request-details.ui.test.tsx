@@ -23,7 +23,7 @@ import { DAVE, JOB_ID, jobDetailsFixture, PHOTO_ID } from '../../src/test/job-fi
 import { objectUrls, renderInRouter } from '../../src/test/job-pages';
 import { enabledTypes, pageActions } from '../../src/features/job-requests/job-actions';
 import { JobRequestDetailsPage } from '../../src/features/job-requests/JobRequestDetailsPage';
-import { jobPageParts } from '../../src/routes/-components/job-request-details';
+import { JobRequestDetails as JobRequestDetailsScreen, jobPageParts } from '../../src/routes/-components/job-request-details';
 import type { JobOffer, JobPayment, JobProposalSummary, JobRequestDetails, JobReviewSummary, JobVisit } from '../../contract/job-requests';
 import { formatProviderDay, formatUsdPreciseFromCents } from '../../src/lib/format';
 import { PROPOSAL_ID, proposalFixture } from './fixtures';
@@ -187,6 +187,9 @@ describe('Job Request Details offers exactly what the lifecycle machine gives th
     const control = (await screen.findByRole('button', { name: 'Choose a time for the visit' })) as HTMLButtonElement;
     expect(control.disabled).toBe(true);
     expect(descriptionOf(control)).toBe("Dave's Carpentry has no free time in the next 4 weeks; we will call you by Friday, November 27.");
+    // Said once, as what happens next under Status, which the disabled control is described by.
+    expect(screen.getAllByText("Dave's Carpentry has no free time in the next 4 weeks; we will call you by Friday, November 27.")).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Status' }).textContent).toContain("Dave's Carpentry has no free time in the next 4 weeks; we will call you by Friday, November 27.");
   });
 
   it('says on a late cancelation what the customer gets back and when, and Keep the visit opens its dialog', async () => {
@@ -249,17 +252,25 @@ describe('Job Request Details offers exactly what the lifecycle machine gives th
     await waitFor(() => expect(infoCalls()).toHaveLength(1));
     expect(infoCalls()[0]!.url.pathname).toMatch(/\/final-payment-info$/);
     expect(infoCalls()[0]!.body).not.toHaveProperty('withExtraWork');
+    // The card step comes back to this page, where what is due next is, not to the estimate's.
+    const returnTo = (n: number) => {
+      const url = new URL((infoCalls()[n]!.body as { redirectUrl: string }).redirectUrl);
+      return `${url.pathname}${url.search}`;
+    };
+    expect(returnTo(0)).toBe(`/job-requests/${JOB_ID}?payment=FinalPayment`);
 
     await user.click(dialog.getByRole('radio', { name: 'Only the final payment: $300.00' }));
     expect(dialog.queryByRole('region', { name: 'Balance: $420.00' })).toBeNull();
     await user.click(within(dialog.getByRole('region', { name: 'Final payment: $300.00' })).getByRole('button', { name: 'Pay final payment $300.00' }));
     await waitFor(() => expect(infoCalls()).toHaveLength(2));
     expect(infoCalls()[1]!.body).toMatchObject({ withExtraWork: false });
+    expect(returnTo(1)).toBe(`/job-requests/${JOB_ID}?payment=FinalPayment&alone=true`);
 
     await user.click(dialog.getByRole('radio', { name: 'Only the extra work: $120.00' }));
     await user.click(within(dialog.getByRole('region', { name: 'Payment for extra work: $120.00' })).getByRole('button', { name: 'Pay payment for extra work $120.00' }));
     await waitFor(() => expect(infoCalls()).toHaveLength(3));
     expect(infoCalls()[2]!.url.pathname).toMatch(/\/subsequent-payment-info$/);
+    expect(returnTo(2)).toBe(`/job-requests/${JOB_ID}?payment=SubsequentPayment`);
   });
 
   it('shows the receipt of a balance paid in one card step line by line', async () => {
@@ -287,6 +298,101 @@ describe('Job Request Details offers exactly what the lifecycle machine gives th
       'Final payment: $300.00',
       'Extra work: Replace the rotted sill: $120.00',
     ]);
+  });
+
+  it('back from the card step of the final payment, says on the job page what came of it, with the review now offered behind it', async () => {
+    const user = userEvent.setup();
+    const [, status, facts, details, now] = CASES.find(([name]) => name === 'Completed, the final payment owed')!;
+    // Back before the provider's event: the job still reads the payment as being confirmed.
+    let current = jobOf(status, facts, { proposals: [proposalFixture({ status: 'Accepted', depositStatus: 'Paid', finalPaymentStatus: 'Processing' })] });
+    const receipt: JobPayment = {
+      id: '7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a',
+      kind: 'FinalPayment',
+      jobProposalId: PROPOSAL_ID,
+      contractor: DAVE,
+      amountCents: 30000,
+      status: 'Paid',
+      card: { brand: 'visa', last4: '4242' },
+      paidAt: now,
+      refundedCents: 0,
+      refundedAt: null,
+    };
+    const paid = jobOf(status, { ...facts, owed: owed({}) }, { proposals: [proposalFixture({ status: 'Accepted', depositStatus: 'Paid', finalPaymentStatus: 'Paid' })], payments: [receipt] });
+    server.answer = (url) => {
+      if (url.pathname.endsWith(`/jobProposals/${PROPOSAL_ID}`)) {
+        current = paid;
+        return Response.json({ ...details.proposals![0], finalPaymentStatus: 'Paid' });
+      }
+      if (url.pathname.endsWith(`/JobRequests/${JOB_ID}`)) return Response.json(current);
+      return Response.json({}, { status: 404 });
+    };
+    const root = createRootRoute({ component: Outlet });
+    const route = createRoute({
+      getParentRoute: () => root,
+      path: '/job-requests/$id',
+      loader: () => ({ job: current, error: null }),
+      component: function Page() {
+        return <JobRequestDetailsScreen id={JOB_ID} />;
+      },
+    });
+    const router = createRouter({
+      routeTree: root.addChildren([route]),
+      history: createMemoryHistory({ initialEntries: [`/job-requests/${JOB_ID}?payment=FinalPayment&redirect_status=succeeded`] }),
+    });
+    renderRouter(router);
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pay what is owed' }));
+    const step = dialog.getByRole('region', { name: /^Final payment/ });
+    await waitFor(() => expect(within(step).getByRole('status').textContent).toMatch(/^PaidFinal payment of \$300\.00 paid on .+, Visa ending in 4242\.$/), { timeout: 10_000 });
+    // The page behind the dialog has read the job again: the review is what is due now.
+    await screen.findByRole('button', { name: 'Review the contractor', hidden: true });
+
+    await user.click(dialog.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pay what is owed' })).toBeNull());
+    // Its return is over: the page's address no longer opens it.
+    expect(router.state.location.search).toEqual({});
+    expect(screen.getByRole('button', { name: 'Review the contractor' })).toBeTruthy();
+  });
+
+  it('back from the card step of a balance the provider confirmed first, says it is paid though the job owes nothing now', async () => {
+    const [, status, facts, , now] = CASES.find(([name]) => name === 'Completed, paid, review due')!;
+    const receipt: JobPayment = {
+      id: '7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a',
+      kind: 'FinalPayment',
+      jobProposalId: PROPOSAL_ID,
+      contractor: DAVE,
+      amountCents: 42000,
+      status: 'Paid',
+      card: { brand: 'visa', last4: '4242' },
+      paidAt: now,
+      refundedCents: 0,
+      refundedAt: null,
+      lines: [
+        { kind: 'FinalPayment', amountCents: 30000, description: 'Final payment' },
+        { kind: 'SubsequentPayment', amountCents: 12000, description: 'Extra work: Replace the rotted sill' },
+      ],
+    };
+    const job = jobOf(status, facts, { proposals: [proposalFixture({ status: 'Accepted', depositStatus: 'Paid', finalPaymentStatus: 'Paid', subsequentPaymentStatus: 'Paid' })], payments: [receipt] });
+    const root = createRootRoute({ component: Outlet });
+    const route = createRoute({ getParentRoute: () => root, path: '/job-requests/$id', loader: () => ({ job, error: null }), component: () => <JobRequestDetailsScreen id={JOB_ID} /> });
+    renderRouter(createRouter({ routeTree: root.addChildren([route]), history: createMemoryHistory({ initialEntries: [`/job-requests/${JOB_ID}?payment=FinalPayment&redirect_status=succeeded`] }) }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pay what is owed' }));
+    const step = dialog.getByRole('region', { name: 'Balance: $420.00' });
+    expect(within(step).getByRole('status').textContent).toBe('PaidThe balance is paid.');
+    expect(dialog.queryAllByRole('button', { name: /^Pay / })).toEqual([]);
+  });
+
+  it('back without paying from the card step of the final payment alone, offers that payment again as it was chosen', async () => {
+    const [, status, facts, details] = CASES.find(([name]) => name === 'Completed, the final payment and extra work owed')!;
+    const job = jobOf(status, facts, details);
+    const root = createRootRoute({ component: Outlet });
+    const route = createRoute({ getParentRoute: () => root, path: '/job-requests/$id', loader: () => ({ job, error: null }), component: () => <JobRequestDetailsScreen id={JOB_ID} /> });
+    renderRouter(createRouter({ routeTree: root.addChildren([route]), history: createMemoryHistory({ initialEntries: [`/job-requests/${JOB_ID}?payment=FinalPayment&alone=true`] }) }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pay what is owed' }));
+    expect((dialog.getByRole('radio', { name: 'Only the final payment: $300.00' }) as HTMLInputElement).checked).toBe(true);
+    const step = dialog.getByRole('region', { name: 'Final payment: $300.00' });
+    expect(within(step).getByRole('status').textContent).toBe('You came back without paying; nothing was charged. The final payment of $300.00 is still due.Pay $300.00');
+    expect(server.sent).toEqual([]);
   });
 
   it('past the review window, offers no review and says why in the words the server refuses one with', async () => {

@@ -1,14 +1,15 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyEventObject } from 'xstate';
+import { type AnyEventObject, fromPromise } from 'xstate';
+import type { JobProposal } from '../../contract/proposals';
 import { FAILURE_MESSAGES } from '../../machines/api-failure';
-import { proposalChoices, proposalMachine, type ProposalRead } from '../../machines/proposal.machine';
+import { type DecideInput, proposalChoices, proposalMachine, type ProposalRead } from '../../machines/proposal.machine';
 import { ProposalPage, type ProposalRuntime } from '../../src/features/proposals/ProposalPage';
 import { withoutScrolling } from '../../src/test/app';
 import { renderInRouter } from '../../src/test/job-pages';
 import { assertFullCoverage, eventTypesOf, type StateChecks } from './model';
-import { JOBS, NOW, paths, PROPOSALS, REFUSED, serializeState, type Snapshot } from './proposal.paths';
+import { JOBS, NOW, paths, proposalFixture, PROPOSALS, REFUSED, serializeState, type Snapshot, waitingOn } from './proposal.paths';
 import { machineSteps, outcome, type ScreenRun, screenPathParams, screenRun, textOfAll } from './ui';
 
 /**
@@ -222,6 +223,13 @@ describe('an accepted estimate whose job has moved on', () => {
     expect(screen.queryByRole('link', { name: 'Choose or change the time of your visit' })).toBeNull();
   });
 
+  it('says of an estimate accepted on a job since canceled that the job was canceled, beside its name', async () => {
+    run = freshRun();
+    await mount({ proposal: PROPOSALS.booked, job: { ...JOBS.booked, status: 'Canceled' } });
+    await waitFor(() => expect(statusText()).toContain('This job was canceled.'));
+    expect(screen.getByText('Accepted; job canceled', { selector: '.MuiChip-label' })).toBeTruthy();
+  });
+
   it('offers the visit while the job takes one', async () => {
     run = freshRun();
     await mount({ proposal: PROPOSALS.booked, job: JOBS.booked });
@@ -244,5 +252,34 @@ describe('the decline dialog, set aside', () => {
     await dialogClosed();
     // A keyboard user goes on from where they were, not from the top of the page.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: opener }));
+  });
+});
+
+describe('an estimate with no deposit, accepted from the keyboard', () => {
+  it('hands the focus to what the page now says, not to the top of the page', async () => {
+    run = freshRun();
+    const free = proposalFixture({ depositCents: 0, finalPaymentCents: 27991 });
+    const accepted = proposalFixture({ depositCents: 0, finalPaymentCents: 27991, status: 'Accepted', acceptedAt: new Date(NOW).toISOString(), decidedAt: new Date(NOW).toISOString(), depositStatus: 'Paid' });
+    const logic = proposalMachine.provide({
+      actors: {
+        decide: fromPromise<JobProposal, DecideInput>(async () => accepted),
+        load: fromPromise<ProposalRead>(async () => ({ proposal: accepted, job: { ...JOBS.booked, facts: { ...JOBS.booked.facts, depositPaidCents: 0 } } })),
+      },
+    });
+    renderInRouter(() => <Harness initial={{ proposal: free, job: waitingOn(free) }} runtime={{ logic, now: NOW }} onChanged={() => {}} />);
+    const accept = await screen.findByRole('button', { name: 'Accept estimate' });
+    accept.focus();
+    await run.user.keyboard('{Enter}');
+
+    await waitFor(() => expect(statusText()).toContain('Kowalski Carpentry is booked for this job.'));
+    expect(screen.queryByRole('button', { name: 'Accept estimate' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('status')));
+  });
+
+  it('leaves the focus where it is when the page opens on a booked estimate', async () => {
+    run = freshRun();
+    await mount({ proposal: PROPOSALS.booked, job: JOBS.booked });
+    await waitFor(() => expect(statusText()).toContain('Kowalski Carpentry is booked for this job.'));
+    expect(document.activeElement).toBe(document.body);
   });
 });

@@ -51,6 +51,11 @@ export interface JobRequestDetailsPageProps {
   dialogs?: { [D in FeatureDialog]?: FeatureDialogOf<D> };
   /** The moment the page decides what the customer may do (the change cutoff depends on it). */
   now?: string;
+  /**
+   * The dialog whose step sent the browser to another page and back (a card step's return address):
+   * open as the page opens, so that it says what came of it.
+   */
+  cameBackTo?: FeatureDialog | undefined;
   inspect?: (event: InspectionEvent) => void;
 }
 
@@ -89,8 +94,18 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function ActionButton({ jobId, action, onOpen }: { jobId: string; action: PageAction; onOpen: (dialog: ActionDialog, steps: JobEventType[]) => void }) {
-  const reasonId = useId();
+/** A sentence the page says already (the Status's next step) and the id it is drawn under. */
+interface SaidAbove {
+  text: string;
+  id: string;
+}
+
+function ActionButton({ jobId, action, saidAbove, onOpen }: { jobId: string; action: PageAction; saidAbove: SaidAbove; onOpen: (dialog: ActionDialog, steps: JobEventType[]) => void }) {
+  const ownReasonId = useId();
+  // A reason the Status says already as what happens next (no free time yet) is tied to the button
+  // where it stands, not said a second time beneath it.
+  const reasonSaidAbove = action.disabledReason !== null && action.disabledReason === saidAbove.text;
+  const reasonId = reasonSaidAbove ? saidAbove.id : ownReasonId;
   const variant = action.primary ? 'contained' : 'outlined';
   const { control } = action;
   const button =
@@ -111,7 +126,7 @@ function ActionButton({ jobId, action, onOpen }: { jobId: string; action: PageAc
         {action.label}
       </Button>
     );
-  if (!action.disabledReason) return button;
+  if (!action.disabledReason || reasonSaidAbove) return button;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, flexBasis: '100%' }}>
       {button}
@@ -123,13 +138,13 @@ function ActionButton({ jobId, action, onOpen }: { jobId: string; action: PageAc
 }
 
 /** The customer's actions as the lifecycle machine gives them for the job's facts; each opens what does it. */
-function Actions({ jobId, actions, onOpen }: { jobId: string; actions: PageAction[]; onOpen: (dialog: ActionDialog, steps: JobEventType[]) => void }) {
+function Actions({ jobId, actions, saidAbove, onOpen }: { jobId: string; actions: PageAction[]; saidAbove: SaidAbove; onOpen: (dialog: ActionDialog, steps: JobEventType[]) => void }) {
   if (actions.length === 0) return null;
   return (
     <Section id="actions-heading" title="What you can do">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
         {actions.map((action) => (
-          <ActionButton key={action.key} jobId={jobId} action={action} onOpen={onOpen} />
+          <ActionButton key={action.key} jobId={jobId} action={action} saidAbove={saidAbove} onOpen={onOpen} />
         ))}
       </Box>
     </Section>
@@ -302,7 +317,7 @@ function Timeline({ job }: { job: JobRequestDetails }) {
 }
 
 /** Job Request Details (spec section 2): where the request stands, what happened, who was asked, and what the customer can do. */
-export function JobRequestDetailsPage({ job, cancelation, keepVisit = keepVisitMachine, dialogs = {}, sections, now = new Date().toISOString(), inspect }: JobRequestDetailsPageProps) {
+export function JobRequestDetailsPage({ job, cancelation, keepVisit = keepVisitMachine, dialogs = {}, sections, now = new Date().toISOString(), cameBackTo, inspect }: JobRequestDetailsPageProps) {
   const actor = useActorRef(cancelation, {
     input: { jobId: job.id },
     ...(inspect ? { inspect } : {}),
@@ -311,7 +326,9 @@ export function JobRequestDetailsPage({ job, cancelation, keepVisit = keepVisitM
   // Which dialog is open, and the job it was opened on, until the customer closes it: once its step is
   // done the refreshed job no longer offers it (nor has the facts it drew from), yet its own flow
   // still has to say what came of it.
-  const [open, setOpen] = useState<{ dialog: FeatureDialog; job: JobRequestDetails; steps: JobEventType[] }>();
+  const [open, setOpen] = useState<{ dialog: FeatureDialog; job: JobRequestDetails; steps: JobEventType[] } | undefined>(() =>
+    cameBackTo ? { dialog: cameBackTo, job, steps: pageActions(job, now).find((a) => a.control.kind === 'dialog' && a.control.dialog === cameBackTo)?.types ?? [] } : undefined,
+  );
   // What each dialog handed back as it last closed: it outlives the dialog's own machine, which goes
   // with the dialog, for as long as the customer stays on this job's page.
   const [handedBack, setHandedBack] = useState<{ [D in FeatureDialog]?: HandedBack[D] | null }>({});
@@ -328,6 +345,7 @@ export function JobRequestDetailsPage({ job, cancelation, keepVisit = keepVisitM
     else setOpen({ dialog, job, steps });
   };
   const { chips, nextStep } = jobStanding(job, now);
+  const nextStepId = useId();
   const lateCancelation = job.status === 'CancelationRequested' ? lateCancelationWords(job.facts) : null;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -358,13 +376,13 @@ export function JobRequestDetailsPage({ job, cancelation, keepVisit = keepVisitM
               <Chip key={chip.label} label={chip.label} color={chip.color} variant={chip.variant} />
             ))}
           </Box>
-          {nextStep && <Typography>{nextStep}</Typography>}
+          {nextStep && <Typography id={nextStepId}>{nextStep}</Typography>}
           {job.visitStartsAt && <Typography sx={{ fontWeight: 600 }}>Visit {formatDate(job.visitStartsAt, { withTime: true, withZone: true })}</Typography>}
           {job.dispatchNote && <Alert severity="info">{job.dispatchNote}</Alert>}
           {lateCancelation && <Alert severity="warning">{lateCancelation}</Alert>}
           {job.cancelationReason && <Typography sx={{ color: 'text.secondary' }}>Your reason for canceling: “{job.cancelationReason}”</Typography>}
         </Section>
-        <Actions jobId={job.id} actions={pageActions(job, now)} onOpen={onOpen} />
+        <Actions jobId={job.id} actions={pageActions(job, now)} saidAbove={{ text: nextStep, id: nextStepId }} onOpen={onOpen} />
         {/* A phone's screen ends about here: what follows is drawn a part per commit once the page is
             on the screen, not in the task that paints it. */}
         <InTurn>

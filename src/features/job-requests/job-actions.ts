@@ -2,6 +2,7 @@ import type { JobProposalSummary, JobRequestDetails } from '../../../contract/jo
 import { isEstimateOpenAt, type JobActionChoice, type JobEventType, jobActionChoices } from '../../../machines/job-lifecycle.machine';
 import { type ProposalChoices, proposalChoices } from '../../../machines/proposal.machine';
 import { formatUsdPreciseFromCents } from '../../lib/format';
+import { possessive } from '../../lib/possessive';
 
 /**
  * The customer's controls on Job Request Details, drawn from the lifecycle machine's choices for the
@@ -65,7 +66,7 @@ function estimateActions(job: Job, now: string): PageAction[] {
   const asked = job.proposals.map((p): [JobProposalSummary, ProposalChoices] => [p, proposalChoices({ proposal: p, job, now: Date.parse(now) })]);
   const answerable = asked.filter(([, c]) => c.accept.allowed || c.decline.allowed || c.payDeposit.allowed);
   // One estimate to answer needs no name; several are told apart by their contractors'.
-  const whose = (p: JobProposalSummary) => (answerable.length === 1 ? 'the' : `${p.contractor.businessName}'s`);
+  const whose = (p: JobProposalSummary) => (answerable.length === 1 ? 'the' : possessive(p.contractor.businessName));
   const link = (p: JobProposalSummary, key: string, label: string, types: JobEventType[], primary: boolean): PageAction => ({
     key: `${key}:${p.id}`,
     label,

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import type { Actor } from 'xstate';
 import type { JobPaymentKind } from '../../../contract/proposals';
 import type { PaymentInput, PaymentMachine, PaymentReceipt } from '../../../machines/payment.machine';
@@ -21,9 +21,9 @@ const capitalized = (words: string) => words[0]!.toUpperCase() + words.slice(1);
 
 export type PaymentActor = Actor<PaymentMachine>;
 
-/** The payment actor of one payment on a page, started from its status and the page's return address. */
-export function usePaymentActor(jobRequestId: string, proposalId: string, input: PaymentInput, withExtraWork?: boolean): PaymentActor {
-  const [logic] = useState(() => paymentLogic({ jobRequestId, proposalId, ...(withExtraWork === undefined ? {} : { withExtraWork }) }));
+/** The payment actor of one payment on a page (`page`, the estimate's unless said), started from its status and the page's return address. */
+export function usePaymentActor(jobRequestId: string, proposalId: string, input: PaymentInput, withExtraWork?: boolean, page?: string): PaymentActor {
+  const [logic] = useState(() => paymentLogic({ jobRequestId, proposalId, ...(withExtraWork === undefined ? {} : { withExtraWork }), ...(page === undefined ? {} : { page }) }));
   return useActorRef(logic, { input, ...(inspect ? { inspect } : {}) });
 }
 
@@ -65,9 +65,12 @@ export function PaymentStep({
   const amount = amountCents > 0 ? formatUsdPreciseFromCents(amountCents) : '';
   const busy = state.hasTag('busy');
   const paid = state.matches('paid');
+  // Once when the payment is confirmed: a page that reads itself again on `onPaid` hands down a new
+  // function as it draws again, which must not read it again, and again.
+  const paidEvent = useEffectEvent(() => onPaid?.());
   useEffect(() => {
-    if (paid) onPaid?.();
-  }, [paid, onPaid]);
+    if (paid) paidEvent();
+  }, [paid]);
 
   const headingId = `payment-${kind}`;
   return (
@@ -184,11 +187,13 @@ export interface DuePaymentProps {
   what?: string;
   /** For the final payment: false pays it alone, leaving the extra work owed. */
   withExtraWork?: boolean;
+  /** The page it is paid on, which the card step comes back to: the estimate's unless said. */
+  page?: string;
   onPaid?: () => void;
 }
 
 /** A payment of a proposal with its own actor: the deposit on the proposal page, a final or extra-work payment on the job page. */
-export function DuePayment({ jobRequestId, proposalId, onPaid, purpose, what, withExtraWork, ...input }: DuePaymentProps) {
-  const actor = usePaymentActor(jobRequestId, proposalId, input, withExtraWork);
+export function DuePayment({ jobRequestId, proposalId, onPaid, purpose, what, withExtraWork, page, ...input }: DuePaymentProps) {
+  const actor = usePaymentActor(jobRequestId, proposalId, input, withExtraWork, page);
   return <PaymentStep kind={input.kind} actor={actor} purpose={purpose} what={what} {...(onPaid ? { onPaid } : {})} />;
 }

@@ -13,6 +13,8 @@ import type { PaymentStatus } from '../../../contract/proposals';
 import { type JobEventType, jobAllows } from '../../../machines/job-lifecycle.machine';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { formatUsdPreciseFromCents } from '../../lib/format';
+import { possessive } from '../../lib/possessive';
+import { jobPagePath, type OwedPaymentReturn } from './payment';
 import { DuePayment } from './PaymentStep';
 import { Receipts } from './Receipts';
 
@@ -31,6 +33,7 @@ export const extraWorkPurpose = (businessName: string, description: string) =>
 
 /** The payments after the work, each by the machine's step that pays it; the deposit is paid on its estimate's page. */
 const AFTER_THE_WORK: JobEventType[] = ['finalPayment.pay', 'extraWork.pay'];
+const STEP_OF = { FinalPayment: 'finalPayment.pay', SubsequentPayment: 'extraWork.pay' } as const satisfies Record<Owed['kind'], JobEventType>;
 
 /**
  * The lines owed for the machine's payment `steps`, each for the amount the job's facts say is still
@@ -48,7 +51,7 @@ function owedOf(job: JobRequestDetails, steps: JobEventType[]): Owed[] {
           kind: 'FinalPayment',
           status: proposal.finalPaymentStatus,
           amountCents: finalPaymentCents,
-          purpose: `The rest of ${proposal.contractor.businessName}'s estimate, now that the job is done.`,
+          purpose: `The rest of ${possessive(proposal.contractor.businessName)} estimate, now that the job is done.`,
         }
       : {
           proposal,
@@ -111,18 +114,50 @@ type Choice = 'all' | Owed['kind'];
  * and extra work are both owed on the estimate, the customer may pay only one of them instead; the
  * server takes the extra work along with the final payment unless told to pay it alone.
  */
-export function PayOwedDialog({ job, steps, onClose }: { job: JobRequestDetails; steps: JobEventType[]; onClose: () => void }) {
+export function PayOwedDialog({
+  job,
+  steps,
+  cameBack = null,
+  onClose,
+}: {
+  job: JobRequestDetails;
+  steps: JobEventType[];
+  /** The card step the page has come back from (its return address): its step says what came of it. */
+  cameBack?: OwedPaymentReturn | null;
+  onClose: () => void;
+}) {
   const router = useRouter();
   const owed = owedOf(job, steps);
-  const [choice, setChoice] = useState<Choice>('all');
+  // Come back from a payment the job no longer asks (paid, or being confirmed): its step still says what came of it.
+  const settled = cameBack && !owed.some((o) => o.kind === cameBack.kind) ? owedOf(job, [STEP_OF[cameBack.kind]])[0] : undefined;
+  const returnedOf = (kind: Owed['kind'], alone: boolean) => (cameBack && cameBack.kind === kind && cameBack.alone === alone ? { returned: cameBack.returned } : {});
+  const [choice, setChoice] = useState<Choice>(cameBack && (cameBack.kind === 'SubsequentPayment' || cameBack.alone) ? cameBack.kind : 'all');
   const total = owed.reduce((sum, o) => sum + o.amountCents, 0);
   const final = owed.find((o) => o.kind === 'FinalPayment');
   const extra = owed.find((o) => o.kind === 'SubsequentPayment');
   const together = final && extra && final.proposal.id === extra.proposal.id ? { final, extra } : null;
   const onPaid = () => void router.invalidate();
+  const close = () => {
+    // Closed, the card step's return is over: the job's page read again later does not open it anew.
+    if (cameBack) void router.navigate({ to: '/job-requests/$id', params: { id: job.id }, search: {}, replace: true });
+    onClose();
+  };
   return (
-    <LazyDraggableDialog open title="Pay what is owed" onClose={onClose}>
+    <LazyDraggableDialog open title="Pay what is owed" onClose={close}>
       <Stack spacing={3}>
+        {settled && (
+          <DuePayment
+            jobRequestId={job.id}
+            proposalId={settled.proposal.id}
+            page={jobPagePath(job.id)}
+            kind={settled.kind}
+            amountCents={settled.amountCents || paidCents(job, settled)}
+            {...(settled.kind === 'FinalPayment' && !cameBack!.alone && paidInOne(job, settled) ? { what: 'balance' } : {})}
+            status={settled.status}
+            returned={cameBack!.returned}
+            onPaid={onPaid}
+          />
+        )}
         {/* One line owed is named, with its amount and purpose, by its card step below. */}
         {owed.length > 1 && (
           <>
@@ -146,36 +181,68 @@ export function PayOwedDialog({ job, steps, onClose }: { job: JobRequestDetails;
                 key="all"
                 jobRequestId={job.id}
                 proposalId={together.final.proposal.id}
+                page={jobPagePath(job.id)}
                 kind="FinalPayment"
                 what="balance"
                 amountCents={together.final.amountCents + together.extra.amountCents}
                 purpose="The final payment and the extra work, in one card payment."
                 status={together.final.status}
+                {...returnedOf('FinalPayment', false)}
                 onPaid={onPaid}
               />
             ) : (
-              <OwedPayment key={choice} job={job} owed={choice === 'FinalPayment' ? together.final : together.extra} alone onPaid={onPaid} />
+              <OwedPayment
+                key={choice}
+                job={job}
+                owed={choice === 'FinalPayment' ? together.final : together.extra}
+                alone
+                {...returnedOf(choice, choice === 'FinalPayment')}
+                onPaid={onPaid}
+              />
             )}
           </>
         ) : (
-          owed.map((o) => <OwedPayment key={`${o.proposal.id}:${o.kind}`} job={job} owed={o} onPaid={onPaid} />)
+          owed.map((o) => (
+            <OwedPayment key={`${o.proposal.id}:${o.kind}`} job={job} owed={o} {...(cameBack?.kind === o.kind ? { returned: cameBack.returned } : {})} onPaid={onPaid} />
+          ))
         )}
       </Stack>
     </LazyDraggableDialog>
   );
 }
 
+/** The latest payment of a line on its estimate, once made. */
+const paymentOf = (job: JobRequestDetails, line: Owed) => job.payments.filter((p) => p.jobProposalId === line.proposal.id && p.kind === line.kind).at(-1);
+/** What a line no longer owed was paid, as its receipt says. */
+const paidCents = (job: JobRequestDetails, line: Owed) => paymentOf(job, line)?.amountCents ?? 0;
+/** The final payment took the extra work along (`lines`): the step paid the balance. */
+const paidInOne = (job: JobRequestDetails, line: Owed) => (paymentOf(job, line)?.lines?.length ?? 0) > 1;
+
 /** The card step of one line owed; `alone`: the final payment without the extra work owed beside it. */
-function OwedPayment({ job, owed, alone = false, onPaid }: { job: JobRequestDetails; owed: Owed; alone?: boolean; onPaid: () => void }) {
+function OwedPayment({
+  job,
+  owed,
+  alone = false,
+  returned,
+  onPaid,
+}: {
+  job: JobRequestDetails;
+  owed: Owed;
+  alone?: boolean;
+  returned?: OwedPaymentReturn['returned'];
+  onPaid: () => void;
+}) {
   return (
     <DuePayment
       jobRequestId={job.id}
       proposalId={owed.proposal.id}
+      page={jobPagePath(job.id)}
       kind={owed.kind}
       amountCents={owed.amountCents}
       purpose={owed.purpose}
       status={owed.status}
       {...(alone && owed.kind === 'FinalPayment' ? { withExtraWork: false } : {})}
+      {...(returned ? { returned } : {})}
       onPaid={onPaid}
     />
   );

@@ -19,10 +19,20 @@ const INFO_PATH = {
 
 const STATUS_OF = { Deposit: 'depositStatus', FinalPayment: 'finalPaymentStatus', SubsequentPayment: 'subsequentPaymentStatus' } as const satisfies Record<JobPaymentKind, keyof JobProposal>;
 
-/** The proposal's page, where every payment of it comes back to after the card step. */
-export function paymentReturnAddress(origin: string, jobRequestId: string, proposalId: string, kind: JobPaymentKind): string {
-  const url = new URL(`/job-requests/${jobRequestId}/proposals/${proposalId}`, origin);
+/** The estimate's page: where its deposit is paid, and a payment started there comes back to. */
+const proposalPagePath = (jobRequestId: string, proposalId: string) => `/job-requests/${jobRequestId}/proposals/${proposalId}`;
+
+/** The job's page: what is owed after the work is paid from its "What you can do", and comes back there. */
+export const jobPagePath = (jobRequestId: string) => `/job-requests/${jobRequestId}`;
+
+/**
+ * Where the card step comes back to: the page it was started on (`page`, a path of this site), saying
+ * which payment, and of a final payment taken without the extra work owed beside it, that it was alone.
+ */
+export function paymentReturnAddress(origin: string, page: string, kind: JobPaymentKind, alone = false): string {
+  const url = new URL(page, origin);
   url.searchParams.set('payment', kind);
+  if (alone) url.searchParams.set('alone', 'true');
   return url.toString();
 }
 
@@ -30,6 +40,22 @@ export function paymentReturnAddress(origin: string, jobRequestId: string, propo
 export function paymentReturnOf(search: { payment?: string | undefined; redirect_status?: string | undefined }, kind: JobPaymentKind): PaymentReturn | null {
   if (search.payment !== kind) return null;
   return search.redirect_status ? 'attempted' : 'left';
+}
+
+/** A payment after the work whose card step the job's page is coming back from. */
+export interface OwedPaymentReturn {
+  kind: 'FinalPayment' | 'SubsequentPayment';
+  returned: PaymentReturn;
+  /** The final payment was taken without the extra work owed beside it. */
+  alone: boolean;
+}
+
+/** The job page's search, as the router read it (`alone=true` may come as a boolean): which payment after the work it is coming back from, if any. */
+export function owedPaymentReturnOf(search: Record<string, unknown>): OwedPaymentReturn | null {
+  const kind = search['payment'];
+  if (kind !== 'FinalPayment' && kind !== 'SubsequentPayment') return null;
+  const status = search['redirect_status'];
+  return { kind, returned: paymentReturnOf({ payment: kind, redirect_status: typeof status === 'string' ? status : undefined }, kind)!, alone: String(search['alone']) === 'true' };
 }
 
 /** The latest receipt of a kind of payment on a proposal, from the job's payments. */
@@ -41,16 +67,18 @@ export function receiptOf(job: Pick<JobRequestDetails, 'payments'>, proposalId: 
 export interface PaymentDeps {
   jobRequestId: string;
   proposalId: string;
+  /** The page the payment is taken on, which the card step comes back to: the estimate's unless said. */
+  page?: string;
   /** For the final payment: false pays it alone; otherwise the server takes the extra work still owed along. */
   withExtraWork?: boolean;
   api?: ApiClient;
   location?: Pick<Location, 'origin' | 'assign'>;
 }
 
-export function paymentLogic({ jobRequestId, proposalId, withExtraWork, api = appApi, location = window.location }: PaymentDeps) {
+export function paymentLogic({ jobRequestId, proposalId, page = proposalPagePath(jobRequestId, proposalId), withExtraWork, api = appApi, location = window.location }: PaymentDeps) {
   const path = { jobRequestId, id: proposalId };
   const startPayment = (kind: JobPaymentKind) => {
-    const body = { redirectUrl: paymentReturnAddress(location.origin, jobRequestId, proposalId, kind) };
+    const body = { redirectUrl: paymentReturnAddress(location.origin, page, kind, kind === 'FinalPayment' && withExtraWork === false) };
     return answerOf<PaymentInfo>(
       kind === 'FinalPayment'
         ? api.POST(INFO_PATH.FinalPayment, { params: { path }, body: withExtraWork === undefined ? body : { ...body, withExtraWork } })

@@ -19,6 +19,8 @@ import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { RouterLink } from '../../components/ui/links';
 import { formatProviderDay, formatUsdPreciseFromCents } from '../../lib/format';
 import { inspect } from '../../lib/inspector';
+import { PAGE_FOCUS_ATTRIBUTE } from '../../lib/page-focus';
+import { acceptedOnEndedJob } from './proposal-status';
 import { proposalCalls } from './proposals.api';
 import { TextArea } from '../../components/forms/TextArea';
 
@@ -157,6 +159,16 @@ export function ProposalPage({ proposal, job, jobName, renderDeposit, after, onC
   useEffect(() => {
     if (failed) tryAgain.current?.focus();
   }, [failed]);
+  // Accepted here with no deposit to pay: Accept and Decline give way to what is so now, and the
+  // focus, dropped with them, goes to it rather than to the top of the page. Not when the page
+  // opens on a booked estimate, nor when the user has moved on meanwhile.
+  const booked = state.matches({ accepted: 'booked' });
+  const bookedHere = booked && accepting;
+  const bookedStatus = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (bookedHere && (!active || active === document.body || !active.isConnected)) bookedStatus.current?.focus();
+  }, [bookedHere]);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -177,7 +189,7 @@ export function ProposalPage({ proposal, job, jobName, renderDeposit, after, onC
                 ? `Rated ${contractor.ratingAverage.toFixed(1)} of 5 (${contractor.reviewCount} ${contractor.reviewCount === 1 ? 'review' : 'reviews'})`
                 : 'Not rated yet'}
             </Typography>
-            <Chip size="small" label={shown.acceptedAt && shown.status === 'Pending' ? 'Accepted, deposit due' : STATUS_WORDS[shown.status]} />
+            <Chip size="small" label={acceptedOnEndedJob(shown, context.job) ?? (shown.acceptedAt && shown.status === 'Pending' ? 'Accepted, deposit due' : STATUS_WORDS[shown.status])} />
           </Stack>
         </Box>
 
@@ -319,8 +331,8 @@ export function ProposalPage({ proposal, job, jobName, renderDeposit, after, onC
           </Stack>
         )}
 
-        {state.matches({ accepted: 'booked' }) && (
-          <Alert severity="success" role="status">
+        {booked && (
+          <Alert ref={bookedStatus} severity="success" role="status" tabIndex={-1} {...{ [PAGE_FOCUS_ATTRIBUTE]: '' }}>
             <AlertTitle>Accepted</AlertTitle>
             {acceptedWords(context.job.status, contractor.businessName)}
             {shown.depositStatus === 'Paid' ? ` Your deposit of ${deposit} is paid.` : ''}{' '}

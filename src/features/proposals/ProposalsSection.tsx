@@ -6,6 +6,7 @@ import type { JobProposalSummary, JobRequestDetails } from '../../../contract/jo
 import { type ProposalChoices, proposalChoices } from '../../../machines/proposal.machine';
 import { RouterLink } from '../../components/ui/links';
 import { formatProviderDay, formatUsdPreciseFromCents } from '../../lib/format';
+import { acceptedOnEndedJob } from './proposal-status';
 
 const usd = formatUsdPreciseFromCents;
 
@@ -14,8 +15,10 @@ const usd = formatUsdPreciseFromCents;
  * what the lifecycle machine answers of it (`proposalChoices`, which the page's Pay control is drawn
  * from too): "Deposit due" exactly while the machine takes its deposit.
  */
-function statusWords(p: JobProposalSummary, choices: ProposalChoices): string {
+function statusWords(p: JobProposalSummary, job: JobRequestDetails, choices: ProposalChoices): string {
   if (choices.payDeposit.allowed) return 'Deposit due';
+  const ended = acceptedOnEndedJob(p, job);
+  if (ended) return ended;
   // Accepted, and its deposit asked but not payable now: its page says why.
   if (choices.payDeposit.reason !== null) return 'Accepted';
   return { Pending: 'Waiting for your answer', Accepted: 'Accepted', Declined: 'Declined', Withdrawn: 'Withdrawn', Expired: 'Expired' }[p.status];
@@ -56,7 +59,12 @@ export function ProposalsSection({ job, now }: { job: JobRequestDetails; now: st
               )}
             </Box>
             <Box>
-              <Chip size="small" label={statusWords(p, proposalChoices({ proposal: p, job, now: Date.parse(now) }))} color={p.status === 'Accepted' ? 'success' : 'default'} />
+              {/* Green only while the accepted estimate still books its contractor for a job that goes on. */}
+              <Chip
+                size="small"
+                label={statusWords(p, job, proposalChoices({ proposal: p, job, now: Date.parse(now) }))}
+                color={p.status === 'Accepted' && !acceptedOnEndedJob(p, job) ? 'success' : 'default'}
+              />
             </Box>
             <RouterLink to="/job-requests/$id/proposals/$proposalId" params={{ id: job.id, proposalId: p.id }} aria-label={`View estimate from ${p.contractor.businessName}`}>
               View estimate

@@ -8,6 +8,7 @@ import { mayHaveGoneThrough } from '../../../machines/api-failure';
 import type { FirstVisitInput, FirstVisitMachine, SentBooking } from '../../../machines/first-visit.machine';
 import { CHANGE_CUTOFF_HOURS } from '../../../machines/job-lifecycle.machine';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
+import { possessive } from '../../lib/possessive';
 import { formatWindow } from './visit-time';
 import { SlotsLoadFailed, SlotsLoading, VisitTimeActions, VisitTimeChoice } from './VisitTimeChoice';
 
@@ -72,7 +73,7 @@ function FirstVisitContent({ actor, timeZone, contractorName, noFreeTime }: { ac
   const state = useSelector(actor, (s) => s);
   const { context } = state;
 
-  if (state.matches('loading')) return <SlotsLoading whose={`${contractorName}'s`} />;
+  if (state.matches('loading')) return <SlotsLoading whose={possessive(contractorName)} />;
   if (state.matches('loadFailed')) return <SlotsLoadFailed message={context.error?.message} onRetry={() => actor.send({ type: 'firstVisit.retry' })} />;
   if (state.matches('noFreeTime')) return <Alert severity="info">{noFreeTime}</Alert>;
   if (state.matches('refused')) return <Alert severity="warning">{context.error?.message}</Alert>;

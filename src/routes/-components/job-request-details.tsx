@@ -1,8 +1,9 @@
-import { useLoaderData, useRouter } from '@tanstack/react-router';
+import { useLoaderData, useRouter, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { JobRequestDetails as JobDetails } from '../../../contract/job-requests';
 import { cancelationLogic, keepVisitLogic } from '../../features/job-requests/cancelation';
 import { JobRequestDetailsPage, type JobRequestDetailsPageProps, JobRequestUnavailable } from '../../features/job-requests/JobRequestDetailsPage';
+import { type OwedPaymentReturn, owedPaymentReturnOf } from '../../features/payments/payment';
 import { PaymentsSection, PayOwedDialog } from '../../features/payments/PaymentsSection';
 import { ProposalsSection } from '../../features/proposals/ProposalsSection';
 import { ReviewDialog, ReviewSection } from '../../features/reviews/ReviewSection';
@@ -11,10 +12,12 @@ import { RescheduleVisitDialog, VisitSection } from '../../features/visits/Visit
 
 /**
  * What the other features draw on the job page: their sections, asked of the machine at the page's
- * `now`, and the dialog each action button opens (for the job it was opened on).
+ * `now`, and the dialog each action button opens (for the job it was opened on). Come back from the
+ * card step of a payment after the work (`paid`, from the page's address), the pay dialog opens with it.
  */
-export function jobPageParts(job: JobDetails, now: string): Pick<JobRequestDetailsPageProps, 'sections' | 'dialogs'> {
+export function jobPageParts(job: JobDetails, now: string, paid: OwedPaymentReturn | null = null): Pick<JobRequestDetailsPageProps, 'sections' | 'dialogs' | 'cameBackTo'> {
   return {
+    cameBackTo: paid ? 'pay' : undefined,
     // Each its own part: the page draws the parts below a phone's screen one commit at a time.
     sections: [
       <ProposalsSection key="proposals" job={job} now={now} />,
@@ -26,7 +29,7 @@ export function jobPageParts(job: JobDetails, now: string): Pick<JobRequestDetai
       // Each hands back, as it closes, its sending still unanswered, and is given it at its next opening.
       scheduleVisit: (opened, close, _steps, sent) => <ChooseFirstVisitDialog job={opened} sent={sent} onClose={close} />,
       rescheduleVisit: (opened, close, _steps, sent) => <RescheduleVisitDialog job={opened} sent={sent} onClose={close} />,
-      pay: (opened, close, steps) => <PayOwedDialog job={opened} steps={steps} onClose={() => close()} />,
+      pay: (opened, close, steps) => <PayOwedDialog job={opened} steps={steps} cameBack={paid} onClose={() => close()} />,
       review: (opened, close, _steps, sent) => <ReviewDialog job={opened} sent={sent} onClose={close} />,
     },
   };
@@ -40,9 +43,11 @@ export function JobRequestDetails({ id }: { id: string }) {
   const keepVisit = useMemo(() => keepVisitLogic(() => void router.invalidate()), [router]);
   // One moment for the buttons and the sections, so that they answer alike.
   const now = new Date().toISOString();
+  // The job page's address says which payment's card step it is coming back from (src/features/payments/payment.ts).
+  const paid = owedPaymentReturnOf(useSearch({ strict: false }) as Record<string, unknown>);
   // A page per job: another job's page starts with its own cancel dialog.
   return job ? (
-    <JobRequestDetailsPage key={id} job={job} now={now} cancelation={cancelation} keepVisit={keepVisit} {...jobPageParts(job, now)} />
+    <JobRequestDetailsPage key={id} job={job} now={now} cancelation={cancelation} keepVisit={keepVisit} {...jobPageParts(job, now, paid)} />
   ) : (
     <JobRequestUnavailable error={error} onRetry={() => void router.invalidate()} />
   );
