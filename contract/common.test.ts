@@ -4,6 +4,7 @@ import { PhoneLoginRequest } from './authentication';
 import { queryInteger, queryText } from './common';
 import { SubmitEstimate } from './assigned-appointments';
 import { ContactUsRequest as ContactUs } from './public';
+import { entriesOf, requestSchemas } from '../tests/request-schemas';
 
 const messages = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
@@ -50,18 +51,7 @@ describe('numbers in the query string', () => {
 describe('generic messages of what the API takes', () => {
   // Spec section 5 names generic messages (required field, minimum or maximum length N); the schema library's own
   // wording ("Invalid length: Expected <=254 but received 262") is not one a person or a client should read.
-  const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./shared-env*.ts'], { eager: true });
-  const requests = Object.entries(modules).flatMap(([file, exports]) =>
-    Object.entries(exports)
-      // JobRequest is an answer, named after the entity.
-      .filter(([name, schema]) => /(Request|Query|Headers|Params)$/.test(name) && name !== 'JobRequest' && typeof schema === 'object' && schema !== null && 'kind' in schema && schema.kind === 'schema')
-      .map(([name, schema]) => ({ name: `${file.slice(2)} ${name}`, schema: schema as v.GenericSchema })),
-  );
-  const entriesOf = (schema: v.GenericSchema): string[] => {
-    const s = schema as { entries?: object; pipe?: { entries?: object }[]; wrapped?: v.GenericSchema };
-    const entries = s.entries ?? s.pipe?.[0]?.entries ?? (s.wrapped ? { ...(s.wrapped as { entries?: object }).entries } : undefined);
-    return Object.keys(entries ?? {});
-  };
+  const requests = requestSchemas();
 
   it('finds the request schemas', () => {
     expect(requests.length).toBeGreaterThan(20);

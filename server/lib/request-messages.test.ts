@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DateTime, fields } from '../../contract/common';
+import { entriesOf, requestSchemas } from '../../tests/request-schemas';
 import { issueMessage } from './request-messages';
 
 /** A request's messages as the server's 400 words them (`problemFromIssues`). */
@@ -10,18 +11,8 @@ const messages = (schema: v.GenericSchema, input: unknown) => {
 };
 
 describe('values of the wrong JSON type', () => {
-  const modules = import.meta.glob<Record<string, unknown>>(['../../contract/*.ts', '!../../contract/*.test.ts', '!../../contract/shared-env*.ts'], { eager: true });
-  const requests = Object.entries(modules).flatMap(([file, exports]) =>
-    Object.entries(exports)
-      // JobRequest is an answer, named after the entity; paths and headers arrive as text.
-      .filter(([name, schema]) => /(Request|Query)$/.test(name) && name !== 'JobRequest' && typeof schema === 'object' && schema !== null && 'kind' in schema && schema.kind === 'schema')
-      .map(([name, schema]) => ({ name: `${file.replace('../../contract/', '')} ${name}`, schema: schema as v.GenericSchema })),
-  );
-  const entriesOf = (schema: v.GenericSchema): string[] => {
-    const s = schema as { entries?: object; pipe?: { entries?: object }[]; wrapped?: v.GenericSchema };
-    const entries = s.entries ?? s.pipe?.[0]?.entries ?? (s.wrapped ? { ...(s.wrapped as { entries?: object }).entries } : undefined);
-    return Object.keys(entries ?? {});
-  };
+  // Paths and headers arrive as text: only a body or a query can hold a value of another type.
+  const requests = requestSchemas().filter(({ name }) => !/(Params|Headers)$/.test(name));
 
   it('finds the request schemas', () => {
     expect(requests.length).toBeGreaterThan(20);
