@@ -43,6 +43,31 @@ describe('DraggableDialog', () => {
   });
 });
 
+describe('DraggableDialog, opened by the page itself', () => {
+  it('hands the focus to the page’s h1 when it closes, as nothing had it before', async () => {
+    const user = userEvent.setup();
+    (document.activeElement as HTMLElement | null)?.blur();
+    render(<OpenedOnArrival />);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Mount the TV' })));
+  });
+});
+
+/** A page that opens its dialog as it arrives (come back from the payment page to the payment's result). */
+function OpenedOnArrival() {
+  const [open, setOpen] = useState(true);
+  return (
+    <main>
+      <h1>Mount the TV</h1>
+      <DraggableDialog open={open} title="Pay what is owed" onClose={() => setOpen(false)}>
+        <p>Paid.</p>
+      </DraggableDialog>
+    </main>
+  );
+}
+
 /** A page whose action is done once its dialog has done it: the button that opened the dialog is gone. */
 function ActionPage({ keepSection, unmountOnClose = false }: { keepSection: boolean; unmountOnClose?: boolean }) {
   const [open, setOpen] = useState(false);

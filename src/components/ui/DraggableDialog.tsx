@@ -88,10 +88,13 @@ export function DraggableDialog({ title, onClose, children, actions, ...props }:
  * What the dialog did may have taken away the button that opened it (a review sent, a job canceled):
  * the focus, handed back to nothing, falls to the top of the document, and a keyboard user starts
  * the page over. It goes instead to the heading of the section the button was in, or of the page.
+ * So too for a dialog the page opened itself, with nothing focused (one a return from the payment
+ * page opens on its result): the document's body is no place to hand the focus back to.
  */
 function focusWhereTheOpenerWas(opener: { element: Element; section: Element | null } | null) {
   const active = document.activeElement;
-  if (!opener || opener.element.isConnected || (active && active !== document.body && active.isConnected)) return;
+  const handedBack = opener && opener.element !== document.body && opener.element.isConnected;
+  if (!opener || handedBack || (active && active !== document.body && active.isConnected)) return;
   const { section } = opener;
   const main = document.querySelector('main');
   const heading = section?.isConnected ? document.getElementById(section.getAttribute('aria-labelledby') ?? '') : null;
