@@ -1,4 +1,5 @@
 import { redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { UUID_V1_TO_V5 } from '../../contract/uuid';
 
 /** `params.parse` for `$id` routes: a UUID of versions 1 to 5 (spec section 5), or Page Not Found. */
@@ -6,3 +7,17 @@ export function uuidParam({ id }: { id: string }): { id: string } {
   if (!UUID_V1_TO_V5.test(id)) throw redirect({ to: '/page-not-found', replace: true });
   return { id };
 }
+
+/**
+ * The card step's return address, on the page a payment was taken from (paymentReturnAddress in
+ * src/features/payments/payment.ts): which payment, `redirect_status` once the card step was tried
+ * (Stripe.js and the sandbox's card page add it), and `alone` for a final payment taken without the
+ * extra work owed beside it. Anything else in the address is dropped, never an error.
+ */
+export const PaymentReturnSearch = v.object({
+  payment: v.fallback(v.optional(v.picklist(['Deposit', 'FinalPayment', 'SubsequentPayment'])), undefined),
+  redirect_status: v.fallback(v.optional(v.string()), undefined),
+  // The router reads `alone=true` as JSON, a boolean.
+  alone: v.fallback(v.optional(v.boolean()), undefined),
+});
+export type PaymentReturnSearch = v.InferOutput<typeof PaymentReturnSearch>;

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../app/head';
 import { type PageRequest, pageData } from '../app/page-data';
-import { uuidParam } from '../app/route-params';
+import { PaymentReturnSearch, uuidParam } from '../app/route-params';
 import { JobRequestDetailsSkeleton } from '../features/job-requests/JobRequestDetailsFrame';
 import type { JobRequestData } from '../features/job-requests/job-requests.api';
 import { JobRequestDetailsBody } from './-components/job-request-details-body';
@@ -12,6 +12,8 @@ const requestJob: PageRequest<JobRequestData, { params: { id: string }; deps: un
 
 export const Route = createFileRoute('/job-requests/$id')({
   params: { parse: uuidParam },
+  // Come back from the card step of a payment after the work, the page reopens its pay dialog (decision 090).
+  validateSearch: PaymentReturnSearch,
   // The name a signed-out visitor sent to Login is told to sign in for, and the request the route
   // guard begins beside the session (src/app/page-data.ts).
   staticData: { title: 'Job Request Details', data: requestJob },

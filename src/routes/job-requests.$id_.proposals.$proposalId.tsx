@@ -1,11 +1,11 @@
 import Container from '@mui/material/Container';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
-import * as v from 'valibot';
 import type { JobProposalSummary, JobRequestDetails } from '../../contract/job-requests';
 import type { JobPaymentKind, JobProposal } from '../../contract/proposals';
 import { UUID_V1_TO_V5 } from '../../contract/uuid';
 import { type JobEventType, jobAllows } from '../../machines/job-lifecycle.machine';
 import { pageHead } from '../app/head';
+import { PaymentReturnSearch } from '../app/route-params';
 import { LoadError } from '../components/ui/LoadFailed';
 import { paymentReturnOf } from '../features/payments/payment';
 import { extraWorkPurpose } from '../features/payments/PaymentsSection';
@@ -14,12 +14,6 @@ import { Receipts } from '../features/payments/Receipts';
 import { ProposalPage } from '../features/proposals/ProposalPage';
 import { loadProposalPage } from '../features/proposals/proposals.api';
 
-/** The card step's return address: which payment, and `redirect_status` once the card step was tried (Stripe.js and the sandbox's card page add it). */
-const Search = v.object({
-  payment: v.fallback(v.optional(v.picklist(['Deposit', 'FinalPayment', 'SubsequentPayment'])), undefined),
-  redirect_status: v.fallback(v.optional(v.string()), undefined),
-});
-type Search = v.InferOutput<typeof Search>;
 
 /**
  * `/job-requests/{id}/proposals/{proposalId}`: one estimate, shareable, outside the job page's layout
@@ -32,7 +26,7 @@ export const Route = createFileRoute('/job-requests/$id_/proposals/$proposalId')
       return { id, proposalId };
     },
   },
-  validateSearch: Search,
+  validateSearch: PaymentReturnSearch,
   // The name a signed-out visitor sent to Login is told to sign in for.
   staticData: { title: 'Estimate', titleInSentence: 'this estimate' },
   loader: ({ params }) => loadProposalPage(params.id, params.proposalId),
@@ -50,7 +44,7 @@ const PAY_STEP = { FinalPayment: 'finalPayment.pay', SubsequentPayment: 'extraWo
  * The payments after the work shown under the booked proposal: those the lifecycle machine lets the
  * customer pay on the job now, and the one whose card step this page is coming back from (its receipt).
  */
-function paymentsLater(proposal: JobProposal, job: JobRequestDetails, search: Search): (keyof typeof STATUS_OF)[] {
+function paymentsLater(proposal: JobProposal, job: JobRequestDetails, search: PaymentReturnSearch): (keyof typeof STATUS_OF)[] {
   if (proposal.status !== 'Accepted') return [];
   const allows = jobAllows(job.status, job.facts, 'consumer', new Date().toISOString());
   return (['FinalPayment', 'SubsequentPayment'] as const).filter((kind) => allows(PAY_STEP[kind]) || search.payment === kind);
@@ -98,7 +92,7 @@ function ProposalRoute() {
 interface PaymentsAfterProps {
   proposal: JobProposal;
   kinds: readonly ('FinalPayment' | 'SubsequentPayment')[];
-  search: Search;
+  search: PaymentReturnSearch;
   payments: JobRequestDetails['payments'];
   /** The proposal as its job lists it: what of the extra work is still unpaid. */
   summary: JobProposalSummary | undefined;

@@ -16,6 +16,7 @@ import {
   jobRefusal,
   lateCancelationWords,
 } from '../../machines/job-lifecycle.machine';
+import { PaymentReturnSearch } from '../../src/app/route-params';
 import { tokenStore } from '../../src/api/token-store';
 import { fakeApiAnswering } from '../../src/test/fake-api';
 import { renderRouter, withoutScrolling } from '../../src/test/app';
@@ -329,7 +330,7 @@ describe('Job Request Details offers exactly what the lifecycle machine gives th
     const root = createRootRoute({ component: Outlet });
     const route = createRoute({
       getParentRoute: () => root,
-      path: '/job-requests/$id',
+      path: '/job-requests/$id', validateSearch: PaymentReturnSearch,
       loader: () => ({ job: current, error: null }),
       component: function Page() {
         return <JobRequestDetailsScreen id={JOB_ID} />;
@@ -374,7 +375,7 @@ describe('Job Request Details offers exactly what the lifecycle machine gives th
     };
     const job = jobOf(status, facts, { proposals: [proposalFixture({ status: 'Accepted', depositStatus: 'Paid', finalPaymentStatus: 'Paid', subsequentPaymentStatus: 'Paid' })], payments: [receipt] });
     const root = createRootRoute({ component: Outlet });
-    const route = createRoute({ getParentRoute: () => root, path: '/job-requests/$id', loader: () => ({ job, error: null }), component: () => <JobRequestDetailsScreen id={JOB_ID} /> });
+    const route = createRoute({ getParentRoute: () => root, path: '/job-requests/$id', validateSearch: PaymentReturnSearch, loader: () => ({ job, error: null }), component: () => <JobRequestDetailsScreen id={JOB_ID} /> });
     renderRouter(createRouter({ routeTree: root.addChildren([route]), history: createMemoryHistory({ initialEntries: [`/job-requests/${JOB_ID}?payment=FinalPayment&redirect_status=succeeded`] }) }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Pay what is owed' }));
     const step = dialog.getByRole('region', { name: 'Balance: $420.00' });
@@ -386,7 +387,7 @@ describe('Job Request Details offers exactly what the lifecycle machine gives th
     const [, status, facts, details] = CASES.find(([name]) => name === 'Completed, the final payment and extra work owed')!;
     const job = jobOf(status, facts, details);
     const root = createRootRoute({ component: Outlet });
-    const route = createRoute({ getParentRoute: () => root, path: '/job-requests/$id', loader: () => ({ job, error: null }), component: () => <JobRequestDetailsScreen id={JOB_ID} /> });
+    const route = createRoute({ getParentRoute: () => root, path: '/job-requests/$id', validateSearch: PaymentReturnSearch, loader: () => ({ job, error: null }), component: () => <JobRequestDetailsScreen id={JOB_ID} /> });
     renderRouter(createRouter({ routeTree: root.addChildren([route]), history: createMemoryHistory({ initialEntries: [`/job-requests/${JOB_ID}?payment=FinalPayment&alone=true`] }) }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Pay what is owed' }));
     expect((dialog.getByRole('radio', { name: 'Only the final payment: $300.00' }) as HTMLInputElement).checked).toBe(true);
@@ -421,7 +422,7 @@ describe('Job Request Details offers exactly what the lifecycle machine gives th
     const root = createRootRoute({ component: Outlet });
     const route = createRoute({
       getParentRoute: () => root,
-      path: '/job-requests/$id',
+      path: '/job-requests/$id', validateSearch: PaymentReturnSearch,
       // What `router.invalidate()` reads again once the review is sent.
       loader: () => current,
       component: function Page() {

@@ -4,6 +4,7 @@ import type { JobPaymentKind, JobProposal, PaymentInfo } from '../../../contract
 import { type CardOutcome, paymentMachine, type PaymentProgress, type PaymentReceipt, type PaymentReturn } from '../../../machines/payment.machine';
 import { type ApiClient, api as appApi } from '../../api/client';
 import { answerOf } from '../../api/answer-of';
+import type { PaymentReturnSearch } from '../../app/route-params';
 
 /**
  * The payment machine (machines/payment.machine.ts) with the browser's parts: the API, the page's
@@ -50,12 +51,11 @@ export interface OwedPaymentReturn {
   alone: boolean;
 }
 
-/** The job page's search, as the router read it (`alone=true` may come as a boolean): which payment after the work it is coming back from, if any. */
-export function owedPaymentReturnOf(search: Record<string, unknown>): OwedPaymentReturn | null {
-  const kind = search['payment'];
+/** Which payment after the work the job page's address says it is coming back from, if any. */
+export function owedPaymentReturnOf(search: PaymentReturnSearch): OwedPaymentReturn | null {
+  const kind = search.payment;
   if (kind !== 'FinalPayment' && kind !== 'SubsequentPayment') return null;
-  const status = search['redirect_status'];
-  return { kind, returned: paymentReturnOf({ payment: kind, redirect_status: typeof status === 'string' ? status : undefined }, kind)!, alone: String(search['alone']) === 'true' };
+  return { kind, returned: paymentReturnOf(search, kind)!, alone: search.alone === true };
 }
 
 /** The latest receipt of a kind of payment on a proposal, from the job's payments. */

@@ -44,7 +44,7 @@ export function JobRequestDetails({ id }: { id: string }) {
   // One moment for the buttons and the sections, so that they answer alike.
   const now = new Date().toISOString();
   // The job page's address says which payment's card step it is coming back from (src/features/payments/payment.ts).
-  const paid = owedPaymentReturnOf(useSearch({ strict: false }) as Record<string, unknown>);
+  const paid = owedPaymentReturnOf(useSearch({ from: '/job-requests/$id' }));
   // A page per job: another job's page starts with its own cancel dialog.
   return job ? (
     <JobRequestDetailsPage key={id} job={job} now={now} cancelation={cancelation} keepVisit={keepVisit} {...jobPageParts(job, now, paid)} />
