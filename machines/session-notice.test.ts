@@ -12,16 +12,17 @@ describe('what a user is told when the session ends', () => {
     expect(sessionEndedNotice(sessionEndReason({ status: 500 })).detail).toBe('Your session could not be renewed. Sign in again to continue.');
   });
 
-  it('names the page the user was going to, in the same message', () => {
-    expect(sessionEndedNotice('unauthorized', 'My Account')).toEqual({ summary: 'Your session has ended', detail: 'Sign in again to see My Account.' });
-    expect(sessionEndedNotice('network', 'My Account').detail).toBe(
+  it('says what the page the user was going to is for, in the same message', () => {
+    expect(sessionEndedNotice('unauthorized', 'see My Account')).toEqual({ summary: 'Your session has ended', detail: 'Sign in again to see My Account.' });
+    expect(sessionEndedNotice('network', 'see My Account').detail).toBe(
       'We could not reach the server to renew your session. Sign in again to see My Account once you are back online.',
     );
-    expect(sessionEndedNotice('unknown', 'My Job Requests').detail).toBe('Your session could not be renewed. Sign in again to see My Job Requests.');
+    expect(sessionEndedNotice('unknown', 'see My Job Requests').detail).toBe('Your session could not be renewed. Sign in again to see My Job Requests.');
   });
 
   it('tells a visitor which page needs signing in', () => {
-    expect(signInFirstNotice('My Account')).toEqual({ summary: 'Sign in to see My Account' });
+    expect(signInFirstNotice('see My Account')).toEqual({ summary: 'Sign in to see My Account' });
+    expect(signInFirstNotice('buy a membership')).toEqual({ summary: 'Sign in to buy a membership' });
     expect(signInFirstNotice()).toEqual({ summary: 'Sign in to see this page' });
   });
 });

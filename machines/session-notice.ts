@@ -12,17 +12,17 @@
 export type SessionEndReason = 'unauthorized' | 'network' | 'unknown';
 
 /**
- * The notice of a session that ended; `page` when the user was on their way to a page that needs
+ * The notice of a session that ended; `purpose` when the user was on their way to a page that needs
  * signing in (a reload of My Account once the session had ended), which the Sign In it offers leads back to.
- * `page` is the page as a sentence names it: "My Account", but "your membership".
+ * `purpose` is what signing in is for there: "see My Account", "see your membership payment", "buy a membership".
  */
-export function sessionEndedNotice(reason: SessionEndReason, page?: string): { summary: string; detail: string } {
-  const again = page ? `Sign in again to see ${page}` : 'Sign in again to continue';
+export function sessionEndedNotice(reason: SessionEndReason, purpose?: string): { summary: string; detail: string } {
+  const again = `Sign in again to ${purpose ?? 'continue'}`;
   if (reason === 'unauthorized') return { summary: 'Your session has ended', detail: `${again}.` };
   if (reason === 'network')
-    return { summary: 'You have been signed out', detail: `We could not reach the server to renew your session. Sign in again${page ? ` to see ${page}` : ''} once you are back online.` };
+    return { summary: 'You have been signed out', detail: `We could not reach the server to renew your session. Sign in again${purpose ? ` to ${purpose}` : ''} once you are back online.` };
   return { summary: 'You have been signed out', detail: `Your session could not be renewed. ${again}.` };
 }
 
-/** Why a signed-out visitor is not on the page they asked for. */
-export const signInFirstNotice = (page?: string) => ({ summary: page ? `Sign in to see ${page}` : 'Sign in to see this page' });
+/** Why a signed-out visitor is not on the page they asked for: what signing in is for there. */
+export const signInFirstNotice = (purpose = 'see this page') => ({ summary: `Sign in to ${purpose}` });

@@ -30,7 +30,7 @@ declare module '@tanstack/react-router' {
     /** Short page name for the toolbar. */
     title?: string;
     /**
-     * The page as a sentence names it ("Sign in to see your membership"), where the title is no proper
+     * The page as a sentence names it ("Sign in to see your membership payment"), where the title is no proper
      * name and its capital would stand out mid-sentence; the title otherwise ("Sign in to see My Account").
      */
     titleInSentence?: string;

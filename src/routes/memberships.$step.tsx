@@ -14,9 +14,10 @@ export const Route = createFileRoute('/memberships/$step')({
       return { step: step as 'checkout' | 'return' };
     },
   },
+  // What a signed-out visitor sent to Login is told to sign in to see: the return step's payment,
+  // paid or not (the checkout's words are sign-in-reason-alert.tsx's).
+  staticData: { title: 'Your membership', titleInSentence: 'your membership payment' },
   // The API client loads with the page, not with the first page of the site.
-  // The name a signed-out visitor sent to Login is told to sign in for.
-  staticData: { title: 'Your membership', titleInSentence: 'your membership' },
   loader: () => import('../features/memberships/memberships.api').then((m) => m.loadMembershipPlans()),
   head: ({ params }) => pageHead(params.step === 'checkout' ? 'Membership checkout' : 'Your membership'),
   component: MembershipStepRoute,

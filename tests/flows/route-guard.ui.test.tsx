@@ -48,21 +48,24 @@ describe('route guard through the router', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'You can close this tab' })).toBeTruthy();
   });
 
-  it('rule 2 for every protected page: a visitor goes to Login, which says which page needs signing in', async () => {
-    for (const [path, page] of [
-      ['/my-account', 'My Account'],
-      ['/job-requests', 'My Job Requests'],
-      ['/job-requests/new?trade=plumbing', 'New Job Request'],
-      [`/job-requests/${UUID}`, 'Job Request Details'],
-      // A page whose name is no proper name reads in lower case inside the sentence.
-      ['/memberships/checkout', 'your membership'],
+  it('rule 2 for every protected page: a visitor goes to Login, which says what signing in is for there', async () => {
+    for (const [path, summary] of [
+      ['/my-account', 'Sign in to see My Account'],
+      ['/job-requests', 'Sign in to see My Job Requests'],
+      ['/job-requests/new?trade=plumbing', 'Sign in to see New Job Request'],
+      [`/job-requests/${UUID}`, 'Sign in to see Job Request Details'],
+      // No plan waiting: the checkout is where one is chosen and paid for, with no membership to see yet.
+      ['/memberships/checkout', 'Sign in to buy a membership'],
+      // A page whose name is no proper name reads in lower case inside the sentence; paid or not, the
+      // return page tells how the payment went.
+      [`/memberships/return?membershipId=${UUID}&priceId=${UUID}&canceled=true`, 'Sign in to see your membership payment'],
     ] as const) {
       const { router } = await openAt(path);
       await settledAt(router, '/login');
       expect(router.state.location.search).toEqual({ redirect: path });
       expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
       const why = await screen.findByRole('status');
-      expect(within(why).getByRole('heading', { name: `Sign in to see ${page}` })).toBeTruthy();
+      expect(within(why).getByRole('heading', { name: summary })).toBeTruthy();
       expect(why.textContent).toContain('New here? The code we text you creates your account as you sign in.');
       cleanup();
     }

@@ -1,34 +1,47 @@
 import Skeleton from '@mui/material/Skeleton';
 import { Suspense, use, useState } from 'react';
 import type { Membership } from '../../../contract/memberships';
+import { safeRedirect } from '../../../machines/phone-login.machine';
+import { CHECKOUT_PATH } from './checkout-path';
 import { loadMembershipPlans } from './memberships.api';
 import { PurchaseStatus } from './PurchaseStatus';
 import { usePurchaseActor } from './use-purchase';
 
 /**
- * On Sign In and Login, under their heading, when a chosen plan waits: which plan, at what price,
- * and until when it is kept. The purchase machine's timer removes it when its hour is over, and says so here.
+ * Whether signing in for `redirect` goes on to the payment page: the checkout takes up the waiting
+ * choice, and so do the plans on the index route (where a missing or foreign `redirect` leads too).
+ * Any other page leaves the choice waiting.
  */
-export default function PendingPlanNotice() {
+function leadsToPayment(redirect: string | undefined): boolean {
+  const path = new URL(safeRedirect(redirect), 'http://site.invalid').pathname;
+  return path === CHECKOUT_PATH || path === '/';
+}
+
+/**
+ * On Sign In and Login, under their heading, when a chosen plan waits: which plan, at what price,
+ * until when it is kept, and whether signing in goes on to the payment page (`redirect`: where it
+ * leads). The purchase machine's timer removes it when its hour is over, and says so here.
+ */
+export default function PendingPlanNotice({ redirect }: { redirect?: string | undefined }) {
   const [plans] = useState(loadMembershipPlans);
   return (
     <Suspense fallback={<Skeleton variant="rounded" height={96} sx={{ mt: 2, mb: 3 }} />}>
-      <Notice plans={plans} />
+      <Notice plans={plans} toPayment={leadsToPayment(redirect)} />
     </Suspense>
   );
 }
 
-function Notice({ plans }: { plans: ReturnType<typeof loadMembershipPlans> }) {
+function Notice({ plans, toPayment }: { plans: ReturnType<typeof loadMembershipPlans>; toPayment: boolean }) {
   const loaded = use(plans);
-  return loaded.data ? <Waiting plans={loaded.data} /> : null;
+  return loaded.data ? <Waiting plans={loaded.data} toPayment={toPayment} /> : null;
 }
 
-function Waiting({ plans }: { plans: Membership[] }) {
-  // Signing in here leads to the checkout page, which goes on with the purchase.
+function Waiting({ plans, toPayment }: { plans: Membership[]; toPayment: boolean }) {
+  // The page signing in leads to goes on with the purchase, if it does: not this notice.
   const actor = usePurchaseActor({ plans }, { follow: false });
   return (
     <div style={{ marginTop: 16, marginBottom: 24 }}>
-      <PurchaseStatus actor={actor} place="signIn" />
+      <PurchaseStatus actor={actor} place="signIn" toPayment={toPayment} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { chosenOf, type MembershipPurchaseMachine } from '../../../machines/membership-purchase.machine';
 import { PENDING_PURCHASE_TTL_MS } from '../../../machines/pending-purchase';
-import { ButtonLink } from '../../components/ui/links';
+import { ButtonLink, RouterLink } from '../../components/ui/links';
 import { formatDate } from '../../lib/format';
 import { scrollBehavior } from '../../lib/motion';
 import { ALL_IN, exactPrice, planAndPeriod, renewalTerms } from './plan-words';
@@ -59,9 +59,10 @@ const ANSWERS: readonly PurchaseView[] = ['failed', 'alreadyMember', 'unavailabl
  * What the purchase says in each state, with what the user can do next. Everything it shows is read
  * from the machine; the buttons send it events. Under the plans, an answer is shown where the user is:
  * scrolled into view, its heading focused, when it comes (after Try again too) and at each new
- * `focusKey` (a plan chosen, which may leave the same answer, worded for the new plan).
+ * `focusKey` (a plan chosen, which may leave the same answer, worded for the new plan). `toPayment`:
+ * whether the sign-in the page offers goes on to the payment page (Sign In's for another page does not).
  */
-export function PurchaseStatus({ actor, place, focusKey }: { actor: PurchaseActor; place: PurchasePlace; focusKey?: number }) {
+export function PurchaseStatus({ actor, place, focusKey, toPayment = true }: { actor: PurchaseActor; place: PurchasePlace; focusKey?: number; toPayment?: boolean }) {
   const view = useSelector(actor, viewOf);
   const box = useRef<HTMLDivElement>(null);
   const shown = useRef(view);
@@ -75,7 +76,7 @@ export function PurchaseStatus({ actor, place, focusKey }: { actor: PurchaseActo
   }, [place, focusKey]);
   return (
     <div ref={box}>
-      <Status actor={actor} place={place} view={view} />
+      <Status actor={actor} place={place} view={view} toPayment={toPayment} />
     </div>
   );
 }
@@ -95,7 +96,7 @@ function Title({ level, children }: { level: 'h2' | 'h3'; children: ReactNode })
   );
 }
 
-function Status({ actor, place, view }: { actor: PurchaseActor; place: PurchasePlace; view: PurchaseView }) {
+function Status({ actor, place, view, toPayment }: { actor: PurchaseActor; place: PurchasePlace; view: PurchaseView; toPayment: boolean }) {
   const chosen = useSelector(actor, (s) => chosenOf(s.context.plans, s.context.choice));
   const error = useSelector(actor, (s) => s.context.error);
   const coveredBy = useSelector(actor, (s) => s.context.coveredBy);
@@ -115,11 +116,22 @@ function Status({ actor, place, view }: { actor: PurchaseActor; place: PurchaseP
     case 'holding':
       return (
         <Alert severity="info" role="status">
-          <Title level={level}>{place === 'signIn' ? 'Sign in to finish buying your membership' : 'Sign in to continue'}</Title>
+          <Title level={level}>{place !== 'signIn' ? 'Sign in to continue' : toPayment ? 'Sign in to finish buying your membership' : 'Your chosen plan is kept for you'}</Title>
           <Typography component="p" sx={{ mb: place === 'signIn' ? 0 : 1.5 }}>
             <strong>{name}</strong>
-            {chosen && ` (${exactPrice(chosen.price)})`} is kept for you until {expiresAt ? formatDate(expiresAt, { withTime: true }) : 'an hour after you chose it'}. Once
-            you have signed in, we take you straight to the secure payment page.{place === 'signIn' && ' New here? The code we text you creates your account as you sign in.'}
+            {chosen && ` (${exactPrice(chosen.price)})`} is kept for you until {expiresAt ? formatDate(expiresAt, { withTime: true }) : 'an hour after you chose it'}.{' '}
+            {toPayment ? (
+              'Once you have signed in, we take you straight to the secure payment page.'
+            ) : (
+              <>
+                Once you have signed in, buy it from the{' '}
+                <RouterLink to="/" hash="memberships" underline="always">
+                  membership plans
+                </RouterLink>{' '}
+                on the home page.
+              </>
+            )}
+            {place === 'signIn' && ' New here? The code we text you creates your account as you sign in.'}
           </Typography>
           {place !== 'signIn' && (
             <Stack direction="row" spacing={1.5}>

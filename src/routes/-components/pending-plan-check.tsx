@@ -5,8 +5,8 @@ import { peekPendingPurchase } from '../../lib/pending-purchase-store';
 const PendingPlanNotice = lazy(() => import('../../features/memberships/PendingPlanNotice'));
 
 /** Whether a chosen plan waits, and if so its notice; `otherwise` if not. */
-export default function PendingPlanCheck({ otherwise = null }: { otherwise?: ReactNode }) {
+export default function PendingPlanCheck({ otherwise = null, redirect }: { otherwise?: ReactNode; redirect?: string | undefined }) {
   const [waiting] = useState(() => peekPendingPurchase() !== undefined);
   if (!waiting) return otherwise;
-  return <PendingPlanNotice />;
+  return <PendingPlanNotice redirect={redirect} />;
 }

@@ -10,7 +10,8 @@ const SignInReason = lazy(() => import('./sign-in-reason-alert'));
 /**
  * Under Sign In's and Login's heading: why a page sent the visitor here, and a plan waiting for the
  * sign-in. Signing in to buy a chosen plan, the plan's notice is the reason (which plan, until when,
- * and that the payment page follows); the checkout's own reason shows only when no plan waits.
+ * and that the payment page follows); the checkout's own reason shows only when no plan waits. Signing
+ * in for another page, the plan's notice says where the purchase goes on instead.
  */
 export function SignInNotices(search: SignInSearch) {
   const reason = search.redirect && (
@@ -22,7 +23,7 @@ export function SignInNotices(search: SignInSearch) {
   return (
     <>
       {reason}
-      <PendingPlan />
+      <PendingPlan redirect={search.redirect} />
     </>
   );
 }
