@@ -316,8 +316,8 @@ export async function growData(target: DataTarget, size: GrowthSize): Promise<vo
         where u.email is not null`);
 
       // Memberships of the customers after the busiest one, each with its first payment.
-      await run(sql`insert into user_memberships (user_id, membership_id, price_id, status, current_period_end, created_at, updated_at)
-        select cu.id, mp.membership_id, mp.id, 'Active', now() + ((cu.i % 28) || ' days')::interval, now() - ((cu.i % 700) || ' days')::interval, now() - ((cu.i % 700) || ' days')::interval
+      await run(sql`insert into user_memberships (user_id, membership_id, price_id, status, provider, current_period_end, created_at, updated_at)
+        select cu.id, mp.membership_id, mp.id, 'Active', 'sandbox', now() + ((cu.i % 28) || ' days')::interval, now() - ((cu.i % 700) || ' days')::interval, now() - ((cu.i % 700) || ' days')::interval
         from grow_customers cu
         join lateral (select id, membership_id from membership_prices where is_active order by id offset (cu.i % greatest(1, (select count(*) from membership_prices where is_active))) limit 1) mp on true
         where cu.i between 2 and ${M + 1}`);

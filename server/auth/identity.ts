@@ -8,7 +8,7 @@ import type { LockedJob } from '../jobs/lifecycle';
 import { settleCanceledJob } from '../jobs/money';
 import { ApiError } from '../lib/http';
 import { anonymizeFormsOf, type FormSender } from '../lib/personal-data';
-import { cancelSubscriptionsForDeletion, chargeableSubscriptionsOf } from '../memberships/cancel';
+import { cancelSubscriptionsForDeletion, chargeableSubscriptionsOf, endMembershipsElsewhereAtDeletion, reportMembershipsLeft } from '../memberships/cancel';
 import { activeMembershipNames } from '../memberships/current';
 import { customerOf, deleteCustomerForDeletion, deleteCustomersLeft, forgetCustomersAtDeletion, type PaymentServices } from '../payments/payments';
 import { invalidSession, revokeAllRefreshTokens } from './tokens';
@@ -77,11 +77,13 @@ export interface AccountDeletionServices extends PaymentServices {
  * change nothing. Jobs nobody is booked on are canceled with it. At the payment provider, the payments
  * left open are closed, a membership is ended and the customer is deleted, in that order, before the
  * deletion's transaction and outside any, so that no row stays locked while the provider answers; the
- * provider not answering is a 503, and nothing is deleted.
+ * provider not answering is a 503, and nothing is deleted. What the provider not running holds (a
+ * database that ran with both) is ended or forgotten in the deletion's transaction, never asked of
+ * the running one.
  */
 export async function deleteAccount(services: AccountDeletionServices, userId: string, now: Date): Promise<void> {
   const { db } = services;
-  const subscriptions = await chargeableSubscriptionsOf(db, userId);
+  const subscriptions = await chargeableSubscriptionsOf(db, userId, services.payments.kind);
   const customer = await customerOf(db, userId, services.payments.kind);
   if (subscriptions.length > 0 || customer) {
     // Asked before the provider, so that a refusal leaves everything there as it was.
@@ -102,7 +104,7 @@ export async function deleteAccount(services: AccountDeletionServices, userId: s
     await cancelSubscriptionsForDeletion(services, subscriptions);
     if (customer) await deleteCustomerForDeletion(services, userId, customer).catch(sayingMembershipEnded(subscriptions.length > 0));
   }
-  const { canceled, customersLeft } = await db.transaction(async (tx) => {
+  const { canceled, membershipsLeft, customersLeft } = await db.transaction(async (tx) => {
     // Locked first, as claiming public requests locks it before their rows: a claim under way ends
     // before the deletion anonymizes what it claimed, and one after it finds no account.
     const [user] = await tx.select({ phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, userId)).for('update');
@@ -112,6 +114,9 @@ export async function deleteAccount(services: AccountDeletionServices, userId: s
     const toCancel = await refuseWhileHeld(services, tx, sender, now).catch(sayingMembershipEnded(subscriptions.length > 0));
     const canceledIds = await cancelJobsAtDeletion(tx, toCancel, now);
     await passOffersAtDeletion(tx, userId, now, services.publicUrl);
+    // Before the customers are forgotten: forgetting the sandbox's would end its subscriptions without
+    // the deletion's comment, and leave its checkouts open.
+    const membershipsLeft = await endMembershipsElsewhereAtDeletion(tx, userId, services.payments.kind, now);
     await anonymizeFormsOf(tx, sender, now);
     await tx
       .update(users)
@@ -123,9 +128,10 @@ export async function deleteAccount(services: AccountDeletionServices, userId: s
     await tx.delete(signInNetworks).where(eq(signInNetworks.userId, userId));
     // Answers kept for a retry hold what the account sent (a job's address): they go with it.
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
-    return { canceled: canceledIds, customersLeft: await forgetCustomersAtDeletion(tx, userId, services.payments.kind, now) };
+    return { canceled: canceledIds, membershipsLeft, customersLeft: await forgetCustomersAtDeletion(tx, userId, services.payments.kind, now) };
   });
   for (const jobRequestId of canceled) await settleCanceledJob(services, jobRequestId);
+  reportMembershipsLeft(services.log, userId, membershipsLeft);
   await deleteCustomersLeft(services, userId, customersLeft);
 }
 

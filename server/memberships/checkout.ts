@@ -68,6 +68,8 @@ export async function startMembershipCheckout(services: PaymentServices, input: 
         and(
           eq(userMemberships.userId, input.userId),
           eq(userMemberships.membershipId, plan.id),
+          // Another provider's checkout is neither a page to send the customer to nor one to ask this provider about.
+          eq(userMemberships.provider, gateway.kind),
           eq(userMemberships.status, 'Incomplete'),
           isNull(userMemberships.stripeSubscriptionId),
           gt(userMemberships.createdAt, new Date(input.now.getTime() - CHECKOUT_OPEN_MS)),
@@ -82,7 +84,7 @@ export async function startMembershipCheckout(services: PaymentServices, input: 
     }
     const [row] = await tx
       .insert(userMemberships)
-      .values({ userId: input.userId, membershipId: plan.id, priceId: price.id, status: 'Incomplete', stripeCustomerId: customerId })
+      .values({ userId: input.userId, membershipId: plan.id, priceId: price.id, status: 'Incomplete', provider: gateway.kind, stripeCustomerId: customerId })
       .returning({ id: userMemberships.id });
     return { rowId: row!.id, reused: false };
   });

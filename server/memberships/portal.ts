@@ -6,6 +6,9 @@ import type { PaymentServices } from '../payments/payments';
 import { CURRENT_STATUSES } from './current';
 import { switchablePrices } from './plans';
 
+const ELSEWHERE =
+  'Your membership was paid through another card payment service than the one this site uses now, so it cannot be managed or canceled here.';
+
 /**
  * The customer portal for the signed-in user's own payment customer, where they see their plan and
  * its next renewal, switch monthly/yearly or plan, replace the card and cancel. With `cancel`, it
@@ -14,6 +17,12 @@ import { switchablePrices } from './plans';
  */
 export async function openCustomerPortal(services: PaymentServices, input: { userId: string; returnUrl: string; cancel: boolean }): Promise<{ url: string }> {
   const { db, payments: gateway } = services;
+  // A plan taken at the provider not running (a database that ran with both) is unknown to this one's portal.
+  const held = await db
+    .selectDistinct({ provider: userMemberships.provider })
+    .from(userMemberships)
+    .where(and(eq(userMemberships.userId, input.userId), inArray(userMemberships.status, [...CURRENT_STATUSES])));
+  if (held.length > 0 && !held.some((plan) => plan.provider === gateway.kind)) throw new ApiError(409, ELSEWHERE);
   const [customer] = await db
     .select({ id: paymentCustomers.customerId })
     .from(paymentCustomers)
@@ -29,6 +38,7 @@ export async function openCustomerPortal(services: PaymentServices, input: { use
       .where(
         and(
           eq(userMemberships.userId, input.userId),
+          eq(userMemberships.provider, gateway.kind),
           inArray(userMemberships.status, [...CURRENT_STATUSES]),
           eq(userMemberships.cancelAtPeriodEnd, false),
           isNotNull(userMemberships.stripeSubscriptionId),

@@ -426,12 +426,8 @@ export class SandboxGateway implements PaymentGateway {
       const changes: Change[] = [];
       const subscription = await load<SbSubscription>(tx, subscriptionId, 'subscription', { lock: true });
       if (!subscription) throw new PaymentGatewayError(`No such subscription: '${subscriptionId}'`, 'resource_missing');
-      if (subscription.status !== 'canceled') {
-        const previous = pick(subscription, ['cancel_at', 'cancel_at_period_end', 'canceled_at', 'cancellation_details', 'status', 'ended_at']);
-        subscription.cancellation_details = { comment: 'The customer deleted their account.', feedback: null, reason: 'cancellation_requested' };
-        Object.assign(subscription, { status: 'canceled', canceled_at: at, ended_at: at });
-        changes.push({ type: 'customer.subscription.deleted', object: subscription, previous });
-      }
+      const ended = endForDeletion(subscription, at);
+      if (ended) changes.push(ended);
       return { changes, result: undefined };
     });
     await this.send(events);
@@ -442,11 +438,10 @@ export class SandboxGateway implements PaymentGateway {
       const changes: Change[] = [];
       const session = await load<SbCheckoutSession>(tx, sessionId, 'checkout.session', { lock: true });
       if (!session) throw new PaymentGatewayError(`No such checkout.session: '${sessionId}'`, 'resource_missing');
-      if (session.status === 'open') {
-        const previous = { status: session.status, url: session.url };
-        Object.assign(session, { status: 'expired', url: null, expires_at: Math.min(session.expires_at, at) });
+      const expired = expireNow(session, at);
+      if (expired) {
         await save(tx, session, this.options.now());
-        changes.push({ type: 'checkout.session.expired', object: session, previous });
+        changes.push(expired);
       }
       return { changes, result: { subscriptionId: session.subscription } };
     });
@@ -1117,6 +1112,48 @@ async function forgetCustomer(tx: Tx, customerId: string, at: number, now: Date)
 export async function forgetSandboxCustomer(tx: Database, customerId: string, now: Date): Promise<void> {
   const changes = (await forgetCustomer(tx, customerId, seconds(now), now)) ?? [];
   for (const change of changes) await save(tx, change.object, now);
+}
+
+/**
+ * Ends a membership of the sandbox's while Stripe runs, in the account deletion's transaction, as
+ * `expireSubscriptionCheckout` and then `cancelSubscriptionNow` would: its checkout closed if still
+ * open, and the subscription it started (or was given) ended now, so that neither is paid or renewed
+ * should the sandbox run again. Nothing is sent, as with `forgetSandboxCustomer`. Answers the
+ * subscription, when the sandbox has one.
+ */
+export async function endSandboxMembership(
+  tx: Database,
+  ids: { subscriptionId: string | null; checkoutSessionId: string | null },
+  now: Date,
+): Promise<{ subscriptionId: string | null }> {
+  const at = seconds(now);
+  let subscriptionId = ids.subscriptionId;
+  if (ids.checkoutSessionId) {
+    const session = await load<SbCheckoutSession>(tx, ids.checkoutSessionId, 'checkout.session', { lock: true });
+    if (session && expireNow(session, at)) await save(tx, session, now);
+    subscriptionId ??= session?.subscription ?? null;
+  }
+  const subscription = subscriptionId ? await load<SbSubscription>(tx, subscriptionId, 'subscription', { lock: true }) : undefined;
+  if (!subscription) return { subscriptionId: null };
+  if (endForDeletion(subscription, at)) await save(tx, subscription, now);
+  return { subscriptionId: subscription.id };
+}
+
+/** Stripe's DELETE /v1/subscriptions/{id} for an account being deleted; nothing for one ended already. */
+function endForDeletion(subscription: SbSubscription, at: number): Change | undefined {
+  if (subscription.status === 'canceled') return undefined;
+  const previous = pick(subscription, ['cancel_at', 'cancel_at_period_end', 'canceled_at', 'cancellation_details', 'status', 'ended_at']);
+  subscription.cancellation_details = { comment: 'The customer deleted their account.', feedback: null, reason: 'cancellation_requested' };
+  Object.assign(subscription, { status: 'canceled', canceled_at: at, ended_at: at });
+  return { type: 'customer.subscription.deleted', object: subscription, previous };
+}
+
+/** Stripe's POST /v1/checkout/sessions/{id}/expire on a session still open; nothing for one closed already. */
+function expireNow(session: SbCheckoutSession, at: number): Change | undefined {
+  if (session.status !== 'open') return undefined;
+  const previous = { status: session.status, url: session.url };
+  Object.assign(session, { status: 'expired', url: null, expires_at: Math.min(session.expires_at, at) });
+  return { type: 'checkout.session.expired', object: session, previous };
 }
 
 /** Compares a client secret without telling, by its timing, how much of a guess was right. */

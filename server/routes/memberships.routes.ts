@@ -71,7 +71,7 @@ export const membershipsRoutes = router()
         400: badRequest('A Validation Error, also when ReturnUrl is not a page of this site'),
         ...customerResponses,
         404: json(DomainError, 'The caller has never started a membership, so has no payment customer'),
-        409: json(DomainError, 'Flow=cancel, and no plan renews'),
+        409: json(DomainError, 'Flow=cancel, and no plan renews; or the caller’s plans were paid through a payment provider the server is not running now'),
         502: json(DomainError, 'The card payment service could not be reached'),
       },
     }),

@@ -14,15 +14,14 @@ import {
   userMemberships,
   users,
 } from '../../server/db/schema';
-import { createLogger } from '../../server/lib/logger';
+import { createLogger, type Logger } from '../../server/lib/logger';
 import { PaymentGatewayError } from '../../server/payments/gateway';
 import { ensureCustomer } from '../../server/payments/payments';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
 import { StripeGateway } from '../../server/payments/stripe-gateway';
 import { startFakeStripe } from './fake-stripe';
 import { aConsumer, aContractor, aJobRequest, aMembership, anAssignment, aPaidDeposit, aProposedJob, aTrade, aVisit, freshApi, theServiceArea, unique } from './factories';
-import type { TestApi } from './harness';
-import { useTestApi } from './harness';
+import { createTestApi, openSharedTestDatabase, type TestApi, useTestApi } from './harness';
 import { card, CARDS, payOnCardPage, sandboxIn } from './payment-fixtures';
 import { bearerFor } from './sign-in';
 
@@ -432,6 +431,84 @@ describe('a customer at the payment provider that is not running', () => {
         provider: 'stripe',
         userId: user.userId,
         message: 'the customer of a deleted account is at a payment provider not running: delete it there by hand',
+      }),
+    ]);
+  });
+});
+
+describe('a membership at the payment provider that is not running', () => {
+  /** One database as two runs of the server reach it: with the sandbox, and with Stripe's keys. */
+  async function bothRuns(log?: Logger) {
+    const stripe = await startFakeStripe();
+    onTestFinished(() => stripe.close());
+    const [first, second] = await openSharedTestDatabase(2);
+    onTestFinished(() => first!.close());
+    const withSandbox = await createTestApi({ database: first!, ...(log ? { log } : {}) });
+    const withStripe = await createTestApi({
+      database: second!,
+      clock: withSandbox.clock,
+      payments: () => new StripeGateway({ secretKey: stripe.secretKey, apiUrl: stripe.url, maxNetworkRetries: 0 }),
+    });
+    return { stripe, withSandbox, withStripe };
+  }
+
+  const membershipRow = async (target: TestApi, id: string) => (await target.db.select().from(userMemberships).where(eq(userMemberships.id, id)))[0]!;
+
+  it('at the sandbox, while Stripe runs, ends there with the account: the sandbox’s objects are in our database', async () => {
+    const { stripe, withSandbox, withStripe } = await bothRuns();
+    const user = await aCustomer(withSandbox);
+    const membership = await aMember(withSandbox, user);
+    expect(membership.provider).toBe('sandbox');
+
+    expect((await deleteAccount(user, withStripe)).status).toBe(202);
+
+    const [subscription] = await withStripe.db.select().from(sandboxObjects).where(eq(sandboxObjects.id, membership.stripeSubscriptionId!));
+    expect(subscription!.data).toMatchObject({ status: 'canceled', cancellation_details: { comment: 'The customer deleted their account.' } });
+    // No webhook listens to the sandbox while Stripe runs: the row is ended as its event would have ended it.
+    expect(await sandboxIn(withSandbox).events({ type: 'customer.subscription.deleted', objectId: membership.stripeSubscriptionId! })).toEqual([]);
+    expect(await membershipRow(withStripe, membership.id)).toMatchObject({ status: 'Canceled', cancelReason: 'The customer deleted their account.', canceledAt: expect.any(Date) });
+    expect(stripe.requests).toEqual([]);
+  });
+
+  it('at the sandbox, a checkout left open, while Stripe runs, is closed with the account, so it can no longer be paid', async () => {
+    const { withSandbox, withStripe } = await bothRuns();
+    const user = await aCustomer(withSandbox);
+    const plan = await aPlan(withSandbox);
+    const query = `/Memberships/buy?MembershipId=${plan.id}&PriceId=${plan.prices[0]!.id}&RedirectUrl=${encodeURIComponent('http://localhost:3000/memberships/return')}`;
+    const { url } = (await (await withSandbox.post(query, undefined, user.auth)).json()) as { url: string };
+
+    expect((await deleteAccount(user, withStripe)).status).toBe(202);
+
+    const paid = await withSandbox.post(`/PaymentSandbox/checkout-sessions/${url.split('/').at(-1)}/confirm`, { card: card(CARDS.visa) });
+    expect(paid.status).toBe(409);
+    const [row] = await withStripe.db.select().from(userMemberships).where(eq(userMemberships.userId, user.userId));
+    expect(row).toMatchObject({ provider: 'sandbox', status: 'Expired', stripeSubscriptionId: null });
+  });
+
+  it('at Stripe, while the sandbox runs, ends here and is logged with its ids, for whoever holds Stripe’s keys to cancel it there', async () => {
+    const lines: string[] = [];
+    const { stripe, withSandbox, withStripe } = await bothRuns(createLogger({ write: (line) => lines.push(line) }));
+    const user = await aCustomer(withSandbox);
+    const plan = await aPlan(withStripe);
+    const query = `/Memberships/buy?MembershipId=${plan.id}&PriceId=${plan.prices[0]!.id}&RedirectUrl=${encodeURIComponent('http://localhost:3000/memberships/return')}`;
+    expect((await withStripe.post(query, undefined, user.auth)).status).toBe(200);
+    const [bought] = await withStripe.db.select().from(userMemberships).where(eq(userMemberships.userId, user.userId));
+    expect(bought).toMatchObject({ provider: 'stripe', status: 'Incomplete' });
+    // Paid at Stripe, and told by its events, while Stripe's keys were set.
+    const subscriptionId = stripe.completeCheckout(bought!.stripeCheckoutSessionId!);
+    await withStripe.db.update(userMemberships).set({ status: 'Active', stripeSubscriptionId: subscriptionId }).where(eq(userMemberships.id, bought!.id));
+
+    expect((await deleteAccount(user, withSandbox)).status).toBe(202);
+
+    expect(await membershipRow(withSandbox, bought!.id)).toMatchObject({ status: 'Canceled', canceledAt: expect.any(Date), cancelReason: 'The customer deleted their account. Not canceled at Stripe, which was not running.' });
+    const told = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.userMembershipId === bought!.id);
+    expect(told).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        provider: 'stripe',
+        userId: user.userId,
+        subscriptionId,
+        message: 'a membership of a deleted account is at a payment provider not running: cancel it there by hand',
       }),
     ]);
   });

@@ -3,6 +3,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { jobRequests, notifications, paymentCustomers, storageUnitEnquiries, userMemberships } from '../../server/db/schema';
 import { dispatchWaitingJobs, SWEEP_LIMIT } from '../../server/jobs/dispatch';
 import { sendRenewalNotices } from '../../server/memberships/notices';
+import { ensureCustomer } from '../../server/payments/payments';
 import { StripeGateway } from '../../server/payments/stripe-gateway';
 import { aConsumer, aContractor, aJobRequest, aListing, aLocation, aMembership, aSize, aTrade, aZipCode, unique, unknownId } from './factories';
 import { startFakeStripe } from './fake-stripe';
@@ -208,6 +209,25 @@ describe('POST /Memberships/buy', () => {
     expect(later.status).toBe(200);
     expect(later.body.url).not.toBe(first.body.url);
     expect((await rowsOf(user)).map((r) => r.stripeCheckoutSessionId)).toEqual([expect.any(String), expect.any(String), expect.any(String)]);
+  });
+
+  it('starts a checkout at the running provider, never answering one left open at the other', async () => {
+    const { residential } = await threePlans();
+    const user = await aCustomer();
+    // Left by a run with Stripe's keys on the same database, within the day its page stays open.
+    await api.db.insert(userMemberships).values({
+      userId: user.userId,
+      membershipId: residential.id,
+      priceId: priceOf(residential, 'Monthly').id,
+      status: 'Incomplete',
+      provider: 'stripe',
+      stripeCheckoutSessionId: `cs_test_${unique()}`,
+      checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_left',
+    });
+    const { status, body } = await buy(user, residential, 'Monthly');
+    expect(status).toBe(200);
+    expect(body.url).toMatch(/\/payment-sandbox\/checkout\//);
+    expect((await rowsOf(user)).filter((row) => row.stripeCheckoutSessionId === sessionIdOf(body.url!))).toEqual([expect.objectContaining({ provider: 'sandbox' })]);
   });
 
   it('two buys at once make one checkout', async () => {
@@ -525,6 +545,19 @@ describe('GET /Memberships/get-customer-portal', () => {
     const res = await api.post(`/PaymentSandbox/portal-sessions/${bobPortal.portalId}/subscriptions/${alicePortal.view.subscriptions[0].id}/cancel`, {});
     expect(res.status).toBe(404);
     expect(await currentOf(alice)).toEqual([expect.objectContaining({ cancelAtPeriodEnd: false })]);
+  });
+
+  it('answers 409 with a Message for a plan paid at the payment provider not running, never asking this one about it', async () => {
+    const { residential } = await threePlans();
+    const user = await aCustomer();
+    // A customer at the sandbox (a deposit paid), and a plan left by a run with Stripe's keys on the same database.
+    await ensureCustomer({ db: api.db, payments: api.payments }, user.userId);
+    await api.db
+      .insert(userMemberships)
+      .values({ userId: user.userId, membershipId: residential.id, priceId: priceOf(residential, 'Monthly').id, status: 'Active', provider: 'stripe', stripeSubscriptionId: `sub_${unique()}` });
+    const elsewhere = 'Your membership was paid through another card payment service than the one this site uses now, so it cannot be managed or canceled here.';
+    expect(await domainError(await api.get('/Memberships/get-customer-portal', user.auth), 409)).toBe(elsewhere);
+    expect(await domainError(await api.get('/Memberships/get-customer-portal?Flow=cancel', user.auth), 409)).toBe(elsewhere);
   });
 
   it('refuses a return address off this site, and is for signed-up customers only', async () => {

@@ -11,3 +11,5 @@ export const updatedAt = () =>
 export const at = () => timestamp({ withTimezone: true });
 /** Money is whole US cents, never floating dollars. */
 export const cents = () => integer();
+/** The adapters of the payment port (server/payments/gateway.ts): what took a payment, a customer or a membership. */
+export const paymentProviders = ['stripe', 'sandbox'] as const;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { at, cents, createdAt, id, updatedAt } from './columns';
+import { at, cents, createdAt, id, paymentProviders, updatedAt } from './columns';
 import { users } from './identity';
 
 /** Business, Residential Plus and Residential (spec section 1). */
@@ -66,6 +66,11 @@ export const userMemberships = pgTable(
     status: text({ enum: userMembershipStatuses }).notNull().default('Incomplete'),
     currentPeriodEnd: at(),
     cancelAtPeriodEnd: boolean().notNull().default(false),
+    /**
+     * Which adapter of the payment port took it, and so knows its ids: a database that ran with both
+     * holds memberships at the one not running, which the running one must never be asked about.
+     */
+    provider: text({ enum: paymentProviders }).notNull().default('stripe'),
     stripeCustomerId: text(),
     stripeSubscriptionId: text().unique(),
     /** The checkout that started it: one open checkout per user and plan, and the return page finds the row by it. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { at, cents, createdAt, id, updatedAt } from './columns';
+import { at, cents, createdAt, id, paymentProviders, updatedAt } from './columns';
 import { users } from './identity';
 import { jobProposals } from './jobs';
 import { userMemberships } from './memberships';
@@ -13,7 +13,6 @@ export type PaymentKind = (typeof paymentKinds)[number];
  */
 export const paymentRecordStatuses = ['Pending', 'Processing', 'Succeeded', 'Failed', 'Refunded', 'Canceled'] as const;
 export type PaymentRecordStatus = (typeof paymentRecordStatuses)[number];
-export const paymentProviders = ['stripe', 'sandbox'] as const;
 
 /** One card payment through the payment provider (a PaymentIntent, or a Checkout Session for a membership). */
 export const payments = pgTable(

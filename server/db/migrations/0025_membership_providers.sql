@@ -1,0 +1,3 @@
+ALTER TABLE "user_memberships" ADD COLUMN "provider" text DEFAULT 'stripe' NOT NULL;--> statement-breakpoint
+-- Memberships older than the column: the sandbox keeps its objects in this database, so one whose subscription, checkout or customer is there is the sandbox's; any other is Stripe's, the default payments older than their own column were given.
+UPDATE "user_memberships" SET "provider" = 'sandbox' WHERE EXISTS (SELECT 1 FROM "sandbox_objects" WHERE "sandbox_objects"."id" IN ("user_memberships"."stripe_subscription_id", "user_memberships"."stripe_checkout_session_id", "user_memberships"."stripe_customer_id"));
