@@ -73,7 +73,7 @@ export const AssignedJobAppointment = v.object({
     status: v.picklist(JOB_REQUEST_STATUSES),
     /** The customer's reason, once they canceled or asked to. */
     cancelationReason: v.nullable(v.string()),
-    /** The customer's photos, in their order: GET /Files/{id}/public. */
+    /** The customer's photos, in their order: GET /Files/{id}/public. None once the contractor declined the job, whose photos are then no longer theirs to see. */
     photoIds: v.array(Uuid),
     /** The street address and the customer's contact details are shared once the job is booked; never the e-mail. */
     address: v.nullable(v.string()),
@@ -187,6 +187,10 @@ export const EstimateLine = v.pipe(
 );
 export type EstimateLine = v.InferInput<typeof EstimateLine>;
 
+/** Far above any home job, and within what the amount columns hold. */
+export const MAX_ESTIMATE_CENTS = 1_000_000_000;
+export const MAX_ESTIMATE_MESSAGE = 'An estimate can total at most $10,000,000.';
+
 /**
  * The contractor's priced offer; it becomes a job proposal for the customer. The server adds the
  * catalogue's lines that go on every proposal of the trade (a trip charge) and the customer's
@@ -206,6 +210,8 @@ export const SubmitEstimate = v.pipe(
       [['lineItems'], ['depositCents']],
       (x) =>
         x.lineItems.some((l) => l.productsAndServicesItemId) ||
+        // A negative price is refused at its own field; the total it makes says nothing of the deposit.
+        x.lineItems.some((l) => (l.unitPriceCents ?? 0) < 0) ||
         x.depositCents <= maxDepositCents(proposalTotals(x.lineItems.map((l) => ({ ...l, unitPriceCents: l.unitPriceCents ?? 0 }))).totalCents),
       depositCapMessage(),
     ),
@@ -216,11 +222,9 @@ export const SubmitEstimate = v.pipe(
     v.partialCheck(
       [['lineItems']],
       (x) => proposalTotals(x.lineItems.filter((l) => !l.productsAndServicesItemId).map((l) => ({ ...l, unitPriceCents: l.unitPriceCents ?? 0 }))).totalCents <= MAX_ESTIMATE_CENTS,
-      'An estimate can total at most $10,000,000.',
+      MAX_ESTIMATE_MESSAGE,
     ),
     ['lineItems'],
   ),
 );
-/** Far above any home job, and within what the amount columns hold. */
-export const MAX_ESTIMATE_CENTS = 1_000_000_000;
 export type SubmitEstimate = v.InferInput<typeof SubmitEstimate>;

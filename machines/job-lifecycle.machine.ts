@@ -218,6 +218,9 @@ function keepsAutoBookedLead(startsAt: string, at: string): boolean {
 /** The rule an amount of extra work breaks, or null: it is billed, so it is more than nothing. */
 export function extraWorkAmountProblem(amountCents: number): string | null {
   if (amountCents <= 0) return 'Extra work must cost more than $0.';
+  // Not the card rule's "$0 or at least": extra work is never $0.
+  if (Number.isInteger(amountCents) && amountCents < CARD_MINIMUM_CENTS)
+    return `Extra work must cost at least $${(CARD_MINIMUM_CENTS / 100).toFixed(2)}, the smallest amount a card can be charged.`;
   return cardAmountProblem('Extra work', amountCents);
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, exists, gt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { StoredFile } from '../../contract/files';
+import type { AssignmentState } from '../../contract/job-lifecycle';
 import type { Database } from '../db/client';
 import { assignedJobAppointments, contractors, fileContents, files, jobRequestPhotos } from '../db/schema';
 import type { ProcessedPhoto } from './images';
@@ -65,6 +66,9 @@ async function insertPhoto(tx: Database, args: PhotoToStore): Promise<StoredFile
   return storedFile(row!);
 }
 
+/** The state of a contractor's assignment in which the job's photos are no longer theirs to see (`readableBy`). */
+export const PHOTOS_CLOSED_IN = 'Declined' satisfies AssignmentState;
+
 /**
  * Who may see a file: its owner, and the contractors a job request carrying it was offered to, unless
  * they declined it. Declining ends their part in the job (the offer goes to the next nearest), so the
@@ -80,7 +84,7 @@ const readableBy = (db: Database, userId: string) =>
         .from(jobRequestPhotos)
         .innerJoin(assignedJobAppointments, eq(assignedJobAppointments.jobRequestId, jobRequestPhotos.jobRequestId))
         .innerJoin(contractors, eq(contractors.id, assignedJobAppointments.contractorId))
-        .where(and(eq(jobRequestPhotos.fileId, files.id), eq(contractors.userId, userId), ne(assignedJobAppointments.state, 'Declined'))),
+        .where(and(eq(jobRequestPhotos.fileId, files.id), eq(contractors.userId, userId), ne(assignedJobAppointments.state, PHOTOS_CLOSED_IN))),
     ),
   );
 

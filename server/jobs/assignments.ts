@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { AssignedJobAction, AssignedJobAppointment, AssignedJobProposal, AssignedJobVisit } from '../../contract/assigned-appointments';
+import { type AssignedJobAction, type AssignedJobAppointment, type AssignedJobProposal, type AssignedJobVisit, MAX_ESTIMATE_CENTS, MAX_ESTIMATE_MESSAGE } from '../../contract/assigned-appointments';
 import type { Paged } from '../../contract/common';
 import { addDays, dateIn, PAST_DATE, PROVIDER_TIME_ZONE } from '../../contract/forms';
 import { ASSIGNMENT_STATES, type AssignmentState, type JobRequestStatus } from '../../contract/job-lifecycle';
@@ -10,6 +10,7 @@ import {
   assignmentActionsFor,
   assignmentSharesContact,
   depositCapProblem,
+  extraWorkAmountProblem,
   type JobEvent,
   type JobEventType,
   type JobFacts,
@@ -25,6 +26,7 @@ import {
   contractors,
   jobAppointments,
   jobProposals,
+  jobRequestEvents,
   jobRequestPhotos,
   jobRequests,
   jobReviews,
@@ -43,6 +45,7 @@ import { factsColumns, jobFactsOfJobs } from './facts';
 import { allowAssignment, type AssignmentChanges, type AssignmentRow, type LockedJob, lockJob, moveAssignment, moveJob, recordJobEvent, refreshFacts } from './lifecycle';
 import { cancelationRefundOf, refundDepositOnCancel } from './money';
 import { FieldRefusal } from '../lib/field-refusal';
+import { PHOTOS_CLOSED_IN } from '../files/store';
 import { dollars, visitTime } from './timeline';
 import { closedDayOf } from '../visits/closed-days';
 import { instantAt } from '../visits/slots';
@@ -337,7 +340,8 @@ async function answersOf(db: Database, rows: AnswerRow[], now: Date): Promise<As
         preferredDates: job.preferredDates,
         status: job.status,
         cancelationReason: job.cancelationReason,
-        photoIds,
+        // Ids the contractor could not open are not shown: a declined job's photos are no longer theirs to see.
+        photoIds: row.state === PHOTOS_CLOSED_IN ? [] : photoIds,
         address: shares ? job.address : null,
         contactName: shares ? job.contactName : null,
         contactPhone: shares ? job.contactPhone : null,
@@ -586,6 +590,12 @@ async function liveVisitOf(tx: Database, jobRequestId: string, contractorId: str
   return row;
 }
 
+/**
+ * How many times extra work may be added to one job: far more than a visit finds, and few enough that
+ * the running amount stays within what the amount columns hold (at most $100,000 each).
+ */
+export const MAX_EXTRA_WORK_ADDITIONS = 50;
+
 export type ContractorActionBody =
   | { action: 'OnMyWay' | 'StartJob' | 'CompleteJob'; note?: string | undefined }
   | { action: 'AddExtraWork'; note?: string | undefined; amountCents: number; description: string };
@@ -637,9 +647,21 @@ export async function reportContractorAction(db: Database, ctx: StepContext, bod
         return;
       }
       case 'AddExtraWork': {
+        allowAssignment(assignment.state, { type: 'extraWork.add', by: 'contractor' });
+        // The machine refuses an amount a card cannot take; the same words, on the field they concern.
+        const amountProblem = extraWorkAmountProblem(body.amountCents);
+        if (amountProblem && jobAllows(job.row.status, job.facts, 'contractor', now.toISOString())('extraWork.add')) throw new FieldRefusal('amountCents', amountProblem);
         await stepBoth(tx, job, assignment, 'extraWork.add', now, { amountCents: body.amountCents });
         const proposal = await acceptedProposalOf(tx, job.row.id, contractor.id);
         if (!proposal) throw new ApiError(409, 'This job has no accepted estimate to add extra work to.');
+        // Each addition raises one running amount and description, and texts the customer: bounded as an estimate's lines are.
+        const [added] = await tx
+          .select({ n: count() })
+          .from(jobRequestEvents)
+          .where(and(eq(jobRequestEvents.jobRequestId, job.row.id), eq(jobRequestEvents.type, 'ExtraWorkAdded')));
+        if (added!.n >= MAX_EXTRA_WORK_ADDITIONS) {
+          throw new ApiError(409, `This job already has extra work added ${MAX_EXTRA_WORK_ADDITIONS} times, the most one job takes.`);
+        }
         const subsequentPaymentCents = proposal.subsequentPaymentCents + body.amountCents;
         await tx
           .update(jobProposals)
@@ -761,6 +783,8 @@ export async function submitEstimate(db: Database, ctx: StepContext, body: Estim
     const lines = await linesOf(tx, job.row.tradeId, body);
     const benefits = await memberBenefitsOf(tx, job.row.userId, { jobRequestId: job.row.id, now });
     const price = priceProposal(lines, benefits, body.depositCents);
+    // The contract bounds the free lines it can price; with the catalogue's, the amount columns would overflow past the same bound.
+    if (price.listTotalCents > MAX_ESTIMATE_CENTS) throw new FieldRefusal('lineItems', MAX_ESTIMATE_MESSAGE);
     // The contractor asks against the total before any membership discount, which only lowers the deposit: the machine's cap, at the field.
     const asked = depositCapProblem(price.listTotalCents, body.depositCents);
     if (asked) throw new FieldRefusal('depositCents', asked);

@@ -2,6 +2,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import { jobRefusal, nextJobStatus, visitTimeProblem } from '../../machines/job-lifecycle.machine';
 import type { Database } from '../db/client';
 import { jobAppointments, jobProposals } from '../db/schema';
+import { FieldRefusal } from '../lib/field-refusal';
 import { ApiError, notFound } from '../lib/http';
 import { enqueueNotification } from '../notifications/outbox';
 import { contractorContact } from '../visits/contractor';
@@ -57,7 +58,8 @@ export async function chooseFirstVisit(db: Database, args: { userId: string; job
 /**
  * The contractor offers times for the first visit (`visit.offer`): kept on the job's timeline, the
  * latest offer standing, and the customer texted to choose one. Each time must be in the future,
- * outside its own cutoff and not clash with the contractor's other visits.
+ * outside its own cutoff and not clash with the contractor's other visits (a `FieldRefusal` at the
+ * time otherwise).
  */
 export async function offerVisitTimes(tx: Database, job: LockedJob, contractorId: string, times: Slot[], now: Date): Promise<void> {
   await moveJob(tx, job, { type: 'visit.offer', by: 'contractor', at: now.toISOString() }, now);
@@ -65,13 +67,14 @@ export async function offerVisitTimes(tx: Database, job: LockedJob, contractorId
     .select({ start: jobAppointments.scheduledStart, end: jobAppointments.scheduledEnd })
     .from(jobAppointments)
     .where(and(eq(jobAppointments.contractorId, contractorId), ne(jobAppointments.status, 'Canceled')));
-  for (const t of times) {
+  // Each is a refusal of the time sent, at its field, as the body's other checks of a time are.
+  times.forEach((t, i) => {
     const [start, end] = [new Date(t.start), new Date(t.end)];
-    if (!(end > start)) throw new ApiError(409, `The time ${visitTime(start)} must end after it starts.`);
+    if (!(end > start)) throw new FieldRefusal(`times.${i}.end`, `The time ${visitTime(start)} must end after it starts.`);
     const tooSoon = visitTimeProblem(start.toISOString(), now.toISOString());
-    if (tooSoon) throw new ApiError(409, `The time ${visitTime(start)}: ${tooSoon}`);
-    if (busy.some((b) => b.start < end && start < b.end)) throw new ApiError(409, `You have another visit at ${visitTime(start)}. Offer a free time.`);
-  }
+    if (tooSoon) throw new FieldRefusal(`times.${i}.start`, `The time ${visitTime(start)}: ${tooSoon}`);
+    if (busy.some((b) => b.start < end && start < b.end)) throw new FieldRefusal(`times.${i}.start`, `You have another visit at ${visitTime(start)}. Offer a free time.`);
+  });
   await recordJobEvent(tx, { jobRequestId: job.row.id, type: 'TimesOffered', by: 'contractor', contractorId, data: { times }, at: now });
   const customerPhone = job.row.contactPhone;
   const contractor = await contractorContact(tx, contractorId);

@@ -13,6 +13,8 @@ import { authResponses, requireUserType } from '../auth/middleware';
 import { badRequest, errorResponses, json, validate } from '../lib/http';
 import { idempotent } from '../lib/idempotency';
 import { router } from '../app-bindings';
+import { MAX_EXTRA_WORK_ADDITIONS } from '../jobs/assignments';
+import { CARD_MINIMUM_CENTS } from '../../machines/job-lifecycle.machine';
 import {
   acknowledgeCanceledHandler,
   decideHandler,
@@ -147,7 +149,7 @@ export const assignedAppointmentsRoutes = router()
     doc(
       'reportContractorAction',
       'Report progress from the job site, or add extra work',
-      'OnMyWay (the customer gets a text), StartJob and CompleteJob, in that order, on a booked job with a scheduled visit; CompleteJob makes the final payment due and asks the customer for a review. AddExtraWork, once the work has started, bills `amountCents` for `description` to the customer as a subsequent payment. 409 for a step out of order, with what the job allows.',
+      `OnMyWay (the customer gets a text), StartJob and CompleteJob, in that order, on a booked job with a scheduled visit; CompleteJob makes the final payment due and asks the customer for a review. AddExtraWork, once the work has started, bills \`amountCents\` (at least $${(CARD_MINIMUM_CENTS / 100).toFixed(2)}, the smallest amount a card can be charged) for \`description\` to the customer as a subsequent payment, at most ${MAX_EXTRA_WORK_ADDITIONS} times a job. 409 for a step out of order, with what the job allows.`,
       { ...answer, ...refused },
     ),
     contractorsOnly,
@@ -179,7 +181,7 @@ export const assignedAppointmentsRoutes = router()
     doc(
       'offerAssignedJobVisitTimes',
       'Offer the customer times for the first visit',
-      'On a booked job whose first visit is not booked yet (OfferTimes in availableActions), for instance when the calendar shows no free time: each time at least 24 hours ahead and clear of the contractor’s other visits. The customer is texted and chooses one. 409 otherwise, with what the job allows.',
+      'On a booked job whose first visit is not booked yet (OfferTimes in availableActions), for instance when the calendar shows no free time: each time at least 24 hours ahead, ending after it starts and within a day, on a day the provider is open and clear of the contractor’s other visits (else a Validation Error at that time’s field, such as times.0.start). The customer is texted and chooses one. 409 when the job takes no times, with what the job allows.',
       { ...answer, ...refused },
     ),
     contractorsOnly,

@@ -72,7 +72,7 @@ export interface paths {
         put?: never;
         /**
          * Report progress from the job site, or add extra work
-         * @description OnMyWay (the customer gets a text), StartJob and CompleteJob, in that order, on a booked job with a scheduled visit; CompleteJob makes the final payment due and asks the customer for a review. AddExtraWork, once the work has started, bills `amountCents` for `description` to the customer as a subsequent payment. 409 for a step out of order, with what the job allows.
+         * @description OnMyWay (the customer gets a text), StartJob and CompleteJob, in that order, on a booked job with a scheduled visit; CompleteJob makes the final payment due and asks the customer for a review. AddExtraWork, once the work has started, bills `amountCents` (at least $0.50, the smallest amount a card can be charged) for `description` to the customer as a subsequent payment, at most 50 times a job. 409 for a step out of order, with what the job allows.
          */
         post: operations["reportContractorAction"];
         delete?: never;
@@ -152,7 +152,7 @@ export interface paths {
         put?: never;
         /**
          * Offer the customer times for the first visit
-         * @description On a booked job whose first visit is not booked yet (OfferTimes in availableActions), for instance when the calendar shows no free time: each time at least 24 hours ahead and clear of the contractor’s other visits. The customer is texted and chooses one. 409 otherwise, with what the job allows.
+         * @description On a booked job whose first visit is not booked yet (OfferTimes in availableActions), for instance when the calendar shows no free time: each time at least 24 hours ahead, ending after it starts and within a day, on a day the provider is open and clear of the contractor’s other visits (else a Validation Error at that time’s field, such as times.0.start). The customer is texted and chooses one. 409 when the job takes no times, with what the job allows.
          */
         post: operations["offerAssignedJobVisitTimes"];
         delete?: never;
@@ -8727,7 +8727,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Flow=cancel, and no plan renews */
+            /** @description Flow=cancel, and no plan renews; or the caller’s plans were paid through a payment provider the server is not running now */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -182,7 +182,7 @@ describe('job lifecycle machine paths', () => {
     );
     expect(nextJobStatus('Dispatched', facts, { ...eleven, depositCents: 0 })).toBe('Proposed');
     expect(jobRefusal('InProgress', facts, { type: 'extraWork.add', by: 'contractor', amountCents: 11 }, EARLY)).toBe(
-      'Extra work must be $0 or at least $0.50, the smallest amount a card can be charged.',
+      'Extra work must cost at least $0.50, the smallest amount a card can be charged.',
     );
     const inside = { type: 'visit.schedule', by: 'consumer', at: LATE, startsAt: VISIT } as const;
     expect(nextJobStatus('Accepted', facts, inside)).toBeUndefined();

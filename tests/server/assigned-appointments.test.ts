@@ -381,6 +381,21 @@ describe('the inbox', () => {
     ]);
   });
 
+  it('shows no photos of a job the contractor declined, as those are no longer theirs to open', async () => {
+    const contractor = await aContractorSignedIn();
+    const { job, assignment, customer } = await anOffer(contractor);
+    const photo = await aPhoto(api.db, customer.id, { attached: true });
+    await api.db.insert(jobRequestPhotos).values({ jobRequestId: job.id, fileId: photo.id, sortOrder: 0 });
+    expect((await ok<AssignedJobAppointment>(await getOne(assignment.id, contractor.auth))).jobRequest.photoIds).toEqual([photo.id]);
+    expect((await api.get(`/Files/${photo.id}/public`, contractor.auth)).status).toBe(200);
+
+    const declined = await ok<AssignedJobAppointment>(await decide(assignment.id, contractor.auth, 'Decline'));
+    expect((await api.get(`/Files/${photo.id}/public`, contractor.auth)).status).toBe(404);
+    expect(declined.jobRequest.photoIds).toEqual([]);
+    expect((await ok<AssignedJobAppointment>(await getOne(assignment.id, contractor.auth))).jobRequest.photoIds).toEqual([]);
+    expect((await list(contractor.auth)).items.find((i) => i.id === assignment.id)!.jobRequest.photoIds).toEqual([]);
+  });
+
   it('shows each contractor offered a job their own latest proposal of it', async () => {
     const mine = await aContractorSignedIn();
     const theirs = await aContractorSignedIn();
@@ -714,6 +729,24 @@ describe('submit-estimate', () => {
     expect(later.proposal!.validUntil).toBe('2099-07-01T03:59:59.999Z');
   });
 
+  it('refuses at lineItems an estimate whose catalogue lines take it past the most an estimate may total, and keeps nothing', async () => {
+    const { trade, labor } = await aCatalogue();
+    const contractor = await aContractorSignedIn();
+    const { assignment, job } = await anOffer(contractor, { tradeId: trade.id });
+    // Each line is $9,500,000, within what the contract checks; the three come to more than the amount columns hold.
+    const line = { productsAndServicesItemId: labor.id, quantity: 100_000 };
+    expect(await validationErrors(await estimate(assignment.id, contractor.auth, { lineItems: [line, line, line], depositCents: 0 }))).toEqual({
+      lineItems: ['An estimate can total at most $10,000,000.'],
+    });
+    expect(await validationErrors(await estimate(assignment.id, contractor.auth, { lineItems: [line, freeLine('Work', 60_000_000)], depositCents: 0 }))).toEqual({
+      lineItems: ['An estimate can total at most $10,000,000.'],
+    });
+    expect(await proposalsOf(job.id)).toEqual([]);
+    expect((await assignmentRow(assignment.id)).state).toBe('Offered');
+    const priced = await ok<AssignedJobAppointment>(await estimate(assignment.id, contractor.auth, { lineItems: [line], depositCents: 0 }));
+    expect(priced.proposal).toMatchObject({ subtotalCents: 950_004_900, totalCents: 950_004_900 });
+  });
+
   it('validates the lines', async () => {
     const contractor = await aContractorSignedIn();
     const { assignment } = await anOffer(contractor);
@@ -725,6 +758,8 @@ describe('submit-estimate', () => {
       'lineItems.0.unitPriceCents': ['Prices are whole cents.'],
       depositCents: ['The deposit cannot be negative.'],
     });
+    // A negative price is refused at its field alone: the deposit asked is not over a third of anything.
+    expect(await errors({ lineItems: [freeLine('Work', -5000)], depositCents: 0 })).toEqual({ 'lineItems.0.unitPriceCents': ['Prices cannot be negative.'] });
   });
 
   it.each([
@@ -884,6 +919,30 @@ describe('contractor-action', () => {
       amountCents: ['The amount must be more than $0.'],
     });
   });
+
+  it('refuses at amountCents extra work a card cannot be charged, and bills nothing', async () => {
+    const contractor = await aContractorSignedIn();
+    const { assignment, job, proposal, customer } = await aBooking(contractor, 'InProgress');
+    expect(await validationErrors(await act(assignment.id, contractor.auth, 'AddExtraWork', { amountCents: 49, description: 'Sweep' }))).toEqual({
+      amountCents: ['Extra work must cost at least $0.50, the smallest amount a card can be charged.'],
+    });
+    expect((await proposalsOf(job.id)).find((p) => p.id === proposal.id)).toMatchObject({ subsequentPaymentCents: 0, subsequentPaymentStatus: 'NotDue' });
+    expect(await eventsOf(job.id)).toEqual([]);
+    expect(await textsTo(customer.phoneNumber!, 'ExtraWorkAdded')).toEqual([]);
+    await ok(await act(assignment.id, contractor.auth, 'AddExtraWork', { amountCents: 50, description: 'Sweep' }));
+  });
+
+  it('adds extra work to a job at most 50 times, so its running amount stays within what the columns hold', async () => {
+    const contractor = await aContractorSignedIn();
+    const { assignment, job, proposal } = await aBooking(contractor, 'InProgress');
+    const addition = { amountCents: 10_000_000, description: 'More of the same' };
+    for (let i = 0; i < 50; i++) await ok(await act(assignment.id, contractor.auth, 'AddExtraWork', addition));
+    expect(await domainError(await act(assignment.id, contractor.auth, 'AddExtraWork', addition), 409)).toBe(
+      'This job already has extra work added 50 times, the most one job takes.',
+    );
+    expect((await proposalsOf(job.id)).find((p) => p.id === proposal.id)).toMatchObject({ subsequentPaymentCents: 500_000_000 });
+    expect((await eventsOf(job.id)).filter((type) => type === 'ExtraWorkAdded')).toHaveLength(50);
+  });
 });
 
 describe('acknowledge-canceled', () => {
@@ -980,6 +1039,25 @@ describe('offer-times', () => {
     expect(await eventsOf(job.id)).not.toContain('TimesOffered');
     expect(await textsTo(customer.phoneNumber!, 'VisitTimesOffered')).toEqual([]);
     expect((await jobFactsOf(api.db, job.id, now())).booking.times).toEqual([]);
+  });
+
+  it('refuses at its field a time that ends before it starts, falls inside its own cutoff, or clashes with another visit, and keeps nothing', async () => {
+    const { contractor, assignment, job, customer } = await aJobAwaitingTimes();
+    // Another job of the same contractor, visited Monday from 9 to 11 AM.
+    await aBooking(contractor, 'Scheduled', 3 * DAY - HOUR);
+    const times = (...windows: [start: string, end: string][]) => api.post(path(assignment.id, 'offer-times'), { times: windows.map(([start, end]) => ({ start, end })) }, contractor.auth);
+    expect(await validationErrors(await times(['2026-12-22T15:00:00.000Z', '2026-12-22T14:00:00.000Z']))).toEqual({
+      'times.0.end': ['The time Tue, Dec 22, 10:00 AM must end after it starts.'],
+    });
+    expect(await validationErrors(await times(['2026-12-22T15:00:00.000Z', '2026-12-22T17:00:00.000Z'], ['2026-12-19T01:00:00.000Z', '2026-12-19T03:00:00.000Z']))).toEqual({
+      'times.1.start': ['The time Fri, Dec 18, 8:00 PM: A visit must start at least 24 hours from now, so it can still be changed; choose a later time.'],
+    });
+    expect(await validationErrors(await times(['2026-12-22T15:00:00.000Z', '2026-12-22T17:00:00.000Z'], ['2026-12-21T15:00:00.000Z', '2026-12-21T17:00:00.000Z']))).toEqual({
+      'times.1.start': ['You have another visit at Mon, Dec 21, 10:00 AM. Offer a free time.'],
+    });
+    expect(await eventsOf(job.id)).not.toContain('TimesOffered');
+    expect(await textsTo(customer.phoneNumber!, 'VisitTimesOffered')).toEqual([]);
+    await ok(await times(['2026-12-22T15:00:00.000Z', '2026-12-22T17:00:00.000Z']));
   });
 
   it('refuses the days CLOSED_DAYS adds, without a holiday’s name', async () => {

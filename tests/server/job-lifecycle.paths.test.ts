@@ -26,7 +26,7 @@ import { allTransitionsOf, coverageOf } from '../flows/model';
 import { aConsumer, aContractor, aTrade, theServiceArea, workingHours } from './factories';
 import { type TestApi, useTestApi } from './harness';
 import { CARDS, payOnCardPage } from './payment-fixtures';
-import { domainError } from './problems';
+import { domainError, validationErrors } from './problems';
 import { bearerFor } from './sign-in';
 
 /**
@@ -297,7 +297,8 @@ describe('the job-lifecycle machine played through the API', () => {
     await ok(await act(w, 'OnMyWay'));
     await ok(await act(w, 'StartJob'));
     await checkState(w, 'InProgress', 'at work, nothing billed');
-    expect((await act(w, 'AddExtraWork', { amountCents: 11, description: 'A shelf' })).status).toBe(409);
+    // As the deposit's, at its field.
+    expect((await act(w, 'AddExtraWork', { amountCents: 11, description: 'A shelf' })).status).toBe(400);
     await ok(await act(w, 'AddExtraWork', { amountCents: 5_000, description: 'A shelf' }));
     d = await checkState(w, 'InProgress', 'extra work billed');
     await pay(w, d.proposals[0]!.id, '/subsequent-payment-info');
@@ -397,10 +398,10 @@ describe('the job-lifecycle machine played through the API', () => {
     w.auth = await userOf(w);
     const choice = jobActionChoices(d.status, d.facts, 'consumer', api.clock.now().toISOString()).find((c) => c.type === 'visit.schedule');
     expect(choice).toMatchObject({ allowed: false, reason: d.facts.booking.nextStep });
-    // A time inside its own change cutoff is refused in the machine's words: the customer could not move it.
+    // A time inside its own change cutoff is refused at its field in the machine's words: the customer could not move it.
     const tooSoon = new Date(api.clock.now().getTime() + 10 * HOUR);
     const refused = await api.post(`/AssignedJobAppointments/${w.assignmentId!}/offer-times`, { times: [{ start: tooSoon.toISOString(), end: new Date(tooSoon.getTime() + 2 * HOUR).toISOString() }] }, w.contractorAuth);
-    expect(await domainError(refused, 409)).toContain(visitTimeProblem(tooSoon.toISOString(), api.clock.now().toISOString())!);
+    expect((await validationErrors(refused))['times.0.start']).toEqual([expect.stringContaining(visitTimeProblem(tooSoon.toISOString(), api.clock.now().toISOString())!)]);
     const start = new Date(api.clock.now().getTime() + 3 * DAY);
     await ok(await api.post(`/AssignedJobAppointments/${w.assignmentId!}/offer-times`, { times: [{ start: start.toISOString(), end: new Date(start.getTime() + 2 * HOUR).toISOString() }] }, w.contractorAuth));
     const offered = await checkState(w, 'Accepted', 'times offered');
