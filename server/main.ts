@@ -165,7 +165,7 @@ const refundSweep = setInterval(
 refundSweep.unref();
 // Yearly members hear before each renewal when it comes, what it costs and how to cancel (940 CMR 38).
 const renewalNotices = setInterval(
-  () => void sendRenewalNotices(handle.db, new Date(), { publicUrl: env.PUBLIC_URL, log }).catch((err: unknown) => log.error({ err }, 'renewal notices failed')),
+  () => void sendRenewalNotices(handle.db, new Date(), { publicUrl: env.PUBLIC_URL, provider: payments.kind, log }).catch((err: unknown) => log.error({ err }, 'renewal notices failed')),
   RENEWAL_NOTICE_INTERVAL_MS,
 );
 renewalNotices.unref();

@@ -101,7 +101,7 @@ export async function deleteAccount(services: AccountDeletionServices, userId: s
       await db.transaction((tx) => refuseWhileHeld(services, tx, sender, now));
       throw refusalOf(customerRefusal(paying));
     }
-    await cancelSubscriptionsForDeletion(services, subscriptions);
+    await cancelSubscriptionsForDeletion(services, userId, subscriptions, now);
     if (customer) await deleteCustomerForDeletion(services, userId, customer).catch(sayingMembershipEnded(subscriptions.length > 0));
   }
   const { canceled, membershipsLeft, customersLeft } = await db.transaction(async (tx) => {

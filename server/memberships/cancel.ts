@@ -48,6 +48,12 @@ export async function chargeableSubscriptionsOf(db: Database, userId: string, pr
     .where(and(chargeableOf(userId), eq(userMemberships.provider, provider)));
 }
 
+/** Why a membership ended with its account, as the provider's cancelation comment says it. */
+const DELETED = 'The customer deleted their account.';
+
+/** The providers as a membership's cancel reason names them. */
+const PROVIDER_NAMES: Record<PaymentGatewayKind, string> = { stripe: 'Stripe', sandbox: 'the payment sandbox' };
+
 /**
  * Ends at the running payment provider, now, every subscription of an account being deleted taken
  * there (`chargeableSubscriptionsOf` it) that could still charge the card (docs/decisions/085-what-an-account-deletion-waits-for.md): a plan canceled at
@@ -56,14 +62,23 @@ export async function chargeableSubscriptionsOf(db: Database, userId: string, pr
  * completed meanwhile ended too. The rows become Canceled or Expired from the provider's events, as
  * any cancelation does (decision 022). The provider not answering is a 503 that says to try again:
  * the caller deletes nothing then.
+ *
+ * A subscription or checkout the provider answers it has not got (`resource_missing`) cannot charge
+ * a card through it, and no retry would find it: that membership is taken as ended (`endUnknownMembership`)
+ * and the deletion goes on. Any other refusal is the 503.
  */
-export async function cancelSubscriptionsForDeletion(services: PaymentServices, memberships: ChargeableMembership[]): Promise<void> {
-  for (const { id, subscriptionId, checkoutSessionId } of memberships) {
+export async function cancelSubscriptionsForDeletion(services: PaymentServices, userId: string, memberships: ChargeableMembership[], now: Date): Promise<void> {
+  for (const membership of memberships) {
+    const { id, subscriptionId, checkoutSessionId } = membership;
     try {
       const started = subscriptionId ?? (checkoutSessionId ? (await services.payments.expireSubscriptionCheckout(checkoutSessionId)).subscriptionId : null);
       if (started) await services.payments.cancelSubscriptionNow(started, `account-deletion-${id}`);
     } catch (err) {
       if (!(err instanceof PaymentGatewayError)) throw err;
+      if (err.code === 'resource_missing') {
+        await endUnknownMembership(services, userId, membership, err, now);
+        continue;
+      }
       if (!err.transient) services.log?.error({ err, code: err.code, userMembershipId: id }, 'the payment provider refused to end a membership of an account being deleted');
       throw new ApiError(
         503,
@@ -73,8 +88,24 @@ export async function cancelSubscriptionsForDeletion(services: PaymentServices, 
   }
 }
 
-/** Why a membership ended with its account, as the provider's cancelation comment says it. */
-const DELETED = 'The customer deleted their account.';
+/**
+ * A membership the running provider does not know, ended here as one at the provider not running is
+ * (`endMembershipsElsewhereAtDeletion`): no event will ever come for it, so the row is marked Canceled
+ * with the reason, now, as an ended subscription's event would have marked it before the deletion's
+ * transaction. Its ids are logged (a warning): should other keys of the provider (another account, or
+ * live mode rather than test mode) have taken it, whoever holds them cancels it there.
+ */
+async function endUnknownMembership(services: PaymentServices, userId: string, membership: ChargeableMembership, err: PaymentGatewayError, now: Date): Promise<void> {
+  const { id, provider, subscriptionId, checkoutSessionId } = membership;
+  await services.db
+    .update(userMemberships)
+    .set({ status: 'Canceled', canceledAt: now, cancelReason: `${DELETED} Not canceled at ${PROVIDER_NAMES[provider]}, which does not know it.` })
+    .where(and(eq(userMemberships.id, id), inArray(userMemberships.status, CHARGEABLE)));
+  services.log?.warn(
+    { err, userId, provider, userMembershipId: id, subscriptionId, checkoutSessionId },
+    'the payment provider does not know a membership of an account being deleted: marked canceled here; should other keys of the provider hold it, cancel it there by hand',
+  );
+}
 
 /**
  * Ends, in the account deletion's transaction, the memberships of `userId` taken at the provider that

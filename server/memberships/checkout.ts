@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { formatUsPhoneNumber } from '../../contract/phone';
 import { memberships, userMemberships } from '../db/schema';
 import { ApiError } from '../lib/http';
 import { PaymentGatewayError } from '../payments/gateway';
@@ -19,6 +20,8 @@ export interface MembershipCheckoutInput {
   /** A page of this site (the caller checked it with `isSafeRedirect`). */
   redirectUrl: string;
   now: Date;
+  /** The provider's phone number (VITE_PROVIDER_PHONE), which the refusal of a plan held at the provider not running gives. */
+  providerPhone?: string | undefined;
 }
 
 /**
@@ -42,7 +45,8 @@ export function returnUrlsOf(redirectUrl: string): { successUrl: string; cancelU
  * the same price while it is open answers the same page; another price of the plan starts a new one.
  * A user with a current membership (Active or PastDue) is refused with 409 and told why: the same
  * plan or a higher tier covers it already, a lower one is switched in the customer portal, so
- * nobody pays for two plans.
+ * nobody pays for two plans; one held at the provider not running (a database that ran with both),
+ * which that portal cannot show (`openCustomerPortal`), is changed by the office.
  */
 export async function startMembershipCheckout(services: PaymentServices, input: MembershipCheckoutInput): Promise<{ url: string }> {
   const { db, payments: gateway } = services;
@@ -53,13 +57,13 @@ export async function startMembershipCheckout(services: PaymentServices, input: 
     // One user's buys are taken one at a time, so a double click makes one checkout.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`membership-checkout:${input.userId}`}, 0))`);
     const [current] = await tx
-      .select({ name: memberships.name, priority: memberships.priority, status: userMemberships.status })
+      .select({ name: memberships.name, priority: memberships.priority, status: userMemberships.status, provider: userMemberships.provider })
       .from(userMemberships)
       .innerJoin(memberships, eq(memberships.id, userMemberships.membershipId))
       .where(and(eq(userMemberships.userId, input.userId), inArray(userMemberships.status, [...CURRENT_STATUSES])))
       .orderBy(desc(memberships.priority))
       .limit(1);
-    if (current) throw new ApiError(409, alreadyMemberMessage(current, plan));
+    if (current) throw new ApiError(409, alreadyMemberMessage({ ...current, elsewhere: current.provider !== gateway.kind }, plan, input.providerPhone));
 
     const [open] = await tx
       .select()
@@ -120,11 +124,25 @@ export async function startMembershipCheckout(services: PaymentServices, input: 
   }
 }
 
-/** Why a second subscription is refused, in the member's terms. */
-export function alreadyMemberMessage(current: { name: string; priority: number; status: string }, wanted: { name: string; priority: number }): string {
+/**
+ * Why a second subscription is refused, in the member's terms. A plan `elsewhere` (held at the provider
+ * not running) cannot be switched or have its card updated under Manage membership, which refuses it:
+ * the member is sent to the office instead.
+ */
+export function alreadyMemberMessage(
+  current: { name: string; priority: number; status: string; elsewhere?: boolean },
+  wanted: { name: string; priority: number },
+  providerPhone?: string,
+): string {
+  const elsewhere = 'paid through another card payment service than the one this site uses now';
+  const contact = `${providerPhone ? `call us at ${formatUsPhoneNumber(providerPhone)}` : 'call us'} or write to us on the Contact Us page`;
   if (current.status === 'PastDue')
-    return `Your ${current.name} membership has a payment due. Update your card under Manage membership in My Account before choosing a plan.`;
+    return current.elsewhere
+      ? `Your ${current.name} membership has a payment due, and it was ${elsewhere}, so its card cannot be updated here. To settle it before choosing a plan, ${contact}.`
+      : `Your ${current.name} membership has a payment due. Update your card under Manage membership in My Account before choosing a plan.`;
   if (current.name === wanted.name) return `You are already a ${wanted.name} member.`;
   if (current.priority > wanted.priority) return `Your ${current.name} membership already includes everything ${wanted.name} offers.`;
-  return `You are a ${current.name} member. Switch to ${wanted.name} under Manage membership in My Account, so you do not pay for two plans.`;
+  return current.elsewhere
+    ? `Your ${current.name} membership was ${elsewhere}, so it cannot be switched to ${wanted.name} here. To change your plan, ${contact}.`
+    : `You are a ${current.name} member. Switch to ${wanted.name} under Manage membership in My Account, so you do not pay for two plans.`;
 }

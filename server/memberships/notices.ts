@@ -4,6 +4,7 @@ import { membershipPrices, memberships, userMemberships, users } from '../db/sch
 import type { Logger } from '../lib/logger';
 import { enqueueNotification } from '../notifications/outbox';
 import { hasOptedOut } from '../notifications/unsubscribe';
+import type { PaymentGatewayKind } from '../payments/gateway';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,8 +40,13 @@ export async function notifyMember(tx: Database, member: Member, message: { kind
  * whose notice for that renewal date was not sent (`renewalNoticeFor`): once per period. Answers how
  * many were queued. Each is queued and marked in one transaction, the row locked, so two servers
  * running the job at once send one.
+ *
+ * Only memberships at the running `provider`: one at the other (a database that ran with both) is not
+ * renewed here while that one is not running (the sandbox's clock stops with it; nothing Stripe does
+ * is heard while the sandbox runs), and Manage membership, where the notice sends the member to
+ * cancel, refuses it. Its notice goes once its provider runs again, if the renewal is still ahead.
  */
-export async function sendRenewalNotices(db: Database, now: Date, options: { publicUrl: string; log?: Logger }): Promise<number> {
+export async function sendRenewalNotices(db: Database, now: Date, options: { publicUrl: string; provider: PaymentGatewayKind; log?: Logger }): Promise<number> {
   const from = new Date(now.getTime() + RENEWAL_NOTICE_WINDOW_DAYS.until * DAY_MS);
   const until = new Date(now.getTime() + RENEWAL_NOTICE_WINDOW_DAYS.from * DAY_MS);
   const due = await db
@@ -50,6 +56,7 @@ export async function sendRenewalNotices(db: Database, now: Date, options: { pub
     .where(
       and(
         eq(userMemberships.status, 'Active'),
+        eq(userMemberships.provider, options.provider),
         eq(userMemberships.cancelAtPeriodEnd, false),
         eq(membershipPrices.interval, 'Yearly'),
         gt(userMemberships.currentPeriodEnd, from),

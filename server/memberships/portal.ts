@@ -7,7 +7,7 @@ import { CURRENT_STATUSES } from './current';
 import { switchablePrices } from './plans';
 
 const ELSEWHERE =
-  'Your membership was paid through another card payment service than the one this site uses now, so it cannot be managed or canceled here.';
+  'Your membership was paid through another card payment service than the one this site uses now, so it cannot be managed or canceled here. To change or cancel it, call us or write to us on the Contact Us page.';
 
 /**
  * The customer portal for the signed-in user's own payment customer, where they see their plan and

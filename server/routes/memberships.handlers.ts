@@ -34,6 +34,7 @@ export const buy: RouteHandler<AuthBindings, { query: BuyQuery }> = async (c) =>
     priceId: q.PriceId,
     redirectUrl: new URL(q.RedirectUrl, env.PUBLIC_URL).toString(),
     now: c.var.now(),
+    providerPhone: env.VITE_PROVIDER_PHONE,
   });
   return c.json({ url }, 200);
 };

@@ -514,6 +514,87 @@ describe('a membership at the payment provider that is not running', () => {
   });
 });
 
+describe('a membership the running payment provider does not know', () => {
+  const membershipRow = async (target: TestApi, id: string) => (await target.db.select().from(userMemberships).where(eq(userMemberships.id, id)))[0]!;
+  const deletedAt = async (target: TestApi, user: Customer) => (await target.db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, user.userId)))[0]!.deletedAt;
+
+  it('at Stripe, a subscription Stripe has no such id for cannot charge a card there: it is marked canceled, logged with its ids, and the account is deleted', async () => {
+    const stripe = await startFakeStripe();
+    onTestFinished(() => stripe.close());
+    const lines: string[] = [];
+    const withStripe = await freshApi({
+      log: createLogger({ write: (line) => lines.push(line) }),
+      payments: () => new StripeGateway({ secretKey: stripe.secretKey, apiUrl: stripe.url, maxNetworkRetries: 0 }),
+    });
+    const user = await aCustomer(withStripe);
+    const plan = await aPlan(withStripe);
+    const query = `/Memberships/buy?MembershipId=${plan.id}&PriceId=${plan.prices[0]!.id}&RedirectUrl=${encodeURIComponent('http://localhost:3000/memberships/return')}`;
+    expect((await withStripe.post(query, undefined, user.auth)).status).toBe(200);
+    const [bought] = await withStripe.db.select().from(userMemberships).where(eq(userMemberships.userId, user.userId));
+    // Its row says paid, with a subscription this Stripe account has never had (taken with other keys).
+    const subscriptionId = `sub_${unique()}`;
+    await withStripe.db.update(userMemberships).set({ status: 'Active', stripeSubscriptionId: subscriptionId }).where(eq(userMemberships.id, bought!.id));
+
+    const res = await deleteAccount(user, withStripe);
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ Message: 'Your account and its personal data have been deleted.' });
+
+    expect(await deletedAt(withStripe, user)).toEqual(expect.any(Date));
+    expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toContain(`GET /v1/subscriptions/${subscriptionId}`);
+    expect(stripe.customer(bought!.stripeCustomerId!)).toEqual({ id: bought!.stripeCustomerId, object: 'customer', deleted: true });
+    expect(await membershipRow(withStripe, bought!.id)).toMatchObject({
+      status: 'Canceled',
+      canceledAt: expect.any(Date),
+      cancelReason: 'The customer deleted their account. Not canceled at Stripe, which does not know it.',
+    });
+    const told = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.userMembershipId === bought!.id);
+    expect(told).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        provider: 'stripe',
+        userId: user.userId,
+        subscriptionId,
+        checkoutSessionId: bought!.stripeCheckoutSessionId,
+        message: 'the payment provider does not know a membership of an account being deleted: marked canceled here; should other keys of the provider hold it, cancel it there by hand',
+      }),
+    ]);
+  });
+
+  it('at the sandbox, a checkout it has no such id for is taken as ended, and the account is deleted', async () => {
+    const user = await aCustomer();
+    const plan = await aPlan(api);
+    const [row] = await api.db
+      .insert(userMemberships)
+      .values({ userId: user.userId, membershipId: plan.id, priceId: plan.prices[0]!.id, status: 'Incomplete', provider: 'sandbox', stripeCheckoutSessionId: `cs_test_${unique()}` })
+      .returning();
+
+    expect((await deleteAccount(user)).status).toBe(202);
+
+    expect(await deletedAt(api, user)).toEqual(expect.any(Date));
+    expect(await membershipRow(api, row!.id)).toMatchObject({
+      status: 'Canceled',
+      canceledAt: expect.any(Date),
+      cancelReason: 'The customer deleted their account. Not canceled at the payment sandbox, which does not know it.',
+    });
+  });
+
+  it('any other refusal of the provider still deletes nothing and says to try again', async () => {
+    class Refusing extends SandboxGateway {
+      override cancelSubscriptionNow(): Promise<void> {
+        return Promise.reject(new PaymentGatewayError('Expired API Key provided: sk_test_****', 'api_key_expired'));
+      }
+    }
+    const refusing = await freshApi({ payments: (deps) => new Refusing({ ...deps, webhookSecret: deps.env.STRIPE_WEBHOOK_SECRET, publicUrl: deps.env.PUBLIC_URL }) });
+    const user = await aCustomer(refusing);
+    const membership = await aMember(refusing, user);
+
+    const res = await deleteAccount(user, refusing);
+    expect(res.status).toBe(503);
+    await expectStillThere(user, refusing);
+    expect(await membershipRow(refusing, membership.id)).toMatchObject({ status: 'Active', canceledAt: null });
+  });
+});
+
 describe('a contractor’s deletion waits for the jobs they are booked on', () => {
   it('is refused while they hold a booked job not finished, with the provider’s number to hand it back', async () => {
     const contractor = await aContractor(api.db, { firstName: 'Casey' });

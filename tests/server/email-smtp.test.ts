@@ -140,9 +140,9 @@ describe('e-mail through SMTP', () => {
     const plan = await aMembership(api.db, { name: `Residential Plus ${unique()}`, prices: [{ interval: 'Yearly', amountCents: 29_900 }] });
     const [membership] = await api.db
       .insert(userMemberships)
-      .values({ userId: member.id, membershipId: plan.id, priceId: plan.prices[0]!.id, status: 'Active', currentPeriodEnd: new Date(api.clock.now().getTime() + 20 * 86_400_000) })
+      .values({ userId: member.id, membershipId: plan.id, priceId: plan.prices[0]!.id, status: 'Active', provider: api.payments.kind, currentPeriodEnd: new Date(api.clock.now().getTime() + 20 * 86_400_000) })
       .returning();
-    await sendRenewalNotices(api.db, api.clock.now(), { publicUrl: api.env.PUBLIC_URL });
+    await sendRenewalNotices(api.db, api.clock.now(), { publicUrl: api.env.PUBLIC_URL, provider: api.payments.kind });
     await send();
 
     const [notice] = mailsTo(member.email!);
@@ -167,7 +167,7 @@ describe('e-mail through SMTP', () => {
 
     // The next renewal's notice is texted instead (940 CMR 38 still wants it said).
     await api.db.update(userMemberships).set({ currentPeriodEnd: new Date(api.clock.now().getTime() + 19 * 86_400_000) }).where(eq(userMemberships.id, membership!.id));
-    await sendRenewalNotices(api.db, api.clock.now(), { publicUrl: api.env.PUBLIC_URL });
+    await sendRenewalNotices(api.db, api.clock.now(), { publicUrl: api.env.PUBLIC_URL, provider: api.payments.kind });
     await send();
     expect(api.outbox.textsTo(member.phoneNumber!)).toEqual([expect.objectContaining({ kind: 'RenewalNotice', body: expect.stringContaining('$299.00') })]);
     expect(mailsTo(member.email!)).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { formatUsPhoneNumber } from '../../contract/phone';
 import { jobRequests, notifications, paymentCustomers, storageUnitEnquiries, userMemberships } from '../../server/db/schema';
 import { dispatchWaitingJobs, SWEEP_LIMIT } from '../../server/jobs/dispatch';
 import { sendRenewalNotices } from '../../server/memberships/notices';
@@ -252,6 +253,31 @@ describe('POST /Memberships/buy', () => {
     expect((await buy(user, business, 'Monthly')).body.Message).toBe(
       `Your ${residentialPlus.name} membership has a payment due. Update your card under Manage membership in My Account before choosing a plan.`,
     );
+    expect((await rowsOf(user)).filter((r) => r.status === 'Incomplete')).toEqual([]);
+  });
+
+  it('refuses a second plan while one is held at the payment provider not running, sending the member to us rather than to Manage membership (409)', async () => {
+    const { residential, residentialPlus, business } = await threePlans();
+    const user = await aCustomer();
+    // Left by a run with Stripe's keys on the same database: Manage membership cannot show it (409).
+    await api.db
+      .insert(userMemberships)
+      .values({ userId: user.userId, membershipId: residentialPlus.id, priceId: priceOf(residentialPlus, 'Monthly').id, status: 'Active', provider: 'stripe', stripeSubscriptionId: `sub_${unique()}` });
+    const call = `call us at ${formatUsPhoneNumber(api.env.VITE_PROVIDER_PHONE!)} or write to us on the Contact Us page`;
+    expect(await buy(user, business, 'Monthly')).toEqual({
+      status: 409,
+      body: {
+        Message: `Your ${residentialPlus.name} membership was paid through another card payment service than the one this site uses now, so it cannot be switched to ${business.name} here. To change your plan, ${call}.`,
+      },
+    });
+    expect(await buy(user, residential, 'Monthly')).toEqual({ status: 409, body: { Message: `Your ${residentialPlus.name} membership already includes everything ${residential.name} offers.` } });
+    await api.db.update(userMemberships).set({ status: 'PastDue' }).where(eq(userMemberships.userId, user.userId));
+    expect(await buy(user, business, 'Monthly')).toEqual({
+      status: 409,
+      body: {
+        Message: `Your ${residentialPlus.name} membership has a payment due, and it was paid through another card payment service than the one this site uses now, so its card cannot be updated here. To settle it before choosing a plan, ${call}.`,
+      },
+    });
     expect((await rowsOf(user)).filter((r) => r.status === 'Incomplete')).toEqual([]);
   });
 
@@ -555,7 +581,7 @@ describe('GET /Memberships/get-customer-portal', () => {
     await api.db
       .insert(userMemberships)
       .values({ userId: user.userId, membershipId: residential.id, priceId: priceOf(residential, 'Monthly').id, status: 'Active', provider: 'stripe', stripeSubscriptionId: `sub_${unique()}` });
-    const elsewhere = 'Your membership was paid through another card payment service than the one this site uses now, so it cannot be managed or canceled here.';
+    const elsewhere = 'Your membership was paid through another card payment service than the one this site uses now, so it cannot be managed or canceled here. To change or cancel it, call us or write to us on the Contact Us page.';
     expect(await domainError(await api.get('/Memberships/get-customer-portal', user.auth), 409)).toBe(elsewhere);
     expect(await domainError(await api.get('/Memberships/get-customer-portal?Flow=cancel', user.auth), 409)).toBe(elsewhere);
   });
@@ -603,6 +629,7 @@ describe('renewal notices (940 CMR 38)', () => {
         membershipId: residentialPlus.id,
         priceId: priceOf(residentialPlus, interval).id,
         status: 'Active',
+        provider: api.payments.kind,
         currentPeriodEnd: new Date(api.clock.now().getTime() + days * DAY),
         ...extra,
       })
@@ -610,7 +637,7 @@ describe('renewal notices (940 CMR 38)', () => {
     return { user, row: row!, plan: residentialPlus };
   }
   const noticesTo = (userId: string) => api.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, 'RenewalNotice')));
-  const notify = () => sendRenewalNotices(api.db, api.clock.now(), { publicUrl: api.env.PUBLIC_URL });
+  const notify = () => sendRenewalNotices(api.db, api.clock.now(), { publicUrl: api.env.PUBLIC_URL, provider: api.payments.kind });
 
   it('reminds a yearly member 30 days or less before the renewal, once for that renewal, with the date, the amount and how to cancel', async () => {
     const { user, row, plan } = await aMemberRenewingIn(29);
@@ -645,6 +672,18 @@ describe('renewal notices (940 CMR 38)', () => {
     ];
     await notify();
     for (const { user } of cases) expect(await noticesTo(user.userId)).toEqual([]);
+  });
+
+  it('promises no renewal of a plan held at the payment provider not running, which renews nothing here and which Manage membership refuses', async () => {
+    // Left by a run with Stripe's keys on the same database; the sandbox runs now.
+    const { user, row } = await aMemberRenewingIn(20, 'Yearly', { provider: 'stripe', stripeSubscriptionId: `sub_${unique()}` });
+    await notify();
+    expect(await noticesTo(user.userId)).toEqual([]);
+    expect(await domainError(await api.get('/Memberships/get-customer-portal?Flow=cancel', user.auth), 409)).toMatch(/cannot be managed or canceled here/);
+
+    // Its notice goes once Stripe runs again, the renewal still ahead.
+    await sendRenewalNotices(api.db, api.clock.now(), { publicUrl: api.env.PUBLIC_URL, provider: 'stripe' });
+    expect(await noticesTo(user.userId)).toEqual([expect.objectContaining({ data: expect.objectContaining({ userMembershipId: row.id }) })]);
   });
 });
 
