@@ -6,12 +6,15 @@ export { UUID_V1_TO_V5 };
 export const Uuid = v.pipe(v.string(), v.regex(UUID_V1_TO_V5, 'Must be a valid id.'));
 export const IdParams = v.object({ id: Uuid });
 
+/** What a request whose fields come as something other than an object (null, a list, a number) is answered. */
+export const NOT_AN_OBJECT = 'Send the fields as an object.';
+
 /**
  * Message of a request object: a missing required field reads "This field is required." (spec
  * section 5's generic message) under its own name instead of valibot's "Invalid key".
  */
 export const requiredFields = (issue: v.BaseIssue<unknown>) =>
-  issue.received === 'undefined' && issue.expected?.startsWith('"') ? 'This field is required.' : 'Send the fields as an object.';
+  issue.received === 'undefined' && issue.expected?.startsWith('"') ? 'This field is required.' : NOT_AN_OBJECT;
 
 /*
  * A value of the wrong JSON type is worded by the server's edge (server/lib/request-messages.ts), which

@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { resolver, validator } from 'hono-openapi';
 import * as v from 'valibot';
-import { DomainError, textProblem, ValidationProblem } from '../../contract/common';
+import { DomainError, NOT_AN_OBJECT, textProblem, ValidationProblem } from '../../contract/common';
 import { MAX_UPLOAD_BYTES } from '../../contract/files';
 import { type ErrorReporter, scrubbedError } from './error-reporting';
 import type { FrameBindings } from './request-frame';
@@ -85,8 +85,49 @@ function textFloor(value: unknown, path: string[] = [], out: Record<string, stri
 }
 
 /**
+ * What a body that cannot be judged field by field is answered, as a Validation Error under the key of
+ * the body as a whole (''). Words of our own: the parser's ("Unexpected token } in JSON at position
+ * 12") are no one's to read.
+ */
+const BODY_MESSAGES = {
+  notJson: 'Send the fields as JSON, with the header Content-Type: application/json.',
+  emptyJson: 'The body is empty. Send the fields as a JSON object.',
+  malformedJson: 'The body is not valid JSON. Send the fields as a JSON object.',
+  notAnObject: NOT_AN_OBJECT,
+  malformedForm: 'The form could not be read. Send it as multipart/form-data.',
+} as const;
+
+const bodyRefused = (c: Context, message: string) => validationResponse(c, validationProblem({ '': [message] }));
+
+/** The media types Hono's validator reads as JSON; it takes any other body for no fields at all. */
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/**
+ * Why a JSON route's body cannot be judged field by field, or undefined when it can. Without this a
+ * JSON body sent as text/plain (or with no Content-Type) was taken for no fields and answered that
+ * each was required, and a list was searched for the fields of an object. A request with no body at
+ * all is judged field by field, so that it hears which fields are required.
+ */
+async function jsonBodyProblem(c: Context): Promise<string | undefined> {
+  const mediaType = c.req.header('content-type')?.split(';')[0]?.trim() ?? '';
+  const text = await c.req.text();
+  if (!JSON_MEDIA_TYPE.test(mediaType)) return text.trim() ? BODY_MESSAGES.notJson : undefined;
+  if (!text.trim()) return BODY_MESSAGES.emptyJson;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return BODY_MESSAGES.malformedJson;
+  }
+  // The schemas refuse null, numbers and text as they should; valibot takes a list for an object.
+  if (Array.isArray(body)) return BODY_MESSAGES.notAnObject;
+  return undefined;
+}
+
+/**
  * Validates one part of the request with a contract schema; failures answer 400 problem+json. Every
- * route reads its body here, so this is also where a body's size is limited, before it is parsed.
+ * route reads its body here, so this is also where a body's size is limited, before it is parsed, and
+ * where a body that is not what the route reads (JSON, a form) is refused as a whole.
  */
 export const validate = <T extends v.GenericSchema, Tgt extends Target>(target: Tgt, schema: T) => {
   const check = validator(target, schema, (result, c) => {
@@ -96,15 +137,30 @@ export const validate = <T extends v.GenericSchema, Tgt extends Target>(target: 
   });
   const limit = bodyLimits[target];
   if (!limit) return check;
+  const judge: MiddlewareHandler = async (c, next) => {
+    const problem = target === 'json' ? await jsonBodyProblem(c) : undefined;
+    if (problem) return bodyRefused(c, problem);
+    let reached = false;
+    try {
+      return await check(c, async () => {
+        reached = true;
+        await next();
+      });
+    } catch (err) {
+      // Before the route runs, the validator throws only for a body it cannot parse: a broken form.
+      if (reached || !(err instanceof HTTPException) || err.status !== 400) throw err;
+      return bodyRefused(c, target === 'form' ? BODY_MESSAGES.malformedForm : BODY_MESSAGES.malformedJson);
+    }
+  };
   // Object.assign keeps what hono-openapi attached to `check` to document the request.
   const limited: MiddlewareHandler = async (c, next) => {
     // A body already read was read within a limit (`limitJsonBody`), and cannot be read twice.
-    if (Object.values(c.req.bodyCache).some(Boolean)) return check(c, next);
-    let checked: Response | void = undefined;
+    if (Object.values(c.req.bodyCache).some(Boolean)) return judge(c, next);
+    let judged: Response | void = undefined;
     const refused = await limit(c, async () => {
-      checked = await check(c, next);
+      judged = await judge(c, next);
     });
-    return refused ?? checked;
+    return refused ?? judged;
   };
   return Object.assign<MiddlewareHandler, typeof check>(limited, check);
 };
@@ -123,6 +179,16 @@ export const badRequest = (description: string) => ({
 
 export const errorResponses = {
   404: json(DomainError, 'Not found'),
+};
+
+/**
+ * What `validate` may answer about a body's size, by the media type it reads. scripts/generate-openapi.ts
+ * adds them to every operation with a body of that type that does not say it itself, since every body
+ * is read there.
+ */
+export const bodyResponses = {
+  'application/json': { 413: json(DomainError, `The body is over ${JSON_BODY_LIMIT / KB} KB`) },
+  'multipart/form-data': { 413: json(DomainError, `The file is over ${MAX_UPLOAD_BYTES / (KB * KB)} MB`) },
 };
 
 /**

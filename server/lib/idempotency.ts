@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { IdempotencyHeaders } from '../../contract/common';
+import { DomainError, IdempotencyHeaders } from '../../contract/common';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { ApiError, validate } from './http';
+import { ApiError, json, validate } from './http';
 import type { Logger } from './logger';
 import { enforce } from './rate-limit';
 
@@ -93,6 +93,17 @@ const keepAnswer = createMiddleware<KeyBindings>(async (c, next) => {
     log.warn({ err }, 'idempotency: could not keep the answer');
   }
 });
+
+/**
+ * What the key may answer on any route it is on, besides the route's own answers: scripts/generate-openapi.ts
+ * adds them to every operation that takes the `Idempotency-Key` header, joining the words of a status the
+ * route answers for a reason of its own.
+ */
+export const idempotentResponses = {
+  409: json(DomainError, 'A request with this Idempotency-Key is still being carried out'),
+  422: json(DomainError, 'This Idempotency-Key was already sent with a different request'),
+  429: json(DomainError, `More than ${KEYED_WRITES_PER_DAY} writes with an Idempotency-Key today; see Retry-After`),
+};
 
 /**
  * For a signed-in write a client may send twice: the optional `Idempotency-Key` header, checked and

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { projectPath } from '../../server/project-path';
 import { startingAnswer } from '../../server/lib/starting';
 import { unique } from './factories';
 import { createTestApi, type TestApi, useTestApi } from './harness';
+import { validationErrors } from './problems';
 import { signIn } from './sign-in';
 
 const api = await useTestApi({ env: { TRUST_PROXY: 'true' } });
@@ -50,6 +51,25 @@ describe('request bodies', () => {
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ Message: 'Files can be at most 10 MB.' });
   });
+
+  it('are said in the published contract to answer 413 wherever a body is taken', () => {
+    type Operation = { requestBody?: { content: Record<string, unknown> }; responses: Record<string, { description: string }> };
+    const document = JSON.parse(readFileSync(projectPath('contract/openapi.json'), 'utf8')) as { paths: Record<string, Record<string, Operation>> };
+    const taking = Object.entries(document.paths).flatMap(([path, ops]) => Object.entries(ops).flatMap(([method, op]) => (op.requestBody ? [{ name: `${method.toUpperCase()} ${path}`, op }] : [])));
+    expect(taking.length).toBeGreaterThan(20);
+    expect(taking.filter(({ op }) => !op.responses['413']).map(({ name }) => name)).toEqual([]);
+    expect(document.paths['/EmailSubscription']!.post!.responses['413']!.description).toBe('The body is over 256 KB');
+  });
+
+  it('of a file upload that is not a readable form are refused as a Validation Error of the body as a whole', async () => {
+    const { auth } = await signIn(api);
+    const broken = await api.request('/Files', {
+      method: 'POST',
+      body: '--edge\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nno closing boundary',
+      headers: { ...auth, 'Content-Type': 'multipart/form-data; boundary=edge' },
+    });
+    expect(await validationErrors(broken)).toEqual({ '': ['The form could not be read. Send it as multipart/form-data.'] });
+  });
 });
 
 describe('other sites', () => {
@@ -84,7 +104,7 @@ describe('other sites', () => {
   it('cannot post a form as JSON without a preflight: a text/plain body is not read as JSON', async () => {
     const email = `cross-site-${unique()}@example.com`;
     const res = await subscribeRaw(JSON.stringify({ email }), { 'Content-Type': 'text/plain' });
-    expect(res.status).toBe(400);
+    expect(await validationErrors(res)).toEqual({ '': ['Send the fields as JSON, with the header Content-Type: application/json.'] });
     expect(await subscribeRaw(JSON.stringify({ email }))).toHaveProperty('status', 201);
   });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { and, count as countRows, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AssignedJobAppointment } from '../../contract/assigned-appointments';
@@ -7,6 +8,7 @@ import { idempotencyKeys, jobRequests, rateLimits } from '../../server/db/schema
 import { pruneExpiredRows } from '../../server/housekeeping';
 import { IDEMPOTENCY_KEY_LIFE_MS, KEYED_WRITES_PER_DAY } from '../../server/lib/idempotency';
 import { createLogger } from '../../server/lib/logger';
+import { projectPath } from '../../server/project-path';
 import { aConsumer, aContractor, aJobRequest, anAssignment, aPaidDeposit, aProposal, aTrade, aVisit, freshApi, theServiceArea, unique } from './factories';
 import { type TestApi, useTestApi } from './harness';
 import { domainError, validationErrors } from './problems';
@@ -279,5 +281,31 @@ describe('kept answers', () => {
     expect((await kept())[0]!.body).toContain('12 Oak Hill Road');
     expect((await api.post('/Authentication/delete-account', undefined, customer.auth)).status).toBe(202);
     expect(await kept()).toEqual([]);
+  });
+});
+
+describe('the published contract', () => {
+  type Operation = { parameters?: { in: string; name: string }[]; responses: Record<string, { description: string; content?: Record<string, unknown> }> };
+  const document = JSON.parse(readFileSync(projectPath('contract/openapi.json'), 'utf8')) as { paths: Record<string, Record<string, Operation>> };
+  const keyed = Object.entries(document.paths).flatMap(([path, ops]) =>
+    Object.entries(ops)
+      .filter(([, op]) => op.parameters?.some((p) => p.in === 'header' && p.name === 'idempotency-key'))
+      .map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })),
+  );
+
+  it('says what a key can be answered on every write that takes one, beside what the write answers itself', () => {
+    expect(keyed.length).toBeGreaterThan(10);
+    const missing = keyed.flatMap(({ name, op }) =>
+      [
+        [409, /still being carried out/],
+        [422, /already sent with a different request/],
+        [429, new RegExp(`More than ${KEYED_WRITES_PER_DAY} writes with an Idempotency-Key today`, 'i')],
+      ]
+        .filter(([status, words]) => !(words as RegExp).test(op.responses[String(status)]?.description ?? '') || !op.responses[String(status)]?.content?.['application/json'])
+        .map(([status]) => `${name} ${status}`),
+    );
+    expect(missing).toEqual([]);
+    // A status the write answers for a reason of its own keeps its words.
+    expect(document.paths['/JobAppointments/{id}/reschedule']!.post!.responses['409']!.description).toMatch(/^The slot is not free.*; or a request with this Idempotency-Key is still being carried out$/);
   });
 });

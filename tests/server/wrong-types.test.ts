@@ -158,3 +158,53 @@ describe('what a wrong type is answered', () => {
     });
   });
 });
+
+/** What a body that cannot be judged field by field is answered, under the key of the body as a whole. */
+const bodyRefused = (message: string) => ({
+  type: 'https://datatracker.ietf.org/doc/html/rfc9457#section-3',
+  title: 'Validation Error',
+  status: 400,
+  detail: 'One or more fields are not valid.',
+  errors: { '': [message] },
+});
+
+describe('a body that is not fields in JSON', () => {
+  const jsonOperations = operations.filter(({ path }) => path !== '/StripeWebHook');
+  const notAnObject = bodyRefused('Send the fields as an object.');
+  const sends: { what: string; body: string | undefined; type?: string; answer: ReturnType<typeof bodyRefused> }[] = [
+    { what: 'malformed JSON', body: '{"decision": "Accept",', type: 'application/json', answer: bodyRefused('The body is not valid JSON. Send the fields as a JSON object.') },
+    { what: 'an empty JSON body', body: '', type: 'application/json', answer: bodyRefused('The body is empty. Send the fields as a JSON object.') },
+    { what: 'JSON sent as text/plain', body: '{"decision": "Accept"}', type: 'text/plain', answer: bodyRefused('Send the fields as JSON, with the header Content-Type: application/json.') },
+    { what: 'JSON sent without a Content-Type', body: '{"decision": "Accept"}', answer: bodyRefused('Send the fields as JSON, with the header Content-Type: application/json.') },
+    { what: 'a form', body: 'decision=Accept', type: 'application/x-www-form-urlencoded', answer: bodyRefused('Send the fields as JSON, with the header Content-Type: application/json.') },
+    { what: 'a list', body: '[1,2]', type: 'application/json', answer: notAnObject },
+    { what: 'an empty list', body: '[]', type: 'application/json', answer: notAnObject },
+    { what: 'null', body: 'null', type: 'application/json', answer: notAnObject },
+    { what: 'a number', body: '5', type: 'application/json', answer: notAnObject },
+    { what: 'text', body: '"Accept"', type: 'application/json', answer: notAnObject },
+    { what: 'true', body: 'true', type: 'application/json', answer: notAnObject },
+  ];
+
+  it.each(jsonOperations)('$method $path says what is wrong with the body as a whole, as a Validation Error', async ({ path, method, op }) => {
+    const roles = op.security?.[0]?.bearer ?? [];
+    const auth = roles.includes('Contractor') ? contractorAuth : op.security ? (await signIn(api)).auth : {};
+    const url = `/api/v1${path.replace(/\{(\w+)\}/g, (_, name: string) => paramFor(op.parameters?.find((p) => p.name === name)?.schema ?? {}))}`;
+    const answers: Record<string, unknown> = {};
+    const expected: Record<string, unknown> = {};
+    for (const { what, body, type, answer } of sends) {
+      const res = await api.app.request(url, {
+        method,
+        headers: { ...auth, ...(type ? { 'Content-Type': type } : {}), 'X-Forwarded-For': newClientIp() },
+        body,
+      });
+      answers[what] = { status: res.status, type: res.headers.get('content-type'), body: await res.json() };
+      expected[what] = { status: 400, type: 'application/problem+json', body: answer };
+    }
+    expect(answers).toEqual(expected);
+  }, 60_000);
+
+  it('without any body is judged field by field: each required field says so', async () => {
+    const res = await api.app.request('/api/v1/EmailSubscription', { method: 'POST', headers: { 'X-Forwarded-For': newClientIp() } });
+    expect(await validationErrors(res)).toEqual({ email: ['This field is required.'] });
+  });
+});
