@@ -69,9 +69,14 @@ export const AssignedJobAppointment = v.object({
     city: v.string(),
     zipCode: v.string(),
     preferredDates: v.array(v.string()),
-    /** The job as the customer follows it; CancelationRequested means the customer asks to cancel and the contractor decides. */
+    /**
+     * The job as the customer follows it; CancelationRequested means the customer asks to cancel and the contractor decides.
+     * To a contractor off the job (Declined, Closed) it shows nothing of what the customer and the booked contractor do:
+     * the job's status while contractors are still asked to estimate it, then Accepted once any contractor is booked,
+     * whatever follows (the visit, the work, a cancelation).
+     */
     status: v.picklist(JOB_REQUEST_STATUSES),
-    /** The customer's reason, once they canceled or asked to. */
+    /** The customer's reason, once they canceled or asked to; null to a contractor off the job (Declined, Closed), whose business it no longer is. */
     cancelationReason: v.nullable(v.string()),
     /** The customer's photos, in their order: GET /Files/{id}/public. None once the contractor declined the job, whose photos are then no longer theirs to see. */
     photoIds: v.array(Uuid),
@@ -153,6 +158,12 @@ export const OfferVisitTimes = fields({
 });
 export type OfferVisitTimes = v.InferInput<typeof OfferVisitTimes>;
 
+/** The most of one line's unit an estimate takes: far above any home job's hours, feet or pieces. */
+export const MAX_QUANTITY = 10_000;
+
+/** Whether `q` is a whole number of hundredths: what a line's amount is priced from, to the cent. */
+const isHundredths = (q: number) => Math.round(q * 100) / 100 === q;
+
 /**
  * One line of an estimate: an item of the products-and-services catalogue (`productsAndServicesItemId`,
  * whose title, price, tax rate and kind the server takes from the catalogue; the contractor sets the
@@ -165,7 +176,17 @@ export const EstimateLine = v.pipe(
     kind: v.optional(LineItemKind),
     title: v.optional(v.pipe(v.string('Each line needs a title.'), v.trim(), v.maxLength(200, 'A title must be 200 characters or fewer.'))),
     description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, 'A description must be 1000 characters or fewer.')), ''),
-    quantity: v.optional(v.pipe(v.number('Enter a quantity.'), v.gtValue(0, 'The quantity must be more than 0.'), v.maxValue(100_000, 'The quantity must be 100000 or less.')), 1),
+    /** How many of the unit: more than 0, at most `MAX_QUANTITY`, in hundredths at most (1.5 hours, 0.25 of a load). */
+    quantity: v.optional(
+      v.pipe(
+        v.number('Enter a quantity.'),
+        v.gtValue(0, 'The quantity must be more than 0.'),
+        v.maxValue(MAX_QUANTITY, `The quantity can be at most ${MAX_QUANTITY.toLocaleString('en-US')}.`),
+        // One message for a quantity that is out of range already.
+        v.check((q) => q <= 0 || q > MAX_QUANTITY || isHundredths(q), 'A quantity can have at most two decimals, such as 1.5 or 0.25.'),
+      ),
+      1,
+    ),
     unitPriceCents: v.optional(
       v.pipe(
         v.number('Enter a price.'),
@@ -187,9 +208,13 @@ export const EstimateLine = v.pipe(
 );
 export type EstimateLine = v.InferInput<typeof EstimateLine>;
 
-/** Far above any home job, and within what the amount columns hold. */
-export const MAX_ESTIMATE_CENTS = 1_000_000_000;
-export const MAX_ESTIMATE_MESSAGE = 'An estimate can total at most $10,000,000.';
+/**
+ * The most an estimate may total: what one card payment can take (`CARD_MAXIMUM_CENTS` in
+ * machines/job-lifecycle.machine.ts), so that its deposit and its final payment, each a part of it,
+ * can be paid. Far above any home job.
+ */
+export const MAX_ESTIMATE_CENTS = 99_999_999;
+export const MAX_ESTIMATE_MESSAGE = 'An estimate can total at most $999,999.99, the most a card can be charged in one payment.';
 
 /**
  * The contractor's priced offer; it becomes a job proposal for the customer. The server adds the
@@ -202,7 +227,7 @@ export const SubmitEstimate = v.pipe(
     lineItems: v.pipe(v.array(EstimateLine), v.minLength(1, 'Add at least 1 line.'), v.maxLength(50, 'Add at most 50 lines.')),
     depositCents: v.pipe(v.number('Enter a deposit.'), v.integer('Amounts are whole cents.'), v.minValue(0, 'The deposit cannot be negative.')),
     notes: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(4000, 'The notes must be 4000 characters or fewer.')), ''),
-    /** The last day the customer may accept it (`YYYY-MM-DD`, the provider's calendar); 30 days from today when not given. */
+    /** The last day the customer may accept it (`YYYY-MM-DD`, the provider's calendar), today up to a year from today; 30 days from today when not given. */
     validUntil: v.optional(IsoDate),
   }),
   v.forward(
@@ -210,14 +235,14 @@ export const SubmitEstimate = v.pipe(
       [['lineItems'], ['depositCents']],
       (x) =>
         x.lineItems.some((l) => l.productsAndServicesItemId) ||
-        // A negative price is refused at its own field; the total it makes says nothing of the deposit.
-        x.lineItems.some((l) => (l.unitPriceCents ?? 0) < 0) ||
+        // A negative price or quantity is refused at its own field; the total it makes says nothing of the deposit.
+        x.lineItems.some((l) => (l.unitPriceCents ?? 0) < 0 || l.quantity < 0) ||
         x.depositCents <= maxDepositCents(proposalTotals(x.lineItems.map((l) => ({ ...l, unitPriceCents: l.unitPriceCents ?? 0 }))).totalCents),
       depositCapMessage(),
     ),
     ['depositCents'],
   ),
-  // Each amount is stored as whole cents in a 32-bit column; the catalogue's lines are priced by the server.
+  // A card must be able to take every payment of the total; the catalogue's lines are priced by the server, which checks the whole.
   v.forward(
     v.partialCheck(
       [['lineItems']],

@@ -54,6 +54,13 @@ export function reviewDueBy(completedAt: Date): Date {
 /** The smallest amount a card payment can take (the payment provider's minimum). */
 export const CARD_MINIMUM_CENTS = 50;
 
+/** The most one card payment can take ($999,999.99, the payment provider's maximum): every payment a job asks must fit in it. */
+export const CARD_MAXIMUM_CENTS = 99_999_999;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** Cents as the refusals write them, e.g. "$999,999.99". */
+const dollars = (cents: number) => usd.format(cents / 100);
+
 /** The contractor may report being on the way, or start, from this long before the booked window (on the visit's day). */
 export const VISIT_STEPS_OPEN_HOURS = 2;
 const VISIT_STEPS_OPEN_MS = VISIT_STEPS_OPEN_HOURS * 60 * 60 * 1000;
@@ -187,7 +194,8 @@ export type JobEventType = JobEvent['type'];
 /** The rule a payment amount breaks, in the words a refusal uses; null when the card can take it (0 means nothing is asked). */
 export function cardAmountProblem(what: string, cents: number): string | null {
   if (!Number.isInteger(cents) || cents < 0) return `${what} must be a whole number of cents, not negative.`;
-  if (cents > 0 && cents < CARD_MINIMUM_CENTS) return `${what} must be $0 or at least $${(CARD_MINIMUM_CENTS / 100).toFixed(2)}, the smallest amount a card can be charged.`;
+  if (cents > 0 && cents < CARD_MINIMUM_CENTS) return `${what} must be $0 or at least ${dollars(CARD_MINIMUM_CENTS)}, the smallest amount a card can be charged.`;
+  if (cents > CARD_MAXIMUM_CENTS) return `${what} can be at most ${dollars(CARD_MAXIMUM_CENTS)}, the most a card can be charged in one payment.`;
   return null;
 }
 
@@ -215,13 +223,21 @@ function keepsAutoBookedLead(startsAt: string, at: string): boolean {
   return Date.parse(startsAt) >= earliestAutoBookedStart(at).getTime();
 }
 
-/** The rule an amount of extra work breaks, or null: it is billed, so it is more than nothing. */
-export function extraWorkAmountProblem(amountCents: number): string | null {
+/**
+ * The rule an amount of extra work breaks, or null: it is billed, so it is more than nothing, and it
+ * joins the extra work still owed (`owedCents`, `OwedFacts.extraWorkCents`) in the one payment that
+ * pays it all, which a card must be able to take.
+ */
+export function extraWorkAmountProblem(amountCents: number, owedCents = 0): string | null {
   if (amountCents <= 0) return 'Extra work must cost more than $0.';
   // Not the card rule's "$0 or at least": extra work is never $0.
   if (Number.isInteger(amountCents) && amountCents < CARD_MINIMUM_CENTS)
-    return `Extra work must cost at least $${(CARD_MINIMUM_CENTS / 100).toFixed(2)}, the smallest amount a card can be charged.`;
-  return cardAmountProblem('Extra work', amountCents);
+    return `Extra work must cost at least ${dollars(CARD_MINIMUM_CENTS)}, the smallest amount a card can be charged.`;
+  const alone = cardAmountProblem('Extra work', amountCents);
+  if (alone || owedCents + amountCents <= CARD_MAXIMUM_CENTS) return alone;
+  const room = CARD_MAXIMUM_CENTS - owedCents;
+  const more = room >= CARD_MINIMUM_CENTS ? `at most ${dollars(room)} more can be added` : 'no more can be added';
+  return `The extra work not yet paid is billed in one card payment of at most ${dollars(CARD_MAXIMUM_CENTS)}: with ${dollars(owedCents)} of it owed, ${more} until the customer pays.`;
 }
 
 /** The rule a chosen visit time breaks, or null: a visit is never booked inside its own change cutoff. */
@@ -312,7 +328,7 @@ export const jobLifecycleMachine = setup({
     hasNoDepositOwed: ({ context }) => context.owed.depositCents === 0,
     isBeforeChangeCutoff: ({ context, event }) => 'at' in event && isBeforeChangeCutoff(context.visitStartsAt, event.at),
     isPayableEstimate: ({ event }) => event.type === 'estimate.submit' && estimateAmountsProblem(event.totalCents, event.depositCents) === null,
-    isPayableExtraWork: ({ event }) => event.type === 'extraWork.add' && extraWorkAmountProblem(event.amountCents) === null,
+    isPayableExtraWork: ({ context, event }) => event.type === 'extraWork.add' && extraWorkAmountProblem(event.amountCents, context.owed.extraWorkCents) === null,
     isDepositOwed: ({ context }) => context.owed.depositCents > 0,
     isAwaitedDepositPaid: ({ context, event }) => event.type === 'deposit.paid' && isAwaitedDepositPaid(context.awaitedDeposit, event.proposalId, event.amountCents),
     keepsAutoBookedLead: ({ event }) => event.type === 'visit.schedule' && keepsAutoBookedLead(event.startsAt, event.at),
@@ -717,6 +733,11 @@ function notYet(type: JobEventType, status: JobRequestStatus, facts: JobFacts, r
   if (role === 'consumer' && status === 'Scheduled' && type === 'visit.reschedule' && facts.changeCutoff && !isBeforeChangeCutoff(facts.visitStartsAt, at)) {
     return { reason: `Changes online closed at ${providerTime(facts.changeCutoff)}, ${CHANGE_CUTOFF_HOURS} hours before the visit; call us to move it.`, opensAt: null };
   }
+  // Extra work still owed to within the card minimum of what one payment takes: none can be added until the customer pays.
+  if (role === 'contractor' && type === 'extraWork.add' && (status === 'InProgress' || status === 'Completed')) {
+    const full = extraWorkAmountProblem(CARD_MINIMUM_CENTS, facts.owed.extraWorkCents);
+    if (full) return { reason: full, opensAt: null };
+  }
   if (role === 'contractor' && status === 'Scheduled' && (type === 'contractor.onMyWay' || type === 'job.start') && facts.visitStartsAt) {
     const opensAt = visitStepsOpenAt(facts.visitStartsAt);
     if (Date.parse(at) < opensAt.getTime()) {
@@ -754,7 +775,7 @@ function eventProblem(facts: JobFacts, event: JobEvent): string | null {
     case 'estimate.submit':
       return estimateAmountsProblem(event.totalCents, event.depositCents);
     case 'extraWork.add':
-      return extraWorkAmountProblem(event.amountCents);
+      return extraWorkAmountProblem(event.amountCents, facts.owed.extraWorkCents);
     case 'visit.schedule':
       if (!isOfferedTime(facts.booking, event.startsAt)) return 'Choose one of the times your contractor offered.';
       if (event.by === 'system' && !keepsAutoBookedLead(event.startsAt, event.at)) return `A visit booked without the customer's choice must start at least ${AUTO_BOOKED_LEAD_HOURS} hours from now.`;

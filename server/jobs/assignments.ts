@@ -46,9 +46,9 @@ import { allowAssignment, type AssignmentChanges, type AssignmentRow, type Locke
 import { cancelationRefundOf, refundDepositOnCancel } from './money';
 import { FieldRefusal } from '../lib/field-refusal';
 import { PHOTOS_CLOSED_IN } from '../files/store';
-import { dollars, visitTime } from './timeline';
+import { calendarDay, dollars, visitTime } from './timeline';
 import { closedDayOf } from '../visits/closed-days';
-import { instantAt } from '../visits/slots';
+import { bookingWindow, BOOKING_HORIZON_DAYS, instantAt } from '../visits/slots';
 
 /**
  * The contractor's side of a job (the mobile app's API, spec section 7 "Assigned job appointments"):
@@ -311,6 +311,27 @@ export async function assignmentOf(db: Database, userId: string, id: string, now
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/**
+ * The states in which the job is no longer the contractor's: they passed on it (Declined), or the
+ * customer declined their estimate or booked another contractor (Closed). What the customer does with
+ * the job from then on is not theirs to follow. A job canceled while they held it (Canceled) is.
+ */
+const OFF_THE_JOB: AssignmentState[] = ['Declined', 'Closed'];
+
+/** The statuses in which contractors are still asked to estimate the job, and nobody is booked. */
+const ESTIMATING: JobRequestStatus[] = ['Submitted', 'Dispatched', 'Proposed'];
+
+/**
+ * A job's status as a contractor off it sees it: as it is while contractors are asked to estimate it,
+ * and Accepted once a contractor is booked (an estimate accepted and its deposit paid, if any),
+ * whatever follows: the visit, the work and a cancelation are between the customer and that contractor.
+ */
+function statusOffTheJob(status: JobRequestStatus, proposals: { status: string }[]): JobRequestStatus {
+  if (ESTIMATING.includes(status)) return status;
+  if (status === 'Canceled' && !proposals.some((p) => p.status === 'Accepted')) return status;
+  return 'Accepted';
+}
+
 /** The answers for rows of assignments, in their order: what the rows hold, and the facts of their jobs. */
 async function answersOf(db: Database, rows: AnswerRow[], now: Date): Promise<AssignedJobAppointment[]> {
   if (rows.length === 0) return [];
@@ -327,6 +348,7 @@ async function answersOf(db: Database, rows: AnswerRow[], now: Date): Promise<As
     const proposal = read[i]!.proposals.find((p) => p.contractorId === row.contractorId);
     const visit = read[i]!.visits.find((v) => v.contractorId === row.contractorId);
     const shares = SHARES_CONTACT_IN.get(row.state)!;
+    const offTheJob = OFF_THE_JOB.includes(row.state);
     return {
       id: row.id,
       state: row.state,
@@ -338,8 +360,8 @@ async function answersOf(db: Database, rows: AnswerRow[], now: Date): Promise<As
         city: job.city,
         zipCode: job.zipCode,
         preferredDates: job.preferredDates,
-        status: job.status,
-        cancelationReason: job.cancelationReason,
+        status: offTheJob ? statusOffTheJob(job.status, read[i]!.proposals) : job.status,
+        cancelationReason: offTheJob ? null : job.cancelationReason,
         // Ids the contractor could not open are not shown: a declined job's photos are no longer theirs to see.
         photoIds: row.state === PHOTOS_CLOSED_IN ? [] : photoIds,
         address: shares ? job.address : null,
@@ -592,7 +614,8 @@ async function liveVisitOf(tx: Database, jobRequestId: string, contractorId: str
 
 /**
  * How many times extra work may be added to one job: far more than a visit finds, and few enough that
- * the running amount stays within what the amount columns hold (at most $100,000 each).
+ * the running amount, which keeps what was paid of it, stays within what the amount columns hold (at
+ * most $100,000 each).
  */
 export const MAX_EXTRA_WORK_ADDITIONS = 50;
 
@@ -648,8 +671,8 @@ export async function reportContractorAction(db: Database, ctx: StepContext, bod
       }
       case 'AddExtraWork': {
         allowAssignment(assignment.state, { type: 'extraWork.add', by: 'contractor' });
-        // The machine refuses an amount a card cannot take; the same words, on the field they concern.
-        const amountProblem = extraWorkAmountProblem(body.amountCents);
+        // The machine refuses an amount a card cannot take, alone or with the extra work still owed; the same words, on the field they concern.
+        const amountProblem = extraWorkAmountProblem(body.amountCents, job.facts.owed.extraWorkCents);
         if (amountProblem && jobAllows(job.row.status, job.facts, 'contractor', now.toISOString())('extraWork.add')) throw new FieldRefusal('amountCents', amountProblem);
         await stepBoth(tx, job, assignment, 'extraWork.add', now, { amountCents: body.amountCents });
         const proposal = await acceptedProposalOf(tx, job.row.id, contractor.id);
@@ -691,6 +714,9 @@ export async function reportContractorAction(db: Database, ctx: StepContext, bod
 
 /** How long an estimate stays open for the customer when the contractor names no date. */
 export const ESTIMATE_VALID_DAYS = 30;
+
+/** The furthest a contractor may hold an estimate open: prices and the customer's plans do not keep longer. */
+export const MAX_ESTIMATE_VALID_DAYS = 365;
 
 /** The last instant of a calendar day in the provider's zone: a millisecond before the next day's midnight. */
 const endOfDayInProviderZone = (date: string) => new Date(instantAt(date, 24 * 60).getTime() - 1);
@@ -780,6 +806,10 @@ export async function submitEstimate(db: Database, ctx: StepContext, body: Estim
     allowAssignment(assignment.state, { type: 'estimate.submit', by: 'contractor' });
     const today = dateIn(PROVIDER_TIME_ZONE, now);
     if (body.validUntil && body.validUntil < today) throw new FieldRefusal('validUntil', PAST_DATE);
+    const lastValidDay = addDays(today, MAX_ESTIMATE_VALID_DAYS);
+    if (body.validUntil && body.validUntil > lastValidDay) {
+      throw new FieldRefusal('validUntil', `An estimate can stay open for a year at most: choose ${calendarDay(instantAt(lastValidDay, 12 * 60))} or an earlier date.`);
+    }
     const lines = await linesOf(tx, job.row.tradeId, body);
     const benefits = await memberBenefitsOf(tx, job.row.userId, { jobRequestId: job.row.id, now });
     const price = priceProposal(lines, benefits, body.depositCents);
@@ -856,8 +886,18 @@ export async function offerTimes(db: Database, ctx: StepContext, times: { start:
     allowAssignment(assignment.state, { type: 'visit.offer', by: 'contractor' });
     // Refused by the job's machine first: times offered on a job that takes none are a 409, whatever their days.
     if (nextJobStatus(job.row.status, job.facts, { type: 'visit.offer', by: 'contractor', at: ctx.now.toISOString() })) {
+      // As far ahead as the customer's calendar books: the booking reads the contractor's visits that far, and no further.
+      const lastDay = bookingWindow(ctx.now).last;
       times.forEach((time, i) => {
         const [start, end] = [new Date(time.start), new Date(time.end)];
+        if (dateIn(PROVIDER_TIME_ZONE, start) > lastDay) {
+          throw new FieldRefusal(
+            `times.${i}.start`,
+            `The time ${visitTime(start)} is more than ${BOOKING_HORIZON_DAYS / 7} weeks ahead, further than a visit can be booked. Offer a time up to ${calendarDay(instantAt(lastDay, 12 * 60))}.`,
+          );
+        }
+        // The customer chooses a time by its start: two with one start are one choice.
+        if (times.slice(0, i).some((t) => Date.parse(t.start) === start.getTime())) throw new FieldRefusal(`times.${i}.start`, `The time ${visitTime(start)} is offered twice. Offer each time once.`);
         // A visit lasts a day at most (job_appointments_within_a_day): a longer time could be chosen but never booked.
         if (end.getTime() - start.getTime() > 24 * 60 * 60 * 1000) throw new FieldRefusal(`times.${i}.end`, `The time ${visitTime(start)} must end within 24 hours of its start.`);
         const problem = closedDayProblem(start, end);

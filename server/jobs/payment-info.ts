@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { type JobEvent, nextJobStatus } from '../../machines/job-lifecycle.machine';
+import { cardAmountProblem, type JobEvent, nextJobStatus } from '../../machines/job-lifecycle.machine';
 import { type JobPaymentKind, type PaymentInfo, type PaymentStatus } from '../../contract/proposals';
 import { type PaymentRecordStatus, payments } from '../db/schema';
 import { ApiError } from '../lib/http';
@@ -74,7 +74,12 @@ export async function startJobPayment(services: PaymentServices, request: Paymen
   if (kind === 'FinalPayment' && request.withExtraWork !== false) {
     const extraWork: JobEvent = { type: PAY_EVENT.SubsequentPayment, by: 'consumer' };
     const extraCents = PAYABLE.includes(proposal.subsequentPaymentStatus) && nextJobStatus(job.status, facts, extraWork) ? owed.SubsequentPayment : 0;
-    if (extraCents > 0) lines.push({ kind: 'SubsequentPayment', amountCents: extraCents });
+    if (extraCents > 0) {
+      // Each is within what a card takes (the machine's rules); the two in one step may not be.
+      const together = cardAmountProblem('The final payment and the extra work together', owed[kind] + extraCents);
+      if (together) throw new ApiError(409, `${together} Pay them one at a time.`);
+      lines.push({ kind: 'SubsequentPayment', amountCents: extraCents });
+    }
   }
   // The card's minimum is the whole step's: a small final payment is taken along with the extra work.
   const amountCents = lines.reduce((sum, l) => sum + l.amountCents, 0);

@@ -5,6 +5,7 @@ import {
   AssignedJobAppointmentsPage,
   AssignedJobAppointmentsQuery,
   ContractorAction,
+  MAX_ESTIMATE_CENTS,
   OfferVisitTimes,
   SubmitEstimate,
 } from '../../contract/assigned-appointments';
@@ -13,8 +14,9 @@ import { authResponses, requireUserType } from '../auth/middleware';
 import { badRequest, errorResponses, json, validate } from '../lib/http';
 import { idempotent } from '../lib/idempotency';
 import { router } from '../app-bindings';
-import { MAX_EXTRA_WORK_ADDITIONS } from '../jobs/assignments';
-import { CARD_MINIMUM_CENTS } from '../../machines/job-lifecycle.machine';
+import { ESTIMATE_VALID_DAYS, MAX_ESTIMATE_VALID_DAYS, MAX_EXTRA_WORK_ADDITIONS } from '../jobs/assignments';
+import { BOOKING_HORIZON_DAYS } from '../visits/slots';
+import { CARD_MAXIMUM_CENTS, CARD_MINIMUM_CENTS } from '../../machines/job-lifecycle.machine';
 import {
   acknowledgeCanceledHandler,
   decideHandler,
@@ -45,6 +47,8 @@ const doc = (operationId: string, summary: string, description: string, response
   });
 
 const contractorsOnly = requireUserType('Contractor');
+/** An amount as the documentation writes it, e.g. "$999,999.99". */
+const cardDollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 const hidden = 'The street address, contact name and phone of the customer are null until the job is booked; the e-mail is never shared.';
 
 const view = (path: string, name: Parameters<typeof listView>[0], operationId: string, summary: string, description: string) =>
@@ -149,7 +153,7 @@ export const assignedAppointmentsRoutes = router()
     doc(
       'reportContractorAction',
       'Report progress from the job site, or add extra work',
-      `OnMyWay (the customer gets a text), StartJob and CompleteJob, in that order, on a booked job with a scheduled visit; CompleteJob makes the final payment due and asks the customer for a review. AddExtraWork, once the work has started, bills \`amountCents\` (at least $${(CARD_MINIMUM_CENTS / 100).toFixed(2)}, the smallest amount a card can be charged) for \`description\` to the customer as a subsequent payment, at most ${MAX_EXTRA_WORK_ADDITIONS} times a job. 409 for a step out of order, with what the job allows.`,
+      `OnMyWay (the customer gets a text), StartJob and CompleteJob, in that order, on a booked job with a scheduled visit; CompleteJob makes the final payment due and asks the customer for a review. AddExtraWork, once the work has started, bills \`amountCents\` (at least $${(CARD_MINIMUM_CENTS / 100).toFixed(2)}, the smallest amount a card can be charged) for \`description\` to the customer as a subsequent payment, at most ${MAX_EXTRA_WORK_ADDITIONS} times a job; the extra work not yet paid is one payment, so it adds up to at most ${cardDollars(CARD_MAXIMUM_CENTS)}, the most a card can be charged (else a Validation Error at amountCents). 409 for a step out of order, with what the job allows.`,
       { ...answer, ...refused },
     ),
     contractorsOnly,
@@ -163,7 +167,7 @@ export const assignedAppointmentsRoutes = router()
     doc(
       'submitAssignedJobEstimate',
       'Send the customer a priced estimate',
-      'Lines from the products-and-services catalogue (by id: the catalogue’s title, price, tax rate and kind, the contractor’s quantity) or free lines; the catalogue’s lines that go on every proposal of the trade (a trip charge) are added when missing. A customer’s membership takes its discount (labor percent, trip charge waived) and the deposit is capped at one third of the discounted total; asking more than one third of the total before the discount is refused at depositCents (Massachusetts law, M.G.L. c. 142A). The estimate becomes a job proposal valid for 30 days unless validUntil says otherwise, and the customer is texted. 409 when the offer is no longer open.',
+      `Lines from the products-and-services catalogue (by id: the catalogue’s title, price, tax rate and kind, the contractor’s quantity) or free lines; the catalogue’s lines that go on every proposal of the trade (a trip charge) are added when missing. A customer’s membership takes its discount (labor percent, trip charge waived) and the deposit is capped at one third of the discounted total; asking more than one third of the total before the discount is refused at depositCents (Massachusetts law, M.G.L. c. 142A). The estimate totals at most ${cardDollars(MAX_ESTIMATE_CENTS)}, the most a card can be charged in one payment (else a Validation Error at lineItems). It becomes a job proposal valid for ${ESTIMATE_VALID_DAYS} days unless validUntil says otherwise (up to ${MAX_ESTIMATE_VALID_DAYS} days ahead), and the customer is texted. 409 when the offer is no longer open.`,
       {
         ...answer,
         400: badRequest('A Validation Error keyed by field: a line, the deposit, or validUntil'),
@@ -181,7 +185,7 @@ export const assignedAppointmentsRoutes = router()
     doc(
       'offerAssignedJobVisitTimes',
       'Offer the customer times for the first visit',
-      'On a booked job whose first visit is not booked yet (OfferTimes in availableActions), for instance when the calendar shows no free time: each time at least 24 hours ahead, ending after it starts and within a day, on a day the provider is open and clear of the contractor’s other visits (else a Validation Error at that time’s field, such as times.0.start). The customer is texted and chooses one. 409 when the job takes no times, with what the job allows.',
+      `On a booked job whose first visit is not booked yet (OfferTimes in availableActions), for instance when the calendar shows no free time: each time at least 24 hours ahead and on a day at most ${BOOKING_HORIZON_DAYS} days ahead (as far as the customer’s calendar books), ending after it starts and within a day, on a day the provider is open, clear of the contractor’s other visits, and each start offered once (else a Validation Error at that time’s field, such as times.0.start). The customer is texted and chooses one. 409 when the job takes no times, with what the job allows.`,
       { ...answer, ...refused },
     ),
     contractorsOnly,

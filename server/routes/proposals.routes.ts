@@ -8,6 +8,7 @@ import { idempotent } from '../lib/idempotency';
 import { assertCustomer } from './job-requests.handlers';
 import { decideJobProposal, getJobProposal, listJobProposals, startProposalPayment } from './proposals.handlers';
 import { router, type AuthBindings } from '../app-bindings';
+import { CARD_MAXIMUM_CENTS } from '../../machines/job-lifecycle.machine';
 
 type Responses = NonNullable<Parameters<typeof describeRoute>[0]['responses']>;
 
@@ -98,7 +99,7 @@ export const proposalsRoutes = router()
     paymentDoc(
       'getFinalPaymentInfo',
       'Pay the rest when the job is done, with any extra work still owed',
-      'Only once the contractor has reported the job complete (Massachusetts: never before). The extra work still owed on the estimate is paid in the same card step, one charge with a line for each (lines), unless withExtraWork is false; the card minimum applies to the whole step. Each line reads Paid when the charge goes through, and none does when the card is declined.',
+      `Only once the contractor has reported the job complete (Massachusetts: never before). The extra work still owed on the estimate is paid in the same card step, one charge with a line for each (lines), unless withExtraWork is false; the card minimum applies to the whole step, and a step over the card maximum ($${(CARD_MAXIMUM_CENTS / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}) is a 409 asking for one at a time. Each line reads Paid when the charge goes through, and none does when the card is declined.`,
     ),
     ...requireCustomer,
     validate('param', ProposalParams),

@@ -72,7 +72,7 @@ export interface paths {
         put?: never;
         /**
          * Report progress from the job site, or add extra work
-         * @description OnMyWay (the customer gets a text), StartJob and CompleteJob, in that order, on a booked job with a scheduled visit; CompleteJob makes the final payment due and asks the customer for a review. AddExtraWork, once the work has started, bills `amountCents` (at least $0.50, the smallest amount a card can be charged) for `description` to the customer as a subsequent payment, at most 50 times a job. 409 for a step out of order, with what the job allows.
+         * @description OnMyWay (the customer gets a text), StartJob and CompleteJob, in that order, on a booked job with a scheduled visit; CompleteJob makes the final payment due and asks the customer for a review. AddExtraWork, once the work has started, bills `amountCents` (at least $0.50, the smallest amount a card can be charged) for `description` to the customer as a subsequent payment, at most 50 times a job; the extra work not yet paid is one payment, so it adds up to at most $999,999.99, the most a card can be charged (else a Validation Error at amountCents). 409 for a step out of order, with what the job allows.
          */
         post: operations["reportContractorAction"];
         delete?: never;
@@ -152,7 +152,7 @@ export interface paths {
         put?: never;
         /**
          * Offer the customer times for the first visit
-         * @description On a booked job whose first visit is not booked yet (OfferTimes in availableActions), for instance when the calendar shows no free time: each time at least 24 hours ahead, ending after it starts and within a day, on a day the provider is open and clear of the contractor’s other visits (else a Validation Error at that time’s field, such as times.0.start). The customer is texted and chooses one. 409 when the job takes no times, with what the job allows.
+         * @description On a booked job whose first visit is not booked yet (OfferTimes in availableActions), for instance when the calendar shows no free time: each time at least 24 hours ahead and on a day at most 28 days ahead (as far as the customer’s calendar books), ending after it starts and within a day, on a day the provider is open, clear of the contractor’s other visits, and each start offered once (else a Validation Error at that time’s field, such as times.0.start). The customer is texted and chooses one. 409 when the job takes no times, with what the job allows.
          */
         post: operations["offerAssignedJobVisitTimes"];
         delete?: never;
@@ -172,7 +172,7 @@ export interface paths {
         put?: never;
         /**
          * Send the customer a priced estimate
-         * @description Lines from the products-and-services catalogue (by id: the catalogue’s title, price, tax rate and kind, the contractor’s quantity) or free lines; the catalogue’s lines that go on every proposal of the trade (a trip charge) are added when missing. A customer’s membership takes its discount (labor percent, trip charge waived) and the deposit is capped at one third of the discounted total; asking more than one third of the total before the discount is refused at depositCents (Massachusetts law, M.G.L. c. 142A). The estimate becomes a job proposal valid for 30 days unless validUntil says otherwise, and the customer is texted. 409 when the offer is no longer open.
+         * @description Lines from the products-and-services catalogue (by id: the catalogue’s title, price, tax rate and kind, the contractor’s quantity) or free lines; the catalogue’s lines that go on every proposal of the trade (a trip charge) are added when missing. A customer’s membership takes its discount (labor percent, trip charge waived) and the deposit is capped at one third of the discounted total; asking more than one third of the total before the discount is refused at depositCents (Massachusetts law, M.G.L. c. 142A). The estimate totals at most $999,999.99, the most a card can be charged in one payment (else a Validation Error at lineItems). It becomes a job proposal valid for 30 days unless validUntil says otherwise (up to 365 days ahead), and the customer is texted. 409 when the offer is no longer open.
          */
         post: operations["submitAssignedJobEstimate"];
         delete?: never;
@@ -640,7 +640,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a photo of a job (multipart form, field `file`)
-         * @description JPEG, PNG or WebP, at most 10 MB and 50 megapixels; the type is read from the bytes, never from the name or the part's Content-Type. A HEIC photo is refused with a message saying how to send it as JPEG. The photo is re-encoded as JPEG of at most 2560 px a side, turned upright by its EXIF orientation and stripped of all metadata (GPS position included), with a 320 px wide thumbnail. Add it to a job request with POST /JobRequests (photoIds) within 24 hours, or it is deleted. At most 60 uploads an hour per account, and 100 that no request has taken yet (a Validation Error on `file` past that).
+         * @description JPEG, PNG or WebP, at most 10 MB and 50 megapixels; the type is read from the bytes, never from the name or the part's Content-Type. A HEIC photo is refused with a message saying how to send it as JPEG. The photo is re-encoded as JPEG of at most 2560 px a side, turned upright by its EXIF orientation and stripped of all metadata (GPS position included), with a 320 px wide thumbnail. Customers only, as job requests are theirs: other accounts get 403. Add it to a job request with POST /JobRequests (photoIds) within 24 hours, or it is deleted. At most 60 uploads an hour per account, and 100 that no request has taken yet (a Validation Error on `file` past that).
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -921,7 +921,7 @@ export interface paths {
         put?: never;
         /**
          * Pay the rest when the job is done, with any extra work still owed
-         * @description Only once the contractor has reported the job complete (Massachusetts: never before). The extra work still owed on the estimate is paid in the same card step, one charge with a line for each (lines), unless withExtraWork is false; the card minimum applies to the whole step. Each line reads Paid when the charge goes through, and none does when the card is declined. Creates the payment for exactly the amount the server holds (never one the client sends) with the provider (Stripe's PaymentIntent, or the built-in sandbox's), or answers the one already started: a double click, a retry or another card after a decline all land on one payment and one charge. Nothing here marks it paid: the provider's signed event does, and the proposal shows it. Only the job’s customer: another customer’s job, or a proposal of another job, answers 404 as an unknown one does.
+         * @description Only once the contractor has reported the job complete (Massachusetts: never before). The extra work still owed on the estimate is paid in the same card step, one charge with a line for each (lines), unless withExtraWork is false; the card minimum applies to the whole step, and a step over the card maximum ($999,999.99) is a 409 asking for one at a time. Each line reads Paid when the charge goes through, and none does when the card is declined. Creates the payment for exactly the amount the server holds (never one the client sends) with the provider (Stripe's PaymentIntent, or the built-in sandbox's), or answers the one already started: a double click, a retry or another card after a decline all land on one payment and one charge. Nothing here marks it paid: the provider's signed event does, and the proposal shows it. Only the job’s customer: another customer’s job, or a proposal of another job, answers 404 as an unknown one does.
          */
         post: operations["getFinalPaymentInfo"];
         delete?: never;
@@ -2024,8 +2024,32 @@ export interface operations {
                     };
                 };
             };
-            /** @description The job’s state does not allow this step; the Message says what it allows */
+            /** @description The job’s state does not allow this step; the Message says what it allows; or a request with this Idempotency-Key is still being carried out */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was already sent with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description More than 1000 writes with an Idempotency-Key today; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2226,8 +2250,44 @@ export interface operations {
                     };
                 };
             };
-            /** @description The job’s state does not allow this step; the Message says what it allows */
+            /** @description The job’s state does not allow this step; the Message says what it allows; or a request with this Idempotency-Key is still being carried out */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The body is over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was already sent with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description More than 1000 writes with an Idempotency-Key today; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2426,8 +2486,44 @@ export interface operations {
                     };
                 };
             };
-            /** @description The job’s state does not allow this step; the Message says what it allows */
+            /** @description The job’s state does not allow this step; the Message says what it allows; or a request with this Idempotency-Key is still being carried out */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The body is over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was already sent with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description More than 1000 writes with an Idempotency-Key today; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2995,8 +3091,44 @@ export interface operations {
                     };
                 };
             };
-            /** @description The job’s state does not allow this step; the Message says what it allows */
+            /** @description The job’s state does not allow this step; the Message says what it allows; or a request with this Idempotency-Key is still being carried out */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The body is over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was already sent with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description More than 1000 writes with an Idempotency-Key today; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3214,8 +3346,44 @@ export interface operations {
                     };
                 };
             };
-            /** @description The job’s state does not allow this step; the Message says what it allows */
+            /** @description The job’s state does not allow this step; the Message says what it allows; or a request with this Idempotency-Key is still being carried out */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The body is over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was already sent with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description More than 1000 writes with an Idempotency-Key today; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4014,6 +4182,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Too many requests; the Retry-After header says when to try again */
             429: {
                 headers: {
@@ -4089,6 +4269,18 @@ export interface operations {
             };
             /** @description Missing, expired or invalid access token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The body is over 256 KB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4245,6 +4437,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
         };
     };
     phoneLogin: {
@@ -4300,6 +4504,18 @@ export interface operations {
                         /** @constant */
                         title: "Validation Error";
                         type: string;
+                    };
+                };
+            };
+            /** @description The body is over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
                     };
                 };
             };
@@ -4375,6 +4591,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
         };
     };
     registerDevice: {
@@ -4426,6 +4654,18 @@ export interface operations {
             };
             /** @description Missing, expired or invalid access token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The body is over 256 KB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4516,6 +4756,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Too many requests; the Retry-After header says when to try again */
             429: {
                 headers: {
@@ -4592,6 +4844,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Too many requests; the Retry-After header says when to try again */
             429: {
                 headers: {
@@ -4661,6 +4925,18 @@ export interface operations {
             };
             /** @description Missing, expired or invalid access token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The body is over 256 KB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4744,6 +5020,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
         };
     };
     contactUs: {
@@ -4805,6 +5093,18 @@ export interface operations {
             };
             /** @description Missing, expired or invalid access token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The body is over 256 KB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5132,6 +5432,18 @@ export interface operations {
                         /** @constant */
                         title: "Validation Error";
                         type: string;
+                    };
+                };
+            };
+            /** @description The body is over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
                     };
                 };
             };
@@ -5464,7 +5776,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The profile is not completed */
+            /** @description The profile is not completed, or the account is not a customer’s */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5743,7 +6055,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The slot is not free (slots holds the day's free ones, Message says why), or the visit cannot be moved now (past the 24-hour cutoff: the message says whom to call) */
+            /** @description The slot is not free (slots holds the day's free ones, Message says why), or the visit cannot be moved now (past the 24-hour cutoff: the message says whom to call); or a request with this Idempotency-Key is still being carried out */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5761,7 +6073,31 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many moves from this account; Retry-After says when to try again */
+            /** @description The body is over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was already sent with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Too many moves from this account; Retry-After says when to try again; or more than 1000 writes with an Idempotency-Key today; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6201,7 +6537,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests from this account; Retry-After says when to try again */
+            /** @description A request with this Idempotency-Key is still being carried out */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The body is over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was already sent with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this account; Retry-After says when to try again; or more than 1000 writes with an Idempotency-Key today; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6844,8 +7216,32 @@ export interface operations {
                     };
                 };
             };
-            /** @description There is no cancelation to withdraw now */
+            /** @description There is no cancelation to withdraw now; or a request with this Idempotency-Key is still being carried out */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was already sent with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description More than 1000 writes with an Idempotency-Key today; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6949,8 +7345,44 @@ export interface operations {
                     };
                 };
             };
-            /** @description The job cannot be canceled in its state */
+            /** @description The job cannot be canceled in its state; or a request with this Idempotency-Key is still being carried out */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The body is over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was already sent with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description More than 1000 writes with an Idempotency-Key today; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7285,7 +7717,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused, with the times left when the time was taken */
+            /** @description Refused, with the times left when the time was taken; or a request with this Idempotency-Key is still being carried out */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7300,6 +7732,42 @@ export interface operations {
                             /** Format: date-time */
                             start: string;
                         }[];
+                    };
+                };
+            };
+            /** @description The body is over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was already sent with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description More than 1000 writes with an Idempotency-Key today; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
                     };
                 };
             };
@@ -7669,8 +8137,44 @@ export interface operations {
                     };
                 };
             };
-            /** @description The decision cannot be taken; the Message says why */
+            /** @description The decision cannot be taken; the Message says why; or a request with this Idempotency-Key is still being carried out */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The body is over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was already sent with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description More than 1000 writes with an Idempotency-Key today; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7800,6 +8304,18 @@ export interface operations {
             };
             /** @description Nothing of this kind can be paid now; the Message says why */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The body is over 256 KB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7953,6 +8469,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description The card payment service could not be reached */
             502: {
                 headers: {
@@ -8084,6 +8612,18 @@ export interface operations {
             };
             /** @description Nothing of this kind can be paid now; the Message says why */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The body is over 256 KB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8358,8 +8898,44 @@ export interface operations {
                     };
                 };
             };
-            /** @description Already reviewed, the job is not completed, or more than 30 days have passed since it was */
+            /** @description Already reviewed, the job is not completed, or more than 30 days have passed since it was; or a request with this Idempotency-Key is still being carried out */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The body is over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was already sent with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description More than 1000 writes with an Idempotency-Key today; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8518,7 +9094,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The caller already has a plan: this one, a higher tier, a lower tier to switch from in the customer portal, or one with a payment due */
+            /** @description The caller already has a plan: this one, a higher tier, a lower tier to switch from in the customer portal, or one with a payment due; or a plan paid through a payment provider the server is not running now, which the office changes */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8926,6 +9502,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
         };
     };
     confirmSandboxCheckoutSession: {
@@ -9011,6 +9599,18 @@ export interface operations {
             };
             /** @description Not possible in the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The body is over 256 KB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9195,6 +9795,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
         };
     };
     confirmSandboxPaymentIntent: {
@@ -9279,6 +9891,18 @@ export interface operations {
             };
             /** @description Not possible in the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The body is over 256 KB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9506,6 +10130,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
         };
     };
     cancelSandboxSubscription: {
@@ -9604,6 +10240,18 @@ export interface operations {
             };
             /** @description Not possible in the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The body is over 256 KB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9720,6 +10368,18 @@ export interface operations {
             };
             /** @description Not possible in the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The body is over 256 KB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10056,6 +10716,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
             /** @description Too many forms from this address; see Retry-After */
             429: {
                 headers: {
@@ -10160,6 +10832,18 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The body is over 256 KB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10478,6 +11162,18 @@ export interface operations {
                         /** @constant */
                         title: "Validation Error";
                         type: string;
+                    };
+                };
+            };
+            /** @description The body is over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
                     };
                 };
             };

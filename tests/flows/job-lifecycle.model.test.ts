@@ -4,6 +4,8 @@ import {
   ASSIGNMENT_EVENT_TYPES,
   AUTO_BOOKED_LEAD_HOURS,
   type AssignmentEvent,
+  CARD_MAXIMUM_CENTS,
+  CARD_MINIMUM_CENTS,
   type AssignmentEventType,
   assignmentActionsFor,
   type AssignmentLifecycleMachine,
@@ -25,6 +27,7 @@ import {
   providerTime,
   refusalMessage,
 } from '../../machines/job-lifecycle.machine';
+import { MAX_ESTIMATE_CENTS } from '../../contract/assigned-appointments';
 import { JOB_PAGE_CASES } from './job-lifecycle.cases';
 import { assertFullCoverage, machineDriver, type MachineDriver, type StateChecks } from './model';
 import {
@@ -188,6 +191,39 @@ describe('job lifecycle machine paths', () => {
     expect(nextJobStatus('Accepted', facts, inside)).toBeUndefined();
     expect(jobRefusal('Accepted', facts, inside, LATE)).toBe('A visit must start at least 24 hours from now, so it can still be changed; choose a later time.');
     expect(nextJobStatus('Accepted', facts, { ...inside, at: EARLY })).toBe('Scheduled');
+  });
+
+  it('refuses any payment a card cannot take in one go: a deposit, a final payment or extra work owed past the card maximum', () => {
+    const facts = jobInputs[RICH]!;
+    expect(CARD_MAXIMUM_CENTS).toBe(99_999_999);
+    // The estimate's bound is the card's: its deposit and final payment are each a part of it.
+    expect(MAX_ESTIMATE_CENTS).toBe(CARD_MAXIMUM_CENTS);
+    const estimate = (totalCents: number, depositCents: number) => ({ type: 'estimate.submit', by: 'contractor', totalCents, depositCents }) as const;
+    expect(nextJobStatus('Dispatched', facts, estimate(CARD_MAXIMUM_CENTS, 0))).toBe('Proposed');
+    expect(nextJobStatus('Dispatched', facts, estimate(CARD_MAXIMUM_CENTS + 1, 0))).toBeUndefined();
+    expect(jobRefusal('Dispatched', facts, estimate(CARD_MAXIMUM_CENTS + 1, 0), EARLY)).toBe(
+      'The final payment (the total less the deposit) can be at most $999,999.99, the most a card can be charged in one payment.',
+    );
+    expect(nextJobStatus('Dispatched', facts, estimate(3 * CARD_MAXIMUM_CENTS, CARD_MAXIMUM_CENTS))).toBeUndefined();
+    expect(jobRefusal('Dispatched', facts, estimate(3 * CARD_MAXIMUM_CENTS + 3, CARD_MAXIMUM_CENTS + 1), EARLY)).toBe(
+      'A deposit can be at most $999,999.99, the most a card can be charged in one payment.',
+    );
+
+    // The extra work still owed ($50.00 here) is paid in one payment with what is added.
+    const extra = (amountCents: number) => ({ type: 'extraWork.add', by: 'contractor', amountCents }) as const;
+    expect(facts.owed.extraWorkCents).toBe(5000);
+    expect(nextJobStatus('InProgress', facts, extra(CARD_MAXIMUM_CENTS - 5000))).toBe('InProgress');
+    expect(nextJobStatus('InProgress', facts, extra(CARD_MAXIMUM_CENTS - 4999))).toBeUndefined();
+    expect(jobRefusal('InProgress', facts, extra(CARD_MAXIMUM_CENTS - 4999), EARLY)).toBe(
+      'The extra work not yet paid is billed in one card payment of at most $999,999.99: with $50.00 of it owed, at most $999,949.99 more can be added until the customer pays.',
+    );
+    // Owed to within less than the card minimum of the most, nothing more can be added: the step is not offered.
+    const full = { ...facts, owed: { ...facts.owed, extraWorkCents: CARD_MAXIMUM_CENTS - 49 } };
+    expect(jobRefusal('Completed', full, extra(CARD_MINIMUM_CENTS), EARLY)).toBe(
+      'The extra work not yet paid is billed in one card payment of at most $999,999.99: with $999,999.50 of it owed, no more can be added until the customer pays.',
+    );
+    expect(jobActionsFor('Completed', full, 'contractor', EARLY)).not.toContain('extraWork.add');
+    expect(jobActionsFor('Completed', { ...full, owed: { ...facts.owed, extraWorkCents: 0 } }, 'contractor', EARLY)).toContain('extraWork.add');
   });
 
   it('sends a job back to be dispatched only when nothing is open: no offer held, no estimate waiting', () => {

@@ -7,6 +7,7 @@ import { type AssignedJobAction, ASSIGNED_JOB_ACTIONS } from '../../contract/ass
 import { type AssignmentEventType, assignmentRefusalMessage, type JobEvent, jobRefusal, nextAssignmentState, refusalMessage } from '../../machines/job-lifecycle.machine';
 import {
   assignedJobAppointments,
+  files,
   jobAppointments,
   jobProposals,
   jobRequestEvents,
@@ -155,6 +156,23 @@ describe('who may call the contractor API', () => {
       .flatMap(([, ops]) => Object.values(ops));
     expect(operations).toHaveLength(13);
     for (const op of operations) expect(op.security).toEqual([{ bearer: ['Contractor'] }]);
+  });
+});
+
+describe('photos', () => {
+  it('are uploaded by customers for their job requests: a contractor’s upload answers 403 and stores nothing', async () => {
+    const contractor = await aContractorSignedIn();
+    const upload = (auth: Auth) => {
+      const form = new FormData();
+      form.append('file', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'porch.png', { type: 'image/png' }));
+      return api.request('/Files', { method: 'POST', body: form, headers: auth });
+    };
+    expect(await domainError(await upload(contractor.auth), 403)).toBe(
+      'Photos are added to job requests, which are for customer accounts. Contractors see a job’s photos in the mobile app.',
+    );
+    expect(await api.db.select().from(files).where(eq(files.ownerUserId, contractor.user.id))).toEqual([]);
+    // A customer's upload is judged as a photo: these few bytes are not one.
+    expect((await upload((await aCustomer()).auth)).status).toBe(400);
   });
 });
 
@@ -394,6 +412,55 @@ describe('the inbox', () => {
     expect(declined.jobRequest.photoIds).toEqual([]);
     expect((await ok<AssignedJobAppointment>(await getOne(assignment.id, contractor.auth))).jobRequest.photoIds).toEqual([]);
     expect((await list(contractor.auth)).items.find((i) => i.id === assignment.id)!.jobRequest.photoIds).toEqual([]);
+  });
+
+  it('shows a contractor off the job neither the customer’s words nor what the job went on to after another contractor was booked', async () => {
+    const booked = await aContractorSignedIn();
+    const closed = await aContractorSignedIn();
+    const passed = await aContractorSignedIn();
+    const { job, assignment, customer } = await aBooking(booked, 'Scheduled', 10 * HOUR);
+    const closedOne = await anAssignment(api.db, job, closed, { state: 'Closed' });
+    await aProposal(api.db, job, closed, { status: 'Declined', assignedJobAppointmentId: closedOne.id });
+    const passedOne = await anAssignment(api.db, job, passed, { state: 'Declined', contractorResponse: 'Declined' });
+    const seen = async (id: string, auth: Auth) => {
+      const { jobRequest } = await ok<AssignedJobAppointment>(await getOne(id, auth));
+      const listed = (await list(auth)).items.find((i) => i.id === id)!.jobRequest;
+      expect(listed).toEqual(jobRequest);
+      return [jobRequest.status, jobRequest.cancelationReason];
+    };
+
+    await ok(await api.post(`/JobRequests/${job.id}/request-cancelation`, { reason: 'My sister-in-law is a carpenter after all.' }, customer.auth));
+    expect(await seen(assignment.id, booked.auth)).toEqual(['CancelationRequested', 'My sister-in-law is a carpenter after all.']);
+    expect(await seen(closedOne.id, closed.auth)).toEqual(['Accepted', null]);
+    expect(await seen(passedOne.id, passed.auth)).toEqual(['Accepted', null]);
+
+    await ok(await api.post(path(assignment.id, 'acknowledge-canceled'), undefined, booked.auth));
+    expect(await seen(assignment.id, booked.auth)).toEqual(['Canceled', 'My sister-in-law is a carpenter after all.']);
+    expect(await seen(closedOne.id, closed.auth)).toEqual(['Accepted', null]);
+    expect(await seen(passedOne.id, passed.auth)).toEqual(['Accepted', null]);
+  });
+
+  it.each([
+    // [the contractor's side, the job's status, a contractor booked on it, what the contractor off it sees]
+    ['Declined', 'Dispatched', false, 'Dispatched'],
+    ['Declined', 'Proposed', false, 'Proposed'],
+    ['Closed', 'Submitted', false, 'Submitted'],
+    ['Declined', 'Canceled', false, 'Canceled'],
+    ['Closed', 'Canceled', true, 'Accepted'],
+    ['Closed', 'Scheduled', true, 'Accepted'],
+    ['Closed', 'InProgress', true, 'Accepted'],
+    ['Declined', 'Completed', true, 'Accepted'],
+  ] as const)('shows a contractor %s on a job %s (booked with another: %s) the status %s, and no cancelation reason', async (side, status, booked, shown) => {
+    const contractor = await aContractorSignedIn();
+    const { job, assignment } = await anOffer(contractor, { side, status, cancelationReason: 'Found someone cheaper.' });
+    if (booked) await aProposal(api.db, job, await aContractor(api.db), { status: 'Accepted' });
+    expect((await ok<AssignedJobAppointment>(await getOne(assignment.id, contractor.auth))).jobRequest).toMatchObject({ status: shown, cancelationReason: null });
+  });
+
+  it('tells a contractor whose job was canceled while it was theirs why', async () => {
+    const contractor = await aContractorSignedIn();
+    const { assignment } = await anOffer(contractor, { side: 'Canceled', status: 'Canceled', cancelationReason: 'Found someone cheaper.' });
+    expect((await ok<AssignedJobAppointment>(await getOne(assignment.id, contractor.auth))).jobRequest).toMatchObject({ status: 'Canceled', cancelationReason: 'Found someone cheaper.' });
   });
 
   it('shows each contractor offered a job their own latest proposal of it', async () => {
@@ -711,6 +778,8 @@ describe('submit-estimate', () => {
   });
 
   it('refuses a catalogue item of another trade, an unknown one, or a past validUntil at its field', async () => {
+    api.clock.set('2026-12-18T15:00:00Z');
+    onTestFinished(() => api.clock.set(new Date()));
     const { trade } = await aCatalogue();
     const elsewhere = await anItem(api.db, { tradeId: (await aTrade(api.db)).id, priceCents: 1000 });
     const contractor = await aContractorSignedIn();
@@ -724,27 +793,72 @@ describe('submit-estimate', () => {
       validUntil: ['Choose today or a later date.'],
     });
     expect(await proposalsOf(job.id)).toEqual([]);
-    const later = await ok<AssignedJobAppointment>(await estimate(assignment.id, contractor.auth, { lineItems: [freeLine('Work', 1000)], depositCents: 0, validUntil: '2099-06-30' }));
+    const later = await ok<AssignedJobAppointment>(await estimate(assignment.id, contractor.auth, { lineItems: [freeLine('Work', 1000)], depositCents: 0, validUntil: '2027-06-30' }));
     // The end of that day in Massachusetts (EDT, four hours behind UTC).
-    expect(later.proposal!.validUntil).toBe('2099-07-01T03:59:59.999Z');
+    expect(later.proposal!.validUntil).toBe('2027-07-01T03:59:59.999Z');
   });
 
-  it('refuses at lineItems an estimate whose catalogue lines take it past the most an estimate may total, and keeps nothing', async () => {
+  it('refuses at lineItems an estimate past what one card payment can take, its catalogue lines counted, and keeps nothing', async () => {
     const { trade, labor } = await aCatalogue();
     const contractor = await aContractorSignedIn();
     const { assignment, job } = await anOffer(contractor, { tradeId: trade.id });
-    // Each line is $9,500,000, within what the contract checks; the three come to more than the amount columns hold.
-    const line = { productsAndServicesItemId: labor.id, quantity: 100_000 };
-    expect(await validationErrors(await estimate(assignment.id, contractor.auth, { lineItems: [line, line, line], depositCents: 0 }))).toEqual({
-      lineItems: ['An estimate can total at most $10,000,000.'],
-    });
-    expect(await validationErrors(await estimate(assignment.id, contractor.auth, { lineItems: [line, freeLine('Work', 60_000_000)], depositCents: 0 }))).toEqual({
-      lineItems: ['An estimate can total at most $10,000,000.'],
-    });
+    const tooMuch = { lineItems: ['An estimate can total at most $999,999.99, the most a card can be charged in one payment.'] };
+    // Each line is $950,000, within what the contract checks; with the trip charge, two come to more than a card takes.
+    const line = { productsAndServicesItemId: labor.id, quantity: 10_000 };
+    expect(await validationErrors(await estimate(assignment.id, contractor.auth, { lineItems: [line, line], depositCents: 0 }))).toEqual(tooMuch);
+    expect(await validationErrors(await estimate(assignment.id, contractor.auth, { lineItems: [line, freeLine('Work', 5_000_000)], depositCents: 0 }))).toEqual(tooMuch);
+    // Free lines alone are judged by the contract: $10,000,000 less a third as a deposit would leave a final payment no card takes.
+    expect(await validationErrors(await estimate(assignment.id, contractor.auth, { lineItems: [freeLine('Work', 100_000_000, { quantity: 10 })], depositCents: 333_333_333 }))).toEqual(tooMuch);
+    expect(await validationErrors(await estimate(assignment.id, contractor.auth, { lineItems: [freeLine('Work', 99_999_999), freeLine('More', 1)], depositCents: 0 }))).toEqual(tooMuch);
     expect(await proposalsOf(job.id)).toEqual([]);
     expect((await assignmentRow(assignment.id)).state).toBe('Offered');
     const priced = await ok<AssignedJobAppointment>(await estimate(assignment.id, contractor.auth, { lineItems: [line], depositCents: 0 }));
-    expect(priced.proposal).toMatchObject({ subtotalCents: 950_004_900, totalCents: 950_004_900 });
+    expect(priced.proposal).toMatchObject({ subtotalCents: 95_004_900, totalCents: 95_004_900 });
+  });
+
+  it('takes an estimate of the most one card payment can take, its deposit and final payment each payable', async () => {
+    const contractor = await aContractorSignedIn();
+    const { assignment } = await anOffer(contractor);
+    const priced = await ok<AssignedJobAppointment>(await estimate(assignment.id, contractor.auth, { lineItems: [freeLine('Work', 99_999_999)], depositCents: 33_333_333 }));
+    expect(priced.proposal).toMatchObject({ totalCents: 99_999_999, depositCents: 33_333_333, finalPaymentCents: 66_666_666 });
+  });
+
+  it('refuses a quantity of no real amount, finer than hundredths, or past the most a line takes, at its field', async () => {
+    const contractor = await aContractorSignedIn();
+    const { assignment, job } = await anOffer(contractor);
+    const errors = async (quantity: number) => validationErrors(await estimate(assignment.id, contractor.auth, { lineItems: [freeLine('Work', 100, { quantity })], depositCents: 0 }));
+    const finer = { 'lineItems.0.quantity': ['A quantity can have at most two decimals, such as 1.5 or 0.25.'] };
+    // A $0.00 line.
+    expect(await errors(1e-300)).toEqual(finer);
+    expect(await errors(0.001)).toEqual(finer);
+    expect(await errors(1.005)).toEqual(finer);
+    expect(await errors(0)).toEqual({ 'lineItems.0.quantity': ['The quantity must be more than 0.'] });
+    expect(await errors(-0.5)).toEqual({ 'lineItems.0.quantity': ['The quantity must be more than 0.'] });
+    expect(await errors(10_000.01)).toEqual({ 'lineItems.0.quantity': ['The quantity can be at most 10,000.'] });
+    expect(await proposalsOf(job.id)).toEqual([]);
+    const lines = [freeLine('Hours', 3000, { quantity: 0.07 }), freeLine('Feet', 100, { quantity: 10_000 }), freeLine('Loads', 5000, { quantity: 2.25 })];
+    const priced = await ok<AssignedJobAppointment>(await estimate(assignment.id, contractor.auth, { lineItems: lines, depositCents: 0 }));
+    expect(priced.proposal!.lineItems.map((l) => [l.quantity, l.amountCents])).toEqual([
+      [0.07, 210],
+      [10_000, 1_000_000],
+      [2.25, 11_250],
+    ]);
+  });
+
+  it('refuses at validUntil a date more than a year ahead', async () => {
+    api.clock.set('2026-12-18T15:00:00Z');
+    onTestFinished(() => api.clock.set(new Date()));
+    const contractor = await aContractorSignedIn();
+    const { assignment, job } = await anOffer(contractor);
+    for (const validUntil of ['2027-12-19', '9999-12-31']) {
+      expect(await validationErrors(await estimate(assignment.id, contractor.auth, { lineItems: [freeLine('Work', 1000)], depositCents: 0, validUntil }))).toEqual({
+        validUntil: ['An estimate can stay open for a year at most: choose December 18, 2027 or an earlier date.'],
+      });
+    }
+    expect(await proposalsOf(job.id)).toEqual([]);
+    const last = await ok<AssignedJobAppointment>(await estimate(assignment.id, contractor.auth, { lineItems: [freeLine('Work', 1000)], depositCents: 0, validUntil: '2027-12-18' }));
+    // The end of that day in Massachusetts (EST, five hours behind UTC).
+    expect(last.proposal!.validUntil).toBe('2027-12-19T04:59:59.999Z');
   });
 
   it('validates the lines', async () => {
@@ -935,13 +1049,52 @@ describe('contractor-action', () => {
   it('adds extra work to a job at most 50 times, so its running amount stays within what the columns hold', async () => {
     const contractor = await aContractorSignedIn();
     const { assignment, job, proposal } = await aBooking(contractor, 'InProgress');
-    const addition = { amountCents: 10_000_000, description: 'More of the same' };
+    const addition = { amountCents: 1_000_000, description: 'More of the same' };
     for (let i = 0; i < 50; i++) await ok(await act(assignment.id, contractor.auth, 'AddExtraWork', addition));
     expect(await domainError(await act(assignment.id, contractor.auth, 'AddExtraWork', addition), 409)).toBe(
       'This job already has extra work added 50 times, the most one job takes.',
     );
-    expect((await proposalsOf(job.id)).find((p) => p.id === proposal.id)).toMatchObject({ subsequentPaymentCents: 500_000_000 });
+    expect((await proposalsOf(job.id)).find((p) => p.id === proposal.id)).toMatchObject({ subsequentPaymentCents: 50_000_000 });
     expect((await eventsOf(job.id)).filter((type) => type === 'ExtraWorkAdded')).toHaveLength(50);
+  });
+
+  it('keeps the extra work not yet paid within one card payment: refused at amountCents past it, taken again once paid', async () => {
+    const contractor = await aContractorSignedIn();
+    const { assignment, job, proposal, customer } = await aBooking(contractor, 'InProgress');
+    const add = (amountCents: number) => act(assignment.id, contractor.auth, 'AddExtraWork', { amountCents, description: 'A new roof' });
+    for (let i = 0; i < 9; i++) await ok(await add(10_000_000));
+    expect(await validationErrors(await add(10_000_000))).toEqual({
+      amountCents: ['The extra work not yet paid is billed in one card payment of at most $999,999.99: with $900,000.00 of it owed, at most $99,999.99 more can be added until the customer pays.'],
+    });
+    expect((await proposalsOf(job.id)).find((p) => p.id === proposal.id)).toMatchObject({ subsequentPaymentCents: 90_000_000 });
+    expect(await textsTo(customer.phoneNumber!, 'ExtraWorkAdded')).toHaveLength(9);
+    const full = await ok<AssignedJobAppointment>(await add(9_999_999));
+    expect(full.proposal).toMatchObject({ subsequentPaymentCents: 99_999_999 });
+    // No amount a card takes fits now: the app shows no AddExtraWork, and the step says why.
+    expect(full.availableActions).toEqual(['CompleteJob']);
+    expect(await domainError(await add(50), 409)).toBe(
+      'The extra work not yet paid is billed in one card payment of at most $999,999.99: with $999,999.99 of it owed, no more can be added until the customer pays.',
+    );
+    // Paid, it leaves room for more: only the new part is owed.
+    await aPaidDeposit(api.db, proposal, 99_999_999, { kind: 'SubsequentPayment' });
+    await api.db.update(jobProposals).set({ subsequentPaymentStatus: 'Paid' }).where(eq(jobProposals.id, proposal.id));
+    expect((await ok<AssignedJobAppointment>(await getOne(assignment.id, contractor.auth))).availableActions).toEqual(['CompleteJob', 'AddExtraWork']);
+    expect((await ok<AssignedJobAppointment>(await add(10_000_000))).proposal).toMatchObject({ subsequentPaymentCents: 109_999_999, subsequentPaymentStatus: 'Due' });
+  });
+
+  it('has the customer pay a final payment and extra work one at a time when a card could not take both at once', async () => {
+    const contractor = await aContractorSignedIn();
+    const { assignment, job, proposal, customer } = await aBooking(contractor, 'InProgress');
+    for (let i = 0; i < 9; i++) await ok(await act(assignment.id, contractor.auth, 'AddExtraWork', { amountCents: 10_000_000, description: 'A new roof' }));
+    await ok(await act(assignment.id, contractor.auth, 'AddExtraWork', { amountCents: 9_999_999, description: 'And its gutters' }));
+    await ok(await act(assignment.id, contractor.auth, 'CompleteJob'));
+    const pay = (tail: string, body: Record<string, unknown> = {}) =>
+      api.post(`/JobRequests/${job.id}/jobProposals/${proposal.id}${tail}`, { redirectUrl: `${api.env.PUBLIC_URL}/job-requests/${job.id}`, ...body }, customer.auth);
+    expect(await domainError(await pay('/final-payment-info'), 409)).toBe(
+      'The final payment and the extra work together can be at most $999,999.99, the most a card can be charged in one payment. Pay them one at a time.',
+    );
+    expect(await ok<{ amountCents: number }>(await pay('/final-payment-info', { withExtraWork: false }))).toMatchObject({ amountCents: 20_000 });
+    expect(await ok<{ amountCents: number }>(await pay('/subsequent-payment-info'))).toMatchObject({ amountCents: 99_999_999 });
   });
 });
 
@@ -1058,6 +1211,31 @@ describe('offer-times', () => {
     expect(await eventsOf(job.id)).not.toContain('TimesOffered');
     expect(await textsTo(customer.phoneNumber!, 'VisitTimesOffered')).toEqual([]);
     await ok(await times(['2026-12-22T15:00:00.000Z', '2026-12-22T17:00:00.000Z']));
+  });
+
+  it('refuses at its field a time further ahead than the customer’s calendar books, or one offered twice, and keeps nothing', async () => {
+    const { contractor, assignment, job, customer } = await aJobAwaitingTimes();
+    const tooFar = (time: string) => `The time ${time} is more than 4 weeks ahead, further than a visit can be booked. Offer a time up to January 15, 2027.`;
+    // Four weeks from Friday, December 18 is Friday, January 15: a time the next Tuesday is past it, as is one in 2999.
+    expect(await validationErrors(await offer(assignment.id, contractor.auth, '2026-12-22T15:00:00.000Z', '2027-01-19T14:00:00.000Z'))).toEqual({
+      'times.1.start': [tooFar('Tue, Jan 19, 9:00 AM')],
+    });
+    expect(await validationErrors(await offer(assignment.id, contractor.auth, '2999-12-22T15:00:00.000Z'))).toEqual({ 'times.0.start': [tooFar('Sun, Dec 22, 10:00 AM')] });
+    const twice = { 'times.2.start': ['The time Tue, Dec 22, 10:00 AM is offered twice. Offer each time once.'] };
+    expect(await validationErrors(await offer(assignment.id, contractor.auth, '2026-12-22T15:00:00.000Z', '2026-12-23T15:00:00.000Z', '2026-12-22T15:00:00.000Z'))).toEqual(twice);
+    // One start is one choice, however long the window.
+    const windows = [
+      { start: '2026-12-22T15:00:00.000Z', end: '2026-12-22T17:00:00.000Z' },
+      { start: '2026-12-23T15:00:00.000Z', end: '2026-12-23T17:00:00.000Z' },
+      { start: '2026-12-22T15:00:00.000Z', end: '2026-12-22T18:00:00.000Z' },
+    ];
+    expect(await validationErrors(await api.post(path(assignment.id, 'offer-times'), { times: windows }, contractor.auth))).toEqual(twice);
+    expect(await eventsOf(job.id)).not.toContain('TimesOffered');
+    expect(await textsTo(customer.phoneNumber!, 'VisitTimesOffered')).toEqual([]);
+    // The last day the customer's calendar books is taken, and the customer can book it.
+    await ok(await offer(assignment.id, contractor.auth, '2026-12-22T15:00:00.000Z', '2027-01-15T14:00:00.000Z'));
+    await ok(await api.post(`/JobRequests/${job.id}/schedule-visit`, { start: '2027-01-15T14:00:00.000Z' }, customer.auth));
+    expect((await api.db.select().from(jobAppointments).where(eq(jobAppointments.jobRequestId, job.id)))[0]).toMatchObject({ scheduledStart: new Date('2027-01-15T14:00:00.000Z') });
   });
 
   it('refuses the days CLOSED_DAYS adds, without a holiday’s name', async () => {
