@@ -17,6 +17,8 @@ export type TextAreaProps = Omit<OutlinedFieldProps, 'multiline' | 'rows' | 'inp
  * scrolls beyond them.
  */
 export function TextArea({ rows, sx, ...props }: TextAreaProps) {
-  const grows = { '& textarea': { fieldSizing: 'content', minHeight: `${rows * LINE_EM}em` } };
+  // Only downward: a width from the content would let one long word (a pasted link) widen the
+  // field, and with it the form and the page, past the screen.
+  const grows = { '& textarea': { fieldSizing: 'content', contain: 'inline-size', minHeight: `${rows * LINE_EM}em` } };
   return <OutlinedField {...props} multiline rows={rows} inputComponent="textarea" sx={[grows, ...(Array.isArray(sx) ? sx : [sx])]} />;
 }
