@@ -160,6 +160,30 @@ describe('a date field before its picker has loaded', () => {
     expect(onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^\d{4}-\d{2}-12$/));
   });
 
+  it('hands the focus to the picker\'s calendar button when it arrives while the field\'s own one has it, not to the page', async () => {
+    const { arrive, user } = await freshForm();
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Choose date' }));
+    await arrive();
+    const field = await pickerShown();
+    const button = screen.getByRole('button', { name: /choose date/i });
+    expect(field.closest('.MuiPickersTextField-root')!.contains(button)).toBe(true);
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('brings the focus back to a calendar button when the calendar asked for before the picker loaded is closed with Escape', async () => {
+    const { arrive, user } = await freshForm();
+    act(() => screen.getByRole('button', { name: 'Choose date' }).focus());
+    await user.keyboard('{Enter}');
+    await arrive();
+    const calendar = await screen.findByRole('grid', {}, { timeout: 15_000 });
+    await waitFor(() => expect(calendar.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /choose date/i })));
+  });
+
   it('says how to finish a date left part-typed, and gives the form its text field to move focus to', async () => {
     const { fresh } = await beforeThePicker();
     const focusTarget = vi.fn();

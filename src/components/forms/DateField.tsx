@@ -65,10 +65,11 @@ export function dateOfText(text: string): string {
  */
 export function DateField(props: DateFieldProps) {
   const { label, name, value, onChange, required, error, helperText, inputRef, onBlur, size } = props;
-  const [drawn, setDrawn] = useState<{ module: PickerModule; focus?: 'month' | 'year'; open?: boolean } | undefined>(() => picker && { module: picker });
+  const [drawn, setDrawn] = useState<{ module: PickerModule; focus?: 'month' | 'year' | 'button'; open?: boolean } | undefined>(() => picker && { module: picker });
   const [text, setText] = useState(() => shownDate(value));
   const [textValue, setTextValue] = useState(value);
   const input = useRef<HTMLInputElement | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const latestText = useRef(text);
   const gone = useRef(false);
   // The browser reports the text field's focus leaving as it is taken away: no leaving the field.
@@ -100,9 +101,11 @@ export function DateField(props: DateFieldProps) {
     if (!module) return;
     const meaning = dateOfText(typed);
     if (meaning === INCOMPLETE_DATE) return;
-    const focused = input.current !== null && input.current === input.current.ownerDocument.activeElement;
+    const active = input.current?.ownerDocument.activeElement;
+    const focused = input.current !== null && input.current === active;
     swapped.current = true;
-    if (!focused) return setDrawn({ module });
+    // The calendar button the field is leaving had the focus: the picker's own button takes it, not the page.
+    if (!focused) return setDrawn(button.current !== null && button.current === active ? { module, focus: 'button' } : { module });
     // Drawn at once, in this task: a key pressed between deciding and React's next render would land
     // in the text field that the picker then replaces, and be lost.
     flushSync(() => setDrawn({ module, focus: meaning ? 'year' : 'month' }));
@@ -116,13 +119,14 @@ export function DateField(props: DateFieldProps) {
         () => {},
       );
   };
-  // Asking for the calendar is leaving what was typed: the picker opens whatever the text holds.
+  // Asking for the calendar is leaving what was typed: the picker opens whatever the text holds. Its
+  // own button takes the focus first, so that closing the calendar brings the focus back to a button.
   const openCalendar = () =>
     loadDatePicker().then(
       (module) => {
         if (gone.current) return;
         swapped.current = true;
-        setDrawn({ module, open: true });
+        setDrawn({ module, open: true, focus: 'button' });
       },
       () => {},
     );
@@ -157,7 +161,7 @@ export function DateField(props: DateFieldProps) {
           // The picker's own button, where the picker shows one: in its desktop form.
           endAdornment: desktop && (
             <InputAdornment position="end">
-              <IconButton edge="end" aria-label="Choose date" onClick={openCalendar}>
+              <IconButton ref={button} edge="end" aria-label="Choose date" onClick={openCalendar}>
                 <CalendarIcon />
               </IconButton>
             </InputAdornment>

@@ -36,7 +36,8 @@ const fromDayjs = (value: Dayjs | null) => (value === null ? '' : value.isValid(
  * Sunday: MUI X's date picker, outlined like the other fields. The form keeps `YYYY-MM-DD`, as the
  * API does, and judges the date by its own rules; a date not yet whole says so at the field. Loaded
  * when the field is first needed by `DateField` (./DateField.tsx); `focusSection` is where the focus
- * goes when it takes the place of a text field that had it, `openAtFirst` when its calendar was asked for.
+ * goes when it takes the place of a text field that had it (a section, or the calendar button),
+ * `openAtFirst` when its calendar was asked for.
  */
 export function DatePickerField({
   label,
@@ -53,11 +54,12 @@ export function DatePickerField({
   size,
   focusSection,
   openAtFirst = false,
-}: DateFieldProps & { focusSection?: 'month' | 'year' | undefined; openAtFirst?: boolean | undefined }) {
+}: DateFieldProps & { focusSection?: 'month' | 'year' | 'button' | undefined; openAtFirst?: boolean | undefined }) {
   const incomplete = value === INCOMPLETE_DATE;
   // The part-typed date as the picker last gave it, handed back so its sections stay as typed.
   const [typed, setTyped] = useState<Dayjs | null>(null);
   const field = useRef<FieldRef<Dayjs | null>>(null);
+  const root = useRef<HTMLElement | null>(null);
   // The picker gives no value for a date begun on an empty field until it is whole; its sections show
   // what was typed. Some but not all of them filled is a date not yet whole.
   const reportPartDate = () => {
@@ -75,11 +77,14 @@ export function DatePickerField({
   });
   const pendingReport = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pendingReport.current), []);
-  // In the commit that draws the picker, so a key pressed next reaches it and not the page.
+  // In the commit that draws the picker, so a key pressed next reaches it and not the page; and before
+  // a calendar open at first notes where the focus was, which is where closing it brings the focus back.
   const initialFocus = useRef(focusSection);
   const [open, setOpen] = useState(openAtFirst);
   useLayoutEffect(() => {
-    if (initialFocus.current) field.current?.focusField(initialFocus.current);
+    const target = initialFocus.current;
+    if (target === 'button') root.current?.querySelector<HTMLElement>('button')?.focus();
+    else if (target) field.current?.focusField(target);
   }, []);
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={PICKER_LOCALE}>
@@ -109,7 +114,10 @@ export function DatePickerField({
             error,
             helperText: error && incomplete ? INCOMPLETE_MESSAGE : helperText,
             // The hidden input the picker keeps for forms is no place for focus: its first section is.
-            ref: (root: HTMLElement | null) => inputRef?.(root?.querySelector<HTMLElement>('[role="spinbutton"]') ?? null),
+            ref: (element: HTMLElement | null) => {
+              root.current = element;
+              inputRef?.(element?.querySelector<HTMLElement>('[role="spinbutton"]') ?? null);
+            },
             onBlur: () => {
               reportPartDate();
               onBlur?.();
