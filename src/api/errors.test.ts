@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeServerError, MESSAGE_SEPARATOR, validationFieldErrors } from './errors';
+import { describeFailure, describeServerError, MESSAGE_SEPARATOR, validationFieldErrors } from './errors';
 
 describe('describeServerError', () => {
   it('titles a domain error with its Message', () => {
@@ -67,5 +67,19 @@ describe('validationFieldErrors', () => {
   it('answers undefined for anything that is not a validation problem', () => {
     expect(validationFieldErrors({ Message: 'Nope.' })).toBeUndefined();
     expect(validationFieldErrors(undefined)).toBeUndefined();
+  });
+});
+
+describe('describeFailure', () => {
+  it('says the server could not be reached when no answer came, whatever the browser calls it', () => {
+    for (const words of ['Failed to fetch', 'NetworkError when attempting to fetch resource.', 'Load failed']) {
+      expect(describeFailure(new TypeError(words))).toEqual({ title: 'We could not reach the server', detail: 'Check your connection and try again.' });
+    }
+  });
+
+  it("words the server's answer by the display rules", () => {
+    expect(describeFailure({ Message: 'Cannot book.', Errors: ['Slot is taken.'] })).toEqual({ title: 'Cannot book.', detail: 'Slot is taken.' });
+    expect(describeFailure({ message: 'Token expired' })).toEqual({ title: 'Error', detail: 'Token expired' });
+    expect(describeFailure('<h1>Bad Gateway</h1>')).toEqual({ title: 'Something went wrong' });
   });
 });

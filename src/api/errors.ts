@@ -41,6 +41,15 @@ export function describeServerError(body: unknown): ErrorDisplay {
 }
 
 /**
+ * What a failed read shows, whichever way it failed: the server's answer worded by the rules above,
+ * or, when no answer came at all (fetch threw a TypeError), that the server could not be reached. The
+ * browser's own words for that ("Failed to fetch") are not the visitor's to read.
+ */
+export function describeFailure(failure: unknown): ErrorDisplay {
+  return failure instanceof TypeError ? { title: 'We could not reach the server', detail: 'Check your connection and try again.' } : describeServerError(failure);
+}
+
+/**
  * An error toast for what the server answered, by the display rules above. It lives here rather than
  * with the toasts, which every page loads, so that these rules load with the pages that call the API.
  */

@@ -62,8 +62,8 @@ const checks: StateChecks<Snapshot> = {
     expect(s.hasTag('busy')).toBe(true);
   },
   firstFailed: () => {
-    // A fetch that failed outright is worded by its own message.
-    expectAlert('ErrorFailed to fetchTry again');
+    // A fetch that failed outright: no answer came, which the other pages say in these words, not the browser's.
+    expectAlert('We could not reach the serverCheck your connection and try again.Try again');
     expect(shownReviews()).toEqual([]);
   },
   browsing: (s) => {

@@ -125,6 +125,12 @@ describe('the contractor list', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Enter a 5-digit zip code.')).toBeTruthy();
   });
 
+  it('says the server could not be reached when the list gets no answer, in words of its own and not the browser\'s', async () => {
+    server.answer = (url) => (url.pathname.endsWith('/Contractors') ? Promise.reject(new TypeError('Failed to fetch')) : answerCatalogue(url));
+    await openApp('/contractors');
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not reach the serverCheck your connection and try again.Try again');
+  });
+
   it('says clearly when the zip code is not one we serve', async () => {
     const router = await openApp('/contractors?zip=99999');
     expect(addressOf(router)).toBe('/contractors?zip=99999');

@@ -7,7 +7,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { fromPromise, type InspectionEvent } from 'xstate';
 import type { Contractor, ContractorReviewsPage } from '../../../contract/contractors';
 import { type ContractorReviewsMachine, contractorReviewsMachine, type LoadReviewsInput } from '../../../machines/contractor-reviews.machine';
-import { describeServerError } from '../../api/errors';
+import { describeFailure } from '../../api/errors';
 import { DraggableDialog } from '../../components/ui/DraggableDialog';
 import { formatDate } from '../../lib/format';
 import { inspect } from '../../lib/inspector';
@@ -88,7 +88,7 @@ export function ReviewsDialog({ contractor, open, onClose, logic = reviewsLogic,
           </Box>
         )}
       </Box>
-      {failure !== undefined && <LoadError error={describeServerError(failure)} onRetry={() => actor.send({ type: 'reviews.retry' })} />}
+      {failure !== undefined && <LoadError error={describeFailure(failure)} onRetry={() => actor.send({ type: 'reviews.retry' })} />}
       {canLoadMore && (
         <Button variant="outlined" loading={loading} onClick={() => actor.send({ type: 'reviews.loadMore' })} sx={{ mt: 2 }}>
           Load more reviews

@@ -1,7 +1,7 @@
 import type { TradeRef } from '../../../contract/catalogue';
 import type { ContractorReviewsPage, ContractorsPage } from '../../../contract/contractors';
 import { api } from '../../api/client';
-import { describeServerError, type ErrorDisplay, validationFieldErrors } from '../../api/errors';
+import { describeFailure, describeServerError, type ErrorDisplay, validationFieldErrors } from '../../api/errors';
 import { loadTradeRefs } from '../../api/trade-refs';
 import { lastPageInstead, type ListAnswer, withoutUnknownValues } from '../../lib/url-search';
 import { contractorsQuery } from './contractor-query';
@@ -38,7 +38,7 @@ export async function loadContractorList(search: ContractorSearch, signal?: Abor
   const usable = withoutUnknownValues(search, { trade: tradeList.map((trade) => trade.slug) });
   if (usable) return { searchInstead: usable };
   const asked = await (unfiltered ?? askPage(tradeList.find((trade) => trade.slug === search.trade)?.id));
-  if ('failure' in asked) return { data: { trades: tradeList, error: describeServerError(asked.failure) } };
+  if ('failure' in asked) return { data: { trades: tradeList, error: describeFailure(asked.failure) } };
   const { data, error } = asked.answer;
   if (data) {
     const lastPage = lastPageInstead(search, data);

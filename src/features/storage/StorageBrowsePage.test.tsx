@@ -59,6 +59,19 @@ describe('the storage browse URL', { timeout: 30_000 }, () => {
     await waitFor(() => expect(addressOf(router)).toBe('/about'));
   });
 
+  it('says the server could not be reached when the listings get no answer, in words of its own and not the browser\'s, and lists them on a retry', async () => {
+    const answered = answerStorage([listing]);
+    server.answer = (url) => (url.pathname.endsWith('/StorageUnitListings') ? Promise.reject(new TypeError('Failed to fetch')) : answered(url));
+    await openApp('/storage-units');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('We could not reach the serverCheck your connection and try again.Try again');
+
+    server.answer = answered;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: listing.title })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows a listing\'s first photo on its card', async () => {
     const withPhoto = storageListing({ images: [{ url: '/units/drive-up.jpg', alt: 'The roll-up door of a drive-up unit' }] });
     server.answer = answerStorage([withPhoto]);

@@ -29,12 +29,12 @@ describe('a storage unit that could not be loaded', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('says why when the server could not be reached', async () => {
+  it('says why when the server could not be reached, in the words of the other pages and not the browser\'s', async () => {
     server.answer = () => Promise.reject(new TypeError('Failed to fetch'));
     await openApp(`/storage/${storageListing().id}`);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Error')).toBeTruthy();
-    expect(alert.textContent).toContain('Failed to fetch');
+    expect(alert.textContent).toBe('We could not reach the serverCheck your connection and try again.Try again');
+    expect(alert.textContent).not.toContain('Failed to fetch');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

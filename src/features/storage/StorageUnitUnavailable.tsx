@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { describeServerError } from '../../api/errors';
+import { describeFailure } from '../../api/errors';
 import { LoadError } from '../../components/ui/LoadFailed';
 import { StorageUnitLayout } from './StorageUnitLayout';
 
@@ -10,7 +10,7 @@ export function StorageUnitUnavailable({ failure, onRetry }: { failure: unknown;
       <Typography variant="h1" gutterBottom>
         Storage Unit Details
       </Typography>
-      <LoadError error={describeServerError(failure)} onRetry={onRetry} />
+      <LoadError error={describeFailure(failure)} onRetry={onRetry} />
     </StorageUnitLayout>
   );
 }

@@ -1,7 +1,7 @@
 import type { StorageLocation } from '../../../contract/catalogue';
 import type { StorageUnitEnquiryRequest, StorageUnitListingsPage, StorageUnitSize } from '../../../contract/storage';
 import { api } from '../../api/client';
-import { describeServerError, type ErrorDisplay } from '../../api/errors';
+import { describeFailure, describeServerError, type ErrorDisplay } from '../../api/errors';
 import { lastPageInstead, type ListAnswer, loadOnce, withoutUnknownValues } from '../../lib/url-search';
 import { listingsQuery } from './storage-query';
 import type { StorageSearch } from './storage-search';
@@ -48,7 +48,7 @@ export async function loadStorageBrowse(search: StorageSearch, signal?: AbortSig
   try {
     answer = await api.GET('/StorageUnitListings', { params: { query: listingsQuery(search, locationIds) }, signal });
   } catch (error) {
-    return { data: { locations, sizes, error: describeServerError(error) } };
+    return { data: { locations, sizes, error: describeFailure(error) } };
   }
   const { data, error } = answer;
   if (!data) return { data: { locations, sizes, error: describeServerError(error) } };
