@@ -28,9 +28,9 @@ const answers = (path: string) =>
     ? Response.json({ email: 'robin@example.com', Message: 'We will send no more e-mails to robin@example.com, except receipts of your payments.' })
     : Response.json({ email: 'robin@example.com', Message: 'We will send membership notices and our news to robin@example.com again.' });
 
-function renderPage(client: ReturnType<typeof fakeClient>['client']) {
+function renderPage(client: ReturnType<typeof fakeClient>['client'], token = TOKEN) {
   const root = createRootRoute({ component: Outlet });
-  const routes = ['/unsubscribe', '/'].map((path) => createRoute({ getParentRoute: () => root, path, component: () => <UnsubscribePage token={TOKEN} client={client} /> }));
+  const routes = ['/unsubscribe', '/', '/contact-us'].map((path) => createRoute({ getParentRoute: () => root, path, component: () => <UnsubscribePage token={token} client={client} /> }));
   renderRouter(createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/unsubscribe'] }) }));
 }
 
@@ -77,5 +77,17 @@ describe('the unsubscribe page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(refused);
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeTruthy();
+  });
+
+  it('opened without the link\'s token, says how to unsubscribe instead of offering buttons that could only fail', async () => {
+    const { client, sent } = fakeClient(answers);
+    renderPage(client, '');
+
+    expect(await screen.findByText(/the link that opened it is not whole/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Write to us' }).getAttribute('href')).toBe('/contact-us');
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Subscribe again' })).toBeNull();
+    expect(screen.queryByText('This field is required.')).toBeNull();
+    expect(sent).toEqual([]);
   });
 });

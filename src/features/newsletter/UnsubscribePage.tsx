@@ -53,8 +53,22 @@ export function UnsubscribePage({ token, client = api }: { token: string; client
       <Typography variant="h1" gutterBottom>
         Unsubscribe from our e-mails
       </Typography>
-      {/* Keyed, so that each confirmation is a new one and takes focus when it appears. */}
-      {resubscribe.status === 'sent' ? (
+      {!token ? (
+        // Opened without its link's token (typed, or cut short by a mail program): a button would only
+        // earn a message about a field the page does not show.
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <Typography>
+            This page works from the Unsubscribe link in one of our e-mails, and the link that opened it is not whole. Open the link from the
+            e-mail again, or write to us and we will take your address off.
+          </Typography>
+          <Box>
+            <ButtonLink to="/contact-us" variant="contained">
+              Write to us
+            </ButtonLink>
+          </Box>
+        </Box>
+      ) : // Keyed, so that each confirmation is a new one and takes focus when it appears.
+      resubscribe.status === 'sent' ? (
         <Box key="resubscribed" sx={{ display: 'grid', gap: 3 }}>
           <FormConfirmation title="You are subscribed again" message={resubscribe.result?.Message} />
           {homeLink}
