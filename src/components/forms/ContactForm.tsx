@@ -31,7 +31,7 @@ export function ContactForm({ from, headingLevel = 'h2', messageRows = 6 }: Cont
   if (form.status === 'sent')
     return (
       <FormConfirmation title="Thank you, your message is on its way" message={form.result?.Message} headingLevel={headingLevel}>
-        <Button variant="outlined" color="inherit" onClick={() => form.restart({ name: form.values.name, email: form.values.email, phone: form.values.phone })}>
+        <Button variant="outlined" color="inherit" onClick={() => form.restart({ name: form.values.name, email: form.values.email, phone: form.values.phone }, 'message')}>
           Send another message
         </Button>
       </FormConfirmation>

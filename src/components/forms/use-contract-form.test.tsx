@@ -121,6 +121,8 @@ describe('a form bound to a contract schema', () => {
     await user.click(screen.getByRole('button', { name: 'Send another message' }));
     expect((screen.getByRole('textbox', { name: /your name/i }) as HTMLInputElement).value).toBe('Karen Miller');
     expect((screen.getByRole('textbox', { name: /message/i }) as HTMLTextAreaElement).value).toBe('');
+    // The button went with the confirmation: the focus goes on to the one field left to fill, not to the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /message/i })));
   });
 
   it('says so in the alert when the server could not be reached', async () => {

@@ -107,6 +107,7 @@ function formRuntime<V extends Values, S extends v.GenericSchema, R>(initial: Co
       options = next;
     },
     register: focus.register,
+    ask: focus.ask,
     moveFocus: focus.moveFocus,
   };
 }
@@ -142,8 +143,14 @@ export function useContractForm<V extends Values, S extends v.GenericSchema, R>(
 
   const setValue = (name: NameOf<V>, value: string) => actor.send({ type: 'form.change', field: name, value });
 
-  /** Starts a new form, e.g. "Send another message". */
-  const restart = (keep: Partial<V> = {}) => actor.send({ type: 'form.reset', keep });
+  /**
+   * Starts a new form, e.g. "Send another message", keeping some values. `focus` names the field to
+   * type in next, for a restart from a button that goes with the confirmation it stood in.
+   */
+  const restart = (keep: Partial<V> = {}, focus?: NameOf<V>) => {
+    runtime.ask(focus);
+    actor.send({ type: 'form.reset', keep });
+  };
 
   const field = (name: NameOf<V>, hint?: string) => textFieldProps({ values, errors, setValue, register: runtime.register }, name, hint);
 

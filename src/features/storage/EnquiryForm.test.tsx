@@ -76,6 +76,18 @@ describe('the storage enquiry', { timeout: 30_000 }, () => {
     expect(enquiries()).toHaveLength(1);
   });
 
+  it('asks something else with the contact details kept, the focus on the message, where the button it replaces had it', async () => {
+    const form = await openUnit();
+    const user = userEvent.setup();
+    await fillContact(form, user);
+    await user.click(form.getByRole('button', { name: 'Send enquiry' }));
+    await screen.findByRole('status');
+    await user.click(screen.getByRole('button', { name: 'Ask something else' }));
+    const again = within(await screen.findByRole('form', { name: 'Ask about this unit' }));
+    expect((again.getByRole('textbox', { name: /your name/i }) as HTMLInputElement).value).toBe('Sam Carter');
+    await waitFor(() => expect(document.activeElement).toBe(again.getByRole('textbox', { name: /message/i })));
+  });
+
   it('refuses a move-in date in the past at its field, and sends nothing', async () => {
     const form = await openUnit();
     const user = userEvent.setup();

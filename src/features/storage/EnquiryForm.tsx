@@ -48,7 +48,7 @@ export function EnquiryForm({ listing }: { listing: EnquiredListing }) {
           {enquiryReply(listing)}
           {form.result?.memberDiscountPercent ? ` As a member you get ${form.result.memberDiscountPercent}% off the rent.` : ''}
         </p>
-        <Button variant="outlined" color="inherit" onClick={() => form.restart({ name: form.values.name, email: form.values.email, phone: form.values.phone })}>
+        <Button variant="outlined" color="inherit" onClick={() => form.restart({ name: form.values.name, email: form.values.email, phone: form.values.phone }, 'message')}>
           Ask something else
         </Button>
       </FormConfirmation>
