@@ -16,6 +16,8 @@ export const CONFIRM_WORD = 'DELETE';
 export interface AccountDeletionContext {
   /** What the user typed in the confirmation field. */
   typed: string;
+  /** Delete was asked for before the word was typed: the field says what to type, until it is changed. */
+  wordMissing: boolean;
   error: ApiFailure | null;
 }
 
@@ -43,9 +45,10 @@ export const accountDeletionMachine = setup({
   actions: {
     /** Tell the user the account is gone and end the session here. */
     reportDeleted: (_, _params: { message: string }) => {},
-    assignTyped: assign((_, params: { value: string }) => ({ typed: params.value })),
+    assignTyped: assign((_, params: { value: string }) => ({ typed: params.value, wordMissing: false })),
+    noteWordMissing: assign({ wordMissing: true }),
     assignError: assign((_, params: { error: unknown }) => ({ error: toApiFailure(params.error) })),
-    startOver: assign({ typed: '', error: null }),
+    startOver: assign({ typed: '', wordMissing: false, error: null }),
   },
   guards: {
     isConfirmed: ({ context }) => isConfirmWord(context.typed),
@@ -54,7 +57,7 @@ export const accountDeletionMachine = setup({
   id: 'accountDeletion',
   meta: { screens: 'Delete Your Account (`/account-deletion`): the Delete my account dialog' },
   description: 'Delete the signed-in account after typing DELETE to confirm; the session ends once the server has deleted it (spec section 2).',
-  context: { typed: '', error: null },
+  context: { typed: '', wordMissing: false, error: null },
   initial: 'closed',
   states: {
     closed: {
@@ -62,10 +65,14 @@ export const accountDeletionMachine = setup({
       on: { 'accountDeletion.open': { target: 'confirming', actions: 'startOver' } },
     },
     confirming: {
-      description: 'The dialog asks for the confirmation word; Delete account is enabled only once it is typed.',
+      description: 'The dialog asks for the confirmation word; Delete account is enabled only once it is typed, and asked for before, the field says what to type.',
       on: {
         'accountDeletion.typed': { actions: { type: 'assignTyped', params: ({ event }) => ({ value: event.value }) } },
-        'accountDeletion.confirm': { guard: 'isConfirmed', target: 'deleting' },
+        'accountDeletion.confirm': [
+          { guard: 'isConfirmed', target: 'deleting' },
+          // Enter in the field before the word is typed ("delete" in small letters): said, not silently ignored.
+          { actions: 'noteWordMissing' },
+        ],
         'accountDeletion.close': 'closed',
       },
     },

@@ -22,8 +22,9 @@ export const events: ModelEvent<AccountDeletionMachine>[] = [
   { type: 'xstate.error.actor.deleteAccount', error: refused },
 ];
 
-/** What the guard reads: whether the word is typed. */
-export const serializeState = (s: Snapshot) => JSON.stringify({ value: s.value, confirmed: isConfirmWord(s.context.typed), error: s.context.error?.message ?? null });
+/** What the guard reads (whether the word is typed), and whether the field says it is missing. */
+export const serializeState = (s: Snapshot) =>
+  JSON.stringify({ value: s.value, confirmed: isConfirmWord(s.context.typed), wordMissing: s.context.wordMissing, error: s.context.error?.message ?? null });
 
 export const paths = pathsFor(accountDeletionMachine, { events, serializeState });
 

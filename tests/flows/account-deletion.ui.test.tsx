@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { accountDeletionMachine, CONFIRM_WORD } from '../../machines/account-deletion.machine';
-import { DeleteAccountDialog } from '../../src/features/account/AccountDeletion';
+import { DeleteAccountDialog, WORD_MISSING } from '../../src/features/account/AccountDeletion';
 import { deleted, paths, serializeState, type Snapshot } from './account-deletion.paths';
 import { consumer, contractor, fakeApi, openAt, settledAt, withoutScrolling } from './app-harness';
 import { assertFullCoverage, controllableActors, eventTypesOf, type StateChecks } from './model';
@@ -41,7 +41,7 @@ const actions: Record<string, (step: Step) => Promise<void>> = {
     await run.user.type(wordField(), event.value as string);
   },
   'accountDeletion.confirm': async () => {
-    // The button is disabled until the word is typed; Enter in the field submits the form all the same.
+    // The button is disabled until the word is typed; Enter in the field asks all the same.
     if (deleteButton().disabled) await run.user.type(wordField(), '{Enter}');
     else await run.user.click(deleteButton());
   },
@@ -60,7 +60,15 @@ const checks: StateChecks<Snapshot> = {
     screen.getByRole('dialog', { name: 'Delete your account?' });
     expect(wordField().value).toBe(s.context.typed);
     expect(deleteButton().disabled).toBe(s.context.typed.trim() !== CONFIRM_WORD);
-    expectNoAlert();
+    // Enter before the word was typed: the field says what to type, read out at once, the focus still in it.
+    if (s.context.wordMissing) {
+      expectAlert(WORD_MISSING);
+      expect(wordField().getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(wordField());
+    } else {
+      expectNoAlert();
+      expect(wordField().getAttribute('aria-invalid')).toBe('false');
+    }
   },
   deleting: () => {
     expectBusyButton(/deleting/i);

@@ -22,6 +22,7 @@ import { formatPhone, phoneHref } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 
 const DELETED_TOAST_MS = 10_000;
+export const WORD_MISSING = `Type ${CONFIRM_WORD}, in capital letters, to delete your account.`;
 
 /**
  * Account deletion (spec section 2; docs/decisions/002-phone-sign-in.md): what deleting removes and
@@ -151,6 +152,7 @@ export function DeleteAccountDialog({ logic, wayOn, inspect: onInspect }: Delete
   const error = useSelector(actor, (s) => (s.hasTag('error') ? (s.context.error ?? undefined) : undefined));
   const refused = error?.status === 409;
   const typed = useSelector(actor, (s) => s.context.typed);
+  const wordMissing = useSelector(actor, (s) => s.context.wordMissing);
   const confirmed = isConfirmWord(typed);
   const close = () => actor.send({ type: 'accountDeletion.close' });
   // After a refusal or a failure, the least destructive action (WAI-ARIA's dialog pattern): the Delete
@@ -210,9 +212,19 @@ export function DeleteAccountDialog({ logic, wayOn, inspect: onInspect }: Delete
               label={`Type ${CONFIRM_WORD} to confirm`}
               value={typed}
               onChange={(event) => actor.send({ type: 'accountDeletion.typed', value: event.target.value })}
+              // A browser submits nothing on Enter while the form's Delete button is disabled: the key
+              // still asks, so that the field can say what is missing instead of nothing happening.
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter' || confirmed) return;
+                event.preventDefault();
+                actor.send({ type: 'accountDeletion.confirm' });
+              }}
               autoComplete="off"
               autoFocus
-              slotProps={{ htmlInput: { readOnly: deleting, spellCheck: false, autoCapitalize: 'characters' } }}
+              error={wordMissing}
+              // Read out as it appears: the focus stays in the field, where Enter was pressed.
+              helperText={wordMissing ? WORD_MISSING : undefined}
+              slotProps={{ htmlInput: { readOnly: deleting, spellCheck: false, autoCapitalize: 'characters' }, formHelperText: { role: 'alert' } }}
             />
           </Stack>
         </DraggableDialog>
