@@ -1,7 +1,9 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CurrentMembership } from '../../contract/memberships';
+import { classifyHttpFailure } from '../../machines/api-failure';
+import { ProfileForm } from '../../src/features/account/ProfileForm';
 import { formatDate } from '../../src/lib/format';
 import { fakeApiAnswering, notFound } from '../../src/test/fake-api';
 import { consumer, openAt, settledAt, signInOnScreen, UUID, withoutScrolling } from './app-harness';
@@ -168,6 +170,27 @@ describe('My Account', { timeout: 30_000 }, () => {
     expect(alert.querySelector('.MuiAlertTitle-root')?.textContent).toBe('Your details were not saved.');
     expect(alert.textContent).toBe('Your details were not saved.This account is being deleted.\nTry again in a minute.');
     expect(email.value).toBe('ada@refused.example');
+  });
+
+  it('says every message of a refused save: those about its fields at the fields, any other under "Validation Error"', async () => {
+    const problem = (errors: Record<string, string[]>) => classifyHttpFailure({ status: 400, body: { type: 'about:blank', title: 'Validation Error', status: 400, errors } });
+    const answers = [
+      problem({ email: ['This e-mail belongs to another account.'], '': ['Your details were not saved: the account is being changed elsewhere.'] }),
+      problem({ nickname: ['Nicknames are not taken.'] }),
+    ];
+    render(<ProfileForm identity={identityFixture()} save={() => Promise.reject(answers.shift())} onSaved={() => {}} />);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('.MuiAlertTitle-root')?.textContent).toBe('Validation Error');
+    expect(alert.textContent).toBe('Validation ErrorYour details were not saved: the account is being changed elsewhere.');
+    expect(screen.getByText('This e-mail belongs to another account.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/e-mail/i)));
+
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Validation ErrorNicknames are not taken.'));
+    expect(screen.queryByText('This e-mail belongs to another account.')).toBeNull();
   });
 
   it('says how long an e-mail address may be, next to the field, and keeps what was typed', async () => {

@@ -67,9 +67,18 @@ export function ProfileForm({ identity, save, onSaved }: ProfileFormProps) {
       const failure = toApiFailure(error);
       const fieldErrors = (failure.fieldErrors ?? {}) as SaveState['fieldErrors'];
       const known = FIELDS.some(({ field }) => fieldErrors[field]);
+      // A validation problem's messages about no field of the form are the alert's, under its title, even
+      // beside messages at the fields (spec section 8): none of them may go unsaid.
+      const other = Object.entries(failure.fieldErrors ?? {}).flatMap(([field, message]) => (FIELDS.some((f) => f.field === field) ? [] : [message]));
       // The server's Message as the title and each of its Errors a line of the detail (spec section 8).
-      const alert: ErrorDisplay = failure.title ? { title: failure.title, ...(failure.details?.length ? { detail: failure.details.join(MESSAGE_SEPARATOR) } : {}) } : { title: failure.message };
-      return refused({ values, fieldErrors, ...(known ? {} : { error: alert }) });
+      const alert: ErrorDisplay | undefined = failure.title
+        ? { title: failure.title, ...(failure.details?.length ? { detail: failure.details.join(MESSAGE_SEPARATOR) } : {}) }
+        : other.length
+          ? { title: 'Validation Error', detail: other.join(MESSAGE_SEPARATOR) }
+          : known
+            ? undefined
+            : { title: failure.message };
+      return refused({ values, fieldErrors, ...(alert ? { error: alert } : {}) });
     }
   }, { fieldErrors: {} });
   const shown = state.values ?? profileOf(identity);
