@@ -3,10 +3,11 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/system';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { skipLinkStyles } from '../components/layout/SkipLink';
+import { orNothing } from '../lib/or-nothing';
 import { useToasterWanted } from '../lib/toast';
 import { theme } from './theme';
 
-const Toaster = lazy(() => import('../components/ui/Toaster'));
+const Toaster = lazy(() => orNothing(import('../components/ui/Toaster')));
 
 /**
  * The theme around the whole router, and the toaster once a toast is wanted. The theme has no CSS

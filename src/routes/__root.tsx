@@ -5,10 +5,11 @@ import { MarkLive } from '../app/MarkLive';
 import { pageHead } from '../app/head';
 import type { RouterContext } from '../auth/auth-handle';
 import { guardNavigation } from '../auth/guard';
+import { orNothing } from '../lib/or-nothing';
 import { AppLayout } from '../components/layout/AppLayout';
 
 // Not needed to read or use the page: it arrives just after it.
-const HelpButton = lazy(() => import('../features/help/HelpButton'));
+const HelpButton = lazy(() => orNothing(import('../features/help/HelpButton')));
 
 /**
  * Every page: the head tags of the matched routes and the layout their `staticData` asks for. Before
