@@ -1,5 +1,5 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../api/client';
@@ -77,6 +77,27 @@ describe('the unsubscribe page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(refused);
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeTruthy();
+  });
+
+  it('with a link that is not one of ours, answers only the button pressed last', async () => {
+    const refused = 'This link is not valid: open the whole link from one of our e-mails, or write to us and we will add the address again.';
+    const { client, sent } = fakeClient(() => Response.json({ type: 'about:blank', title: 'Validation Error', status: 400, errors: { token: [refused] } }, { status: 400 }));
+    renderPage(client);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Subscribe again' }));
+    await within(screen.getByRole('form', { name: 'Subscribe again' })).findByRole('alert');
+
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    const answer = await within(screen.getByRole('form', { name: 'Unsubscribe' })).findByRole('alert');
+    expect(answer.textContent).toBe(refused);
+    expect(screen.getAllByRole('alert')).toEqual([answer]);
+
+    await user.click(screen.getByRole('button', { name: 'Subscribe again' }));
+    await waitFor(() => expect(sent).toHaveLength(3));
+    const again = await within(screen.getByRole('form', { name: 'Subscribe again' })).findByRole('alert');
+    expect(screen.getAllByRole('alert')).toEqual([again]);
   });
 
   it('opened without the link\'s token, says how to unsubscribe instead of offering buttons that could only fail', async () => {

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { FormEvent } from 'react';
 import { EmailUnsubscribeQuery } from '../../../contract/public';
 import { api, type ApiClient } from '../../api/client';
 import { FormAlert, FormConfirmation, SubmitButton } from '../../components/forms/FormParts';
@@ -28,6 +29,17 @@ export function UnsubscribePage({ token, client = api }: { token: string; client
     send: (query) => client.POST('/EmailSubscription/resubscribe', { params: { query } }),
   });
 
+  // Both buttons act on the same link, so a visitor who tries one after the other is given one answer:
+  // the one for the button pressed last. The other waits while one is on its way, whose answer would
+  // otherwise arrive after it.
+  const answering = (form: typeof unsubscribe, other: typeof unsubscribe) => ({
+    ...form.formProps,
+    onSubmit: (event: FormEvent) => {
+      other.dismiss();
+      form.formProps.onSubmit(event);
+    },
+  });
+
   const homeLink = (
     <Box>
       <ButtonLink to="/" variant="outlined">
@@ -36,12 +48,12 @@ export function UnsubscribePage({ token, client = api }: { token: string; client
     </Box>
   );
   const subscribeAgain = (question: string) => (
-    <Box component="form" {...resubscribe.formProps} aria-label="Subscribe again" sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" {...answering(resubscribe, unsubscribe)} aria-label="Subscribe again" sx={{ display: 'grid', gap: 2 }}>
       <Typography>{question}</Typography>
       <Refusal message={resubscribe.errors.token} />
       <FormAlert error={resubscribe.alert} />
       <Box>
-        <SubmitButton sending={resubscribe.sending} variant="outlined">
+        <SubmitButton sending={resubscribe.sending} disabled={unsubscribe.sending} variant="outlined">
           {resubscribe.sending ? 'Subscribing again…' : 'Subscribe again'}
         </SubmitButton>
       </Box>
@@ -81,7 +93,7 @@ export function UnsubscribePage({ token, client = api }: { token: string; client
         </Box>
       ) : (
         <Box key="asking" sx={{ display: 'grid', gap: 5 }}>
-          <Box component="form" {...unsubscribe.formProps} aria-label="Unsubscribe" sx={{ display: 'grid', gap: 3 }}>
+          <Box component="form" {...answering(unsubscribe, resubscribe)} aria-label="Unsubscribe" sx={{ display: 'grid', gap: 3 }}>
             <Typography>
               We will stop sending membership notices and other news to the address this link came to. Receipts of your payments still
               come by e-mail, and notices your membership needs by law come as a text instead.
@@ -89,7 +101,7 @@ export function UnsubscribePage({ token, client = api }: { token: string; client
             <Refusal message={unsubscribe.errors.token} />
             <FormAlert error={unsubscribe.alert} />
             <Box>
-              <SubmitButton sending={unsubscribe.sending}>{unsubscribe.sending ? 'Unsubscribing…' : 'Unsubscribe'}</SubmitButton>
+              <SubmitButton sending={unsubscribe.sending} disabled={resubscribe.sending}>{unsubscribe.sending ? 'Unsubscribing…' : 'Unsubscribe'}</SubmitButton>
             </Box>
           </Box>
           {subscribeAgain('Unsubscribed earlier and want our e-mails again? This link subscribes you again.')}
