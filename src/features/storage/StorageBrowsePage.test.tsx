@@ -72,6 +72,29 @@ describe('the storage browse URL', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('says how large a price filter may be, rather than calling a long whole number not one, and leaves the URL as it was', async () => {
+    server.answer = answerStorage([listing]);
+    const router = await openApp('/storage-units?priceTo=200');
+    await screen.findByRole('heading', { level: 2, name: listing.title });
+    const user = userEvent.setup();
+    const price = within(screen.getByRole('group', { name: 'Monthly price' }));
+
+    const to = price.getByRole('textbox', { name: 'To ($)' });
+    await user.clear(to);
+    await user.type(to, '99999999999999999999{Enter}');
+    expect(price.getByText('Enter a whole number, at most 100,000.')).toBeTruthy();
+
+    // Six digits once passed the field's check and then fell out of the URL, so the filter silently went.
+    await user.clear(to);
+    await user.type(to, '500000{Enter}');
+    expect(price.getByText('Enter a whole number, at most 100,000.')).toBeTruthy();
+    expect(addressOf(router)).toBe('/storage-units?priceTo=200');
+
+    await user.clear(to);
+    await user.type(to, '2.5{Enter}');
+    expect(price.getByText('Enter a whole number, 0 or more.')).toBeTruthy();
+  });
+
   it('shows a listing\'s first photo on its card', async () => {
     const withPhoto = storageListing({ images: [{ url: '/units/drive-up.jpg', alt: 'The roll-up door of a drive-up unit' }] });
     server.answer = answerStorage([withPhoto]);

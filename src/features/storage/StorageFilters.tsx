@@ -9,12 +9,16 @@ import { DateFilterField } from '../../components/forms/DateField';
 import { CommittedTextField, numberOrUndefined, textOf } from '../../components/forms/filters';
 import type { StorageBrowseData } from './storage.api';
 import { activeStorageFilters } from './storage-query';
-import type { StorageSearch } from './storage-search';
+import { STORAGE_RANGE_MAX, type StorageSearch } from './storage-search';
 
 export type StorageSearchPatch = Partial<StorageSearch>;
 type NumberKey = 'sqftFrom' | 'sqftTo' | 'priceFrom' | 'priceTo' | 'unitsFrom' | 'unitsTo';
 
-const checkWholeNumber = (text: string) => (/^\d{1,6}$/.test(text) ? undefined : 'Enter a whole number, 0 or more.');
+/** The URL's own bound: a larger number would be dropped from it and the filter would quietly not apply. */
+const checkWholeNumber = (max: number) => (text: string) => {
+  if (!/^\d+$/.test(text)) return 'Enter a whole number, 0 or more.';
+  return Number(text) <= max ? undefined : `Enter a whole number, at most ${max.toLocaleString('en-US')}.`;
+};
 
 export const NO_STORAGE_FILTERS: StorageSearchPatch = {
   q: undefined,
@@ -49,7 +53,7 @@ const toggled = (list: string[] | undefined, item: string, on: boolean) => {
 
 /** The listing filters of spec section 3; each change goes to the URL. */
 export function StorageFilters({ search, options, onChange }: { search: StorageSearch; options: Pick<StorageBrowseData, 'locations' | 'sizes'>; onChange: (patch: StorageSearchPatch) => void }) {
-  const range = (legend: string, from: NumberKey, to: NumberKey, unit: string) => (
+  const range = (legend: string, from: NumberKey, to: NumberKey, unit: string, max: number) => (
     <Group legend={legend}>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
         {([from, to] as const).map((key) => (
@@ -58,7 +62,7 @@ export function StorageFilters({ search, options, onChange }: { search: StorageS
             label={key === from ? `From (${unit})` : `To (${unit})`}
             value={textOf(search[key])}
             onCommit={(text) => onChange({ [key]: numberOrUndefined(text) })}
-            check={checkWholeNumber}
+            check={checkWholeNumber(max)}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
         ))}
@@ -97,9 +101,9 @@ export function StorageFilters({ search, options, onChange }: { search: StorageS
           </Box>
         </Group>
       )}
-      {range('Monthly price', 'priceFrom', 'priceTo', '$')}
-      {range('Square footage', 'sqftFrom', 'sqftTo', 'sq ft')}
-      {range('Units left', 'unitsFrom', 'unitsTo', 'units')}
+      {range('Monthly price', 'priceFrom', 'priceTo', '$', STORAGE_RANGE_MAX.price)}
+      {range('Square footage', 'sqftFrom', 'sqftTo', 'sq ft', STORAGE_RANGE_MAX.sqft)}
+      {range('Units left', 'unitsFrom', 'unitsTo', 'units', STORAGE_RANGE_MAX.units)}
       <Group legend="Availability">
         <FormControlLabel
           control={<Checkbox checked={search.availableNow ?? false} onChange={(_, on) => onChange({ availableNow: on ? true : undefined })} />}

@@ -8,6 +8,9 @@ export type StorageSort = (typeof STORAGE_SORTS)[number];
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SIZE = /^\d{1,3}x\d{1,3}$/;
 
+/** The largest number each range filter takes; the filter fields say so rather than let a larger one drop out of the URL. */
+export const STORAGE_RANGE_MAX = { sqft: 100_000, price: 100_000, units: 10_000 } as const;
+
 /**
  * The storage browse page's filters in its URL (`/storage-units?locations=southborough,westborough&priceTo=200&availableNow=true`).
  * Prices are whole dollars here and cents in the API. Values that do not fit fall back to "not set";
@@ -20,12 +23,12 @@ export const StorageSearch = v.pipe(
       q: searchText(100),
       locations: list(SLUG),
       sizes: list(SIZE),
-      sqftFrom: wholeNumberBetween(0, 100_000),
-      sqftTo: wholeNumberBetween(0, 100_000),
-      priceFrom: wholeNumberBetween(0, 100_000),
-      priceTo: wholeNumberBetween(0, 100_000),
-      unitsFrom: wholeNumberBetween(0, 10_000),
-      unitsTo: wholeNumberBetween(0, 10_000),
+      sqftFrom: wholeNumberBetween(0, STORAGE_RANGE_MAX.sqft),
+      sqftTo: wholeNumberBetween(0, STORAGE_RANGE_MAX.sqft),
+      priceFrom: wholeNumberBetween(0, STORAGE_RANGE_MAX.price),
+      priceTo: wholeNumberBetween(0, STORAGE_RANGE_MAX.price),
+      unitsFrom: wholeNumberBetween(0, STORAGE_RANGE_MAX.units),
+      unitsTo: wholeNumberBetween(0, STORAGE_RANGE_MAX.units),
       availableFrom: calendarDate(),
       availableTo: calendarDate(),
       availableNow: flag(),
