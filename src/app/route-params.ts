@@ -1,5 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { flag, lenient } from '../lib/search-params';
 import { UUID_V1_TO_V5 } from '../../contract/uuid';
 
 /** `params.parse` for `$id` routes: a UUID of versions 1 to 5 (spec section 5), or Page Not Found. */
@@ -15,9 +16,8 @@ export function uuidParam({ id }: { id: string }): { id: string } {
  * extra work owed beside it. Anything else in the address is dropped, never an error.
  */
 export const PaymentReturnSearch = v.object({
-  payment: v.fallback(v.optional(v.picklist(['Deposit', 'FinalPayment', 'SubsequentPayment'])), undefined),
-  redirect_status: v.fallback(v.optional(v.string()), undefined),
-  // The router reads `alone=true` as JSON, a boolean.
-  alone: v.fallback(v.optional(v.boolean()), undefined),
+  payment: lenient(v.picklist(['Deposit', 'FinalPayment', 'SubsequentPayment'])),
+  redirect_status: lenient(v.string()),
+  alone: flag(),
 });
 export type PaymentReturnSearch = v.InferOutput<typeof PaymentReturnSearch>;

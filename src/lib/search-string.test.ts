@@ -37,6 +37,7 @@ const SHARED: Record<string, { search: Record<string, unknown>; url: string }> =
   '/unsubscribe': { search: { token: 'cGF0QGV4YW1wbGUuY29t.q8Wd1n-Ux_Xh3' }, url: '?token=cGF0QGV4YW1wbGUuY29t.q8Wd1n-Ux_Xh3' },
   '/job-requests/': { search: { status: 'Proposed', q: 'back door', page: 2 }, url: '?status=Proposed&q=back+door&page=2' },
   '/job-requests/new': { search: { contractorId: '0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10' }, url: '?contractorId=0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10' },
+  '/job-requests/$id': { search: { payment: 'FinalPayment', redirect_status: 'succeeded', alone: true }, url: '?payment=FinalPayment&redirect_status=succeeded&alone=true' },
   '/job-requests/$id_/proposals/$proposalId': { search: { payment: 'Deposit', redirect_status: 'succeeded' }, url: '?payment=Deposit&redirect_status=succeeded' },
   '/payment-sandbox/$page/$id': {
     search: { clientSecret: 'pi_3Abc_secret_Xyz', redirectUrl: '/job-requests/0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10' },
