@@ -81,9 +81,7 @@ export type FormSubmissionEvent<V extends FormValues> =
   | { type: 'form.captchaExpired' }
   | { type: 'form.submit' }
   /** A new form, keeping some of what was typed ("Send another message"). */
-  | { type: 'form.reset'; keep?: Partial<V> }
-  /** The visitor turned to another form on the same page: this one's answer to an earlier attempt goes. */
-  | { type: 'form.dismiss' };
+  | { type: 'form.reset'; keep?: Partial<V> };
 
 export interface SubmitInput<V extends FormValues> {
   values: V;
@@ -228,11 +226,6 @@ export function createFormSubmissionMachine<V extends FormValues = FormValues, R
           },
           'form.captchaSolved': { actions: { type: 'assignCaptchaToken', params: ({ event }) => ({ token: event.token }) } },
           'form.captchaExpired': { actions: { type: 'assignCaptchaToken', params: { token: undefined } } },
-          'form.dismiss': {
-            description: 'Another form on the page was sent: its answer is the one the visitor waits for, so this one stops showing an older refusal.',
-            target: '.ready',
-            actions: 'clearProblems',
-          },
           'form.submit': [
             { guard: 'canSend', target: 'sending', actions: 'clearProblems' },
             {

@@ -152,9 +152,6 @@ export function useContractForm<V extends Values, S extends v.GenericSchema, R>(
     actor.send({ type: 'form.reset', keep });
   };
 
-  /** Takes back the messages of an earlier attempt, when the visitor has turned to another form on the page. */
-  const dismiss = () => actor.send({ type: 'form.dismiss' });
-
   const field = (name: NameOf<V>, hint?: string) => textFieldProps({ values, errors, setValue, register: runtime.register }, name, hint);
 
   return {
@@ -171,7 +168,6 @@ export function useContractForm<V extends Values, S extends v.GenericSchema, R>(
     field,
     setValue,
     restart,
-    dismiss,
     formProps: {
       onSubmit: (event: FormEvent) => {
         event.preventDefault();

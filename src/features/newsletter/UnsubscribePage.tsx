@@ -2,12 +2,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { EmailUnsubscribeQuery } from '../../../contract/public';
 import { api, type ApiClient } from '../../api/client';
 import { FormAlert, FormConfirmation, SubmitButton } from '../../components/forms/FormParts';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { ButtonLink } from '../../components/ui/links';
+
+/** The page's two buttons, each its own form on the same link. */
+type Button = 'unsubscribe' | 'resubscribe';
 
 /**
  * Where an e-mail's "Unsubscribe" link leads (`/unsubscribe?token=…`). It asks before it acts: mail
@@ -30,15 +33,23 @@ export function UnsubscribePage({ token, client = api }: { token: string; client
   });
 
   // Both buttons act on the same link, so a visitor who tries one after the other is given one answer:
-  // the one for the button pressed last. The other waits while one is on its way, whose answer would
-  // otherwise arrive after it.
-  const answering = (form: typeof unsubscribe, other: typeof unsubscribe) => ({
+  // the one for the button pressed last (a choice of which answer to show, not a step of either form).
+  // The other waits while one is on its way, whose answer would otherwise arrive after it.
+  const [pressed, setPressed] = useState<Button | null>(null);
+  const answering = (form: typeof unsubscribe, button: Button) => ({
     ...form.formProps,
     onSubmit: (event: FormEvent) => {
-      other.dismiss();
+      setPressed(button);
       form.formProps.onSubmit(event);
     },
   });
+  const answerOf = (form: typeof unsubscribe, button: Button) =>
+    pressed && pressed !== button ? null : (
+      <>
+        <Refusal message={form.errors.token} />
+        <FormAlert error={form.alert} />
+      </>
+    );
 
   const homeLink = (
     <Box>
@@ -48,10 +59,9 @@ export function UnsubscribePage({ token, client = api }: { token: string; client
     </Box>
   );
   const subscribeAgain = (question: string) => (
-    <Box component="form" {...answering(resubscribe, unsubscribe)} aria-label="Subscribe again" sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" {...answering(resubscribe, 'resubscribe')} aria-label="Subscribe again" sx={{ display: 'grid', gap: 2 }}>
       <Typography>{question}</Typography>
-      <Refusal message={resubscribe.errors.token} />
-      <FormAlert error={resubscribe.alert} />
+      {answerOf(resubscribe, 'resubscribe')}
       <Box>
         <SubmitButton sending={resubscribe.sending} disabled={unsubscribe.sending} variant="outlined">
           {resubscribe.sending ? 'Subscribing again…' : 'Subscribe again'}
@@ -93,13 +103,12 @@ export function UnsubscribePage({ token, client = api }: { token: string; client
         </Box>
       ) : (
         <Box key="asking" sx={{ display: 'grid', gap: 5 }}>
-          <Box component="form" {...answering(unsubscribe, resubscribe)} aria-label="Unsubscribe" sx={{ display: 'grid', gap: 3 }}>
+          <Box component="form" {...answering(unsubscribe, 'unsubscribe')} aria-label="Unsubscribe" sx={{ display: 'grid', gap: 3 }}>
             <Typography>
               We will stop sending membership notices and other news to the address this link came to. Receipts of your payments still
               come by e-mail, and notices your membership needs by law come as a text instead.
             </Typography>
-            <Refusal message={unsubscribe.errors.token} />
-            <FormAlert error={unsubscribe.alert} />
+            {answerOf(unsubscribe, 'unsubscribe')}
             <Box>
               <SubmitButton sending={unsubscribe.sending} disabled={resubscribe.sending}>{unsubscribe.sending ? 'Unsubscribing…' : 'Unsubscribe'}</SubmitButton>
             </Box>
