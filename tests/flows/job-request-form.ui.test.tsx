@@ -165,6 +165,21 @@ describe('New Job Request on screen', { timeout: 60_000 }, () => {
     expect(sent.body).not.toHaveProperty('contractorId');
   });
 
+  it('says the server could not be reached, not the browser\'s words, when the page\'s reads get no answer', async () => {
+    const unreachable = uuid(7);
+    const answer = server.answer;
+    server.answer = (url, request) => {
+      if (url.pathname.endsWith(`/Contractors/${unreachable}`)) throw new TypeError('Failed to fetch');
+      return answer(url, request);
+    };
+    const { router } = await openAt(`/job-requests/new?contractorId=${unreachable}`, { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(router, '/job-requests/new');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not reach the server');
+    expect(alert.textContent).toContain('Check your connection and try again.');
+    expect(alert.textContent).not.toContain('Failed to fetch');
+  });
+
   it('refuses a zip code outside the area as it is typed, files that are too big or not photos before any upload, and photos past the limit', async () => {
     const { router } = await openAt('/job-requests/new', { session: ['a', 'r'], identities: { a: consumer } });
     await settledAt(router, '/job-requests/new');

@@ -2,7 +2,7 @@ import type { TradeRef } from '../../../contract/catalogue';
 import type { AskedContractor } from '../../components/forms/AskedContractorNote';
 import type { PublicJobRequest } from '../../../contract/public';
 import { api } from '../../api/client';
-import { describeServerError, type ErrorDisplay } from '../../api/errors';
+import { describeFailure, type ErrorDisplay } from '../../api/errors';
 import { loadTradeRefs } from '../../api/trade-refs';
 
 export interface BookJobData {
@@ -18,7 +18,7 @@ export async function loadBookJob(contractorId?: string): Promise<BookJobData> {
     const [trades, contractor] = await Promise.all([loadTradeRefs(), contractorId ? loadContractor(contractorId) : undefined]);
     return { trades, contractor };
   } catch (error) {
-    return { trades: [], error: describeServerError(error) };
+    return { trades: [], error: describeFailure(error) };
   }
 }
 

@@ -5,7 +5,7 @@ import { classifyHttpFailure, toApiFailure } from '../../../machines/api-failure
 import type { FormFailure } from '../../../machines/form-submission.machine';
 import type { CreatedRequest, SubmitRequestInput, ZipAnswer } from '../../../machines/job-request-form.machine';
 import { api } from '../../api/client';
-import { describeServerError, type ErrorDisplay } from '../../api/errors';
+import { describeFailure, describeServerError, type ErrorDisplay } from '../../api/errors';
 import { loadTradeRefs } from '../../api/trade-refs';
 import { toJobRequest } from './job-request-form.logic';
 
@@ -22,7 +22,7 @@ export async function loadNewJobRequest(contractorId: string | undefined): Promi
     const [trades, contractor] = await Promise.all([loadTradeRefs(), contractorId ? loadContractor(contractorId) : undefined]);
     return { trades, contractor };
   } catch (error) {
-    return { trades: [], error: describeServerError(error) };
+    return { trades: [], error: describeFailure(error) };
   }
 }
 

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import * as v from 'valibot';
@@ -8,7 +8,8 @@ import { fakeApiAnswering, paged } from '../../test/fake-api';
 import { jobRequestFixture, PHOTO_ID } from '../../test/job-fixtures';
 import { objectUrls, renderInRouter } from '../../test/job-pages';
 import { JobRequestSearch } from './job-request-search';
-import { jobRequestsQuery, loadJobRequests } from './job-requests.api';
+import { LoadError } from '../../components/ui/LoadFailed';
+import { jobRequestsQuery, loadJobRequest, loadJobRequests } from './job-requests.api';
 import { JobRequestListPage, type JobRequestListPageProps } from './JobRequestListPage';
 
 vi.mock('../../api/client', async (importOriginal) => (await import('../../test/fake-api')).withFakeApi(await importOriginal()));
@@ -108,6 +109,25 @@ describe('My Job Requests', () => {
     open({ data: { error: { title: 'We could not reach the server.' } }, onRetry });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalled();
+  });
+});
+
+describe('My Job Requests and a job request without the server', () => {
+  it('say the server could not be reached, not the browser\'s words', async () => {
+    server.answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const list = await loadJobRequests({ status: undefined, q: undefined, page: undefined });
+    open({ data: list });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not reach the server');
+    expect(alert.textContent).toContain('Check your connection and try again.');
+    expect(alert.textContent).not.toContain('Failed to fetch');
+    cleanup();
+
+    const job = await loadJobRequest(PHOTO_ID);
+    render(<LoadError error={job.error!} what="This job request" />);
+    expect((await screen.findByRole('alert')).textContent).toBe('This job request could not be loadedWe could not reach the serverCheck your connection and try again.');
   });
 });
 

@@ -3,7 +3,7 @@ import type { CancelationResult, JobRequestDetails, JobRequestsPage, JobRequests
 import type { RequestCancelationInput } from '../../../machines/job-cancelation.machine';
 import type { WithdrawCancelationInput } from '../../../machines/keep-visit.machine';
 import { api } from '../../api/client';
-import { describeServerError, type ErrorDisplay } from '../../api/errors';
+import { describeFailure, describeServerError, type ErrorDisplay } from '../../api/errors';
 import { answerOf } from '../../api/answer-of';
 import { definedOnly, lastPageInstead } from '../../lib/url-search';
 import type { JobRequestSearch } from './job-request-search';
@@ -33,7 +33,7 @@ export async function loadJobRequests(search: JobRequestSearch, signal?: AbortSi
       signal,
     });
   } catch (error) {
-    return { error: describeServerError(error) };
+    return { error: describeFailure(error) };
   }
   const { data, error } = answer;
   if (!data) return { error: describeServerError(error) };
@@ -56,7 +56,7 @@ export async function loadJobRequest(id: string, signal?: AbortSignal): Promise<
       signal,
     });
   } catch (error) {
-    return { error: describeServerError(error) };
+    return { error: describeFailure(error) };
   }
   if (answer.response.status === 404) throw redirect({ to: '/page-not-found', replace: true });
   return answer.data ? { job: answer.data } : { error: describeServerError(answer.error) };
