@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyHttpFailure, FAILURE_MESSAGES, mayHaveGoneThrough, messageWithRetryTime, parseRetryAfter, toApiFailure } from './api-failure';
+import { classifyHttpFailure, FAILURE_MESSAGES, failureDisplay, mayHaveGoneThrough, messageWithRetryTime, parseRetryAfter, toApiFailure } from './api-failure';
 
 describe('classifyHttpFailure', () => {
   it('reads no answer as a network failure', () => {
@@ -12,6 +12,8 @@ describe('classifyHttpFailure', () => {
       kind: 'validation',
       status: 400,
       message: 'Enter a valid US phone number, e.g. (508) 555-0100.',
+      title: 'Validation Error',
+      details: ['Enter a valid US phone number, e.g. (508) 555-0100.'],
       fieldErrors: { phoneNumber: 'Enter a valid US phone number, e.g. (508) 555-0100.' },
     });
   });
@@ -21,8 +23,21 @@ describe('classifyHttpFailure', () => {
       kind: 'invalidCode',
       status: 400,
       message: 'The code is wrong or has expired.',
+      title: 'The code is wrong or has expired.',
     });
     expect(classifyHttpFailure({ status: 400 }, { badRequest: 'invalidCode' }).message).toBe(FAILURE_MESSAGES.invalidCode);
+  });
+
+  it('keeps the server\'s words apart as spec section 8 shows them, whatever the status but a rate limit or an ended session', () => {
+    const shown = (status: number, body: unknown) => failureDisplay(classifyHttpFailure({ status, body }));
+    expect(shown(400, { Message: 'Not saved.', Errors: ['One.', 'Two.'] })).toEqual({ title: 'Not saved.', detail: 'One.\nTwo.' });
+    expect(shown(500, { message: 'the store is read-only' })).toEqual({ title: 'Error', detail: 'the store is read-only' });
+    expect(shown(422, { title: 'Validation Error', status: 422, detail: 'One or more fields are not valid.' })).toEqual({ title: 'Validation Error', detail: 'One or more fields are not valid.' });
+    expect(shown(503, { Message: 'Down for maintenance.' })).toEqual({ title: 'Down for maintenance.' });
+    expect(shown(502, 'Bad Gateway')).toEqual({ title: FAILURE_MESSAGES.unknown });
+    expect(shown(401, { message: 'token expired' })).toEqual({ title: FAILURE_MESSAGES.unauthorized });
+    expect(shown(429, { message: 'slow down' })).toEqual({ title: 'slow down. Please wait a little and try again.' });
+    expect(failureDisplay(toApiFailure(new TypeError('Failed to fetch')))).toEqual({ title: FAILURE_MESSAGES.network });
   });
 
   it('reads a 429 with the wait from Retry-After', () => {

@@ -20,8 +20,10 @@ export interface ApiFailure {
   /** When `Retry-After` ends, in epoch milliseconds, so that a screen shown later still names the same time. */
   retryAt?: number;
   /**
-   * The server's `Message` and its `Errors` apart, when it gave both, for a screen that shows a refusal
-   * as spec section 8 does: the message as the title, each error a line of the detail.
+   * The server's words as spec section 8 shows them, when it said any (not for a rate limit or an ended
+   * session, whose messages say what to do): `Message` as the title and each of `Errors` a line of the
+   * detail; a lowercase `message` under the title 'Error'; a validation problem's messages under
+   * 'Validation Error'. A screen shows them with `describeApiFailure` (src/api/errors.ts).
    */
   title?: string;
   details?: string[];
@@ -102,6 +104,15 @@ export function messageWithRetryTime(failure: ApiFailure, now = Date.now()): str
   return failure.message.replace(/Try again in [^.]*\.$/, `Try again after ${time}.`);
 }
 
+/**
+ * A failure as a screen shows it (spec section 8): the server's words as a title over a detail (lines
+ * apart) when it said any, else the failure's own sentence, a long wait said as the time it ends.
+ */
+export function failureDisplay(failure: ApiFailure, now = Date.now()): { title: string; detail?: string } {
+  if (!failure.title) return { title: messageWithRetryTime(failure, now) };
+  return failure.details?.length ? { title: failure.title, detail: failure.details.join('\n') } : { title: failure.title };
+}
+
 /** Sentences that say when to try again ("Please try again later.", "Try again in 240 seconds."). */
 const WHEN = /\b(try again|wait|later|in (a|an|\d+) (second|minute|hour)s?)\b/i;
 
@@ -136,6 +147,19 @@ function serverMessage(body: unknown): string | undefined {
   return undefined;
 }
 
+/** The server's words apart as spec section 8 shows them: a title, and the lines of the detail. */
+function spokenApart(body: unknown): { title: string; details?: string[] } | undefined {
+  if (!isRecord(body)) return undefined;
+  const apart = (title: string, details: string[]) => (details.length ? { title, details } : { title });
+  if (typeof body.Message === 'string' && body.Message) return apart(body.Message, strings(body.Errors));
+  if (typeof body.message === 'string' && body.message) return apart('Error', [body.message]);
+  if (body.title === 'Validation Error') {
+    const messages = Object.values(fieldErrorsOf(body) ?? {});
+    return apart('Validation Error', messages.length ? messages : typeof body.detail === 'string' && body.detail ? [body.detail] : []);
+  }
+  return undefined;
+}
+
 const asSentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
 /** Sorts a failed call into the few cases a flow reacts to differently. Pure. */
@@ -159,10 +183,9 @@ export function classifyHttpFailure(failure: HttpFailure, options: ClassifyOptio
   if (status === 400 || status === 422) {
     const kind = options.badRequest ?? 'validation';
     const fieldErrors = fieldErrorsOf(body);
-    return { kind, status, message: said ?? FAILURE_MESSAGES[kind], ...(fieldErrors ? { fieldErrors } : {}) };
+    return { kind, status, message: said ?? FAILURE_MESSAGES[kind], ...spokenApart(body), ...(fieldErrors ? { fieldErrors } : {}) };
   }
-  const apart = isRecord(body) && typeof body.Message === 'string' && body.Message ? { title: body.Message, details: strings(body.Errors) } : undefined;
-  return { kind: 'unknown', status, message: said ?? FAILURE_MESSAGES.unknown, ...(apart?.details.length ? apart : {}) };
+  return { kind: 'unknown', status, message: said ?? FAILURE_MESSAGES.unknown, ...spokenApart(body) };
 }
 
 const KINDS: readonly ApiFailureKind[] = ['validation', 'rateLimited', 'invalidCode', 'unauthorized', 'network', 'unknown'];

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, type EventObject, fromPromise, not, stateIn } from 'xstate';
 import type { CodeSent } from '../contract/authentication';
-import { type ApiFailure, messageWithRetryTime, toApiFailure } from './api-failure';
+import { type ApiFailure, failureDisplay, toApiFailure } from './api-failure';
 import { isCompleteLoginCode, normalizeLoginCode, normalizeUsPhone, PHONE_NUMBER_HINT } from './phone';
 
 /**
@@ -317,6 +317,16 @@ export interface PhoneCodeSnapshotLike {
   ): boolean;
 }
 
+/**
+ * A failure above the form, as spec section 8 shows it: `formError` the title, `formDetail` the detail.
+ * Strings apart rather than one object, so that the selectors' shallow comparison holds.
+ */
+function formAlert(error: ApiFailure | null | undefined): { formError: string | undefined; formDetail: string | undefined } {
+  if (!error) return { formError: undefined, formDetail: undefined };
+  const { title, detail } = failureDisplay(error);
+  return { formError: title, formDetail: detail };
+}
+
 /** What a screen shows while the number is typed: the message goes by the field when the number is wrong, above the form otherwise. */
 export const selectPhoneEntry = (s: PhoneCodeSnapshotLike) => {
   const { error } = s.context;
@@ -324,7 +334,7 @@ export const selectPhoneEntry = (s: PhoneCodeSnapshotLike) => {
     phoneInput: s.context.phoneInput,
     busy: s.hasTag('busy'),
     fieldError: s.matches({ enteringPhone: 'invalid' }) ? error?.message : undefined,
-    formError: s.matches({ enteringPhone: 'failed' }) && error ? messageWithRetryTime(error) : undefined,
+    ...formAlert(s.matches({ enteringPhone: 'failed' }) ? error : null),
   };
 };
 
@@ -347,6 +357,6 @@ export const selectCodeEntry = (s: PhoneCodeSnapshotLike) => {
     resend,
     resendInSeconds: s.context.resendInSeconds,
     fieldError,
-    formError: rejected && error && !fieldError ? messageWithRetryTime(error) : undefined,
+    ...formAlert(rejected && !fieldError ? error : null),
   };
 };

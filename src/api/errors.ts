@@ -1,4 +1,5 @@
 import type { ValidationProblem } from '../../contract/common';
+import { type ApiFailure, failureDisplay } from '../../machines/api-failure';
 import { showError } from '../lib/toast';
 
 /** What an error toast or banner shows: a one-line title and, when there is more to say, a detail. */
@@ -48,6 +49,13 @@ export function describeServerError(body: unknown): ErrorDisplay {
 export function describeFailure(failure: unknown): ErrorDisplay {
   return failure instanceof TypeError ? { title: 'We could not reach the server', detail: 'Check your connection and try again.' } : describeServerError(failure);
 }
+
+/**
+ * What a classified failure (machines/api-failure.ts) shows: the server's words by the rules above
+ * when it said any, else the failure's own sentence (no answer, a rate limit, an ended session).
+ * Its lines are apart as `MESSAGE_SEPARATOR` puts them.
+ */
+export const describeApiFailure = (failure: ApiFailure): ErrorDisplay => failureDisplay(failure);
 
 /**
  * An error toast for what the server answered, by the display rules above. It lives here rather than

@@ -1,9 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { ActorRef, Snapshot } from 'xstate';
 import { type PhoneCodeEvent, type PhoneCodeSnapshotLike, selectCodeEntry, selectPhoneEntry } from '../../machines/phone-code';
+import type { ErrorDisplay } from '../api/errors';
+import { FormAlert } from '../components/forms/FormParts';
 import { CodeField, ResendCode } from './fields';
 
 /**
@@ -15,6 +16,10 @@ import { CodeField, ResendCode } from './fields';
 
 /** A running sign-in or phone-change machine: both take the `phoneCode.*` events. */
 export type PhoneCodeActor = ActorRef<Snapshot<unknown> & PhoneCodeSnapshotLike, PhoneCodeEvent>;
+
+/** The selectors' `formError` and `formDetail` as the alert above the form shows them (spec section 8). */
+export const formAlertOf = (title: string | undefined, detail: string | undefined): ErrorDisplay | undefined =>
+  title ? (detail ? { title, detail } : { title }) : undefined;
 
 export const usePhoneEntry = (actor: PhoneCodeActor) => useSelector(actor, selectPhoneEntry, shallowEqual);
 export const useCodeEntry = (actor: PhoneCodeActor) => useSelector(actor, selectCodeEntry, shallowEqual);
@@ -37,7 +42,7 @@ export interface CodeFormProps {
 }
 
 export function CodeForm({ actor, spacing, intro, hint, children }: CodeFormProps) {
-  const { code, verifying, resend, resendInSeconds, fieldError, formError } = useCodeEntry(actor);
+  const { code, verifying, resend, resendInSeconds, fieldError, formError, formDetail } = useCodeEntry(actor);
   const field = useRef<HTMLInputElement>(null);
   // A wrong code is typed again: the field takes the focus from the button that sent it, its digits
   // selected so that the next ones replace them.
@@ -49,7 +54,7 @@ export function CodeForm({ actor, spacing, intro, hint, children }: CodeFormProp
   return (
     <Stack component="form" noValidate spacing={spacing} onSubmit={submitWith(() => actor.send({ type: 'phoneCode.submitCode' }))}>
       {intro}
-      {formError && <Alert severity="error">{formError}</Alert>}
+      <FormAlert error={formAlertOf(formError, formDetail)} />
       <CodeField
         value={code}
         onValue={(value) => actor.send({ type: 'phoneCode.codeChanged', value })}

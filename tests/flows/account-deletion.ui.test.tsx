@@ -102,12 +102,12 @@ describe('a refused deletion on the page', { timeout: 30_000 }, () => {
   beforeAll(withoutScrolling);
 
   /** The in-memory API, answering the deletion with the server's refusal. */
-  function refusingServer(token: string, identity: typeof consumer, refusal: { Message: string; Errors: string[] }) {
+  function refusingServer(token: string, identity: typeof consumer, refusal: unknown, status = 409) {
     const api = fakeApi({ identities: { [token]: identity } });
     const fetch = async (request: Request) => {
       if (!new URL(request.url).pathname.endsWith('/Authentication/delete-account')) return api.fetch(request);
       api.calls.push('POST /Authentication/delete-account');
-      return Response.json(refusal, { status: 409 });
+      return Response.json(refusal, { status });
     };
     return { calls: api.calls, fetch };
   }
@@ -147,6 +147,17 @@ describe('a refused deletion on the page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.pathname).toBe('/account-deletion');
     expect(storage.map.get('accessToken')).toBe('a');
+  });
+
+  it('shows a lowercase message as the server gives it, under "Error"', async () => {
+    const { router } = await openAt('/account-deletion', { session: ['a', 'r'], server: refusingServer('a', consumer, { message: 'the account store is read-only for a minute' }, 503) });
+    await settledAt(router, '/account-deletion');
+
+    const { dialog } = await confirmDeletion();
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.querySelector('.MuiAlertTitle-root')?.textContent).toBe('Error');
+    expect(alert.textContent).toBe('Errorthe account store is read-only for a minute');
   });
 
   it('offers a contractor the provider’s number to hand booked jobs back', async () => {

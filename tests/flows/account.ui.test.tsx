@@ -193,6 +193,24 @@ describe('My Account', { timeout: 30_000 }, () => {
     expect(screen.queryByText('This e-mail belongs to another account.')).toBeNull();
   });
 
+  it('shows a refused save as spec section 8 words it: a 400 Message over its Errors, a lowercase message under "Error"', async () => {
+    const answers = [
+      classifyHttpFailure({ status: 400, body: { Message: 'Your details were not saved.', Errors: ['The e-mail is on hold.', 'Try again tomorrow.'] } }),
+      classifyHttpFailure({ status: 500, body: { message: 'the profile store is read-only' } }),
+    ];
+    render(<ProfileForm identity={identityFixture()} save={() => Promise.reject(answers.shift())} onSaved={() => {}} />);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('.MuiAlertTitle-root')?.textContent).toBe('Your details were not saved.');
+    expect(alert.textContent).toBe('Your details were not saved.The e-mail is on hold.\nTry again tomorrow.');
+
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(screen.getByRole('alert').querySelector('.MuiAlertTitle-root')?.textContent).toBe('Error'));
+    expect(screen.getByRole('alert').textContent).toBe('Errorthe profile store is read-only');
+  });
+
   it('says how long an e-mail address may be, next to the field, and keeps what was typed', async () => {
     const { router } = await openAt('/my-account', { session: ['a', 'r'], identities: { a: identityFixture() } });
     await settledAt(router, '/my-account');

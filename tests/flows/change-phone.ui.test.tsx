@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AnyEventObject, SimulatedClock } from 'xstate';
+import { classifyHttpFailure } from '../../machines/api-failure';
 import { changePhoneMachine } from '../../machines/change-phone.machine';
 import { formatUsPhone, formatUsPhoneInput } from '../../machines/phone';
 import { ChangePhone } from '../../src/features/account/ChangePhone';
@@ -118,5 +119,25 @@ describe('My Account phone change, set aside', () => {
     await outcome(() => run.fakes.settle({ type: 'xstate.done.actor.reservePhone', output: { resendAfterSeconds: 1, expiresInSeconds: 600 } } as AnyEventObject));
     await run.user.click(await screen.findByRole('button', { name: /^cancel$/i }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /change phone number/i }));
+  });
+
+  it('shows what the server said above the form as spec section 8 words it: a lowercase message under "Error", a Message over its Errors', async () => {
+    run = { user: userEvent.setup(), fakes: controllableActors(changePhoneMachine), clock: new SimulatedClock(), actor: screenActor() };
+    await actions['xstate.init']!({} as Step);
+    await run.user.click(screen.getByRole('button', { name: /change phone number/i }));
+    await run.user.type(phoneField(), '5085550199');
+    const send = async (body: unknown) => {
+      await run.user.click(screen.getByRole('button', { name: /send code/i }));
+      await outcome(() => run.fakes.settle({ type: 'xstate.error.actor.reservePhone', error: classifyHttpFailure({ status: 503, body }) } as AnyEventObject));
+      return screen.findByRole('alert');
+    };
+
+    let alert = await send({ message: 'the text provider is not answering' });
+    expect(alert.querySelector('.MuiAlertTitle-root')?.textContent).toBe('Error');
+    expect(alert.textContent).toBe('Errorthe text provider is not answering');
+
+    alert = await send({ Message: 'No code was sent.', Errors: ['Texts are paused for maintenance.', 'Nothing was changed.'] });
+    expect(alert.querySelector('.MuiAlertTitle-root')?.textContent).toBe('No code was sent.');
+    expect(alert.textContent).toBe('No code was sent.Texts are paused for maintenance.\nNothing was changed.');
   });
 });

@@ -12,8 +12,10 @@ import { type FormEvent, type ReactNode, Suspense, useEffect, useRef, useState }
 import { fromPromise, type InspectionEvent } from 'xstate';
 import { type AccountDeletionMachine, accountDeletionMachine, CONFIRM_WORD, isConfirmWord } from '../../../machines/account-deletion.machine';
 import { isContractor } from '../../../machines/identity';
+import { describeApiFailure } from '../../api/errors';
 import { useAuthView } from '../../auth/auth-handle';
 import { useAuthRuntime } from '../../auth/use-auth-runtime';
+import { FormAlert } from '../../components/forms/FormParts';
 import { DraggableDialog } from '../../components/ui/DraggableDialog';
 import { ButtonLink } from '../../components/ui/links';
 import { site } from '../../config/site';
@@ -195,7 +197,8 @@ export function DeleteAccountDialog({ logic, wayOn, inspect: onInspect }: Delete
           >
             <Typography>This cannot be undone. Your name, e-mail and phone number are removed and you are signed out everywhere.</Typography>
             {error &&
-              (error.title && error.details ? (
+              // The server's words as spec section 8 shows them (a title over its detail), several lines of it a list.
+              (error.title && error.details && error.details.length > 1 ? (
                 <Alert severity="error">
                   <AlertTitle>{error.title}</AlertTitle>
                   <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
@@ -205,7 +208,7 @@ export function DeleteAccountDialog({ logic, wayOn, inspect: onInspect }: Delete
                   </Box>
                 </Alert>
               ) : (
-                <Alert severity="error">{error.message}</Alert>
+                <FormAlert error={describeApiFailure(error)} />
               ))}
             {refused && wayOn}
             <TextField

@@ -8,8 +8,9 @@ import { useEffect, useRef } from 'react';
 import type { Actor, ActorOptions, InspectionEvent } from 'xstate';
 import type { ChangePhoneMachine } from '../../../machines/change-phone.machine';
 import { formatUsPhone } from '../../../machines/phone';
-import { CodeForm, submitWith, useCodeEntry, usePhoneEntry } from '../../auth/CodeForm';
+import { CodeForm, formAlertOf, submitWith, useCodeEntry, usePhoneEntry } from '../../auth/CodeForm';
 import { PhoneField } from '../../auth/fields';
+import { FormAlert } from '../../components/forms/FormParts';
 import { BusyButton } from '../../components/ui/BusyButton';
 
 /**
@@ -71,11 +72,11 @@ function PhoneNumber({ phone, strong = false }: { phone: string; strong?: boolea
 }
 
 function NewNumberStep({ actor }: { actor: ChangePhoneActor }) {
-  const { phoneInput, busy, fieldError, formError } = usePhoneEntry(actor);
+  const { phoneInput, busy, fieldError, formError, formDetail } = usePhoneEntry(actor);
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submitWith(() => actor.send({ type: 'phoneCode.submitPhone' }))}>
       <Typography>We will text a code to the new number to make sure it is yours.</Typography>
-      {formError !== undefined && <Alert severity="error">{formError}</Alert>}
+      <FormAlert error={formAlertOf(formError, formDetail)} />
       <PhoneField
         label="New mobile phone number"
         value={phoneInput}

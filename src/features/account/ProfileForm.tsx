@@ -4,7 +4,7 @@ import { useActionState, useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { ProfileRequest } from '../../../contract/authentication';
 import { toApiFailure } from '../../../machines/api-failure';
-import { type ErrorDisplay, MESSAGE_SEPARATOR } from '../../api/errors';
+import { describeApiFailure, type ErrorDisplay, MESSAGE_SEPARATOR } from '../../api/errors';
 import { fieldFocus } from '../../components/forms/field-focus';
 import { FormAlert } from '../../components/forms/FormParts';
 import { BusyButton } from '../../components/ui/BusyButton';
@@ -70,14 +70,12 @@ export function ProfileForm({ identity, save, onSaved }: ProfileFormProps) {
       // A validation problem's messages about no field of the form are the alert's, under its title, even
       // beside messages at the fields (spec section 8): none of them may go unsaid.
       const other = Object.entries(failure.fieldErrors ?? {}).flatMap(([field, message]) => (FIELDS.some((f) => f.field === field) ? [] : [message]));
-      // The server's Message as the title and each of its Errors a line of the detail (spec section 8).
-      const alert: ErrorDisplay | undefined = failure.title
-        ? { title: failure.title, ...(failure.details?.length ? { detail: failure.details.join(MESSAGE_SEPARATOR) } : {}) }
-        : other.length
-          ? { title: 'Validation Error', detail: other.join(MESSAGE_SEPARATOR) }
-          : known
-            ? undefined
-            : { title: failure.message };
+      // Anything else as spec section 8 words the server's answer.
+      const alert: ErrorDisplay | undefined = other.length
+        ? { title: 'Validation Error', detail: other.join(MESSAGE_SEPARATOR) }
+        : known
+          ? undefined
+          : describeApiFailure(failure);
       return refused({ values, fieldErrors, ...(alert ? { error: alert } : {}) });
     }
   }, { fieldErrors: {} });

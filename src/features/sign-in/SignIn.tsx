@@ -11,8 +11,9 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import type { Actor, ActorOptions, InspectionEvent, SnapshotFrom } from 'xstate';
 import { formatUsPhone } from '../../../machines/phone';
 import type { PhoneLoginInput, PhoneLoginMachine, PhoneLoginOutput, ProfileField } from '../../../machines/phone-login.machine';
-import { CodeForm, submitWith, useCodeEntry, usePhoneEntry } from '../../auth/CodeForm';
+import { CodeForm, formAlertOf, submitWith, useCodeEntry, usePhoneEntry } from '../../auth/CodeForm';
 import { PhoneField } from '../../auth/fields';
+import { FormAlert } from '../../components/forms/FormParts';
 import { BusyButton } from '../../components/ui/BusyButton';
 import { SIGN_UP_TITLE } from './sign-in-search';
 
@@ -103,14 +104,14 @@ function Progress({ children }: { children: ReactNode }) {
 }
 
 function PhoneStep({ actor }: { actor: PhoneLoginActor }) {
-  const { phoneInput, busy, fieldError, formError } = usePhoneEntry(actor);
+  const { phoneInput, busy, fieldError, formError, formDetail } = usePhoneEntry(actor);
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={submitWith(() => actor.send({ type: 'phoneCode.submitPhone' }))}>
       <Typography>
         Enter your mobile number and we will text you a 6-digit code. No password needed: the same code signs you in or creates your
         account.
       </Typography>
-      {formError !== undefined && <Alert severity="error">{formError}</Alert>}
+      <FormAlert error={formAlertOf(formError, formDetail)} />
       <PhoneField
         value={phoneInput}
         onValue={(value) => actor.send({ type: 'phoneCode.phoneChanged', value })}
