@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { flushSync } from 'react-dom';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { AnyEventObject } from 'xstate';
+import { classifyHttpFailure } from '../../machines/api-failure';
 import { jobCancelationMachine } from '../../machines/job-cancelation.machine';
 import { changeCutoffOf } from '../../machines/job-lifecycle.machine';
 import { JobRequestDetailsPage } from '../../src/features/job-requests/JobRequestDetailsPage';
@@ -196,5 +197,31 @@ describe('Job Request Details cancel dialog, a late cancelation', () => {
     expect((await screen.findByRole('dialog')).textContent).toContain(
       'Because the visit is so close, your contractor confirms the cancelation first; until then the visit stands, and if nobody has by its time, it is canceled then.',
     );
+  });
+});
+
+describe('Job Request Details cancel dialog, a refusal in the server’s words', () => {
+  it.each([
+    [
+      'a Message over its Errors',
+      { Message: 'The request was not canceled.', Errors: ['The contractor is on the way.', 'Call us to cancel now.'] },
+      'The request was not canceled.',
+      'The contractor is on the way.\nCall us to cancel now.',
+    ],
+    ['a lowercase message under "Error"', { message: 'the job store is read-only' }, 'Error', 'the job store is read-only'],
+  ])('shows %s, as spec section 8 words it', async (_, body, title, detail) => {
+    const user = userEvent.setup();
+    const fakes = controllableActors(jobCancelationMachine);
+    renderInRouter(() => <JobRequestDetailsPage job={job} now={NOW} cancelation={jobCancelationMachine.provide({ actors: fakes.actors })} />);
+    await user.click(within(await screen.findByRole('region', { name: 'What you can do' })).getByRole('button', { name: 'Cancel the job request' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^continue$/i }));
+    await user.click(await within(dialog()).findByRole('textbox', { name: /why are you canceling/i }));
+    await user.paste(REASON);
+    await user.click(within(dialog()).getByRole('button', { name: /^cancel the request$/i }));
+    await outcome(() => fakes.settle({ type: 'xstate.error.actor.requestCancelation', error: classifyHttpFailure({ status: 409, body }) }));
+
+    const alert = within(dialog()).getByRole('alert');
+    expect(alert.querySelector('.MuiAlertTitle-root')?.textContent).toBe(title);
+    expect(alert.textContent).toBe(title + detail);
   });
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyEventObject, fromPromise } from 'xstate';
 import type { JobProposal } from '../../contract/proposals';
-import { FAILURE_MESSAGES } from '../../machines/api-failure';
+import { classifyHttpFailure, FAILURE_MESSAGES } from '../../machines/api-failure';
 import { type DecideInput, proposalChoices, proposalMachine, type ProposalRead } from '../../machines/proposal.machine';
 import { ProposalPage, type ProposalRuntime } from '../../src/features/proposals/ProposalPage';
 import { withoutScrolling } from '../../src/test/app';
@@ -281,5 +281,34 @@ describe('an estimate with no deposit, accepted from the keyboard', () => {
     await mount({ proposal: PROPOSALS.booked, job: JOBS.booked });
     await waitFor(() => expect(statusText()).toContain('Kowalski Carpentry is booked for this job.'));
     expect(document.activeElement).toBe(document.body);
+  });
+});
+
+describe('an answer the server refused, in its words', () => {
+  it.each([
+    [
+      'a Message over its Errors',
+      { Message: 'The estimate was not accepted.', Errors: ['It is being revised.', 'Wait for the new one.'] },
+      'The estimate was not accepted.',
+      'It is being revised.\nWait for the new one.',
+    ],
+    ['a lowercase message under "Error"', { message: 'the proposal store is read-only' }, 'Error', 'the proposal store is read-only'],
+  ])('shows %s, as spec section 8 words it, and what was not sent', async (_, body, title, detail) => {
+    run = freshRun();
+    const free = proposalFixture({ depositCents: 0, finalPaymentCents: 27991 });
+    const logic = proposalMachine.provide({
+      actors: {
+        decide: fromPromise<JobProposal, DecideInput>(async () => {
+          throw classifyHttpFailure({ status: 503, body });
+        }),
+      },
+    });
+    renderInRouter(() => <Harness initial={{ proposal: free, job: waitingOn(free) }} runtime={{ logic, now: NOW }} onChanged={() => {}} />);
+    await run.user.click(await screen.findByRole('button', { name: 'Accept estimate' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('.MuiAlertTitle-root')?.textContent).toBe(title);
+    expect(alert.querySelector('.MuiAlert-message')?.textContent).toBe(`${title}${detail}Your answer was not sent.`);
+    expect(within(alert).getByText(detail, { collapseWhitespace: false, trim: false })).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { FAILURE_MESSAGES } from '../../machines/api-failure';
+import { classifyHttpFailure, FAILURE_MESSAGES } from '../../machines/api-failure';
 import { rescheduleMachine } from '../../machines/reschedule.machine';
 import { slotsOn } from '../../machines/visit-slots';
 import { site } from '../../src/config/site';
@@ -154,5 +154,32 @@ describe('the reschedule dialog with the keyboard', () => {
     await actions['reschedule.chooseTime']!(step({ type: 'reschedule.chooseTime', slot: WED_2 }));
     // The time buttons are gone: without this the focus falls to the dialog itself.
     expect(document.activeElement).toBe(dialog().getByLabelText(/Reason \(optional\)/));
+  });
+});
+
+describe('the reschedule dialog, a move the server did not make, in its words', () => {
+  it.each([
+    [
+      'a Message over its Errors',
+      { Message: 'The visit was not moved.', Errors: ['The calendar is being synced.', 'Try again in a minute.'] },
+      'The visit was not moved.',
+      'The calendar is being synced.\nTry again in a minute.',
+    ],
+    ['a lowercase message under "Error"', { message: 'the calendar store is read-only' }, 'Error', 'the calendar store is read-only'],
+  ])('shows %s, as spec section 8 words it, and that the visit did not move', async (_, body, title, detail) => {
+    run = { user: userEvent.setup(), fakes: controllableActors(rescheduleMachine), screen: screenActor(), rescheduled: 0, closed: 0 };
+    const logic = rescheduleMachine.provide({ actors: run.fakes.actors });
+    await act(async () => render(<RescheduleDialog logic={logic} input={input} timeZone={TIME_ZONE} onClose={() => {}} onRescheduled={() => {}} />));
+    await outcome(() => run.fakes.settle({ type: 'xstate.done.actor.loadAvailability', output: SLOTS }));
+    const step = (event: AnyEventObject) => ({ event }) as unknown as Step;
+    await actions['reschedule.chooseDay']!(step({ type: 'reschedule.chooseDay', day: WEDNESDAY }));
+    await actions['reschedule.chooseTime']!(step({ type: 'reschedule.chooseTime', slot: WED_2 }));
+    await click('Confirm new time')();
+    await outcome(() => run.fakes.settle({ type: 'xstate.error.actor.reschedule', error: classifyHttpFailure({ status: 503, body }) }));
+
+    const alert = dialog().getByRole('alert');
+    expect(alert.querySelector('.MuiAlertTitle-root')?.textContent).toBe(title);
+    expect(within(alert).getByText(detail, { collapseWhitespace: false, trim: false })).toBeTruthy();
+    expect(alert.textContent).toBe(`${title}${detail}Your visit was not moved.`);
   });
 });

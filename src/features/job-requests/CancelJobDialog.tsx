@@ -7,6 +7,8 @@ import type { Actor } from 'xstate';
 import type { JobRequestDetails } from '../../../contract/job-requests';
 import { type JobCancelationMachine, MAX_REASON_LENGTH } from '../../../machines/job-cancelation.machine';
 import { isContractorBooked } from '../../../machines/job-lifecycle.machine';
+import { describeApiFailure } from '../../api/errors';
+import { FormAlert } from '../../components/forms/FormParts';
 import { BusyButton } from '../../components/ui/BusyButton';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { cancelationOutcome } from './cancelation-words';
@@ -79,11 +81,7 @@ export function CancelJobDialog({ actor, job, now }: { actor: CancelationActor; 
           send({ type: failed ? 'cancelation.retry' : 'cancelation.confirm' });
         }}
       >
-        {failed && error && (
-          <Alert severity="error" role="alert">
-            {error.message}
-          </Alert>
-        )}
+        {failed && error && <FormAlert error={describeApiFailure(error)} />}
         <TextArea
           label="Why are you canceling?"
           value={reason}

@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { mayHaveGoneThrough } from '../../../machines/api-failure';
 import type { KeepVisitMachine } from '../../../machines/keep-visit.machine';
+import { ApiFailureAlert } from '../../components/ui/ApiFailureAlert';
 import { BusyButton } from '../../components/ui/BusyButton';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 
@@ -21,16 +22,18 @@ export function KeepVisitDialog({ actor }: { actor: Actor<KeepVisitMachine> }) {
       Your visit stands as booked. Nothing is refunded or charged.
     </Alert>
   ) : state.matches('refused') ? (
-    <Alert severity="warning" role="alert">
-      {state.context.error?.message}
-    </Alert>
+    <ApiFailureAlert severity="warning" role="alert" failure={state.context.error} />
   ) : (
     <>
       <Typography>Your cancelation request is withdrawn and the visit stands as booked. Your deposit stays paid: nothing is refunded or charged.</Typography>
       {state.matches('failed') && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {mayHaveGoneThrough(state.context.error) ? 'Your visit may not be kept yet.' : 'Your visit was not kept yet.'} {state.context.error?.message}
-        </Alert>
+        <ApiFailureAlert
+          severity="error"
+          role="alert"
+          sx={{ mt: 2 }}
+          failure={state.context.error}
+          lead={mayHaveGoneThrough(state.context.error) ? 'Your visit may not be kept yet.' : 'Your visit was not kept yet.'}
+        />
       )}
     </>
   );

@@ -11,6 +11,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { chosenOf, type MembershipPurchaseMachine } from '../../../machines/membership-purchase.machine';
 import { PENDING_PURCHASE_TTL_MS } from '../../../machines/pending-purchase';
+import { describeApiFailure } from '../../api/errors';
 import { ButtonLink, RouterLink } from '../../components/ui/links';
 import { formatDate } from '../../lib/format';
 import { scrollBehavior } from '../../lib/motion';
@@ -101,6 +102,7 @@ function Status({ actor, place, view, toPayment }: { actor: PurchaseActor; place
   const error = useSelector(actor, (s) => s.context.error);
   const coveredBy = useSelector(actor, (s) => s.context.coveredBy);
   const expiresAt = useSelector(actor, (s) => (s.context.pending ? Date.parse(s.context.pending.dateAdded) + PENDING_PURCHASE_TTL_MS : null));
+  const said = error?.title ? describeApiFailure(error) : undefined;
   const name = chosen ? planAndPeriod(chosen.plan.name, chosen.price.interval) : 'The plan you chose';
   // Under the plans' section heading (h2) on the landing page; under the page's h1 elsewhere.
   const level = place === 'plans' ? 'h3' : 'h2';
@@ -169,8 +171,19 @@ function Status({ actor, place, view, toPayment }: { actor: PurchaseActor; place
             </Stack>
           }
         >
-          <Title level={level}>The payment page could not be opened</Title>
-          {error?.message ?? 'Something went wrong. Please try again.'} Nothing was charged.
+          {said ? (
+            // The server's words as spec section 8 shows them, this notice's own below them.
+            <>
+              <Title level={level}>{said.title}</Title>
+              {said.detail && <div style={{ whiteSpace: 'pre-line' }}>{said.detail}</div>}
+              <div>The payment page could not be opened. Nothing was charged.</div>
+            </>
+          ) : (
+            <>
+              <Title level={level}>The payment page could not be opened</Title>
+              {error?.message ?? 'Something went wrong. Please try again.'} Nothing was charged.
+            </>
+          )}
         </Alert>
       );
     case 'alreadyMember':

@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import type { Actor } from 'xstate';
 import type { JobPaymentKind } from '../../../contract/proposals';
 import type { PaymentInput, PaymentMachine, PaymentReceipt } from '../../../machines/payment.machine';
+import { describeApiFailure } from '../../api/errors';
 import { SubmitButton } from '../../components/forms/FormParts';
 import { formatDate, formatUsdPreciseFromCents } from '../../lib/format';
 import { inspect } from '../../lib/inspector';
@@ -61,6 +62,8 @@ export function PaymentStep({
 }) {
   const state = useSelector(actor, (s) => s);
   const { amountCents, failureMessage, error, info, receipt } = state.context;
+  // A declined card is the card provider's to say; a refusal of the payment's start, the server's.
+  const said = !failureMessage && error?.title ? describeApiFailure(error) : undefined;
   // An amount not known before the server creates the payment (extra work listed without it) is not guessed.
   const amount = amountCents > 0 ? formatUsdPreciseFromCents(amountCents) : '';
   const busy = state.hasTag('busy');
@@ -144,8 +147,19 @@ export function PaymentStep({
             </Button>
           }
         >
-          <AlertTitle>{failureMessage ? 'Your card was declined' : 'The payment could not be started'}</AlertTitle>
-          {failureMessage ?? error?.message}
+          {said ? (
+            // The server's words as spec section 8 shows them, this notice's own below them.
+            <>
+              <AlertTitle>{said.title}</AlertTitle>
+              {said.detail && <div style={{ whiteSpace: 'pre-line' }}>{said.detail}</div>}
+              <div>The payment could not be started.</div>
+            </>
+          ) : (
+            <>
+              <AlertTitle>{failureMessage ? 'Your card was declined' : 'The payment could not be started'}</AlertTitle>
+              {failureMessage ?? error?.message}
+            </>
+          )}
         </Alert>
       )}
 

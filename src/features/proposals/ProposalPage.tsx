@@ -15,6 +15,7 @@ import type { JobRequestStatus } from '../../../contract/job-lifecycle';
 import type { JobProposal } from '../../../contract/proposals';
 import { mayHaveGoneThrough } from '../../../machines/api-failure';
 import { type DecideInput, type DeclineFrom, type ProposalJob, type ProposalMachine, type ProposalRead, proposalChoices, proposalMachine } from '../../../machines/proposal.machine';
+import { ApiFailureAlert } from '../../components/ui/ApiFailureAlert';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { RouterLink } from '../../components/ui/links';
 import { formatProviderDay, formatUsdPreciseFromCents } from '../../lib/format';
@@ -261,7 +262,7 @@ export function ProposalPage({ proposal, job, jobName, renderDeposit, after, onC
         </Paper>
 
         {failed && (
-          <Alert
+          <ApiFailureAlert
             severity="error"
             role="alert"
             action={
@@ -274,10 +275,9 @@ export function ProposalPage({ proposal, job, jobName, renderDeposit, after, onC
                 </Button>
               </>
             }
-          >
-            {`Your ${declining ? 'decline' : 'answer'} ${mayHaveGoneThrough(context.error) ? 'may not have been' : 'was not'} sent. `}
-            {context.error?.message}
-          </Alert>
+            failure={context.error}
+            lead={`Your ${declining ? 'decline' : 'answer'} ${mayHaveGoneThrough(context.error) ? 'may not have been' : 'was not'} sent.`}
+          />
         )}
 
         {(showing('viewing') || (accepting && (state.matches('deciding') || failed))) && !shown.acceptedAt && (
@@ -301,20 +301,24 @@ export function ProposalPage({ proposal, job, jobName, renderDeposit, after, onC
           </Stack>
         )}
 
-        {(state.matches('reloading') || state.matches('outOfDate')) && (
-          <Alert
-            severity={state.matches('outOfDate') ? 'error' : 'info'}
-            role={state.matches('outOfDate') ? 'alert' : 'status'}
-            action={
-              state.matches('outOfDate') && (
-                <Button color="inherit" size="small" onClick={() => actor.send({ type: 'proposal.reload' })}>
-                  Reload
-                </Button>
-              )
-            }
-          >
-            {state.matches('outOfDate') ? `This estimate changed and could not be read again: ${context.error?.message ?? ''}` : 'Reading the estimate again…'}
+        {state.matches('reloading') && (
+          <Alert severity="info" role="status">
+            Reading the estimate again…
           </Alert>
+        )}
+        {state.matches('outOfDate') && (
+          <ApiFailureAlert
+            severity="error"
+            role="alert"
+            action={
+              <Button color="inherit" size="small" onClick={() => actor.send({ type: 'proposal.reload' })}>
+                Reload
+              </Button>
+            }
+            failure={context.error}
+            // Before the failure's own sentence, it leads into it; below the server's words, it stands alone.
+            lead={`This estimate changed and could not be read again${context.error?.title ? '.' : ':'}`}
+          />
         )}
 
         {showing('depositDue') && (

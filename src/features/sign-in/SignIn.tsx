@@ -11,6 +11,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import type { Actor, ActorOptions, InspectionEvent, SnapshotFrom } from 'xstate';
 import { formatUsPhone } from '../../../machines/phone';
 import type { PhoneLoginInput, PhoneLoginMachine, PhoneLoginOutput, ProfileField } from '../../../machines/phone-login.machine';
+import { describeApiFailure } from '../../api/errors';
 import { CodeForm, formAlertOf, submitWith, useCodeEntry, usePhoneEntry } from '../../auth/CodeForm';
 import { PhoneField } from '../../auth/fields';
 import { FormAlert } from '../../components/forms/FormParts';
@@ -181,7 +182,7 @@ function ProfileStep({ actor }: { actor: PhoneLoginActor }) {
   const error = useSelector(actor, (s) => s.context.error);
   const form = useRef<HTMLFormElement>(null);
   const marked = PROFILE_FIELDS.filter(({ field }) => fieldErrors[field]);
-  const formError = (failed || (invalid && marked.length === 0)) && error ? error.message : undefined;
+  const formError = (failed || (invalid && marked.length === 0)) && error ? describeApiFailure(error) : undefined;
 
   // After a rejected submit, take the user to the first field to fix; its message is read with it.
   useEffect(() => {
@@ -193,7 +194,7 @@ function ProfileStep({ actor }: { actor: PhoneLoginActor }) {
   return (
     <Stack component="form" ref={form} noValidate spacing={3} onSubmit={submitWith(() => actor.send({ type: 'phoneLogin.submitProfile' }))}>
       <Typography>Almost done: tell us who you are, so we know whom we are working with and where to send receipts.</Typography>
-      {formError && <Alert severity="error">{formError}</Alert>}
+      <FormAlert error={formError} />
       {PROFILE_FIELDS.map(({ field, label, autoComplete, type }, i) => (
         <TextField
           key={field}

@@ -7,6 +7,7 @@ import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import { mayHaveGoneThrough } from '../../../machines/api-failure';
 import type { FirstVisitInput, FirstVisitMachine, SentBooking } from '../../../machines/first-visit.machine';
 import { CHANGE_CUTOFF_HOURS } from '../../../machines/job-lifecycle.machine';
+import { ApiFailureAlert } from '../../components/ui/ApiFailureAlert';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { possessive } from '../../lib/possessive';
 import { formatWindow } from './visit-time';
@@ -74,9 +75,9 @@ function FirstVisitContent({ actor, timeZone, contractorName, noFreeTime }: { ac
   const { context } = state;
 
   if (state.matches('loading')) return <SlotsLoading whose={possessive(contractorName)} />;
-  if (state.matches('loadFailed')) return <SlotsLoadFailed message={context.error?.message} onRetry={() => actor.send({ type: 'firstVisit.retry' })} />;
+  if (state.matches('loadFailed')) return <SlotsLoadFailed failure={context.error} onRetry={() => actor.send({ type: 'firstVisit.retry' })} />;
   if (state.matches('noFreeTime')) return <Alert severity="info">{noFreeTime}</Alert>;
-  if (state.matches('refused')) return <Alert severity="warning">{context.error?.message}</Alert>;
+  if (state.matches('refused')) return <ApiFailureAlert severity="warning" failure={context.error} />;
   if (state.matches('booked'))
     return (
       <Typography role="status">
@@ -91,7 +92,13 @@ function FirstVisitContent({ actor, timeZone, contractorName, noFreeTime }: { ac
           {contractorName} arrives between <strong>{formatWindow(chosen.start, chosen.end, timeZone)}</strong>.
         </Typography>
         <Typography variant="body2">You can move it online until {CHANGE_CUTOFF_HOURS} hours before it starts.</Typography>
-        {state.matches({ confirming: 'failed' }) && <Alert severity="error">{mayHaveGoneThrough(context.error) ? 'Your visit may not be booked.' : 'Your visit was not booked.'} {context.error?.message}</Alert>}
+        {state.matches({ confirming: 'failed' }) && (
+          <ApiFailureAlert
+            severity="error"
+            failure={context.error}
+            lead={mayHaveGoneThrough(context.error) ? 'Your visit may not be booked.' : 'Your visit was not booked.'}
+          />
+        )}
       </Stack>
     );
   }

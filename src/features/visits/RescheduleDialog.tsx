@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -9,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import { mayHaveGoneThrough } from '../../../machines/api-failure';
 import type { RescheduleInput, RescheduleMachine, SentMove } from '../../../machines/reschedule.machine';
+import { ApiFailureAlert } from '../../components/ui/ApiFailureAlert';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { site } from '../../config/site';
 import { formatPhone, phoneHref } from '../../lib/format';
@@ -73,11 +73,11 @@ function RescheduleContent({ actor, timeZone }: { actor: RescheduleActor; timeZo
   const { context } = state;
 
   if (state.matches('loading')) return <SlotsLoading whose="your contractor's" />;
-  if (state.matches('loadFailed')) return <SlotsLoadFailed message={context.error?.message} onRetry={() => actor.send({ type: 'reschedule.retry' })} />;
+  if (state.matches('loadFailed')) return <SlotsLoadFailed failure={context.error} onRetry={() => actor.send({ type: 'reschedule.retry' })} />;
   if (state.matches('refused'))
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity="warning">{context.error?.message}</Alert>
+        <ApiFailureAlert severity="warning" failure={context.error} />
         <Button variant="outlined" href={phoneHref(site.phone)}>
           Call {formatPhone(site.phone)}
         </Button>
@@ -109,9 +109,11 @@ function RescheduleContent({ actor, timeZone }: { actor: RescheduleActor; timeZo
           slotProps={{ htmlInput: { maxLength: 1000 } }}
         />
         {state.matches({ confirming: 'failed' }) && (
-          <Alert severity="error">
-            {mayHaveGoneThrough(context.error) ? 'Your visit may not have moved.' : 'Your visit was not moved.'} {context.error?.message}
-          </Alert>
+          <ApiFailureAlert
+            severity="error"
+            failure={context.error}
+            lead={mayHaveGoneThrough(context.error) ? 'Your visit may not have moved.' : 'Your visit was not moved.'}
+          />
         )}
       </Stack>
     );

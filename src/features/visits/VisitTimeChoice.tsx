@@ -5,7 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { TimeSlot } from '../../../contract/appointments';
+import type { ApiFailure } from '../../../machines/api-failure';
 import { daysOf, type SlotChoice, slotsOn } from '../../../machines/visit-slots';
+import { ApiFailureAlert } from '../../components/ui/ApiFailureAlert';
 import { BusyButton } from '../../components/ui/BusyButton';
 import { SlotPicker } from './SlotPicker';
 
@@ -25,18 +27,18 @@ export function SlotsLoading({ whose }: { whose: string }) {
   );
 }
 
-export function SlotsLoadFailed({ message, onRetry }: { message: string | undefined; onRetry: () => void }) {
+export function SlotsLoadFailed({ failure, onRetry }: { failure: ApiFailure | null | undefined; onRetry: () => void }) {
   return (
-    <Alert
+    <ApiFailureAlert
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
           Try again
         </Button>
       }
-    >
-      The free times could not be loaded. {message}
-    </Alert>
+      failure={failure}
+      lead="The free times could not be loaded."
+    />
   );
 }
 
@@ -64,9 +66,13 @@ export function VisitTimeChoice({ context, taken, timeZone, noFreeTime, onDay, o
   return (
     <Stack spacing={2}>
       {taken && (
-        <Alert severity="warning" ref={takenNotice} tabIndex={-1}>
-          {context.error?.message} {times.length ? 'The times still free that day are below.' : 'No time is free that day any more; choose another day.'}
-        </Alert>
+        <ApiFailureAlert
+          severity="warning"
+          ref={takenNotice}
+          tabIndex={-1}
+          failure={context.error}
+          trail={times.length ? 'The times still free that day are below.' : 'No time is free that day any more; choose another day.'}
+        />
       )}
       <Typography variant="body2">Times are shown in your time zone ({timeZone.replace(/_/g, ' ')}).</Typography>
       {noFreeTime && days.length === 0 ? (
