@@ -131,6 +131,16 @@ export const requireUserType = (...types: UserType[]) =>
     if (!types.includes(user.userType)) throw new ApiError(403, 'This account may not do that.');
   });
 
+/**
+ * After sign-in, only customer accounts; any other is answered 403 with `message`, which says what its
+ * account is for instead. A 403 rather than 404: which account types may call is no secret.
+ */
+export const customersOnly = (message: string) =>
+  createMiddleware<SignedInBindings>(async (c, next) => {
+    if (c.var.user.userType !== 'Consumer') throw new ApiError(403, message);
+    await next();
+  });
+
 /** Sets `c.var.user` when a valid bearer token is sent, `undefined` when none is; an invalid token is still 401. */
 export const optionalUser = createMiddleware<MaybeSignedInBindings>(async (c, next) => {
   const token = bearerToken(c.req.header('authorization'));

@@ -1,4 +1,3 @@
-import { createMiddleware } from 'hono/factory';
 import type * as v from 'valibot';
 import type { RescheduleAvailabilityQuery, RescheduleRequest } from '../../contract/appointments';
 import type { IdParams } from '../../contract/common';
@@ -6,7 +5,6 @@ import { PROVIDER_TIME_ZONE } from '../../contract/forms';
 import type { SubmitJobReview } from '../../contract/reviews';
 import type { AuthBindings } from '../app-bindings';
 import type { RouteHandler } from '../lib/handler';
-import { ApiError } from '../lib/http';
 import { rescheduleAvailability, rescheduleVisit } from '../visits/reschedule';
 import { submitReview } from '../visits/reviews';
 import { SlotTaken } from '../visits/schedule';
@@ -16,17 +14,6 @@ type Id = v.InferOutput<typeof IdParams>;
 type AvailabilityQuery = v.InferOutput<typeof RescheduleAvailabilityQuery>;
 type RescheduleBody = v.InferOutput<typeof RescheduleRequest>;
 type ReviewBody = v.InferOutput<typeof SubmitJobReview>;
-
-/**
- * Visits are moved and reviewed by the customer who booked them. A contractor is told so with 403
- * rather than 404: which account types may call is no secret, whereas whose appointment an id is
- * stays one (another customer's answers 404, as an unknown id does).
- */
-export const customersOnly = createMiddleware<AuthBindings>(async (c, next) => {
-  if (c.var.user.userType !== 'Consumer')
-    throw new ApiError(403, 'Only the customer who booked a visit can reschedule or review it. Contractors find their jobs in the mobile app.');
-  await next();
-});
 
 export const getRescheduleAvailability: RouteHandler<AuthBindings, { param: Id; query: AvailabilityQuery }> = async (c) => {
   const { id } = c.req.valid('param');

@@ -3,12 +3,12 @@ import { JobAppointment, RescheduleAvailability, RescheduleAvailabilityQuery, Re
 import { DomainError, IdParams } from '../../contract/common';
 import { JobReview, SubmitJobReview } from '../../contract/reviews';
 import { CHANGE_CUTOFF_HOURS, REVIEW_WINDOW_DAYS } from '../../machines/job-lifecycle.machine';
-import { authResponses, securityFor, requireSignedUp } from '../auth/middleware';
+import { authResponses, customersOnly, securityFor, requireSignedUp } from '../auth/middleware';
 import { errorResponses, json, validate } from '../lib/http';
 import { idempotent } from '../lib/idempotency';
 import { RESCHEDULES_PER_HOUR } from '../visits/reschedule';
 import { BOOKING_HORIZON_DAYS, SLOT_MINUTES } from '../visits/slots';
-import { customersOnly, getRescheduleAvailability, rescheduleJobAppointment, submitJobReview } from './appointments.handlers';
+import { getRescheduleAvailability, rescheduleJobAppointment, submitJobReview } from './appointments.handlers';
 import { router } from '../app-bindings';
 
 type Responses = NonNullable<Parameters<typeof describeRoute>[0]['responses']>;
@@ -20,7 +20,15 @@ const doc = (tag: string) => (operationId: string, summary: string, description:
 const appointmentDoc = doc('Job appointments');
 const reviewDoc = doc('Job reviews');
 
-const requireCustomer = [requireSignedUp, customersOnly] as const;
+/**
+ * Visits are moved and reviewed by the customer who booked them. A contractor is told so with 403
+ * rather than 404, whereas whose appointment an id is stays a secret (another customer's answers 404,
+ * as an unknown id does).
+ */
+const requireCustomer = [
+  requireSignedUp,
+  customersOnly('Only the customer who booked a visit can reschedule or review it. Contractors find their jobs in the mobile app.'),
+] as const;
 
 const slots = `Slots are ${SLOT_MINUTES / 60}-hour arrival windows within the contractor's working hours, laid out in the provider's zone (America/New_York) and answered as UTC instants, from tomorrow up to ${BOOKING_HORIZON_DAYS / 7} weeks ahead, less the contractor's other visits.`;
 

@@ -7,21 +7,12 @@ import { PhotoRefused, processPhoto } from '../files/images';
 import { inlineDisposition, storedFileName } from '../files/names';
 import { readableFile, storeUpload, unattachedUploadsOf } from '../files/store';
 import type { RouteHandler } from '../lib/handler';
-import { ApiError, invalidField, notFound } from '../lib/http';
+import { invalidField, notFound } from '../lib/http';
 import { enforce } from '../lib/rate-limit';
 
 type Upload = v.InferOutput<typeof UploadFileForm>;
 type Id = v.InferOutput<typeof IdParams>;
 type Query = v.InferOutput<typeof FileQuery>;
-
-/**
- * Uploads are photos for a customer's job request (POST /JobRequests takes them as photoIds), which only
- * customers send: a contractor sees a job's photos, and adds none. Checked before the upload counts.
- */
-export const customersUpload = createMiddleware<AuthBindings>(async (c, next) => {
-  if (c.var.user.userType !== 'Consumer') throw new ApiError(403, 'Photos are added to job requests, which are for customer accounts. Contractors see a job’s photos in the mobile app.');
-  await next();
-});
 
 /** A job's photos come in tens at most; this lets a customer retry a whole batch several times. */
 export const UPLOADS_PER_HOUR = 60;

@@ -1,11 +1,11 @@
 import { describeRoute, resolver } from 'hono-openapi';
 import { DomainError, IdParams, ValidationProblem } from '../../contract/common';
 import { FileQuery, MAX_UNATTACHED_UPLOADS, MAX_UPLOAD_BYTES, StoredFile, UploadFileForm } from '../../contract/files';
-import { authResponses, bearerSecurity, requireSignedUp, requireUser, securityFor } from '../auth/middleware';
+import { authResponses, bearerSecurity, customersOnly, requireSignedUp, requireUser, securityFor } from '../auth/middleware';
 import { MAX_INPUT_PIXELS, MAX_STORED_SIDE, THUMBNAIL_WIDTH } from '../files/images';
 import { UNATTACHED_UPLOAD_LIFE_MS } from '../files/store';
 import { errorResponses, json, validate } from '../lib/http';
-import { customersUpload, getPublicFile, limitUploads, uploadFile, UPLOADS_PER_HOUR } from './files.handlers';
+import { getPublicFile, limitUploads, uploadFile, UPLOADS_PER_HOUR } from './files.handlers';
 import { router } from '../app-bindings';
 
 type Responses = NonNullable<Parameters<typeof describeRoute>[0]['responses']>;
@@ -37,7 +37,9 @@ export const filesRoutes = router()
       securityFor('Consumer'),
     ),
     requireSignedUp,
-    customersUpload,
+    // Uploads are photos for a customer's job request (POST /JobRequests takes them as photoIds): a
+    // contractor sees a job's photos, and adds none. Checked before the upload counts.
+    customersOnly('Photos are added to job requests, which are for customer accounts. Contractors see a job’s photos in the mobile app.'),
     limitUploads,
     validate('form', UploadFileForm),
     uploadFile,
