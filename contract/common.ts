@@ -238,6 +238,13 @@ export const Ok = v.object({ Message: v.string() });
 export const IDEMPOTENCY_KEY_MAX = 255;
 
 /**
+ * Writes with a key one account may send in a day. Each keeps its answer for the day, so without a
+ * bound a script with a fresh key per request (each a 409 answer kept) could fill the database; a
+ * customer sends a handful a day, and a busy contractor some dozens.
+ */
+export const KEYED_WRITES_PER_DAY = 1000;
+
+/**
  * The optional key of a write a client may send again (a double tap, a retry after a lost answer):
  * the server carries out the first and answers the same key again with that first answer.
  */
@@ -248,7 +255,7 @@ export const IdempotencyHeaders = v.object({
       v.minLength(1, 'Must not be empty: leave the header out to send no key.'),
       v.maxLength(IDEMPOTENCY_KEY_MAX, `Must be ${IDEMPOTENCY_KEY_MAX} characters or fewer.`),
       v.description(
-        `A key of the client's choosing (a random UUID), at most ${IDEMPOTENCY_KEY_MAX} characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with \`Idempotent-Replayed: true\`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's.`,
+        `A key of the client's choosing (a random UUID), at most ${IDEMPOTENCY_KEY_MAX} characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with \`Idempotent-Replayed: true\`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. Each signed-in user may send ${KEYED_WRITES_PER_DAY} requests with a key in 24 hours counted from the first of them: every one that passes the checks of who sends it and of its fields counts, whatever its key, repeats and 409 and 422 answers included. Past that, a request with a key answers 429 with \`Retry-After\` (the seconds until those 24 hours are over), is not carried out and keeps nothing; a request without a key is not held to this limit.`,
       ),
     ),
   ),

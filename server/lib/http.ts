@@ -103,24 +103,17 @@ const bodyRefused = (c: Context, message: string) => validationResponse(c, valid
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 /**
- * Why a JSON route's body cannot be judged field by field, or undefined when it can. Without this a
- * JSON body sent as text/plain (or with no Content-Type) was taken for no fields and answered that
- * each was required, and a list was searched for the fields of an object. A request with no body at
- * all is judged field by field, so that it hears which fields are required.
+ * Why a JSON route's body cannot be judged field by field, as far as its text tells, or undefined.
+ * Without this a JSON body sent as text/plain (or with no Content-Type) was taken for no fields and
+ * answered that each was required. A request with no body at all is judged field by field, so that it
+ * hears which fields are required. Malformed JSON and a list are told by the validator's own parse of
+ * the text Hono keeps (see `validate`), so that each body is parsed once.
  */
 async function jsonBodyProblem(c: Context): Promise<string | undefined> {
   const mediaType = c.req.header('content-type')?.split(';')[0]?.trim() ?? '';
   const text = await c.req.text();
   if (!JSON_MEDIA_TYPE.test(mediaType)) return text.trim() ? BODY_MESSAGES.notJson : undefined;
   if (!text.trim()) return BODY_MESSAGES.emptyJson;
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return BODY_MESSAGES.malformedJson;
-  }
-  // The schemas refuse null, numbers and text as they should; valibot takes a list for an object.
-  if (Array.isArray(body)) return BODY_MESSAGES.notAnObject;
   return undefined;
 }
 
@@ -131,6 +124,9 @@ async function jsonBodyProblem(c: Context): Promise<string | undefined> {
  */
 export const validate = <T extends v.GenericSchema, Tgt extends Target>(target: Tgt, schema: T) => {
   const check = validator(target, schema, (result, c) => {
+    // The value as parsed, before the schema: the schemas refuse null, numbers and text as they
+    // should, but valibot takes a list for an object.
+    if (target === 'json' && Array.isArray(result.data as unknown)) return bodyRefused(c, BODY_MESSAGES.notAnObject);
     if (!result.success) return validationResponse(c, problemFromIssues(result.error as v.BaseIssue<unknown>[]));
     const refused = textFloor(result.data);
     if (Object.keys(refused).length) return validationResponse(c, validationProblem(refused));
@@ -147,7 +143,7 @@ export const validate = <T extends v.GenericSchema, Tgt extends Target>(target: 
         await next();
       });
     } catch (err) {
-      // Before the route runs, the validator throws only for a body it cannot parse: a broken form.
+      // Before the route runs, the validator throws only for a body it cannot parse: malformed JSON, a broken form.
       if (reached || !(err instanceof HTTPException) || err.status !== 400) throw err;
       return bodyRefused(c, target === 'form' ? BODY_MESSAGES.malformedForm : BODY_MESSAGES.malformedJson);
     }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { DomainError, IdempotencyHeaders } from '../../contract/common';
+import { DomainError, IdempotencyHeaders, KEYED_WRITES_PER_DAY } from '../../contract/common';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError, json, validate } from './http';
@@ -16,13 +16,6 @@ export const IDEMPOTENCY_KEY_LIFE_MS = 24 * 60 * 60_000;
  * long): its key is taken by the next request with it, which would otherwise wait out the whole day.
  */
 const ABANDONED_AFTER_MS = 5 * 60_000;
-
-/**
- * Writes with a key one account may send in a day. Each keeps its answer for the day, so without a
- * bound a script with a fresh key per request (each a 409 answer kept) could fill the database; a
- * customer sends a handful a day, and a busy contractor some dozens.
- */
-export const KEYED_WRITES_PER_DAY = 1000;
 
 /** What the key reads on `c.var`: the signed-in user the keys belong to, and the database and clock. */
 type KeyBindings = { Variables: { db: Database; now: () => Date; log: Logger; user: { id: string } } };

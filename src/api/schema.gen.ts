@@ -1850,7 +1850,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. */
+                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. Each signed-in user may send 1000 requests with a key in 24 hours counted from the first of them: every one that passes the checks of who sends it and of its fields counts, whatever its key, repeats and 409 and 422 answers included. Past that, a request with a key answers 429 with `Retry-After` (the seconds until those 24 hours are over), is not carried out and keeps nothing; a request without a key is not held to this limit. */
                 "idempotency-key"?: string;
             };
             path: {
@@ -2066,7 +2066,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. */
+                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. Each signed-in user may send 1000 requests with a key in 24 hours counted from the first of them: every one that passes the checks of who sends it and of its fields counts, whatever its key, repeats and 409 and 422 answers included. Past that, a request with a key answers 429 with `Retry-After` (the seconds until those 24 hours are over), is not carried out and keeps nothing; a request without a key is not held to this limit. */
                 "idempotency-key"?: string;
             };
             path: {
@@ -2304,7 +2304,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. */
+                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. Each signed-in user may send 1000 requests with a key in 24 hours counted from the first of them: every one that passes the checks of who sends it and of its fields counts, whatever its key, repeats and 409 and 422 answers included. Past that, a request with a key answers 429 with `Retry-After` (the seconds until those 24 hours are over), is not carried out and keeps nothing; a request without a key is not held to this limit. */
                 "idempotency-key"?: string;
             };
             path: {
@@ -2906,7 +2906,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. */
+                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. Each signed-in user may send 1000 requests with a key in 24 hours counted from the first of them: every one that passes the checks of who sends it and of its fields counts, whatever its key, repeats and 409 and 422 answers included. Past that, a request with a key answers 429 with `Retry-After` (the seconds until those 24 hours are over), is not carried out and keeps nothing; a request without a key is not held to this limit. */
                 "idempotency-key"?: string;
             };
             path: {
@@ -3145,7 +3145,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. */
+                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. Each signed-in user may send 1000 requests with a key in 24 hours counted from the first of them: every one that passes the checks of who sends it and of its fields counts, whatever its key, repeats and 409 and 422 answers included. Past that, a request with a key answers 429 with `Retry-After` (the seconds until those 24 hours are over), is not carried out and keeps nothing; a request without a key is not held to this limit. */
                 "idempotency-key"?: string;
             };
             path: {
@@ -5935,7 +5935,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. */
+                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. Each signed-in user may send 1000 requests with a key in 24 hours counted from the first of them: every one that passes the checks of who sends it and of its fields counts, whatever its key, repeats and 409 and 422 answers included. Past that, a request with a key answers 429 with `Retry-After` (the seconds until those 24 hours are over), is not carried out and keeps nothing; a request without a key is not held to this limit. */
                 "idempotency-key"?: string;
             };
             path: {
@@ -6370,7 +6370,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. */
+                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. Each signed-in user may send 1000 requests with a key in 24 hours counted from the first of them: every one that passes the checks of who sends it and of its fields counts, whatever its key, repeats and 409 and 422 answers included. Past that, a request with a key answers 429 with `Retry-After` (the seconds until those 24 hours are over), is not carried out and keeps nothing; a request without a key is not held to this limit. */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -6905,7 +6905,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. */
+                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. Each signed-in user may send 1000 requests with a key in 24 hours counted from the first of them: every one that passes the checks of who sends it and of its fields counts, whatever its key, repeats and 409 and 422 answers included. Past that, a request with a key answers 429 with `Retry-After` (the seconds until those 24 hours are over), is not carried out and keeps nothing; a request without a key is not held to this limit. */
                 "idempotency-key"?: string;
             };
             path: {
@@ -7258,7 +7258,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. */
+                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. Each signed-in user may send 1000 requests with a key in 24 hours counted from the first of them: every one that passes the checks of who sends it and of its fields counts, whatever its key, repeats and 409 and 422 answers included. Past that, a request with a key answers 429 with `Retry-After` (the seconds until those 24 hours are over), is not carried out and keeps nothing; a request without a key is not held to this limit. */
                 "idempotency-key"?: string;
             };
             path: {
@@ -7399,7 +7399,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. */
+                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. Each signed-in user may send 1000 requests with a key in 24 hours counted from the first of them: every one that passes the checks of who sends it and of its fields counts, whatever its key, repeats and 409 and 422 answers included. Past that, a request with a key answers 429 with `Retry-After` (the seconds until those 24 hours are over), is not carried out and keeps nothing; a request without a key is not held to this limit. */
                 "idempotency-key"?: string;
             };
             path: {
@@ -7997,7 +7997,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. */
+                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. Each signed-in user may send 1000 requests with a key in 24 hours counted from the first of them: every one that passes the checks of who sends it and of its fields counts, whatever its key, repeats and 409 and 422 answers included. Past that, a request with a key answers 429 with `Retry-After` (the seconds until those 24 hours are over), is not carried out and keeps nothing; a request without a key is not held to this limit. */
                 "idempotency-key"?: string;
             };
             path: {
@@ -8797,7 +8797,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. */
+                /** @description A key of the client's choosing (a random UUID), at most 255 characters, new for each change the user asks for and the same on its retries. The first request with it is carried out and its answer (unless a 5xx) is kept for 24 hours for the signed-in user; the same request sent again with it answers that again, with `Idempotent-Replayed: true`, and does nothing. The same key answers 409 while its first request is still being carried out, and 422 with a request other than the first's. Each signed-in user may send 1000 requests with a key in 24 hours counted from the first of them: every one that passes the checks of who sends it and of its fields counts, whatever its key, repeats and 409 and 422 answers included. Past that, a request with a key answers 429 with `Retry-After` (the seconds until those 24 hours are over), is not carried out and keeps nothing; a request without a key is not held to this limit. */
                 "idempotency-key"?: string;
             };
             path: {

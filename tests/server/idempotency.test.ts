@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { and, count as countRows, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AssignedJobAppointment } from '../../contract/assigned-appointments';
+import { KEYED_WRITES_PER_DAY } from '../../contract/common';
 import { addDays, dateIn } from '../../contract/forms';
 import type { JobRequest } from '../../contract/job-requests';
 import { idempotencyKeys, jobRequests, rateLimits } from '../../server/db/schema';
 import { pruneExpiredRows } from '../../server/housekeeping';
-import { IDEMPOTENCY_KEY_LIFE_MS, KEYED_WRITES_PER_DAY } from '../../server/lib/idempotency';
+import { IDEMPOTENCY_KEY_LIFE_MS } from '../../server/lib/idempotency';
 import { createLogger } from '../../server/lib/logger';
 import { projectPath } from '../../server/project-path';
 import { aConsumer, aContractor, aJobRequest, anAssignment, aPaidDeposit, aProposal, aTrade, aVisit, freshApi, theServiceArea, unique } from './factories';
@@ -285,7 +286,7 @@ describe('kept answers', () => {
 });
 
 describe('the published contract', () => {
-  type Operation = { parameters?: { in: string; name: string }[]; responses: Record<string, { description: string; content?: Record<string, unknown> }> };
+  type Operation = { parameters?: { in: string; name: string; description?: string }[]; responses: Record<string, { description: string; content?: Record<string, unknown> }> };
   const document = JSON.parse(readFileSync(projectPath('contract/openapi.json'), 'utf8')) as { paths: Record<string, Record<string, Operation>> };
   const keyed = Object.entries(document.paths).flatMap(([path, ops]) =>
     Object.entries(ops)
@@ -307,5 +308,14 @@ describe('the published contract', () => {
     expect(missing).toEqual([]);
     // A status the write answers for a reason of its own keeps its words.
     expect(document.paths['/JobAppointments/{id}/reschedule']!.post!.responses['409']!.description).toMatch(/^The slot is not free.*; or a request with this Idempotency-Key is still being carried out$/);
+  });
+
+  it("says in the key's own description each status the key answers, the daily limit's 429 with it", () => {
+    const described = new Set(keyed.map(({ op }) => op.parameters!.find((p) => p.in === 'header' && p.name === 'idempotency-key')!.description));
+    expect(described.size).toBe(1);
+    const [description] = described;
+    expect(description).toMatch(/answers 409 while its first request is still being carried out, and 422 with a request other than the first's/);
+    expect(description).toContain(`Each signed-in user may send ${KEYED_WRITES_PER_DAY} requests with a key in 24 hours`);
+    expect(description).toMatch(/a request with a key answers 429 with `Retry-After`/);
   });
 });
