@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import type * as v from 'valibot';
 import type { IdParams } from '../../contract/common';
 import type { createJobRequest, JobRequestsQuery, RequestCancelation, ScheduleVisit } from '../../contract/job-requests';
-import type { AuthUser } from '../auth/middleware';
 import type { AuthBindings } from '../app-bindings';
 import type { Database } from '../db/client';
 
@@ -16,7 +15,7 @@ import { settleCanceledJob } from '../jobs/money';
 import { checkJobRequest, type NewJobRequest, submitJobRequest } from '../jobs/requests';
 import { FieldRefusal } from '../lib/field-refusal';
 import type { RouteHandler } from '../lib/handler';
-import { ApiError, invalidField, notFound } from '../lib/http';
+import { invalidField, notFound } from '../lib/http';
 import { enforce } from '../lib/rate-limit';
 
 type ListQuery = v.InferOutput<typeof JobRequestsQuery>;
@@ -24,11 +23,6 @@ type CreateBody = v.InferOutput<ReturnType<typeof createJobRequest>>;
 type Id = v.InferOutput<typeof IdParams>;
 type CancelBody = v.InferOutput<typeof RequestCancelation>;
 type ScheduleBody = v.InferOutput<typeof ScheduleVisit>;
-
-/** Job requests belong to customers; a contractor's jobs are their assignments (the mobile app's API). */
-export function assertCustomer(user: AuthUser): void {
-  if (user.userType !== 'Consumer') throw new ApiError(403, 'Job requests are for customer accounts. Contractors find their jobs in the mobile app.');
-}
 
 /**
  * Runs a new request's checks or its storing, answering a `FieldRefusal` at its field: a zip code

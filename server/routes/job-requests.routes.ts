@@ -1,14 +1,12 @@
 import { describeRoute, resolver } from 'hono-openapi';
-import { createMiddleware } from 'hono/factory';
 import { DomainError, IdParams, ValidationProblem } from '../../contract/common';
 import { RescheduleAvailability, SlotTaken } from '../../contract/appointments';
 import { CancelationResult, createJobRequest, JobRequest, JobRequestDetails, JobRequestsPage, JobRequestsQuery, RequestCancelation, ScheduleVisit } from '../../contract/job-requests';
-import { authResponses, securityFor, requireSignedUp } from '../auth/middleware';
+import { authResponses, customersOnly, securityFor, requireSignedUp } from '../auth/middleware';
 import { errorResponses, json, validate } from '../lib/http';
 import { idempotent } from '../lib/idempotency';
 import { validateWithVisitorDates } from '../lib/visitor-dates';
 import {
-  assertCustomer,
   createJobRequestHandler,
   getJobRequest,
   getJobRequestVisitTimes,
@@ -19,7 +17,7 @@ import {
   requestJobRequestCancelation,
   scheduleJobRequestVisit,
 } from './job-requests.handlers';
-import { router, type AuthBindings } from '../app-bindings';
+import { router } from '../app-bindings';
 
 type Responses = NonNullable<Parameters<typeof describeRoute>[0]['responses']>;
 
@@ -28,12 +26,11 @@ const forbidden = { 403: json(DomainError, 'The profile is not completed, or the
 const doc = (operationId: string, summary: string, description: string, responses: Responses) =>
   describeRoute({ operationId, tags: ['Job requests'], summary, description, security: securityFor('Consumer'), responses: { ...responses, ...authResponses, ...forbidden } });
 
-/** A signed-up customer (spec section 6); contractors have the assigned job appointments instead. */
-const customersOnly = createMiddleware<AuthBindings>(async (c, next) => {
-  assertCustomer(c.var.user);
-  await next();
-});
-const requireCustomer = [requireSignedUp, customersOnly] as const;
+/** What a contractor is told on a job request and on its estimates: their jobs are the mobile app's assigned appointments. */
+export const JOB_REQUESTS_ARE_FOR_CUSTOMERS = 'Job requests are for customer accounts. Contractors find their jobs in the mobile app.';
+
+/** A signed-up customer (spec section 6). */
+const requireCustomer = [requireSignedUp, customersOnly(JOB_REQUESTS_ARE_FOR_CUSTOMERS)] as const;
 
 const claims =
   'Requests sent from the public Book A Job form with the account’s phone number (verified at sign-in) and no account are this account’s: those sent before are claimed at sign-in, later ones when they are sent.';

@@ -1,13 +1,12 @@
 import type * as v from 'valibot';
 import type { BuyMembershipQuery, CustomerPortalQuery } from '../../contract/memberships';
-import type { AuthUser } from '../auth/middleware';
 import { type AppBindings, type AuthBindings } from '../app-bindings';
 import { startMembershipCheckout } from '../memberships/checkout';
 import { currentMembershipsOf } from '../memberships/current';
 import { plansOnSale } from '../memberships/plans';
 import { openCustomerPortal } from '../memberships/portal';
 import type { RouteHandler } from '../lib/handler';
-import { ApiError, invalidField } from '../lib/http';
+import { invalidField } from '../lib/http';
 import { isSafeRedirect } from '../payments/payments';
 
 type BuyQuery = v.InferOutput<typeof BuyMembershipQuery>;
@@ -15,16 +14,10 @@ type PortalQuery = v.InferOutput<typeof CustomerPortalQuery>;
 
 const OFF_SITE = 'The return address must be a page of this site.';
 
-/** Memberships are for customers; contractors and system managers have none. */
-export function assertCustomer(user: AuthUser): void {
-  if (user.userType !== 'Consumer') throw new ApiError(403, 'Memberships are for customer accounts.');
-}
-
 export const getAvailable: RouteHandler<AppBindings> = async (c) => c.json(await plansOnSale(c.var.db), 200);
 
 export const buy: RouteHandler<AuthBindings, { query: BuyQuery }> = async (c) => {
   const { user, env } = c.var;
-  assertCustomer(user);
   const q = c.req.valid('query');
   // Anything but a page of this site would make the payment page an open redirect.
   if (!isSafeRedirect(q.RedirectUrl, env.PUBLIC_URL)) return invalidField(c, 'RedirectUrl', OFF_SITE);
@@ -41,14 +34,10 @@ export const buy: RouteHandler<AuthBindings, { query: BuyQuery }> = async (c) =>
 
 export const getCustomerPortal: RouteHandler<AuthBindings, { query: PortalQuery }> = async (c) => {
   const { user, env } = c.var;
-  assertCustomer(user);
   const q = c.req.valid('query');
   if (q.ReturnUrl !== undefined && !isSafeRedirect(q.ReturnUrl, env.PUBLIC_URL)) return invalidField(c, 'ReturnUrl', OFF_SITE);
   const returnUrl = new URL(q.ReturnUrl ?? '/my-account', env.PUBLIC_URL).toString();
   return c.json(await openCustomerPortal(c.var, { userId: user.id, returnUrl, cancel: q.Flow === 'cancel' }), 200);
 };
 
-export const getCurrent: RouteHandler<AuthBindings> = async (c) => {
-  assertCustomer(c.var.user);
-  return c.json(await currentMembershipsOf(c.var.db, c.var.user.id), 200);
-};
+export const getCurrent: RouteHandler<AuthBindings> = async (c) => c.json(await currentMembershipsOf(c.var.db, c.var.user.id), 200);

@@ -1,20 +1,19 @@
 import { describeRoute } from 'hono-openapi';
 import { DomainError } from '../../contract/common';
 import { AvailableMemberships, BuyMembershipQuery, CurrentMemberships, CustomerPortalQuery, RedirectTo } from '../../contract/memberships';
-import { createMiddleware } from 'hono/factory';
-import { authResponses, requireSignedUp, securityFor } from '../auth/middleware';
+import { authResponses, customersOnly, requireSignedUp, securityFor } from '../auth/middleware';
 import { badRequest, json, validate } from '../lib/http';
 import { cachedCatalogue } from '../lib/response-cache';
-import { assertCustomer, buy, getAvailable, getCurrent, getCustomerPortal } from './memberships.handlers';
-import { router, type AuthBindings } from '../app-bindings';
+import { buy, getAvailable, getCurrent, getCustomerPortal } from './memberships.handlers';
+import { router } from '../app-bindings';
 
 /** A signed-up customer's bearer token (spec section 6). */
 const consumerSecurity = securityFor('Consumer');
-/** Before the query is read: a contractor hears 403 whatever they sent. */
-const customersOnly = createMiddleware<AuthBindings>(async (c, next) => {
-  assertCustomer(c.var.user);
-  await next();
-});
+/**
+ * Memberships are for customers; contractors and system managers have none. Before the query is read:
+ * a contractor hears 403 whatever they sent.
+ */
+const requireCustomer = [requireSignedUp, customersOnly('Memberships are for customer accounts.')] as const;
 const customerResponses = {
   ...authResponses,
   403: json(DomainError, 'The profile is not completed, or the account is not a customer’s'),
@@ -52,8 +51,7 @@ export const membershipsRoutes = router()
         502: json(DomainError, 'The card payment service could not be reached'),
       },
     }),
-    requireSignedUp,
-    customersOnly,
+    ...requireCustomer,
     validate('query', BuyMembershipQuery),
     buy,
   )
@@ -75,8 +73,7 @@ export const membershipsRoutes = router()
         502: json(DomainError, 'The card payment service could not be reached'),
       },
     }),
-    requireSignedUp,
-    customersOnly,
+    ...requireCustomer,
     validate('query', CustomerPortalQuery),
     getCustomerPortal,
   )
@@ -89,6 +86,6 @@ export const membershipsRoutes = router()
       security: consumerSecurity,
       responses: { 200: json(CurrentMemberships, 'The current plans; empty without one'), ...customerResponses },
     }),
-    requireSignedUp,
+    ...requireCustomer,
     getCurrent,
   );

@@ -1,23 +1,18 @@
-import { createMiddleware } from 'hono/factory';
 import { describeRoute } from 'hono-openapi';
 import { DomainError } from '../../contract/common';
 import { FinalPaymentInfoRequest, JobProposal, JobProposalsPage, JobProposalsQuery, JobRequestParams, PaymentInfo, PaymentInfoRequest, ProposalDecision, ProposalParams } from '../../contract/proposals';
-import { authResponses, requireSignedUp } from '../auth/middleware';
+import { authResponses, customersOnly, requireSignedUp } from '../auth/middleware';
 import { badRequest, errorResponses, json, validate } from '../lib/http';
 import { idempotent } from '../lib/idempotency';
-import { assertCustomer } from './job-requests.handlers';
+import { JOB_REQUESTS_ARE_FOR_CUSTOMERS } from './job-requests.routes';
 import { decideJobProposal, getJobProposal, listJobProposals, startProposalPayment } from './proposals.handlers';
-import { router, type AuthBindings } from '../app-bindings';
+import { router } from '../app-bindings';
 import { CARD_MAXIMUM_CENTS } from '../../machines/job-lifecycle.machine';
 
 type Responses = NonNullable<Parameters<typeof describeRoute>[0]['responses']>;
 
 /** A job's estimates are its customer's: contractors see theirs in the mobile app's inbox. */
-const customersOnly = createMiddleware<AuthBindings>(async (c, next) => {
-  assertCustomer(c.var.user);
-  await next();
-});
-const requireCustomer = [requireSignedUp, customersOnly] as const;
+const requireCustomer = [requireSignedUp, customersOnly(JOB_REQUESTS_ARE_FOR_CUSTOMERS)] as const;
 
 const scoped = 'Only the job’s customer: another customer’s job, or a proposal of another job, answers 404 as an unknown one does.';
 

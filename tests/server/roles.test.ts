@@ -54,4 +54,23 @@ describe('who may call each operation', () => {
       }
     }
   });
+
+  /** What a contractor reads on a customer's operation: what it is for, and where their own jobs are. A job's estimates say what its request says. */
+  const visits = 'Only the customer who booked a visit can reschedule or review it. Contractors find their jobs in the mobile app.';
+  const contractorIsTold: [prefix: string, words: string][] = [
+    ['/JobRequests', 'Job requests are for customer accounts. Contractors find their jobs in the mobile app.'],
+    ['/Memberships/', 'Memberships are for customer accounts.'],
+    ['/JobAppointments/', visits],
+    ['/JobReviews/', visits],
+    ['/Files', 'Photos are added to job requests, which are for customer accounts. Contractors see a job’s photos in the mobile app.'],
+  ];
+  const customersOnly = operations.filter(({ roles }) => roles?.length === 1 && roles[0] === 'Consumer');
+
+  it.each(customersOnly)('$method $path tells a contractor what it is for', async ({ method, path }) => {
+    const words = contractorIsTold.find(([prefix]) => path.startsWith(prefix))?.[1];
+    expect(words, 'the words a contractor reads are listed here').toBeDefined();
+    const res = await call(method, path, await bearerFor(api, (await aContractor(api.db)).userId));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ Message: words });
+  });
 });
