@@ -41,6 +41,8 @@ export const JobLifecycleFacts = v.object({
   }),
   /** What is owed now, by payment, in cents (0: nothing). */
   owed: v.object({ depositCents: Cents, finalPaymentCents: Cents, extraWorkCents: Cents }),
+  /** How many times extra work was added to the booked estimate; the contractor adds no more after the most a job takes. */
+  extraWorkAdded: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** The estimate accepted and waiting for its deposit, that deposit and the estimate's total; null when none waits. */
   awaitedDeposit: v.nullable(v.object({ proposalId: Uuid, depositCents: Cents, totalCents: Cents })),
   /** The deposit paid and not refunded. */

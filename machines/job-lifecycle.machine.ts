@@ -61,6 +61,12 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 /** Cents as the refusals write them, e.g. "$999,999.99". */
 const dollars = (cents: number) => usd.format(cents / 100);
 
+/**
+ * How many times extra work may be added to one job: far more than a visit finds, and few enough that
+ * the running amount and description the estimate keeps of it stay small.
+ */
+export const MAX_EXTRA_WORK_ADDITIONS = 50;
+
 /** The contractor may report being on the way, or start, from this long before the booked window (on the visit's day). */
 export const VISIT_STEPS_OPEN_HOURS = 2;
 const VISIT_STEPS_OPEN_MS = VISIT_STEPS_OPEN_HOURS * 60 * 60 * 1000;
@@ -118,6 +124,8 @@ export interface JobFacts {
   booking: { state: VisitBookingState; nextStep: string | null; nextStepBy: string | null; times: VisitTime[] };
   /** What is owed, by payment. */
   owed: OwedFacts;
+  /** How many times extra work was added to the booked estimate (at most `MAX_EXTRA_WORK_ADDITIONS`). */
+  extraWorkAdded: number;
   /**
    * The estimate accepted and waiting for its deposit, what that deposit is and the total it is a part
    * of; null when none waits. Only a payment of exactly this deposit, on this estimate, books the
@@ -145,6 +153,7 @@ export const NO_FACTS: JobFacts = {
   startedAt: null,
   booking: { state: 'none', nextStep: null, nextStepBy: null, times: [] },
   owed: NO_OWED,
+  extraWorkAdded: 0,
   awaitedDeposit: null,
   depositPaidCents: 0,
   reviewDueBy: null,
@@ -187,7 +196,8 @@ export type JobEvent =
   | ({ type: 'job.complete' } & By)
   | ({ type: 'extraWork.add'; amountCents: number } & By)
   | ({ type: 'extraWork.pay' } & By)
-  | ({ type: 'finalPayment.pay' } & By)
+  /** `withExtraWork`: the extra work still owed is paid in the same card payment, which must be able to take both. */
+  | ({ type: 'finalPayment.pay'; withExtraWork: boolean } & By)
   | ({ type: 'review.submit' } & By & At);
 export type JobEventType = JobEvent['type'];
 
@@ -238,6 +248,13 @@ export function extraWorkAmountProblem(amountCents: number, owedCents = 0): stri
   const room = CARD_MAXIMUM_CENTS - owedCents;
   const more = room >= CARD_MINIMUM_CENTS ? `at most ${dollars(room)} more can be added` : 'no more can be added';
   return `The extra work not yet paid is billed in one card payment of at most ${dollars(CARD_MAXIMUM_CENTS)}: with ${dollars(owedCents)} of it owed, ${more} until the customer pays.`;
+}
+
+/** The rule the final payment and the extra work still owed break as one card payment, or null (nothing of extra work owed: none). */
+export function balanceProblem(owed: OwedFacts): string | null {
+  if (owed.extraWorkCents === 0) return null;
+  const together = cardAmountProblem('The final payment and the extra work together', owed.finalPaymentCents + owed.extraWorkCents);
+  return together && `${together} Pay them one at a time.`;
 }
 
 /** The rule a chosen visit time breaks, or null: a visit is never booked inside its own change cutoff. */
@@ -334,6 +351,8 @@ export const jobLifecycleMachine = setup({
     keepsAutoBookedLead: ({ event }) => event.type === 'visit.schedule' && keepsAutoBookedLead(event.startsAt, event.at),
     isFinalPaymentOwed: ({ context }) => context.owed.finalPaymentCents > 0,
     isExtraWorkOwed: ({ context }) => context.owed.extraWorkCents > 0,
+    hasRoomForExtraWork: ({ context }) => context.extraWorkAdded < MAX_EXTRA_WORK_ADDITIONS,
+    isPayableBalance: ({ context, event }) => event.type === 'finalPayment.pay' && (!event.withExtraWork || balanceProblem(context.owed) === null),
     canBookVisit: ({ context }) => context.booking.state === 'choose' || context.booking.state === 'offered',
     canOfferTimes: ({ context }) => context.booking.state !== 'booked',
     isOutsideItsCutoff: ({ event }) => 'startsAt' in event && visitTimeProblem(event.startsAt, event.at) === null,
@@ -505,9 +524,9 @@ export const jobLifecycleMachine = setup({
       on: {
         'job.complete': { guard: 'isContractor', target: 'Completed', description: 'Contractor: the work is done; the final payment is due and a review is asked for.' },
         'extraWork.add': {
-          guard: and(['isContractor', 'isPayableExtraWork']),
+          guard: and(['isContractor', 'hasRoomForExtraWork', 'isPayableExtraWork']),
           target: 'InProgress',
-          description: 'Contractor: extra work agreed on site, billed as a subsequent payment.',
+          description: `Contractor: extra work agreed on site, billed as a subsequent payment (at most ${MAX_EXTRA_WORK_ADDITIONS} times a job).`,
         },
         'extraWork.pay': { guard: and(['isConsumer', 'isExtraWorkOwed']), target: 'InProgress', description: 'Consumer: pays for the extra work billed.' },
       },
@@ -517,14 +536,15 @@ export const jobLifecycleMachine = setup({
       meta: JOB_STATUS_WORDS.Completed,
       on: {
         'finalPayment.pay': {
-          guard: and(['isConsumer', 'isFinalPaymentOwed']),
+          guard: and(['isConsumer', 'isFinalPaymentOwed', 'isPayableBalance']),
           target: 'Completed',
-          description: 'Consumer: pays the rest of the total, never asked before the contractor reports the job complete.',
+          description:
+            'Consumer: pays the rest of the total, never asked before the contractor reports the job complete; with the extra work still owed in the same card payment when a card can take both.',
         },
         'extraWork.add': {
-          guard: and(['isContractor', 'isPayableExtraWork']),
+          guard: and(['isContractor', 'hasRoomForExtraWork', 'isPayableExtraWork']),
           target: 'Completed',
-          description: 'Contractor: extra work agreed on site, billed as a subsequent payment.',
+          description: `Contractor: extra work agreed on site, billed as a subsequent payment (at most ${MAX_EXTRA_WORK_ADDITIONS} times a job).`,
         },
         'extraWork.pay': { guard: and(['isConsumer', 'isExtraWorkOwed']), target: 'Completed', description: 'Consumer: pays for the extra work billed.' },
         'review.submit': {
@@ -682,7 +702,8 @@ function sampleEvents(facts: JobFacts, by: JobRole, at: string): (type: JobEvent
   // An offered time outside its cutoff when the contractor offered some; an estimate still open at `at`.
   const startsAt = facts.booking.state === 'offered' ? (facts.booking.times.find((t) => visitTimeProblem(t.start, at) === null)?.start ?? free) : free;
   const proposalId = facts.openEstimates.find((e) => openEstimateAt(facts, e.id, at))?.id ?? '';
-  const sample = { by, at, startsAt, proposalId, depositCents: 0, totalCents: CARD_MINIMUM_CENTS, amountCents: CARD_MINIMUM_CENTS };
+  // The final payment alone: whether the extra work can go along is the data's (`balanceProblem`).
+  const sample = { by, at, startsAt, proposalId, depositCents: 0, totalCents: CARD_MINIMUM_CENTS, amountCents: CARD_MINIMUM_CENTS, withExtraWork: false };
   // The provider's confirmation is of the deposit the job waits for, when one waits.
   const paid = facts.awaitedDeposit ? { ...sample, proposalId: facts.awaitedDeposit.proposalId, amountCents: facts.awaitedDeposit.depositCents } : sample;
   return (type) => ({ type, ...(type === 'deposit.paid' ? paid : sample) }) as JobEvent;
@@ -733,8 +754,9 @@ function notYet(type: JobEventType, status: JobRequestStatus, facts: JobFacts, r
   if (role === 'consumer' && status === 'Scheduled' && type === 'visit.reschedule' && facts.changeCutoff && !isBeforeChangeCutoff(facts.visitStartsAt, at)) {
     return { reason: `Changes online closed at ${providerTime(facts.changeCutoff)}, ${CHANGE_CUTOFF_HOURS} hours before the visit; call us to move it.`, opensAt: null };
   }
-  // Extra work still owed to within the card minimum of what one payment takes: none can be added until the customer pays.
+  // Extra work added as many times as a job takes, or still owed to within the card minimum of what one payment takes: none can be added (in the second case, until the customer pays).
   if (role === 'contractor' && type === 'extraWork.add' && (status === 'InProgress' || status === 'Completed')) {
+    if (facts.extraWorkAdded >= MAX_EXTRA_WORK_ADDITIONS) return { reason: `This job already has extra work added ${MAX_EXTRA_WORK_ADDITIONS} times, the most one job takes.`, opensAt: null };
     const full = extraWorkAmountProblem(CARD_MINIMUM_CENTS, facts.owed.extraWorkCents);
     if (full) return { reason: full, opensAt: null };
   }
@@ -767,7 +789,7 @@ export function jobActionChoices(status: JobRequestStatus, facts: JobFacts, role
 
 /**
  * The rule the data of an event the job's state takes breaks, in its words, or null: an amount the
- * card cannot take, a visit time not among those offered or inside its own cutoff, an estimate past
+ * card cannot take (alone, or with what is paid along with it), a visit time not among those offered or inside its own cutoff, an estimate past
  * its own expiry.
  */
 function eventProblem(facts: JobFacts, event: JobEvent): string | null {
@@ -776,6 +798,8 @@ function eventProblem(facts: JobFacts, event: JobEvent): string | null {
       return estimateAmountsProblem(event.totalCents, event.depositCents);
     case 'extraWork.add':
       return extraWorkAmountProblem(event.amountCents, facts.owed.extraWorkCents);
+    case 'finalPayment.pay':
+      return event.withExtraWork ? balanceProblem(facts.owed) : null;
     case 'visit.schedule':
       if (!isOfferedTime(facts.booking, event.startsAt)) return 'Choose one of the times your contractor offered.';
       if (event.by === 'system' && !keepsAutoBookedLead(event.startsAt, event.at)) return `A visit booked without the customer's choice must start at least ${AUTO_BOOKED_LEAD_HOURS} hours from now.`;

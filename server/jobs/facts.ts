@@ -239,6 +239,7 @@ export async function jobFactsOfJobs(db: Database, jobRequestIds: string[], now:
         startedAt: visit?.startedAt?.toISOString() ?? null,
         booking: visit ? { state: 'booked', nextStep: null, nextStepBy: null, times: [] } : bookings.get(id)!,
         owed: { depositCents: owedOf(awaiting, 'Deposit'), finalPaymentCents: owedOf(booked, 'FinalPayment'), extraWorkCents: owedOf(booked, 'SubsequentPayment') },
+        extraWorkAdded: booked?.extraWorkAdditions ?? 0,
         awaitedDeposit: awaiting ? { proposalId: awaiting.id, depositCents: awaiting.depositCents, totalCents: awaiting.totalCents } : null,
         depositPaidCents,
         reviewDueBy: review && status === 'Completed' ? reviewDueBy(job?.completedAt ?? review.createdAt).toISOString() : null,

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { cardAmountProblem, type JobEvent, nextJobStatus } from '../../machines/job-lifecycle.machine';
+import { type JobEvent, nextJobStatus } from '../../machines/job-lifecycle.machine';
 import { type JobPaymentKind, type PaymentInfo, type PaymentStatus } from '../../contract/proposals';
 import { type PaymentRecordStatus, payments } from '../db/schema';
 import { ApiError } from '../lib/http';
@@ -60,8 +60,8 @@ export async function startJobPayment(services: PaymentServices, request: Paymen
   const proposal = await ownedProposal(db, request);
   // What the job allows first, in the machine's words (a deposit over the one-third cap is its to refuse); then this estimate's own payment, which the job's facts do not single out.
   const facts = await jobFactsOf(db, job.id, now);
-  const event: JobEvent = { type: PAY_EVENT[kind], by: 'consumer' };
-  allowJob(job.status, facts, event, now);
+  const withExtraWork = kind === 'FinalPayment' && request.withExtraWork !== false;
+  allowJob(job.status, facts, payEvent(kind, withExtraWork), now);
   const status = proposal[STATUS_COLUMN[kind]];
   if (status === 'Paid') throw new ApiError(409, `The ${WHAT[kind]} of this estimate is paid.`);
   if (status === 'Refunded') throw new ApiError(409, `The ${WHAT[kind]} of this estimate was refunded.`);
@@ -71,15 +71,11 @@ export async function startJobPayment(services: PaymentServices, request: Paymen
   const owed = await owedCentsOf(db, proposal);
   if (owed[kind] <= 0) throw new ApiError(409, `Nothing is owed for the ${WHAT[kind]} of this estimate.`);
   const lines: PaymentLine[] = [{ kind, amountCents: owed[kind] }];
-  if (kind === 'FinalPayment' && request.withExtraWork !== false) {
+  if (withExtraWork) {
     const extraWork: JobEvent = { type: PAY_EVENT.SubsequentPayment, by: 'consumer' };
     const extraCents = PAYABLE.includes(proposal.subsequentPaymentStatus) && nextJobStatus(job.status, facts, extraWork) ? owed.SubsequentPayment : 0;
-    if (extraCents > 0) {
-      // Each is within what a card takes (the machine's rules); the two in one step may not be.
-      const together = cardAmountProblem('The final payment and the extra work together', owed[kind] + extraCents);
-      if (together) throw new ApiError(409, `${together} Pay them one at a time.`);
-      lines.push({ kind: 'SubsequentPayment', amountCents: extraCents });
-    }
+    // The machine has said a card takes the two together (`finalPayment.pay` with the extra work).
+    if (extraCents > 0) lines.push({ kind: 'SubsequentPayment', amountCents: extraCents });
   }
   // The card's minimum is the whole step's: a small final payment is taken along with the extra work.
   const amountCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
@@ -116,6 +112,12 @@ export async function startJobPayment(services: PaymentServices, request: Paymen
     cardPageUrl: payment.provider === 'sandbox' ? cardPage.toString() : null,
     lines: describeLines(lines, proposal.subsequentPaymentDescription),
   };
+}
+
+/** The machine's step of paying `kind`; the final payment says whether the extra work owed goes along in the same card payment. */
+function payEvent(kind: JobPaymentKind, withExtraWork: boolean): JobEvent {
+  if (kind === 'FinalPayment') return { type: 'finalPayment.pay', by: 'consumer', withExtraWork };
+  return { type: PAY_EVENT[kind], by: 'consumer' };
 }
 
 /** 409 unless the proposal asks this payment now (the machine has said the job takes it). */

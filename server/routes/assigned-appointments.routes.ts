@@ -14,9 +14,9 @@ import { authResponses, requireUserType } from '../auth/middleware';
 import { badRequest, errorResponses, json, validate } from '../lib/http';
 import { idempotent } from '../lib/idempotency';
 import { router } from '../app-bindings';
-import { ESTIMATE_VALID_DAYS, MAX_ESTIMATE_VALID_DAYS, MAX_EXTRA_WORK_ADDITIONS } from '../jobs/assignments';
+import { ESTIMATE_VALID_DAYS, MAX_ESTIMATE_VALID_DAYS } from '../jobs/assignments';
 import { BOOKING_HORIZON_DAYS } from '../visits/slots';
-import { CARD_MAXIMUM_CENTS, CARD_MINIMUM_CENTS } from '../../machines/job-lifecycle.machine';
+import { CARD_MAXIMUM_CENTS, CARD_MINIMUM_CENTS, MAX_EXTRA_WORK_ADDITIONS } from '../../machines/job-lifecycle.machine';
 import {
   acknowledgeCanceledHandler,
   decideHandler,

@@ -6270,6 +6270,7 @@ export interface operations {
                                 changeCutoff: string | null;
                                 /** @description An amount in US cents (12500 is $125.00). */
                                 depositPaidCents: number;
+                                extraWorkAdded: number;
                                 lateCancelation: {
                                     /** Format: date-time */
                                     decidedBy: string;
@@ -6436,6 +6437,7 @@ export interface operations {
                             changeCutoff: string | null;
                             /** @description An amount in US cents (12500 is $125.00). */
                             depositPaidCents: number;
+                            extraWorkAdded: number;
                             lateCancelation: {
                                 /** Format: date-time */
                                 decidedBy: string;
@@ -6681,6 +6683,7 @@ export interface operations {
                             changeCutoff: string | null;
                             /** @description An amount in US cents (12500 is $125.00). */
                             depositPaidCents: number;
+                            extraWorkAdded: number;
                             lateCancelation: {
                                 /** Format: date-time */
                                 decidedBy: string;
@@ -6998,6 +7001,7 @@ export interface operations {
                             changeCutoff: string | null;
                             /** @description An amount in US cents (12500 is $125.00). */
                             depositPaidCents: number;
+                            extraWorkAdded: number;
                             lateCancelation: {
                                 /** Format: date-time */
                                 decidedBy: string;
@@ -7499,6 +7503,7 @@ export interface operations {
                             changeCutoff: string | null;
                             /** @description An amount in US cents (12500 is $125.00). */
                             depositPaidCents: number;
+                            extraWorkAdded: number;
                             lateCancelation: {
                                 /** Format: date-time */
                                 decidedBy: string;

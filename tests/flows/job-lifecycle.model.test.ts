@@ -11,6 +11,7 @@ import {
   type AssignmentLifecycleMachine,
   assignmentLifecycleMachine,
   assignmentRefusalMessage,
+  balanceProblem,
   changeCutoffOf,
   JOB_EVENT_TYPES,
   type JobEventType,
@@ -21,6 +22,7 @@ import {
   jobRefusal,
   jobLifecycleMachine,
   jobStatusMeta,
+  MAX_EXTRA_WORK_ADDITIONS,
   nextAssignmentState,
   nextJobStatus,
   NO_FACTS,
@@ -83,6 +85,14 @@ const consumerActionsWith: Record<string, Partial<Record<JobRequestStatus, JobEv
   'no free time': { Accepted: ['job.cancel'] },
   'times offered': { Accepted: ['visit.schedule', 'job.cancel'] },
   'a visit booked, everything paid and reviewed': { Proposed: ['job.cancel'], Accepted: ['job.cancel'], InProgress: [], Completed: [] },
+  'extra work added as often as a job takes, none owed': { Proposed: ['job.cancel'], Accepted: ['job.cancel'], InProgress: [], Completed: [] },
+  // Each alone: the final payment's step is offered, and taking the extra work along is refused by its data.
+  'the final payment and the extra work owed more than one card payment takes': {
+    Proposed: ['job.cancel'],
+    Accepted: ['job.cancel'],
+    InProgress: ['extraWork.pay'],
+    Completed: ['finalPayment.pay', 'extraWork.pay'],
+  },
 };
 
 const sorted = <T extends string>(list: T[]) => [...list].sort();
@@ -224,6 +234,34 @@ describe('job lifecycle machine paths', () => {
     );
     expect(jobActionsFor('Completed', full, 'contractor', EARLY)).not.toContain('extraWork.add');
     expect(jobActionsFor('Completed', { ...full, owed: { ...facts.owed, extraWorkCents: 0 } }, 'contractor', EARLY)).toContain('extraWork.add');
+
+    // The final payment takes the extra work owed along in one card payment only when a card can take both; each alone is still paid.
+    const pastOneCard = jobInputs['the final payment and the extra work owed more than one card payment takes']!;
+    const final = (withExtraWork: boolean) => ({ type: 'finalPayment.pay', by: 'consumer', withExtraWork }) as const;
+    expect(nextJobStatus('Completed', facts, final(true))).toBe('Completed');
+    expect(nextJobStatus('Completed', pastOneCard, final(true))).toBeUndefined();
+    expect(jobRefusal('Completed', pastOneCard, final(true), EARLY)).toBe(
+      'The final payment and the extra work together can be at most $999,999.99, the most a card can be charged in one payment. Pay them one at a time.',
+    );
+    expect(nextJobStatus('Completed', pastOneCard, final(false))).toBe('Completed');
+    expect(nextJobStatus('Completed', pastOneCard, { type: 'extraWork.pay', by: 'consumer' })).toBe('Completed');
+    expect(balanceProblem(facts.owed)).toBeNull();
+    expect(balanceProblem({ ...pastOneCard.owed, extraWorkCents: 1000 })).toBeNull();
+  });
+
+  it(`takes extra work at most ${MAX_EXTRA_WORK_ADDITIONS} times a job, and says so where the step is shown and refused`, () => {
+    const facts = jobInputs[RICH]!;
+    const extra = { type: 'extraWork.add', by: 'contractor', amountCents: 5000 } as const;
+    const almost = { ...facts, extraWorkAdded: MAX_EXTRA_WORK_ADDITIONS - 1 };
+    expect(nextJobStatus('InProgress', almost, extra)).toBe('InProgress');
+    const full = { ...facts, extraWorkAdded: MAX_EXTRA_WORK_ADDITIONS };
+    for (const status of ['InProgress', 'Completed'] as const) {
+      expect(nextJobStatus(status, full, extra), status).toBeUndefined();
+      expect(jobActionsFor(status, full, 'contractor', EARLY), status).not.toContain('extraWork.add');
+      const words = 'This job already has extra work added 50 times, the most one job takes.';
+      expect(jobRefusal(status, full, extra, EARLY), status).toBe(words);
+      expect(jobActionChoices(status, full, 'contractor', EARLY).find((c) => c.type === 'extraWork.add'), status).toMatchObject({ allowed: false, reason: words });
+    }
   });
 
   it('sends a job back to be dispatched only when nothing is open: no offer held, no estimate waiting', () => {
@@ -300,7 +338,7 @@ describe('job lifecycle machine paths', () => {
       expect(jobRefusal(status, owing, { ...notOffered, startsAt: VISIT }, EARLY), status).toBe('The visit is chosen once the contractor is booked.');
     }
 
-    expect(jobRefusal('InProgress', facts, { type: 'finalPayment.pay', by: 'consumer' }, EARLY)).toBe('The final payment is asked for once your contractor reports the job complete.');
+    expect(jobRefusal('InProgress', facts, { type: 'finalPayment.pay', by: 'consumer', withExtraWork: true }, EARLY)).toBe('The final payment is asked for once your contractor reports the job complete.');
     const review = { type: 'review.submit', by: 'consumer', at: '2027-07-11T14:00:00.000Z' } as const;
     expect(jobRefusal('Completed', facts, review, review.at)).toBe('Reviews can be left for 30 days after a job is completed. This job was completed on June 10, 2027.');
     expect(jobRefusal('Completed', { ...facts, reviewDueBy: null }, { ...review, at: EARLY }, EARLY)).toBe('You have already reviewed this job.');

@@ -5,6 +5,7 @@ import {
   type AssignmentEvent,
   type AssignmentLifecycleMachine,
   assignmentLifecycleMachine,
+  CARD_MAXIMUM_CENTS,
   changeCutoffOf,
   JOB_EVENT_TYPES,
   type JobEvent,
@@ -12,6 +13,7 @@ import {
   type JobFacts,
   type JobLifecycleMachine,
   jobLifecycleMachine,
+  MAX_EXTRA_WORK_ADDITIONS,
   NO_FACTS,
   NO_OWED,
 } from '../../machines/job-lifecycle.machine';
@@ -77,6 +79,9 @@ export function jobEventsFor(type: JobEventType): JobEvent[] {
         ];
       case 'extraWork.add':
         return [{ type, by, amountCents: 5000 }, { type, by, amountCents: 11 }];
+      case 'finalPayment.pay':
+        // The extra work owed taken along in the same card payment, or not.
+        return [{ type, by, withExtraWork: true }, { type, by, withExtraWork: false }];
       case 'visit.schedule':
         // A time the contractor did not offer, refused when they offered some; one 30 hours ahead, the customer's to choose but too soon for the system to book on its own.
         return [
@@ -143,6 +148,12 @@ export const jobInputs: Record<string, JobFacts> = {
   },
   'times offered': { ...NO_FACTS, booking: { state: 'offered', nextStep: null, nextStepBy: null, times: [{ start: VISIT, end: VISIT_END }] } },
   'a visit booked, everything paid and reviewed': { ...NO_FACTS, ...visitBooked },
+  'extra work added as often as a job takes, none owed': { ...NO_FACTS, ...visitBooked, extraWorkAdded: MAX_EXTRA_WORK_ADDITIONS },
+  'the final payment and the extra work owed more than one card payment takes': {
+    ...NO_FACTS,
+    ...visitBooked,
+    owed: { depositCents: 0, finalPaymentCents: CARD_MAXIMUM_CENTS - 1000, extraWorkCents: 5000 },
+  },
 };
 
 export const jobPaths = pathsFor(jobLifecycleMachine, { events: jobEvents, inputs: jobInputs });

@@ -274,6 +274,27 @@ describe('Job Request Details offers exactly what the lifecycle machine gives th
     expect(returnTo(2)).toBe(`/job-requests/${JOB_ID}?payment=SubsequentPayment`);
   });
 
+  it('offers no balance a card could not take in one payment: says why, and pays the final payment and the extra work one at a time', async () => {
+    const user = userEvent.setup();
+    const [, status, facts, details, now] = CASES.find(([name]) => name === 'Completed, the final payment and extra work owed')!;
+    const final = 99_999_000;
+    const job = jobOf(status, { ...facts, owed: owed({ finalPaymentCents: final, extraWorkCents: 12000 }) }, details);
+    open(job, now);
+    await user.click(await screen.findByRole('button', { name: 'Pay $1,000,110.00 owed' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pay what is owed' }));
+    const choice = dialog.getByRole('radiogroup', { name: 'What to pay now' });
+    expect(within(choice).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Only the final payment: $999,990.00', 'Only the extra work: $120.00']);
+    expect(descriptionOf(choice)).toBe(
+      'The final payment and the extra work together can be at most $999,999.99, the most a card can be charged in one payment. Pay them one at a time.',
+    );
+    expect((dialog.getByRole('radio', { name: 'Only the final payment: $999,990.00' }) as HTMLInputElement).checked).toBe(true);
+    const infoCalls = () => server.sent.filter((r) => r.method === 'POST' && r.url.pathname.endsWith('-payment-info'));
+    const before = infoCalls().length;
+    await user.click(within(dialog.getByRole('region', { name: 'Final payment: $999,990.00' })).getByRole('button', { name: 'Pay final payment $999,990.00' }));
+    await waitFor(() => expect(infoCalls()).toHaveLength(before + 1));
+    expect(infoCalls().at(-1)!.body).toMatchObject({ withExtraWork: false });
+  });
+
   it('shows the receipt of a balance paid in one card step line by line', async () => {
     const [, status, facts, , now] = CASES.find(([name]) => name === 'Completed, paid, review due')!;
     const receipt: JobPayment = {

@@ -1056,6 +1056,8 @@ describe('contractor-action', () => {
     );
     expect((await proposalsOf(job.id)).find((p) => p.id === proposal.id)).toMatchObject({ subsequentPaymentCents: 50_000_000 });
     expect((await eventsOf(job.id)).filter((type) => type === 'ExtraWorkAdded')).toHaveLength(50);
+    // The machine counts them: the app offers the step no more, though a card could take more.
+    expect((await ok<AssignedJobAppointment>(await getOne(assignment.id, contractor.auth))).availableActions).toEqual(['CompleteJob']);
   });
 
   it('keeps the extra work not yet paid within one card payment: refused at amountCents past it, taken again once paid', async () => {

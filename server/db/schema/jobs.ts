@@ -199,6 +199,8 @@ export const jobProposals = pgTable(
     subsequentPaymentStatus: text({ enum: PAYMENT_STATUSES }).notNull().default('NotDue'),
     /** What the extra work is, as the contractor described it. */
     subsequentPaymentDescription: text().notNull().default(''),
+    /** How many times extra work was added: the lifecycle machine bounds it (`JobFacts.extraWorkAdded`). */
+    extraWorkAdditions: integer().notNull().default(0),
     notes: text().notNull().default(''),
     status: text({ enum: PROPOSAL_STATUSES }).notNull().default('Pending'),
     validUntil: at(),
@@ -219,6 +221,7 @@ export const jobProposals = pgTable(
     check('job_proposals_deposit_at_most_one_third', sql`${t.depositCents} >= 0 and ${t.depositCents} * 3 <= ${t.totalCents}`),
     check('job_proposals_deposit_plus_final_is_total', sql`${t.depositCents} + ${t.finalPaymentCents} = ${t.totalCents}`),
     check('job_proposals_subsequent_not_negative', sql`${t.subsequentPaymentCents} >= 0`),
+    check('job_proposals_extra_work_additions_not_negative', sql`${t.extraWorkAdditions} >= 0`),
   ],
 );
 

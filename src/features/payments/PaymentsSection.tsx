@@ -10,7 +10,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { JobProposalSummary, JobRequestDetails } from '../../../contract/job-requests';
 import type { PaymentStatus } from '../../../contract/proposals';
-import { type JobEventType, jobAllows } from '../../../machines/job-lifecycle.machine';
+import { balanceProblem, type JobEventType, jobAllows, nextJobStatus } from '../../../machines/job-lifecycle.machine';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { formatUsdPreciseFromCents } from '../../lib/format';
 import { possessive } from '../../lib/possessive';
@@ -112,7 +112,9 @@ type Choice = 'all' | Owed['kind'];
  * "Pay …" under "What you can do": a line for each of the machine's steps that control took (`steps`) when it took more than one,
  * with its amount and what it pays for, then one card step for the balance. When the final payment
  * and extra work are both owed on the estimate, the customer may pay only one of them instead; the
- * server takes the extra work along with the final payment unless told to pay it alone.
+ * server takes the extra work along with the final payment unless told to pay it alone. The balance
+ * is offered only when the machine takes the final payment with the extra work (one card payment
+ * can take both); otherwise the dialog says why and the two are paid one at a time.
  */
 export function PayOwedDialog({
   job,
@@ -135,7 +137,10 @@ export function PayOwedDialog({
   const total = owed.reduce((sum, o) => sum + o.amountCents, 0);
   const final = owed.find((o) => o.kind === 'FinalPayment');
   const extra = owed.find((o) => o.kind === 'SubsequentPayment');
-  const together = final && extra && final.proposal.id === extra.proposal.id ? { final, extra } : null;
+  const both = final && extra && final.proposal.id === extra.proposal.id ? { final, extra } : null;
+  const inOne = both !== null && nextJobStatus(job.status, job.facts, { type: 'finalPayment.pay', by: 'consumer', withExtraWork: true }) !== undefined;
+  const together = both && { ...both, inOne };
+  const paying = together && !inOne && choice === 'all' ? 'FinalPayment' : choice;
   const onPaid = () => void router.invalidate();
   const close = () => {
     // Closed, the card step's return is over: the job's page read again later does not open it anew.
@@ -169,14 +174,26 @@ export function PayOwedDialog({
           <>
             <FormControl>
               <FormLabel id="pay-choice">What to pay now</FormLabel>
-              <RadioGroup aria-labelledby="pay-choice" value={choice} onChange={(event) => setChoice(event.target.value as Choice)}>
-                <FormControlLabel value="all" control={<Radio />} label={`The balance: ${formatUsdPreciseFromCents(together.final.amountCents + together.extra.amountCents)}`} />
+              {!together.inOne && (
+                <Typography id="pay-choice-why" variant="body2" sx={{ color: 'text.secondary' }}>
+                  {balanceProblem(job.facts.owed)}
+                </Typography>
+              )}
+              <RadioGroup
+                aria-labelledby="pay-choice"
+                {...(together.inOne ? {} : { 'aria-describedby': 'pay-choice-why' })}
+                value={paying}
+                onChange={(event) => setChoice(event.target.value as Choice)}
+              >
+                {together.inOne && (
+                  <FormControlLabel value="all" control={<Radio />} label={`The balance: ${formatUsdPreciseFromCents(together.final.amountCents + together.extra.amountCents)}`} />
+                )}
                 <FormControlLabel value="FinalPayment" control={<Radio />} label={`Only the final payment: ${formatUsdPreciseFromCents(together.final.amountCents)}`} />
                 <FormControlLabel value="SubsequentPayment" control={<Radio />} label={`Only the extra work: ${formatUsdPreciseFromCents(together.extra.amountCents)}`} />
               </RadioGroup>
             </FormControl>
             {/* A step of its own for each choice: each pays a different charge. */}
-            {choice === 'all' ? (
+            {paying === 'all' ? (
               <DuePayment
                 key="all"
                 jobRequestId={job.id}
@@ -192,11 +209,11 @@ export function PayOwedDialog({
               />
             ) : (
               <OwedPayment
-                key={choice}
+                key={paying}
                 job={job}
-                owed={choice === 'FinalPayment' ? together.final : together.extra}
+                owed={paying === 'FinalPayment' ? together.final : together.extra}
                 alone
-                {...returnedOf(choice, choice === 'FinalPayment')}
+                {...returnedOf(paying, paying === 'FinalPayment')}
                 onPaid={onPaid}
               />
             )}
