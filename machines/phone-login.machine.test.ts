@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { ProfileRequest } from '../contract/authentication';
 import { identityFixture, networkDown } from '../tests/flows/fixtures';
+import { classifyHttpFailure, failureDisplay } from './api-failure';
 import { phoneLoginMachine, safeRedirect, validateProfile } from './phone-login.machine';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -171,6 +172,29 @@ describe('phone login machine', () => {
       await checkAnswers('wrong');
       expect(checked).toEqual(['111111', '111111', '246810']);
     });
+  });
+
+  it('keeps the server\'s words when the account cannot be read after the code, for the screen to show in full', async () => {
+    const refusal = classifyHttpFailure({ status: 503, body: { Message: 'Your account could not be read.', Errors: ['The account service is being updated.'] } });
+    const machine = phoneLoginMachine.provide({
+      actors: {
+        sendCode: fromPromise(async () => ({ resendAfterSeconds: 30, expiresInSeconds: 600 })),
+        verifyCode: fromPromise(async () => ({ token: 't', refreshToken: 'r' })),
+        loadIdentity: fromPromise(() => Promise.reject(refusal)),
+      },
+    });
+    const actor = createActor(machine, { input: {}, clock: new SimulatedClock() }).start();
+    actor.send({ type: 'phoneCode.phoneChanged', value: '5085550100' });
+    actor.send({ type: 'phoneCode.submitPhone' });
+    await settle();
+    actor.send({ type: 'phoneCode.codeChanged', value: '123456' });
+    actor.send({ type: 'phoneCode.submitCode' });
+    await settle();
+    await settle();
+    const s = actor.getSnapshot();
+    expect(s.matches('identityFailed')).toBe(true);
+    expect(s.context.error).toMatchObject({ status: 503, title: 'Your account could not be read.', details: ['The account service is being updated.'] });
+    expect(failureDisplay(s.context.error!)).toEqual({ title: 'Your account could not be read.', detail: 'The account service is being updated.' });
   });
 
   it('only redirects within the site', () => {

@@ -91,7 +91,8 @@ const checks: StateChecks<Snapshot> = {
   ...autofillChecks,
   loadingIdentity: () => expect(screen.getByRole('status').textContent).toBe('Signing you in…'),
   identityFailed: (s) => {
-    expectAlert(s.context.error!.message);
+    // The paths' failure is a dropped connection: the failure's own sentence after the screen's.
+    expectAlert(`We could not load your account. ${s.context.error!.message}`);
     expectEnabledButton(/try again/i);
   },
   'completingProfile.editing': (s) => {

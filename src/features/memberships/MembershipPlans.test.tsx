@@ -67,11 +67,13 @@ const REFUSAL = 'You are a Residential member. Switch to Residential Plus under 
 
 let releaseBuy: () => void = () => {};
 let identity = MEMBER;
+/** What the server answers a second plan with: 409 and why. */
+let refusal: unknown = { Message: REFUSAL };
 const api = fakeApiAnswering(async (url, request) => {
   if (url.pathname.endsWith('/Authentication/current-identity')) return Response.json(identity);
   if (url.pathname.endsWith('/Memberships/buy') && request.method === 'POST') {
     await new Promise<void>((resolve) => (releaseBuy = resolve));
-    return Response.json({ Message: REFUSAL }, { status: 409 });
+    return Response.json(refusal, { status: 409 });
   }
   return notFound();
 });
@@ -89,6 +91,7 @@ beforeAll(withoutScrolling);
 beforeEach(() => {
   localStorage.clear();
   identity = MEMBER;
+  refusal = { Message: REFUSAL };
 });
 afterEach(cleanup);
 
@@ -164,15 +167,40 @@ describe('membership plans for a member', () => {
     expect((screen.getByRole('button', { name: 'Choose plan: Business, billed monthly' }) as HTMLButtonElement).disabled).toBe(true);
 
     releaseBuy();
-    const title = await screen.findByRole('heading', { name: 'You already have a membership' });
+    // The server's Message is the notice's title (spec section 8).
+    const title = await screen.findByRole('heading', { name: REFUSAL });
     const notice = title.closest<HTMLElement>('[role="status"]')!;
-    expect(notice.textContent).toContain(`${REFUSAL} Nothing was charged.`);
+    expect(notice.textContent).toBe(`${REFUSAL}Nothing was charged.Go to My Account`);
     await waitFor(() => expect(document.activeElement).toBe(title));
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'center' }));
     // The focus stays on the answer once the button is no longer busy.
     await waitFor(() => expect((choose as HTMLButtonElement).disabled).toBe(false));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(document.activeElement).toBe(title);
+  });
+
+  it.each([
+    [
+      'a Message over its Errors',
+      { Message: 'You already have a plan.', Errors: ['Your Residential membership has a payment due.', 'Update your card under Manage membership in My Account.'] },
+      'You already have a plan.',
+      'Your Residential membership has a payment due.\nUpdate your card under Manage membership in My Account.',
+    ],
+    ['a lowercase message under "Error"', { message: 'a second plan is not allowed' }, 'Error', 'a second plan is not allowed'],
+  ])('shows a refusal with %s in full, as spec section 8 words it, with the way to My Account', async (_, body, heading, detail) => {
+    refusal = body;
+    renderPlans({ data: PLANS }, signedInAsMember());
+    await screen.findByText('Your plan');
+    await userEvent.click(screen.getByRole('button', { name: 'Choose plan: Residential Plus, billed monthly' }));
+    await waitFor(() => expect(api.sent.some(({ url }) => url.pathname.endsWith('/Memberships/buy'))).toBe(true));
+    releaseBuy();
+
+    const title = await screen.findByRole('heading', { name: heading });
+    const notice = title.closest<HTMLElement>('[role="status"]')!;
+    expect(within(notice).getByText(detail, { collapseWhitespace: false, trim: false })).toBeTruthy();
+    expect(notice.textContent).toBe(`${heading}${detail}Nothing was charged.Go to My Account`);
+    expect(within(notice).getByRole('link', { name: 'Go to My Account' }).getAttribute('href')).toBe('/my-account');
+    await waitFor(() => expect(document.activeElement).toBe(title));
   });
 
   it('says at once that a higher plan covers a lower one, and takes the focus there at each press', async () => {

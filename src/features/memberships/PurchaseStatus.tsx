@@ -11,7 +11,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { chosenOf, type MembershipPurchaseMachine } from '../../../machines/membership-purchase.machine';
 import { PENDING_PURCHASE_TTL_MS } from '../../../machines/pending-purchase';
-import { describeApiFailure } from '../../api/errors';
+import { describeApiFailure, type ErrorDisplay } from '../../api/errors';
 import { ButtonLink, RouterLink } from '../../components/ui/links';
 import { formatDate } from '../../lib/format';
 import { scrollBehavior } from '../../lib/motion';
@@ -97,6 +97,19 @@ function Title({ level, children }: { level: 'h2' | 'h3'; children: ReactNode })
   );
 }
 
+/**
+ * The server's words as spec section 8 shows them: its title as the notice's heading (which takes the
+ * focus), the lines of its detail under it. The notice's own sentences go below.
+ */
+function ServerWords({ said, level }: { said: ErrorDisplay; level: 'h2' | 'h3' }) {
+  return (
+    <>
+      <Title level={level}>{said.title}</Title>
+      {said.detail && <div style={{ whiteSpace: 'pre-line' }}>{said.detail}</div>}
+    </>
+  );
+}
+
 function Status({ actor, place, view, toPayment }: { actor: PurchaseActor; place: PurchasePlace; view: PurchaseView; toPayment: boolean }) {
   const chosen = useSelector(actor, (s) => chosenOf(s.context.plans, s.context.choice));
   const error = useSelector(actor, (s) => s.context.error);
@@ -172,10 +185,8 @@ function Status({ actor, place, view, toPayment }: { actor: PurchaseActor; place
           }
         >
           {said ? (
-            // The server's words as spec section 8 shows them, this notice's own below them.
             <>
-              <Title level={level}>{said.title}</Title>
-              {said.detail && <div style={{ whiteSpace: 'pre-line' }}>{said.detail}</div>}
+              <ServerWords said={said} level={level} />
               <div>The payment page could not be opened. Nothing was charged.</div>
             </>
           ) : (
@@ -189,15 +200,26 @@ function Status({ actor, place, view, toPayment }: { actor: PurchaseActor; place
     case 'alreadyMember':
       return (
         <Alert severity="info" role="status">
-          <Title level={level}>You already have a membership</Title>
-          <Typography component="p" sx={{ mb: 1.5 }}>
-            {coveredBy
-              ? coveredBy.toLowerCase() === chosen?.plan.name.toLowerCase()
-                ? `You are already a ${coveredBy} member, so there is nothing to buy.`
-                : `Your ${coveredBy} membership already includes everything ${chosen?.plan.name ?? 'that plan'} offers.`
-              : (error?.message ?? 'You already have a membership.')}{' '}
-            Nothing was charged.
-          </Typography>
+          {said && !coveredBy ? (
+            <>
+              <ServerWords said={said} level={level} />
+              <Typography component="p" sx={{ mb: 1.5 }}>
+                Nothing was charged.
+              </Typography>
+            </>
+          ) : (
+            <>
+              <Title level={level}>You already have a membership</Title>
+              <Typography component="p" sx={{ mb: 1.5 }}>
+                {coveredBy
+                  ? coveredBy.toLowerCase() === chosen?.plan.name.toLowerCase()
+                    ? `You are already a ${coveredBy} member, so there is nothing to buy.`
+                    : `Your ${coveredBy} membership already includes everything ${chosen?.plan.name ?? 'that plan'} offers.`
+                  : (error?.message ?? 'You already have a membership.')}{' '}
+                Nothing was charged.
+              </Typography>
+            </>
+          )}
           <ButtonLink to="/my-account" variant="outlined">
             Go to My Account
           </ButtonLink>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -15,6 +14,7 @@ import { describeApiFailure } from '../../api/errors';
 import { CodeForm, formAlertOf, submitWith, useCodeEntry, usePhoneEntry } from '../../auth/CodeForm';
 import { PhoneField } from '../../auth/fields';
 import { FormAlert } from '../../components/forms/FormParts';
+import { ApiFailureAlert } from '../../components/ui/ApiFailureAlert';
 import { BusyButton } from '../../components/ui/BusyButton';
 import { SIGN_UP_TITLE } from './sign-in-search';
 
@@ -159,7 +159,8 @@ function IdentityFailed({ actor }: { actor: PhoneLoginActor }) {
   const error = useSelector(actor, (s) => s.context.error);
   return (
     <Stack spacing={3}>
-      <Alert severity="error">{error?.message ?? 'We could not load your account.'}</Alert>
+      {/* The server's words as spec section 8 shows them (a title over its detail), or that it could not be reached. */}
+      <ApiFailureAlert severity="error" failure={error} lead="We could not load your account." />
       <Button variant="contained" size="large" onClick={() => actor.send({ type: 'phoneLogin.retry' })}>
         Try again
       </Button>
