@@ -31,6 +31,8 @@ export const JobLifecycleFacts = v.object({
   /** When the contractor reported being on the way, and started, on the booked visit. */
   onMyWayAt: v.nullable(DateTime),
   startedAt: v.nullable(DateTime),
+  /** When the contractor reported the job complete; null until it is Completed. */
+  completedAt: v.nullable(DateTime),
   /** Where the first visit stands; when it cannot be booked online, what happens next and by when. */
   booking: v.object({
     state: v.picklist(VISIT_BOOKING_STATES),

@@ -51,6 +51,17 @@ export function reviewDueBy(completedAt: Date): Date {
   return new Date(completedAt.getTime() + REVIEW_WINDOW_DAYS * 24 * 60 * 60 * 1000);
 }
 
+/**
+ * Extra work may be billed on a completed job for this long after its completion, as long as a review
+ * may be written: after that the job is settled, and no bill arrives for it out of the blue.
+ */
+export const EXTRA_WORK_WINDOW_DAYS = REVIEW_WINDOW_DAYS;
+
+/** The last moment extra work can be added to a job completed at `completedAt`. */
+export function extraWorkClosesAt(completedAt: string): Date {
+  return new Date(Date.parse(completedAt) + EXTRA_WORK_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+}
+
 /** The smallest amount a card payment can take (the payment provider's minimum). */
 export const CARD_MINIMUM_CENTS = 50;
 
@@ -117,6 +128,8 @@ export interface JobFacts {
   /** When the contractor reported being on the way, and started, on the booked visit. */
   onMyWayAt: string | null;
   startedAt: string | null;
+  /** When the contractor reported the job complete (ISO 8601); null until it is Completed. */
+  completedAt: string | null;
   /**
    * Where the first visit stands, and when it cannot be booked online what happens next (customer's words) and by when.
    * `times`: the times the contractor offered that can still be booked (state `offered`): the customer chooses one of them.
@@ -151,6 +164,7 @@ export const NO_FACTS: JobFacts = {
   changeCutoff: null,
   onMyWayAt: null,
   startedAt: null,
+  completedAt: null,
   booking: { state: 'none', nextStep: null, nextStepBy: null, times: [] },
   owed: NO_OWED,
   extraWorkAdded: 0,
@@ -194,7 +208,7 @@ export type JobEvent =
   | ({ type: 'contractor.onMyWay' } & By & At)
   | ({ type: 'job.start' } & By & At)
   | ({ type: 'job.complete' } & By)
-  | ({ type: 'extraWork.add'; amountCents: number } & By)
+  | ({ type: 'extraWork.add'; amountCents: number } & By & At)
   | ({ type: 'extraWork.pay' } & By)
   /** `withExtraWork`: the extra work still owed is paid in the same card payment, which must be able to take both. */
   | ({ type: 'finalPayment.pay'; withExtraWork: boolean } & By)
@@ -352,6 +366,8 @@ export const jobLifecycleMachine = setup({
     isFinalPaymentOwed: ({ context }) => context.owed.finalPaymentCents > 0,
     isExtraWorkOwed: ({ context }) => context.owed.extraWorkCents > 0,
     hasRoomForExtraWork: ({ context }) => context.extraWorkAdded < MAX_EXTRA_WORK_ADDITIONS,
+    isWithinExtraWorkWindow: ({ context, event }) =>
+      'at' in event && (context.completedAt === null || Date.parse(event.at) <= extraWorkClosesAt(context.completedAt).getTime()),
     isPayableBalance: ({ context, event }) => event.type === 'finalPayment.pay' && (!event.withExtraWork || balanceProblem(context.owed) === null),
     canBookVisit: ({ context }) => context.booking.state === 'choose' || context.booking.state === 'offered',
     canOfferTimes: ({ context }) => context.booking.state !== 'booked',
@@ -542,9 +558,9 @@ export const jobLifecycleMachine = setup({
             'Consumer: pays the rest of the total, never asked before the contractor reports the job complete; with the extra work still owed in the same card payment when a card can take both.',
         },
         'extraWork.add': {
-          guard: and(['isContractor', 'hasRoomForExtraWork', 'isPayableExtraWork']),
+          guard: and(['isContractor', 'isWithinExtraWorkWindow', 'hasRoomForExtraWork', 'isPayableExtraWork']),
           target: 'Completed',
-          description: `Contractor: extra work agreed on site, billed as a subsequent payment (at most ${MAX_EXTRA_WORK_ADDITIONS} times a job).`,
+          description: `Contractor: extra work agreed on site, billed as a subsequent payment (at most ${MAX_EXTRA_WORK_ADDITIONS} times a job), up to ${EXTRA_WORK_WINDOW_DAYS} days after completion.`,
         },
         'extraWork.pay': { guard: and(['isConsumer', 'isExtraWorkOwed']), target: 'Completed', description: 'Consumer: pays for the extra work billed.' },
         'review.submit': {
@@ -756,6 +772,12 @@ function notYet(type: JobEventType, status: JobRequestStatus, facts: JobFacts, r
   }
   // Extra work added as many times as a job takes, or still owed to within the card minimum of what one payment takes: none can be added (in the second case, until the customer pays).
   if (role === 'contractor' && type === 'extraWork.add' && (status === 'InProgress' || status === 'Completed')) {
+    if (status === 'Completed' && facts.completedAt && Date.parse(at) > extraWorkClosesAt(facts.completedAt).getTime()) {
+      return {
+        reason: `Extra work can be added for ${EXTRA_WORK_WINDOW_DAYS} days after a job is completed. This job was completed on ${providerDay(facts.completedAt)}.`,
+        opensAt: null,
+      };
+    }
     if (facts.extraWorkAdded >= MAX_EXTRA_WORK_ADDITIONS) return { reason: `This job already has extra work added ${MAX_EXTRA_WORK_ADDITIONS} times, the most one job takes.`, opensAt: null };
     const full = extraWorkAmountProblem(CARD_MINIMUM_CENTS, facts.owed.extraWorkCents);
     if (full) return { reason: full, opensAt: null };

@@ -237,6 +237,7 @@ export async function jobFactsOfJobs(db: Database, jobRequestIds: string[], now:
         changeCutoff: visitStartsAt ? changeCutoffOf(visitStartsAt).toISOString() : null,
         onMyWayAt: visit?.onMyWayAt?.toISOString() ?? null,
         startedAt: visit?.startedAt?.toISOString() ?? null,
+        completedAt: status === 'Completed' ? (job?.completedAt?.toISOString() ?? null) : null,
         booking: visit ? { state: 'booked', nextStep: null, nextStepBy: null, times: [] } : bookings.get(id)!,
         owed: { depositCents: owedOf(awaiting, 'Deposit'), finalPaymentCents: owedOf(booked, 'FinalPayment'), extraWorkCents: owedOf(booked, 'SubsequentPayment') },
         extraWorkAdded: booked?.extraWorkAdditions ?? 0,

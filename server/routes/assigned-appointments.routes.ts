@@ -16,7 +16,7 @@ import { idempotent } from '../lib/idempotency';
 import { router } from '../app-bindings';
 import { ESTIMATE_VALID_DAYS, MAX_ESTIMATE_VALID_DAYS } from '../jobs/assignments';
 import { BOOKING_HORIZON_DAYS } from '../visits/slots';
-import { CARD_MAXIMUM_CENTS, CARD_MINIMUM_CENTS, MAX_EXTRA_WORK_ADDITIONS } from '../../machines/job-lifecycle.machine';
+import { CARD_MAXIMUM_CENTS, CARD_MINIMUM_CENTS, EXTRA_WORK_WINDOW_DAYS, MAX_EXTRA_WORK_ADDITIONS } from '../../machines/job-lifecycle.machine';
 import {
   acknowledgeCanceledHandler,
   decideHandler,
@@ -153,7 +153,7 @@ export const assignedAppointmentsRoutes = router()
     doc(
       'reportContractorAction',
       'Report progress from the job site, or add extra work',
-      `OnMyWay (the customer gets a text), StartJob and CompleteJob, in that order, on a booked job with a scheduled visit; CompleteJob makes the final payment due and asks the customer for a review. AddExtraWork, once the work has started, bills \`amountCents\` (at least $${(CARD_MINIMUM_CENTS / 100).toFixed(2)}, the smallest amount a card can be charged) for \`description\` to the customer as a subsequent payment, at most ${MAX_EXTRA_WORK_ADDITIONS} times a job; the extra work not yet paid is one payment, so it adds up to at most ${cardDollars(CARD_MAXIMUM_CENTS)}, the most a card can be charged (else a Validation Error at amountCents). 409 for a step out of order, with what the job allows.`,
+      `OnMyWay (the customer gets a text), StartJob and CompleteJob, in that order, on a booked job with a scheduled visit; CompleteJob makes the final payment due and asks the customer for a review. AddExtraWork, once the work has started, bills \`amountCents\` (at least $${(CARD_MINIMUM_CENTS / 100).toFixed(2)}, the smallest amount a card can be charged) for \`description\` to the customer as a subsequent payment, at most ${MAX_EXTRA_WORK_ADDITIONS} times a job and until ${EXTRA_WORK_WINDOW_DAYS} days after it is completed; the extra work not yet paid is one payment, so it adds up to at most ${cardDollars(CARD_MAXIMUM_CENTS)}, the most a card can be charged (else a Validation Error at amountCents). 409 for a step out of order, with what the job allows.`,
       { ...answer, ...refused },
     ),
     contractorsOnly,

@@ -72,7 +72,7 @@ export interface paths {
         put?: never;
         /**
          * Report progress from the job site, or add extra work
-         * @description OnMyWay (the customer gets a text), StartJob and CompleteJob, in that order, on a booked job with a scheduled visit; CompleteJob makes the final payment due and asks the customer for a review. AddExtraWork, once the work has started, bills `amountCents` (at least $0.50, the smallest amount a card can be charged) for `description` to the customer as a subsequent payment, at most 50 times a job; the extra work not yet paid is one payment, so it adds up to at most $999,999.99, the most a card can be charged (else a Validation Error at amountCents). 409 for a step out of order, with what the job allows.
+         * @description OnMyWay (the customer gets a text), StartJob and CompleteJob, in that order, on a booked job with a scheduled visit; CompleteJob makes the final payment due and asks the customer for a review. AddExtraWork, once the work has started, bills `amountCents` (at least $0.50, the smallest amount a card can be charged) for `description` to the customer as a subsequent payment, at most 50 times a job and until 30 days after it is completed; the extra work not yet paid is one payment, so it adds up to at most $999,999.99, the most a card can be charged (else a Validation Error at amountCents). 409 for a step out of order, with what the job allows.
          */
         post: operations["reportContractorAction"];
         delete?: never;
@@ -6268,6 +6268,7 @@ export interface operations {
                                     }[];
                                 };
                                 changeCutoff: string | null;
+                                completedAt: string | null;
                                 /** @description An amount in US cents (12500 is $125.00). */
                                 depositPaidCents: number;
                                 extraWorkAdded: number;
@@ -6435,6 +6436,7 @@ export interface operations {
                                 }[];
                             };
                             changeCutoff: string | null;
+                            completedAt: string | null;
                             /** @description An amount in US cents (12500 is $125.00). */
                             depositPaidCents: number;
                             extraWorkAdded: number;
@@ -6681,6 +6683,7 @@ export interface operations {
                                 }[];
                             };
                             changeCutoff: string | null;
+                            completedAt: string | null;
                             /** @description An amount in US cents (12500 is $125.00). */
                             depositPaidCents: number;
                             extraWorkAdded: number;
@@ -6999,6 +7002,7 @@ export interface operations {
                                 }[];
                             };
                             changeCutoff: string | null;
+                            completedAt: string | null;
                             /** @description An amount in US cents (12500 is $125.00). */
                             depositPaidCents: number;
                             extraWorkAdded: number;
@@ -7501,6 +7505,7 @@ export interface operations {
                                 }[];
                             };
                             changeCutoff: string | null;
+                            completedAt: string | null;
                             /** @description An amount in US cents (12500 is $125.00). */
                             depositPaidCents: number;
                             extraWorkAdded: number;

@@ -7,6 +7,8 @@ import {
   CARD_MAXIMUM_CENTS,
   CARD_MINIMUM_CENTS,
   type AssignmentEventType,
+  EXTRA_WORK_WINDOW_DAYS,
+  extraWorkClosesAt,
   assignmentActionsFor,
   type AssignmentLifecycleMachine,
   assignmentLifecycleMachine,
@@ -194,7 +196,7 @@ describe('job lifecycle machine paths', () => {
       'The final payment (the total less the deposit) must be $0 or at least $0.50, the smallest amount a card can be charged.',
     );
     expect(nextJobStatus('Dispatched', facts, { ...eleven, depositCents: 0 })).toBe('Proposed');
-    expect(jobRefusal('InProgress', facts, { type: 'extraWork.add', by: 'contractor', amountCents: 11 }, EARLY)).toBe(
+    expect(jobRefusal('InProgress', facts, { type: 'extraWork.add', by: 'contractor', at: EARLY, amountCents: 11 }, EARLY)).toBe(
       'Extra work must cost at least $0.50, the smallest amount a card can be charged.',
     );
     const inside = { type: 'visit.schedule', by: 'consumer', at: LATE, startsAt: VISIT } as const;
@@ -220,7 +222,7 @@ describe('job lifecycle machine paths', () => {
     );
 
     // The extra work still owed ($50.00 here) is paid in one payment with what is added.
-    const extra = (amountCents: number) => ({ type: 'extraWork.add', by: 'contractor', amountCents }) as const;
+    const extra = (amountCents: number) => ({ type: 'extraWork.add', by: 'contractor', at: EARLY, amountCents }) as const;
     expect(facts.owed.extraWorkCents).toBe(5000);
     expect(nextJobStatus('InProgress', facts, extra(CARD_MAXIMUM_CENTS - 5000))).toBe('InProgress');
     expect(nextJobStatus('InProgress', facts, extra(CARD_MAXIMUM_CENTS - 4999))).toBeUndefined();
@@ -249,9 +251,25 @@ describe('job lifecycle machine paths', () => {
     expect(balanceProblem({ ...pastOneCard.owed, extraWorkCents: 1000 })).toBeNull();
   });
 
+  it(`bills extra work on a completed job for ${EXTRA_WORK_WINDOW_DAYS} days after its completion, and says so after`, () => {
+    const facts = jobInputs[RICH]!;
+    const closes = extraWorkClosesAt(facts.completedAt!).toISOString();
+    expect(closes).toBe('2027-07-10T16:00:00.000Z');
+    const extra = (at: string) => ({ type: 'extraWork.add', by: 'contractor', at, amountCents: 5000 }) as const;
+    expect(nextJobStatus('Completed', facts, extra(closes))).toBe('Completed');
+    const after = new Date(Date.parse(closes) + 1).toISOString();
+    expect(nextJobStatus('Completed', facts, extra(after))).toBeUndefined();
+    expect(jobActionsFor('Completed', facts, 'contractor', after)).not.toContain('extraWork.add');
+    const words = 'Extra work can be added for 30 days after a job is completed. This job was completed on June 10, 2027.';
+    expect(jobRefusal('Completed', facts, extra(after), after)).toBe(words);
+    expect(jobActionChoices('Completed', facts, 'contractor', after).find((c) => c.type === 'extraWork.add')).toMatchObject({ allowed: false, reason: words });
+    // At work, the window has not begun.
+    expect(nextJobStatus('InProgress', facts, extra(after))).toBe('InProgress');
+  });
+
   it(`takes extra work at most ${MAX_EXTRA_WORK_ADDITIONS} times a job, and says so where the step is shown and refused`, () => {
     const facts = jobInputs[RICH]!;
-    const extra = { type: 'extraWork.add', by: 'contractor', amountCents: 5000 } as const;
+    const extra = { type: 'extraWork.add', by: 'contractor', at: EARLY, amountCents: 5000 } as const;
     const almost = { ...facts, extraWorkAdded: MAX_EXTRA_WORK_ADDITIONS - 1 };
     expect(nextJobStatus('InProgress', almost, extra)).toBe('InProgress');
     const full = { ...facts, extraWorkAdded: MAX_EXTRA_WORK_ADDITIONS };

@@ -35,6 +35,8 @@ export const ON_SITE = '2027-06-10T13:00:00.000Z';
 export const PAST_VISIT_START = '2027-06-10T14:30:00.000Z';
 /** Long after everything: the review window of a job completed near the visit is closed. */
 export const REVIEW_DUE_BY = '2027-07-10T14:00:00.000Z';
+/** Over a month after the visit: extra work can no longer be added to a job completed near it. */
+export const LONG_AFTER = '2027-07-20T14:00:00.000Z';
 /** The estimate the walks accept: open until the day before the visit, so at LATE it has run out. */
 export const ESTIMATE = '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d00';
 export const ESTIMATE_VALID_UNTIL = '2027-06-09T14:00:00.000Z';
@@ -78,7 +80,8 @@ export function jobEventsFor(type: JobEventType): JobEvent[] {
           { type, by, proposalId: 'another', amountCents: 7500 },
         ];
       case 'extraWork.add':
-        return [{ type, by, amountCents: 5000 }, { type, by, amountCents: 11 }];
+        // Also long after a completion: extra work is billed only within its window.
+        return [{ type, by, at: EARLY, amountCents: 5000 }, { type, by, at: EARLY, amountCents: 11 }, { type, by, at: LONG_AFTER, amountCents: 5000 }];
       case 'finalPayment.pay':
         // The extra work owed taken along in the same card payment, or not.
         return [{ type, by, withExtraWork: true }, { type, by, withExtraWork: false }];
@@ -129,6 +132,7 @@ export const jobInputs: Record<string, JobFacts> = {
     booking: { state: 'choose', nextStep: null, nextStepBy: null, times: [] },
     owed: { depositCents: 0, finalPaymentCents: 22500, extraWorkCents: 5000 },
     depositPaidCents: 7500,
+    completedAt: VISIT_END,
     reviewDueBy: REVIEW_DUE_BY,
     lateCancelation: { refundCents: 3750, decidedBy: VISIT },
   },

@@ -1060,6 +1060,21 @@ describe('contractor-action', () => {
     expect((await ok<AssignedJobAppointment>(await getOne(assignment.id, contractor.auth))).availableActions).toEqual(['CompleteJob']);
   });
 
+  it('bills extra work on a completed job for 30 days after its completion, and then offers it no more', async () => {
+    const contractor = await aContractorSignedIn();
+    const { assignment, job } = await aBooking(contractor, 'InProgress');
+    await ok(await act(assignment.id, contractor.auth, 'CompleteJob'));
+    const addition = { amountCents: 5_000, description: 'A forgotten shelf' };
+    await ok(await act(assignment.id, contractor.auth, 'AddExtraWork', addition));
+    onTestFinished(() => api.clock.set(new Date()));
+    api.clock.advance(30 * DAY + 60_000);
+    const later = await bearerFor(api, contractor.user.id);
+    expect((await ok<AssignedJobAppointment>(await getOne(assignment.id, later))).availableActions).toEqual([]);
+    const refused = await domainError(await act(assignment.id, later, 'AddExtraWork', addition), 409);
+    expect(refused).toMatch(/^Extra work can be added for 30 days after a job is completed\. This job was completed on \w+ \d+, \d{4}\.$/);
+    expect((await eventsOf(job.id)).filter((type) => type === 'ExtraWorkAdded')).toHaveLength(1);
+  });
+
   it('keeps the extra work not yet paid within one card payment: refused at amountCents past it, taken again once paid', async () => {
     const contractor = await aContractorSignedIn();
     const { assignment, job, proposal, customer } = await aBooking(contractor, 'InProgress');
