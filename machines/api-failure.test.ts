@@ -93,6 +93,22 @@ describe('classifyHttpFailure', () => {
     expect(classifyHttpFailure({ status: 429, body: { Message: 'Too many codes requested' } }).message).toBe('Too many codes requested. Please wait a little and try again.');
   });
 
+  it('keeps the wait of Retry-After on an answer other than a 429, its kind and words as they are', () => {
+    const preparing = { Message: 'Your checkout for this plan is being prepared. Try again in a moment.' };
+    expect(classifyHttpFailure({ status: 409, body: preparing, retryAfter: '2' })).toEqual({
+      kind: 'unknown',
+      status: 409,
+      message: preparing.Message,
+      title: preparing.Message,
+      retryAfterSeconds: 2,
+    });
+    const now = Date.parse('2025-06-01T12:00:00Z');
+    expect(classifyHttpFailure({ status: 503, retryAfter: 'Sun, 01 Jun 2025 12:00:30 GMT' }, { now })).toEqual({ kind: 'unknown', status: 503, message: FAILURE_MESSAGES.unknown, retryAfterSeconds: 30 });
+    expect(classifyHttpFailure({ status: 409, body: preparing, retryAfter: 'soon' })).not.toHaveProperty('retryAfterSeconds');
+    expect(classifyHttpFailure({ status: 409, body: preparing })).not.toHaveProperty('retryAfterSeconds');
+    expect(toApiFailure({ status: 409, body: preparing, retryAfter: '2' }).retryAfterSeconds).toBe(2);
+  });
+
   it('reads 401 as the end of the session and 5xx as something that went wrong', () => {
     expect(classifyHttpFailure({ status: 401, body: { Message: 'Invalid token.' } }).kind).toBe('unauthorized');
     expect(classifyHttpFailure({ status: 503 })).toEqual({ kind: 'unknown', status: 503, message: FAILURE_MESSAGES.unknown });

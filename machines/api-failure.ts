@@ -15,9 +15,12 @@ export interface ApiFailure {
   message: string;
   /** HTTP status, when the server answered. */
   status?: number;
-  /** From `Retry-After` on a 429. */
+  /**
+   * From `Retry-After`: on a 429 the wait of a rate limit; on any other answer, that what was asked
+   * is worth asking again after that wait (a 409 while the server prepares what it answers).
+   */
   retryAfterSeconds?: number;
-  /** When `Retry-After` ends, in epoch milliseconds, so that a screen shown later still names the same time. */
+  /** When a 429's `Retry-After` ends, in epoch milliseconds, so that a screen shown later still names the same time. */
   retryAt?: number;
   /**
    * The server's words as spec section 8 shows them, when it said any (not for a rate limit or an ended
@@ -167,9 +170,9 @@ export function classifyHttpFailure(failure: HttpFailure, options: ClassifyOptio
   const { status, body } = failure;
   if (status === undefined) return { kind: 'network', message: FAILURE_MESSAGES.network };
   const said = serverMessage(body);
+  const now = options.now ?? Date.now();
+  const retryAfterSeconds = parseRetryAfter(failure.retryAfter, now);
   if (status === 429) {
-    const now = options.now ?? Date.now();
-    const retryAfterSeconds = parseRetryAfter(failure.retryAfter, now);
     if (retryAfterSeconds) {
       const lead = (said && withoutWhen(said)) || 'Too many attempts.';
       const message = `${asSentence(lead)} Try again ${describeWait(retryAfterSeconds)}.`;
@@ -179,13 +182,15 @@ export function classifyHttpFailure(failure: HttpFailure, options: ClassifyOptio
     // Without the header, the server's own words on when are all there is ("You can request a new code in 10 minutes.").
     return { kind: 'rateLimited', status, message: WHEN.test(lead) ? lead : `${lead} Please wait a little and try again.` };
   }
-  if (status === 401) return { kind: 'unauthorized', status, message: FAILURE_MESSAGES.unauthorized };
+  // Kept as said, beside the kind and message: the flow tells a passing answer from a final one by it.
+  const retry = retryAfterSeconds ? { retryAfterSeconds } : {};
+  if (status === 401) return { kind: 'unauthorized', status, message: FAILURE_MESSAGES.unauthorized, ...retry };
   if (status === 400 || status === 422) {
     const kind = options.badRequest ?? 'validation';
     const fieldErrors = fieldErrorsOf(body);
-    return { kind, status, message: said ?? FAILURE_MESSAGES[kind], ...spokenApart(body), ...(fieldErrors ? { fieldErrors } : {}) };
+    return { kind, status, message: said ?? FAILURE_MESSAGES[kind], ...spokenApart(body), ...(fieldErrors ? { fieldErrors } : {}), ...retry };
   }
-  return { kind: 'unknown', status, message: said ?? FAILURE_MESSAGES.unknown, ...spokenApart(body) };
+  return { kind: 'unknown', status, message: said ?? FAILURE_MESSAGES.unknown, ...spokenApart(body), ...retry };
 }
 
 const KINDS: readonly ApiFailureKind[] = ['validation', 'rateLimited', 'invalidCode', 'unauthorized', 'network', 'unknown'];

@@ -160,7 +160,11 @@ export const membershipPurchaseMachine = setup({
     isSignedUp: ({ context }) => context.session.status === 'signedUp',
     isNowSignedUp: (_, params: { session: PurchaseSession }) => params.session.status === 'signedUp',
     isCovered: ({ context }) => coveringMembership(context.session.activeMemberships, planNameOf(context) ?? '') !== undefined,
-    isRefused: (_, params: { error: unknown }) => toApiFailure(params.error).status === 409,
+    /** A 409 with a time to try again is passing (another call is preparing the same checkout), not a refusal. */
+    isRefused: (_, params: { error: unknown }) => {
+      const failure = toApiFailure(params.error);
+      return failure.status === 409 && failure.retryAfterSeconds === undefined;
+    },
     isConfirmed: ({ context }, params: { session: PurchaseSession }) => isMember(params.session, planNameOf(context)),
   },
   delays: {
@@ -259,12 +263,16 @@ export const membershipPurchaseMachine = setup({
         },
         onError: [
           {
-            description: 'The server refuses a second plan (409) and says why.',
+            description: 'The server refuses a second plan (409, with no time to try again) and says why.',
             guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
             target: 'alreadyMember',
             actions: [{ type: 'assignError', params: ({ event }) => ({ error: event.error }) }, 'removePending', 'forgetPending'],
           },
-          { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+          {
+            description: 'Anything else, a 409 that says when to try again (the same checkout still being prepared) included: the choice is kept for another try.',
+            target: 'failed',
+            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          },
         ],
       },
     },

@@ -13,6 +13,9 @@ import { planAndPrice, providerPriceOf } from './plans';
  */
 export const CHECKOUT_OPEN_MS = 23 * 60 * 60 * 1000;
 
+/** When to ask again while another call makes the same checkout: the provider answers in a second or two. */
+const CHECKOUT_PREPARING_RETRY_SECONDS = 2;
+
 export interface MembershipCheckoutInput {
   userId: string;
   membershipId: string;
@@ -115,7 +118,8 @@ export async function startMembershipCheckout(services: PaymentServices, input: 
       // The other call asked with other return addresses; its answer is the checkout once it is saved.
       const [row] = await db.select({ url: userMemberships.checkoutUrl }).from(userMemberships).where(eq(userMemberships.id, started.rowId));
       if (row?.url) return { url: row.url };
-      throw new ApiError(409, 'Your checkout for this plan is being prepared. Try again in a moment.');
+      // Retry-After tells this passing answer apart from the refusal of a second plan, which is final.
+      throw new ApiError(409, 'Your checkout for this plan is being prepared. Try again in a moment.', undefined, { 'Retry-After': String(CHECKOUT_PREPARING_RETRY_SECONDS) });
     }
     await db.update(userMemberships).set({ status: 'Expired' }).where(and(eq(userMemberships.id, started.rowId), eq(userMemberships.status, 'Incomplete')));
     if (!(err instanceof PaymentGatewayError)) throw err;

@@ -47,7 +47,7 @@ export const membershipsRoutes = router()
         400: badRequest('A Validation Error, also when RedirectUrl is not a page of this site (an open redirect)'),
         ...customerResponses,
         404: json(DomainError, 'The plan or the price is not on sale'),
-        409: json(DomainError, 'The caller already has a plan: this one, a higher tier, a lower tier to switch from in the customer portal, or one with a payment due; or a plan paid through a payment provider the server is not running now, which the office changes'),
+        409: json(DomainError, 'The caller already has a plan: this one, a higher tier, a lower tier to switch from in the customer portal, or one with a payment due; or a plan paid through a payment provider the server is not running now, which the office changes. Also, with Retry-After (seconds), while another call for the same plan and price is still preparing its checkout: asked again then, it answers that checkout'),
         502: json(DomainError, 'The card payment service could not be reached'),
       },
     }),

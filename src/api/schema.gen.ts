@@ -9104,7 +9104,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The caller already has a plan: this one, a higher tier, a lower tier to switch from in the customer portal, or one with a payment due; or a plan paid through a payment provider the server is not running now, which the office changes */
+            /** @description The caller already has a plan: this one, a higher tier, a lower tier to switch from in the customer portal, or one with a payment due; or a plan paid through a payment provider the server is not running now, which the office changes. Also, with Retry-After (seconds), while another call for the same plan and price is still preparing its checkout: asked again then, it answers that checkout */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
-import { FAILURE_MESSAGES } from '../../machines/api-failure';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { classifyHttpFailure, FAILURE_MESSAGES } from '../../machines/api-failure';
 import { type MembershipPurchaseInput, type MembershipPurchaseMachine, membershipPurchaseMachine } from '../../machines/membership-purchase.machine';
 import { PENDING_PURCHASE_TTL_MS, type PendingPurchase } from '../../machines/pending-purchase';
 import { CHECKOUT_URL, CHOICE, inputs, NOW, paths, REFUSED, serializeState, type Snapshot, WITHDRAWN } from './membership-purchase.paths';
@@ -188,6 +188,58 @@ describe('the pending choice on the clock', () => {
     expect(actor.getSnapshot().value).toBe('holdingForSignIn');
     clock.increment(1);
     expect(actor.getSnapshot().value).toBe('expired');
+    actor.stop();
+  });
+});
+
+describe('a 409 from POST /Memberships/buy', () => {
+  const PREPARING = 'Your checkout for this plan is being prepared. Try again in a moment.';
+
+  /** A signed-up customer's held choice going to the checkout, the server answering `answers` in turn, as the API client throws them. */
+  function buying(...answers: unknown[]) {
+    const removed: string[] = [];
+    const asked: unknown[] = [];
+    const actor = createActor(
+      membershipPurchaseMachine.provide({
+        actors: {
+          buy: fromPromise(async ({ input }) => {
+            asked.push(input);
+            throw answers[asked.length - 1];
+          }),
+        },
+        actions: { removePending: () => void removed.push('removed') },
+      }),
+      { input: inputs['a choice held, signed up']!, clock: new SimulatedClock() },
+    );
+    actor.start();
+    return { actor, removed, asked };
+  }
+  const settled = (actor: ReturnType<typeof buying>['actor']) => new Promise<Snapshot>((resolve) => actor.subscribe((s) => !s.matches('checkingOut') && resolve(s)));
+
+  it('that says when to try again is passing: the choice is kept, with the server’s words and a try again', async () => {
+    const preparing = classifyHttpFailure({ status: 409, body: { Message: PREPARING }, retryAfter: '2' });
+    const { actor, removed, asked } = buying(preparing, preparing);
+    const s = await settled(actor);
+    expect(s.value).toBe('failed');
+    expect(s.context.choice).toEqual(CHOICE);
+    expect(s.context.pending).toMatchObject(CHOICE);
+    expect(removed).toEqual([]);
+    expect(s.context.error).toMatchObject({ status: 409, message: PREPARING, retryAfterSeconds: 2 });
+
+    actor.send({ type: 'purchase.retry' });
+    expect(actor.getSnapshot().value).toBe('checkingOut');
+    expect((await settled(actor)).value).toBe('failed');
+    expect(asked).toEqual([CHOICE, CHOICE]);
+    actor.stop();
+  });
+
+  it('without a time to try again refuses a second plan, as before: the held choice is dropped', async () => {
+    const { actor, removed } = buying(classifyHttpFailure({ status: 409, body: { Message: REFUSED.message } }));
+    const s = await settled(actor);
+    expect(s.value).toBe('alreadyMember');
+    expect(s.context.pending).toBeNull();
+    expect(removed).toEqual(['removed']);
+    expect(s.context.error).toMatchObject({ status: 409, message: REFUSED.message });
     actor.stop();
   });
 });

@@ -239,6 +239,46 @@ describe('POST /Memberships/buy', () => {
     expect(await rowsOf(user)).toHaveLength(1);
   });
 
+  it('answers a buy while another for the same plan has not saved its checkout 409 with Retry-After, and that checkout once it is saved', async () => {
+    const { residential } = await threePlans();
+    const user = await aCustomer();
+    // The first call's checkout is made at the provider, and held there before it is saved on its row.
+    const gateway = api.payments;
+    const createSubscriptionCheckout = gateway.createSubscriptionCheckout.bind(gateway);
+    let made: () => void = () => {};
+    const firstMade = new Promise<void>((resolve) => (made = resolve));
+    let save: () => void = () => {};
+    const saving = new Promise<void>((resolve) => (save = resolve));
+    let calls = 0;
+    gateway.createSubscriptionCheckout = async (input) => {
+      const session = await createSubscriptionCheckout(input);
+      if (++calls === 1) {
+        made();
+        await saving;
+      }
+      return session;
+    };
+    onTestFinished(() => {
+      gateway.createSubscriptionCheckout = createSubscriptionCheckout;
+      save();
+    });
+
+    // Two tabs: the plans on the home page, and the checkout page, each its own return address.
+    const first = buy(user, residential, 'Monthly', 'http://localhost:3000/memberships/checkout');
+    await firstMade;
+    const second = await api.post(buyQuery(residential, 'Monthly'), undefined, user.auth);
+    expect(second.status).toBe(409);
+    expect(second.headers.get('Retry-After')).toBe('2');
+    expect(await second.json()).toEqual({ Message: 'Your checkout for this plan is being prepared. Try again in a moment.' });
+
+    save();
+    const { status, body } = await first;
+    expect(status).toBe(200);
+    // Asked again after the wait, the second tab is sent to the same checkout.
+    expect(await buy(user, residential, 'Monthly')).toEqual({ status: 200, body: { url: body.url } });
+    expect(await rowsOf(user)).toHaveLength(1);
+  });
+
   it('refuses a second plan while one is active (409): the same plan, a lower tier, a higher tier; and one with a payment due', async () => {
     const { residential, residentialPlus, business } = await threePlans();
     const user = await aCustomer();

@@ -69,11 +69,13 @@ let releaseBuy: () => void = () => {};
 let identity = MEMBER;
 /** What the server answers a second plan with: 409 and why. */
 let refusal: unknown = { Message: REFUSAL };
+/** The headers of that 409: none for a refusal. */
+let refusalHeaders: Record<string, string> = {};
 const api = fakeApiAnswering(async (url, request) => {
   if (url.pathname.endsWith('/Authentication/current-identity')) return Response.json(identity);
   if (url.pathname.endsWith('/Memberships/buy') && request.method === 'POST') {
     await new Promise<void>((resolve) => (releaseBuy = resolve));
-    return Response.json(refusal, { status: 409 });
+    return Response.json(refusal, { status: 409, headers: refusalHeaders });
   }
   return notFound();
 });
@@ -92,6 +94,7 @@ beforeEach(() => {
   localStorage.clear();
   identity = MEMBER;
   refusal = { Message: REFUSAL };
+  refusalHeaders = {};
 });
 afterEach(cleanup);
 
@@ -201,6 +204,31 @@ describe('membership plans for a member', () => {
     expect(notice.textContent).toBe(`${heading}${detail}Nothing was charged.Go to My Account`);
     expect(within(notice).getByRole('link', { name: 'Go to My Account' }).getAttribute('href')).toBe('/my-account');
     await waitFor(() => expect(document.activeElement).toBe(title));
+  });
+
+  it('tells a customer whose checkout another tab is still preparing to try again in a moment, and keeps the choice', async () => {
+    const PREPARING = 'Your checkout for this plan is being prepared. Try again in a moment.';
+    identity = { ...MEMBER, applicationUser: { ...MEMBER.applicationUser, activeMemberships: [] } };
+    refusal = { Message: PREPARING };
+    refusalHeaders = { 'Retry-After': '2' };
+    renderPlans({ data: PLANS }, signedInAsMember());
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Choose plan: Residential Plus, billed monthly' }));
+    await waitFor(() => expect(api.sent.some(({ url }) => url.pathname.endsWith('/Memberships/buy'))).toBe(true));
+    releaseBuy();
+
+    const title = await screen.findByRole('heading', { name: PREPARING });
+    const notice = title.closest<HTMLElement>('[role="alert"]')!;
+    expect(notice.textContent).toContain('The payment page could not be opened. Nothing was charged.');
+    expect(within(notice).queryByRole('link', { name: 'Go to My Account' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(title));
+
+    // The same plan and price are asked for again.
+    await user.click(within(notice).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(api.sent.filter(({ url }) => url.pathname.endsWith('/Memberships/buy'))).toHaveLength(2));
+    const [firstAsk, again] = api.sent.filter(({ url }) => url.pathname.endsWith('/Memberships/buy'));
+    expect(again!.url.search).toBe(firstAsk!.url.search);
+    expect(again!.url.searchParams.get('PriceId')).toBe(PLANS[1]!.prices[0]!.id);
   });
 
   it('says at once that a higher plan covers a lower one, and takes the focus there at each press', async () => {
