@@ -33,9 +33,12 @@ export type AppBindings = { Variables: AppServices & FrameBindings['Variables'] 
 /** A group of routes, with the services and the request's frame on `c.var`. */
 export const router = () => new Hono<AppBindings>();
 
-/** A route's bindings once `requireUser` (or a stricter check) has passed: the signed-in user on `c.var.user` (server/auth/middleware.ts). */
-export type AuthBindings = { Variables: AppBindings['Variables'] & { user: AuthUser } };
+/**
+ * A route's bindings once `requireUser` (or a stricter check) has passed: the signed-in user on `c.var.user`, and the
+ * sign-in (refresh family) the request was made in on `c.var.sessionId` (server/auth/middleware.ts).
+ */
+export type AuthBindings = { Variables: AppBindings['Variables'] & { user: AuthUser; sessionId: string } };
 /** A route's bindings once `requireIdentity` has passed: the signed-in user with the names of their active memberships. */
-export type IdentityBindings = { Variables: AppBindings['Variables'] & { user: IdentityUser } };
+export type IdentityBindings = { Variables: AppBindings['Variables'] & { user: IdentityUser; sessionId: string } };
 /** A route's bindings after `optionalUser`: the user when a valid token was sent. */
 export type OptionalAuthBindings = { Variables: AppBindings['Variables'] & { user: AuthUser | undefined } };

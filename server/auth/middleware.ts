@@ -29,9 +29,11 @@ interface AuthServices {
   env: ServerEnv;
   now: () => Date;
 }
-type SignedInBindings = { Variables: AuthServices & { user: AuthUser } };
+/** The sign-in (refresh family, the access token's `sid`) a signed-in request was made in, on `c.var.sessionId`. */
+type SessionVariables = { sessionId: string };
+type SignedInBindings = { Variables: AuthServices & SessionVariables & { user: AuthUser } };
 type MaybeSignedInBindings = { Variables: AuthServices & { user: AuthUser | undefined } };
-type IdentityBindings = { Variables: AuthServices & { user: IdentityUser } };
+type IdentityBindings = { Variables: AuthServices & SessionVariables & { user: IdentityUser } };
 
 const signInRequired = () =>
   new ApiError(401, 'Sign in to continue.', undefined, { 'WWW-Authenticate': 'Bearer' });
@@ -77,14 +79,18 @@ const identityOfSession = oncePerDatabase((db) =>
  * Reads the user and the sign-in on every request, with `statement`, so a deleted account, a changed
  * role, a logout or a revoked sign-in takes effect at once, on every instance.
  */
-async function authenticate<Row extends SessionRow>(statement: (db: Database) => SessionStatement<Row>, { db, env, now }: AuthServices, token: string): Promise<Row & { phoneNumber: string }> {
+async function authenticate<Row extends SessionRow>(
+  statement: (db: Database) => SessionStatement<Row>,
+  { db, env, now }: AuthServices,
+  token: string,
+): Promise<{ user: Row & { phoneNumber: string }; sessionId: string }> {
   const at = now();
   const { userId, sessionId } = await verifyAccessToken(token, env.JWT_SECRET, at);
   // A placeholder's value skips the column's encoder: the instant is sent as the column sends one.
   const [user] = await statement(db).execute({ userId, sessionId, now: at.toISOString() });
   if (!user || user.deletedAt || !user.phoneNumber) throw invalidSession();
   if (!user.lasts) throw invalidSession('Your session has ended. Sign in again.');
-  return user as Row & { phoneNumber: string };
+  return { user: user as Row & { phoneNumber: string }, sessionId };
 }
 type SessionRow = Awaited<ReturnType<ReturnType<typeof userOfSession>['execute']>>[number];
 interface SessionStatement<Row> {
@@ -105,15 +111,17 @@ function authenticated(check?: (user: AuthUser) => void) {
   return createMiddleware<SignedInBindings>(async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     if (!token) throw signInRequired();
-    const user = authUserOf(await authenticate(userOfSession, c.var, token));
+    const { user: row, sessionId } = await authenticate(userOfSession, c.var, token);
+    const user = authUserOf(row);
     check?.(user);
     c.set('user', user);
+    c.set('sessionId', sessionId);
     await next();
   });
 }
 
 /**
- * Answers 401 `{ Message }` without a valid bearer token; otherwise sets `c.var.user`.
+ * Answers 401 `{ Message }` without a valid bearer token; otherwise sets `c.var.user` and `c.var.sessionId`.
  * Put it on each route (`.get('/X', describeRoute(...), requireUser, handler)`) or on a path
  * (`.use('/JobRequests/*', requireUser)`): a bare `router().use(requireUser)` mounted with
  * `api.route('/', ...)` would guard every route of the API, public ones included.
@@ -144,7 +152,7 @@ export const customersOnly = (message: string) =>
 /** Sets `c.var.user` when a valid bearer token is sent, `undefined` when none is; an invalid token is still 401. */
 export const optionalUser = createMiddleware<MaybeSignedInBindings>(async (c, next) => {
   const token = bearerToken(c.req.header('authorization'));
-  c.set('user', token ? authUserOf(await authenticate(userOfSession, c.var, token)) : undefined);
+  c.set('user', token ? authUserOf((await authenticate(userOfSession, c.var, token)).user) : undefined);
   await next();
 });
 
@@ -155,8 +163,9 @@ export const optionalUser = createMiddleware<MaybeSignedInBindings>(async (c, ne
 export const requireIdentity = createMiddleware<IdentityBindings>(async (c, next) => {
   const token = bearerToken(c.req.header('authorization'));
   if (!token) throw signInRequired();
-  const row = await authenticate(identityOfSession, c.var, token);
+  const { user: row, sessionId } = await authenticate(identityOfSession, c.var, token);
   c.set('user', { ...authUserOf(row), activeMemberships: row.activeMemberships });
+  c.set('sessionId', sessionId);
   await next();
 });
 

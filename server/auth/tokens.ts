@@ -4,7 +4,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { UUID_V1_TO_V5 } from '../../contract/common';
 import type { Database } from '../db/client';
-import { refreshTokens, users } from '../db/schema';
+import { devices, refreshTokens, users } from '../db/schema';
 import { ApiError } from '../lib/http';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -174,6 +174,17 @@ async function holdFamily(tx: Database, familyId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`refresh-family:${familyId}`}, 0))`);
 }
 
+/**
+ * Holds the sign-in `sessionId` of `userId` until the transaction ends, and answers 401 unless it still
+ * lasts: what is kept under a sign-in (a device's registration) is then either in place before its
+ * logout, which ends it too, or refused after.
+ */
+export async function holdLiveSignIn(tx: Database, userId: string, sessionId: string, now: Date) {
+  await holdFamily(tx, sessionId);
+  const [live] = await tx.select({ id: refreshTokens.id }).from(refreshTokens).where(sessionLastsWhere(userId, sessionId, now)).limit(1);
+  if (!live) throw invalidSession('Your session has ended. Sign in again.');
+}
+
 const tokenOf = (db: Database, refreshToken: string) => db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, hashToken(refreshToken)) });
 
 /**
@@ -203,16 +214,25 @@ export async function rotateRefreshToken(db: Database, refreshToken: string, sec
   return outcome.pair;
 }
 
-/** Ends the sign-in a refresh token belongs to; unknown tokens are ignored so logout always succeeds. */
+/**
+ * Ends the sign-in a refresh token belongs to; unknown tokens are ignored so logout always succeeds.
+ * Given the sign-in's latest token, it also ends the pushes to the devices registered in that sign-in
+ * (docs/decisions/091-sign-out-ends-the-devices-pushes.md). An earlier, exchanged token ends the sign-in
+ * as a replay of it would, and like a replay leaves its devices: whoever kept an old token can do
+ * nothing more with it than that.
+ */
 export async function revokeRefreshToken(db: Database, refreshToken: string, now: Date) {
+  // Read before the hold on purpose: a token that was the latest when the logout came ends its devices'
+  // pushes even when a refresh of it, sent at the same moment, is taken first.
   const row = await db.query.refreshTokens.findFirst({
     where: eq(refreshTokens.tokenHash, hashToken(refreshToken)),
-    columns: { familyId: true },
+    columns: { familyId: true, userId: true, replacedAt: true },
   });
   if (!row) return;
   await db.transaction(async (tx) => {
     await holdFamily(tx, row.familyId);
     await revokeFamily(tx, row.familyId, now);
+    if (!row.replacedAt) await tx.delete(devices).where(and(eq(devices.userId, row.userId), eq(devices.sessionId, row.familyId)));
   });
 }
 

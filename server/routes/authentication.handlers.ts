@@ -16,7 +16,7 @@ import { CHECK_WINDOW_MS, consumeCode, MAX_CODE_CHECKS_PER_ADDRESS, sendCode, se
 import { deleteAccount, findOrCreateUserByPhone, holdLiveAccount, identityOf, loadIdentity } from '../auth/identity';
 import { rememberSignInNetwork } from '../auth/sign-in-networks';
 
-import { invalidSession, issueTokenPair, revokeRefreshToken, rotateRefreshToken } from '../auth/tokens';
+import { holdLiveSignIn, invalidSession, issueTokenPair, revokeRefreshToken, rotateRefreshToken } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { devices, users } from '../db/schema';
 import { claimPublicRequests, moveRequestsToNewNumber } from '../jobs/requests';
@@ -148,30 +148,35 @@ export const changeReservedPhoneNumber: RouteHandler<AuthBindings, { json: Chang
  * A push token names one app install on one phone, so it serves one account: the latest to register it
  * (docs/decisions/030-device-tokens.md). Another account's registration of it ends, never moved or
  * shown: the caller's registration starts afresh, the answer says that the token moved (not from whom),
- * and the earlier account's notices go to its other devices or by text from then on.
+ * and the earlier account's notices go to its other devices or by text from then on. The registration
+ * belongs to the caller's sign-in, whose logout ends it (docs/decisions/091).
  */
 export const registerDevice: RouteHandler<AuthBindings, { json: RegisterDeviceBody }> = async (c) => {
   const { deviceToken, platform } = c.req.valid('json');
   const userId = c.var.user.id;
+  const sessionId = c.var.sessionId;
   const now = c.var.now();
   // An app registers on start and when its token changes; a flood is someone fighting a phone's owner for it.
   await enforce(c.var.db, [{ key: `register-device:user:${userId}`, limit: 30, windowMs: HOUR }], now, 'Too many device registrations. Please try again later.');
   const moved = await c.var.db.transaction(async (tx) => {
     // An account deleted since its sign-in was checked keeps no device to be pushed to.
     await holdLiveAccount(tx, userId);
+    // A logout of this sign-in at the same moment finds the registration to end, or ends the sign-in before it.
+    await holdLiveSignIn(tx, userId, sessionId, now);
     // Locked, so that the holder read here is the one the statement below replaces.
     const [held] = await tx.select({ userId: devices.userId }).from(devices).where(eq(devices.token, deviceToken)).for('update');
     // One statement, so two accounts registering the same token at once leave exactly one registration.
     const takenFromAnother = sql`${devices.userId} <> excluded.user_id`;
     await tx
       .insert(devices)
-      .values({ userId, token: deviceToken, platform, createdAt: now, updatedAt: now })
+      .values({ userId, token: deviceToken, platform, sessionId, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({
         target: devices.token,
         set: {
           id: sql`case when ${takenFromAnother} then gen_random_uuid() else ${devices.id} end`,
           userId,
           platform,
+          sessionId,
           createdAt: sql`case when ${takenFromAnother} then excluded.created_at else ${devices.createdAt} end`,
           updatedAt: now,
         },

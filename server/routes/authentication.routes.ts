@@ -85,7 +85,9 @@ export const authenticationRoutes = router()
       operationId: 'logout',
       tags,
       summary: 'End the sign-in a refresh token belongs to',
-      responses: { 204: { description: 'Signed out' } },
+      description:
+        'Given the sign-in’s latest refresh token, it also stops push notices to the devices registered in that sign-in (`register-device`), as unregistering each would; the account’s other sign-ins keep theirs. An earlier, already exchanged token ends the sign-in but leaves its devices. An unknown token changes nothing.',
+      responses: { 204: { description: 'Signed out (also when the refresh token was unknown)' } },
     }),
     validate('json', LogoutRequest),
     logout,
@@ -175,7 +177,7 @@ export const authenticationRoutes = router()
       tags,
       summary: 'Register a push-notification token of the signed-in user’s device',
       description:
-        'The token then serves this account only: a registration of it by another account ends, and that account gets nothing more on it. `moved` says whether another account held it; the answer never says which.',
+        'The token then serves this account only: a registration of it by another account ends, and that account gets nothing more on it. `moved` says whether another account held it; the answer never says which. The registration belongs to the sign-in that makes the call: its logout ends it.',
       security: bearerSecurity,
       responses: { 200: json(DeviceRegistered, 'Registered'), 429: tooMany, ...authResponses },
     }),

@@ -341,7 +341,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the sign-in a refresh token belongs to */
+        /**
+         * End the sign-in a refresh token belongs to
+         * @description Given the sign-in’s latest refresh token, it also stops push notices to the devices registered in that sign-in (`register-device`), as unregistering each would; the account’s other sign-ins keep theirs. An earlier, already exchanged token ends the sign-in but leaves its devices. An unknown token changes nothing.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -397,7 +400,7 @@ export interface paths {
         put?: never;
         /**
          * Register a push-notification token of the signed-in user’s device
-         * @description The token then serves this account only: a registration of it by another account ends, and that account gets nothing more on it. `moved` says whether another account held it; the answer never says which.
+         * @description The token then serves this account only: a registration of it by another account ends, and that account gets nothing more on it. `moved` says whether another account held it; the answer never says which. The registration belongs to the sign-in that makes the call: its logout ends it.
          */
         post: operations["registerDevice"];
         delete?: never;
@@ -4411,7 +4414,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed out */
+            /** @description Signed out (also when the refresh token was unknown) */
             204: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { devices } from '../../server/db/schema';
+import { devices, refreshTokens } from '../../server/db/schema';
 import { useTestApi } from './harness';
 import { signIn, type SignedIn } from './sign-in';
 
@@ -108,6 +108,103 @@ describe('push device tokens', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(await refused.json()).toMatchObject({ Message: expect.any(String) });
+  });
+
+  describe('registered in a sign-in', () => {
+    const logout = (user: { refreshToken: string }) => api.post('/Authentication/logout', { refreshToken: user.refreshToken });
+    const refresh = async (user: SignedIn) => {
+      const res = await api.post('/Authentication/refresh', { refreshToken: user.refreshToken });
+      expect(res.status).toBe(200);
+      const pair = (await res.json()) as { token: string; refreshToken: string };
+      return { ...user, ...pair, auth: { Authorization: `Bearer ${pair.token}` } };
+    };
+    /** Another sign-in of the same account, as on another phone. Codes for one number are 30 seconds apart. */
+    const signInAgain = (user: SignedIn) => {
+      api.clock.advance(30_000);
+      return signIn(api, { phoneNumber: user.phoneNumber, profile: false });
+    };
+    const everyDevice = async () => (await api.db.select().from(devices)).map(({ token, userId, sessionId }) => ({ token, userId, sessionId })).sort((a, b) => a.token.localeCompare(b.token));
+
+    it('end at its sign-out, while the account’s other sign-ins and other accounts keep theirs', async () => {
+      const user = await signIn(api);
+      const otherPhone = await signInAgain(user);
+      const someoneElse = await signIn(api);
+      const [phone, tablet, theirs, older] = [newToken(), newToken(), newToken(), newToken()];
+      await register(user, phone);
+      await register(otherPhone, tablet, 'ios');
+      await register(someoneElse, theirs);
+      // Registered before registrations kept their sign-in: no logout knows it.
+      await api.db.insert(devices).values({ userId: user.userId, token: older, platform: 'android' });
+
+      expect((await logout(user)).status).toBe(204);
+      expect(await holders(phone)).toEqual([]);
+      expect(await holders(tablet)).toEqual([user.userId]);
+      expect(await holders(theirs)).toEqual([someoneElse.userId]);
+      expect(await holders(older)).toEqual([user.userId]);
+      expect((await register(otherPhone, newToken())).status).toBe(200);
+    });
+
+    it('end with the latest sign-in that registered them, moved from another account or registered again', async () => {
+      const user = await signIn(api);
+      const otherPhone = await signInAgain(user);
+      const someoneElse = await signIn(api);
+      const registeredAgain = newToken();
+      const moved = newToken();
+      await register(user, registeredAgain);
+      await register(otherPhone, registeredAgain);
+      await register(someoneElse, moved);
+      await register(user, moved);
+
+      // The sign-in the token was first registered in no longer holds it.
+      expect((await logout(someoneElse)).status).toBe(204);
+      expect(await holders(moved)).toEqual([user.userId]);
+      expect((await logout(user)).status).toBe(204);
+      expect(await holders(moved)).toEqual([]);
+      expect(await holders(registeredAgain)).toEqual([user.userId]);
+      expect((await logout(otherPhone)).status).toBe(204);
+      expect(await holders(registeredAgain)).toEqual([]);
+    });
+
+    it('are left by a logout with an unknown, exchanged or already signed-out refresh token', async () => {
+      const user = await signIn(api);
+      await register(user, newToken());
+      const signedOut = await signIn(api);
+      await register(signedOut, newToken());
+      expect((await logout(signedOut)).status).toBe(204);
+      const rotated = await refresh(user);
+      await register(rotated, newToken());
+      await register(await signIn(api), newToken());
+      const before = await everyDevice();
+
+      for (const refreshToken of ['unknown-token', signedOut.refreshToken, user.refreshToken]) {
+        expect((await logout({ refreshToken })).status).toBe(204);
+        expect(await everyDevice()).toEqual(before);
+      }
+      // The exchanged token still ends the sign-in, as presenting it to a refresh would.
+      expect((await api.post('/Authentication/refresh', { refreshToken: rotated.refreshToken })).status).toBe(401);
+    });
+
+    it('keep their pushes when the sign-in runs out or is ended for a replayed refresh token, until its sign-out', async () => {
+      const expiring = await signIn(api);
+      const expired = newToken();
+      await register(expiring, expired);
+      await api.db.update(refreshTokens).set({ expiresAt: api.clock.now() }).where(eq(refreshTokens.userId, expiring.userId));
+      expect((await register(expiring, newToken())).status).toBe(401);
+      expect(await holders(expired)).toEqual([expiring.userId]);
+
+      const replayed = await signIn(api);
+      const kept = newToken();
+      await register(replayed, kept);
+      const rotated = await refresh(replayed);
+      expect((await api.post('/Authentication/refresh', { refreshToken: replayed.refreshToken })).status).toBe(401);
+      expect(await holders(kept)).toEqual([replayed.userId]);
+
+      // Signing out on the phone with the latest refresh token it holds still ends them.
+      expect((await logout(rotated)).status).toBe(204);
+      expect(await holders(kept)).toEqual([]);
+      expect((await logout(expiring)).status).toBe(204);
+      expect(await holders(expired)).toEqual([]);
+    });
   });
 
   it('need a known platform and a signed-in user', async () => {

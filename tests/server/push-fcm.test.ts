@@ -8,6 +8,7 @@ import { jwtVerify } from 'jose';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, dateIn } from '../../contract/forms';
 import { devices, notifications } from '../../server/db/schema';
+import { issueTokenPair } from '../../server/auth/tokens';
 import { createLogger } from '../../server/lib/logger';
 import { enqueueNotification } from '../../server/notifications/outbox';
 import { createPushSender, FcmPush, type PushSender } from '../../server/notifications/push';
@@ -119,8 +120,9 @@ const send = (ports: { push?: PushSender } = { push }) => sendPendingNotificatio
 
 let counter = 0;
 const deviceToken = (label: string) => `${label}-${process.pid}-${(counter += 1)}:APA91b${'x'.repeat(120)}`;
-const register = async (userId: string, token: string, platform = 'android') => {
-  const res = await api.post('/Authentication/register-device', { deviceToken: token, platform }, await bearerFor(api, userId));
+/** Registers in a new sign-in of the user's, or in the one `auth` is of. */
+const register = async (userId: string, token: string, platform = 'android', auth?: { Authorization: string }) => {
+  const res = await api.post('/Authentication/register-device', { deviceToken: token, platform }, auth ?? (await bearerFor(api, userId)));
   expect(res.status).toBe(200);
   return (await res.json()) as { moved: boolean };
 };
@@ -252,6 +254,33 @@ describe('push to the contractors’ app through FCM HTTP v1', () => {
     const phone = deviceToken('phone');
     expect(await register(contractor.user.id, phone)).toEqual({ moved: false });
     expect(await register(other.user.id, phone)).toEqual({ moved: true });
+    await aJobFor(trade.id);
+    await send();
+    expect(pushedTo(phone)).toEqual([]);
+    expect(api.outbox.textsTo(contractor.user.phoneNumber!)).toEqual([expect.objectContaining({ kind: 'JobOffered' })]);
+  });
+
+  it('pushes nothing more to the phone of a sign-out, and goes on pushing to the account’s phones still signed in', async () => {
+    const { trade, contractor } = await aCarpenter();
+    const shared = deviceToken('shared-phone');
+    const own = deviceToken('own-phone');
+    const onShared = await issueTokenPair(api.db, { userId: contractor.user.id, secret: api.env.JWT_SECRET, now: api.clock.now() });
+    await register(contractor.user.id, shared, 'android', { Authorization: `Bearer ${onShared.token}` });
+    await register(contractor.user.id, own, 'ios');
+    expect((await api.post('/Authentication/logout', { refreshToken: onShared.refreshToken })).status).toBe(204);
+    await aJobFor(trade.id);
+    await send();
+    expect(pushedTo(shared)).toEqual([]);
+    expect(pushedTo(own)).toEqual([expect.objectContaining({ data: expect.objectContaining({ kind: 'JobOffered' }) })]);
+    expect(api.outbox.textsTo(contractor.user.phoneNumber!)).toEqual([]);
+  });
+
+  it('texts the contractor instead once the only phone signed out', async () => {
+    const { trade, contractor } = await aCarpenter();
+    const phone = deviceToken('phone');
+    const signedIn = await issueTokenPair(api.db, { userId: contractor.user.id, secret: api.env.JWT_SECRET, now: api.clock.now() });
+    await register(contractor.user.id, phone, 'android', { Authorization: `Bearer ${signedIn.token}` });
+    expect((await api.post('/Authentication/logout', { refreshToken: signedIn.refreshToken })).status).toBe(204);
     await aJobFor(trade.id);
     await send();
     expect(pushedTo(phone)).toEqual([]);

@@ -130,6 +130,19 @@ describe('sign-in and sessions', () => {
       expect(live, `round ${round}`).toEqual([]);
     }
   });
+
+  it('leaves no device registered in a sign-in that a logout racing the registration ended', async () => {
+    for (let round = 0; round < 6; round++) {
+      const user = await signIn(api);
+      const [registered, loggedOut] = await Promise.all([
+        api.post('/Authentication/register-device', { deviceToken: `token-${crypto.randomUUID()}`, platform: 'android' }, user.auth),
+        logout(user.refreshToken),
+      ]);
+      expect(loggedOut.status, `round ${round}`).toBe(204);
+      expect([200, 401], `round ${round}`).toContain(registered.status);
+      expect(await api.db.select().from(devices).where(eq(devices.userId, user.userId)), `round ${round}`).toEqual([]);
+    }
+  });
 });
 
 describe('account deletion', () => {

@@ -108,6 +108,11 @@ export const devices = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     token: text().notNull().unique(),
     platform: text({ enum: devicePlatforms }).notNull(),
+    /**
+     * The sign-in (refresh family) the token was last registered under: its logout ends the token's
+     * pushes (docs/decisions/091). Null for registrations older than the column, which no logout ends.
+     */
+    sessionId: uuid(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
