@@ -53,9 +53,10 @@ export function reviewDueBy(completedAt: Date): Date {
 
 /**
  * Extra work may be billed on a completed job for this long after its completion, as long as a review
- * may be written: after that the job is settled, and no bill arrives for it out of the blue.
+ * may be written (`REVIEW_WINDOW_DAYS`): after that the job is settled, and no bill arrives for it out
+ * of the blue (decision 092).
  */
-export const EXTRA_WORK_WINDOW_DAYS = REVIEW_WINDOW_DAYS;
+export const EXTRA_WORK_WINDOW_DAYS = 30;
 
 /** The last moment extra work can be added to a job completed at `completedAt`. */
 export function extraWorkClosesAt(completedAt: string): Date {
