@@ -1,13 +1,13 @@
+import { landingMeta } from './landing-meta';
 import type { LandingPage } from './types';
 
 /**
  * The words Landing shows in its first render: its head, the hero and the memberships heading. The
- * first bundle carries them; the sections below load with their own words (landing.ts).
+ * page's own bundle carries them; the sections below load with their own words (landing.ts).
  */
 export const landingTop = {
   title: 'Southborough Home Services | Local Trades and Storage',
-  metaDescription:
-    'Book vetted local contractors for over twenty trades in Southborough, MA and nearby towns, compare membership plans and find a storage unit, all in one place.',
+  ...landingMeta,
   hero: {
     heading: 'Local trades for every part of your home',
     subheading:

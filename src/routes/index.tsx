@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { ClientSuspense } from '../components/ui/ClientSuspense';
 import { pageHead } from '../app/head';
+import { landingMeta } from '../content/landing-meta';
 import { landingTop } from '../content/landing-top';
 import { Hero } from '../features/landing/Hero';
 import { LandingSection, MEMBERSHIPS_ANCHOR, Placeholder } from '../features/landing/LandingSection';
@@ -16,7 +17,7 @@ const landingApi = () => import('../features/landing/landing.api');
 
 export const Route = createFileRoute('/')({
   staticData: { anonymous: true },
-  head: () => pageHead('Trades, Memberships and Storage in Southborough, MA', landingTop.metaDescription),
+  head: () => pageHead('Trades, Memberships and Storage in Southborough, MA', landingMeta.metaDescription),
   // Promises, not awaited: the page renders at once and each section waits for its own data.
   loader: () => ({
     trades: import('../features/services/services.api').then((m) => m.loadTrades()),
