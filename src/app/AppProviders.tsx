@@ -1,13 +1,18 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/system';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { skipLinkStyles } from '../components/layout/SkipLink';
-import { orNothing } from '../lib/or-nothing';
-import { useToasterWanted } from '../lib/toast';
+import { lazyOrNothing } from '../lib/or-nothing';
+import { onToastWaiting, useToasterWanted } from '../lib/toast';
 import { theme } from './theme';
 
-const Toaster = lazy(() => orNothing(import('../components/ui/Toaster')));
+// Until its code comes, toasts wait in their queue, and each one asks for the toaster again.
+function ToasterMissing({ retry }: { retry: () => void }) {
+  useEffect(() => onToastWaiting(retry), [retry]);
+  return null;
+}
+const Toaster = lazyOrNothing(() => import('../components/ui/Toaster'), ToasterMissing);
 
 /**
  * The theme around the whole router, and the toaster once a toast is wanted. The theme has no CSS

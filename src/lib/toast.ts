@@ -34,10 +34,8 @@ export function showToast(toast: ToastOptions) {
   const complete = { ...toast, durationMs: toast.durationMs ?? (toast.severity === 'error' ? ERROR_TOAST_MS : TOAST_MS) };
   if (host) return host.show(complete);
   queued.push(complete);
-  if (!wanted) {
-    wanted = true;
-    for (const listener of listeners) listener();
-  }
+  wanted = true;
+  for (const listener of listeners) listener();
 }
 
 export const showError = (summary: string, detail?: string) => showToast({ severity: 'error', summary, ...(detail ? { detail } : {}) });
@@ -54,14 +52,13 @@ export function registerToastHost(next: ToastHost): () => void {
   };
 }
 
+/** Calls `listener` whenever a toast has to wait for the toaster; returns its unsubscription. */
+export function onToastWaiting(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 /** Whether a toast has been asked for, i.e. whether the toaster should be mounted. */
 export function useToasterWanted(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => wanted,
-    () => false,
-  );
+  return useSyncExternalStore(onToastWaiting, () => wanted, () => false);
 }

@@ -1,15 +1,14 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { lazy } from 'react';
 import { DocumentHead } from '../app/DocumentHead';
 import { MarkLive } from '../app/MarkLive';
 import { pageHead } from '../app/head';
 import type { RouterContext } from '../auth/auth-handle';
 import { guardNavigation } from '../auth/guard';
-import { orNothing } from '../lib/or-nothing';
+import { lazyOrNothing } from '../lib/or-nothing';
 import { AppLayout } from '../components/layout/AppLayout';
 
 // Not needed to read or use the page: it arrives just after it.
-const HelpButton = lazy(() => orNothing(import('../features/help/HelpButton')));
+const HelpButton = lazyOrNothing(() => import('../features/help/HelpButton'));
 
 /**
  * Every page: the head tags of the matched routes and the layout their `staticData` asks for. Before

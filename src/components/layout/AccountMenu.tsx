@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import { type ParsedLocation, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAuthView } from '../../auth/auth-handle';
+import { lazyOrNothing } from '../../lib/or-nothing';
 import { ButtonLink } from '../ui/links';
 
 // Signed in, the menu and its popover load with the session, not with every visitor's first page.
-const SignedInMenu = lazy(() => import('../../auth/SignedInMenu'));
+// Offline, it comes when the browser is back online; the page works without it meanwhile.
+const SignedInMenu = lazyOrNothing(() => import('../../auth/SignedInMenu'));
 
 export interface AccountMenuProps {
   /** `row` in the header bar, `column` in the small-screen menu. */

@@ -2,18 +2,18 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { type RouteMeta, routeMeta } from '../../app/static-data';
-import { orNothing } from '../../lib/or-nothing';
+import { lazyOrNothing } from '../../lib/or-nothing';
 import { HEADER_HEIGHT, Header } from './Header';
 import { HELP_CLEARANCE } from './help-corner';
 import { LoadingBar } from './LoadingBar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 // Not needed to read or use the page: it arrives just after it.
-const PageToolbar = lazy(() => orNothing(import('./PageToolbar')));
+const PageToolbar = lazyOrNothing(() => import('./PageToolbar'));
 // Below every page's content: it arrives just after the page and shifts nothing above it.
-const Footer = lazy(() => orNothing(import('./Footer').then((module) => ({ default: module.Footer }))));
+const Footer = lazyOrNothing(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 /** Whatever the page scrolls to (an anchor, a focused field) stops below the floating header, not under it. */
 const clearOfFloatingHeader = (theme: Theme) => ({

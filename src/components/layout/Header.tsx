@@ -2,19 +2,38 @@ import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
+import { lazyOrNothing } from '../../lib/or-nothing';
 import { ButtonLink } from '../ui/links';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import { NavLinkItem } from './NavLinkItem';
 import { bookJobLink, headerLinks } from './nav-links';
 
+interface MobileMenuProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Where the menu would have opened, when its code did not come: what happened; the menu button tries again. */
+function MenuMissing({ id, open }: MobileMenuProps) {
+  if (!open) return null;
+  return (
+    <Box component="p" id={id} role="alert" sx={{ m: 0, px: { xs: 2, sm: 3 }, py: 1 }}>
+      We could not load the menu. Check your connection, then press the menu button to try again.
+    </Box>
+  );
+}
+
 // The drawer (and the modal machinery under it) loads when first wanted, not with the page.
 const loadMobileMenu = () => import('./MobileMenu');
-const MobileMenu = lazy(loadMobileMenu);
+// Fetched ahead of a press; if it does not come, the press says so.
+const prefetchMobileMenu = () => void loadMobileMenu().catch(() => {});
+const MobileMenu = lazyOrNothing(loadMobileMenu, MenuMissing);
 // Only the widest screens show them, at the end of the bar: they follow the page, in a box of their width
 // (three small icon buttons, 30 px each, 4 px apart), so nothing moves when they arrive.
-const SocialLinks = lazy(() => import('./SocialLinks').then((module) => ({ default: module.SocialLinks })));
+const SocialLinks = lazyOrNothing(() => import('./SocialLinks').then((module) => ({ default: module.SocialLinks })));
 const SOCIAL_LINKS_WIDTH = 3 * 30 + 2 * 4;
 
 export const MOBILE_MENU_ID = 'site-menu';
@@ -83,9 +102,10 @@ export function Header({ floating, children }: { floating: boolean; children?: R
           onClick={() => {
             setMenuLoaded(true);
             setOpenOn(href);
+            MobileMenu.retry();
           }}
-          onPointerEnter={() => void loadMobileMenu()}
-          onFocus={() => void loadMobileMenu()}
+          onPointerEnter={prefetchMobileMenu}
+          onFocus={prefetchMobileMenu}
           color="primary"
           edge="end"
           sx={{ display: { lg: 'none' } }}

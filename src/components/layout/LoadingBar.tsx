@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { orNothing } from '../../lib/or-nothing';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyOrNothing } from '../../lib/or-nothing';
 
 // Needed only once a load has lasted the delay; fetched when a load starts.
 const loadProgress = () => import('@mui/material/LinearProgress');
-const LinearProgress = lazy(() => orNothing(loadProgress()));
+const LinearProgress = lazyOrNothing(loadProgress);
 
 /** Spec section 9: the loading bar waits this long, so quick navigations do not flash it. */
 export const LOADING_BAR_DELAY_MS = 200;
