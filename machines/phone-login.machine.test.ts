@@ -8,6 +8,17 @@ import { phoneLoginMachine, safeRedirect, validateProfile } from './phone-login.
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Signs in with a phone number and a code, as the form does: the number, then the code once it was sent. */
+async function signInWith(actor: { send: (event: { type: string; value?: string }) => void }, code = '123456') {
+  actor.send({ type: 'phoneCode.phoneChanged', value: '5085550100' });
+  actor.send({ type: 'phoneCode.submitPhone' });
+  await settle();
+  actor.send({ type: 'phoneCode.codeChanged', value: code });
+  actor.send({ type: 'phoneCode.submitCode' });
+  await settle();
+  await settle();
+}
+
 function start(verify: () => Promise<{ token: string; refreshToken: string }> = async () => ({ token: 't', refreshToken: 'r' })) {
   const clock = new SimulatedClock();
   const signedIn: unknown[] = [];
@@ -61,13 +72,7 @@ describe('phone login machine', () => {
 
   it('a signed-up user is done after the code, and goes back where they came from', async () => {
     const { actor, signedIn } = start();
-    actor.send({ type: 'phoneCode.phoneChanged', value: '5085550100' });
-    actor.send({ type: 'phoneCode.submitPhone' });
-    await settle();
-    actor.send({ type: 'phoneCode.codeChanged', value: '123456' });
-    actor.send({ type: 'phoneCode.submitCode' });
-    await settle();
-    await settle();
+    await signInWith(actor);
     expect(signedIn).toEqual([{ token: 't', refreshToken: 'r' }]);
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toMatchObject({ redirect: '/my-account' });
@@ -184,13 +189,7 @@ describe('phone login machine', () => {
       },
     });
     const actor = createActor(machine, { input: {}, clock: new SimulatedClock() }).start();
-    actor.send({ type: 'phoneCode.phoneChanged', value: '5085550100' });
-    actor.send({ type: 'phoneCode.submitPhone' });
-    await settle();
-    actor.send({ type: 'phoneCode.codeChanged', value: '123456' });
-    actor.send({ type: 'phoneCode.submitCode' });
-    await settle();
-    await settle();
+    await signInWith(actor);
     const s = actor.getSnapshot();
     expect(s.matches('identityFailed')).toBe(true);
     expect(s.context.error).toMatchObject({ status: 503, title: 'Your account could not be read.', details: ['The account service is being updated.'] });
