@@ -95,9 +95,12 @@ const BODY_MESSAGES = {
   malformedJson: 'The body is not valid JSON. Send the fields as a JSON object.',
   notAnObject: NOT_AN_OBJECT,
   malformedForm: 'The form could not be read. Send it as multipart/form-data.',
+  notMultipart: 'Send the fields as multipart/form-data.',
 } as const;
 
 const bodyRefused = (c: Context, message: string) => validationResponse(c, validationProblem({ '': [message] }));
+
+const mediaTypeOf = (c: Context) => c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
 
 /** The media types Hono's validator reads as JSON; it takes any other body for no fields at all. */
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -110,19 +113,38 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
  * the text Hono keeps (see `validate`), so that each body is parsed once.
  */
 async function jsonBodyProblem(c: Context): Promise<string | undefined> {
-  const mediaType = c.req.header('content-type')?.split(';')[0]?.trim() ?? '';
   const text = await c.req.text();
-  if (!JSON_MEDIA_TYPE.test(mediaType)) return text.trim() ? BODY_MESSAGES.notJson : undefined;
+  if (!JSON_MEDIA_TYPE.test(mediaTypeOf(c))) return text.trim() ? BODY_MESSAGES.notJson : undefined;
   if (!text.trim()) return BODY_MESSAGES.emptyJson;
   return undefined;
 }
 
 /**
+ * Why a form route's body cannot be judged field by field, or undefined. Hono's validator reads a form
+ * sent as application/x-www-form-urlencoded too, and takes a body of any other type for no fields at
+ * all, so a JSON body or a bare photo heard that each field was required; the contract documents forms
+ * as multipart/form-data, the only type that carries a file. A multipart body is left to the validator,
+ * which reads it once; another is read here, within the limit, only to tell an empty one, which is
+ * judged field by field as a JSON route's is.
+ */
+async function formBodyProblem(c: Context, notMultipart: string): Promise<string | undefined> {
+  if (mediaTypeOf(c) === 'multipart/form-data') return undefined;
+  const bytes = await c.req.arrayBuffer();
+  return bytes.byteLength ? notMultipart : undefined;
+}
+
+/** A form route's own words for a body that is not multipart/form-data, saying what goes in which field. */
+interface FormWords {
+  notMultipart?: string;
+}
+
+/**
  * Validates one part of the request with a contract schema; failures answer 400 problem+json. Every
  * route reads its body here, so this is also where a body's size is limited, before it is parsed, and
- * where a body that is not what the route reads (JSON, a form) is refused as a whole.
+ * where a body that is not what the route reads (JSON, a form) is refused as a whole: a form route
+ * says how in its own `words`, or hears `BODY_MESSAGES.notMultipart`.
  */
-export const validate = <T extends v.GenericSchema, Tgt extends Target>(target: Tgt, schema: T) => {
+export const validate = <T extends v.GenericSchema, Tgt extends Target>(target: Tgt, schema: T, words: FormWords = {}) => {
   const check = validator(target, schema, (result, c) => {
     // The value as parsed, before the schema: the schemas refuse null, numbers and text as they
     // should, but valibot takes a list for an object.
@@ -134,7 +156,8 @@ export const validate = <T extends v.GenericSchema, Tgt extends Target>(target: 
   const limit = bodyLimits[target];
   if (!limit) return check;
   const judge: MiddlewareHandler = async (c, next) => {
-    const problem = target === 'json' ? await jsonBodyProblem(c) : undefined;
+    const problem =
+      target === 'json' ? await jsonBodyProblem(c) : target === 'form' ? await formBodyProblem(c, words.notMultipart ?? BODY_MESSAGES.notMultipart) : undefined;
     if (problem) return bodyRefused(c, problem);
     let reached = false;
     try {

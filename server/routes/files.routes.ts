@@ -1,6 +1,6 @@
 import { describeRoute, resolver } from 'hono-openapi';
 import { DomainError, IdParams, ValidationProblem } from '../../contract/common';
-import { FileQuery, MAX_UNATTACHED_UPLOADS, MAX_UPLOAD_BYTES, StoredFile, UploadFileForm } from '../../contract/files';
+import { FileQuery, MAX_UNATTACHED_UPLOADS, MAX_UPLOAD_BYTES, StoredFile, UPLOAD_FORM_MESSAGE, UploadFileForm } from '../../contract/files';
 import { authResponses, bearerSecurity, customersOnly, requireSignedUp, requireUser, securityFor } from '../auth/middleware';
 import { MAX_INPUT_PIXELS, MAX_STORED_SIDE, THUMBNAIL_WIDTH } from '../files/images';
 import { UNATTACHED_UPLOAD_LIFE_MS } from '../files/store';
@@ -29,7 +29,11 @@ export const filesRoutes = router()
       ].join(' '),
       {
         201: json(StoredFile, 'The stored photo'),
-        400: { description: 'Not a photo we take, or too many not yet on a request: a Validation Error on `file`', content: { 'application/problem+json': { schema: resolver(ValidationProblem) } } },
+        400: {
+          description:
+            'Not a photo we take, or too many not yet on a request: a Validation Error on `file`. A body that is not multipart/form-data, or not a readable form: a Validation Error under `""`, the body as a whole',
+          content: { 'application/problem+json': { schema: resolver(ValidationProblem) } },
+        },
         403: json(DomainError, 'The profile is not completed, or the account is not a customer’s'),
         413: json(DomainError, 'The request is larger than a photo may be'),
         429: json(DomainError, 'Too many uploads; Retry-After says when to try again'),
@@ -41,7 +45,7 @@ export const filesRoutes = router()
     // contractor sees a job's photos, and adds none. Checked before the upload counts.
     customersOnly('Photos are added to job requests, which are for customer accounts. Contractors see a job’s photos in the mobile app.'),
     limitUploads,
-    validate('form', UploadFileForm),
+    validate('form', UploadFileForm, { notMultipart: UPLOAD_FORM_MESSAGE }),
     uploadFile,
   )
   .get(

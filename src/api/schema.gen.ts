@@ -5748,7 +5748,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not a photo we take, or too many not yet on a request: a Validation Error on `file` */
+            /** @description Not a photo we take, or too many not yet on a request: a Validation Error on `file`. A body that is not multipart/form-data, or not a readable form: a Validation Error under `""`, the body as a whole */
             400: {
                 headers: {
                     [name: string]: unknown;

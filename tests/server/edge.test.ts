@@ -50,6 +50,13 @@ describe('request bodies', () => {
     const res = await api.request('/Files', { method: 'POST', body: form, headers: auth });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ Message: 'Files can be at most 10 MB.' });
+    // A body of another type is held to the same limit before it is looked at.
+    const others: Record<string, string>[] = [{ 'Content-Type': 'application/json' }, { 'Content-Type': 'text/plain', 'Content-Length': String(11 * 1024 * 1024) }];
+    for (const headers of others) {
+      const other = await api.request('/Files', { method: 'POST', body: new Uint8Array(11 * 1024 * 1024).fill(32), headers: { ...auth, ...headers } });
+      expect(other.status).toBe(413);
+      expect(await other.json()).toEqual({ Message: 'Files can be at most 10 MB.' });
+    }
   });
 
   it('are said in the published contract to answer 413 wherever a body is taken', () => {

@@ -338,6 +338,30 @@ describe('POST /Files', () => {
     expect(await api.db.select().from(files).where(eq(files.ownerUserId, unfinished.userId))).toEqual([]);
   });
 
+  it('refuses a body that is not multipart/form-data as a whole, saying how to send the photo, and stores nothing', async () => {
+    const user = await aCustomer();
+    const photo = await aJpeg(40, 30);
+    const sends: Record<string, { body: BodyInit; type?: string }> = {
+      JSON: { body: JSON.stringify({ file: photo.toString('base64') }), type: 'application/json' },
+      text: { body: 'a photo', type: 'text/plain' },
+      'a urlencoded form': { body: 'file=photo.jpg', type: 'application/x-www-form-urlencoded' },
+      'the bytes alone': { body: new Uint8Array(photo), type: 'image/jpeg' },
+      'no Content-Type': { body: new Uint8Array(photo) },
+    };
+    const answers: Record<string, unknown> = {};
+    for (const [what, { body, type }] of Object.entries(sends)) {
+      const res = await api.request('/Files', { method: 'POST', body, headers: { ...user.auth, ...(type ? { 'Content-Type': type } : {}) } });
+      answers[what] = { status: res.status, type: res.headers.get('content-type'), errors: ((await res.json()) as { errors?: unknown }).errors };
+    }
+    const refused = { status: 400, type: 'application/problem+json', errors: { '': ['Send this as multipart/form-data, with the photo in the file field.'] } };
+    expect(answers).toEqual(Object.fromEntries(Object.keys(sends).map((what) => [what, refused])));
+    expect(await api.db.select().from(files).where(eq(files.ownerUserId, user.userId))).toEqual([]);
+    // With no body at all it hears which field is wanted, and a real upload still goes through.
+    expect(await validationErrors(await api.request('/Files', { method: 'POST', headers: user.auth }))).toEqual({ file: ['This field is required.'] });
+    expect(await validationErrors(await api.request('/Files', { method: 'POST', body: '', headers: { ...user.auth, 'Content-Type': 'text/plain' } }))).toEqual({ file: ['This field is required.'] });
+    expect((await upload(user.auth, photo)).status).toBe(201);
+  });
+
   it(`takes 60 uploads an hour from one account, then answers 429 with Retry-After until the hour is over`, async () => {
     const user = await aCustomer();
     const other = await aCustomer();

@@ -208,3 +208,30 @@ describe('a body that is not fields in JSON', () => {
     expect(await validationErrors(res)).toEqual({ email: ['This field is required.'] });
   });
 });
+
+describe('a body that is not a multipart form', () => {
+  const formOperations = Object.entries(document.paths).flatMap(([path, ops]) =>
+    Object.entries(ops)
+      .filter(([, op]) => op.requestBody?.content['multipart/form-data'])
+      .map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+  );
+  const sends = [
+    { what: 'JSON', body: '{"file": "photo.jpg"}', type: 'application/json' },
+    { what: 'text', body: 'photo.jpg', type: 'text/plain' },
+    { what: 'a urlencoded form', body: 'file=photo.jpg', type: 'application/x-www-form-urlencoded' },
+  ];
+
+  it('is taken by the photo upload at least', () => expect(formOperations.map(({ path }) => path)).toContain('/Files'));
+
+  it.each(formOperations)('$method $path is refused as a whole, in one message that names multipart/form-data', async ({ path, method, op }) => {
+    const auth = op.security ? (await signIn(api)).auth : {};
+    const answers: Record<string, unknown> = {};
+    const expected: Record<string, unknown> = {};
+    for (const { what, body, type } of sends) {
+      const res = await api.app.request(`/api/v1${path}`, { method, headers: { ...auth, 'Content-Type': type, 'X-Forwarded-For': newClientIp() }, body });
+      answers[what] = { status: res.status, type: res.headers.get('content-type'), body: await res.json() };
+      expected[what] = { status: 400, type: 'application/problem+json', body: bodyRefused(expect.stringContaining('multipart/form-data')) };
+    }
+    expect(answers).toEqual(expected);
+  });
+});
