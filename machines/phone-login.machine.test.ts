@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { type Actor, createActor, fromPromise, SimulatedClock } from 'xstate';
 import { ProfileRequest } from '../contract/authentication';
 import { identityFixture, networkDown } from '../tests/flows/fixtures';
 import { classifyHttpFailure, failureDisplay } from './api-failure';
@@ -9,7 +9,7 @@ import { phoneLoginMachine, safeRedirect, validateProfile } from './phone-login.
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Signs in with a phone number and a code, as the form does: the number, then the code once it was sent. */
-async function signInWith(actor: { send: (event: { type: string; value?: string }) => void }, code = '123456') {
+async function signInWith(actor: Actor<typeof phoneLoginMachine>, code = '123456') {
   actor.send({ type: 'phoneCode.phoneChanged', value: '5085550100' });
   actor.send({ type: 'phoneCode.submitPhone' });
   await settle();
