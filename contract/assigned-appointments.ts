@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { Cents, DateTime, fields, IsoDate, listQuery, paged, Uuid } from './common';
 import { AppointmentStatus, TimeSlot } from './appointments';
 import { TradeRef } from './catalogue';
+import { ContractorReview } from './contractors';
 import { ASSIGNMENT_STATES, JOB_REQUEST_STATUSES } from './job-lifecycle';
 import { depositCapMessage, LineItemKind, maxDepositCents, PaymentStatus, ProposalLineItem, proposalTotals, ProposalStatus } from './proposals';
 
@@ -58,6 +59,18 @@ export const AssignedJobVisit = v.object({
 });
 export type AssignedJobVisit = v.InferOutput<typeof AssignedJobVisit>;
 
+/**
+ * The customer's review of the contractor's work on the job, in the words and stars their public
+ * profile shows (GET /Contractors/{id}/reviews): a rating of 1 to 5 and the text, which may be empty.
+ */
+export const AssignedJobReview = v.object({
+  rating: ContractorReview.entries.rating,
+  text: ContractorReview.entries.text,
+  /** When the customer submitted it. */
+  submittedAt: DateTime,
+});
+export type AssignedJobReview = v.InferOutput<typeof AssignedJobReview>;
+
 export const AssignedJobAppointment = v.object({
   id: Uuid,
   state: AssignedAppointmentState,
@@ -103,6 +116,12 @@ export const AssignedJobAppointment = v.object({
   visit: v.nullable(AssignedJobVisit),
   availableActions: v.array(AssignedJobAction),
   completedAt: v.nullable(DateTime),
+  /**
+   * The customer's review of this contractor's work on the job: null until the customer submits it
+   * (a review asked for on completion and not given yet is none), and always null to a contractor off
+   * the job (Declined, Closed) or whose job was canceled (Canceled).
+   */
+  review: v.nullable(AssignedJobReview),
   createdAt: DateTime,
 });
 export type AssignedJobAppointment = v.InferOutput<typeof AssignedJobAppointment>;

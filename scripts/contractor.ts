@@ -373,6 +373,7 @@ export function formatAssignment(a: AssignedJobAppointment): string[] {
     lines.push(`  Visit: ${when(a.visit.scheduledStart)} to ${when(a.visit.scheduledEnd)} (${a.visit.status}${progress.length ? `; ${progress.join(', ')}` : ''})`);
   }
   if (a.proposal) lines.push(...formatProposal(a.proposal).map((l) => `  ${l}`));
+  if (a.review) lines.push(`  Customer's review, ${when(a.review.submittedAt)}: ${a.review.rating} of 5 stars${a.review.text ? `: "${a.review.text}"` : ' (no words)'}`);
   const waiting = a.state === 'Estimated' ? 'The estimate waits for the customer.' : 'Nothing for you to do now.';
   lines.push(a.availableActions.length ? `  You can now: ${a.availableActions.map((x) => ACTION_COMMANDS[x]).join(', ')}` : `  ${waiting}`);
   return lines;

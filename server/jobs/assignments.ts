@@ -1,6 +1,14 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { type AssignedJobAction, type AssignedJobAppointment, type AssignedJobProposal, type AssignedJobVisit, MAX_ESTIMATE_CENTS, MAX_ESTIMATE_MESSAGE } from '../../contract/assigned-appointments';
+import {
+  type AssignedJobAction,
+  type AssignedJobAppointment,
+  type AssignedJobProposal,
+  type AssignedJobReview,
+  type AssignedJobVisit,
+  MAX_ESTIMATE_CENTS,
+  MAX_ESTIMATE_MESSAGE,
+} from '../../contract/assigned-appointments';
 import type { Paged } from '../../contract/common';
 import { addDays, dateIn, PAST_DATE, PROVIDER_TIME_ZONE } from '../../contract/forms';
 import { ASSIGNMENT_STATES, type AssignmentState, type JobRequestStatus } from '../../contract/job-lifecycle';
@@ -205,7 +213,7 @@ function inView<Q extends PgSelect>(db: Database, view: AssignedView, select: Q)
 }
 
 /** The facts' tables an inbox row does not show, and so reads in the facts' columns (`answerColumns`). */
-const FACTS_READ_HERE = { proposals: false, offers: true, visits: false, reviews: true, payments: true };
+const FACTS_READ_HERE = { proposals: false, offers: true, visits: false, reviews: false, payments: true };
 
 /** What an answer shows of its assignment, job and trade, and what the job's facts read of the job. */
 function answerColumns(db: Database) {
@@ -235,7 +243,10 @@ function answerColumns(db: Database) {
     // live visit first, else the latest canceled one.
     proposals: jsonRows(jobProposals, eq(jobProposals.jobRequestId, j.id), sql`${jobProposals.createdAt} desc, ${jobProposals.id} desc`),
     visits: jsonRows(jobAppointments, eq(jobAppointments.jobRequestId, j.id), sql`${jobAppointments.status} = 'Canceled', ${jobAppointments.createdAt} desc`),
-    // What else the job's facts read: the proposals and visits above are handed to them as they are.
+    // The job's reviews, newest first, by the index of their job: the facts' one asked for, and the
+    // contractor's own once submitted (`review`), read once for both.
+    reviews: jsonRows(jobReviews, eq(jobReviews.jobRequestId, j.id), sql`${jobReviews.createdAt} desc, ${jobReviews.id} desc`),
+    // What else the job's facts read: the proposals, visits and reviews above are handed to them as they are.
     facts: factsColumns(db, FACTS_READ_HERE),
   };
 }
@@ -334,12 +345,13 @@ function statusOffTheJob(status: JobRequestStatus, proposals: { status: string }
 /** The answers for rows of assignments, in their order: what the rows hold, and the facts of their jobs. */
 async function answersOf(db: Database, rows: AnswerRow[], now: Date): Promise<AssignedJobAppointment[]> {
   if (rows.length === 0) return [];
-  const read = rows.map((r) => ({ proposals: rowsOfJson(jobProposals, r.proposals), visits: rowsOfJson(jobAppointments, r.visits) }));
-  // The facts take the jobs, their proposals and visits from the rows (the proposals oldest first, as
-  // the job's page hands them), and the rest from the rows' facts' columns.
+  const read = rows.map((r) => ({ proposals: rowsOfJson(jobProposals, r.proposals), visits: rowsOfJson(jobAppointments, r.visits), reviews: rowsOfJson(jobReviews, r.reviews) }));
+  // The facts take the jobs, their proposals, visits and reviews from the rows (the proposals oldest
+  // first, as the job's page hands them), and the rest from the rows' facts' columns.
   const factsOf = await jobFactsOfJobs(db, rows.map((r) => r.job.id), now, {
     proposals: read.flatMap((r) => [...r.proposals].reverse()),
     visits: read.flatMap((r) => r.visits),
+    reviews: read.flatMap((r) => r.reviews),
     factsRows: rows.map((r) => ({ ...r.job, ...r.facts })),
   });
   return rows.map(({ assignment: row, job, trade, photoIds }, i): AssignedJobAppointment => {
@@ -384,9 +396,21 @@ async function answersOf(db: Database, rows: AnswerRow[], now: Date): Promise<As
       visit: visit ? toVisit(visit) : null,
       availableActions: availableActionsFor(row.state, job.status, factsOf.get(job.id)!, now),
       completedAt: iso(row.completedAt),
+      review: NO_REVIEW_IN.includes(row.state) ? null : submittedReviewOf(read[i]!.reviews, row.contractorId),
       createdAt: row.createdAt.toISOString(),
     };
   });
+}
+
+/** The states in which the contractor is shown no review: off the job, or their job canceled. */
+const NO_REVIEW_IN: AssignmentState[] = [...OFF_THE_JOB, 'Canceled'];
+
+/** The contractor's review among a job's, once the customer submitted it; a review asked for and not given is none. */
+function submittedReviewOf(reviews: (typeof jobReviews.$inferSelect)[], contractorId: string): AssignedJobReview | null {
+  for (const r of reviews) {
+    if (r.contractorId === contractorId && r.submittedAt && r.rating !== null) return { rating: r.rating, text: r.text, submittedAt: r.submittedAt.toISOString() };
+  }
+  return null;
 }
 
 function toProposal(p: typeof jobProposals.$inferSelect): AssignedJobProposal {

@@ -50,11 +50,13 @@ const contractorsOnly = requireUserType('Contractor');
 /** An amount as the documentation writes it, e.g. "$999,999.99". */
 const cardDollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 const hidden = 'The street address, contact name and phone of the customer are null until the job is booked; the e-mail is never shared.';
+const reviewed =
+  'The review is null until the customer submits their review of the contractor’s work on the job (its rating, text and submittedAt, as their public profile shows them), and always null to a contractor off the job (Declined, Closed) or whose job was canceled.';
 
 const view = (path: string, name: Parameters<typeof listView>[0], operationId: string, summary: string, description: string) =>
   [
     `/AssignedJobAppointments${path}`,
-    doc(operationId, summary, `${description} Newest first unless OrderBy says otherwise. ${hidden}`, { 200: json(AssignedJobAppointmentsPage, 'A page of assigned jobs') }),
+    doc(operationId, summary, `${description} Newest first unless OrderBy says otherwise. ${hidden} ${reviewed}`, { 200: json(AssignedJobAppointmentsPage, 'A page of assigned jobs') }),
     contractorsOnly,
     validate('query', AssignedJobAppointmentsQuery),
     listView(name),
@@ -96,7 +98,7 @@ export const assignedAppointmentsRoutes = router()
   .get(...view('/completed', 'completed', 'listCompletedAssignedJobAppointments', 'Finished jobs', 'Jobs the contractor completed.'))
   .get(
     '/AssignedJobAppointments/:id',
-    doc('getAssignedJobAppointment', 'One assigned job', `Another contractor’s assignment answers 404, as an unknown one does. ${hidden}`, {
+    doc('getAssignedJobAppointment', 'One assigned job', `Another contractor’s assignment answers 404, as an unknown one does. ${hidden} ${reviewed}`, {
       200: json(AssignedJobAppointment, 'The assigned job'),
       ...errorResponses,
     }),

@@ -10,7 +10,7 @@ export interface paths {
         };
         /**
          * Every job offered to the signed-in contractor
-         * @description Offers, estimates, bookings and past jobs alike. Newest first unless OrderBy says otherwise. The street address, contact name and phone of the customer are null until the job is booked; the e-mail is never shared.
+         * @description Offers, estimates, bookings and past jobs alike. Newest first unless OrderBy says otherwise. The street address, contact name and phone of the customer are null until the job is booked; the e-mail is never shared. The review is null until the customer submits their review of the contractor’s work on the job (its rating, text and submittedAt, as their public profile shows them), and always null to a contractor off the job (Declined, Closed) or whose job was canceled.
          */
         get: operations["listAssignedJobAppointments"];
         put?: never;
@@ -30,7 +30,7 @@ export interface paths {
         };
         /**
          * One assigned job
-         * @description Another contractor’s assignment answers 404, as an unknown one does. The street address, contact name and phone of the customer are null until the job is booked; the e-mail is never shared.
+         * @description Another contractor’s assignment answers 404, as an unknown one does. The street address, contact name and phone of the customer are null until the job is booked; the e-mail is never shared. The review is null until the customer submits their review of the contractor’s work on the job (its rating, text and submittedAt, as their public profile shows them), and always null to a contractor off the job (Declined, Closed) or whose job was canceled.
          */
         get: operations["getAssignedJobAppointment"];
         put?: never;
@@ -190,7 +190,7 @@ export interface paths {
         };
         /**
          * Cancelations to acknowledge
-         * @description Jobs the customer canceled that the contractor has not acknowledged, and booked jobs whose customer asks to cancel after the change cutoff (CancelationRequested): acknowledge-canceled approves those. Newest first unless OrderBy says otherwise. The street address, contact name and phone of the customer are null until the job is booked; the e-mail is never shared.
+         * @description Jobs the customer canceled that the contractor has not acknowledged, and booked jobs whose customer asks to cancel after the change cutoff (CancelationRequested): acknowledge-canceled approves those. Newest first unless OrderBy says otherwise. The street address, contact name and phone of the customer are null until the job is booked; the e-mail is never shared. The review is null until the customer submits their review of the contractor’s work on the job (its rating, text and submittedAt, as their public profile shows them), and always null to a contractor off the job (Declined, Closed) or whose job was canceled.
          */
         get: operations["listCanceledAssignedJobAppointments"];
         put?: never;
@@ -210,7 +210,7 @@ export interface paths {
         };
         /**
          * Finished jobs
-         * @description Jobs the contractor completed. Newest first unless OrderBy says otherwise. The street address, contact name and phone of the customer are null until the job is booked; the e-mail is never shared.
+         * @description Jobs the contractor completed. Newest first unless OrderBy says otherwise. The street address, contact name and phone of the customer are null until the job is booked; the e-mail is never shared. The review is null until the customer submits their review of the contractor’s work on the job (its rating, text and submittedAt, as their public profile shows them), and always null to a contractor off the job (Declined, Closed) or whose job was canceled.
          */
         get: operations["listCompletedAssignedJobAppointments"];
         put?: never;
@@ -230,7 +230,7 @@ export interface paths {
         };
         /**
          * Jobs customers booked that the contractor has not marked as read
-         * @description Booked jobs until mark-booking-as-read; a rescheduled visit brings its job back. Newest first unless OrderBy says otherwise. The street address, contact name and phone of the customer are null until the job is booked; the e-mail is never shared.
+         * @description Booked jobs until mark-booking-as-read; a rescheduled visit brings its job back. Newest first unless OrderBy says otherwise. The street address, contact name and phone of the customer are null until the job is booked; the e-mail is never shared. The review is null until the customer submits their review of the contractor’s work on the job (its rating, text and submittedAt, as their public profile shows them), and always null to a contractor off the job (Declined, Closed) or whose job was canceled.
          */
         get: operations["listNewlyBookedAssignedJobAppointments"];
         put?: never;
@@ -250,7 +250,7 @@ export interface paths {
         };
         /**
          * Jobs waiting for the contractor to decline or estimate
-         * @description Offers not answered yet, and offers taken on whose estimate is not sent. Newest first unless OrderBy says otherwise. The street address, contact name and phone of the customer are null until the job is booked; the e-mail is never shared.
+         * @description Offers not answered yet, and offers taken on whose estimate is not sent. Newest first unless OrderBy says otherwise. The street address, contact name and phone of the customer are null until the job is booked; the e-mail is never shared. The review is null until the customer submits their review of the contractor’s work on the job (its rating, text and submittedAt, as their public profile shows them), and always null to a contractor off the job (Declined, Closed) or whose job was canceled.
          */
         get: operations["listAssignedJobAppointmentsAwaitingResponse"];
         put?: never;
@@ -1603,6 +1603,12 @@ export interface operations {
                                 validUntil: string | null;
                             } | null;
                             responseNote: string | null;
+                            review: {
+                                rating: number;
+                                /** Format: date-time */
+                                submittedAt: string;
+                                text: string;
+                            } | null;
                             scheduledEnd: string | null;
                             scheduledStart: string | null;
                             /** @enum {string} */
@@ -1773,6 +1779,12 @@ export interface operations {
                             validUntil: string | null;
                         } | null;
                         responseNote: string | null;
+                        review: {
+                            rating: number;
+                            /** Format: date-time */
+                            submittedAt: string;
+                            text: string;
+                        } | null;
                         scheduledEnd: string | null;
                         scheduledStart: string | null;
                         /** @enum {string} */
@@ -1953,6 +1965,12 @@ export interface operations {
                             validUntil: string | null;
                         } | null;
                         responseNote: string | null;
+                        review: {
+                            rating: number;
+                            /** Format: date-time */
+                            submittedAt: string;
+                            text: string;
+                        } | null;
                         scheduledEnd: string | null;
                         scheduledStart: string | null;
                         /** @enum {string} */
@@ -2179,6 +2197,12 @@ export interface operations {
                             validUntil: string | null;
                         } | null;
                         responseNote: string | null;
+                        review: {
+                            rating: number;
+                            /** Format: date-time */
+                            submittedAt: string;
+                            text: string;
+                        } | null;
                         scheduledEnd: string | null;
                         scheduledStart: string | null;
                         /** @enum {string} */
@@ -2415,6 +2439,12 @@ export interface operations {
                             validUntil: string | null;
                         } | null;
                         responseNote: string | null;
+                        review: {
+                            rating: number;
+                            /** Format: date-time */
+                            submittedAt: string;
+                            text: string;
+                        } | null;
                         scheduledEnd: string | null;
                         scheduledStart: string | null;
                         /** @enum {string} */
@@ -2640,6 +2670,12 @@ export interface operations {
                             validUntil: string | null;
                         } | null;
                         responseNote: string | null;
+                        review: {
+                            rating: number;
+                            /** Format: date-time */
+                            submittedAt: string;
+                            text: string;
+                        } | null;
                         scheduledEnd: string | null;
                         scheduledStart: string | null;
                         /** @enum {string} */
@@ -2817,6 +2853,12 @@ export interface operations {
                             validUntil: string | null;
                         } | null;
                         responseNote: string | null;
+                        review: {
+                            rating: number;
+                            /** Format: date-time */
+                            submittedAt: string;
+                            text: string;
+                        } | null;
                         scheduledEnd: string | null;
                         scheduledStart: string | null;
                         /** @enum {string} */
@@ -3020,6 +3062,12 @@ export interface operations {
                             validUntil: string | null;
                         } | null;
                         responseNote: string | null;
+                        review: {
+                            rating: number;
+                            /** Format: date-time */
+                            submittedAt: string;
+                            text: string;
+                        } | null;
                         scheduledEnd: string | null;
                         scheduledStart: string | null;
                         /** @enum {string} */
@@ -3271,6 +3319,12 @@ export interface operations {
                             validUntil: string | null;
                         } | null;
                         responseNote: string | null;
+                        review: {
+                            rating: number;
+                            /** Format: date-time */
+                            submittedAt: string;
+                            text: string;
+                        } | null;
                         scheduledEnd: string | null;
                         scheduledStart: string | null;
                         /** @enum {string} */
@@ -3504,6 +3558,12 @@ export interface operations {
                                 validUntil: string | null;
                             } | null;
                             responseNote: string | null;
+                            review: {
+                                rating: number;
+                                /** Format: date-time */
+                                submittedAt: string;
+                                text: string;
+                            } | null;
                             scheduledEnd: string | null;
                             scheduledStart: string | null;
                             /** @enum {string} */
@@ -3678,6 +3738,12 @@ export interface operations {
                                 validUntil: string | null;
                             } | null;
                             responseNote: string | null;
+                            review: {
+                                rating: number;
+                                /** Format: date-time */
+                                submittedAt: string;
+                                text: string;
+                            } | null;
                             scheduledEnd: string | null;
                             scheduledStart: string | null;
                             /** @enum {string} */
@@ -3852,6 +3918,12 @@ export interface operations {
                                 validUntil: string | null;
                             } | null;
                             responseNote: string | null;
+                            review: {
+                                rating: number;
+                                /** Format: date-time */
+                                submittedAt: string;
+                                text: string;
+                            } | null;
                             scheduledEnd: string | null;
                             scheduledStart: string | null;
                             /** @enum {string} */
@@ -4026,6 +4098,12 @@ export interface operations {
                                 validUntil: string | null;
                             } | null;
                             responseNote: string | null;
+                            review: {
+                                rating: number;
+                                /** Format: date-time */
+                                submittedAt: string;
+                                text: string;
+                            } | null;
                             scheduledEnd: string | null;
                             scheduledStart: string | null;
                             /** @enum {string} */

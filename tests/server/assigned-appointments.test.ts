@@ -2,7 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { AssignedJobAppointment, AssignedJobAppointmentsPage } from '../../contract/assigned-appointments';
 import { ASSIGNMENT_STATES, type AssignmentState, type JobRequestStatus } from '../../contract/job-lifecycle';
+import type { ContractorReviewsPage } from '../../contract/contractors';
 import type { JobRequestDetails } from '../../contract/job-requests';
+import type { JobReview } from '../../contract/reviews';
 import { type AssignedJobAction, ASSIGNED_JOB_ACTIONS } from '../../contract/assigned-appointments';
 import { type AssignmentEventType, assignmentRefusalMessage, type JobEvent, jobRefusal, nextAssignmentState, refusalMessage } from '../../machines/job-lifecycle.machine';
 import {
@@ -31,6 +33,7 @@ import {
   aPaidDeposit,
   aPhoto,
   aProposal,
+  aReview,
   aTrade,
   aVisit,
   freshApi,
@@ -1112,6 +1115,71 @@ describe('contractor-action', () => {
     );
     expect(await ok<{ amountCents: number }>(await pay('/final-payment-info', { withExtraWork: false }))).toMatchObject({ amountCents: 20_000 });
     expect(await ok<{ amountCents: number }>(await pay('/subsequent-payment-info'))).toMatchObject({ amountCents: 99_999_999 });
+  });
+});
+
+describe('the customer’s review', () => {
+  const submitReview = (reviewId: string, auth: Auth, body: { rating: number; text?: string }) => api.post(`/JobReviews/${reviewId}/submit`, body, auth);
+  /** The assignment as the single answer and each list that holds it show it: all of them alike. */
+  const reviewSeen = async (id: string, auth: Auth, views: string[]) => {
+    const { review } = await ok<AssignedJobAppointment>(await getOne(id, auth));
+    for (const view of views) expect((await list(auth, view)).items.find((i) => i.id === id)!.review, view).toEqual(review);
+    return review;
+  };
+
+  it('shows the booked contractor the review once the customer submits it, in the answer and every view of the job; none before, nor to a contractor off the job', async () => {
+    const booked = await aContractorSignedIn();
+    const closed = await aContractorSignedIn();
+    const passed = await aContractorSignedIn();
+    const { job, assignment, customer } = await aBooking(booked, 'InProgress');
+    const closedOne = await anAssignment(api.db, job, closed, { state: 'Closed' });
+    await aProposal(api.db, job, closed, { status: 'Declined', assignedJobAppointmentId: closedOne.id });
+    const passedOne = await anAssignment(api.db, job, passed, { state: 'Declined', contractorResponse: 'Declined' });
+    expect(await reviewSeen(assignment.id, booked.auth, [''])).toBeNull();
+
+    const done = await ok<AssignedJobAppointment>(await act(assignment.id, booked.auth, 'CompleteJob'));
+    // Completion asks the customer for a review: asked for, it is none yet.
+    expect(done.review).toBeNull();
+    const [requested] = await api.db.select().from(jobReviews).where(eq(jobReviews.jobRequestId, job.id));
+    expect(requested).toMatchObject({ contractorId: booked.id, status: 'Requested' });
+    expect(await reviewSeen(assignment.id, booked.auth, ['', 'completed'])).toBeNull();
+
+    const text = 'Fixed the sill in an afternoon and cleaned up after.';
+    const { submittedAt } = await ok<JobReview>(await submitReview(requested!.id, customer.auth, { rating: 4, text }));
+    const review = { rating: 4, text, submittedAt };
+    expect(await reviewSeen(assignment.id, booked.auth, ['', 'completed'])).toEqual(review);
+    expect(ids(await list(booked.auth, 'completed'))).toEqual([assignment.id]);
+    // As the contractor's public profile shows it.
+    const shown = await ok<ContractorReviewsPage>(await api.get(`/Contractors/${booked.id}/reviews`));
+    expect(shown.items).toEqual([expect.objectContaining({ rating: review.rating, text: review.text })]);
+
+    expect(await reviewSeen(closedOne.id, closed.auth, [''])).toBeNull();
+    expect(await reviewSeen(passedOne.id, passed.auth, [''])).toBeNull();
+  });
+
+  it.each([
+    ['Completed', true],
+    ['Canceled', false],
+    ['Closed', false],
+    ['Declined', false],
+  ] as const)('on a side %s, shows a review written of the contractor’s work: %s', async (side, shown) => {
+    const contractor = await aContractorSignedIn();
+    const { job, assignment } = await aBooking(contractor, 'InProgress');
+    await api.db.update(assignedJobAppointments).set({ state: side }).where(eq(assignedJobAppointments.id, assignment.id));
+    const [visit] = await api.db.select().from(jobAppointments).where(eq(jobAppointments.jobRequestId, job.id));
+    const submittedAt = new Date(now().getTime() - HOUR);
+    await aReview(api.db, visit!, { rating: 3, text: 'Late, but good work.', status: 'Published', submittedAt });
+    expect(await reviewSeen(assignment.id, contractor.auth, [''])).toEqual(shown ? { rating: 3, text: 'Late, but good work.', submittedAt: submittedAt.toISOString() } : null);
+  });
+
+  it('shows a review of no words as its rating with an empty text', async () => {
+    const contractor = await aContractorSignedIn();
+    const { job, assignment, customer } = await aBooking(contractor, 'InProgress');
+    await ok(await act(assignment.id, contractor.auth, 'CompleteJob'));
+    const [requested] = await api.db.select().from(jobReviews).where(eq(jobReviews.jobRequestId, job.id));
+    const { submittedAt } = await ok<JobReview>(await submitReview(requested!.id, customer.auth, { rating: 5 }));
+    expect(submittedAt).toEqual(expect.any(String));
+    expect(await reviewSeen(assignment.id, contractor.auth, ['', 'completed'])).toEqual({ rating: 5, text: '', submittedAt });
   });
 });
 

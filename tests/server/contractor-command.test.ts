@@ -12,7 +12,7 @@ import { OUTBOX_FILE_NAME, outboxFileFor } from '../../server/notifications/outb
 import { sendPendingNotifications } from '../../server/notifications/worker';
 import { aConsumer, aContractor, aJobRequest, anAssignment, anItem, aProposal, aTrade, aVisit, theServiceArea } from './factories';
 import { useTestApi } from './harness';
-import { signIn } from './sign-in';
+import { bearerFor, signIn } from './sign-in';
 
 const api = await useTestApi();
 await theServiceArea(api.db);
@@ -142,6 +142,13 @@ describe('the contractor command', () => {
     const after = await contractor('show', id);
     expect(after.said).toContain('Extra work $120.00 Due: Replace the shut-off valve');
     expect(after.said).toContain('You can now: extra-work');
+    expect(after.said).not.toContain('review');
+
+    // The customer reviews the job (signed in again: the first sign-in's token has run out): the contractor reads it on the job.
+    const [requested] = await api.db.select().from(jobReviews).where(eq(jobReviews.jobRequestId, jobId));
+    const reviewed = await api.post(`/JobReviews/${requested!.id}/submit`, { rating: 5, text: 'No more drip, and he explained the valve.' }, await bearerFor(api, customer.userId));
+    expect(reviewed.status).toBe(200);
+    expect((await contractor('show', id)).said).toMatch(/\n {2}Customer's review, \w{3} \d+, \d+:\d{2} [AP]M E[SD]T: 5 of 5 stars: "No more drip, and he explained the valve\."\n/);
 
     expect(await contractor('logout')).toEqual({ code: 0, said: 'Signed out.' });
     expect(existsSync(path.join(dataDir, SESSION_FILE_NAME))).toBe(false);

@@ -32,6 +32,12 @@ describe('the signed-in lists at five years', () => {
     ['the jobs asking to cancel, which the canceled view reads once', sql`select id from job_requests where status = 'CancelationRequested'`, 'job_requests_status_index'],
     ['the visits of a page of jobs', sql`select scheduled_start from job_appointments where job_request_id in (${someone}, ${someone})`, 'job_appointments_job_request_id_index'],
     ['the reviews of a page of jobs', sql`select id from job_reviews where job_request_id in (${someone}, ${someone})`, 'job_reviews_job_request_id_index'],
+    [
+      'the reviews of an inbox row’s job, the contractor’s own among them',
+      sql`select coalesce(json_agg(json_build_object('contractorId', contractor_id, 'rating', rating, 'text', text, 'submittedAt', submitted_at) order by created_at desc, id desc), '[]'::json)
+        from job_reviews where job_request_id = ${someone}`,
+      'job_reviews_job_request_id_index',
+    ],
   ])('reads %s by its index', async (_list, query, index) => {
     const plan = await planOf(query);
     expect(plan).toContain(index);
