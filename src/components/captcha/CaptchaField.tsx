@@ -3,14 +3,30 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MuiLink from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type Ref, type RefObject, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type ReCAPTCHA from 'react-google-recaptcha';
+import type { ReCAPTCHAProps } from 'react-google-recaptcha';
 import { site } from '../../config/site';
 import { formatPhone, phoneHref } from '../../lib/format';
+import { lazyOrNothing } from '../../lib/or-nothing';
 import type { Captcha } from './use-captcha';
 
+/**
+ * The widget's own code did not come (offline, or a release replaced its chunk): the check reports
+ * itself unavailable, as when Google's script does not load, and the widget is loaded again once the
+ * browser is back online. Thrown, the failure would take the form, and what was typed in it, with it.
+ */
+function RecaptchaMissing({ onErrored }: ReCAPTCHAProps) {
+  const report = useEffectEvent(() => onErrored?.());
+  useEffect(() => report(), []);
+  return null;
+}
+
 // Google's script and the widget load once a visitor begins on a form that shows the check (useBegun).
-const Recaptcha = lazy(() => import('react-google-recaptcha'));
+const Recaptcha = lazyOrNothing(
+  () => import('react-google-recaptcha').then(({ default: Widget }) => ({ default: (props: ReCAPTCHAProps & { ref?: Ref<ReCAPTCHA> }) => <Widget {...props} /> })),
+  RecaptchaMissing,
+);
 
 /**
  * How long the check may take to appear before the visitor is told it could not load. Google's script

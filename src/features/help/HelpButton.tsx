@@ -1,18 +1,71 @@
 import ChatBubbleOutlineRoundedIcon from '@mui/icons-material/ChatBubbleOutlineRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Fab from '@mui/material/Fab';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import type { InspectionEvent } from 'xstate';
 import type { HelpMachine } from '../../../machines/help.machine';
 import { HELP_BUTTON } from '../../components/layout/help-corner';
 import { env } from '../../config/env';
 import { inspect } from '../../lib/inspector';
+import { lazyOrNothing } from '../../lib/or-nothing';
 import { showError } from '../../lib/toast';
 import type { HelpActor } from './help-flow';
 
+interface ContactDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The Help button, for `DialogMissing` to hand the focus back to; the dialog itself does not need it. */
+  helpButton: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * Where the dialog would have opened, when its code did not come: what happened, and a way to try
+ * again (pressing Help again does too). "Try again" first gives the focus back to the Help button, so
+ * that it is not lost with the message, and the dialog, once it opens, hands it back there on closing.
+ */
+function DialogMissing({ open, helpButton, retry }: ContactDialogProps & { retry: () => void }) {
+  if (!open) return null;
+  return (
+    <Box
+      role="alert"
+      sx={{
+        position: 'fixed',
+        right: HELP_BUTTON.inset,
+        // Just above the button.
+        bottom: { xs: HELP_BUTTON.inset.xs + HELP_BUTTON.size + 8, md: HELP_BUTTON.inset.md + HELP_BUTTON.size + 8 },
+        zIndex: 'speedDial',
+        maxWidth: { xs: `calc(100vw - ${2 * HELP_BUTTON.inset.xs}px)`, sm: '22rem' },
+        p: 2,
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        boxShadow: 6,
+      }}
+    >
+      <Box component="p" sx={{ m: 0, mb: 1 }}>
+        We could not load the help form. Check your connection, then press Try again.
+      </Box>
+      <Button
+        variant="outlined"
+        size="small"
+        onClick={() => {
+          helpButton.current?.focus();
+          retry();
+        }}
+      >
+        Try again
+      </Button>
+    </Box>
+  );
+}
+
 const loadContactDialog = () => import('./ContactDialog');
-const ContactDialog = lazy(loadContactDialog);
+// Fetched ahead of a press; if it does not come, the press says so.
+const prefetchContactDialog = () => void loadContactDialog().catch(() => {});
+// Offline, or a release replaced its chunk: thrown, the failure would replace the whole page (and what
+// was typed in it) with the error view, so the corner says so instead and loads the dialog again.
+const ContactDialog = lazyOrNothing((): Promise<{ default: (props: ContactDialogProps) => ReactNode }> => loadContactDialog(), DialogMissing);
 const loadHelpFlow = () => import('./help-flow');
 
 export interface HelpButtonProps {
@@ -33,6 +86,7 @@ export interface HelpButtonProps {
  */
 export default function HelpButton({ widgetId = env.VITE_HELP_WIDGET_ID, logic, inspect: onInspect = inspect }: HelpButtonProps) {
   const [actor, setActor] = useState<HelpActor>();
+  const button = useRef<HTMLButtonElement>(null);
   const starting = useRef<Promise<HelpActor | undefined>>(undefined);
   const mounted = useRef(false);
   useEffect(() => {
@@ -67,18 +121,21 @@ export default function HelpButton({ widgetId = env.VITE_HELP_WIDGET_ID, logic, 
   return (
     <>
       <Fab
+        ref={button}
         variant="extended"
         color="primary"
-        onClick={() =>
-          start().then(
+        onClick={() => {
+          // A dialog whose code did not come is asked for again (a no-op otherwise).
+          ContactDialog.retry();
+          void start().then(
             (started) => started?.send({ type: 'help.open' }),
             () => showError('Help is unavailable', 'Check your connection and try again.'),
-          )
-        }
+          );
+        }}
         onFocus={() => void start().catch(() => {})}
         onPointerEnter={() => {
           void start().catch(() => {});
-          if (!widgetId) void loadContactDialog();
+          if (!widgetId) prefetchContactDialog();
         }}
         disabled={busy}
         aria-haspopup="dialog"
@@ -105,7 +162,7 @@ export default function HelpButton({ widgetId = env.VITE_HELP_WIDGET_ID, logic, 
       </Fab>
       {dialog !== 'unmounted' && actor && (
         <Suspense fallback={null}>
-          <ContactDialog open={dialog === 'open'} onClose={() => actor.send({ type: 'help.close' })} />
+          <ContactDialog open={dialog === 'open'} onClose={() => actor.send({ type: 'help.close' })} helpButton={button} />
         </Suspense>
       )}
     </>
