@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { formatUsPhoneNumber } from '../../contract/phone';
+import type { Database } from '../db/client';
 import { memberships, userMemberships } from '../db/schema';
 import { ApiError } from '../lib/http';
 import { PaymentGatewayError } from '../payments/gateway';
@@ -54,11 +55,7 @@ export function returnUrlsOf(redirectUrl: string): { successUrl: string; cancelU
 export async function startMembershipCheckout(services: PaymentServices, input: MembershipCheckoutInput): Promise<{ url: string }> {
   const { db, payments: gateway } = services;
   const { plan, price } = await planAndPrice(db, input.membershipId, input.priceId);
-  const customerId = await ensureCustomer(services, input.userId);
-
-  const started = await db.transaction(async (tx): Promise<{ url: string } | { rowId: string; reused: boolean }> => {
-    // One user's buys are taken one at a time, so a double click makes one checkout.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`membership-checkout:${input.userId}`}, 0))`);
+  const refuseAMember = async (tx: Database) => {
     const [current] = await tx
       .select({ name: memberships.name, priority: memberships.priority, status: userMemberships.status, provider: userMemberships.provider })
       .from(userMemberships)
@@ -67,6 +64,15 @@ export async function startMembershipCheckout(services: PaymentServices, input: 
       .orderBy(desc(memberships.priority))
       .limit(1);
     if (current) throw new ApiError(409, alreadyMemberMessage({ ...current, elsewhere: current.provider !== gateway.kind }, plan, input.providerPhone));
+  };
+  // Before the provider is asked for a customer: a member refused makes none there.
+  await refuseAMember(db);
+  const customerId = await ensureCustomer(services, input.userId);
+
+  const started = await db.transaction(async (tx): Promise<{ url: string } | { rowId: string; reused: boolean }> => {
+    // One user's buys are taken one at a time, so a double click makes one checkout; asked again under the lock.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`membership-checkout:${input.userId}`}, 0))`);
+    await refuseAMember(tx);
 
     const [open] = await tx
       .select()

@@ -319,6 +319,8 @@ describe('POST /Memberships/buy', () => {
       },
     });
     expect((await rowsOf(user)).filter((r) => r.status === 'Incomplete')).toEqual([]);
+    // Refused, the member was never made a customer of the provider running now.
+    expect(await api.db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, user.userId))).toEqual([]);
   });
 
   it('checks its query first: the ids and the return address', async () => {
