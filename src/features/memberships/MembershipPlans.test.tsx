@@ -170,10 +170,9 @@ describe('membership plans for a member', () => {
     expect((screen.getByRole('button', { name: 'Choose plan: Business, billed monthly' }) as HTMLButtonElement).disabled).toBe(true);
 
     releaseBuy();
-    // The server's Message is the notice's title (spec section 8).
-    const title = await screen.findByRole('heading', { name: REFUSAL });
+    const title = await screen.findByRole('heading', { name: 'You already have a membership' });
     const notice = title.closest<HTMLElement>('[role="status"]')!;
-    expect(notice.textContent).toBe(`${REFUSAL}Nothing was charged.Go to My Account`);
+    expect(notice.textContent).toBe(`You already have a membership${REFUSAL} Nothing was charged.Go to My Account`);
     await waitFor(() => expect(document.activeElement).toBe(title));
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'center' }));
     // The focus stays on the answer once the button is no longer busy.
@@ -186,11 +185,10 @@ describe('membership plans for a member', () => {
     [
       'a Message over its Errors',
       { Message: 'You already have a plan.', Errors: ['Your Residential membership has a payment due.', 'Update your card under Manage membership in My Account.'] },
-      'You already have a plan.',
-      'Your Residential membership has a payment due.\nUpdate your card under Manage membership in My Account.',
+      'You already have a plan.\nYour Residential membership has a payment due.\nUpdate your card under Manage membership in My Account.',
     ],
-    ['a lowercase message under "Error"', { message: 'a second plan is not allowed' }, 'Error', 'a second plan is not allowed'],
-  ])('shows a refusal with %s in full, as spec section 8 words it, with the way to My Account', async (_, body, heading, detail) => {
+    ['a lowercase message under "Error"', { message: 'a second plan is not allowed' }, 'Error\na second plan is not allowed'],
+  ])('shows a refusal with %s in full, as spec section 8 words it, with the way to My Account', async (_, body, words) => {
     refusal = body;
     renderPlans({ data: PLANS }, signedInAsMember());
     await screen.findByText('Your plan');
@@ -198,10 +196,11 @@ describe('membership plans for a member', () => {
     await waitFor(() => expect(api.sent.some(({ url }) => url.pathname.endsWith('/Memberships/buy'))).toBe(true));
     releaseBuy();
 
-    const title = await screen.findByRole('heading', { name: heading });
+    // Under the notice's own heading, the server's title and each line of its detail, on lines of their own.
+    const title = await screen.findByRole('heading', { name: 'You already have a membership' });
     const notice = title.closest<HTMLElement>('[role="status"]')!;
-    expect(within(notice).getByText(detail, { collapseWhitespace: false, trim: false })).toBeTruthy();
-    expect(notice.textContent).toBe(`${heading}${detail}Nothing was charged.Go to My Account`);
+    expect(within(notice).getByText(`${words} Nothing was charged.`, { collapseWhitespace: false, trim: false })).toBeTruthy();
+    expect(notice.textContent).toBe(`You already have a membership${words} Nothing was charged.Go to My Account`);
     expect(within(notice).getByRole('link', { name: 'Go to My Account' }).getAttribute('href')).toBe('/my-account');
     await waitFor(() => expect(document.activeElement).toBe(title));
   });

@@ -200,26 +200,16 @@ function Status({ actor, place, view, toPayment }: { actor: PurchaseActor; place
     case 'alreadyMember':
       return (
         <Alert severity="info" role="status">
-          {said && !coveredBy ? (
-            <>
-              <ServerWords said={said} level={level} />
-              <Typography component="p" sx={{ mb: 1.5 }}>
-                Nothing was charged.
-              </Typography>
-            </>
-          ) : (
-            <>
-              <Title level={level}>You already have a membership</Title>
-              <Typography component="p" sx={{ mb: 1.5 }}>
-                {coveredBy
-                  ? coveredBy.toLowerCase() === chosen?.plan.name.toLowerCase()
-                    ? `You are already a ${coveredBy} member, so there is nothing to buy.`
-                    : `Your ${coveredBy} membership already includes everything ${chosen?.plan.name ?? 'that plan'} offers.`
-                  : (error?.message ?? 'You already have a membership.')}{' '}
-                Nothing was charged.
-              </Typography>
-            </>
-          )}
+          <Title level={level}>You already have a membership</Title>
+          <Typography component="p" sx={{ mb: 1.5, whiteSpace: 'pre-line' }}>
+            {coveredBy
+              ? coveredBy.toLowerCase() === chosen?.plan.name.toLowerCase()
+                ? `You are already a ${coveredBy} member, so there is nothing to buy.`
+                : `Your ${coveredBy} membership already includes everything ${chosen?.plan.name ?? 'that plan'} offers.`
+              : // The server's words as spec section 8 gives them: its title, then each line of its detail.
+                (said ? [said.title, said.detail].filter(Boolean).join('\n') : (error?.message ?? 'You already have a membership.'))}{' '}
+            Nothing was charged.
+          </Typography>
           <ButtonLink to="/my-account" variant="outlined">
             Go to My Account
           </ButtonLink>
