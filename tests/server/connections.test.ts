@@ -216,7 +216,9 @@ describe('a busy server', () => {
       return { socket };
     });
     await expect.poll(() => open([...slow, ...silent]), { timeout: 10_000 }).toBe(30);
-    await expect.poll(() => open([...slow, ...silent]), { timeout: 10_000 }).toBe(0);
+    // Shed until it is no longer busy: on a loaded machine the connections accepted last may not be
+    // slow yet at the sweep that brings it below `busyAt`, and a server that is not busy leaves them be.
+    await expect.poll(() => open([...slow, ...silent]), { timeout: 10_000 }).toBeLessThan(limits.busyAt);
     expect((await timedGet(port, '/api/v1/Trades')).status).toBe(200);
   }, 30_000);
 
