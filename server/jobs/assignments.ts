@@ -27,7 +27,7 @@ import {
   nextJobStatus,
 } from '../../machines/job-lifecycle.machine';
 import { type Database, madeOnFirstUse, oncePerDatabase } from '../db/client';
-import { jsonRows, rowsOfJson } from '../db/json-rows';
+import { jsonRows, type RowOfJson, rowsOfJson } from '../db/json-rows';
 import { nameOrder } from '../db/name-order';
 import {
   assignedJobAppointments,
@@ -212,6 +212,18 @@ function inView<Q extends PgSelect>(db: Database, view: AssignedView, select: Q)
   return select.where(and(eq(a.contractorId, signedInContractor(db)), viewFilters[view]));
 }
 
+/** What an answer reads of its job's reviews: what the job's facts take of them (`KnownJobRows.reviews`), and what `submittedReviewOf` shows. */
+const REVIEW_FIELDS = {
+  jobRequestId: jobReviews.jobRequestId,
+  contractorId: jobReviews.contractorId,
+  status: jobReviews.status,
+  rating: jobReviews.rating,
+  text: jobReviews.text,
+  submittedAt: jobReviews.submittedAt,
+  createdAt: jobReviews.createdAt,
+};
+type ReviewRead = RowOfJson<typeof REVIEW_FIELDS>;
+
 /** The facts' tables an inbox row does not show, and so reads in the facts' columns (`answerColumns`). */
 const FACTS_READ_HERE = { proposals: false, offers: true, visits: false, reviews: false, payments: true };
 
@@ -245,7 +257,7 @@ function answerColumns(db: Database) {
     visits: jsonRows(jobAppointments, eq(jobAppointments.jobRequestId, j.id), sql`${jobAppointments.status} = 'Canceled', ${jobAppointments.createdAt} desc`),
     // The job's reviews, newest first, by the index of their job: the facts' one asked for, and the
     // contractor's own once submitted (`review`), read once for both.
-    reviews: jsonRows(jobReviews, eq(jobReviews.jobRequestId, j.id), sql`${jobReviews.createdAt} desc, ${jobReviews.id} desc`),
+    reviews: jsonRows(jobReviews, eq(jobReviews.jobRequestId, j.id), sql`${jobReviews.createdAt} desc, ${jobReviews.id} desc`, REVIEW_FIELDS),
     // What else the job's facts read: the proposals, visits and reviews above are handed to them as they are.
     facts: factsColumns(db, FACTS_READ_HERE),
   };
@@ -345,7 +357,7 @@ function statusOffTheJob(status: JobRequestStatus, proposals: { status: string }
 /** The answers for rows of assignments, in their order: what the rows hold, and the facts of their jobs. */
 async function answersOf(db: Database, rows: AnswerRow[], now: Date): Promise<AssignedJobAppointment[]> {
   if (rows.length === 0) return [];
-  const read = rows.map((r) => ({ proposals: rowsOfJson(jobProposals, r.proposals), visits: rowsOfJson(jobAppointments, r.visits), reviews: rowsOfJson(jobReviews, r.reviews) }));
+  const read = rows.map((r) => ({ proposals: rowsOfJson(jobProposals, r.proposals), visits: rowsOfJson(jobAppointments, r.visits), reviews: rowsOfJson(REVIEW_FIELDS, r.reviews) }));
   // The facts take the jobs, their proposals, visits and reviews from the rows (the proposals oldest
   // first, as the job's page hands them), and the rest from the rows' facts' columns.
   const factsOf = await jobFactsOfJobs(db, rows.map((r) => r.job.id), now, {
@@ -406,7 +418,7 @@ async function answersOf(db: Database, rows: AnswerRow[], now: Date): Promise<As
 const NO_REVIEW_IN: AssignmentState[] = [...OFF_THE_JOB, 'Canceled'];
 
 /** The contractor's review among a job's, once the customer submitted it; a review asked for and not given is none. */
-function submittedReviewOf(reviews: (typeof jobReviews.$inferSelect)[], contractorId: string): AssignedJobReview | null {
+function submittedReviewOf(reviews: ReviewRead[], contractorId: string): AssignedJobReview | null {
   for (const r of reviews) {
     if (r.contractorId === contractorId && r.submittedAt && r.rating !== null) return { rating: r.rating, text: r.text, submittedAt: r.submittedAt.toISOString() };
   }

@@ -34,7 +34,7 @@ describe('the signed-in lists at five years', () => {
     ['the reviews of a page of jobs', sql`select id from job_reviews where job_request_id in (${someone}, ${someone})`, 'job_reviews_job_request_id_index'],
     [
       'the reviews of an inbox row’s job, the contractor’s own among them',
-      sql`select coalesce(json_agg(json_build_object('contractorId', contractor_id, 'rating', rating, 'text', text, 'submittedAt', submitted_at) order by created_at desc, id desc), '[]'::json)
+      sql`select coalesce(json_agg(json_build_object('jobRequestId', job_request_id, 'contractorId', contractor_id, 'status', status, 'rating', rating, 'text', text, 'submittedAt', submitted_at, 'createdAt', created_at) order by created_at desc, id desc), '[]'::json)
         from job_reviews where job_request_id = ${someone}`,
       'job_reviews_job_request_id_index',
     ],
