@@ -417,10 +417,14 @@ async function answersOf(db: Database, rows: AnswerRow[], now: Date): Promise<As
 /** The states in which the contractor is shown no review: off the job, or their job canceled. */
 const NO_REVIEW_IN: AssignmentState[] = [...OFF_THE_JOB, 'Canceled'];
 
-/** The contractor's review among a job's, once the customer submitted it; a review asked for and not given is none. */
+/**
+ * The contractor's latest review among a job's, once the customer submitted it; a review asked for and
+ * not given is none. A review the office hid is as if never written: an earlier one of theirs, if
+ * any, is shown in its place.
+ */
 function submittedReviewOf(reviews: ReviewRead[], contractorId: string): AssignedJobReview | null {
   for (const r of reviews) {
-    if (r.contractorId === contractorId && r.submittedAt && r.rating !== null) return { rating: r.rating, text: r.text, submittedAt: r.submittedAt.toISOString() };
+    if (r.contractorId === contractorId && r.status !== 'Hidden' && r.submittedAt && r.rating !== null) return { rating: r.rating, text: r.text, submittedAt: r.submittedAt.toISOString() };
   }
   return null;
 }

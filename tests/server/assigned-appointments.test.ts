@@ -1181,6 +1181,30 @@ describe('the customer’s review', () => {
     expect(submittedAt).toEqual(expect.any(String));
     expect(await reviewSeen(assignment.id, contractor.auth, ['', 'completed'])).toEqual({ rating: 5, text: '', submittedAt });
   });
+
+  it('shows the contractor no review the office hid, in the answer or any view of the job', async () => {
+    const contractor = await aContractorSignedIn();
+    const { job, assignment, customer } = await aBooking(contractor, 'InProgress');
+    await ok(await act(assignment.id, contractor.auth, 'CompleteJob'));
+    const [requested] = await api.db.select().from(jobReviews).where(eq(jobReviews.jobRequestId, job.id));
+    await ok(await submitReview(requested!.id, customer.auth, { rating: 1, text: 'Words the office would not keep.' }));
+    expect(await reviewSeen(assignment.id, contractor.auth, ['', 'completed'])).toMatchObject({ rating: 1 });
+    // Nothing in the API hides a review: the office does, in the database.
+    await api.db.update(jobReviews).set({ status: 'Hidden' }).where(eq(jobReviews.id, requested!.id));
+    expect(await reviewSeen(assignment.id, contractor.auth, ['', 'completed'])).toBeNull();
+  });
+
+  it('shows the contractor an earlier review of their work on the job when the latest is hidden', async () => {
+    const contractor = await aContractorSignedIn();
+    const { job, assignment, visit } = await aBooking(contractor, 'InProgress');
+    await api.db.update(assignedJobAppointments).set({ state: 'Completed' }).where(eq(assignedJobAppointments.id, assignment.id));
+    // A visit is of one proposal: a second review of theirs on the job is of a visit of another.
+    const second = await aVisit(api.db, await aProposal(api.db, job, contractor, { status: 'Declined' }), new Date(now().getTime() - DAY), { status: 'Completed' });
+    const earlier = new Date(now().getTime() - 2 * HOUR);
+    await aReview(api.db, visit!, { rating: 4, text: 'Tidy work.', status: 'Published', submittedAt: earlier, createdAt: earlier });
+    await aReview(api.db, second, { rating: 1, text: 'Hidden words.', status: 'Hidden', submittedAt: new Date(now().getTime() - HOUR), createdAt: new Date(now().getTime() - HOUR) });
+    expect(await reviewSeen(assignment.id, contractor.auth, ['', 'completed'])).toEqual({ rating: 4, text: 'Tidy work.', submittedAt: earlier.toISOString() });
+  });
 });
 
 describe('acknowledge-canceled', () => {
