@@ -42,7 +42,8 @@ export type PhoneCodeEvent =
   | { type: 'phoneCode.codeChanged'; value: string }
   | { type: 'phoneCode.submitCode' }
   | { type: 'phoneCode.resend' }
-  | { type: 'phoneCode.changeNumber' };
+  | { type: 'phoneCode.changeNumber' }
+  | { type: 'phoneCode.enterEarlierCode' };
 
 export const CODE_HINT = 'Enter the 6-digit code we sent you.';
 
@@ -87,6 +88,18 @@ export function phoneCodeActions<TContext extends PhoneCodeContext, TEvent exten
       const error = toApiFailure(params.error);
       return { ...context, error, resendInSeconds: Math.max(context.resendInSeconds, error.retryAfterSeconds ?? 0) };
     }),
+    /**
+     * To the code step without a new code, for the one texted before the refusal (a reload, a tab
+     * closed): it stands until it expires, and another may be asked for when the refusal said.
+     */
+    assignEarlierCode: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({
+      ...context,
+      code: '',
+      receivedCode: null,
+      codeExpiresInSeconds: null,
+      resendInSeconds: Math.max(context.resendInSeconds, context.error?.retryAfterSeconds ?? 0),
+      error: null,
+    })),
     countDown: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({ ...context, resendInSeconds: Math.max(0, context.resendInSeconds - 1) })),
     leaveCode: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({
       ...context,
@@ -117,6 +130,8 @@ export function phoneCodeGuards(id: string) {
     isCodeComplete: ({ context }: { context: PhoneCodeContext }) => isCompleteLoginCode(context.code),
     isCoolingDown: ({ context }: { context: PhoneCodeContext }) => context.resendInSeconds > 0,
     isCooldownOver: ({ context }: { context: PhoneCodeContext }) => context.resendInSeconds <= 0,
+    /** The number's code was refused for asking too often: one texted before it may be in hand. */
+    isRefusedForAskingOften: ({ context }: { context: PhoneCodeContext }) => context.phoneNumber !== null && context.error?.kind === 'rateLimited',
     isVerifying: stateIn(`#${id}.codeSent.code.verifying`),
     isValidationFailure: (_: unknown, params: { error: unknown }) => toApiFailure(params.error).kind === 'validation',
     isCodeReceived: (_: unknown, params: { code: string | null }) => params.code !== null && isCompleteLoginCode(normalizeLoginCode(params.code)),
@@ -159,6 +174,9 @@ export const codeRejected = (description: string) =>
 /**
  * `enteringPhone`: the number is typed, checked here, then sent to the state `sending`. Its
  * `invalid` and `failed` states carry the flow's own descriptions; `on` adds the flow's own events.
+ * Refused a code for asking too often (429), the user may go on to `codeSent` with the code texted
+ * before: a page reloaded or left during the code step would otherwise wait out the refusal, and the
+ * code then sent would replace the one in hand.
  */
 export function enteringPhoneState<const TSending extends string, const TOn extends object = object>(options: {
   sending: TSending;
@@ -175,6 +193,12 @@ export function enteringPhoneState<const TSending extends string, const TOn exte
         { guard: 'isPhoneValid', target: sending, actions: 'assignPhoneNumber' },
         { target: '.invalid', actions: 'assignInvalidPhone' },
       ],
+      'phoneCode.enterEarlierCode': {
+        description: 'Refused a new code for asking too often: enter the one texted before, and resend once the refusal’s wait is over.',
+        guard: 'isRefusedForAskingOften',
+        target: 'codeSent',
+        actions: 'assignEarlierCode',
+      },
       ...on,
     },
     states: {
@@ -335,6 +359,8 @@ export const selectPhoneEntry = (s: PhoneCodeSnapshotLike) => {
     busy: s.hasTag('busy'),
     fieldError: s.matches({ enteringPhone: 'invalid' }) ? error?.message : undefined,
     ...formAlert(s.matches({ enteringPhone: 'failed' }) ? error : null),
+    /** A code texted before the refusal may be entered instead (`phoneCode.enterEarlierCode`). */
+    canEnterEarlierCode: s.matches({ enteringPhone: 'failed' }) && s.context.phoneNumber !== null && error?.kind === 'rateLimited',
   };
 };
 

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
@@ -23,6 +24,20 @@ export const formAlertOf = (title: string | undefined, detail: string | undefine
 
 export const usePhoneEntry = (actor: PhoneCodeActor) => useSelector(actor, selectPhoneEntry, shallowEqual);
 export const useCodeEntry = (actor: PhoneCodeActor) => useSelector(actor, selectCodeEntry, shallowEqual);
+
+/**
+ * Under a refusal to text another code (429): the way on to the code step with the code texted
+ * before, for a user who reloaded or left the page while the code was on its way.
+ */
+export function EnterEarlierCode({ actor }: { actor: PhoneCodeActor }) {
+  const { canEnterEarlierCode } = usePhoneEntry(actor);
+  if (!canEnterEarlierCode) return null;
+  return (
+    <Button variant="text" sx={{ alignSelf: 'flex-start' }} onClick={() => actor.send({ type: 'phoneCode.enterEarlierCode' })}>
+      I already have a code
+    </Button>
+  );
+}
 
 /** A form that sends `send()` on submit instead of leaving the page. */
 export const submitWith = (send: () => void) => (event: FormEvent) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE, seriousA11yViolations, useBrowser } from './browser';
 import { demoContractorOf } from './journey';
-import { completeProfile, enterPhoneAndCode, newPhoneNumber } from './sign-in';
+import { completeProfile, enterPhoneAndCode, loginCodesFor, newPhoneNumber, nextLoginCode } from './sign-in';
 
 const browser = useBrowser();
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -62,6 +62,29 @@ describe('signing in by phone', () => {
     await page.goto('/my-account');
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/my-account');
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('goes on with the code texted before a reload when a second one is refused for coming too soon', async () => {
+    const phone = newPhoneNumber();
+    const { page } = await browser.newPage({ viewport: PHONE, hasTouch: true, isMobile: true });
+    await page.goto('/sign-in');
+    const phoneField = page.getByRole('textbox', { name: 'Mobile phone number' });
+    await phoneField.fill(phone.slice(2));
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = await nextLoginCode(phone, 0);
+    await page.getByRole('textbox', { name: '6-digit code' }).waitFor();
+
+    // The page is left before the code is typed; back on it, the number is sent again within the resend wait.
+    await page.reload();
+    await phoneField.fill(phone.slice(2));
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Too many codes were requested' }).waitFor();
+    await page.getByRole('button', { name: 'I already have a code' }).click();
+    await page.getByText(/resend code in/i).waitFor();
+    await page.getByRole('textbox', { name: '6-digit code' }).fill(code);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
+    expect(await loginCodesFor(phone)).toEqual([code]);
   });
 
   it('sends a contractor to the mobile-app page', async () => {

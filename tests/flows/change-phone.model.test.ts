@@ -19,7 +19,7 @@ const checks: StateChecks<Snapshot> = {
   },
   'enteringPhone.failed': (s) => {
     expectError(s);
-    expect(s.context.error?.status).toBe(409);
+    expect([409, 429]).toContain(s.context.error?.status);
   },
   reserving: (s) => {
     expect(s.hasTag('busy')).toBe(true);
@@ -27,7 +27,8 @@ const checks: StateChecks<Snapshot> = {
   },
   'codeSent.code.editing': (s) => {
     expect(s.context.phoneNumber).toBe(NEW_NUMBER);
-    expect(s.context.codeExpiresInSeconds).toBe(600);
+    // Unknown when the code was texted before a refusal (`phoneCode.enterEarlierCode`).
+    expect([600, null]).toContain(s.context.codeExpiresInSeconds);
   },
   'codeSent.code.verifying': (s) => {
     expect(s.hasTag('busy')).toBe(true);

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { type ChangePhoneMachine, changePhoneMachine } from '../../machines/change-phone.machine';
-import { identityFixture } from './fixtures';
+import { identityFixture, rateLimited } from './fixtures';
 import { type ModelEvent, pathsFor } from './model';
 import { codeStepEvents, phoneCodeVertex } from './phone-code';
 
@@ -28,6 +28,8 @@ export const events: ModelEvent<ChangePhoneMachine>[] = [
     type: 'xstate.error.actor.reservePhone',
     error: { kind: 'unknown', status: 409, message: 'This phone number is already used by another account. Sign in with that number instead, or use a different number.' },
   },
+  { type: 'xstate.error.actor.reservePhone', error: rateLimited(2) },
+  { type: 'phoneCode.enterEarlierCode' },
   ...codeStepEvents('changePhone', { ...CODES, check: 'confirmPhone', checked: movedIdentity }),
 ];
 

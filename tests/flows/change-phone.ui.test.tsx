@@ -9,7 +9,7 @@ import { ChangePhone } from '../../src/features/account/ChangePhone';
 import { paths, serializeState, type Snapshot } from './change-phone.paths';
 import { assertFullCoverage, controllableActors, eventTypesOf, type StateChecks } from './model';
 import { autofillChecks } from './phone-code';
-import { codeField, codeStepChecks, enterCode, expectCodeEntry } from './phone-code.ui';
+import { codeField, codeStepChecks, enterCode, expectCodeEntry, expectEarlierCodeOffered } from './phone-code.ui';
 import { expectAlert, expectBusyButton, expectEnabledButton, expectFieldError, expectFieldFine, expectNoAlert, outcome, screenActor, screenPathParams } from './ui';
 
 /**
@@ -49,6 +49,7 @@ const actions: Record<string, (step: Step) => Promise<void>> = {
   'phoneCode.submitCode': click(/confirm new number/i),
   'phoneCode.resend': click(/resend code/i),
   'phoneCode.changeNumber': click(/use a different number/i),
+  'phoneCode.enterEarlierCode': click(/i already have a code/i),
   'xstate.after.tick.changePhone.codeSent.resend.waiting': () => outcome(() => run.clock.increment(1000)),
 };
 for (const type of eventTypesOf(paths)) if (/^xstate\.(done|error)\.actor\./.test(type)) actions[type] = ({ event }) => outcome(() => run.fakes.settle(event));
@@ -72,6 +73,7 @@ const checks: StateChecks<Snapshot> = {
   'enteringPhone.failed': (s) => {
     expectAlert(s.context.error!.message);
     expectFieldFine(/new mobile phone number/i);
+    expectEarlierCodeOffered(s);
   },
   reserving: () => expectBusyButton(/sending code/i),
   'codeSent.code.editing': expectCodeEntry,

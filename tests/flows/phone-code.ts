@@ -57,7 +57,10 @@ export function codeStepEvents(
   ];
 }
 
-/** What the phone and code guards read: a valid number, a complete code, a code kept from the text, the countdown. */
+/**
+ * What the phone and code guards read: a valid number, a complete code, a code kept from the text,
+ * the countdown, a refusal for asking too often (a code texted before may be entered).
+ */
 export const phoneCodeVertex = (s: PhoneCodeSnapshot) => ({
   value: s.value,
   status: s.status,
@@ -65,6 +68,7 @@ export const phoneCodeVertex = (s: PhoneCodeSnapshot) => ({
   code: s.context.code.length === 6,
   received: s.context.receivedCode !== null,
   resendIn: s.context.resendInSeconds,
+  askedOften: s.context.phoneNumber !== null && s.context.error?.kind === 'rateLimited',
 });
 
 /** The codes a check may be given: the one typed, or the one the browser read from the text. */

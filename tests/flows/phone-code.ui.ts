@@ -33,6 +33,13 @@ export function expectCodeEntry(s: PhoneCodeSnapshotLike) {
   expectNoAlert();
 }
 
+/** Refused a code for asking too often, and only then, the user may go on with the code texted before. */
+export function expectEarlierCodeOffered(s: PhoneCodeSnapshotLike) {
+  const offer = screen.queryByRole('button', { name: /i already have a code/i });
+  if (s.context.error?.kind === 'rateLimited') expect(offer).not.toBeNull();
+  else expect(offer).toBeNull();
+}
+
 /** A rejected code and the resend countdown, on the screen. */
 export const codeStepChecks: StateChecks<PhoneCodeSnapshotLike> = {
   'codeSent.code.rejected': (s) => {

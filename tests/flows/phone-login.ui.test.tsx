@@ -7,7 +7,7 @@ import { phoneLoginMachine, type PhoneLoginOutput, type ProfileField } from '../
 import { SignIn } from '../../src/features/sign-in/SignIn';
 import { assertFullCoverage, controllableActors, eventTypesOf, type StateChecks } from './model';
 import { autofillChecks } from './phone-code';
-import { codeField, codeStepChecks, enterCode, expectCodeEntry } from './phone-code.ui';
+import { codeField, codeStepChecks, enterCode, expectCodeEntry, expectEarlierCodeOffered } from './phone-code.ui';
 import { newAccount, paths, serializeState, type Snapshot } from './phone-login.paths';
 import { expectAlert, expectBusyButton, expectEnabledButton, expectFieldError, expectFieldFine, expectNoAlert, outcome, screenActor, screenPathParams } from './ui';
 
@@ -48,6 +48,7 @@ const actions: Record<string, (step: Step) => Promise<void>> = {
   'phoneCode.submitCode': () => run.user.click(screen.getByRole('button', { name: /continue/i })),
   'phoneCode.resend': () => run.user.click(screen.getByRole('button', { name: /resend code/i })),
   'phoneCode.changeNumber': () => run.user.click(screen.getByRole('button', { name: /change number/i })),
+  'phoneCode.enterEarlierCode': () => run.user.click(screen.getByRole('button', { name: /i already have a code/i })),
   'phoneLogin.retry': () => run.user.click(screen.getByRole('button', { name: /try again/i })),
   'phoneLogin.profileChanged': ({ event }) => retype(screen.getByLabelText(LABELS[event.field as ProfileField]) as HTMLInputElement, event.value),
   'phoneLogin.submitProfile': () => run.user.click(screen.getByRole('button', { name: /create account/i })),
@@ -75,6 +76,7 @@ const checks: StateChecks<Snapshot> = {
   'enteringPhone.failed': (s) => {
     expectAlert(s.context.error!.message);
     expectFieldFine(/mobile phone number/i);
+    expectEarlierCodeOffered(s);
   },
   sendingCode: () => expectBusyButton(/sending code/i),
   'codeSent.code.editing': (s) => {

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import type { Actor, ActorOptions, InspectionEvent } from 'xstate';
 import type { ChangePhoneMachine } from '../../../machines/change-phone.machine';
 import { formatUsPhone } from '../../../machines/phone';
-import { CodeForm, formAlertOf, submitWith, useCodeEntry, usePhoneEntry } from '../../auth/CodeForm';
+import { CodeForm, EnterEarlierCode, formAlertOf, submitWith, useCodeEntry, usePhoneEntry } from '../../auth/CodeForm';
 import { PhoneField } from '../../auth/fields';
 import { FormAlert } from '../../components/forms/FormParts';
 import { BusyButton } from '../../components/ui/BusyButton';
@@ -77,6 +77,7 @@ function NewNumberStep({ actor }: { actor: ChangePhoneActor }) {
     <Stack component="form" noValidate spacing={2} onSubmit={submitWith(() => actor.send({ type: 'phoneCode.submitPhone' }))}>
       <Typography>We will text a code to the new number to make sure it is yours.</Typography>
       <FormAlert error={formAlertOf(formError, formDetail)} />
+      <EnterEarlierCode actor={actor} />
       <PhoneField
         label="New mobile phone number"
         value={phoneInput}

@@ -11,7 +11,7 @@ import type { Actor, ActorOptions, InspectionEvent, SnapshotFrom } from 'xstate'
 import { formatUsPhone } from '../../../machines/phone';
 import type { PhoneLoginInput, PhoneLoginMachine, PhoneLoginOutput, ProfileField } from '../../../machines/phone-login.machine';
 import { describeApiFailure } from '../../api/errors';
-import { CodeForm, formAlertOf, submitWith, useCodeEntry, usePhoneEntry } from '../../auth/CodeForm';
+import { CodeForm, EnterEarlierCode, formAlertOf, submitWith, useCodeEntry, usePhoneEntry } from '../../auth/CodeForm';
 import { PhoneField } from '../../auth/fields';
 import { FormAlert } from '../../components/forms/FormParts';
 import { ApiFailureAlert } from '../../components/ui/ApiFailureAlert';
@@ -113,6 +113,7 @@ function PhoneStep({ actor }: { actor: PhoneLoginActor }) {
         account.
       </Typography>
       <FormAlert error={formAlertOf(formError, formDetail)} />
+      <EnterEarlierCode actor={actor} />
       <PhoneField
         value={phoneInput}
         onValue={(value) => actor.send({ type: 'phoneCode.phoneChanged', value })}
