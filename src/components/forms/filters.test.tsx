@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { openApp, withoutScrolling } from '../../test/app';
 import { contractorFixture } from '../../test/contractor-fixtures';
 import { fakeApiAnswering, notFound, uuid } from '../../test/fake-api';
@@ -44,6 +44,18 @@ afterEach(cleanup);
 const pagesAskedFor = (path: string) => server.sent.filter(({ url }) => url.pathname.endsWith(path)).map(({ url }) => url.searchParams.get('Page'));
 
 describe('a page past the end of a filtered list', () => {
+  // React prints what it finds wrong (a `use()` made only while the code had not come, an update
+  // outside act) and the test would pass; here it fails it.
+  let printed: MockInstance<typeof console.error>;
+  beforeEach(() => {
+    printed = vi.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    const calls = [...printed.mock.calls];
+    printed.mockRestore();
+    expect(calls).toEqual([]);
+  });
+
   it('takes the visitor to the last page of contractors, in place of the address asked for', async () => {
     const router = await openApp('/contractors?page=99');
     await waitFor(() => expect(router.state.location.href).toBe('/contractors?page=2'));
