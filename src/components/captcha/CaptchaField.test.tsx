@@ -7,14 +7,19 @@ import { useCaptcha } from './use-captcha';
 
 /**
  * reCAPTCHA as Google's script leaves it: `script` says what the script does once the widget mounts:
- * nothing (blocked, never answers), fail to load, or load and show the box.
+ * nothing (blocked, never answers), fail to load, load and show the box, or load and then find it
+ * cannot reach Google (the widget's error callback).
  */
-const google = vi.hoisted(() => ({ script: 'hangs' as 'hangs' | 'fails' | 'loads' }));
+const google = vi.hoisted(() => ({ script: 'hangs' as 'hangs' | 'fails' | 'loads' | 'errs' }));
 vi.mock('react-google-recaptcha', () => ({
-  default: class FakeRecaptcha extends Component<{ asyncScriptOnLoad?: (state: { loaded?: boolean; errored?: boolean }) => void }> {
+  default: class FakeRecaptcha extends Component<{
+    asyncScriptOnLoad?: (state: { loaded?: boolean; errored?: boolean }) => void;
+    onErrored?: () => void;
+  }> {
     override componentDidMount() {
       if (google.script === 'fails') this.props.asyncScriptOnLoad?.({ errored: true });
-      if (google.script === 'loads') this.props.asyncScriptOnLoad?.({ loaded: true });
+      if (google.script === 'loads' || google.script === 'errs') this.props.asyncScriptOnLoad?.({ loaded: true });
+      if (google.script === 'errs') this.props.onErrored?.();
     }
     reset() {}
     override render(): ReactNode {
@@ -68,12 +73,25 @@ describe('a security check that cannot load', () => {
     expect(screen.getByText(/Can't complete the check\? Call us at/).textContent).toContain('+1 (508) 555-0100');
   });
 
-  it('says so at once when the script fails to load', async () => {
-    google.script = 'fails';
+  it.each([
+    ['the script fails to load', 'fails' as const],
+    ['the box cannot reach Google', 'errs' as const],
+  ])('says so at once when %s', async (_, script) => {
+    google.script = script;
     render(<Check />);
     begin();
     await wait(0);
     expect(screen.getByText(CAPTCHA_UNAVAILABLE)).toBeTruthy();
+  });
+
+  it('does not send the visitor to reload the page, which would lose what they typed, but to the phone', async () => {
+    google.script = 'fails';
+    render(<Check />);
+    begin();
+    await wait(0);
+    const said = screen.getByText(CAPTCHA_UNAVAILABLE).textContent;
+    expect(said).not.toMatch(/reload|refresh/i);
+    expect(said).toMatch(/call us/i);
   });
 
   it('says the same, not "tick the box", when the form is sent without an answer', async () => {

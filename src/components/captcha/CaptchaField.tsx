@@ -11,20 +11,26 @@ import { formatPhone, phoneHref } from '../../lib/format';
 import { lazyOrNothing } from '../../lib/or-nothing';
 import type { Captcha } from './use-captcha';
 
+/** The widget as the page draws it: `onCodeMissing` is told whether its own code did not come (`RecaptchaMissing`). */
+type WidgetProps = ReCAPTCHAProps & { ref?: Ref<ReCAPTCHA>; onCodeMissing: (missing: boolean) => void };
+
 /**
- * The widget's own code did not come (offline, or a release replaced its chunk): the check reports
- * itself unavailable, as when Google's script does not load, and the widget is loaded again once the
- * browser is back online. Thrown, the failure would take the form, and what was typed in it, with it.
+ * The widget's own code did not come (offline, or a release replaced its chunk): the check says so,
+ * and the widget is loaded again once the browser is back online. Thrown, the failure would take the
+ * form, and what was typed in it, with it.
  */
-function RecaptchaMissing({ onErrored }: ReCAPTCHAProps) {
-  const report = useEffectEvent(() => onErrored?.());
-  useEffect(() => report(), []);
+function RecaptchaMissing({ onCodeMissing }: WidgetProps) {
+  const report = useEffectEvent(onCodeMissing);
+  useEffect(() => {
+    report(true);
+    return () => report(false);
+  }, []);
   return null;
 }
 
 // Google's script and the widget load once a visitor begins on a form that shows the check (useBegun).
 const Recaptcha = lazyOrNothing(
-  () => import('react-google-recaptcha').then(({ default: Widget }) => ({ default: (props: ReCAPTCHAProps & { ref?: Ref<ReCAPTCHA> }) => <Widget {...props} /> })),
+  () => import('react-google-recaptcha').then(({ default: Widget }) => ({ default: ({ onCodeMissing: _, ...props }: WidgetProps) => <Widget {...props} /> })),
   RecaptchaMissing,
 );
 
@@ -34,7 +40,16 @@ const Recaptcha = lazyOrNothing(
  * blocked or never answers would otherwise leave an empty space and a request to tick a box that is not there.
  */
 export const CAPTCHA_LOAD_TIMEOUT_MS = 8_000;
-export const CAPTCHA_UNAVAILABLE = 'The security check could not load. Check your connection and reload the page, or call us and we will take your request by phone.';
+/**
+ * Google's script did not load or answer, or the box cannot reach Google. A reload would lose what was
+ * typed, and nothing short of one loads the script again: react-async-script keeps a script that
+ * failed as failed for the page's life, and one that never answered as still on its way, so a widget
+ * mounted anew asks for nothing. (One still on its way that does come shows the box after all.)
+ */
+export const CAPTCHA_UNAVAILABLE = 'The security check could not reach Google. Call us and we will take your request by phone.';
+/** The widget's own code did not come: it loads again by itself once the browser is back online (`lazyOrNothing`). */
+export const CAPTCHA_LOADS_WHEN_ONLINE =
+  'The security check could not load. It will load by itself once your connection is back, without reloading the page, or call us and we will take your request by phone.';
 
 /**
  * Whether the visitor has begun on the form around `box`: a field of it focused, a press in it, or the
@@ -82,11 +97,13 @@ export function CaptchaField({ captcha, error }: { captcha: Captcha; error?: str
     });
     return () => attach(null);
   }, [attach]);
+  // Google's script is asked for once the widget's code has come: while that code is missing, so is the wait for Google.
+  const codeMissing = captcha.unavailable === 'code';
   useEffect(() => {
-    if (!enabled || !begun || loaded) return;
-    const late = setTimeout(() => setUnavailable(true), CAPTCHA_LOAD_TIMEOUT_MS);
+    if (!enabled || !begun || loaded || codeMissing) return;
+    const late = setTimeout(() => setUnavailable('google'), CAPTCHA_LOAD_TIMEOUT_MS);
     return () => clearTimeout(late);
-  }, [enabled, begun, loaded, setUnavailable]);
+  }, [enabled, begun, loaded, codeMissing, setUnavailable]);
   if (!captcha.enabled) return null;
   return (
     <Box
@@ -107,14 +124,16 @@ export function CaptchaField({ captcha, error }: { captcha: Captcha; error?: str
             sitekey={captcha.siteKey}
             asyncScriptOnLoad={(script?: { loaded?: boolean; errored?: boolean }) => {
               setLoaded(Boolean(script?.loaded));
-              setUnavailable(!script?.loaded);
+              setUnavailable(script?.loaded ? undefined : 'google');
             }}
             onChange={(token) => {
-              setUnavailable(false);
+              setUnavailable(undefined);
               setToken(token ?? undefined);
             }}
             onExpired={() => setToken(undefined)}
-            onErrored={() => setUnavailable(true)}
+            onErrored={() => setUnavailable('google')}
+            // Once the code has come the check waits for Google again, unless Google has already said it failed.
+            onCodeMissing={(missing) => setUnavailable((trouble) => (missing ? 'code' : trouble === 'code' ? undefined : trouble))}
           />
         </Suspense>
       ) : (
@@ -123,7 +142,7 @@ export function CaptchaField({ captcha, error }: { captcha: Captcha; error?: str
       {/* Once the check cannot load, asking to tick it is no help: the form's own message says so too. */}
       {(error || captcha.unavailable) && (
         <FormHelperText id={errorId} error sx={{ mx: 0 }}>
-          {captcha.unavailable ? CAPTCHA_UNAVAILABLE : error}
+          {captcha.unavailable === 'code' ? CAPTCHA_LOADS_WHEN_ONLINE : captcha.unavailable === 'google' ? CAPTCHA_UNAVAILABLE : error}
         </FormHelperText>
       )}
       <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>

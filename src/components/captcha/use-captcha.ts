@@ -1,5 +1,7 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useCallback, useMemo, useRef, useState } from 'react';
 import { env } from '../../config/env';
+
+export type CaptchaTrouble = 'code' | 'google';
 
 /** What the shown check lets a form do to it. */
 export interface CaptchaControls {
@@ -18,8 +20,12 @@ export interface Captcha {
   siteKey: string;
   /** The answer of the ticked box; undefined until ticked, and again once expired or spent. */
   token: string | undefined;
-  /** Google's check did not load (or cannot reach Google): the box cannot be ticked, only the phone is left. */
-  unavailable: boolean;
+  /**
+   * Why the box cannot be ticked, if it cannot: the widget's own code did not come (`code`: it loads
+   * again by itself once the browser is back online), or Google's script did not load or answer, or
+   * the box cannot reach Google (`google`: only the phone is left).
+   */
+  unavailable: CaptchaTrouble | undefined;
   /** Answers are single-use: forget this one and show a fresh box. */
   reset(): void;
   /** Moves focus to the check, for a form sent before it was ticked. */
@@ -27,12 +33,12 @@ export interface Captcha {
   /** For `CaptchaField`: the shown check registers its controls, and reports answers. */
   attach(controls: CaptchaControls | null): void;
   setToken(token: string | undefined): void;
-  setUnavailable(unavailable: boolean): void;
+  setUnavailable: Dispatch<SetStateAction<CaptchaTrouble | undefined>>;
 }
 
 export function useCaptcha(siteKey: string = env.VITE_RECAPTCHA_SITE_KEY): Captcha {
   const [token, setToken] = useState<string | undefined>();
-  const [unavailable, setUnavailable] = useState(false);
+  const [unavailable, setUnavailable] = useState<CaptchaTrouble>();
   const controls = useRef<CaptchaControls | null>(null);
   const reset = useCallback(() => {
     controls.current?.reset();
