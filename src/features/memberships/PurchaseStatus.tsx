@@ -11,7 +11,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { chosenOf, type MembershipPurchaseMachine } from '../../../machines/membership-purchase.machine';
 import { PENDING_PURCHASE_TTL_MS } from '../../../machines/pending-purchase';
-import { describeApiFailure, type ErrorDisplay } from '../../api/errors';
+import { describeApiFailure } from '../../api/errors';
 import { ButtonLink, RouterLink } from '../../components/ui/links';
 import { formatDate } from '../../lib/format';
 import { scrollBehavior } from '../../lib/motion';
@@ -97,19 +97,6 @@ function Title({ level, children }: { level: 'h2' | 'h3'; children: ReactNode })
   );
 }
 
-/**
- * The server's words as spec section 8 shows them: its title as the notice's heading (which takes the
- * focus), the lines of its detail under it. The notice's own sentences go below.
- */
-function ServerWords({ said, level }: { said: ErrorDisplay; level: 'h2' | 'h3' }) {
-  return (
-    <>
-      <Title level={level}>{said.title}</Title>
-      {said.detail && <div style={{ whiteSpace: 'pre-line' }}>{said.detail}</div>}
-    </>
-  );
-}
-
 function Status({ actor, place, view, toPayment }: { actor: PurchaseActor; place: PurchasePlace; view: PurchaseView; toPayment: boolean }) {
   const chosen = useSelector(actor, (s) => chosenOf(s.context.plans, s.context.choice));
   const error = useSelector(actor, (s) => s.context.error);
@@ -185,8 +172,10 @@ function Status({ actor, place, view, toPayment }: { actor: PurchaseActor; place
           }
         >
           {said ? (
+            // The server's words as spec section 8 shows them: its title as the heading, the lines of its detail under it.
             <>
-              <ServerWords said={said} level={level} />
+              <Title level={level}>{said.title}</Title>
+              {said.detail && <div style={{ whiteSpace: 'pre-line' }}>{said.detail}</div>}
               <div>The payment page could not be opened. Nothing was charged.</div>
             </>
           ) : (
