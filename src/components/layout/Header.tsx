@@ -16,12 +16,15 @@ interface MobileMenuProps {
   onClose: () => void;
 }
 
-/** Where the menu would have opened, when its code did not come: what happened; the menu button tries again. */
+/**
+ * Where the menu would have opened, when its code did not come: what happened. It is the open menu as
+ * far as the menu button goes, which closes it, and opens the menu again, asking for its code anew.
+ */
 function MenuMissing({ id, open }: MobileMenuProps) {
   if (!open) return null;
   return (
     <Box component="p" id={id} role="alert" sx={{ m: 0, px: { xs: 2, sm: 3 }, py: 1 }}>
-      We could not load the menu. Check your connection, then press the menu button to try again.
+      We could not load the menu. Check your connection, then close it and open it again.
     </Box>
   );
 }
@@ -100,10 +103,13 @@ export function Header({ floating, children }: { floating: boolean; children?: R
           aria-controls={MOBILE_MENU_ID}
           aria-haspopup="dialog"
           onClick={() => {
+            // Only the message that the menu could not be loaded leaves the button to be pressed while open.
+            if (menuOpen) return closeMenu();
             setMenuLoaded(true);
             setOpenOn(href);
             MobileMenu.retry();
           }}
+          onKeyDown={(event) => event.key === 'Escape' && closeMenu()}
           onPointerEnter={prefetchMobileMenu}
           onFocus={prefetchMobileMenu}
           color="primary"

@@ -31,9 +31,35 @@ describe('the Help button while its dialog cannot be loaded', { timeout: 30_000 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
     expect(screen.queryByRole('dialog')).toBeNull();
 
+    // The visitor may put the message away: Escape, wherever the focus is, or its own close button.
+    const help = screen.getByRole('button', { name: 'Help' });
+    expect(document.activeElement).toBe(help);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(help);
+    // Pressed again, Help asks for the dialog again, and says so again.
+    await user.click(help);
+    const close = within(await screen.findByRole('alert')).getByRole('button', { name: 'Close' });
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(help);
+    // Focus in the message, Escape puts it away and gives the focus back to Help too.
+    await user.click(help);
+    const again = within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' });
+    await user.tab();
+    expect(document.activeElement).toBe(again);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(help);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
+
     // Still offline: Try again asks again, says so again, and leaves the focus on the Help button.
+    await user.click(help);
     const loads = net.dialogLoads;
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' }));
     expect((await screen.findByRole('alert')).textContent).toContain(DIALOG_MISSING);
     expect(net.dialogLoads).toBeGreaterThan(loads);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Help' }));

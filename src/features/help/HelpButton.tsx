@@ -1,12 +1,12 @@
 import ChatBubbleOutlineRoundedIcon from '@mui/icons-material/ChatBubbleOutlineRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Fab from '@mui/material/Fab';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import type { InspectionEvent } from 'xstate';
 import type { HelpMachine } from '../../../machines/help.machine';
 import { HELP_BUTTON } from '../../components/layout/help-corner';
+import { MissingNotice } from '../../components/ui/MissingNotice';
 import { env } from '../../config/env';
 import { inspect } from '../../lib/inspector';
 import { lazyOrNothing } from '../../lib/or-nothing';
@@ -21,15 +21,16 @@ interface ContactDialogProps {
 }
 
 /**
- * Where the dialog would have opened, when its code did not come: what happened, and a way to try
- * again (pressing Help again does too). "Try again" first gives the focus back to the Help button, so
- * that it is not lost with the message, and the dialog, once it opens, hands it back there on closing.
+ * Where the dialog would have opened, when its code did not come: what happened, a way to try again
+ * (pressing Help again does too), and a close, which leaves the dialog closed until Help is pressed again.
  */
-function DialogMissing({ open, helpButton, retry }: ContactDialogProps & { retry: () => void }) {
+function DialogMissing({ open, onClose, helpButton, retry }: ContactDialogProps & { retry: () => void }) {
   if (!open) return null;
   return (
-    <Box
-      role="alert"
+    <MissingNotice
+      opener={helpButton}
+      onRetry={retry}
+      onClose={onClose}
       sx={{
         position: 'fixed',
         right: HELP_BUTTON.inset,
@@ -43,20 +44,8 @@ function DialogMissing({ open, helpButton, retry }: ContactDialogProps & { retry
         boxShadow: 6,
       }}
     >
-      <Box component="p" sx={{ m: 0, mb: 1 }}>
-        We could not load the help form. Check your connection, then press Try again.
-      </Box>
-      <Button
-        variant="outlined"
-        size="small"
-        onClick={() => {
-          helpButton.current?.focus();
-          retry();
-        }}
-      >
-        Try again
-      </Button>
-    </Box>
+      We could not load the help form. Check your connection, then press Try again.
+    </MissingNotice>
   );
 }
 
