@@ -1,22 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { JobAppointment } from '../../contract/appointments';
+import type { ContractorRef } from '../../contract/contractors';
 import { dateIn } from '../../contract/forms';
 import { formatUsPhoneNumber } from '../../contract/phone';
 import type { JobRequestStatus } from '../../contract/job-lifecycle';
 import { CHANGE_CUTOFF_HOURS, changeCutoffOf, type JobEvent, type JobFacts, jobAllows, jobRefusal, nextJobStatus, refusalMessage } from '../../machines/job-lifecycle.machine';
 import type { Database } from '../db/client';
 import { jobAppointments, jobRequests, type RescheduleEntry } from '../db/schema';
-import { contractorRefs } from '../jobs/contractor-refs';
 import { jobFactsOf } from '../jobs/facts';
 import { lockJob, moveJob, recordJobEvent } from '../jobs/lifecycle';
 import { visitTime } from '../jobs/timeline';
 import { ApiError, notFound } from '../lib/http';
 import { enforce } from '../lib/rate-limit';
 import { enqueueNotification } from '../notifications/outbox';
-import { contractorContact, lockContractor } from './contractor';
+import { lockVisitContractor } from './contractor';
 import { markBookingNew, SLOT_TAKEN_MESSAGE, SlotTaken, isSlotClash } from './schedule';
 import { closedReason } from './closed-days';
-import { bookingWindow, calendarOf, type DayRange, freeSlotsOf, freeSlotsWithin, isKnownZone, slotsOn, type TimeSpan, toSlot } from './slots';
+import { bookingWindow, calendarOf, type DayRange, freeSlotsOf, freeSlotsWithin, isKnownZone, providerDatesFor, slotsOn, type TimeSpan, toSlot } from './slots';
 
 type AppointmentRow = typeof jobAppointments.$inferSelect;
 
@@ -125,8 +125,10 @@ export async function rescheduleVisit(db: Database, args: RescheduleArgs): Promi
         .where(and(eq(jobAppointments.id, args.appointmentId), eq(jobRequests.userId, userId)));
       const job = await lockJob(tx, sql`(${owned})`, args.now);
       if (!job || job.row.userId !== userId) throw appointmentNotFound();
-      const [visit] = await tx.select().from(jobAppointments).where(eq(jobAppointments.id, args.appointmentId));
-      if (!visit) throw appointmentNotFound();
+      // The contractor's lock comes with the visit's row: a refusal below lets it go with the transaction.
+      const held = await lockVisitContractor(tx, args.appointmentId);
+      if (!held) throw appointmentNotFound();
+      const { visit } = held;
       contractorId = visit.contractorId;
       const at = now.toISOString();
       assertReschedulable(job.row.status, job.facts, at, args.providerPhone, wanted.start.toISOString());
@@ -135,11 +137,12 @@ export async function rescheduleVisit(db: Database, args: RescheduleArgs): Promi
       if (visit.scheduledStart.getTime() === wanted.start.getTime() && visit.scheduledEnd.getTime() === wanted.end.getTime())
         throw new ApiError(409, 'Your visit is already at that time. Choose another time to move it to.');
 
-      await lockContractor(tx, visit.contractorId);
       await assertFree(tx, visit.contractorId, wanted, args);
-      return moveVisit(tx, visit, wanted, { ...args, jobName: job.row.name, city: job.row.city });
+      return { visit: await moveVisit(tx, visit, wanted, held.contact, { ...args, jobName: job.row.name, city: job.row.city }), contractor: held.contractor };
     });
-    return await toJobAppointment(db, moved);
+    // The move is kept even when its contractor cannot be named: the refusal comes after the commit.
+    if (!moved.contractor) throw appointmentNotFound();
+    return toJobAppointment(moved.visit, moved.contractor);
   } catch (err) {
     // The index caught a clash the lock did not (a booking made without it): the transaction is gone, so the slots are read after.
     if (isSlotClash(err) && contractorId) throw new SlotTaken(SLOT_TAKEN_MESSAGE, await freshSlotsOnDayOf(db, contractorId, wanted.start, args.timeZone, now));
@@ -150,10 +153,14 @@ export async function rescheduleVisit(db: Database, args: RescheduleArgs): Promi
 /** Refuses a slot that is not one of the contractor's free ones now: taken meanwhile, or never offered. */
 async function assertFree(tx: Database, contractorId: string, wanted: TimeSpan, args: RescheduleArgs) {
   const window = bookingWindow(args.now);
-  const { week, busy } = await calendarOf(tx, contractorId, window.first, window.last);
   const day = dateIn(isKnownZone(args.timeZone) ? args.timeZone : undefined, wanted.start);
+  const range = { from: day, to: day, timeZone: args.timeZone };
+  // Only the visits of the provider's dates around the customer's day bear on its free slots, not the
+  // whole window's; a day outside the window has no free slot, and its refusal reads only the working hours.
+  const dates = providerDatesFor(range, args.now) ?? window;
+  const { week, busy } = await calendarOf(tx, contractorId, dates.first, dates.last);
   const same = (slot: TimeSpan) => slot.start.getTime() === wanted.start.getTime() && slot.end.getTime() === wanted.end.getTime();
-  const free = freeSlotsWithin(week, busy, { from: day, to: day, timeZone: args.timeZone }, args.now);
+  const free = freeSlotsWithin(week, busy, range, args.now);
   if (free.some(same)) return;
   // On the contractor's grid within the window, but not free: someone else has it.
   const providerDay = dateIn(undefined, wanted.start);
@@ -163,7 +170,14 @@ async function assertFree(tx: Database, contractorId: string, wanted: TimeSpan, 
   throw new SlotTaken(offered ? SLOT_TAKEN_MESSAGE : refusal, free.map(toSlot));
 }
 
-async function moveVisit(tx: Database, visit: AppointmentRow, to: TimeSpan, args: RescheduleArgs & { jobName: string; city: string }): Promise<AppointmentRow> {
+/** Moves the visit, and texts its contractor at `contact` (none when undefined); answers the visit as moved. */
+async function moveVisit(
+  tx: Database,
+  visit: AppointmentRow,
+  to: TimeSpan,
+  contact: { userId: string; phoneNumber: string } | undefined,
+  args: RescheduleArgs & { jobName: string; city: string },
+): Promise<AppointmentRow> {
   const { now } = args;
   const entry: RescheduleEntry = {
     fromStart: visit.scheduledStart.toISOString(),
@@ -174,12 +188,9 @@ async function moveVisit(tx: Database, visit: AppointmentRow, to: TimeSpan, args
     reason: args.reason,
     at: now.toISOString(),
   };
-  const [moved] = await tx
-    .update(jobAppointments)
-    // A contractor on the way to the old time is not on the way to the new one.
-    .set({ scheduledStart: to.start, scheduledEnd: to.end, rescheduleHistory: [...visit.rescheduleHistory, entry], onMyWayAt: null, updatedAt: now })
-    .where(eq(jobAppointments.id, visit.id))
-    .returning();
+  // A contractor on the way to the old time is not on the way to the new one.
+  const changes = { scheduledStart: to.start, scheduledEnd: to.end, rescheduleHistory: [...visit.rescheduleHistory, entry], onMyWayAt: null, updatedAt: now };
+  await tx.update(jobAppointments).set(changes).where(eq(jobAppointments.id, visit.id));
   await markBookingNew(tx, visit.jobRequestId, visit.contractorId, now);
   await recordJobEvent(tx, {
     jobRequestId: visit.jobRequestId,
@@ -190,7 +201,6 @@ async function moveVisit(tx: Database, visit: AppointmentRow, to: TimeSpan, args
     data: { fromStart: entry.fromStart, fromEnd: entry.fromEnd, toStart: entry.toStart, toEnd: entry.toEnd },
     at: now,
   });
-  const contact = await contractorContact(tx, visit.contractorId);
   if (contact) {
     await enqueueNotification(tx, {
       userId: contact.userId,
@@ -201,13 +211,12 @@ async function moveVisit(tx: Database, visit: AppointmentRow, to: TimeSpan, args
       data: { jobRequestId: visit.jobRequestId, jobAppointmentId: visit.id },
     });
   }
-  return moved!;
+  // The visit's job is locked and no trigger writes the row: it is what was read with what was set.
+  return { ...visit, ...changes };
 }
 
 /** An appointment as the API answers it (contract/appointments.ts JobAppointment). */
-export async function toJobAppointment(db: Database, row: AppointmentRow): Promise<JobAppointment> {
-  const contractor = (await contractorRefs(db, [row.contractorId])).get(row.contractorId);
-  if (!contractor) throw appointmentNotFound();
+function toJobAppointment(row: AppointmentRow, contractor: ContractorRef): JobAppointment {
   return {
     id: row.id,
     jobRequestId: row.jobRequestId,

@@ -259,6 +259,24 @@ describe('POST /JobAppointments/{id}/reschedule', () => {
     ]);
   });
 
+  it('moves the visit of a contractor whose account is gone: the answer still names them, and no text is queued', async () => {
+    api.clock.set('2026-01-07T15:00:00Z');
+    const trade = await aTrade(api.db);
+    const gone = await aContractor(api.db, { trades: [trade], userDeleted: true, firstName: 'Robin', lastName: 'Hale' });
+    await workingHours(api.db, gone);
+    const { customer, job, visit } = await aCustomersVisit({ ...gone, trade }, '2026-01-14T13:00:00Z');
+
+    const res = await reschedule(visit.id, customer.id, '2026-01-15T15:00:00.000Z');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      id: visit.id,
+      scheduledStart: '2026-01-15T15:00:00.000Z',
+      contractor: { id: gone.id, businessName: gone.businessName, firstName: 'Robin', lastInitial: 'H.' },
+    });
+    expect((await eventsOf(job.id)).map((e) => e.type)).toContain('Rescheduled');
+    expect(await api.db.select().from(notifications).where(eq(notifications.to, gone.user.phoneNumber!))).toEqual([]);
+  });
+
   it('is allowed just before the cutoff and refused just after it, with the number to call and nothing changed', async () => {
     const contractor = await aWorkingContractor();
     const start = '2026-01-14T13:00:00Z';

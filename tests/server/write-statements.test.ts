@@ -139,9 +139,19 @@ describe('the statements of a morning write', () => {
     const visit = await aVisit(api.db, proposal, new Date('2026-01-07T13:00:00Z'));
     const body = { start: '2026-01-08T15:00:00.000Z', end: '2026-01-08T17:00:00.000Z', reason: 'Work moved my day.' };
     const { count, answer } = await statementsOf(`/JobAppointments/${visit.id}/reschedule`, body, { ...(await bearerFor(api, customer.id)), 'X-Timezone': 'America/New_York' });
-    expect(answer).toMatchObject({ id: visit.id, scheduledStart: body.start, scheduledEnd: body.end });
+    expect(answer).toMatchObject({
+      id: visit.id,
+      scheduledStart: body.start,
+      scheduledEnd: body.end,
+      contractor: { id: contractor.id, businessName: contractor.businessName, firstName: 'Pat', lastInitial: 'J.' },
+      rescheduleHistory: [{ fromStart: '2026-01-07T13:00:00.000Z', toStart: body.start, reason: body.reason }],
+    });
     expect(await eventsOf(job.id)).toEqual(['Rescheduled']);
     expect(await noticesOf(job.id)).toEqual(['VisitRescheduled']);
-    expect(count).toBe(15);
+    const [booking] = await api.db.select().from(assignedJobAppointments).where(eq(assignedJobAppointments.id, assignment.id));
+    expect(booking).toMatchObject({ isNewlyBooked: true, bookingReadAt: null });
+    // The visit, with its contractor as the answer names them and where they are texted, is read in
+    // the statement that locks the contractor.
+    expect(count).toBe(12);
   });
 });
