@@ -149,7 +149,9 @@ async function admitCode(s: Services, target: CodeTarget): Promise<{ ownerShare:
   // Each step counts only when the steps before it passed, so what one source is refused never
   // counts against a number, or the whole server, that others share. The resend interval comes
   // first, so that an impatient second tap does not use up the hourly allowance.
-  await enforce(db, [{ key: numberFromNetwork, limit: 1, windowMs: RESEND_AFTER_SECONDS * 1000 }], now, message);
+  // Said as what it most often is, a page reloaded or left while the code was on its way; "requested",
+  // not "sent", for the request before may have been refused by a limit below.
+  await enforce(db, [{ key: numberFromNetwork, limit: 1, windowMs: RESEND_AFTER_SECONDS * 1000 }], now, 'A code was requested for this number moments ago.');
   const scale = s.env.SIGN_IN_LIMITS_SCALE;
   const { account, fromOwnerNetwork } = await ownerOf(s, target);
   await enforce(

@@ -78,7 +78,7 @@ describe('signing in by phone', () => {
     await page.reload();
     await phoneField.fill(phone.slice(2));
     await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Too many codes were requested' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: /^A code was requested for this number moments ago\. Try again in \d+ seconds\.$/ }).waitFor();
     await page.getByRole('button', { name: 'I already have a code' }).click();
     await page.getByText(/resend code in/i).waitFor();
     await page.getByRole('textbox', { name: '6-digit code' }).fill(code);

@@ -256,7 +256,7 @@ describe('code request limits', () => {
     expect(tooSoon.status).toBe(429);
     expect(Number(tooSoon.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(tooSoon.headers.get('retry-after'))).toBeLessThanOrEqual(30);
-    expect(await tooSoon.json()).toMatchObject({ Message: expect.stringContaining('Too many codes') });
+    expect(await tooSoon.json()).toMatchObject({ Message: 'A code was requested for this number moments ago.', Errors: [expect.stringMatching(/^Try again in \d+ seconds\.$/)] });
 
     for (let i = 2; i <= 3; i++) {
       api.clock.advance(30_000);
