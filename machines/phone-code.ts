@@ -339,6 +339,7 @@ export interface PhoneCodeSnapshotLike {
   matches(
     state: { enteringPhone: 'invalid' | 'failed' } | { codeSent: { code: 'verifying' | 'rejected' } } | { codeSent: { resend: 'sending' | 'available' } },
   ): boolean;
+  can(event: { type: 'phoneCode.enterEarlierCode' }): boolean;
 }
 
 /**
@@ -359,8 +360,8 @@ export const selectPhoneEntry = (s: PhoneCodeSnapshotLike) => {
     busy: s.hasTag('busy'),
     fieldError: s.matches({ enteringPhone: 'invalid' }) ? error?.message : undefined,
     ...formAlert(s.matches({ enteringPhone: 'failed' }) ? error : null),
-    /** A code texted before the refusal may be entered instead (`phoneCode.enterEarlierCode`). */
-    canEnterEarlierCode: s.matches({ enteringPhone: 'failed' }) && s.context.phoneNumber !== null && error?.kind === 'rateLimited',
+    /** A code texted before the refusal may be entered instead, as the machine allows. */
+    canEnterEarlierCode: s.can({ type: 'phoneCode.enterEarlierCode' }),
   };
 };
 
