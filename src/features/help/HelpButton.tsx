@@ -1,12 +1,14 @@
 import ChatBubbleOutlineRoundedIcon from '@mui/icons-material/ChatBubbleOutlineRounded';
+import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Fab from '@mui/material/Fab';
+import IconButton from '@mui/material/IconButton';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { InspectionEvent } from 'xstate';
 import type { HelpMachine } from '../../../machines/help.machine';
 import { HELP_BUTTON } from '../../components/layout/help-corner';
-import { MissingNotice } from '../../components/ui/MissingNotice';
 import { env } from '../../config/env';
 import { inspect } from '../../lib/inspector';
 import { lazyOrNothing } from '../../lib/or-nothing';
@@ -22,15 +24,34 @@ interface ContactDialogProps {
 
 /**
  * Where the dialog would have opened, when its code did not come: what happened, a way to try again
- * (pressing Help again does too), and a close, which leaves the dialog closed until Help is pressed again.
+ * (pressing Help again does too), and a close, which leaves the dialog closed until Help is pressed
+ * again; Escape too. It does not hold the focus (it is announced, and the focus stays on Help), so
+ * Escape is heard wherever the focus is. Its buttons first give the focus back to Help, so that it is
+ * not lost with the message: a retry that fails again draws the message anew, and the dialog, once it
+ * opens, hands the focus back there on closing.
  */
 function DialogMissing({ open, onClose, helpButton, retry }: ContactDialogProps & { retry: () => void }) {
+  const notice = useRef<HTMLDivElement>(null);
+  const escape = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    if (notice.current?.contains(document.activeElement)) helpButton.current?.focus();
+    onClose();
+  });
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => escape(event);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
   if (!open) return null;
+  const thenBackToHelp = (then: () => void) => () => {
+    helpButton.current?.focus();
+    then();
+  };
   return (
-    <MissingNotice
-      opener={helpButton}
-      onRetry={retry}
-      onClose={onClose}
+    <Box
+      ref={notice}
+      role="alert"
       sx={{
         position: 'fixed',
         right: HELP_BUTTON.inset,
@@ -44,8 +65,20 @@ function DialogMissing({ open, onClose, helpButton, retry }: ContactDialogProps 
         boxShadow: 6,
       }}
     >
-      We could not load the help form. Check your connection, then press Try again.
-    </MissingNotice>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ flex: 1 }}>
+          <Box component="p" sx={{ m: 0, mb: 1 }}>
+            We could not load the help form. Check your connection, then press Try again.
+          </Box>
+          <Button variant="outlined" size="small" onClick={thenBackToHelp(retry)}>
+            Try again
+          </Button>
+        </Box>
+        <IconButton aria-label="Close" size="small" onClick={thenBackToHelp(onClose)} sx={{ mt: -0.5, mr: -0.5 }}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Box>
+    </Box>
   );
 }
 
