@@ -95,7 +95,7 @@ export type JobRequest = v.InferOutput<typeof JobRequest>;
 export const JobTimelineEntry = v.object({
   /** What happened: Submitted, Offered, OfferAccepted, OfferDeclined, NoContractorAvailable, EstimateReceived, ProposalAccepted, ProposalDeclined, DepositPaid, Scheduled, Rescheduled, OnMyWay, Started, Completed, CancelationRequested, Canceled, Refunded, PaymentReceived, Reviewed… */
   type: v.string(),
-  /** The step in a sentence for the customer, e.g. "Offered to Dave's Plumbing". */
+  /** The step in a sentence for the customer, e.g. "Offered to Dave's Plumbing"; visit times in the caller's X-Timezone, zone named. */
   summary: v.string(),
   by: v.picklist(JOB_ROLES),
   contractor: v.nullable(ContractorRef),

@@ -184,9 +184,14 @@ const pageStatements = oncePerDatabase((db) => madeOnFirstUse((scoped: boolean) 
 
 type WithContractor = { contractor: ContractorRefRow };
 
+/** Who reads a job's page, and where: the zone its timeline writes times in (X-Timezone; the provider's when missing or unknown). */
+interface Reader extends Scope {
+  timeZone?: string;
+}
+
 /** The details page of one job request, or undefined when there is none with this id (in the scope). */
-export async function jobRequestDetails(db: Database, id: string, now: Date, scope: Scope = {}): Promise<JobRequestDetails | undefined> {
-  const [row] = await pageStatements(db)(scope.ownerUserId !== undefined).execute({ id, ownerUserId: scope.ownerUserId });
+export async function jobRequestDetails(db: Database, id: string, now: Date, reader: Reader = {}): Promise<JobRequestDetails | undefined> {
+  const [row] = await pageStatements(db)(reader.ownerUserId !== undefined).execute({ id, ownerUserId: reader.ownerUserId });
   if (!row) return undefined;
   const events = rowsOfJson<typeof jobRequestEvents, WithContractor>(jobRequestEvents, row.events);
   const offers = rowsOfJson<typeof assignedJobAppointments, WithContractor>(assignedJobAppointments, row.offers);
@@ -210,7 +215,7 @@ export async function jobRequestDetails(db: Database, id: string, now: Date, sco
     const contractor = toContractorRef(e.contractor);
     return {
       type: e.type,
-      summary: timelineSummary({ type: e.type, by: e.by, contractor: contractor?.businessName ?? null, data: e.data }),
+      summary: timelineSummary({ type: e.type, by: e.by, contractor: contractor?.businessName ?? null, data: e.data }, reader.timeZone),
       by: e.by,
       contractor,
       note: e.note,

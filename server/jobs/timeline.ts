@@ -1,25 +1,29 @@
 import { distanceWords } from '../../contract/distance';
+import { formattersByZone, PROVIDER_TIME_ZONE } from '../../contract/forms';
 import type { JobRole } from '../../contract/job-lifecycle';
+import { isKnownZone } from '../visits/slots';
 
 /** US dollars with cents, as receipts write them: `$1,250.00`. */
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 export const dollars = (cents: number) => usd.format(cents / 100);
 
-/** Texts and e-mails give times in the provider's zone (ARCHITECTURE.md, "Timezone"). */
-const PROVIDER_TIME_ZONE = 'America/New_York';
-
 // Formatters are made once: making one costs some forty times what formatting with it does.
-const visitTimeParts: Intl.DateTimeFormatOptions = { timeZone: PROVIDER_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
-const visitTimeFormat = new Intl.DateTimeFormat('en-US', visitTimeParts);
-// The timeline is read in the customer's browser, wherever it is: its times say their zone.
-const timelineTimeFormat = new Intl.DateTimeFormat('en-US', { ...visitTimeParts, timeZoneName: 'short' });
+const visitTimeParts: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
+// Texts and e-mails are not read in a browser: their times are the provider's (ARCHITECTURE.md, "Timezone").
+const visitTimeFormat = new Intl.DateTimeFormat('en-US', { ...visitTimeParts, timeZone: PROVIDER_TIME_ZONE });
 const calendarDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' });
+// The timeline is read in the customer's browser, wherever it is, beside the visit shown in its zone.
+const timelineTimeIn = formattersByZone((zone) => new Intl.DateTimeFormat('en-US', { ...visitTimeParts, timeZone: zone, timeZoneName: 'short' }));
 
 /** A visit's time as a text writes it: `Tue, Mar 10, 9:00 AM`. */
 export const visitTime = (at: Date | string) => visitTimeFormat.format(new Date(at));
 
-/** A visit's time as the job's timeline writes it, with its zone: `Tue, Mar 10, 9:00 AM EDT`. */
-const timelineTime = (at: string) => timelineTimeFormat.format(new Date(at));
+/**
+ * A visit's time as the job's timeline writes it, in the reader's zone and naming it: `Tue, Mar 10,
+ * 6:00 AM PDT`. In the provider's when the zone is missing or unknown: a header names any string, and
+ * only zones get a formatter kept.
+ */
+const timelineTime = (at: string, timeZone: string | undefined) => timelineTimeIn(isKnownZone(timeZone) ? timeZone : PROVIDER_TIME_ZONE).format(new Date(at));
 
 /** A day as a receipt writes it: `March 10, 2026`. */
 export const calendarDay = (at: Date | string) => calendarDayFormat.format(new Date(at));
@@ -44,7 +48,7 @@ const who = (contractor: string | null) => contractor ?? 'Your contractor';
  * Each step of a job's timeline as a sentence for the customer (JobTimelineEntry.summary). A step
  * this table does not know yet reads as its type in words, never as nothing.
  */
-const summaries: Record<string, (e: EventFacts) => string> = {
+const summaries: Record<string, (e: EventFacts, timeZone: string | undefined) => string> = {
   Submitted: () => 'Request received',
   Offered: (e) => `Offered to ${who(e.contractor)}${typeof e.data.distanceMiles === 'number' ? `, ${distanceWords(e.data.distanceMiles)}` : ''}`,
   OfferAccepted: (e) => `${who(e.contractor)} took the job on and is preparing an estimate`,
@@ -54,8 +58,8 @@ const summaries: Record<string, (e: EventFacts) => string> = {
   ProposalAccepted: (e) => `You accepted the estimate from ${who(e.contractor)}`,
   ProposalDeclined: (e) => `You declined the estimate from ${who(e.contractor)}`,
   DepositPaid: (e) => `Deposit paid${amount(e.data, 'amountCents')}`,
-  Scheduled: (e) => (typeof e.data.start === 'string' ? `Visit scheduled for ${timelineTime(e.data.start)}` : 'Visit scheduled'),
-  Rescheduled: (e) => (typeof e.data.toStart === 'string' ? `Visit moved to ${timelineTime(e.data.toStart)}` : 'Visit moved to a new time'),
+  Scheduled: (e, zone) => (typeof e.data.start === 'string' ? `Visit scheduled for ${timelineTime(e.data.start, zone)}` : 'Visit scheduled'),
+  Rescheduled: (e, zone) => (typeof e.data.toStart === 'string' ? `Visit moved to ${timelineTime(e.data.toStart, zone)}` : 'Visit moved to a new time'),
   NoFreeSlot: (e) => `${who(e.contractor)} has no free time in the next weeks; we will call you to set the visit`,
   TimesOffered: (e) => `${who(e.contractor)} offered times for the visit; choose one`,
   OnMyWay: (e) => `${who(e.contractor)} is on the way`,
@@ -84,6 +88,8 @@ const inWords = (type: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-export function timelineSummary(event: EventFacts): string {
-  return (summaries[event.type] ?? ((e: EventFacts) => inWords(e.type)))(event);
+/** `event` in a sentence, its times in `timeZone` (the reader's X-Timezone; the provider's when missing or unknown). */
+export function timelineSummary(event: EventFacts, timeZone?: string): string {
+  const summary = summaries[event.type];
+  return summary ? summary(event, timeZone) : inWords(event.type);
 }

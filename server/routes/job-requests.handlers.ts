@@ -99,7 +99,7 @@ export const createJobRequestHandler: RouteHandler<AuthBindings, { json: CreateB
 export const getJobRequest: RouteHandler<AuthBindings, { param: Id }> = async (c) => {
   const { db, user } = c.var;
   const { id } = c.req.valid('param');
-  const details = await jobRequestDetails(db, id, c.var.now(), { ownerUserId: user.id });
+  const details = await jobRequestDetails(db, id, c.var.now(), { ownerUserId: user.id, timeZone: c.req.header('X-Timezone') });
   if (!details) throw notFound('The job request');
   return c.json(details, 200);
 };
@@ -115,7 +115,7 @@ export const requestJobRequestCancelation: RouteHandler<AuthBindings, { param: I
 
 /** The customer's job request in its details, after a step on it: 404 for another's. */
 async function detailsAfterStep(c: Parameters<RouteHandler<AuthBindings, { param: Id }>>[0], id: string) {
-  const details = await jobRequestDetails(c.var.db, id, c.var.now(), { ownerUserId: c.var.user.id });
+  const details = await jobRequestDetails(c.var.db, id, c.var.now(), { ownerUserId: c.var.user.id, timeZone: c.req.header('X-Timezone') });
   if (!details) throw notFound('The job request');
   return c.json(details, 200);
 }

@@ -1,5 +1,6 @@
 import { describeRoute, resolver } from 'hono-openapi';
 import { DomainError, IdParams, ValidationProblem } from '../../contract/common';
+import { PROVIDER_TIME_ZONE } from '../../contract/forms';
 import { RescheduleAvailability, SlotTaken } from '../../contract/appointments';
 import { CancelationResult, createJobRequest, JobRequest, JobRequestDetails, JobRequestsPage, JobRequestsQuery, RequestCancelation, ScheduleVisit } from '../../contract/job-requests';
 import { authResponses, customersOnly, securityFor, requireSignedUp } from '../auth/middleware';
@@ -35,6 +36,9 @@ const requireCustomer = [requireSignedUp, customersOnly(JOB_REQUESTS_ARE_FOR_CUS
 const claims =
   'Requests sent from the public Book A Job form with the account’s phone number (verified at sign-in) and no account are this account’s: those sent before are claimed at sign-in, later ones when they are sent.';
 
+/** The job's page is read in the customer's browser, beside its visit shown in the browser's zone. */
+const timelineTimes = `The timeline’s summaries give visit times in the caller’s X-Timezone, naming the zone; in the provider’s (${PROVIDER_TIME_ZONE}) when X-Timezone is missing or not a time zone.`;
+
 export const jobRequestsRoutes = router()
   .get(
     '/JobRequests',
@@ -68,7 +72,7 @@ export const jobRequestsRoutes = router()
   )
   .get(
     '/JobRequests/:id',
-    doc('getJobRequest', 'One job request with its progress', `Another customer’s request answers 404, as an unknown one does. ${claims}`, {
+    doc('getJobRequest', 'One job request with its progress', `Another customer’s request answers 404, as an unknown one does. ${claims} ${timelineTimes}`, {
       200: json(JobRequestDetails, 'The job request'),
       ...errorResponses,
     }),

@@ -762,7 +762,7 @@ export interface paths {
         };
         /**
          * One job request with its progress
-         * @description Another customer’s request answers 404, as an unknown one does. Requests sent from the public Book A Job form with the account’s phone number (verified at sign-in) and no account are this account’s: those sent before are claimed at sign-in, later ones when they are sent.
+         * @description Another customer’s request answers 404, as an unknown one does. Requests sent from the public Book A Job form with the account’s phone number (verified at sign-in) and no account are this account’s: those sent before are claimed at sign-in, later ones when they are sent. The timeline’s summaries give visit times in the caller’s X-Timezone, naming the zone; in the provider’s (America/New_York) when X-Timezone is missing or not a time zone.
          */
         get: operations["getJobRequest"];
         put?: never;

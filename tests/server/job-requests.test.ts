@@ -398,6 +398,25 @@ describe('GET /JobRequests/{id}', () => {
     expect(d.appointment).toMatchObject({ id: visit.id, status: 'Canceled', contractor: ref, scheduledStart: start.toISOString() });
   });
 
+  it('writes the timeline’s visit times in the caller’s X-Timezone, naming it, and in Southborough’s without a zone it knows', async () => {
+    const user = await aCustomer();
+    const job = await aJobRequest(api.db, { userId: user.userId, status: 'Scheduled' });
+    const now = api.clock.now();
+    // Either side of the spring change (March 8, 2026): each time names the zone's offset on its own day.
+    await api.db.insert(jobRequestEvents).values([
+      { jobRequestId: job.id, type: 'Scheduled', by: 'consumer', data: { start: '2026-03-03T14:00:00.000Z' }, at: new Date(now.getTime() - 2 * DAY) },
+      { jobRequestId: job.id, type: 'Rescheduled', by: 'consumer', data: { toStart: '2026-03-10T13:00:00.000Z' }, at: new Date(now.getTime() - DAY) },
+    ]);
+    const summaries = async (headers: Record<string, string>) => (await details(job.id, { ...user.auth, ...headers })).timeline.map((e) => e.summary);
+    const southborough = ['Visit scheduled for Tue, Mar 3, 9:00 AM EST', 'Visit moved to Tue, Mar 10, 9:00 AM EDT'];
+
+    expect(await summaries({ 'X-Timezone': 'America/Los_Angeles' })).toEqual(['Visit scheduled for Tue, Mar 3, 6:00 AM PST', 'Visit moved to Tue, Mar 10, 6:00 AM PDT']);
+    expect(await summaries({ 'X-Timezone': 'Europe/Vilnius' })).toEqual(['Visit scheduled for Tue, Mar 3, 4:00 PM GMT+2', 'Visit moved to Tue, Mar 10, 3:00 PM GMT+2']);
+    expect(await summaries({ 'X-Timezone': 'America/New_York' })).toEqual(southborough);
+    expect(await summaries({})).toEqual(southborough);
+    for (const garbage of ['Not/AZone', '', '+05:00', 'x'.repeat(300)]) expect(await summaries({ 'X-Timezone': garbage })).toEqual(southborough);
+  });
+
   it('answers 404 for another customer’s request and an unknown id, and 400 for a malformed one', async () => {
     const owner = await aCustomer();
     const stranger = await aCustomer();
@@ -626,6 +645,18 @@ describe('POST /JobRequests/{id}/request-cancelation', () => {
     const asked = (await api.db.select().from(notifications).where(eq(notifications.to, contractor.user.phoneNumber!))).filter((n) => n.kind === 'CancelationRequested');
     expect(asked).toHaveLength(1);
     expect(asked[0]!.body).toContain('Reason: Called away for work.');
+  });
+
+  it('answers keeping the visit with the job’s page, its times in the caller’s X-Timezone', async () => {
+    const user = await aCustomer();
+    const { job } = await aBookedJob(user.userId, new Date(now().getTime() + 10 * HOUR));
+    await api.db.insert(jobRequestEvents).values({ jobRequestId: job.id, type: 'Scheduled', by: 'consumer', data: { start: '2026-03-03T14:00:00.000Z' }, at: new Date(now().getTime() - DAY) });
+    expect((await answer(await cancel(job.id, user.auth))).status).toBe('CancelationRequested');
+    const kept = await api.post(`/JobRequests/${job.id}/keep-visit`, undefined, { ...user.auth, 'X-Timezone': 'America/Los_Angeles' });
+    expect(kept.status).toBe(200);
+    const d = (await kept.json()) as JobRequestDetails;
+    expect(d.status).toBe('Scheduled');
+    expect(d.timeline.find((e) => e.type === 'Scheduled')?.summary).toBe('Visit scheduled for Tue, Mar 3, 6:00 AM PST');
   });
 
   it.each([
