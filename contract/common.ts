@@ -149,11 +149,17 @@ export const queryBoolean = () =>
     v.transform((x) => x === true || x === 'true'),
     v.boolean(),
   );
-/** Arrays in the query string are repeated keys (spec section 7): one key arrives as a string, several as an array. */
+/**
+ * Arrays in the query string are repeated keys (spec section 7): one key arrives as a string, several
+ * as an array. Each the API takes is a set of values to match, whose order and repeats say nothing, so
+ * it is read sorted, each value once: every spelling of one request reads alike, and the server keeps
+ * one answer and one total for it (docs/decisions/093). A list whose order meant something would need
+ * a schema of its own.
+ */
 export const queryArray = <T extends v.GenericSchema<string, unknown>>(item: T) =>
   v.pipe(
     v.union([item, v.array(item)]),
-    v.transform((x): v.InferOutput<T>[] => (Array.isArray(x) ? x : [x]) as v.InferOutput<T>[]),
+    v.transform((x): v.InferOutput<T>[] => [...new Set(Array.isArray(x) ? x : [x])].sort() as v.InferOutput<T>[]),
   );
 
 /** A calendar date in the query string (`YYYY-MM-DD`). */

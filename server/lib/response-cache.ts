@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { etag } from 'hono/etag';
-import { getQueryStrings } from 'hono/utils/url';
 import { LRUCache } from 'lru-cache';
 import type { DatabaseHandle } from '../db/client';
 import { COMPRESS_MIN_BYTES } from './compression';
@@ -29,10 +28,10 @@ export const CATALOGUE_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidat
 
 /**
  * The memory all kept answers and list totals may take together. The number of entries alone does not
- * bound it: any query string is a key of its own (unknown keys are ignored, numbers have many
- * spellings), so a script could keep thousands of copies of the largest list, 100 contractors to a
- * page, at some 60 KB each, or thousands of totals under 300 locations' ids each. The catalogue's
- * common answers take a few hundred kilobytes.
+ * bound it: an answer is kept by what its query asks (`keyOf`), and a list answers many requests that
+ * differ (its page size, order and filters), so a script could keep hundreds of copies of the largest
+ * list, 100 contractors to a page, at some 60 KB each, or thousands of totals under 300 locations'
+ * ids each. The catalogue's common answers take a few hundred kilobytes.
  */
 export const CATALOGUE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
@@ -71,7 +70,7 @@ export type CatalogueBindings = { Variables: { catalogue: ResponseCache } };
 export class ResponseCache {
   /**
    * The kept answers, least recently used dropped first, within the byte budget: a flood of distinct
-   * query strings evicts itself, not the common answers, which every visit reads again.
+   * reads evicts mostly itself, since the common answers are read again by every visit.
    */
   private readonly entries: LRUCache<string, Entry>;
   /** How many rows match a list's filters, by filter: one count serves every page and order of a list. */
@@ -143,8 +142,8 @@ export class ResponseCache {
    * large and the client takes gzip; `cachedCatalogue` answers 304 to a client that has it.
    */
   async serve(c: Context, next: Next): Promise<void> {
-    // The path as Hono routes on it (percent-decoded), so that spellings of one route's path share an entry.
-    const key = c.req.path + getQueryStrings(c.req.url);
+    const query = validatedQuery(c);
+    const key = keyOf(c.req.path, query);
     const hit = this.enabled ? this.entries.get(key) : undefined;
     if (hit) {
       c.res = answer(c.req.header('accept-encoding'), hit);
@@ -153,6 +152,8 @@ export class ResponseCache {
 
     const generation = this.generation;
     await next();
+    // A validator that ran only now read a query the key did not hold: its answers would be handed to other queries.
+    if (validatedQuery(c) !== query) throw new Error(`${c.req.path}: cachedCatalogue must come after the route's validators`);
     const contentType = c.res.headers.get('content-type') ?? '';
     if (c.res.status !== 200 || !contentType.startsWith('application/json')) return;
     const entry = entryOf(await c.res.text(), contentType);
@@ -162,6 +163,19 @@ export class ResponseCache {
     c.res = answer(c.req.header('accept-encoding'), entry);
   }
 }
+
+/** The query as the route's validator read it, or undefined for a route that reads none. */
+const validatedQuery = (c: Context): unknown => c.req.valid('query' as never);
+
+/**
+ * What an answer is kept by: the path as Hono routes on it (percent-decoded), and the query as the
+ * route's contract reads it, not as it was written. The contract's output holds only the keys the
+ * route knows, in the schema's order, with numbers as numbers, defaults filled in and lists of values
+ * sorted, so every spelling of one read (`PerPage=05`, keys in another order, a key the route does not
+ * know) shares one entry and cannot push the common answers out. A route with no query validator
+ * reads no query, so its answer is kept by its path alone (docs/decisions/093).
+ */
+const keyOf = (path: string, query: unknown) => (query === undefined ? path : `${path}?${JSON.stringify(query)}`);
 
 /** A key is held as UTF-16: two bytes a character. */
 const keyBytes = (key: string) => 2 * key.length;
@@ -186,7 +200,11 @@ function answer(acceptEncoding: string | undefined, entry: Entry): Response {
 /** Hono's own conditional answers: 304, with the caching headers of the 200, to a client that has the answer's ETag. */
 const conditional = etag();
 
-/** Route middleware for a catalogue read: answered from this instance's `catalogue` cache, 304 when the client has it. */
+/**
+ * Route middleware for a catalogue read: answered from this instance's `catalogue` cache, 304 when the
+ * client has it. It goes after the route's validators, whose reading of the query is its key; a query
+ * they refuse is answered 400 before it and keeps nothing.
+ */
 export const cachedCatalogue: MiddlewareHandler<CatalogueBindings> = (c, next) => conditional(c, () => c.get('catalogue').serve(c, next));
 
 /**

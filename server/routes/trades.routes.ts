@@ -13,7 +13,7 @@ export const tradesRoutes = router().get(
     summary: 'Trades the provider offers',
     responses: { 200: json(TradesPage, 'A page of trades') },
   }),
-  cachedCatalogue,
   validate('query', TradesQuery),
+  cachedCatalogue,
   listTrades,
 );

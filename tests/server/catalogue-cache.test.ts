@@ -170,6 +170,79 @@ describe('catalogue answers kept in memory', () => {
     expect(unchanged.status).toBe(304);
   });
 
+  /** Waits until reads of the catalogue are answered from memory: no change is still on its way to empty it. */
+  const settled = async () => {
+    const { get, db } = await api;
+    await eventually(
+      async () => (await countQueries(db, async () => get('/Trades?PerPage=5'))).queries,
+      (queries) => queries.length === 0,
+    );
+  };
+
+  it('keeps one answer for every spelling of one read: numbers written otherwise, keys in another order, keys the list does not know', async () => {
+    const { get, db, catalogue } = await api;
+    await settled();
+    catalogue.invalidate();
+    const common = await get('/Trades?PerPage=5');
+    expect(common.status).toBe(200);
+    const body = await common.text();
+    const spellings = [
+      'PerPage=05',
+      'PerPage=5.0',
+      'PerPage=%2B5',
+      'Page=1&PerPage=5',
+      'PerPage=5&Page=01',
+      'OrderByDirection=asc&PerPage=5',
+      'PerPage=5&utm_source=newsletter',
+      // A script's cache-busting keys, each of which was a kept answer of its own.
+      ...Array.from({ length: 50 }, (_, n) => `PerPage=5&_=${n}`),
+    ];
+    for (const spelling of spellings) {
+      const res = await get(`/Trades?${spelling}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(body);
+    }
+    // A read with no query of its own (the plans on sale) ignores whatever query it is sent.
+    const plans = await (await get('/Memberships/get-available')).text();
+    for (let n = 0; n < 20; n++) expect(await (await get(`/Memberships/get-available?_=${n}`)).text()).toBe(plans);
+    expect(catalogue.size).toBe(2);
+    // The common answers are still in memory for every visitor.
+    const { result, queries } = await countQueries(db, async () => get('/Trades?PerPage=5'));
+    expect(await result.text()).toBe(body);
+    expect(queries).toEqual([]);
+    expect((await countQueries(db, async () => get('/Memberships/get-available'))).queries).toEqual([]);
+  });
+
+  it('keeps one answer for a list filtered by a set of values, in whatever order and with whatever repeats they come', async () => {
+    const { get, db, catalogue } = await api;
+    const [a, b] = [await aLocation(db), await aLocation(db)];
+    const size = await aSize(db, 10, 10);
+    await aListing(db, a, size);
+    await aListing(db, b, size);
+    type Page = { items: unknown[]; totalItems: number };
+    const list = (ids: string[]) => `/StorageUnitListings?${ids.map((id) => `LocationIds=${id}`).join('&')}`;
+    await eventually(async () => (await get(list([a.id, b.id]))).json() as Promise<Page>, (page) => page.totalItems === 2);
+    await settled();
+    catalogue.invalidate();
+    const first = await get(list([a.id, b.id]));
+    const body = await first.text();
+    expect((JSON.parse(body) as Page).items).toHaveLength(2);
+    for (const ids of [[b.id, a.id], [a.id, b.id, a.id], [b.id, b.id, a.id, a.id]]) expect(await (await get(list(ids))).text()).toBe(body);
+    expect(catalogue.size).toBe(1);
+  });
+
+  it('keeps nothing for a query the list refuses', async () => {
+    const { get, catalogue } = await api;
+    catalogue.invalidate();
+    for (const query of ['PerPage=five', 'PerPage=0', 'PerPage=0x10', 'Page=1&Page=2', 'OrderBy=price', 'OrderByDirection=up']) {
+      const res = await get(`/Trades?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    }
+    expect(catalogue.size).toBe(0);
+    expect(catalogue.bytes).toBe(0);
+  });
+
   it('keeps no failed or invalid answer', async () => {
     const { get, catalogue } = await api;
     catalogue.invalidate();
