@@ -208,13 +208,17 @@ const conditional = etag();
 export const cachedCatalogue: MiddlewareHandler<CatalogueBindings> = (c, next) => conditional(c, () => c.get('catalogue').serve(c, next));
 
 /**
- * App middleware: after a write that succeeded (anything but GET, HEAD and OPTIONS, answered below
- * 400), this instance's catalogue answers go. A refused write changed nothing, and dropping the
- * answers for it would let anyone keep every visitor's catalogue reads off the cache with junk posts.
+ * App middleware: after a write a signed-in account made that succeeded (anything but GET, HEAD and
+ * OPTIONS, answered below 400), this instance's catalogue answers go, so that the writer's next read
+ * shows it before the database's notification arrives. Only an account's write can change the
+ * catalogue (a name, a review); a write nobody signed in made cannot (a sign-out of an unknown token
+ * answers 204 and changes nothing), and a refused write changed nothing: dropping the answers for
+ * either would let anyone keep every visitor's catalogue reads off the cache with junk posts. Any
+ * other change still reaches the cache by the notification.
  */
-export function invalidateAfterWrites(cache: ResponseCache): MiddlewareHandler {
+export function invalidateAfterWrites(cache: ResponseCache): MiddlewareHandler<{ Variables: { user?: unknown } }> {
   return async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS' && c.res.status < 400) cache.invalidate();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS' && c.res.status < 400 && c.get('user')) cache.invalidate();
   };
 }

@@ -125,6 +125,17 @@ describe('catalogue answers kept in memory', () => {
     expect((await countQueries(db, async () => get('/Trades?PerPage=100'))).queries).toEqual([]);
   });
 
+  it('keeps its answers through writes nobody signed in made: a sign-out of a made-up token cannot empty the cache', async () => {
+    const { get, post, db } = await api;
+    // No catalogue write first: its notification, still on its way, would empty the cache on its own.
+    await eventually(
+      async () => (await countQueries(db, async () => get('/Trades?PerPage=100'))).queries,
+      (queries) => queries.length === 0,
+    );
+    for (let i = 0; i < 3; i++) expect((await post('/Authentication/logout', { refreshToken: `made-up-${unique()}` })).status).toBe(204);
+    expect((await countQueries(db, async () => get('/Trades?PerPage=100'))).queries).toEqual([]);
+  });
+
   it("keeps a list's total right across pages and orders after rows are added or taken away", async () => {
     const { get, db } = await api;
     const location = await aLocation(db);
