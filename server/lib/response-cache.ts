@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { etag } from 'hono/etag';
+import { getQueryStrings } from 'hono/utils/url';
 import { LRUCache } from 'lru-cache';
 import type { DatabaseHandle } from '../db/client';
 import { COMPRESS_MIN_BYTES } from './compression';
@@ -27,11 +28,11 @@ export const CATALOGUE_CHANNEL = 'catalogue_changed';
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=60, stale-if-error=86400';
 
 /**
- * The memory all kept answers and list totals may take together. The number of entries alone does not
- * bound it: an answer is kept by what its query asks (`keyOf`), and a list answers many requests that
- * differ (its page size, order and filters), so a script could keep hundreds of copies of the largest
- * list, 100 contractors to a page, at some 60 KB each, or thousands of totals under 300 locations'
- * ids each. The catalogue's common answers take a few hundred kilobytes.
+ * The memory all kept answers, list totals and spellings may take together. The number of entries
+ * alone does not bound it: an answer is kept by what its query asks (`keyOf`), and a list answers many
+ * requests that differ (its page size, order and filters), so a script could keep hundreds of copies
+ * of the largest list, 100 contractors to a page, at some 60 KB each, or thousands of totals under 300
+ * locations' ids each. The catalogue's common answers take a few hundred kilobytes.
  */
 export const CATALOGUE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
@@ -75,6 +76,12 @@ export class ResponseCache {
   private readonly entries: LRUCache<string, Entry>;
   /** How many rows match a list's filters, by filter: one count serves every page and order of a list. */
   private readonly counts: LRUCache<string, number>;
+  /**
+   * Each request already answered, as written (path and query string), to the key its answer is kept
+   * by, within a share of the budget of its own: a flood of spellings pushes out only spellings, never
+   * an answer.
+   */
+  private readonly spellings: LRUCache<string, string>;
   /** Counts invalidations, so an answer computed across one is not kept. */
   private generation = 0;
   private enabled: boolean;
@@ -88,8 +95,10 @@ export class ResponseCache {
     this.enabled = enabled;
     // A count is a few bytes besides its key; the answers are what the budget is for.
     const countBytes = maxBytes / 8;
-    this.entries = new LRUCache({ max: maxEntries, maxSize: maxBytes - countBytes, sizeCalculation: (entry, key) => entry.bytes + keyBytes(key) });
+    const spellingBytes = maxBytes / 8;
+    this.entries = new LRUCache({ max: maxEntries, maxSize: maxBytes - countBytes - spellingBytes, sizeCalculation: (entry, key) => entry.bytes + keyBytes(key) });
     this.counts = new LRUCache({ max: maxEntries, maxSize: countBytes, sizeCalculation: (_count, key) => keyBytes(key) + 8 });
+    this.spellings = new LRUCache({ max: maxEntries * 4, maxSize: spellingBytes, sizeCalculation: (key, spelling) => keyBytes(spelling) + keyBytes(key) });
   }
 
   /** Listens for the catalogue triggers' notifications; caching starts once the listener is up. */
@@ -111,6 +120,7 @@ export class ResponseCache {
     this.generation++;
     this.entries.clear();
     this.counts.clear();
+    this.spellings.clear();
   }
 
   /**
@@ -131,20 +141,26 @@ export class ResponseCache {
     return this.entries.size;
   }
 
-  /** The memory the kept answers and counts take, by their bodies and keys. */
+  /** The memory the kept answers, counts and spellings take, by their bodies and keys. */
   get bytes(): number {
-    return this.entries.calculatedSize + this.counts.calculatedSize;
+    return this.entries.calculatedSize + this.counts.calculatedSize + this.spellings.calculatedSize;
   }
 
   /**
    * Answers a catalogue read from memory, or lets the route answer it and keeps that answer when it is a
    * 200 of JSON. Either way the answer carries its ETag and `CATALOGUE_CACHE_CONTROL`, gzipped when it is
    * large and the client takes gzip; `cachedCatalogue` answers 304 to a client that has it.
+   *
+   * An answer is kept by what its query asks (`keyOf`), which the route's validators tell once they have
+   * read it; the request as written is kept apart, as a spelling of that key (`spellings`), so that a
+   * spelling read before is answered before anything reads its query. A spelling not read before goes to
+   * the route, whose answer is kept under the key it shares with every other spelling of the read.
    */
   async serve(c: Context, next: Next): Promise<void> {
-    const query = validatedQuery(c);
-    const key = keyOf(c.req.path, query);
-    const hit = this.enabled ? this.entries.get(key) : undefined;
+    // The path as Hono routes on it (percent-decoded), so that spellings of one route's path are one.
+    const spelling = c.req.path + getQueryStrings(c.req.url);
+    const known = this.enabled ? this.spellings.get(spelling) : undefined;
+    const hit = known === undefined ? undefined : this.entries.get(known);
     if (hit) {
       c.res = answer(c.req.header('accept-encoding'), hit);
       return;
@@ -152,28 +168,27 @@ export class ResponseCache {
 
     const generation = this.generation;
     await next();
-    // A validator that ran only now read a query the key did not hold: its answers would be handed to other queries.
-    if (validatedQuery(c) !== query) throw new Error(`${c.req.path}: cachedCatalogue must come after the route's validators`);
     const contentType = c.res.headers.get('content-type') ?? '';
     if (c.res.status !== 200 || !contentType.startsWith('application/json')) return;
     const entry = entryOf(await c.res.text(), contentType);
+    const key = keyOf(c.req.path, c.req.valid('query' as never));
     // One answer larger than the budget is not kept (LRUCache refuses it).
-    if (this.enabled && generation === this.generation) this.entries.set(key, entry);
+    if (this.enabled && generation === this.generation) {
+      this.entries.set(key, entry);
+      this.spellings.set(spelling, key);
+    }
     // Hono carries the headers of the route's answer (CORS, for one) over to this one.
     c.res = answer(c.req.header('accept-encoding'), entry);
   }
 }
 
-/** The query as the route's validator read it, or undefined for a route that reads none. */
-const validatedQuery = (c: Context): unknown => c.req.valid('query' as never);
-
 /**
  * What an answer is kept by: the path as Hono routes on it (percent-decoded), and the query as the
- * route's contract reads it, not as it was written. The contract's output holds only the keys the
- * route knows, in the schema's order, with numbers as numbers, defaults filled in and lists of values
- * sorted, so every spelling of one read (`PerPage=05`, keys in another order, a key the route does not
- * know) shares one entry and cannot push the common answers out. A route with no query validator
- * reads no query, so its answer is kept by its path alone (docs/decisions/093).
+ * route's contract reads it (`c.req.valid('query')`), not as it was written. The contract's output
+ * holds only the keys the route knows, in the schema's order, with numbers as numbers, defaults filled
+ * in and lists of values sorted, so every spelling of one read (`PerPage=05`, keys in another order, a
+ * key the route does not know) shares one entry and cannot push the common answers out. A route with no
+ * query validator reads no query, so its answer is kept by its path alone (docs/decisions/093).
  */
 const keyOf = (path: string, query: unknown) => (query === undefined ? path : `${path}?${JSON.stringify(query)}`);
 
@@ -202,8 +217,9 @@ const conditional = etag();
 
 /**
  * Route middleware for a catalogue read: answered from this instance's `catalogue` cache, 304 when the
- * client has it. It goes after the route's validators, whose reading of the query is its key; a query
- * they refuse is answered 400 before it and keeps nothing.
+ * client has it. It goes before the route's validators, so that a request answered before costs no
+ * reading of its query; their reading of it is the key the answer is kept by. A query they refuse is
+ * answered 400 and keeps nothing.
  */
 export const cachedCatalogue: MiddlewareHandler<CatalogueBindings> = (c, next) => conditional(c, () => c.get('catalogue').serve(c, next));
 

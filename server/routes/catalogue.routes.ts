@@ -25,8 +25,8 @@ export const catalogueRoutes = router()
       summary: 'Storage sites',
       responses: { 200: json(LocationsPage, 'A page of locations') },
     }),
-    validate('query', LocationsQuery),
     cachedCatalogue,
+    validate('query', LocationsQuery),
     listLocations,
   )
   .get(
@@ -37,8 +37,8 @@ export const catalogueRoutes = router()
       summary: 'Tools and machines for rent',
       responses: { 200: json(EquipmentRentalPage, 'A page of rental equipment') },
     }),
-    validate('query', EquipmentRentalQuery),
     cachedCatalogue,
+    validate('query', EquipmentRentalQuery),
     listEquipmentRental,
   )
   .get(
@@ -49,8 +49,8 @@ export const catalogueRoutes = router()
       summary: 'The town and center point of a zip code',
       responses: { 200: json(ZipCodeLocation, 'The zip code'), ...errorResponses },
     }),
-    validate('param', ZipCodeParams),
     cachedCatalogue,
+    validate('param', ZipCodeParams),
     getZipCodeLocation,
   )
   .get(
@@ -61,8 +61,8 @@ export const catalogueRoutes = router()
       summary: 'Priced lines contractors put on proposals',
       responses: { 200: json(ProductsAndServicesItemsPage, 'A page of products and services') },
     }),
-    validate('query', ProductsAndServicesItemsQuery),
     cachedCatalogue,
+    validate('query', ProductsAndServicesItemsQuery),
     listProductsAndServicesItems,
   )
   .get(
@@ -73,7 +73,7 @@ export const catalogueRoutes = router()
       summary: 'One product or service',
       responses: { 200: json(ProductsAndServicesItem, 'The item'), ...errorResponses },
     }),
-    validate('param', IdParams),
     cachedCatalogue,
+    validate('param', IdParams),
     getProductsAndServicesItem,
   );

@@ -15,8 +15,8 @@ export const contractorsRoutes = router()
       summary: 'Contractors, best rated first, or nearest first when a ZipCode is given',
       responses: { 200: json(ContractorsPage, 'A page of contractors') },
     }),
-    validate('query', ContractorsQuery),
     cachedCatalogue,
+    validate('query', ContractorsQuery),
     listContractors,
   )
   .get(
@@ -27,8 +27,8 @@ export const contractorsRoutes = router()
       summary: 'One contractor',
       responses: { 200: json(ContractorSchema, 'The contractor'), ...errorResponses },
     }),
-    validate('param', IdParams),
     cachedCatalogue,
+    validate('param', IdParams),
     getContractor,
   )
   .get(
@@ -39,8 +39,8 @@ export const contractorsRoutes = router()
       summary: "A contractor's reviews, newest first by default",
       responses: { 200: json(ContractorReviewsPage, 'A page of reviews'), ...errorResponses },
     }),
+    cachedCatalogue,
     validate('param', IdParams),
     validate('query', ContractorReviewsQuery),
-    cachedCatalogue,
     listContractorReviews,
   );

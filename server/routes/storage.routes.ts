@@ -27,8 +27,8 @@ export const storageRoutes = router()
       summary: 'Storage unit sizes, smallest first by default',
       responses: { 200: json(StorageUnitSizesPage, 'A page of sizes') },
     }),
-    validate('query', StorageUnitSizesQuery),
     cachedCatalogue,
+    validate('query', StorageUnitSizesQuery),
     listStorageUnitSizes,
   )
   .get(
@@ -39,8 +39,8 @@ export const storageRoutes = router()
       summary: 'Storage units for rent; cheapest first by default',
       responses: { 200: json(StorageUnitListingsPage, 'A page of listings') },
     }),
-    validate('query', StorageUnitListingsQuery),
     cachedCatalogue,
+    validate('query', StorageUnitListingsQuery),
     listStorageUnitListings,
   )
   .get(
@@ -51,8 +51,8 @@ export const storageRoutes = router()
       summary: 'One storage unit listing',
       responses: { 200: json(StorageUnitListing, 'The listing'), ...errorResponses },
     }),
-    validate('param', IdParams),
     cachedCatalogue,
+    validate('param', IdParams),
     getStorageUnitListing,
   )
   .post(

@@ -13,7 +13,7 @@ export const tradesRoutes = router().get(
     summary: 'Trades the provider offers',
     responses: { 200: json(TradesPage, 'A page of trades') },
   }),
-  validate('query', TradesQuery),
   cachedCatalogue,
+  validate('query', TradesQuery),
   listTrades,
 );
