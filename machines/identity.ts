@@ -13,7 +13,12 @@ export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
 /** Signed up: the application user is marked initialized. */
 export const isSignedUp = (identity: Identity | null | undefined): boolean => identity?.applicationUser.initialized === true;
 
-/** Has a membership: activeMemberships is non-empty. */
+/**
+ * Has a membership: activeMemberships is non-empty. Such a user is offered no plan to buy, which
+ * POST /Memberships/buy would refuse (server/memberships/checkout.ts), but a switch of theirs in the
+ * customer portal. The server refuses a plan whose renewal is owed (PastDue) too, which the identity
+ * does not list: that refusal says why.
+ */
 export const hasMembership = (identity: Identity | null | undefined): boolean => (identity?.applicationUser.activeMemberships.length ?? 0) > 0;
 
 /**

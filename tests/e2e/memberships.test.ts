@@ -12,9 +12,6 @@ const SMALL_PHONE = { width: 375, height: 812 };
 const headingsOf = (page: Page) =>
   page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((h) => `${h.tagName.toLowerCase()} ${h.textContent}`));
 
-/** What has the focus: its tag and words. */
-const focused = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName.toLowerCase()}: ${document.activeElement?.textContent ?? ''}`);
-
 /** On the landing page, signed out: Residential Plus, billed yearly. */
 async function chooseResidentialPlusYearly(page: Page) {
   const section = page.locator('#memberships');
@@ -139,9 +136,9 @@ describe('buying a membership on the payment sandbox', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('shows a member their plan, and brings the refusal of a second plan into view with the focus, on a desktop and on a phone', async () => {
+  it('shows a member their plan and offers the other plans as a switch in Manage membership, never a second purchase, on a desktop and on a phone', async () => {
     const customer = await Customer.signUp('Jordan', 'Reyes');
-    const { page } = await browser.newPage(DESKTOP);
+    const { page, consoleErrors } = await browser.newPage(DESKTOP);
     await customer.signInBrowser(page);
     await page.goto('/#memberships');
     const section = page.locator('#memberships');
@@ -154,43 +151,36 @@ describe('buying a membership on the payment sandbox', () => {
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await page.getByRole('heading', { level: 2, name: 'Welcome to Residential' }).waitFor();
 
-    // Slow enough for the browser to draw the pressed button busy, and disabled, before the answer.
-    await page.route(/\/api\/v1\/Memberships\/buy\?/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
+    // From now on the member buys nothing: a second plan would only be refused (409).
+    const buys: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/Memberships/buy')) buys.push(request.url());
     });
+    const cardOf = (name: string) => section.locator('li').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
     for (const viewport of [DESKTOP.viewport, SMALL_PHONE]) {
       await page.setViewportSize(viewport);
       await page.goto('/#memberships');
-      const residential = section.locator('li').filter({ has: page.getByRole('heading', { level: 3, name: 'Residential', exact: true }) });
-      await residential.getByText('Your plan', { exact: true }).waitFor();
-      expect(await residential.getByRole('link', { name: 'Manage your plan: Residential' }).getAttribute('href')).toBe('/my-account');
-
-      const choose = section.getByRole('button', { name: 'Choose plan: Residential Plus, billed monthly' });
-      await choose.focus();
-      await page.keyboard.press('Enter');
-      await expect.poll(() => choose.isDisabled()).toBe(true);
-      const title = page.getByRole('heading', { level: 3, name: 'You already have a membership' });
-      await title.waitFor();
-      const notice = page.getByRole('status').filter({ has: title });
-      expect(await notice.textContent()).toContain('You are a Residential member. Switch to Residential Plus under Manage membership in My Account');
-      expect(await notice.textContent()).toContain('Nothing was charged.');
-      // Past the button's own turn to take the focus back once it is no longer busy.
-      await expect.poll(() => choose.isDisabled()).toBe(false);
-      await page.waitForTimeout(200);
-      expect(await focused(page), `${viewport.width} px`).toBe('h3: You already have a membership');
-      // Where the user looks: on screen, below the floating header.
-      await expect
-        .poll(
-          () =>
-            notice.evaluate((element) => {
-              const box = element.getBoundingClientRect();
-              const header = document.querySelector('header')!.getBoundingClientRect();
-              return box.top >= Math.max(0, header.bottom) && box.bottom <= window.innerHeight;
-            }),
-          { message: `${viewport.width} px` },
-        )
-        .toBe(true);
+      await cardOf('Residential').getByText('Your plan', { exact: true }).waitFor();
+      expect(await cardOf('Residential').getByRole('link', { name: 'Manage your plan: Residential' }).getAttribute('href')).toBe('/my-account');
+      for (const name of ['Residential Plus', 'Business']) await cardOf(name).getByRole('button', { name: `Switch plan: ${name}` }).waitFor();
+      expect(await section.getByRole('button', { name: /^Choose plan/ }).count(), `${viewport.width} px`).toBe(0);
+      await section.getByText(/^You are a Residential member\. Switch plan opens Manage membership/).waitFor();
+      expect(await seriousA11yViolations(page, ['#memberships']), `${viewport.width} px`).toEqual([]);
     }
+
+    // Slow enough for the browser to draw the pressed button busy, and the other disabled, before the answer.
+    await page.route(/\/api\/v1\/Memberships\/get-customer-portal/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await cardOf('Residential Plus').getByRole('button', { name: 'Switch plan: Residential Plus' }).click();
+    await expect.poll(() => cardOf('Business').getByRole('button', { name: 'Switch plan: Business' }).isDisabled()).toBe(true);
+    // The customer portal, on the plan held, which switches to the plan pressed.
+    await page.waitForURL((url) => url.pathname.startsWith('/payment-sandbox/portal/bps_'));
+    await page.getByRole('heading', { level: 2, name: 'Residential' }).waitFor();
+    await page.getByRole('button', { name: 'Switch plan' }).click();
+    await page.getByRole('radio', { name: /^Residential Plus, / }).first().waitFor();
+    expect(buys).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -63,7 +63,14 @@ const MEMBER: Identity = {
   userType: 'Consumer',
   applicationUser: { email: 'ada@example.com', initialized: true, activeMemberships: ['Residential'] },
 };
-const REFUSAL = 'You are a Residential member. Switch to Residential Plus under Manage membership in My Account, so you do not pay for two plans.';
+/**
+ * Signed in, with a membership whose renewal is owed (PastDue): the identity lists none (only Active
+ * plans count there), so the page offers plans, and the server refuses a second one.
+ */
+const PAST_DUE: Identity = { ...MEMBER, applicationUser: { ...MEMBER.applicationUser, activeMemberships: [] } };
+const REFUSAL = 'Your Residential membership has a payment due. Update your card under Manage membership in My Account before choosing a plan.';
+/** Where the customer portal sends the browser: this page, so the test can read that the browser went there. */
+const PORTAL_URL = `${window.location.origin}/#portal-session`;
 
 let releaseBuy: () => void = () => {};
 let identity = MEMBER;
@@ -71,14 +78,20 @@ let identity = MEMBER;
 let refusal: unknown = { Message: REFUSAL };
 /** The headers of that 409: none for a refusal. */
 let refusalHeaders: Record<string, string> = {};
+/** What GET /Memberships/get-customer-portal answers. */
+let portal: () => Response = () => Response.json({ url: PORTAL_URL });
 const api = fakeApiAnswering(async (url, request) => {
   if (url.pathname.endsWith('/Authentication/current-identity')) return Response.json(identity);
+  if (url.pathname.endsWith('/Memberships/get-customer-portal')) return portal();
   if (url.pathname.endsWith('/Memberships/buy') && request.method === 'POST') {
     await new Promise<void>((resolve) => (releaseBuy = resolve));
     return Response.json(refusal, { status: 409, headers: refusalHeaders });
   }
   return notFound();
 });
+
+/** Once the page has the identity: a customer without a membership looks the same before and after. */
+const identityRead = (auth: AuthHandle) => waitFor(() => expect(auth.view().identity).not.toBeNull());
 
 /** Signed in as the member, with the session's runtime running as the app starts it. */
 function signedInAsMember(): AuthHandle {
@@ -95,8 +108,13 @@ beforeEach(() => {
   identity = MEMBER;
   refusal = { Message: REFUSAL };
   refusalHeaders = {};
+  portal = () => Response.json({ url: PORTAL_URL });
+  window.location.hash = '';
 });
 afterEach(cleanup);
+
+/** The card of a plan, by its heading. */
+const cardOf = async (name: string) => (await screen.findByRole('heading', { level: 3, name })).closest('li')!;
 
 describe('membership plans', () => {
   it('shows each plan with its monthly price, and the yearly prices and savings after the switch', async () => {
@@ -151,16 +169,18 @@ describe('membership plans for a member', () => {
     expect(within(residential).queryByRole('button', { name: /^Choose plan/ })).toBeNull();
     const plus = screen.getByRole('heading', { level: 3, name: 'Residential Plus' }).closest('li')!;
     expect(within(plus).queryByText('Your plan')).toBeNull();
-    expect(screen.getByText(/You are a Residential member\. To change your plan or how you are billed, use Manage membership in My Account/)).toBeTruthy();
+    expect(screen.getByText(/^You are a Residential member\. Switch plan opens Manage membership/)).toBeTruthy();
     // What the page knew already: no request of its own for the mark.
     expect(api.sent.map(({ url }) => url.pathname)).toEqual(['/api/v1/Authentication/current-identity']);
   });
 
   it('keeps the plan chosen busy while the server is asked, then brings its refusal into view with the focus', async () => {
-    renderPlans({ data: PLANS }, signedInAsMember());
-    await screen.findByText('Your plan');
+    identity = PAST_DUE;
+    const auth = signedInAsMember();
+    renderPlans({ data: PLANS }, auth);
+    await identityRead(auth);
     const user = userEvent.setup();
-    const choose = screen.getByRole('button', { name: 'Choose plan: Residential Plus, billed monthly' });
+    const choose = await screen.findByRole('button', { name: 'Choose plan: Residential Plus, billed monthly' });
     choose.focus();
     await user.keyboard('{Enter}');
 
@@ -190,9 +210,11 @@ describe('membership plans for a member', () => {
     ['a lowercase message under "Error"', { message: 'a second plan is not allowed' }, 'Error\na second plan is not allowed'],
   ])('shows a refusal with %s in full, as spec section 8 words it, with the way to My Account', async (_, body, words) => {
     refusal = body;
-    renderPlans({ data: PLANS }, signedInAsMember());
-    await screen.findByText('Your plan');
-    await userEvent.click(screen.getByRole('button', { name: 'Choose plan: Residential Plus, billed monthly' }));
+    identity = PAST_DUE;
+    const auth = signedInAsMember();
+    renderPlans({ data: PLANS }, auth);
+    await identityRead(auth);
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose plan: Residential Plus, billed monthly' }));
     await waitFor(() => expect(api.sent.some(({ url }) => url.pathname.endsWith('/Memberships/buy'))).toBe(true));
     releaseBuy();
 
@@ -207,7 +229,7 @@ describe('membership plans for a member', () => {
 
   it('tells a customer whose checkout another tab is still preparing to try again in a moment, and keeps the choice', async () => {
     const PREPARING = 'Your checkout for this plan is being prepared. Try again in a moment.';
-    identity = { ...MEMBER, applicationUser: { ...MEMBER.applicationUser, activeMemberships: [] } };
+    identity = PAST_DUE;
     refusal = { Message: PREPARING };
     refusalHeaders = { 'Retry-After': '2' };
     renderPlans({ data: PLANS }, signedInAsMember());
@@ -230,21 +252,74 @@ describe('membership plans for a member', () => {
     expect(again!.url.searchParams.get('PriceId')).toBe(PLANS[1]!.prices[0]!.id);
   });
 
-  it('says at once that a higher plan covers a lower one, and takes the focus there at each press', async () => {
+  it('offers a member the other plans as a switch in Manage membership, never a second purchase', async () => {
+    identity = { ...MEMBER, applicationUser: { ...MEMBER.applicationUser, activeMemberships: ['Residential Plus'] } };
+    renderPlans({ data: PLANS }, signedInAsMember());
+    const plus = await cardOf('Residential Plus');
+    expect(await within(plus).findByText('Your plan')).toBeTruthy();
+    expect(within(plus).getByRole('link', { name: 'Manage your plan: Residential Plus' }).getAttribute('href')).toBe('/my-account');
+    for (const name of ['Residential', 'Business']) {
+      const card = await cardOf(name);
+      expect(within(card).queryByText('Your plan')).toBeNull();
+      expect(within(card).queryByRole('button', { name: /^Choose plan/ })).toBeNull();
+      expect(within(card).getByRole('button', { name: `Switch plan: ${name}` })).toBeTruthy();
+    }
+    expect(screen.queryByRole('button', { name: /^Choose plan/ })).toBeNull();
+    expect(screen.getByText(/^You are a Residential Plus member\. Switch plan opens Manage membership, our payment provider’s page/)).toBeTruthy();
+
+    // The portal, where the plan held is switched, opens; nothing is bought.
+    await userEvent.click(screen.getByRole('button', { name: 'Switch plan: Business' }));
+    await waitFor(() => expect(window.location.href).toBe(PORTAL_URL));
+    expect(api.sent.map(({ method, url }) => `${method} ${url.pathname}`)).toEqual([
+      'GET /api/v1/Authentication/current-identity',
+      'GET /api/v1/Memberships/get-customer-portal',
+    ]);
+  });
+
+  it('offers a higher tier’s member the lower plans as a switch too, the yearly prices included', async () => {
     identity = { ...MEMBER, applicationUser: { ...MEMBER.applicationUser, activeMemberships: ['Business'] } };
     renderPlans({ data: PLANS }, signedInAsMember());
-    await screen.findByText('Your plan');
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Choose plan: Residential, billed monthly' }));
-    const title = await screen.findByRole('heading', { name: 'You already have a membership' });
-    expect(title.closest('[role="status"]')!.textContent).toContain('Your Business membership already includes everything Residential offers.');
-    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(await within(await cardOf('Business')).findByText('Your plan')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Yearly' }));
+    expect(screen.queryByRole('button', { name: /^Choose plan/ })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Switch plan/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Switch plan: Residential', 'Switch plan: Residential Plus']);
+  });
 
-    // Another covered plan: the same notice, worded for it, is brought back into view.
-    const plus = screen.getByRole('button', { name: 'Choose plan: Residential Plus, billed monthly' });
-    await user.click(plus);
-    await waitFor(() => expect(title.closest('[role="status"]')!.textContent).toContain('everything Residential Plus offers'));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'You already have a membership' })));
+  it('keeps the switch busy while the portal is asked for, and says why when it does not open', async () => {
+    const ELSEWHERE = 'Your membership was paid through another card payment service than the one this site uses now, so it cannot be managed or canceled here.';
+    let answer: (response: Response) => void = () => {};
+    portal = () => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response;
+    renderPlans({ data: PLANS }, signedInAsMember());
+    await screen.findByText('Your plan');
+    const plus = screen.getByRole('button', { name: 'Switch plan: Residential Plus' });
+    await userEvent.click(plus);
+    await waitFor(() => expect(within(plus).getByRole('progressbar')).toBeTruthy());
+    expect((screen.getByRole('button', { name: 'Switch plan: Business' }) as HTMLButtonElement).disabled).toBe(true);
+
+    answer(Response.json({ Message: ELSEWHERE }, { status: 409 }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(ELSEWHERE);
+    expect(alert.textContent).toContain('Manage membership could not be opened.');
+    await waitFor(() => expect((plus as HTMLButtonElement).disabled).toBe(false));
+    expect(window.location.hash).toBe('');
     expect(api.sent.some(({ url }) => url.pathname.endsWith('/Memberships/buy'))).toBe(false);
+  });
+});
+
+describe('membership plans for a signed-in customer without a membership', () => {
+  it('offers every plan to buy, as to a visitor', async () => {
+    identity = PAST_DUE;
+    const auth = signedInAsMember();
+    renderPlans({ data: PLANS }, auth);
+    await identityRead(auth);
+    await screen.findByRole('heading', { level: 3, name: 'Business' });
+    expect(screen.getAllByRole('button', { name: /^Choose plan/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Choose plan: Residential, billed monthly',
+      'Choose plan: Residential Plus, billed monthly',
+      'Choose plan: Business, billed monthly',
+    ]);
+    expect(screen.queryByRole('button', { name: /^Switch plan/ })).toBeNull();
+    expect(screen.queryByText('Your plan')).toBeNull();
+    expect(screen.getByText(/^Choose a plan to go to the secure payment page/)).toBeTruthy();
   });
 });

@@ -6,17 +6,22 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, use, useCallback, useEffect, useRef, useState } from 'react';
 import type { BillingInterval, Membership, MembershipPrice } from '../../../contract/memberships';
-import { membershipNameOf } from '../../../machines/identity';
+import { type ApiFailure, toApiFailure } from '../../../machines/api-failure';
+import { hasMembership, membershipNameOf } from '../../../machines/identity';
+import { answerOf } from '../../api/answer-of';
+import { api } from '../../api/client';
 import type { Loaded } from '../../api/loaded';
 import { useAuth, useAuthView } from '../../auth/auth-handle';
+import { ApiFailureAlert } from '../../components/ui/ApiFailureAlert';
 import { BusyButton } from '../../components/ui/BusyButton';
 import { ButtonLink } from '../../components/ui/links';
 import { LoadFailed } from '../../components/ui/LoadFailed';
 import { membershipPlans } from '../../content/company';
 import type { MembershipPlanName } from '../../content/types';
 import { formatUsdFromCents } from '../../lib/format';
+import { scrollBehavior } from '../../lib/motion';
 import { peekPendingPurchase } from '../../lib/pending-purchase-store';
-import { ALL_IN, PER } from './plan-words';
+import { ALL_IN, memberNote, PER, PORTAL_NOT_OPENED, SWITCH_PLAN } from './plan-words';
 import type { RunningPurchase } from './purchase';
 import type { PurchaseStatus } from './PurchaseStatus';
 
@@ -47,7 +52,9 @@ interface Purchase {
  * The plans of `GET /Memberships/get-available` with a monthly/yearly switch, each with its all-in
  * price. Choose plan starts the purchase (machines/membership-purchase.machine.ts), loaded only then,
  * or when a plan chosen earlier waits in storage: signed out, the choice is held and the visitor
- * signs in; signed up, the payment page opens.
+ * signs in; signed up, the payment page opens. A member (`hasMembership`) is offered no purchase,
+ * which the server would refuse (server/memberships/checkout.ts): their plan is marked, and the others
+ * open Manage membership, the customer portal, where the plan they have is switched.
  */
 export function MembershipPlans({ plans }: MembershipPlansProps) {
   const loaded = use(plans);
@@ -62,6 +69,9 @@ export function MembershipPlans({ plans }: MembershipPlansProps) {
   /** One more each time a choice has its answer: the answer is brought into view. */
   const [answered, setAnswered] = useState(0);
   const starting = useRef<Promise<Purchase> | null>(null);
+  /** Why Manage membership did not open, shown under the plans. */
+  const [portalFailure, setPortalFailure] = useState<ApiFailure | null>(null);
+  const failureBox = useRef<HTMLDivElement>(null);
 
   const begin = useCallback(
     (data: Membership[]) => {
@@ -81,6 +91,10 @@ export function MembershipPlans({ plans }: MembershipPlansProps) {
     if (loaded.data && peekPendingPurchase()) void begin(loaded.data);
   }, [loaded, begin]);
   useEffect(() => () => void starting.current?.then(({ running }) => running.stop()), []);
+  // Below the cards, out of sight on a phone: brought to where the user looks.
+  useEffect(() => {
+    if (portalFailure) failureBox.current?.scrollIntoView?.({ block: 'center', behavior: scrollBehavior() });
+  }, [portalFailure]);
 
   if (loaded.error) return <LoadFailed what="Membership plans" error={loaded.error} />;
   if (loaded.data.length === 0) return <Typography>No plans are on sale right now. Please check back soon.</Typography>;
@@ -95,27 +109,45 @@ export function MembershipPlans({ plans }: MembershipPlansProps) {
       setSending(null);
     }
   };
-  const memberOf = membershipNameOf(identity);
+  const openPortal = async (plan: Membership) => {
+    setSending(plan.id);
+    setPortalFailure(null);
+    try {
+      const { url } = await answerOf(api.GET('/Memberships/get-customer-portal', { params: { query: {} } }));
+      // Busy until the browser has left for the portal.
+      window.location.assign(url);
+    } catch (error) {
+      setPortalFailure(toApiFailure(error));
+      setSending(null);
+    }
+  };
+  const member = hasMembership(identity);
 
   return (
     <PlanCards
       plans={loaded.data}
       onChoose={(plan, price) => void choose(plan, price)}
+      onSwitch={member ? (plan) => void openPortal(plan) : undefined}
       sending={sending}
       held={held}
       status={
-        purchase ? (
-          <purchase.Status actor={purchase.running.actor} place="plans" focusKey={answered} />
-        ) : memberOf ? (
-          <Typography sx={{ color: 'text.secondary' }}>
-            You are a {memberOf} member. To change your plan or how you are billed, use Manage membership in My Account, so you never pay for two plans.
-          </Typography>
-        ) : (
-          <Typography sx={{ color: 'text.secondary' }}>
-            Choose a plan to go to the secure payment page; if you are not signed in yet, we keep your choice for an hour while you sign in or create an account
-            with your phone number.
-          </Typography>
-        )
+        <>
+          {portalFailure && (
+            <div ref={failureBox}>
+              <ApiFailureAlert failure={portalFailure} lead={PORTAL_NOT_OPENED} severity="error" role="alert" sx={{ mb: 2 }} />
+            </div>
+          )}
+          {purchase ? (
+            <purchase.Status actor={purchase.running.actor} place="plans" focusKey={answered} />
+          ) : member ? (
+            <Typography sx={{ color: 'text.secondary' }}>{memberNote(membershipNameOf(identity))}</Typography>
+          ) : (
+            <Typography sx={{ color: 'text.secondary' }}>
+              Choose a plan to go to the secure payment page; if you are not signed in yet, we keep your choice for an hour while you sign in or create an account
+              with your phone number.
+            </Typography>
+          )}
+        </>
       }
     />
   );
@@ -125,16 +157,19 @@ export function MembershipPlans({ plans }: MembershipPlansProps) {
  * The plan cards with their monthly/yearly switch; `status` goes under them (what the purchase says).
  * `sending` is the plan whose choice is on its way (its button busy, the others disabled meanwhile);
  * `held` names the memberships the user has, whose cards say so and lead to My Account instead.
+ * `onSwitch`, given for a member, replaces Choose plan on the other cards: their plan is switched, not added to.
  */
 export function PlanCards({
   plans,
   onChoose,
+  onSwitch,
   sending = null,
   held = [],
   status,
 }: {
   plans: Membership[];
   onChoose: (plan: Membership, price: MembershipPrice) => void;
+  onSwitch?: ((plan: Membership) => void) | undefined;
   sending?: string | null;
   held?: readonly string[];
   status?: ReactNode;
@@ -231,13 +266,14 @@ export function PlanCards({
                   variant="outlined"
                   size="large"
                   busy={sending === plan.id}
-                  disabled={!price || (sending !== null && sending !== plan.id)}
-                  onClick={() => price && onChoose(plan, price)}
+                  // A switch is priced in the portal, whichever period this card shows.
+                  disabled={(!onSwitch && !price) || (sending !== null && sending !== plan.id)}
+                  onClick={() => (onSwitch ? onSwitch(plan) : price && onChoose(plan, price))}
                   // The visible words first, so voice control finds it; the plan and period tell the three apart.
-                  aria-label={`Choose plan: ${plan.name}, billed ${interval.toLowerCase()}`}
+                  aria-label={onSwitch ? `${SWITCH_PLAN}: ${plan.name}` : `Choose plan: ${plan.name}, billed ${interval.toLowerCase()}`}
                   sx={{ mb: 3 }}
                 >
-                  Choose plan
+                  {onSwitch ? SWITCH_PLAN : 'Choose plan'}
                 </BusyButton>
               )}
               <Typography component="p" id={`${headingId}-includes`} sx={{ fontWeight: 700, mb: 1 }}>

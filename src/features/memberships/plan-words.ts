@@ -22,3 +22,13 @@ export const renewalTerms = (price: Pick<MembershipPrice, 'amountCents' | 'inter
 
 /** `Residential Plus, billed yearly`. */
 export const planAndPeriod = (planName: string, interval: BillingInterval) => `${planName}, billed ${interval.toLowerCase()}`;
+
+/** A member's button on the other plans: the plan held is switched, never a second one bought. */
+export const SWITCH_PLAN = 'Switch plan';
+
+/** Under the plans, to a member: where their plan or its billing changes. */
+export const memberNote = (planName: string | undefined) =>
+  `You are ${planName ? `a ${planName}` : 'a'} member. ${SWITCH_PLAN} opens Manage membership, our payment provider’s page, where you change your plan or how you are billed, so you never pay for two plans.`;
+
+/** Before the reason, when the customer portal (Manage membership) did not open. */
+export const PORTAL_NOT_OPENED = 'Manage membership could not be opened.';
