@@ -7,6 +7,7 @@ import type { JobProposal } from '../../contract/proposals';
 import { jobCancelationMachine } from '../../machines/job-cancelation.machine';
 import { type JobEvent, type JobFacts, jobActionsFor, NO_FACTS, NO_OWED, nextJobStatus } from '../../machines/job-lifecycle.machine';
 import { JobRequestDetailsPage } from '../../src/features/job-requests/JobRequestDetailsPage';
+import { ProposalPage } from '../../src/features/proposals/ProposalPage';
 import { jobPageParts } from '../../src/routes/-components/job-request-details';
 import { fakeApiAnswering } from '../../src/test/fake-api';
 import { DAVE, JOB_ID, jobDetailsFixture } from '../../src/test/job-fixtures';
@@ -231,6 +232,23 @@ describe('an accepted estimate of a job that was canceled', () => {
     expect(await estimateLabels()).toEqual({ [accepted.id]: 'Accepted' });
     const chip = within(await screen.findByRole('region', { name: 'Estimates' })).getByText('Accepted').closest('.MuiChip-root')!;
     expect(chip.className).toContain('MuiChip-colorSuccess');
+  });
+});
+
+describe('an estimate withdrawn when its job request was canceled', () => {
+  it('reads "Withdrawn" on the job page and on its own page, which says why and never that the customer declined it', async () => {
+    const withdrawn = proposalFixture({ status: 'Withdrawn' });
+    open(jobDetailsFixture('Canceled', NO_FACTS, { proposals: [withdrawn] }), NOW);
+    expect(await estimateLabels()).toEqual({ [withdrawn.id]: 'Withdrawn' });
+    cleanup();
+
+    const proposal = fullProposalFixture({ id: withdrawn.id, jobRequestId: JOB_ID, status: 'Withdrawn', declineReason: null });
+    renderInRouter(() => (
+      <ProposalPage proposal={proposal} job={{ status: 'Canceled', facts: NO_FACTS }} jobName="Sticking back door" onChanged={() => {}} renderDeposit={() => null} runtime={{ now: Date.parse(NOW) }} />
+    ));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Withdrawn', { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(textOfAll('status')).toBe('WithdrawnThe job request was canceled, so this estimate was withdrawn.');
   });
 });
 

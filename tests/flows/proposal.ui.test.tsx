@@ -238,6 +238,48 @@ describe('an accepted estimate whose job has moved on', () => {
   });
 });
 
+describe('an estimate withdrawn because its job request was canceled', () => {
+  // As the server leaves it: the job canceled, its waiting estimates Withdrawn with no reason of their own.
+  const withdrawn = proposalFixture({ status: 'Withdrawn', declineReason: null });
+  const canceled = { status: 'Canceled', facts: JOBS.open.facts } as const;
+  const because = 'The job request was canceled, so this estimate was withdrawn.';
+
+  it('accepted in a tab that missed the cancelation, says it was withdrawn and why, never that the customer declined it', async () => {
+    run = freshRun();
+    const logic = proposalMachine.provide({
+      actors: {
+        decide: fromPromise<JobProposal, DecideInput>(async () => {
+          throw classifyHttpFailure({ status: 409, body: { Message: 'This estimate was withdrawn: the job request was canceled.' } });
+        }),
+        load: fromPromise<ProposalRead>(async () => ({ proposal: withdrawn, job: canceled })),
+      },
+    });
+    renderInRouter(() => <Harness initial={{ proposal: PROPOSALS.open, job: JOBS.open }} runtime={{ logic, now: NOW }} onChanged={() => {}} />);
+    await run.user.click(await screen.findByRole('button', { name: 'Accept & pay deposit $90.00' }));
+
+    await waitFor(() => expect(statusText()).toContain(because));
+    expect(alertText()).toContain('This estimate was withdrawn: the job request was canceled.');
+    expect(statusText()).toContain('Withdrawn');
+    expect(statusText()).not.toMatch(/declined/i);
+    expect(screen.getByText('Withdrawn', { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(acceptButton()).toBeNull();
+  });
+
+  it('read again later, says the same', async () => {
+    run = freshRun();
+    await mount({ proposal: withdrawn, job: canceled });
+    await waitFor(() => expect(statusText()).toContain(because));
+    expect(statusText()).not.toMatch(/declined/i);
+  });
+
+  it('says only that it was withdrawn when its job does not say why', async () => {
+    run = freshRun();
+    await mount({ proposal: withdrawn, job: JOBS.declined });
+    await waitFor(() => expect(statusText()).toContain('This estimate was withdrawn.'));
+    expect(statusText()).not.toMatch(/declined|canceled/i);
+  });
+});
+
 describe('the decline dialog, set aside', () => {
   it.each([
     ['an open estimate', PROPOSALS.open, JOBS.open, 'Decline'],

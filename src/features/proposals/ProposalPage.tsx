@@ -21,7 +21,7 @@ import { RouterLink } from '../../components/ui/links';
 import { formatProviderDay, formatUsdPreciseFromCents } from '../../lib/format';
 import { inspect } from '../../lib/inspector';
 import { PAGE_FOCUS_ATTRIBUTE } from '../../lib/page-focus';
-import { acceptedOnEndedJob } from './proposal-status';
+import { acceptedOnEndedJob, closedEstimateWords, PROPOSAL_STATUS_WORDS } from './proposal-status';
 import { proposalCalls } from './proposals.api';
 import { TextArea } from '../../components/forms/TextArea';
 
@@ -47,8 +47,6 @@ export interface ProposalPageProps {
   onChanged: () => void;
   runtime?: ProposalRuntime;
 }
-
-const STATUS_WORDS: Record<JobProposal['status'], string> = { Pending: 'Waiting for your answer', Accepted: 'Accepted', Declined: 'Declined', Withdrawn: 'Withdrawn', Expired: 'Expired' };
 
 /** What a test swaps: the machine's actors, its clock, and who watches it. */
 export interface ProposalRuntime {
@@ -160,6 +158,7 @@ export function ProposalPage({ proposal, job, jobName, renderDeposit, after, onC
   useEffect(() => {
     if (failed) tryAgain.current?.focus();
   }, [failed]);
+  const closed = state.matches('declined') ? closedEstimateWords(shown, context.job) : null;
   // Accepted here with no deposit to pay: Accept and Decline give way to what is so now, and the
   // focus, dropped with them, goes to it rather than to the top of the page. Not when the page
   // opens on a booked estimate, nor when the user has moved on meanwhile.
@@ -190,7 +189,7 @@ export function ProposalPage({ proposal, job, jobName, renderDeposit, after, onC
                 ? `Rated ${contractor.ratingAverage.toFixed(1)} of 5 (${contractor.reviewCount} ${contractor.reviewCount === 1 ? 'review' : 'reviews'})`
                 : 'Not rated yet'}
             </Typography>
-            <Chip size="small" label={acceptedOnEndedJob(shown, context.job) ?? (shown.acceptedAt && shown.status === 'Pending' ? 'Accepted, deposit due' : STATUS_WORDS[shown.status])} />
+            <Chip size="small" label={acceptedOnEndedJob(shown, context.job) ?? (shown.acceptedAt && shown.status === 'Pending' ? 'Accepted, deposit due' : PROPOSAL_STATUS_WORDS[shown.status])} />
           </Stack>
         </Box>
 
@@ -347,10 +346,10 @@ export function ProposalPage({ proposal, job, jobName, renderDeposit, after, onC
           </Alert>
         )}
 
-        {state.matches('declined') && (
+        {closed && (
           <Alert severity="info" role="status">
-            <AlertTitle>{shown.status === 'Withdrawn' ? 'Withdrawn' : 'Declined'}</AlertTitle>
-            {shown.declineReason ?? 'You declined this estimate.'}
+            <AlertTitle>{closed.title}</AlertTitle>
+            {closed.text}
           </Alert>
         )}
 

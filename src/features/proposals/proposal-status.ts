@@ -1,4 +1,5 @@
 import type { JobRequestStatus } from '../../../contract/job-lifecycle';
+import type { JobProposal, ProposalStatus } from '../../../contract/proposals';
 import type { JobFacts } from '../../../machines/job-lifecycle.machine';
 import { jobSnapshot, jobStatusMeta } from '../../../machines/job-lifecycle.machine';
 
@@ -10,4 +11,26 @@ import { jobSnapshot, jobStatusMeta } from '../../../machines/job-lifecycle.mach
 export function acceptedOnEndedJob(proposal: { status: string }, job: { status: JobRequestStatus; facts: JobFacts }): string | null {
   if (proposal.status !== 'Accepted' || jobSnapshot(job.status, job.facts).status !== 'done') return null;
   return `Accepted; job ${jobStatusMeta(job.status).label.toLowerCase()}`;
+}
+
+/** An estimate's status as the customer reads it, on its page and on its job's list of estimates alike. */
+export const PROPOSAL_STATUS_WORDS: Record<ProposalStatus, string> = {
+  Pending: 'Waiting for your answer',
+  Accepted: 'Accepted',
+  Declined: 'Declined',
+  Withdrawn: 'Withdrawn',
+  Expired: 'Expired',
+};
+
+/**
+ * How a closed estimate ended, by its status, as the server closes one: Declined by the customer (with
+ * their reason, if they gave one) or when another estimate of the job was accepted (that, as its
+ * reason); Withdrawn when its job request was canceled, which the job's status tells. Withdrawn is
+ * never the customer's decline, whatever its reason field holds.
+ */
+export function closedEstimateWords(proposal: Pick<JobProposal, 'status' | 'declineReason'>, job: { status: JobRequestStatus }): { title: string; text: string } {
+  if (proposal.status === 'Withdrawn') {
+    return { title: PROPOSAL_STATUS_WORDS.Withdrawn, text: job.status === 'Canceled' ? 'The job request was canceled, so this estimate was withdrawn.' : 'This estimate was withdrawn.' };
+  }
+  return { title: PROPOSAL_STATUS_WORDS.Declined, text: proposal.declineReason ?? 'You declined this estimate.' };
 }
