@@ -1,7 +1,7 @@
 import { distanceWords } from '../../contract/distance';
 import { formattersByZone, PROVIDER_TIME_ZONE } from '../../contract/forms';
 import type { JobRole } from '../../contract/job-lifecycle';
-import { isKnownZone } from '../visits/slots';
+import { BOOKING_HORIZON_DAYS, isKnownZone } from '../visits/slots';
 
 /** US dollars with cents, as receipts write them: `$1,250.00`. */
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -60,7 +60,8 @@ const summaries: Record<string, (e: EventFacts, timeZone: string | undefined) =>
   DepositPaid: (e) => `Deposit paid${amount(e.data, 'amountCents')}`,
   Scheduled: (e, zone) => (typeof e.data.start === 'string' ? `Visit scheduled for ${timelineTime(e.data.start, zone)}` : 'Visit scheduled'),
   Rescheduled: (e, zone) => (typeof e.data.toStart === 'string' ? `Visit moved to ${timelineTime(e.data.toStart, zone)}` : 'Visit moved to a new time'),
-  NoFreeSlot: (e) => `${who(e.contractor)} has no free time in the next weeks; we will call you to set the visit`,
+  // The weeks the calendar was searched, as the job's status counts them (facts.ts).
+  NoFreeSlot: (e) => `${who(e.contractor)} has no free time in the next ${BOOKING_HORIZON_DAYS / 7} weeks; we will call you to set the visit`,
   TimesOffered: (e) => `${who(e.contractor)} offered times for the visit; choose one`,
   OnMyWay: (e) => `${who(e.contractor)} is on the way`,
   Started: (e) => `${who(e.contractor)} started the work`,

@@ -198,6 +198,8 @@ describe('the demo customer', () => {
     const roof = job('Accepted');
     // Booked five days ago: the day the office was to call by has passed, so no day is promised.
     expect(roof.facts.booking).toMatchObject({ state: 'noFreeTime', nextStep: expect.stringMatching(/no free time in the next 4 weeks; we will call you to set a time, or /) });
+    // Its timeline counts the same weeks as its status.
+    expect(roof.timeline.find((e) => e.type === 'NoFreeSlot')?.summary).toMatch(/ has no free time in the next 4 weeks; we will call you to set the visit$/);
     expect(jobActionChoices('Accepted', roof.facts, 'consumer', at).find((c) => c.type === 'visit.schedule')).toMatchObject({ allowed: false, reason: roof.facts.booking.nextStep });
     // The late-canceled job says what comes back and by when, and lets the customer keep the visit.
     const late = job('CancelationRequested');

@@ -184,7 +184,10 @@ describe('POST …/{id}/decisions: Accept', () => {
     await ok(await accept(job.id, estimates[0]!.proposal.id, user.auth));
     const d = await jobDetails(job.id, user.auth);
     expect(d).toMatchObject({ status: 'Accepted', appointment: null });
-    expect(d.timeline.at(-1)).toMatchObject({ type: 'NoFreeSlot', summary: expect.stringContaining('we will call you') });
+    const name = estimates[0]!.contractor.businessName;
+    expect(d.timeline.at(-1)).toMatchObject({ type: 'NoFreeSlot', summary: `${name} has no free time in the next 4 weeks; we will call you to set the visit` });
+    // The timeline and the status count the same weeks.
+    expect(d.facts.booking.nextStep).toMatch(new RegExp(`^${name} has no free time in the next 4 weeks; `));
     expect(d.proposals).toMatchObject([{ id: estimates[0]!.proposal.id, status: 'Accepted' }]);
   });
 
