@@ -12,9 +12,11 @@ import { type KeyedRequest, keyFor } from './idempotency-key';
  *
  * - `submission`: editing → (waitingForPhotos) → submitting → created, or back to editing with the
  *   server's messages at their fields or in an alert; a failed attempt is tried again with Send.
- * - `photos`: one upload at a time, queued → uploading (with progress) → uploaded (the file's id) or
- *   failed (why, and whether trying again can help). A photo refused before upload (too big, not a
- *   photo) fails at once and never uploads.
+ * - `photos`: one upload at a time, queued → uploading (with progress) → uploaded (the file's id),
+ *   failed (the network or the server failed: it can be tried again) or refused (the file can never
+ *   go, and why). A file refused before upload (too big, not a photo) is refused at once and never
+ *   uploads. A refused file is listed with its reason and does not hold the request back: it is
+ *   simply not sent.
  * - `zipCheck`: a whole zip code is checked against the area served a moment after the last key, so
  *   the customer learns before sending that the provider does not work there.
  *
@@ -33,6 +35,8 @@ export type JobFormValues = Record<JobFormField, string>;
 /** Where a message can sit: a field, or the photos as a whole. */
 export type JobFormTarget = JobFormField | 'photos';
 export const PHOTOS_TARGET = 'photos';
+/** Where focus can go: a field, the photos' button, or a photo's first button (Try again, or Remove when refused). */
+export type JobFormFocus = JobFormTarget | PhotoKey;
 
 /** What the machine needs of a chosen file (a browser `File` is one). */
 export interface PhotoFile {
@@ -41,21 +45,21 @@ export interface PhotoFile {
   type: string;
 }
 
-export type PhotoStatus = 'queued' | 'uploading' | 'uploaded' | 'failed';
+/** `failed` can be tried again (the network or the server failed); `refused` never goes (the file is not one we take). */
+export type PhotoStatus = 'queued' | 'uploading' | 'uploaded' | 'failed' | 'refused';
+export type PhotoKey = `photo-${number}`;
 
 export interface Photo<F extends PhotoFile = PhotoFile> {
   /** This form's own name for the photo (`photo-3`), stable while it is shown. */
-  key: string;
+  key: PhotoKey;
   file: F;
   status: PhotoStatus;
   /** 0 to 1 while uploading. */
   progress: number;
   /** The stored file's id once uploaded. */
   fileId?: string;
-  /** Why it failed, in words the customer can act on. */
+  /** Why it failed or was refused, in words the customer can act on. */
   error?: string;
-  /** Trying again may work (the network or the server failed), as opposed to a file that can never go. */
-  canRetry?: boolean;
 }
 
 export interface UploadInput<F extends PhotoFile = PhotoFile> {
@@ -105,6 +109,8 @@ export interface JobRequestFormContext<F extends PhotoFile = PhotoFile> {
   photoNotice: string | undefined;
   /** The photo on its way. */
   uploadingKey: string | undefined;
+  /** The photos that were still on their way when Send was pressed: the request waits for them. */
+  awaitedKeys: string[];
   /** The zip code checked last and what was found. */
   zipPlace: ZipPlace | undefined;
   zipRefusal: string | undefined;
@@ -128,6 +134,11 @@ const WHOLE_ZIP = /^\d{5}$/;
 /** The refusal of a zip code outside the area served, in the words the contractor search and the server use. */
 export const zipNotServedMessage = (zipCode: string) => `We do not serve zip code ${zipCode}.`;
 export const PHOTOS_NOT_UPLOADED = 'Some photos did not upload. Try them again or remove them, then send.';
+/** Said when photos the request was waiting for are refused: the customer learns of it before the request goes without them. */
+export const refusedWhileSendingMessage = (names: readonly string[]) =>
+  names.length === 1
+    ? `Your request was not sent yet: “${names[0]}” could not be added. Send again to send it without that photo.`
+    : `Your request was not sent yet: ${names.length} photos could not be added. Send again to send it without them.`;
 export const tooManyPhotosMessage = (left: number) =>
   `A job request takes at most ${MAX_PHOTOS_PER_REQUEST} photos; ${left === 1 ? '1 photo was' : `${left} photos were`} not added.`;
 
@@ -143,24 +154,33 @@ export function photoRefusal(file: PhotoFile): string | undefined {
   return undefined;
 }
 
-/** The server's or the network's reason an upload failed: the message about the file when the server gave one. */
-function uploadFailure(error: unknown): { error: string; canRetry: boolean } {
+/**
+ * The server's or the network's reason an upload failed: the message about the file when the server
+ * gave one. The server refusing the file is final; the network or the server failing can be tried again.
+ */
+function uploadFailure(error: unknown): { status: 'failed' | 'refused'; error: string } {
   const failure = toApiFailure(error);
   const aboutFile = failure.fieldErrors?.file;
-  if (aboutFile) return { error: aboutFile, canRetry: false };
-  return { error: failure.message, canRetry: failure.kind !== 'validation' };
+  if (aboutFile) return { status: 'refused', error: aboutFile };
+  return { status: failure.kind === 'validation' ? 'refused' : 'failed', error: failure.message };
 }
 
-/** Photos that count towards the limit: those not refused outright. */
-const countedPhotos = (photos: readonly Photo[]) => photos.filter((p) => p.status !== 'failed' || p.canRetry).length;
+/** Photos that count towards the limit: those not refused. */
+const countedPhotos = (photos: readonly Photo[]) => photos.filter((p) => p.status !== 'refused').length;
 const isPending = (photo: Photo) => photo.status === 'queued' || photo.status === 'uploading';
+const isFailed = (photo: Photo) => photo.status === 'failed';
+/** Photos the request waited for and the server refused meanwhile. */
+const refusedWhileWaiting = (context: JobRequestFormContext) => context.photos.filter((p) => p.status === 'refused' && context.awaitedKeys.includes(p.key));
 
-/** The values' problems, the zip code outside the area served, and photos that did not upload. */
+/**
+ * The values' problems, the zip code outside the area served, and photos that did not upload but
+ * could. A refused file is no problem of the request: it is not sent, and its row says why.
+ */
 function problemsOf(context: JobRequestFormContext): FormProblems<JobFormTarget> {
   const { fields, alert } = context.validate(context.values);
   const all: FieldErrors<JobFormTarget> = { ...fields };
   if (!all.zipCode && context.zipRefusal) all.zipCode = context.zipRefusal;
-  if (context.photos.some((p) => p.status === 'failed')) all.photos = PHOTOS_NOT_UPLOADED;
+  if (context.photos.some(isFailed)) all.photos = PHOTOS_NOT_UPLOADED;
   return { fields: all, alert };
 }
 const hasNoProblems = (problems: FormProblems<string>) => Object.keys(problems.fields).length === 0 && !problems.alert;
@@ -172,7 +192,12 @@ const requestOf = (context: JobRequestFormContext): Omit<SubmitRequestInput, 'id
   photoIds: context.photos.flatMap((p) => (p.fileId ? [p.fileId] : [])),
   contractorId: context.contractorId,
 });
-const firstToFix = (errors: FieldErrors<JobFormTarget>) => TARGETS.find((name) => errors[name]);
+/** The first thing to fix; for the photos, the first one that can be tried again, at its Try again button. */
+function firstToFix(context: JobRequestFormContext): JobFormFocus | undefined {
+  const target = TARGETS.find((name) => context.fieldErrors[name]);
+  if (target !== PHOTOS_TARGET) return target;
+  return context.photos.find(isFailed)?.key ?? target;
+}
 
 export function createJobRequestFormMachine<F extends PhotoFile = PhotoFile>() {
   type Context = JobRequestFormContext<F>;
@@ -191,8 +216,8 @@ export function createJobRequestFormMachine<F extends PhotoFile = PhotoFile>() {
       ZIP_CHECK_DELAY: ZIP_CHECK_DELAY_MS,
     },
     actions: {
-      /** Moves focus to a field, or to the photos' button, once its message shows. */
-      focusField: (_, _params: { field: JobFormTarget | undefined }) => {},
+      /** Moves focus to a field, the photos' button or a photo's first button, once its message shows. */
+      focusField: (_, _params: { field: JobFormFocus | undefined }) => {},
       /** Shows the new request. */
       openRequest: (_, _params: { id: string }) => {},
       assignValue: assign(({ context }, params: { field: JobFormField; value: string }) => {
@@ -224,15 +249,15 @@ export function createJobRequestFormMachine<F extends PhotoFile = PhotoFile>() {
             continue;
           }
           count += 1;
-          const key = `photo-${count}`;
-          if (refusal) added.push({ key, file, status: 'failed', progress: 0, error: refusal, canRetry: false });
+          const key: PhotoKey = `photo-${count}`;
+          if (refusal) added.push({ key, file, status: 'refused', progress: 0, error: refusal });
           else {
             room -= 1;
             added.push({ key, file, status: 'queued', progress: 0 });
           }
         }
         const photos = [...context.photos, ...added];
-        const stillFailed = photos.some((p) => p.status === 'failed');
+        const stillFailed = photos.some(isFailed);
         return {
           photos,
           photoCount: count,
@@ -242,12 +267,12 @@ export function createJobRequestFormMachine<F extends PhotoFile = PhotoFile>() {
       }),
       removePhoto: assign(({ context }, params: { key: string }) => {
         const photos = context.photos.filter((p) => p.key !== params.key);
-        const stillFailed = photos.some((p) => p.status === 'failed');
+        const stillFailed = photos.some(isFailed);
         return { photos, photoNotice: undefined, fieldErrors: stillFailed ? context.fieldErrors : { ...context.fieldErrors, photos: undefined } };
       }),
       requeuePhoto: assign(({ context }, params: { key: string }) => {
         const photos = context.photos.map((p): Photo<F> => (p.key === params.key ? { key: p.key, file: p.file, status: 'queued', progress: 0 } : p));
-        const stillFailed = photos.some((p) => p.status === 'failed');
+        const stillFailed = photos.some(isFailed);
         return { photos, fieldErrors: stillFailed ? context.fieldErrors : { ...context.fieldErrors, photos: undefined } };
       }),
       startUpload: assign(({ context }) => {
@@ -267,7 +292,7 @@ export function createJobRequestFormMachine<F extends PhotoFile = PhotoFile>() {
         uploadingKey: undefined,
       })),
       assignUploadFailed: assign(({ context }, params: { error: unknown }) => ({
-        photos: context.photos.map((p): Photo<F> => (p.key === context.uploadingKey ? { ...p, status: 'failed', progress: 0, ...uploadFailure(params.error) } : p)),
+        photos: context.photos.map((p): Photo<F> => (p.key === context.uploadingKey ? { ...p, progress: 0, ...uploadFailure(params.error) } : p)),
         uploadingKey: undefined,
       })),
       assignZipAnswer: assign(({ context }, params: { answer: ZipAnswer }) => {
@@ -277,17 +302,22 @@ export function createJobRequestFormMachine<F extends PhotoFile = PhotoFile>() {
       }),
       assignCreated: assign((_, params: { created: CreatedRequest }) => ({ created: params.created })),
       assignSendingKey: assign(({ context }) => ({ sent: keyFor(context.sent ?? null, requestOf(context)) })),
+      assignAwaited: assign(({ context }) => ({ awaitedKeys: context.photos.filter(isPending).map((p) => p.key) })),
+      assignRefusedWhileWaiting: assign(({ context }) => ({
+        fieldErrors: { ...context.fieldErrors, photos: refusedWhileSendingMessage(refusedWhileWaiting(context).map((p) => p.file.name)) },
+        alert: undefined,
+      })),
     },
     guards: {
       hasProblems: ({ context }) => !hasNoProblems(problemsOf(context)),
       isCorrected: ({ context }) => !Object.values(context.fieldErrors).some(Boolean) && !context.alert,
       hasPendingPhotos: ({ context }) => context.photos.some(isPending),
-      hasFailedPhotos: ({ context }) => context.photos.some((p) => p.status === 'failed'),
+      hasFailedPhotos: ({ context }) => context.photos.some(isFailed),
+      hasRefusedAwaitedPhotos: ({ context }) => refusedWhileWaiting(context).length > 0,
       hasQueuedPhoto: ({ context }) => context.photos.some((p) => p.status === 'queued'),
       isUploadGone: ({ context }) => !context.photos.some((p) => p.key === context.uploadingKey),
       hasPhoto: ({ context }, params: { key: string }) => context.photos.some((p) => p.key === params.key),
-      canRetryPhoto: ({ context }, params: { key: string }) =>
-        context.photos.some((p) => p.key === params.key && p.status === 'failed' && p.canRetry === true),
+      canRetryPhoto: ({ context }, params: { key: string }) => context.photos.some((p) => p.key === params.key && isFailed(p)),
       isUploading: ({ context }, params: { key: string }) => context.uploadingKey === params.key,
       isZipChange: (_, params: { field: JobFormField; value: string }) => params.field === 'zipCode',
       isWholeZip: (_, params: { field: JobFormField; value: string }) => params.field === 'zipCode' && WHOLE_ZIP.test(params.value.trim()),
@@ -307,6 +337,7 @@ export function createJobRequestFormMachine<F extends PhotoFile = PhotoFile>() {
       photoCount: 0,
       photoNotice: undefined,
       uploadingKey: undefined,
+      awaitedKeys: [],
       zipPlace: undefined,
       zipRefusal: undefined,
       created: undefined,
@@ -332,16 +363,16 @@ export function createJobRequestFormMachine<F extends PhotoFile = PhotoFile>() {
               },
               'photos.retry': {
                 guard: { type: 'canRetryPhoto', params: ({ event }) => ({ key: event.key }) },
-                description: 'A photo that failed for the network or the server goes back in the queue; a refused file cannot.',
+                description: 'A photo that failed for the network or the server goes back in the queue; a refused file cannot, and is only removed.',
                 actions: { type: 'requeuePhoto', params: ({ event }) => ({ key: event.key }) },
               },
               'form.submit': [
                 {
                   guard: 'hasProblems',
                   description:
-                    'Nothing is sent while a field breaks the contract, the zip code is outside the area served or a photo did not upload; focus goes to the first thing to fix.',
+                    'Nothing is sent while a field breaks the contract, the zip code is outside the area served or a photo that can be tried again did not upload; focus goes to the first thing to fix. Refused files do not hold it back: they are not sent.',
                   target: '.invalid',
-                  actions: ['assignProblems', { type: 'focusField', params: ({ context }) => ({ field: firstToFix(context.fieldErrors) }) }],
+                  actions: ['assignProblems', { type: 'focusField', params: ({ context }) => ({ field: firstToFix(context) }) }],
                 },
                 { guard: 'hasPendingPhotos', target: 'waitingForPhotos', actions: 'clearProblems' },
                 { target: 'submitting', actions: 'clearProblems' },
@@ -361,8 +392,10 @@ export function createJobRequestFormMachine<F extends PhotoFile = PhotoFile>() {
             },
           },
           waitingForPhotos: {
-            description: 'Sent as soon as the last photo is up; a photo that fails sends the customer back to it.',
+            description:
+              'Sent as soon as the last photo is up; a photo that fails sends the customer back to it, and one the server refuses is told of first: Send again sends the request without it.',
             tags: ['busy'],
+            entry: 'assignAwaited',
             on: {
               'form.change': { actions: { type: 'assignValue', params: ({ event }) => ({ field: event.field, value: event.value }) } },
               'photos.remove': {
@@ -375,7 +408,12 @@ export function createJobRequestFormMachine<F extends PhotoFile = PhotoFile>() {
               {
                 guard: 'hasFailedPhotos',
                 target: 'editing.invalid',
-                actions: ['assignProblems', { type: 'focusField', params: { field: PHOTOS_TARGET } }],
+                actions: ['assignProblems', { type: 'focusField', params: ({ context }) => ({ field: firstToFix(context) }) }],
+              },
+              {
+                guard: 'hasRefusedAwaitedPhotos',
+                target: 'editing.invalid',
+                actions: ['assignRefusedWhileWaiting', { type: 'focusField', params: ({ context }) => ({ field: refusedWhileWaiting(context)[0]?.key }) }],
               },
               { guard: not('hasPendingPhotos'), target: 'submitting' },
             ],
@@ -399,7 +437,7 @@ export function createJobRequestFormMachine<F extends PhotoFile = PhotoFile>() {
                   target: 'editing.invalid',
                   actions: [
                     { type: 'assignRefusal', params: ({ event }) => ({ error: event.error }) },
-                    { type: 'focusField', params: ({ context }) => ({ field: firstToFix(context.fieldErrors) }) },
+                    { type: 'focusField', params: ({ context }) => ({ field: firstToFix(context) }) },
                   ],
                 },
                 { target: 'editing.failed', actions: { type: 'assignRefusal', params: ({ event }) => ({ error: event.error }) } },

@@ -31,7 +31,7 @@ async function apiGet(page: Page, path: string) {
 const field = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name });
 
 describe('New Job Request', () => {
-  it('signed in on a small phone: fills the job, adds a photo that previews and uploads, refuses a file that is not a photo without losing what was typed, sends, and lands on the request, which has the photo', async () => {
+  it('signed in on a small phone: fills the job, adds a photo that previews and uploads, refuses a file that is not a photo without losing what was typed, sends without it, and lands on the request, which has the photo', async () => {
     const { page, consoleErrors } = await browser.newPage(SMALL_PHONE);
     await signUpAt(page, '/job-requests/new', 'Robin');
     await page.getByRole('heading', { level: 1, name: 'New Job Request' }).waitFor();
@@ -55,11 +55,10 @@ describe('New Job Request', () => {
     await page.getByText('“invoice.pdf” is not a photo. Upload a JPEG, PNG or WebP photo.', { exact: true }).waitFor();
     expect(await field(page, /Short title/).inputValue()).toBe('Sticking back door');
     expect(await field(page, /Zip code/).inputValue()).toBe('01772');
-    // Sending with it still there says what to do, at the photos.
-    await page.getByRole('button', { name: 'Send my job request' }).click();
-    await page.getByText('Some photos did not upload. Try them again or remove them, then send.').waitFor();
-    expect(await page.getByRole('button', { name: 'Add photos' }).evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.getByRole('button', { name: 'Remove invoice.pdf' }).click();
+    // It stays listed with its reason and Remove, never Try again, and it will not hold the request back.
+    const refused = page.getByRole('listitem').filter({ hasText: 'invoice.pdf' });
+    expect(await refused.getByRole('button', { name: /Try again/ }).count()).toBe(0);
+    expect(await refused.getByRole('button', { name: 'Remove invoice.pdf' }).isVisible()).toBe(true);
 
     // A real photo: its preview, then its upload to the end.
     await picker.setInputFiles({ name: 'door.jpg', mimeType: 'image/jpeg', buffer: await aJpeg() });
@@ -73,6 +72,7 @@ describe('New Job Request', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // Sent with the refused file still listed: it simply does not go.
     await page.getByRole('button', { name: 'Send my job request' }).click();
     await page.waitForURL((url) => UUID.test(url.pathname));
     const id = new URL(page.url()).pathname.split('/').pop()!;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PHOTOS_PER_REQUEST } from '../../contract/job-requests';
-import { type JobRequestFormMachine, jobRequestFormMachine, PHOTOS_NOT_UPLOADED, zipNotServedMessage } from '../../machines/job-request-form.machine';
-import { CONTRACTOR_ID, created, paths, serializeState, type Snapshot, validate } from './job-request-form.paths';
+import {
+  type JobRequestFormMachine,
+  jobRequestFormMachine,
+  PHOTOS_NOT_UPLOADED,
+  refusedWhileSendingMessage,
+  zipNotServedMessage,
+} from '../../machines/job-request-form.machine';
+import { CONTRACTOR_ID, created, journeys, paths, serializeState, type Snapshot, validate } from './job-request-form.paths';
 import { assertFullCoverage, machineDriver, type MachineDriver, type StateChecks } from './model';
 
 let driver: MachineDriver<JobRequestFormMachine>;
@@ -18,10 +24,12 @@ function photoRules(s: Snapshot) {
   if (s.matches({ photos: 'uploading' })) expect(uploading.map((p) => p.key)).toEqual([s.context.uploadingKey]);
   else expect(uploading).toEqual([]);
   // Never more photos that can go than a request takes.
-  expect(photos.filter((p) => p.status !== 'failed' || p.canRetry).length).toBeLessThanOrEqual(MAX_PHOTOS_PER_REQUEST);
+  expect(photos.filter((p) => p.status !== 'refused').length).toBeLessThanOrEqual(MAX_PHOTOS_PER_REQUEST);
   for (const p of photos) {
     if (p.status === 'uploaded') expect(p.fileId).toBeTruthy();
-    if (p.status === 'failed') expect(p.error).toBeTruthy();
+    if (p.status === 'failed' || p.status === 'refused') expect(p.error).toBeTruthy();
+    // A refused file can never go: nothing offers to try it again.
+    if (p.status === 'refused') expect(s.can({ type: 'photos.retry', key: p.key })).toBe(false);
     expect(p.progress).toBeGreaterThanOrEqual(0);
     expect(p.progress).toBeLessThanOrEqual(1);
   }
@@ -39,10 +47,21 @@ const checks: StateChecks<Snapshot> = {
     photoRules(s);
     expect(s.hasTag('error')).toBe(true);
     expect(shown(s).length > 0 || s.context.alert !== undefined).toBe(true);
-    if (s.context.fieldErrors.photos) expect(s.context.fieldErrors.photos).toBe(PHOTOS_NOT_UPLOADED);
     // Focus went to a thing that is wrong.
     const focused = calls('focusField').at(-1)?.params as { field: string };
     expect(focused.field).toBeTruthy();
+    const { photos } = s.context;
+    const failed = photos.filter((p) => p.status === 'failed');
+    const refused = photos.filter((p) => p.status === 'refused');
+    // Photos hold the request back only when one can be tried again, and focus goes to its Try again;
+    // or when the server refused one the request was waiting for, told once, with focus at its Remove.
+    if (s.context.fieldErrors.photos === PHOTOS_NOT_UPLOADED) {
+      expect(failed.length).toBeGreaterThan(0);
+      if (shown(s)[0] === 'photos') expect(focused.field).toBe(failed[0]!.key);
+    } else if (s.context.fieldErrors.photos) {
+      expect(s.context.fieldErrors.photos).toBe(refusedWhileSendingMessage(refused.filter((p) => s.context.awaitedKeys.includes(p.key)).map((p) => p.file.name)));
+      if (shown(s)[0] === 'photos') expect(refused.map((p) => p.key)).toContain(focused.field);
+    }
   },
   'submission.editing.failed': (s) => {
     photoRules(s);
@@ -63,9 +82,9 @@ const checks: StateChecks<Snapshot> = {
     const input = driver.fakes.inputOf('submitRequest') as { values: typeof s.context.values; photoIds: string[]; contractorId: string; idempotencyKey: string };
     expect(input.idempotencyKey).toBe(s.context.sent?.key);
     expect(validate(input.values)).toEqual({ fields: {} });
-    // Only uploaded photos go, and every one of them.
+    // Only uploaded photos go, and every one of them; refused files stay behind and hold nothing back.
     expect(input.photoIds).toEqual(s.context.photos.flatMap((p) => (p.status === 'uploaded' ? [p.fileId] : [])));
-    expect(s.context.photos.every((p) => p.status === 'uploaded')).toBe(true);
+    expect(s.context.photos.every((p) => p.status === 'uploaded' || p.status === 'refused')).toBe(true);
     expect(input.contractorId).toBe(CONTRACTOR_ID);
   },
   'submission.created': (s) => {
@@ -98,7 +117,7 @@ describe('job request form machine paths', () => {
     assertFullCoverage(jobRequestFormMachine, paths, { states: checks });
   });
 
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+  it.each([...paths, ...journeys].map((p) => [p.description, p] as const))('%s', async (_, path) => {
     driver = machineDriver(jobRequestFormMachine, { input: path.input!, serializeState });
     await path.test(driver.params(checks));
     driver.stop();

@@ -4,7 +4,7 @@ import type { FormFailure } from '../../machines/form-submission.machine';
 import { type JobFormValues, type JobRequestFormMachine, jobRequestFormMachine, type PhotoFile } from '../../machines/job-request-form.machine';
 import { blankJobForm, jobFormChecker } from '../../src/features/job-request-form/job-request-form.logic';
 import { networkDown } from './fixtures';
-import { type ModelEvent, pathsFor } from './model';
+import { type ModelEvent, pathsFor, pathThrough } from './model';
 
 /**
  * The paths through the New Job Request machine: the machine-level model test
@@ -87,7 +87,7 @@ export const serializeState = (s: Snapshot) =>
     errors: Object.keys(s.context.fieldErrors).filter((k) => s.context.fieldErrors[k as keyof typeof s.context.fieldErrors]).sort(),
     alert: Boolean(s.context.alert),
     refused: s.context.zipRefusal !== undefined,
-    photos: [...new Set(s.context.photos.map((p) => `${p.status}${p.canRetry ? '+' : ''}`))].sort(),
+    photos: [...new Set(s.context.photos.map((p) => p.status))].sort(),
   });
 
 export const paths = pathsFor(jobRequestFormMachine, {
@@ -95,3 +95,24 @@ export const paths = pathsFor(jobRequestFormMachine, {
   serializeState,
   inputs: { filled: { values: filled, validate, contractorId: CONTRACTOR_ID } },
 });
+
+const input = { values: filled, validate, contractorId: CONTRACTOR_ID };
+const event = (type: string, test: (e: ModelEvent<JobRequestFormMachine>) => boolean = () => true) => events.find((e) => e.type === type && test(e))!;
+const adding = (file: PhotoFile) => events.find((e) => e.type === 'photos.add' && e.files[0] === file)!;
+const failing = (error: unknown) => event('xstate.error.actor.uploadPhoto', (e) => 'error' in e && e.error === error);
+
+/** Journeys with refused files, by name: a file that can never go holds nothing back. */
+export const journeys = [
+  pathThrough(jobRequestFormMachine, {
+    name: 'a file refused before upload stays listed, and the request goes with the photo that uploaded, without it',
+    input,
+    serializeState,
+    events: [adding(files.notAPhoto), adding(files.door), event('xstate.done.actor.uploadPhoto'), event('form.submit'), event('xstate.done.actor.submitRequest')],
+  }),
+  pathThrough(jobRequestFormMachine, {
+    name: 'a photo the server refuses while Send waits for it: said first, then Send goes without it',
+    input,
+    serializeState,
+    events: [adding(files.door), event('form.submit'), failing(failures.photoRefused), event('form.submit'), event('xstate.done.actor.submitRequest')],
+  }),
+];

@@ -2,7 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_PHOTOS_PER_REQUEST } from '../../contract/job-requests';
-import { PHOTOS_NOT_UPLOADED, tooManyPhotosMessage, ZIP_CHECK_DELAY_MS } from '../../machines/job-request-form.machine';
+import { classifyHttpFailure } from '../../machines/api-failure';
+import { PHOTOS_NOT_UPLOADED, refusedWhileSendingMessage, tooManyPhotosMessage, ZIP_CHECK_DELAY_MS } from '../../machines/job-request-form.machine';
 import type { UploadOptions } from '../../src/features/job-request-form/photo-upload';
 import { fakeApiAnswering, notFound, paged, uuid } from '../../src/test/fake-api';
 import { consumer, openAt, settledAt, withoutScrolling } from './app-harness';
@@ -10,7 +11,8 @@ import { consumer, openAt, settledAt, withoutScrolling } from './app-harness';
 /**
  * New Job Request driven as a customer drives it, in the real app: the machine's paths that matter
  * most to them (a failed upload tried again, a network error on sending, a refused file, a zip code
- * outside the area) with the server and the uploads held until the test answers them.
+ * outside the area) with the server and the uploads held until the test answers them. A file refused
+ * (by the browser's checks or the server's) is listed with its reason and Remove, and is simply not sent.
  */
 
 vi.mock('../../src/api/client', async (importOriginal) => (await import('../../src/test/fake-api')).withFakeApi(await importOriginal()));
@@ -65,6 +67,16 @@ const photoItem = (name: string) =>
   within(screen.getByRole('list', { name: 'Photos' }))
     .getAllByRole('listitem')
     .find((item) => item.textContent?.startsWith(name))!;
+/** Where the app went: the request's page itself is not served by this fake API, so it moves on to Page Not Found. */
+const visited = (router: Awaited<ReturnType<typeof openAt>>['router']) => {
+  const paths: string[] = [];
+  router.subscribe('onBeforeNavigate', ({ toLocation }) => paths.push(toLocation.pathname));
+  return paths;
+};
+const jobRequestPosts = () => server.sent.filter(({ url, method }) => method === 'POST' && url.pathname.endsWith('/JobRequests'));
+/** POST /Files refusing the bytes, as the upload reports it. */
+const serverRefusal = (message: string) =>
+  classifyHttpFailure({ status: 400, body: { type: 'about:blank', title: 'Validation Error', status: 400, errors: { file: [message] } }, retryAfter: null });
 
 async function fillTheJob(user: ReturnType<typeof userEvent.setup>, tradeId = CARPENTRY.id) {
   await user.selectOptions(await screen.findByRole('combobox', { name: /service/i }), tradeId);
@@ -195,15 +207,86 @@ describe('New Job Request on screen', { timeout: 60_000 }, () => {
     expect(within(photoItem('mac.heic')).getByText(/This photo is in HEIC format/)).toBeTruthy();
     expect(uploads.waiting).toHaveLength(0);
 
-    // Sending says what stands in the way, at the zip code first, and sends nothing.
+    // Sending says what stands in the way, the fields first, but not the refused files: they are simply not sent.
     await user.click(screen.getByRole('button', { name: 'Send my job request' }));
-    expect(await screen.findByText(PHOTOS_NOT_UPLOADED)).toBeTruthy();
-    expect(server.sent.filter(({ url }) => url.pathname.endsWith('/JobRequests'))).toEqual([]);
-    for (const name of ['plan.pdf', 'huge.jpg', 'mac.heic']) await user.click(screen.getByRole('button', { name: `Remove ${name}` }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: /service/i })));
     expect(screen.queryByText(PHOTOS_NOT_UPLOADED)).toBeNull();
+    expect(screen.queryByRole('button', { name: /try again/i })).toBeNull();
+    expect(jobRequestPosts()).toEqual([]);
+    for (const name of ['plan.pdf', 'huge.jpg', 'mac.heic']) await user.click(screen.getByRole('button', { name: `Remove ${name}` }));
+    expect(screen.queryByRole('list', { name: 'Photos' })).toBeNull();
 
     pick(Array.from({ length: MAX_PHOTOS_PER_REQUEST + 2 }, (_, i) => photo(`frame-${i + 1}.jpg`)));
     expect(await screen.findByText(tooManyPhotosMessage(2))).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('listitem')).toHaveLength(MAX_PHOTOS_PER_REQUEST);
+  });
+
+  it('lists a file refused before upload with its reason and Remove, never Try again, and sends the request without it', async () => {
+    const { router } = await openAt('/job-requests/new', { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(router, '/job-requests/new');
+    const user = userEvent.setup();
+    await fillTheJob(user);
+    await screen.findByText('Southborough, MA: in the area we serve.');
+
+    pick([photo('plan.pdf', 'application/pdf'), photo('door.jpg')]);
+    const refused = photoItem('plan.pdf');
+    expect(await within(refused).findByText('“plan.pdf” is not a photo. Upload a JPEG, PNG or WebP photo.')).toBeTruthy();
+    expect(refused.textContent).toContain('Not added');
+    expect(within(refused).queryByRole('button', { name: /try again/i })).toBeNull();
+    const remove = within(refused).getByRole('button', { name: 'Remove plan.pdf' });
+    expect(remove.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(remove.getAttribute('aria-describedby')!)?.textContent).toContain('is not a photo');
+    // Only the photo goes up.
+    await waitFor(() => expect(uploads.waiting.map((u) => u.file.name)).toEqual(['door.jpg']));
+    uploads.waiting.shift()!.resolve({ id: STORED });
+    await within(photoItem('door.jpg')).findByText('Uploaded');
+
+    const went = visited(router);
+    await user.click(screen.getByRole('button', { name: 'Send my job request' }));
+    await waitFor(() => expect(went).toContain(`/job-requests/${CREATED}`));
+    expect(jobRequestPosts().map(({ body }) => (body as { photoIds: string[] }).photoIds)).toEqual([[STORED]]);
+  });
+
+  it('says so when the server refuses a photo Send was waiting for, with focus at its Remove, and Send again goes without it', async () => {
+    const { router } = await openAt('/job-requests/new', { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(router, '/job-requests/new');
+    const user = userEvent.setup();
+    await fillTheJob(user);
+    await screen.findByText('Southborough, MA: in the area we serve.');
+
+    pick([photo('pano.jpg')]);
+    await waitFor(() => expect(uploads.waiting).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Send my job request' }));
+    expect(await screen.findByText('Sending as soon as your photos are uploaded…')).toBeTruthy();
+    uploads.waiting.shift()!.reject(serverRefusal('This photo is too large: at most 50 megapixels. Send a smaller copy.'));
+
+    expect(await screen.findByText(refusedWhileSendingMessage(['pano.jpg']))).toBeTruthy();
+    const row = photoItem('pano.jpg');
+    expect(within(row).getByText('This photo is too large: at most 50 megapixels. Send a smaller copy.')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: /try again/i })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(within(row).getByRole('button', { name: 'Remove pano.jpg' })));
+    expect(jobRequestPosts()).toEqual([]);
+
+    const went = visited(router);
+    await user.click(screen.getByRole('button', { name: 'Send my job request' }));
+    await waitFor(() => expect(went).toContain(`/job-requests/${CREATED}`));
+    expect(jobRequestPosts().map(({ body }) => (body as { photoIds: string[] }).photoIds)).toEqual([[]]);
+  });
+
+  it('holds the request back for a photo that failed on the network while Send waited, with focus at its Try again', async () => {
+    const { router } = await openAt('/job-requests/new', { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(router, '/job-requests/new');
+    const user = userEvent.setup();
+    await fillTheJob(user);
+    await screen.findByText('Southborough, MA: in the area we serve.');
+
+    pick([photo('door.jpg')]);
+    await waitFor(() => expect(uploads.waiting).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Send my job request' }));
+    uploads.waiting.shift()!.reject(new TypeError('Failed to fetch'));
+
+    expect(await screen.findByText(PHOTOS_NOT_UPLOADED)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(photoItem('door.jpg')).getByRole('button', { name: /try again/i })));
+    expect(jobRequestPosts()).toEqual([]);
   });
 });

@@ -93,6 +93,7 @@ function JobRequestForm({ data, tradeId }: { data: NewJobRequestData; tradeId: s
             onRemove={form.removePhoto}
             onRetry={form.retryPhoto}
             buttonRef={(element) => form.register('photos', element)}
+            photoButtonRef={form.register}
           />
         </FormSection>
         <FormSection legend="Where">

@@ -49,6 +49,8 @@ function statusText(photo: Photo<File>) {
       return 'Uploaded';
     case 'failed':
       return photo.error ?? 'Not uploaded';
+    case 'refused':
+      return photo.error ?? 'Not a photo we can take';
   }
 }
 
@@ -57,6 +59,7 @@ function announcement(photo: Photo<File>) {
   if (photo.status === 'uploading') return `Uploading ${photo.file.name}.`;
   if (photo.status === 'uploaded') return `${photo.file.name} uploaded.`;
   if (photo.status === 'failed') return `${photo.file.name} was not uploaded: ${photo.error ?? ''}`;
+  if (photo.status === 'refused') return `${photo.file.name} was not added: ${photo.error ?? ''}`;
   return '';
 }
 
@@ -70,17 +73,21 @@ export interface PhotoPickerProps {
   onRetry: (key: string) => void;
   /** The button, for focus when the photos need attention. */
   buttonRef: (element: HTMLElement | null) => void;
+  /** A photo's first button (Try again, or Remove when it is refused), for focus when that photo needs attention. */
+  photoButtonRef: (key: string, element: HTMLElement | null) => void;
 }
 
 /**
  * Photos of the job: dropped onto the zone or chosen with its button (which phones answer with the
- * camera or the library), each shown with its preview, its upload's progress, and what went wrong.
+ * camera or the library), each shown with its preview, its upload's progress, and what went wrong. A
+ * refused file stays listed with its reason and Remove only: it is not sent, and holds nothing back.
  */
-export function PhotoPicker({ photos, notice, error, disabled, onAdd, onRemove, onRetry, buttonRef }: PhotoPickerProps) {
+export function PhotoPicker({ photos, notice, error, disabled, onAdd, onRemove, onRetry, buttonRef, photoButtonRef }: PhotoPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
   const errorId = useId();
+  const statusId = useId();
   const live = photos.map(announcement).filter(Boolean).at(-1) ?? '';
 
   const drop = (event: DragEvent) => {
@@ -167,17 +174,36 @@ export function PhotoPicker({ photos, notice, error, disabled, onAdd, onRemove, 
                     sx={{ my: 0.75 }}
                   />
                 ) : null}
-                <Typography variant="body2" sx={{ color: photo.status === 'failed' ? 'error.main' : 'text.secondary' }}>
+                <Typography
+                  id={`${statusId}-${photo.key}`}
+                  variant="body2"
+                  sx={{ color: photo.status === 'failed' || photo.status === 'refused' ? 'error.main' : 'text.secondary' }}
+                >
+                  {photo.status === 'refused' && <Box component="span" sx={{ fontWeight: 600 }}>Not added: </Box>}
                   {statusText(photo)}
                 </Typography>
               </Box>
               <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 0.5 }}>
-                {photo.status === 'failed' && photo.canRetry && (
-                  <Button size="small" onClick={() => onRetry(photo.key)} disabled={disabled}>
+                {photo.status === 'failed' && (
+                  <Button
+                    size="small"
+                    onClick={() => onRetry(photo.key)}
+                    disabled={disabled}
+                    ref={(element: HTMLElement | null) => photoButtonRef(photo.key, element)}
+                    aria-describedby={`${statusId}-${photo.key}`}
+                  >
                     Try again <span className="visually-hidden">to upload {photo.file.name}</span>
                   </Button>
                 )}
-                <Button size="small" color="inherit" onClick={() => onRemove(photo.key)} disabled={disabled}>
+                <Button
+                  size="small"
+                  color="inherit"
+                  onClick={() => onRemove(photo.key)}
+                  disabled={disabled}
+                  {...(photo.status === 'refused'
+                    ? { ref: (element: HTMLElement | null) => photoButtonRef(photo.key, element), 'aria-describedby': `${statusId}-${photo.key}` }
+                    : {})}
+                >
                   Remove <span className="visually-hidden">{photo.file.name}</span>
                 </Button>
               </Box>
