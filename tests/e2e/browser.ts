@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type axe from 'axe-core';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page, type Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export interface TestPage {
   page: Page;
@@ -178,4 +178,29 @@ export async function belowTheHeader(page: Page, id: string) {
     const header = document.querySelector('header');
     return target !== null && header !== null && Math.abs(target.getBoundingClientRect().top - header.getBoundingClientRect().bottom) <= 2;
   }, id);
+}
+
+/**
+ * The dialog stands inside the window with room around it, its title and close button in sight, and
+ * each of `reachable` (what a visitor must get to: the last choice, the last button) is brought into
+ * sight by scrolling the dialog's content and takes a click there. A dialog taller than the window
+ * instead runs off both ends, where neither the wheel nor the page's scrolling reaches.
+ */
+export async function expectDialogInWindow(page: Page, dialog: Locator, ...reachable: Locator[]) {
+  const { width, height } = page.viewportSize()!;
+  const room = async (what: Locator) => {
+    const box = (await what.boundingBox())!;
+    return { top: box.y, left: box.x, bottom: height - (box.y + box.height), right: width - (box.x + box.width) };
+  };
+  const inSight = (margin: number) => (sides: Record<string, number>) => Object.values(sides).every((px) => px >= margin);
+  // Off the phone's edges by a margin, as a dialog rather than a page. (Polled: a dialog that has just
+  // grown, or a window just resized, is moved back inside in the next frame.)
+  await expect.poll(() => room(dialog), { message: 'room around the dialog' }).toSatisfy(inSight(16));
+  expect(await room(dialog.getByRole('heading').first()), "the dialog's title").toSatisfy(inSight(0));
+  expect(await room(dialog.getByRole('button', { name: 'Close' }).first()), 'its close button').toSatisfy(inSight(0));
+  for (const target of reachable) {
+    await target.scrollIntoViewIfNeeded();
+    expect(await room(target), String(target)).toSatisfy(inSight(0));
+    await target.click({ trial: true, timeout: 5_000 });
+  }
 }

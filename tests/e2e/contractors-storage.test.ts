@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { projectPath } from '../../server/project-path';
-import { dateField, PHONE, seriousA11yViolations, typeDate, useBrowser } from './browser';
+import { dateField, expectDialogInWindow, PHONE, seriousA11yViolations, typeDate, useBrowser } from './browser';
 
 const browser = useBrowser();
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -104,10 +104,22 @@ describe('the contractor list', () => {
     const before = await dialog.getByRole('listitem').count();
     expect(before).toBeGreaterThan(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // Moved by its title, down and to the right (spec section 9)...
+    const title = (await dialog.getByRole('heading', { name: `Reviews of ${name}` }).boundingBox())!;
+    const at = (await dialog.boundingBox())!;
+    await page.mouse.move(title.x + 20, title.y + title.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(title.x + 220, title.y + title.height / 2 + 300, { steps: 10 });
+    await page.mouse.up();
+    expect((await dialog.boundingBox())!.x).toBeGreaterThan(at.x + 100);
     await dialog.getByRole('button', { name: 'Load more reviews' }).click();
     await expect.poll(() => dialog.getByRole('listitem').count()).toBeGreaterThan(before);
     // Reading carries on at the first review that arrived.
     expect(await page.evaluate(() => [...document.querySelectorAll('[role="dialog"] li')].indexOf(document.activeElement as Element))).toBe(before);
+    // ...and, grown by the reviews that came, still inside the window, as on a phone, where the reviews scroll.
+    await expectDialogInWindow(page, dialog);
+    await page.setViewportSize(PHONE);
+    await expectDialogInWindow(page, dialog, dialog.getByRole('button', { name: 'Close' }).last());
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
   });

@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations, useBrowser } from './browser';
+import { expectDialogInWindow, seriousA11yViolations, useBrowser } from './browser';
 import { acceptAndEstimate, Customer, demoContractorOf, doTheVisit, eventually, signInContractor, weekdayAhead } from './journey';
 
 const browser = useBrowser();
 /** A small phone: every step must work at 375 px. */
 const SMALL_PHONE = { viewport: { width: 375, height: 740 } };
+/** The same phone with less of its screen to give (its browser's bars showing, or held sideways). */
+const SHORT_SCREEN = { width: 375, height: 560 };
 const REASON = 'I will be away that morning.';
 /** The job page's sections this test is about. */
 const VISIT_SECTION = 'section[aria-labelledby="visit-heading"]';
 const REVIEW_SECTION = 'section[aria-labelledby="review-heading"]';
 const REVIEW = 'Came on time, planed the door, and left the place tidy.';
+/** The review as written: long enough that its field, growing with it, makes the dialog taller than the phone's screen. */
+const WRITTEN_REVIEW = `${REVIEW} He showed me why the door had swollen (the gutter above it overflows in heavy rain), planed just enough off the latch side and the bottom that it closes with one finger again, and sealed the cut edges so they will not soak up water. He moved the strike plate, replaced two stripped hinge screws with longer ones that reach the stud, and checked the weatherstripping all the way round. Before leaving he vacuumed the shavings, wiped the threshold, and tried the door with me a dozen times, locked and unlocked. He also pointed out that the back door is starting the same way and gave me a fair price for it. Clear messages from the first to the last, on time for the window he gave, and the price matched the estimate to the dollar. I would hire him again and have already given his name to two neighbors.`;
 
 describe('a booked visit, moved and reviewed', () => {
   it('the customer reschedules the visit with a reason, the contractor does the job, and the 5-star review shows on the contractor list', async () => {
@@ -41,13 +45,19 @@ describe('a booked visit, moved and reviewed', () => {
     // A day other than the first offered, then its first time.
     await days.nth(1).click();
     expect(await days.nth(1).getAttribute('aria-pressed')).toBe('true');
-    await dialog.getByRole('group', { name: /^Arrival window on/ }).getByRole('button').first().click();
+    // On a shorter screen the dialog keeps inside it, and its content scrolls down to the day's last time.
+    await page.setViewportSize(SHORT_SCREEN);
+    const times = dialog.getByRole('group', { name: /^Arrival window on/ }).getByRole('button');
+    await expectDialogInWindow(page, dialog, times.last(), dialog.getByRole('button', { name: 'Cancel' }));
+    await times.first().click();
     await dialog.getByText('New time', { exact: true }).waitFor();
     await dialog.getByLabel('Reason (optional)').fill(REASON);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectDialogInWindow(page, dialog, dialog.getByRole('button', { name: 'Confirm new time' }));
     await dialog.getByRole('button', { name: 'Confirm new time' }).click();
     await dialog.getByRole('status').filter({ hasText: 'Your visit is moved to' }).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await page.setViewportSize(SMALL_PHONE.viewport);
 
     // The page reloaded the job: the history keeps the old time and the reason.
     const history = visit.getByRole('list', { name: 'Reschedule history' });
@@ -82,8 +92,9 @@ describe('a booked visit, moved and reviewed', () => {
     await stars.getByRole('radio', { name: '4 stars, Very good' }).focus();
     await page.keyboard.press('ArrowRight');
     expect(await stars.getByRole('radio', { name: '5 stars, Excellent' }).isChecked()).toBe(true);
-    await review.getByLabel('Your review (optional)').fill(REVIEW);
+    await review.getByLabel('Your review (optional)').fill(WRITTEN_REVIEW);
     expect(await seriousA11yViolations(page, [VISIT_SECTION, REVIEW_SECTION])).toEqual([]);
+    await expectDialogInWindow(page, review, review.getByRole('button', { name: 'Send review' }));
     await review.getByRole('button', { name: 'Send review' }).click();
     await review.getByRole('status').filter({ hasText: 'Thank you for your review' }).waitFor();
     await review.getByRole('button', { name: 'Close' }).last().click();
@@ -102,6 +113,7 @@ describe('a booked visit, moved and reviewed', () => {
     await mine.waitFor();
     expect(await mine.textContent()).toContain(REVIEW);
     expect(await mine.getByRole('img', { name: 'Rated 5.0 out of 5' }).count()).toBe(1);
+    await expectDialogInWindow(page, reviews, reviews.getByRole('button', { name: 'Close' }).last());
 
     expect(consoleErrors).toEqual([]);
   });

@@ -28,6 +28,28 @@ describe('DraggableDialog', () => {
     expect([around.display, around.justifyContent, around.alignItems]).toEqual(['flex', 'center', 'center']);
   });
 
+  it('keeps the Material dialog paper, whose content scrolls within the window and its margins', () => {
+    render(
+      <DraggableDialog open title="Long" onClose={() => {}} actions={<button type="button">Send</button>}>
+        Body
+      </DraggableDialog>,
+    );
+    const paper = screen.getByRole('dialog');
+    expect(paper.classList).toContain('MuiDialog-paper');
+    expect(paper.classList).toContain('react-draggable');
+    // jsdom lays nothing out; these are the rules that hold a tall dialog inside a phone's screen
+    // with its title and actions in sight while its content scrolls.
+    const style = getComputedStyle(paper);
+    expect({ maxHeight: style.maxHeight, margin: style.margin, display: style.display, flexDirection: style.flexDirection, overflowY: style.overflowY }).toEqual({
+      maxHeight: 'calc(100% - 64px)',
+      margin: '32px',
+      display: 'flex',
+      flexDirection: 'column',
+      overflowY: 'auto',
+    });
+    expect(getComputedStyle(paper.querySelector('.MuiDialogContent-root')!).overflowY).toBe('auto');
+  });
+
   it('closes on Escape and on its close button', async () => {
     const onClose = vi.fn();
     render(

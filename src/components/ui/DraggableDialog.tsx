@@ -5,15 +5,21 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Paper, { type PaperProps } from '@mui/material/Paper';
-import { type ReactNode, type Ref, type RefObject, useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
-import Draggable from 'react-draggable';
+import { type ReactNode, type Ref, type RefObject, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import Draggable, { type ControlPosition } from 'react-draggable';
 import { PAGE_FOCUS_ATTRIBUTE } from '../../lib/page-focus';
 
 const HANDLE = '[data-drag-handle]';
 
-/** The dialog's paper, movable by its title bar. */
+/**
+ * The dialog's paper, movable by its title bar. Given to the dialog as its `PaperComponent`, it is
+ * drawn inside Material's own dialog paper: that keeps the margins around it, the height that stops at
+ * the window's, and the column in which the title and actions stay put while the content scrolls.
+ * (As `slots.paper` it would replace that paper, and a tall dialog would run off the screen, out of reach.)
+ */
 function DraggablePaper({ ref, ...props }: PaperProps & { ref?: Ref<HTMLDivElement> }) {
   const node = useRef<HTMLDivElement>(null);
+  const [position, setPosition] = useState<ControlPosition>({ x: 0, y: 0 });
   const setRef = useCallback(
     (element: HTMLDivElement | null) => {
       node.current = element;
@@ -22,11 +28,41 @@ function DraggablePaper({ ref, ...props }: PaperProps & { ref?: Ref<HTMLDivEleme
     },
     [ref],
   );
+  // Dragging stops at the window's margins, but a moved dialog that then grows (more reviews loaded)
+  // or a window that then shrinks (a phone turned) would push its title or buttons out of reach.
+  useEffect(() => {
+    const paper = node.current;
+    const around = paper?.parentElement;
+    if (!paper || !around || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setPosition((at) => keptInside(paper, around, at)));
+    observer.observe(paper);
+    observer.observe(around);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <Draggable nodeRef={node as RefObject<HTMLDivElement>} handle={HANDLE} cancel="button, a, input, textarea, select, [role='button']" bounds="parent">
+    <Draggable
+      nodeRef={node as RefObject<HTMLDivElement>}
+      handle={HANDLE}
+      cancel="button, a, input, textarea, select, [role='button']"
+      bounds="parent"
+      position={position}
+      onStop={(_, { x, y }) => setPosition({ x, y })}
+    >
       <Paper ref={setRef} {...props} />
     </Draggable>
   );
+}
+
+/** Where a moved paper stands with its margins inside what it is centered in (as `bounds="parent"` reckons it), the title first. */
+function keptInside(paper: HTMLElement, around: HTMLElement, at: ControlPosition): ControlPosition {
+  // Not laid out (hidden): nothing to measure against.
+  if (around.clientWidth === 0 || around.clientHeight === 0) return at;
+  const { marginLeft, marginRight, marginTop, marginBottom } = getComputedStyle(paper);
+  const clamp = (value: number, offset: number, size: number, room: number, before: string, after: string) =>
+    Math.max(parseFloat(before) - offset, Math.min(room - size - offset - parseFloat(after), value));
+  const x = clamp(at.x, paper.offsetLeft, paper.offsetWidth, around.clientWidth, marginLeft, marginRight);
+  const y = clamp(at.y, paper.offsetTop, paper.offsetHeight, around.clientHeight, marginTop, marginBottom);
+  return x === at.x && y === at.y ? at : { x, y };
 }
 
 export interface DraggableDialogProps extends Omit<DialogProps, 'title' | 'onClose' | 'children'> {
@@ -66,7 +102,7 @@ export function DraggableDialog({ title, onClose, children, actions, ...props }:
     <Dialog
       onClose={onClose}
       aria-labelledby={titleId}
-      slots={{ paper: DraggablePaper }}
+      PaperComponent={DraggablePaper}
       fullWidth
       maxWidth="sm"
       {...props}
