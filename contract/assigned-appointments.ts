@@ -4,7 +4,7 @@ import { AppointmentStatus, TimeSlot } from './appointments';
 import { TradeRef } from './catalogue';
 import { ContractorReview } from './contractors';
 import { ASSIGNMENT_STATES, JOB_REQUEST_STATUSES } from './job-lifecycle';
-import { depositCapMessage, LineItemKind, maxDepositCents, PaymentStatus, ProposalLineItem, proposalTotals, ProposalStatus } from './proposals';
+import { LineItemKind, PaymentStatus, ProposalLineItem, proposalTotals, ProposalStatus } from './proposals';
 
 /** The states of the assignment machine in machines/job-lifecycle.machine.ts (contract/job-lifecycle.ts names them). */
 export const AssignedAppointmentState = v.picklist(ASSIGNMENT_STATES);
@@ -31,7 +31,7 @@ export const AssignedJobProposal = v.object({
   discountDescription: v.string(),
   taxCents: Cents,
   totalCents: Cents,
-  /** What the contractor asked as a deposit; `depositCents` is lower when a membership discount lowered the one-third cap. */
+  /** What the contractor asked as a deposit. One over its limit is refused, never lowered, so `depositCents` is the same (less only on estimates stored when a discount lowered the deposit). */
   requestedDepositCents: Cents,
   depositCents: Cents,
   depositStatus: PaymentStatus,
@@ -238,8 +238,9 @@ export const MAX_ESTIMATE_MESSAGE = 'An estimate can total at most $999,999.99, 
 /**
  * The contractor's priced offer; it becomes a job proposal for the customer. The server adds the
  * catalogue's lines that go on every proposal of the trade (a trip charge) and the customer's
- * membership discount, and refuses a deposit over one third of the total; the check here can only
- * judge an estimate of free lines, whose prices it knows.
+ * membership discount, and refuses a deposit over one third of the total the customer will pay, naming
+ * that limit (`depositCapMessage`). Only the server knows that total, even of free lines (an added
+ * trip charge raises it, a discount lowers it), so the deposit's limit is judged there, not here.
  */
 export const SubmitEstimate = v.pipe(
   fields({
@@ -249,18 +250,6 @@ export const SubmitEstimate = v.pipe(
     /** The last day the customer may accept it (`YYYY-MM-DD`, the provider's calendar), today up to a year from today; 30 days from today when not given. */
     validUntil: v.optional(IsoDate),
   }),
-  v.forward(
-    v.partialCheck(
-      [['lineItems'], ['depositCents']],
-      (x) =>
-        x.lineItems.some((l) => l.productsAndServicesItemId) ||
-        // A negative price or quantity is refused at its own field; the total it makes says nothing of the deposit.
-        x.lineItems.some((l) => (l.unitPriceCents ?? 0) < 0 || l.quantity < 0) ||
-        x.depositCents <= maxDepositCents(proposalTotals(x.lineItems.map((l) => ({ ...l, unitPriceCents: l.unitPriceCents ?? 0 }))).totalCents),
-      depositCapMessage(),
-    ),
-    ['depositCents'],
-  ),
   // A card must be able to take every payment of the total; the catalogue's lines are priced by the server, which checks the whole.
   v.forward(
     v.partialCheck(

@@ -19,10 +19,12 @@ describe('proposal totals', () => {
     expect(maxDepositCents(0)).toBe(0);
   });
 
-  it('an estimate may ask for exactly one third, not a cent more', () => {
+  it('leaves the deposit’s limit to the server, which alone knows the total an added trip charge or a discount makes', () => {
     const estimate = (depositCents: number) => v.safeParse(SubmitEstimate, { lineItems: [{ title: 'Roof', quantity: 1, unitPriceCents: 30000 }], depositCents }).success;
-    expect(estimate(10000)).toBe(true);
-    expect(estimate(10001)).toBe(false);
+    // With a trip charge of $49.00 added, $116.33 is within a third of $349.00.
+    expect(estimate(11633)).toBe(true);
+    expect(estimate(-1)).toBe(false);
+    expect(estimate(100.5)).toBe(false);
   });
 });
 
@@ -34,8 +36,8 @@ describe('priceProposal: the membership rule', () => {
   ] as const;
   const member = (overrides: Partial<MemberBenefits>): MemberBenefits => ({ ...NO_BENEFITS, membershipName: 'Residential', ...overrides });
 
-  it('prices without a membership as the lines say, and caps the deposit at one third of the total', () => {
-    const price = priceProposal(lines, NO_BENEFITS, 30000);
+  it('prices without a membership as the lines say, the deposit as asked and its limit one third of the total', () => {
+    const price = priceProposal(lines, NO_BENEFITS, 27800);
     expect(price).toMatchObject({
       subtotalCents: 79900,
       discountCents: 0,
@@ -43,8 +45,7 @@ describe('priceProposal: the membership rule', () => {
       taxCents: 3500,
       totalCents: 83400,
       listTotalCents: 83400,
-      maxRequestedDepositCents: 27800,
-      requestedDepositCents: 30000,
+      maxDepositCents: 27800,
       depositCents: 27800,
       finalPaymentCents: 55600,
     });
@@ -72,18 +73,19 @@ describe('priceProposal: the membership rule', () => {
     expect(priceProposal(lines, member({ tripChargeWaiver: 'FirstJobEachYear' }), 0).discountDescription).toBe('Residential: no trip charge on the first job of the year');
   });
 
-  it('lowers the deposit to a third of the discounted total, while the contractor may ask up to a third of the list total', () => {
-    const price = priceProposal(lines, member({ membershipName: 'Residential Plus', laborDiscountPercent: 10, tripChargeWaiver: 'Always' }), 27800);
-    expect(price).toMatchObject({
+  it('limits a member’s deposit to a third of the discounted total, what the customer pays, and never lowers what was asked', () => {
+    const plus = member({ membershipName: 'Residential Plus', laborDiscountPercent: 10, tripChargeWaiver: 'Always' });
+    expect(priceProposal(lines, plus, 25533)).toMatchObject({
       discountCents: 6800,
       discountDescription: 'Residential Plus: 10% off labor, no trip charge',
       totalCents: 76600,
       listTotalCents: 83400,
-      maxRequestedDepositCents: 27800,
+      maxDepositCents: 25533,
       depositCents: 25533,
       finalPaymentCents: 51067,
     });
-    expect(price.depositCents * 3).toBeLessThanOrEqual(price.totalCents);
+    // A third of the list total is asked: kept as asked, for the server to refuse against the limit named here.
+    expect(priceProposal(lines, plus, 27800)).toMatchObject({ maxDepositCents: 25533, depositCents: 27800 });
   });
 
   it('says nothing of a discount that takes nothing off', () => {

@@ -77,14 +77,14 @@ export function waivesTripCharge(benefits: MemberBenefits): boolean {
 const waiverWords: Record<TripChargeWaiver, string> = { None: '', FirstJobEachYear: 'no trip charge on the first job of the year', Always: 'no trip charge' };
 
 /**
- * A proposal's money, decided in one place (issue: "the rule lives here, in one place"): each line's
- * amount (quantity × unit price, to the cent), the membership's discount (its percent off each Labor
- * line; a TripCharge line waived in full when `waivesTripCharge`), tax on what is left of each line at
- * the line's rate, and the deposit: what the contractor asked, capped at one third of the discounted
- * total (M.G.L. c. 142A). `maxRequestedDepositCents` is the cap before any discount, the most a
- * contractor may ask; asking more is refused, while a discount lowering the cap only lowers the deposit.
+ * A proposal's money, decided in one place: each line's amount (quantity × unit price, to the cent),
+ * the membership's discount (its percent off each Labor line; a TripCharge line waived in full when
+ * `waivesTripCharge`), tax on what is left of each line at the line's rate, and the deposit as the
+ * contractor asked it. `maxDepositCents` is the most that deposit may be: one third of the total after
+ * the discount, what the customer pays (M.G.L. c. 142A). A deposit over it is refused with that amount
+ * (`depositCapMessage`), never lowered to it, so the limit a refusal names is the one applied.
  */
-export function priceProposal<L extends LineToPrice>(lines: readonly L[], benefits: MemberBenefits, requestedDepositCents: number) {
+export function priceProposal<L extends LineToPrice>(lines: readonly L[], benefits: MemberBenefits, depositCents: number) {
   const waiveTrip = waivesTripCharge(benefits);
   const priced = lines.map((line) => {
     const amountCents = Math.round(line.quantity * line.unitPriceCents);
@@ -109,7 +109,6 @@ export function priceProposal<L extends LineToPrice>(lines: readonly L[], benefi
   const parts = [laborOff, tripOff].filter(Boolean);
   const discountDescription = parts.length && benefits.membershipName ? `${benefits.membershipName}: ${parts.join(', ')}` : parts.join(', ');
 
-  const depositCents = Math.max(0, Math.min(requestedDepositCents, maxDepositCents(totalCents)));
   return {
     lines: priced.map(({ taxCents: _, ...line }) => line),
     subtotalCents,
@@ -119,9 +118,8 @@ export function priceProposal<L extends LineToPrice>(lines: readonly L[], benefi
     totalCents,
     /** The total the lines come to without the membership's discount. */
     listTotalCents,
-    /** The most the contractor may ask as a deposit: one third of the total before any discount. */
-    maxRequestedDepositCents: maxDepositCents(listTotalCents),
-    requestedDepositCents,
+    /** The most the deposit may be: one third of `totalCents`, the discounted total. */
+    maxDepositCents: maxDepositCents(totalCents),
     depositCents,
     finalPaymentCents: totalCents - depositCents,
   };

@@ -17,7 +17,6 @@ import {
   type AssignmentEventType,
   assignmentActionsFor,
   assignmentSharesContact,
-  depositCapProblem,
   extraWorkAmountProblem,
   type JobEvent,
   type JobEventType,
@@ -821,9 +820,10 @@ const fromCatalogue = (item: CatalogueItem, quantity: number, description: strin
 
 /**
  * The contractor's estimate (`estimate.submit` on both machines): priced with the customer's
- * membership (`priceProposal`), its deposit at most one third of the total (M.G.L. c. 142A; asking more
- * is refused at `depositCents`), stored as a pending job proposal of the assignment; the job's timeline
- * says EstimateReceived and the customer is texted.
+ * membership (`priceProposal`), its deposit at most one third of the discounted total, what the
+ * customer pays (M.G.L. c. 142A; asking more is refused at `depositCents`, naming that limit, and never
+ * lowered), stored as a pending job proposal of the assignment; the job's timeline says
+ * EstimateReceived and the customer is texted.
  */
 export async function submitEstimate(db: Database, ctx: StepContext, body: EstimateBody): Promise<void> {
   await onAssignment(db, ctx, async (tx, { job, assignment }) => {
@@ -841,10 +841,7 @@ export async function submitEstimate(db: Database, ctx: StepContext, body: Estim
     const price = priceProposal(lines, benefits, body.depositCents);
     // The contract bounds the free lines it can price; with the catalogue's, the amount columns would overflow past the same bound.
     if (price.listTotalCents > MAX_ESTIMATE_CENTS) throw new FieldRefusal('lineItems', MAX_ESTIMATE_MESSAGE);
-    // The contractor asks against the total before any membership discount, which only lowers the deposit: the machine's cap, at the field.
-    const asked = depositCapProblem(price.listTotalCents, body.depositCents);
-    if (asked) throw new FieldRefusal('depositCents', asked);
-    // The machine refuses amounts a card cannot take; the same words, on the field they concern.
+    // The machine refuses amounts a card cannot take and a deposit over one third of the discounted total; the same words, on the field they concern.
     const amounts = { totalCents: price.totalCents, depositCents: price.depositCents };
     if (!nextJobStatus(job.row.status, job.facts, { type: 'estimate.submit', by: 'contractor', ...amounts }) && jobAllows(job.row.status, job.facts, 'contractor', now.toISOString())('estimate.submit')) {
       throw new FieldRefusal('depositCents', jobRefusal(job.row.status, job.facts, { type: 'estimate.submit', by: 'contractor', ...amounts }, now.toISOString()));
@@ -870,7 +867,7 @@ export async function submitEstimate(db: Database, ctx: StepContext, body: Estim
         discountDescription: price.discountDescription,
         taxCents: price.taxCents,
         totalCents: price.totalCents,
-        requestedDepositCents: price.requestedDepositCents,
+        requestedDepositCents: price.depositCents,
         depositCents: price.depositCents,
         finalPaymentCents: price.finalPaymentCents,
         notes: body.notes,

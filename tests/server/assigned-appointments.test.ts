@@ -708,38 +708,37 @@ describe('submit-estimate', () => {
     const answer = await ok<AssignedJobAppointment>(await estimate(taken.assignment.id, contractor.auth, { lineItems: lines, depositCents: 9500 }));
     expect(answer.proposal).toMatchObject({ totalCents: 28500, depositCents: 9500, finalPaymentCents: 19000 });
 
-    // Free lines are checked by the contract itself.
+    // Free lines are judged by the server too, which names the limit.
     const free = await anOffer(contractor);
     expect(await validationErrors(await estimate(free.assignment.id, contractor.auth, { lineItems: [freeLine('Roof', 30000)], depositCents: 10001 }))).toEqual({
-      depositCents: ['The deposit can be at most one third of the total (Massachusetts law).'],
+      depositCents: ['The deposit can be at most one third of the total (Massachusetts law): at most $100.00 for this estimate.'],
     });
     expect((await ok<AssignedJobAppointment>(await estimate(free.assignment.id, contractor.auth, { lineItems: [freeLine('Roof', 30000)], depositCents: 10000 }))).proposal?.depositCents).toBe(10000);
   });
 
-  it('applies the customer’s membership: its percent off labor, the trip charge waived, the deposit capped at a third of the discounted total', async () => {
+  it('applies the customer’s membership: its percent off labor, the trip charge waived, the deposit at most a third of the discounted total', async () => {
     const { trade, labor, material } = await aCatalogue();
     const plan = await aMembership(api.db, { name: 'Residential Plus test', laborDiscountPercent: 10, tripChargeWaiver: 'Always', priority: 2, prices: [{ interval: 'Monthly', amountCents: 3900 }] });
     const contractor = await aContractorSignedIn();
     const { assignment, customer, job } = await anOffer(contractor, { tradeId: trade.id });
     await api.db.insert(userMemberships).values({ userId: customer.id, membershipId: plan.id, priceId: plan.prices[0]!.id, status: 'Active' });
     // Labor 2 × 95.00 = 190.00 less 10 % = 171.00; material 40 × 14.00 = 560.00 + 35.00 tax; trip charge 49.00 waived.
-    const answer = await ok<AssignedJobAppointment>(
-      await estimate(assignment.id, contractor.auth, {
-        lineItems: [
-          { productsAndServicesItemId: labor.id, quantity: 2 },
-          { productsAndServicesItemId: material.id, quantity: 40 },
-        ],
-        // One third of the list total (190 + 560 + 35 + 49 = 834.00) is 278.00; of the discounted total (766.00), 255.33.
-        depositCents: 27800,
-      }),
-    );
+    const lineItems = [
+      { productsAndServicesItemId: labor.id, quantity: 2 },
+      { productsAndServicesItemId: material.id, quantity: 40 },
+    ];
+    // One third of the list total (190 + 560 + 35 + 49 = 834.00) is 278.00; of the discounted total (766.00), what the customer pays, 255.33.
+    expect(await validationErrors(await estimate(assignment.id, contractor.auth, { lineItems, depositCents: 27800 }))).toEqual({
+      depositCents: ['The deposit can be at most one third of the total (Massachusetts law): at most $255.33 for this estimate.'],
+    });
+    const answer = await ok<AssignedJobAppointment>(await estimate(assignment.id, contractor.auth, { lineItems, depositCents: 25533 }));
     expect(answer.proposal).toMatchObject({
       subtotalCents: 79900,
       discountCents: 1900 + 4900,
       discountDescription: 'Residential Plus test: 10% off labor, no trip charge',
       taxCents: 3500,
       totalCents: 76600,
-      requestedDepositCents: 27800,
+      requestedDepositCents: 25533,
       depositCents: 25533,
       finalPaymentCents: 51067,
     });
@@ -752,6 +751,37 @@ describe('submit-estimate', () => {
     const text = await textsTo(customer.phoneNumber!, 'EstimateReceived');
     expect(text[0]).toContain('Your membership saves you $68.00.');
     expect((await ok<JobRequestDetails>(await api.get(`/JobRequests/${job.id}`, customerAuth))).proposals[0]).toMatchObject({ totalCents: 76600, depositCents: 25533 });
+  });
+
+  it('holds a deposit to one limit, a third of what the customer will pay: the refusal names it, a cent over is refused and exactly it is taken as asked', async () => {
+    const trade = await aTrade(api.db);
+    const door = await anItem(api.db, { tradeId: trade.id, title: 'Storm door installation', kind: 'Labor', priceCents: 29500 });
+    await anItem(api.db, { tradeId: trade.id, title: 'Trip charge', kind: 'TripCharge', priceCents: 4900, automaticallyAddToProposals: true });
+    const plan = await aMembership(api.db, { laborDiscountPercent: 10, tripChargeWaiver: 'Always', prices: [{ interval: 'Monthly', amountCents: 3900 }] });
+    const contractor = await aContractorSignedIn();
+    const atMost = (dollars: string) => ({ depositCents: [`The deposit can be at most one third of the total (Massachusetts law): at most ${dollars} for this estimate.`] });
+    const doorLine = { productsAndServicesItemId: door.id, quantity: 1 };
+    const freeLabor = freeLine('Hang the customer’s door', 30000, { kind: 'Labor' });
+    const cases = [
+      // 295.00 less 10 %, the trip charge waived: 265.50. Before the discount it would be 344.00, a third of which (114.66) the customer never pays.
+      { member: true, lineItems: [doorLine], totalCents: 26550, limitCents: 8850, limit: '$88.50' },
+      { member: true, lineItems: [freeLabor], totalCents: 27000, limitCents: 9000, limit: '$90.00' },
+      // The door and the trip charge the server adds: 344.00.
+      { member: false, lineItems: [doorLine], totalCents: 34400, limitCents: 11466, limit: '$114.66' },
+      // Free lines of 300.00 and the trip charge the server adds: 349.00, whose third is more than a third of the lines sent.
+      { member: false, lineItems: [freeLabor], totalCents: 34900, limitCents: 11633, limit: '$116.33' },
+    ];
+    for (const { member, lineItems, totalCents, limitCents, limit } of cases) {
+      const { assignment, customer, job } = await anOffer(contractor, { tradeId: trade.id });
+      if (member) await api.db.insert(userMemberships).values({ userId: customer.id, membershipId: plan.id, priceId: plan.prices[0]!.id, status: 'Active' });
+      for (const depositCents of [40000, limitCents + 1]) {
+        expect(await validationErrors(await estimate(assignment.id, contractor.auth, { lineItems, depositCents })), `${limit}: ${depositCents}`).toEqual(atMost(limit));
+      }
+      expect(await proposalsOf(job.id)).toEqual([]);
+      expect((await jobRow(job.id)).status).toBe('Dispatched');
+      const answer = await ok<AssignedJobAppointment>(await estimate(assignment.id, contractor.auth, { lineItems, depositCents: limitCents }));
+      expect(answer.proposal).toMatchObject({ totalCents, requestedDepositCents: limitCents, depositCents: limitCents, finalPaymentCents: totalCents - limitCents });
+    }
   });
 
   it('waives the trip charge of a first-job-each-year plan once a calendar year, and uses the highest plan of several', async () => {

@@ -188,7 +188,7 @@ export const jobProposals = pgTable(
     discountDescription: text().notNull().default(''),
     taxCents: cents().notNull().default(0),
     totalCents: cents().notNull(),
-    /** The deposit the contractor asked for, before any discount lowered the cap. */
+    /** The deposit the contractor asked for: `depositCents`, as one over the limit is refused; more only on rows stored when a discount lowered the deposit. */
     requestedDepositCents: cents().notNull().default(0),
     depositCents: cents().notNull().default(0),
     depositStatus: text({ enum: PAYMENT_STATUSES }).notNull().default('NotDue'),
