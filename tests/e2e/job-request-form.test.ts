@@ -52,7 +52,7 @@ describe('New Job Request', () => {
     // Not a photo: refused at once, before any upload, and everything typed stays.
     const picker = page.locator('input[type="file"]');
     await picker.setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 not a photo') });
-    await page.getByText('“invoice.pdf” is not a photo. Upload a JPEG, PNG or WebP photo.', { exact: true }).waitFor();
+    await page.getByText('Not added: “invoice.pdf” is not a photo. Upload a JPEG, PNG or WebP photo.', { exact: true }).waitFor();
     expect(await field(page, /Short title/).inputValue()).toBe('Sticking back door');
     expect(await field(page, /Zip code/).inputValue()).toBe('01772');
     // It stays listed with its reason and Remove, never Try again, and it will not hold the request back.
