@@ -7,6 +7,14 @@ import { CardSummary } from './payment-sandbox';
 export const PAYMENT_STATUSES = ['NotDue', 'Due', 'Processing', 'Paid', 'Failed', 'Refunded'] as const;
 export const PaymentStatus = v.picklist(PAYMENT_STATUSES);
 export type PaymentStatus = v.InferOutput<typeof PaymentStatus>;
+/**
+ * Where a payment being paid stands (deposit-info and the like): a proposal's payment statuses, and
+ * RequiresAction while the customer's bank asks them to confirm the card they gave (3-D Secure),
+ * which nothing but their answer moves on.
+ */
+const PAYMENT_INFO_STATUSES = [...PAYMENT_STATUSES, 'RequiresAction'] as const;
+export const PaymentInfoStatus = v.picklist(PAYMENT_INFO_STATUSES);
+export type PaymentInfoStatus = v.InferOutput<typeof PaymentInfoStatus>;
 export const PROPOSAL_STATUSES = ['Pending', 'Accepted', 'Declined', 'Withdrawn', 'Expired'] as const;
 export const ProposalStatus = v.picklist(PROPOSAL_STATUSES);
 export type ProposalStatus = v.InferOutput<typeof ProposalStatus>;
@@ -232,8 +240,12 @@ export const PaymentInfo = v.object({
   amountCents: Cents,
   /** What it is for, as the payment page and the receipt say, e.g. "Deposit for Leaking faucet (Oak Plumbing)"; the payment provider is told only "Deposit". */
   description: v.string(),
-  /** Due until the card is confirmed, Processing while the provider confirms it, Failed (see failureMessage) until another card pays. */
-  status: PaymentStatus,
+  /**
+   * Due until a card is given, RequiresAction while the customer's bank asks them to confirm it
+   * (continued on `cardPageUrl`, or with Stripe.js `handleNextAction`), Processing while the provider
+   * confirms it, Failed (see failureMessage) until another card pays.
+   */
+  status: PaymentInfoStatus,
   /** Who takes the card: Stripe's Payment Element, or the built-in sandbox's card fields. */
   provider: v.picklist(['stripe', 'sandbox']),
   /** The provider's PaymentIntent. */
@@ -242,7 +254,7 @@ export const PaymentInfo = v.object({
   clientSecret: v.string(),
   /** Why the latest card was refused, in the provider's words. */
   failureMessage: v.nullable(v.string()),
-  /** The card of the latest attempt, if one was made. */
+  /** The card of the latest attempt (the declined one, or the one being confirmed), when known. */
   card: v.nullable(CardSummary),
   /** Where to send the customer back to after the card step (checked to be a page of this site). */
   redirectUrl: v.string(),

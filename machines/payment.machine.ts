@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { JobPaymentKind, PaymentInfo, PaymentStatus } from '../contract/proposals';
+import type { JobPaymentKind, PaymentInfo, PaymentInfoStatus, PaymentStatus } from '../contract/proposals';
 import { type ApiFailure, toApiFailure } from './api-failure';
 
 /**
@@ -8,15 +8,18 @@ import { type ApiFailure, toApiFailure } from './api-failure';
  * for the amount it holds; the card is collected by the provider (Stripe's Payment Element on the
  * page, or the sandbox's card page the browser goes to and comes back from); only the provider's
  * signed event marks it paid, so after the card step the machine asks the server until the payment
- * reads Paid or Failed, for a limited time, then says it is still being confirmed.
+ * reads Paid or Failed, for a limited time, then says it is still being confirmed. A payment whose
+ * card the customer's bank asks them to confirm (3-D Secure) waits for them, not for the provider:
+ * the machine says so and goes on to the bank's confirmation when they ask.
  *
  * A page starts its own actor from what survives a reload: the payment's status on the proposal and
  * what the return address says (`returned`).
  *
  * Provide in `src/`: actors `createPayment` (POST …/deposit-info | final-payment-info |
  * subsequent-payment-info; throws an `ApiFailure`), `confirmCard` (Stripe.js `confirmPayment`, which
- * opens 3-D Secure itself) and `checkProgress` (reads where the payment stands); action
- * `openCardPage` (the browser leaves for the sandbox's card page).
+ * opens 3-D Secure itself), `continueCard` (Stripe.js `handleNextAction`: the bank's confirmation of a
+ * card given before) and `checkProgress` (reads where the payment stands); action `openCardPage` (the
+ * browser leaves for the sandbox's card page, which shows the bank's step while it waits).
  */
 
 /** What the return address says: the provider sent the customer back after an attempt, or they came back without paying. */
@@ -43,10 +46,12 @@ export interface PaymentReceipt {
 
 /** Where the payment stands at the server. */
 export interface PaymentProgress {
-  status: PaymentStatus;
+  status: PaymentInfoStatus;
   /** Why the latest card was refused, in the provider's words. */
   failureMessage: string | null;
   receipt: PaymentReceipt | null;
+  /** The payment as the server answered it, when it was asked: how to go on with it, when it waits for the customer. */
+  info?: PaymentInfo;
 }
 
 /** What confirming the card on the page came to: handed to the provider, or refused at once with its reason. */
@@ -55,7 +60,7 @@ export type CardOutcome = { outcome: 'submitted' } | { outcome: 'declined'; mess
 export interface PaymentContext {
   kind: JobPaymentKind;
   amountCents: number;
-  status: PaymentStatus;
+  status: PaymentInfoStatus;
   returned: PaymentReturn | null;
   autoStart: boolean;
   info: PaymentInfo | null;
@@ -70,7 +75,9 @@ export type PaymentEvent =
   | { type: 'payment.submit' }
   | { type: 'payment.retry' }
   | { type: 'payment.resume' }
-  | { type: 'payment.checkAgain' };
+  | { type: 'payment.checkAgain' }
+  /** On to the bank's confirmation of the card given. */
+  | { type: 'payment.continue' };
 
 /** How often the page asks whether the provider confirmed the payment, and for how long before it says "still confirming". */
 export const PAYMENT_POLL_MS = 2000;
@@ -85,6 +92,7 @@ export const paymentMachine = setup({
   actors: {
     createPayment: fromPromise<PaymentInfo, { kind: JobPaymentKind }>(() => Promise.reject(new Error('createPayment is not provided'))),
     confirmCard: fromPromise<CardOutcome, { info: PaymentInfo }>(() => Promise.reject(new Error('confirmCard is not provided'))),
+    continueCard: fromPromise<CardOutcome, { info: PaymentInfo }>(() => Promise.reject(new Error('continueCard is not provided'))),
     checkProgress: fromPromise<PaymentProgress, { kind: JobPaymentKind }>(() => Promise.reject(new Error('checkProgress is not provided'))),
   },
   actions: {
@@ -103,10 +111,11 @@ export const paymentMachine = setup({
       status: 'Failed' as const,
       error: null,
     })),
-    assignProgress: assign((_, params: { progress: PaymentProgress }) => ({
+    assignProgress: assign(({ context }, params: { progress: PaymentProgress }) => ({
       status: params.progress.status,
       failureMessage: params.progress.failureMessage,
       receipt: params.progress.receipt,
+      info: params.progress.info ?? context.info,
     })),
     clearProblem: assign({ error: null, failureMessage: null }),
   },
@@ -118,6 +127,10 @@ export const paymentMachine = setup({
     isAutoStart: ({ context }) => context.autoStart,
     hasCardPage: (_, params: { info: PaymentInfo }) => params.info.cardPageUrl !== null,
     isProcessing: (_, params: { info: PaymentInfo }) => params.info.status === 'Processing',
+    isAwaitingBank: (_, params: { info: PaymentInfo }) => params.info.status === 'RequiresAction',
+    isProgressAwaitingBank: (_, params: { progress: PaymentProgress }) => params.progress.info?.status === 'RequiresAction',
+    /** The sandbox shows the bank's step on its card page; with Stripe, Stripe.js shows it over this one. */
+    isConfirmedOnCardPage: ({ context }) => context.info?.cardPageUrl != null,
     isDeclined: (_, params: { outcome: CardOutcome }) => params.outcome.outcome === 'declined',
     isProgressPaid: (_, params: { progress: PaymentProgress }) => params.progress.status === 'Paid' || params.progress.status === 'Refunded',
     isProgressFailed: (_, params: { progress: PaymentProgress }) => params.progress.status === 'Failed',
@@ -172,6 +185,12 @@ export const paymentMachine = setup({
         src: 'createPayment',
         input: ({ context }) => ({ kind: context.kind }),
         onDone: [
+          {
+            description: 'A card was given and its bank asks the customer to confirm the payment: said before anything else is asked.',
+            guard: { type: 'isAwaitingBank', params: ({ event }) => ({ info: event.output }) },
+            target: 'awaitingConfirmation',
+            actions: { type: 'assignInfo', params: ({ event }) => ({ info: event.output }) },
+          },
           {
             description: 'The sandbox takes the card on its own page, which sends the customer back here.',
             guard: { type: 'hasCardPage', params: ({ event }) => ({ info: event.output }) },
@@ -241,6 +260,12 @@ export const paymentMachine = setup({
                 target: '#payment.failed',
                 actions: { type: 'assignProgress', params: ({ event }) => ({ progress: event.output }) },
               },
+              {
+                description: 'The bank asks the customer to confirm the card: no waiting for the provider makes it go through.',
+                guard: { type: 'isProgressAwaitingBank', params: ({ event }) => ({ progress: event.output }) },
+                target: '#payment.awaitingConfirmation',
+                actions: { type: 'assignProgress', params: ({ event }) => ({ progress: event.output }) },
+              },
               { target: 'pausing', actions: { type: 'assignProgress', params: ({ event }) => ({ progress: event.output }) } },
             ],
             onError: 'pausing',
@@ -249,6 +274,39 @@ export const paymentMachine = setup({
         pausing: {
           after: { paymentPoll: 'checking' },
         },
+      },
+    },
+    awaitingConfirmation: {
+      description:
+        'The card was given and the customer’s bank asks them to confirm the payment (3-D Secure): nothing is charged and nothing moves until they answer, so the step says so and offers to go on; the page keeps its other ways out (declining the estimate).',
+      on: {
+        'payment.continue': [
+          {
+            guard: 'isConfirmedOnCardPage',
+            target: 'redirecting',
+            actions: { type: 'openCardPage', params: ({ context }) => ({ url: context.info!.cardPageUrl! }) },
+          },
+          { target: 'authenticating' },
+        ],
+      },
+    },
+    authenticating: {
+      description: 'Stripe.js asks the bank’s confirmation over the page; then the provider’s word is awaited, as after a card.',
+      tags: ['busy'],
+      invoke: {
+        id: 'continueCard',
+        src: 'continueCard',
+        input: ({ context }) => ({ info: context.info! }),
+        onDone: [
+          {
+            description: 'Not confirmed: the bank’s reason, and the customer stays on the step to try a card again.',
+            guard: { type: 'isDeclined', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'failed',
+            actions: { type: 'assignDeclined', params: ({ event }) => ({ outcome: event.output }) },
+          },
+          { target: 'waiting' },
+        ],
+        onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     stillConfirming: {

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { type JobEvent, nextJobStatus } from '../../machines/job-lifecycle.machine';
-import { type JobPaymentKind, type PaymentInfo, type PaymentStatus } from '../../contract/proposals';
+import { type JobPaymentKind, type PaymentInfo, type PaymentInfoStatus, type PaymentStatus } from '../../contract/proposals';
 import { type PaymentRecordStatus, payments } from '../db/schema';
 import { ApiError } from '../lib/http';
 import { type PaymentLine, type PaymentServices, startPayment } from '../payments/payments';
@@ -26,10 +26,11 @@ const WHAT = { Deposit: 'deposit', FinalPayment: 'final payment', SubsequentPaym
 /** A proposal's payment that may be paid: asked for, being confirmed, or declined and waiting for another card. */
 const PAYABLE: PaymentStatus[] = ['Due', 'Processing', 'Failed'];
 
-/** A payment row's status as the customer reads a proposal's payment. */
-const STATUS_OF: Record<PaymentRecordStatus, PaymentStatus> = {
+/** A payment row's status as the customer reads the payment they are paying. */
+const STATUS_OF: Record<PaymentRecordStatus, PaymentInfoStatus> = {
   Pending: 'Due',
   Processing: 'Processing',
+  RequiresAction: 'RequiresAction',
   Failed: 'Failed',
   Succeeded: 'Paid',
   Refunded: 'Refunded',

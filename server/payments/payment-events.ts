@@ -14,8 +14,8 @@ export const PAYMENT_EVENT_STATUS = {
   'payment_intent.succeeded': 'Succeeded',
   'payment_intent.payment_failed': 'Failed',
   'payment_intent.processing': 'Processing',
-  // The card was given and the bank asks for 3-D Secure: still not confirmed.
-  'payment_intent.requires_action': 'Processing',
+  // The card was given and the bank asks the customer to confirm it (3-D Secure): only they can move it on.
+  'payment_intent.requires_action': 'RequiresAction',
   'payment_intent.canceled': 'Canceled',
   'charge.succeeded': undefined,
   'charge.refunded': undefined,
@@ -38,6 +38,7 @@ const IntentObject = v.looseObject({
     v.nullable(v.looseObject({ message: v.optional(v.string()), payment_method: v.optional(v.nullable(v.looseObject({ card: v.optional(v.nullable(Card)) }))) })),
   ),
 });
+const MethodObject = v.looseObject({ card: v.optional(v.nullable(Card)) });
 const ChargeObject = v.looseObject({
   id: v.string(),
   object: v.literal('charge'),
@@ -51,11 +52,17 @@ const ChargeObject = v.looseObject({
 const cardOf = (card: v.InferOutput<typeof Card> | null | undefined): CardSummary | null =>
   card?.last4 ? { brand: card.brand ?? 'unknown', last4: card.last4 } : null;
 
+/** The events of an attempt whose card the provider is asked for before the event is applied (`Applying.attemptCard`). */
+export const ATTEMPT_CARD_EVENTS: readonly PaymentEventType[] = ['payment_intent.succeeded', 'payment_intent.processing', 'payment_intent.requires_action'];
+
 interface Applying {
   now: Date;
   log: Logger;
-  /** For `payment_intent.succeeded`: the card that paid, read from the provider before the transaction. */
-  paidWith: CardSummary | null;
+  /**
+   * For the `ATTEMPT_CARD_EVENTS`: the card of the attempt (the one that paid, or the one being
+   * confirmed), read from the provider before the transaction; null when it could not be read.
+   */
+  attemptCard: CardSummary | null;
   afterCommit: PaymentEffectContext['afterCommit'];
 }
 
@@ -126,11 +133,15 @@ export async function applyPaymentEvent(tx: Database, event: Stripe.Event, apply
     return;
   }
   const failedWith = cardOf(intent.last_payment_error?.payment_method?.card);
-  const card = next === 'Succeeded' ? applying.paidWith : next === 'Failed' ? failedWith : null;
+  const attempting = next === 'Processing' || next === 'RequiresAction';
+  const card = next === 'Succeeded' || attempting ? applying.attemptCard : next === 'Failed' ? failedWith : null;
+  // A payment being confirmed is made with the card of this attempt, not an earlier attempt's declined one: unknown, it names none.
+  const forgetCard = attempting && !card && payment.status !== next;
   const updated = await update(tx, payment, {
     status: next,
     stripePaymentIntentId: intent.id,
     ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}),
+    ...(forgetCard ? { cardBrand: null, cardLast4: null } : {}),
     ...(next === 'Succeeded' ? { paidAt: payment.paidAt ?? at, failureMessage: null } : {}),
     ...(next === 'Failed' ? { failureMessage: intent.last_payment_error?.message ?? 'The card was declined.' } : {}),
   });
@@ -141,9 +152,16 @@ export async function applyPaymentEvent(tx: Database, event: Stripe.Event, apply
   if (next === 'Canceled' && payment.status !== 'Canceled') await effects.canceled?.(tx, updated, context);
 }
 
-/** The card a succeeded intent was paid with, as the event carries it when its charge is expanded. */
+/**
+ * The card of an intent's attempt as the event carries it: its payment method's when expanded, or
+ * for a succeeded intent its charge's. Until an attempt is charged, the latest charge is an earlier
+ * attempt's.
+ */
 export function cardInEvent(event: Stripe.Event): CardSummary | null {
-  const object = event.data.object as { latest_charge?: unknown };
+  const object = event.data.object as { payment_method?: unknown; latest_charge?: unknown };
+  const method = v.safeParse(MethodObject, object.payment_method);
+  const ofMethod = method.success ? cardOf(method.output.card) : null;
+  if (ofMethod || event.type !== 'payment_intent.succeeded') return ofMethod;
   const charge = object.latest_charge;
   if (!charge || typeof charge !== 'object') return null;
   const parsed = v.safeParse(ChargeObject, charge);

@@ -108,6 +108,7 @@ export async function startPayment(services: PaymentServices, input: StartPaymen
     const reusable = overlapping.find((p) => p.kind === input.kind && p.amountCents === input.amountCents && p.provider === gateway.kind && sameLines(openLines.get(p.id)!, lines));
     if (reusable && overlapping.length === 1) return { row: reusable, replaced: [] };
     const stale = overlapping.filter((p) => p !== reusable);
+    // One waiting for the customer's answer to their bank moves no money until they give it: it is replaced as a declined one is.
     if (stale.some((p) => p.status === 'Processing')) throw new ApiError(409, 'A card payment for this is being confirmed. Wait a moment, then reload the page.');
     if (stale.length > 0)
       await tx

@@ -188,7 +188,8 @@ export class SandboxGateway implements PaymentGateway {
     const intent = await this.intent(this.options.db, id);
     const charge = intent.latest_charge ? await load<SbCharge>(this.options.db, intent.latest_charge, 'charge') : undefined;
     const method = intent.payment_method ? await load<SbPaymentMethod>(this.options.db, intent.payment_method, 'payment_method') : undefined;
-    const card = charge?.payment_method_details.card ?? method?.card;
+    // The payment method is the latest attempt's; the latest charge may be an earlier one's (a decline before 3-D Secure was asked).
+    const card = method?.card ?? charge?.payment_method_details.card;
     return {
       id: intent.id,
       clientSecret: intent.client_secret,

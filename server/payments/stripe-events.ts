@@ -6,7 +6,7 @@ import { processedWebhookEvents } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import { MEMBERSHIP_EVENT_TYPES, type MembershipEventType, membershipEvents } from './effects';
 import type { CardSummary, PaymentGateway } from './gateway';
-import { applyPaymentEvent, cardInEvent, isPaymentEvent } from './payment-events';
+import { applyPaymentEvent, ATTEMPT_CARD_EVENTS, cardInEvent, isPaymentEvent } from './payment-events';
 import type { PaymentServices } from './payments';
 
 /** What applying a provider event needs: the database, the gateway to read a card back from, the clock and the log. */
@@ -33,7 +33,7 @@ export async function applyStripeEvent(services: StripeEventServices, event: Str
   if (seen) return duplicate;
 
   // Read before the transaction: it may ask the provider, and nothing should wait on that.
-  const paidWith = event.type === 'payment_intent.succeeded' ? await cardThatPaid(services, event) : null;
+  const attemptCard = isPaymentEvent(event.type) && ATTEMPT_CARD_EVENTS.includes(event.type) ? await cardOfAttempt(services, event) : null;
   const now = services.now();
   const afterCommit: ((services: PaymentServices) => Promise<void>)[] = [];
 
@@ -46,7 +46,7 @@ export async function applyStripeEvent(services: StripeEventServices, event: Str
     if (!claimed) return duplicate;
     const later = (work: (services: PaymentServices) => Promise<void>) => void afterCommit.push(work);
     if (isPaymentEvent(event.type)) {
-      const refusal = await applyPaymentEvent(tx, event, { now, log, paidWith, afterCommit: later });
+      const refusal = await applyPaymentEvent(tx, event, { now, log, attemptCard, afterCommit: later });
       if (refusal) await tx.update(processedWebhookEvents).set({ refusal }).where(eq(processedWebhookEvents.id, claimed.id));
     }
     else if (isMembershipEvent(event.type)) {
@@ -68,11 +68,12 @@ export async function applyStripeEvent(services: StripeEventServices, event: Str
 }
 
 /**
- * The card of a succeeded intent. Stripe's events carry the charge by id only, so unless the event
- * has it expanded the intent is read back from the provider; if that fails the payment is still
- * recorded as paid, and the card comes with the `charge.succeeded` event.
+ * The card of an intent's attempt: the one that paid a succeeded intent, or the one being confirmed.
+ * Stripe's events carry the charge and the payment method by id only, so unless the event has them
+ * expanded the intent is read back from the provider. If that fails a paid payment is still recorded
+ * as paid (the card comes with the `charge.succeeded` event), and one being confirmed names no card.
  */
-async function cardThatPaid(services: Pick<StripeEventServices, 'payments' | 'log'>, event: Stripe.Event): Promise<CardSummary | null> {
+async function cardOfAttempt(services: Pick<StripeEventServices, 'payments' | 'log'>, event: Stripe.Event): Promise<CardSummary | null> {
   const inEvent = cardInEvent(event);
   if (inEvent) return inEvent;
   const id = (event.data.object as { id?: unknown }).id;
@@ -80,7 +81,7 @@ async function cardThatPaid(services: Pick<StripeEventServices, 'payments' | 'lo
   try {
     return (await services.payments.retrievePaymentIntent(id)).card;
   } catch (err) {
-    services.log.warn({ err, eventId: event.id }, 'could not read the card of a paid intent from the payment provider');
+    services.log.warn({ err, eventId: event.id }, 'could not read the card of an intent’s attempt from the payment provider');
     return null;
   }
 }

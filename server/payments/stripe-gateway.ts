@@ -206,7 +206,9 @@ export class StripeGateway implements PaymentGateway {
 function toGateway(intent: Stripe.PaymentIntent): GatewayPaymentIntent {
   const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
   const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
-  const card = charge?.payment_method_details?.card ?? method?.card ?? intent.last_payment_error?.payment_method?.card ?? null;
+  // The latest attempt's card: its payment method while it is on the intent, the declined one's after a failure (Stripe takes
+  // the method off then); the latest charge may be an earlier attempt's, as no charge is made before 3-D Secure is answered.
+  const card = method?.card ?? intent.last_payment_error?.payment_method?.card ?? charge?.payment_method_details?.card ?? null;
   return {
     id: intent.id,
     clientSecret: intent.client_secret ?? '',

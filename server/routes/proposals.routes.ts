@@ -37,7 +37,7 @@ const paymentDoc = (operationId: string, summary: string, when: string) =>
   doc(
     operationId,
     summary,
-    `${when} Creates the payment for exactly the amount the server holds (never one the client sends) with the provider (Stripe's PaymentIntent, or the built-in sandbox's), or answers the one already started: a double click, a retry or another card after a decline all land on one payment and one charge. Nothing here marks it paid: the provider's signed event does, and the proposal shows it.`,
+    `${when} Creates the payment for exactly the amount the server holds (never one the client sends) with the provider (Stripe's PaymentIntent, or the built-in sandbox's), or answers the one already started: a double click, a retry or another card after a decline all land on one payment and one charge. Nothing here marks it paid: the provider's signed event does, and the proposal shows it. A card whose bank asks the customer to confirm it (3-D Secure) leaves the payment RequiresAction, with that card, until they answer: on cardPageUrl with the sandbox, with Stripe.js handleNextAction otherwise.`,
     {
       200: json(PaymentInfo, 'The payment, with what the browser needs to collect the card'),
       400: badRequest('A Validation Error: redirectUrl is not a page of this site (an open redirect), or is not a URL'),

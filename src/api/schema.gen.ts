@@ -904,7 +904,7 @@ export interface paths {
         put?: never;
         /**
          * Pay the deposit (at most one third of the total)
-         * @description For an accepted proposal whose deposit is due, while the job waits for it (Proposed). Creates the payment for exactly the amount the server holds (never one the client sends) with the provider (Stripe's PaymentIntent, or the built-in sandbox's), or answers the one already started: a double click, a retry or another card after a decline all land on one payment and one charge. Nothing here marks it paid: the provider's signed event does, and the proposal shows it. Only the job’s customer: another customer’s job, or a proposal of another job, answers 404 as an unknown one does.
+         * @description For an accepted proposal whose deposit is due, while the job waits for it (Proposed). Creates the payment for exactly the amount the server holds (never one the client sends) with the provider (Stripe's PaymentIntent, or the built-in sandbox's), or answers the one already started: a double click, a retry or another card after a decline all land on one payment and one charge. Nothing here marks it paid: the provider's signed event does, and the proposal shows it. A card whose bank asks the customer to confirm it (3-D Secure) leaves the payment RequiresAction, with that card, until they answer: on cardPageUrl with the sandbox, with Stripe.js handleNextAction otherwise. Only the job’s customer: another customer’s job, or a proposal of another job, answers 404 as an unknown one does.
          */
         post: operations["getDepositPaymentInfo"];
         delete?: never;
@@ -924,7 +924,7 @@ export interface paths {
         put?: never;
         /**
          * Pay the rest when the job is done, with any extra work still owed
-         * @description Only once the contractor has reported the job complete (Massachusetts: never before). The extra work still owed on the estimate is paid in the same card step, one charge with a line for each (lines), unless withExtraWork is false; the card minimum applies to the whole step, and a step over the card maximum ($999,999.99) is a 409 asking for one at a time. Each line reads Paid when the charge goes through, and none does when the card is declined. Creates the payment for exactly the amount the server holds (never one the client sends) with the provider (Stripe's PaymentIntent, or the built-in sandbox's), or answers the one already started: a double click, a retry or another card after a decline all land on one payment and one charge. Nothing here marks it paid: the provider's signed event does, and the proposal shows it. Only the job’s customer: another customer’s job, or a proposal of another job, answers 404 as an unknown one does.
+         * @description Only once the contractor has reported the job complete (Massachusetts: never before). The extra work still owed on the estimate is paid in the same card step, one charge with a line for each (lines), unless withExtraWork is false; the card minimum applies to the whole step, and a step over the card maximum ($999,999.99) is a 409 asking for one at a time. Each line reads Paid when the charge goes through, and none does when the card is declined. Creates the payment for exactly the amount the server holds (never one the client sends) with the provider (Stripe's PaymentIntent, or the built-in sandbox's), or answers the one already started: a double click, a retry or another card after a decline all land on one payment and one charge. Nothing here marks it paid: the provider's signed event does, and the proposal shows it. A card whose bank asks the customer to confirm it (3-D Secure) leaves the payment RequiresAction, with that card, until they answer: on cardPageUrl with the sandbox, with Stripe.js handleNextAction otherwise. Only the job’s customer: another customer’s job, or a proposal of another job, answers 404 as an unknown one does.
          */
         post: operations["getFinalPaymentInfo"];
         delete?: never;
@@ -944,7 +944,7 @@ export interface paths {
         put?: never;
         /**
          * Pay for extra work agreed later
-         * @description While extra work the contractor added is owed (the job In progress or Completed). Creates the payment for exactly the amount the server holds (never one the client sends) with the provider (Stripe's PaymentIntent, or the built-in sandbox's), or answers the one already started: a double click, a retry or another card after a decline all land on one payment and one charge. Nothing here marks it paid: the provider's signed event does, and the proposal shows it. Only the job’s customer: another customer’s job, or a proposal of another job, answers 404 as an unknown one does.
+         * @description While extra work the contractor added is owed (the job In progress or Completed). Creates the payment for exactly the amount the server holds (never one the client sends) with the provider (Stripe's PaymentIntent, or the built-in sandbox's), or answers the one already started: a double click, a retry or another card after a decline all land on one payment and one charge. Nothing here marks it paid: the provider's signed event does, and the proposal shows it. A card whose bank asks the customer to confirm it (3-D Secure) leaves the payment RequiresAction, with that card, until they answer: on cardPageUrl with the sandbox, with Stripe.js handleNextAction otherwise. Only the job’s customer: another customer’s job, or a proposal of another job, answers 404 as an unknown one does.
          */
         post: operations["getSubsequentPaymentInfo"];
         delete?: never;
@@ -8330,7 +8330,7 @@ export interface operations {
                         provider: "stripe" | "sandbox";
                         redirectUrl: string;
                         /** @enum {string} */
-                        status: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                        status: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded" | "RequiresAction";
                     };
                 };
             };
@@ -8485,7 +8485,7 @@ export interface operations {
                         provider: "stripe" | "sandbox";
                         redirectUrl: string;
                         /** @enum {string} */
-                        status: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                        status: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded" | "RequiresAction";
                     };
                 };
             };
@@ -8638,7 +8638,7 @@ export interface operations {
                         provider: "stripe" | "sandbox";
                         redirectUrl: string;
                         /** @enum {string} */
-                        status: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded";
+                        status: "NotDue" | "Due" | "Processing" | "Paid" | "Failed" | "Refunded" | "RequiresAction";
                     };
                 };
             };

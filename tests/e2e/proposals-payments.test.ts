@@ -127,6 +127,39 @@ describe('3-D Secure on the sandbox card page (4000 0027 6000 3184)', () => {
     await expectDepositBooked(page, session, jobRequestId, 'Visa ending in 4242');
   });
 
+  it('left at the bank’s step after a declined card: back on the estimate, it says the bank waits for the customer, and its button takes them back to the step, which pays', async () => {
+    const { session, jobRequestId, proposalId, page, consoleErrors } = await customerWithEstimate();
+    await page.goto(`/job-requests/${jobRequestId}/proposals/${proposalId}`);
+    await page.getByRole('button', { name: 'Accept & pay deposit $100.00' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/payment-sandbox/payment/pi_'));
+    await typeCard(page, CARDS.declined);
+    await page.getByRole('button', { name: 'Pay $100.00' }).click();
+    await page.getByRole('alert').filter({ hasText: /insufficient funds/i }).waitFor();
+    await typeCard(page, CARDS.asks3ds);
+    await page.getByRole('button', { name: 'Pay $100.00' }).click();
+    await page.getByRole('heading', { name: '3-D Secure: your bank asks you to confirm this payment' }).waitFor();
+
+    // The customer leaves the bank's step with the browser's Back: the payment waits for them, not for the provider.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === `/job-requests/${jobRequestId}/proposals/${proposalId}`);
+    const step = page.getByRole('region', { name: /^Deposit/ });
+    const notice = step.getByRole('status', { name: 'Your bank asks you to confirm this payment' });
+    await notice.waitFor({ timeout: 20_000 });
+    expect(await notice.textContent()).toContain('Visa ending in 3184');
+    expect(await step.getByText('Still confirming your payment').count()).toBe(0);
+    await page.getByRole('button', { name: 'Decline this estimate instead' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await notice.getByRole('button', { name: 'Confirm with your bank' }).click();
+    await page.getByRole('heading', { name: '3-D Secure: your bank asks you to confirm this payment' }).waitFor();
+    await page.getByRole('radio', { name: 'Complete authentication' }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await page.waitForURL((url) => url.pathname === `/job-requests/${jobRequestId}/proposals/${proposalId}` && url.searchParams.get('redirect_status') === 'succeeded');
+    await expectDepositBooked(page, session, jobRequestId, 'Visa ending in 3184');
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('fails the challenge: the card page says why and keeps the card step; going back charges nothing and the deposit stays due', async () => {
     const { customer, jobRequestId, proposalId, page } = await acceptAndPayWith3ds();
     await page.getByRole('radio', { name: 'Fail authentication' }).check();

@@ -4,7 +4,7 @@ import { FAILURE_MESSAGES } from '../../machines/api-failure';
 import type { JobPaymentKind } from '../../contract/proposals';
 import { PAYMENT_CONFIRM_LIMIT_MS, PAYMENT_POLL_MS, type PaymentMachine, paymentMachine, type PaymentProgress } from '../../machines/payment.machine';
 import { assertFullCoverage, machineDriver, type MachineDriver, type StateChecks } from './model';
-import { CARD_PAGE_URL, DECLINED, DEPOSIT_CENTS, INFO, inputs, paths, PROGRESS, RECEIPT, REFUSED, serializeState, type Snapshot } from './payment.paths';
+import { AUTHENTICATION_FAILED, CARD_PAGE_URL, CONFIRMING_CARD, DECLINED, DEPOSIT_CENTS, INFO, inputs, paths, PROGRESS, RECEIPT, REFUSED, serializeState, type Snapshot } from './payment.paths';
 
 let driver: MachineDriver<PaymentMachine>;
 
@@ -33,6 +33,17 @@ const checks: StateChecks<Snapshot> = {
     expect(s.hasTag('busy')).toBe(true);
     expect(driver.fakes.inputOf('confirmCard')).toEqual({ info: INFO.stripe });
   },
+  awaitingConfirmation: (s) => {
+    // The customer's to answer: not busy, not an error, and nothing asked of the provider meanwhile.
+    expect(s.hasTag('busy')).toBe(false);
+    expect(s.hasTag('error')).toBe(false);
+    expect(s.context).toMatchObject({ status: 'RequiresAction', failureMessage: null, info: { status: 'RequiresAction', card: CONFIRMING_CARD } });
+    expect(s.can({ type: 'payment.continue' })).toBe(true);
+  },
+  authenticating: (s) => {
+    expect(s.hasTag('busy')).toBe(true);
+    expect(driver.fakes.inputOf('continueCard')).toEqual({ info: INFO.awaitingBankWithStripe });
+  },
   'waiting.checking': (s) => {
     expect(s.hasTag('busy')).toBe(true);
     expect(s.context.receipt).toBeNull();
@@ -46,7 +57,7 @@ const checks: StateChecks<Snapshot> = {
     expect(s.hasTag('error')).toBe(true);
     // The provider's reason when a card was refused; what went wrong otherwise.
     if (s.context.error) expect([FAILURE_MESSAGES.network, REFUSED.message]).toContain(s.context.error.message);
-    else expect(s.context.failureMessage).toBe(DECLINED);
+    else expect(s.context.failureMessage).toBe(lastEvent()?.type === 'xstate.done.actor.continueCard' ? AUTHENTICATION_FAILED : DECLINED);
   },
   abandoned: (s) => {
     expect(s.hasTag('busy')).toBe(false);
@@ -93,5 +104,55 @@ describe('waiting for the provider', () => {
       expect(actor.getSnapshot().value).toBe('stillConfirming');
       actor.stop();
     });
+  });
+});
+
+describe('a payment waiting for the customer’s bank', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('says so once the server does, instead of waiting for the provider, and goes on on the card page', async () => {
+    const opened: string[] = [];
+    const actor = createActor(
+      paymentMachine.provide({
+        actors: { checkProgress: fromPromise<PaymentProgress, { kind: JobPaymentKind }>(async () => PROGRESS.awaitingBank) },
+        actions: { openCardPage: (_, { url }) => void opened.push(url) },
+      }),
+      { input: inputs['a card declined before']! },
+    );
+    actor.start();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('awaitingConfirmation');
+    expect(actor.getSnapshot().context).toMatchObject({ status: 'RequiresAction', failureMessage: null, info: { card: CONFIRMING_CARD } });
+    actor.send({ type: 'payment.continue' });
+    expect(actor.getSnapshot().value).toBe('redirecting');
+    expect(opened).toEqual([CARD_PAGE_URL]);
+    actor.stop();
+  });
+
+  it('with Stripe, asks the bank over the page, then waits for the provider’s word; a failed confirmation says why', async () => {
+    const outcomes = [{ outcome: 'submitted' as const }, { outcome: 'declined' as const, message: AUTHENTICATION_FAILED }];
+    for (const outcome of outcomes) {
+      const asked: unknown[] = [];
+      const actor = createActor(
+        paymentMachine.provide({
+          actors: {
+            createPayment: fromPromise(async () => INFO.awaitingBankWithStripe),
+            continueCard: fromPromise(async ({ input }) => (asked.push(input), outcome)),
+            checkProgress: fromPromise<PaymentProgress, { kind: JobPaymentKind }>(() => new Promise(() => {})),
+          },
+        }),
+        { input: inputs['a deposit due']! },
+      );
+      actor.start();
+      actor.send({ type: 'payment.start' });
+      await settle();
+      expect(actor.getSnapshot().value).toBe('awaitingConfirmation');
+      actor.send({ type: 'payment.continue' });
+      await settle();
+      expect(asked).toEqual([{ info: INFO.awaitingBankWithStripe }]);
+      if (outcome.outcome === 'submitted') expect(actor.getSnapshot().value).toEqual({ waiting: 'checking' });
+      else expect(actor.getSnapshot()).toMatchObject({ value: 'failed', context: { failureMessage: AUTHENTICATION_FAILED } });
+      actor.stop();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { FAILURE_MESSAGES } from '../../machines/api-failure';
 import { type PaymentInput, paymentMachine } from '../../machines/payment.machine';
 import { type PaymentActor, PaymentStep } from '../../src/features/payments/PaymentStep';
 import { assertFullCoverage, eventTypesOf, type StateChecks } from './model';
-import { CARD_PAGE_URL, DECLINED, paths, REFUSED, serializeState, type Snapshot } from './payment.paths';
+import { AUTHENTICATION_FAILED, CARD_PAGE_URL, DECLINED, paths, REFUSED, serializeState, type Snapshot } from './payment.paths';
 import { machineSteps, type ScreenRun, screenPathParams, screenRun, textOfAll } from './ui';
 
 /**
@@ -44,6 +44,7 @@ const actions: Record<string, (step: Step) => Promise<void>> = {
   'payment.retry': click('Try again'),
   'payment.resume': click('Pay $90.00'),
   'payment.checkAgain': click('Check again'),
+  'payment.continue': click('Confirm with your bank'),
   ...machineSteps(paymentMachine, paths, () => run),
 };
 
@@ -65,6 +66,16 @@ const checks: StateChecks<Snapshot> = {
     expect(alertText()).toBe('');
   },
   confirming: () => expect(screen.getByRole('form', { name: 'Pay the deposit by card' }).closest('[aria-busy="true"]')).not.toBeNull(),
+  awaitingConfirmation: () => {
+    const notice = screen.getByRole('status', { name: 'Your bank asks you to confirm this payment' });
+    expect(notice.textContent).toContain('Nothing has been charged yet. Confirm the deposit of $90.00 with your bank to pay it with your Visa ending in 3184.');
+    expect(screen.getByRole('button', { name: 'Confirm with your bank' })).toHaveProperty('disabled', false);
+    expect(statusText()).not.toContain('Confirming your payment with the card provider');
+  },
+  authenticating: () => {
+    expect(screen.getByRole('button', { name: 'Confirm with your bank' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('region', { name: 'Deposit: $90.00' }).getAttribute('aria-busy')).toBe('true');
+  },
   waiting: () => expect(statusText()).toContain('Confirming your payment with the card provider…'),
   stillConfirming: () => {
     expect(alertText()).toContain('Still confirming your payment');
@@ -73,7 +84,7 @@ const checks: StateChecks<Snapshot> = {
   failed: (s) => {
     if (s.context.failureMessage) {
       expect(alertText()).toContain('Your card was declined');
-      expect(alertText()).toContain(DECLINED);
+      expect(alertText()).toContain(s.context.failureMessage === AUTHENTICATION_FAILED ? AUTHENTICATION_FAILED : DECLINED);
     } else {
       expect(alertText()).toContain('The payment could not be started');
       expect([FAILURE_MESSAGES.network, REFUSED.message].some((m) => alertText().includes(m))).toBe(true);

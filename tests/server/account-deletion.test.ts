@@ -317,6 +317,19 @@ describe('a deletion deletes the customer at the payment provider', () => {
     expect(await sandboxSays()).toEqual([]);
   });
 
+  it('does not wait for a deposit left at the bank’s 3-D Secure step, which moves nothing without the customer: it is closed, and the job canceled', async () => {
+    const user = await aCustomer();
+    const { job, estimates } = await aProposedJob(api.db, user.userId);
+    const info = await aDepositStarted(api, user, job.id, estimates[0]!.proposal.id);
+    expect((await payOnCardPage(api, { id: info.paymentIntentId, clientSecret: info.clientSecret }, CARDS.threeDSecure)).body).toMatchObject({ status: 'requires_action' });
+
+    expect((await deleteAccount(user)).status).toBe(202);
+
+    expect((await api.payments.retrievePaymentIntent(info.paymentIntentId)).status).toBe('canceled');
+    expect((await api.db.select().from(payments).where(eq(payments.id, info.paymentId)))[0]).toMatchObject({ status: 'Canceled', paidAt: null });
+    expect(await jobRow(job.id)).toMatchObject({ status: 'Canceled' });
+  });
+
   it('deletes the customer at Stripe, after closing the deposit it left unpaid', async () => {
     const stripe = await startFakeStripe();
     onTestFinished(() => stripe.close());

@@ -231,6 +231,26 @@ describe('paying the deposit in the sandbox', () => {
     expect(await sent('Receipt', info.paymentId)).toHaveLength(2);
   });
 
+  it('3184 after a declined card: the deposit waits for the customer to confirm with their bank, with that card, and its card page finishes it', async () => {
+    const { user, job, chosen } = await anAcceptedEstimate();
+    const info = await ok<PaymentInfo>(await depositInfo(job.id, chosen.proposal.id, user.auth));
+    await pay(info, CARDS.insufficientFunds);
+    expect((await pay(info, CARDS.threeDSecure)).body).toMatchObject({ status: 'requires_action', nextAction: 'authenticate' });
+
+    // Asked again (the estimate's page, come back without answering the bank): what the payment waits for, and the card of this attempt.
+    const waiting = await ok<PaymentInfo>(await depositInfo(job.id, chosen.proposal.id, user.auth));
+    expect(waiting).toMatchObject({ paymentId: info.paymentId, status: 'RequiresAction', failureMessage: null, card: { brand: 'visa', last4: '3184' }, cardPageUrl: info.cardPageUrl });
+    expect(await jobDetails(job.id, user.auth)).toMatchObject({ status: 'Proposed', paymentDue: true, payments: [] });
+
+    // The card page it names still holds the bank's step; answering it pays the deposit with that card.
+    const clientSecret = new URL(waiting.cardPageUrl!).searchParams.get('clientSecret')!;
+    const page = await api.get(`/PaymentSandbox/payment-intents/${waiting.paymentIntentId}?clientSecret=${encodeURIComponent(clientSecret)}`);
+    expect(await page.json()).toMatchObject({ status: 'requires_action', nextAction: 'authenticate' });
+    await api.post(`/PaymentSandbox/payment-intents/${waiting.paymentIntentId}/authenticate`, { clientSecret, outcome: 'complete' });
+    expect(await proposalOf(job.id, chosen.proposal.id, user.auth)).toMatchObject({ status: 'Accepted', depositStatus: 'Paid' });
+    expect((await jobDetails(job.id, user.auth)).payments).toMatchObject([{ id: info.paymentId, status: 'Paid', card: { brand: 'visa', last4: '3184' } }]);
+  });
+
   it('a redelivered or late event changes nothing twice', async () => {
     const { user, job, chosen } = await anAcceptedEstimate();
     const info = await ok<PaymentInfo>(await depositInfo(job.id, chosen.proposal.id, user.auth));
@@ -565,6 +585,27 @@ describe('the final payment and payments for extra work', () => {
       await pay(extra, CARDS.visa);
       const final = await ok<PaymentInfo>(await call(job.id, proposal.id, '/final-payment-info', user.auth));
       expect(final).toMatchObject({ amountCents: 20_000, lines: [bothLines[0]] });
+    });
+
+    it('a charge waiting for the customer’s bank says so, with its card; paying the extra work alone instead calls it off, so no line is paid twice', async () => {
+      const { user, job, proposal } = await aBookedJob('Completed', extraWork);
+      const both = await ok<PaymentInfo>(await call(job.id, proposal.id, '/final-payment-info', user.auth));
+      await pay(both, CARDS.threeDSecure);
+      expect(await ok<PaymentInfo>(await call(job.id, proposal.id, '/final-payment-info', user.auth))).toMatchObject({
+        paymentId: both.paymentId,
+        status: 'RequiresAction',
+        card: { brand: 'visa', last4: '3184' },
+        cardPageUrl: both.cardPageUrl,
+      });
+
+      // Nothing moves without the customer's answer to their bank: another charge for these lines may replace it.
+      const extra = await ok<PaymentInfo>(await call(job.id, proposal.id, '/subsequent-payment-info', user.auth));
+      expect(extra).toMatchObject({ kind: 'SubsequentPayment', amountCents: 5_000, status: 'Due', card: null });
+      expect(await paymentRow(api.db, both.paymentId)).toMatchObject({ status: 'Canceled' });
+      const late = await api.post(`/PaymentSandbox/payment-intents/${both.paymentIntentId}/authenticate`, { clientSecret: both.clientSecret, outcome: 'complete' });
+      expect(late.status).toBe(409);
+      await pay(extra, CARDS.visa);
+      expect((await jobDetails(job.id, user.auth)).facts.owed).toEqual({ depositCents: 0, finalPaymentCents: 20_000, extraWorkCents: 0 });
     });
 
     it('reads what is paid of both in one statement', async () => {

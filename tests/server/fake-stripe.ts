@@ -55,8 +55,10 @@ export function parseStripeForm(text: string): Json {
   return out;
 }
 
-const TEST_PAYMENT_METHODS: Record<string, { brand: string; last4: string; decline?: { code: string; decline_code?: string; message: string } }> = {
+const TEST_PAYMENT_METHODS: Record<string, { brand: string; last4: string; decline?: { code: string; decline_code?: string; message: string }; authenticate?: true }> = {
   pm_card_visa: { brand: 'visa', last4: '4242' },
+  /** 4000 0027 6000 3184: the bank asks for 3-D Secure on every payment. */
+  pm_card_authenticationRequired: { brand: 'visa', last4: '3184', authenticate: true },
   pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
   pm_card_chargeDeclinedInsufficientFunds: {
     brand: 'visa',
@@ -155,6 +157,8 @@ export async function startFakeStripe() {
         const test = TEST_PAYMENT_METHODS[String(p.payment_method)];
         if (!test) throw missing('PaymentMethod', String(p.payment_method), 'payment_method');
         const method = put({ id: `pm_${rand(24)}`, object: 'payment_method', type: 'card', card: { brand: test.brand, last4: test.last4, exp_month: 12, exp_year: 2034 }, customer: intent.customer });
+        // No charge until the customer answers their bank: the latest charge stays an earlier attempt's.
+        if (test.authenticate) return Object.assign(intent, { payment_method: method.id, status: 'requires_action', next_action: { type: 'use_stripe_sdk' }, last_payment_error: null });
         const charge = put({
           id: `ch_${rand(24)}`,
           object: 'charge',

@@ -7,7 +7,7 @@ import { StripeGateway } from '../../server/payments/stripe-gateway';
 import { type FakeStripe, startFakeStripe } from './fake-stripe';
 import { createTestApi, type TestApi } from './harness';
 
-type TestCard = 'pays' | 'insufficient funds';
+type TestCard = 'pays' | 'insufficient funds' | 'asks for 3-D Secure';
 
 interface Adapter {
   gateway: PaymentGateway;
@@ -16,8 +16,12 @@ interface Adapter {
   close(): Promise<void>;
 }
 
-const sandboxCards: Record<TestCard, string> = { pays: '4242 4242 4242 4242', 'insufficient funds': '4000 0000 0000 9995' };
-const stripeCards: Record<TestCard, string> = { pays: 'pm_card_visa', 'insufficient funds': 'pm_card_chargeDeclinedInsufficientFunds' };
+const sandboxCards: Record<TestCard, string> = { pays: '4242 4242 4242 4242', 'insufficient funds': '4000 0000 0000 9995', 'asks for 3-D Secure': '4000 0027 6000 3184' };
+const stripeCards: Record<TestCard, string> = {
+  pays: 'pm_card_visa',
+  'insufficient funds': 'pm_card_chargeDeclinedInsufficientFunds',
+  'asks for 3-D Secure': 'pm_card_authenticationRequired',
+};
 
 async function sandboxAdapter(): Promise<Adapter> {
   const api: TestApi = await createTestApi();
@@ -131,6 +135,13 @@ describe.each([
     });
     await adapter.pay(intent, 'pays');
     expect(await adapter.gateway.retrievePaymentIntent(intent.id)).toMatchObject({ status: 'succeeded', card: { last4: '4242' } });
+  });
+
+  it('reads back an intent waiting for 3-D Secure with the card of that attempt, not the one declined before it', async () => {
+    const intent = await newIntent();
+    await adapter.pay(intent, 'insufficient funds');
+    await adapter.pay(intent, 'asks for 3-D Secure');
+    expect(await adapter.gateway.retrievePaymentIntent(intent.id)).toMatchObject({ status: 'requires_action', card: { brand: 'visa', last4: '3184' } });
   });
 
   it('refunds part and then the rest, once per key, and never more than was paid', async () => {

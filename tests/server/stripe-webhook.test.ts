@@ -142,11 +142,11 @@ describe('the sandbox card page, through signed events to the webhook', () => {
     expect(effects.map((e) => e.effect)).toEqual(['failed', 'succeeded']);
   });
 
-  it('4000 0027 6000 3184 asks for 3-D Secure; completing it pays', async () => {
+  it('4000 0027 6000 3184 asks for 3-D Secure: the payment waits for the customer, with that card; completing it pays', async () => {
     const { payment } = await aDeposit();
     const intent = { id: payment.stripePaymentIntentId!, clientSecret: payment.clientSecret };
     expect((await payOnCardPage(api, intent, CARDS.threeDSecure)).body).toMatchObject({ status: 'requires_action', nextAction: 'authenticate' });
-    expect(await paymentRow(api.db, payment.id)).toMatchObject({ status: 'Processing' });
+    expect(await paymentRow(api.db, payment.id)).toMatchObject({ status: 'RequiresAction', cardBrand: 'visa', cardLast4: '3184', paidAt: null });
     const res = await api.post(`/PaymentSandbox/payment-intents/${intent.id}/authenticate`, { clientSecret: intent.clientSecret, outcome: 'complete' });
     expect(await res.json()).toMatchObject({ status: 'succeeded', nextAction: null });
     expect(await paymentRow(api.db, payment.id)).toMatchObject({ status: 'Succeeded', cardLast4: '3184' });
@@ -288,6 +288,7 @@ describe('events out of order never move a payment back', () => {
     for (const [type, object] of [
       ['payment_intent.payment_failed', lateFailure],
       ['payment_intent.processing', intentObject(payment, { status: 'processing' })],
+      ['payment_intent.requires_action', intentObject(payment, { status: 'requires_action' })],
       ['payment_intent.canceled', intentObject(payment, { status: 'canceled' })],
     ] as const) {
       const res = await deliver(api, signedEvent(api, type, object));

@@ -9,9 +9,11 @@ export const paymentKinds = ['Deposit', 'FinalPayment', 'SubsequentPayment', 'Me
 export type PaymentKind = (typeof paymentKinds)[number];
 /**
  * Pending: created, no card yet. Processing: the card was given, the provider has not confirmed.
- * Succeeded and Refunded come only from the provider's signed events; an event never moves a payment back.
+ * RequiresAction: the card was given and the customer's bank asks them to confirm it (3-D Secure);
+ * nothing moves until they do. Succeeded and Refunded come only from the provider's signed events; an
+ * event never moves a payment back.
  */
-export const paymentRecordStatuses = ['Pending', 'Processing', 'Succeeded', 'Failed', 'Refunded', 'Canceled'] as const;
+export const paymentRecordStatuses = ['Pending', 'Processing', 'RequiresAction', 'Succeeded', 'Failed', 'Refunded', 'Canceled'] as const;
 export type PaymentRecordStatus = (typeof paymentRecordStatuses)[number];
 
 /** One card payment through the payment provider (a PaymentIntent, or a Checkout Session for a membership). */

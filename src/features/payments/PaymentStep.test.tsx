@@ -1,7 +1,12 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { createActor } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DuePayment } from './PaymentStep';
+import type { JobPaymentKind, PaymentInfo } from '../../../contract/proposals';
+import { createApiClient } from '../../api/client';
+import { paymentLogic } from './payment';
+import { DuePayment, PaymentStep } from './PaymentStep';
 
 afterEach(cleanup);
 
@@ -34,5 +39,55 @@ describe('a payment step confirmed paid', () => {
     expect(told).toBe(1);
     expect(screen.getByText('Read 1 times')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('PaidThe final payment is paid.');
+  });
+});
+
+describe('a payment waiting for the customer’s bank', () => {
+  const JOB = '4f9b7b2d-0c1a-4b5d-8e0f-1a2b3c4d5e6f';
+  const PROPOSAL = '5a0c8c3e-1d2b-4c6e-9f10-2b3c4d5e6f70';
+  const CARD_PAGE = 'http://app.test/payment-sandbox/payment/pi_3Sx1?clientSecret=pi_3Sx1_secret_abc&redirectUrl=x';
+  const STATUS_OF = { Deposit: 'depositStatus', FinalPayment: 'finalPaymentStatus', SubsequentPayment: 'subsequentPaymentStatus' } as const;
+
+  /** The server as the estimate's page finds it after a declined card and then one whose bank asks for 3-D Secure. */
+  function server(kind: JobPaymentKind) {
+    const info: PaymentInfo = {
+      kind,
+      jobProposalId: PROPOSAL,
+      paymentId: '7b1d9d4f-2e3c-4d7f-8a21-3c4d5e6f7a81',
+      amountCents: 9000,
+      description: 'For Sticking back door (Kowalski Carpentry)',
+      status: 'RequiresAction',
+      provider: 'sandbox',
+      paymentIntentId: 'pi_3Sx1',
+      clientSecret: 'pi_3Sx1_secret_abc',
+      failureMessage: null,
+      card: { brand: 'visa', last4: '3184' },
+      redirectUrl: 'http://app.test/x',
+      cardPageUrl: CARD_PAGE,
+    };
+    return createApiClient({
+      baseUrl: 'http://api.test/api/v1',
+      tokens: { accessToken: () => 'token' },
+      pageOrigin: () => 'http://app.test',
+      fetch: async (request) =>
+        // The estimate still says the last card was declined; the payment, asked, says what it waits for.
+        request.method === 'GET' ? Response.json({ id: PROPOSAL, [STATUS_OF[kind]]: 'Failed' }) : Response.json(info),
+    });
+  }
+
+  it.each(['Deposit', 'FinalPayment', 'SubsequentPayment'] as const)('%s: says so, with the card, and its button goes on to the bank’s confirmation', async (kind) => {
+    const opened: string[] = [];
+    const logic = paymentLogic({ jobRequestId: JOB, proposalId: PROPOSAL, api: server(kind), location: { origin: 'http://app.test', assign: (url) => void opened.push(String(url)) } });
+    const actor = createActor(logic, { input: { kind, amountCents: 9000, status: 'Failed' } });
+    actor.start();
+    render(<PaymentStep kind={kind} actor={actor} />);
+
+    const notice = await screen.findByRole('status', { name: 'Your bank asks you to confirm this payment' });
+    expect(notice.textContent).toContain('Nothing has been charged yet.');
+    expect(notice.textContent).toContain('Visa ending in 3184');
+    expect(screen.queryByText(/Confirming your payment with the card provider/)).toBeNull();
+    await userEvent.setup().click(within(notice).getByRole('button', { name: 'Confirm with your bank' }));
+    expect(opened).toEqual([CARD_PAGE]);
+    actor.stop();
   });
 });

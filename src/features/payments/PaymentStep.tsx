@@ -122,6 +122,23 @@ export function PaymentStep({
         </Alert>
       )}
 
+      {(state.matches('awaitingConfirmation') || state.matches('authenticating')) && (
+        <Alert
+          severity="warning"
+          role="status"
+          aria-labelledby={`${headingId}-bank`}
+          action={
+            <Button color="inherit" size="small" disabled={busy} onClick={() => actor.send({ type: 'payment.continue' })}>
+              Confirm with your bank
+            </Button>
+          }
+        >
+          <AlertTitle id={`${headingId}-bank`}>Your bank asks you to confirm this payment</AlertTitle>
+          Nothing has been charged yet. Confirm the {what}
+          {amount ? ` of ${amount}` : ''} with your bank to pay it {info?.card ? `with your ${cardWords(info.card)}` : 'by card'}.
+        </Alert>
+      )}
+
       {state.matches('stillConfirming') && (
         <Alert
           severity="warning"

@@ -92,13 +92,18 @@ export function paymentLogic({ jobRequestId, proposalId, page = proposalPagePath
         const { confirmStripePayment } = await import('./stripe-element');
         return confirmStripePayment(input.info.redirectUrl);
       }),
+      continueCard: fromPromise<CardOutcome, { info: PaymentInfo }>(async ({ input }) => {
+        const { continueStripePayment } = await import('./stripe-element');
+        return continueStripePayment(input.info.clientSecret);
+      }),
       checkProgress: fromPromise<PaymentProgress, { kind: JobPaymentKind }>(async ({ input }) => {
         const proposal = await answerOf<JobProposal>(api.GET('/JobRequests/{jobRequestId}/jobProposals/{id}', { params: { path } }));
         const status = proposal[STATUS_OF[input.kind]];
-        if (status === 'Failed') {
-          // The open payment, asked again, says why its card was refused (one payment, no new charge).
+        if (status === 'Failed' || status === 'Processing') {
+          // The open payment, asked again (one payment, no new charge), says why its card was refused, or
+          // that a card given since waits for the customer's bank, which the estimate's status cannot say.
           const info = await startPayment(input.kind);
-          return { status: info.status, failureMessage: info.failureMessage, receipt: null };
+          return { status: info.status, failureMessage: info.failureMessage, receipt: null, info };
         }
         if (status === 'Paid') {
           const job = await answerOf<JobRequestDetails>(api.GET('/JobRequests/{id}', { params: { path: { id: jobRequestId } } }));

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import type { Stripe, StripeElements, StripeError } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useRef, useState } from 'react';
 import type { CardOutcome } from '../../../machines/payment.machine';
@@ -21,9 +21,27 @@ let mounted: { stripe: Stripe; elements: StripeElements } | null = null;
 export async function confirmStripePayment(returnUrl: string): Promise<CardOutcome> {
   if (!mounted) return { outcome: 'declined', message: 'The card fields are not ready yet. Try again in a moment.' };
   const { stripe: client, elements } = mounted;
-  const result = await client.confirmPayment({ elements, confirmParams: { return_url: returnUrl }, redirect: 'if_required' });
+  return outcomeOf(await client.confirmPayment({ elements, confirmParams: { return_url: returnUrl }, redirect: 'if_required' }));
+}
+
+/**
+ * Goes on with a payment whose card was given before and whose bank asks the customer to confirm it
+ * (the intent `requires_action`, left when the page was closed or reloaded during 3-D Secure): the
+ * bank's step opens over the page, as it did with the card.
+ */
+export async function continueStripePayment(clientSecret: string): Promise<CardOutcome> {
+  const client = await stripe();
+  if (!client) throw new Error('The card provider could not be reached. Try again in a moment.');
+  const result = await client.handleNextAction({ clientSecret });
+  if (!result.error && result.paymentIntent?.status === 'requires_payment_method') {
+    return { outcome: 'declined', message: result.paymentIntent.last_payment_error?.message ?? 'Your bank did not confirm the payment.' };
+  }
+  return outcomeOf(result);
+}
+
+/** A card or input problem is the customer's to fix here; anything else is thrown as a failure. */
+function outcomeOf(result: { error?: StripeError | undefined }): CardOutcome {
   if (result.error) {
-    // A card or input problem is the customer's to fix here; anything else is thrown as a failure.
     if (result.error.type === 'card_error' || result.error.type === 'validation_error') return { outcome: 'declined', message: result.error.message ?? 'Your card was declined.' };
     throw new Error(result.error.message ?? 'The payment could not be confirmed.');
   }
