@@ -238,6 +238,14 @@ describe('Job Request Details offers exactly what the lifecycle machine gives th
     expect(dialog.getByRole('region', { name: 'Final payment: $300.00' })).toBeTruthy();
   });
 
+  it('says a declined final payment did not go through, which stays true while the next card waits on its bank', async () => {
+    const [, status, facts] = CASES.find(([name]) => name === 'Completed, the final payment owed')!;
+    open(jobOf(status, facts, { proposals: [proposalFixture({ status: 'Accepted', depositStatus: 'Paid', finalPaymentStatus: 'Failed' })] }), VISIT_END);
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    // The estimate keeps Failed while a later card waits for the customer's bank (decision 095): "declined" would name the wrong card.
+    expect(linesOf(within(payments).getByRole('list', { name: 'Owed' }))).toEqual([expect.stringContaining('The last card did not go through.')]);
+  });
+
   it('pays the balance in one card step by default, or only the line the customer chooses', async () => {
     const user = userEvent.setup();
     const [, status, facts, details, now] = CASES.find(([name]) => name === 'Completed, the final payment and extra work owed')!;

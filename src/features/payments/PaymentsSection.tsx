@@ -93,7 +93,7 @@ function OwedLines({ owed }: { owed: Owed[] }) {
             <Typography sx={{ fontWeight: 600 }}>{LINE_NAMES[o.kind]}</Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {o.purpose}
-              {o.status === 'Processing' ? ' Being confirmed by the card provider.' : o.status === 'Failed' ? ' The last card was declined.' : ''}
+              {o.status === 'Processing' ? ' Being confirmed by the card provider.' : o.status === 'Failed' ? ' The last card did not go through.' : ''}
             </Typography>
           </Box>
           <Typography sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{formatUsdPreciseFromCents(o.amountCents)}</Typography>
