@@ -186,10 +186,6 @@ export class SandboxGateway implements PaymentGateway {
 
   async retrievePaymentIntent(id: string): Promise<GatewayPaymentIntent> {
     const intent = await this.intent(this.options.db, id);
-    const charge = intent.latest_charge ? await load<SbCharge>(this.options.db, intent.latest_charge, 'charge') : undefined;
-    const method = intent.payment_method ? await load<SbPaymentMethod>(this.options.db, intent.payment_method, 'payment_method') : undefined;
-    // The payment method is the latest attempt's; the latest charge may be an earlier one's (a decline before 3-D Secure was asked).
-    const card = method?.card ?? charge?.payment_method_details.card;
     return {
       id: intent.id,
       clientSecret: intent.client_secret,
@@ -198,9 +194,22 @@ export class SandboxGateway implements PaymentGateway {
       currency: intent.currency,
       description: intent.description,
       metadata: intent.metadata,
-      card: card ? { brand: card.brand, last4: card.last4 } : null,
+      card: await this.cardOfAttempt(intent),
       failureMessage: intent.last_payment_error?.message ?? null,
     };
+  }
+
+  /**
+   * The card of the intent's latest attempt, as the Stripe adapter names it too (decision 095): its
+   * payment method, then the declined one's, then the latest charge's, which may be an earlier
+   * attempt's, as no charge is made before 3-D Secure is answered.
+   */
+  async cardOfAttempt(intent: SbPaymentIntent): Promise<{ brand: string; last4: string } | null> {
+    const db = this.options.db;
+    const method = intent.payment_method ? await load<SbPaymentMethod>(db, intent.payment_method, 'payment_method') : undefined;
+    const charge = !method && intent.latest_charge ? await load<SbCharge>(db, intent.latest_charge, 'charge') : undefined;
+    const card = method?.card ?? intent.last_payment_error?.payment_method.card ?? charge?.payment_method_details.card;
+    return card ? { brand: card.brand, last4: card.last4 } : null;
   }
 
   async cancelPaymentIntent(id: string, idempotencyKey: string) {
@@ -756,7 +765,8 @@ export class SandboxGateway implements PaymentGateway {
   private async portal(tx: Tx, id: string) {
     const session = await load<SbPortalSession>(tx, id, 'billing_portal.session');
     if (!session) throw notFound('This customer portal session');
-    if (session._sandbox.expiresAt < seconds(this.options.now())) throw new ApiError(410, 'This customer portal link has expired. Go back and open it again.');
+    // A 409, as an expired checkout answers: the link is past its hour, which asking again does not change.
+    if (session._sandbox.expiresAt < seconds(this.options.now())) throw new ApiError(409, 'This customer portal link has expired. Go back and open it again.');
     // A link opened before its customer was deleted leads nowhere since.
     const customer = await load<SbCustomer | SbDeletedCustomer>(tx, session.customer, 'customer');
     if (!customer || 'deleted' in customer) throw notFound('This customer portal session');

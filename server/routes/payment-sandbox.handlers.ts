@@ -25,16 +25,16 @@ export function isExpired(card: SandboxCard, now: Date): boolean {
 /** The field error for an expired card, or undefined. */
 export const expiryProblem = (card: SandboxCard, now: Date) => (isExpired(card, now) ? { field: 'card.expiry', message: EXPIRY_PAST } : undefined);
 
-export function intentView(intent: SbPaymentIntent): SandboxPaymentIntent {
+/** The intent as the card page shows it, with the card of its latest attempt (a declined one, one waiting for 3-D Secure, or the one that paid). */
+export async function intentView(sandbox: SandboxGateway, intent: SbPaymentIntent): Promise<SandboxPaymentIntent> {
   const error = intent.last_payment_error;
-  const card = error?.payment_method.card;
   return {
     id: intent.id,
     status: intent.status,
     amountCents: intent.amount,
     currency: intent.currency,
     description: intent.description,
-    card: card ? { brand: card.brand, last4: card.last4 } : null,
+    card: await sandbox.cardOfAttempt(intent),
     lastPaymentError: error ? { code: error.code, declineCode: error.decline_code ?? null, message: error.message } : null,
     nextAction: intent.status === 'requires_action' ? 'authenticate' : null,
   };

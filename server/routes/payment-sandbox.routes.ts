@@ -44,8 +44,12 @@ const doc = (operationId: string, summary: string, responses: Record<number, Ret
     summary,
     description:
       "Only while the server runs without STRIPE_SECRET_KEY (the built-in sandbox); otherwise 404. Stripe's test cards behave as in Stripe's test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 9995 is declined for insufficient funds, 4000 0027 6000 3184 asks for 3-D Secure.",
-    responses: { ...responses, ...errorResponses, 409: json(DomainError, 'Not possible in the current state') },
+    responses: { ...errorResponses, 409: json(DomainError, 'Not possible in the current state'), ...responses },
   });
+
+/** A portal link works for an hour; after that every call on it answers 409, as an expired checkout's do. */
+const portalExpired = json(DomainError, 'The portal link has expired (it works for an hour)');
+const portalConflict = json(DomainError, 'Not possible in the current state, or the portal link has expired (it works for an hour)');
 
 const intent = '/PaymentSandbox/payment-intents/:id';
 const checkout = '/PaymentSandbox/checkout-sessions/:id';
@@ -61,7 +65,7 @@ export const paymentSandboxRoutes = router()
     validate('query', SandboxIntentQuery),
     async (c) => {
       const sandbox = runningSandbox(c.var.payments);
-      return c.json(intentView(await sandbox.intentForPage(c.req.valid('param').id, c.req.valid('query').clientSecret)), 200);
+      return c.json(await intentView(sandbox, await sandbox.intentForPage(c.req.valid('param').id, c.req.valid('query').clientSecret)), 200);
     },
   )
   .post(
@@ -76,7 +80,7 @@ export const paymentSandboxRoutes = router()
       const { clientSecret, card } = c.req.valid('json');
       const expired = expiryProblem(card, c.var.now());
       if (expired) return invalidField(c, expired.field, expired.message);
-      return c.json(intentView(await sandbox.confirmIntent(c.req.valid('param').id, clientSecret, card)), 200);
+      return c.json(await intentView(sandbox, await sandbox.confirmIntent(c.req.valid('param').id, clientSecret, card)), 200);
     },
   )
   .post(
@@ -87,7 +91,7 @@ export const paymentSandboxRoutes = router()
     async (c) => {
       const sandbox = runningSandbox(c.var.payments);
       const { clientSecret, outcome } = c.req.valid('json');
-      return c.json(intentView(await sandbox.authenticateIntent(c.req.valid('param').id, clientSecret, outcome)), 200);
+      return c.json(await intentView(sandbox, await sandbox.authenticateIntent(c.req.valid('param').id, clientSecret, outcome)), 200);
     },
   )
   .get(
@@ -128,6 +132,7 @@ export const paymentSandboxRoutes = router()
     portal,
     doc('getSandboxPortalSession', "The customer portal: the customer's plans, card on file and the plans they may switch to", {
       200: json(SandboxPortalSession, 'The portal'),
+      409: portalExpired,
     }),
     validate('param', SandboxPortalParams),
     async (c) => {
@@ -137,7 +142,10 @@ export const paymentSandboxRoutes = router()
   )
   .post(
     `${portal}/subscriptions/:subscriptionId/cancel`,
-    doc('cancelSandboxSubscription', 'Cancel a plan at the end of its period (the default) or now', { 200: json(SandboxPortalSession, 'The portal after the change') }),
+    doc('cancelSandboxSubscription', 'Cancel a plan at the end of its period (the default) or now', {
+      200: json(SandboxPortalSession, 'The portal after the change'),
+      409: portalConflict,
+    }),
     validate('param', SandboxPortalSubscriptionParams),
     validate('json', SandboxCancelSubscription),
     async (c) => {
@@ -149,7 +157,10 @@ export const paymentSandboxRoutes = router()
   )
   .post(
     `${portal}/subscriptions/:subscriptionId/resume`,
-    doc('resumeSandboxSubscription', 'Keep a plan that was set to end at the end of its period', { 200: json(SandboxPortalSession, 'The portal after the change') }),
+    doc('resumeSandboxSubscription', 'Keep a plan that was set to end at the end of its period', {
+      200: json(SandboxPortalSession, 'The portal after the change'),
+      409: portalConflict,
+    }),
     validate('param', SandboxPortalSubscriptionParams),
     async (c) => {
       const sandbox = runningSandbox(c.var.payments);
@@ -163,6 +174,7 @@ export const paymentSandboxRoutes = router()
     doc('changeSandboxSubscriptionPrice', 'Switch a plan to another of the listed prices (monthly or yearly, or another plan)', {
       200: json(SandboxPortalSession, 'The portal after the change'),
       402: json(DomainError, 'The card on file was declined'),
+      409: portalConflict,
     }),
     validate('param', SandboxPortalSubscriptionParams),
     validate('json', SandboxChangePrice),
@@ -178,6 +190,7 @@ export const paymentSandboxRoutes = router()
     doc('updateSandboxPaymentMethod', 'Put another card on file for the plans (an unpaid renewal is tried again with it)', {
       200: json(SandboxPortalSession, 'The portal after the change'),
       402: json(DomainError, 'The card was declined'),
+      409: portalExpired,
     }),
     validate('param', SandboxPortalParams),
     validate('json', SandboxUpdateCard),

@@ -10089,7 +10089,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description The portal link has expired (it works for an hour) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10209,7 +10209,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description The portal link has expired (it works for an hour) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10329,7 +10329,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or the portal link has expired (it works for an hour) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10457,7 +10457,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or the portal link has expired (it works for an hour) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10567,7 +10567,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description Not possible in the current state, or the portal link has expired (it works for an hour) */
             409: {
                 headers: {
                     [name: string]: unknown;

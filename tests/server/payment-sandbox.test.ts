@@ -167,6 +167,26 @@ describe('a 3-D Secure step left unanswered (the page reloaded, or the customer 
   });
 });
 
+describe('the sandbox card page names the card of the attempt', () => {
+  it('the declined card after a decline, the card waiting for 3-D Secure, and the card that paid', async () => {
+    const user = await aCustomer(api.db);
+    const customerId = await ensureCustomer(api, user.id);
+    const intent = await api.payments.createPaymentIntent({ amountCents: 20_000, currency: 'usd', customerId, description: 'Deposit', metadata: {}, idempotencyKey: `deposit-${user.id}` });
+    const read = async () => (await api.get(`/PaymentSandbox/payment-intents/${intent.id}?clientSecret=${intent.clientSecret}`)).json();
+    const confirm = async (number: string) => (await api.post(`/PaymentSandbox/payment-intents/${intent.id}/confirm`, { clientSecret: intent.clientSecret, card: card(number) })).json();
+
+    expect(await read()).toMatchObject({ card: null });
+    expect(await confirm(CARDS.insufficientFunds)).toMatchObject({ status: 'requires_payment_method', card: { brand: 'visa', last4: '9995' } });
+    expect(await confirm(CARDS.threeDSecure)).toMatchObject({ status: 'requires_action', card: { brand: 'visa', last4: '3184' }, lastPaymentError: null });
+    expect(await read()).toMatchObject({ status: 'requires_action', card: { brand: 'visa', last4: '3184' } });
+    await api.post(`/PaymentSandbox/payment-intents/${intent.id}/authenticate`, { clientSecret: intent.clientSecret, outcome: 'fail' });
+    expect(await confirm(CARDS.visa)).toMatchObject({ status: 'succeeded', card: { brand: 'visa', last4: '4242' }, lastPaymentError: null });
+    expect(await read()).toMatchObject({ status: 'succeeded', card: { brand: 'visa', last4: '4242' } });
+    // The port names the same card.
+    expect(await api.payments.retrievePaymentIntent(intent.id)).toMatchObject({ card: { brand: 'visa', last4: '4242' } });
+  });
+});
+
 describe('the sandbox customer portal', () => {
   it('shows the member’s plan, renewal, card and the plans on offer', async () => {
     const { portalId, portalUrl, subscriptionId } = await aMember();
@@ -279,7 +299,10 @@ describe('the sandbox customer portal', () => {
     expect(await domainError(res, 404)).toBe('This subscription was not found.');
     api.clock.advance(61 * 60_000);
     onTestFinished(() => api.clock.set(new Date()));
-    expect(await domainError(await api.get(`/PaymentSandbox/portal-sessions/${mine.portalId}`), 410)).toBe('This customer portal link has expired. Go back and open it again.');
+    // As an expired checkout is: a 409, which the contract lists for every portal call.
+    const expired = 'This customer portal link has expired. Go back and open it again.';
+    expect(await domainError(await api.get(`/PaymentSandbox/portal-sessions/${mine.portalId}`), 409)).toBe(expired);
+    expect(await domainError(await api.post(`/PaymentSandbox/portal-sessions/${mine.portalId}/subscriptions/${mine.subscriptionId}/cancel`, {}), 409)).toBe(expired);
   });
 });
 

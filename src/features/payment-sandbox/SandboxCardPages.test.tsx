@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SandboxCheckoutSession, SandboxPortalSession } from '../../../contract/payment-sandbox';
 import { AUTHENTICATION_FAILED, INSUFFICIENT_FUNDS, intent, intents } from '../../../tests/flows/sandbox-card.paths';
 import { fakeApiAnswering } from '../../test/fake-api';
+import { loadSandboxPortal } from './sandbox.api';
 import { SandboxCheckoutPage } from './SandboxCheckoutPage';
 import { SandboxPaymentPage } from './SandboxPaymentPage';
 import { SandboxPortalPage } from './SandboxPortalPage';
@@ -256,5 +257,24 @@ describe('the sandbox customer portal, with the keyboard', () => {
     await user.click(screen.getByRole('button', { name: 'Save card' }));
     await waitFor(() => expect(focused()).toBe(screen.getByRole('status')));
     expect(screen.getByRole('status').textContent).toContain('Card saved');
+  });
+});
+
+describe('the sandbox customer portal opened on a link past its hour', () => {
+  it('says the link has expired and where to open it again, with no retry that cannot help', async () => {
+    sandboxAnsweringWith({ bps_sandboxPage0003: [[409, { Message: 'This customer portal link has expired. Go back and open it again.' }]] });
+    render(<SandboxPortalPage loaded={await loadSandboxPortal('bps_sandboxPage0003')} onRetry={() => {}} />);
+
+    expect(screen.getByRole('alert').textContent).toContain('This link has expired');
+    expect(screen.getByRole('link', { name: 'Open it again from My Account' }).getAttribute('href')).toBe('/my-account');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('still offers to try again when the portal could not be read for another reason', async () => {
+    sandboxAnsweringWith({ bps_sandboxPage0003: [[500, { Message: 'Something broke.' }]] });
+    render(<SandboxPortalPage loaded={await loadSandboxPortal('bps_sandboxPage0003')} onRetry={() => {}} />);
+
+    expect(screen.getByRole('alert').textContent).toContain('The customer portal could not be loaded');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

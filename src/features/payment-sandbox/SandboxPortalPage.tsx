@@ -21,12 +21,12 @@ import {
   type SandboxPortalSession,
 } from '../../../contract/payment-sandbox';
 import { api } from '../../api/client';
-import type { Loaded } from '../../api/loaded';
 import { FormAlert, SubmitButton } from '../../components/forms/FormParts';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { CardFields, cardErrorsAtFields, EMPTY_CARD, useCardNumberFocusAfter } from '../../components/payments/CardFields';
 import { LoadError } from '../../components/ui/LoadFailed';
 import { formatDate, formatUsdPreciseFromCents } from '../../lib/format';
+import type { SandboxPortalLoaded } from './sandbox.api';
 import { SandboxFrame } from './SandboxFrame';
 import { TextArea } from '../../components/forms/TextArea';
 
@@ -62,7 +62,17 @@ const cancelRequest = (values: { feedback: string; comment: string }): v.InferIn
  * the card on file, and canceling at the end of the paid period with an optional reason. Opened to
  * cancel (My Account's Cancel), it starts on the cancelation.
  */
-export function SandboxPortalPage({ loaded, onRetry }: { loaded: Loaded<SandboxPortalSession>; onRetry: () => void }) {
+export function SandboxPortalPage({ loaded, onRetry }: { loaded: SandboxPortalLoaded; onRetry: () => void }) {
+  // A link past its hour says so, and where a new one comes from, as an expired checkout does: trying again would only fail again.
+  if ('expired' in loaded)
+    return (
+      <SandboxFrame title="Your membership">
+        <Alert severity="warning" role="alert">
+          <AlertTitle>This link has expired</AlertTitle>
+          A link to manage your membership works for an hour. <Link href="/my-account">Open it again from My Account</Link>.
+        </Alert>
+      </SandboxFrame>
+    );
   if (loaded.error)
     return (
       <SandboxFrame title="Your membership">

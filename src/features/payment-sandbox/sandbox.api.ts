@@ -5,7 +5,14 @@ import { type Loaded, settle } from '../../api/loaded';
 export const loadSandboxCheckout = (id: string): Promise<Loaded<SandboxCheckoutSession>> =>
   settle(api.GET('/PaymentSandbox/checkout-sessions/{id}', { params: { path: { id } } }));
 
-export const loadSandboxPortal = (id: string): Promise<Loaded<SandboxPortalSession>> => settle(api.GET('/PaymentSandbox/portal-sessions/{id}', { params: { path: { id } } }));
+/** The portal as its page reads it, or word that its link is past its hour (a 409), which reading it again does not change. */
+export type SandboxPortalLoaded = Loaded<SandboxPortalSession> | { expired: true };
+
+export async function loadSandboxPortal(id: string): Promise<SandboxPortalLoaded> {
+  const call = api.GET('/PaymentSandbox/portal-sessions/{id}', { params: { path: { id } } });
+  const expired = await call.then((answer) => answer.response.status === 409, () => false);
+  return expired ? { expired: true } : settle(call);
+}
 
 /** A card the sandbox declined, as a refusal the card form shows above its button, keeping what was typed. */
 export const declined = (message: string) => ({ error: { Message: message }, response: new Response(null, { status: 402 }) });
@@ -16,7 +23,7 @@ export const loadSandboxPayment = (id: string, clientSecret: string): Promise<Lo
 
 export type SandboxPage =
   | { page: 'checkout'; loaded: Loaded<SandboxCheckoutSession> }
-  | { page: 'portal'; loaded: Loaded<SandboxPortalSession> }
+  | { page: 'portal'; loaded: SandboxPortalLoaded }
   | { page: 'payment'; loaded: Loaded<SandboxPaymentIntent> };
 
 /** What a sandbox page shows, read by its kind. */
