@@ -6,7 +6,7 @@ import { type PhoneCodePurpose, phoneCodes, users } from '../db/schema';
 import type { ServerEnv } from '../env';
 import { ApiError } from '../lib/http';
 import type { Logger } from '../lib/logger';
-import { enforce, hit } from '../lib/rate-limit';
+import { enforce, hit, refuseIfSpent } from '../lib/rate-limit';
 import { networkOf } from '../lib/client-address';
 import { count, peek } from './abuse';
 import { signedInFromBefore } from './sign-in-networks';
@@ -146,13 +146,21 @@ async function admitCode(s: Services, target: CodeTarget): Promise<{ ownerShare:
   const tries = await peek(db, triesCounter(target, s.clientIp), now);
   if (tries.count >= MAX_TRIES_PER_NETWORK && tries.resetAt) throw tooManyTries(tries.resetAt, now);
 
+  const scale = s.env.SIGN_IN_LIMITS_SCALE;
+  const fromSource = [
+    { key: `code-send:ip:${s.clientIp}`, limit: MAX_CODES_PER_ADDRESS * scale, windowMs: HOUR },
+    { key: `code-send:net:${network}`, limit: MAX_CODES_PER_NETWORK * scale, windowMs: HOUR },
+  ];
+  // An address or network past its codes is refused before anything is counted, and without counting:
+  // numbers are free to make up, and a counter kept for each number a refused source named would let
+  // one address fill the database a row a request (docs/decisions/069).
+  await refuseIfSpent(db, fromSource, now, message);
   // Each step counts only when the steps before it passed, so what one source is refused never
   // counts against a number, or the whole server, that others share. The resend interval comes
   // first, so that an impatient second tap does not use up the hourly allowance.
   // Said as what it most often is, a page reloaded or left while the code was on its way; "requested",
   // not "sent", for the request before may have been refused by a limit below.
   await enforce(db, [{ key: numberFromNetwork, limit: 1, windowMs: RESEND_AFTER_SECONDS * 1000 }], now, 'A code was requested for this number moments ago.');
-  const scale = s.env.SIGN_IN_LIMITS_SCALE;
   const { account, fromOwnerNetwork } = await ownerOf(s, target);
   await enforce(
     db,
@@ -160,8 +168,7 @@ async function admitCode(s: Services, target: CodeTarget): Promise<{ ownerShare:
       // The owner's networks are held to the owner's share below instead: this limit keeps one
       // stranger's network from spending all the number's codes.
       ...(fromOwnerNetwork ? [] : [{ key: numberFromNetwork, limit: MAX_CODES_PER_NUMBER_AND_NETWORK * scale, windowMs: HOUR }]),
-      { key: `code-send:ip:${s.clientIp}`, limit: MAX_CODES_PER_ADDRESS * scale, windowMs: HOUR },
-      { key: `code-send:net:${network}`, limit: MAX_CODES_PER_NETWORK * scale, windowMs: HOUR },
+      ...fromSource,
     ],
     now,
     message,

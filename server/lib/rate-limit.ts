@@ -1,4 +1,4 @@
-import { lte, sql } from 'drizzle-orm';
+import { inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { ApiError } from './http';
@@ -19,6 +19,14 @@ export interface LimitResult {
 /** No limit counts over a longer window, so a counter whose window began this long ago counts for nothing. */
 export const LONGEST_WINDOW_MS = 24 * 60 * 60_000;
 
+/** A limit's counter: its key followed by its window, so that one key counted over two windows has two counters. */
+const windowKeyOf = ({ key, windowMs }: Limit) => `${key}:${windowMs}`;
+
+const DEFAULT_MESSAGE = 'Too many requests. Please try again later.';
+
+const tooMany = (message: string, retryAfterSeconds: number) =>
+  new ApiError(429, message, [`Try again in ${retryAfterSeconds} seconds.`], { 'Retry-After': String(retryAfterSeconds) });
+
 /** Counts one hit in a fixed window and tells whether it is within the limit. */
 export async function hit(db: Database, limit: Limit, now: Date): Promise<LimitResult> {
   const [result] = await hitEach(db, [limit], now);
@@ -31,7 +39,6 @@ export async function hit(db: Database, limit: Limit, now: Date): Promise<LimitR
  * trip. Answers in the order of `limits`.
  */
 async function hitEach(db: Database, limits: Limit[], now: Date): Promise<LimitResult[]> {
-  const windowKeyOf = ({ key, windowMs }: Limit) => `${key}:${windowMs}`;
   for (const limit of limits) {
     if (limit.windowMs > LONGEST_WINDOW_MS) throw new Error(`rate limit ${limit.key}: windows longer than LONGEST_WINDOW_MS would be pruned while they count`);
   }
@@ -63,11 +70,34 @@ async function hitEach(db: Database, limits: Limit[], now: Date): Promise<LimitR
 }
 
 /** Checks every limit (all are counted) and throws 429 with Retry-After for the strictest one that is exceeded. */
-export async function enforce(db: Database, limits: Limit[], now: Date, message = 'Too many requests. Please try again later.') {
+export async function enforce(db: Database, limits: Limit[], now: Date, message = DEFAULT_MESSAGE) {
   if (limits.length === 0) return;
   const results = await hitEach(db, limits, now);
   const retryAfter = Math.max(0, ...results.filter((r) => !r.allowed).map((r) => r.retryAfterSeconds));
-  if (retryAfter > 0) throw new ApiError(429, message, [`Try again in ${retryAfter} seconds.`], { 'Retry-After': String(retryAfter) });
+  if (retryAfter > 0) throw tooMany(message, retryAfter);
+}
+
+/**
+ * Throws the 429 `enforce` would when a limit is already spent, counting nothing and creating no
+ * counter. For the limits of whoever sends a request, judged before anything is counted for what the
+ * request names (a phone number, an address of the sender's choosing): `enforce` writes every counter
+ * it is given before it judges, so a sender refused there would still leave a new counter for each
+ * thing it makes up, a row a request, until housekeeping drops it a day later. Requests judged at the
+ * same moment may all pass here; the `enforce` that counts them afterwards still holds each to the limit.
+ */
+export async function refuseIfSpent(db: Database, limits: Limit[], now: Date, message = DEFAULT_MESSAGE) {
+  if (limits.length === 0) return;
+  const rows = await db.select().from(rateLimits).where(inArray(rateLimits.key, limits.map(windowKeyOf)));
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  const waits = limits.map((limit) => {
+    const row = byKey.get(windowKeyOf(limit));
+    // The next hit would be refused when the count has reached the limit in a window not yet over (`hitEach`).
+    const resetAt = row ? row.windowStart.getTime() + limit.windowMs : 0;
+    if (!row || row.count < limit.limit || resetAt <= now.getTime()) return 0;
+    return Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000));
+  });
+  const retryAfter = Math.max(0, ...waits);
+  if (retryAfter > 0) throw tooMany(message, retryAfter);
 }
 
 /** Deletes counters whose window is over; each caller, phone number or account leaves its own. */

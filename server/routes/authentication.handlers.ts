@@ -22,7 +22,7 @@ import { devices, users } from '../db/schema';
 import { claimPublicRequests, moveRequestsToNewNumber } from '../jobs/requests';
 import type { RouteHandler } from '../lib/handler';
 import { ApiError } from '../lib/http';
-import { enforce } from '../lib/rate-limit';
+import { enforce, refuseIfSpent } from '../lib/rate-limit';
 
 type SendCodeBody = v.InferOutput<typeof SendPhoneLoginTokenRequest>;
 type LoginBody = v.InferOutput<typeof PhoneLoginRequest>;
@@ -104,15 +104,16 @@ export const updateCurrentUser: RouteHandler<AuthBindings, { json: ProfileBody }
 export const reservePhoneNumber: RouteHandler<AuthBindings, { json: ReserveBody }> = async (c) => {
   const { phoneNumber } = c.req.valid('json');
   const user = c.var.user;
-  await enforce(
-    c.var.db,
-    [
-      { key: `reserve-phone:user:${user.id}`, limit: 10, windowMs: HOUR },
-      { key: `reserve-phone:ip:${c.var.clientIp}`, limit: 20, windowMs: HOUR },
-    ],
-    c.var.now(),
-    'Too many phone number changes were tried. Please wait before trying again.',
-  );
+  const now = c.var.now();
+  const limits = [
+    { key: `reserve-phone:user:${user.id}`, limit: 10, windowMs: HOUR },
+    { key: `reserve-phone:ip:${c.var.clientIp}`, limit: 20, windowMs: HOUR },
+  ];
+  const message = 'Too many phone number changes were tried. Please wait before trying again.';
+  // Judged before counting: an IPv6 host may call from a new address every time, and an account
+  // past its changes must not leave a counter behind for each (docs/decisions/069).
+  await refuseIfSpent(c.var.db, limits, now, message);
+  await enforce(c.var.db, limits, now, message);
   if (phoneNumber === user.phoneNumber) throw new ApiError(400, 'This is already your phone number.');
   const target = { phoneNumber, purpose: 'change-phone', userId: user.id } as const;
   // Whether a number has an account is its owner's to learn, not the caller's: the answer is a code's

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, dateIn } from '../../contract/forms';
-import { assignedJobAppointments, devices, jobRequests, membershipPrices, memberships, refreshTokens, signInNetworks, userMemberships, users } from '../../server/db/schema';
+import { MAX_CODES_PER_ADDRESS } from '../../server/auth/codes';
+import { assignedJobAppointments, devices, jobRequests, membershipPrices, memberships, rateLimits, refreshTokens, signInNetworks, userMemberships, users } from '../../server/db/schema';
 import { aConsumer, aContractor, aJobRequest, aTrade, theServiceArea } from './factories';
 import { useTestApi } from './harness';
 import { bearerFor, newClientIp, newPhoneNumber, signIn, type SignedIn } from './sign-in';
@@ -13,6 +14,8 @@ const as = (user: SignedIn) => ({ ...user.auth, 'X-Forwarded-For': newClientIp()
 const reserve = (user: SignedIn, phoneNumber: string) => api.post('/Authentication/reserve-phone-number', { phoneNumber }, as(user));
 const change = (user: SignedIn, phoneNumber: string, code: string | undefined) =>
   api.post('/Authentication/change-reserved-phone-number', { phoneNumber, code }, as(user));
+/** The rate-limit counters the server keeps: what a caller leaves behind in the database. */
+const counters = async () => (await api.db.select({ n: count() }).from(rateLimits))[0]!.n;
 
 describe('changing the phone number', () => {
   it('texts a code to the new number and moves the account there with it', async () => {
@@ -93,6 +96,29 @@ describe('changing the phone number', () => {
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     for (let i = 0; i < 5; i++) expect((await change(user, newNumber, wrong)).status).toBe(400);
     expect((await change(user, newNumber, code)).status).toBe(429);
+  });
+
+  it('keeps nothing for the numbers asked for from an address refused its codes', async () => {
+    const user = await signIn(api);
+    const ip = newClientIp();
+    const reserveFrom = (phoneNumber: string) => api.post('/Authentication/reserve-phone-number', { phoneNumber }, { ...user.auth, 'X-Forwarded-For': ip });
+    for (let i = 0; i < MAX_CODES_PER_ADDRESS; i++) {
+      expect((await api.post('/Authentication/send-phone-login-token', { phoneNumber: newPhoneNumber() }, { 'X-Forwarded-For': ip })).status).toBe(202);
+    }
+    // The first change refused counts for the account and the address themselves.
+    expect((await reserveFrom(newPhoneNumber())).status).toBe(429);
+    const kept = await counters();
+    for (let i = 0; i < 8; i++) expect((await reserveFrom(newPhoneNumber())).status).toBe(429);
+    expect(await counters()).toBe(kept);
+  });
+
+  it('keeps nothing for the addresses an account calls from once its changes are refused', async () => {
+    const user = await signIn(api);
+    // 10 changes an hour for one account, each from an address of its own, as an IPv6 host may call.
+    for (let i = 0; i < 10; i++) expect((await reserve(user, newPhoneNumber())).status).toBe(202);
+    const kept = await counters();
+    for (let i = 0; i < 20; i++) expect((await reserve(user, newPhoneNumber())).status).toBe(429);
+    expect(await counters()).toBe(kept);
   });
 
   it('needs a signed-in user', async () => {

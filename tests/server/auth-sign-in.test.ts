@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { phoneCodes } from '../../server/db/schema';
+import { MAX_CODES_PER_ADDRESS, MAX_CODES_PER_NETWORK } from '../../server/auth/codes';
+import { phoneCodes, rateLimits } from '../../server/db/schema';
 import { useTestApi } from './harness';
 import { newClientIp, newPhoneNumber, signIn } from './sign-in';
 
@@ -15,6 +16,9 @@ function client(ip = newClientIp()) {
     login: (phoneNumber: string, code: string | undefined) => api.post('/Authentication/phone-login', { phoneNumber, code }, headers),
   };
 }
+
+/** The rate-limit counters the server keeps: what a caller leaves behind in the database. */
+const counters = async () => (await api.db.select({ n: count() }).from(rateLimits))[0]!.n;
 
 const wrongCode = (code: string | undefined) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -289,5 +293,34 @@ describe('code request limits', () => {
     expect(flood.status).toBe(429);
     expect(Number(flood.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await client().sendCode(newPhoneNumber())).status).toBe(202);
+  });
+
+  it('do not count a second tap against the address: it still gets its 20 codes', async () => {
+    const c = client();
+    for (let i = 0; i < MAX_CODES_PER_ADDRESS; i++) {
+      const phoneNumber = newPhoneNumber();
+      expect((await c.sendCode(phoneNumber)).status, `code ${i}`).toBe(202);
+      expect((await c.sendCode(phoneNumber)).status, `second tap ${i}`).toBe(429);
+    }
+    expect((await c.sendCode(newPhoneNumber())).status).toBe(429);
+  });
+
+  it('keep nothing for the numbers an address makes up once the address is refused', async () => {
+    const c = client();
+    for (let i = 0; i < MAX_CODES_PER_ADDRESS; i++) expect((await c.sendCode(newPhoneNumber())).status).toBe(202);
+    const kept = await counters();
+    const flood = await Promise.all(Array.from({ length: 200 }, () => c.sendCode(newPhoneNumber())));
+    expect(flood.map((res) => res.status)).toEqual(Array(200).fill(429));
+    expect(await counters()).toBe(kept);
+  });
+
+  it('keep nothing for the addresses and numbers of a network once the network is refused', async () => {
+    const network = newClientIp();
+    const at = (last: number) => client(network.replace(/\.\d+$/, `.${last}`));
+    for (let i = 0; i < MAX_CODES_PER_NETWORK; i++) expect((await at(1 + Math.floor(i / MAX_CODES_PER_ADDRESS)).sendCode(newPhoneNumber())).status).toBe(202);
+    const kept = await counters();
+    const flood = await Promise.all(Array.from({ length: 100 }, (_, i) => at(100 + i).sendCode(newPhoneNumber())));
+    expect(flood.map((res) => res.status)).toEqual(Array(100).fill(429));
+    expect(await counters()).toBe(kept);
   });
 });
