@@ -7,7 +7,7 @@ import type { ServerEnv } from '../env';
 import { ApiError } from '../lib/http';
 import type { Logger } from '../lib/logger';
 import { enforce, hit, refuseIfSpent } from '../lib/rate-limit';
-import { networkOf } from '../lib/client-address';
+import { clientOf, networkOf } from '../lib/client-address';
 import { count, peek } from './abuse';
 import { signedInFromBefore } from './sign-in-networks';
 import type { SmsSender } from './sms';
@@ -148,7 +148,7 @@ async function admitCode(s: Services, target: CodeTarget): Promise<{ ownerShare:
 
   const scale = s.env.SIGN_IN_LIMITS_SCALE;
   const fromSource = [
-    { key: `code-send:ip:${s.clientIp}`, limit: MAX_CODES_PER_ADDRESS * scale, windowMs: HOUR },
+    { key: `code-send:ip:${clientOf(s.clientIp)}`, limit: MAX_CODES_PER_ADDRESS * scale, windowMs: HOUR },
     { key: `code-send:net:${network}`, limit: MAX_CODES_PER_NETWORK * scale, windowMs: HOUR },
   ];
   // An address or network past its codes is refused before anything is counted, and without counting:

@@ -21,6 +21,7 @@ import type { Database } from '../db/client';
 import { devices, users } from '../db/schema';
 import { claimPublicRequests, moveRequestsToNewNumber } from '../jobs/requests';
 import type { RouteHandler } from '../lib/handler';
+import { clientOf } from '../lib/client-address';
 import { ApiError } from '../lib/http';
 import { enforce, refuseIfSpent } from '../lib/rate-limit';
 
@@ -64,7 +65,7 @@ export const phoneLogin: RouteHandler<AppBindings, { json: LoginBody }> = async 
   const now = c.var.now();
   await enforce(
     c.var.db,
-    [{ key: `code-check:ip:${c.var.clientIp}`, limit: MAX_CODE_CHECKS_PER_ADDRESS * c.var.env.SIGN_IN_LIMITS_SCALE, windowMs: CHECK_WINDOW_MS }],
+    [{ key: `code-check:ip:${clientOf(c.var.clientIp)}`, limit: MAX_CODE_CHECKS_PER_ADDRESS * c.var.env.SIGN_IN_LIMITS_SCALE, windowMs: CHECK_WINDOW_MS }],
     now,
     'Too many sign-in attempts. Please wait a few minutes.',
   );
@@ -107,7 +108,7 @@ export const reservePhoneNumber: RouteHandler<AuthBindings, { json: ReserveBody 
   const now = c.var.now();
   const limits = [
     { key: `reserve-phone:user:${user.id}`, limit: 10, windowMs: HOUR },
-    { key: `reserve-phone:ip:${c.var.clientIp}`, limit: 20, windowMs: HOUR },
+    { key: `reserve-phone:ip:${clientOf(c.var.clientIp)}`, limit: 20, windowMs: HOUR },
   ];
   const message = 'Too many phone number changes were tried. Please wait before trying again.';
   // Judged before counting: an IPv6 host may call from a new address every time, and an account

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from './harness';
-import { CHECK_WINDOW_MS, MAX_CODE_CHECKS_PER_ADDRESS, MAX_CODES_PER_NUMBER, OWNER_SHARE_OF_CODES } from '../../server/auth/codes';
+import { CHECK_WINDOW_MS, MAX_CODE_CHECKS_PER_ADDRESS, MAX_CODES_PER_ADDRESS, MAX_CODES_PER_NUMBER, OWNER_SHARE_OF_CODES } from '../../server/auth/codes';
 import { newClientIp, newPhoneNumber } from './sign-in';
 
 // The rules under attack are in docs/decisions/015-sign-in-abuse.md and 069-sign-in-limits-nobody-else-can-spend.md.
@@ -103,6 +103,22 @@ describe('guesses sprayed across many numbers', () => {
     await ownerSignsIn(newPhoneNumber());
     api.clock.advance(CHECK_WINDOW_MS + 1000);
     expect((await sprayer.login(newPhoneNumber(), '123456')).status).toBe(400);
+  });
+});
+
+describe('an IPv6 host', () => {
+  it('is one sender from any address of its /64: guesses and codes stop after its share, and another /64 keeps its own', async () => {
+    // A fresh hour, so that the texting budget earlier tests spent leaves these codes to the address limit alone.
+    api.clock.advance(60 * 60_000);
+    const prefix = `2001:db8:${(Date.now() % 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    const at = (n: number) => from(`${prefix}:${n.toString(16)}::${(n + 1).toString(16)}`);
+    for (let i = 0; i < MAX_CODE_CHECKS_PER_ADDRESS; i++) expect((await at(i).login(newPhoneNumber(), '123456')).status).toBe(400);
+    // A new address of the same /64 is the same host: it buys no tries, and leaves no counter of its own.
+    expect((await at(MAX_CODE_CHECKS_PER_ADDRESS).login(newPhoneNumber(), '123456')).status).toBe(429);
+    for (let i = 0; i < MAX_CODES_PER_ADDRESS; i++) expect((await at(100 + i).sendCode(newPhoneNumber())).status).toBe(202);
+    expect((await at(200).sendCode(newPhoneNumber())).status).toBe(429);
+    // Another /64 of the same /48 (a neighbor) still has its own tries.
+    expect((await from(`${prefix.replace(/:[0-9a-f]+$/, ':beef')}::7`).login(newPhoneNumber(), '123456')).status).toBe(400);
   });
 });
 
