@@ -10,6 +10,7 @@ const TITLES: Readonly<Record<string, string>> = {
   JobCanceled: 'Job canceled',
   VisitRescheduled: 'Visit moved',
   CancelationRequested: 'Cancelation requested',
+  CancelationWithdrawn: 'Visit kept',
   EstimateDeclined: 'Estimate declined',
   EstimateNotChosen: 'Another contractor was booked',
 };

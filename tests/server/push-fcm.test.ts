@@ -218,7 +218,7 @@ describe('push to the contractors’ app through FCM HTTP v1', () => {
     expect(await tokensOf(down.contractor.user.id)).toEqual([unreachable]);
   });
 
-  it("pushes a cancelation, a booking and a moved visit; the customer's texts stay texts", async () => {
+  it("pushes a cancelation, a booking, a moved visit and an ask to cancel with its withdrawal; the customer's texts stay texts", async () => {
     const { trade, contractor } = await aCarpenter();
     const phone = deviceToken('phone');
     await register(contractor.user.id, phone);
@@ -228,6 +228,8 @@ describe('push to the contractors’ app through FCM HTTP v1', () => {
     for (const [kind, body] of [
       ['JobBooked', 'Booked: Casey Homeowner accepted your estimate of $300.00 for "Porch railing" in Southborough. The address and phone number are in the Southborough Home Services app.'],
       ['VisitRescheduled', 'The customer moved "Porch railing" in Southborough from Tue, Dec 8 at 9:00 AM to Wed, Dec 9 at 1:00 PM. Open the Southborough Home Services app to see it.'],
+      ['CancelationRequested', 'The customer asks to cancel "Porch railing", booked for Wed, Dec 9 at 1:00 PM. Reason: Sick. Open the Southborough Home Services app to approve it.'],
+      ['CancelationWithdrawn', 'The customer keeps the visit for "Porch railing" on Wed, Dec 9 at 1:00 PM: they no longer ask to cancel. Nothing to approve.'],
     ] as const) {
       await enqueueNotification(api.db, { userId: contractor.user.id, channel: 'sms', to: contractor.user.phoneNumber!, kind, body, data: { jobRequestId: job.id } });
     }
@@ -239,6 +241,9 @@ describe('push to the contractors’ app through FCM HTTP v1', () => {
       ['JobCanceled', 'Job canceled'],
       ['JobBooked', 'Job booked'],
       ['VisitRescheduled', 'Visit moved'],
+      ['CancelationRequested', 'Cancelation requested'],
+      // The app heard of the ask: it hears of its withdrawal too, or the contractor is left to approve what nobody asks.
+      ['CancelationWithdrawn', 'Visit kept'],
     ]);
     expect(pushedTo(phone)[1]!.notification.body).toBe('The customer canceled "Porch railing" in Southborough. Nothing more is needed from you.');
     // The booking keeps its last sentence: it says where the address is. The moved visit loses "Open the app": tapping opens it.
