@@ -1,13 +1,46 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { CancelationResult } from '../../contract/job-requests';
+import { formatUsPhoneNumber } from '../../contract/phone';
 import { CHANGE_CUTOFF_HOURS, LATE_CANCELATION_REFUND_PERCENT } from '../../machines/job-lifecycle.machine';
 import type { Database } from '../db/client';
 import { assignedJobAppointments, contractors, jobAppointments, jobProposals, jobRequests, users } from '../db/schema';
 import { notFound } from '../lib/http';
+import { enforce } from '../lib/rate-limit';
 import { enqueueNotification } from '../notifications/outbox';
 import { type LockedJob, lockJob, moveAssignmentsWhereAllowed, moveJob, recordJobEvent } from './lifecycle';
 import { type CancelationRefund, cancelationRefundOf, refundDepositOnCancel } from './money';
 import { dollars, visitTime } from './timeline';
+
+/**
+ * How many times one customer may ask to cancel after the cutoff. An ask is possible only in the day
+ * before a visit: a customer asks once, or again after keeping the visit, and a household seldom has
+ * more than two visits in one day. Each ask, and each "keep the visit" that takes it back, texts the
+ * contractor and lengthens the job's timeline; beyond these a script is flipping the job. Keeping the
+ * visit is not counted: it needs an ask before it, so the asks hold it too, and refusing it would leave
+ * the job to be canceled at the visit's time (decision 084) against the customer's word.
+ */
+export const LATE_CANCELATIONS_PER_HOUR = 5;
+export const LATE_CANCELATIONS_PER_DAY = 10;
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Counts an ask to cancel after the cutoff in the transaction that records it, so that one refused
+ * (by the limit or by the job's state) never counts. Canceling outright is not counted: it ends the job
+ * for good, so the limit on new requests already holds it.
+ */
+async function countLateCancelation(tx: Database, userId: string, now: Date, providerPhone: string | undefined) {
+  const key = `late-cancelation:user:${userId}`;
+  const call = providerPhone ? `call us at ${formatUsPhoneNumber(providerPhone)}` : 'call us';
+  await enforce(
+    tx,
+    [
+      { key, limit: LATE_CANCELATIONS_PER_HOUR, windowMs: HOUR_MS },
+      { key, limit: LATE_CANCELATIONS_PER_DAY, windowMs: 24 * HOUR_MS },
+    ],
+    now,
+    `You have asked to cancel many times in a short time. Please wait before asking again, or ${call} to cancel.`,
+  );
+}
 
 /**
  * The customer's request to cancel a job (POST /JobRequests/{id}/request-cancelation), decided by the
@@ -15,11 +48,13 @@ import { dollars, visitTime } from './timeline';
  * cutoff, and otherwise waits for the booked contractor (CancelationRequested). Ending it cancels each
  * live offer, the visit and the estimates still waiting, and tells the contractors concerned. The
  * refund is decided here (`cancelationRefundOf`) and owed with the cancelation (`refundDepositOnCancel`);
- * the caller issues it through the payment port once this has committed (`settleCanceledJob`).
+ * the caller issues it through the payment port once this has committed (`settleCanceledJob`). An ask
+ * after the cutoff is held to a few an hour and a day per account (`providerPhone`: whom one refused
+ * is told to call).
  */
 export async function requestCancelation(
   db: Database,
-  { userId, jobRequestId, reason, now }: { userId: string; jobRequestId: string; reason: string; now: Date },
+  { userId, jobRequestId, reason, now, providerPhone }: { userId: string; jobRequestId: string; reason: string; now: Date; providerPhone?: string },
 ): Promise<CancelationResult> {
   return db.transaction(async (tx) => {
     const job = await lockJob(tx, jobRequestId, now);
@@ -33,6 +68,7 @@ export async function requestCancelation(
     await tx.update(jobRequests).set({ cancelationReason: reason, updatedAt: now }).where(eq(jobRequests.id, jobRequestId));
 
     if (status === 'CancelationRequested') {
+      await countLateCancelation(tx, userId, now, providerPhone);
       await recordJobEvent(tx, { jobRequestId, type: 'CancelationRequested', by: 'consumer', note: reason, data: { depositPaidCents: refund.depositPaidCents }, at: now });
       if (booked?.phoneNumber) {
         await enqueueNotification(tx, {

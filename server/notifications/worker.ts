@@ -27,6 +27,14 @@ type Channel = (typeof notifications.$inferSelect)['channel'];
  * steps on their own job never silences the recipient's messages about the jobs of others (decision 083).
  */
 export const HOURLY_LIMIT_PER_RECIPIENT: Record<Channel, number> = { sms: 10, email: 20 };
+/**
+ * What tells a contractor whether, or when, a visit happens: skipping one would leave the last they
+ * heard of the job untrue (a visit they think canceled is kept, or the other way, or it is at another
+ * time). These count toward the hour but are never skipped for it; each is held where it is made
+ * instead: a job is canceled once, and a customer's moves and asks to cancel are limited per account
+ * (decision 083).
+ */
+const VISIT_NEWS = new Set(['VisitRescheduled', 'CancelationRequested', 'CancelationWithdrawn', 'JobCanceled']);
 /** Tries before a message is given up as Failed; the waits between them double from 30 seconds. */
 export const MAX_ATTEMPTS = 5;
 const RETRY_BASE_SECONDS = 30;
@@ -165,7 +173,7 @@ export async function sendNotificationBatch(db: Database, ports: NotificationPor
       result.failed += 1;
       continue;
     }
-    if ((sentLastHour.get(hourOfRow(row)) ?? 0) >= HOURLY_LIMIT_PER_RECIPIENT[row.channel]) {
+    if ((sentLastHour.get(hourOfRow(row)) ?? 0) >= HOURLY_LIMIT_PER_RECIPIENT[row.channel] && !VISIT_NEWS.has(row.kind)) {
       skip(row, limitReason(row.channel, jobOf(row)));
       ports.log.warn({ notificationId: row.id, kind: row.kind, channel: row.channel }, 'notification skipped: recipient over the hourly limit for its job');
       continue;

@@ -8,6 +8,8 @@ import type { Database } from '../db/client';
 import { PROVIDER_TIME_ZONE } from '../../contract/forms';
 import { holdLiveAccount } from '../auth/identity';
 import { requestCancelation, withdrawCancelation } from '../jobs/cancel';
+
+export { LATE_CANCELATIONS_PER_DAY, LATE_CANCELATIONS_PER_HOUR } from '../jobs/cancel';
 import { chooseFirstVisit, firstVisitTimes } from '../jobs/first-visit';
 import { jobRequestDetails, jobRequestItem } from '../jobs/details';
 import { customerJobRequests } from '../jobs/customer-list';
@@ -108,7 +110,7 @@ export const requestJobRequestCancelation: RouteHandler<AuthBindings, { param: I
   const { db, user } = c.var;
   const { id } = c.req.valid('param');
   const { reason } = c.req.valid('json');
-  const result = await requestCancelation(db, { userId: user.id, jobRequestId: id, reason, now: c.var.now() });
+  const result = await requestCancelation(db, { userId: user.id, jobRequestId: id, reason, now: c.var.now(), providerPhone: c.var.env.VITE_PROVIDER_PHONE });
   if (result.status === 'Canceled') await settleCanceledJob(c.var, id);
   return c.json(result, 200);
 };

@@ -14,6 +14,8 @@ import {
   JOB_REQUESTS_PER_DAY,
   JOB_REQUESTS_PER_HOUR,
   keepJobRequestVisit,
+  LATE_CANCELATIONS_PER_DAY,
+  LATE_CANCELATIONS_PER_HOUR,
   listJobRequests,
   requestJobRequestCancelation,
   scheduleJobRequestVisit,
@@ -85,11 +87,12 @@ export const jobRequestsRoutes = router()
     doc(
       'requestJobRequestCancelation',
       'Cancel a job request, or ask to once a contractor is booked',
-      'Ends it at once while no visit is booked or before the change cutoff; after the cutoff it becomes CancelationRequested and the contractor decides. The answer says what happens to a paid deposit. 409 when the job’s state allows no cancelation, with what it allows.',
+      `Ends it at once while no visit is booked or before the change cutoff; after the cutoff it becomes CancelationRequested and the contractor decides. The answer says what happens to a paid deposit. 409 when the job’s state allows no cancelation, with what it allows. At most ${LATE_CANCELATIONS_PER_HOUR} asks after the cutoff an hour and ${LATE_CANCELATIONS_PER_DAY} a day per account; canceling outright and keeping the visit are not counted.`,
       {
         200: json(CancelationResult, 'Where the job stands and what is refunded'),
         ...errorResponses,
         409: json(DomainError, 'The job cannot be canceled in its state'),
+        429: json(DomainError, 'Too many asks to cancel after the cutoff from this account; Retry-After says when to try again'),
       },
     ),
     ...requireCustomer,

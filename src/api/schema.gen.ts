@@ -804,7 +804,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a job request, or ask to once a contractor is booked
-         * @description Ends it at once while no visit is booked or before the change cutoff; after the cutoff it becomes CancelationRequested and the contractor decides. The answer says what happens to a paid deposit. 409 when the job’s state allows no cancelation, with what it allows.
+         * @description Ends it at once while no visit is booked or before the change cutoff; after the cutoff it becomes CancelationRequested and the contractor decides. The answer says what happens to a paid deposit. 409 when the job’s state allows no cancelation, with what it allows. At most 5 asks after the cutoff an hour and 10 a day per account; canceling outright and keeping the visit are not counted.
          */
         post: operations["requestJobRequestCancelation"];
         delete?: never;
@@ -7470,7 +7470,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description More than 1000 writes with an Idempotency-Key today; see Retry-After */
+            /** @description Too many asks to cancel after the cutoff from this account; Retry-After says when to try again; or more than 1000 writes with an Idempotency-Key today; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;

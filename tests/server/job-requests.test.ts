@@ -5,6 +5,8 @@ import { addDays, dateIn, PAST_DATE } from '../../contract/forms';
 import type { JobRequestStatus } from '../../contract/job-lifecycle';
 import type { CancelationResult, JobRequest, JobRequestDetails } from '../../contract/job-requests';
 import { changeCutoffOf, NO_FACTS, refusalMessage } from '../../machines/job-lifecycle.machine';
+import { formatUsPhoneNumber } from '../../contract/phone';
+import { LATE_CANCELATIONS_PER_DAY, LATE_CANCELATIONS_PER_HOUR } from '../../server/jobs/cancel';
 import { assignedJobAppointments, jobAppointments, jobProposals, jobRequestEvents, jobRequestPhotos, jobRequests, notifications, users } from '../../server/db/schema';
 import {
   aConsumer,
@@ -683,6 +685,82 @@ describe('POST /JobRequests/{id}/request-cancelation', () => {
     expect(await domainError(refused, 409)).toBe('This job request is canceled. Nothing more can be done to it online.');
     expect((await eventsOf(job.id)).filter((e) => e.type === 'Canceled')).toHaveLength(1);
     expect((await api.db.select().from(notifications).where(eq(notifications.kind, 'JobCanceled'))).filter((n) => n.data.jobRequestId === job.id)).toHaveLength(1);
+  });
+
+  describe('a customer who asks to cancel a late visit and keeps it, over and over', () => {
+    const keep = (id: string, auth: Record<string, string>) => api.post(`/JobRequests/${id}/keep-visit`, undefined, auth);
+    const TOO_MANY_ASKS = `You have asked to cancel many times in a short time. Please wait before asking again, or call us at ${formatUsPhoneNumber(api.env.VITE_PROVIDER_PHONE!)} to cancel.`;
+    const textsTo = async (phone: string) => (await api.db.select().from(notifications).where(eq(notifications.to, phone))).map((n) => n.kind).sort();
+
+    it(`is refused the ask after ${LATE_CANCELATIONS_PER_HOUR} in an hour over all its jobs, with 429 and nothing changed, and may still keep a visit`, async () => {
+      // A clock that stands still, so that the wait is exact and the job's page reads the same before and after.
+      api.clock.set(new Date());
+      const user = await aCustomer();
+      const flipped = await aBookedJob(user.userId, new Date(now().getTime() + 10 * HOUR));
+      const other = await aBookedJob(user.userId, new Date(now().getTime() + 12 * HOUR));
+      for (let i = 1; i < LATE_CANCELATIONS_PER_HOUR; i++) {
+        expect((await answer(await cancel(flipped.job.id, user.auth, `Plans changed ${i}.`))).status).toBe('CancelationRequested');
+        expect((await keep(flipped.job.id, user.auth)).status).toBe(200);
+      }
+      expect((await answer(await cancel(flipped.job.id, user.auth, 'Plans changed again.'))).status).toBe('CancelationRequested');
+
+      // The account's asks are spent, on another of its jobs too.
+      const otherPage = await details(other.job.id, user.auth);
+      const refused = await cancel(other.job.id, user.auth, 'Called away.');
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('3600');
+      expect(await refused.json()).toEqual({ Message: TOO_MANY_ASKS, Errors: ['Try again in 3600 seconds.'] });
+      expect(await details(other.job.id, user.auth)).toEqual(otherPage);
+      expect(otherPage).toMatchObject({ status: 'Scheduled', cancelationReason: null });
+      expect(await textsTo(other.contractor.user.phoneNumber!)).toEqual([]);
+
+      // Keeping the visit is never refused: an ask left standing would cancel it at the visit's time.
+      expect((await keep(flipped.job.id, user.auth)).status).toBe(200);
+      const page = await details(flipped.job.id, user.auth);
+      const again = await cancel(flipped.job.id, user.auth, 'Once more.');
+      expect(again.status).toBe(429);
+      expect((await again.json()).Message).toBe(TOO_MANY_ASKS);
+      expect(await details(flipped.job.id, user.auth)).toEqual(page);
+      expect(page).toMatchObject({ status: 'Scheduled', cancelationReason: null });
+      expect(page.timeline.filter((e) => e.type === 'CancelationRequested')).toHaveLength(LATE_CANCELATIONS_PER_HOUR);
+      expect(page.timeline.filter((e) => e.type === 'CancelationWithdrawn')).toHaveLength(LATE_CANCELATIONS_PER_HOUR);
+      expect(await textsTo(flipped.contractor.user.phoneNumber!)).toEqual([
+        ...Array<string>(LATE_CANCELATIONS_PER_HOUR).fill('CancelationRequested'),
+        ...Array<string>(LATE_CANCELATIONS_PER_HOUR).fill('CancelationWithdrawn'),
+      ]);
+
+      // Another customer asks the same hour.
+      const neighbor = await aCustomer();
+      const theirs = await aBookedJob(neighbor.userId, new Date(now().getTime() + 10 * HOUR));
+      expect((await answer(await cancel(theirs.job.id, neighbor.auth))).status).toBe('CancelationRequested');
+      // Canceling outright ends a job for good: it is held only by how many requests an account may send.
+      const open = await aJobRequest(api.db, { userId: user.userId, status: 'Submitted' });
+      expect((await answer(await cancel(open.id, user.auth))).status).toBe('Canceled');
+
+      // An hour on, the customer may ask again.
+      api.clock.advance(HOUR);
+      expect((await answer(await cancel(other.job.id, await bearerFor(api, user.userId)))).status).toBe('CancelationRequested');
+    });
+
+    it(`takes at most ${LATE_CANCELATIONS_PER_DAY} asks a day from one account, however they are spread over its hours`, async () => {
+      api.clock.set(new Date());
+      const user = await aCustomer();
+      const { job } = await aBookedJob(user.userId, new Date(now().getTime() + 23 * HOUR));
+      const hours = LATE_CANCELATIONS_PER_DAY / LATE_CANCELATIONS_PER_HOUR;
+      for (let hour = 0; hour < hours; hour++) {
+        const auth = await bearerFor(api, user.userId);
+        for (let i = 0; i < LATE_CANCELATIONS_PER_HOUR; i++) {
+          expect((await answer(await cancel(job.id, auth))).status).toBe('CancelationRequested');
+          expect((await keep(job.id, auth)).status).toBe(200);
+        }
+        api.clock.advance(HOUR);
+      }
+      // A fresh hour, but the day's asks are spent until a day after the first.
+      const refused = await cancel(job.id, await bearerFor(api, user.userId));
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe(String((24 - hours) * 3600));
+      expect(await jobRow(job.id)).toMatchObject({ status: 'Scheduled', cancelationReason: null });
+    });
   });
 
   it('answers 404 for another customer’s request and leaves it as it was; 403 for a contractor; 400 without a reason', async () => {

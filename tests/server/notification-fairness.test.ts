@@ -11,8 +11,8 @@ import { bearerFor } from './sign-in';
 
 /**
  * One customer's flood of steps on their own jobs never keeps a contractor from hearing about the jobs
- * of others: each account is held to a few new requests and moves an hour, and the contractor's hourly
- * texts are counted per job (decision 083).
+ * of others: each account is held to a few new requests, moves and asks to cancel an hour, and the
+ * contractor's hourly texts are counted per job, never skipping the news of a visit (decision 083).
  */
 
 const api = await useTestApi();
@@ -136,6 +136,45 @@ describe('a customer who files job requests naming one contractor over and over'
   });
 });
 
+describe('a job whose texts to its contractor reach the hour’s limit', () => {
+  const keep = async (jobId: string, userId: string) => api.post(`/JobRequests/${jobId}/keep-visit`, undefined, await bearerFor(api, userId));
+  const askToCancel = async (jobId: string, userId: string) => api.post(`/JobRequests/${jobId}/request-cancelation`, { reason: 'Called away.' }, await bearerFor(api, userId));
+
+  it('still tells the contractor the customer keeps the visit they asked to cancel, so the last text about it is where it stands', async () => {
+    // Wednesday 9:30 AM in Southborough: Thursday's 10 AM visit is 24 and a half hours away, still movable.
+    api.clock.set('2026-01-07T14:30:00Z');
+    const contractor = await aWorkingContractor();
+    const { customer, job, visit } = await aBookedVisit(contractor, 'Rehang the garage door', '2026-01-08T17:00:00Z');
+    // Thursday 10 AM and noon, in turn; nine moves end at 10 AM.
+    const times = ['2026-01-08T15:00:00.000Z', '2026-01-08T17:00:00.000Z'];
+    for (let i = 0; i < HOURLY_LIMIT_PER_RECIPIENT.sms - 1; i++) expect((await move(visit.id, customer.id, times[i % 2]!)).status).toBe(200);
+    // Forty minutes on the cutoff has passed: the customer asks to cancel, and thinks better of it.
+    api.clock.advance(40 * 60_000);
+    expect((await askToCancel(job.id, customer.id)).status).toBe(200);
+    expect((await keep(job.id, customer.id)).status).toBe(200);
+    await api.sendNotifications();
+
+    const texts = textsTo(contractor.phone);
+    expect(texts.map((t) => t.kind)).toEqual([...Array<string>(HOURLY_LIMIT_PER_RECIPIENT.sms - 1).fill('VisitRescheduled'), 'CancelationRequested', 'CancelationWithdrawn']);
+    expect(texts.at(-1)!.body).toBe('The customer keeps the visit for "Rehang the garage door" on Thu, Jan 8, 10:00 AM: they no longer ask to cancel. Nothing to approve.');
+  });
+
+  it('still tells the contractor of a cancelation after the customer spent the hour moving the visit', async () => {
+    api.clock.set('2026-01-07T13:00:00Z');
+    const contractor = await aWorkingContractor();
+    const { customer, job, visit } = await aBookedVisit(contractor, 'Seal the driveway', '2026-01-09T17:00:00Z');
+    const times = ['2026-01-09T15:00:00.000Z', '2026-01-09T17:00:00.000Z'];
+    for (let i = 0; i < RESCHEDULES_PER_HOUR; i++) expect((await move(visit.id, customer.id, times[i % 2]!)).status).toBe(200);
+    // Still before the cutoff: it is canceled at once.
+    expect((await askToCancel(job.id, customer.id)).status).toBe(200);
+    await api.sendNotifications();
+
+    const texts = textsTo(contractor.phone);
+    expect(texts.map((t) => t.kind)).toEqual([...Array<string>(RESCHEDULES_PER_HOUR).fill('VisitRescheduled'), 'JobCanceled']);
+    expect(texts.at(-1)!.body).toContain('The customer canceled "Seal the driveway"');
+  });
+});
+
 describe('the worker’s hourly limit, counted per job', () => {
   it(`sends a number ${HOURLY_LIMIT_PER_RECIPIENT.sms} texts an hour about each job, and about no job, skipping the rest of each alone`, async () => {
     api.clock.set('2026-03-02T12:00:00Z');
@@ -170,5 +209,27 @@ describe('the worker’s hourly limit, counted per job', () => {
     const settled = await api.db.select({ body: notifications.body, status: notifications.status }).from(notifications).where(and(eq(notifications.to, to), eq(notifications.status, 'Sent')));
     expect(settled.map((r) => r.body)).toContain('Fresh 1');
     expect(settled.map((r) => r.body)).not.toContain('Busy again');
+  });
+
+  it('never skips a text that says whether or when a visit happens, counting it all the same', async () => {
+    api.clock.set('2026-03-03T12:00:00Z');
+    const contractor = await aWorkingContractor();
+    const to = contractor.phone;
+    const job = (await aJobRequest(api.db, { tradeId: contractor.trade.id })).id;
+    const limit = HOURLY_LIMIT_PER_RECIPIENT.sms;
+    const text = (kind: string, body: string) => ({ channel: 'sms' as const, to, kind, body, data: { jobRequestId: job } });
+    const story = ['VisitRescheduled', 'CancelationRequested', 'CancelationWithdrawn', 'JobCanceled'];
+    await api.db.insert(notifications).values([
+      ...Array.from({ length: limit }, (_, i) => text('JobOffered', `Busy ${i + 1}`)),
+      ...story.map((kind) => text(kind, `Story ${kind}`)),
+      text('EstimateDeclined', 'Busy once more'),
+    ]);
+    await api.sendNotifications();
+
+    const rows = await api.db.select({ body: notifications.body, status: notifications.status }).from(notifications).where(eq(notifications.to, to));
+    const statusOf = (body: string) => rows.find((r) => r.body === body)?.status;
+    expect(story.map((kind) => statusOf(`Story ${kind}`))).toEqual(story.map(() => 'Sent'));
+    expect(statusOf('Busy once more')).toBe('Skipped');
+    expect(api.outbox.textsTo(to)).toHaveLength(limit + story.length);
   });
 });
