@@ -107,6 +107,8 @@ describe('a service page', () => {
     const answer = screen.getByRole('region', { name: faq.question });
     expect(answer.textContent).toBe(faq.answer);
     expect(question.getAttribute('aria-controls')).toBe(answer.id);
+    // The id it names is the region's alone, so a screen reader is led to one place.
+    expect(document.querySelectorAll(`[id="${answer.id}"]`)).toHaveLength(1);
   });
 
   it('leaves out the products section when the trade has none, and says so when the catalogue cannot be read', async () => {

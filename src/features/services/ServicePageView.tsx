@@ -113,7 +113,7 @@ export function ServicePageView({ page, products, equipment }: ServicePageData) 
                       {faq.question}
                     </Typography>
                   </AccordionSummary>
-                  <AccordionDetails id={`faq-${i + 1}-answer`}>
+                  <AccordionDetails>
                     <Typography sx={{ color: 'text.secondary' }}>{faq.answer}</Typography>
                   </AccordionDetails>
                 </Accordion>
