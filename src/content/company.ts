@@ -13,7 +13,7 @@ export const jobSteps: readonly TitledText[] = [
   {
     title: 'Book a job',
     description:
-      'Tell us what you need through Book A Job: the trade, the address, a description and photos, and the times that suit you. You create an account with your phone number, so there is no password to remember.',
+      'Tell us what you need through Book A Job: the trade, a description, the address and a day that suits you. Signed in with your phone number (there is no password to remember), you can add photos and up to three dates, and follow the job from your account.',
   },
   {
     title: 'Get matched with a vetted local contractor',
