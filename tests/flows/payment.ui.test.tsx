@@ -83,8 +83,10 @@ const checks: StateChecks<Snapshot> = {
   },
   failed: (s) => {
     if (s.context.failureMessage) {
-      expect(alertText()).toContain('Your card was declined');
+      // The provider's words say why; the title says only what is true of a decline and of a bank's check failed alike.
+      expect(alertText()).toContain('Your card payment did not go through');
       expect(alertText()).toContain(s.context.failureMessage === AUTHENTICATION_FAILED ? AUTHENTICATION_FAILED : DECLINED);
+      if (s.context.failureMessage === AUTHENTICATION_FAILED) expect(alertText()).not.toContain('declined');
     } else {
       expect(alertText()).toContain('The payment could not be started');
       expect([FAILURE_MESSAGES.network, REFUSED.message].some((m) => alertText().includes(m))).toBe(true);

@@ -173,7 +173,7 @@ export function PaymentStep({
             </>
           ) : (
             <>
-              <AlertTitle>{failureMessage ? 'Your card was declined' : 'The payment could not be started'}</AlertTitle>
+              <AlertTitle>{failureMessage ? 'Your card payment did not go through' : 'The payment could not be started'}</AlertTitle>
               {failureMessage ?? error?.message}
             </>
           )}
