@@ -131,6 +131,8 @@ export const JobProposalSummary = v.object({
   /** What the extra work was, in the contractor's words (empty when there is none). */
   subsequentPaymentDescription: v.string(),
   validUntil: v.nullable(DateTime),
+  /** Why it was declined: the customer's words, or that another estimate was accepted (ANOTHER_ESTIMATE_ACCEPTED); null otherwise. */
+  declineReason: v.nullable(v.string()),
   createdAt: DateTime,
 });
 export type JobProposalSummary = v.InferOutput<typeof JobProposalSummary>;

@@ -183,6 +183,9 @@ export const JobProposal = v.object({
 });
 export type JobProposal = v.InferOutput<typeof JobProposal>;
 
+/** The decline reason of the other estimates of a job when one is accepted: not chosen, not declined by the customer. */
+export const ANOTHER_ESTIMATE_ACCEPTED = 'Another estimate for this job was accepted.';
+
 export const JobRequestParams = v.object({ jobRequestId: Uuid });
 export const ProposalParams = v.object({ jobRequestId: Uuid, id: Uuid });
 

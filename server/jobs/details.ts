@@ -251,6 +251,7 @@ export async function jobRequestDetails(db: Database, id: string, now: Date, rea
         subsequentPaymentCents: Math.max(0, p.subsequentPaymentCents - paidOf(p.id, 'SubsequentPayment')),
         subsequentPaymentDescription: p.subsequentPaymentDescription,
         validUntil: iso(p.validUntil),
+        declineReason: p.declineReason,
         createdAt: p.createdAt.toISOString(),
       },
     ];

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Paged } from '../../contract/common';
 import type { ContractorRef } from '../../contract/contractors';
-import type { JobProposal } from '../../contract/proposals';
+import { ANOTHER_ESTIMATE_ACCEPTED, type JobProposal } from '../../contract/proposals';
 import { nextAssignmentState } from '../../machines/job-lifecycle.machine';
 import { type Database, madeOnFirstUse, oncePerDatabase } from '../db/client';
 import { assignedJobAppointments, contractors, jobAppointments, jobProposals, jobRequests, users } from '../db/schema';
@@ -25,8 +25,6 @@ import { calendarDay, dollars, visitTime } from './timeline';
  * payment provider to confirm the deposit (server/jobs/deposit.ts), which books the contractor then.
  */
 
-/** Why the other estimates of a job were declined when one was booked. */
-export const ANOTHER_ESTIMATE_ACCEPTED = 'Another estimate for this job was accepted.';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -6869,6 +6869,7 @@ export interface operations {
                             };
                             /** Format: date-time */
                             createdAt: string;
+                            declineReason: string | null;
                             /** @description An amount in US cents (12500 is $125.00). */
                             depositCents: number;
                             /** @enum {string} */
@@ -7188,6 +7189,7 @@ export interface operations {
                             };
                             /** Format: date-time */
                             createdAt: string;
+                            declineReason: string | null;
                             /** @description An amount in US cents (12500 is $125.00). */
                             depositCents: number;
                             /** @enum {string} */
@@ -7691,6 +7693,7 @@ export interface operations {
                             };
                             /** Format: date-time */
                             createdAt: string;
+                            declineReason: string | null;
                             /** @description An amount in US cents (12500 is $125.00). */
                             depositCents: number;
                             /** @enum {string} */

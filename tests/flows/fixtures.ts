@@ -43,6 +43,7 @@ export function proposalFixture(overrides: Partial<JobProposalSummary> = {}): Jo
     subsequentPaymentCents: 0,
     subsequentPaymentDescription: '',
     validUntil: null,
+    declineReason: null,
     createdAt: '2026-11-25T12:00:00.000Z',
     ...overrides,
   };

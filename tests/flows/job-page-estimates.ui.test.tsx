@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobRequestStatus } from '../../contract/job-lifecycle';
 import type { JobProposalSummary, JobRequestDetails } from '../../contract/job-requests';
-import type { JobProposal } from '../../contract/proposals';
+import { ANOTHER_ESTIMATE_ACCEPTED, type JobProposal } from '../../contract/proposals';
 import { jobCancelationMachine } from '../../machines/job-cancelation.machine';
 import { type JobEvent, type JobFacts, jobActionsFor, NO_FACTS, NO_OWED, nextJobStatus } from '../../machines/job-lifecycle.machine';
 import { JobRequestDetailsPage } from '../../src/features/job-requests/JobRequestDetailsPage';
@@ -249,6 +249,26 @@ describe('an estimate withdrawn when its job request was canceled', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('Withdrawn', { selector: '.MuiChip-label' })).toBeTruthy();
     expect(textOfAll('status')).toBe('WithdrawnThe job request was canceled, so this estimate was withdrawn.');
+  });
+});
+
+describe('an estimate closed when the customer accepted another', () => {
+  it('reads "Not chosen" on the job page and on its own page, never that the customer declined it', async () => {
+    const other = proposalFixture({ status: 'Declined', declineReason: ANOTHER_ESTIMATE_ACCEPTED });
+    const declined = proposalFixture({ id: OWING_ID, status: 'Declined', declineReason: 'Too dear.' });
+    const booked = proposalFixture({ id: BOOKED_ID, status: 'Accepted', depositStatus: 'Paid' });
+    open(jobDetailsFixture('Accepted', NO_FACTS, { proposals: [other, declined, booked] }), NOW);
+    // One the customer declined is still said so.
+    expect(await estimateLabels()).toEqual({ [other.id]: 'Not chosen', [declined.id]: 'Declined', [booked.id]: 'Accepted' });
+    cleanup();
+
+    const proposal = fullProposalFixture({ id: other.id, jobRequestId: JOB_ID, status: 'Declined', declineReason: ANOTHER_ESTIMATE_ACCEPTED });
+    renderInRouter(() => (
+      <ProposalPage proposal={proposal} job={{ status: 'Accepted', facts: NO_FACTS }} jobName="Sticking back door" onChanged={() => {}} renderDeposit={() => null} runtime={{ now: Date.parse(NOW) }} />
+    ));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Not chosen', { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(textOfAll('status')).toBe(`Not chosen${ANOTHER_ESTIMATE_ACCEPTED}`);
   });
 });
 

@@ -708,6 +708,7 @@ describe('Job Request Details', () => {
             subsequentPaymentCents: 12000,
             subsequentPaymentDescription: 'Replace the rotted sill under the door',
             validUntil: null,
+            declineReason: null,
             createdAt: NOW,
           },
         ],

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { JobProposal } from '../../contract/proposals';
+import { ANOTHER_ESTIMATE_ACCEPTED, type JobProposal } from '../../contract/proposals';
 import { type JobFacts, NO_FACTS, NO_OWED } from '../../machines/job-lifecycle.machine';
 import { MAX_TIMER_MS, type ProposalInput, type ProposalJob, type ProposalMachine, proposalMachine } from '../../machines/proposal.machine';
 import { networkDown } from './fixtures';
@@ -56,7 +56,7 @@ export const PROPOSALS = {
   depositDue: proposalFixture({ acceptedAt: at, decidedAt: at, depositStatus: 'Due' }),
   booked: proposalFixture({ status: 'Accepted', acceptedAt: at, decidedAt: at, depositStatus: 'Paid' }),
   declined: proposalFixture({ status: 'Declined', decidedAt: at, declineReason: 'Too expensive' }),
-  otherAccepted: proposalFixture({ status: 'Declined', decidedAt: at, declineReason: 'Another estimate for this job was accepted.' }),
+  otherAccepted: proposalFixture({ status: 'Declined', decidedAt: at, declineReason: ANOTHER_ESTIMATE_ACCEPTED }),
 };
 
 export const REFUSED = { kind: 'unknown', status: 409, message: 'This estimate was declined: another estimate for this job was accepted.' };

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyEventObject, fromPromise } from 'xstate';
-import type { JobProposal } from '../../contract/proposals';
+import { ANOTHER_ESTIMATE_ACCEPTED, type JobProposal } from '../../contract/proposals';
 import { classifyHttpFailure, FAILURE_MESSAGES } from '../../machines/api-failure';
 import { type DecideInput, proposalChoices, proposalMachine, type ProposalRead } from '../../machines/proposal.machine';
 import { ProposalPage, type ProposalRuntime } from '../../src/features/proposals/ProposalPage';
@@ -155,7 +155,8 @@ const checks: StateChecks<Snapshot> = {
   },
   declined: async (s) => {
     await dialogClosed();
-    expect(statusText()).toContain('Declined');
+    // One closed by another's acceptance was not chosen; the customer's own decline says Declined.
+    expect(statusText()).toContain(s.context.proposal.declineReason === ANOTHER_ESTIMATE_ACCEPTED ? 'Not chosen' : 'Declined');
     expect(statusText()).toContain(s.context.proposal.declineReason ?? 'You declined this estimate.');
     // Decided elsewhere (the server's 409): the word why stays above the real state.
     if (s.context.notice) expect(alertText()).toContain(REFUSED.message);

@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { CancelationResult, JobRequestDetails } from '../../contract/job-requests';
-import type { JobProposal, PaymentInfo } from '../../contract/proposals';
+import { ANOTHER_ESTIMATE_ACCEPTED, type JobProposal, type PaymentInfo } from '../../contract/proposals';
 import { assignedJobAppointments, jobProposals, jobRequestEvents, jobRequests, notifications, paymentRefunds, payments } from '../../server/db/schema';
 import { AUTO_BOOKED_LEAD_HOURS, jobActionsFor } from '../../machines/job-lifecycle.machine';
 import { settleCanceledJob } from '../../server/jobs/money';
@@ -188,7 +188,9 @@ describe('paying the deposit in the sandbox', () => {
       },
     ]);
     expect(await proposalOf(job.id, chosen.proposal.id, user.auth)).toMatchObject({ status: 'Accepted', depositStatus: 'Paid', decidedAt: expect.any(String) });
-    expect(await proposalOf(job.id, other.proposal.id, user.auth)).toMatchObject({ status: 'Declined', declineReason: 'Another estimate for this job was accepted.' });
+    expect(await proposalOf(job.id, other.proposal.id, user.auth)).toMatchObject({ status: 'Declined', declineReason: ANOTHER_ESTIMATE_ACCEPTED });
+    // The job's list says so too, so the estimate not chosen is not read as one the customer declined.
+    expect((await jobDetails(job.id, user.auth)).proposals.find((p) => p.id === other.proposal.id)).toMatchObject({ status: 'Declined', declineReason: ANOTHER_ESTIMATE_ACCEPTED });
     const assignments = await api.db.select().from(assignedJobAppointments).where(eq(assignedJobAppointments.jobRequestId, job.id));
     expect(new Map(assignments.map((a) => [a.id, [a.state, a.isNewlyBooked]]))).toEqual(
       new Map([

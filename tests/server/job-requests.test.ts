@@ -336,6 +336,7 @@ describe('GET /JobRequests/{id}', () => {
         subsequentPaymentCents: 0,
         subsequentPaymentDescription: '',
         validUntil: null,
+        declineReason: null,
         createdAt: expect.any(String),
       },
     ]);

@@ -21,7 +21,7 @@ import { RouterLink } from '../../components/ui/links';
 import { formatProviderDay, formatUsdPreciseFromCents } from '../../lib/format';
 import { inspect } from '../../lib/inspector';
 import { PAGE_FOCUS_ATTRIBUTE } from '../../lib/page-focus';
-import { acceptedOnEndedJob, closedEstimateWords, PROPOSAL_STATUS_WORDS } from './proposal-status';
+import { acceptedOnEndedJob, closedEstimateWords, proposalStatusWords } from './proposal-status';
 import { proposalCalls } from './proposals.api';
 import { TextArea } from '../../components/forms/TextArea';
 
@@ -189,7 +189,7 @@ export function ProposalPage({ proposal, job, jobName, renderDeposit, after, onC
                 ? `Rated ${contractor.ratingAverage.toFixed(1)} of 5 (${contractor.reviewCount} ${contractor.reviewCount === 1 ? 'review' : 'reviews'})`
                 : 'Not rated yet'}
             </Typography>
-            <Chip size="small" label={acceptedOnEndedJob(shown, context.job) ?? (shown.acceptedAt && shown.status === 'Pending' ? 'Accepted, deposit due' : PROPOSAL_STATUS_WORDS[shown.status])} />
+            <Chip size="small" label={acceptedOnEndedJob(shown, context.job) ?? (shown.acceptedAt && shown.status === 'Pending' ? 'Accepted, deposit due' : proposalStatusWords(shown))} />
           </Stack>
         </Box>
 

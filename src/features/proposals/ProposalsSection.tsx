@@ -6,7 +6,7 @@ import type { JobProposalSummary, JobRequestDetails } from '../../../contract/jo
 import { type ProposalChoices, proposalChoices } from '../../../machines/proposal.machine';
 import { RouterLink } from '../../components/ui/links';
 import { formatProviderDay, formatUsdPreciseFromCents } from '../../lib/format';
-import { acceptedOnEndedJob, PROPOSAL_STATUS_WORDS } from './proposal-status';
+import { acceptedOnEndedJob, proposalStatusWords } from './proposal-status';
 
 const usd = formatUsdPreciseFromCents;
 
@@ -21,7 +21,7 @@ function statusWords(p: JobProposalSummary, job: JobRequestDetails, choices: Pro
   if (ended) return ended;
   // Accepted, and its deposit asked but not payable now: its page says why.
   if (choices.payDeposit.reason !== null) return 'Accepted';
-  return PROPOSAL_STATUS_WORDS[p.status];
+  return proposalStatusWords(p);
 }
 
 /**
