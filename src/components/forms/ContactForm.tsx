@@ -5,6 +5,7 @@ import { ContactUsRequest } from '../../../contract/public';
 import { api } from '../../api/client';
 import { CaptchaField } from '../captcha/CaptchaField';
 import { useCaptcha } from '../captcha/use-captcha';
+import { ACCOUNT_CONTACT_FIELDS, type AccountContact, FromAccountHint, useFillFromAccount } from './account-contact';
 import { FormAlert, FormConfirmation, SubmitButton } from './FormParts';
 import { useContractForm } from './use-contract-form';
 import { TextArea } from './TextArea';
@@ -12,6 +13,11 @@ import { TextArea } from './TextArea';
 export interface ContactFormProps {
   /** Who is writing, when known (the signed-in visitor of the help dialog). */
   from?: { name: string; email: string } | undefined;
+  /**
+   * The signed-in customer's details from their account (`useAccountContact`): the form starts with
+   * them, and says so; should they come after it opened, they fill the fields still empty.
+   */
+  account?: AccountContact | undefined;
   /** Heading level of the confirmation: h3 inside a dialog or a section. */
   headingLevel?: 'h2' | 'h3';
   /** Rows of the message box. */
@@ -19,14 +25,15 @@ export interface ContactFormProps {
 }
 
 /** A message to the provider: name, e-mail, optional phone and the message, posted to /ContactUs with the captcha answer. */
-export function ContactForm({ from, headingLevel = 'h2', messageRows = 6 }: ContactFormProps) {
+export function ContactForm({ from, account, headingLevel = 'h2', messageRows = 6 }: ContactFormProps) {
   const captcha = useCaptcha();
   const form = useContractForm({
     schema: ContactUsRequest,
-    initialValues: { name: from?.name ?? '', email: from?.email ?? '', phone: '', message: '' },
+    initialValues: { name: account?.name ?? from?.name ?? '', email: account?.email ?? from?.email ?? '', phone: account?.phone ?? '', message: '' },
     send: (body, header) => api.POST('/ContactUs', { body, params: { header } }),
     captcha,
   });
+  useFillFromAccount(account, form, ACCOUNT_CONTACT_FIELDS);
 
   if (form.status === 'sent')
     return (
@@ -39,6 +46,7 @@ export function ContactForm({ from, headingLevel = 'h2', messageRows = 6 }: Cont
 
   return (
     <Stack component="form" {...form.formProps} aria-label="Contact form" spacing={2.25}>
+      {account && <FromAccountHint what="message" />}
       <TextField label="Your name" required autoComplete="name" {...form.field('name')} />
       <TextField label="E-mail" type="email" required autoComplete="email" {...form.field('email')} />
       <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...form.field('phone', 'If you would rather we call you back.')} />

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { TradeRef } from '../../../contract/catalogue';
 import { publicJobRequest } from '../../../contract/public';
 import { CaptchaField } from '../../components/captcha/CaptchaField';
 import { type AskedContractor, AskedContractorNote, asksContractor } from '../../components/forms/AskedContractorNote';
+import { type AccountContact, accountValues, FromAccountHint, useFillFromAccount } from '../../components/forms/account-contact';
 import { useCaptcha } from '../../components/captcha/use-captcha';
 import { DateField } from '../../components/forms/DateField';
 import { todayHere } from '../../components/forms/dates';
@@ -31,19 +31,19 @@ export interface BookJobFormProps {
   /** A signed-in customer: the request is theirs, and the confirmation links to it. */
   signedIn?: boolean;
   /** The signed-in customer's contact details, from their account. */
-  contact?: { contactName: string; contactPhone: string; contactEmail: string } | undefined;
+  account?: AccountContact | undefined;
   /** The contractor asked for (a contractor card's "Book a job"): offered the job first if they do its service. */
   contractor?: AskedContractor | undefined;
 }
 
-const noContact = { contactName: '', contactPhone: '', contactEmail: '' };
+const CONTACT_FIELDS = { name: 'contactName', phone: 'contactPhone', email: 'contactEmail' } as const;
 
 /** Book A Job for visitors: the job, where it is and how to reach them, posted to /PublicJobRequest with the captcha answer. */
-export function BookJobForm({ trades, tradeId = '', description = '', signedIn = false, contact = noContact, contractor }: BookJobFormProps) {
+export function BookJobForm({ trades, tradeId = '', description = '', signedIn = false, account, contractor }: BookJobFormProps) {
   const captcha = useCaptcha();
   const form = useContractForm({
     schema: BookJobRequest,
-    initialValues: { tradeId, description, preferredDate: '', address: '', city: '', zipCode: '', ...contact },
+    initialValues: { tradeId, description, preferredDate: '', address: '', city: '', zipCode: '', ...accountValues(account, CONTACT_FIELDS) },
     // The contractor is named only for a service they do: the form says they are asked only then.
     toRequest: ({ preferredDate, ...job }) => ({
       ...job,
@@ -53,6 +53,7 @@ export function BookJobForm({ trades, tradeId = '', description = '', signedIn =
     send: sendJobRequest,
     captcha,
   });
+  useFillFromAccount(account, form, CONTACT_FIELDS);
 
   if (form.status === 'sent') {
     const trade = trades.find((t) => t.id === form.values.tradeId);
@@ -101,7 +102,7 @@ export function BookJobForm({ trades, tradeId = '', description = '', signedIn =
           </Box>
         </FormSection>
         <FormSection legend="How to reach you">
-          {signedIn && <Typography sx={{ color: 'text.secondary', mt: -1 }}>From your account; change them here for this job only.</Typography>}
+          {account && <FromAccountHint what="job" sx={{ mt: -1 }} />}
           <TextField label="Your name" required autoComplete="name" {...form.field('contactName')} />
           <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField label="Phone" type="tel" required autoComplete="tel" {...form.field('contactPhone', PHONE_HINT)} />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAST_DATE } from '../../../contract/forms';
 import { consumer, openAt, settledAt } from '../../../tests/flows/app-harness';
+import { openBeforeIdentity } from '../../../tests/flows/late-identity';
 import { openApp, withoutScrolling } from '../../test/app';
 import { fakeApiAnswering, notFound, paged, uuid } from '../../test/fake-api';
 
@@ -104,6 +105,24 @@ describe('Book A Job', { timeout: 30_000 }, () => {
     expect(within(confirmation).getByRole('link', { name: 'See your job request' }).getAttribute('href')).toBe(`/job-requests/${uuid(9)}`);
     const sent = server.sent.find(({ url }) => url.pathname.endsWith('/PublicJobRequest'))!;
     expect(sent.body).toMatchObject({ contactName: 'Ada Lovelace', contactPhone: '+1 (508) 555-0100', contactEmail: 'ada@example.com' });
+  });
+
+  it('keeps the contact details typed before the account came, and fills in only the rest from it', async () => {
+    const { arrive } = await openBeforeIdentity('/book-service');
+    await screen.findByRole('combobox', { name: /service/i });
+    const user = userEvent.setup();
+    await user.click(field(/what needs doing/i));
+    await user.paste('The furnace makes a loud bang when it starts.');
+    await user.click(field(/your name/i));
+    await user.paste('Alex Rivera');
+    expect((field(/e-mail/i) as HTMLInputElement).value).toBe('');
+    arrive();
+    await screen.findByText(/You are signed in/);
+    await waitFor(() => expect((field(/e-mail/i) as HTMLInputElement).value).toBe('ada@example.com'));
+    expect((field(/phone/i) as HTMLInputElement).value).toBe('+1 (508) 555-0100');
+    expect((field(/your name/i) as HTMLInputElement).value).toBe('Alex Rivera');
+    expect((field(/what needs doing/i) as HTMLTextAreaElement).value).toBe('The furnace makes a loud bang when it starts.');
+    expect(screen.getByText('From your account; change them here for this job only.')).toBeTruthy();
   });
 
   it("carries the contractor a card asked for, and says they are asked first", async () => {

@@ -1,10 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { use } from 'react';
-import { fullNameOf } from '../../../machines/identity';
-import { useAuthView } from '../../auth/auth-handle';
+import { useAccountContact } from '../../components/forms/account-contact';
 import { LoadError } from '../../components/ui/LoadFailed';
-import { formatPhone } from '../../lib/format';
 import { BookJobForm } from './BookJobForm';
 import type { BookJobData } from './book-job.api';
 import { FormFrame } from './FormFrame';
@@ -17,10 +15,8 @@ import { FormFrame } from './FormFrame';
 export function BookJobSection({ booking, tradeSlug, description, onRetry }: { booking: Promise<BookJobData>; tradeSlug?: string | undefined; description: string; onRetry: () => void }) {
   const data = use(booking);
   const preselected = data.trades.find((trade) => trade.slug === tradeSlug);
-  const view = useAuthView();
-  const signedIn = view.status === 'signedIn' && view.isSignedUp;
-  const identity = signedIn ? view.identity : null;
-  const contact = identity ? { contactName: fullNameOf(identity), contactPhone: formatPhone(identity.phoneNumber), contactEmail: identity.email } : undefined;
+  const account = useAccountContact();
+  const signedIn = account !== undefined;
   return (
     <>
       {signedIn && (
@@ -34,14 +30,14 @@ export function BookJobSection({ booking, tradeSlug, description, onRetry }: { b
         </Box>
       )}
       <FormFrame>
-        {/* A new preselected trade or description (another link to this page), or the account once known, starts a fresh form. */}
+        {/* A new preselected trade or description (another link to this page) starts a fresh form; the account, known after it opened, only fills it in. */}
         <BookJobForm
-          key={`${preselected?.id ?? ''} ${description} ${identity?.id ?? ''}`}
+          key={`${preselected?.id ?? ''} ${description}`}
           trades={data.trades}
           tradeId={preselected?.id}
           description={description}
           signedIn={signedIn}
-          contact={contact}
+          account={account}
           contractor={data.contractor}
         />
       </FormFrame>

@@ -12,6 +12,7 @@ import { site } from '../../config/site';
 import { COMPANY_EMAIL } from '../../content/company';
 import { ExternalLink } from '../../components/ui/links';
 import { formatPhone, phoneHref } from '../../lib/format';
+import { useAccountContact } from '../../components/forms/account-contact';
 import { ContactForm } from '../../components/forms/ContactForm';
 import { officeHours } from './office';
 
@@ -33,8 +34,12 @@ function Way({ icon, title, children }: { icon: ReactNode; title: string; childr
 
 const directions = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(site.address)}`;
 
-/** Contact Us (spec section 2): the provider's phone, address and hours, and a form with reCAPTCHA v2. */
+/**
+ * Contact Us (spec section 2): the provider's phone, address and hours, and a form with reCAPTCHA v2,
+ * which starts with a signed-in customer's details from their account.
+ */
 export function ContactUsPage() {
+  const account = useAccountContact();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
       <Typography variant="h1" gutterBottom>
@@ -84,7 +89,7 @@ export function ContactUsPage() {
           <Typography id="write-to-us" variant="h2" sx={{ fontSize: '1.5rem', mb: 2.5 }}>
             Send us a message
           </Typography>
-          <ContactForm headingLevel="h3" />
+          <ContactForm headingLevel="h3" account={account} />
         </Paper>
       </Box>
     </Container>

@@ -2,6 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAST_DATE } from '../../../contract/forms';
+import { consumer, openAt } from '../../../tests/flows/app-harness';
+import { openBeforeIdentity } from '../../../tests/flows/late-identity';
 import { openApp, withoutScrolling } from '../../test/app';
 import { fakeApiAnswering, uuid } from '../../test/fake-api';
 import { answerStorage, storageListing } from '../../test/storage-fixtures';
@@ -16,8 +18,8 @@ afterEach(cleanup);
 
 const enquiries = () => server.sent.filter(({ url }) => url.pathname.endsWith('/StorageUnitEnquiries'));
 
-/** The details page of a unit free now, whose enquiries the server takes. */
-async function openUnit() {
+/** The details page of a unit free now, whose enquiries the server takes; opened by `open` (a visitor's by default). */
+async function openUnit(open: (path: string) => Promise<unknown> = openApp) {
   const listing = storageListing();
   const storage = answerStorage([listing]);
   server.answer = (url, request) =>
@@ -31,7 +33,7 @@ async function openUnit() {
           { status: 201 },
         )
       : storage(url);
-  await openApp(`/storage/${listing.id}`);
+  await open(`/storage/${listing.id}`);
   return within(await screen.findByRole('form', { name: 'Ask about this unit' }));
 }
 
@@ -113,6 +115,37 @@ describe('the storage enquiry', { timeout: 30_000 }, () => {
     await waitFor(() => expect(date.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(date.getAttribute('aria-describedby')!)?.textContent).toBe('Enter the whole date as MM/DD/YYYY, or choose it from the calendar.');
     expect(enquiries()).toEqual([]);
+  });
+
+  const value = (form: ReturnType<typeof within>, name: RegExp) => (form.getByRole('textbox', { name }) as HTMLInputElement).value;
+  const FROM_ACCOUNT = 'From your account; change them here for this enquiry only.';
+
+  it("starts with a signed-in customer's name, e-mail and phone from the account, and says so", async () => {
+    const form = await openUnit((path) => openAt(path, { session: ['a', 'r'], identities: { a: consumer } }));
+    expect(value(form, /your name/i)).toBe('Ada Lovelace');
+    expect(value(form, /e-mail/i)).toBe('ada@example.com');
+    expect(value(form, /phone/i)).toBe('+1 (508) 555-0100');
+    expect(form.getByText(FROM_ACCOUNT)).toBeTruthy();
+  });
+
+  it('keeps what was typed when the account comes after, and fills in only the rest', async () => {
+    let arrive = () => {};
+    const form = await openUnit(async (path) => ({ arrive } = await openBeforeIdentity(path)));
+    const user = userEvent.setup();
+    await user.click(form.getByRole('textbox', { name: /your name/i }));
+    await user.paste('Sam Carter');
+    expect(value(form, /e-mail/i)).toBe('');
+    arrive();
+    await waitFor(() => expect(value(form, /e-mail/i)).toBe('ada@example.com'));
+    expect(value(form, /phone/i)).toBe('+1 (508) 555-0100');
+    expect(value(form, /your name/i)).toBe('Sam Carter');
+    expect(form.getByText(FROM_ACCOUNT)).toBeTruthy();
+  });
+
+  it("leaves a visitor's details to them", async () => {
+    const form = await openUnit();
+    expect([value(form, /your name/i), value(form, /e-mail/i), value(form, /phone/i)]).toEqual(['', '', '']);
+    expect(form.queryByText(/from your account/i)).toBeNull();
   });
 
   it('leads back to all the storage units', async () => {

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { type StorageUnitListing, storageUnitEnquiryRequest } from '../../../contract/storage';
 import { CaptchaField } from '../../components/captcha/CaptchaField';
 import { useCaptcha } from '../../components/captcha/use-captcha';
+import { ACCOUNT_CONTACT_FIELDS, accountValues, FromAccountHint, useAccountContact, useFillFromAccount } from '../../components/forms/account-contact';
 import { DateField } from '../../components/forms/DateField';
 import { todayHere } from '../../components/forms/dates';
 import { FormAlert, FormConfirmation, SubmitButton } from '../../components/forms/FormParts';
@@ -28,17 +29,22 @@ export function enquiryReply(listing: EnquiredListing): string {
   return `${soon}, which you can move into now, and how to reserve it.`;
 }
 
-/** "Ask about this unit": the visitor's details and move-in date, posted to /StorageUnitEnquiries with the captcha answer. */
+/**
+ * "Ask about this unit": the visitor's details and move-in date, posted to /StorageUnitEnquiries with
+ * the captcha answer. A signed-in customer's details start as their account's.
+ */
 export function EnquiryForm({ listing }: { listing: EnquiredListing }) {
   const listingId = listing.id;
   const captcha = useCaptcha();
+  const account = useAccountContact();
   const form = useContractForm({
     schema: EnquiryRequest,
-    initialValues: { name: '', email: '', phone: '', moveInDate: '', message: '' },
+    initialValues: { ...accountValues(account, ACCOUNT_CONTACT_FIELDS), moveInDate: '', message: '' },
     toRequest: ({ moveInDate, message, ...contact }) => ({ ...contact, listingId, moveInDate: moveInDate || null, ...(message ? { message } : {}) }),
     send: sendEnquiry,
     captcha,
   });
+  useFillFromAccount(account, form, ACCOUNT_CONTACT_FIELDS);
 
   if (form.status === 'sent')
     return (
@@ -57,6 +63,7 @@ export function EnquiryForm({ listing }: { listing: EnquiredListing }) {
   return (
     <Box component="form" {...form.formProps} aria-labelledby="enquiry-heading">
       <Stack spacing={2.25}>
+        {account && <FromAccountHint what="enquiry" />}
         <TextField label="Your name" required autoComplete="name" {...form.field('name')} />
         <TextField label="E-mail" type="email" required autoComplete="email" {...form.field('email')} />
         <TextField label="Phone" type="tel" required autoComplete="tel" {...form.field('phone', PHONE_HINT)} />
