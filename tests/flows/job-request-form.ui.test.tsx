@@ -205,6 +205,8 @@ describe('New Job Request on screen', { timeout: 60_000 }, () => {
     expect(await within(photoItem('plan.pdf')).findByText('“plan.pdf” is not a photo. Upload a JPEG, PNG or WebP photo.')).toBeTruthy();
     expect(within(photoItem('huge.jpg')).getByText('“huge.jpg” is too big. Photos can be at most 10 MB.')).toBeTruthy();
     expect(within(photoItem('mac.heic')).getByText(/This photo is in HEIC format/)).toBeTruthy();
+    // A file that is not added shows no picture of itself, not even one the browser could draw.
+    expect(within(photoItem('huge.jpg')).queryByRole('img')).toBeNull();
     expect(uploads.waiting).toHaveLength(0);
 
     // Sending says what stands in the way, the fields first, but not the refused files: they are simply not sent.
@@ -238,6 +240,9 @@ describe('New Job Request on screen', { timeout: 60_000 }, () => {
     expect(document.getElementById(remove.getAttribute('aria-describedby')!)?.textContent).toContain('is not a photo');
     // Only the photo goes up.
     await waitFor(() => expect(uploads.waiting.map((u) => u.file.name)).toEqual(['door.jpg']));
+    // A picture the browser cannot draw gives way to the placeholder, not a broken image.
+    fireEvent.error(within(photoItem('door.jpg')).getByRole('img', { name: 'Preview of door.jpg' }));
+    expect(within(photoItem('door.jpg')).queryByRole('img')).toBeNull();
     uploads.waiting.shift()!.resolve({ id: STORED });
     await within(photoItem('door.jpg')).findByText('Uploaded');
 

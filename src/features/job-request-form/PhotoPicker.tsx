@@ -18,10 +18,14 @@ export const PHOTO_ACCEPT = UPLOAD_CONTENT_TYPES.join(',');
 
 const previewable = (file: File) => (UPLOAD_CONTENT_TYPES as readonly string[]).includes(file.type);
 
-/** A local preview of the chosen file, its object URL released when it is removed. */
-function Preview({ file }: { file: File }) {
+/**
+ * A local preview of the chosen file, its object URL released when it is removed. A file not added, or
+ * one the browser cannot draw (named a photo but not one), shows a placeholder instead of a broken picture.
+ */
+function Preview({ file, refused }: { file: File; refused: boolean }) {
   const img = useRef<HTMLImageElement>(null);
-  const canPreview = previewable(file);
+  const [undrawable, setUndrawable] = useState(false);
+  const canPreview = previewable(file) && !refused && !undrawable;
   useEffect(() => {
     if (!canPreview || !img.current) return undefined;
     const objectUrl = URL.createObjectURL(file);
@@ -36,7 +40,7 @@ function Preview({ file }: { file: File }) {
       </Box>
     );
   }
-  return <Box component="img" ref={img} alt={`Preview of ${file.name}`} sx={box} />;
+  return <Box component="img" ref={img} alt={`Preview of ${file.name}`} onError={() => setUndrawable(true)} sx={box} />;
 }
 
 function statusText(photo: Photo<File>) {
@@ -162,7 +166,7 @@ export function PhotoPicker({ photos, notice, error, disabled, onAdd, onRemove, 
         <Box component="ul" aria-label="Photos" sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, display: 'grid', gap: 1.5 }}>
           {photos.map((photo) => (
             <Box component="li" key={photo.key} sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}>
-              <Preview file={photo.file} />
+              <Preview file={photo.file} refused={photo.status === 'refused'} />
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{photo.file.name}</Typography>
                 {photo.status === 'uploading' || photo.status === 'queued' ? (
