@@ -298,7 +298,7 @@ function SwitchPanel({ portal, subscription, onChanged, onDone, onKeep }: OpenPa
       </Typography>
       <Typography variant="body2">
         Another plan billed the same way takes over at once until your renewal. Changing between monthly and yearly starts a new period today and charges the new
-        price.
+        price in full; this test page credits nothing for the rest of the current period.
       </Typography>
       <RadioGroup aria-label="New plan" value={form.values.priceId} onChange={(event) => form.setValue('priceId', event.target.value)}>
         {choices.map((price) => (
