@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { CancelationResult } from '../contract/job-requests';
 import { type ApiFailure, toApiFailure } from './api-failure';
 import { type KeyedRequest, keyFor } from './idempotency-key';
@@ -8,13 +8,16 @@ import { type KeyedRequest, keyFor } from './idempotency-key';
  * The dialog first says what happens to the money (the refund rule of the lifecycle module,
  * `cancelationRefundCents`), then asks why, then sends the request; the server's answer says where the
  * job stands now (canceled at once, or asked of the contractor after the cutoff) and what is refunded.
- * A failure keeps the reason typed and offers to send it again, with the same idempotency key while
- * the reason is the same (machines/idempotency-key.ts): had the first reached the server, the retry
- * gets its answer instead of a refusal of a job already canceled.
+ * No answer, or a failure on the server's side (5xx), keeps the reason typed and offers to send it
+ * again, with the same idempotency key while the reason is the same (machines/idempotency-key.ts): had
+ * the first reached the server, the retry gets its answer instead of a refusal of a job already
+ * canceled. A refusal (any other 4xx: the job moved on meanwhile, or too many asks for now) would be
+ * answered alike however often it is sent: its words are said with nothing to send again, and the page
+ * reads the job again. The server's check finding fault with the reason itself is said at the field.
  *
  * Provide in `src/`: actor `requestCancelation` (POST /JobRequests/{id}/request-cancelation with the
  * `Idempotency-Key`; throws an `ApiFailure`), action `jobChanged` (re-read the job: the page's loader
- * runs again).
+ * runs again). Emits `focusField` for the dialog: the field to focus once its message shows.
  */
 
 /** The longest reason the contract takes (`RequestCancelation`). */
@@ -37,6 +40,9 @@ export interface RequestCancelationInput {
   /** Sent as `Idempotency-Key`: the same on a retry of the same reason. */
   idempotencyKey: string;
 }
+
+/** What the dialog acts on besides the state: the reason field to focus once its message is shown. */
+export type JobCancelationEmitted = { type: 'focusField'; field: 'reason' };
 
 export type JobCancelationEvent =
   | { type: 'cancelation.start' }
@@ -61,6 +67,7 @@ export const jobCancelationMachine = setup({
     context: {} as JobCancelationContext,
     input: {} as { jobId: string },
     events: {} as JobCancelationEvent,
+    emitted: {} as JobCancelationEmitted,
   },
   actors: {
     requestCancelation: fromPromise<CancelationResult, RequestCancelationInput>(() => Promise.reject(new Error('requestCancelation is not provided'))),
@@ -71,6 +78,9 @@ export const jobCancelationMachine = setup({
     startOver: assign({ reason: '', reasonError: null, result: null, error: null }),
     assignReason: assign({ reason: (_, params: { value: string }) => params.value, reasonError: null }),
     assignReasonError: assign({ reasonError: ({ context }) => reasonProblem(context.reason) }),
+    assignReasonRefusal: assign((_, params: { error: unknown }) => ({ reasonError: toApiFailure(params.error).fieldErrors?.reason ?? null })),
+    /** Moves focus to the field once its message shows, rather than leaving it on the button that found the fault. */
+    focusField: emit((_, params: { field: 'reason' }) => ({ type: 'focusField' as const, field: params.field })),
     assignResult: assign((_, params: { result: CancelationResult }) => ({ result: params.result, error: null })),
     assignError: assign((_, params: { error: unknown }) => ({ error: toApiFailure(params.error) })),
     assignSendingKey: assign(({ context }) => ({ sent: keyFor(context.sent, requestOf(context)) })),
@@ -79,6 +89,12 @@ export const jobCancelationMachine = setup({
   },
   guards: {
     hasReason: ({ context }) => reasonProblem(context.reason) === null,
+    isReasonRefused: (_, params: { error: unknown }) => toApiFailure(params.error).fieldErrors?.reason !== undefined,
+    /** An answer in the 4xx: sent again as it is, it would be refused again. A 5xx or no answer is worth another try. */
+    isRefused: (_, params: { error: unknown }) => {
+      const { status } = toApiFailure(params.error);
+      return status !== undefined && status >= 400 && status < 500;
+    },
   },
 }).createMachine({
   id: 'jobCancelation',
@@ -103,13 +119,13 @@ export const jobCancelationMachine = setup({
       initial: 'editing',
       states: {
         editing: {},
-        invalid: { description: 'Empty, or longer than the contract takes: said at the field.' },
+        invalid: { description: "Empty, longer than the contract takes, or refused by the server's check: said at the field, which takes the focus." },
       },
       on: {
         'cancelation.reasonChanged': { target: '.editing', actions: { type: 'assignReason', params: ({ event }) => ({ value: event.value }) } },
         'cancelation.confirm': [
           { guard: 'hasReason', target: 'submitting' },
-          { target: '.invalid', actions: 'assignReasonError' },
+          { target: '.invalid', actions: ['assignReasonError', { type: 'focusField', params: { field: 'reason' } }] },
         ],
         'cancelation.back': 'reviewing',
         'cancelation.dismiss': 'closed',
@@ -125,16 +141,36 @@ export const jobCancelationMachine = setup({
         src: 'requestCancelation',
         input: ({ context }) => ({ ...requestOf(context), idempotencyKey: context.sent!.key }),
         onDone: { target: 'done', actions: [{ type: 'assignResult', params: ({ event }) => ({ result: event.output }) }, 'forgetKey', 'jobChanged'] },
-        onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          {
+            guard: { type: 'isReasonRefused', params: ({ event }) => ({ error: event.error }) },
+            description: "The server's check finds fault with the reason as typed: its words at the field, to change the reason.",
+            target: 'enteringReason.invalid',
+            actions: [{ type: 'assignReasonRefusal', params: ({ event }) => ({ error: event.error }) }, 'forgetKey', { type: 'focusField', params: { field: 'reason' } }],
+          },
+          {
+            guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
+            description: 'The job moved on meanwhile (409: canceled in another tab, or decided), or too many asks for now (429): the server says which; the page shows the job as it is now.',
+            target: 'refused',
+            actions: [{ type: 'assignError', params: ({ event }) => ({ error: event.error }) }, 'forgetKey', 'jobChanged'],
+          },
+          { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     failed: {
-      description: "Refused (409: the job moved on meanwhile; the server's message says what it allows now) or no answer: say so, keep the reason, offer to send again.",
+      description: 'Not sent, not answered, or failed on the server (5xx): say so, keep the reason, offer to send again.',
+      tags: ['error'],
       on: {
         'cancelation.retry': 'submitting',
         'cancelation.back': 'enteringReason',
         'cancelation.dismiss': 'closed',
       },
+    },
+    refused: {
+      description: "Refused, as it would be however often it is sent: the server's words (what the job allows now, or when to ask again), and no retry.",
+      tags: ['error'],
+      on: { 'cancelation.dismiss': 'closed' },
     },
     done: {
       description: "The server's answer: canceled, or asked of the contractor, and what is refunded. The page shows the job as it is now.",

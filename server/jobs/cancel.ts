@@ -38,7 +38,8 @@ async function countLateCancelation(tx: Database, userId: string, now: Date, pro
       { key, limit: LATE_CANCELATIONS_PER_DAY, windowMs: 24 * HOUR_MS },
     ],
     now,
-    `You have asked to cancel many times in a short time. Please wait before asking again, or ${call} to cancel.`,
+    // The app leaves out a sentence about waiting (Retry-After says when): the way to cancel sooner stands alone.
+    `You have asked to cancel many times in a short time. To cancel sooner, ${call}.`,
   );
 }
 

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CancelationResult } from '../../contract/job-requests';
-import { type ApiFailure, FAILURE_MESSAGES } from '../../machines/api-failure';
+import { type ApiFailure, classifyHttpFailure, FAILURE_MESSAGES } from '../../machines/api-failure';
 import { type JobCancelationMachine, jobCancelationMachine } from '../../machines/job-cancelation.machine';
 import { NO_FACTS, refusalMessage } from '../../machines/job-lifecycle.machine';
 import { JOB_ID } from '../../src/test/job-fixtures';
@@ -27,6 +27,12 @@ export const canceled: CancelationResult = {
 /** The job moved on meanwhile (another tab canceled it): the server's 409 says what it allows. */
 export const refused: ApiFailure = { kind: 'unknown', status: 409, message: refusalMessage('Canceled', NO_FACTS, 'consumer', '2026-11-25T12:00:00.000Z') };
 export const offline: ApiFailure = { kind: 'network', message: FAILURE_MESSAGES.network };
+/** What the contract's check on the server finds in a reason the dialog let through. */
+export const REASON_REFUSED = 'A reason must not contain control characters.';
+export const reasonRefused: ApiFailure = classifyHttpFailure({
+  status: 400,
+  body: { type: 'https://datatracker.ietf.org/doc/html/rfc9457#section-3', title: 'Validation Error', status: 400, detail: 'One or more fields are not valid.', errors: { reason: [REASON_REFUSED] } },
+});
 
 export const events: ModelEvent<JobCancelationMachine>[] = [
   { type: 'cancelation.start' },
@@ -40,6 +46,7 @@ export const events: ModelEvent<JobCancelationMachine>[] = [
   { type: 'xstate.done.actor.requestCancelation', output: canceled },
   { type: 'xstate.error.actor.requestCancelation', error: refused },
   { type: 'xstate.error.actor.requestCancelation', error: offline },
+  { type: 'xstate.error.actor.requestCancelation', error: reasonRefused },
 ];
 
 /** What the guard reads: whether a reason is typed. */

@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { AnyEventObject } from 'xstate';
@@ -10,7 +11,7 @@ import { JobRequestDetailsPage } from '../../src/features/job-requests/JobReques
 import { withoutScrolling } from '../../src/test/app';
 import { DAVE, JOB_ID, jobDetailsFixture } from '../../src/test/job-fixtures';
 import { renderInRouter } from '../../src/test/job-pages';
-import { canceled, paths, REASON, serializeState, type Snapshot } from './job-cancelation.paths';
+import { canceled, paths, REASON, REASON_REFUSED, reasonRefused, serializeState, type Snapshot } from './job-cancelation.paths';
 import { assertFullCoverage, controllableActors, eventTypesOf, type StateChecks } from './model';
 import { expectAlert, expectBusyButton, outcome, screenActor, screenPathParams } from './ui';
 
@@ -39,6 +40,17 @@ let run: Run;
 const dialog = () => screen.getByRole('dialog');
 const reasonField = () => within(dialog()).getByRole('textbox', { name: /why are you canceling/i }) as HTMLTextAreaElement;
 const inDialog = (name: RegExp) => () => run.user.click(within(dialog()).getByRole('button', { name }));
+/** The step's Close, not the title bar's icon of the same name. */
+const closeButton = () => within(dialog()).getAllByRole('button', { name: 'Close' }).find((button) => button.textContent === 'Close');
+
+/** From the job page: open the dialog, go on to the reason, type it and send it. */
+async function sendReason(user: UserEvent) {
+  await user.click(within(await screen.findByRole('region', { name: 'What you can do' })).getByRole('button', { name: 'Cancel the job request' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^continue$/i }));
+  await user.click(await within(dialog()).findByRole('textbox', { name: /why are you canceling/i }));
+  await user.paste(REASON);
+  await user.click(within(dialog()).getByRole('button', { name: /^cancel the request$/i }));
+}
 
 type Step = { event: AnyEventObject; state: Snapshot };
 const actions: Record<string, (step: Step) => Promise<void>> = {
@@ -84,9 +96,11 @@ const checks: StateChecks<Snapshot> = {
     expect(reasonField().getAttribute('aria-invalid')).toBe('false');
     expect(reasonField().required).toBe(true);
   },
-  'enteringReason.invalid': () => {
+  'enteringReason.invalid': (s) => {
     expect(reasonField().getAttribute('aria-invalid')).toBe('true');
-    expect(dialog().textContent).toContain('Tell us why you are canceling.');
+    expect(dialog().textContent).toContain(s.context.reasonError);
+    // The focus goes where the fault is, not left on the button that found it.
+    expect(document.activeElement).toBe(reasonField());
   },
   submitting: (s) => {
     expectBusyButton(/canceling…/i);
@@ -99,6 +113,15 @@ const checks: StateChecks<Snapshot> = {
     expect(reasonField().value).toBe(REASON);
     expect(within(dialog()).getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(run.jobChanged).toBe(0);
+  },
+  refused: (s) => {
+    // The server's words, and nothing to send again: the same request would be refused alike.
+    expect(within(dialog()).getByRole('alert').textContent).toBe(s.context.error!.message);
+    expect(within(dialog()).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(within(dialog()).queryByRole('textbox')).toBeNull();
+    expect(document.activeElement).toBe(closeButton());
+    // The page reads the job again, to show it as it is now.
+    expect(run.jobChanged).toBe(1);
   },
   done: () => {
     expect(within(dialog()).getByRole('status').textContent).toBe(canceled.Message);
@@ -183,8 +206,37 @@ describe('Job Request Details cancel dialog, its last step with the keyboard', (
     await outcome(() => fakes.settle({ type: 'xstate.done.actor.requestCancelation', output: canceled }));
 
     expect(within(dialog()).getByRole('status').textContent).toBe(canceled.Message);
-    // The step's Close, not the title bar's icon of the same name.
-    expect(document.activeElement).toBe(within(dialog()).getAllByRole('button', { name: 'Close' }).find((button) => button.textContent === 'Close'));
+    expect(document.activeElement).toBe(closeButton());
+  });
+
+  it('takes the focus to the reason when it is missing, each time the request is pressed', async () => {
+    const user = userEvent.setup();
+    const fakes = controllableActors(jobCancelationMachine);
+    renderInRouter(() => <JobRequestDetailsPage job={job} now={NOW} cancelation={jobCancelationMachine.provide({ actors: fakes.actors })} />);
+    await user.click(within(await screen.findByRole('region', { name: 'What you can do' })).getByRole('button', { name: 'Cancel the job request' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^continue$/i }));
+    const field = await within(dialog()).findByRole('textbox', { name: /why are you canceling/i });
+    for (let press = 1; press <= 2; press++) {
+      await user.click(within(dialog()).getByRole('button', { name: /^cancel the request$/i }));
+      expect(dialog().textContent).toContain('Tell us why you are canceling.');
+      expect(document.activeElement).toBe(field);
+    }
+    expect(fakes.inputOf('requestCancelation')).toBeUndefined();
+  });
+
+  it('takes the focus to the reason when the server refuses it, its words at the field', async () => {
+    const user = userEvent.setup();
+    const fakes = controllableActors(jobCancelationMachine);
+    renderInRouter(() => <JobRequestDetailsPage job={job} now={NOW} cancelation={jobCancelationMachine.provide({ actors: fakes.actors })} />);
+    await sendReason(user);
+    await outcome(() => fakes.settle({ type: 'xstate.error.actor.requestCancelation', error: reasonRefused }));
+
+    const field = within(dialog()).getByRole('textbox', { name: /why are you canceling/i }) as HTMLTextAreaElement;
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.readOnly).toBe(false);
+    expect(dialog().textContent).toContain(REASON_REFUSED);
+    expect(document.activeElement).toBe(field);
+    expect(within(dialog()).getByRole('button', { name: /^cancel the request$/i })).toBeTruthy();
   });
 });
 
@@ -213,15 +265,83 @@ describe('Job Request Details cancel dialog, a refusal in the server’s words',
     const user = userEvent.setup();
     const fakes = controllableActors(jobCancelationMachine);
     renderInRouter(() => <JobRequestDetailsPage job={job} now={NOW} cancelation={jobCancelationMachine.provide({ actors: fakes.actors })} />);
-    await user.click(within(await screen.findByRole('region', { name: 'What you can do' })).getByRole('button', { name: 'Cancel the job request' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^continue$/i }));
-    await user.click(await within(dialog()).findByRole('textbox', { name: /why are you canceling/i }));
-    await user.paste(REASON);
-    await user.click(within(dialog()).getByRole('button', { name: /^cancel the request$/i }));
+    await sendReason(user);
     await outcome(() => fakes.settle({ type: 'xstate.error.actor.requestCancelation', error: classifyHttpFailure({ status: 409, body }) }));
 
     const alert = within(dialog()).getByRole('alert');
     expect(alert.querySelector('.MuiAlertTitle-root')?.textContent).toBe(title);
     expect(alert.textContent).toBe(title + detail);
+  });
+
+  it.each([
+    // Canceled in another tab meanwhile.
+    ['the job moved on (409)', 409, { Message: 'This job request is canceled. Nothing more can be done to it online.' }, undefined, 'This job request is canceled. Nothing more can be done to it online.'],
+    [
+      'too many late asks (429)',
+      429,
+      { Message: 'You have asked to cancel many times in a short time. To cancel sooner, call us at (508) 555-0100.', Errors: ['Try again in 40 seconds.'] },
+      '40',
+      // The way to cancel sooner is kept beside when to ask again.
+      'You have asked to cancel many times in a short time. To cancel sooner, call us at (508) 555-0100. Try again in 40 seconds.',
+    ],
+    ['not found (404)', 404, { Message: 'Job request was not found.' }, undefined, 'Job request was not found.'],
+  ])('says why when %s, offers Close rather than a retry, and has the page read the job again', async (_, status, body, retryAfter, words) => {
+    const user = userEvent.setup();
+    const fakes = controllableActors(jobCancelationMachine);
+    let jobChanged = 0;
+    const logic = jobCancelationMachine.provide({ actors: fakes.actors, actions: { jobChanged: () => void jobChanged++ } });
+    renderInRouter(() => <JobRequestDetailsPage job={job} now={NOW} cancelation={logic} />);
+    await sendReason(user);
+    await outcome(() => fakes.settle({ type: 'xstate.error.actor.requestCancelation', error: classifyHttpFailure({ status, body, retryAfter }) }));
+
+    expect(within(dialog()).getByRole('alert').textContent).toBe(words);
+    expect(within(dialog()).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(document.activeElement).toBe(closeButton());
+    expect(jobChanged).toBe(1);
+    await user.click(closeButton()!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it.each([
+    ['the server failed (503)', classifyHttpFailure({ status: 503, body: { Message: 'The service is busy.' } })],
+    ['no answer came', classifyHttpFailure({ error: new TypeError('Failed to fetch') })],
+  ])('offers to send again when %s', async (_, error) => {
+    const user = userEvent.setup();
+    const fakes = controllableActors(jobCancelationMachine);
+    let jobChanged = 0;
+    const logic = jobCancelationMachine.provide({ actors: fakes.actors, actions: { jobChanged: () => void jobChanged++ } });
+    renderInRouter(() => <JobRequestDetailsPage job={job} now={NOW} cancelation={logic} />);
+    await sendReason(user);
+    await outcome(() => fakes.settle({ type: 'xstate.error.actor.requestCancelation', error }));
+
+    expect(within(dialog()).getByRole('alert').textContent).toBe(error.message);
+    expect(within(dialog()).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(jobChanged).toBe(0);
+  });
+
+  it('shows the job as it is now once the refusal is closed', async () => {
+    const user = userEvent.setup();
+    const fakes = controllableActors(jobCancelationMachine);
+    const canceledElsewhere = jobDetailsFixture('Canceled', { visitStartsAt: VISIT }, { depositPaidCents: 15000 });
+    // The route reads the job again on `jobChanged` (router.invalidate); here the page is given it.
+    function Page() {
+      const [shown, setShown] = useState(job);
+      const [logic] = useState(() => jobCancelationMachine.provide({ actors: fakes.actors, actions: { jobChanged: () => setShown(canceledElsewhere) } }));
+      return <JobRequestDetailsPage job={shown} now={NOW} cancelation={logic} />;
+    }
+    renderInRouter(() => <Page />);
+    await sendReason(user);
+    await outcome(() =>
+      fakes.settle({
+        type: 'xstate.error.actor.requestCancelation',
+        error: classifyHttpFailure({ status: 409, body: { Message: 'This job request is canceled. Nothing more can be done to it online.' } }),
+      }),
+    );
+    await user.click(closeButton()!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const status = screen.getByRole('region', { name: 'Status' });
+    expect(within(status).getByText('Canceled')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel the job request' })).toBeNull();
   });
 });

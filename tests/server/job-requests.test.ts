@@ -690,7 +690,7 @@ describe('POST /JobRequests/{id}/request-cancelation', () => {
 
   describe('a customer who asks to cancel a late visit and keeps it, over and over', () => {
     const keep = (id: string, auth: Record<string, string>) => api.post(`/JobRequests/${id}/keep-visit`, undefined, auth);
-    const TOO_MANY_ASKS = `You have asked to cancel many times in a short time. Please wait before asking again, or call us at ${formatUsPhoneNumber(api.env.VITE_PROVIDER_PHONE!)} to cancel.`;
+    const TOO_MANY_ASKS = `You have asked to cancel many times in a short time. To cancel sooner, call us at ${formatUsPhoneNumber(api.env.VITE_PROVIDER_PHONE!)}.`;
     const textsTo = async (phone: string) => (await api.db.select().from(notifications).where(eq(notifications.to, phone))).map((n) => n.kind).sort();
 
     it(`is refused the ask after ${LATE_CANCELATIONS_PER_HOUR} in an hour over all its jobs, with 429 and nothing changed, and may still keep a visit`, async () => {

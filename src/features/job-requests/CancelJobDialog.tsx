@@ -3,12 +3,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import type { Actor } from 'xstate';
 import type { JobRequestDetails } from '../../../contract/job-requests';
 import { type JobCancelationMachine, MAX_REASON_LENGTH } from '../../../machines/job-cancelation.machine';
 import { isContractorBooked } from '../../../machines/job-lifecycle.machine';
 import { describeApiFailure } from '../../api/errors';
+import { fieldFocus } from '../../components/forms/field-focus';
 import { FormAlert } from '../../components/forms/FormParts';
+import { ApiFailureAlert } from '../../components/ui/ApiFailureAlert';
 import { BusyButton } from '../../components/ui/BusyButton';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { cancelationOutcome } from './cancelation-words';
@@ -29,7 +32,7 @@ function whoReadsTheReason(job: JobRequestDetails): string | undefined {
 /**
  * The cancel dialog of Job Request Details, driven by the cancelation machine
  * (machines/job-cancelation.machine.ts): what happens to the money first, then the reason, then the
- * server's answer.
+ * server's answer, or its refusal.
  */
 export function CancelJobDialog({ actor, job, now }: { actor: CancelationActor; job: JobRequestDetails; now: string }) {
   const step = useSelector(actor, (s) =>
@@ -39,12 +42,22 @@ export function CancelJobDialog({ actor, job, now }: { actor: CancelationActor; 
         ? 'reason'
         : s.matches('done')
           ? 'done'
-          : 'closed',
+          : s.matches('refused')
+            ? 'refused'
+            : 'closed',
   );
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const { reason, reasonError, error, result } = useSelector(actor, (s) => s.context);
   const send = actor.send;
+  // The machine names the field to focus as it finds the fault; the field is focused after the render
+  // that shows the message, so a screen reader reads it with the field.
+  const [focus] = useState(() => fieldFocus());
+  useEffect(() => {
+    const subscription = actor.on('focusField', ({ field }) => focus.ask(field));
+    return () => subscription.unsubscribe();
+  }, [actor, focus]);
+  useEffect(() => focus.moveFocus());
   const dismiss = () => {
     if (!busy) send({ type: 'cancelation.dismiss' });
   };
@@ -94,6 +107,7 @@ export function CancelJobDialog({ actor, job, now }: { actor: CancelationActor; 
           rows={3}
           required
           autoFocus
+          inputRef={(element: HTMLElement | null) => focus.register('reason', element)}
           error={Boolean(reasonError)}
           helperText={reasonError ?? whoReadsTheReason(job)}
           slotProps={{
@@ -115,12 +129,17 @@ export function CancelJobDialog({ actor, job, now }: { actor: CancelationActor; 
         </BusyButton>
       </>
     );
-  } else if (step === 'done' && result) {
-    body = (
-      <Alert severity="success" role="status">
-        {result.Message}
-      </Alert>
-    );
+  } else if (step === 'done' || step === 'refused') {
+    body =
+      step === 'refused' ? (
+        <ApiFailureAlert severity="warning" role="alert" failure={error} />
+      ) : (
+        result && (
+          <Alert severity="success" role="status">
+            {result.Message}
+          </Alert>
+        )
+      );
     actions = (
       // Its own key: taken for the reason step's Back, it would keep that button, and autoFocus acts only on a new one.
       <Button key="close" variant="contained" onClick={dismiss} autoFocus>
