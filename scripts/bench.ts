@@ -42,6 +42,7 @@ import { DEFAULT_PER_PAGE } from '../contract/common';
 import { projectPath } from '../server/project-path';
 import { firstPaintChunks, loaderChunks, type Manifest } from '../server/site/route-chunks';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../src/api/token-store';
+import { KNOWN_ACCOUNT_KEY } from '../src/auth/known-account';
 import type { RecordedAnswer, RunningServer } from './bench-api';
 import type { MeasureOptions, PageMetrics } from './bench-pages';
 
@@ -551,7 +552,9 @@ async function benchPagesAtFiveYears(report: Report, measure: MeasurePage, quick
     try {
       const signedIn = (ready: string) => async () => {
         const { token, refreshToken } = await signPageTokens(session);
-        return { storage: { [ACCESS_TOKEN_KEY]: token, [REFRESH_TOKEN_KEY]: refreshToken }, ready };
+        // A returning customer's browser, as the app leaves it: the tokens, and what it learned of the account (decision 096).
+        const account = JSON.stringify({ isSignedUp: true, userType: 'Consumer' });
+        return { storage: { [ACCESS_TOKEN_KEY]: token, [REFRESH_TOKEN_KEY]: refreshToken, [KNOWN_ACCOUNT_KEY]: account }, ready };
       };
       const jobHeading = `document.querySelector('h1')?.textContent === ${JSON.stringify(session.job.name)}`;
       addPageFigures(report, '/job-requests, signed in', await measure(`${server.url}/job-requests`, signedIn(CARDS_SHOWN('a[href^="/job-requests/"]'))), 1500);

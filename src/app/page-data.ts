@@ -6,10 +6,17 @@ import type { AnyRouteMatch } from '@tanstack/react-router';
  * The route guard decides a protected page from the identity (spec section 4) before the router runs
  * the page's loader, so the loader alone would ask for the page's data a round trip after the
  * identity. Instead the guard has the auth runtime begin the page's request (the route's
- * `staticData.data`) with the stored token as soon as it is running (decision 078), and hands it to the loader through the router context only when it lets
- * the navigation through; when it refuses, or the navigation is abandoned, the request is aborted and
- * its answer dropped. The request goes through the app's API client like any other, after the runtime
- * has plugged in the 401 refresh queue: an expired token is refreshed and the request replayed.
+ * `staticData.data`) with the stored token as soon as it is running (decision 078), and hands it to
+ * the loader through the router context only when it lets the navigation through; when it refuses, or
+ * the navigation is abandoned, the request is aborted and its answer dropped. The request goes through
+ * the app's API client like any other, after the runtime has plugged in the 401 refresh queue: an
+ * expired token is refreshed and the request replayed.
+ *
+ * It is begun only when the guard can tell already that it will let the navigation through: from the
+ * identity, or on a first load, before the identity has come, from what this browser learned of the
+ * stored session's account when its identity last loaded (src/auth/known-account.ts). An account whose
+ * profile is not finished and a contractor, whom the server refuses and the guard sends elsewhere, ask
+ * nothing; nor do tokens nothing is known of, until their identity has come (decision 096).
  */
 
 /** What a route's data request is asked with: its match's path parameters and loader dependencies. */

@@ -1,6 +1,6 @@
 import { type AnyRoute, isRedirect } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { decideRoute } from '../../machines/route-guard.machine';
+import { decideRoute, type RouteGuardRoute } from '../../machines/route-guard.machine';
 import { beginMatchData, type PageDataMatch, type PageMatch, pageData } from '../app/page-data';
 import { createAppRouter } from '../app/router';
 import type { RouterContext } from './auth-handle';
@@ -50,8 +50,13 @@ describe("a protected page's data, begun beside the session", () => {
   const allow = { type: 'allow' as const };
   const toLogin = { type: 'redirect' as const, to: '/login' as const };
 
-  /** A navigation to My Job Requests whose guard decides when `decided` is called. */
-  function navigation({ visitor = false } = {}) {
+  /**
+   * A navigation to My Job Requests whose guard decides when `decided` is called; `foreseen` is what
+   * the runtime can tell of the decision before that (undefined: nothing known of the account yet).
+   */
+  function navigation(options: { visitor?: boolean; foreseen?: typeof allow | typeof toLogin | undefined } = {}) {
+    const { visitor = false } = options;
+    const foreseen = 'foreseen' in options ? options.foreseen : allow;
     let decided: (decision: typeof allow | typeof toLogin) => void = () => {};
     const decision = new Promise<typeof allow | typeof toLogin>((resolve) => (decided = resolve));
     const signals: AbortSignal[] = [];
@@ -61,8 +66,10 @@ describe("a protected page's data, begun beside the session", () => {
     });
     const runtime = {
       decide: vi.fn(() => decision),
-      // As the runtime begins it (src/auth/runtime.ts): for anyone but a visitor.
-      beginPageData: (match: PageMatch) => (visitor ? undefined : beginMatchData(match)),
+      foresee: vi.fn((_request: { route: RouteGuardRoute; href: string }) => foreseen),
+      // As the runtime begins it (src/auth/runtime.ts): for anyone but a visitor, when it can tell the guard will let the page through.
+      beginPageData: (match: PageMatch, request: { route: RouteGuardRoute; href: string }) =>
+        visitor || runtime.foresee(request)?.type !== 'allow' ? undefined : beginMatchData(match),
     };
     const context = { auth: { isVisitor: () => visitor, ready: () => Promise.resolve(runtime) } } as unknown as RouterContext;
     const matches = [
@@ -101,6 +108,20 @@ describe("a protected page's data, begun beside the session", () => {
     decided(toLogin);
     await expect(guarded).rejects.toSatisfy(isRedirect);
     expect(request).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing before the decision when the runtime cannot tell the page will be let through; the loader asks once it is', async () => {
+    for (const foreseen of [undefined, toLogin]) {
+      const { guarded, decided, request, runtime } = navigation({ foreseen });
+      await vi.waitFor(() => expect(runtime.decide).toHaveBeenCalled());
+      // Told of the page as the guard decides it: the route and the address asked for.
+      expect(runtime.foresee).toHaveBeenCalledWith({ route: expect.objectContaining({ routeId: '/job-requests/', anonymous: false }), href: '/job-requests?page=2' });
+      expect(request).not.toHaveBeenCalled();
+      decided(allow);
+      const { pageData: begun } = await guarded;
+      await expect(pageData(begun, request, { params: {}, deps: { page: 2 } }, new AbortController().signal)).resolves.toEqual({ items: ['the list'] });
+      expect(request).toHaveBeenCalledTimes(1);
+    }
   });
 
   it("gives a loader only its own route's request", async () => {

@@ -73,8 +73,9 @@ export async function guardNavigation({ context, matches, location, abortControl
   const leaf = matches.at(-1);
   const shown = leaf?.cause === 'stay';
   // The page's data is asked for beside the identity the decision waits for, with the stored token and
-  // through the refresh queue; it reaches the page only if the guard lets the navigation through.
-  const pageData = runtime.beginPageData(leaf);
+  // through the refresh queue, when the guard can tell already that it will let the navigation through;
+  // it reaches the page only if the guard does.
+  const pageData = runtime.beginPageData(leaf, { route, href: location.href });
   const decision = await runtime.decide({ route, href: location.href, redirect: search.redirect, signal: abortController.signal, preload, shown });
   if (decision.notice && !preload) tell(decision.notice);
   if (decision.type === 'allow') return { pageData };

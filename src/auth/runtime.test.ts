@@ -260,3 +260,49 @@ describe('a session found ended while a page waits for it', () => {
     }
   });
 });
+
+describe('what the route guard can tell before the identity has come', () => {
+  const myAccount = { routeId: '/my-account', anonymous: false };
+  const foresee = (tab: AuthRuntime) => tab.foresee({ route: myAccount, href: '/my-account' });
+
+  it('nothing, for stored tokens this browser has learned nothing of; the decision itself once the identity is known', async () => {
+    const tab = openTab(browser(), authServer());
+    expect(foresee(tab)).toBeUndefined();
+    await signedInWith(tab, 'access-1');
+    expect(foresee(tab)).toEqual({ type: 'allow' });
+  });
+
+  it('what an earlier visit learned of the account: signed up, let through; still to finish, sent to Sign In', async () => {
+    for (const [initialized, foreseen] of [
+      [true, { type: 'allow' }],
+      [false, { type: 'redirect', to: '/sign-in', rule: 1, search: { redirect: '/my-account' } }],
+    ] as const) {
+      const server = authServer();
+      server.setIdentity(identityFixture({ applicationUser: { initialized } }));
+      const shared = browser();
+      await signedInWith(openTab(shared, server), 'access-1');
+      // A later load of a page, the identity not yet come.
+      const later = openTab(shared, server);
+      expect(later.actor.getSnapshot().matches({ session: 'loadingIdentity' })).toBe(true);
+      expect(foresee(later)).toEqual(foreseen);
+    }
+  });
+
+  it('nothing of the last account once a sign-in begins another session, nor once signed out', async () => {
+    const shared = browser();
+    const server = authServer();
+    const tab = openTab(shared, server);
+    await signedInWith(tab, 'access-1');
+    tab.actor.send({ type: 'auth.login', token: 'access-9', refreshToken: 'refresh-9' });
+    expect(foresee(openTab(shared, server))).toBeUndefined();
+
+    const another = browser();
+    const other = openTab(another, server);
+    await signedInWith(other, 'access-1');
+    other.actor.send({ type: 'auth.logout' });
+    await waitFor(other.actor, (s) => s.matches('signedOut'), { timeout: 6000 });
+    // Tokens of some other session, put there by no sign-in of this app.
+    another.map.set('accessToken', 'access-1').set(REFRESH_TOKEN_KEY, 'refresh-1');
+    expect(foresee(openTab(another, server))).toBeUndefined();
+  });
+});

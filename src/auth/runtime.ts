@@ -24,6 +24,7 @@ import { loadPendingPurchase } from '../lib/pending-purchase-store';
 import { type Inspect, inspect as devInspect } from '../lib/inspector';
 import { authActors, type AuthCalls, createAuthCalls } from './auth.actors';
 import { type AuthView, type RouterLink, sameView } from './auth-view';
+import { forgetAccount, knownAccount, rememberAccount } from './known-account';
 
 /**
  * The session, running: the one auth actor (machines/auth.machine.ts) with its real actors and
@@ -74,11 +75,19 @@ export interface AuthRuntime {
   /** Waits until the session is known, then runs the route guard (spec section 4). */
   decide(request: GuardRequest): Promise<RouteDecision>;
   /**
-   * Begins the request the matched route names in `staticData.data`, beside the session the guard
-   * waits for (src/app/page-data.ts), unless nobody is signed in: here, where the refresh queue is
-   * plugged in, and off the first page's script. Undefined when nothing was begun.
+   * The route guard's decision as far as it can be told now, without waiting: from the identity once
+   * it is known, and while the first one loads from what this browser learned of the stored session's
+   * account on an earlier visit (known-account.ts). Undefined when nothing is known of the account.
    */
-  beginPageData(match: PageMatch | undefined): BegunPageData | undefined;
+  foresee(request: Pick<GuardRequest, 'route' | 'href'>): RouteDecision | undefined;
+  /**
+   * Begins the request the matched route names in `staticData.data`, beside the session the guard
+   * waits for (src/app/page-data.ts), when `foresee` says the navigation will be let through (an
+   * account known to be signed up; an account still to finish, a contractor, or tokens nothing is
+   * known of ask nothing before their identity): here, where the refresh queue is plugged in, and off
+   * the first page's script. Undefined when nothing was begun.
+   */
+  beginPageData(match: PageMatch | undefined, request: Pick<GuardRequest, 'route' | 'href'>): BegunPageData | undefined;
   isVisitor(): boolean;
   stop(): void;
 }
@@ -149,7 +158,11 @@ export function startAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
     authMachine.provide({
       actors: authActors(calls),
       actions: {
-        storeTokens: (_, pair) => tokens.save(pair),
+        storeTokens: ({ event }, pair) => {
+          // A sign-in may be another account's: what was learned of the last one is not this one's.
+          if (event.type === 'auth.login') forgetAccount(storage);
+          tokens.save(pair);
+        },
         clearStoredTokens: () => tokens.clear(),
         // Start-up clears a signed-out visitor's purchase data once it is stale: an expired or
         // unreadable pending purchase goes (spec section 4). A fresh one stays for its hour, so a
@@ -213,11 +226,21 @@ export function startAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
   let view: AuthView | undefined;
   let facts: string | undefined;
   let helpIdentity: unknown = null;
+  let rememberedIdentity: unknown = null;
   const observe = (s: Snapshot) => {
     const next = viewOf(s);
     if (!sameView(view, next)) {
       view = next;
       options.onView(next);
+    }
+    // What the guard reads of the account, for the next first load of a page (known-account.ts).
+    const loaded = selectIdentity(s);
+    if (next.status === 'signedOut') {
+      forgetAccount(storage);
+      rememberedIdentity = null;
+    } else if (loaded && loaded !== rememberedIdentity) {
+      rememberAccount(storage, loaded);
+      rememberedIdentity = loaded;
     }
     if (selectIsSettled(s)) {
       // Whoever is signed in now, every guard decision so far may be wrong: decide the page again.
@@ -260,9 +283,16 @@ export function startAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
       const auth = { ...selectAuthFacts(snapshot), ...(sessionEnded ? { sessionEnded } : {}) };
       return decideRoute({ auth, route: returnTo ? { ...route, returnTo } : route, href, ...(shown ? { shown } : {}) }, inspect);
     },
-    beginPageData(match) {
+    foresee({ route, href }) {
+      const s = actor.getSnapshot();
+      if (selectIsSettled(s)) return decideRoute({ auth: selectAuthFacts(s), route, href });
+      // Only while the first identity of a stored session loads: starting and logging out foresee nothing.
+      const known = s.matches({ session: 'loadingIdentity' }) && selectIsAuthenticated(s) ? knownAccount(storage) : undefined;
+      return known && decideRoute({ auth: { isAuthenticated: true, isIdentityKnown: true, ...known }, route, href });
+    },
+    beginPageData(match, request) {
       // A visitor holds no token to ask with.
-      return this.isVisitor() ? undefined : beginMatchData(match);
+      return !this.isVisitor() && this.foresee(request)?.type === 'allow' ? beginMatchData(match) : undefined;
     },
     isVisitor() {
       const s = actor.getSnapshot();

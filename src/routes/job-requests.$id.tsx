@@ -21,7 +21,7 @@ export const Route = createFileRoute('/job-requests/$id')({
   // `router.invalidate()`, which runs this again. The API client and the code that draws the job load
   // beside the job itself: the page paints its frame first, and nothing it draws once the job has come
   // waits for more code. On a first load the job's request is begun by the route guard beside the
-  // session it waits for.
+  // session it waits for, when it can tell already that it will let the page through (src/app/page-data.ts).
   loader: async ({ params, deps, abortController, context }) => {
     const [data] = await Promise.all([
       pageData(context.pageData, requestJob, { params, deps }, abortController.signal),

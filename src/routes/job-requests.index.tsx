@@ -15,7 +15,8 @@ export const Route = createFileRoute('/job-requests/')({
   loaderDeps: ({ search }) => search,
   // The API client and the code that draws the list load beside the list itself: the page paints
   // its frame first, and nothing it draws once the list has come waits for more code. On a first load
-  // the list's request is begun by the route guard beside the session it waits for.
+  // the list's request is begun by the route guard beside the session it waits for, when it can tell
+  // already that it will let the page through (src/app/page-data.ts).
   loader: async ({ deps, abortController, context }) => {
     const [data] = await Promise.all([
       pageData(context.pageData, requestList, { params: {}, deps }, abortController.signal),

@@ -263,6 +263,35 @@ describe('route guard through the router', { timeout: 30_000 }, () => {
     expect(helpIdentity()).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com' });
   });
 
+  it('rule 1: Sign In tells a session whose profile is not finished to finish it for the page, not to sign in', async () => {
+    for (const [path, summary] of [
+      ['/job-requests', 'Finish your profile to see My Job Requests'],
+      [`/job-requests/${UUID}`, 'Finish your profile to see Job Request Details'],
+      ['/job-requests/new', 'Finish your profile to see New Job Request'],
+      ['/my-account', 'Finish your profile to see My Account'],
+      // Rule 1 holds such a session on Sign In from an open page too.
+      ['/about', 'Finish your profile to continue'],
+    ] as const) {
+      const { router } = await openAt(path, { session: ['new', 'r'], identities: { new: newAccount } });
+      await settledAt(router, '/sign-in');
+      expect(router.state.location.search).toEqual({ redirect: path });
+      expect(await screen.findByRole('heading', { name: 'Complete your profile' })).toBeTruthy();
+      const why = await screen.findByRole('status');
+      expect(within(why).getByRole('heading', { name: summary })).toBeTruthy();
+      expect(why.textContent).not.toMatch(/New here|Sign in to/);
+      cleanup();
+    }
+  });
+
+  it('rule 2, then a new account: Login asks the visitor to sign in for the page, then to finish the profile for it', async () => {
+    const { router } = await openAt('/job-requests', { signInAs: 'new', identities: { new: { ...newAccount } } });
+    await settledAt(router, '/login');
+    expect(within(await screen.findByRole('status')).getByRole('heading', { name: 'Sign in to see My Job Requests' })).toBeTruthy();
+    await signInOnScreen(userEvent.setup());
+    expect(await screen.findByRole('heading', { name: 'Complete your profile' })).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByRole('status')).getByRole('heading', { name: 'Finish your profile to see My Job Requests' })).toBeTruthy());
+  });
+
   it('clears an expired pending membership purchase at start-up when nobody is signed in, and keeps a fresh one for its hour', async () => {
     const expired = JSON.stringify({ membershipId: 'm', priceId: 'p', dateAdded: new Date(Date.now() - 61 * 60_000).toISOString() });
     const old = await openAt('/', { stored: { [PENDING_PURCHASE_KEY]: expired } });
