@@ -44,10 +44,15 @@ const inDialog = (name: RegExp) => () => run.user.click(within(dialog()).getByRo
 const closeButton = () => within(dialog()).getAllByRole('button', { name: 'Close' }).find((button) => button.textContent === 'Close');
 
 /** From the job page: open the dialog, go on to the reason, type it and send it. */
-async function sendReason(user: UserEvent) {
+/** Opens the dialog and goes on to its reason, answering the reason's field. */
+async function openAtReason(user: UserEvent) {
   await user.click(within(await screen.findByRole('region', { name: 'What you can do' })).getByRole('button', { name: 'Cancel the job request' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^continue$/i }));
-  await user.click(await within(dialog()).findByRole('textbox', { name: /why are you canceling/i }));
+  return within(dialog()).findByRole('textbox', { name: /why are you canceling/i });
+}
+
+async function sendReason(user: UserEvent) {
+  await user.click(await openAtReason(user));
   await user.paste(REASON);
   await user.click(within(dialog()).getByRole('button', { name: /^cancel the request$/i }));
 }
@@ -185,9 +190,7 @@ describe('Job Request Details cancel dialog, who reads the reason', () => {
   ] as const)('names who reads it when %s', async (_, shown, words) => {
     const user = userEvent.setup();
     renderInRouter(() => <JobRequestDetailsPage job={shown} now={NOW} cancelation={jobCancelationMachine.provide({ actors: controllableActors(jobCancelationMachine).actors })} />);
-    await user.click(within(await screen.findByRole('region', { name: 'What you can do' })).getByRole('button', { name: 'Cancel the job request' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^continue$/i }));
-    await within(dialog()).findByRole('textbox', { name: /why are you canceling/i });
+    await openAtReason(user);
     if (words) expect(dialog().textContent).toContain(words);
     expect(dialog().textContent).not.toMatch(words === 'Your contractor reads this too.' ? /contractors asked/ : /Your contractor/);
   });
@@ -198,11 +201,7 @@ describe('Job Request Details cancel dialog, its last step with the keyboard', (
     const user = userEvent.setup();
     const fakes = controllableActors(jobCancelationMachine);
     renderInRouter(() => <JobRequestDetailsPage job={job} now={NOW} cancelation={jobCancelationMachine.provide({ actors: fakes.actors })} />);
-    await user.click(within(await screen.findByRole('region', { name: 'What you can do' })).getByRole('button', { name: 'Cancel the job request' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^continue$/i }));
-    await user.click(await within(dialog()).findByRole('textbox', { name: /why are you canceling/i }));
-    await user.paste(REASON);
-    await user.click(within(dialog()).getByRole('button', { name: /^cancel the request$/i }));
+    await sendReason(user);
     await outcome(() => fakes.settle({ type: 'xstate.done.actor.requestCancelation', output: canceled }));
 
     expect(within(dialog()).getByRole('status').textContent).toBe(canceled.Message);
@@ -213,9 +212,7 @@ describe('Job Request Details cancel dialog, its last step with the keyboard', (
     const user = userEvent.setup();
     const fakes = controllableActors(jobCancelationMachine);
     renderInRouter(() => <JobRequestDetailsPage job={job} now={NOW} cancelation={jobCancelationMachine.provide({ actors: fakes.actors })} />);
-    await user.click(within(await screen.findByRole('region', { name: 'What you can do' })).getByRole('button', { name: 'Cancel the job request' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^continue$/i }));
-    const field = await within(dialog()).findByRole('textbox', { name: /why are you canceling/i });
+    const field = await openAtReason(user);
     for (let press = 1; press <= 2; press++) {
       await user.click(within(dialog()).getByRole('button', { name: /^cancel the request$/i }));
       expect(dialog().textContent).toContain('Tell us why you are canceling.');
