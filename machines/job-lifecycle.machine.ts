@@ -937,9 +937,22 @@ export const JOB_ACTION_LABELS: Record<JobEventType, string> = {
  * The 409 message for a refused step: the job's state in the customer's words and what it allows
  * `role` now, e.g. "This job request is Completed. You can now pay the final payment or review the contractor."
  */
+/** Where a job stands, said after "This job request": its status's label reads as a heading, not inside a sentence. */
+const STATUS_IN_A_SENTENCE: Record<JobRequestStatus, string> = {
+  Submitted: 'is submitted',
+  Dispatched: 'is being offered to contractors',
+  Proposed: 'has an estimate waiting for an answer',
+  Accepted: 'is booked',
+  Scheduled: 'has its visit scheduled',
+  CancelationRequested: 'has a cancelation waiting for the contractor',
+  InProgress: 'is in progress',
+  Completed: 'is completed',
+  Canceled: 'is canceled',
+};
+
 export function refusalMessage(status: JobRequestStatus, facts: JobFacts, role: JobRole, at: string): string {
   const allowed = jobActionsFor(status, facts, role, at).map((type) => JOB_ACTION_LABELS[type]);
-  const state = `This job request is ${jobStatusMeta(status).label.toLowerCase()}.`;
+  const state = `This job request ${STATUS_IN_A_SENTENCE[status]}.`;
   if (allowed.length === 0) {
     const online = role === 'consumer' ? ' online' : '';
     return jobSnapshot(status).status === 'done' ? `${state} Nothing more can be done to it${online}.` : `${state} Nothing can be done to it${online} now.`;

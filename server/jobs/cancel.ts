@@ -9,7 +9,7 @@ import { enforce } from '../lib/rate-limit';
 import { enqueueNotification } from '../notifications/outbox';
 import { type LockedJob, lockJob, moveAssignmentsWhereAllowed, moveJob, recordJobEvent } from './lifecycle';
 import { type CancelationRefund, cancelationRefundOf, refundDepositOnCancel } from './money';
-import { dollars, visitTime } from './timeline';
+import { dollars, sentence, visitTime } from './timeline';
 
 /**
  * How many times one customer may ask to cancel after the cutoff. An ask is possible only in the day
@@ -77,7 +77,7 @@ export async function requestCancelation(
           channel: 'sms',
           to: booked.phoneNumber,
           kind: 'CancelationRequested',
-          body: `The customer asks to cancel "${job.row.name}"${visitStartsAt ? `, booked for ${visitTime(visitStartsAt)}` : ''}. Reason: ${reason}. Open the Southborough Home Services app to approve it.`,
+          body: `The customer asks to cancel "${job.row.name}"${visitStartsAt ? `, booked for ${visitTime(visitStartsAt)}` : ''}. Reason: ${sentence(reason)} Open the Southborough Home Services app to approve it.`,
           data: { jobRequestId },
         });
       }

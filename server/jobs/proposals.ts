@@ -16,7 +16,7 @@ import { type JobRow, type LockedJob, lockJob, moveAssignment, moveAssignmentsWh
 import { cancelOpenPayments } from './money';
 import type { ProposalRow } from './owed';
 import { isAwaitingDeposit, proposalStatusAt } from './proposal-status';
-import { calendarDay, dollars, visitTime } from './timeline';
+import { calendarDay, dollars, sentence, visitTime } from './timeline';
 
 /**
  * A customer's side of the contractors' estimates (job proposals): reading them, and accepting or
@@ -270,7 +270,7 @@ async function decline(tx: Database, job: LockedJob, proposal: ProposalRow, reas
       channel: 'sms',
       to: contractor.phoneNumber,
       kind: 'EstimateDeclined',
-      body: `The customer declined your estimate of ${dollars(proposal.totalCents)} for "${job.row.name}" in ${job.row.city}.${reason ? ` Reason: ${reason}` : ''} Nothing more is needed from you.`,
+      body: `The customer declined your estimate of ${dollars(proposal.totalCents)} for "${job.row.name}" in ${job.row.city}.${reason ? ` Reason: ${sentence(reason)}` : ''} Nothing more is needed from you.`,
       data: { jobRequestId: job.row.id, jobProposalId: proposal.id },
     });
   }

@@ -25,6 +25,9 @@ export const visitTime = (at: Date | string) => visitTimeFormat.format(new Date(
  */
 const timelineTime = (at: string, timeZone: string | undefined) => timelineTimeIn(isKnownZone(timeZone) ? timeZone : PROVIDER_TIME_ZONE).format(new Date(at));
 
+/** Someone's words quoted in a text, ended as a sentence once: `Too pricey` and `Too pricey.` alike read `Too pricey.` */
+export const sentence = (words: string) => (/[.!?]$/.test(words) ? words : `${words}.`);
+
 /** A day as a receipt writes it: `March 10, 2026`. */
 export const calendarDay = (at: Date | string) => calendarDayFormat.format(new Date(at));
 

@@ -9,7 +9,7 @@ import type { Database } from '../db/client';
 import { jobAppointments, jobRequests, type RescheduleEntry } from '../db/schema';
 import { jobFactsOf } from '../jobs/facts';
 import { lockJob, moveJob, recordJobEvent } from '../jobs/lifecycle';
-import { visitTime } from '../jobs/timeline';
+import { sentence, visitTime } from '../jobs/timeline';
 import { ApiError, notFound } from '../lib/http';
 import { enforce } from '../lib/rate-limit';
 import { enqueueNotification } from '../notifications/outbox';
@@ -27,9 +27,6 @@ type AppointmentRow = typeof jobAppointments.$inferSelect;
 export const RESCHEDULES_PER_HOUR = 10;
 
 const appointmentNotFound = () => notFound('The appointment');
-
-/** A customer's words as a sentence of a text: ending in a full stop unless they end in one already. */
-const sentence = (words: string) => (/[.!?]$/.test(words) ? words : `${words}.`);
 
 /** What the customer reads once the cutoff has passed: the provider's phone (VITE_PROVIDER_PHONE, as the footer shows it), or "call us". */
 export function pastCutoffMessage(providerPhone: string | undefined): string {

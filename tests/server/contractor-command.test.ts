@@ -123,7 +123,7 @@ describe('the contractor command', () => {
     expect((await contractor('list', '--view', 'newly-booked')).said).toBe('Nothing in newly-booked.');
 
     // Out of order: the server's refusal is printed as it said it.
-    expect(await contractor('complete', id)).toEqual({ code: 1, said: 'This job request is visit scheduled. You can now report being on the way or start the job.' });
+    expect(await contractor('complete', id)).toEqual({ code: 1, said: 'This job request has its visit scheduled. You can now report being on the way or start the job.' });
 
     // The access token runs out on the way to the job: the command refreshes it.
     api.clock.advance((ACCESS_TOKEN_SECONDS + 60) * 1000);

@@ -127,7 +127,7 @@ describe('POST …/{id}/deposit-info', () => {
     const info = await ok<PaymentInfo>(await depositInfo(job.id, chosen.proposal.id, user.auth));
     await pay(info, CARDS.visa);
     // Booked and scheduled, the job takes no deposit: the machine's words, whichever estimate is named.
-    const scheduled = 'This job request is visit scheduled. You can now cancel it or reschedule the visit.';
+    const scheduled = 'This job request has its visit scheduled. You can now cancel it or reschedule the visit.';
     expect(await domainError(await depositInfo(job.id, chosen.proposal.id, user.auth), 409)).toBe(scheduled);
     expect(await domainError(await depositInfo(job.id, other.proposal.id, user.auth), 409)).toBe(scheduled);
     expect(await paymentsOf(other.proposal.id)).toHaveLength(0);

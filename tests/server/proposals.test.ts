@@ -258,7 +258,7 @@ describe('POST …/{id}/decisions: Accept', () => {
     const user = await aCustomer();
     const { job, estimates } = await aProposedJob(api.db, user.id, { job: { status: 'Dispatched' } });
     const message = refusalMessage('Dispatched', await jobFactsOf(api.db, job.id, api.clock.now()), 'consumer', api.clock.now().toISOString());
-    expect(message).toBe('This job request is finding a contractor. You can now cancel it.');
+    expect(message).toBe('This job request is being offered to contractors. You can now cancel it.');
     expect(await domainError(await accept(job.id, estimates[0]!.proposal.id, user.auth), 409)).toBe(message);
     expect(await proposalRow(estimates[0]!.proposal.id)).toMatchObject({ status: 'Pending', acceptedAt: null });
   });
@@ -279,15 +279,15 @@ describe('POST …/{id}/decisions: Decline', () => {
     const user = await aCustomer();
     const { job, estimates } = await aProposedJob(api.db, user.id, { estimates: [{}, {}] });
     const [declined, other] = estimates;
-    const answer = await ok<JobProposal>(await decide(job.id, declined!.proposal.id, user.auth, { decision: 'Decline', reason: '  Too expensive for us.  ' }));
-    expect(answer).toMatchObject({ status: 'Declined', declineReason: 'Too expensive for us.', decidedAt: expect.any(String) });
+    const answer = await ok<JobProposal>(await decide(job.id, declined!.proposal.id, user.auth, { decision: 'Decline', reason: '  Too expensive for us  ' }));
+    expect(answer).toMatchObject({ status: 'Declined', declineReason: 'Too expensive for us', decidedAt: expect.any(String) });
     expect((await jobRow(job.id)).status).toBe('Proposed');
     expect((await assignmentRow(declined!.assignment.id)).state).toBe('Closed');
     expect((await assignmentRow(other!.assignment.id)).state).toBe('Estimated');
     const [text] = await textsTo(declined!.contractor.user.phoneNumber, 'EstimateDeclined');
     expect(text?.body).toBe('The customer declined your estimate of $300.00 for "Leaking faucet" in Southborough. Reason: Too expensive for us. Nothing more is needed from you.');
     const d = await jobDetails(job.id, user.auth);
-    expect(d.timeline.at(-1)).toMatchObject({ type: 'ProposalDeclined', note: 'Too expensive for us.', summary: `You declined the estimate from ${declined!.contractor.businessName}` });
+    expect(d.timeline.at(-1)).toMatchObject({ type: 'ProposalDeclined', note: 'Too expensive for us', summary: `You declined the estimate from ${declined!.contractor.businessName}` });
   });
 
   it('declining the last estimate while other contractors hold the offer waits for theirs (Dispatched)', async () => {
