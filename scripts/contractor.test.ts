@@ -210,6 +210,13 @@ describe('the login code and the session', () => {
     expect(row).toContain('Replace the rotten sill under th… ');
   });
 
+  it('says how to reach the next page of a long list, and not past the last', () => {
+    const job = { id: 'b80ff3f9-0000-4000-8000-000000000000', state: 'Booked', scheduledStart: null, estimateCents: null, createdAt: '2026-11-25T13:48:00.000Z', jobRequest: { name: 'Door', status: 'Scheduled', city: 'Southborough', trade: { id: 't', name: 'Carpentry' } } } as unknown as AssignedJobAppointment;
+    const pageOf = (page: number) => formatList({ items: [job], page, perPage: 100, totalItems: 250, totalPages: 3 }, 'all').at(-1);
+    expect(pageOf(1)).toBe('Page 1 of 3 (250 jobs); --page 2 lists the next.');
+    expect(pageOf(3)).toBe('Page 3 of 3 (250 jobs).');
+  });
+
   it('answers a mistake in the command line with exit code 2 and what to do, before calling anyone', async () => {
     const said: string[] = [];
     const deps = {
@@ -222,10 +229,12 @@ describe('the login code and the session', () => {
     expect(await runContractor(['dance'], deps)).toBe(2);
     expect(await runContractor(['show'], deps)).toBe(2);
     expect(await runContractor(['list', '--view', 'everything'], deps)).toBe(2);
+    expect(await runContractor(['list', '--page', '0'], deps)).toBe(2);
     expect(said).toEqual([
       'Unknown command "dance". See `npm run contractor -- help`.',
       '`show` needs a job id (or the start of one): see `list`.',
       '--view is one of provide-response, newly-booked, canceled, completed.',
+      '--page is a page number: 1, 2, …',
     ]);
     said.length = 0;
     expect(await runContractor(['help'], deps)).toBe(0);

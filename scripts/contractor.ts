@@ -31,7 +31,7 @@ export const HELP = `Usage: npm run contractor -- <command> [options]
   login [--phone 5085550101]          sign in as a contractor (the code is read from the server's
                                       outbox file when it runs on the console outbox, else asked)
   logout                              sign out and forget the session
-  list [--view <view>]                your jobs; views: ${VIEWS.join(', ')}
+  list [--view <view>] [--page <n>]   your jobs, 100 a page; views: ${VIEWS.join(', ')}
   show <id>                           one job, with its estimate and visit
   read <id>                           mark an offer (and a new booking) as seen
   accept <id> [--note <text>]         take the job on, to estimate it
@@ -326,7 +326,7 @@ export function formatList(page: AssignedJobAppointmentsPage, view: string): str
     const whenOrPrice = a.scheduledStart ? when(a.scheduledStart) : a.estimateCents !== null ? money(a.estimateCents) : when(a.createdAt);
     lines.push(`${pad(short(a.id), 9)}${pad(a.state, 11)}${pad(a.jobRequest.name, 34)}${pad(a.jobRequest.trade.name, 16)}${pad(a.jobRequest.city, 14)}${pad(whenOrPrice, 24)}${flagsOf(a)}`);
   }
-  if (page.totalPages > 1) lines.push(`Page ${page.page} of ${page.totalPages} (${page.totalItems} jobs).`);
+  if (page.totalPages > 1) lines.push(`Page ${page.page} of ${page.totalPages} (${page.totalItems} jobs)${page.page < page.totalPages ? `; --page ${page.page + 1} lists the next` : ''}.`);
   return lines;
 }
 
@@ -620,7 +620,9 @@ async function command(args: ParsedArgs, s: ContractorSession, out: (line: strin
     case 'list': {
       const view = one(args, 'view') ?? 'all';
       if (view !== 'all' && !VIEWS.includes(view as View)) throw new UsageError(`--view is one of ${VIEWS.join(', ')}.`);
-      return print(formatList(await s.list(view as View | 'all'), view));
+      const page = Number(one(args, 'page') ?? '1');
+      if (!Number.isInteger(page) || page < 1) throw new UsageError('--page is a page number: 1, 2, …');
+      return print(formatList(await s.list(view as View | 'all', page), view));
     }
     case 'show':
       return print(formatAssignment(await s.get(await s.resolve(idArg(args)))));
