@@ -171,7 +171,11 @@ export const ContractorAction = v.pipe(
 );
 export type ContractorAction = v.InferInput<typeof ContractorAction>;
 
-/** POST /AssignedJobAppointments/{id}/offer-times: times the customer can choose the first visit from, when the calendar shows none free. */
+/**
+ * POST /AssignedJobAppointments/{id}/offer-times: times the customer can choose the first visit from,
+ * when the calendar shows none free. Each is a visit's 2-hour arrival window (end = start + 2 hours)
+ * from 7:00 AM to 9:00 PM Eastern time; the server keeps them in time order.
+ */
 export const OfferVisitTimes = fields({
   times: v.pipe(v.array(TimeSlot), v.minLength(1, 'Offer at least one time.'), v.maxLength(10, 'Offer at most 10 times.')),
 });

@@ -900,8 +900,9 @@ export async function submitEstimate(db: Database, ctx: StepContext, body: Estim
 /**
  * The contractor offers times for the first visit (`visit.offer` on both machines), as the customer's
  * job says when the calendar shows no free time: the customer then chooses one (first-visit.ts). No
- * time may last over a day or fall on a day the provider is closed, whatever the contractor would work:
- * such a time is refused at its field (docs/decisions/088-no-visit-offered-on-a-closed-day.md).
+ * time may fall on a day the provider is closed, whatever the contractor would work: such a time is
+ * refused at its field (docs/decisions/088-no-visit-offered-on-a-closed-day.md), as is one that is not
+ * a visit's window in the hours visits are offered (`offerVisitTimes`, decision 097).
  */
 export async function offerTimes(db: Database, ctx: StepContext, times: { start: string; end: string }[]): Promise<void> {
   await onAssignment(db, ctx, async (tx, { job, assignment }) => {
@@ -921,8 +922,6 @@ export async function offerTimes(db: Database, ctx: StepContext, times: { start:
         }
         // The customer chooses a time by its start: two with one start are one choice.
         if (times.slice(0, i).some((t) => Date.parse(t.start) === start.getTime())) throw new FieldRefusal(`times.${i}.start`, `The time ${visitTime(start)} is offered twice. Offer each time once.`);
-        // A visit lasts a day at most (job_appointments_within_a_day): a longer time could be chosen but never booked.
-        if (end.getTime() - start.getTime() > 24 * 60 * 60 * 1000) throw new FieldRefusal(`times.${i}.end`, `The time ${visitTime(start)} must end within 24 hours of its start.`);
         const problem = closedDayProblem(start, end);
         if (problem) throw new FieldRefusal(`times.${i}.start`, problem);
       });

@@ -310,7 +310,7 @@ async function bookingsOf(db: Database, jobs: Unbooked[], now: Date, known?: Pic
     bookings.set(job.jobRequestId, {
       state: 'noFreeTime',
       nextStep: `${nameOf.get(job.proposal.contractorId) ?? 'Your contractor'} has no free time in the next ${BOOKING_HORIZON_DAYS / 7} weeks; ${call}, or the contractor will offer times here.`,
-      nextStepBy: callBy.toISOString(),
+      nextStepBy: callBy > now ? callBy.toISOString() : null,
       times: [],
     });
   }
@@ -331,10 +331,15 @@ async function bookingEventsOf(db: Database, jobRequestIds: string[], held?: Boo
     .orderBy(desc(jobRequestEvents.at));
 }
 
-/** The times the contractor offered for the first visit that can still be booked (outside their own cutoff, not on a day closed since, not taken since). */
-export async function offeredTimesOf(db: Database, jobRequestId: string, now: Date): Promise<Slot[]> {
+/**
+ * The times the contractor offered for the first visit that can still be booked (outside their own
+ * cutoff, not on a day closed since, not taken since), and whether a booking found the calendar full:
+ * with no time offered the job then says `noFreeTime` (`bookingsOf`), whatever the calendar shows now.
+ */
+export async function offeredTimesOf(db: Database, jobRequestId: string, now: Date): Promise<{ times: Slot[]; calendarWasFull: boolean }> {
   const events = await bookingEventsOf(db, [jobRequestId]);
-  return (await offeredTimesOfEvents(db, events.filter((e) => e.type === 'TimesOffered'), now)).get(jobRequestId) ?? [];
+  const times = (await offeredTimesOfEvents(db, events.filter((e) => e.type === 'TimesOffered'), now)).get(jobRequestId) ?? [];
+  return { times, calendarWasFull: events.some((e) => e.type === 'NoFreeSlot') };
 }
 
 /**
@@ -344,7 +349,10 @@ export async function offeredTimesOf(db: Database, jobRequestId: string, now: Da
 async function offeredTimesOfEvents(db: Database, events: BookingEvent[], now: Date): Promise<Map<string, Slot[]>> {
   const offers = [...firstBy(events, (e) => e.jobRequestId).values()].flatMap((offer) => {
     // A day closed after the offer (CLOSED_DAYS) takes its times out of the choice, as it does the calendar's.
-    const times = ((offer.data as { times?: Slot[] } | undefined)?.times ?? []).filter((t) => changeCutoffOf(t.start) >= now && !closedDayOf(new Date(t.start), new Date(t.end)));
+    const times = ((offer.data as { times?: Slot[] } | undefined)?.times ?? [])
+      .filter((t) => changeCutoffOf(t.start) >= now && !closedDayOf(new Date(t.start), new Date(t.end)))
+      // Offers are kept in time order; one kept before that was not.
+      .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
     return times.length === 0 || !offer.contractorId ? [] : [{ jobRequestId: offer.jobRequestId, contractorId: offer.contractorId, times }];
   });
   const offered = new Map<string, Slot[]>();

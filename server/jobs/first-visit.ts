@@ -1,4 +1,5 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
+import { dateIn, PROVIDER_TIME_ZONE } from '../../contract/forms';
 import { jobRefusal, nextJobStatus, visitTimeProblem } from '../../machines/job-lifecycle.machine';
 import type { Database } from '../db/client';
 import { jobAppointments, jobProposals } from '../db/schema';
@@ -7,7 +8,7 @@ import { ApiError, notFound } from '../lib/http';
 import { enqueueNotification } from '../notifications/outbox';
 import { contractorContact } from '../visits/contractor';
 import { scheduleFirstVisit } from '../visits/schedule';
-import { bookableSlotsOf, type Slot, toSlot } from '../visits/slots';
+import { bookableSlotsOf, instantAt, SLOT_MINUTES, type Slot, toSlot } from '../visits/slots';
 import { offeredTimesOf } from './facts';
 import { type LockedJob, lockJob, moveJob, recordJobEvent } from './lifecycle';
 import { isAwaitingDeposit } from './proposal-status';
@@ -29,8 +30,10 @@ async function visitProposalOf(db: Database, jobRequestId: string) {
 
 /** The times a customer can choose the first visit from now: those the contractor offered, else their bookable slots. */
 export async function firstVisitTimes(db: Database, jobRequestId: string, now: Date): Promise<Slot[]> {
-  const offered = await offeredTimesOf(db, jobRequestId, now);
+  const { times: offered, calendarWasFull } = await offeredTimesOf(db, jobRequestId, now);
   if (offered.length > 0) return offered;
+  // A booking that found the calendar full leaves the job in noFreeTime, where the machine books nothing, until the contractor offers times.
+  if (calendarWasFull) return [];
   const proposal = await visitProposalOf(db, jobRequestId);
   return proposal ? (await bookableSlotsOf(db, proposal.contractorId, now)).map(toSlot) : [];
 }
@@ -51,15 +54,62 @@ export async function chooseFirstVisit(db: Database, args: { userId: string; job
     // The machine books a visit only once the job is Accepted, whose facts read the booked contractor's calendar or offer.
     const proposal = await visitProposalOf(tx, job.row.id);
     if (proposal?.status !== 'Accepted') throw new Error(`The job ${job.row.id} took a visit without a booked contractor.`);
-    await scheduleFirstVisit(tx, job, { contractorId: proposal.contractorId, jobProposalId: proposal.id, start: args.start, by: 'consumer', offered: job.facts.booking.times }, now);
+    const visit = await scheduleFirstVisit(tx, job, { contractorId: proposal.contractorId, jobProposalId: proposal.id, start: args.start, by: 'consumer', offered: job.facts.booking.times }, now);
+    await tellContractorOfVisit(tx, job, visit);
   });
 }
 
 /**
- * The contractor offers times for the first visit (`visit.offer`): kept on the job's timeline, the
- * latest offer standing, and the customer texted to choose one. Each time must be in the future,
- * outside its own cutoff and not clash with the contractor's other visits (a `FieldRefusal` at the
- * time otherwise).
+ * Texts the booked contractor the first visit the customer chose (pushed to their app when it is
+ * installed). A visit booked on its own at the booking is told of in the booking's own text instead.
+ */
+async function tellContractorOfVisit(tx: Database, job: LockedJob, visit: typeof jobAppointments.$inferSelect): Promise<void> {
+  const contact = await contractorContact(tx, visit.contractorId);
+  if (!contact) return;
+  await enqueueNotification(tx, {
+    userId: contact.userId,
+    channel: 'sms',
+    to: contact.phoneNumber,
+    kind: 'VisitScheduled',
+    body: `The customer chose ${visitTime(visit.scheduledStart)} for "${job.row.name}" in ${job.row.city}. Open the Southborough Home Services app to see it.`,
+    data: { jobRequestId: job.row.id, jobAppointmentId: visit.id },
+  });
+}
+
+/**
+ * When in the provider's day a contractor may offer a visit, as minutes after midnight: the earliest
+ * any contractor's week starts and the evening's end. An offer is what a contractor whose calendar
+ * is full adds beyond it, so it is not held to their own working hours, only to hours a customer
+ * would open the door at (docs/decisions/097-offered-times-are-visit-windows-in-the-day.md).
+ */
+const OFFERED_FROM_MINUTE = 7 * 60;
+const OFFERED_UNTIL_MINUTE = 21 * 60;
+
+/** `OFFERED_FROM_MINUTE` to `OFFERED_UNTIL_MINUTE`, as a refusal says them. */
+const OFFERED_HOURS = '7:00 AM to 9:00 PM';
+
+// A text of times offered names the zone: the customer choosing from it may be away from Southborough.
+const offeredTimeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: PROVIDER_TIME_ZONE,
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** Whether the window lies within the hours a visit is offered on the provider's clock, on the day it starts. */
+function isWithinOfferedHours(start: Date, end: Date): boolean {
+  const day = dateIn(PROVIDER_TIME_ZONE, start);
+  return start >= instantAt(day, OFFERED_FROM_MINUTE) && end <= instantAt(day, OFFERED_UNTIL_MINUTE);
+}
+
+/**
+ * The contractor offers times for the first visit (`visit.offer`): kept on the job's timeline in time
+ * order, the latest offer standing, and the customer texted to choose one. Each time must be a visit's
+ * arrival window (`SLOT_MINUTES`), outside its own cutoff, within the hours visits are offered and
+ * clear of the contractor's other visits (a `FieldRefusal` at the time otherwise).
  */
 export async function offerVisitTimes(tx: Database, job: LockedJob, contractorId: string, times: Slot[], now: Date): Promise<void> {
   await moveJob(tx, job, { type: 'visit.offer', by: 'contractor', at: now.toISOString() }, now);
@@ -71,11 +121,20 @@ export async function offerVisitTimes(tx: Database, job: LockedJob, contractorId
   times.forEach((t, i) => {
     const [start, end] = [new Date(t.start), new Date(t.end)];
     if (!(end > start)) throw new FieldRefusal(`times.${i}.end`, `The time ${visitTime(start)} must end after it starts.`);
+    // The customer books it as a visit, and every visit is an arrival window of one length.
+    if (end.getTime() - start.getTime() !== SLOT_MINUTES * 60_000) {
+      throw new FieldRefusal(`times.${i}.end`, `The time ${visitTime(start)} must end ${SLOT_MINUTES / 60} hours after it starts: a visit is a ${SLOT_MINUTES / 60}-hour arrival window.`);
+    }
     const tooSoon = visitTimeProblem(start.toISOString(), now.toISOString());
     if (tooSoon) throw new FieldRefusal(`times.${i}.start`, `The time ${visitTime(start)}: ${tooSoon}`);
+    if (!isWithinOfferedHours(start, end)) {
+      throw new FieldRefusal(`times.${i}.start`, `The time ${offeredTimeFormat.format(start)} is outside the hours a visit can be offered, ${OFFERED_HOURS} Eastern time. Offer a time within them.`);
+    }
     if (busy.some((b) => b.start < end && start < b.end)) throw new FieldRefusal(`times.${i}.start`, `You have another visit at ${visitTime(start)}. Offer a free time.`);
   });
-  await recordJobEvent(tx, { jobRequestId: job.row.id, type: 'TimesOffered', by: 'contractor', contractorId, data: { times }, at: now });
+  // Kept and texted in time order, as the customer's calendar lists times.
+  const inOrder = [...times].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  await recordJobEvent(tx, { jobRequestId: job.row.id, type: 'TimesOffered', by: 'contractor', contractorId, data: { times: inOrder }, at: now });
   const customerPhone = job.row.contactPhone;
   const contractor = await contractorContact(tx, contractorId);
   if (customerPhone) {
@@ -84,7 +143,7 @@ export async function offerVisitTimes(tx: Database, job: LockedJob, contractorId
       channel: 'sms',
       to: customerPhone,
       kind: 'VisitTimesOffered',
-      body: `${contractor?.businessName ?? 'Your contractor'} offered ${times.length === 1 ? 'a time' : `${times.length} times`} for "${job.row.name}": ${times.map((t) => visitTime(new Date(t.start))).join('; ')}. Choose one on your job page.`,
+      body: `${contractor?.businessName ?? 'Your contractor'} offered ${times.length === 1 ? 'a time' : `${times.length} times`} for "${job.row.name}": ${inOrder.map((t) => offeredTimeFormat.format(new Date(t.start))).join('; ')}. Choose one on your job page.`,
       data: { jobRequestId: job.row.id },
     });
   }

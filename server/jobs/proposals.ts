@@ -10,6 +10,7 @@ import { direction, totalItems, totalOfPage } from '../lib/paging';
 import { enqueueNotification } from '../notifications/outbox';
 import type { PaymentServices } from '../payments/payments';
 import { scheduleFirstVisit, SlotTaken } from '../visits/schedule';
+import { BOOKING_HORIZON_DAYS } from '../visits/slots';
 import { contractorRefColumns, contractorRefs, toContractorRef } from './contractor-refs';
 import { dispatchJob } from './dispatch';
 import { type JobRow, type LockedJob, lockJob, moveAssignment, moveAssignmentsWhereAllowed, moveJob, recordJobEvent, refreshFacts } from './lifecycle';
@@ -325,13 +326,16 @@ export async function bookContractor(tx: Database, job: LockedJob, proposal: Pro
   const contractor = await contractorContact(tx, proposal.contractorId);
   if (contractor?.phoneNumber) {
     const deposit = proposal.depositCents > 0 ? `, with the ${dollars(proposal.depositCents)} deposit paid` : '';
-    const when = visit ? ` First visit: ${visitTime(visit.start)}.` : '';
+    // With no visit the customer's page says the contractor will offer times: the text asks them to.
+    const when = visit
+      ? ` First visit: ${visitTime(visit.start)}. The address and phone number are in the Southborough Home Services app.`
+      : ` Your calendar has no free time in the next ${BOOKING_HORIZON_DAYS / 7} weeks: the customer is waiting for you to offer visit times in the Southborough Home Services app, where the address and phone number are.`;
     await enqueueNotification(tx, {
       userId: contractor.userId,
       channel: 'sms',
       to: contractor.phoneNumber,
       kind: 'JobBooked',
-      body: `Booked: ${job.row.contactName ?? 'the customer'} accepted your estimate of ${dollars(proposal.totalCents)} for "${job.row.name}" in ${job.row.city}${deposit}.${when} The address and phone number are in the Southborough Home Services app.`,
+      body: `Booked: ${job.row.contactName ?? 'the customer'} accepted your estimate of ${dollars(proposal.totalCents)} for "${job.row.name}" in ${job.row.city}${deposit}.${when}`,
       data: { jobRequestId: job.row.id, jobProposalId: proposal.id, assignedJobAppointmentId: assignment?.id ?? null },
     });
   }

@@ -8,6 +8,7 @@ const TITLES: Readonly<Record<string, string>> = {
   JobOffered: 'New job offer',
   JobBooked: 'Job booked',
   JobCanceled: 'Job canceled',
+  VisitScheduled: 'Visit set',
   VisitRescheduled: 'Visit moved',
   CancelationRequested: 'Cancelation requested',
   CancelationWithdrawn: 'Visit kept',

@@ -31,10 +31,10 @@ export const HOURLY_LIMIT_PER_RECIPIENT: Record<Channel, number> = { sms: 10, em
  * What tells a contractor whether, or when, a visit happens: skipping one would leave the last they
  * heard of the job untrue (a visit they think canceled is kept, or the other way, or it is at another
  * time). These count toward the hour but are never skipped for it; each is held where it is made
- * instead: a job is canceled once, and a customer's moves and asks to cancel are limited per account
- * (decision 083).
+ * instead: a job's first visit is set once and the job canceled once, and a customer's moves and asks
+ * to cancel are limited per account (decision 083).
  */
-const VISIT_NEWS = new Set(['VisitRescheduled', 'CancelationRequested', 'CancelationWithdrawn', 'JobCanceled']);
+const VISIT_NEWS = new Set(['VisitScheduled', 'VisitRescheduled', 'CancelationRequested', 'CancelationWithdrawn', 'JobCanceled']);
 /** Tries before a message is given up as Failed; the waits between them double from 30 seconds. */
 export const MAX_ATTEMPTS = 5;
 const RETRY_BASE_SECONDS = 30;

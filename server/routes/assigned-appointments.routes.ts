@@ -15,7 +15,7 @@ import { badRequest, errorResponses, json, validate } from '../lib/http';
 import { idempotent } from '../lib/idempotency';
 import { router } from '../app-bindings';
 import { ESTIMATE_VALID_DAYS, MAX_ESTIMATE_VALID_DAYS } from '../jobs/assignments';
-import { BOOKING_HORIZON_DAYS } from '../visits/slots';
+import { BOOKING_HORIZON_DAYS, SLOT_MINUTES } from '../visits/slots';
 import { CARD_MAXIMUM_CENTS, CARD_MINIMUM_CENTS, EXTRA_WORK_WINDOW_DAYS, MAX_EXTRA_WORK_ADDITIONS } from '../../machines/job-lifecycle.machine';
 import {
   acknowledgeCanceledHandler,
@@ -187,7 +187,7 @@ export const assignedAppointmentsRoutes = router()
     doc(
       'offerAssignedJobVisitTimes',
       'Offer the customer times for the first visit',
-      `On a booked job whose first visit is not booked yet (OfferTimes in availableActions), for instance when the calendar shows no free time: each time at least 24 hours ahead and on a day at most ${BOOKING_HORIZON_DAYS} days ahead (as far as the customer’s calendar books), ending after it starts and within a day, on a day the provider is open, clear of the contractor’s other visits, and each start offered once (else a Validation Error at that time’s field, such as times.0.start). The customer is texted and chooses one. 409 when the job takes no times, with what the job allows.`,
+      `On a booked job whose first visit is not booked yet (OfferTimes in availableActions), for instance when the calendar shows no free time: each time a ${SLOT_MINUTES / 60}-hour arrival window (its end ${SLOT_MINUTES / 60} hours after its start, as every visit is), at least 24 hours ahead and on a day at most ${BOOKING_HORIZON_DAYS} days ahead (as far as the customer’s calendar books), from 7:00 AM to 9:00 PM Eastern time on a day the provider is open, clear of the contractor’s other visits, and each start offered once (else a Validation Error at that time’s field, such as times.0.start or times.0.end). The times are kept in time order; the customer is texted them, with the zone named, and chooses one. 409 when the job takes no times, with what the job allows.`,
       { ...answer, ...refused },
     ),
     contractorsOnly,

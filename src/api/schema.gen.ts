@@ -152,7 +152,7 @@ export interface paths {
         put?: never;
         /**
          * Offer the customer times for the first visit
-         * @description On a booked job whose first visit is not booked yet (OfferTimes in availableActions), for instance when the calendar shows no free time: each time at least 24 hours ahead and on a day at most 28 days ahead (as far as the customer’s calendar books), ending after it starts and within a day, on a day the provider is open, clear of the contractor’s other visits, and each start offered once (else a Validation Error at that time’s field, such as times.0.start). The customer is texted and chooses one. 409 when the job takes no times, with what the job allows.
+         * @description On a booked job whose first visit is not booked yet (OfferTimes in availableActions), for instance when the calendar shows no free time: each time a 2-hour arrival window (its end 2 hours after its start, as every visit is), at least 24 hours ahead and on a day at most 28 days ahead (as far as the customer’s calendar books), from 7:00 AM to 9:00 PM Eastern time on a day the provider is open, clear of the contractor’s other visits, and each start offered once (else a Validation Error at that time’s field, such as times.0.start or times.0.end). The times are kept in time order; the customer is texted them, with the zone named, and chooses one. 409 when the job takes no times, with what the job allows.
          */
         post: operations["offerAssignedJobVisitTimes"];
         delete?: never;

@@ -39,6 +39,7 @@ import {
   freshApi,
   theServiceArea,
   unknownId,
+  workingHours,
 } from './factories';
 import { type TestApi, useTestApi } from './harness';
 import { domainError, validationErrors } from './problems';
@@ -1391,7 +1392,7 @@ describe('offer-times', () => {
     const times = ['2026-12-24T20:00:00.000Z', '2026-12-26T14:00:00.000Z'];
     await ok(await offer(assignment.id, contractor.auth, ...times));
     expect(await eventsOf(job.id)).toContain('TimesOffered');
-    expect(await textsTo(customer.phoneNumber!, 'VisitTimesOffered')).toEqual([expect.stringContaining('Thu, Dec 24, 3:00 PM; Sat, Dec 26, 9:00 AM')]);
+    expect(await textsTo(customer.phoneNumber!, 'VisitTimesOffered')).toEqual([expect.stringContaining('Thu, Dec 24, 3:00 PM EST; Sat, Dec 26, 9:00 AM EST')]);
     const details = await ok<JobRequestDetails>(await api.get(`/JobRequests/${job.id}`, customer.auth));
     expect(details.facts.booking).toMatchObject({ state: 'offered', times: times.map((start) => ({ start, end: new Date(Date.parse(start) + 2 * HOUR).toISOString() })) });
   });
@@ -1409,13 +1410,56 @@ describe('offer-times', () => {
     expect((await api.db.select().from(jobAppointments).where(eq(jobAppointments.jobRequestId, job.id)))[0]).toMatchObject({ scheduledStart: new Date(after) });
   });
 
-  it('refuses a time that lasts over a day, which no visit can, before the customer could choose it', async () => {
+  it('texts the contractor the time the customer chose of those offered, once', async () => {
+    const { contractor, assignment, job, customer } = await aJobAwaitingTimes();
+    await ok(await offer(assignment.id, contractor.auth, '2026-12-22T15:00:00.000Z', '2026-12-23T20:00:00.000Z'));
+    await ok(await api.post(`/JobRequests/${job.id}/schedule-visit`, { start: '2026-12-23T20:00:00.000Z' }, customer.auth));
+    await api.sendNotifications();
+    expect(api.outbox.textsTo(contractor.user.phoneNumber!)).toEqual([
+      expect.objectContaining({
+        kind: 'VisitScheduled',
+        body: `The customer chose Wed, Dec 23, 3:00 PM for "${job.name}" in Southborough. Open the Southborough Home Services app to see it.`,
+      }),
+    ]);
+  });
+
+  it('refuses a time that is not a visit’s 2-hour window, longer or shorter, before the customer could choose it', async () => {
     const { contractor, assignment, job } = await aJobAwaitingTimes();
-    const long = { start: '2026-12-28T14:00:00.000Z', end: '2026-12-29T14:00:00.001Z' };
-    expect(await validationErrors(await api.post(path(assignment.id, 'offer-times'), { times: [long] }, contractor.auth))).toEqual({
-      'times.0.end': ['The time Mon, Dec 28, 9:00 AM must end within 24 hours of its start.'],
-    });
+    const window = (start: string, end: string) => api.post(path(assignment.id, 'offer-times'), { times: [{ start, end }] }, contractor.auth);
+    const notAWindow = { 'times.0.end': ['The time Mon, Dec 28, 9:00 AM must end 2 hours after it starts: a visit is a 2-hour arrival window.'] };
+    expect(await validationErrors(await window('2026-12-28T14:00:00.000Z', '2026-12-29T14:00:00.001Z'))).toEqual(notAWindow);
+    expect(await validationErrors(await window('2026-12-28T14:00:00.000Z', '2026-12-28T20:00:00.000Z'))).toEqual(notAWindow);
+    expect(await validationErrors(await window('2026-12-28T14:00:00.000Z', '2026-12-28T15:00:00.000Z'))).toEqual(notAWindow);
     expect(await eventsOf(job.id)).not.toContain('TimesOffered');
+  });
+
+  it('refuses at its field a time outside 7 AM to 9 PM in Southborough, naming it with its zone, and keeps nothing', async () => {
+    const { contractor, assignment, job, customer } = await aJobAwaitingTimes();
+    const outside = (time: string) => `The time ${time} is outside the hours a visit can be offered, 7:00 AM to 9:00 PM Eastern time. Offer a time within them.`;
+    // 11 PM to midnight; 6 to 8 in the morning; 7:30 to 9:30 in the evening.
+    expect(await validationErrors(await offer(assignment.id, contractor.auth, '2026-12-22T15:00:00.000Z', '2026-12-23T04:00:00.000Z'))).toEqual({
+      'times.1.start': [outside('Tue, Dec 22, 11:00 PM EST')],
+    });
+    expect(await validationErrors(await offer(assignment.id, contractor.auth, '2026-12-23T11:00:00.000Z'))).toEqual({ 'times.0.start': [outside('Wed, Dec 23, 6:00 AM EST')] });
+    expect(await validationErrors(await offer(assignment.id, contractor.auth, '2026-12-24T00:30:00.000Z'))).toEqual({ 'times.0.start': [outside('Wed, Dec 23, 7:30 PM EST')] });
+    expect(await eventsOf(job.id)).not.toContain('TimesOffered');
+    expect(await textsTo(customer.phoneNumber!, 'VisitTimesOffered')).toEqual([]);
+    // From 7 to 9 in the morning and from 7 to 9 in the evening, on a Saturday too: the contractor offers beyond their own week.
+    await ok(await offer(assignment.id, contractor.auth, '2026-12-23T12:00:00.000Z', '2026-12-27T00:00:00.000Z'));
+    expect(await eventsOf(job.id)).toContain('TimesOffered');
+  });
+
+  it('keeps and texts the times offered in time order, with the zone named, and the customer’s times follow it', async () => {
+    const { contractor, assignment, job, customer } = await aJobAwaitingTimes();
+    const times = ['2026-12-23T20:00:00.000Z', '2026-12-22T15:00:00.000Z', '2026-12-22T19:00:00.000Z'];
+    await ok(await offer(assignment.id, contractor.auth, ...times));
+    const inOrder = [...times].sort().map((start) => ({ start, end: new Date(Date.parse(start) + 2 * HOUR).toISOString() }));
+    expect(await textsTo(customer.phoneNumber!, 'VisitTimesOffered')).toEqual([
+      expect.stringContaining(': Tue, Dec 22, 10:00 AM EST; Tue, Dec 22, 2:00 PM EST; Wed, Dec 23, 3:00 PM EST. Choose one on your job page.'),
+    ]);
+    const details = await ok<JobRequestDetails>(await api.get(`/JobRequests/${job.id}`, customer.auth));
+    expect(details.facts.booking.times).toEqual(inOrder);
+    expect(await ok(await api.get(`/JobRequests/${job.id}/visit-times`, customer.auth))).toEqual({ timezone: 'America/New_York', slots: inOrder });
   });
 
   it('refuses a job that takes no times with the machine’s 409 before it looks at the days', async () => {
@@ -1427,6 +1471,28 @@ describe('offer-times', () => {
     expect(await domainError(await offer(assignment.id, contractor.auth, CHRISTMAS_9AM), 409)).toBe(
       jobRefusal('Scheduled', facts, { type: 'visit.offer', by: 'contractor', at: now().toISOString() }, now().toISOString()),
     );
+  });
+});
+
+describe('schedule-visit from the contractor’s free times', () => {
+  it('books the time the customer chose of those the visit-times offer and texts the contractor, once', async () => {
+    api.clock.set('2026-12-18T15:00:00Z');
+    onTestFinished(() => api.clock.set(new Date()));
+    const contractor = await aContractorSignedIn();
+    await workingHours(api.db, contractor);
+    const { job, customer } = await aBooking(contractor, 'Accepted');
+    const { slots } = await ok<{ slots: { start: string; end: string }[] }>(await api.get(`/JobRequests/${job.id}/visit-times`, customer.auth));
+    const chosen = slots.find((s) => s.start === '2026-12-22T19:00:00.000Z');
+    expect(chosen).toBeDefined();
+    await ok(await api.post(`/JobRequests/${job.id}/schedule-visit`, { start: chosen!.start }, customer.auth));
+    expect((await jobRow(job.id)).status).toBe('Scheduled');
+    await api.sendNotifications();
+    expect(api.outbox.textsTo(contractor.user.phoneNumber!)).toEqual([
+      expect.objectContaining({
+        kind: 'VisitScheduled',
+        body: `The customer chose Tue, Dec 22, 2:00 PM for "${job.name}" in Southborough. Open the Southborough Home Services app to see it.`,
+      }),
+    ]);
   });
 });
 

@@ -418,6 +418,32 @@ describe('the job-lifecycle machine played through the API', () => {
     expect(booked.facts.visitStartsAt).toBe(start.toISOString());
   }, 60_000);
 
+  it('no free time: the visit-times offer none while the job says so, though the calendar has free slots again', async () => {
+    api.clock.set('2026-12-07T14:00:00Z');
+    onTestFinished(() => api.clock.set(new Date()));
+    const w = await aWorld({ freeTime: false });
+    await ok(await estimate(w, 0));
+    const d0 = await details(w);
+    await ok(await api.post(proposalPath(w, d0.proposals[0]!.id, '/decisions'), { decision: 'Accept' }, w.auth));
+    const d = await checkState(w, 'Accepted', 'booked, no free time');
+    // The office calls within two days of the booking.
+    expect(d.facts.booking.state).toBe('noFreeTime');
+    expect(Math.round((Date.parse(d.facts.booking.nextStepBy!) - Date.parse('2026-12-07T14:00:00Z')) / HOUR)).toBe(48);
+    // The contractor's week comes back: the job still says noFreeTime, so its visit-times offer nothing the booking would refuse.
+    const [row] = await api.db.select({ contractorId: assignedJobAppointments.contractorId }).from(assignedJobAppointments).where(eq(assignedJobAppointments.id, w.assignmentId!));
+    await workingHours(api.db, { id: row!.contractorId });
+    const again = await details(w);
+    expect(again.facts.booking.state).toBe('noFreeTime');
+    expect(await ok(await api.get(`/JobRequests/${w.jobId}/visit-times`, w.auth))).toEqual({ timezone: 'America/New_York', slots: [] });
+    const free = '2026-12-10T14:00:00.000Z';
+    expect(await domainError(await api.post(`/JobRequests/${w.jobId}/schedule-visit`, { start: free }, w.auth), 409)).toBe(again.facts.booking.nextStep);
+    // Past the day the office was to call by, no day is given, in the words or in their time.
+    api.clock.set('2026-12-09T15:00:00Z');
+    w.auth = await userOf(w);
+    expect((await details(w)).facts.booking).toMatchObject({ state: 'noFreeTime', nextStepBy: null });
+    expect(await ok(await api.get(`/JobRequests/${w.jobId}/visit-times`, w.auth))).toEqual({ timezone: 'America/New_York', slots: [] });
+  }, 60_000);
+
   it('declined and canceled before anybody is booked', async () => {
     const w = await aWorld();
     await ok(await estimate(w, 0));

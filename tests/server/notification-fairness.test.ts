@@ -220,7 +220,7 @@ describe('the worker’s hourly limit, counted per job', () => {
     const job = (await aJobRequest(api.db, { tradeId: contractor.trade.id })).id;
     const limit = HOURLY_LIMIT_PER_RECIPIENT.sms;
     const text = (kind: string, body: string) => ({ channel: 'sms' as const, to, kind, body, data: { jobRequestId: job } });
-    const story = ['VisitRescheduled', 'CancelationRequested', 'CancelationWithdrawn', 'JobCanceled'];
+    const story = ['VisitScheduled', 'VisitRescheduled', 'CancelationRequested', 'CancelationWithdrawn', 'JobCanceled'];
     await api.db.insert(notifications).values([
       ...Array.from({ length: limit }, (_, i) => text('JobOffered', `Busy ${i + 1}`)),
       ...story.map((kind) => text(kind, `Story ${kind}`)),

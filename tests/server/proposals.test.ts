@@ -170,6 +170,8 @@ describe('POST …/{id}/decisions: Accept', () => {
       expect(booked?.body).toBe(
         `Booked: Casey Homeowner accepted your estimate of $240.00 for "Leaking faucet" in Southborough. First visit: Thu, Dec 3, 11:00 AM. The address and phone number are in the Southborough Home Services app.`,
       );
+      // The booking's text names the first visit: the visit booked on its own is told of once, not again as one the customer chose.
+      expect((await textsTo(chosen!.contractor.user.phoneNumber)).map((n) => n.kind)).toEqual(['JobBooked']);
       expect(await textsTo(other!.contractor.user.phoneNumber, 'EstimateNotChosen')).toHaveLength(1);
       expect(await textsTo(offers[0]!.contractor.user.phoneNumber)).toHaveLength(0);
     } finally {
@@ -189,6 +191,10 @@ describe('POST …/{id}/decisions: Accept', () => {
     // The timeline and the status count the same weeks.
     expect(d.facts.booking.nextStep).toMatch(new RegExp(`^${name} has no free time in the next 4 weeks; `));
     expect(d.proposals).toMatchObject([{ id: estimates[0]!.proposal.id, status: 'Accepted' }]);
+    // The contractor is told what the customer's page says: the visit waits for the times they offer.
+    expect((await textsTo(estimates[0]!.contractor.user.phoneNumber, 'JobBooked')).map((n) => n.body)).toEqual([
+      'Booked: Casey Homeowner accepted your estimate of $240.00 for "Leaking faucet" in Southborough. Your calendar has no free time in the next 4 weeks: the customer is waiting for you to offer visit times in the Southborough Home Services app, where the address and phone number are.',
+    ]);
   });
 
   it('the next free slot when the contractor already has a visit at the first time it could book', async () => {

@@ -218,7 +218,7 @@ describe('push to the contractors’ app through FCM HTTP v1', () => {
     expect(await tokensOf(down.contractor.user.id)).toEqual([unreachable]);
   });
 
-  it("pushes a cancelation, a booking, a moved visit and an ask to cancel with its withdrawal; the customer's texts stay texts", async () => {
+  it("pushes a cancelation, a booking, a visit set and a visit moved, and an ask to cancel with its withdrawal; the customer's texts stay texts", async () => {
     const { trade, contractor } = await aCarpenter();
     const phone = deviceToken('phone');
     await register(contractor.user.id, phone);
@@ -227,6 +227,7 @@ describe('push to the contractors’ app through FCM HTTP v1', () => {
     expect((await api.post(`/JobRequests/${job.id}/request-cancelation`, { reason: 'Fixed it myself.' }, auth)).status).toBe(200);
     for (const [kind, body] of [
       ['JobBooked', 'Booked: Casey Homeowner accepted your estimate of $300.00 for "Porch railing" in Southborough. The address and phone number are in the Southborough Home Services app.'],
+      ['VisitScheduled', 'The customer chose Tue, Dec 8, 9:00 AM for "Porch railing" in Southborough. Open the Southborough Home Services app to see it.'],
       ['VisitRescheduled', 'The customer moved "Porch railing" in Southborough from Tue, Dec 8 at 9:00 AM to Wed, Dec 9 at 1:00 PM. Open the Southborough Home Services app to see it.'],
       ['CancelationRequested', 'The customer asks to cancel "Porch railing", booked for Wed, Dec 9 at 1:00 PM. Reason: Sick. Open the Southborough Home Services app to approve it.'],
       ['CancelationWithdrawn', 'The customer keeps the visit for "Porch railing" on Wed, Dec 9 at 1:00 PM: they no longer ask to cancel. Nothing to approve.'],
@@ -240,15 +241,17 @@ describe('push to the contractors’ app through FCM HTTP v1', () => {
       ['JobOffered', 'New job offer'],
       ['JobCanceled', 'Job canceled'],
       ['JobBooked', 'Job booked'],
+      ['VisitScheduled', 'Visit set'],
       ['VisitRescheduled', 'Visit moved'],
       ['CancelationRequested', 'Cancelation requested'],
       // The app heard of the ask: it hears of its withdrawal too, or the contractor is left to approve what nobody asks.
       ['CancelationWithdrawn', 'Visit kept'],
     ]);
     expect(pushedTo(phone)[1]!.notification.body).toBe('The customer canceled "Porch railing" in Southborough. Nothing more is needed from you.');
-    // The booking keeps its last sentence: it says where the address is. The moved visit loses "Open the app": tapping opens it.
+    // The booking keeps its last sentence: it says where the address is. The visit set and the visit moved lose "Open the app": tapping opens it.
     expect(pushedTo(phone)[2]!.notification.body).toMatch(/The address and phone number are in the Southborough Home Services app\.$/);
-    expect(pushedTo(phone)[3]!.notification.body).toBe('The customer moved "Porch railing" in Southborough from Tue, Dec 8 at 9:00 AM to Wed, Dec 9 at 1:00 PM.');
+    expect(pushedTo(phone)[3]!.notification.body).toBe('The customer chose Tue, Dec 8, 9:00 AM for "Porch railing" in Southborough.');
+    expect(pushedTo(phone)[4]!.notification.body).toBe('The customer moved "Porch railing" in Southborough from Tue, Dec 8 at 9:00 AM to Wed, Dec 9 at 1:00 PM.');
     expect(api.outbox.textsTo(contractor.user.phoneNumber!)).toEqual([]);
     expect(api.outbox.textsTo(customer.phoneNumber!)).toEqual([expect.objectContaining({ kind: 'OnMyWay' })]);
   });
