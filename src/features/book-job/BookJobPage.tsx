@@ -62,7 +62,7 @@ export function BookJobPage({ booking, tradeSlug, description = '', onRetry }: B
           </FormFrame>
         }
       >
-        <BookJobSection booking={booking} tradeSlug={tradeSlug} description={description} onRetry={onRetry} />
+        <BookJobSection booking={booking} tradeSlug={tradeSlug} description={description} onRetry={onRetry} Frame={FormFrame} />
       </ClientSuspense>
     </Container>
   );

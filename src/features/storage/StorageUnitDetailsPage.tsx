@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import type { StorageUnitListing } from '../../../contract/storage';
 import { FormSkeleton } from '../../components/forms/FormSkeleton';
 import { ExternalLink } from '../../components/ui/links';
-import { outlinedSx } from '../../components/ui/outlined';
+import { outlinedSx } from '../../app/theme';
 import { formatSquareFeet } from '../../lib/format';
 import { PHONE_HINT } from '../../lib/phone';
 import { availabilityText, monthlyPriceText, unitsLeftText } from './listing-facts';
