@@ -12,7 +12,7 @@ import { bookableSlotsOf, instantAt, SLOT_MINUTES, type Slot, toSlot } from '../
 import { offeredTimesOf } from './facts';
 import { type LockedJob, lockJob, moveJob, recordJobEvent } from './lifecycle';
 import { isAwaitingDeposit } from './proposal-status';
-import { visitTime } from './timeline';
+import { visitTime, visitTimeNamingZone } from './timeline';
 
 /**
  * The first visit of a booked job, chosen by the customer (as online booking lets a customer of a home
@@ -88,17 +88,6 @@ const OFFERED_UNTIL_MINUTE = 21 * 60;
 /** `OFFERED_FROM_MINUTE` to `OFFERED_UNTIL_MINUTE`, as a refusal says them. */
 const OFFERED_HOURS = '7:00 AM to 9:00 PM';
 
-// A text of times offered names the zone: the customer choosing from it may be away from Southborough.
-const offeredTimeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: PROVIDER_TIME_ZONE,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
 /** Whether the window lies within the hours a visit is offered on the provider's clock, on the day it starts. */
 function isWithinOfferedHours(start: Date, end: Date): boolean {
   const day = dateIn(PROVIDER_TIME_ZONE, start);
@@ -128,7 +117,7 @@ export async function offerVisitTimes(tx: Database, job: LockedJob, contractorId
     const tooSoon = visitTimeProblem(start.toISOString(), now.toISOString());
     if (tooSoon) throw new FieldRefusal(`times.${i}.start`, `The time ${visitTime(start)}: ${tooSoon}`);
     if (!isWithinOfferedHours(start, end)) {
-      throw new FieldRefusal(`times.${i}.start`, `The time ${offeredTimeFormat.format(start)} is outside the hours a visit can be offered, ${OFFERED_HOURS} Eastern time. Offer a time within them.`);
+      throw new FieldRefusal(`times.${i}.start`, `The time ${visitTimeNamingZone(start)} is outside the hours a visit can be offered, ${OFFERED_HOURS} Eastern time. Offer a time within them.`);
     }
     if (busy.some((b) => b.start < end && start < b.end)) throw new FieldRefusal(`times.${i}.start`, `You have another visit at ${visitTime(start)}. Offer a free time.`);
   });
@@ -143,7 +132,7 @@ export async function offerVisitTimes(tx: Database, job: LockedJob, contractorId
       channel: 'sms',
       to: customerPhone,
       kind: 'VisitTimesOffered',
-      body: `${contractor?.businessName ?? 'Your contractor'} offered ${times.length === 1 ? 'a time' : `${times.length} times`} for "${job.row.name}": ${inOrder.map((t) => offeredTimeFormat.format(new Date(t.start))).join('; ')}. Choose one on your job page.`,
+      body: `${contractor?.businessName ?? 'Your contractor'} offered ${times.length === 1 ? 'a time' : `${times.length} times`} for "${job.row.name}": ${inOrder.map((t) => visitTimeNamingZone(t.start)).join('; ')}. Choose one on your job page.`,
       data: { jobRequestId: job.row.id },
     });
   }

@@ -28,6 +28,9 @@ const timelineTime = (at: string, timeZone: string | undefined) => timelineTimeI
 /** Someone's words quoted in a text, ended as a sentence once: `Too pricey` and `Too pricey.` alike read `Too pricey.` */
 export const sentence = (words: string) => (/[.!?]$/.test(words) ? words : `${words}.`);
 
+/** A visit's time on the provider's clock, naming the zone, for a text read away from it: `Tue, Mar 10, 9:00 AM EDT`. */
+export const visitTimeNamingZone = (at: Date | string) => timelineTimeIn(PROVIDER_TIME_ZONE).format(new Date(at));
+
 /** A day as a receipt writes it: `March 10, 2026`. */
 export const calendarDay = (at: Date | string) => calendarDayFormat.format(new Date(at));
 
