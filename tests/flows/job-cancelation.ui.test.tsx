@@ -44,6 +44,13 @@ const inDialog = (name: RegExp) => () => run.user.click(within(dialog()).getByRo
 const closeButton = () => within(dialog()).getAllByRole('button', { name: 'Close' }).find((button) => button.textContent === 'Close');
 
 /** From the job page: open the dialog, go on to the reason, type it and send it. */
+/** The job's page with the cancelation's requests held for the test to answer (`fakes.settle`). */
+function openWithFakes() {
+  const fakes = controllableActors(jobCancelationMachine);
+  renderInRouter(() => <JobRequestDetailsPage job={job} now={NOW} cancelation={jobCancelationMachine.provide({ actors: fakes.actors })} />);
+  return fakes;
+}
+
 /** Opens the dialog and goes on to its reason, answering the reason's field. */
 async function openAtReason(user: UserEvent) {
   await user.click(within(await screen.findByRole('region', { name: 'What you can do' })).getByRole('button', { name: 'Cancel the job request' }));
@@ -161,8 +168,7 @@ describe('Job Request Details cancel dialog, Continue', () => {
     document.addEventListener('click', flush);
     onTestFinished(() => document.removeEventListener('click', flush));
     const user = userEvent.setup();
-    const fakes = controllableActors(jobCancelationMachine);
-    renderInRouter(() => <JobRequestDetailsPage job={job} now={NOW} cancelation={jobCancelationMachine.provide({ actors: fakes.actors })} />);
+    const fakes = openWithFakes();
     await user.click(within(await screen.findByRole('region', { name: 'What you can do' })).getByRole('button', { name: 'Cancel the job request' }));
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Continue'));
     await pressContinue(user);
@@ -199,8 +205,7 @@ describe('Job Request Details cancel dialog, who reads the reason', () => {
 describe('Job Request Details cancel dialog, its last step with the keyboard', () => {
   it('takes the focus to Close once the server has answered, not to the dialog itself', async () => {
     const user = userEvent.setup();
-    const fakes = controllableActors(jobCancelationMachine);
-    renderInRouter(() => <JobRequestDetailsPage job={job} now={NOW} cancelation={jobCancelationMachine.provide({ actors: fakes.actors })} />);
+    const fakes = openWithFakes();
     await sendReason(user);
     await outcome(() => fakes.settle({ type: 'xstate.done.actor.requestCancelation', output: canceled }));
 
@@ -210,8 +215,7 @@ describe('Job Request Details cancel dialog, its last step with the keyboard', (
 
   it('takes the focus to the reason when it is missing, each time the request is pressed', async () => {
     const user = userEvent.setup();
-    const fakes = controllableActors(jobCancelationMachine);
-    renderInRouter(() => <JobRequestDetailsPage job={job} now={NOW} cancelation={jobCancelationMachine.provide({ actors: fakes.actors })} />);
+    const fakes = openWithFakes();
     const field = await openAtReason(user);
     for (let press = 1; press <= 2; press++) {
       await user.click(within(dialog()).getByRole('button', { name: /^cancel the request$/i }));
@@ -223,8 +227,7 @@ describe('Job Request Details cancel dialog, its last step with the keyboard', (
 
   it('takes the focus to the reason when the server refuses it, its words at the field', async () => {
     const user = userEvent.setup();
-    const fakes = controllableActors(jobCancelationMachine);
-    renderInRouter(() => <JobRequestDetailsPage job={job} now={NOW} cancelation={jobCancelationMachine.provide({ actors: fakes.actors })} />);
+    const fakes = openWithFakes();
     await sendReason(user);
     await outcome(() => fakes.settle({ type: 'xstate.error.actor.requestCancelation', error: reasonRefused }));
 
@@ -260,8 +263,7 @@ describe('Job Request Details cancel dialog, a refusal in the server’s words',
     ['a lowercase message under "Error"', { message: 'the job store is read-only' }, 'Error', 'the job store is read-only'],
   ])('shows %s, as spec section 8 words it', async (_, body, title, detail) => {
     const user = userEvent.setup();
-    const fakes = controllableActors(jobCancelationMachine);
-    renderInRouter(() => <JobRequestDetailsPage job={job} now={NOW} cancelation={jobCancelationMachine.provide({ actors: fakes.actors })} />);
+    const fakes = openWithFakes();
     await sendReason(user);
     await outcome(() => fakes.settle({ type: 'xstate.error.actor.requestCancelation', error: classifyHttpFailure({ status: 409, body }) }));
 
