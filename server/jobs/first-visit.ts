@@ -12,7 +12,7 @@ import { bookableSlotsOf, instantAt, SLOT_MINUTES, type Slot, toSlot } from '../
 import { offeredTimesOf } from './facts';
 import { type LockedJob, lockJob, moveJob, recordJobEvent } from './lifecycle';
 import { isAwaitingDeposit } from './proposal-status';
-import { visitTime, visitTimeNamingZone } from './timeline';
+import { visitTime } from './timeline';
 
 /**
  * The first visit of a booked job, chosen by the customer (as online booking lets a customer of a home
@@ -117,7 +117,7 @@ export async function offerVisitTimes(tx: Database, job: LockedJob, contractorId
     const tooSoon = visitTimeProblem(start.toISOString(), now.toISOString());
     if (tooSoon) throw new FieldRefusal(`times.${i}.start`, `The time ${visitTime(start)}: ${tooSoon}`);
     if (!isWithinOfferedHours(start, end)) {
-      throw new FieldRefusal(`times.${i}.start`, `The time ${visitTimeNamingZone(start)} is outside the hours a visit can be offered, ${OFFERED_HOURS} Eastern time. Offer a time within them.`);
+      throw new FieldRefusal(`times.${i}.start`, `The time ${visitTime(start)} is outside the hours a visit can be offered, ${OFFERED_HOURS} Eastern time. Offer a time within them.`);
     }
     if (busy.some((b) => b.start < end && start < b.end)) throw new FieldRefusal(`times.${i}.start`, `You have another visit at ${visitTime(start)}. Offer a free time.`);
   });
@@ -132,7 +132,7 @@ export async function offerVisitTimes(tx: Database, job: LockedJob, contractorId
       channel: 'sms',
       to: customerPhone,
       kind: 'VisitTimesOffered',
-      body: `${contractor?.businessName ?? 'Your contractor'} offered ${times.length === 1 ? 'a time' : `${times.length} times`} for "${job.row.name}": ${inOrder.map((t) => visitTimeNamingZone(t.start)).join('; ')}. Choose one on your job page.`,
+      body: `${contractor?.businessName ?? 'Your contractor'} offered ${times.length === 1 ? 'a time' : `${times.length} times`} for "${job.row.name}": ${inOrder.map((t) => visitTime(t.start)).join('; ')}. Choose one on your job page.`,
       data: { jobRequestId: job.row.id },
     });
   }

@@ -9,14 +9,16 @@ export const dollars = (cents: number) => usd.format(cents / 100);
 
 // Formatters are made once: making one costs some forty times what formatting with it does.
 const visitTimeParts: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
-// Texts and e-mails are not read in a browser: their times are the provider's (ARCHITECTURE.md, "Timezone").
-const visitTimeFormat = new Intl.DateTimeFormat('en-US', { ...visitTimeParts, timeZone: PROVIDER_TIME_ZONE });
 const calendarDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' });
 // The timeline is read in the customer's browser, wherever it is, beside the visit shown in its zone.
 const timelineTimeIn = formattersByZone((zone) => new Intl.DateTimeFormat('en-US', { ...visitTimeParts, timeZone: zone, timeZoneName: 'short' }));
 
-/** A visit's time as a text writes it: `Tue, Mar 10, 9:00 AM`. */
-export const visitTime = (at: Date | string) => visitTimeFormat.format(new Date(at));
+/**
+ * A visit's time as a text or a refusal writes it: on the provider's clock (ARCHITECTURE.md,
+ * "Timezone"), naming the zone, as they are read away from any page that shows the reader's own:
+ * `Tue, Mar 10, 9:00 AM EDT`.
+ */
+export const visitTime = (at: Date | string) => timelineTimeIn(PROVIDER_TIME_ZONE).format(new Date(at));
 
 /**
  * A visit's time as the job's timeline writes it, in the reader's zone and naming it: `Tue, Mar 10,
@@ -27,9 +29,6 @@ const timelineTime = (at: string, timeZone: string | undefined) => timelineTimeI
 
 /** Someone's words quoted in a text, ended as a sentence once: `Too pricey` and `Too pricey.` alike read `Too pricey.` */
 export const sentence = (words: string) => (/[.!?]$/.test(words) ? words : `${words}.`);
-
-/** A visit's time on the provider's clock, naming the zone, for a text read away from it: `Tue, Mar 10, 9:00 AM EDT`. */
-export const visitTimeNamingZone = (at: Date | string) => timelineTimeIn(PROVIDER_TIME_ZONE).format(new Date(at));
 
 /** A day as a receipt writes it: `March 10, 2026`. */
 export const calendarDay = (at: Date | string) => calendarDayFormat.format(new Date(at));

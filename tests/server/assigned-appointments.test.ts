@@ -1323,11 +1323,11 @@ describe('offer-times', () => {
     const { contractor, assignment, job, customer } = await aJobAwaitingTimes();
     // Christmas Eve is open, Christmas Day is not.
     expect(await validationErrors(await offer(assignment.id, contractor.auth, '2026-12-24T14:00:00.000Z', CHRISTMAS_9AM))).toEqual({
-      'times.1.start': ['The time Fri, Dec 25, 9:00 AM is on a day we are closed (Christmas Day). Offer a time on another day.'],
+      'times.1.start': ['The time Fri, Dec 25, 9:00 AM EST is on a day we are closed (Christmas Day). Offer a time on another day.'],
     });
     // From 11 PM on Christmas Eve to 1 AM: it ends on Christmas Day.
     expect(await validationErrors(await offer(assignment.id, contractor.auth, '2026-12-25T04:00:00.000Z'))).toEqual({
-      'times.0.start': ['The time Thu, Dec 24, 11:00 PM runs into a day we are closed (Christmas Day). Offer a time on another day.'],
+      'times.0.start': ['The time Thu, Dec 24, 11:00 PM EST runs into a day we are closed (Christmas Day). Offer a time on another day.'],
     });
     expect(await eventsOf(job.id)).not.toContain('TimesOffered');
     expect(await textsTo(customer.phoneNumber!, 'VisitTimesOffered')).toEqual([]);
@@ -1340,13 +1340,13 @@ describe('offer-times', () => {
     await aBooking(contractor, 'Scheduled', 3 * DAY - HOUR);
     const times = (...windows: [start: string, end: string][]) => api.post(path(assignment.id, 'offer-times'), { times: windows.map(([start, end]) => ({ start, end })) }, contractor.auth);
     expect(await validationErrors(await times(['2026-12-22T15:00:00.000Z', '2026-12-22T14:00:00.000Z']))).toEqual({
-      'times.0.end': ['The time Tue, Dec 22, 10:00 AM must end after it starts.'],
+      'times.0.end': ['The time Tue, Dec 22, 10:00 AM EST must end after it starts.'],
     });
     expect(await validationErrors(await times(['2026-12-22T15:00:00.000Z', '2026-12-22T17:00:00.000Z'], ['2026-12-19T01:00:00.000Z', '2026-12-19T03:00:00.000Z']))).toEqual({
-      'times.1.start': ['The time Fri, Dec 18, 8:00 PM: A visit must start at least 24 hours from now, so it can still be changed; choose a later time.'],
+      'times.1.start': ['The time Fri, Dec 18, 8:00 PM EST: A visit must start at least 24 hours from now, so it can still be changed; choose a later time.'],
     });
     expect(await validationErrors(await times(['2026-12-22T15:00:00.000Z', '2026-12-22T17:00:00.000Z'], ['2026-12-21T15:00:00.000Z', '2026-12-21T17:00:00.000Z']))).toEqual({
-      'times.1.start': ['You have another visit at Mon, Dec 21, 10:00 AM. Offer a free time.'],
+      'times.1.start': ['You have another visit at Mon, Dec 21, 10:00 AM EST. Offer a free time.'],
     });
     expect(await eventsOf(job.id)).not.toContain('TimesOffered');
     expect(await textsTo(customer.phoneNumber!, 'VisitTimesOffered')).toEqual([]);
@@ -1358,10 +1358,10 @@ describe('offer-times', () => {
     const tooFar = (time: string) => `The time ${time} is more than 4 weeks ahead, further than a visit can be booked. Offer a time up to January 15, 2027.`;
     // Four weeks from Friday, December 18 is Friday, January 15: a time the next Tuesday is past it, as is one in 2999.
     expect(await validationErrors(await offer(assignment.id, contractor.auth, '2026-12-22T15:00:00.000Z', '2027-01-19T14:00:00.000Z'))).toEqual({
-      'times.1.start': [tooFar('Tue, Jan 19, 9:00 AM')],
+      'times.1.start': [tooFar('Tue, Jan 19, 9:00 AM EST')],
     });
-    expect(await validationErrors(await offer(assignment.id, contractor.auth, '2999-12-22T15:00:00.000Z'))).toEqual({ 'times.0.start': [tooFar('Sun, Dec 22, 10:00 AM')] });
-    const twice = { 'times.2.start': ['The time Tue, Dec 22, 10:00 AM is offered twice. Offer each time once.'] };
+    expect(await validationErrors(await offer(assignment.id, contractor.auth, '2999-12-22T15:00:00.000Z'))).toEqual({ 'times.0.start': [tooFar('Sun, Dec 22, 10:00 AM EST')] });
+    const twice = { 'times.2.start': ['The time Tue, Dec 22, 10:00 AM EST is offered twice. Offer each time once.'] };
     expect(await validationErrors(await offer(assignment.id, contractor.auth, '2026-12-22T15:00:00.000Z', '2026-12-23T15:00:00.000Z', '2026-12-22T15:00:00.000Z'))).toEqual(twice);
     // One start is one choice, however long the window.
     const windows = [
@@ -1383,7 +1383,7 @@ describe('offer-times', () => {
     useClosedDays('us-federal,2026-12-28');
     onTestFinished(() => useClosedDays('us-federal'));
     expect(await validationErrors(await offer(assignment.id, contractor.auth, '2026-12-28T14:00:00.000Z'))).toEqual({
-      'times.0.start': ['The time Mon, Dec 28, 9:00 AM is on a day we are closed. Offer a time on another day.'],
+      'times.0.start': ['The time Mon, Dec 28, 9:00 AM EST is on a day we are closed. Offer a time on another day.'],
     });
   });
 
@@ -1418,7 +1418,7 @@ describe('offer-times', () => {
     expect(api.outbox.textsTo(contractor.user.phoneNumber!)).toEqual([
       expect.objectContaining({
         kind: 'VisitScheduled',
-        body: `The customer chose Wed, Dec 23, 3:00 PM for "${job.name}" in Southborough. Open the Southborough Home Services app to see it.`,
+        body: `The customer chose Wed, Dec 23, 3:00 PM EST for "${job.name}" in Southborough. Open the Southborough Home Services app to see it.`,
       }),
     ]);
   });
@@ -1426,7 +1426,7 @@ describe('offer-times', () => {
   it('refuses a time that is not a visit’s 2-hour window, longer or shorter, before the customer could choose it', async () => {
     const { contractor, assignment, job } = await aJobAwaitingTimes();
     const window = (start: string, end: string) => api.post(path(assignment.id, 'offer-times'), { times: [{ start, end }] }, contractor.auth);
-    const notAWindow = { 'times.0.end': ['The time Mon, Dec 28, 9:00 AM must end 2 hours after it starts: a visit is a 2-hour arrival window.'] };
+    const notAWindow = { 'times.0.end': ['The time Mon, Dec 28, 9:00 AM EST must end 2 hours after it starts: a visit is a 2-hour arrival window.'] };
     expect(await validationErrors(await window('2026-12-28T14:00:00.000Z', '2026-12-29T14:00:00.001Z'))).toEqual(notAWindow);
     expect(await validationErrors(await window('2026-12-28T14:00:00.000Z', '2026-12-28T20:00:00.000Z'))).toEqual(notAWindow);
     expect(await validationErrors(await window('2026-12-28T14:00:00.000Z', '2026-12-28T15:00:00.000Z'))).toEqual(notAWindow);
@@ -1490,7 +1490,7 @@ describe('schedule-visit from the contractor’s free times', () => {
     expect(api.outbox.textsTo(contractor.user.phoneNumber!)).toEqual([
       expect.objectContaining({
         kind: 'VisitScheduled',
-        body: `The customer chose Tue, Dec 22, 2:00 PM for "${job.name}" in Southborough. Open the Southborough Home Services app to see it.`,
+        body: `The customer chose Tue, Dec 22, 2:00 PM EST for "${job.name}" in Southborough. Open the Southborough Home Services app to see it.`,
       }),
     ]);
   });

@@ -214,7 +214,7 @@ describe('the contractor command', () => {
 
     expect(await contractor('offer-times', id, '--at', '2026-12-24T09:00-05:00', '--at', '2026-12-25T09:00-05:00')).toEqual({
       code: 1,
-      said: 'The server did not take it:\n  Time 2 (--at): The time Fri, Dec 25, 9:00 AM is on a day we are closed (Christmas Day). Offer a time on another day.',
+      said: 'The server did not take it:\n  Time 2 (--at): The time Fri, Dec 25, 9:00 AM EST is on a day we are closed (Christmas Day). Offer a time on another day.',
     });
     expect((await contractor('show', id)).said).toContain('You can now: offer-times');
     expect(await contractor('offer-times', id, '--at', '2026-12-24T09:00-05:00', '--at', '2026-12-26T09:00-05:00')).toEqual({

@@ -200,7 +200,7 @@ describe('paying the deposit in the sandbox', () => {
     );
     const booked = (await api.db.select().from(notifications).where(eq(notifications.to, chosen.contractor.user.phoneNumber!))).filter((n) => n.kind === 'JobBooked');
     expect(booked).toHaveLength(1);
-    expect(booked[0]!.body).toMatch(/^Booked: Casey Homeowner accepted your estimate of \$300\.00 for "Leaking faucet" in Southborough, with the \$100\.00 deposit paid\. First visit: .+ 9:00 AM\./);
+    expect(booked[0]!.body).toMatch(/^Booked: Casey Homeowner accepted your estimate of \$300\.00 for "Leaking faucet" in Southborough, with the \$100\.00 deposit paid\. First visit: .+ 9:00 AM E[SD]T\./);
 
     const receipts = await sent('Receipt', info.paymentId);
     expect(receipts.map((n) => [n.channel, n.to])).toEqual([

@@ -156,7 +156,7 @@ describe('a job whose texts to its contractor reach the hour’s limit', () => {
 
     const texts = textsTo(contractor.phone);
     expect(texts.map((t) => t.kind)).toEqual([...Array<string>(HOURLY_LIMIT_PER_RECIPIENT.sms - 1).fill('VisitRescheduled'), 'CancelationRequested', 'CancelationWithdrawn']);
-    expect(texts.at(-1)!.body).toBe('The customer keeps the visit for "Rehang the garage door" on Thu, Jan 8, 10:00 AM: they no longer ask to cancel. Nothing to approve.');
+    expect(texts.at(-1)!.body).toBe('The customer keeps the visit for "Rehang the garage door" on Thu, Jan 8, 10:00 AM EST: they no longer ask to cancel. Nothing to approve.');
     // The customer's reason ends its own sentence once.
     expect(texts.at(-2)!.body).toContain('Reason: Called away. Open the Southborough Home Services app');
   });

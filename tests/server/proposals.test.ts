@@ -168,7 +168,7 @@ describe('POST …/{id}/decisions: Accept', () => {
 
       const [booked] = await textsTo(chosen!.contractor.user.phoneNumber, 'JobBooked');
       expect(booked?.body).toBe(
-        `Booked: Casey Homeowner accepted your estimate of $240.00 for "Leaking faucet" in Southborough. First visit: Thu, Dec 3, 11:00 AM. The address and phone number are in the Southborough Home Services app.`,
+        `Booked: Casey Homeowner accepted your estimate of $240.00 for "Leaking faucet" in Southborough. First visit: Thu, Dec 3, 11:00 AM EST. The address and phone number are in the Southborough Home Services app.`,
       );
       // The booking's text names the first visit: the visit booked on its own is told of once, not again as one the customer chose.
       expect((await textsTo(chosen!.contractor.user.phoneNumber)).map((n) => n.kind)).toEqual(['JobBooked']);

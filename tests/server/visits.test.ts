@@ -241,7 +241,7 @@ describe('POST /JobAppointments/{id}/reschedule', () => {
     expect(api.outbox.textsTo(contractor.user.phoneNumber!)).toEqual([
       expect.objectContaining({
         kind: 'VisitRescheduled',
-        body: 'The customer moved "Replace the storm door" in Southborough from Wed, Jan 14, 8:00 AM to Thu, Jan 15, 10:00 AM. Reason: Working from home that day. Open the Southborough Home Services app to see it.',
+        body: 'The customer moved "Replace the storm door" in Southborough from Wed, Jan 14, 8:00 AM EST to Thu, Jan 15, 10:00 AM EST. Reason: Working from home that day. Open the Southborough Home Services app to see it.',
       }),
     ]);
 
