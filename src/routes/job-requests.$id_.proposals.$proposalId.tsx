@@ -110,6 +110,8 @@ function PaymentsAfter({ proposal, kinds, search, payments, summary, onPaid }: P
           kind={kind}
           amountCents={kind === 'SubsequentPayment' && summary ? summary.subsequentPaymentCents : proposal[AMOUNT_OF[kind]]}
           {...(kind === 'SubsequentPayment' ? { purpose: extraWorkPurpose(proposal.contractor.businessName, proposal.subsequentPaymentDescription) } : {})}
+          // The machine was asked of the final payment alone (paymentsLater); the server, unless told, takes the extra work owed along.
+          {...(kind === 'FinalPayment' ? { withExtraWork: false } : {})}
           status={proposal[STATUS_OF[kind]]}
           returned={paymentReturnOf(search, kind)}
           onPaid={onPaid}
