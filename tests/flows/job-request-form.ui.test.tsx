@@ -278,6 +278,52 @@ describe('New Job Request on screen', { timeout: 60_000 }, () => {
     expect(jobRequestPosts().map(({ body }) => (body as { photoIds: string[] }).photoIds)).toEqual([[]]);
   });
 
+  it('tells a screen reader of a refused file as it happens, then what came of the whole batch, and says nothing again on other changes', async () => {
+    const { router } = await openAt('/job-requests/new', { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(router, '/job-requests/new');
+    const user = userEvent.setup();
+    const region = (await screen.findByRole('group', { name: 'Photos' })).querySelector('[aria-live="polite"]')!;
+    const heard: string[] = [];
+    const listening = new MutationObserver(() => heard.push(region.textContent ?? ''));
+    listening.observe(region, { childList: true, subtree: true, characterData: true });
+    const reason = 'This file is not a photo we can open. Upload a JPEG, PNG or WebP photo.';
+
+    // Named a photo, so only the server finds out it is not one.
+    pick([photo('fake.jpg'), photo('p1.png', 'image/png'), photo('p2.png', 'image/png')]);
+    await waitFor(() => expect(uploads.waiting.map((u) => u.file.name)).toEqual(['fake.jpg']));
+    uploads.waiting.shift()!.reject(serverRefusal(reason));
+    await waitFor(() => expect(uploads.waiting.map((u) => u.file.name)).toEqual(['p1.png']));
+    await waitFor(() => expect(region.textContent).toContain(`fake.jpg was not added: ${reason}`));
+    uploads.waiting.shift()!.resolve({ id: STORED });
+    await waitFor(() => expect(uploads.waiting.map((u) => u.file.name)).toEqual(['p2.png']));
+    uploads.waiting.shift()!.resolve({ id: uuid(16) });
+    await waitFor(() => expect(region.textContent).toBe(`2 photos added. fake.jpg was not added: ${reason}`));
+
+    const said = heard.length;
+    await user.click(field(/short title/i));
+    await user.paste('Sticking back door');
+    await user.click(screen.getByRole('button', { name: 'Remove fake.jpg' }));
+    expect(heard).toHaveLength(said);
+    listening.disconnect();
+  });
+
+  it("moves the focus from a removed photo to the next one's Remove, else the one before, else Add photos", async () => {
+    const { router } = await openAt('/job-requests/new', { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(router, '/job-requests/new');
+    const user = userEvent.setup();
+    const remove = (name: string) => screen.getByRole('button', { name: `Remove ${name}` });
+
+    pick([photo('a.jpg'), photo('plan.pdf', 'application/pdf'), photo('c.jpg')]);
+    remove('plan.pdf').focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(remove('c.jpg')));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(remove('a.jpg')));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add photos' })));
+    expect(screen.queryByRole('list', { name: 'Photos' })).toBeNull();
+  });
+
   it('holds the request back for a photo that failed on the network while Send waited, with focus at its Try again', async () => {
     const { router } = await openAt('/job-requests/new', { session: ['a', 'r'], identities: { a: consumer } });
     await settledAt(router, '/job-requests/new');

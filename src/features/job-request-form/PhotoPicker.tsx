@@ -58,13 +58,50 @@ function statusText(photo: Photo<File>) {
   }
 }
 
-/** Said once to screen readers when a photo starts, finishes or fails (not at every percent). */
-function announcement(photo: Photo<File>) {
-  if (photo.status === 'uploading') return `Uploading ${photo.file.name}.`;
-  if (photo.status === 'uploaded') return `${photo.file.name} uploaded.`;
-  if (photo.status === 'failed') return `${photo.file.name} was not uploaded: ${photo.error ?? ''}`;
-  if (photo.status === 'refused') return `${photo.file.name} was not added: ${photo.error ?? ''}`;
-  return '';
+const isPending = (photo: Photo<File>) => photo.status === 'queued' || photo.status === 'uploading';
+
+/** A file that did not go, said with its reason. */
+function problemNews(photo: Photo<File>) {
+  const reason = photo.error ? `: ${photo.error}` : '.';
+  return photo.status === 'refused' ? `${photo.file.name} was not added${reason}` : `${photo.file.name} was not uploaded${reason}`;
+}
+
+/** What came of a batch: the photos added counted, every file that did not go named with its reason. */
+function batchNews(photos: Photo<File>[]) {
+  const added = photos.filter((p) => p.status === 'uploaded').length;
+  const problems = photos.filter((p) => p.status === 'refused' || p.status === 'failed').map(problemNews);
+  return [...(added ? [`${added === 1 ? '1 photo' : `${added} photos`} added.`] : []), ...problems].join(' ');
+}
+
+/** What screen readers have been told of the photos, and the photos as they were then. */
+interface PhotoNews {
+  photos: Photo<File>[];
+  /** Photos whose upload ended (uploaded, failed or refused) since the last batch was summed up. */
+  batch: string[];
+  text: string;
+  /** Counts the news, so news worded as the last one is still a new node, and said again. */
+  id: number;
+}
+
+/**
+ * The news since `news.photos`: a file that did not go at once, as the next upload starts; then, when
+ * nothing is on its way any more, the batch summed up. Progress and other changes say nothing, so a
+ * screen reader never hears old news again (a live region that only shows the latest photo's state
+ * loses whatever happened between two renders).
+ */
+function nextNews(news: PhotoNews, photos: Photo<File>[]): PhotoNews {
+  const before = new Map(news.photos.map((p) => [p.key, p.status]));
+  const changed = photos.filter((p) => before.get(p.key) !== p.status);
+  const ended = changed.filter((p) => p.status === 'uploaded' || p.status === 'failed' || p.status === 'refused');
+  const batch = [...news.batch, ...ended.map((p) => p.key).filter((key) => !news.batch.includes(key))];
+  if (photos.some(isPending)) {
+    const problems = ended.filter((p) => p.status !== 'uploaded').map(problemNews);
+    const starting = changed.find((p) => p.status === 'uploading');
+    const text = [...problems, ...(starting ? [`Uploading ${starting.file.name}.`] : [])].join(' ');
+    return text ? { photos, batch, text, id: news.id + 1 } : { ...news, photos, batch };
+  }
+  const outcomes = photos.filter((p) => batch.includes(p.key));
+  return outcomes.length ? { photos, batch: [], text: batchNews(outcomes), id: news.id + 1 } : { ...news, photos, batch: [] };
 }
 
 export interface PhotoPickerProps {
@@ -92,7 +129,24 @@ export function PhotoPicker({ photos, notice, error, disabled, onAdd, onRemove, 
   const hintId = useId();
   const errorId = useId();
   const statusId = useId();
-  const live = photos.map(announcement).filter(Boolean).at(-1) ?? '';
+  const [news, setNews] = useState<PhotoNews>(() => ({ photos, batch: [], text: '', id: 0 }));
+  if (news.photos !== photos) setNews(nextNews(news, photos));
+
+  // Remove takes its button away: focus goes to the next photo's Remove, else the one before, else Add photos.
+  const addButton = useRef<HTMLElement | null>(null);
+  const removeButtons = useRef(new Map<string, HTMLElement>());
+  const focusAfterRemove = useRef<{ removed: string; next: string | undefined } | undefined>(undefined);
+  useEffect(() => {
+    const asked = focusAfterRemove.current;
+    if (!asked || photos.some((p) => p.key === asked.removed)) return;
+    focusAfterRemove.current = undefined;
+    ((asked.next && removeButtons.current.get(asked.next)) || addButton.current)?.focus();
+  }, [photos]);
+  const remove = (key: string) => {
+    const at = photos.findIndex((p) => p.key === key);
+    focusAfterRemove.current = { removed: key, next: (photos[at + 1] ?? photos[at - 1])?.key };
+    onRemove(key);
+  };
 
   const drop = (event: DragEvent) => {
     event.preventDefault();
@@ -126,7 +180,10 @@ export function PhotoPicker({ photos, notice, error, disabled, onAdd, onRemove, 
           startIcon={<AddAPhotoOutlinedIcon />}
           onClick={() => input.current?.click()}
           disabled={disabled}
-          ref={buttonRef}
+          ref={(element: HTMLElement | null) => {
+            addButton.current = element;
+            buttonRef(element);
+          }}
           aria-describedby={error ? `${errorId} ${hintId}` : hintId}
         >
           Add photos
@@ -160,7 +217,7 @@ export function PhotoPicker({ photos, notice, error, disabled, onAdd, onRemove, 
         </Typography>
       )}
       <Box className="visually-hidden" aria-live="polite">
-        {live}
+        <span key={news.id}>{news.text}</span>
       </Box>
       {photos.length > 0 && (
         <Box component="ul" aria-label="Photos" sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, display: 'grid', gap: 1.5 }}>
@@ -202,11 +259,14 @@ export function PhotoPicker({ photos, notice, error, disabled, onAdd, onRemove, 
                 <Button
                   size="small"
                   color="inherit"
-                  onClick={() => onRemove(photo.key)}
+                  onClick={() => remove(photo.key)}
                   disabled={disabled}
-                  {...(photo.status === 'refused'
-                    ? { ref: (element: HTMLElement | null) => photoButtonRef(photo.key, element), 'aria-describedby': `${statusId}-${photo.key}` }
-                    : {})}
+                  ref={(element: HTMLElement | null) => {
+                    if (element) removeButtons.current.set(photo.key, element);
+                    else removeButtons.current.delete(photo.key);
+                    if (photo.status === 'refused') photoButtonRef(photo.key, element);
+                  }}
+                  {...(photo.status === 'refused' ? { 'aria-describedby': `${statusId}-${photo.key}` } : {})}
                 >
                   Remove <span className="visually-hidden">{photo.file.name}</span>
                 </Button>
