@@ -126,6 +126,38 @@ describe('My Account', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText(/e-mail/i) as HTMLInputElement).value).toBe('augusta@example.com');
   });
 
+  it('keeps the focus in the field where Enter saved the details, which shows what was saved', async () => {
+    const identities = { a: identityFixture() };
+    const { router } = await openAt('/my-account', { session: ['a', 'r'], identities });
+    await settledAt(router, '/my-account');
+    const user = userEvent.setup();
+    const email = (await screen.findByLabelText(/e-mail/i)) as HTMLInputElement;
+    await user.clear(email);
+    await user.type(email, 'Ada.King@Example.com');
+    const last = screen.getByLabelText(/last name/i) as HTMLInputElement;
+    await user.clear(last);
+    await user.type(last, 'King{Enter}');
+
+    expect(await screen.findByText('Your details were saved.')).toBeTruthy();
+    expect(identities.a).toMatchObject({ lastName: 'King', email: 'ada.king@example.com' });
+    // The e-mail as saved shows once the new details have reached the page.
+    await waitFor(() => expect((screen.getByLabelText(/e-mail/i) as HTMLInputElement).value).toBe('ada.king@example.com'));
+    expect(document.activeElement).toBe(screen.getByLabelText(/last name/i));
+    expect(document.activeElement).toBe(last);
+    expect(last.value).toBe('King');
+  });
+
+  it('shows details changed elsewhere in place of the ones it was showing', async () => {
+    const save = () => Promise.reject(new Error('not saved here'));
+    const { rerender } = render(<ProfileForm identity={identityFixture()} save={save} onSaved={() => {}} />);
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(/first name/i));
+    await user.type(screen.getByLabelText(/first name/i), 'Augus');
+    rerender(<ProfileForm identity={identityFixture({ firstName: 'Augusta', lastName: 'King' })} save={save} onSaved={() => {}} />);
+    await waitFor(() => expect((screen.getByLabelText(/first name/i) as HTMLInputElement).value).toBe('Augusta'));
+    expect((screen.getByLabelText(/last name/i) as HTMLInputElement).value).toBe('King');
+  });
+
   it('takes the focus to the first field to correct after a refused save, the client’s check or the server’s', async () => {
     const { router } = await openAt('/my-account', { session: ['a', 'r'], identities: { a: identityFixture() } });
     await settledAt(router, '/my-account');

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useActionState, useEffect, useState } from 'react';
+import { useActionState, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { ProfileRequest } from '../../../contract/authentication';
 import { toApiFailure } from '../../../machines/api-failure';
@@ -82,14 +82,23 @@ export function ProfileForm({ identity, save, onSaved }: ProfileFormProps) {
   const shown = state.values ?? profileOf(identity);
   // After the render that shows the messages, so a screen reader reads the field with its error.
   useEffect(() => focus.moveFocus());
+  // A new identity (saved, or changed elsewhere) shows its values. The fields are reset rather than
+  // remounted: a field remounted by its own save would drop the focus of the user who pressed Enter in it.
+  const form = useRef<HTMLFormElement>(null);
+  const savedProfile = Object.values(profileOf(identity)).join('\n');
+  const resetFor = useRef(savedProfile);
+  useEffect(() => {
+    if (resetFor.current === savedProfile) return;
+    resetFor.current = savedProfile;
+    form.current?.reset();
+  }, [savedProfile]);
 
   return (
-    <Stack component="form" action={submit} noValidate spacing={2}>
+    <Stack component="form" ref={form} action={submit} noValidate spacing={2}>
       <FormAlert error={state.error} />
       {FIELDS.map(({ field, label, autoComplete, type }) => (
         <TextField
-          // A new identity (saved, or changed elsewhere) shows its values.
-          key={`${field}:${identity.firstName}:${identity.lastName}:${identity.email}`}
+          key={field}
           name={field}
           label={label}
           type={type ?? 'text'}
