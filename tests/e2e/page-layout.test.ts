@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatUsPhone } from '../../machines/phone';
-import { PHONE, useBrowser } from './browser';
+import { PHONE, sectionsLoaded, useBrowser } from './browser';
 import { Customer } from './journey';
 
 const browser = useBrowser();
@@ -31,6 +31,23 @@ describe('the heroes', () => {
     expect(card.y).toBeGreaterThan(bookAJob.y + bookAJob.height);
     expect(card.x + card.width).toBeLessThanOrEqual(PHONE.width);
     expect([...consoleErrors, ...phone.consoleErrors]).toEqual([]);
+  });
+});
+
+describe('between the layouts', () => {
+  // Where a grid gains a column or the header its links, and 200% zoom of a 1280 px window: the widths
+  // at which the storage cards and the signed-out header once had no room and the page scrolled sideways.
+  const widths = [600, 640, 900, 960, 980, 1200, 1210, 1217];
+  it.each(['/', '/storage-units', '/contractors'])('%s fits the window, signed out', async (path) => {
+    const { page, consoleErrors } = await browser.newPage(DESKTOP);
+    await page.goto(path);
+    await sectionsLoaded(page);
+    if (path !== '/') await page.locator('main article').first().waitFor();
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${path} at ${width} px` }).toBe(0);
+    }
+    expect(consoleErrors).toEqual([]);
   });
 });
 

@@ -210,7 +210,8 @@ export function FilteredResults<T extends { id: string }>(props: FilteredResults
   else if (page && page.items.length === 0) body = empty;
   else if (page)
     body = (
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', ...columns } }}>
+      // A card whose content is wider than its column gets the column's width, not a wider page.
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', ...columns }, '& > li': { minWidth: 0 } }}>
         {(allDrawn ? items : items.slice(0, drawn)).map((item) => (
           <li key={item.id}>{renderItem(item)}</li>
         ))}

@@ -44,10 +44,18 @@ export const MOBILE_MENU_ID = 'site-menu';
 /** The header bar's height in px by breakpoint; a floating header covers this much of the page's top. */
 export const HEADER_HEIGHT = { xs: 64, md: 76 } as const;
 
+/**
+ * From `lg`, where the links come into the bar, to this width the bar has barely room for them, Book A
+ * Job and the signed-out pair of buttons (wider than the greeting that replaces them): it closes up its
+ * spacing there rather than scroll the page sideways.
+ */
+const NARROW_BAR = '@media (min-width: 1200px) and (max-width: 1279.98px)';
+
 const navLinkSx = {
   color: 'text.primary',
   fontWeight: 600,
   px: 1,
+  [NARROW_BAR]: { px: 0.5 },
   py: 1,
   whiteSpace: 'nowrap',
   borderRadius: 1,
@@ -73,9 +81,9 @@ export function Header({ floating, children }: { floating: boolean; children?: R
       component="header"
       sx={{ position: floating ? 'sticky' : 'relative', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 2, sm: 3, lg: 2, xl: 3 }, minHeight: HEADER_HEIGHT }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 2, sm: 3, lg: 2, xl: 3 }, minHeight: HEADER_HEIGHT, [NARROW_BAR]: { gap: 1 } }}>
         <Logo />
-        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'block' }, ml: 1 }}>
+        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'block' }, ml: 1, [NARROW_BAR]: { ml: 0 } }}>
           <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
             {headerLinks.map((item) => (
               <li key={item.label}>

@@ -34,8 +34,9 @@ export function StorageUnitCard({ listing }: { listing: StorageUnitListing }) {
         // Edge to edge at the top of the card.
         <Box component="img" src={image.url} alt={image.alt} sx={{ display: 'block', alignSelf: 'stretch', mt: { xs: -padding.xs, sm: -padding.sm }, mx: { xs: -padding.xs, sm: -padding.sm }, mb: 0.5, aspectRatio: '2 / 1', objectFit: 'cover' }} />
       )}
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, alignItems: 'flex-start' }}>
-        <Typography component="h2" variant="h3">
+      {/* The price beside the title, or under it when a narrow card has no room for both: never cut. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2, rowGap: 0.5, alignItems: 'flex-start' }}>
+        <Typography component="h2" variant="h3" sx={{ flex: '1 1 8rem' }}>
           <RouterLink
             to="/storage/$id"
             params={{ id: listing.id }}
