@@ -1,8 +1,10 @@
 import { and, not, or, setup, type SnapshotFrom, transition } from 'xstate';
 import type { AssignmentState, JobRequestStatus, JobRole, VisitBookingState } from '../contract/job-lifecycle';
-import { PROVIDER_TIME_ZONE } from '../contract/forms';
+import { addDays, dateIn, PROVIDER_TIME_ZONE } from '../contract/forms';
 import { depositCapMessage, maxDepositCents } from '../contract/proposals';
+import { closedDayOf } from './closed-days';
 import { JOB_STATUS_WORDS } from './job-status-words';
+import { BOOKING_HORIZON_DAYS, bookingWindow, instantAt, isWithinOfferedHours, OFFERED_HOURS, OFFERED_UNTIL_MINUTE, SLOT_MINUTES, visitTime } from './visit-calendar';
 
 /**
  * A job request's life, and the contractor's side of it (ARCHITECTURE.md "Job lifecycle").
@@ -201,7 +203,11 @@ export type JobEvent =
    * contractor offered some; one the system books on its own starts at least `AUTO_BOOKED_LEAD_HOURS` after `at`.
    */
   | ({ type: 'visit.schedule'; startsAt: string } & By & At)
-  | ({ type: 'visit.offer' } & By & At)
+  /**
+   * `times`: the windows offered for the first visit, each one that can be offered at `at` (`offeredTimesProblem`);
+   * an offer names at least one, so one without any is refused.
+   */
+  | ({ type: 'visit.offer'; times?: readonly VisitTime[] } & By & At)
   | ({ type: 'visit.reschedule'; startsAt: string } & By & At)
   | ({ type: 'job.cancel' } & By & At)
   | ({ type: 'cancelation.withdraw' } & By & At)
@@ -272,10 +278,76 @@ export function balanceProblem(owed: OwedFacts): string | null {
   return together && `${together} Pay them one at a time.`;
 }
 
+/**
+ * Whether a visit starting `startsAt` is outside its own change cutoff at `at`, so it may be booked or
+ * moved to then: `visitTimeProblem` without the words, cheap enough for every slot of a calendar.
+ */
+export function isOutsideItsCutoff(startsAt: string | Date, at: string | Date): boolean {
+  return msOf(at) <= msOf(startsAt) - CHANGE_CUTOFF_MS;
+}
+const msOf = (at: string | Date) => (typeof at === 'string' ? Date.parse(at) : at.getTime());
+
 /** The rule a chosen visit time breaks, or null: a visit is never booked inside its own change cutoff. */
 export function visitTimeProblem(startsAt: string, at: string): string | null {
-  if (Date.parse(at) <= changeCutoffOf(startsAt).getTime()) return null;
+  if (isOutsideItsCutoff(startsAt, at)) return null;
   return `A visit must start at least ${CHANGE_CUTOFF_HOURS} hours from now, so it can still be changed; choose a later time.`;
+}
+
+/** A time offered for the first visit that breaks a rule: which of the times, the field its refusal names, and the words. */
+export interface OfferedTimeProblem {
+  index: number;
+  field: 'start' | 'end';
+  message: string;
+}
+
+/**
+ * The first rule the times a contractor offers for the first visit break at `at`, or null (decisions
+ * 088 and 097): each is no further ahead than a visit is booked, starts apart from the others (the
+ * customer chooses a time by its start), touches no day the provider is closed, and is a visit's
+ * `SLOT_MINUTES` window outside its own change cutoff, from 7:00 AM to 9:00 PM on the provider's clock.
+ */
+export function offeredTimesProblem(times: readonly VisitTime[], at: string): OfferedTimeProblem | null {
+  const lastDay = bookingWindow(new Date(at)).last;
+  for (const [index, time] of times.entries()) {
+    const [start, end] = [new Date(time.start), new Date(time.end)];
+    const refused = (field: OfferedTimeProblem['field'], rule: string): OfferedTimeProblem => ({ index, field, message: `The time ${visitTime(start)}${rule}` });
+    if (dateIn(PROVIDER_TIME_ZONE, start) > lastDay) {
+      return refused(
+        'start',
+        ` is more than ${BOOKING_HORIZON_DAYS / 7} weeks ahead, further than a visit can be booked. Offer a time up to ${providerDay(instantAt(lastDay, 12 * 60).toISOString())}.`,
+      );
+    }
+    if (times.slice(0, index).some((t) => Date.parse(t.start) === start.getTime())) return refused('start', ' is offered twice. Offer each time once.');
+    const closed = closedDayOf(start, end);
+    if (closed) {
+      const why = closed.reason === 'closed' ? '' : ` (${closed.reason})`;
+      return refused('start', ` ${closed.date === dateIn(PROVIDER_TIME_ZONE, start) ? 'is on' : 'runs into'} a day we are closed${why}. Offer a time on another day.`);
+    }
+    if (!(end > start)) return refused('end', ' must end after it starts.');
+    // The customer books it as a visit, and every visit is an arrival window of one length.
+    if (end.getTime() - start.getTime() !== SLOT_MINUTES * 60_000) {
+      return refused('end', ` must end ${SLOT_MINUTES / 60} hours after it starts: a visit is a ${SLOT_MINUTES / 60}-hour arrival window.`);
+    }
+    const tooSoon = visitTimeProblem(start.toISOString(), at);
+    if (tooSoon) return refused('start', `: ${tooSoon}`);
+    if (!isWithinOfferedHours(start, end)) return refused('start', ` is outside the hours a visit can be offered, ${OFFERED_HOURS} Eastern time. Offer a time within them.`);
+  }
+  return null;
+}
+
+/**
+ * A time that can be offered at `at`, when any can: the evening window of the first day that takes
+ * one (the latest window of a day passes every rule an earlier one of that day passes); none when every
+ * day up to the horizon is closed.
+ */
+function offerableTimesAt(at: string): VisitTime[] {
+  const today = dateIn(PROVIDER_TIME_ZONE, new Date(at));
+  for (let days = 1; days <= BOOKING_HORIZON_DAYS; days += 1) {
+    const start = instantAt(addDays(today, days), OFFERED_UNTIL_MINUTE - SLOT_MINUTES);
+    const time = { start: start.toISOString(), end: new Date(start.getTime() + SLOT_MINUTES * 60_000).toISOString() };
+    if (offeredTimesProblem([time], at) === null) return [time];
+  }
+  return [];
 }
 
 /** Whether the estimate `proposalId` waits for an answer and can still be accepted at `at` (not past its own expiry). */
@@ -318,8 +390,7 @@ export function providerTime(at: string | Date): string {
 
 /** Whether a change asked `at` comes before the cutoff of a visit starting `visitStartsAt` (no visit: always). */
 export function isBeforeChangeCutoff(visitStartsAt: string | null, at: string): boolean {
-  if (!visitStartsAt) return true;
-  return Date.parse(at) <= changeCutoffOf(visitStartsAt).getTime();
+  return !visitStartsAt || isOutsideItsCutoff(visitStartsAt, at);
 }
 
 /** The last moment the customer may reschedule, or cancel with a full refund, a visit starting at `visitStartsAt`. */
@@ -372,6 +443,7 @@ export const jobLifecycleMachine = setup({
     isPayableBalance: ({ context, event }) => event.type === 'finalPayment.pay' && (!event.withExtraWork || balanceProblem(context.owed) === null),
     canBookVisit: ({ context }) => context.booking.state === 'choose' || context.booking.state === 'offered',
     canOfferTimes: ({ context }) => context.booking.state !== 'booked',
+    areOfferableTimes: ({ event }) => event.type === 'visit.offer' && event.times !== undefined && event.times.length > 0 && offeredTimesProblem(event.times, event.at) === null,
     isOutsideItsCutoff: ({ event }) => 'startsAt' in event && visitTimeProblem(event.startsAt, event.at) === null,
     areVisitStepsOpen: ({ context, event }) =>
       'at' in event && context.visitStartsAt !== null && Date.parse(event.at) >= visitStepsOpenAt(context.visitStartsAt).getTime(),
@@ -475,9 +547,9 @@ export const jobLifecycleMachine = setup({
           description: `Consumer or system: a time the customer chose from the contractor's free times, or one of the times the contractor offered when they offered some (with the deposit or after it), at least ${CHANGE_CUTOFF_HOURS} hours ahead; one the system books on its own, at least ${AUTO_BOOKED_LEAD_HOURS} hours ahead.`,
         },
         'visit.offer': {
-          guard: and(['isContractor', 'canOfferTimes']),
+          guard: and(['isContractor', 'canOfferTimes', 'areOfferableTimes']),
           target: 'Accepted',
-          description: 'Contractor: offers times for the visit, for instance when the calendar shows no free time; the customer chooses one.',
+          description: `Contractor: offers times for the visit, for instance when the calendar shows no free time; the customer chooses one. Each a visit's ${SLOT_MINUTES / 60}-hour window from ${OFFERED_HOURS} on a day the provider is open, at least ${CHANGE_CUTOFF_HOURS} hours and at most ${BOOKING_HORIZON_DAYS / 7} weeks ahead, no two starting together.`,
         },
         'job.cancel': { guard: 'isConsumer', target: 'Canceled', description: 'Consumer: no visit is scheduled yet, so it ends at once and the deposit is refunded in full.' },
       },
@@ -723,7 +795,12 @@ function sampleEvents(facts: JobFacts, by: JobRole, at: string): (type: JobEvent
   const sample = { by, at, startsAt, proposalId, depositCents: 0, totalCents: CARD_MINIMUM_CENTS, amountCents: CARD_MINIMUM_CENTS, withExtraWork: false };
   // The provider's confirmation is of the deposit the job waits for, when one waits.
   const paid = facts.awaitedDeposit ? { ...sample, proposalId: facts.awaitedDeposit.proposalId, amountCents: facts.awaitedDeposit.depositCents } : sample;
-  return (type) => ({ type, ...(type === 'deposit.paid' ? paid : sample) }) as JobEvent;
+  // A time that can be offered at `at`, worked out only when an offer is asked about: none when no day ahead takes one.
+  let offerable: VisitTime[] | undefined;
+  return (type) => {
+    if (type === 'visit.offer') return { type, by, at, times: (offerable ??= offerableTimesAt(at)) };
+    return { type, ...(type === 'deposit.paid' ? paid : sample) } as JobEvent;
+  };
 }
 
 /**
@@ -812,8 +889,8 @@ export function jobActionChoices(status: JobRequestStatus, facts: JobFacts, role
 
 /**
  * The rule the data of an event the job's state takes breaks, in its words, or null: an amount the
- * card cannot take (alone, or with what is paid along with it), a visit time not among those offered or inside its own cutoff, an estimate past
- * its own expiry.
+ * card cannot take (alone, or with what is paid along with it), a visit time not among those offered or inside its own cutoff, a time
+ * offered that cannot be (`offeredTimesProblem`), an estimate past its own expiry.
  */
 function eventProblem(facts: JobFacts, event: JobEvent): string | null {
   switch (event.type) {
@@ -829,6 +906,9 @@ function eventProblem(facts: JobFacts, event: JobEvent): string | null {
       return visitTimeProblem(event.startsAt, event.at);
     case 'visit.reschedule':
       return visitTimeProblem(event.startsAt, event.at);
+    case 'visit.offer':
+      // The contract asks for one at least; the machine, asked without any, says so in its words.
+      return event.times?.length ? (offeredTimesProblem(event.times, event.at)?.message ?? null) : 'Offer at least one time.';
     case 'proposal.accept': {
       const estimate = facts.openEstimates.find((e) => e.id === event.proposalId);
       if (!estimate?.validUntil || openEstimateAt(facts, event.proposalId, event.at)) return null;

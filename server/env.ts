@@ -18,7 +18,7 @@ const originList = v.optional(
   '',
 );
 
-/** One entry of CLOSED_DAYS (server/visits/closed-days.ts). */
+/** One entry of CLOSED_DAYS (machines/closed-days.ts). */
 const CLOSED_DAYS_PATTERN = /^(?:us-federal|none|(?:\d{4}-)?(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))$/;
 const SMTP_URL_MESSAGE = 'must be an address such as smtp://user:password@smtp.example.com:587 or smtps://…:465';
 /** `Name <address@example.com>` or a bare address. */
@@ -127,7 +127,7 @@ export const ServerEnvSchema = v.object({
     '',
   ),
   // ---- end of messages ----
-  /** Days no visit is offered or booked (server/visits/closed-days.ts): us-federal, MM-DD, YYYY-MM-DD or none, comma-separated. */
+  /** Days no visit is offered or booked (machines/closed-days.ts): us-federal, MM-DD, YYYY-MM-DD or none, comma-separated. */
   CLOSED_DAYS: v.optional(
     v.pipe(
       v.string(),

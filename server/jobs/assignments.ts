@@ -52,9 +52,8 @@ import { allowAssignment, type AssignmentChanges, type AssignmentRow, type Locke
 import { cancelationRefundOf, refundDepositOnCancel } from './money';
 import { FieldRefusal } from '../lib/field-refusal';
 import { PHOTOS_CLOSED_IN } from '../files/store';
-import { calendarDay, dollars, visitTime } from './timeline';
-import { closedDayOf } from '../visits/closed-days';
-import { bookingWindow, BOOKING_HORIZON_DAYS, instantAt } from '../visits/slots';
+import { calendarDay, dollars } from './timeline';
+import { instantAt } from '../visits/slots';
 
 /**
  * The contractor's side of a job (the mobile app's API, spec section 7 "Assigned job appointments"):
@@ -899,42 +898,15 @@ export async function submitEstimate(db: Database, ctx: StepContext, body: Estim
 
 /**
  * The contractor offers times for the first visit (`visit.offer` on both machines), as the customer's
- * job says when the calendar shows no free time: the customer then chooses one (first-visit.ts). No
- * time may fall on a day the provider is closed, whatever the contractor would work: such a time is
- * refused at its field (docs/decisions/088-no-visit-offered-on-a-closed-day.md), as is one that is not
- * a visit's window in the hours visits are offered (`offerVisitTimes`, decision 097).
+ * job says when the calendar shows no free time: the customer then chooses one (first-visit.ts). The
+ * job's machine refuses a time that is not a visit's window in the hours visits are offered, within
+ * the horizon, or that falls on a day the provider is closed (decisions 088 and 097), at its field
+ * (`offerVisitTimes`).
  */
 export async function offerTimes(db: Database, ctx: StepContext, times: { start: string; end: string }[]): Promise<void> {
   await onAssignment(db, ctx, async (tx, { job, assignment }) => {
     // The assignment stays where it is: the times are the job's (first-visit.ts moves it).
     allowAssignment(assignment.state, { type: 'visit.offer', by: 'contractor' });
-    // Refused by the job's machine first: times offered on a job that takes none are a 409, whatever their days.
-    if (nextJobStatus(job.row.status, job.facts, { type: 'visit.offer', by: 'contractor', at: ctx.now.toISOString() })) {
-      // As far ahead as the customer's calendar books: the booking reads the contractor's visits that far, and no further.
-      const lastDay = bookingWindow(ctx.now).last;
-      times.forEach((time, i) => {
-        const [start, end] = [new Date(time.start), new Date(time.end)];
-        if (dateIn(PROVIDER_TIME_ZONE, start) > lastDay) {
-          throw new FieldRefusal(
-            `times.${i}.start`,
-            `The time ${visitTime(start)} is more than ${BOOKING_HORIZON_DAYS / 7} weeks ahead, further than a visit can be booked. Offer a time up to ${calendarDay(instantAt(lastDay, 12 * 60))}.`,
-          );
-        }
-        // The customer chooses a time by its start: two with one start are one choice.
-        if (times.slice(0, i).some((t) => Date.parse(t.start) === start.getTime())) throw new FieldRefusal(`times.${i}.start`, `The time ${visitTime(start)} is offered twice. Offer each time once.`);
-        const problem = closedDayProblem(start, end);
-        if (problem) throw new FieldRefusal(`times.${i}.start`, problem);
-      });
-    }
     await offerVisitTimes(tx, job, ctx.contractor.id, times, ctx.now);
   });
-}
-
-/** Why a visit from `start` to `end` cannot be offered because the provider is closed then, naming the time; undefined when open. */
-function closedDayProblem(start: Date, end: Date): string | undefined {
-  const closed = closedDayOf(start, end);
-  if (!closed) return undefined;
-  const why = closed.reason === 'closed' ? '' : ` (${closed.reason})`;
-  const falls = closed.date === dateIn(PROVIDER_TIME_ZONE, start) ? 'is on' : 'runs into';
-  return `The time ${visitTime(start)} ${falls} a day we are closed${why}. Offer a time on another day.`;
 }

@@ -2,7 +2,7 @@ import { type AnyColumn, and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm
 import { PROVIDER_TIME_ZONE } from '../../contract/forms';
 import type { AssignmentState, JobRequestStatus } from '../../contract/job-lifecycle';
 import type { JobPaymentKind } from '../../contract/proposals';
-import { cancelationRefundCents, changeCutoffOf, type JobFacts, reviewDueBy } from '../../machines/job-lifecycle.machine';
+import { cancelationRefundCents, changeCutoffOf, isOutsideItsCutoff, type JobFacts, reviewDueBy } from '../../machines/job-lifecycle.machine';
 import { type Database, oncePerDatabase, readAll } from '../db/client';
 import { jsonRows, parsedJson, rowsOfJson } from '../db/json-rows';
 import { assignedJobAppointments, contractors, jobAppointments, jobProposals, jobRequestEvents, jobRequests, jobReviews, type PaymentStatus } from '../db/schema';
@@ -350,7 +350,7 @@ async function offeredTimesOfEvents(db: Database, events: BookingEvent[], now: D
   const offers = [...firstBy(events, (e) => e.jobRequestId).values()].flatMap((offer) => {
     // A day closed after the offer (CLOSED_DAYS) takes its times out of the choice, as it does the calendar's.
     const times = ((offer.data as { times?: Slot[] } | undefined)?.times ?? [])
-      .filter((t) => changeCutoffOf(t.start) >= now && !closedDayOf(new Date(t.start), new Date(t.end)))
+      .filter((t) => isOutsideItsCutoff(t.start, now) && !closedDayOf(new Date(t.start), new Date(t.end)))
       // Offers are kept in time order; one kept before that was not.
       .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
     return times.length === 0 || !offer.contractorId ? [] : [{ jobRequestId: offer.jobRequestId, contractorId: offer.contractorId, times }];

@@ -1,6 +1,5 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { dateIn, PROVIDER_TIME_ZONE } from '../../contract/forms';
-import { jobRefusal, nextJobStatus, visitTimeProblem } from '../../machines/job-lifecycle.machine';
+import { jobAllows, jobRefusal, nextJobStatus, offeredTimesProblem } from '../../machines/job-lifecycle.machine';
 import type { Database } from '../db/client';
 import { jobAppointments, jobProposals } from '../db/schema';
 import { FieldRefusal } from '../lib/field-refusal';
@@ -8,7 +7,7 @@ import { ApiError, notFound } from '../lib/http';
 import { enqueueNotification } from '../notifications/outbox';
 import { contractorContact } from '../visits/contractor';
 import { scheduleFirstVisit } from '../visits/schedule';
-import { bookableSlotsOf, instantAt, SLOT_MINUTES, type Slot, toSlot } from '../visits/slots';
+import { bookableSlotsOf, type Slot, toSlot } from '../visits/slots';
 import { offeredTimesOf } from './facts';
 import { type LockedJob, lockJob, moveJob, recordJobEvent } from './lifecycle';
 import { isAwaitingDeposit } from './proposal-status';
@@ -77,48 +76,24 @@ async function tellContractorOfVisit(tx: Database, job: LockedJob, visit: typeof
 }
 
 /**
- * When in the provider's day a contractor may offer a visit, as minutes after midnight: the earliest
- * any contractor's week starts and the evening's end. An offer is what a contractor whose calendar
- * is full adds beyond it, so it is not held to their own working hours, only to hours a customer
- * would open the door at (docs/decisions/097-offered-times-are-visit-windows-in-the-day.md).
- */
-const OFFERED_FROM_MINUTE = 7 * 60;
-const OFFERED_UNTIL_MINUTE = 21 * 60;
-
-/** `OFFERED_FROM_MINUTE` to `OFFERED_UNTIL_MINUTE`, as a refusal says them. */
-const OFFERED_HOURS = '7:00 AM to 9:00 PM';
-
-/** Whether the window lies within the hours a visit is offered on the provider's clock, on the day it starts. */
-function isWithinOfferedHours(start: Date, end: Date): boolean {
-  const day = dateIn(PROVIDER_TIME_ZONE, start);
-  return start >= instantAt(day, OFFERED_FROM_MINUTE) && end <= instantAt(day, OFFERED_UNTIL_MINUTE);
-}
-
-/**
  * The contractor offers times for the first visit (`visit.offer`): kept on the job's timeline in time
- * order, the latest offer standing, and the customer texted to choose one. Each time must be a visit's
- * arrival window (`SLOT_MINUTES`), outside its own cutoff, within the hours visits are offered and
- * clear of the contractor's other visits (a `FieldRefusal` at the time otherwise).
+ * order, the latest offer standing, and the customer texted to choose one. The lifecycle machine
+ * judges each time (`offeredTimesProblem`: a visit's window within the horizon, outside its own cutoff,
+ * in the hours visits are offered, on a day the provider is open); here, that it is clear of the
+ * contractor's other visits. A time refused is a `FieldRefusal` at that time.
  */
 export async function offerVisitTimes(tx: Database, job: LockedJob, contractorId: string, times: Slot[], now: Date): Promise<void> {
-  await moveJob(tx, job, { type: 'visit.offer', by: 'contractor', at: now.toISOString() }, now);
+  const at = now.toISOString();
+  // Each is a refusal of the time sent, at its field, as the body's other checks of a time are; a job that takes no offer answers the machine's 409 whatever the times.
+  const problem = jobAllows(job.row.status, job.facts, 'contractor', at)('visit.offer') ? offeredTimesProblem(times, at) : null;
+  if (problem) throw new FieldRefusal(`times.${problem.index}.${problem.field}`, problem.message);
+  await moveJob(tx, job, { type: 'visit.offer', by: 'contractor', at, times }, now);
   const busy = await tx
     .select({ start: jobAppointments.scheduledStart, end: jobAppointments.scheduledEnd })
     .from(jobAppointments)
     .where(and(eq(jobAppointments.contractorId, contractorId), ne(jobAppointments.status, 'Canceled')));
-  // Each is a refusal of the time sent, at its field, as the body's other checks of a time are.
   times.forEach((t, i) => {
     const [start, end] = [new Date(t.start), new Date(t.end)];
-    if (!(end > start)) throw new FieldRefusal(`times.${i}.end`, `The time ${visitTime(start)} must end after it starts.`);
-    // The customer books it as a visit, and every visit is an arrival window of one length.
-    if (end.getTime() - start.getTime() !== SLOT_MINUTES * 60_000) {
-      throw new FieldRefusal(`times.${i}.end`, `The time ${visitTime(start)} must end ${SLOT_MINUTES / 60} hours after it starts: a visit is a ${SLOT_MINUTES / 60}-hour arrival window.`);
-    }
-    const tooSoon = visitTimeProblem(start.toISOString(), now.toISOString());
-    if (tooSoon) throw new FieldRefusal(`times.${i}.start`, `The time ${visitTime(start)}: ${tooSoon}`);
-    if (!isWithinOfferedHours(start, end)) {
-      throw new FieldRefusal(`times.${i}.start`, `The time ${visitTime(start)} is outside the hours a visit can be offered, ${OFFERED_HOURS} Eastern time. Offer a time within them.`);
-    }
     if (busy.some((b) => b.start < end && start < b.end)) throw new FieldRefusal(`times.${i}.start`, `You have another visit at ${visitTime(start)}. Offer a free time.`);
   });
   // Kept and texted in time order, as the customer's calendar lists times.

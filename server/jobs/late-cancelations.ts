@@ -1,9 +1,10 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { nextJobStatus } from '../../machines/job-lifecycle.machine';
 import { letRequestsIn } from '../db/client';
-import { jobAppointments, jobRequests } from '../db/schema';
+import { jobRequests } from '../db/schema';
 import type { PaymentServices } from '../payments/payments';
 import { approveLateCancelation } from './assignments';
+import { factsColumns, jobFactsOfJobs } from './facts';
 import { lockJob } from './lifecycle';
 import { settleCanceledJob } from './money';
 
@@ -13,27 +14,34 @@ export const UNDECIDED_CANCELATIONS_INTERVAL_MS = 5 * 60 * 1000;
 export const UNDECIDED_CANCELATIONS_PER_RUN = 50;
 
 /**
- * Approves, as the system, every late cancelation nobody decided by its visit's start: the customer was
- * told it is decided by then and canceled by the late rule otherwise, and the visit cannot take place
- * from CancelationRequested, so without this the job would wait for good
- * (docs/decisions/084-a-late-cancelation-nobody-decided-is-approved-at-the-visit.md). Each job in its
- * own transaction, locked first: one the contractor approved, or another instance's run took, meanwhile
- * is refused by the machine and left as it is. The refunds owed go to the payment provider once each
- * approval has committed. Answers how many were approved.
+ * Approves, as the system, every late cancelation nobody decided by its deadline (the visit's start):
+ * the customer was told it is decided by then and canceled by the late rule otherwise, and the visit
+ * cannot take place from CancelationRequested, so without this the job would wait for good
+ * (docs/decisions/084-a-late-cancelation-nobody-decided-is-approved-at-the-visit.md). Which are due is
+ * the machine's to say (the system's `cancelation.approve`), not a copy of its deadline here. Each job in
+ * its own transaction, locked first: one the contractor approved, or another instance's run took,
+ * meanwhile is refused by the machine and left as it is. The refunds owed go to the payment provider once
+ * each approval has committed. Answers how many were approved.
  */
 export async function approveUndecidedCancelations(services: PaymentServices & { publicUrl: string }, now: Date): Promise<number> {
   const { db, log } = services;
-  // Few jobs wait in CancelationRequested at a time: found by the status's index, each visit by its job's.
-  const due = await db
-    .selectDistinct({ id: jobRequests.id, startsAt: jobAppointments.scheduledStart })
-    .from(jobRequests)
-    .innerJoin(jobAppointments, and(eq(jobAppointments.jobRequestId, jobRequests.id), ne(jobAppointments.status, 'Canceled')))
-    .where(and(eq(jobRequests.status, 'CancelationRequested'), sql`${jobAppointments.scheduledStart} <= ${now.toISOString()}::timestamptz`))
-    .orderBy(asc(jobAppointments.scheduledStart), asc(jobRequests.id))
-    .limit(UNDECIDED_CANCELATIONS_PER_RUN);
   const event = { type: 'cancelation.approve', by: 'system', at: now.toISOString() } as const;
+  // Few jobs wait in CancelationRequested at a time (asked within a day of their visit, a few asks per
+  // account): found by the status's index, with their facts in the same statement.
+  const waiting = await db
+    .select({ id: jobRequests.id, status: jobRequests.status, completedAt: jobRequests.completedAt, cancelationRequestedAt: jobRequests.cancelationRequestedAt, ...factsColumns(db) })
+    .from(jobRequests)
+    .where(eq(jobRequests.status, 'CancelationRequested'));
+  const facts = await jobFactsOfJobs(db, waiting.map((row) => row.id), now, { factsRows: waiting });
+  const deadlineOf = (id: string) => Date.parse(facts.get(id)?.lateCancelation?.decidedBy ?? '');
+  const due = waiting
+    .filter((row) => nextJobStatus(row.status, facts.get(row.id)!, event))
+    .map((row) => row.id)
+    // The longest overdue first.
+    .sort((a, b) => deadlineOf(a) - deadlineOf(b) || a.localeCompare(b))
+    .slice(0, UNDECIDED_CANCELATIONS_PER_RUN);
   let approved = 0;
-  for (const id of new Set(due.map((row) => row.id))) {
+  for (const id of due) {
     await letRequestsIn();
     try {
       const done = await db.transaction(async (tx) => {

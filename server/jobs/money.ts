@@ -16,14 +16,17 @@ export interface CancelationRefund {
 }
 
 /**
- * The refund a cancelation of a locked job comes to, judged at the moment the customer asked: `askedAt`,
- * or, for a job in CancelationRequested (a contractor approving), when it entered that state. Read it before the visit is canceled (the facts still hold
- * its start). The one place the amount is decided; issuing the refund is the payment port's.
+ * The refund a cancelation of a locked job comes to. A late cancelation waiting for its contractor
+ * (CancelationRequested) refunds what its facts told the customer (`lateCancelation`, judged when they
+ * asked), so the refund made is the amount the job page named; any other is judged at `askedAt` by the
+ * lifecycle's cutoff rule. Read it before the visit is canceled (the facts still hold its start). The one
+ * place the amount is decided; issuing the refund is the payment port's.
  */
 export async function cancelationRefundOf(db: Database, job: LockedJob, askedAt: Date): Promise<CancelationRefund> {
+  const told = job.facts.lateCancelation;
+  if (told) return { depositPaidCents: job.facts.depositPaidCents, refundCents: told.refundCents };
   const depositPaidCents = await depositPaidCentsOf(db, job.row.id);
-  const asked = job.row.status === 'CancelationRequested' && job.row.cancelationRequestedAt ? job.row.cancelationRequestedAt : askedAt;
-  return { depositPaidCents, refundCents: cancelationRefundCents(depositPaidCents, job.facts.visitStartsAt, asked.toISOString()) };
+  return { depositPaidCents, refundCents: cancelationRefundCents(depositPaidCents, job.facts.visitStartsAt, askedAt.toISOString()) };
 }
 
 /** Refunds a provider refused for a reason other than its own trouble are left to the provider's staff after this many tries. */

@@ -13,12 +13,8 @@ const calendarDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_
 // The timeline is read in the customer's browser, wherever it is, beside the visit shown in its zone.
 const timelineTimeIn = formattersByZone((zone) => new Intl.DateTimeFormat('en-US', { ...visitTimeParts, timeZone: zone, timeZoneName: 'short' }));
 
-/**
- * A visit's time as a text or a refusal writes it: on the provider's clock (ARCHITECTURE.md,
- * "Timezone"), naming the zone, as they are read away from any page that shows the reader's own:
- * `Tue, Mar 10, 9:00 AM EDT`.
- */
-export const visitTime = (at: Date | string) => timelineTimeIn(PROVIDER_TIME_ZONE).format(new Date(at));
+/** A visit's time as a text or a refusal writes it, the lifecycle machine's refusals included: `Tue, Mar 10, 9:00 AM EDT`. */
+export { visitTime } from '../../machines/visit-calendar';
 
 /**
  * A visit's time as the job's timeline writes it, in the reader's zone and naming it: `Tue, Mar 10,

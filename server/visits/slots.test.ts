@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOOKING_HORIZON_DAYS,
+  bookableSlots,
   bookingWindow,
   firstSlotFor,
   freeSlots,
@@ -90,6 +91,15 @@ describe('the booking window', () => {
     // A zone this runtime does not know reads as the provider's.
     expect(starts(freeSlotsWithin(week, [], { from: '2026-01-12', to: '2026-01-12', timeZone: 'Mars/Olympus' }, now))).toEqual(starts(slotsOn('2026-01-12', week)));
     expect(freeSlotsWithin(week, [], { from: '2026-03-01', to: '2026-03-31' }, now)).toEqual([]);
+  });
+});
+
+describe('the slots a visit can be booked into', () => {
+  it('start no sooner than their own change cutoff allows: one exactly 24 hours ahead is bookable, a moment later it is not', () => {
+    const now = new Date('2026-01-07T15:00:00Z');
+    // Thursday Jan 8: 8 AM in Southborough is 22 hours away, 10 AM exactly 24.
+    expect(starts(bookableSlots(weekdays(8, 17), [], now)).slice(0, 2)).toEqual(['2026-01-08T15:00:00.000Z', '2026-01-08T17:00:00.000Z']);
+    expect(starts(bookableSlots(weekdays(8, 17), [], new Date(now.getTime() + 1)))[0]).toBe('2026-01-08T17:00:00.000Z');
   });
 });
 

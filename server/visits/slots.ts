@@ -1,8 +1,9 @@
 import { and, gt, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
-import { addDays, dateIn, formattersByZone, PROVIDER_TIME_ZONE } from '../../contract/forms';
+import { addDays, PROVIDER_TIME_ZONE } from '../../contract/forms';
 import type { Database } from '../db/client';
 import { contractorWorkingHours, jobAppointments } from '../db/schema';
-import { changeCutoffOf } from '../../machines/job-lifecycle.machine';
+import { isOutsideItsCutoff } from '../../machines/job-lifecycle.machine';
+import { bookingWindow, instantAt, isKnownZone, SLOT_MINUTES } from '../../machines/visit-calendar';
 import { closedReason } from './closed-days';
 
 /**
@@ -12,10 +13,8 @@ import { closedReason } from './closed-days';
  * with the clocks. Answers are UTC instants; callers show them in the customer's zone.
  */
 
-/** The length of a visit's arrival window, and so the grid slots lie on. */
-export const SLOT_MINUTES = 120;
-/** How many days after today (in the provider's zone) a visit can be booked. */
-export const BOOKING_HORIZON_DAYS = 28;
+// The calendar's constants and clock arithmetic are the lifecycle machine's, which judges offered times with them.
+export { BOOKING_HORIZON_DAYS, bookingWindow, instantAt, isKnownZone, SLOT_MINUTES } from '../../machines/visit-calendar';
 
 /** One day of a contractor's week (contractor_working_hours): 0 is Sunday; minutes after local midnight. */
 export interface WorkingHours {
@@ -38,62 +37,7 @@ export interface Slot {
 
 export const toSlot = (span: TimeSpan): Slot => ({ start: span.start.toISOString(), end: span.end.toISOString() });
 
-const wallClockIn = formattersByZone(
-  (zone) =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }),
-);
 
-/** How far `zone`'s wall clock is ahead of UTC at `at`, in milliseconds (negative west of Greenwich). */
-function offsetAt(zone: string, at: number): number {
-  const parts = Object.fromEntries(wallClockIn(zone).formatToParts(new Date(at)).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return wall - (at - (((at % 1000) + 1000) % 1000));
-}
-
-/**
- * `instantAt`'s answers in milliseconds: the slots of a month ask the same few hundred on every
- * request, and each costs two `formatToParts`, some 3 % of an estimate's CPU.
- */
-const instants = new Map<string, number>();
-
-/**
- * The instant a wall clock in `zone` shows `minute` minutes after midnight of `date` (`YYYY-MM-DD`).
- * The offset is read at a first guess and again at the result, which settles it on either side of a
- * change; a time the spring change skips comes out an hour early, one the fall change repeats as its
- * first occurrence (working hours never start in that hour of a Sunday night).
- */
-export function instantAt(date: string, minute: number, zone: string = PROVIDER_TIME_ZONE): Date {
-  const key = `${zone} ${date} ${minute}`;
-  let instant = instants.get(key);
-  if (instant === undefined) {
-    const wall = Date.parse(`${date}T00:00:00Z`) + minute * 60_000;
-    const guess = wall - offsetAt(zone, wall);
-    instant = wall - offsetAt(zone, guess);
-    if (instants.size >= 10_000) instants.clear();
-    instants.set(key, instant);
-  }
-  return new Date(instant);
-}
-
-/** Whether this runtime knows `zone` as an IANA time zone. */
-export function isKnownZone(zone: string | undefined): zone is string {
-  if (!zone) return false;
-  try {
-    wallClockIn(zone);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The weekday (0 is Sunday) of a calendar date, wherever it is. */
 export const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
@@ -118,11 +62,6 @@ export function slotsOn(date: string, week: WorkingHours[]): TimeSpan[] {
 
 const overlaps = (a: TimeSpan, b: TimeSpan) => a.start < b.end && b.start < a.end;
 
-/** The first and last dates (provider's zone, inclusive) a visit can be booked on at `now`: from tomorrow, up to the horizon. */
-export function bookingWindow(now: Date): { first: string; last: string } {
-  const today = dateIn(PROVIDER_TIME_ZONE, now);
-  return { first: addDays(today, 1), last: addDays(today, BOOKING_HORIZON_DAYS) };
-}
 
 /** The dates from `first` to `last`, inclusive. */
 function datesFrom(first: string, last: string): string[] {
@@ -171,7 +110,7 @@ export function freeSlotsWithin(week: WorkingHours[], busy: TimeSpan[], range: D
   const dates = providerDatesFor(range, now);
   if (!dates) return [];
   return freeSlots(week, busy, dates.first, dates.last).filter(
-    (slot) => slot.start >= dates.startsFrom && slot.start < dates.startsBefore && changeCutoffOf(slot.start.toISOString()) >= now,
+    (slot) => slot.start >= dates.startsFrom && slot.start < dates.startsBefore && isOutsideItsCutoff(slot.start, now),
   );
 }
 
@@ -274,7 +213,7 @@ export function firstSlotFor(preferredDates: string[], week: WorkingHours[], bus
  */
 export function bookableSlots(week: WorkingHours[], busy: TimeSpan[], now: Date): TimeSpan[] {
   const window = bookingWindow(now);
-  return freeSlots(week, busy, window.first, window.last).filter((slot) => changeCutoffOf(slot.start.toISOString()) >= now);
+  return freeSlots(week, busy, window.first, window.last).filter((slot) => isOutsideItsCutoff(slot.start, now));
 }
 
 /** A contractor's bookable slots at `now`, read from the database. */

@@ -16,6 +16,7 @@ import {
   balanceProblem,
   changeCutoffOf,
   JOB_EVENT_TYPES,
+  type JobEvent,
   type JobEventType,
   jobActionChoices,
   jobActionsFor,
@@ -28,6 +29,7 @@ import {
   nextAssignmentState,
   nextJobStatus,
   NO_FACTS,
+  offeredTimesProblem,
   providerTime,
   refusalMessage,
 } from '../../machines/job-lifecycle.machine';
@@ -39,6 +41,7 @@ import {
   type AssignmentSnapshot,
   EARLY,
   ESTIMATE,
+  EVENING_PAST_HOURS,
   jobEventsFor,
   jobInputs,
   jobPaths,
@@ -117,6 +120,11 @@ const jobChecks: StateChecks<JobSnapshot> = Object.fromEntries(
         for (const event of JOB_EVENT_TYPES.filter((t) => !expected.includes(t)).flatMap(jobEventsFor).filter((e) => e.by === role && (!('at' in e) || e.at === EARLY))) {
           expect(s.can(event), `${status} refuses ${event.type} by ${role}`).toBe(false);
           expect(nextJobStatus(status, s.context, event)).toBeUndefined();
+        }
+        // Times offered are taken exactly where the step is and the times can be offered then: the rest are refused, whatever the state.
+        for (const event of jobEventsFor('visit.offer').filter((e): e is Extract<JobEvent, { type: 'visit.offer' }> => e.type === 'visit.offer' && e.by === role)) {
+          const takes = jobActionsFor(status, s.context, role, event.at).includes('visit.offer') && offeredTimesProblem(event.times ?? [], event.at) === null;
+          expect(s.can(event), `${status}: visit.offer by ${role} at ${event.at} of ${JSON.stringify(event.times)}`).toBe(takes);
         }
         // Every choice a page shows as allowed is one the machine takes; a disabled one says why.
         for (const choice of jobActionChoices(status, s.context, role, EARLY)) {
@@ -204,6 +212,23 @@ describe('job lifecycle machine paths', () => {
     expect(nextJobStatus('Accepted', facts, inside)).toBeUndefined();
     expect(jobRefusal('Accepted', facts, inside, LATE)).toBe('A visit must start at least 24 hours from now, so it can still be changed; choose a later time.');
     expect(nextJobStatus('Accepted', facts, { ...inside, at: EARLY })).toBe('Scheduled');
+  });
+
+  it('refuses times a contractor offers that the customer could not book, in the rule\'s words, and still offers the step', () => {
+    const facts = jobInputs['no free time']!;
+    const offer = { type: 'visit.offer', by: 'contractor', at: EARLY, times: [{ start: VISIT, end: VISIT_END }] } as const;
+    expect(nextJobStatus('Accepted', facts, offer)).toBe('Accepted');
+    expect(nextJobStatus('Accepted', facts, { ...offer, at: LATE })).toBeUndefined();
+    expect(jobRefusal('Accepted', facts, { ...offer, at: LATE }, LATE)).toBe(
+      'The time Thu, Jun 10, 10:00 AM EDT: A visit must start at least 24 hours from now, so it can still be changed; choose a later time.',
+    );
+    const evening = { ...offer, times: [{ start: EVENING_PAST_HOURS, end: '2027-06-11T01:30:00.000Z' }] };
+    expect(nextJobStatus('Accepted', facts, evening)).toBeUndefined();
+    expect(jobRefusal('Accepted', facts, evening, EARLY)).toBe(
+      'The time Thu, Jun 10, 7:30 PM EDT is outside the hours a visit can be offered, 7:00 AM to 9:00 PM Eastern time. Offer a time within them.',
+    );
+    // Only the times are refused: the contractor may still offer others.
+    expect(jobActionsFor('Accepted', facts, 'contractor', LATE)).toContain('visit.offer');
   });
 
   it('refuses any payment a card cannot take in one go: a deposit, a final payment or extra work owed past the card maximum', () => {

@@ -33,6 +33,8 @@ export const THIRTY_HOURS_BEFORE = '2027-06-09T08:00:00.000Z';
 export const ON_SITE = '2027-06-10T13:00:00.000Z';
 /** Half an hour into the visit: a late cancelation nobody decided by its start is the system's to approve. */
 export const PAST_VISIT_START = '2027-06-10T14:30:00.000Z';
+/** 7:30 to 9:30 in the evening of the visit's day: a window ending past the hours a time can be offered in. */
+export const EVENING_PAST_HOURS = '2027-06-10T23:30:00.000Z';
 /** Long after everything: the review window of a job completed near the visit is closed. */
 export const REVIEW_DUE_BY = '2027-07-10T14:00:00.000Z';
 /** Over a month after the visit: extra work can no longer be added to a job completed near it. */
@@ -52,7 +54,7 @@ export const MOMENTS = [EARLY, LATE, ON_SITE] as const;
 
 /**
  * Every event with every role, and the variants the guards read: a deposit or none, amounts a card
- * can take or not, a visit time outside or inside its cutoff, asked at each moment.
+ * can take or not, a visit time outside or inside its cutoff, times offered that can be or not, asked at each moment.
  */
 export function jobEventsFor(type: JobEventType): JobEvent[] {
   return JOB_ROLES.flatMap((by): JobEvent[] => {
@@ -96,6 +98,11 @@ export function jobEventsFor(type: JobEventType): JobEvent[] {
       case 'visit.reschedule':
         return [{ type, by, at: EARLY, startsAt: VISIT }, { type, by, at: LATE, startsAt: VISIT }];
       case 'visit.offer':
+        // The visit's window, two days ahead at EARLY and inside its cutoff after; an evening window past 9 PM, refused whenever it is offered.
+        return [
+          ...MOMENTS.map((at) => ({ type, by, at, times: [{ start: VISIT, end: VISIT_END }] })),
+          { type, by, at: EARLY, times: [{ start: EVENING_PAST_HOURS, end: new Date(Date.parse(EVENING_PAST_HOURS) + 2 * 60 * 60 * 1000).toISOString() }] },
+        ];
       case 'job.cancel':
       case 'cancelation.withdraw':
       case 'contractor.onMyWay':

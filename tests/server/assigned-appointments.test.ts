@@ -6,7 +6,7 @@ import type { ContractorReviewsPage } from '../../contract/contractors';
 import type { JobRequestDetails } from '../../contract/job-requests';
 import type { JobReview } from '../../contract/reviews';
 import { type AssignedJobAction, ASSIGNED_JOB_ACTIONS } from '../../contract/assigned-appointments';
-import { type AssignmentEventType, assignmentRefusalMessage, type JobEvent, jobRefusal, nextAssignmentState, refusalMessage } from '../../machines/job-lifecycle.machine';
+import { type AssignmentEventType, assignmentRefusalMessage, CHANGE_CUTOFF_HOURS, type JobEvent, jobRefusal, nextAssignmentState, refusalMessage } from '../../machines/job-lifecycle.machine';
 import {
   assignedJobAppointments,
   files,
@@ -1408,6 +1408,20 @@ describe('offer-times', () => {
     expect(await domainError(await api.post(`/JobRequests/${job.id}/schedule-visit`, { start: eve }, customer.auth), 409)).toBe('Choose one of the times your contractor offered.');
     await ok(await api.post(`/JobRequests/${job.id}/schedule-visit`, { start: after }, customer.auth));
     expect((await api.db.select().from(jobAppointments).where(eq(jobAppointments.jobRequestId, job.id)))[0]).toMatchObject({ scheduledStart: new Date(after) });
+  });
+
+  it('keeps an offered time in the choice until its own cutoff, and takes it out a moment after', async () => {
+    const { contractor, assignment, job, customer } = await aJobAwaitingTimes();
+    const [first, second] = ['2026-12-22T15:00:00.000Z', '2026-12-23T20:00:00.000Z'];
+    await ok(await offer(assignment.id, contractor.auth, first, second));
+    const offeredAt = async (at: number) => {
+      api.clock.set(new Date(at));
+      const details = await ok<JobRequestDetails>(await api.get(`/JobRequests/${job.id}`, await bearerFor(api, customer.id)));
+      return details.facts.booking.times.map((t) => t.start);
+    };
+    const cutoff = Date.parse(first) - CHANGE_CUTOFF_HOURS * HOUR;
+    expect(await offeredAt(cutoff)).toEqual([first, second]);
+    expect(await offeredAt(cutoff + 1)).toEqual([second]);
   });
 
   it('texts the contractor the time the customer chose of those offered, once', async () => {

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { JobRequestDetails } from '../../contract/job-requests';
 import type { PaymentInfo } from '../../contract/proposals';
+import { lateCancelationWords } from '../../machines/job-lifecycle.machine';
 import { assignedJobAppointments, jobAppointments, jobRequestEvents, jobRequests, notifications, paymentRefunds } from '../../server/db/schema';
 import { approveUndecidedCancelations } from '../../server/jobs/late-cancelations';
 import { aConsumer, aContractor, aJobRequest, anAssignment, aPaidDeposit, aProposal, aProposedJob, aTrade, aVisit, theServiceArea } from './factories';
@@ -32,22 +33,36 @@ const approvalsOf = async (jobRequestId: string) =>
   (await api.db.select().from(jobRequestEvents).where(eq(jobRequestEvents.jobRequestId, jobRequestId)).orderBy(asc(jobRequestEvents.at))).filter((e) => e.type === 'CancelationApproved');
 
 /**
- * A job booked with a contractor ($300, its $100 deposit paid), its visit 10 hours away, whose customer
- * has asked to cancel through the API: after the cutoff, so it waits in CancelationRequested.
+ * A job booked with a contractor ($300, its $100 deposit paid, none of it refunded unless `refundedCents`
+ * says so; `depositCents` 0: none asked), its visit 10 hours away, whose customer has asked to cancel
+ * through the API: after the cutoff, so it waits in CancelationRequested.
  */
-async function aLateCancelation() {
+async function aLateCancelation({ depositCents = 10000, refundedCents = 0 } = {}) {
   const trade = await aTrade(api.db);
   const contractor = await aContractor(api.db, { trades: [trade] });
   const customer = await aConsumer(api.db);
   const job = await aJobRequest(api.db, { userId: customer.id, contactPhone: customer.phoneNumber, tradeId: trade.id, status: 'Scheduled', name: 'Deck stain', city: 'Southborough' });
   const assignment = await anAssignment(api.db, job, contractor, { state: 'Booked' });
-  const proposal = await aProposal(api.db, job, contractor, { totalCents: 30000, depositCents: 10000, status: 'Accepted', depositStatus: 'Paid', assignedJobAppointmentId: assignment.id });
-  const deposit = await aPaidDeposit(api.db, proposal, 10000);
+  const proposal = await aProposal(api.db, job, contractor, {
+    totalCents: 30000,
+    depositCents,
+    status: 'Accepted',
+    depositStatus: depositCents > 0 ? 'Paid' : 'NotDue',
+    assignedJobAppointmentId: assignment.id,
+  });
+  const deposit = depositCents > 0 ? await aPaidDeposit(api.db, proposal, depositCents, { refundedCents }) : undefined;
   const visit = await aVisit(api.db, proposal, new Date(api.clock.now().getTime() + 10 * HOUR));
   const asked = await ok<{ status: string }>(await api.post(`/JobRequests/${job.id}/request-cancelation`, { reason: 'Rain all week.' }, await bearerFor(api, customer.id)));
   expect(asked.status).toBe('CancelationRequested');
-  return { contractor, customer, job, assignment, deposit, visit };
+  return { contractor, customer, job, assignment, deposit: deposit!, visit };
 }
+
+/** What the job page tells the customer whose cancelation waits: its facts, and the words it shows of them. */
+async function toldOf(job: { id: string }, customer: { id: string }) {
+  const { facts } = await ok<JobRequestDetails>(await api.get(`/JobRequests/${job.id}`, await bearerFor(api, customer.id)));
+  return { ...facts.lateCancelation!, depositPaidCents: facts.depositPaidCents, words: lateCancelationWords(facts) };
+}
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** The clock moved to `ms` after the visit's start. */
 const pastTheVisit = (visit: { scheduledStart: Date }, ms = 60_000) => api.clock.set(new Date(visit.scheduledStart.getTime() + ms));
@@ -63,6 +78,20 @@ describe('a late cancelation nobody decided by the visit', () => {
     } finally {
       api.clock.set(new Date());
     }
+  });
+
+  it('is approved at the deadline the job page gave the customer, not a moment before', async () => {
+    const { customer, job } = await aLateCancelation();
+    const { decidedBy, words } = await toldOf(job, customer);
+    expect(words).toMatch(/^The contractor or our office decides by .*; if nobody has by then, it is canceled by the late rule\./);
+    onTestFinished(() => api.clock.set(new Date()));
+    api.clock.set(new Date(Date.parse(decidedBy) - 1));
+    await sweep();
+    expect((await jobRow(job.id)).status).toBe('CancelationRequested');
+    api.clock.set(new Date(decidedBy));
+    await sweep();
+    expect((await jobRow(job.id)).status).toBe('Canceled');
+    expect((await approvalsOf(job.id)).map((e) => e.by)).toEqual(['system']);
   });
 
   it('is approved by the system once the visit has started: the late share refunded, both sides told, the timeline says so', async () => {
@@ -153,5 +182,41 @@ describe('a late cancelation nobody decided by the visit', () => {
     } finally {
       api.clock.set(new Date());
     }
+  });
+});
+
+describe('the refund of an approved late cancelation', () => {
+  it.each(['contractor', 'system'] as const)('is what the job page told the customer, of a deposit partly refunded already (approved by the %s)', async (by) => {
+    const { contractor, customer, job, assignment, deposit, visit } = await aLateCancelation({ refundedCents: 2000 });
+    const told = await toldOf(job, customer);
+    expect(told.words).toContain(`You get ${dollars(told.refundCents)} of your ${dollars(told.depositPaidCents)} deposit back`);
+    onTestFinished(() => api.clock.set(new Date()));
+    if (by === 'contractor') await ok(await api.post(`/AssignedJobAppointments/${assignment.id}/acknowledge-canceled`, undefined, await bearerFor(api, contractor.userId)));
+    else {
+      pastTheVisit(visit);
+      await sweep();
+    }
+    expect((await jobRow(job.id)).status).toBe('Canceled');
+
+    expect((await refundsOf(deposit.id)).map((r) => r.amountCents)).toEqual([told.refundCents]);
+    expect(await textsTo(customer.phoneNumber!, 'CancelationApproved')).toEqual([
+      expect.stringContaining(`${dollars(told.refundCents)} of your ${dollars(told.depositPaidCents)} deposit (50%) will be refunded`),
+    ]);
+    expect((await approvalsOf(job.id)).map((e) => e.data)).toEqual([{ depositPaidCents: told.depositPaidCents, refundCents: told.refundCents }]);
+    // $100 paid, $20 of it refunded already: the late rule gives back half of the $80 left.
+    expect(told).toMatchObject({ depositPaidCents: 8000, refundCents: 4000 });
+  });
+
+  it('is nothing, as the job page said, when no deposit was paid', async () => {
+    const { customer, job, visit } = await aLateCancelation({ depositCents: 0 });
+    const told = await toldOf(job, customer);
+    expect(told).toMatchObject({ depositPaidCents: 0, refundCents: 0 });
+    expect(told.words).toContain('No deposit was paid, so nothing is charged or refunded.');
+    onTestFinished(() => api.clock.set(new Date()));
+    pastTheVisit(visit);
+    await sweep();
+    expect((await jobRow(job.id)).status).toBe('Canceled');
+    expect((await approvalsOf(job.id)).map((e) => e.data)).toEqual([{ depositPaidCents: 0, refundCents: 0 }]);
+    expect(await textsTo(customer.phoneNumber!, 'CancelationApproved')).toEqual([expect.stringContaining('Your job request is canceled. Nothing was paid, so nothing is charged.')]);
   });
 });
