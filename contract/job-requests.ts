@@ -213,7 +213,7 @@ export const JobRequestDetails = v.object({
   appointmentId: v.nullable(Uuid),
   appointment: v.nullable(JobVisit),
   review: v.nullable(JobReviewSummary),
-  /** The requested review's id, while one is due (POST /JobReviews/{id}/submit). */
+  /** The requested review's id while it is not written (POST /JobReviews/{id}/submit); whether it can be written now is `facts.reviewDueBy`'s, as the lifecycle machine reads it. */
   reviewId: v.nullable(Uuid),
 });
 export type JobRequestDetails = v.InferOutput<typeof JobRequestDetails>;

@@ -6,7 +6,8 @@ import { type KeyedRequest, keyFor } from './idempotency-key';
 /**
  * A customer canceling a job request (Job Request Details, spec section 7 `request-cancelation`).
  * The dialog first says what happens to the money (the refund rule of the lifecycle module,
- * `cancelationRefundCents`), then asks why, then sends the request; the server's answer says where the
+ * `cancelationRefundCents`) as of the moment it is opened, or later as the page's clock moves, never
+ * as of when the page was loaded; then asks why, then sends the request; the server's answer says where the
  * job stands now (canceled at once, or asked of the contractor after the cutoff) and what is refunded.
  * No answer, or a failure on the server's side (5xx), keeps the reason typed and offers to send it
  * again, with the same idempotency key while the reason is the same (machines/idempotency-key.ts): had
@@ -32,6 +33,8 @@ export interface JobCancelationContext {
   error: ApiFailure | null;
   /** The last sending's key and what it went with, until the cancelation is done. */
   sent: KeyedRequest | null;
+  /** When the customer opened the dialog (ISO 8601): what canceling does is said as of then, or of a later moment. */
+  openedAt: string | null;
 }
 
 export interface RequestCancelationInput {
@@ -45,7 +48,8 @@ export interface RequestCancelationInput {
 export type JobCancelationEmitted = { type: 'focusField'; field: 'reason' };
 
 export type JobCancelationEvent =
-  | { type: 'cancelation.start' }
+  /** `at`: the moment the customer opens the dialog, read from the clock then. */
+  | { type: 'cancelation.start'; at: string }
   | { type: 'cancelation.continue' }
   | { type: 'cancelation.back' }
   | { type: 'cancelation.reasonChanged'; value: string }
@@ -75,7 +79,7 @@ export const jobCancelationMachine = setup({
   actions: {
     /** The job changed on the server: read it again. */
     jobChanged: () => {},
-    startOver: assign({ reason: '', reasonError: null, result: null, error: null }),
+    startOver: assign((_, params: { at: string }) => ({ reason: '', reasonError: null, result: null, error: null, openedAt: params.at })),
     assignReason: assign({ reason: (_, params: { value: string }) => params.value, reasonError: null }),
     assignReasonError: assign({ reasonError: ({ context }) => reasonProblem(context.reason) }),
     assignReasonRefusal: assign((_, params: { error: unknown }) => ({ reasonError: toApiFailure(params.error).fieldErrors?.reason ?? null })),
@@ -100,12 +104,12 @@ export const jobCancelationMachine = setup({
   id: 'jobCancelation',
   description:
     'Cancel a job request: first what happens to the money (a full refund of the deposit before the change cutoff, part of it after, nothing when nothing was paid), then a reason, then POST request-cancelation; the answer says what happened.',
-  context: ({ input }) => ({ jobId: input.jobId, reason: '', reasonError: null, result: null, error: null, sent: null }),
+  context: ({ input }) => ({ jobId: input.jobId, reason: '', reasonError: null, result: null, error: null, sent: null, openedAt: null }),
   initial: 'closed',
   states: {
     closed: {
       description: 'The job page offers "Cancel it" when the lifecycle machine gives the customer `job.cancel`.',
-      on: { 'cancelation.start': { target: 'reviewing', actions: 'startOver' } },
+      on: { 'cancelation.start': { target: 'reviewing', actions: { type: 'startOver', params: ({ event }) => ({ at: event.at }) } } },
     },
     reviewing: {
       description: 'The dialog says what happens to the money before anything else.',

@@ -826,6 +826,72 @@ export function jobAllows(status: JobRequestStatus, facts: JobFacts, role: JobRo
   };
 }
 
+/** A moment of the facts (ms), or null when the fact is not set. */
+const momentOf = <T>(fact: T | null, moment: (fact: T) => number): number | null => (fact === null ? null : moment(fact));
+
+/**
+ * For each guard that reads the clock (`event.at`), the moments its answer changes for the facts: the
+ * first millisecond past a deadline it allows up to and including (`<=`), the deadline itself for one
+ * it allows before (`<`) or from (`>=`). The times a customer may choose are the offered ones, as
+ * `sampleEvents` asks with them; any other time is asked as far ahead as no cutoff reaches.
+ */
+const CLOCK_GUARDS: Record<string, (facts: JobFacts) => (number | null)[]> = {
+  isOpenEstimate: (facts) => facts.openEstimates.map((e) => momentOf(e.validUntil, (until) => Date.parse(until) + 1)),
+  isBeforeChangeCutoff: (facts) => [momentOf(facts.visitStartsAt, (start) => changeCutoffOf(start).getTime() + 1)],
+  isOutsideItsCutoff: (facts) => (facts.booking.state === 'offered' ? facts.booking.times.map((t) => changeCutoffOf(t.start).getTime() + 1) : []),
+  keepsAutoBookedLead: (facts) => (facts.booking.state === 'offered' ? facts.booking.times.map((t) => Date.parse(t.start) - AUTO_BOOKED_LEAD_HOURS * 60 * 60 * 1000 + 1) : []),
+  isWithinExtraWorkWindow: (facts) => [momentOf(facts.completedAt, (completed) => extraWorkClosesAt(completed).getTime() + 1)],
+  areVisitStepsOpen: (facts) => [momentOf(facts.visitStartsAt, (start) => visitStepsOpenAt(start).getTime())],
+  isBeforeVisit: (facts) => [momentOf(facts.visitStartsAt, Date.parse)],
+  isPastCancelationDeadline: (facts) => [momentOf(facts.lateCancelation, (late) => Date.parse(late.decidedBy))],
+  isReviewDue: (facts) => [momentOf(facts.reviewDueBy, (dueBy) => Date.parse(dueBy) + 1)],
+};
+
+const ROLE_GUARDS: Record<string, JobRole> = { isConsumer: 'consumer', isContractor: 'contractor', isSystem: 'system' };
+
+/**
+ * The clock's guards a transition's guard reads when `role` asks it (null: any role), or null when it
+ * names another role alone. Higher-order guards (`and`, `or`, `not`) are functions carrying those they combine.
+ */
+function clockGuardsOf(guard: unknown, role: JobRole | null): string[] | null {
+  if (!guard) return [];
+  if (typeof guard === 'string') {
+    if (guard in ROLE_GUARDS) return role === null || ROLE_GUARDS[guard] === role ? [] : null;
+    return guard in CLOCK_GUARDS ? [guard] : [];
+  }
+  const { name, guards = [] } = guard as { name?: string; guards?: unknown[] };
+  const parts = guards.map((g) => clockGuardsOf(g, role));
+  if (name === 'and') return parts.some((p) => p === null) ? null : parts.flatMap((p) => p ?? []);
+  if (name === 'or') return parts.every((p) => p === null) ? null : parts.flatMap((p) => p ?? []);
+  // `not` and the like: whatever they read, for any role.
+  return guards.flatMap((g) => clockGuardsOf(g, null) ?? []);
+}
+
+/** For each status and role, the clock's guards of the steps the status takes from that role. */
+const CLOCK_GUARDS_OF = new Map(
+  Object.entries(jobLifecycleMachine.states).map(([status, node]) => {
+    const transitions = [...node.transitions.values()].flat();
+    const byRole = (role: JobRole) => [...new Set(transitions.flatMap((t) => clockGuardsOf(t.guard, role) ?? []))];
+    return [status as JobRequestStatus, { consumer: byRole('consumer'), contractor: byRole('contractor'), system: byRole('system') } satisfies Record<JobRole, string[]>];
+  }),
+);
+
+/**
+ * The first moment after `at` at which the clock alone may change what the machine answers `role`
+ * about a job in `status` with `facts`: a step allowed or refused, a refusal's words, a refund. These
+ * are the deadlines the status's guards read (the change cutoff, the visit's start, an estimate's
+ * expiry, an offered time's cutoff, the review window, extra work's window, a late cancelation's
+ * deadline); null when nothing it answers waits on the clock. A page that decided at `at` asks again then.
+ */
+export function nextChangeAt(status: JobRequestStatus, facts: JobFacts, role: JobRole, at: string): string | null {
+  const after = Date.parse(at);
+  let next = Number.POSITIVE_INFINITY;
+  for (const guard of CLOCK_GUARDS_OF.get(status)![role]) {
+    for (const moment of CLOCK_GUARDS[guard]!(facts)) if (moment !== null && moment > after && moment < next) next = moment;
+  }
+  return Number.isFinite(next) ? new Date(next).toISOString() : null;
+}
+
 /** One action a page may show: allowed now, or shown disabled with the reason and, when it opens by itself, when. */
 export interface JobActionChoice {
   type: JobEventType;

@@ -106,7 +106,7 @@ describe('canceling a job request', () => {
   it('sends a key, the same on a retry of the same reason and a new one for another; a retry whose first was done ends canceled', async () => {
     const server = keyedServer({ write: /\/request-cancelation$/, done: () => Response.json(canceled), refusal: 'This job request is canceled. Nothing more can be done to it online.' });
     const actor = createActor(cancelationLogic(() => {}), { input: { jobId: JOB_ID } }).start();
-    actor.send({ type: 'cancelation.start' });
+    actor.send({ type: 'cancelation.start', at: new Date().toISOString() });
     actor.send({ type: 'cancelation.continue' });
     actor.send({ type: 'cancelation.reasonChanged', value: 'Not needed any more.' });
     server.next('unavailable', 'answerLost');

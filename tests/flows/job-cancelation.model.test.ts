@@ -4,7 +4,7 @@ import { classifyHttpFailure } from '../../machines/api-failure';
 import { type JobCancelationMachine, jobCancelationMachine } from '../../machines/job-cancelation.machine';
 import { JOB_ID } from '../../src/test/job-fixtures';
 import { networkDown } from './fixtures';
-import { canceled, paths, REASON, REASON_REFUSED, reasonRefused, refused, serializeState, type Snapshot } from './job-cancelation.paths';
+import { canceled, OPENED_AT, paths, REASON, REASON_REFUSED, reasonRefused, refused, serializeState, type Snapshot } from './job-cancelation.paths';
 import { assertFullCoverage, controllableActors, machineDriver, type MachineDriver, settle, type StateChecks } from './model';
 
 let driver: MachineDriver<JobCancelationMachine>;
@@ -12,6 +12,8 @@ let driver: MachineDriver<JobCancelationMachine>;
 const checks: StateChecks<Snapshot> = {
   closed: (s) => expect(s.hasTag('busy')).toBe(false),
   reviewing: (s) => {
+    // What canceling does is said as of the moment the dialog was opened.
+    expect(s.context.openedAt).toBe(OPENED_AT);
     expect(s.context.result).toBeNull();
     expect(s.context.error).toBeNull();
   },
@@ -73,7 +75,7 @@ describe('job cancelation machine, what a failure leads to', () => {
     const fakes = controllableActors(jobCancelationMachine);
     let jobChanged = 0;
     const actor = createActor(jobCancelationMachine.provide({ actors: fakes.actors, actions: { jobChanged: () => void jobChanged++ } }), { input: { jobId: JOB_ID } }).start();
-    actor.send({ type: 'cancelation.start' });
+    actor.send({ type: 'cancelation.start', at: new Date().toISOString() });
     actor.send({ type: 'cancelation.continue' });
     actor.send({ type: 'cancelation.reasonChanged', value: REASON });
     actor.send({ type: 'cancelation.confirm' });

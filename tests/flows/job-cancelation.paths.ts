@@ -34,8 +34,11 @@ export const reasonRefused: ApiFailure = classifyHttpFailure({
   body: { type: 'https://datatracker.ietf.org/doc/html/rfc9457#section-3', title: 'Validation Error', status: 400, detail: 'One or more fields are not valid.', errors: { reason: [REASON_REFUSED] } },
 });
 
+/** When the customer opens the dialog: the job page's moment in the UI path test. */
+export const OPENED_AT = '2026-11-25T12:00:00.000Z';
+
 export const events: ModelEvent<JobCancelationMachine>[] = [
-  { type: 'cancelation.start' },
+  { type: 'cancelation.start', at: OPENED_AT },
   { type: 'cancelation.continue' },
   { type: 'cancelation.back' },
   { type: 'cancelation.dismiss' },

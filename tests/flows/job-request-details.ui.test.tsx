@@ -1,5 +1,5 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, useLoaderData } from '@tanstack/react-router';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobRequestStatus } from '../../contract/job-lifecycle';
@@ -15,6 +15,7 @@ import {
   jobActionsFor,
   jobRefusal,
   lateCancelationWords,
+  NO_FACTS,
 } from '../../machines/job-lifecycle.machine';
 import { PaymentReturnSearch } from '../../src/app/route-params';
 import { tokenStore } from '../../src/api/token-store';
@@ -724,5 +725,74 @@ describe('Job Request Details', () => {
     // No card is asked for until Pay.
     expect(within(step).queryByRole('form')).toBeNull();
     expect(within(step).queryByRole('textbox')).toBeNull();
+  });
+});
+
+describe('Job Request Details as the clock moves on, without the job being read again', () => {
+  const MINUTE = 60 * 1000;
+  const CUTOFF = changeCutoffOf(VISIT).getTime();
+  const facts = { ...booked, depositPaidCents: 6000 } satisfies Partial<JobFacts>;
+  const job = jobOf('Scheduled', facts, { depositPaidCents: 6000, appointment: visitFor('Scheduled', { ...NO_FACTS, ...facts }) });
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const rescheduleReason = (at: number) => jobActionChoices('Scheduled', job.facts, 'consumer', iso(at)).find((c) => c.type === 'visit.reschedule')!.reason;
+  const reschedule = () => screen.getByRole('button', { name: 'Reschedule the visit' }) as HTMLButtonElement;
+
+  /** The job's page as the app draws it (its route's component), the clock at `at`: timers run only as the test moves them on. */
+  async function openAt(at: number) {
+    vi.useFakeTimers({ now: at, shouldAdvanceTime: true });
+    const root = createRootRoute({ component: Outlet });
+    const route = createRoute({ getParentRoute: () => root, path: '/job-requests/$id', validateSearch: PaymentReturnSearch, loader: () => ({ job, error: null }), component: () => <JobRequestDetailsScreen id={JOB_ID} /> });
+    renderRouter(createRouter({ routeTree: root.addChildren([route]), history: createMemoryHistory({ initialEntries: [`/job-requests/${JOB_ID}`] }) }));
+    await screen.findByRole('button', { name: 'Reschedule the visit' });
+    await screen.findByRole('region', { name: 'Your visit' });
+  }
+  afterEach(() => vi.useRealTimers());
+
+  it('disables Reschedule, saying why, as the change cutoff passes', async () => {
+    await openAt(CUTOFF - 5 * MINUTE);
+    expect(reschedule().disabled).toBe(false);
+    expect(screen.getByRole('region', { name: 'Your visit' }).textContent).toContain('You can reschedule until');
+
+    await act(() => vi.advanceTimersByTimeAsync(10 * MINUTE));
+    expect(reschedule().disabled).toBe(true);
+    expect(descriptionOf(reschedule())).toBe(rescheduleReason(CUTOFF + 5 * MINUTE));
+    expect(screen.getByRole('region', { name: 'Your visit' }).textContent).toContain('To change this visit, call us at');
+  });
+
+  it('says what canceling does as of the moment the dialog opens, though no timer ran meanwhile (a tab in the background)', async () => {
+    await openAt(CUTOFF - 5 * MINUTE);
+    // The clock moves on; the page's timer does not run.
+    vi.setSystemTime(CUTOFF + 5 * MINUTE);
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Cancel the job request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this job request?' });
+    expect(dialog.textContent).toContain('$30.00 of your $60.00 deposit will be refunded.');
+    expect(dialog.textContent).toContain('your contractor confirms the cancelation first');
+    expect(dialog.textContent).not.toContain('refunded in full');
+    // The page behind it decides by the same moment.
+    expect((screen.getByRole('button', { name: 'Reschedule the visit', hidden: true }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('decides again when the tab comes back into view', async () => {
+    await openAt(CUTOFF - 5 * MINUTE);
+    vi.setSystemTime(CUTOFF + 5 * MINUTE);
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(reschedule().disabled).toBe(true);
+    expect(descriptionOf(reschedule())).toBe(rescheduleReason(CUTOFF + 5 * MINUTE));
+  });
+
+  it('keeps saying, in the dialog opened before the cutoff, what canceling does once it has passed', async () => {
+    await openAt(CUTOFF - 5 * MINUTE);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Cancel the job request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this job request?' });
+    expect(dialog.textContent).toContain('Your $60.00 deposit will be refunded in full.');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await within(dialog).findByRole('textbox', { name: /why are you canceling/i });
+
+    // Typing the reason past the cutoff: what canceling does now is said before the customer confirms.
+    await act(() => vi.advanceTimersByTimeAsync(10 * MINUTE));
+    const changed = within(dialog).getByRole('alert');
+    expect(changed.textContent).toContain('$30.00 of your $60.00 deposit will be refunded.');
+    expect(changed.textContent).toContain('your contractor confirms the cancelation first');
   });
 });

@@ -114,6 +114,21 @@ describe('POST /JobReviews/{id}/submit', () => {
     expect(await contractorOf(contractor.id)).toMatchObject({ reviewCount: 1 });
   });
 
+  it('names the review asked for on the job’s details while it is not written, past its window too: whether it can be written is the machine’s to say', async () => {
+    const contractor = await aRatedContractor();
+    const { customer, job, review } = await aJobToReview(contractor);
+    const details = async () => (await (await api.get(`/JobRequests/${job.id}`, await as(customer.id))).json()) as JobRequestDetails;
+
+    api.clock.set(new Date(Date.parse(COMPLETED_AT) + 30 * DAY));
+    expect(await details()).toMatchObject({ reviewDue: true, reviewId: review.id, review: { id: review.id, status: 'Requested' } });
+    // A page that decided a moment ago, before the window closed, still has the review it opens the form for…
+    api.clock.set(new Date(Date.parse(COMPLETED_AT) + 30 * DAY + 1000));
+    const late = await details();
+    expect(late).toMatchObject({ reviewDue: false, reviewId: review.id, review: { id: review.id, status: 'Requested' } });
+    // …and the machine refuses it now, in the words of its rule.
+    expect(await domainError(await submit(late.reviewId!, customer.id), 409)).toBe('Reviews can be left for 30 days after a job is completed. This job was completed on January 5, 2026.');
+  });
+
   it('is refused on a job that is not completed, as the lifecycle says', async () => {
     api.clock.set(new Date(Date.parse(COMPLETED_AT) - 3 * DAY));
     const contractor = await aRatedContractor();

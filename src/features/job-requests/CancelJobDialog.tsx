@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -29,10 +30,15 @@ function whoReadsTheReason(job: JobRequestDetails): string | undefined {
   return undefined;
 }
 
+/** The later of two moments (ISO 8601). */
+const later = (a: string, b: string) => (Date.parse(a) >= Date.parse(b) ? a : b);
+
 /**
  * The cancel dialog of Job Request Details, driven by the cancelation machine
  * (machines/job-cancelation.machine.ts): what happens to the money first, then the reason, then the
- * server's answer, or its refusal.
+ * server's answer, or its refusal. What happens to the money is said as of the moment the dialog was
+ * opened, or of the page's `now` once that has moved on (the change cutoff passing while it is open);
+ * changed since the customer read it, it is said again above the reason before they confirm.
  */
 export function CancelJobDialog({ actor, job, now }: { actor: CancelationActor; job: JobRequestDetails; now: string }) {
   const step = useSelector(actor, (s) =>
@@ -48,7 +54,9 @@ export function CancelJobDialog({ actor, job, now }: { actor: CancelationActor; 
   );
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
-  const { reason, reasonError, error, result } = useSelector(actor, (s) => s.context);
+  const { reason, reasonError, error, result, openedAt } = useSelector(actor, (s) => s.context);
+  const outcome = step === 'reviewing' || step === 'reason' ? cancelationOutcome(job, openedAt ? later(openedAt, now) : now) : [];
+  const changed = step === 'reason' && openedAt !== null && outcome.join(' ') !== cancelationOutcome(job, openedAt).join(' ');
   const send = actor.send;
   // The machine names the field to focus as it finds the fault; the field is focused after the render
   // that shows the message, so a screen reader reads it with the field.
@@ -67,7 +75,7 @@ export function CancelJobDialog({ actor, job, now }: { actor: CancelationActor; 
   if (step === 'reviewing') {
     body = (
       <Stack spacing={1.5}>
-        {cancelationOutcome(job, now).map((sentence) => (
+        {outcome.map((sentence) => (
           <Typography key={sentence}>{sentence}</Typography>
         ))}
       </Stack>
@@ -95,6 +103,12 @@ export function CancelJobDialog({ actor, job, now }: { actor: CancelationActor; 
         }}
       >
         {failed && error && <FormAlert error={describeApiFailure(error)} />}
+        {changed && (
+          <Alert severity="warning" role="alert">
+            <AlertTitle>This has changed since you opened it</AlertTitle>
+            {outcome.join(' ')}
+          </Alert>
+        )}
         <TextArea
           label="Why are you canceling?"
           value={reason}

@@ -52,6 +52,11 @@ export interface JobRequestDetailsPageProps {
   /** The moment the page decides what the customer may do (the change cutoff depends on it). */
   now?: string;
   /**
+   * Reads the clock as the customer opens a dialog: the cancel dialog says what canceling does as of
+   * then, and the route decides its page by that moment from then on. By default the page's `now`.
+   */
+  takeNow?: () => string;
+  /**
    * The dialog whose step sent the browser to another page and back (a card step's return address):
    * open as the page opens, so that it says what came of it.
    */
@@ -317,7 +322,17 @@ function Timeline({ job }: { job: JobRequestDetails }) {
 }
 
 /** Job Request Details (spec section 2): where the request stands, what happened, who was asked, and what the customer can do. */
-export function JobRequestDetailsPage({ job, cancelation, keepVisit = keepVisitMachine, dialogs = {}, sections, now = new Date().toISOString(), cameBackTo, inspect }: JobRequestDetailsPageProps) {
+export function JobRequestDetailsPage({
+  job,
+  cancelation,
+  keepVisit = keepVisitMachine,
+  dialogs = {},
+  sections,
+  now = new Date().toISOString(),
+  takeNow = () => now,
+  cameBackTo,
+  inspect,
+}: JobRequestDetailsPageProps) {
   const actor = useActorRef(cancelation, {
     input: { jobId: job.id },
     ...(inspect ? { inspect } : {}),
@@ -340,7 +355,8 @@ export function JobRequestDetailsPage({ job, cancelation, keepVisit = keepVisitM
     return dialogs[dialog]?.(opened, close, steps, handedBack[dialog] ?? null);
   };
   const onOpen = (dialog: ActionDialog, steps: JobEventType[]) => {
-    if (dialog === 'cancel') actor.send({ type: 'cancelation.start' });
+    const at = takeNow();
+    if (dialog === 'cancel') actor.send({ type: 'cancelation.start', at });
     else if (dialog === 'keepVisit') keeper.send({ type: 'keepVisit.start' });
     else setOpen({ dialog, job, steps });
   };

@@ -1,8 +1,10 @@
 import { useLoaderData, useRouter, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { JobRequestDetails as JobDetails } from '../../../contract/job-requests';
+import { nextChangeAt } from '../../../machines/job-lifecycle.machine';
 import { cancelationLogic, keepVisitLogic } from '../../features/job-requests/cancelation';
 import { JobRequestDetailsPage, type JobRequestDetailsPageProps, JobRequestUnavailable } from '../../features/job-requests/JobRequestDetailsPage';
+import { usePageMoment } from '../../features/job-requests/use-page-moment';
 import { type OwedPaymentReturn, owedPaymentReturnOf } from '../../features/payments/payment';
 import { PaymentsSection, PayOwedDialog } from '../../features/payments/PaymentsSection';
 import { ProposalsSection } from '../../features/proposals/ProposalsSection';
@@ -41,13 +43,14 @@ export function JobRequestDetails({ id }: { id: string }) {
   const router = useRouter();
   const cancelation = useMemo(() => cancelationLogic(() => void router.invalidate()), [router]);
   const keepVisit = useMemo(() => keepVisitLogic(() => void router.invalidate()), [router]);
-  // One moment for the buttons and the sections, so that they answer alike.
-  const now = new Date().toISOString();
+  // One moment for the buttons and the sections, so that they answer alike; taken again when the
+  // machine's answer for the job may change by the clock alone, so no button outlives its deadline.
+  const { now, takeNow } = usePageMoment((at) => (job ? nextChangeAt(job.status, job.facts, 'consumer', at) : null));
   // The job page's address says which payment's card step it is coming back from (src/features/payments/payment.ts).
   const paid = owedPaymentReturnOf(useSearch({ from: '/job-requests/$id' }));
   // A page per job: another job's page starts with its own cancel dialog.
   return job ? (
-    <JobRequestDetailsPage key={id} job={job} now={now} cancelation={cancelation} keepVisit={keepVisit} {...jobPageParts(job, now, paid)} />
+    <JobRequestDetailsPage key={id} job={job} now={now} takeNow={takeNow} cancelation={cancelation} keepVisit={keepVisit} {...jobPageParts(job, now, paid)} />
   ) : (
     <JobRequestUnavailable error={error} onRetry={() => void router.invalidate()} />
   );
