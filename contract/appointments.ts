@@ -63,7 +63,10 @@ export const RescheduleRequest = v.pipe(
 );
 export type RescheduleRequest = v.InferInput<typeof RescheduleRequest>;
 
-/** The 409 of a booking whose time is not free (taken meanwhile): what to say, and the free slots of that day as they are now. */
+/**
+ * The 409 of a booking whose time is not free (taken meanwhile), or of a move to the time the visit
+ * already has: what to say, and the free slots of that day as they are now, to choose another.
+ */
 export const SlotTaken = v.object({
   Message: v.string(),
   Errors: v.optional(v.array(v.string())),

@@ -54,10 +54,10 @@ export const appointmentsRoutes = router()
     appointmentDoc(
       'rescheduleJobAppointment',
       'Move the appointment to another time',
-      `Up to ${CHANGE_CUTOFF_HOURS} hours before the visit, to one of the free slots (GET reschedule-availability). The move is kept in the visit's history with the reason, and the contractor is texted. A slot taken meanwhile answers 409 with the free slots of that day (in X-Timezone) and changes nothing. At most ${RESCHEDULES_PER_HOUR} moves an hour per account, over all its visits.`,
+      `Up to ${CHANGE_CUTOFF_HOURS} hours before the visit, to one of the free slots (GET reschedule-availability). The move is kept in the visit's history with the reason, and the contractor is texted. A slot taken meanwhile, or the time the visit already has (the same move confirmed again), answers 409 with the free slots of that day (in X-Timezone) and changes nothing. At most ${RESCHEDULES_PER_HOUR} moves an hour per account, over all its visits.`,
       {
         200: json(JobAppointment, 'The appointment at its new time'),
-        409: json(SlotTaken, `The slot is not free (slots holds the day's free ones, Message says why), or the visit cannot be moved now (past the ${CHANGE_CUTOFF_HOURS}-hour cutoff: the message says whom to call)`),
+        409: json(SlotTaken, `The slot is not free or is already the visit's (slots holds the day's free ones, Message says why), or the visit cannot be moved now (past the ${CHANGE_CUTOFF_HOURS}-hour cutoff: the message says whom to call)`),
         429: json(DomainError, 'Too many moves from this account; Retry-After says when to try again'),
       },
     ),

@@ -131,8 +131,12 @@ export async function rescheduleVisit(db: Database, args: RescheduleArgs): Promi
       assertReschedulable(job.row.status, job.facts, at, args.providerPhone, wanted.start.toISOString());
       await moveJob(tx, job, { type: 'visit.reschedule', by: 'consumer', at, startsAt: wanted.start.toISOString() }, now);
       if (visit.status !== 'Scheduled') throw new ApiError(409, 'This visit can no longer be moved.');
+      // Most often the same move confirmed again from another tab: the day's free times let the customer choose again.
       if (visit.scheduledStart.getTime() === wanted.start.getTime() && visit.scheduledEnd.getTime() === wanted.end.getTime())
-        throw new ApiError(409, 'Your visit is already at that time. Choose another time to move it to.');
+        throw new SlotTaken(
+          'Your visit is already at that time. Choose another time to move it to.',
+          await freshSlotsOnDayOf(tx, visit.contractorId, wanted.start, args.timeZone, now),
+        );
 
       await assertFree(tx, visit.contractorId, wanted, args);
       return { visit: await moveVisit(tx, visit, wanted, held.contact, { ...args, jobName: job.row.name, city: job.row.city }), contractor: held.contractor };

@@ -308,6 +308,22 @@ describe('POST /JobAppointments/{id}/reschedule', () => {
     expect(await api.db.select().from(notifications).where(eq(notifications.to, contractor.user.phoneNumber!))).toEqual([]);
   });
 
+  it('answers a move to the time the visit already has (confirmed again from a second tab) with 409 and the day’s free slots to choose from', async () => {
+    api.clock.set('2026-01-07T15:00:00Z');
+    const contractor = await aWorkingContractor();
+    const { customer, job, visit } = await aCustomersVisit(contractor, '2026-01-14T13:00:00Z');
+    // Both tabs chose Thursday the 15th at 10 AM; the first moved the visit there.
+    expect((await reschedule(visit.id, customer.id, '2026-01-15T15:00:00.000Z')).status).toBe(200);
+
+    const res = await reschedule(visit.id, customer.id, '2026-01-15T15:00:00.000Z');
+    expect(res.status).toBe(409);
+    const body = (await res.json()) as SlotTakenBody;
+    expect(body.Message).toBe('Your visit is already at that time. Choose another time to move it to.');
+    expect(starts(body)).toEqual(['2026-01-15T13:00:00.000Z', '2026-01-15T17:00:00.000Z', '2026-01-15T19:00:00.000Z']);
+    expect((await visitRow(visit.id)).rescheduleHistory).toHaveLength(1);
+    expect((await eventsOf(job.id)).filter((e) => e.type === 'Rescheduled')).toHaveLength(1);
+  });
+
   it('refuses a time the contractor does not offer: off the grid, outside the hours, today, or past the horizon', async () => {
     api.clock.set('2026-01-07T15:00:00Z');
     const contractor = await aWorkingContractor();
@@ -323,9 +339,9 @@ describe('POST /JobAppointments/{id}/reschedule', () => {
         'A visit must start at least 24 hours from now, so it can still be changed; choose a later time.',
       );
     }
-    expect(await domainError(await reschedule(visit.id, customer.id, '2026-01-14T13:00:00.000Z'), 409)).toBe(
-      'Your visit is already at that time. Choose another time to move it to.',
-    );
+    const same = await reschedule(visit.id, customer.id, '2026-01-14T13:00:00.000Z');
+    expect(same.status).toBe(409);
+    expect(((await same.json()) as SlotTakenBody).Message).toBe('Your visit is already at that time. Choose another time to move it to.');
     const odd = await api.post(`/JobAppointments/${visit.id}/reschedule`, { start: '2026-01-15T13:00:00Z', end: '2026-01-15T18:00:00Z' }, await as(customer.id));
     expect(odd.status).toBe(409);
     expect(await visitRow(visit.id)).toMatchObject({ scheduledStart: new Date('2026-01-14T13:00:00Z') });
