@@ -117,6 +117,20 @@ export const SandboxPaymentIntent = v.object({
 });
 export type SandboxPaymentIntent = v.InferOutput<typeof SandboxPaymentIntent>;
 
+/**
+ * The 409 of a card or 3-D Secure answer the payment no longer takes: paid or canceled meanwhile (in
+ * another tab, or with its job), or waiting for its 3-D Secure step. Stripe's code, with the payment
+ * as it now stands, as Stripe's error carries it; `Message` is Stripe's developer wording, for the
+ * page to translate, not to show.
+ */
+export const SandboxIntentUnexpectedState = v.object({
+  Message: v.string(),
+  Errors: v.optional(v.array(v.string())),
+  code: v.literal('payment_intent_unexpected_state'),
+  paymentIntent: SandboxPaymentIntent,
+});
+export type SandboxIntentUnexpectedState = v.InferOutput<typeof SandboxIntentUnexpectedState>;
+
 export const SandboxConfirmIntent = fields({ clientSecret: ClientSecret, card: SandboxCard });
 export type SandboxConfirmIntent = v.InferInput<typeof SandboxConfirmIntent>;
 

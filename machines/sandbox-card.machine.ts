@@ -7,7 +7,8 @@ import type { SandboxCheckoutSession, SandboxPaymentIntent } from '../contract/p
  * page opens and from every answer since. A payment waiting for its 3-D Secure step shows that step
  * whenever the page is opened, as Stripe's hosted pages do: the sandbox refuses any other card until
  * the step is answered, so a page that forgot it (after a reload, or after going back and paying
- * again) could never be paid.
+ * again) could never be paid. A page left open while its payment moved on without it (paid in another
+ * tab, canceled with its job) learns it from the sandbox's refusal, and shows the payment as it stands.
  *
  * Generic over the object the page reads; the input's `standingOf` says where one stands. Provide in
  * `src/`: the actions `returnToSite` (the browser goes back to the site once the sandbox has taken
@@ -40,8 +41,12 @@ export interface SandboxCardInput<P> {
 
 export type SandboxCardContext<P> = SandboxCardInput<P>;
 
-/** The sandbox answered a card or a 3-D Secure choice with the payment as it now stands. */
-export type SandboxCardEvent<P> = { type: 'sandbox.answered'; payment: P };
+/**
+ * The sandbox answered a card or a 3-D Secure choice with the payment as it now stands; or refused it
+ * (Stripe's `payment_intent_unexpected_state`) because the payment had moved on without this page:
+ * paid or canceled in another tab or with its job, or its 3-D Secure step started or answered there.
+ */
+export type SandboxCardEvent<P> = { type: 'sandbox.answered'; payment: P } | { type: 'sandbox.refused'; payment: P };
 
 /** The machine for a card page reading payments of type `P`. */
 export function createSandboxCardMachine<P = unknown>() {
@@ -74,13 +79,13 @@ export function createSandboxCardMachine<P = unknown>() {
     id: 'sandboxCard',
     meta: { screens: 'The payment sandbox’s card page (`/payment-sandbox/payment/$id`) and checkout page (`/payment-sandbox/checkout/$id`)' },
     description:
-      'The payment sandbox’s card page for a job’s payment or a membership’s checkout: the card, the 3-D Secure step whenever the payment waits for it (also after a reload or a second visit), then back to the site (docs/decisions/014).',
+      'The payment sandbox’s card page for a job’s payment or a membership’s checkout: the card, the 3-D Secure step whenever the payment waits for it (also after a reload or a second visit), then back to the site (docs/decisions/014). A payment that moved on without the page (another tab, its job canceled) is shown as it stands, never charged again.',
     context: ({ input }) => ({ payment: input.payment, standingOf: input.standingOf }),
     initial: 'opening',
     states: {
       opening: {
         always: [
-          { guard: { type: 'isPaid', params: ({ context }) => ({ payment: context.payment }) }, target: 'paid' },
+          { guard: { type: 'isPaid', params: ({ context }) => ({ payment: context.payment }) }, target: 'alreadyPaid' },
           { guard: { type: 'isClosed', params: ({ context }) => ({ payment: context.payment }) }, target: 'closed' },
           {
             guard: { type: 'isAwaitingAuthentication', params: ({ context }) => ({ payment: context.payment }) },
@@ -103,6 +108,16 @@ export function createSandboxCardMachine<P = unknown>() {
             },
             { description: 'Declined: the bank’s reason, and the customer stays to try another card.', actions: { type: 'assignPayment', params: answered } },
           ],
+          'sandbox.refused': [
+            { guard: { type: 'isPaid', params: answered }, description: 'Paid in another tab meanwhile: said so, and this card is not charged.', target: 'alreadyPaid', actions: { type: 'assignPayment', params: answered } },
+            { guard: { type: 'isClosed', params: answered }, description: 'Canceled meanwhile (its job canceled): nothing was charged.', target: 'closed', actions: { type: 'assignPayment', params: answered } },
+            {
+              guard: { type: 'isAwaitingAuthentication', params: answered },
+              description: 'A card tried in another tab waits for 3-D Secure: the step is the only way on, here too.',
+              target: 'authenticating',
+              actions: [{ type: 'assignPayment', params: answered }, 'openChallenge'],
+            },
+          ],
         },
       },
       authenticating: {
@@ -117,10 +132,23 @@ export function createSandboxCardMachine<P = unknown>() {
               actions: [{ type: 'assignPayment', params: answered }, 'offerCardAgain'],
             },
           ],
+          'sandbox.refused': [
+            { guard: { type: 'isPaid', params: answered }, description: 'Paid in another tab meanwhile: said so.', target: 'alreadyPaid', actions: { type: 'assignPayment', params: answered } },
+            { guard: { type: 'isClosed', params: answered }, description: 'Canceled meanwhile (its job canceled): nothing was charged.', target: 'closed', actions: { type: 'assignPayment', params: answered } },
+            {
+              description: 'The step was answered in another tab and failed: the card form again, with the bank’s answer.',
+              target: 'card',
+              actions: [{ type: 'assignPayment', params: answered }, 'offerCardAgain'],
+            },
+          ],
         },
       },
       paid: {
         description: 'The sandbox has the card: on the way back to the site.',
+        type: 'final',
+      },
+      alreadyPaid: {
+        description: 'Paid without this page (on an earlier visit, or in another tab): said so, nothing more is charged, and only the way back is offered.',
         type: 'final',
       },
       closed: {

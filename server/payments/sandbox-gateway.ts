@@ -70,6 +70,22 @@ export interface SandboxOptions {
   publicUrl: string;
 }
 
+/**
+ * A card or 3-D Secure answer the intent no longer takes (paid or canceled meanwhile, or waiting for
+ * its 3-D Secure step): 409 with Stripe's code, and the intent as it now stands, as Stripe's error
+ * carries it, so the card page can show where the payment stands rather than the words.
+ */
+export class IntentUnexpectedState extends ApiError {
+  readonly code = 'payment_intent_unexpected_state';
+  constructor(
+    message: string,
+    readonly intent: SbPaymentIntent,
+  ) {
+    super(409, message);
+    this.name = 'IntentUnexpectedState';
+  }
+}
+
 /** Answers a request as the app would: `app.fetch`. */
 type Deliver = (request: Request) => Response | Promise<Response>;
 
@@ -354,8 +370,8 @@ export class SandboxGateway implements PaymentGateway {
       const intent = await this.intent(tx, id, true);
       if (!sameSecret(intent.client_secret, clientSecret)) throw notFound('This payment');
       if (intent.status === 'succeeded' || intent.status === 'canceled')
-        throw new ApiError(409, `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`);
-      if (intent.status === 'requires_action') throw new ApiError(409, 'Complete the 3-D Secure step of this payment first.');
+        throw new IntentUnexpectedState(`You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`, intent);
+      if (intent.status === 'requires_action') throw new IntentUnexpectedState('Complete the 3-D Secure step of this payment first.', intent);
       const method = this.paymentMethod(card, intent.customer, at);
       await save(tx, method, this.options.now());
       const previous = { status: intent.status, payment_method: intent.payment_method, last_payment_error: intent.last_payment_error };
@@ -374,7 +390,7 @@ export class SandboxGateway implements PaymentGateway {
       const changes: Change[] = [];
       const intent = await this.intent(tx, id, true);
       if (!sameSecret(intent.client_secret, clientSecret)) throw notFound('This payment');
-      if (intent.status !== 'requires_action' || !intent.payment_method) throw new ApiError(409, 'This payment is not waiting for 3-D Secure.');
+      if (intent.status !== 'requires_action' || !intent.payment_method) throw new IntentUnexpectedState('This payment is not waiting for 3-D Secure.', intent);
       const method = await load<SbPaymentMethod>(tx, intent.payment_method, 'payment_method');
       const then = intent._sandbox.afterAuthentication;
       const previous = { status: intent.status, next_action: intent.next_action };

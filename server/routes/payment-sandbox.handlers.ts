@@ -1,12 +1,13 @@
 import type {
   SandboxCard,
   SandboxCheckoutSession,
+  SandboxIntentUnexpectedState,
   SandboxPaymentIntent,
   SandboxPortalSession,
 } from '../../contract/payment-sandbox';
 import { EXPIRY_PAST } from '../../contract/payment-sandbox';
 import type { PaymentGateway } from '../payments/gateway';
-import { periodOf, SandboxGateway } from '../payments/sandbox-gateway';
+import { IntentUnexpectedState, periodOf, SandboxGateway } from '../payments/sandbox-gateway';
 import type { SbCheckoutSession, SbPaymentIntent, SbPrice, SbSubscription } from '../payments/sandbox-objects';
 
 /** The sandbox, when it is the gateway running; these calls do not exist next to Stripe. */
@@ -38,6 +39,12 @@ export async function intentView(sandbox: SandboxGateway, intent: SbPaymentInten
     lastPaymentError: error ? { code: error.code, declineCode: error.decline_code ?? null, message: error.message } : null,
     nextAction: intent.status === 'requires_action' ? 'authenticate' : null,
   };
+}
+
+/** The 409 of a payment whose state refused a card or a 3-D Secure answer, with the payment as it now stands; any other error goes on. */
+export async function intentRefusal(sandbox: SandboxGateway, err: unknown): Promise<SandboxIntentUnexpectedState> {
+  if (!(err instanceof IntentUnexpectedState)) throw err;
+  return { Message: err.message, code: err.code, paymentIntent: await intentView(sandbox, err.intent) };
 }
 
 const priceView = (price: SbPrice) => ({

@@ -12,6 +12,7 @@ import {
   SandboxConfirmIntent,
   SandboxIntentParams,
   SandboxIntentQuery,
+  SandboxIntentUnexpectedState,
   SandboxPaymentIntent,
   SandboxPortalParams,
   SandboxPortalSession,
@@ -22,7 +23,7 @@ import { type AppBindings, router } from '../app-bindings';
 import { errorResponses, invalidField, json, validate } from '../lib/http';
 import type { PaymentGateway } from '../payments/gateway';
 import type { SandboxGateway } from '../payments/sandbox-gateway';
-import { checkoutView, expiryProblem, intentView, portalView, sandboxOf } from './payment-sandbox.handlers';
+import { checkoutView, expiryProblem, intentRefusal, intentView, portalView, sandboxOf } from './payment-sandbox.handlers';
 
 /** These calls exist only while the sandbox takes the payments; next to Stripe they are unknown paths. */
 const sandboxOnly = createMiddleware<AppBindings>(async (c, next) => {
@@ -46,6 +47,9 @@ const doc = (operationId: string, summary: string, responses: Record<number, Ret
       "Only while the server runs without STRIPE_SECRET_KEY (the built-in sandbox); otherwise 404. Stripe's test cards behave as in Stripe's test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 9995 is declined for insufficient funds, 4000 0027 6000 3184 asks for 3-D Secure.",
     responses: { ...errorResponses, 409: json(DomainError, 'Not possible in the current state'), ...responses },
   });
+
+/** Stripe's refusal of a payment in a state that does not take the call, with the payment as it stands. */
+const unexpectedState = (why: string) => json(SandboxIntentUnexpectedState, `${why}: code payment_intent_unexpected_state, with paymentIntent as it now stands`);
 
 /** A portal link works for an hour; after that every call on it answers 409, as an expired checkout's do. */
 const portalExpired = json(DomainError, 'The portal link has expired (it works for an hour)');
@@ -72,6 +76,7 @@ export const paymentSandboxRoutes = router()
     `${intent}/confirm`,
     doc('confirmSandboxPaymentIntent', "Pay with a card (the Pay button); the answer says whether it went through, was declined, or needs 3-D Secure", {
       200: json(SandboxPaymentIntent, 'The payment after the attempt'),
+      409: unexpectedState('The payment takes no card now: paid or canceled meanwhile, or waiting for its 3-D Secure step'),
     }),
     validate('param', SandboxIntentParams),
     validate('json', SandboxConfirmIntent),
@@ -80,18 +85,29 @@ export const paymentSandboxRoutes = router()
       const { clientSecret, card } = c.req.valid('json');
       const expired = expiryProblem(card, c.var.now());
       if (expired) return invalidField(c, expired.field, expired.message);
-      return c.json(await intentView(sandbox, await sandbox.confirmIntent(c.req.valid('param').id, clientSecret, card)), 200);
+      try {
+        return c.json(await intentView(sandbox, await sandbox.confirmIntent(c.req.valid('param').id, clientSecret, card)), 200);
+      } catch (err) {
+        return c.json(await intentRefusal(sandbox, err), 409);
+      }
     },
   )
   .post(
     `${intent}/authenticate`,
-    doc('authenticateSandboxPaymentIntent', 'Answer the 3-D Secure challenge: complete or fail it', { 200: json(SandboxPaymentIntent, 'The payment after the challenge') }),
+    doc('authenticateSandboxPaymentIntent', 'Answer the 3-D Secure challenge: complete or fail it', {
+      200: json(SandboxPaymentIntent, 'The payment after the challenge'),
+      409: unexpectedState('The payment is not waiting for 3-D Secure: paid or canceled meanwhile, or its step already answered'),
+    }),
     validate('param', SandboxIntentParams),
     validate('json', SandboxAuthenticateIntent),
     async (c) => {
       const sandbox = runningSandbox(c.var.payments);
       const { clientSecret, outcome } = c.req.valid('json');
-      return c.json(await intentView(sandbox, await sandbox.authenticateIntent(c.req.valid('param').id, clientSecret, outcome)), 200);
+      try {
+        return c.json(await intentView(sandbox, await sandbox.authenticateIntent(c.req.valid('param').id, clientSecret, outcome)), 200);
+      } catch (err) {
+        return c.json(await intentRefusal(sandbox, err), 409);
+      }
     },
   )
   .get(

@@ -13,7 +13,7 @@ const openedHere = () => driver.steps.length === 1;
 const checked: StateChecks<Snapshot> = {
   card: (s) => {
     expect(standingOf(s.context.payment)).toBe('needsCard');
-    // Back from a failed 3-D Secure step: the card form again; a decline keeps the form as it is.
+    // Back from a failed 3-D Secure step (here or in another tab): the card form again; a decline keeps the form as it is.
     expect(actionTypes()).toEqual(previous === 'authenticating' ? ['offerCardAgain'] : []);
   },
   authenticating: (s) => {
@@ -23,8 +23,14 @@ const checked: StateChecks<Snapshot> = {
   },
   paid: (s) => {
     expect(standingOf(s.context.payment)).toBe('paid');
-    // Back to the site only when the card was taken here; a page opened on a paid payment stays to say so.
-    expect(driver.lastStepActions()).toEqual(openedHere() ? [] : [{ type: 'returnToSite', params: { payment: s.context.payment } }]);
+    // Reached only by a card taken here: back to the site.
+    expect(openedHere()).toBe(false);
+    expect(driver.lastStepActions()).toEqual([{ type: 'returnToSite', params: { payment: s.context.payment } }]);
+  },
+  alreadyPaid: (s) => {
+    expect(standingOf(s.context.payment)).toBe('paid');
+    // Paid without this page (an earlier visit, another tab): it stays to say so, and nothing more is charged.
+    expect(actionTypes()).toEqual([]);
   },
   closed: (s) => {
     expect(standingOf(s.context.payment)).toBe('closed');

@@ -45,6 +45,8 @@ export const intents = {
 export const standingOf = (payment: unknown): SandboxStanding => intentStanding(payment as SandboxPaymentIntent);
 
 const answered = (payment: SandboxPaymentIntent) => ({ type: 'sandbox.answered' as const, payment });
+/** The sandbox refused the page's card or 3-D Secure answer: the payment had moved on without it (another tab, or its job canceled). */
+const refused = (payment: SandboxPaymentIntent) => ({ type: 'sandbox.refused' as const, payment });
 
 export const events: ModelEvent<SandboxCardMachine>[] = [
   answered(intents.declined),
@@ -52,6 +54,10 @@ export const events: ModelEvent<SandboxCardMachine>[] = [
   answered(intents.authenticationFailed),
   answered(intents.succeeded),
   answered(intents.canceled),
+  refused(intents.succeeded),
+  refused(intents.canceled),
+  refused(intents.waitingForAuthentication),
+  refused(intents.authenticationFailed),
 ];
 
 export const paths = pathsFor(sandboxCardMachine, {
@@ -63,6 +69,12 @@ export const paths = pathsFor(sandboxCardMachine, {
     'a canceled payment': { payment: intents.canceled, standingOf },
   },
   // A card answers a decline, 3-D Secure, paid or canceled; the 3-D Secure choice never asks for it again.
-  when: (snapshot, event) =>
-    !(snapshot.matches('authenticating') && 'payment' in event && intentStanding(event.payment as SandboxPaymentIntent) === 'needsAuthentication'),
+  // The sandbox refuses a card only once the payment is paid, canceled or waiting for its step, and the
+  // step only once it is not waiting for it.
+  when: (snapshot, event) => {
+    if (!('payment' in event)) return true;
+    const standing = intentStanding(event.payment as SandboxPaymentIntent);
+    if (snapshot.matches('authenticating')) return standing !== 'needsAuthentication';
+    return !(event.type === 'sandbox.refused' && standing === 'needsCard');
+  },
 });

@@ -145,7 +145,13 @@ describe('a 3-D Secure step left unanswered (the page reloaded, or the customer 
 
     expect(await (await confirm(CARDS.threeDSecure)).json()).toMatchObject({ status: 'requires_action', nextAction: 'authenticate' });
     expect(await read()).toMatchObject({ status: 'requires_action', nextAction: 'authenticate' });
-    expect(await domainError(await confirm(CARDS.visa), 409)).toBe('Complete the 3-D Secure step of this payment first.');
+    const refused = await confirm(CARDS.visa);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      Message: 'Complete the 3-D Secure step of this payment first.',
+      code: 'payment_intent_unexpected_state',
+      paymentIntent: { status: 'requires_action', nextAction: 'authenticate' },
+    });
 
     const failed = await api.post(`/PaymentSandbox/payment-intents/${intent.id}/authenticate`, { clientSecret: intent.clientSecret, outcome: 'fail' });
     expect(await failed.json()).toMatchObject({ status: 'requires_payment_method', nextAction: null, lastPaymentError: { code: 'payment_intent_authentication_failure' } });
@@ -164,6 +170,37 @@ describe('a 3-D Secure step left unanswered (the page reloaded, or the customer 
     await api.post(`/PaymentSandbox/checkout-sessions/${checkout.id}/authenticate`, { outcome: 'fail' });
     expect(await read()).toMatchObject({ status: 'open', nextAction: null, lastPaymentError: { code: 'payment_intent_authentication_failure' } });
     expect(await confirm(CARDS.visa)).toMatchObject({ status: 'complete', nextAction: null, lastPaymentError: null });
+  });
+});
+
+describe('a card page left open while its payment moved on (paid in another tab, or canceled with its job)', () => {
+  async function anIntent() {
+    const user = await aCustomer(api.db);
+    const customerId = await ensureCustomer(api, user.id);
+    const intent = await api.payments.createPaymentIntent({ amountCents: 9_000, currency: 'usd', customerId, description: 'Deposit', metadata: {}, idempotencyKey: `deposit-${user.id}` });
+    const confirm = (number: string) => api.post(`/PaymentSandbox/payment-intents/${intent.id}/confirm`, { clientSecret: intent.clientSecret, card: card(number) });
+    const authenticate = () => api.post(`/PaymentSandbox/payment-intents/${intent.id}/authenticate`, { clientSecret: intent.clientSecret, outcome: 'complete' });
+    return { intent, confirm, authenticate };
+  }
+
+  it('refuses the card as Stripe does, with payment_intent_unexpected_state and the payment as it now stands', async () => {
+    const paid = await anIntent();
+    expect((await paid.confirm(CARDS.visa)).status).toBe(200);
+    const again = await paid.confirm(CARDS.visa);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      Message: 'You cannot confirm this PaymentIntent because it has a status of succeeded.',
+      code: 'payment_intent_unexpected_state',
+      paymentIntent: expect.objectContaining({ id: paid.intent.id, status: 'succeeded', amountCents: 9_000, card: { brand: 'visa', last4: '4242' } }),
+    });
+    // The 3-D Secure step of a page that had one open is refused alike.
+    expect(await (await paid.authenticate()).json()).toMatchObject({ code: 'payment_intent_unexpected_state', paymentIntent: { status: 'succeeded' } });
+
+    const canceled = await anIntent();
+    await api.payments.cancelPaymentIntent(canceled.intent.id, `cancel-${canceled.intent.id}`);
+    const refused = await canceled.confirm(CARDS.visa);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'payment_intent_unexpected_state', paymentIntent: { id: canceled.intent.id, status: 'canceled' } });
   });
 });
 

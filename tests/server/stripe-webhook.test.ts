@@ -214,7 +214,10 @@ describe('the sandbox card page, through signed events to the webhook', () => {
     expect((await payOnCardPage(api, { id, clientSecret: `${id}_secret_guess` }, CARDS.visa)).status).toBe(404);
     await payOnCardPage(api, { id, clientSecret: payment.clientSecret }, CARDS.visa);
     const again = await payOnCardPage(api, { id, clientSecret: payment.clientSecret }, CARDS.visa);
-    expect(again).toEqual({ status: 409, body: { Message: 'You cannot confirm this PaymentIntent because it has a status of succeeded.' } });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { Message: 'You cannot confirm this PaymentIntent because it has a status of succeeded.', code: 'payment_intent_unexpected_state', paymentIntent: { id, status: 'succeeded' } },
+    });
   });
 });
 

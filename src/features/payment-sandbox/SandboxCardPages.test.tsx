@@ -129,6 +129,68 @@ describe('the sandbox card page opened on a payment waiting for its 3-D Secure s
   });
 });
 
+describe('the sandbox card page left open while its payment moved on', () => {
+  /** The sandbox's refusal of a card or a 3-D Secure answer the payment no longer takes, as Stripe words it. */
+  const unexpectedState = (paymentIntent: ReturnType<typeof intent>): [number, unknown] => [
+    409,
+    { Message: `You cannot confirm this PaymentIntent because it has a status of ${paymentIntent.status}.`, code: 'payment_intent_unexpected_state', paymentIntent },
+  ];
+  const JOB = `${ORIGIN}/job-requests/7/proposals/9?payment=Final`;
+
+  function expectNoCardForm() {
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay $450.00' })).toBeNull();
+    expect(screen.queryByText(/PaymentIntent/)).toBeNull();
+  }
+
+  it('paid in another tab: Pay says the payment was already made, the form is gone, and the way back to the job is offered', async () => {
+    const leave = vi.fn();
+    sandboxAnsweringWith({ confirm: [unexpectedState(intent({ status: 'succeeded', card: { brand: 'visa', last4: '4242' } }))] });
+    render(<SandboxPaymentPage loaded={{ data: intent() }} search={SEARCH} onRetry={() => {}} leave={leave} />);
+
+    await typeCard('4242424242424242');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $450.00' }));
+
+    expect((await screen.findByRole('status')).textContent).toContain('This payment was already made');
+    expect(screen.getByRole('status').textContent).toContain('Nothing more was charged.');
+    expectNoCardForm();
+    expect(screen.getByRole('link', { name: 'Go back to your job' }).getAttribute('href')).toBe(JOB);
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('canceled with its job: Pay says the payment was canceled and nothing charged, the form is gone, and the way back is offered', async () => {
+    sandboxAnsweringWith({ confirm: [unexpectedState(intent({ status: 'canceled' }))] });
+    render(<SandboxPaymentPage loaded={{ data: intent() }} search={SEARCH} onRetry={() => {}} leave={vi.fn()} />);
+
+    await typeCard('4242424242424242');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $450.00' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain('This payment was canceled');
+    expect(screen.getByRole('alert').textContent).toContain('Nothing was charged.');
+    expectNoCardForm();
+    expect(screen.getByRole('link', { name: 'Go back to Southborough Home Services' }).getAttribute('href')).toBe(JOB);
+  });
+
+  it('paid in another tab while this one showed the 3-D Secure step: Submit says it was already made', async () => {
+    sandboxAnsweringWith({ authenticate: [unexpectedState(intent({ status: 'succeeded' }))] });
+    render(<SandboxPaymentPage loaded={{ data: WAITING }} search={SEARCH} onRetry={() => {}} leave={vi.fn()} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('status')).textContent).toContain('This payment was already made');
+    expect(screen.queryByRole('heading', { name: CHALLENGE })).toBeNull();
+    expectNoCardForm();
+  });
+
+  it('opened again on a payment already made: says so, and sends no one anywhere', () => {
+    const leave = vi.fn();
+    render(<SandboxPaymentPage loaded={{ data: intent({ status: 'succeeded' }) }} search={SEARCH} onRetry={() => {}} leave={leave} />);
+    expect(screen.getByRole('status').textContent).toContain('This payment was already made');
+    expect(screen.queryByText(/Returning you/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go back to your job' }).getAttribute('href')).toBe(JOB);
+    expect(leave).not.toHaveBeenCalled();
+  });
+});
+
 describe('the sandbox card page after a declined card, with the keyboard', () => {
   it('says why above the card fields and puts the focus on the card number, to try another card from there', async () => {
     sandboxAnswering({ confirm: [intents.declined] });
@@ -186,6 +248,15 @@ describe('the sandbox checkout page opened on a checkout waiting for its 3-D Sec
     expect(await screen.findByText('Payment complete')).toBeTruthy();
     expect(sentTo('authenticate')).toEqual([{ outcome: 'complete' }]);
     expect(leave).toHaveBeenCalledWith(`${ORIGIN}/memberships/welcome?session=cs_test_sandboxPage0001`);
+  });
+
+  it('opened again once paid: says so, with the way on, and sends no one anywhere', () => {
+    const leave = vi.fn();
+    render(<SandboxCheckoutPage loaded={{ data: checkout({ status: 'complete' }) }} onRetry={() => {}} leave={leave} />);
+    expect(screen.getByRole('status').textContent).toContain('This checkout is already paid');
+    expect(screen.queryByText(/Returning you/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Continue to Southborough Home Services' }).getAttribute('href')).toBe(checkout().successUrl);
+    expect(leave).not.toHaveBeenCalled();
   });
 
   it('failing it brings the card form back with the bank’s answer', async () => {

@@ -122,6 +122,16 @@ function Checkout({ initial, leave }: { initial: SandboxCheckoutSession; leave: 
       </SandboxFrame>
     );
 
+  if (page.step === 'alreadyPaid')
+    return (
+      <SandboxFrame title={`Subscribe to ${checkout.productName}`}>
+        <Alert severity="info" role="status">
+          <AlertTitle>This checkout is already paid</AlertTitle>
+          Nothing more was charged. <Link href={checkout.successUrl}>Continue to Southborough Home Services</Link>.
+        </Alert>
+      </SandboxFrame>
+    );
+
   if (page.step === 'closed')
     return (
       <SandboxFrame title={`Subscribe to ${checkout.productName}`}>

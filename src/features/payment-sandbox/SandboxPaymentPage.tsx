@@ -11,7 +11,7 @@ import { useContractForm } from '../../components/forms/use-contract-form';
 import { cardErrorsAtFields, EMPTY_CARD } from '../../components/payments/CardFields';
 import { LoadError } from '../../components/ui/LoadFailed';
 import { formatUsdPreciseFromCents } from '../../lib/format';
-import { declined } from './sandbox.api';
+import { declined, movedOnPayment } from './sandbox.api';
 import { SandboxCardStep } from './SandboxCardStep';
 import { SandboxFrame } from './SandboxFrame';
 import { useSandboxCard } from './use-sandbox-card';
@@ -50,8 +50,10 @@ const leaveForSite = (url: string) => window.location.assign(url);
  * Stripe key is set (docs/decisions/014-card-payments.md): what is paid, the card fields, Pay; the
  * 3-D Secure challenge whenever the payment waits for it, also on a later visit; a decline says why
  * and keeps the customer here to try another card (a later visit starts without it); once the sandbox has taken the card, back to the
- * site, which waits for the webhook's word. It shows the intent as the sandbox holds it; the sandbox
- * decides what a card does, and the card page machine (machines/sandbox-card.machine.ts) which step shows.
+ * site, which waits for the webhook's word. A payment made or canceled without this page (another tab,
+ * its job canceled) is said so plainly, with the way back, when the page opens or its card is refused.
+ * It shows the intent as the sandbox holds it; the sandbox decides what a card does, and the card page
+ * machine (machines/sandbox-card.machine.ts) which step shows.
  */
 export function SandboxPaymentPage({
   loaded,
@@ -87,6 +89,8 @@ function Payment({ initial, search, leave }: { initial: SandboxPaymentIntent; se
     send: async (body) => {
       const answer = await api.POST('/PaymentSandbox/payment-intents/{id}/confirm', { params: { path: { id } }, body: { clientSecret, card: body } });
       if (answer.response.status === 400) return { ...answer, error: cardErrorsAtFields(answer.error) };
+      const movedOn = movedOnPayment(answer.error);
+      if (movedOn) page.refused(movedOn);
       if (!answer.data) return answer;
       if (page.answered(answer.data) && answer.data.lastPaymentError) return declined(answer.data.lastPaymentError.message);
       return answer;
@@ -99,6 +103,8 @@ function Payment({ initial, search, leave }: { initial: SandboxPaymentIntent; se
     send: async (body) => {
       const answer = await api.POST('/PaymentSandbox/payment-intents/{id}/authenticate', { params: { path: { id } }, body: { ...body, clientSecret } });
       if (answer.data) page.answered(answer.data);
+      const movedOn = movedOnPayment(answer.error);
+      if (movedOn) page.refused(movedOn);
       return answer;
     },
   });
@@ -134,6 +140,17 @@ function Payment({ initial, search, leave }: { initial: SandboxPaymentIntent; se
         <Alert severity="success" role="status">
           <AlertTitle>Payment sent</AlertTitle>
           Returning you to Southborough Home Services… <Link href={back('succeeded')}>Continue</Link>
+        </Alert>
+      </SandboxFrame>
+    );
+
+  if (page.step === 'alreadyPaid')
+    return (
+      <SandboxFrame title="Pay by card">
+        {intent.description && <Typography sx={{ fontWeight: 700, mb: 3 }}>{intent.description}</Typography>}
+        <Alert severity="info" role="status">
+          <AlertTitle>This payment was already made</AlertTitle>
+          Nothing more was charged. <Link href={back(null)}>Go back to your job</Link>.
         </Alert>
       </SandboxFrame>
     );

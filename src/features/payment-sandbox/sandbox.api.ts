@@ -1,4 +1,5 @@
-import type { SandboxCheckoutSession, SandboxPaymentIntent, SandboxPortalSession } from '../../../contract/payment-sandbox';
+import * as v from 'valibot';
+import { type SandboxCheckoutSession, SandboxIntentUnexpectedState, type SandboxPaymentIntent, type SandboxPortalSession } from '../../../contract/payment-sandbox';
 import { api } from '../../api/client';
 import { type Loaded, settle } from '../../api/loaded';
 
@@ -16,6 +17,14 @@ export async function loadSandboxPortal(id: string): Promise<SandboxPortalLoaded
 
 /** A card the sandbox declined, as a refusal the card form shows above its button, keeping what was typed. */
 export const declined = (message: string) => ({ error: { Message: message }, response: new Response(null, { status: 402 }) });
+
+/**
+ * The payment as it now stands, when the sandbox refused a card or a 3-D Secure answer because the
+ * payment had moved on without the page (Stripe's `payment_intent_unexpected_state`): the page shows
+ * where it stands, not Stripe's developer wording.
+ */
+export const movedOnPayment = (error: unknown): SandboxPaymentIntent | undefined =>
+  v.is(SandboxIntentUnexpectedState, error) ? error.paymentIntent : undefined;
 
 /** Like Stripe.js, the card page reads the intent with its client secret. */
 export const loadSandboxPayment = (id: string, clientSecret: string): Promise<Loaded<SandboxPaymentIntent>> =>

@@ -36,12 +36,16 @@ export function useSandboxCard<P>(logic: SandboxCardMachine<P>, input: SandboxCa
      * carry an earlier visit's decline, which a fresh visit does not show, as Stripe's page does not.
      */
     answeredHere: payment !== opened,
-    /** `card`, `authenticating` (the 3-D Secure step), `paid` or `closed`. */
+    /** `card`, `authenticating` (the 3-D Secure step), `paid` (here), `alreadyPaid` (without this page) or `closed`. */
     step,
     /** Reports the sandbox's answer; true when the card form stays, so a decline shows there. */
     answered(next: P): boolean {
       actor.send({ type: 'sandbox.answered', payment: next });
       return actor.getSnapshot().matches('card');
+    },
+    /** Reports the sandbox's refusal of an attempt, with the payment as it now stands. */
+    refused(next: P) {
+      actor.send({ type: 'sandbox.refused', payment: next });
     },
   };
 }
