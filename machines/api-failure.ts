@@ -163,7 +163,8 @@ function spokenApart(body: unknown): { title: string; details?: string[] } | und
   return undefined;
 }
 
-const asSentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+/** Words ended as a sentence once: a name ending in a period (`Hopkinton Roofing Co.`) gets no second one. */
+export const asSentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
 /** Sorts a failed call into the few cases a flow reacts to differently. Pure. */
 export function classifyHttpFailure(failure: HttpFailure, options: ClassifyOptions = {}): ApiFailure {

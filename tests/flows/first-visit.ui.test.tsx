@@ -176,3 +176,19 @@ describe('the first-visit dialog of a contractor whose name ends in s', () => {
     expect(dialog().getByRole('status').textContent).toBe("Loading MetroWest Mini Split Pros' free times…");
   });
 });
+
+describe('the first-visit dialog of a contractor whose name ends in a period', () => {
+  it('says whom it told with one period, not two', async () => {
+    run = { user: userEvent.setup(), fakes: controllableActors(firstVisitMachine), screen: screenActor(), booked: 0 };
+    const logic = firstVisitMachine.provide({ actors: run.fakes.actors });
+    await act(async () =>
+      render(<FirstVisitDialog logic={logic} input={input} contractorName="Hopkinton Roofing Co." noFreeTime={NO_FREE_TIME} timeZone={TIME_ZONE} onClose={() => {}} onBooked={() => run.booked++} />),
+    );
+    await actions['xstate.done.actor.loadSlots']!({ event: { type: 'xstate.done.actor.loadSlots', output: [MON_2] } } as unknown as Step);
+    await actions['firstVisit.chooseDay']!({ event: { type: 'firstVisit.chooseDay', day: MONDAY } } as unknown as Step);
+    await actions['firstVisit.chooseTime']!({ event: { type: 'firstVisit.chooseTime', slot: MON_2 } } as unknown as Step);
+    await run.user.keyboard('{Enter}');
+    await actions['xstate.done.actor.bookVisit']!({ event: { type: 'xstate.done.actor.bookVisit', output: booked } } as unknown as Step);
+    expect(dialog().getByRole('status').textContent).toBe('Your visit is booked for Monday, November 30, 2026, 2:00 PM – 4:00 PM EST. We have told Hopkinton Roofing Co.');
+  });
+});

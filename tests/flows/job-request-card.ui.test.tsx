@@ -31,6 +31,8 @@ const VISIT = '2026-12-02T14:00:00.000Z';
 const DONE_AT = '2026-12-02T16:00:00.000Z';
 const REVIEW_BY = '2027-01-01T14:00:00.000Z';
 const AFTER_REVIEW = '2027-01-02T14:00:00.000Z';
+/** A second estimate of the same job. */
+const SECOND_ID = '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d01';
 const NO_FREE_TIME = "Dave's Carpentry has no free time in the next 4 weeks; we will call you by Friday, November 27.";
 
 const booked = { visitStartsAt: VISIT, visitEndsAt: DONE_AT, changeCutoff: changeCutoffOf(VISIT).toISOString(), booking: { state: 'booked', nextStep: null, nextStepBy: null, times: [] } } satisfies Partial<JobFacts>;
@@ -100,6 +102,24 @@ const CASES: Case[] = [
     chips: ['Payment due'],
     nextStep: 'Pay the $150.00 deposit to book your contractor.',
     enabled: ['deposit.pay'],
+  },
+  {
+    name: 'an estimate waiting for an answer',
+    status: 'Proposed',
+    facts: { pendingProposals: 1, openEstimates: [{ id: PROPOSAL_ID, validUntil: null }] },
+    details: { proposals: [proposalFixture()] },
+    at: NOW,
+    chips: [],
+    nextStep: 'Review the estimate and accept or decline it.',
+  },
+  {
+    name: 'two estimates waiting for an answer',
+    status: 'Proposed',
+    facts: { pendingProposals: 2, openEstimates: [{ id: PROPOSAL_ID, validUntil: null }, { id: SECOND_ID, validUntil: null }] },
+    details: { proposals: [proposalFixture(), proposalFixture({ id: SECOND_ID, totalCents: 52000 })] },
+    at: NOW,
+    chips: [],
+    nextStep: 'Review the 2 estimates and accept one, or decline them.',
   },
   // The final payment is asked once the job is complete: a scheduled job has nothing to pay yet.
   { name: 'a scheduled job with a payment not yet payable', status: 'Scheduled', facts: { ...booked, owed: owed({ finalPaymentCents: 30000 }) }, at: NOW, chips: [], nextStep: jobStatusMeta('Scheduled').nextStep },

@@ -27,7 +27,7 @@ import { enabledTypes, pageActions } from '../../src/features/job-requests/job-a
 import { JobRequestDetailsPage } from '../../src/features/job-requests/JobRequestDetailsPage';
 import { JobRequestDetails as JobRequestDetailsScreen, jobPageParts } from '../../src/routes/-components/job-request-details';
 import type { JobOffer, JobPayment, JobProposalSummary, JobRequestDetails, JobReviewSummary, JobVisit } from '../../contract/job-requests';
-import { formatProviderDay, formatUsdPreciseFromCents } from '../../src/lib/format';
+import { formatDate, formatProviderDay, formatUsdPreciseFromCents } from '../../src/lib/format';
 import { PROPOSAL_ID, proposalFixture } from './fixtures';
 import { JOB_PAGE_CASES } from './job-lifecycle.cases';
 import { controllableActors } from './model';
@@ -433,8 +433,8 @@ describe('Job Request Details offers exactly what the lifecycle machine gives th
     const job = jobOf(status, facts, { review: requested, reviewId: REVIEW_ID });
     open(job, after);
     expect((await offeredControls()).map((c) => c.name)).toEqual([]);
-    const review = await screen.findByRole('region', { name: 'Review this job' });
-    expect(review.textContent).toBe(`Review this job${jobRefusal(status, job.facts, { type: 'review.submit', by: 'consumer', at: after }, after)}`);
+    const review = await screen.findByRole('region', { name: 'The time to review this job has passed' });
+    expect(review.textContent).toBe(`The time to review this job has passed${jobRefusal(status, job.facts, { type: 'review.submit', by: 'consumer', at: after }, after)}`);
     expect(review.textContent).toContain('Reviews can be left for 30 days after a job is completed.');
   });
 
@@ -573,10 +573,12 @@ describe('Job Request Details shows, for every case of the lifecycle paths, exac
       expect(visit.textContent?.includes('To change this visit, call us at')).toBe(reschedule?.allowed === false);
     }
 
-    // The review: asked for, by the machine's date, while it takes one; else why not, in its words.
-    const review = screen.queryByRole('region', { name: 'Review this job' });
+    // The review: asked for, by the machine's date, while it takes one; else that its time has passed, and why in its words.
+    const reviewHeading = allows('review.submit') ? 'Review this job' : 'The time to review this job has passed';
+    const review = screen.queryByRole('region', { name: reviewHeading });
     if (allows('review.submit')) expect(review?.textContent).toContain(`Please review by ${formatProviderDay(facts.reviewDueBy!)}.`);
-    else if (review) expect(review.textContent).toBe(`Review this job${jobRefusal(status, facts, { type: 'review.submit', by: 'consumer', at }, at)}`);
+    else if (review) expect(review.textContent).toBe(`${reviewHeading}${jobRefusal(status, facts, { type: 'review.submit', by: 'consumer', at }, at)}`);
+    else expect(screen.queryByRole('region', { name: 'Review this job' })).toBeNull();
 
     // The Pay control's dialog pays what that control's steps pay, no more.
     const pay = controls.find((c) => c.types.some((type) => type === 'finalPayment.pay' || type === 'extraWork.pay'));
@@ -629,6 +631,10 @@ describe('Job Request Details', () => {
     // Below a phone's screen: drawn in the commits after the first.
     const timeline = within(await screen.findByRole('region', { name: 'What has happened' })).getAllByRole('listitem');
     expect(timeline.map((entry) => entry.querySelector('time')?.getAttribute('datetime'))).toEqual(['2026-11-20T14:00:00.000Z', '2026-11-20T15:00:00.000Z']);
+    // Each time names its zone, as the visit's do: an hour read in Los Angeles or Tokyo says whose clock it is.
+    const first = formatDate('2026-11-20T14:00:00.000Z', { withTime: true, withZone: true });
+    expect(first).not.toBe(formatDate('2026-11-20T14:00:00.000Z', { withTime: true }));
+    expect(timeline[0]!.querySelector('time')?.textContent).toBe(first);
     expect(timeline[1]!.textContent).toContain("Dave's Carpentry passed");
     expect(timeline[1]!.textContent).toContain('Booked up this month');
 

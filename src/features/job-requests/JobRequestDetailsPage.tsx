@@ -300,7 +300,7 @@ function Timeline({ job }: { job: JobRequestDetails }) {
                 fontSize: '0.875rem',
               }}
             >
-              {formatDate(entry.at, { withTime: true })}
+              {formatDate(entry.at, { withTime: true, withZone: true })}
             </Typography>
             <Typography>{entry.summary}</Typography>
             {entry.note && (

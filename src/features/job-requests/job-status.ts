@@ -55,8 +55,11 @@ export function jobStanding(job: JobStandingOf, at: string): JobStanding {
   const pay = formatUsdPreciseFromCents(owedCents);
   const booking = job.facts.booking;
   switch (job.status) {
-    case 'Proposed':
-      return { chips, nextStep: owed.depositCents > 0 ? `Pay the ${pay} deposit to book your contractor.` : JOB_STATUS_WORDS.Proposed.nextStep };
+    case 'Proposed': {
+      if (owed.depositCents > 0) return { chips, nextStep: `Pay the ${pay} deposit to book your contractor.` };
+      const estimates = job.facts.openEstimates.length;
+      return { chips, nextStep: estimates > 1 ? `Review the ${estimates} estimates and accept one, or decline them.` : JOB_STATUS_WORDS.Proposed.nextStep };
+    }
     case 'Accepted':
       if (booking.state === 'noFreeTime') return { chips: [...chips, NO_FREE_TIME], nextStep: booking.nextStep ?? NO_FREE_TIME_NEXT };
       if (booking.state === 'offered') return { chips: [...chips, CHOOSE_A_TIME], nextStep: 'Choose one of the times your contractor offered.' };

@@ -114,6 +114,9 @@ describe('the review on Job Request Details', { timeout: 60_000 }, () => {
 
   it('past the window, says the time to review has ended, in the words the server refuses a late review with', async () => {
     const { section } = await show(<ReviewSection job={jobWith(review())} now={at('2027-01-01T12:00:00Z')} />);
+    // No invitation left: the heading says the time has passed.
+    expect(section.getByRole('heading', { name: 'The time to review this job has passed' })).toBeTruthy();
+    expect(section.queryByRole('heading', { name: 'Review this job' })).toBeNull();
     expect(section.queryByRole('button', { name: 'Send review' })).toBeNull();
     expect(section.queryByText(/Please review by/)).toBeNull();
     expect(section.getByText('Reviews can be left for 30 days after a job is completed. This job was completed on December 1, 2026.')).toBeTruthy();

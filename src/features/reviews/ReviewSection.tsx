@@ -28,17 +28,20 @@ export interface ReviewSectionProps {
 
 /**
  * The review of a completed job on Job Request Details: asked for while the machine takes it ("Review
- * the contractor" opens the form), else why not in its words (no control says it), and shown once given.
+ * the contractor" opens the form), else that its time has passed and why, in the machine's words (no
+ * control says it), and shown once given.
  */
 export function ReviewSection({ job, now = new Date().toISOString() }: ReviewSectionProps) {
   const review = job.review;
   if (!review) return null;
   const given = review.status !== 'Requested';
   const dueBy = jobAllows(job.status, job.facts, 'consumer', now)('review.submit') ? job.facts.reviewDueBy : null;
+  // A review still asked for that the machine no longer takes is one whose window has closed: no invitation is left.
+  const heading = given ? 'Your review' : dueBy ? 'Review this job' : 'The time to review this job has passed';
   return (
     <Stack component="section" aria-labelledby="review-heading" spacing={1.5}>
       <Typography id="review-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
-        {given ? 'Your review' : 'Review this job'}
+        {heading}
       </Typography>
       {given ? (
         <GivenReview review={review} />

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom, InspectionEvent } from 'xstate';
-import { mayHaveGoneThrough } from '../../../machines/api-failure';
+import { asSentence, mayHaveGoneThrough } from '../../../machines/api-failure';
 import type { FirstVisitInput, FirstVisitMachine, SentBooking } from '../../../machines/first-visit.machine';
 import { CHANGE_CUTOFF_HOURS } from '../../../machines/job-lifecycle.machine';
 import { ApiFailureAlert } from '../../components/ui/ApiFailureAlert';
@@ -81,7 +81,7 @@ function FirstVisitContent({ actor, timeZone, contractorName, noFreeTime }: { ac
   if (state.matches('booked'))
     return (
       <Typography role="status">
-        Your visit is booked for {context.chosen ? formatWindow(context.chosen.start, context.chosen.end, timeZone) : 'the time you chose'}. We have told {contractorName}.
+        Your visit is booked for {context.chosen ? formatWindow(context.chosen.start, context.chosen.end, timeZone) : 'the time you chose'}. We have told {asSentence(contractorName)}
       </Typography>
     );
   if (state.matches('confirming') || state.matches('booking')) {
