@@ -7,17 +7,19 @@ import { type Database, madeOnFirstUse, oncePerDatabase } from '../db/client';
 import { assignedJobAppointments, contractors, jobAppointments, jobProposals, jobRequests, users } from '../db/schema';
 import { ApiError, notFound } from '../lib/http';
 import { direction, totalItems, totalOfPage } from '../lib/paging';
+import { lockCustomerPlan, type MemberPlan } from '../memberships/benefits';
 import { enqueueNotification } from '../notifications/outbox';
 import type { PaymentServices } from '../payments/payments';
 import { scheduleFirstVisit, SlotTaken } from '../visits/schedule';
 import { BOOKING_HORIZON_DAYS } from '../visits/slots';
 import { contractorRefColumns, contractorRefs, toContractorRef } from './contractor-refs';
 import { dispatchJob } from './dispatch';
-import { type JobRow, type LockedJob, lockJob, moveAssignment, moveAssignmentsWhereAllowed, moveJob, recordJobEvent, refreshFacts } from './lifecycle';
+import { allowJob, type JobRow, type LockedJob, lockJob, moveAssignment, moveAssignmentsWhereAllowed, moveJob, recordJobEvent, refreshFacts } from './lifecycle';
 import { cancelOpenPayments } from './money';
 import type { ProposalRow } from './owed';
 import { isAwaitingDeposit, proposalStatusAt } from './proposal-status';
 import { calendarDay, dollars, sentence, visitTime } from './timeline';
+import { repriceForTripChargeWaiver } from './trip-charge-waiver';
 
 /**
  * A customer's side of the contractors' estimates (job proposals): reading them, and accepting or
@@ -201,28 +203,42 @@ export interface Decision {
 /**
  * Accepts or declines one of the customer's estimates, with the job locked, as the lifecycle machine
  * allows (`proposal.accept` with its deposit, or `proposal.decline`); a refusal is a 409 that says
- * why. Answers the proposal as it then stands.
+ * why. An estimate whose price changed with the year's trip charge waiver is priced again, and its
+ * acceptance refused with the new price (`repriceForTripChargeWaiver`). Answers the proposal as it
+ * then stands.
  */
 export async function decideProposal(services: PaymentServices, scope: ProposalScope & { id: string }, decision: Decision, now: Date): Promise<JobProposal> {
   const { db } = services;
-  const { proposal, closePayments } = await db.transaction(async (tx) => {
+  const decided = await db.transaction(async (tx) => {
+    // One acceptance of the customer's at a time, whichever the job: the year's trip charge waiver goes to one of them.
+    const plan = decision.decision === 'Accept' ? await lockCustomerPlan(tx, scope.userId) : undefined;
     const job = await lockJob(tx, scope.jobRequestId, now);
     if (!job || job.row.userId !== scope.userId) throw notFound('The job request');
     const proposal = await ownedProposal(tx, scope, { lock: true });
     if (proposal.status !== 'Pending') throw alreadyDecided(proposal);
-    if (decision.decision === 'Accept') return { proposal: await accept(tx, job, proposal, now), closePayments: false };
+    if (decision.decision === 'Accept') {
+      const accepted = await accept(tx, job, proposal, plan, now);
+      return 'repriced' in accepted ? accepted : { proposal: accepted, closePayments: false };
+    }
     const hadPayment = isAwaitingDeposit(proposal);
     return { proposal: await decline(tx, job, proposal, decision.reason?.trim() || null, now), closePayments: hadPayment };
   });
+  // The new price is kept and nothing is accepted: the customer reads it before accepting again.
+  if ('repriced' in decided) throw new ApiError(409, decided.repriced);
+  const { proposal, closePayments } = decided;
   // The deposit of a proposal declined after it was accepted is no longer wanted.
   if (closePayments) await cancelOpenPayments(services, { jobProposalId: proposal.id });
   const [answer] = await toJobProposals(db, [proposal], now);
   return answer!;
 }
 
-async function accept(tx: Database, job: LockedJob, proposal: ProposalRow, now: Date): Promise<ProposalRow> {
-  // The machine refuses an estimate past its own expiry, and any while an accepted one waits for its deposit.
-  await moveJob(tx, job, { type: 'proposal.accept', proposalId: proposal.id, depositCents: proposal.depositCents, by: 'consumer', at: now.toISOString() }, now);
+async function accept(tx: Database, job: LockedJob, proposal: ProposalRow, plan: MemberPlan | undefined, now: Date): Promise<ProposalRow | { repriced: string }> {
+  const event = { type: 'proposal.accept', proposalId: proposal.id, depositCents: proposal.depositCents, by: 'consumer', at: now.toISOString() } as const;
+  // The machine refuses an estimate past its own expiry, and any while an accepted one waits for its deposit, whatever its price.
+  allowJob(job.row.status, job.facts, event, now);
+  const repriced = await repriceForTripChargeWaiver(tx, job, proposal, plan, now);
+  if (repriced) return { repriced };
+  await moveJob(tx, job, event, now);
   const asksDeposit = proposal.depositCents > 0;
   const [accepted] = await tx
     .update(jobProposals)

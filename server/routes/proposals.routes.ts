@@ -72,7 +72,7 @@ export const proposalsRoutes = router()
     doc(
       'decideJobProposal',
       'Accept or decline a proposal',
-      'Accepting one that asks no deposit books its contractor at once (the job is Accepted, its other proposals declined, the first visit scheduled); one that asks a deposit is accepted and waits, with its deposit Due, until the deposit is paid. Declining (with an optional reason) closes that contractor’s offer and, when nothing else is open, offers the job to other contractors. 409 when the proposal is already decided, has expired, or the job’s state takes no such decision, with the reason.',
+      'Accepting one that asks no deposit books its contractor at once (the job is Accepted, its other proposals declined, the first visit scheduled); one that asks a deposit is accepted and waits, with its deposit Due, until the deposit is paid. Declining (with an optional reason) closes that contractor’s offer and, when nothing else is open, offers the job to other contractors. 409 when the proposal is already decided, has expired, or the job’s state takes no such decision, with the reason; also when its price changed since it was priced because a membership’s first-job trip charge waiver went to another job or came back (docs/decisions/098): the proposal is then priced again and kept so, nothing is accepted, and the Message gives the new total and deposit.',
       { 200: json(JobProposal, 'The proposal after the decision'), ...refused('The decision cannot be taken; the Message says why') },
     ),
     ...requireCustomer,

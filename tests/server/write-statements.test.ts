@@ -99,7 +99,8 @@ describe('the statements of a morning write', () => {
     expect(answer).toMatchObject({ id: proposal.id, status: 'Pending', depositStatus: 'Due' });
     expect(await eventsOf(job.id)).toEqual(['ProposalAccepted']);
     expect(await noticesOf(job.id)).toEqual([]);
-    expect(count).toBe(9);
+    // One of them locks the customer's account and reads their plan: one acceptance of theirs at a time (decision 098).
+    expect(count).toBe(10);
   });
 
   it('POST …/decisions accepting an estimate that asks no deposit: the contractor is booked and the visit scheduled', async () => {
@@ -114,7 +115,7 @@ describe('the statements of a morning write', () => {
     expect(await api.db.$count(jobAppointments, eq(jobAppointments.jobRequestId, job.id))).toBe(1);
     expect((await api.db.select({ status: jobProposals.status }).from(jobProposals).where(eq(jobProposals.id, estimates[1]!.proposal.id)))[0]!.status).toBe('Declined');
     expect((await api.db.select({ state: assignedJobAppointments.state }).from(assignedJobAppointments).where(eq(assignedJobAppointments.id, offers[0]!.assignment.id)))[0]!.state).toBe('Closed');
-    expect(count).toBe(36);
+    expect(count).toBe(37);
   });
 
   it('POST …/decisions declining one of two estimates', async () => {
