@@ -128,7 +128,7 @@ export const JobProposalSummary = v.object({
   subsequentPaymentStatus: PaymentStatus,
   /** Extra work agreed on site and not paid yet: what the customer is asked before the card is. */
   subsequentPaymentCents: Cents,
-  /** What the extra work was, in the contractor's words (empty when there is none). */
+  /** What the extra work not paid yet is, in the contractor's words, piece by piece (empty when none is owed). */
   subsequentPaymentDescription: v.string(),
   validUntil: v.nullable(DateTime),
   /** Why it was declined: the customer's words, or that another estimate was accepted (ANOTHER_ESTIMATE_ACCEPTED); null otherwise. */
@@ -140,6 +140,11 @@ export type JobProposalSummary = v.InferOutput<typeof JobProposalSummary>;
 /** A payment the customer made on the job: its receipt. */
 export const JobPayment = v.object({
   id: Uuid,
+  /**
+   * The provider's payment (its PaymentIntent), as the card step's return address names it
+   * (`payment_intent`): the page coming back from a card step finds the payment it made by it.
+   */
+  paymentIntentId: v.optional(v.nullable(v.string())),
   kind: JobPaymentKind,
   jobProposalId: Uuid,
   /** Who it paid. */

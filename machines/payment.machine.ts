@@ -13,12 +13,16 @@ import { type ApiFailure, toApiFailure } from './api-failure';
  * the machine says so and goes on to the bank's confirmation when they ask.
  *
  * A page starts its own actor from what survives a reload: the payment's status on the proposal and
- * what the return address says (`returned`).
+ * what the return address says (`returned`, and which payment the card step was for). The check
+ * judges that payment (the one this actor started, or the one the return address names) by itself:
+ * the proposal's status is of what its kind owes now, Due again when extra work was billed while the
+ * card was being paid.
  *
  * Provide in `src/`: actors `createPayment` (POST …/deposit-info | final-payment-info |
  * subsequent-payment-info; throws an `ApiFailure`), `confirmCard` (Stripe.js `confirmPayment`, which
  * opens 3-D Secure itself), `continueCard` (Stripe.js `handleNextAction`: the bank's confirmation of a
- * card given before) and `checkProgress` (reads where the payment stands); action `openCardPage` (the
+ * card given before) and `checkProgress` (reads where the payment stands: the one named by its
+ * provider's id when known, by its receipt once it went through); action `openCardPage` (the
  * browser leaves for the sandbox's card page, which shows the bank's step while it waits).
  */
 
@@ -32,6 +36,8 @@ export interface PaymentInput {
   /** The payment's status on the proposal when the page starts. */
   status: PaymentStatus;
   returned?: PaymentReturn | null;
+  /** The provider's payment the return address names (`payment_intent`): the one the card step was taken for. */
+  paymentIntentId?: string | null;
   /** Go straight to the card (the customer has just accepted the proposal with "Accept & pay deposit"). */
   autoStart?: boolean;
 }
@@ -42,6 +48,12 @@ export interface PaymentReceipt {
   amountCents: number;
   card: { brand: string; last4: string } | null;
   paidAt: string;
+}
+
+/** What the check judges: the kind of payment, and which payment of it was made, when known. */
+export interface ProgressInput {
+  kind: JobPaymentKind;
+  paymentIntentId: string | null;
 }
 
 /** Where the payment stands at the server. */
@@ -62,6 +74,8 @@ export interface PaymentContext {
   amountCents: number;
   status: PaymentInfoStatus;
   returned: PaymentReturn | null;
+  /** The payment the card step came back from, before this actor started one of its own (`info`). */
+  paymentIntentId: string | null;
   autoStart: boolean;
   info: PaymentInfo | null;
   failureMessage: string | null;
@@ -93,7 +107,7 @@ export const paymentMachine = setup({
     createPayment: fromPromise<PaymentInfo, { kind: JobPaymentKind }>(() => Promise.reject(new Error('createPayment is not provided'))),
     confirmCard: fromPromise<CardOutcome, { info: PaymentInfo }>(() => Promise.reject(new Error('confirmCard is not provided'))),
     continueCard: fromPromise<CardOutcome, { info: PaymentInfo }>(() => Promise.reject(new Error('continueCard is not provided'))),
-    checkProgress: fromPromise<PaymentProgress, { kind: JobPaymentKind }>(() => Promise.reject(new Error('checkProgress is not provided'))),
+    checkProgress: fromPromise<PaymentProgress, ProgressInput>(() => Promise.reject(new Error('checkProgress is not provided'))),
   },
   actions: {
     /** The browser leaves for the sandbox's card page, which sends it back to the return address. */
@@ -112,6 +126,8 @@ export const paymentMachine = setup({
       error: null,
     })),
     assignProgress: assign(({ context }, params: { progress: PaymentProgress }) => ({
+      // The receipt's amount is what was paid: more billed since is another payment's.
+      amountCents: params.progress.receipt?.amountCents ?? context.amountCents,
       status: params.progress.status,
       failureMessage: params.progress.failureMessage,
       receipt: params.progress.receipt,
@@ -150,6 +166,7 @@ export const paymentMachine = setup({
     amountCents: input.amountCents,
     status: input.status,
     returned: input.returned ?? null,
+    paymentIntentId: input.paymentIntentId ?? null,
     autoStart: input.autoStart ?? false,
     info: null,
     failureMessage: null,
@@ -239,7 +256,8 @@ export const paymentMachine = setup({
       },
     },
     waiting: {
-      description: 'Only the provider’s signed event marks a payment paid: the server is asked until it reads Paid or Failed, for a limited time.',
+      description:
+        'Only the provider’s signed event marks a payment paid: the server is asked until it reads Paid or Failed, for a limited time. It is asked of the payment made, not of what the proposal owes since (more extra work billed meanwhile is a payment of its own).',
       tags: ['busy'],
       initial: 'checking',
       after: { paymentConfirmLimit: 'stillConfirming' },
@@ -248,7 +266,7 @@ export const paymentMachine = setup({
           invoke: {
             id: 'checkProgress',
             src: 'checkProgress',
-            input: ({ context }) => ({ kind: context.kind }),
+            input: ({ context }) => ({ kind: context.kind, paymentIntentId: context.info?.paymentIntentId ?? context.paymentIntentId }),
             onDone: [
               {
                 guard: { type: 'isProgressPaid', params: ({ event }) => ({ progress: event.output }) },

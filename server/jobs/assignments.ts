@@ -695,7 +695,16 @@ export async function reportContractorAction(db: Database, ctx: StepContext, bod
             .onConflictDoNothing();
         }
         await recordJobEvent(tx, { ...event, type: 'Completed', data: { finalPaymentCents } });
-        const due = finalPaymentCents > 0 ? ` The rest of the price, ${dollars(finalPaymentCents)}, is now due.` : '';
+        // All the job's page asks now: the rest of the price, and the extra work still owed beside it.
+        const extraWorkCents = job.facts.owed.extraWorkCents;
+        const due =
+          finalPaymentCents > 0 && extraWorkCents > 0
+            ? ` ${dollars(finalPaymentCents + extraWorkCents)} is now due: the rest of the price, ${dollars(finalPaymentCents)}, and the extra work, ${dollars(extraWorkCents)}.`
+            : finalPaymentCents > 0
+              ? ` The rest of the price, ${dollars(finalPaymentCents)}, is now due.`
+              : extraWorkCents > 0
+                ? ` The extra work, ${dollars(extraWorkCents)}, is still due.`
+                : '';
         await textCustomer(tx, job, ctx, 'JobCompleted', `${contractor.businessName} has completed "${job.row.name}".${due} Tell us how it went with a review:`);
         return;
       }

@@ -19,6 +19,7 @@ import {
 } from '../db/schema';
 import { waitsForContractor } from './dispatch';
 import { contractorRefJson, type ContractorRefRow, toContractorRef } from './contractor-refs';
+import { extraWorkEventsOf, extraWorkWordsOf, owedExtraWorkWords } from './extra-work';
 import { factsColumns, jobFactsOf } from './facts';
 import type { JobRow } from './lifecycle';
 import { proposalStatusAt } from './proposal-status';
@@ -237,6 +238,8 @@ export async function jobRequestDetails(db: Database, id: string, now: Date, rea
   const proposalList: JobProposalSummary[] = proposals.flatMap((p) => {
     const contractor = toContractorRef(p.contractor);
     if (!contractor) return [];
+    // Only the part not paid yet: extra work added after a paid one raises the proposal's total of it.
+    const extraWorkOwedCents = Math.max(0, p.subsequentPaymentCents - paidOf(p.id, 'SubsequentPayment'));
     return [
       {
         id: p.id,
@@ -247,9 +250,9 @@ export async function jobRequestDetails(db: Database, id: string, now: Date, rea
         depositStatus: p.depositStatus,
         finalPaymentStatus: p.finalPaymentStatus,
         subsequentPaymentStatus: p.subsequentPaymentStatus,
-        // Only the part not paid yet: extra work added after a paid one raises the proposal's total of it.
-        subsequentPaymentCents: Math.max(0, p.subsequentPaymentCents - paidOf(p.id, 'SubsequentPayment')),
-        subsequentPaymentDescription: p.subsequentPaymentDescription,
+        subsequentPaymentCents: extraWorkOwedCents,
+        // Named by the pieces that part pays for, not all the extra work ever billed.
+        subsequentPaymentDescription: owedExtraWorkWords(extraWorkWordsOf(p, extraWorkEventsOf(events, p)), p.subsequentPaymentCents, extraWorkOwedCents),
         validUntil: iso(p.validUntil),
         declineReason: p.declineReason,
         createdAt: p.createdAt.toISOString(),

@@ -33,7 +33,7 @@ const lineKind = sql<JobPaymentKind>`coalesce(${paymentLines.kind}, ${payments.k
 const lineCents = sql`coalesce(${paymentLines.amountCents}, ${payments.amountCents})`;
 
 /** What the customer paid of each kind on a proposal, refunds aside: money that went through. */
-async function paidCentsByKindOf(db: Database, jobProposalId: string): Promise<Record<JobPaymentKind, number>> {
+export async function paidCentsByKindOf(db: Database, jobProposalId: string): Promise<Record<JobPaymentKind, number>> {
   const rows = await db
     .select({ kind: lineKind, cents: sql<number>`coalesce(sum(${lineCents}), 0)`.mapWith(Number) })
     .from(payments)

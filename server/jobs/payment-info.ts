@@ -5,6 +5,7 @@ import { type PaymentRecordStatus, payments } from '../db/schema';
 import { ApiError } from '../lib/http';
 import { type PaymentLine, type PaymentServices, startPayment } from '../payments/payments';
 import { jobFactsOf } from './facts';
+import { extraWorkWordsOfProposal, owedExtraWorkWords } from './extra-work';
 import { allowJob } from './lifecycle';
 import { owedCentsOf, type ProposalRow, STATUS_COLUMN } from './owed';
 import { alreadyDecided, contractorContact, ownedJob, ownedProposal, type ProposalScope } from './proposals';
@@ -95,6 +96,10 @@ export async function startJobPayment(services: PaymentServices, request: Paymen
     idempotencyKey: `${lines.map((l) => l.kind).join('+')}:${proposal.id}:${closed?.n ?? 0}:${lines.map((l) => l.amountCents).join('+')}`,
   });
 
+  // The extra work owed is named by the pieces it pays, not all that was ever billed.
+  const extraWork = lines.some((l) => l.kind === 'SubsequentPayment')
+    ? owedExtraWorkWords(await extraWorkWordsOfProposal(db, proposal), proposal.subsequentPaymentCents, owed.SubsequentPayment)
+    : '';
   const cardPage = new URL(`/payment-sandbox/payment/${payment.stripePaymentIntentId}`, request.publicUrl);
   cardPage.search = new URLSearchParams({ clientSecret: payment.clientSecret, redirectUrl: request.redirectUrl }).toString();
   return {
@@ -111,7 +116,7 @@ export async function startJobPayment(services: PaymentServices, request: Paymen
     card: payment.cardLast4 ? { brand: payment.cardBrand ?? 'unknown', last4: payment.cardLast4 } : null,
     redirectUrl: request.redirectUrl,
     cardPageUrl: payment.provider === 'sandbox' ? cardPage.toString() : null,
-    lines: describeLines(lines, proposal.subsequentPaymentDescription),
+    lines: describeLines(lines, extraWork),
   };
 }
 

@@ -9,6 +9,8 @@ import { enqueueNotification } from '../notifications/outbox';
 import type { PaymentRow } from '../payments/effects';
 import { keptLinesColumn, linesFrom, linesOf, type PaymentLine as Line } from '../payments/payments';
 import { contractorRefJson, type ContractorRefRow, toContractorRef } from './contractor-refs';
+import { extraWorkEventsColumn, extraWorkEventsOfJson, extraWorkWordsOf, extraWorkWordsOfProposal } from './extra-work';
+import { paidCentsByKindOf } from './owed';
 import { calendarDay, dollars } from './timeline';
 
 /**
@@ -38,7 +40,7 @@ export function paymentDescription(kind: JobPaymentKind | 'Balance', jobName: st
   return `${what} ${jobName}${contractor ? ` (${contractor})` : ''}`;
 }
 
-/** A line of a payment as the receipt, the job page and the payment step name it: "Extra work: new valve". */
+/** A line of a payment as the receipt, the job page and the payment step name it: "Extra work: new valve" (the words of the extra work it pays). */
 export function lineDescription(kind: JobPaymentKind, extraWork: string): string {
   if (kind === 'SubsequentPayment') return extraWork ? `Extra work: ${extraWork}` : 'Extra work';
   return kind === 'Deposit' ? 'Deposit' : 'Final payment';
@@ -56,7 +58,7 @@ async function paymentFacts(tx: Database, payment: PaymentRow) {
     .select({
       jobRequestId: jobRequests.id,
       jobName: jobRequests.name,
-      extraWork: jobProposals.subsequentPaymentDescription,
+      proposal: { contractorId: jobProposals.contractorId, subsequentPaymentCents: jobProposals.subsequentPaymentCents, subsequentPaymentDescription: jobProposals.subsequentPaymentDescription },
       contractor: contractors.businessName,
       firstName: users.firstName,
       email: users.email,
@@ -90,7 +92,7 @@ export async function sendReceipt(tx: Database, payment: PaymentRow, now: Date):
   const card = cardInWords(payment.cardBrand, payment.cardLast4);
   const paidOn = calendarDay(payment.paidAt ?? now);
   // A payment of several lines names each, so the customer sees what the one charge paid.
-  const itemized = lines.length > 1 ? describeLines(lines, facts.extraWork).map((l) => `  ${l.description}: ${dollars(l.amountCents)}`) : [];
+  const itemized = lines.length > 1 ? describeLines(lines, await extraWorkPaidBy(tx, payment, lines, facts)).map((l) => `  ${l.description}: ${dollars(l.amountCents)}`) : [];
   await tellCustomer(tx, payment, facts, {
     kind: 'Receipt',
     subject: `Receipt: your ${dollars(payment.amountCents)} ${what} for ${facts.jobName}`,
@@ -108,6 +110,23 @@ export async function sendReceipt(tx: Database, payment: PaymentRow, now: Date):
     ],
     text: `Southborough Home Services: we received your ${dollars(payment.amountCents)} ${what} for "${facts.jobName}" (${card}, ${paidOn}). The receipt is on the job's page.`,
   });
+}
+
+/**
+ * The words of the extra work a payment that just went through paid: the pieces after what earlier
+ * payments paid (what went through of it, this one's line aside).
+ */
+async function extraWorkPaidBy(
+  tx: Database,
+  payment: PaymentRow,
+  lines: Line[],
+  facts: { jobRequestId: string; proposal: { contractorId: string; subsequentPaymentCents: number; subsequentPaymentDescription: string } },
+): Promise<string> {
+  const line = lines.find((l) => l.kind === 'SubsequentPayment');
+  if (!line || !payment.jobProposalId) return '';
+  const words = await extraWorkWordsOfProposal(tx, { jobRequestId: facts.jobRequestId, ...facts.proposal });
+  const paidBefore = (await paidCentsByKindOf(tx, payment.jobProposalId)).SubsequentPayment - line.amountCents;
+  return words(paidBefore, paidBefore + line.amountCents);
 }
 
 /** Tells the customer money came back: `refundedCents` of this refund, to the card that paid. */
@@ -158,7 +177,8 @@ export function paidPaymentsJson(db: Database, jobRequestId: AnyColumn) {
     payment: jsonOf(payments),
     jobRequestId: jobProposals.jobRequestId,
     contractor: contractorRefJson,
-    extraWork: jobProposals.subsequentPaymentDescription,
+    proposal: jsonObjectOf({ subsequentPaymentCents: jobProposals.subsequentPaymentCents, subsequentPaymentDescription: jobProposals.subsequentPaymentDescription }),
+    extraWorkAdded: extraWorkEventsColumn,
     keptLines: keptLinesColumn,
   });
   const receipts = db
@@ -175,15 +195,25 @@ interface ReceiptJson {
   payment: unknown;
   jobRequestId: string;
   contractor: ContractorRefRow;
-  extraWork: string;
+  proposal: { subsequentPaymentCents: number; subsequentPaymentDescription: string };
+  extraWorkAdded: unknown;
   keptLines: { kind: string; amountCents: number }[] | null;
 }
 
-/** The receipts of `paidPaymentsJson`'s column. */
+/**
+ * The receipts of `paidPaymentsJson`'s column, each line named by what it paid: the extra work of a
+ * payment is the pieces after those the estimate's earlier receipts paid.
+ */
 export function paidPaymentsOfJson(json: unknown) {
-  return parsedJson<ReceiptJson>(json).map(({ keptLines, contractor, payment: paymentJson, ...r }) => {
+  const extraWorkPaid = new Map<string, number>();
+  return parsedJson<ReceiptJson>(json).map(({ keptLines, contractor, payment: paymentJson, proposal, extraWorkAdded, ...r }) => {
     const [payment] = rowsOfJson(payments, [paymentJson]) as [PaymentRow];
-    return { ...r, payment, contractor: toContractorRef(contractor), lines: describeLines(linesFrom(payment, keptLines), r.extraWork) };
+    const lines = linesFrom(payment, keptLines);
+    const extraCents = lines.find((l) => l.kind === 'SubsequentPayment')?.amountCents ?? 0;
+    const before = extraWorkPaid.get(payment.jobProposalId!) ?? 0;
+    extraWorkPaid.set(payment.jobProposalId!, before + extraCents);
+    const words = extraCents > 0 ? extraWorkWordsOf(proposal, extraWorkEventsOfJson(extraWorkAdded))(before, before + extraCents) : '';
+    return { ...r, payment, contractor: toContractorRef(contractor), lines: describeLines(lines, words) };
   });
 }
 
@@ -191,6 +221,7 @@ export function paidPaymentsOfJson(json: unknown) {
 export function toJobPayment(p: PaymentRow, contractor: ContractorRef | null, lines: PaymentLine[]): JobPayment {
   return {
     id: p.id,
+    paymentIntentId: p.stripePaymentIntentId,
     kind: p.kind as JobPaymentKind,
     jobProposalId: p.jobProposalId!,
     contractor,

@@ -7,7 +7,7 @@ import { type JobEventType, jobAllows } from '../../machines/job-lifecycle.machi
 import { pageHead } from '../app/head';
 import { PaymentReturnSearch } from '../app/route-params';
 import { LoadError } from '../components/ui/LoadFailed';
-import { paymentReturnOf } from '../features/payments/payment';
+import { paymentMadeOf, paymentReturnOf, returnedPaymentIntentOf } from '../features/payments/payment';
 import { extraWorkPurpose } from '../features/payments/PaymentsSection';
 import { DuePayment } from '../features/payments/PaymentStep';
 import { Receipts } from '../features/payments/Receipts';
@@ -40,14 +40,22 @@ const STATUS_OF = { FinalPayment: 'finalPaymentStatus', SubsequentPayment: 'subs
 const AMOUNT_OF = { FinalPayment: 'finalPaymentCents', SubsequentPayment: 'subsequentPaymentCents' } as const;
 const PAY_STEP = { FinalPayment: 'finalPayment.pay', SubsequentPayment: 'extraWork.pay' } as const satisfies Record<keyof typeof STATUS_OF, JobEventType>;
 
+type LaterKind = keyof typeof STATUS_OF;
+
+/** The payments after the work the lifecycle machine lets the customer pay on the job now. */
+function payableLater(proposal: JobProposal, job: JobRequestDetails): LaterKind[] {
+  if (proposal.status !== 'Accepted') return [];
+  const allows = jobAllows(job.status, job.facts, 'consumer', new Date().toISOString());
+  return (['FinalPayment', 'SubsequentPayment'] as const).filter((kind) => allows(PAY_STEP[kind]));
+}
+
 /**
  * The payments after the work shown under the booked proposal: those the lifecycle machine lets the
  * customer pay on the job now, and the one whose card step this page is coming back from (its receipt).
  */
-function paymentsLater(proposal: JobProposal, job: JobRequestDetails, search: PaymentReturnSearch): (keyof typeof STATUS_OF)[] {
+function paymentsLater(proposal: JobProposal, payable: LaterKind[], search: PaymentReturnSearch): LaterKind[] {
   if (proposal.status !== 'Accepted') return [];
-  const allows = jobAllows(job.status, job.facts, 'consumer', new Date().toISOString());
-  return (['FinalPayment', 'SubsequentPayment'] as const).filter((kind) => allows(PAY_STEP[kind]) || search.payment === kind);
+  return (['FinalPayment', 'SubsequentPayment'] as const).filter((kind) => payable.includes(kind) || search.payment === kind);
 }
 
 function ProposalRoute() {
@@ -84,14 +92,26 @@ function ProposalRoute() {
           onPaid={onPaid}
         />
       )}
-      after={<PaymentsAfter proposal={p} kinds={paymentsLater(p, j, search)} search={search} payments={payments} summary={j.proposals.find((s) => s.id === p.id)} onPaid={reload} />}
+      after={
+        <PaymentsAfter
+          proposal={p}
+          kinds={paymentsLater(p, payableLater(p, j), search)}
+          payable={payableLater(p, j)}
+          search={search}
+          payments={payments}
+          summary={j.proposals.find((s) => s.id === p.id)}
+          onPaid={reload}
+        />
+      }
     />
   );
 }
 
 interface PaymentsAfterProps {
   proposal: JobProposal;
-  kinds: readonly ('FinalPayment' | 'SubsequentPayment')[];
+  kinds: readonly LaterKind[];
+  /** Those of them the customer may pay now. */
+  payable: readonly LaterKind[];
   search: PaymentReturnSearch;
   payments: JobRequestDetails['payments'];
   /** The proposal as its job lists it: what of the extra work is still unpaid. */
@@ -99,24 +119,39 @@ interface PaymentsAfterProps {
   onPaid: () => void;
 }
 
-function PaymentsAfter({ proposal, kinds, search, payments, summary, onPaid }: PaymentsAfterProps) {
+function PaymentsAfter({ proposal, kinds, payable, search, payments, summary, onPaid }: PaymentsAfterProps) {
+  const owedStep = (kind: JobPaymentKind & LaterKind, returned: { returned: ReturnType<typeof paymentReturnOf>; paymentIntentId: string | null } | null) => (
+    <DuePayment
+      // Keyed by whether it takes the return up: once the payment made is settled on its own step, this one starts afresh.
+      key={returned?.returned ? `${kind}:returned` : kind}
+      jobRequestId={proposal.jobRequestId}
+      proposalId={proposal.id}
+      kind={kind}
+      amountCents={kind === 'SubsequentPayment' && summary ? summary.subsequentPaymentCents : proposal[AMOUNT_OF[kind]]}
+      // What of the extra work is still owed, as the job lists it; the estimate's words name all of it.
+      {...(kind === 'SubsequentPayment'
+        ? { purpose: extraWorkPurpose(proposal.contractor.businessName, summary ? summary.subsequentPaymentDescription : proposal.subsequentPaymentDescription) }
+        : {})}
+      // The machine was asked of the final payment alone (payableLater); the server, unless told, takes the extra work owed along.
+      {...(kind === 'FinalPayment' ? { withExtraWork: false } : {})}
+      status={proposal[STATUS_OF[kind]]}
+      {...(returned ?? {})}
+      onPaid={onPaid}
+    />
+  );
   return (
     <>
-      {kinds.map((kind: JobPaymentKind & keyof typeof STATUS_OF) => (
-        <DuePayment
-          key={kind}
-          jobRequestId={proposal.jobRequestId}
-          proposalId={proposal.id}
-          kind={kind}
-          amountCents={kind === 'SubsequentPayment' && summary ? summary.subsequentPaymentCents : proposal[AMOUNT_OF[kind]]}
-          {...(kind === 'SubsequentPayment' ? { purpose: extraWorkPurpose(proposal.contractor.businessName, proposal.subsequentPaymentDescription) } : {})}
-          // The machine was asked of the final payment alone (paymentsLater); the server, unless told, takes the extra work owed along.
-          {...(kind === 'FinalPayment' ? { withExtraWork: false } : {})}
-          status={proposal[STATUS_OF[kind]]}
-          returned={paymentReturnOf(search, kind)}
-          onPaid={onPaid}
-        />
-      ))}
+      {kinds.flatMap((kind: JobPaymentKind & LaterKind) => {
+        const paymentIntentId = returnedPaymentIntentOf(search, kind);
+        const made = paymentIntentId ? paymentMadeOf({ payments }, paymentIntentId) : undefined;
+        if (!made) return [owedStep(kind, { returned: paymentReturnOf(search, kind), paymentIntentId })];
+        // The payment the card step came back from went through: its step says so, and what its kind
+        // owes since (extra work billed while it was paid) is a step of its own.
+        return [
+          <DuePayment key={made.id} jobRequestId={proposal.jobRequestId} proposalId={proposal.id} kind={kind} amountCents={made.amountCents} status="Paid" onPaid={onPaid} />,
+          ...(payable.includes(kind) ? [owedStep(kind, null)] : []),
+        ];
+      })}
       <Receipts payments={payments} />
     </>
   );

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { FAILURE_MESSAGES } from '../../machines/api-failure';
-import type { JobPaymentKind } from '../../contract/proposals';
-import { PAYMENT_CONFIRM_LIMIT_MS, PAYMENT_POLL_MS, type PaymentMachine, paymentMachine, type PaymentProgress } from '../../machines/payment.machine';
+import { PAYMENT_CONFIRM_LIMIT_MS, PAYMENT_POLL_MS, type PaymentMachine, paymentMachine, type PaymentProgress, type ProgressInput } from '../../machines/payment.machine';
 import { assertFullCoverage, machineDriver, type MachineDriver, type StateChecks } from './model';
 import { AUTHENTICATION_FAILED, CARD_PAGE_URL, CONFIRMING_CARD, DECLINED, DEPOSIT_CENTS, INFO, inputs, paths, PROGRESS, RECEIPT, REFUSED, serializeState, type Snapshot } from './payment.paths';
 
@@ -89,7 +88,7 @@ describe('waiting for the provider', () => {
     const clock = new SimulatedClock();
     let asked = 0;
     const actor = createActor(
-      paymentMachine.provide({ actors: { checkProgress: fromPromise<PaymentProgress, { kind: JobPaymentKind }>(async () => (asked++, PROGRESS.processing)) } }),
+      paymentMachine.provide({ actors: { checkProgress: fromPromise<PaymentProgress, ProgressInput>(async () => (asked++, PROGRESS.processing)) } }),
       { input: inputs['back from the card page']!, clock },
     );
     actor.start();
@@ -114,7 +113,7 @@ describe('a payment waiting for the customer’s bank', () => {
     const opened: string[] = [];
     const actor = createActor(
       paymentMachine.provide({
-        actors: { checkProgress: fromPromise<PaymentProgress, { kind: JobPaymentKind }>(async () => PROGRESS.awaitingBank) },
+        actors: { checkProgress: fromPromise<PaymentProgress, ProgressInput>(async () => PROGRESS.awaitingBank) },
         actions: { openCardPage: (_, { url }) => void opened.push(url) },
       }),
       { input: inputs['a card declined before']! },
@@ -138,7 +137,7 @@ describe('a payment waiting for the customer’s bank', () => {
           actors: {
             createPayment: fromPromise(async () => INFO.awaitingBankWithStripe),
             continueCard: fromPromise(async ({ input }) => (asked.push(input), outcome)),
-            checkProgress: fromPromise<PaymentProgress, { kind: JobPaymentKind }>(() => new Promise(() => {})),
+            checkProgress: fromPromise<PaymentProgress, ProgressInput>(() => new Promise(() => {})),
           },
         }),
         { input: inputs['a deposit due']! },

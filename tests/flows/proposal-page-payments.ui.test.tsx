@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { JobPayment } from '../../contract/job-requests';
 import type { FinalPaymentInfoRequest, JobProposal, PaymentInfo } from '../../contract/proposals';
 import { NO_OWED } from '../../machines/job-lifecycle.machine';
 import { fakeApiAnswering } from '../../src/test/fake-api';
@@ -100,5 +101,53 @@ describe('an estimate’s page with the final payment and extra work owed', () =
     await waitFor(() => expect(infoCalls()).toHaveLength(2));
     expect(infoCalls()[1]!.url.pathname).toMatch(/\/subsequent-payment-info$/);
     expect((await within(extra).findByRole('status')).textContent).toContain('Confirm the payment for extra work of $120.00 with your bank');
+  });
+});
+
+describe('an estimate’s page back from paying extra work while more was billed', () => {
+  it('reads the payment made Paid, and offers what was billed since on its own step, described by itself', async () => {
+    const strikePlate: JobPayment = {
+      id: '7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a',
+      paymentIntentId: 'pi_3Sx1StrikePlate',
+      kind: 'SubsequentPayment',
+      jobProposalId: proposal.id,
+      contractor: proposal.contractor,
+      amountCents: 12000,
+      status: 'Paid',
+      card: { brand: 'visa', last4: '4242' },
+      paidAt: '2026-11-25T11:00:00.000Z',
+      refundedCents: 0,
+      refundedAt: null,
+      lines: [{ kind: 'SubsequentPayment', amountCents: 12000, description: 'Extra work: New strike plate' }],
+    };
+    const inProgress = jobDetailsFixture(
+      'InProgress',
+      { owed: { ...NO_OWED, extraWorkCents: 8000 } },
+      {
+        proposals: [
+          summaryFixture({ id: proposal.id, status: 'Accepted', depositStatus: 'Paid', subsequentPaymentStatus: 'Due', subsequentPaymentCents: 8000, subsequentPaymentDescription: 'Weatherstrip' }),
+        ],
+        payments: [strikePlate],
+      },
+    );
+    // The estimate holds all the extra work billed, in all its words; it owes it again.
+    const estimate = { ...proposal, finalPaymentStatus: 'NotDue', subsequentPaymentCents: 20000, subsequentPaymentStatus: 'Due', subsequentPaymentDescription: 'New strike plate; Weatherstrip' } as const;
+    server.answer = (url) => {
+      const path = url.pathname.replace('/api/v1', '');
+      if (path === `/JobRequests/${JOB_ID}`) return Response.json(inProgress);
+      if (path === `/JobRequests/${JOB_ID}/jobProposals/${proposal.id}`) return Response.json(estimate);
+      return Response.json({ Message: 'Not here.' }, { status: 404 });
+    };
+    const page = `/job-requests/${JOB_ID}/proposals/${proposal.id}`;
+    const back = `${page}?payment=SubsequentPayment&payment_intent=pi_3Sx1StrikePlate&payment_intent_client_secret=pi_3Sx1StrikePlate_secret_x&redirect_status=succeeded`;
+    const { router } = await openAt(back, { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(router, page);
+
+    const paid = await screen.findByRole('region', { name: 'Payment for extra work: $120.00' });
+    expect(within(paid).getByRole('status').textContent).toMatch(/^Paid/);
+    const rest = screen.getByRole('region', { name: 'Payment for extra work: $80.00' });
+    expect(within(rest).getByText('Extra work agreed with Kowalski Carpentry: Weatherstrip.')).toBeTruthy();
+    expect(within(rest).getByRole('button', { name: 'Pay payment for extra work $80.00' })).toBeTruthy();
+    expect(screen.queryByText(/Confirming your payment/)).toBeNull();
   });
 });

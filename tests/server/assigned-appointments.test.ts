@@ -1002,7 +1002,7 @@ describe('contractor-action', () => {
     const [review] = await api.db.select().from(jobReviews).where(eq(jobReviews.jobRequestId, job.id));
     expect(review).toMatchObject({ jobAppointmentId: visit!.id, contractorId: contractor.id, userId: customer.id, status: 'Requested' });
     expect(await textsTo(customer.phoneNumber!, 'JobCompleted')).toEqual([
-      `${contractor.businessName} has completed "Back door sill". The rest of the price, $200.00, is now due. Tell us how it went with a review: http://localhost:3000/job-requests/${job.id}`,
+      `${contractor.businessName} has completed "Back door sill". $320.00 is now due: the rest of the price, $200.00, and the extra work, $120.00. Tell us how it went with a review: http://localhost:3000/job-requests/${job.id}`,
     ]);
     expect(ids(await list(contractor.auth, 'completed'))).toEqual([assignment.id]);
 

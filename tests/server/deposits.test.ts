@@ -175,6 +175,7 @@ describe('paying the deposit in the sandbox', () => {
     expect(d.payments).toEqual([
       {
         id: info.paymentId,
+        paymentIntentId: info.paymentIntentId,
         kind: 'Deposit',
         jobProposalId: chosen.proposal.id,
         contractor: expect.objectContaining({ id: chosen.contractor.id, businessName: chosen.contractor.businessName }),

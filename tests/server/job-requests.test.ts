@@ -383,6 +383,7 @@ describe('GET /JobRequests/{id}', () => {
     expect(d.payments).toEqual([
       {
         id: deposit.id,
+        paymentIntentId: null,
         kind: 'Deposit',
         jobProposalId: proposal.id,
         contractor: ref,

@@ -91,3 +91,52 @@ describe('a payment waiting for the customer’s bank', () => {
     actor.stop();
   });
 });
+
+describe('a payment for extra work the customer came back from, while more extra work was added', () => {
+  const JOB = '4f9b7b2d-0c1a-4b5d-8e0f-1a2b3c4d5e6f';
+  const PROPOSAL = '5a0c8c3e-1d2b-4c6e-9f10-2b3c4d5e6f70';
+
+  /** The server after the $120.00 went through and $80.00 more was billed: the estimate owes extra work again. */
+  const server = createApiClient({
+    baseUrl: 'http://api.test/api/v1',
+    tokens: { accessToken: () => 'token' },
+    pageOrigin: () => 'http://app.test',
+    fetch: async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith(`/jobProposals/${PROPOSAL}`)) return Response.json({ id: PROPOSAL, subsequentPaymentStatus: 'Due', subsequentPaymentCents: 20000 });
+      if (path.endsWith(`/JobRequests/${JOB}`))
+        return Response.json({
+          id: JOB,
+          payments: [
+            {
+              id: '7b1d9d4f-2e3c-4d7f-8a21-3c4d5e6f7a81',
+              paymentIntentId: 'pi_3Sx1StrikePlate',
+              kind: 'SubsequentPayment',
+              jobProposalId: PROPOSAL,
+              contractor: null,
+              amountCents: 12000,
+              status: 'Paid',
+              card: { brand: 'visa', last4: '4242' },
+              paidAt: '2026-11-25T11:00:00.000Z',
+              refundedCents: 0,
+              refundedAt: null,
+              lines: [{ kind: 'SubsequentPayment', amountCents: 12000, description: 'Extra work: New strike plate' }],
+            },
+          ],
+        });
+      return Response.json({ Message: 'Not here.' }, { status: 404 });
+    },
+  });
+
+  it('judges the payment the card step was taken for: paid, with its receipt, though the estimate reads Due again', async () => {
+    const logic = paymentLogic({ jobRequestId: JOB, proposalId: PROPOSAL, api: server, location: { origin: 'http://app.test', assign: () => {} } });
+    const actor = createActor(logic, { input: { kind: 'SubsequentPayment', amountCents: 8000, status: 'Due', returned: 'attempted', paymentIntentId: 'pi_3Sx1StrikePlate' } });
+    actor.start();
+    render(<PaymentStep kind="SubsequentPayment" actor={actor} />);
+
+    const step = await screen.findByRole('region', { name: 'Payment for extra work: $120.00' });
+    expect(within(step).getByRole('status').textContent).toMatch(/^PaidPayment for extra work of \$120\.00 paid on .+, Visa ending in 4242\.$/);
+    expect(screen.queryByText(/Confirming your payment/)).toBeNull();
+    actor.stop();
+  });
+});

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useState } from 'react';
 import type { Actor } from 'xstate';
 import type { JobPaymentKind } from '../../../contract/proposals';
 import type { PaymentInput, PaymentMachine, PaymentReceipt } from '../../../machines/payment.machine';
@@ -75,7 +75,8 @@ export function PaymentStep({
     if (paid) paidEvent();
   }, [paid]);
 
-  const headingId = `payment-${kind}`;
+  // Two steps of one kind can share a dialog (a payment made, and extra work billed since).
+  const headingId = `payment-${kind}-${useId()}`;
   return (
     <Stack component="section" aria-labelledby={headingId} spacing={2} aria-busy={busy}>
       <Typography id={headingId} component="h2" variant="h3">
@@ -211,6 +212,8 @@ export interface DuePaymentProps {
   amountCents: number;
   status: PaymentInput['status'];
   returned?: PaymentInput['returned'];
+  /** The payment the card step came back from, as the return address names it. */
+  paymentIntentId?: PaymentInput['paymentIntentId'];
   autoStart?: boolean;
   /** What the payment is for, said with its amount before the card is asked for. */
   purpose?: string;

@@ -14,7 +14,7 @@ import { balanceProblem, type JobEventType, jobAllows, nextJobStatus } from '../
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { formatUsdPreciseFromCents } from '../../lib/format';
 import { possessive } from '../../lib/possessive';
-import { jobPagePath, type OwedPaymentReturn } from './payment';
+import { jobPagePath, type OwedPaymentReturn, paymentMadeOf } from './payment';
 import { DuePayment } from './PaymentStep';
 import { Receipts } from './Receipts';
 
@@ -130,9 +130,15 @@ export function PayOwedDialog({
 }) {
   const router = useRouter();
   const owed = owedOf(job, steps);
-  // Come back from a payment the job no longer asks (paid, or being confirmed): its step still says what came of it.
-  const settled = cameBack && !owed.some((o) => o.kind === cameBack.kind) ? owedOf(job, [STEP_OF[cameBack.kind]])[0] : undefined;
-  const returnedOf = (kind: Owed['kind'], alone: boolean) => (cameBack && cameBack.kind === kind && cameBack.alone === alone ? { returned: cameBack.returned } : {});
+  // The payment the card step came back from, once the job lists its receipt: its kind may be owed
+  // again (extra work billed while it was paid), which is then offered on a step of its own.
+  const made = cameBack?.paymentIntentId ? paymentMadeOf(job, cameBack.paymentIntentId) : undefined;
+  // Come back from a payment the job no longer asks (paid, or being confirmed), or that went through: its step still says what came of it.
+  const settled = cameBack && (made || !owed.some((o) => o.kind === cameBack.kind)) ? owedOf(job, [STEP_OF[cameBack.kind]])[0] : undefined;
+  // The step of a line owed takes the return up while the payment made is not known to have gone through.
+  const stillReturning = cameBack && !made ? cameBack : null;
+  const returnedOf = (kind: Owed['kind'], alone: boolean) =>
+    stillReturning && stillReturning.kind === kind && stillReturning.alone === alone ? { returned: stillReturning.returned, paymentIntentId: stillReturning.paymentIntentId } : {};
   const [choice, setChoice] = useState<Choice>(cameBack && (cameBack.kind === 'SubsequentPayment' || cameBack.alone) ? cameBack.kind : 'all');
   const total = owed.reduce((sum, o) => sum + o.amountCents, 0);
   const final = owed.find((o) => o.kind === 'FinalPayment');
@@ -150,19 +156,33 @@ export function PayOwedDialog({
   return (
     <LazyDraggableDialog open title="Pay what is owed" onClose={close}>
       <Stack spacing={3}>
-        {settled && (
-          <DuePayment
-            jobRequestId={job.id}
-            proposalId={settled.proposal.id}
-            page={jobPagePath(job.id)}
-            kind={settled.kind}
-            amountCents={settled.amountCents || paidCents(job, settled)}
-            {...(settled.kind === 'FinalPayment' && !cameBack!.alone && paidInOne(job, settled) ? { what: 'balance' } : {})}
-            status={settled.status}
-            returned={cameBack!.returned}
-            onPaid={onPaid}
-          />
-        )}
+        {settled &&
+          (made ? (
+            <DuePayment
+              key={made.id}
+              jobRequestId={job.id}
+              proposalId={settled.proposal.id}
+              page={jobPagePath(job.id)}
+              kind={settled.kind}
+              amountCents={made.amountCents}
+              {...((made.lines?.length ?? 0) > 1 ? { what: 'balance' } : {})}
+              status="Paid"
+              onPaid={onPaid}
+            />
+          ) : (
+            <DuePayment
+              jobRequestId={job.id}
+              proposalId={settled.proposal.id}
+              page={jobPagePath(job.id)}
+              kind={settled.kind}
+              amountCents={settled.amountCents || paidCents(job, settled)}
+              {...(settled.kind === 'FinalPayment' && !cameBack!.alone && paidInOne(job, settled) ? { what: 'balance' } : {})}
+              status={settled.status}
+              returned={cameBack!.returned}
+              paymentIntentId={cameBack!.paymentIntentId}
+              onPaid={onPaid}
+            />
+          ))}
         {/* One line owed is named, with its amount and purpose, by its card step below. */}
         {owed.length > 1 && (
           <>
@@ -195,7 +215,7 @@ export function PayOwedDialog({
             {/* A step of its own for each choice: each pays a different charge. */}
             {paying === 'all' ? (
               <DuePayment
-                key="all"
+                key={stillReturning ? 'all:returned' : 'all'}
                 jobRequestId={job.id}
                 proposalId={together.final.proposal.id}
                 page={jobPagePath(job.id)}
@@ -209,7 +229,7 @@ export function PayOwedDialog({
               />
             ) : (
               <OwedPayment
-                key={paying}
+                key={stillReturning ? `${paying}:returned` : paying}
                 job={job}
                 owed={paying === 'FinalPayment' ? together.final : together.extra}
                 alone
@@ -220,7 +240,14 @@ export function PayOwedDialog({
           </>
         ) : (
           owed.map((o) => (
-            <OwedPayment key={`${o.proposal.id}:${o.kind}`} job={job} owed={o} {...(cameBack?.kind === o.kind ? { returned: cameBack.returned } : {})} onPaid={onPaid} />
+            // Keyed by whether it takes the return up: once the payment made is settled on its own step, this one starts afresh.
+            <OwedPayment
+              key={`${o.proposal.id}:${o.kind}${stillReturning?.kind === o.kind ? ':returned' : ''}`}
+              job={job}
+              owed={o}
+              {...(stillReturning?.kind === o.kind ? { returned: stillReturning.returned, paymentIntentId: stillReturning.paymentIntentId } : {})}
+              onPaid={onPaid}
+            />
           ))
         )}
       </Stack>
@@ -241,12 +268,14 @@ function OwedPayment({
   owed,
   alone = false,
   returned,
+  paymentIntentId,
   onPaid,
 }: {
   job: JobRequestDetails;
   owed: Owed;
   alone?: boolean;
   returned?: OwedPaymentReturn['returned'];
+  paymentIntentId?: OwedPaymentReturn['paymentIntentId'];
   onPaid: () => void;
 }) {
   return (
@@ -259,7 +288,7 @@ function OwedPayment({
       purpose={owed.purpose}
       status={owed.status}
       {...(alone && owed.kind === 'FinalPayment' ? { withExtraWork: false } : {})}
-      {...(returned ? { returned } : {})}
+      {...(returned ? { returned, paymentIntentId } : {})}
       onPaid={onPaid}
     />
   );

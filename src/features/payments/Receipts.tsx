@@ -6,7 +6,10 @@ import { cardWords, PAYMENT_WORDS } from './PaymentStep';
 
 const title = (kind: JobPayment['kind']) => PAYMENT_WORDS[kind][0]!.toUpperCase() + PAYMENT_WORDS[kind].slice(1);
 
-/** Receipts of a job's payments: kind (or each line one card step paid), amount, card, date, contractor, and what was refunded. */
+/** How the server names a line of extra work without the contractor's words (`lineDescription`). */
+const EXTRA_WORK = 'Extra work';
+
+/** Receipts of a job's payments: kind (or each line one card step paid, or the extra work it paid), amount, card, date, contractor, and what was refunded. */
 export function Receipts({ payments }: { payments: readonly JobPayment[] }) {
   if (payments.length === 0) return null;
   return (
@@ -16,6 +19,10 @@ export function Receipts({ payments }: { payments: readonly JobPayment[] }) {
           <Typography sx={{ fontWeight: 700 }}>
             Receipt: {p.lines && p.lines.length > 1 ? 'Payment' : title(p.kind)} {formatUsdPreciseFromCents(p.amountCents)}
           </Typography>
+          {/* A payment for extra work alone says which of it it paid. */}
+          {p.lines?.length === 1 && p.lines[0]!.kind === 'SubsequentPayment' && p.lines[0]!.description !== EXTRA_WORK && (
+            <Typography variant="body2">{p.lines[0]!.description}</Typography>
+          )}
           {p.lines && p.lines.length > 1 && (
             <Box component="ul" aria-label="Paid" sx={{ m: 0, pl: 2 }}>
               {p.lines.map((line) => (

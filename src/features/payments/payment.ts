@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { JobRequestDetails } from '../../../contract/job-requests';
 import type { JobPaymentKind, JobProposal, PaymentInfo } from '../../../contract/proposals';
-import { type CardOutcome, paymentMachine, type PaymentProgress, type PaymentReceipt, type PaymentReturn } from '../../../machines/payment.machine';
+import { type CardOutcome, paymentMachine, type PaymentProgress, type PaymentReceipt, type PaymentReturn, type ProgressInput } from '../../../machines/payment.machine';
 import { type ApiClient, api as appApi } from '../../api/client';
 import { answerOf } from '../../api/answer-of';
 import type { PaymentReturnSearch } from '../../app/route-params';
@@ -43,26 +43,40 @@ export function paymentReturnOf(search: { payment?: string | undefined; redirect
   return search.redirect_status ? 'attempted' : 'left';
 }
 
+/** Which payment the card step was taken for, as the return address names it (`payment_intent`, added with `redirect_status`). */
+export function returnedPaymentIntentOf(search: { payment?: string | undefined; payment_intent?: string | undefined }, kind: JobPaymentKind): string | null {
+  return search.payment === kind ? (search.payment_intent ?? null) : null;
+}
+
 /** A payment after the work whose card step the job's page is coming back from. */
 export interface OwedPaymentReturn {
   kind: 'FinalPayment' | 'SubsequentPayment';
   returned: PaymentReturn;
   /** The final payment was taken without the extra work owed beside it. */
   alone: boolean;
+  /** The provider's payment the card step was taken for, when the address names it. */
+  paymentIntentId: string | null;
 }
 
 /** Which payment after the work the job page's address says it is coming back from, if any. */
 export function owedPaymentReturnOf(search: PaymentReturnSearch): OwedPaymentReturn | null {
   const kind = search.payment;
   if (kind !== 'FinalPayment' && kind !== 'SubsequentPayment') return null;
-  return { kind, returned: paymentReturnOf(search, kind)!, alone: search.alone === true };
+  return { kind, returned: paymentReturnOf(search, kind)!, alone: search.alone === true, paymentIntentId: returnedPaymentIntentOf(search, kind) };
 }
+
+type JobPayment = JobRequestDetails['payments'][number];
+const receiptWords = (payment: JobPayment): PaymentReceipt => ({ paymentId: payment.id, amountCents: payment.amountCents, card: payment.card, paidAt: payment.paidAt });
 
 /** The latest receipt of a kind of payment on a proposal, from the job's payments. */
 export function receiptOf(job: Pick<JobRequestDetails, 'payments'>, proposalId: string, kind: JobPaymentKind): PaymentReceipt | null {
   const payment = job.payments.filter((p) => p.jobProposalId === proposalId && p.kind === kind).at(-1);
-  return payment ? { paymentId: payment.id, amountCents: payment.amountCents, card: payment.card, paidAt: payment.paidAt } : null;
+  return payment ? receiptWords(payment) : null;
 }
+
+/** The receipt of the payment the provider knows as `paymentIntentId`, once it went through. */
+export const paymentMadeOf = (job: Pick<JobRequestDetails, 'payments'>, paymentIntentId: string): JobPayment | undefined =>
+  job.payments.find((p) => p.paymentIntentId === paymentIntentId);
 
 export interface PaymentDeps {
   jobRequestId: string;
@@ -96,9 +110,16 @@ export function paymentLogic({ jobRequestId, proposalId, page = proposalPagePath
         const { continueStripePayment } = await import('./stripe-element');
         return continueStripePayment(input.info.clientSecret);
       }),
-      checkProgress: fromPromise<PaymentProgress, { kind: JobPaymentKind }>(async ({ input }) => {
+      checkProgress: fromPromise<PaymentProgress, ProgressInput>(async ({ input }) => {
         const proposal = await answerOf<JobProposal>(api.GET('/JobRequests/{jobRequestId}/jobProposals/{id}', { params: { path } }));
         const status = proposal[STATUS_OF[input.kind]];
+        const readJob = () => answerOf<JobRequestDetails>(api.GET('/JobRequests/{id}', { params: { path: { id: jobRequestId } } }));
+        if (input.paymentIntentId && status !== 'Paid') {
+          // The payment made may have gone through though the estimate owes this kind again (extra work
+          // billed while it was paid): its own receipt says so.
+          const made = paymentMadeOf(await readJob(), input.paymentIntentId);
+          if (made) return { status: made.status, failureMessage: null, receipt: receiptWords(made) };
+        }
         if (status === 'Failed' || status === 'Processing') {
           // The open payment, asked again (one payment, no new charge), says why its card was refused, or
           // that a card given since waits for the customer's bank, which the estimate's status cannot say.
@@ -106,8 +127,9 @@ export function paymentLogic({ jobRequestId, proposalId, page = proposalPagePath
           return { status: info.status, failureMessage: info.failureMessage, receipt: null, info };
         }
         if (status === 'Paid') {
-          const job = await answerOf<JobRequestDetails>(api.GET('/JobRequests/{id}', { params: { path: { id: jobRequestId } } }));
-          return { status, failureMessage: null, receipt: receiptOf(job, proposalId, input.kind) };
+          const job = await readJob();
+          const made = input.paymentIntentId ? paymentMadeOf(job, input.paymentIntentId) : undefined;
+          return { status, failureMessage: null, receipt: made ? receiptWords(made) : receiptOf(job, proposalId, input.kind) };
         }
         return { status, failureMessage: null, receipt: null };
       }),
