@@ -40,6 +40,24 @@ export const CodeSent = v.object({
 });
 export type CodeSent = v.InferOutput<typeof CodeSent>;
 
+/**
+ * The `Message` (and a detail's opening) of the code refusals a code step acts on: the server words
+ * them so (server/auth/codes.ts), and the flows tell by them a code that may be in hand from one
+ * that can no longer be tried (machines/phone-code.ts).
+ */
+export const CODE_REFUSALS = {
+  /** Another code asked for too soon by whoever asked for the one before: it may be in hand. */
+  askedMomentsAgo: 'A code was requested for this number moments ago.',
+  /** Another code asked for too soon by someone else: nothing is said of the code before. */
+  numberWaits: 'This number cannot get a new code yet.',
+  wrongCode: 'This code is not correct.',
+  /** Opens the detail of a wrong code that was the last try there was. */
+  noTriesLeft: 'No tries left',
+  usedUp: 'This code can no longer be used.',
+  expiredOrUsed: 'This code has expired or was already used.',
+  tooManyWrongCodes: 'Too many wrong codes for this phone number.',
+} as const;
+
 export const PhoneLoginRequest = fields({ phoneNumber: PhoneNumber, code: LoginCode });
 export type PhoneLoginRequest = v.InferInput<typeof PhoneLoginRequest>;
 

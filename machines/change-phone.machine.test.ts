@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { identityFixture } from '../tests/flows/fixtures';
+import { classifyHttpFailure } from './api-failure';
 import { changePhoneMachine } from './change-phone.machine';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -60,5 +61,46 @@ describe('change phone machine', () => {
     actor.send({ type: 'changePhone.cancel' });
     actor.send({ type: 'changePhone.start' });
     expect(actor.getSnapshot().context).toMatchObject({ phoneInput: '', error: null, code: '' });
+  });
+
+  it('offers no code texted before when the number waits for a code another account asked for', async () => {
+    const machine = changePhoneMachine.provide({
+      actors: {
+        reservePhone: fromPromise(() =>
+          Promise.reject(classifyHttpFailure({ status: 429, body: { Message: 'This number cannot get a new code yet.', Errors: ['Try again in 29 seconds.'] }, retryAfter: '29' })),
+        ),
+      },
+    });
+    const actor = createActor(machine, { clock: new SimulatedClock() }).start();
+    actor.send({ type: 'changePhone.start' });
+    actor.send({ type: 'phoneCode.phoneChanged', value: '5085550199' });
+    actor.send({ type: 'phoneCode.submitPhone' });
+    await settle();
+    const s = actor.getSnapshot();
+    expect(s.matches({ enteringPhone: 'failed' })).toBe(true);
+    expect(s.context.error?.message).toBe('This number cannot get a new code yet. Try again in 29 seconds.');
+    expect(s.can({ type: 'phoneCode.enterEarlierCode' })).toBe(false);
+  });
+
+  it('takes no more codes once the last try was wrong, and still lets another number be used', async () => {
+    const lastTry = classifyHttpFailure(
+      { status: 400, body: { Message: 'This code is not correct.', Errors: ['No tries left for this code: request a new code.'] } },
+      { badRequest: 'invalidCode' },
+    );
+    const { actor, reserved } = start(() => Promise.reject(lastTry));
+    actor.send({ type: 'changePhone.start' });
+    actor.send({ type: 'phoneCode.phoneChanged', value: '5085550199' });
+    actor.send({ type: 'phoneCode.submitPhone' });
+    await settle();
+    actor.send({ type: 'phoneCode.codeChanged', value: '654321' });
+    actor.send({ type: 'phoneCode.submitCode' });
+    await settle();
+    expect(actor.getSnapshot().matches({ codeSent: { code: 'usedUp' } })).toBe(true);
+    actor.send({ type: 'phoneCode.submitCode' });
+    expect(actor.getSnapshot().matches({ codeSent: { code: 'usedUp' } })).toBe(true);
+    // Another number, or cancel, are still the way out.
+    actor.send({ type: 'phoneCode.changeNumber' });
+    expect(actor.getSnapshot().matches('enteringPhone')).toBe(true);
+    expect(reserved).toEqual(['+15085550199']);
   });
 });

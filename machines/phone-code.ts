@@ -1,5 +1,5 @@
 import { assign, enqueueActions, type EventObject, fromPromise, not, stateIn } from 'xstate';
-import type { CodeSent } from '../contract/authentication';
+import { CODE_REFUSALS, type CodeSent } from '../contract/authentication';
 import { type ApiFailure, failureDisplay, toApiFailure } from './api-failure';
 import { isCompleteLoginCode, normalizeLoginCode, normalizeUsPhone, PHONE_NUMBER_HINT } from './phone';
 
@@ -32,6 +32,11 @@ export interface PhoneCodeContext {
    * check finds the typed one wrong; it is then entered and checked in its place, once.
    */
   receivedCode: string | null;
+  /**
+   * New codes sent on request one after another in this code step (a refused request starts over
+   * from 0): while above 0, the screen says the last one went out.
+   */
+  codesResent: number;
   error: ApiFailure | null;
 }
 
@@ -48,7 +53,34 @@ export type PhoneCodeEvent =
 export const CODE_HINT = 'Enter the 6-digit code we sent you.';
 
 /** No number, no code, no countdown, no message. */
-export const noPhoneCode = { phoneInput: '', phoneNumber: null, code: '', resendInSeconds: 0, codeExpiresInSeconds: null, receivedCode: null, error: null } as const;
+export const noPhoneCode = {
+  phoneInput: '',
+  phoneNumber: null,
+  code: '',
+  resendInSeconds: 0,
+  codeExpiresInSeconds: null,
+  receivedCode: null,
+  codesResent: 0,
+  error: null,
+} as const;
+
+/** Whether a failed check says the code can no longer be tried, whatever is typed: only a new code goes on. */
+function isUsedUpCode(error: ApiFailure): boolean {
+  // A 429's message opens with the server's Message (`classifyHttpFailure`); other answers keep it as the title.
+  if (error.kind === 'rateLimited') return error.message.startsWith(CODE_REFUSALS.tooManyWrongCodes);
+  if (error.kind !== 'invalidCode') return false;
+  if (error.title === CODE_REFUSALS.usedUp || error.title === CODE_REFUSALS.expiredOrUsed) return true;
+  return error.title === CODE_REFUSALS.wrongCode && (error.details ?? []).some((detail) => detail.startsWith(CODE_REFUSALS.noTriesLeft));
+}
+
+/**
+ * Whether a refusal to text a code leaves one texted before that this caller may hold (decision 002):
+ * not when the number waits for a code someone else asked for, which the caller never had, nor when
+ * the codes texted before were guessed at too often to be tried again.
+ */
+export function mayHoldEarlierCode(error: ApiFailure | null): boolean {
+  return error?.kind === 'rateLimited' && !error.message.startsWith(CODE_REFUSALS.numberWaits) && !isUsedUpCode(error);
+}
 
 /**
  * Reads the code from the text message as it arrives (WebOTP: the browser offers the code of a text
@@ -80,6 +112,8 @@ export function phoneCodeActions<TContext extends PhoneCodeContext, TEvent exten
       receivedCode: null,
       error: null,
     })),
+    countResend: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({ ...context, codesResent: context.codesResent + 1 })),
+    restartResendCount: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({ ...context, codesResent: 0 })),
     assignCode: assign<TContext, TEvent, { value: string }, TEvent, never>(({ context }, params) => ({ ...context, code: normalizeLoginCode(params.value), error: null })),
     assignIncompleteCode: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({ ...context, error: { kind: 'validation', message: CODE_HINT } })),
     assignError: assign<TContext, TEvent, { error: unknown }, TEvent, never>(({ context }, params) => ({ ...context, error: toApiFailure(params.error) })),
@@ -108,6 +142,7 @@ export function phoneCodeActions<TContext extends PhoneCodeContext, TEvent exten
       error: null,
       resendInSeconds: 0,
       codeExpiresInSeconds: null,
+      codesResent: 0,
     })),
     /** A code read from the text while a typed one is checked; nothing is kept when nothing whole was read. */
     keepReceivedCode: assign<TContext, TEvent, { code: string | null }, TEvent, never>(({ context }, params) => {
@@ -130,9 +165,11 @@ export function phoneCodeGuards(id: string) {
     isCodeComplete: ({ context }: { context: PhoneCodeContext }) => isCompleteLoginCode(context.code),
     isCoolingDown: ({ context }: { context: PhoneCodeContext }) => context.resendInSeconds > 0,
     isCooldownOver: ({ context }: { context: PhoneCodeContext }) => context.resendInSeconds <= 0,
-    /** The number's code was refused for asking too often: one texted before it may be in hand. */
-    isRefusedForAskingOften: ({ context }: { context: PhoneCodeContext }) => context.phoneNumber !== null && context.error?.kind === 'rateLimited',
+    /** The number's code was refused for asking too often: one texted before it may be in hand (`mayHoldEarlierCode`). */
+    isRefusedForAskingOften: ({ context }: { context: PhoneCodeContext }) => context.phoneNumber !== null && mayHoldEarlierCode(context.error),
     isVerifying: stateIn(`#${id}.codeSent.code.verifying`),
+    isCodeUsedUp: stateIn(`#${id}.codeSent.code.usedUp`),
+    isUsedUpFailure: (_: unknown, params: { error: unknown }) => isUsedUpCode(toApiFailure(params.error)),
     isValidationFailure: (_: unknown, params: { error: unknown }) => toApiFailure(params.error).kind === 'validation',
     isCodeReceived: (_: unknown, params: { code: string | null }) => params.code !== null && isCompleteLoginCode(normalizeLoginCode(params.code)),
     /** The code checked was wrong, and the text brought another one meanwhile. */
@@ -157,11 +194,19 @@ const phoneNumberOf = ({ context }: { context: PhoneCodeContext }) => ({ phoneNu
 export const codeCheckOf = ({ context }: { context: PhoneCodeContext }) => ({ phoneNumber: context.phoneNumber!, code: context.code });
 
 /**
- * The check of the code failed. A wrong code while the text brought another: that one is entered and
- * checked, once. Otherwise say why (`description`, the flow's own reasons) and wait as a 429 asks.
+ * The check of the code failed. A code with no tries left (or expired, or guessed at too often): no
+ * more codes are taken until a new one is sent. A wrong code while the text brought another: that one
+ * is entered and checked, once. Otherwise say why (`description`, the flow's own reasons) and wait as
+ * a 429 asks.
  */
 export const codeRejected = (description: string) =>
   [
+    {
+      description: 'The code can no longer be tried (its last try was wrong, it expired, or too many wrong codes came from here): say so, and offer a new code once the wait the server gave is over.',
+      guard: { type: 'isUsedUpFailure', params: errorOf },
+      target: 'usedUp',
+      actions: { type: 'assignFailureWithWait', params: errorOf },
+    },
     {
       description: 'The typed code was wrong, and the browser read another from the text while it was checked: that one is entered and submitted.',
       guard: { type: 'isWrongWhileAnotherReceived', params: errorOf },
@@ -227,7 +272,7 @@ export function sendingCodeState<const TSrc extends string>(src: TSrc) {
 }
 
 /**
- * `codeSent`: three regions, the code (editing, `verifying`, rejected), the resend countdown
+ * `codeSent`: three regions, the code (editing, `verifying`, rejected, usedUp), the resend countdown
  * (waiting, available, sending with the actor `resendWith`) and the autofill (listening for the text
  * with `receiveSmsCode`). `verifying` is the flow's own: it checks the code and says where a right one
  * leads. `on` holds the flow's own events (change the number, cancel).
@@ -247,7 +292,7 @@ export function codeSentState<const TId extends string, const TVerifying extends
     states: {
       code: {
         initial: 'editing',
-        on: { 'phoneCode.codeChanged': { target: '.editing', actions: { type: 'assignCode', params: valueOf } } },
+        on: { 'phoneCode.codeChanged': { guard: not('isCodeUsedUp'), target: '.editing', actions: { type: 'assignCode', params: valueOf } } },
         states: {
           editing: {
             on: {
@@ -261,6 +306,11 @@ export function codeSentState<const TId extends string, const TVerifying extends
           rejected: {
             tags: ['error'],
             on: { 'phoneCode.submitCode': [{ guard: 'isCodeComplete', target: 'verifying' }, { actions: 'assignIncompleteCode' }] },
+          },
+          usedUp: {
+            description:
+              'No code is taken (none typed, none submitted, none read from the text) until a new code is sent: the last try was wrong, the code expired, or too many wrong codes came from here (ARCHITECTURE.md: 5 tries per code).',
+            tags: ['error'],
           },
         },
       },
@@ -285,15 +335,23 @@ export function codeSentState<const TId extends string, const TVerifying extends
               src: options.resendWith,
               input: phoneNumberOf,
               onDone: {
-                description: 'A new code replaces the old one: clear the code field, and listen for the new text.',
+                description: 'A new code replaces the old one: clear the code field, take codes again, listen for the new text, and say that it went out.',
                 target: ['waiting', `#${id}.codeSent.code.editing`, `#${id}.codeSent.autofill.listening`],
-                actions: { type: 'assignCodeSent', params: sentOf },
+                actions: [{ type: 'assignCodeSent', params: sentOf }, 'countResend'],
               },
-              onError: {
-                description: 'No new code (rate limited, no answer): say why; the last text may still arrive, so listen for it again.',
-                target: ['available', `#${id}.codeSent.code.rejected`, `#${id}.codeSent.autofill.listening`],
-                actions: { type: 'assignFailureWithWait', params: errorOf },
-              },
+              onError: [
+                {
+                  description: 'No new code for a code that can no longer be tried: say why, and take no code still.',
+                  guard: 'isCodeUsedUp',
+                  target: ['available', `#${id}.codeSent.code.usedUp`, `#${id}.codeSent.autofill.listening`],
+                  actions: [{ type: 'assignFailureWithWait', params: errorOf }, 'restartResendCount'],
+                },
+                {
+                  description: 'No new code (rate limited, no answer): say why; the last text may still arrive, so listen for it again.',
+                  target: ['available', `#${id}.codeSent.code.rejected`, `#${id}.codeSent.autofill.listening`],
+                  actions: [{ type: 'assignFailureWithWait', params: errorOf }, 'restartResendCount'],
+                },
+              ],
             },
           },
         },
@@ -337,7 +395,7 @@ export interface PhoneCodeSnapshotLike {
   context: PhoneCodeContext;
   hasTag(tag: 'busy'): boolean;
   matches(
-    state: { enteringPhone: 'invalid' | 'failed' } | { codeSent: { code: 'verifying' | 'rejected' } } | { codeSent: { resend: 'sending' | 'available' } },
+    state: { enteringPhone: 'invalid' | 'failed' } | { codeSent: { code: 'verifying' | 'rejected' | 'usedUp' } } | { codeSent: { resend: 'sending' | 'available' } },
   ): boolean;
   can(event: { type: 'phoneCode.enterEarlierCode' }): boolean;
 }
@@ -369,7 +427,9 @@ export const selectPhoneEntry = (s: PhoneCodeSnapshotLike) => {
 export const selectCodeEntry = (s: PhoneCodeSnapshotLike) => {
   const { error } = s.context;
   const rejected = s.matches({ codeSent: { code: 'rejected' } });
-  // A wrong or incomplete code belongs to the field; a rate limit or a dropped connection to the form.
+  const usedUp = s.matches({ codeSent: { code: 'usedUp' } });
+  // A wrong or incomplete code belongs to the field; a rate limit or a dropped connection to the form,
+  // and so does a code that can no longer be tried: the field is shut.
   const fieldError = rejected && error && (error.kind === 'invalidCode' || error.kind === 'validation') ? error.message : undefined;
   const resend: 'waiting' | 'available' | 'sending' = s.matches({ codeSent: { resend: 'sending' } })
     ? 'sending'
@@ -383,7 +443,10 @@ export const selectCodeEntry = (s: PhoneCodeSnapshotLike) => {
     verifying: s.matches({ codeSent: { code: 'verifying' } }),
     resend,
     resendInSeconds: s.context.resendInSeconds,
+    /** The code can no longer be tried: no field, no submit, only a new code. */
+    usedUp,
+    codesResent: s.context.codesResent,
     fieldError,
-    ...formAlert(rejected && !fieldError ? error : null),
+    ...formAlert((rejected && !fieldError) || usedUp ? error : null),
   };
 };

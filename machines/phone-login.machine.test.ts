@@ -179,6 +179,133 @@ describe('phone login machine', () => {
     });
   });
 
+  describe('a code that can no longer be tried', () => {
+    const refusal = (status: number, body: unknown, retryAfter?: string) => classifyHttpFailure({ status, body, retryAfter }, { badRequest: 'invalidCode' });
+    const lastTry = refusal(400, { Message: 'This code is not correct.', Errors: ['No tries left: you can request a new code in 10 minutes.'] }, '600');
+    const lastTryOfTheCode = refusal(400, { Message: 'This code is not correct.', Errors: ['No tries left for this code: request a new code.'] });
+    const tooManyWrong = refusal(429, { Message: 'Too many wrong codes for this phone number.', Errors: ['You can request a new code in 9 minutes.'] }, '540');
+
+    /** At the code step, the checks refused in turn with `checks`, and the resends with `resends` (then sent). */
+    async function atTheCodeStep(checks: unknown[], resends: unknown[] = []) {
+      const clock = new SimulatedClock();
+      const checked: string[] = [];
+      let sent = 0;
+      const machine = phoneLoginMachine.provide({
+        actors: {
+          sendCode: fromPromise(async () => {
+            if (sent++ > 0 && resends.length) throw resends.shift();
+            return { resendAfterSeconds: 30, expiresInSeconds: 600 };
+          }),
+          verifyCode: fromPromise(async ({ input }) => {
+            checked.push(input.code);
+            throw checks.shift();
+          }),
+          loadIdentity: fromPromise(async () => identityFixture()),
+        },
+      });
+      const actor = createActor(machine, { input: {}, clock }).start();
+      actor.send({ type: 'phoneCode.phoneChanged', value: '5085550100' });
+      actor.send({ type: 'phoneCode.submitPhone' });
+      await settle();
+      const tryCode = async (code: string) => {
+        actor.send({ type: 'phoneCode.codeChanged', value: code });
+        actor.send({ type: 'phoneCode.submitCode' });
+        await settle();
+      };
+      const wait = (seconds: number) => {
+        for (let i = 0; i < seconds; i++) clock.increment(1000);
+      };
+      return { actor, checked, tryCode, wait };
+    }
+
+    it('stops taking codes after the last try, and waits to offer a new code until the server allows one', async () => {
+      const { actor, checked, tryCode, wait } = await atTheCodeStep([lastTry]);
+      await tryCode('111111');
+      let s = actor.getSnapshot();
+      expect(s.matches({ codeSent: { code: 'usedUp', resend: 'waiting' } })).toBe(true);
+      expect(s.hasTag('error')).toBe(true);
+      expect(s.context.error).toMatchObject({ title: 'This code is not correct.', details: ['No tries left: you can request a new code in 10 minutes.'] });
+      expect(s.context.resendInSeconds).toBe(600);
+      // Nothing typed or submitted reaches the server.
+      await tryCode('222222');
+      expect(checked).toEqual(['111111']);
+      expect(actor.getSnapshot().matches({ codeSent: { code: 'usedUp' } })).toBe(true);
+      expect(actor.getSnapshot().context.code).toBe('111111');
+      // The way on: a new code once the wait is over, and the field takes codes again.
+      wait(600);
+      expect(actor.getSnapshot().matches({ codeSent: { code: 'usedUp', resend: 'available' } })).toBe(true);
+      actor.send({ type: 'phoneCode.resend' });
+      await settle();
+      s = actor.getSnapshot();
+      expect(s.matches({ codeSent: { code: 'editing', resend: 'waiting' } })).toBe(true);
+      expect(s.context).toMatchObject({ code: '', error: null });
+    });
+
+    it('stays so when the new code is refused, and says why', async () => {
+      const { actor, wait } = await atTheCodeStep([lastTryOfTheCode], [tooManyWrong]);
+      actor.send({ type: 'phoneCode.codeChanged', value: '111111' });
+      actor.send({ type: 'phoneCode.submitCode' });
+      await settle();
+      expect(actor.getSnapshot().matches({ codeSent: { code: 'usedUp' } })).toBe(true);
+      wait(30);
+      actor.send({ type: 'phoneCode.resend' });
+      await settle();
+      const s = actor.getSnapshot();
+      expect(s.matches({ codeSent: { code: 'usedUp', resend: 'waiting' } })).toBe(true);
+      expect(s.context.error).toBe(tooManyWrong);
+      expect(s.context.resendInSeconds).toBe(540);
+    });
+
+    it.each([
+      ['too many wrong codes from here', tooManyWrong],
+      ['a code used up by others', refusal(400, { Message: 'This code can no longer be used.', Errors: ['Too many wrong codes were entered. Request a new code and try again.'] })],
+      ['an expired code', refusal(400, { Message: 'This code has expired or was already used.', Errors: ['Request a new code and try again.'] })],
+    ])('is what %s is', async (_, answer) => {
+      const { actor, tryCode } = await atTheCodeStep([answer]);
+      await tryCode('111111');
+      expect(actor.getSnapshot().matches({ codeSent: { code: 'usedUp' } })).toBe(true);
+    });
+
+    it('is not a wrong code with tries left, nor a pause in checking codes', async () => {
+      const wrong = refusal(400, { Message: 'This code is not correct.', Errors: ['Check the code and try again: 1 try left.'] });
+      const pause = refusal(429, { Message: 'Too many sign-in attempts. Please wait a few minutes.' }, '300');
+      const { actor, checked, tryCode } = await atTheCodeStep([wrong, pause]);
+      await tryCode('111111');
+      expect(actor.getSnapshot().matches({ codeSent: { code: 'rejected' } })).toBe(true);
+      await tryCode('222222');
+      expect(actor.getSnapshot().matches({ codeSent: { code: 'rejected' } })).toBe(true);
+      expect(checked).toEqual(['111111', '222222']);
+    });
+  });
+
+  describe('a refusal to text another code', () => {
+    async function refusedWith(body: unknown) {
+      const machine = phoneLoginMachine.provide({
+        actors: { sendCode: fromPromise(() => Promise.reject(classifyHttpFailure({ status: 429, body, retryAfter: '25' }))) },
+      });
+      const actor = createActor(machine, { input: {}, clock: new SimulatedClock() }).start();
+      actor.send({ type: 'phoneCode.phoneChanged', value: '5085550100' });
+      actor.send({ type: 'phoneCode.submitPhone' });
+      await settle();
+      expect(actor.getSnapshot().matches({ enteringPhone: 'failed' })).toBe(true);
+      return actor.getSnapshot();
+    }
+
+    it('offers the code texted before to whoever asked for it', async () => {
+      const s = await refusedWith({ Message: 'A code was requested for this number moments ago.', Errors: ['Try again in 25 seconds.'] });
+      expect(s.can({ type: 'phoneCode.enterEarlierCode' })).toBe(true);
+    });
+
+    it.each([
+      ['the number waits for a code someone else asked for', { Message: 'This number cannot get a new code yet.', Errors: ['Try again in 25 seconds.'] }],
+      ['the codes texted before were guessed at too often', { Message: 'Too many wrong codes for this phone number.', Errors: ['You can request a new code in 1 minute.'] }],
+    ])('offers no code when %s', async (_, body) => {
+      const s = await refusedWith(body);
+      expect(s.context.error?.message).toMatch(/Try again in 25 seconds\.$/);
+      expect(s.can({ type: 'phoneCode.enterEarlierCode' })).toBe(false);
+    });
+  });
+
   it('keeps the server\'s words when the account cannot be read after the code, for the screen to show in full', async () => {
     const refusal = classifyHttpFailure({ status: 503, body: { Message: 'Your account could not be read.', Errors: ['The account service is being updated.'] } });
     const machine = phoneLoginMachine.provide({

@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { CodeSent } from '../../contract/authentication';
+import { CODE_REFUSALS, type CodeSent } from '../../contract/authentication';
 import type { Database } from '../db/client';
 import { type PhoneCodePurpose, phoneCodes, users } from '../db/schema';
 import type { ServerEnv } from '../env';
@@ -121,14 +121,40 @@ const triesCounter = (target: CodeTarget, clientIp: string) => ({
 
 function tooManyTries(until: Date, now: Date) {
   const seconds = secondsUntil(until, now);
-  return new ApiError(429, 'Too many wrong codes for this phone number.', [`You can request a new code in ${inMinutes(seconds)}.`], {
+  return new ApiError(429, CODE_REFUSALS.tooManyWrongCodes, [`You can request a new code in ${inMinutes(seconds)}.`], {
     'Retry-After': String(seconds),
   });
 }
 
-const codeUsedUp = () => new ApiError(400, 'This code can no longer be used.', ['Too many wrong codes were entered. Request a new code and try again.']);
+const codeUsedUp = () => new ApiError(400, CODE_REFUSALS.usedUp, ['Too many wrong codes were entered. Request a new code and try again.']);
+
+const codeExpiredOrUsed = () => new ApiError(400, CODE_REFUSALS.expiredOrUsed, ['Request a new code and try again.']);
 
 const codeSent = (): CodeSent => ({ resendAfterSeconds: RESEND_AFTER_SECONDS, expiresInSeconds: CODE_LIFETIME_SECONDS });
+
+/**
+ * One code every 30 seconds to a number from one network, whoever asks: a second tap, or many
+ * accounts on one network texting one number. Refused, whoever asked for the code before hears so,
+ * as what it most often is, a page reloaded or left while the code was on its way ("requested", not
+ * "sent": that request may have been refused by a limit after this one), and the screen lets them
+ * enter it. Anyone else hears only that the number waits: that a code was asked for, and by whom, is
+ * not theirs to learn, nor is there a code in their hands. Who asked is the account for a phone
+ * change; for a sign-in the network, which is all that tells its callers apart (and a sign-in code
+ * is the number's, in the hands of whoever holds the phone).
+ */
+async function waitBetweenCodes(db: Database, target: CodeTarget, from: { network: string; numberFromNetwork: string }, now: Date) {
+  const windowMs = RESEND_AFTER_SECONDS * 1000;
+  const number = await hit(db, { key: from.numberFromNetwork, limit: 1, windowMs }, now);
+  const asker = { key: `code-asked:${target.purpose}:${target.phoneNumber}:${target.userId ? `user:${target.userId}` : `net:${from.network}`}`, windowMs };
+  if (number.allowed) {
+    // Counted only once the number's wait let the request through, so that a refused caller is not taken for one who asked.
+    await hit(db, { ...asker, limit: 1 }, now);
+    return;
+  }
+  const asked = (await peek(db, asker, now)).count > 0;
+  const seconds = number.retryAfterSeconds;
+  throw new ApiError(429, asked ? CODE_REFUSALS.askedMomentsAgo : CODE_REFUSALS.numberWaits, [`Try again in ${seconds} seconds.`], { 'Retry-After': String(seconds) });
+}
 
 /**
  * Counts a request for a code to `target` against every limit, or refuses it with the 429 of the first
@@ -158,9 +184,7 @@ async function admitCode(s: Services, target: CodeTarget): Promise<{ ownerShare:
   // Each step counts only when the steps before it passed, so what one source is refused never
   // counts against a number, or the whole server, that others share. The resend interval comes
   // first, so that an impatient second tap does not use up the hourly allowance.
-  // Said as what it most often is, a page reloaded or left while the code was on its way; "requested",
-  // not "sent", for the request before may have been refused by a limit below.
-  await enforce(db, [{ key: numberFromNetwork, limit: 1, windowMs: RESEND_AFTER_SECONDS * 1000 }], now, 'A code was requested for this number moments ago.');
+  await waitBetweenCodes(db, target, { network, numberFromNetwork }, now);
   const { account, fromOwnerNetwork } = await ownerOf(s, target);
   await enforce(
     db,
@@ -282,7 +306,7 @@ export async function consumeCode(s: Pick<Services, 'db' | 'env' | 'now' | 'clie
   if (before.count >= MAX_TRIES_PER_NETWORK && before.resetAt) throw tooManyTries(before.resetAt, now);
   const { fromOwnerNetwork } = await ownerOf(s, target);
   const current = await outstandingCode(db, target, now, fromOwnerNetwork);
-  if (!current) throw new ApiError(400, 'This code has expired or was already used.', ['Request a new code and try again.']);
+  if (!current) throw codeExpiredOrUsed();
   if (current.attempts >= MAX_TRIES_PER_CODE) throw codeUsedUp();
 
   const fromNetwork = await count(db, counter, now);
@@ -295,7 +319,7 @@ export async function consumeCode(s: Pick<Services, 'db' | 'env' | 'now' | 'clie
   if (!tried) {
     const latest = await db.query.phoneCodes.findFirst({ where: eq(phoneCodes.id, current.id), columns: { attempts: true } });
     if (latest && latest.attempts >= MAX_TRIES_PER_CODE) throw codeUsedUp();
-    throw new ApiError(400, 'This code has expired or was already used.', ['Request a new code and try again.']);
+    throw codeExpiredOrUsed();
   }
 
   const expected = Buffer.from(current.codeHash, 'hex');
@@ -303,10 +327,11 @@ export async function consumeCode(s: Pick<Services, 'db' | 'env' | 'now' | 'clie
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
     const networkLeft = MAX_TRIES_PER_NETWORK - fromNetwork.count;
     const left = Math.min(networkLeft, MAX_TRIES_PER_CODE - tried.attempts);
-    if (left > 0) throw new ApiError(400, 'This code is not correct.', [`Check the code and try again: ${left} ${left === 1 ? 'try' : 'tries'} left.`]);
-    if (networkLeft > 0) throw new ApiError(400, 'This code is not correct.', ['No tries left for this code: request a new code.']);
-    const wait = inMinutes(secondsUntil(fromNetwork.resetAt, now));
-    throw new ApiError(400, 'This code is not correct.', [`No tries left: you can request a new code in ${wait}.`]);
+    if (left > 0) throw new ApiError(400, CODE_REFUSALS.wrongCode, [`Check the code and try again: ${left} ${left === 1 ? 'try' : 'tries'} left.`]);
+    if (networkLeft > 0) throw new ApiError(400, CODE_REFUSALS.wrongCode, [`${CODE_REFUSALS.noTriesLeft} for this code: request a new code.`]);
+    // Retry-After says when a new code may be asked for, so the screen counts down to it.
+    const seconds = secondsUntil(fromNetwork.resetAt, now);
+    throw new ApiError(400, CODE_REFUSALS.wrongCode, [`${CODE_REFUSALS.noTriesLeft}: you can request a new code in ${inMinutes(seconds)}.`], { 'Retry-After': String(seconds) });
   }
 
   const [used] = await db
@@ -314,7 +339,7 @@ export async function consumeCode(s: Pick<Services, 'db' | 'env' | 'now' | 'clie
     .set({ usedAt: now })
     .where(and(eq(phoneCodes.id, current.id), isNull(phoneCodes.usedAt)))
     .returning({ id: phoneCodes.id });
-  if (!used) throw new ApiError(400, 'This code has expired or was already used.', ['Request a new code and try again.']);
+  if (!used) throw codeExpiredOrUsed();
 }
 
 /** Deletes codes that expired a day ago: they can neither be used nor hold a lock any more. */

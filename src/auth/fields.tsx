@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatUsPhoneInput } from '../../machines/phone';
+import { BusyButton } from '../components/ui/BusyButton';
 
 /**
  * Fields shared by the flows that text a code to a phone (sign-in, changing the number): the phone
@@ -76,9 +76,10 @@ export function ResendCode({ state, secondsLeft, disabled, onResend }: ResendCod
           Resend code in {formatCountdown(secondsLeft)}
         </Typography>
       ) : (
-        <Button variant="text" size="small" onClick={onResend} disabled={disabled || state === 'sending'}>
+        // Refused, the focus comes back to it (BusyButton); sent, the code step moves it on to the field.
+        <BusyButton variant="text" size="small" onClick={onResend} busy={state === 'sending'} disabled={disabled}>
           {state === 'sending' ? 'Sending a new code…' : 'Resend code'}
-        </Button>
+        </BusyButton>
       )}
     </Box>
   );

@@ -3,7 +3,7 @@ import { FAILURE_MESSAGES } from '../../machines/api-failure';
 import { type ChangePhoneMachine, changePhoneMachine } from '../../machines/change-phone.machine';
 import { CODES, movedIdentity, NEW_NUMBER, paths, serializeState, type Snapshot } from './change-phone.paths';
 import { assertFullCoverage, machineDriver, type MachineDriver, type StateChecks } from './model';
-import { autofillChecks, checkedCodes, expectError, resendChecks } from './phone-code';
+import { autofillChecks, checkedCodes, expectError, resendChecks, usedUpChecks } from './phone-code';
 
 let driver: MachineDriver<ChangePhoneMachine>;
 
@@ -39,6 +39,7 @@ const checks: StateChecks<Snapshot> = {
     expectError(s);
     if (s.context.error?.kind === 'network') expect(s.context.error.message).toBe(FAILURE_MESSAGES.network);
   },
+  ...usedUpChecks,
   ...resendChecks,
   ...autofillChecks,
   'codeSent.resend.sending': (s) => {

@@ -142,4 +142,55 @@ describe('My Account phone change, set aside', () => {
     expect(alert.querySelector('.MuiAlertTitle-root')?.textContent).toBe('No code was sent.');
     expect(alert.textContent).toBe('No code was sent.Texts are paused for maintenance.\nNothing was changed.');
   });
+
+  /** At the new number's step, 508-555-0199 typed. */
+  async function atTheNumberStep() {
+    run = { user: userEvent.setup(), fakes: controllableActors(changePhoneMachine), clock: new SimulatedClock(), actor: screenActor() };
+    await actions['xstate.init']!({} as Step);
+    await run.user.click(screen.getByRole('button', { name: /change phone number/i }));
+    await run.user.type(phoneField(), '5085550199');
+  }
+  const sendAnswered = async (answer: AnyEventObject) => {
+    await run.user.click(screen.getByRole('button', { name: /send code/i }));
+    await outcome(() => run.fakes.settle(answer));
+  };
+  const refusedWith = (body: unknown) =>
+    sendAnswered({ type: 'xstate.error.actor.reservePhone', error: classifyHttpFailure({ status: 429, body, retryAfter: '29' }) } as AnyEventObject);
+
+  it('offers no code texted before when the number waits for a code another account asked for', async () => {
+    await atTheNumberStep();
+    await refusedWith({ Message: 'This number cannot get a new code yet.', Errors: ['Try again in 29 seconds.'] });
+    expectAlert('This number cannot get a new code yet. Try again in 29 seconds.');
+    expect(screen.queryByRole('button', { name: /i already have a code/i })).toBeNull();
+    // The account that asked for it is offered it.
+    await refusedWith({ Message: 'A code was requested for this number moments ago.', Errors: ['Try again in 29 seconds.'] });
+    expectEnabledButton(/i already have a code/i);
+  });
+
+  it('gives the focus to the code field after Resend code, and says politely that a new code went out', async () => {
+    await atTheNumberStep();
+    await sendAnswered({ type: 'xstate.done.actor.reservePhone', output: { resendAfterSeconds: 1, expiresInSeconds: 600 } } as AnyEventObject);
+    await outcome(() => run.clock.increment(1000));
+    await run.user.click(screen.getByRole('button', { name: /resend code/i }));
+    await outcome(() => run.fakes.settle({ type: 'xstate.done.actor.resendCode', output: { resendAfterSeconds: 30, expiresInSeconds: 600 } } as AnyEventObject));
+    expect(document.activeElement).toBe(codeField());
+    expect(screen.getByRole('status').textContent).toBe(`A new code was sent to ${formatUsPhone('+15085550199')}.`);
+  });
+
+  it('stops asking for the code once it has no tries left, leaving another number and Cancel', async () => {
+    await atTheNumberStep();
+    await sendAnswered({ type: 'xstate.done.actor.reservePhone', output: { resendAfterSeconds: 30, expiresInSeconds: 600 } } as AnyEventObject);
+    await enterCode(run.user, '654321');
+    await run.user.click(screen.getByRole('button', { name: /confirm new number/i }));
+    const lastTry = classifyHttpFailure(
+      { status: 400, body: { Message: 'This code is not correct.', Errors: ['No tries left for this code: request a new code.'] } },
+      { badRequest: 'invalidCode' },
+    );
+    await outcome(() => run.fakes.settle({ type: 'xstate.error.actor.confirmPhone', error: lastTry } as AnyEventObject));
+    expectAlert('This code is not correct.No tries left for this code: request a new code.');
+    expect(codeField().disabled).toBe(true);
+    expectBusyButton(/confirm new number/i);
+    expectEnabledButton(/use a different number/i);
+    expectEnabledButton(/^cancel$/i);
+  });
 });

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { normalizeLoginCode, normalizeUsPhone } from '../../machines/phone';
-import type { PhoneCodeContext, PhoneCodeEvent } from '../../machines/phone-code';
+import { mayHoldEarlierCode, type PhoneCodeContext, type PhoneCodeEvent } from '../../machines/phone-code';
 import { networkDown, rateLimited } from './fixtures';
 import type { StateChecks } from './model';
 
@@ -16,6 +16,7 @@ interface PhoneCodeSnapshot {
   context: PhoneCodeContext;
   children: Record<string, unknown>;
   hasTag(tag: string): boolean;
+  can(event: PhoneCodeEvent): boolean;
 }
 
 type CodeStepEvent =
@@ -24,9 +25,18 @@ type CodeStepEvent =
   | { type: `xstate.error.actor.${string}`; error: unknown }
   | { type: `xstate.after.${string}` };
 
+/** A wrong code that was the last try it had, as the API client classifies the server's 400. */
+const lastTryWrong = () => ({
+  kind: 'invalidCode',
+  status: 400,
+  message: 'This code is not correct. No tries left for this code: request a new code.',
+  title: 'This code is not correct.',
+  details: ['No tries left for this code: request a new code.'],
+});
+
 /**
  * The code step's events, in the order the model tries them: a complete code (as pasted) and an
- * incomplete one, the check's answers (right, wrong, rate limited, no answer), the countdown, a
+ * incomplete one, the check's answers (right, wrong, the last try wrong, rate limited, no answer), the countdown, a
  * resend and its answers, a change of number, and what the browser reads from the text (`textedCode`,
  * another code than the one typed, so that a typed code found wrong can be followed by the texted
  * one; nothing; or a refusal).
@@ -44,6 +54,7 @@ export function codeStepEvents(
     { type: 'phoneCode.submitCode' },
     { type: checked, output: options.checked },
     { type: failed, error: { kind: 'invalidCode', status: 400, message: 'This code is not correct.' } },
+    { type: failed, error: lastTryWrong() },
     { type: failed, error: rateLimited(2) },
     { type: failed, error: networkDown() },
     { type: `xstate.after.tick.${id}.codeSent.resend.waiting` },
@@ -68,7 +79,7 @@ export const phoneCodeVertex = (s: PhoneCodeSnapshot) => ({
   code: s.context.code.length === 6,
   received: s.context.receivedCode !== null,
   resendIn: s.context.resendInSeconds,
-  askedOften: s.context.phoneNumber !== null && s.context.error?.kind === 'rateLimited',
+  askedOften: s.context.phoneNumber !== null && mayHoldEarlierCode(s.context.error),
 });
 
 /** The codes a check may be given: the one typed, or the one the browser read from the text. */
@@ -83,6 +94,16 @@ export const expectError = (s: PhoneCodeSnapshot) => {
 export const autofillChecks: StateChecks<PhoneCodeSnapshot> = {
   'codeSent.autofill.listening': (s) => expect(s.children.receiveSmsCode).toBeDefined(),
   'codeSent.autofill.idle': (s) => expect(s.children.receiveSmsCode).toBeUndefined(),
+};
+
+/** A code that can no longer be tried, on the machine: it says why and takes no code until a new one is sent. */
+export const usedUpChecks: StateChecks<PhoneCodeSnapshot> = {
+  'codeSent.code.usedUp': (s) => {
+    // Why: the last try, or a new code refused since.
+    expectError(s);
+    expect(s.can({ type: 'phoneCode.codeChanged', value: '123456' })).toBe(false);
+    expect(s.can({ type: 'phoneCode.submitCode' })).toBe(false);
+  },
 };
 
 /** The resend countdown, on the machine. */

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
+import { failureDisplay } from '../../machines/api-failure';
 import { formatUsPhone } from '../../machines/phone';
-import type { PhoneCodeSnapshotLike } from '../../machines/phone-code';
+import { mayHoldEarlierCode, type PhoneCodeSnapshotLike } from '../../machines/phone-code';
+import { USED_UP_HINT } from '../../src/auth/CodeForm';
 import { formatCountdown } from '../../src/auth/fields';
 import type { StateChecks } from './model';
 import { descriptionOf, expectAlert, expectBusyButton, expectEnabledButton, expectFieldError, expectFieldFine, expectNoAlert } from './ui';
@@ -36,7 +38,7 @@ export function expectCodeEntry(s: PhoneCodeSnapshotLike) {
 /** Refused a code for asking too often, and only then, the user may go on with the code texted before. */
 export function expectEarlierCodeOffered(s: PhoneCodeSnapshotLike) {
   const offer = screen.queryByRole('button', { name: /i already have a code/i });
-  if (s.context.error?.kind === 'rateLimited') expect(offer).not.toBeNull();
+  if (mayHoldEarlierCode(s.context.error)) expect(offer).not.toBeNull();
   else expect(offer).toBeNull();
 }
 
@@ -52,9 +54,20 @@ export const codeStepChecks: StateChecks<PhoneCodeSnapshotLike> = {
       expect(descriptionOf(codeField())).not.toContain(error.message);
     }
   },
+  'codeSent.code.usedUp': (s) => {
+    const { title, detail } = failureDisplay(s.context.error!);
+    expectAlert(`${title}${detail ?? ''}`);
+    // Shut, and no longer saying the code works.
+    expect(codeField().disabled).toBe(true);
+    expect(descriptionOf(codeField())).toBe(USED_UP_HINT);
+    expect(codeField().form!.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(true);
+  },
   'codeSent.resend.waiting': (s) => {
     screen.getByText(`Resend code in ${formatCountdown(s.context.resendInSeconds)}`);
     expect(screen.queryByRole('button', { name: /resend code/i })).toBeNull();
+    // A new code asked for went out: said politely, once it did.
+    const said = s.context.codesResent > 0 ? `A new code was sent to ${formatUsPhone(s.context.phoneNumber!)}.` : '';
+    expect(screen.getByRole('status').textContent).toBe(said);
   },
   'codeSent.resend.available': (s) => {
     if (s.matches({ codeSent: { code: 'verifying' } })) expectBusyButton(/resend code/i);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FAILURE_MESSAGES } from '../../machines/api-failure';
 import { type PhoneLoginMachine, phoneLoginMachine } from '../../machines/phone-login.machine';
 import { assertFullCoverage, machineDriver, type MachineDriver, type StateChecks } from './model';
-import { autofillChecks, checkedCodes, expectError, resendChecks } from './phone-code';
+import { autofillChecks, checkedCodes, expectError, resendChecks, usedUpChecks } from './phone-code';
 import { CODES, paths, serializeState, type Snapshot, tokens } from './phone-login.paths';
 
 let driver: MachineDriver<PhoneLoginMachine>;
@@ -35,6 +35,7 @@ const checks: StateChecks<Snapshot> = {
     expect(driver.fakes.inputOf('verifyCode')).toEqual({ phoneNumber: '+15085550100', code: s.context.code });
   },
   'codeSent.code.rejected': expectError,
+  ...usedUpChecks,
   ...resendChecks,
   ...autofillChecks,
   'codeSent.resend.sending': (s) => {

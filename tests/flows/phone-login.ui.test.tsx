@@ -2,14 +2,15 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, SimulatedClock } from 'xstate';
-import { formatUsPhoneInput } from '../../machines/phone';
+import { classifyHttpFailure } from '../../machines/api-failure';
+import { formatUsPhone, formatUsPhoneInput } from '../../machines/phone';
 import { phoneLoginMachine, type PhoneLoginOutput, type ProfileField } from '../../machines/phone-login.machine';
 import { SignIn } from '../../src/features/sign-in/SignIn';
 import { assertFullCoverage, controllableActors, eventTypesOf, type StateChecks } from './model';
 import { autofillChecks } from './phone-code';
 import { codeField, codeStepChecks, enterCode, expectCodeEntry, expectEarlierCodeOffered } from './phone-code.ui';
 import { newAccount, paths, serializeState, type Snapshot } from './phone-login.paths';
-import { expectAlert, expectBusyButton, expectEnabledButton, expectFieldError, expectFieldFine, expectNoAlert, outcome, screenActor, screenPathParams } from './ui';
+import { descriptionOf, expectAlert, expectBusyButton, expectEnabledButton, expectFieldError, expectFieldFine, expectNoAlert, outcome, screenActor, screenPathParams } from './ui';
 
 /**
  * The paths of the phone sign-in model (phone-login.paths.ts) walked through the real Sign In screen:
@@ -167,5 +168,64 @@ describe('the code step of Sign In, by keyboard', { timeout: 30_000 }, () => {
       expect(document.activeElement).toBe(codeField());
       expect([codeField().selectionStart, codeField().selectionEnd]).toEqual([0, wrong.length]);
     }
+  });
+
+  /** Sign In at its code step for 508-555-0123, the first code's resend wait `resendAfterSeconds`. */
+  async function atTheCodeStep(resendAfterSeconds: number) {
+    const fakes = controllableActors(phoneLoginMachine);
+    const clock = new SimulatedClock();
+    render(<SignIn logic={phoneLoginMachine.provide({ actors: fakes.actors })} input={{ redirect: '/' }} clock={clock} />);
+    const user = userEvent.setup();
+    await user.type(phoneField(), '5085550123');
+    await user.click(screen.getByRole('button', { name: /send code/i }));
+    await outcome(() => fakes.settle({ type: 'xstate.done.actor.sendCode', output: { resendAfterSeconds, expiresInSeconds: 600 } }));
+    const wait = (seconds: number) =>
+      outcome(() => {
+        for (let i = 0; i < seconds; i++) clock.increment(1000);
+      });
+    const resend = async () => {
+      await user.click(screen.getByRole('button', { name: /resend code/i }));
+      await outcome(() => fakes.settle({ type: 'xstate.done.actor.resendCode', output: { resendAfterSeconds: 30, expiresInSeconds: 600 } }));
+    };
+    return { fakes, user, wait, resend };
+  }
+
+  it('gives the focus to the code field after Resend code, and says politely that a new code went out', async () => {
+    const { wait, resend } = await atTheCodeStep(1);
+    expect(screen.getByRole('status').textContent).toBe('');
+    await wait(1);
+    await resend();
+    // The button is gone behind the new countdown: the focus goes on to the field the new code goes in.
+    expect(document.activeElement).toBe(codeField());
+    expect(screen.getByRole('status').textContent).toBe(`A new code was sent to ${formatUsPhone('+15085550123')}.`);
+    screen.getByText('Resend code in 0:30');
+  });
+
+  it('stops asking for the code once it has no tries left, and offers a new code when the server allows one', async () => {
+    const { fakes, user, wait, resend } = await atTheCodeStep(30);
+    expect(descriptionOf(codeField())).toBe('The code works for 10 minutes.');
+    await enterCode(user, '111111');
+    await user.click(screen.getByRole('button', { name: /continue/i }));
+    const lastTry = classifyHttpFailure(
+      { status: 400, body: { Message: 'This code is not correct.', Errors: ['No tries left: you can request a new code in 10 minutes.'] }, retryAfter: '600' },
+      { badRequest: 'invalidCode' },
+    );
+    await outcome(() => fakes.settle({ type: 'xstate.error.actor.verifyCode', error: lastTry }));
+
+    expectAlert('This code is not correct.No tries left: you can request a new code in 10 minutes.');
+    expect(codeField().disabled).toBe(true);
+    expect(descriptionOf(codeField())).toBe('Request a new code to go on.');
+    expectBusyButton(/continue/i);
+    // The focus is on what happened, not lost with the disabled field and button.
+    expect(document.activeElement?.contains(screen.getByRole('alert'))).toBe(true);
+    screen.getByText('Resend code in 10:00');
+
+    await wait(600);
+    await resend();
+    expect(codeField().disabled).toBe(false);
+    expect(document.activeElement).toBe(codeField());
+    expect(descriptionOf(codeField())).toBe('The code works for 10 minutes.');
+    expectEnabledButton(/continue/i);
+    expectNoAlert();
   });
 });

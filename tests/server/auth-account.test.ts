@@ -94,7 +94,12 @@ describe('changing the phone number', () => {
     await reserve(user, newNumber);
     const code = api.outbox.lastCode(newNumber, 'change-phone') ?? '';
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    for (let i = 0; i < 5; i++) expect((await change(user, newNumber, wrong)).status).toBe(400);
+    for (let i = 0; i < 4; i++) expect((await change(user, newNumber, wrong)).status).toBe(400);
+    // The last try says so, and when a new code may be asked for, in Retry-After for the screen to count down.
+    const last = await change(user, newNumber, wrong);
+    expect(last.status).toBe(400);
+    expect(await last.json()).toEqual({ Message: 'This code is not correct.', Errors: ['No tries left: you can request a new code in 10 minutes.'] });
+    expect(Number(last.headers.get('retry-after'))).toBe(600);
     expect((await change(user, newNumber, code)).status).toBe(429);
   });
 
@@ -119,6 +124,51 @@ describe('changing the phone number', () => {
     const kept = await counters();
     for (let i = 0; i < 20; i++) expect((await reserve(user, newPhoneNumber())).status).toBe(429);
     expect(await counters()).toBe(kept);
+  });
+
+  // The 30 seconds between codes to one number from one network stop many accounts texting it; an
+  // account that did not ask for the pending code learns nothing of it and is offered no code.
+  it.each([
+    ['a number without an account', async () => newPhoneNumber()],
+    ['a number another account signs in with', async () => (await signIn(api)).phoneNumber],
+  ])('makes another account on the same network wait for %s without telling it a code was asked for', async (_, numberOf) => {
+    const asker = await signIn(api);
+    const other = await signIn(api);
+    const target = await numberOf();
+    const network = newClientIp();
+    const reserveAs = (user: SignedIn) => api.post('/Authentication/reserve-phone-number', { phoneNumber: target }, { ...user.auth, 'X-Forwarded-For': network });
+    expect((await reserveAs(asker)).status).toBe(202);
+
+    api.clock.advance(1_000);
+    for (const attempt of ['first', 'again']) {
+      const refused = await reserveAs(other);
+      expect(refused.status, attempt).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(29);
+      expect(await refused.json(), attempt).toEqual({ Message: 'This number cannot get a new code yet.', Errors: [expect.stringMatching(/^Try again in \d+ seconds\.$/)] });
+    }
+    // The account that asked hears that it did: the code it asked for may be in hand.
+    const again = await reserveAs(asker);
+    expect(again.status).toBe(429);
+    expect(await again.json()).toMatchObject({ Message: 'A code was requested for this number moments ago.' });
+    // Nor does a sign-in with the number from there tell of the change asked for.
+    const signInCode = await api.post('/Authentication/send-phone-login-token', { phoneNumber: target }, { 'X-Forwarded-For': network });
+    expect(signInCode.status).toBe(429);
+    expect(await signInCode.json()).toMatchObject({ Message: 'This number cannot get a new code yet.' });
+
+    // Once the wait is over, the other account gets a code of its own.
+    api.clock.advance(30_000);
+    expect((await reserveAs(other)).status).toBe(202);
+  });
+
+  it('does not tell an account moving to a number that a sign-in code was asked for from its network', async () => {
+    const user = await signIn(api);
+    const target = newPhoneNumber();
+    const network = newClientIp();
+    expect((await api.post('/Authentication/send-phone-login-token', { phoneNumber: target }, { 'X-Forwarded-For': network })).status).toBe(202);
+    const refused = await api.post('/Authentication/reserve-phone-number', { phoneNumber: target }, { ...user.auth, 'X-Forwarded-For': network });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ Message: 'This number cannot get a new code yet.' });
   });
 
   it('needs a signed-in user', async () => {

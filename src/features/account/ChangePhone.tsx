@@ -101,7 +101,7 @@ function NewNumberStep({ actor }: { actor: ChangePhoneActor }) {
 }
 
 function CodeStep({ actor }: { actor: ChangePhoneActor }) {
-  const { phoneNumber, verifying } = useCodeEntry(actor);
+  const { phoneNumber, verifying, usedUp } = useCodeEntry(actor);
   return (
     <CodeForm
       actor={actor}
@@ -113,7 +113,7 @@ function CodeStep({ actor }: { actor: ChangePhoneActor }) {
       }
     >
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <BusyButton type="submit" variant="contained" busy={verifying}>
+        <BusyButton type="submit" variant="contained" busy={verifying} disabled={usedUp}>
           {verifying ? 'Checking code…' : 'Confirm new number'}
         </BusyButton>
         <Button variant="text" onClick={() => actor.send({ type: 'phoneCode.changeNumber' })} disabled={verifying}>

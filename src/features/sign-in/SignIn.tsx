@@ -131,7 +131,7 @@ function PhoneStep({ actor }: { actor: PhoneLoginActor }) {
 }
 
 function CodeStep({ actor }: { actor: PhoneLoginActor }) {
-  const { phoneNumber, verifying, codeExpiresInSeconds } = useCodeEntry(actor);
+  const { phoneNumber, verifying, usedUp, codeExpiresInSeconds } = useCodeEntry(actor);
   const minutes = codeExpiresInSeconds ? Math.round(codeExpiresInSeconds / 60) : undefined;
   return (
     <CodeForm
@@ -149,7 +149,7 @@ function CodeStep({ actor }: { actor: PhoneLoginActor }) {
         </Box>
       }
     >
-      <BusyButton type="submit" variant="contained" size="large" busy={verifying}>
+      <BusyButton type="submit" variant="contained" size="large" busy={verifying} disabled={usedUp}>
         {verifying ? 'Checking code…' : 'Continue'}
       </BusyButton>
     </CodeForm>
