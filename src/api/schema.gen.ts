@@ -700,7 +700,7 @@ export interface paths {
         put?: never;
         /**
          * Move the appointment to another time
-         * @description Up to 24 hours before the visit, to one of the free slots (GET reschedule-availability). The move is kept in the visit's history with the reason, and the contractor is texted. A slot taken meanwhile answers 409 with the free slots of that day (in X-Timezone) and changes nothing. At most 10 moves an hour per account, over all its visits.
+         * @description Up to 24 hours before the visit, to one of the free slots (GET reschedule-availability). The move is kept in the visit's history with the reason, and the contractor is texted. A slot taken meanwhile, or the time the visit already has (the same move confirmed again), answers 409 with the free slots of that day (in X-Timezone) and changes nothing. At most 10 moves an hour per account, over all its visits.
          */
         post: operations["rescheduleJobAppointment"];
         delete?: never;
@@ -884,7 +884,7 @@ export interface paths {
         put?: never;
         /**
          * Accept or decline a proposal
-         * @description Accepting one that asks no deposit books its contractor at once (the job is Accepted, its other proposals declined, the first visit scheduled); one that asks a deposit is accepted and waits, with its deposit Due, until the deposit is paid. Declining (with an optional reason) closes that contractor’s offer and, when nothing else is open, offers the job to other contractors. 409 when the proposal is already decided, has expired, or the job’s state takes no such decision, with the reason. Only the job’s customer: another customer’s job, or a proposal of another job, answers 404 as an unknown one does.
+         * @description Accepting one that asks no deposit books its contractor at once (the job is Accepted, its other proposals declined, the first visit scheduled); one that asks a deposit is accepted and waits, with its deposit Due, until the deposit is paid. Declining (with an optional reason) closes that contractor’s offer and, when nothing else is open, offers the job to other contractors. 409 when the proposal is already decided, has expired, or the job’s state takes no such decision, with the reason; also when its price changed since it was priced because a membership’s first-job trip charge waiver went to another job or came back (docs/decisions/098): the proposal is then priced again and kept so, nothing is accepted, and the Message gives the new total and deposit. Only the job’s customer: another customer’s job, or a proposal of another job, answers 404 as an unknown one does.
          */
         post: operations["decideJobProposal"];
         delete?: never;
@@ -6136,7 +6136,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The slot is not free (slots holds the day's free ones, Message says why), or the visit cannot be moved now (past the 24-hour cutoff: the message says whom to call); or a request with this Idempotency-Key is still being carried out */
+            /** @description The slot is not free or is already the visit's (slots holds the day's free ones, Message says why), or the visit cannot be moved now (past the 24-hour cutoff: the message says whom to call); or a request with this Idempotency-Key is still being carried out */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6843,6 +6843,7 @@ export interface operations {
                             }[];
                             /** Format: date-time */
                             paidAt: string;
+                            paymentIntentId?: string | null;
                             refundedAt: string | null;
                             /** @description An amount in US cents (12500 is $125.00). */
                             refundedCents: number;
@@ -7163,6 +7164,7 @@ export interface operations {
                             }[];
                             /** Format: date-time */
                             paidAt: string;
+                            paymentIntentId?: string | null;
                             refundedAt: string | null;
                             /** @description An amount in US cents (12500 is $125.00). */
                             refundedCents: number;
@@ -7667,6 +7669,7 @@ export interface operations {
                             }[];
                             /** Format: date-time */
                             paidAt: string;
+                            paymentIntentId?: string | null;
                             refundedAt: string | null;
                             /** @description An amount in US cents (12500 is $125.00). */
                             refundedCents: number;
@@ -9877,15 +9880,35 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description The payment is not waiting for 3-D Secure: paid or canceled meanwhile, or its step already answered: code payment_intent_unexpected_state, with paymentIntent as it now stands */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** @constant */
+                        code: "payment_intent_unexpected_state";
                         Errors?: string[];
                         Message: string;
+                        paymentIntent: {
+                            amountCents: number;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
+                            currency: string;
+                            description: string | null;
+                            id: string;
+                            lastPaymentError: {
+                                code: string;
+                                declineCode: string | null;
+                                message: string;
+                            } | null;
+                            nextAction: "authenticate" | null;
+                            /** @enum {string} */
+                            status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "canceled" | "succeeded";
+                        };
                     };
                 };
             };
@@ -9983,15 +10006,35 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description The payment takes no card now: paid or canceled meanwhile, or waiting for its 3-D Secure step: code payment_intent_unexpected_state, with paymentIntent as it now stands */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** @constant */
+                        code: "payment_intent_unexpected_state";
                         Errors?: string[];
                         Message: string;
+                        paymentIntent: {
+                            amountCents: number;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
+                            currency: string;
+                            description: string | null;
+                            id: string;
+                            lastPaymentError: {
+                                code: string;
+                                declineCode: string | null;
+                                message: string;
+                            } | null;
+                            nextAction: "authenticate" | null;
+                            /** @enum {string} */
+                            status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "canceled" | "succeeded";
+                        };
                     };
                 };
             };
