@@ -67,7 +67,7 @@ export default function SignedInMenu({ view, direction, onNavigate }: Props) {
   if (column) {
     return (
       <Box component="nav" aria-label="Your account" sx={{ display: 'grid', gap: 1 }}>
-        <Typography sx={{ fontWeight: 700, px: 0.5 }}>{greeting}</Typography>
+        <Typography sx={{ fontWeight: 700, px: 0.5, overflowWrap: 'anywhere' }}>{greeting}</Typography>
         {tier && <TierChip tier={tier} />}
         {ENTRIES.map((entry) => (
           <ButtonLink key={entry.to} to={entry.to} variant="outlined" onClick={onNavigate} fullWidth>
@@ -109,9 +109,12 @@ function HeaderMenu({ greeting, tier, onLogOut }: { greeting: string; tier: stri
         aria-expanded={open}
         onClick={(event) => setAnchor(event.currentTarget)}
         endIcon={<ExpandMoreRoundedIcon />}
-        sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}
+        sx={{ whiteSpace: 'nowrap', fontWeight: 700, minWidth: 0 }}
       >
-        {greeting}
+        {/* A first name may run to 100 characters: the bar shows its start, the button's name all of it. */}
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '12rem' }}>
+          {greeting}
+        </Box>
       </Button>
       <Menu
         id={menuId}
