@@ -10,8 +10,11 @@ import { dayChosen, isOffered, noChoice, type SlotChoice, slotFailureOf, withFre
  * it), the customer picks a day and then a time, sees it with the contractor's name, and books it.
  * A time taken meanwhile answers 409 with that day's free times as they are now: the day stays
  * chosen, with its fresh times. No free time at all is said as such, with what happens next (the
- * job's facts carry the provider's next step); a job that cannot take a visit now (409 without
- * times) ends the flow with the server's words. The same time booked again after a failure carries
+ * job's facts carry the provider's next step). A booking refused without times (409) has the times
+ * read again: when the time chosen is no longer among them (an offered time come inside its change
+ * cutoff while the dialog was open), the server's words are said over the times left, to choose
+ * another; when it still is, the refusal was the job's, not the time's (it takes no visit now), and
+ * the flow ends with the server's words. The same time booked again after a failure carries
  * the same idempotency key (machines/idempotency-key.ts): had the first reached the server, the retry
  * gets its answer, not a 409 for a job whose visit is already booked. The key outlives the dialog: a
  * booking still unanswered when it closes is handed back (`sent` in the context) and given again as
@@ -95,6 +98,12 @@ export const firstVisitMachine = setup({
     clearError: assign({ error: null }),
     /** The chosen day's times as the server has them now; the other days stay as loaded. */
     assignFreshDay: assign(({ context }, params: { error: unknown }) => withFreshDay(context, params.error)),
+    /** Every time the server lists now, the refusal kept to be said over them; the day stays chosen. */
+    assignTimesLeft: assign(({ context }, params: { slots: TimeSlot[] }) => ({
+      slots: params.slots,
+      day: context.day ?? (context.chosen ? context.dayOf(context.chosen.start) : null),
+      chosen: null,
+    })),
     assignResult: assign((_, params: { result: unknown }) => ({ result: params.result })),
     assignSendingKey: assign(({ context }) => ({ sent: { ...keyFor(context.sent, bookingOf(context)), slot: context.chosen! } })),
     /** Answered: a time booked later is another request, with a key of its own. */
@@ -105,6 +114,9 @@ export const firstVisitMachine = setup({
   guards: {
     hasUnanswered: ({ context }) => context.sent !== null,
     hasNoSlots: (_, params: { slots: TimeSlot[] }) => params.slots.length === 0,
+    /** The time refused is still listed, or nothing is: the refusal was not of the time. */
+    isChosenStillListed: ({ context }, params: { slots: TimeSlot[] }) =>
+      params.slots.length === 0 || params.slots.some((slot) => slot.start === context.chosen?.start && slot.end === context.chosen?.end),
     /** Only a free time of the chosen day can be chosen: a taken one is no longer offered. */
     isOffered: ({ context, event }) => {
       assertEvent(event, 'firstVisit.chooseTime');
@@ -216,12 +228,42 @@ export const firstVisitMachine = setup({
           },
           {
             guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
-            description: "The job takes no visit now: the server's words.",
-            target: 'refused',
+            description: "Refused without times (409): the times are read again, to tell a time that can no longer be booked from a job that takes no visit now.",
+            target: 'reloading',
             actions: [{ type: 'assignError', params: ({ event }) => ({ error: event.error }) }, 'forgetKey'],
           },
           { target: 'confirming.failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
         ],
+      },
+    },
+    reloading: {
+      description: 'The times the server lists now, read after a refusal; the refusal is kept to be said with them.',
+      tags: ['busy'],
+      invoke: {
+        id: 'loadSlots',
+        src: 'loadSlots',
+        input: ({ context }) => ({ jobRequestId: context.jobRequestId, from: context.from, to: context.to }),
+        onDone: [
+          {
+            guard: { type: 'isChosenStillListed', params: ({ event }) => ({ slots: event.output }) },
+            description: "The time is still listed, or nothing is: the job takes no visit now, in the server's words.",
+            target: 'refused',
+          },
+          {
+            description: 'The time is gone from the list (an offered time come inside its change cutoff): the refusal, over the times left.',
+            target: 'timeRefused',
+            actions: { type: 'assignTimesLeft', params: ({ event }) => ({ slots: event.output }) },
+          },
+        ],
+        onError: { description: "Not read: the refusal's words end the flow.", target: 'refused' },
+      },
+    },
+    timeRefused: {
+      description: 'The time chosen can no longer be booked: why, and the times left to choose another from.',
+      tags: ['error'],
+      on: {
+        'firstVisit.chooseTime': { guard: 'isOffered', target: 'confirming', actions: ['assignTime', 'clearError'] },
+        'firstVisit.chooseDay': { target: 'choosing.time', actions: 'assignDay' },
       },
     },
     conflict: {

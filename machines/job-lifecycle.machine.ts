@@ -4,7 +4,20 @@ import { addDays, dateIn, PROVIDER_TIME_ZONE } from '../contract/forms';
 import { depositCapMessage, maxDepositCents } from '../contract/proposals';
 import { closedDayOf } from './closed-days';
 import { JOB_STATUS_WORDS } from './job-status-words';
-import { BOOKING_HORIZON_DAYS, bookingWindow, instantAt, isWithinOfferedHours, OFFERED_HOURS, OFFERED_UNTIL_MINUTE, SLOT_MINUTES, visitTime } from './visit-calendar';
+import { declineExpiredEstimate, openEstimateAt } from './open-estimates';
+import {
+  BOOKING_HORIZON_DAYS,
+  bookingWindow,
+  instantAt,
+  isVisitMissed,
+  isWithinOfferedHours,
+  OFFERED_HOURS,
+  OFFERED_UNTIL_MINUTE,
+  SLOT_MINUTES,
+  visitTime,
+  visitWindowEndOf,
+  type VisitSteps,
+} from './visit-calendar';
 
 /**
  * A job request's life, and the contractor's side of it (ARCHITECTURE.md "Job lifecycle").
@@ -350,17 +363,6 @@ function offerableTimesAt(at: string): VisitTime[] {
   return [];
 }
 
-/** Whether the estimate `proposalId` waits for an answer and can still be accepted at `at` (not past its own expiry). */
-export function isEstimateOpenAt(facts: JobFacts, proposalId: string, at: string): boolean {
-  return openEstimateAt(facts, proposalId, at) !== undefined;
-}
-
-/** The estimate `proposalId` of the facts when it can still be accepted at `at`; undefined when it is not open or has run out. */
-function openEstimateAt(facts: JobFacts, proposalId: string, at: string): OpenEstimate | undefined {
-  const estimate = facts.openEstimates.find((e) => e.id === proposalId);
-  return estimate && (estimate.validUntil === null || Date.parse(at) <= Date.parse(estimate.validUntil)) ? estimate : undefined;
-}
-
 /** Whether `startsAt` may be booked as the first visit: any time when the contractor offered none, else one of those offered. */
 function isOfferedTime(booking: JobFacts['booking'], startsAt: string): boolean {
   return booking.state !== 'offered' || booking.times.some((t) => Date.parse(t.start) === Date.parse(startsAt));
@@ -400,10 +402,11 @@ export function changeCutoffOf(visitStartsAt: string): Date {
 
 /**
  * What a customer who cancels gets back of a paid deposit: all of it before the cutoff, the provider's
- * share after it. The cancel dialog says this before the customer confirms, and the refund pays it.
+ * share after it, and all of it again once the contractor missed the visit (`isVisitMissed`). The
+ * cancel dialog says this before the customer confirms, and the refund pays it.
  */
-export function cancelationRefundCents(depositPaidCents: number, visitStartsAt: string | null, at: string): number {
-  if (isBeforeChangeCutoff(visitStartsAt, at)) return depositPaidCents;
+export function cancelationRefundCents(depositPaidCents: number, visit: VisitSteps, at: string): number {
+  if (isBeforeChangeCutoff(visit.visitStartsAt, at) || isVisitMissed(visit, at)) return depositPaidCents;
   return Math.floor((depositPaidCents * LATE_CANCELATION_REFUND_PERCENT) / 100);
 }
 
@@ -447,6 +450,7 @@ export const jobLifecycleMachine = setup({
     isOutsideItsCutoff: ({ event }) => 'startsAt' in event && visitTimeProblem(event.startsAt, event.at) === null,
     areVisitStepsOpen: ({ context, event }) =>
       'at' in event && context.visitStartsAt !== null && Date.parse(event.at) >= visitStepsOpenAt(context.visitStartsAt).getTime(),
+    isVisitMissed: ({ context, event }) => 'at' in event && isVisitMissed(context, event.at),
     isBeforeVisit: ({ context, event }) => 'at' in event && (context.visitStartsAt === null || Date.parse(event.at) < Date.parse(context.visitStartsAt)),
     isPastCancelationDeadline: ({ context, event }) =>
       'at' in event && context.lateCancelation !== null && Date.parse(event.at) >= Date.parse(context.lateCancelation.decidedBy),
@@ -569,6 +573,12 @@ export const jobLifecycleMachine = setup({
             guard: and(['isConsumer', 'isBeforeChangeCutoff']),
             target: 'Canceled',
             description: `Consumer: up to ${CHANGE_CUTOFF_HOURS} hours before the visit it ends at once and the deposit is refunded in full.`,
+          },
+          {
+            guard: and(['isConsumer', 'isVisitMissed']),
+            target: 'Canceled',
+            description:
+              "Consumer: the visit's window ended without the contractor reporting being on the way or starting, so the contractor missed it: it ends at once and the deposit is refunded in full.",
           },
           {
             guard: 'isConsumer',
@@ -842,6 +852,7 @@ const CLOCK_GUARDS: Record<string, (facts: JobFacts) => (number | null)[]> = {
   keepsAutoBookedLead: (facts) => (facts.booking.state === 'offered' ? facts.booking.times.map((t) => Date.parse(t.start) - AUTO_BOOKED_LEAD_HOURS * 60 * 60 * 1000 + 1) : []),
   isWithinExtraWorkWindow: (facts) => [momentOf(facts.completedAt, (completed) => extraWorkClosesAt(completed).getTime() + 1)],
   areVisitStepsOpen: (facts) => [momentOf(facts.visitStartsAt, (start) => visitStepsOpenAt(start).getTime())],
+  isVisitMissed: (facts) => (facts.onMyWayAt === null && facts.startedAt === null ? [visitWindowEndOf(facts)] : []),
   isBeforeVisit: (facts) => [momentOf(facts.visitStartsAt, Date.parse)],
   isPastCancelationDeadline: (facts) => [momentOf(facts.lateCancelation, (late) => Date.parse(late.decidedBy))],
   isReviewDue: (facts) => [momentOf(facts.reviewDueBy, (dueBy) => Date.parse(dueBy) + 1)],
@@ -879,7 +890,7 @@ const CLOCK_GUARDS_OF = new Map(
 /**
  * The first moment after `at` at which the clock alone may change what the machine answers `role`
  * about a job in `status` with `facts`: a step allowed or refused, a refusal's words, a refund. These
- * are the deadlines the status's guards read (the change cutoff, the visit's start, an estimate's
+ * are the deadlines the status's guards read (the change cutoff, the visit's start and its window's end, an estimate's
  * expiry, an offered time's cutoff, the review window, extra work's window, a late cancelation's
  * deadline); null when nothing it answers waits on the clock. A page that decided at `at` asks again then.
  */
@@ -966,10 +977,13 @@ function eventProblem(facts: JobFacts, event: JobEvent): string | null {
       return extraWorkAmountProblem(event.amountCents, facts.owed.extraWorkCents);
     case 'finalPayment.pay':
       return event.withExtraWork ? balanceProblem(facts.owed) : null;
-    case 'visit.schedule':
-      if (!isOfferedTime(facts.booking, event.startsAt)) return 'Choose one of the times your contractor offered.';
+    case 'visit.schedule': {
       if (event.by === 'system' && !keepsAutoBookedLead(event.startsAt, event.at)) return `A visit booked without the customer's choice must start at least ${AUTO_BOOKED_LEAD_HOURS} hours from now.`;
-      return visitTimeProblem(event.startsAt, event.at);
+      // Before the offer: an offered time gone inside its cutoff is no longer among the facts' times, and the cutoff is why.
+      const tooSoon = visitTimeProblem(event.startsAt, event.at);
+      if (tooSoon) return tooSoon;
+      return isOfferedTime(facts.booking, event.startsAt) ? null : 'Choose one of the times your contractor offered.';
+    }
     case 'visit.reschedule':
       return visitTimeProblem(event.startsAt, event.at);
     case 'visit.offer':
@@ -978,7 +992,7 @@ function eventProblem(facts: JobFacts, event: JobEvent): string | null {
     case 'proposal.accept': {
       const estimate = facts.openEstimates.find((e) => e.id === event.proposalId);
       if (!estimate?.validUntil || openEstimateAt(facts, event.proposalId, event.at)) return null;
-      return `This estimate expired on ${providerDay(estimate.validUntil)}. Ask the contractor for a new one, or decline it.`;
+      return `This estimate expired on ${providerDay(estimate.validUntil)} and can no longer be accepted. ${declineExpiredEstimate(facts, event.proposalId, event.at)}`;
     }
     default:
       return null;

@@ -48,6 +48,7 @@ const FACTS: Record<string, JobFacts> = {
   'two estimates waiting, each with its expiry': { ...NO_FACTS, pendingProposals: 2, openEstimates: [FIRST, SECOND, { id: 'estimate-3', validUntil: null }] },
   'times offered for the first visit': { ...NO_FACTS, booking: { state: 'offered', nextStep: null, nextStepBy: null, times: OFFERED } },
   'a visit booked': booked,
+  'the contractor on the way': { ...booked, onMyWayAt: '2027-06-10T13:30:00.000Z' },
   'a late cancelation waiting': { ...booked, lateCancelation: { refundCents: 3000, decidedBy: DECIDED_BY } },
   'completed, a review due': { ...booked, completedAt: VISIT_END, reviewDueBy: REVIEW_DUE_BY, owed: { depositCents: 0, finalPaymentCents: 20000, extraWorkCents: 0 } },
   // Every deadline at once, whatever the status: the machine reads only those its status's steps ask about.
@@ -79,7 +80,7 @@ function answers(status: JobRequestStatus, facts: JobFacts, role: JobRole, at: s
     times: facts.booking.times.map((t) => [nextJobStatus(status, facts, book(t.start)), jobRefusal(status, facts, book(t.start), at)]),
     refusals: timed.map((event) => jobRefusal(status, facts, event, at)),
     // What the cancel dialog says is refunded, where the customer can cancel a booked visit.
-    refund: status === 'Scheduled' && jobAllows(status, facts, role, at)('job.cancel') && cancelationRefundCents(facts.depositPaidCents, facts.visitStartsAt, at),
+    refund: status === 'Scheduled' && jobAllows(status, facts, role, at)('job.cancel') && cancelationRefundCents(facts.depositPaidCents, facts, at),
   });
 }
 
@@ -89,6 +90,7 @@ function momentsOf(facts: JobFacts): number[] {
     ...facts.openEstimates.flatMap((e) => (e.validUntil ? [Date.parse(e.validUntil)] : [])),
     ...facts.booking.times.flatMap((t) => [changeCutoffOf(t.start).getTime(), Date.parse(t.start) - AUTO_BOOKED_LEAD_HOURS * HOUR]),
     ...(facts.visitStartsAt ? [Date.parse(facts.visitStartsAt), CUTOFF, visitStepsOpenAt(facts.visitStartsAt).getTime()] : []),
+    ...(facts.visitEndsAt ? [Date.parse(facts.visitEndsAt)] : []),
     ...(facts.completedAt ? [extraWorkClosesAt(facts.completedAt).getTime()] : []),
     ...(facts.reviewDueBy ? [Date.parse(facts.reviewDueBy)] : []),
     ...(facts.lateCancelation ? [Date.parse(facts.lateCancelation.decidedBy)] : []),
@@ -99,7 +101,8 @@ function momentsOf(facts: JobFacts): number[] {
 describe('nextChangeAt: when the clock alone may change what the machine answers for a job', () => {
   it.each([
     ['a customer, before the change cutoff: the cutoff', 'Scheduled', 'a visit booked', 'consumer', iso(CUTOFF - 5 * 60 * 1000), iso(CUTOFF + 1)],
-    ['a customer, past the change cutoff: nothing more', 'Scheduled', 'a visit booked', 'consumer', LATE, null],
+    ["a customer, past the change cutoff: the visit's window ending (a missed visit is canceled in full)", 'Scheduled', 'a visit booked', 'consumer', LATE, VISIT_END],
+    ['a customer, past the change cutoff, the contractor on the way: nothing more', 'Scheduled', 'the contractor on the way', 'consumer', LATE, null],
     ['a contractor, before the visit: the visit steps opening', 'Scheduled', 'a visit booked', 'contractor', EARLY, visitStepsOpenAt(VISIT).toISOString()],
     ['a customer whose late cancelation waits: the visit starting (no keeping it after)', 'CancelationRequested', 'a late cancelation waiting', 'consumer', LATE, VISIT],
     ['the system, on a late cancelation: its deadline', 'CancelationRequested', 'a late cancelation waiting', 'system', LATE, DECIDED_BY],
@@ -121,6 +124,7 @@ describe('nextChangeAt: when the clock alone may change what the machine answers
   it('is a moment at which the answers do change, in the cases above that have one', () => {
     const changes = (status: JobRequestStatus, facts: JobFacts, role: JobRole, at: string) => answers(status, facts, role, at) !== answers(status, facts, role, nextChangeAt(status, facts, role, at)!);
     expect(changes('Scheduled', booked, 'consumer', EARLY)).toBe(true);
+    expect(changes('Scheduled', booked, 'consumer', LATE)).toBe(true);
     expect(changes('CancelationRequested', FACTS['a late cancelation waiting']!, 'consumer', LATE)).toBe(true);
     expect(changes('Completed', FACTS['completed, a review due']!, 'consumer', VISIT_END)).toBe(true);
     expect(changes('Proposed', FACTS['two estimates waiting, each with its expiry']!, 'consumer', '2027-06-01T00:00:00.000Z')).toBe(true);

@@ -17,3 +17,9 @@ export const JOB_STATUS_WORDS = {
   Completed: { label: 'Completed', nextStep: 'Pay what is due and review your contractor.' },
   Canceled: { label: 'Canceled', nextStep: '' },
 } as const satisfies Record<JobRequestStatus, { label: string; nextStep: string }>;
+
+/**
+ * What the customer reads once a booked visit's window ended without the contractor reporting being on
+ * the way or starting (`isVisitMissed`): in place of Scheduled's next step, on the job's page and its card.
+ */
+export const MISSED_VISIT_NEXT_STEP = 'The visit time has passed without your contractor checking in. You can cancel the job request, and your deposit is refunded in full.';

@@ -106,3 +106,26 @@ const visitTimeFormat = new Intl.DateTimeFormat('en-US', {
  * `Tue, Mar 10, 9:00 AM EDT`.
  */
 export const visitTime = (at: Date | string) => visitTimeFormat.format(new Date(at));
+
+/** A booked visit as the job's facts hold it: its window, and the steps its contractor reported on it. */
+export interface VisitSteps {
+  visitStartsAt: string | null;
+  visitEndsAt: string | null;
+  onMyWayAt: string | null;
+  startedAt: string | null;
+}
+
+/** When a booked visit's arrival window ends (ms): its recorded end, else `SLOT_MINUTES` after its start; null without a visit. */
+export function visitWindowEndOf(visit: VisitSteps): number | null {
+  if (visit.visitEndsAt) return Date.parse(visit.visitEndsAt);
+  return visit.visitStartsAt ? Date.parse(visit.visitStartsAt) + SLOT_MINUTES * 60_000 : null;
+}
+
+/**
+ * Whether the contractor missed the visit as of `at`: its arrival window has ended and they reported
+ * neither being on the way nor starting (docs/decisions/099-a-missed-visit-is-canceled-with-the-deposit-back.md).
+ */
+export function isVisitMissed(visit: VisitSteps, at: string): boolean {
+  const end = visitWindowEndOf(visit);
+  return end !== null && visit.onMyWayAt === null && visit.startedAt === null && Date.parse(at) >= end;
+}

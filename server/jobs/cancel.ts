@@ -2,6 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { CancelationResult } from '../../contract/job-requests';
 import { formatUsPhoneNumber } from '../../contract/phone';
 import { CHANGE_CUTOFF_HOURS, LATE_CANCELATION_REFUND_PERCENT } from '../../machines/job-lifecycle.machine';
+import { isVisitMissed } from '../../machines/visit-calendar';
 import type { Database } from '../db/client';
 import { assignedJobAppointments, contractors, jobAppointments, jobProposals, jobRequests, users } from '../db/schema';
 import { notFound } from '../lib/http';
@@ -64,6 +65,8 @@ export async function requestCancelation(
     const visitStartsAt = job.facts.visitStartsAt;
     const refund = await cancelationRefundOf(tx, job, now);
     const booked = await bookedContractorOf(tx, jobRequestId);
+    // Asked of a visit whose window ended with no step of the contractor's: they missed it (decision 099).
+    const missed = job.row.status === 'Scheduled' && isVisitMissed(job.facts, at);
 
     const status = await moveJob(tx, job, { type: 'job.cancel', by: 'consumer', at }, now);
     await tx.update(jobRequests).set({ cancelationReason: reason, updatedAt: now }).where(eq(jobRequests.id, jobRequestId));
@@ -84,8 +87,9 @@ export async function requestCancelation(
       return { id: jobRequestId, status, refundCents: 0, Message: cancelationRequestedMessage(booked?.businessName ?? null, refund) };
     }
 
-    await endCanceledByCustomer(tx, job, { reason, refund, visitStartsAt, now });
-    return { id: jobRequestId, status, refundCents: refund.refundCents, Message: canceledMessage(refund.depositPaidCents, refund.refundCents) };
+    const why = missed ? 'The visit time passed without you reporting being on the way or starting.' : undefined;
+    await endCanceledByCustomer(tx, job, { reason, refund, visitStartsAt, now, why });
+    return { id: jobRequestId, status, refundCents: refund.refundCents, Message: canceledMessage(refund.depositPaidCents, refund.refundCents, missed) };
   });
 }
 
@@ -193,9 +197,9 @@ export async function tellContractorsOfCancelation(
   }
 }
 
-/** What a cancelation that took effect means for the customer's money, in words. */
-export function canceledMessage(depositPaidCents: number, refundCents: number): string {
-  const done = 'Your job request is canceled.';
+/** What a cancelation that took effect means for the customer's money, in words; `missed`: the contractor did not come to the visit. */
+export function canceledMessage(depositPaidCents: number, refundCents: number, missed = false): string {
+  const done = missed ? 'Your job request is canceled: your contractor did not come at the visit time.' : 'Your job request is canceled.';
   if (depositPaidCents === 0) return `${done} Nothing was paid, so nothing is charged.`;
   if (refundCents >= depositPaidCents) return `${done} Your deposit of ${dollars(depositPaidCents)} will be refunded in full to the card you paid with.`;
   return `${done} As it was canceled less than ${CHANGE_CUTOFF_HOURS} hours before the visit, ${dollars(refundCents)} of your ${dollars(depositPaidCents)} deposit (${LATE_CANCELATION_REFUND_PERCENT}%) will be refunded to the card you paid with.`;

@@ -247,7 +247,11 @@ export async function jobFactsOfJobs(db: Database, jobRequestIds: string[], now:
         lateCancelation:
           status === 'CancelationRequested' && visitStartsAt
             ? {
-                refundCents: cancelationRefundCents(depositPaidCents, visitStartsAt, (job?.cancelationRequestedAt ?? now).toISOString()),
+                refundCents: cancelationRefundCents(
+                  depositPaidCents,
+                  { visitStartsAt, visitEndsAt: visit?.scheduledEnd.toISOString() ?? null, onMyWayAt: visit?.onMyWayAt?.toISOString() ?? null, startedAt: visit?.startedAt?.toISOString() ?? null },
+                  (job?.cancelationRequestedAt ?? now).toISOString(),
+                ),
                 decidedBy: visitStartsAt,
               }
             : null,

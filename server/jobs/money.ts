@@ -26,7 +26,7 @@ export async function cancelationRefundOf(db: Database, job: LockedJob, askedAt:
   const told = job.facts.lateCancelation;
   if (told) return { depositPaidCents: job.facts.depositPaidCents, refundCents: told.refundCents };
   const depositPaidCents = await depositPaidCentsOf(db, job.row.id);
-  return { depositPaidCents, refundCents: cancelationRefundCents(depositPaidCents, job.facts.visitStartsAt, askedAt.toISOString()) };
+  return { depositPaidCents, refundCents: cancelationRefundCents(depositPaidCents, job.facts, askedAt.toISOString()) };
 }
 
 /** Refunds a provider refused for a reason other than its own trouble are left to the provider's staff after this many tries. */

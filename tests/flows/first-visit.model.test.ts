@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type FirstVisitInput, type FirstVisitMachine, firstVisitMachine } from '../../machines/first-visit.machine';
 import { daysOf, slotsOn } from '../../machines/visit-slots';
-import { booked, input, JOB_ID, MON_2, MON_8, MONDAY, NOT_NOW, paths, serializeState, type Snapshot, SLOTS, TAKEN, unanswered } from './first-visit.paths';
+import { booked, input, JOB_ID, MON_2, MON_8, MONDAY, NOT_NOW, paths, serializeState, type Snapshot, SLOTS, TAKEN, TOO_SOON, TUE_10, unanswered } from './first-visit.paths';
 import { assertFullCoverage, machineDriver, type MachineDriver, type StateChecks } from './model';
 
 let driver: MachineDriver<FirstVisitMachine>;
@@ -62,9 +62,29 @@ const checks: StateChecks<Snapshot> = {
     // Answered: nothing to hand back.
     expect(s.context.sent).toBeNull();
   },
+  reloading: (s) => {
+    expect(s.hasTag('busy')).toBe(true);
+    // The refusal is kept while the times are read again, to be said with them.
+    expect([NOT_NOW, TOO_SOON]).toContain(s.context.error?.message);
+    expect(driver.fakes.inputOf('loadSlots')).toEqual({ jobRequestId: JOB_ID, from: input.from, to: input.to });
+    expect(s.context.sent).toBeNull();
+  },
+  timeRefused: (s) => {
+    expect(s.hasTag('error')).toBe(true);
+    // The refusal's words, whichever they are (the cutoff's, on the journey that tells it).
+    expect([NOT_NOW, TOO_SOON]).toContain(s.context.error?.message);
+    // The times the server lists now, the refused one gone; the chosen day stays.
+    expect(s.context.slots).toEqual([MON_8, TUE_10]);
+    expect(s.context.day).toBe(MONDAY);
+    expect(s.context.chosen).toBeNull();
+    expect(s.can({ type: 'firstVisit.chooseTime', slot: MON_2 })).toBe(false);
+    expect(s.can({ type: 'firstVisit.chooseTime', slot: MON_8 })).toBe(true);
+    expect(s.context.sent).toBeNull();
+  },
   refused: (s) => {
     expect(s.status).toBe('done');
-    expect(s.context.error?.message).toBe(NOT_NOW);
+    // The job takes no visit now, or the time refused is still listed (or nothing is): the server's words.
+    expect([NOT_NOW, TOO_SOON]).toContain(s.context.error?.message);
     expect(s.context.sent).toBeNull();
   },
   booked: (s) => {

@@ -31,6 +31,8 @@ export const input: FirstVisitInput = { jobRequestId: JOB_ID, from: '2026-11-27'
 
 export const TAKEN = 'That time was just taken. Choose another time.';
 export const NOT_NOW = 'This job request is scheduled. You can now reschedule the visit or cancel it.';
+/** The lifecycle's words for a time that came inside its change cutoff while the dialog was open. */
+export const TOO_SOON = 'A visit must start at least 24 hours from now, so it can still be changed; choose a later time.';
 
 /** The visit as the server answers a booking. */
 export const booked = { id: '3c6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b10', scheduledStart: MON_2.start, scheduledEnd: MON_2.end };
@@ -41,11 +43,14 @@ export const failures = {
   // Monday at 2 PM went to someone else; 8 AM is still free.
   slotTaken: { kind: 'unknown', status: 409, message: TAKEN, slots: [MON_8] },
   notNow: { kind: 'unknown', status: 409, message: NOT_NOW },
+  // Monday at 2 PM is less than 24 hours away now: refused, and no longer among the times the server lists.
+  tooSoon: { kind: 'unknown', status: 409, message: TOO_SOON },
 } satisfies Record<string, SlotFailure | Error>;
 
 export const events: ModelEvent<FirstVisitMachine>[] = [
   { type: 'xstate.done.actor.loadSlots', output: SLOTS },
   { type: 'xstate.done.actor.loadSlots', output: [] },
+  { type: 'xstate.done.actor.loadSlots', output: [MON_8, TUE_10] },
   { type: 'xstate.error.actor.loadSlots', error: failures.networkDown },
   { type: 'xstate.error.actor.loadSlots', error: failures.notNow },
   { type: 'firstVisit.retry' },
@@ -58,6 +63,7 @@ export const events: ModelEvent<FirstVisitMachine>[] = [
   { type: 'xstate.done.actor.bookVisit', output: booked },
   { type: 'xstate.error.actor.bookVisit', error: failures.slotTaken },
   { type: 'xstate.error.actor.bookVisit', error: failures.notNow },
+  { type: 'xstate.error.actor.bookVisit', error: failures.tooSoon },
   { type: 'xstate.error.actor.bookVisit', error: failures.networkDown },
 ];
 
@@ -89,6 +95,20 @@ const journeys = [
       { type: 'firstVisit.back' },
       { type: 'firstVisit.chooseTime', slot: MON_8 },
       { type: 'firstVisit.confirm' },
+    ],
+    serializeState,
+  }),
+  pathThrough(firstVisitMachine, {
+    name: 'a time offered gone inside its cutoff while chosen, refused, another of the times left chosen',
+    input,
+    events: [
+      { type: 'xstate.done.actor.loadSlots', output: SLOTS },
+      { type: 'firstVisit.chooseDay', day: MONDAY },
+      { type: 'firstVisit.chooseTime', slot: MON_2 },
+      { type: 'firstVisit.confirm' },
+      { type: 'xstate.error.actor.bookVisit', error: failures.tooSoon },
+      { type: 'xstate.done.actor.loadSlots', output: SLOTS_LEFT },
+      { type: 'firstVisit.chooseTime', slot: MON_8 },
     ],
     serializeState,
   }),

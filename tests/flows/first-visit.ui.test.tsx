@@ -6,7 +6,7 @@ import { FAILURE_MESSAGES } from '../../machines/api-failure';
 import { firstVisitMachine } from '../../machines/first-visit.machine';
 import { slotsOn } from '../../machines/visit-slots';
 import { FirstVisitDialog } from '../../src/features/visits/FirstVisitDialog';
-import { booked, input, MON_2, MONDAY, NOT_NOW, paths, serializeState, type Snapshot, TAKEN, TIME_ZONE } from './first-visit.paths';
+import { booked, input, MON_2, MONDAY, NOT_NOW, paths, serializeState, type Snapshot, TAKEN, TIME_ZONE, TOO_SOON } from './first-visit.paths';
 import { assertFullCoverage, controllableActors, eventTypesOf, type StateChecks } from './model';
 import { outcome, screenActor, screenPathParams } from './ui';
 
@@ -108,8 +108,27 @@ const checks: StateChecks<Snapshot> = {
     expect(dayButtons().find(([, pressed]) => pressed === 'true')?.[0]).toBe('Mon, Nov 30');
     expect(timeButtons()).toEqual(['8:00 AM – 10:00 AM']);
   },
-  refused: () => {
-    expect(alertText()).toContain(NOT_NOW);
+  reloading: (s) => {
+    expect(alertText()).toContain(s.context.error!.message);
+    expect(dialog().getByRole('status').textContent).toContain(`Loading ${CONTRACTOR}'s free times`);
+  },
+  timeRefused: (s) => {
+    // Why (the cutoff's words, on the journey that tells it), then the times left to choose from, rather than only Close.
+    expect([NOT_NOW, TOO_SOON]).toContain(s.context.error!.message);
+    expect(alertText()).toContain(s.context.error!.message);
+    expect(alertText()).toContain('The times still free that day are below.');
+    expect(dayButtons()).toEqual([
+      ['Mon, Nov 30', 'true'],
+      ['Tue, Dec 1', 'false'],
+    ]);
+    expect(timeButtons()).toEqual(['8:00 AM – 10:00 AM']);
+    const open = screen.getByRole('dialog', { name: 'Choose a time for your visit' });
+    expect(document.activeElement !== open && open.contains(document.activeElement)).toBe(true);
+    expect(dialog().getAllByRole('button').map((b) => b.textContent)).toContain('Not now');
+  },
+  refused: (s) => {
+    expect([NOT_NOW, TOO_SOON]).toContain(s.context.error!.message);
+    expect(alertText()).toContain(s.context.error!.message);
     expect(run.booked).toBe(0);
     closeOnly();
   },

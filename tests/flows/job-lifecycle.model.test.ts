@@ -358,9 +358,20 @@ describe('job lifecycle machine paths', () => {
     const facts = jobInputs[RICH]!;
     const accept = { type: 'proposal.accept', by: 'consumer', at: LATE, proposalId: ESTIMATE, depositCents: 0 } as const;
     expect(nextJobStatus('Proposed', facts, accept)).toBeUndefined();
-    expect(jobRefusal('Proposed', facts, accept, LATE)).toBe('This estimate expired on June 9, 2027. Ask the contractor for a new one, or decline it.');
+    // No way to a new estimate from that contractor: what declining it does instead, as the server does it.
+    expect(jobRefusal('Proposed', facts, accept, LATE)).toBe(
+      'This estimate expired on June 9, 2027 and can no longer be accepted. Decline it, and we look for another contractor near you.',
+    );
+    expect(jobRefusal('Proposed', jobInputs['an estimate waiting and an offer open']!, accept, LATE)).toBe(
+      'This estimate expired on June 9, 2027 and can no longer be accepted. Decline it, and other contractors who have your request may still send an estimate.',
+    );
+    const twoExpired = { ...NO_FACTS, pendingProposals: 2, openEstimates: [facts.openEstimates[0]!, { id: 'another', validUntil: facts.openEstimates[0]!.validUntil }] };
+    expect(jobRefusal('Proposed', twoExpired, accept, LATE)).toBe(
+      'This estimate expired on June 9, 2027 and can no longer be accepted. Decline it and your other expired estimate, and we look for another contractor near you.',
+    );
     // Each estimate by its own expiry: the other one of two, which does not expire, is still taken then.
     const two = jobInputs['two estimates waiting']!;
+    expect(jobRefusal('Proposed', two, accept, LATE)).toBe('This estimate expired on June 9, 2027 and can no longer be accepted. Decline it; your other estimate can still be accepted.');
     expect(nextJobStatus('Proposed', two, accept)).toBeUndefined();
     expect(nextJobStatus('Proposed', two, { ...accept, proposalId: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d01' })).toBe('Accepted');
     expect(jobActionsFor('Proposed', two, 'consumer', LATE)).toContain('proposal.accept');
@@ -376,6 +387,13 @@ describe('job lifecycle machine paths', () => {
     expect(nextJobStatus('Accepted', offered, notOffered)).toBeUndefined();
     expect(jobRefusal('Accepted', offered, notOffered, EARLY)).toBe('Choose one of the times your contractor offered.');
     expect(nextJobStatus('Accepted', offered, { ...notOffered, startsAt: VISIT })).toBe('Scheduled');
+    // An offered time gone inside its cutoff is out of the facts' times: the cutoff is why it is refused.
+    const later = { start: '2027-06-12T14:00:00.000Z', end: '2027-06-12T16:00:00.000Z' };
+    const lapsed = { ...offered, booking: { ...offered.booking, times: [later] } };
+    expect(jobRefusal('Accepted', lapsed, { ...notOffered, at: LATE, startsAt: VISIT }, LATE)).toBe(
+      'A visit must start at least 24 hours from now, so it can still be changed; choose a later time.',
+    );
+    expect(jobRefusal('Accepted', lapsed, { ...notOffered, at: LATE, startsAt: '2027-06-13T14:00:00.000Z' }, LATE)).toBe('Choose one of the times your contractor offered.');
     // With free time and no offer, any time outside its cutoff is the customer's to choose.
     expect(nextJobStatus('Accepted', facts, notOffered)).toBe('Scheduled');
     for (const status of ['Submitted', 'Dispatched', 'Proposed'] as const) {

@@ -33,6 +33,8 @@ export const THIRTY_HOURS_BEFORE = '2027-06-09T08:00:00.000Z';
 export const ON_SITE = '2027-06-10T13:00:00.000Z';
 /** Half an hour into the visit: a late cancelation nobody decided by its start is the system's to approve. */
 export const PAST_VISIT_START = '2027-06-10T14:30:00.000Z';
+/** An hour after the visit's window ended: nobody reported being on the way or starting, so the contractor missed it. */
+export const PAST_VISIT_WINDOW = '2027-06-10T17:00:00.000Z';
 /** 7:30 to 9:30 in the evening of the visit's day: a window ending past the hours a time can be offered in. */
 export const EVENING_PAST_HOURS = '2027-06-10T23:30:00.000Z';
 /** Long after everything: the review window of a job completed near the visit is closed. */
@@ -103,7 +105,9 @@ export function jobEventsFor(type: JobEventType): JobEvent[] {
           ...MOMENTS.map((at) => ({ type, by, at, times: [{ start: VISIT, end: VISIT_END }] })),
           { type, by, at: EARLY, times: [{ start: EVENING_PAST_HOURS, end: new Date(Date.parse(EVENING_PAST_HOURS) + 2 * 60 * 60 * 1000).toISOString() }] },
         ];
+      // Also after the visit's window: a missed visit is canceled at once, in full.
       case 'job.cancel':
+        return [...MOMENTS, PAST_VISIT_WINDOW].map((at) => ({ type, by, at }));
       case 'cancelation.withdraw':
       case 'contractor.onMyWay':
       case 'job.start':

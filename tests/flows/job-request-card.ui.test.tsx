@@ -33,6 +33,8 @@ const REVIEW_BY = '2027-01-01T14:00:00.000Z';
 const AFTER_REVIEW = '2027-01-02T14:00:00.000Z';
 /** A second estimate of the same job. */
 const SECOND_ID = '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d01';
+/** An estimate's last day, before NOW. */
+const EXPIRED_ON = '2026-11-24T12:00:00.000Z';
 const NO_FREE_TIME = "Dave's Carpentry has no free time in the next 4 weeks; we will call you by Friday, November 27.";
 
 const booked = { visitStartsAt: VISIT, visitEndsAt: DONE_AT, changeCutoff: changeCutoffOf(VISIT).toISOString(), booking: { state: 'booked', nextStep: null, nextStepBy: null, times: [] } } satisfies Partial<JobFacts>;
@@ -53,6 +55,22 @@ interface Case {
 
 const CASES: Case[] = [
   { name: 'a completed job, paid and reviewed', status: 'Completed', facts: booked, at: DONE_AT, chips: [], nextStep: 'The job is done and paid. Thank you.' },
+  {
+    name: "a visit whose window ended without the contractor checking in",
+    status: 'Scheduled',
+    facts: { ...booked, depositPaidCents: 9000 },
+    at: '2026-12-03T06:00:00.000Z',
+    chips: [],
+    nextStep: 'The visit time has passed without your contractor checking in. You can cancel the job request, and your deposit is refunded in full.',
+  },
+  {
+    name: 'a visit whose window ended, the contractor having said they were on the way',
+    status: 'Scheduled',
+    facts: { ...booked, depositPaidCents: 9000, onMyWayAt: '2026-12-02T13:50:00.000Z' },
+    at: '2026-12-03T06:00:00.000Z',
+    chips: [],
+    nextStep: 'Your contractor will come at the booked time.',
+  },
   {
     name: 'a completed job, the final payment owed and a review due',
     status: 'Completed',
@@ -120,6 +138,37 @@ const CASES: Case[] = [
     at: NOW,
     chips: [],
     nextStep: 'Review the 2 estimates and accept one, or decline them.',
+  },
+  // An estimate past its own expiry cannot be accepted: the job says what declining it does instead.
+  {
+    name: 'an estimate past its expiry',
+    status: 'Proposed',
+    facts: { pendingProposals: 1, openEstimates: [{ id: PROPOSAL_ID, validUntil: EXPIRED_ON }] },
+    details: { proposals: [proposalFixture({ status: 'Expired', validUntil: EXPIRED_ON })] },
+    at: NOW,
+    chips: [],
+    nextStep: 'The estimate expired and can no longer be accepted. Decline it, and we look for another contractor near you.',
+    enabled: ['proposal.decline'],
+  },
+  {
+    name: 'two estimates past their expiry, another contractor still holding the request',
+    status: 'Proposed',
+    facts: { pendingProposals: 2, openOffers: 1, openEstimates: [{ id: PROPOSAL_ID, validUntil: EXPIRED_ON }, { id: SECOND_ID, validUntil: EXPIRED_ON }] },
+    details: { proposals: [proposalFixture({ status: 'Expired', validUntil: EXPIRED_ON }), proposalFixture({ id: SECOND_ID, status: 'Expired', validUntil: EXPIRED_ON })] },
+    at: NOW,
+    chips: [],
+    nextStep: 'The 2 estimates expired and can no longer be accepted. Decline them, and other contractors who have your request may still send an estimate.',
+    enabled: ['proposal.decline'],
+  },
+  {
+    name: 'two estimates, one past its expiry',
+    status: 'Proposed',
+    facts: { pendingProposals: 2, openEstimates: [{ id: PROPOSAL_ID, validUntil: EXPIRED_ON }, { id: SECOND_ID, validUntil: null }] },
+    details: { proposals: [proposalFixture({ status: 'Expired', validUntil: EXPIRED_ON }), proposalFixture({ id: SECOND_ID, totalCents: 52000 })] },
+    at: NOW,
+    chips: [],
+    nextStep: 'Review the estimate and accept or decline it.',
+    enabled: ['proposal.accept'],
   },
   // The final payment is asked once the job is complete: a scheduled job has nothing to pay yet.
   { name: 'a scheduled job with a payment not yet payable', status: 'Scheduled', facts: { ...booked, owed: owed({ finalPaymentCents: 30000 }) }, at: NOW, chips: [], nextStep: jobStatusMeta('Scheduled').nextStep },

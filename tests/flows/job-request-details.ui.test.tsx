@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobRequestStatus } from '../../contract/job-lifecycle';
 import { jobCancelationMachine } from '../../machines/job-cancelation.machine';
 import { keepVisitMachine } from '../../machines/keep-visit.machine';
+import { JOB_STATUS_WORDS, MISSED_VISIT_NEXT_STEP } from '../../machines/job-status-words';
 import {
   changeCutoffOf,
   JOB_EVENT_TYPES,
@@ -784,6 +785,25 @@ describe('Job Request Details as the clock moves on, without the job being read 
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
     expect(reschedule().disabled).toBe(true);
     expect(descriptionOf(reschedule())).toBe(rescheduleReason(CUTOFF + 5 * MINUTE));
+  });
+
+  it("says, once the visit's window ended with no step from the contractor, that they did not come, and that canceling refunds the deposit in full", async () => {
+    const end = Date.parse(VISIT_END);
+    await openAt(end - 5 * MINUTE);
+    expect(screen.getByText(JOB_STATUS_WORDS.Scheduled.nextStep)).toBeTruthy();
+
+    // The page moves on by itself at the window's end (nextChangeAt), not only when it is read again.
+    await act(() => vi.advanceTimersByTimeAsync(10 * MINUTE));
+    expect(screen.queryByText(JOB_STATUS_WORDS.Scheduled.nextStep)).toBeNull();
+    expect(screen.getByText(MISSED_VISIT_NEXT_STEP)).toBeTruthy();
+    expect(MISSED_VISIT_NEXT_STEP).toContain('without your contractor checking in');
+
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Cancel the job request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this job request?' });
+    expect(dialog.textContent).toContain('Your contractor did not come: the visit time passed without them checking in, so the job request is canceled at once.');
+    expect(dialog.textContent).toContain('Your $60.00 deposit will be refunded in full.');
+    expect(dialog.textContent).not.toContain('less than 24 hours away');
+    expect(dialog.textContent).not.toContain('your contractor confirms the cancelation first');
   });
 
   it('keeps saying, in the dialog opened before the cutoff, what canceling does once it has passed', async () => {

@@ -66,7 +66,7 @@ const checks: StateChecks<Snapshot> = {
     // The lifecycle machine's reason: another estimate's deposit waits, or this one ran out.
     const { reason } = proposalChoices(s.context).accept;
     if (s.context.job.facts.owed.depositCents > 0) expect(reason).toBe(ANOTHER_OWED);
-    else expect(reason).toMatch(/^This estimate expired on \w+ \d+, \d{4}\. Ask the contractor for a new one, or decline it\.$/);
+    else expect(reason).toMatch(/^This estimate expired on \w+ \d+, \d{4} and can no longer be accepted\. Decline it, and we look for another contractor near you\.$/);
   },
 };
 

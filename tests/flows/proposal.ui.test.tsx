@@ -168,6 +168,11 @@ const checks: StateChecks<Snapshot> = {
     // The lifecycle machine's reason: the estimate ran out, or another's deposit is waiting.
     expect(statusText()).toContain('This estimate cannot be accepted now');
     expect(statusText()).toContain(proposalChoices(s.context).accept.reason);
+    // Ran out: no new estimate can be asked of that contractor, so it says what declining it does.
+    if (s.context.job.facts.owed.depositCents === 0) {
+      expect(statusText()).toMatch(/This estimate expired on \w+ \d+, \d{4} and can no longer be accepted\. Decline it, and we look for another contractor near you\./);
+      expect(statusText()).not.toContain('Ask the contractor');
+    }
     expect(acceptButton()).toBeNull();
     expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
   },

@@ -1422,6 +1422,11 @@ describe('offer-times', () => {
     const cutoff = Date.parse(first) - CHANGE_CUTOFF_HOURS * HOUR;
     expect(await offeredAt(cutoff)).toEqual([first, second]);
     expect(await offeredAt(cutoff + 1)).toEqual([second]);
+    // Chosen when it was still offered, booked once inside its cutoff: refused for the cutoff, not as a time never offered.
+    expect(await domainError(await api.post(`/JobRequests/${job.id}/schedule-visit`, { start: first }, await bearerFor(api, customer.id)), 409)).toBe(
+      'A visit must start at least 24 hours from now, so it can still be changed; choose a later time.',
+    );
+    expect((await ok<{ slots: { start: string }[] }>(await api.get(`/JobRequests/${job.id}/visit-times`, await bearerFor(api, customer.id)))).slots.map((t) => t.start)).toEqual([second]);
   });
 
   it('texts the contractor the time the customer chose of those offered, once', async () => {

@@ -42,7 +42,7 @@ import { bearerFor } from './sign-in';
  * Every move the server makes with the machines, as (machine, from, event, to): the server's own
  * `moveJob` / `moveAssignment` seen from outside, so the coverage below is what the API played.
  */
-const played = vi.hoisted(() => [] as { machine: 'job' | 'assignment'; from: string; type: string; to: string }[]);
+const played = vi.hoisted(() => [] as { machine: 'job' | 'assignment'; from: string; type: string; to: string; transition?: string }[]);
 vi.mock('../../server/jobs/lifecycle', async (importOriginal) => {
   const real = await importOriginal<typeof Lifecycle>();
   const { eq: same } = await import('drizzle-orm');
@@ -51,8 +51,12 @@ vi.mock('../../server/jobs/lifecycle', async (importOriginal) => {
     ...real,
     moveJob: async (...args: Parameters<typeof real.moveJob>) => {
       const from = args[1].row.status;
+      // Which of a status's transitions for the event the facts chose: two may lead to the same status (a cancel in full before the cutoff, or of a missed visit).
+      const { jobLifecycleMachine: machine, jobSnapshot } = await import('../../machines/job-lifecycle.machine');
+      const { transitionName } = await import('../flows/model');
+      const taken = machine.getTransitionData(jobSnapshot(from, args[1].facts), args[2])[0];
       const to = await real.moveJob(...args);
-      played.push({ machine: 'job', from, type: args[2].type, to });
+      played.push({ machine: 'job', from, type: args[2].type, to, transition: taken && transitionName(taken) });
       return to;
     },
     moveAssignment: async (...args: Parameters<typeof real.moveAssignment>) => {
@@ -381,6 +385,18 @@ describe('the job-lifecycle machine played through the API', () => {
     await checkState(w, 'Canceled', 'approved by the late rule');
   }, 60_000);
 
+  it('a visit the contractor missed, canceled at once once its window ended with nobody on the way', async () => {
+    const w = await aBookedWorld();
+    const d = await checkState(w, 'Scheduled', 'booked without a deposit');
+    api.clock.set(new Date(Date.parse(d.facts.visitEndsAt!) + HOUR));
+    w.auth = await userOf(w);
+    w.contractorAuth = await contractorAuthOf(w);
+    await checkState(w, 'Scheduled', "the visit's window ended, nobody came");
+    const canceled = await ok<{ status: string; Message: string }>(await api.post(`/JobRequests/${w.jobId}/request-cancelation`, { reason: 'Nobody came.' }, w.auth));
+    expect(canceled.Message).toContain('your contractor did not come');
+    await checkState(w, 'Canceled', 'canceled at once: the contractor missed the visit');
+  }, 60_000);
+
   it('no free time: the job says what happens next, the contractor offers times, the customer chooses one', async () => {
     api.clock.set('2026-12-07T14:00:00Z');
     onTestFinished(() => api.clock.set(new Date()));
@@ -657,7 +673,7 @@ function playedCoverage(machine: typeof jobLifecycleMachine | typeof assignmentM
   const taken = new Set(
     played
       .filter((p) => p.machine === kind)
-      .map((p) => transitions.find((t) => t.startsWith(`${p.from} ─ ${p.type} #`) && t.endsWith(`→ ${p.to}`)))
+      .map((p) => p.transition ?? transitions.find((t) => t.startsWith(`${p.from} ─ ${p.type} #`) && t.endsWith(`→ ${p.to}`)))
       .filter((t): t is string => !!t),
   );
   const states = Object.keys(machine.states);

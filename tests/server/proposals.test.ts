@@ -251,7 +251,9 @@ describe('POST …/{id}/decisions: Accept', () => {
       ],
     });
     const [expired, declined, notChosen, withdrawn] = estimates.map((e) => e.proposal.id);
-    expect(await domainError(await accept(job.id, expired!, user.auth), 409)).toBe('This estimate expired on January 10, 2026. Ask the contractor for a new one, or decline it.');
+    expect(await domainError(await accept(job.id, expired!, user.auth), 409)).toBe(
+      'This estimate expired on January 10, 2026 and can no longer be accepted. Decline it, and we look for another contractor near you.',
+    );
     expect(await domainError(await accept(job.id, declined!, user.auth), 409)).toBe('This estimate was already declined on March 2, 2026.');
     expect(await domainError(await decide(job.id, notChosen!, user.auth, { decision: 'Decline' }), 409)).toBe(
       'This estimate was already declined on March 2, 2026, when another estimate for this job was accepted.',

@@ -27,4 +27,16 @@ describe('what the cancel dialog says about the money', () => {
     expect(money).toBe(`Your visit at ${visit} is less than 24 hours away, so $75.00 of your $150.00 deposit will be refunded.`);
     expect(who).toBe('Because the visit is so close, your contractor confirms the cancelation first; until then the visit stands, and if nobody has by its time, it is canceled then.');
   });
+
+  it('says the contractor did not come, and refunds in full, once the visit window ended with no step from them', () => {
+    const windowEnded = '2026-12-02T16:00:00.000Z';
+    const job = jobDetailsFixture('Scheduled', { visitStartsAt: VISIT, visitEndsAt: windowEnded, depositPaidCents: 9000 }, { depositPaidCents: 9000 });
+    expect(cancelationOutcome(job, windowEnded)).toEqual([
+      'Your contractor did not come: the visit time passed without them checking in, so the job request is canceled at once.',
+      'Your $90.00 deposit will be refunded in full.',
+    ]);
+    // Once they said they were on the way, it stays a late cancelation.
+    const came = jobDetailsFixture('Scheduled', { visitStartsAt: VISIT, visitEndsAt: windowEnded, depositPaidCents: 9000, onMyWayAt: VISIT }, { depositPaidCents: 9000 });
+    expect(cancelationOutcome(came, windowEnded)[0]).toContain('$45.00 of your $90.00 deposit will be refunded.');
+  });
 });

@@ -1,5 +1,6 @@
 import type { JobProposalSummary, JobRequestDetails } from '../../../contract/job-requests';
-import { isEstimateOpenAt, type JobActionChoice, type JobEventType, jobActionChoices } from '../../../machines/job-lifecycle.machine';
+import { type JobActionChoice, type JobEventType, jobActionChoices } from '../../../machines/job-lifecycle.machine';
+import { isEstimateOpenAt } from '../../../machines/open-estimates';
 import { type ProposalChoices, proposalChoices } from '../../../machines/proposal.machine';
 import { formatUsdPreciseFromCents } from '../../lib/format';
 import { possessive } from '../../lib/possessive';

@@ -1,12 +1,14 @@
 import { JOB_REQUEST_STATUSES, type JobRequestStatus } from '../../../contract/job-lifecycle';
 import type { JobRequest } from '../../../contract/job-requests';
 import { jobDues } from '../../../machines/job-dues';
-import { JOB_STATUS_WORDS } from '../../../machines/job-status-words';
+import { JOB_STATUS_WORDS, MISSED_VISIT_NEXT_STEP } from '../../../machines/job-status-words';
+import { afterTheLastEstimate, openEstimatesAt } from '../../../machines/open-estimates';
+import { isVisitMissed } from '../../../machines/visit-calendar';
 import { formatProviderDay, formatUsdPreciseFromCents } from '../../lib/format';
 
 // The words the lifecycle machine's states show (machines/job-status-words.ts) and what a job's facts
-// ask of the customer (machines/job-dues.ts), read without the machine itself: My Job Requests says
-// what each job's page says without loading XState.
+// ask of the customer (machines/job-dues.ts, machines/open-estimates.ts), read without the machine
+// itself: My Job Requests says what each job's page says without loading XState.
 
 /** The statuses a customer can filter by, in the lifecycle's order, with the words the customer reads. */
 export const STATUS_FILTERS: { status: JobRequestStatus; label: string }[] = JOB_REQUEST_STATUSES.map((status) => ({
@@ -57,14 +59,22 @@ export function jobStanding(job: JobStandingOf, at: string): JobStanding {
   switch (job.status) {
     case 'Proposed': {
       if (owed.depositCents > 0) return { chips, nextStep: `Pay the ${pay} deposit to book your contractor.` };
-      const estimates = job.facts.openEstimates.length;
-      return { chips, nextStep: estimates > 1 ? `Review the ${estimates} estimates and accept one, or decline them.` : JOB_STATUS_WORDS.Proposed.nextStep };
+      // Only those still open can be accepted; once every one has run out, declining is what is left.
+      const open = openEstimatesAt(job.facts, at);
+      const expired = job.facts.openEstimates.length;
+      if (open === 0 && expired > 0 && !job.facts.awaitedDeposit) {
+        const them = expired === 1 ? 'The estimate expired and can no longer be accepted. Decline it' : `The ${expired} estimates expired and can no longer be accepted. Decline them`;
+        return { chips, nextStep: `${them}, and ${afterTheLastEstimate(job.facts)}.` };
+      }
+      return { chips, nextStep: open > 1 ? `Review the ${open} estimates and accept one, or decline them.` : JOB_STATUS_WORDS.Proposed.nextStep };
     }
     case 'Accepted':
       if (booking.state === 'noFreeTime') return { chips: [...chips, NO_FREE_TIME], nextStep: booking.nextStep ?? NO_FREE_TIME_NEXT };
       if (booking.state === 'offered') return { chips: [...chips, CHOOSE_A_TIME], nextStep: 'Choose one of the times your contractor offered.' };
       if (booking.state === 'choose') return { chips: [...chips, CHOOSE_A_TIME], nextStep: JOB_STATUS_WORDS.Accepted.nextStep };
       return { chips, nextStep: JOB_STATUS_WORDS.Accepted.nextStep };
+    case 'Scheduled':
+      return { chips, nextStep: isVisitMissed(job.facts, at) ? MISSED_VISIT_NEXT_STEP : JOB_STATUS_WORDS.Scheduled.nextStep };
     case 'InProgress':
       return { chips, nextStep: owedCents > 0 ? `${JOB_STATUS_WORDS.InProgress.nextStep} Pay the ${pay} of extra work billed.` : JOB_STATUS_WORDS.InProgress.nextStep };
     case 'Completed': {

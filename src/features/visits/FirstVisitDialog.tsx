@@ -75,6 +75,13 @@ function FirstVisitContent({ actor, timeZone, contractorName, noFreeTime }: { ac
   const { context } = state;
 
   if (state.matches('loading')) return <SlotsLoading whose={possessive(contractorName)} />;
+  if (state.matches('reloading'))
+    return (
+      <Stack spacing={2}>
+        <ApiFailureAlert severity="warning" failure={context.error} />
+        <SlotsLoading whose={possessive(contractorName)} />
+      </Stack>
+    );
   if (state.matches('loadFailed')) return <SlotsLoadFailed failure={context.error} onRetry={() => actor.send({ type: 'firstVisit.retry' })} />;
   if (state.matches('noFreeTime')) return <Alert severity="info">{noFreeTime}</Alert>;
   if (state.matches('refused')) return <ApiFailureAlert severity="warning" failure={context.error} />;
@@ -102,11 +109,11 @@ function FirstVisitContent({ actor, timeZone, contractorName, noFreeTime }: { ac
       </Stack>
     );
   }
-  // Choosing, or choosing again after the time was taken.
+  // Choosing, or choosing again after the time was taken or could no longer be booked.
   return (
     <VisitTimeChoice
       context={context}
-      taken={state.matches('conflict')}
+      taken={state.matches('conflict') || state.matches('timeRefused')}
       timeZone={timeZone}
       onDay={(day) => actor.send({ type: 'firstVisit.chooseDay', day })}
       onTime={(slot) => actor.send({ type: 'firstVisit.chooseTime', slot })}
