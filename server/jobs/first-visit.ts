@@ -41,9 +41,9 @@ export async function firstVisitTimes(db: Database, jobRequestId: string, now: D
  * Books the first visit at the time the customer chose (`visit.schedule` by the consumer): 409 with the
  * machine's words when the job takes no booking now (the contractor not booked yet, a visit already
  * held, no free time) or the time is not one the contractor offered or is inside its own cutoff; 409
- * `SlotTaken` with the times left when it is not free.
+ * `SlotTaken` with the times left on its day in `timeZone` (the customer's) when it is not free.
  */
-export async function chooseFirstVisit(db: Database, args: { userId: string; jobRequestId: string; start: string; now: Date }): Promise<void> {
+export async function chooseFirstVisit(db: Database, args: { userId: string; jobRequestId: string; start: string; timeZone?: string | undefined; now: Date }): Promise<void> {
   const { now } = args;
   await db.transaction(async (tx) => {
     const job = await lockJob(tx, args.jobRequestId, now);
@@ -53,7 +53,7 @@ export async function chooseFirstVisit(db: Database, args: { userId: string; job
     // The machine books a visit only once the job is Accepted, whose facts read the booked contractor's calendar or offer.
     const proposal = await visitProposalOf(tx, job.row.id);
     if (proposal?.status !== 'Accepted') throw new Error(`The job ${job.row.id} took a visit without a booked contractor.`);
-    const visit = await scheduleFirstVisit(tx, job, { contractorId: proposal.contractorId, jobProposalId: proposal.id, start: args.start, by: 'consumer', offered: job.facts.booking.times }, now);
+    const visit = await scheduleFirstVisit(tx, job, { contractorId: proposal.contractorId, jobProposalId: proposal.id, start: args.start, by: 'consumer', offered: job.facts.booking.times, timeZone: args.timeZone }, now);
     await tellContractorOfVisit(tx, job, visit);
   });
 }

@@ -19,6 +19,7 @@ import { FieldRefusal } from '../lib/field-refusal';
 import type { RouteHandler } from '../lib/handler';
 import { invalidField, notFound } from '../lib/http';
 import { enforce } from '../lib/rate-limit';
+import { SlotTaken } from '../visits/schedule';
 
 type ListQuery = v.InferOutput<typeof JobRequestsQuery>;
 type CreateBody = v.InferOutput<ReturnType<typeof createJobRequest>>;
@@ -138,6 +139,12 @@ export const getJobRequestVisitTimes: RouteHandler<AuthBindings, { param: Id }> 
 
 export const scheduleJobRequestVisit: RouteHandler<AuthBindings, { param: Id; json: ScheduleBody }> = async (c) => {
   const { id } = c.req.valid('param');
-  await chooseFirstVisit(c.var.db, { userId: c.var.user.id, jobRequestId: id, start: c.req.valid('json').start, now: c.var.now() });
+  try {
+    await chooseFirstVisit(c.var.db, { userId: c.var.user.id, jobRequestId: id, start: c.req.valid('json').start, timeZone: c.req.header('X-Timezone'), now: c.var.now() });
+  } catch (err) {
+    // The shared error handler answers only `{ Message }`: the times left are what the customer chooses from again.
+    if (err instanceof SlotTaken) return c.json({ Message: err.message, slots: err.slots }, 409);
+    throw err;
+  }
   return detailsAfterStep(c, id);
 };

@@ -131,11 +131,11 @@ export const jobRequestsRoutes = router()
     doc(
       'scheduleJobRequestVisit',
       'Book the first visit at a time the customer chose',
-      'Once the contractor is booked (the deposit paid, or none asked) and no visit holds a time. 409 with the lifecycle’s words when the job takes no booking now or the time is less than 24 hours away; 409 with the times left when the time is not free.',
+      'Once the contractor is booked (the deposit paid, or none asked) and no visit holds a time. 409 with the lifecycle’s words when the job takes no booking now or the time is less than 24 hours away; 409 with the free times left on the chosen day (in X-Timezone) when the time is not free.',
       {
         200: json(JobRequestDetails, 'The job request with its visit'),
         ...errorResponses,
-        409: { description: 'Refused, with the times left when the time was taken', content: { 'application/json': { schema: resolver(SlotTaken) } } },
+        409: { description: 'The time is not free (slots holds the chosen day’s free ones, Message says why), or the job takes no booking now or the time is too soon (the lifecycle’s words)', content: { 'application/json': { schema: resolver(SlotTaken) } } },
       },
     ),
     ...requireCustomer,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { dateIn, PROVIDER_TIME_ZONE } from '../../contract/forms';
 import { earliestAutoBookedStart } from '../../machines/job-lifecycle.machine';
-import { BOOKING_HORIZON_DAYS, bookableSlots, bookingWindow, calendarOf, type Slot, toSlot } from './slots';
+import { BOOKING_HORIZON_DAYS, bookableSlots, bookingWindow, calendarOf, isKnownZone, type Slot, toSlot } from './slots';
 import type { Database } from '../db/client';
 import { assignedJobAppointments, jobAppointments, jobProposals } from '../db/schema';
 import { type LockedJob, moveJob, recordJobEvent, refreshFacts } from '../jobs/lifecycle';
@@ -48,14 +48,16 @@ export function isSlotClash(err: unknown): boolean {
  * Runs in the caller's transaction with the job locked (`lockJob`), and locks the contractor before it
  * reads their calendar, so two bookings of one contractor never take one slot: the second reads what
  * the first booked. Refused (the transaction should end): 409 `SlotTaken` when the contractor has no
- * free slot within the booking window; 409 from the lifecycle when the job is not Accepted. A caller
+ * free slot within the booking window, or when the `start` chosen is not free, with the times still
+ * bookable on its day in `timeZone` (the customer's X-Timezone; the provider's when unknown), as a move
+ * refused answers; 409 from the lifecycle when the job is not Accepted. A caller
  * that must keep its own work when no time is free runs this in a savepoint (`tx.transaction(...)`)
  * and catches `SlotTaken`: the job then stays Accepted for the customer to choose a time.
  */
 export async function scheduleFirstVisit(
   tx: Database,
   job: LockedJob,
-  args: { contractorId: string; jobProposalId: string; start?: string | undefined; by?: 'consumer' | 'system'; offered?: Slot[] },
+  args: { contractorId: string; jobProposalId: string; start?: string | undefined; by?: 'consumer' | 'system'; offered?: Slot[]; timeZone?: string | undefined },
   now: Date,
 ): Promise<typeof jobAppointments.$inferSelect> {
   const { contractorId, jobProposalId } = args;
@@ -80,7 +82,12 @@ export async function scheduleFirstVisit(
   const slot = args.start
     ? bookable.find((s) => s.start.getTime() === Date.parse(args.start!))
     : (job.row.preferredDates.map((date) => automatic.find((s) => dateIn(PROVIDER_TIME_ZONE, s.start) === date)).find(Boolean) ?? automatic[0]);
-  if (!slot && args.start) throw new SlotTaken(SLOT_TAKEN_MESSAGE, bookable.map(toSlot));
+  if (!slot && args.start) {
+    // The customer chose on a day of their calendar: its times left are what they choose from again.
+    const zone = isKnownZone(args.timeZone) ? args.timeZone : undefined;
+    const day = dateIn(zone, new Date(args.start));
+    throw new SlotTaken(SLOT_TAKEN_MESSAGE, bookable.filter((s) => dateIn(zone, s.start) === day).map(toSlot));
+  }
   if (!slot) throw new SlotTaken(`Your contractor has no free time in the next ${BOOKING_HORIZON_DAYS / 7} weeks. Call us and we will find a time.`, []);
   await moveJob(tx, job, { type: 'visit.schedule', by: args.by ?? 'system', at: now.toISOString(), startsAt: slot.start.toISOString() }, now);
 

@@ -824,7 +824,7 @@ export interface paths {
         put?: never;
         /**
          * Book the first visit at a time the customer chose
-         * @description Once the contractor is booked (the deposit paid, or none asked) and no visit holds a time. 409 with the lifecycle’s words when the job takes no booking now or the time is less than 24 hours away; 409 with the times left when the time is not free.
+         * @description Once the contractor is booked (the deposit paid, or none asked) and no visit holds a time. 409 with the lifecycle’s words when the job takes no booking now or the time is less than 24 hours away; 409 with the free times left on the chosen day (in X-Timezone) when the time is not free.
          */
         post: operations["scheduleJobRequestVisit"];
         delete?: never;
@@ -7814,7 +7814,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused, with the times left when the time was taken; or a request with this Idempotency-Key is still being carried out */
+            /** @description The time is not free (slots holds the chosen day’s free ones, Message says why), or the job takes no booking now or the time is too soon (the lifecycle’s words); or a request with this Idempotency-Key is still being carried out */
             409: {
                 headers: {
                     [name: string]: unknown;

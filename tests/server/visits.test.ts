@@ -449,6 +449,54 @@ describe('POST /JobAppointments/{id}/reschedule', () => {
   });
 });
 
+describe('the first visit, chosen by the customer', () => {
+  const visitTimes = async (jobId: string, userId: string) => {
+    const res = await api.get(`/JobRequests/${jobId}/visit-times`, await as(userId));
+    expect(res.status).toBe(200);
+    return (await res.json()) as RescheduleAvailability;
+  };
+  const scheduleVisit = async (jobId: string, userId: string, start: string, headers?: Record<string, string>) =>
+    api.post(`/JobRequests/${jobId}/schedule-visit`, { start }, await as(userId, headers));
+
+  it('refuses a time taken meanwhile with 409 and the free times left on that day, as a move does, and books nothing', async () => {
+    api.clock.set('2026-01-07T15:00:00Z');
+    const contractor = await aWorkingContractor();
+    const customer = await aConsumer(api.db);
+    const { job } = await aBookedJob(customer.id, contractor, { status: 'Accepted' });
+    expect(starts(await visitTimes(job.id, customer.id))).toContain('2026-01-15T15:00:00.000Z');
+    // Another customer books Thursday the 15th at 10 AM while this one is choosing.
+    await aCustomersVisit(contractor, '2026-01-15T15:00:00Z');
+
+    const res = await scheduleVisit(job.id, customer.id, '2026-01-15T15:00:00.000Z');
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      Message: TAKEN,
+      slots: [
+        { start: '2026-01-15T13:00:00.000Z', end: '2026-01-15T15:00:00.000Z' },
+        { start: '2026-01-15T17:00:00.000Z', end: '2026-01-15T19:00:00.000Z' },
+        { start: '2026-01-15T19:00:00.000Z', end: '2026-01-15T21:00:00.000Z' },
+      ],
+    });
+    expect((await api.db.select().from(jobRequests).where(eq(jobRequests.id, job.id)))[0]!.status).toBe('Accepted');
+    expect(await api.db.select().from(jobAppointments).where(eq(jobAppointments.jobRequestId, job.id))).toEqual([]);
+  });
+
+  it('reads the day of a taken time in the caller’s X-Timezone', async () => {
+    api.clock.set('2026-01-07T15:00:00Z');
+    const contractor = await aWorkingContractor();
+    const customer = await aConsumer(api.db);
+    const { job } = await aBookedJob(customer.id, contractor, { status: 'Accepted' });
+    await aCustomersVisit(contractor, '2026-01-15T19:00:00Z');
+
+    // 2 PM Thursday in Southborough is Friday the 16th, 4 AM, in Tokyo: the free times of that Friday there are the ones left.
+    const res = await scheduleVisit(job.id, customer.id, '2026-01-15T19:00:00.000Z', { 'X-Timezone': 'Asia/Tokyo' });
+    expect(res.status).toBe(409);
+    const body = (await res.json()) as SlotTakenBody;
+    expect(body.Message).toBe(TAKEN);
+    expect(starts(body)).toEqual(['2026-01-15T15:00:00.000Z', '2026-01-15T17:00:00.000Z', '2026-01-16T13:00:00.000Z']);
+  });
+});
+
 describe('scheduleFirstVisit', () => {
   const schedule = (job: { id: string }, proposal: { id: string; contractorId: string }) =>
     api.db.transaction(async (tx) => {
