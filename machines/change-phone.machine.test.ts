@@ -16,7 +16,7 @@ function start(confirm: () => Promise<ReturnType<typeof identityFixture>> = asyn
     },
     actions: { identityUpdated: (_, { identity }) => void updated.push(identity) },
   });
-  const actor = createActor(machine, { clock: new SimulatedClock() }).start();
+  const actor = createActor(machine, { input: {}, clock: new SimulatedClock() }).start();
   return { actor, updated, reserved };
 }
 
@@ -71,7 +71,7 @@ describe('change phone machine', () => {
         ),
       },
     });
-    const actor = createActor(machine, { clock: new SimulatedClock() }).start();
+    const actor = createActor(machine, { input: {}, clock: new SimulatedClock() }).start();
     actor.send({ type: 'changePhone.start' });
     actor.send({ type: 'phoneCode.phoneChanged', value: '5085550199' });
     actor.send({ type: 'phoneCode.submitPhone' });
@@ -80,6 +80,52 @@ describe('change phone machine', () => {
     expect(s.matches({ enteringPhone: 'failed' })).toBe(true);
     expect(s.context.error?.message).toBe('This number cannot get a new code yet. Try again in 29 seconds.');
     expect(s.can({ type: 'phoneCode.enterEarlierCode' })).toBe(false);
+  });
+
+  it.each([
+    ['too many codes were requested', 'Too many codes were requested. Please wait before asking for another.'],
+    ['too many changes were tried', 'Too many phone number changes were tried. Please wait before trying again.'],
+  ])('offers the code texted before only for a number this tab was texted one for, when %s', async (_, message) => {
+    const refusal = classifyHttpFailure({ status: 429, body: { Message: message, Errors: ['Try again in 40 minutes.'] }, retryAfter: '2400' });
+    const machine = changePhoneMachine.provide({ actors: { reservePhone: fromPromise(() => Promise.reject(refusal)) } });
+    const refusedFor = async (input: { textedTo?: string[] }) => {
+      const actor = createActor(machine, { input, clock: new SimulatedClock() }).start();
+      actor.send({ type: 'changePhone.start' });
+      actor.send({ type: 'phoneCode.phoneChanged', value: '5085550199' });
+      actor.send({ type: 'phoneCode.submitPhone' });
+      await settle();
+      expect(actor.getSnapshot().matches({ enteringPhone: 'failed' })).toBe(true);
+      return actor.getSnapshot();
+    };
+    expect((await refusedFor({})).can({ type: 'phoneCode.enterEarlierCode' })).toBe(false);
+    expect((await refusedFor({ textedTo: ['+15085550123'] })).can({ type: 'phoneCode.enterEarlierCode' })).toBe(false);
+    expect((await refusedFor({ textedTo: ['+15085550199'] })).can({ type: 'phoneCode.enterEarlierCode' })).toBe(true);
+  });
+
+  it('remembers for the tab the numbers texted a code, and forgets the one whose code moved the account', async () => {
+    const remembered: unknown[] = [];
+    const forgotten: unknown[] = [];
+    const machine = changePhoneMachine.provide({
+      actors: {
+        reservePhone: fromPromise(async () => ({ resendAfterSeconds: 30, expiresInSeconds: 600 })),
+        confirmPhone: fromPromise(async () => identityFixture({ phoneNumber: '+15085550199' })),
+      },
+      actions: {
+        rememberCodeTexted: (_, params) => void remembered.push(params),
+        forgetCodeTexted: (_, params) => void forgotten.push(params),
+      },
+    });
+    const actor = createActor(machine, { input: {}, clock: new SimulatedClock() }).start();
+    actor.send({ type: 'changePhone.start' });
+    actor.send({ type: 'phoneCode.phoneChanged', value: '5085550199' });
+    actor.send({ type: 'phoneCode.submitPhone' });
+    await settle();
+    expect(remembered).toEqual([{ phoneNumber: '+15085550199', expiresInSeconds: 600 }]);
+    expect(actor.getSnapshot().context.textedTo).toEqual(['+15085550199']);
+    actor.send({ type: 'phoneCode.codeChanged', value: '654321' });
+    actor.send({ type: 'phoneCode.submitCode' });
+    await settle();
+    expect(forgotten).toEqual([{ phoneNumber: '+15085550199' }]);
   });
 
   it('takes no more codes once the last try was wrong, and still lets another number be used', async () => {

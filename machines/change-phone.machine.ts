@@ -12,6 +12,7 @@ import {
   phoneCodeGuards,
   type PhoneCodeContext,
   type PhoneCodeEvent,
+  phoneNumberOf,
   receiveSmsCode,
   sendingCodeState,
 } from './phone-code';
@@ -25,9 +26,16 @@ import {
  *
  * Provide in `src/`: actors `reservePhone` (reserve-phone-number), `confirmPhone`
  * (change-reserved-phone-number; classify a 400 with `badRequest: 'invalidCode'`) and
- * `receiveSmsCode` (the browser's WebOTP); action
- * `identityUpdated` (send `auth.identityChanged` to the auth actor).
+ * `receiveSmsCode` (the browser's WebOTP); actions
+ * `identityUpdated` (send `auth.identityChanged` to the auth actor), and `rememberCodeTexted` and
+ * `forgetCodeTexted` (keep for the tab which numbers were texted a code for this account, for the flow
+ * to start with after a reload: `textedTo`).
  */
+
+export interface ChangePhoneInput {
+  /** The numbers a code for this account was texted to from this tab before it was reloaded, while the codes may work. */
+  textedTo?: readonly string[];
+}
 
 export interface ChangePhoneContext extends PhoneCodeContext {
   /** The number the account signs in with since the change. */
@@ -43,6 +51,7 @@ const changePhone = setup({
   types: {
     context: {} as ChangePhoneContext,
     events: {} as ChangePhoneEvent,
+    input: {} as ChangePhoneInput | undefined,
   },
   actors: {
     reservePhone: fromPromise<CodeSent, { phoneNumber: string }>(() => Promise.reject(new Error('reservePhone is not provided'))),
@@ -70,12 +79,13 @@ const verifyingCode = changePhone.createStateConfig({
     onDone: {
       target: '#changePhone.changed',
       actions: [
+        { type: 'forgetCodeTexted', params: phoneNumberOf },
         { type: 'assignChanged', params: ({ event }) => ({ identity: event.output }) },
         { type: 'identityUpdated', params: ({ event }) => ({ identity: event.output }) },
       ],
     },
     onError: codeRejected(
-      'Wrong or expired code (400), too many wrong tries (429: resend waits for Retry-After), the number taken meanwhile (409), or no answer: say so and let the user try again.',
+      'Wrong or expired code (400; also every code typed for a number another account used when it was asked for, decision 100), too many wrong tries (429: resend waits for Retry-After), the number taken since its code was texted (409), or no answer: say so and let the user try again.',
     ),
   },
 });
@@ -85,7 +95,7 @@ export const changePhoneMachine = changePhone.createMachine({
   meta: { screens: 'My Account (`/my-account`): Change phone number' },
   description:
     'Move a signed-in account to a new US phone number with a code texted to that number (spec section 7: reserve-phone-number, then change-reserved-phone-number).',
-  context: { ...noPhoneCode, changedTo: null },
+  context: ({ input }) => ({ ...noPhoneCode, textedTo: input?.textedTo ?? [], changedTo: null }),
   initial: 'idle',
   states: {
     idle: {
@@ -95,7 +105,7 @@ export const changePhoneMachine = changePhone.createMachine({
     enteringPhone: enteringPhoneState({
       sending: 'reserving',
       invalid: 'Not a US phone number, or already this account’s number (answered 400): edit it.',
-      failed: 'No code was sent: another account uses the number (409), too many requests (429), or no answer. The message says what to do.',
+      failed: 'No code was sent: too many requests (429), the text could not be sent (503), or no answer. The message says what to do; a number another account uses is answered as any number (decision 070).',
       on: { 'changePhone.cancel': 'idle' },
     }),
     reserving: sendingCodeState('reservePhone'),

@@ -38,6 +38,13 @@ export interface PhoneCodeContext {
    */
   codesResent: number;
   error: ApiFailure | null;
+  /**
+   * The numbers a code was texted to from this tab while it may still work, those the flow started with
+   * (the tab reloaded) and its own: after a refusal to text another, only these may go on with the code
+   * texted before, unless the server says this caller asked for one moments ago (docs/decisions/100).
+   * Kept when the flow starts over.
+   */
+  textedTo: readonly string[];
 }
 
 /** What the user does in the phone and code steps, whichever flow they belong to. */
@@ -52,7 +59,7 @@ export type PhoneCodeEvent =
 
 export const CODE_HINT = 'Enter the 6-digit code we sent you.';
 
-/** No number, no code, no countdown, no message. */
+/** No number, no code, no countdown, no message; the numbers texted before are the flow's to keep (`textedTo`). */
 export const noPhoneCode = {
   phoneInput: '',
   phoneNumber: null,
@@ -74,12 +81,17 @@ function isUsedUpCode(error: ApiFailure): boolean {
 }
 
 /**
- * Whether a refusal to text a code leaves one texted before that this caller may hold (decision 002):
- * not when the number waits for a code someone else asked for, which the caller never had, nor when
- * the codes texted before were guessed at too often to be tried again.
+ * Whether a refusal to text a code leaves one texted before that this caller may hold (decisions 002
+ * and 100): when the server says the caller asked for one moments ago, or when this tab was texted
+ * one (`textedHere`) and the refusal is for asking too often; not when the number waits for a code
+ * someone else asked for, which may have replaced it, nor when the codes texted before were guessed
+ * at too often to be tried again. A browser texted no code is led to no code step: the refusal's
+ * words alone ("Too many codes were requested") do not say that this caller ever had one.
  */
-export function mayHoldEarlierCode(error: ApiFailure | null): boolean {
-  return error?.kind === 'rateLimited' && !error.message.startsWith(CODE_REFUSALS.numberWaits) && !isUsedUpCode(error);
+export function mayHoldEarlierCode(error: ApiFailure | null, textedHere: boolean): boolean {
+  if (error?.kind !== 'rateLimited' || isUsedUpCode(error)) return false;
+  if (error.message.startsWith(CODE_REFUSALS.askedMomentsAgo)) return true;
+  return textedHere && !error.message.startsWith(CODE_REFUSALS.numberWaits);
 }
 
 /**
@@ -105,6 +117,7 @@ export function phoneCodeActions<TContext extends PhoneCodeContext, TEvent exten
     assignInvalidPhone: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({ ...context, error: { kind: 'validation', message: PHONE_NUMBER_HINT } })),
     assignCodeSent: assign<TContext, TEvent, { sent: CodeSent }, TEvent, never>(({ context }, params) => ({
       ...context,
+      textedTo: context.phoneNumber === null || context.textedTo.includes(context.phoneNumber) ? context.textedTo : [...context.textedTo, context.phoneNumber],
       resendInSeconds: Math.max(0, Math.ceil(params.sent.resendAfterSeconds)),
       codeExpiresInSeconds: params.sent.expiresInSeconds,
       code: '',
@@ -112,6 +125,10 @@ export function phoneCodeActions<TContext extends PhoneCodeContext, TEvent exten
       receivedCode: null,
       error: null,
     })),
+    /** Keep for the tab that a code went to the number, while it may work: `src/` remembers it across a reload. */
+    rememberCodeTexted: (_: unknown, _params: { phoneNumber: string; expiresInSeconds: number }) => {},
+    /** The code texted to the number was used: `src/` forgets it. */
+    forgetCodeTexted: (_: unknown, _params: { phoneNumber: string }) => {},
     countResend: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({ ...context, codesResent: context.codesResent + 1 })),
     restartResendCount: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({ ...context, codesResent: 0 })),
     assignCode: assign<TContext, TEvent, { value: string }, TEvent, never>(({ context }, params) => ({ ...context, code: normalizeLoginCode(params.value), error: null })),
@@ -166,7 +183,8 @@ export function phoneCodeGuards(id: string) {
     isCoolingDown: ({ context }: { context: PhoneCodeContext }) => context.resendInSeconds > 0,
     isCooldownOver: ({ context }: { context: PhoneCodeContext }) => context.resendInSeconds <= 0,
     /** The number's code was refused for asking too often: one texted before it may be in hand (`mayHoldEarlierCode`). */
-    isRefusedForAskingOften: ({ context }: { context: PhoneCodeContext }) => context.phoneNumber !== null && mayHoldEarlierCode(context.error),
+    isRefusedForAskingOften: ({ context }: { context: PhoneCodeContext }) =>
+      context.phoneNumber !== null && mayHoldEarlierCode(context.error, context.textedTo.includes(context.phoneNumber)),
     isVerifying: stateIn(`#${id}.codeSent.code.verifying`),
     isCodeUsedUp: stateIn(`#${id}.codeSent.code.usedUp`),
     isUsedUpFailure: (_: unknown, params: { error: unknown }) => isUsedUpCode(toApiFailure(params.error)),
@@ -186,10 +204,15 @@ export const phoneCodeDelays = {
 /** The params of `assignError`, `assignFailureWithWait` and `isValidationFailure` from an actor's error. */
 export const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const sentOf = ({ event }: { event: { output: CodeSent } }) => ({ sent: event.output });
+const textedOf = ({ context, event }: { context: PhoneCodeContext; event: { output: CodeSent } }) => ({
+  phoneNumber: context.phoneNumber!,
+  expiresInSeconds: event.output.expiresInSeconds,
+});
 const receivedOf = ({ event }: { event: { output: string | null } }) => ({ code: event.output });
 const keptOf = ({ context }: { context: PhoneCodeContext }) => ({ code: context.receivedCode });
 const valueOf = ({ event }: { event: { value: string } }) => ({ value: event.value });
-const phoneNumberOf = ({ context }: { context: PhoneCodeContext }) => ({ phoneNumber: context.phoneNumber! });
+/** The number the code went to: the input of the actor that sends it, the params of `forgetCodeTexted`. */
+export const phoneNumberOf = ({ context }: { context: PhoneCodeContext }) => ({ phoneNumber: context.phoneNumber! });
 /** The input of the actor that checks the code. */
 export const codeCheckOf = ({ context }: { context: PhoneCodeContext }) => ({ phoneNumber: context.phoneNumber!, code: context.code });
 
@@ -221,7 +244,8 @@ export const codeRejected = (description: string) =>
  * `invalid` and `failed` states carry the flow's own descriptions; `on` adds the flow's own events.
  * Refused a code for asking too often (429), the user may go on to `codeSent` with the code texted
  * before: a page reloaded or left during the code step would otherwise wait out the refusal, and the
- * code then sent would replace the one in hand.
+ * code then sent would replace the one in hand. Only a caller who may hold one is offered it
+ * (`mayHoldEarlierCode`): a tab texted no code is led to no code step.
  */
 export function enteringPhoneState<const TSending extends string, const TOn extends object = object>(options: {
   sending: TSending;
@@ -239,7 +263,8 @@ export function enteringPhoneState<const TSending extends string, const TOn exte
         { target: '.invalid', actions: 'assignInvalidPhone' },
       ],
       'phoneCode.enterEarlierCode': {
-        description: 'Refused a new code for asking too often: enter the one texted before, and resend once the refusal’s wait is over.',
+        description:
+          'Refused a new code for asking too often, by a server that says this caller asked for one moments ago or after this tab was texted one for the number (decision 100): enter the one texted before, and resend once the refusal’s wait is over.',
         guard: 'isRefusedForAskingOften',
         target: 'codeSent',
         actions: 'assignEarlierCode',
@@ -262,7 +287,13 @@ export function sendingCodeState<const TSrc extends string>(src: TSrc) {
       id: src,
       src,
       input: phoneNumberOf,
-      onDone: { target: 'codeSent', actions: { type: 'assignCodeSent', params: sentOf } },
+      onDone: {
+        target: 'codeSent',
+        actions: [
+          { type: 'assignCodeSent', params: sentOf },
+          { type: 'rememberCodeTexted', params: textedOf },
+        ],
+      },
       onError: [
         { guard: { type: 'isValidationFailure', params: errorOf }, target: 'enteringPhone.invalid', actions: { type: 'assignError', params: errorOf } },
         { target: 'enteringPhone.failed', actions: { type: 'assignError', params: errorOf } },
@@ -337,7 +368,7 @@ export function codeSentState<const TId extends string, const TVerifying extends
               onDone: {
                 description: 'A new code replaces the old one: clear the code field, take codes again, listen for the new text, and say that it went out.',
                 target: ['waiting', `#${id}.codeSent.code.editing`, `#${id}.codeSent.autofill.listening`],
-                actions: [{ type: 'assignCodeSent', params: sentOf }, 'countResend'],
+                actions: [{ type: 'assignCodeSent', params: sentOf }, { type: 'rememberCodeTexted', params: textedOf }, 'countResend'],
               },
               onError: [
                 {

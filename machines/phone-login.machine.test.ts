@@ -304,6 +304,54 @@ describe('phone login machine', () => {
       expect(s.context.error?.message).toMatch(/Try again in 25 seconds\.$/);
       expect(s.can({ type: 'phoneCode.enterEarlierCode' })).toBe(false);
     });
+
+    const tooManyCodes = { Message: 'Too many codes were requested. Please wait before asking for another.', Errors: ['Try again in 12 minutes.'] };
+
+    it('offers no code to a browser texted none when too many codes were requested', async () => {
+      const s = await refusedWith(tooManyCodes);
+      expect(s.context.error?.message).toMatch(/^Too many codes were requested/);
+      expect(s.can({ type: 'phoneCode.enterEarlierCode' })).toBe(false);
+    });
+
+    it('offers the code texted to this number earlier in the tab when too many codes were requested, and no other number', async () => {
+      const answers: (() => Promise<{ resendAfterSeconds: number; expiresInSeconds: number }>)[] = [
+        async () => ({ resendAfterSeconds: 30, expiresInSeconds: 600 }),
+        () => Promise.reject(classifyHttpFailure({ status: 429, body: tooManyCodes, retryAfter: '720' })),
+      ];
+      const remembered: unknown[] = [];
+      const machine = phoneLoginMachine.provide({
+        actors: { sendCode: fromPromise(() => answers.shift()!()) },
+        actions: { rememberCodeTexted: (_, params) => void remembered.push(params) },
+      });
+      const actor = createActor(machine, { input: {}, clock: new SimulatedClock() }).start();
+      actor.send({ type: 'phoneCode.phoneChanged', value: '5085550100' });
+      actor.send({ type: 'phoneCode.submitPhone' });
+      await settle();
+      expect(remembered).toEqual([{ phoneNumber: '+15085550100', expiresInSeconds: 600 }]);
+      actor.send({ type: 'phoneCode.changeNumber' });
+      actor.send({ type: 'phoneCode.submitPhone' });
+      await settle();
+      expect(actor.getSnapshot().can({ type: 'phoneCode.enterEarlierCode' })).toBe(true);
+      // Another number was texted nothing here.
+      answers.push(() => Promise.reject(classifyHttpFailure({ status: 429, body: tooManyCodes, retryAfter: '720' })));
+      actor.send({ type: 'phoneCode.phoneChanged', value: '5085550111' });
+      actor.send({ type: 'phoneCode.submitPhone' });
+      await settle();
+      expect(actor.getSnapshot().can({ type: 'phoneCode.enterEarlierCode' })).toBe(false);
+    });
+
+    it('offers the code texted before a reload of the tab when too many codes were requested', async () => {
+      const machine = phoneLoginMachine.provide({
+        actors: { sendCode: fromPromise(() => Promise.reject(classifyHttpFailure({ status: 429, body: tooManyCodes, retryAfter: '720' }))) },
+      });
+      const actor = createActor(machine, { input: { textedTo: ['+15085550100'] }, clock: new SimulatedClock() }).start();
+      actor.send({ type: 'phoneCode.phoneChanged', value: '5085550100' });
+      actor.send({ type: 'phoneCode.submitPhone' });
+      await settle();
+      expect(actor.getSnapshot().can({ type: 'phoneCode.enterEarlierCode' })).toBe(true);
+      actor.send({ type: 'phoneCode.enterEarlierCode' });
+      expect(actor.getSnapshot().matches({ codeSent: { code: 'editing' } })).toBe(true);
+    });
   });
 
   it('keeps the server\'s words when the account cannot be read after the code, for the screen to show in full', async () => {

@@ -15,6 +15,7 @@ import {
   phoneCodeGuards,
   type PhoneCodeContext,
   type PhoneCodeEvent,
+  phoneNumberOf,
   receiveSmsCode,
   sendingCodeState,
 } from './phone-code';
@@ -27,8 +28,9 @@ import {
  *
  * Provide in `src/`: actors `sendCode` (send-phone-login-token), `verifyCode` (phone-login; classify a
  * 400 with `badRequest: 'invalidCode'`), `loadIdentity` (current-identity), `completeProfile`
- * (complete-user), `receiveSmsCode` (the browser's WebOTP); actions `signIn` (send `auth.login` to the auth actor) and `identityUpdated`
- * (send `auth.identityChanged`).
+ * (complete-user), `receiveSmsCode` (the browser's WebOTP); actions `signIn` (send `auth.login` to the auth actor), `identityUpdated`
+ * (send `auth.identityChanged`), and `rememberCodeTexted` and `forgetCodeTexted` (keep for the tab which
+ * numbers were texted a code, for the flow to start with after a reload: `textedTo`).
  */
 
 export type ProfileField = keyof ProfileRequest;
@@ -41,6 +43,8 @@ export interface PhoneLoginInput {
   identity?: Identity | null;
   /** A number to start with. */
   phoneNumber?: string;
+  /** The numbers a sign-in code was texted to from this tab before it was reloaded, while the codes may work. */
+  textedTo?: readonly string[];
 }
 
 export interface PhoneLoginContext extends PhoneCodeContext {
@@ -158,7 +162,7 @@ const verifyingCode = phoneLogin.createStateConfig({
     input: codeCheckOf,
     onDone: {
       target: '#phoneLogin.loadingIdentity',
-      actions: { type: 'signIn', params: ({ event }) => event.output },
+      actions: [{ type: 'signIn', params: ({ event }) => event.output }, { type: 'forgetCodeTexted', params: phoneNumberOf }],
     },
     onError: codeRejected(
       'Wrong or expired code (400), too many wrong tries (429: resend waits for Retry-After), or no answer: say so and let the user try again or resend.',
@@ -173,6 +177,7 @@ export const phoneLoginMachine = phoneLogin.createMachine({
     'Sign in or create an account with a code texted to a US phone number, then complete the profile of a new account (spec sections 1, 2 and 4; ARCHITECTURE.md "Identity and tokens").',
   context: ({ input }) => ({
     ...noPhoneCode,
+    textedTo: input?.textedTo ?? [],
     redirect: safeRedirect(input?.redirect),
     phoneInput: input?.phoneNumber ?? '',
     profile: profileOf(input?.identity),

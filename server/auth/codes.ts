@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { CODE_REFUSALS, type CodeSent } from '../../contract/authentication';
 import type { Database } from '../db/client';
@@ -235,14 +235,12 @@ async function accountOf(db: Database, phoneNumber: string): Promise<string | un
 const notTexted = () => new ApiError(503, 'We could not send a text message to this number right now.', ['Please try again in a minute.']);
 
 /**
- * Texts a new code, which replaces any outstanding code for the same target. The answer does not
- * depend on whether an account exists for the number, but for the texting budget it draws on
- * (`admitCode`).
+ * Counts a request for a code to `target` against every limit (`admitCode`) and stores `code` as the
+ * target's outstanding code, in place of the earlier ones it may replace.
  */
-export async function sendCode(s: Services, target: CodeTarget): Promise<CodeSent> {
+async function issueCode(s: Services, target: CodeTarget, code: string): Promise<void> {
   const { db, now } = s;
   const { ownerShare, fromOwnerNetwork } = await admitCode(s, target);
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const [created] = await db
     .insert(phoneCodes)
     .values({
@@ -268,7 +266,16 @@ export async function sendCode(s: Services, target: CodeTarget): Promise<CodeSen
         fromOwnerNetwork ? undefined : eq(phoneCodes.ownerShare, false),
       ),
     );
+}
 
+/**
+ * Texts a new code, which replaces any outstanding code for the same target. The answer does not
+ * depend on whether an account exists for the number, but for the texting budget it draws on
+ * (`admitCode`).
+ */
+export async function sendCode(s: Services, target: CodeTarget): Promise<CodeSent> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await issueCode(s, target, code);
   try {
     await s.sms.sendCode({ to: target.phoneNumber, code, purpose: target.purpose });
   } catch (err) {
@@ -282,9 +289,12 @@ export async function sendCode(s: Services, target: CodeTarget): Promise<CodeSen
  * Texts `notice` to the target's number where a code would have gone, counted against the same limits
  * and answered as `sendCode` answers: for a request whose answer must not tell the caller something
  * only the number's owner may learn (that it has an account); the owner learns it from the text.
+ * A code is stored as `sendCode` stores one, but one that no 6-digit code matches: every code typed
+ * for the target is then answered as a wrong code for any number is, try after try, down to the wait
+ * after the last, and the request does the same work as one that sends a code (docs/decisions/100).
  */
 export async function sendNoticeInsteadOfCode(s: Services, target: CodeTarget, notice: { kind: string; body: string }): Promise<CodeSent> {
-  await admitCode(s, target);
+  await issueCode(s, target, randomBytes(16).toString('hex'));
   try {
     await s.sms.sendText(target.phoneNumber, notice.body, notice.kind);
   } catch (err) {

@@ -19,7 +19,7 @@ const checks: StateChecks<Snapshot> = {
   },
   'enteringPhone.failed': (s) => {
     expectError(s);
-    expect([409, 429]).toContain(s.context.error?.status);
+    expect([429, 503]).toContain(s.context.error?.status);
   },
   reserving: (s) => {
     expect(s.hasTag('busy')).toBe(true);

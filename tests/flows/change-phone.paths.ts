@@ -26,7 +26,7 @@ export const events: ModelEvent<ChangePhoneMachine>[] = [
   { type: 'xstate.error.actor.reservePhone', error: { kind: 'validation', status: 400, message: 'This is already your phone number.' } },
   {
     type: 'xstate.error.actor.reservePhone',
-    error: { kind: 'unknown', status: 409, message: 'This phone number is already used by another account. Sign in with that number instead, or use a different number.' },
+    error: { kind: 'unknown', status: 503, message: 'We could not send a text message to this number right now. Please try again in a minute.' },
   },
   { type: 'xstate.error.actor.reservePhone', error: rateLimited(2) },
   { type: 'phoneCode.enterEarlierCode' },

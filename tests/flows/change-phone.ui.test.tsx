@@ -167,6 +167,19 @@ describe('My Account phone change, set aside', () => {
     expectEnabledButton(/i already have a code/i);
   });
 
+  it('leads to no code step a tab texted no code for the number when too many codes were requested', async () => {
+    await atTheNumberStep();
+    await refusedWith({ Message: 'Too many codes were requested. Please wait before asking for another.', Errors: ['Try again in 12 minutes.'] });
+    expect(screen.getByRole('alert').textContent).toMatch(/^Too many codes were requested\./);
+    expect(screen.queryByRole('button', { name: /i already have a code/i })).toBeNull();
+    // Texted one here, before and after the refusal, the user may enter it.
+    await sendAnswered({ type: 'xstate.done.actor.reservePhone', output: { resendAfterSeconds: 1, expiresInSeconds: 600 } } as AnyEventObject);
+    await run.user.click(screen.getByRole('button', { name: /use a different number/i }));
+    await refusedWith({ Message: 'Too many codes were requested. Please wait before asking for another.', Errors: ['Try again in 12 minutes.'] });
+    await run.user.click(screen.getByRole('button', { name: /i already have a code/i }));
+    expect(codeField().disabled).toBe(false);
+  });
+
   it('gives the focus to the code field after Resend code, and says politely that a new code went out', async () => {
     await atTheNumberStep();
     await sendAnswered({ type: 'xstate.done.actor.reservePhone', output: { resendAfterSeconds: 1, expiresInSeconds: 600 } } as AnyEventObject);

@@ -70,7 +70,8 @@ export function codeStepEvents(
 
 /**
  * What the phone and code guards read: a valid number, a complete code, a code kept from the text,
- * the countdown, a refusal for asking too often (a code texted before may be entered).
+ * the countdown, whether the number was texted a code here, a refusal for asking too often (a code
+ * texted before may be entered).
  */
 export const phoneCodeVertex = (s: PhoneCodeSnapshot) => ({
   value: s.value,
@@ -79,7 +80,8 @@ export const phoneCodeVertex = (s: PhoneCodeSnapshot) => ({
   code: s.context.code.length === 6,
   received: s.context.receivedCode !== null,
   resendIn: s.context.resendInSeconds,
-  askedOften: s.context.phoneNumber !== null && mayHoldEarlierCode(s.context.error),
+  texted: s.context.phoneNumber !== null && s.context.textedTo.includes(s.context.phoneNumber),
+  askedOften: s.context.phoneNumber !== null && mayHoldEarlierCode(s.context.error, s.context.textedTo.includes(s.context.phoneNumber)),
 });
 
 /** The codes a check may be given: the one typed, or the one the browser read from the text. */

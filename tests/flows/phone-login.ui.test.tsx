@@ -229,3 +229,33 @@ describe('the code step of Sign In, by keyboard', { timeout: 30_000 }, () => {
     expectNoAlert();
   });
 });
+
+describe('Sign In refused a code because too many were requested', { timeout: 30_000 }, () => {
+  const tooMany = () =>
+    ({
+      type: 'xstate.error.actor.sendCode',
+      error: classifyHttpFailure({ status: 429, body: { Message: 'Too many codes were requested. Please wait before asking for another.', Errors: ['Try again in 12 minutes.'] }, retryAfter: '720' }),
+    }) as AnyEventObject;
+
+  it('leads a browser texted no code to no code step', async () => {
+    const fakes = controllableActors(phoneLoginMachine);
+    render(<SignIn logic={phoneLoginMachine.provide({ actors: fakes.actors })} input={{ redirect: '/' }} />);
+    const user = userEvent.setup();
+    await user.type(phoneField(), '5085550123');
+    await user.click(screen.getByRole('button', { name: /send code/i }));
+    await outcome(() => fakes.settle(tooMany()));
+    expect(screen.getByRole('alert').textContent).toMatch(/^Too many codes were requested\./);
+    expect(screen.queryByRole('button', { name: /i already have a code/i })).toBeNull();
+  });
+
+  it('offers the code texted to the number earlier in this tab, before a reload too', async () => {
+    const fakes = controllableActors(phoneLoginMachine);
+    render(<SignIn logic={phoneLoginMachine.provide({ actors: fakes.actors })} input={{ redirect: '/', textedTo: ['+15085550123'] }} />);
+    const user = userEvent.setup();
+    await user.type(phoneField(), '5085550123');
+    await user.click(screen.getByRole('button', { name: /send code/i }));
+    await outcome(() => fakes.settle(tooMany()));
+    await user.click(screen.getByRole('button', { name: /i already have a code/i }));
+    expect(codeField()).toBeDefined();
+  });
+});

@@ -58,6 +58,30 @@ describe('changing the phone number', () => {
     expect(await own.json()).toEqual({ Message: 'This is already your phone number.' });
   });
 
+  it('answers the codes typed for a number another account uses as wrong codes for any number, try after try', async () => {
+    const user = await signIn(api);
+    const other = await signIn(api);
+    const free = newPhoneNumber();
+    expect((await reserve(user, free)).status).toBe(202);
+    expect((await reserve(user, other.phoneNumber)).status).toBe(202);
+    const code = api.outbox.lastCode(free, 'change-phone') ?? '';
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    /** What the change step answers to each of six tries: the five a code takes and the one after. */
+    const answers = async (phoneNumber: string) => {
+      const seen = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await change(user, phoneNumber, wrong);
+        seen.push({ status: res.status, body: await res.json(), retryAfter: res.headers.get('retry-after'), headers: [...res.headers.keys()].sort() });
+      }
+      return seen;
+    };
+    const toFree = await answers(free);
+    expect(toFree[0]).toMatchObject({ status: 400, body: { Message: 'This code is not correct.', Errors: ['Check the code and try again: 4 tries left.'] } });
+    expect(toFree[5]).toMatchObject({ status: 429 });
+    expect(await answers(other.phoneNumber)).toEqual(toFree);
+    expect(await (await api.get('/Authentication/current-identity', other.auth)).json()).toMatchObject({ id: other.userId, phoneNumber: other.phoneNumber });
+  });
+
   it('refuses the change when someone signed up with the number in the meantime', async () => {
     const user = await signIn(api);
     const newNumber = newPhoneNumber();

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { Actor, ActorOptions, InspectionEvent } from 'xstate';
-import type { ChangePhoneMachine } from '../../../machines/change-phone.machine';
+import type { ChangePhoneInput, ChangePhoneMachine } from '../../../machines/change-phone.machine';
 import { formatUsPhone } from '../../../machines/phone';
 import { CodeForm, EnterEarlierCode, formAlertOf, submitWith, useCodeEntry, usePhoneEntry } from '../../auth/CodeForm';
 import { PhoneField } from '../../auth/fields';
@@ -22,14 +22,16 @@ export interface ChangePhoneProps {
   logic: ChangePhoneMachine;
   /** The number the account signs in with now (E.164). */
   currentPhone: string;
+  /** Read when the step opens: the numbers this tab was texted a code for before a reload. */
+  input?: ChangePhoneInput;
   clock?: ActorOptions<ChangePhoneMachine>['clock'];
   inspect?: (event: InspectionEvent) => void;
 }
 
 type ChangePhoneActor = Actor<ChangePhoneMachine>;
 
-export function ChangePhone({ logic, currentPhone, clock, inspect }: ChangePhoneProps) {
-  const actor = useActorRef(logic, { ...(clock ? { clock } : {}), ...(inspect ? { inspect } : {}) });
+export function ChangePhone({ logic, currentPhone, input, clock, inspect }: ChangePhoneProps) {
+  const actor = useActorRef(logic, { input, ...(clock ? { clock } : {}), ...(inspect ? { inspect } : {}) });
   const step = useSelector(actor, (s) =>
     s.matches('codeSent') ? 'code' : s.matches('enteringPhone') || s.matches('reserving') ? 'phone' : s.matches('changed') ? 'changed' : 'idle',
   );

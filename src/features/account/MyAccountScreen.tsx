@@ -8,6 +8,7 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, Suspense, useId, useMemo } from 'react';
 import { selectIdentity } from '../../../machines/auth.machine';
 import { changePhoneLogic } from '../../auth/logic';
+import { changePhoneCodes, textedNumbers } from '../../auth/texted-numbers';
 import { useAuthRuntime } from '../../auth/use-auth-runtime';
 import { RouterLink } from '../../components/ui/links';
 import { inspect } from '../../lib/inspector';
@@ -62,7 +63,12 @@ function Account() {
         />
       </Section>
       <Section title="Phone number">
-        <ChangePhone logic={phoneLogic} currentPhone={identity.phoneNumber} {...(inspect ? { inspect } : {})} />
+        <ChangePhone
+          logic={phoneLogic}
+          currentPhone={identity.phoneNumber}
+          input={{ textedTo: textedNumbers(changePhoneCodes(identity.id)) }}
+          {...(inspect ? { inspect } : {})}
+        />
       </Section>
       <Section title="Membership">
         {/* The identity's memberships key it, so a plan confirmed or ended since reloads the details. */}

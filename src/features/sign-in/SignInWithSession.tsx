@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { selectIdentity } from '../../../machines/auth.machine';
 import { isSignedUp } from '../../../machines/identity';
 import { phoneLoginLogic } from '../../auth/logic';
+import { SIGN_IN_CODES, textedNumbers } from '../../auth/texted-numbers';
 import { useAuthRuntime } from '../../auth/use-auth-runtime';
 import { inspect } from '../../lib/inspector';
 import { SignIn } from './SignIn';
@@ -13,10 +14,11 @@ export default function SignInWithSession({ redirect }: { redirect?: string | un
   const navigate = useNavigate();
   const logic = useMemo(() => phoneLoginLogic(runtime), [runtime]);
   // Read once: the flow starts from the session as it was when the screen opened. A signed-in user
-  // whose account is not complete (route guard rule 1) goes straight to the profile.
+  // whose account is not complete (route guard rule 1) goes straight to the profile. The numbers this
+  // tab was texted a code for, before a reload, may go on with it when another is refused.
   const [input] = useState(() => {
     const identity = selectIdentity(runtime.actor.getSnapshot());
-    return { redirect, identity: identity && !isSignedUp(identity) ? identity : null };
+    return { redirect, identity: identity && !isSignedUp(identity) ? identity : null, textedTo: textedNumbers(SIGN_IN_CODES) };
   });
   return (
     <SignIn
