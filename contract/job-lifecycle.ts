@@ -27,6 +27,14 @@ export const JOB_ROLES = ['consumer', 'contractor', 'system'] as const;
 export type JobRole = (typeof JOB_ROLES)[number];
 
 /**
+ * How an estimate no longer waiting for the customer's answer was decided: `Accepted` (its contractor
+ * is booked), `Declined` by the customer, `NotChosen` (declined when another estimate of the job was
+ * accepted), `Withdrawn` (the job request was canceled).
+ */
+export const ESTIMATE_DECISIONS = ['Accepted', 'Declined', 'NotChosen', 'Withdrawn'] as const;
+export type EstimateDecision = (typeof ESTIMATE_DECISIONS)[number];
+
+/**
  * Where a job's first visit stands: `none` before anybody is booked; `choose` when the customer picks
  * it from the contractor's free times; `offered` when the contractor offered times to pick from;
  * `noFreeTime` when the contractor has no free time and the office follows up; `booked` once a visit

@@ -5,7 +5,7 @@ import { JobFields, requiredText } from './job-fields';
 import { TradeRef } from './catalogue';
 import { ContractorRef } from './contractors';
 import { AssignedAppointmentState } from './assigned-appointments';
-import { JOB_REQUEST_STATUSES, JOB_ROLES, VISIT_BOOKING_STATES } from './job-lifecycle';
+import { ESTIMATE_DECISIONS, JOB_REQUEST_STATUSES, JOB_ROLES, VISIT_BOOKING_STATES } from './job-lifecycle';
 import { CardSummary } from './payment-sandbox';
 import { JobPaymentKind, PaymentLine, PaymentStatus, ProposalStatus } from './proposals';
 import { AppointmentStatus, RescheduleEntry } from './appointments';
@@ -47,6 +47,11 @@ export const JobLifecycleFacts = v.object({
   extraWorkAdded: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** The estimate accepted and waiting for its deposit, that deposit and the estimate's total; null when none waits. */
   awaitedDeposit: v.nullable(v.object({ proposalId: Uuid, depositCents: Cents, totalCents: Cents })),
+  /**
+   * The estimates no longer waiting for an answer, how each was decided and when: the one booked
+   * (`Accepted`, which the final payment and extra work are paid on), and those declined, not chosen or withdrawn.
+   */
+  decidedEstimates: v.array(v.object({ id: Uuid, decision: v.picklist(ESTIMATE_DECISIONS), decidedAt: v.nullable(DateTime) })),
   /** The deposit paid and not refunded. */
   depositPaidCents: Cents,
   /** Until when the customer may review the contractor; null when no review is due. */

@@ -13,10 +13,17 @@ const PAYMENTS: [keyof OwedFacts, JobEventType][] = [
   ['extraWorkCents', 'extraWork.pay'],
 ];
 
+/** The estimate each payment is owed on, as the job's facts name it: the one accepted and waiting for its deposit, or the one booked. */
+const OWED_ON: Record<keyof OwedFacts, Partial<JobFacts>> = {
+  depositCents: { awaitedDeposit: { proposalId: 'accepted', depositCents: 12_000, totalCents: 36_000 } },
+  finalPaymentCents: { decidedEstimates: [{ id: 'booked', decision: 'Accepted', decidedAt: null }] },
+  extraWorkCents: { decidedEstimates: [{ id: 'booked', decision: 'Accepted', decidedAt: null }] },
+};
+
 describe('what a job asks of its customer', () => {
   describe.each(JOB_REQUEST_STATUSES)('%s', (status) => {
     it.each(PAYMENTS)('counts %s as due exactly when the machine lets the customer pay it', (kind, step) => {
-      const facts: JobFacts = { ...NO_FACTS, owed: { ...NO_FACTS.owed, [kind]: 12_000 } };
+      const facts: JobFacts = { ...NO_FACTS, ...OWED_ON[kind], owed: { ...NO_FACTS.owed, [kind]: 12_000 } };
       const payable = jobActionsFor(status, facts, 'consumer', AT).includes(step);
       expect(jobDues(status, facts, AT).owed[kind]).toBe(payable ? 12_000 : 0);
       expect(jobDues(status, facts, AT).owedCents).toBe(payable ? 12_000 : 0);

@@ -1,5 +1,5 @@
 import { and, not, or, setup, type SnapshotFrom, transition } from 'xstate';
-import type { AssignmentState, JobRequestStatus, JobRole, VisitBookingState } from '../contract/job-lifecycle';
+import type { AssignmentState, EstimateDecision, JobRequestStatus, JobRole, VisitBookingState } from '../contract/job-lifecycle';
 import { addDays, dateIn, PROVIDER_TIME_ZONE } from '../contract/forms';
 import { depositCapMessage, maxDepositCents } from '../contract/proposals';
 import { closedDayOf } from './closed-days';
@@ -120,6 +120,13 @@ export interface OpenEstimate {
   validUntil: string | null;
 }
 
+/** An estimate no longer waiting for the customer's answer: how it was decided, and when (null when that is not known). */
+export interface DecidedEstimate {
+  id: string;
+  decision: EstimateDecision;
+  decidedAt: string | null;
+}
+
 /** An accepted estimate's deposit, not booked yet (`JobFacts.awaitedDeposit`). */
 export interface AwaitedDeposit {
   proposalId: string;
@@ -161,6 +168,11 @@ export interface JobFacts {
    * contractor: `owed` no longer counts it once the provider has confirmed it.
    */
   awaitedDeposit: AwaitedDeposit | null;
+  /**
+   * The job's estimates decided already: the one booked (`Accepted`, the estimate the final payment and
+   * extra work are paid on) and those declined, not chosen or withdrawn. A step on one of them says so.
+   */
+  decidedEstimates: DecidedEstimate[];
   /** The deposit paid and not refunded: what a cancelation refunds from. */
   depositPaidCents: number;
   /** Until when the customer may review the contractor; null when no review is due (none asked, or written). */
@@ -185,6 +197,7 @@ export const NO_FACTS: JobFacts = {
   owed: NO_OWED,
   extraWorkAdded: 0,
   awaitedDeposit: null,
+  decidedEstimates: [],
   depositPaidCents: 0,
   reviewDueBy: null,
   lateCancelation: null,
@@ -207,8 +220,10 @@ export type JobEvent =
   | ({ type: 'estimate.submit'; totalCents: number; depositCents: number } & By)
   /** `proposalId`: the estimate accepted, which must not have run out at `at`. */
   | ({ type: 'proposal.accept'; proposalId: string; depositCents: number } & By & At)
-  | ({ type: 'proposal.decline' } & By)
-  | ({ type: 'deposit.pay' } & By)
+  /** `proposalId`: the estimate declined, which must still wait for an answer (accepted and waiting for its deposit, or not). */
+  | ({ type: 'proposal.decline'; proposalId: string } & By)
+  /** `proposalId`: the estimate whose deposit is paid, which must be the one accepted and waiting for it. */
+  | ({ type: 'deposit.pay'; proposalId: string } & By)
   /** The provider confirmed a payment of `amountCents` toward the deposit of the estimate `proposalId`. */
   | ({ type: 'deposit.paid'; proposalId: string; amountCents: number } & By)
   /**
@@ -229,9 +244,13 @@ export type JobEvent =
   | ({ type: 'job.start' } & By & At)
   | ({ type: 'job.complete' } & By)
   | ({ type: 'extraWork.add'; amountCents: number } & By & At)
-  | ({ type: 'extraWork.pay' } & By)
-  /** `withExtraWork`: the extra work still owed is paid in the same card payment, which must be able to take both. */
-  | ({ type: 'finalPayment.pay'; withExtraWork: boolean } & By)
+  /** `proposalId`: the estimate paid on, which must be the one booked. */
+  | ({ type: 'extraWork.pay'; proposalId: string } & By)
+  /**
+   * `proposalId`: the estimate paid on, which must be the one booked. `withExtraWork`: the extra work
+   * still owed is paid in the same card payment, which must be able to take both.
+   */
+  | ({ type: 'finalPayment.pay'; proposalId: string; withExtraWork: boolean } & By)
   | ({ type: 'review.submit' } & By & At);
 export type JobEventType = JobEvent['type'];
 
@@ -255,6 +274,49 @@ export function estimateAmountsProblem(totalCents: number, depositCents: number)
     depositCapProblem(totalCents, depositCents) ??
     cardAmountProblem('The final payment (the total less the deposit)', totalCents - depositCents)
   );
+}
+
+/** The estimate booked on the job, which the final payment and extra work are paid on; null before one is. */
+export function bookedEstimateOf(facts: Pick<JobFacts, 'decidedEstimates'>): string | null {
+  return facts.decidedEstimates.find((e) => e.decision === 'Accepted')?.id ?? null;
+}
+
+/** Whether the estimate `proposalId` still waits for the customer's answer: open, or accepted and waiting for its deposit. */
+export function isUndecidedEstimate(facts: Pick<JobFacts, 'openEstimates' | 'awaitedDeposit'>, proposalId: string): boolean {
+  return facts.openEstimates.some((e) => e.id === proposalId) || facts.awaitedDeposit?.proposalId === proposalId;
+}
+
+/** What a decided estimate is now, in the words of a refusal of a step on it. */
+function decidedEstimateWords({ decision, decidedAt }: DecidedEstimate): string {
+  const on = decidedAt ? ` on ${providerDay(decidedAt)}` : '';
+  switch (decision) {
+    case 'Accepted':
+      return `This estimate was already accepted${on}.`;
+    case 'Declined':
+      return `This estimate was already declined${on}.`;
+    case 'NotChosen':
+      return `This estimate was already declined${on}, when another estimate for this job was accepted.`;
+    case 'Withdrawn':
+      return 'This estimate was withdrawn: the job request was canceled.';
+  }
+}
+
+/** The refusal of a decision on the estimate `proposalId` when it was decided already; null while it waits for one. */
+function decidedEstimateProblem(facts: JobFacts, proposalId: string): string | null {
+  const decided = facts.decidedEstimates.find((e) => e.id === proposalId);
+  return decided ? decidedEstimateWords(decided) : null;
+}
+
+/** The refusal of paying a deposit on the estimate `proposalId` when it is not the one whose deposit the job waits for; null when it is. */
+function depositEstimateProblem(facts: JobFacts, proposalId: string): string | null {
+  if (facts.awaitedDeposit?.proposalId === proposalId) return null;
+  if (facts.openEstimates.some((e) => e.id === proposalId)) return 'Accept this estimate first: its deposit is paid once you have accepted it.';
+  return decidedEstimateProblem(facts, proposalId) ?? 'No deposit is due on this estimate.';
+}
+
+/** The refusal of a payment after the work on the estimate `proposalId` when it is not the one booked; null when it is. */
+function bookedEstimateProblem(facts: JobFacts, proposalId: string): string | null {
+  return bookedEstimateOf(facts) === proposalId ? null : 'This estimate was not booked, so nothing more is paid on it.';
 }
 
 /** Whether a payment of `amountCents` on the estimate `proposalId` is the deposit the job waits for, all of it. */
@@ -427,6 +489,9 @@ export const jobLifecycleMachine = setup({
     isSystem: byRole('system'),
     hasNoDeposit: ({ event }) => event.type === 'proposal.accept' && event.depositCents === 0,
     isOpenEstimate: ({ context, event }) => event.type === 'proposal.accept' && openEstimateAt(context, event.proposalId, event.at) !== undefined,
+    isUndecidedEstimate: ({ context, event }) => event.type === 'proposal.decline' && isUndecidedEstimate(context, event.proposalId),
+    isAwaitedEstimate: ({ context, event }) => event.type === 'deposit.pay' && context.awaitedDeposit?.proposalId === event.proposalId,
+    isBookedEstimate: ({ context, event }) => (event.type === 'finalPayment.pay' || event.type === 'extraWork.pay') && bookedEstimateOf(context) === event.proposalId,
     isOfferedTime: ({ context, event }) => event.type === 'visit.schedule' && isOfferedTime(context.booking, event.startsAt),
     hasPendingProposals: ({ context }) => context.pendingProposals > 0,
     hasOtherPendingProposals: ({ context }) => context.pendingProposals > 1,
@@ -517,9 +582,9 @@ export const jobLifecycleMachine = setup({
         ],
         'deposit.pay': {
           // No cap of its own: a deposit is capped where it is set (estimate.submit, and the proposals table's check).
-          guard: and(['isConsumer', 'isDepositOwed']),
+          guard: and(['isConsumer', 'isDepositOwed', 'isAwaitedEstimate']),
           target: 'Proposed',
-          description: 'Consumer: pays the deposit of the accepted estimate (at most one third of its total), choosing the first visit with it.',
+          description: 'Consumer: pays the deposit of the accepted estimate, on that estimate (at most one third of its total), choosing the first visit with it.',
         },
         'deposit.paid': {
           guard: and(['isSystem', 'isAwaitedDepositPaid']),
@@ -529,10 +594,18 @@ export const jobLifecycleMachine = setup({
         },
         'job.dispatch': { guard: 'isSystem', target: 'Proposed', description: 'System: offered to more contractors meanwhile.' },
         'proposal.decline': [
-          { guard: and(['isConsumer', 'hasOtherPendingProposals']), target: 'Proposed', description: 'Consumer: declines one estimate; others still wait.' },
-          { guard: and(['isConsumer', 'hasPendingProposals', 'hasOpenOffers']), target: 'Dispatched', description: 'Consumer: declines the last estimate; other contractors may still send one.' },
           {
-            guard: and(['isConsumer', 'hasPendingProposals']),
+            guard: and(['isConsumer', 'isUndecidedEstimate', 'hasOtherPendingProposals']),
+            target: 'Proposed',
+            description: 'Consumer: declines one estimate still waiting for an answer; others still wait.',
+          },
+          {
+            guard: and(['isConsumer', 'isUndecidedEstimate', 'hasPendingProposals', 'hasOpenOffers']),
+            target: 'Dispatched',
+            description: 'Consumer: declines the last estimate; other contractors may still send one.',
+          },
+          {
+            guard: and(['isConsumer', 'isUndecidedEstimate', 'hasPendingProposals']),
             target: 'Submitted',
             description: 'Consumer: declines the last estimate and nobody else holds the offer; it goes back to be dispatched again.',
           },
@@ -627,7 +700,7 @@ export const jobLifecycleMachine = setup({
           target: 'InProgress',
           description: `Contractor: extra work agreed on site, billed as a subsequent payment (at most ${MAX_EXTRA_WORK_ADDITIONS} times a job).`,
         },
-        'extraWork.pay': { guard: and(['isConsumer', 'isExtraWorkOwed']), target: 'InProgress', description: 'Consumer: pays for the extra work billed.' },
+        'extraWork.pay': { guard: and(['isConsumer', 'isExtraWorkOwed', 'isBookedEstimate']), target: 'InProgress', description: 'Consumer: pays for the extra work billed, on the estimate booked.' },
       },
     },
     Completed: {
@@ -635,17 +708,17 @@ export const jobLifecycleMachine = setup({
       meta: JOB_STATUS_WORDS.Completed,
       on: {
         'finalPayment.pay': {
-          guard: and(['isConsumer', 'isFinalPaymentOwed', 'isPayableBalance']),
+          guard: and(['isConsumer', 'isFinalPaymentOwed', 'isBookedEstimate', 'isPayableBalance']),
           target: 'Completed',
           description:
-            'Consumer: pays the rest of the total, never asked before the contractor reports the job complete; with the extra work still owed in the same card payment when a card can take both.',
+            'Consumer: pays the rest of the estimate booked, never asked before the contractor reports the job complete; with the extra work still owed in the same card payment when a card can take both.',
         },
         'extraWork.add': {
           guard: and(['isContractor', 'isWithinExtraWorkWindow', 'hasRoomForExtraWork', 'isPayableExtraWork']),
           target: 'Completed',
           description: `Contractor: extra work agreed on site, billed as a subsequent payment (at most ${MAX_EXTRA_WORK_ADDITIONS} times a job), up to ${EXTRA_WORK_WINDOW_DAYS} days after completion.`,
         },
-        'extraWork.pay': { guard: and(['isConsumer', 'isExtraWorkOwed']), target: 'Completed', description: 'Consumer: pays for the extra work billed.' },
+        'extraWork.pay': { guard: and(['isConsumer', 'isExtraWorkOwed', 'isBookedEstimate']), target: 'Completed', description: 'Consumer: pays for the extra work billed, on the estimate booked.' },
         'review.submit': {
           guard: and(['isConsumer', 'isReviewDue']),
           target: 'Completed',
@@ -803,13 +876,22 @@ function sampleEvents(facts: JobFacts, by: JobRole, at: string): (type: JobEvent
   const proposalId = facts.openEstimates.find((e) => openEstimateAt(facts, e.id, at))?.id ?? '';
   // The final payment alone: whether the extra work can go along is the data's (`balanceProblem`).
   const sample = { by, at, startsAt, proposalId, depositCents: 0, totalCents: CARD_MINIMUM_CENTS, amountCents: CARD_MINIMUM_CENTS, withExtraWork: false };
+  // Each step on an estimate on the one it is taken on: any still waiting for an answer, the one whose deposit is awaited, the one booked.
+  const booked = bookedEstimateOf(facts) ?? '';
+  const estimateOf: Partial<Record<JobEventType, string>> = {
+    'proposal.decline': facts.openEstimates[0]?.id ?? facts.awaitedDeposit?.proposalId ?? '',
+    'deposit.pay': facts.awaitedDeposit?.proposalId ?? '',
+    'finalPayment.pay': booked,
+    'extraWork.pay': booked,
+  };
   // The provider's confirmation is of the deposit the job waits for, when one waits.
   const paid = facts.awaitedDeposit ? { ...sample, proposalId: facts.awaitedDeposit.proposalId, amountCents: facts.awaitedDeposit.depositCents } : sample;
   // A time that can be offered at `at`, worked out only when an offer is asked about: none when no day ahead takes one.
   let offerable: VisitTime[] | undefined;
   return (type) => {
     if (type === 'visit.offer') return { type, by, at, times: (offerable ??= offerableTimesAt(at)) };
-    return { type, ...(type === 'deposit.paid' ? paid : sample) } as JobEvent;
+    if (type === 'deposit.paid') return { type, ...paid } as JobEvent;
+    return { type, ...sample, proposalId: estimateOf[type] ?? proposalId } as JobEvent;
   };
 }
 
@@ -967,7 +1049,8 @@ export function jobActionChoices(status: JobRequestStatus, facts: JobFacts, role
 /**
  * The rule the data of an event the job's state takes breaks, in its words, or null: an amount the
  * card cannot take (alone, or with what is paid along with it), a visit time not among those offered or inside its own cutoff, a time
- * offered that cannot be (`offeredTimesProblem`), an estimate past its own expiry.
+ * offered that cannot be (`offeredTimesProblem`), an estimate past its own expiry, a payment on an
+ * estimate other than the one it is owed on.
  */
 function eventProblem(facts: JobFacts, event: JobEvent): string | null {
   switch (event.type) {
@@ -976,7 +1059,11 @@ function eventProblem(facts: JobFacts, event: JobEvent): string | null {
     case 'extraWork.add':
       return extraWorkAmountProblem(event.amountCents, facts.owed.extraWorkCents);
     case 'finalPayment.pay':
-      return event.withExtraWork ? balanceProblem(facts.owed) : null;
+      return (event.withExtraWork ? balanceProblem(facts.owed) : null) ?? bookedEstimateProblem(facts, event.proposalId);
+    case 'extraWork.pay':
+      return bookedEstimateProblem(facts, event.proposalId);
+    case 'deposit.pay':
+      return depositEstimateProblem(facts, event.proposalId);
     case 'visit.schedule': {
       if (event.by === 'system' && !keepsAutoBookedLead(event.startsAt, event.at)) return `A visit booked without the customer's choice must start at least ${AUTO_BOOKED_LEAD_HOURS} hours from now.`;
       // Before the offer: an offered time gone inside its cutoff is no longer among the facts' times, and the cutoff is why.
@@ -1033,11 +1120,15 @@ function stepRefusal(status: JobRequestStatus, facts: JobFacts, event: JobEvent)
 }
 
 /**
- * The 409 for a step the machine refuses, in the words of the rule it breaks: the event's data (an
- * amount, a visit time, an estimate's expiry), a step that opens later (and when), a step that waits
- * on something else of the job, or else what the job's state allows the role now.
+ * The 409 for a step the machine refuses, in the words of the rule it breaks: a decision on an
+ * estimate decided already, the event's data (an amount, a visit time, an estimate's expiry, the
+ * estimate a payment is made on), a step that opens later (and when), a step that waits on something
+ * else of the job, or else what the job's state allows the role now.
  */
 export function jobRefusal(status: JobRequestStatus, facts: JobFacts, event: JobEvent, at: string): string {
+  // A decision on an estimate decided already says what it is now, whatever the job allows.
+  const decided = event.type === 'proposal.accept' || event.type === 'proposal.decline' ? decidedEstimateProblem(facts, event.proposalId) : null;
+  if (decided) return decided;
   // Whether the job would take the step but for its data: an estimate's expiry is the data's, so it is lifted for that question.
   const judged = event.type === 'proposal.accept' ? { ...facts, openEstimates: facts.openEstimates.map((e) => ({ ...e, validUntil: null })) } : facts;
   const takes = (when: string) => jobAllows(status, judged, event.by, when)(event.type);

@@ -3,7 +3,7 @@ import type { JobRequestStatus } from '../contract/job-lifecycle';
 import type { JobProposal } from '../contract/proposals';
 import { type ApiFailure, toApiFailure } from './api-failure';
 import { type KeyedRequest, keyFor } from './idempotency-key';
-import { type JobEvent, type JobFacts, jobAllows, jobRefusal, nextJobStatus } from './job-lifecycle.machine';
+import { isUndecidedEstimate, type JobEvent, type JobFacts, jobAllows, jobRefusal, nextJobStatus } from './job-lifecycle.machine';
 
 /**
  * A customer reading a contractor's estimate (spec sections 3 and 7; docs/decisions/018): accept it
@@ -89,40 +89,40 @@ export interface ProposalChoices {
 }
 
 /** An estimate as `proposalChoices` reads it: the estimate page's proposal, or the job page's summary of it. */
-type ProposalOfJob = Pick<JobProposal, 'id' | 'status' | 'depositCents'>;
+type ProposalOfJob = Pick<JobProposal, 'id' | 'depositCents'>;
 
-/** Not decided yet as the server records it: waiting for an answer (run out or not), or accepted and waiting for its deposit. */
-const isUndecided = (p: ProposalOfJob) => p.status === 'Pending' || p.status === 'Expired';
 /**
  * Whether the job's facts wait for this estimate's deposit: the facts the lifecycle machine books the
  * contractor by, which the job page has for every estimate although its summaries carry no `acceptedAt`.
  */
-const isAwaitedDeposit = (p: ProposalOfJob, facts: JobFacts) => p.status === 'Pending' && facts.awaitedDeposit?.proposalId === p.id;
+const isAwaitedDeposit = (p: ProposalOfJob, facts: JobFacts) => facts.awaitedDeposit?.proposalId === p.id;
 
 const NOT_ASKED: ProposalChoice = { allowed: false, reason: null };
 const ALLOWED: ProposalChoice = { allowed: true, reason: null };
 
 /**
  * What the customer may do with this estimate at `now`, as the job lifecycle machine answers for its
- * job: accept it (`proposal.accept` of this estimate, which carries its own expiry and whether another
- * estimate's deposit is owed), decline it (`proposal.decline`), pay its deposit (`deposit.pay`, asked
- * of the estimate whose deposit the job's facts wait for). A step the machine refuses carries its
+ * job, each step on this estimate: accept it (`proposal.accept`, which carries its own expiry and
+ * whether another estimate's deposit is owed), decline it (`proposal.decline`), pay its deposit
+ * (`deposit.pay`). Only what the job's facts say the estimate still takes is asked: an answer while it
+ * waits for one, its deposit while the job waits for that. A step the machine refuses carries its
  * refusal (`jobRefusal`), the words the server's 409 uses. The estimate's page and the job's page
  * both ask this, so the two offer the same.
  */
 export function proposalChoices({ proposal, job, now }: { proposal: ProposalOfJob; job: ProposalJob; now: number }): ProposalChoices {
   const at = new Date(now).toISOString();
   const allows = jobAllows(job.status, job.facts, 'consumer', at);
-  const choice = (asked: boolean, event: JobEvent, allowed: boolean): ProposalChoice => {
+  const choice = (asked: boolean, event: JobEvent): ProposalChoice => {
     if (!asked) return NOT_ASKED;
-    return allowed ? ALLOWED : { allowed: false, reason: jobRefusal(job.status, job.facts, event, at) };
+    return nextJobStatus(job.status, job.facts, event) !== undefined ? ALLOWED : { allowed: false, reason: jobRefusal(job.status, job.facts, event, at) };
   };
-  const accept: JobEvent = { type: 'proposal.accept', proposalId: proposal.id, depositCents: proposal.depositCents, by: 'consumer', at };
+  const proposalId = proposal.id;
+  const undecided = isUndecidedEstimate(job.facts, proposalId);
   const awaited = isAwaitedDeposit(proposal, job.facts);
   return {
-    accept: choice(isUndecided(proposal) && !awaited, accept, nextJobStatus(job.status, job.facts, accept) !== undefined),
-    decline: choice(isUndecided(proposal), { type: 'proposal.decline', by: 'consumer' }, allows('proposal.decline')),
-    payDeposit: choice(awaited, { type: 'deposit.pay', by: 'consumer' }, allows('deposit.pay')),
+    accept: choice(undecided && !awaited, { type: 'proposal.accept', proposalId, depositCents: proposal.depositCents, by: 'consumer', at }),
+    decline: choice(undecided, { type: 'proposal.decline', proposalId, by: 'consumer' }),
+    payDeposit: choice(awaited, { type: 'deposit.pay', proposalId, by: 'consumer' }),
     visit: allows('visit.schedule') || allows('visit.reschedule'),
   };
 }

@@ -228,7 +228,7 @@ export async function jobRequestDetails(db: Database, id: string, now: Date, rea
     if (!contractor) return [];
     return [{ contractor, distanceMiles: o.distanceMiles, state: o.state, offeredAt: o.createdAt.toISOString(), respondedAt: iso(o.respondedAt), stateChangedAt: o.stateChangedAt.toISOString() }];
   });
-  /** What went through of one kind on a proposal, refunds aside (as `owedCentsOf` counts it). */
+  /** What went through of one kind on a proposal, refunds aside (as `owedAndOverpaidOf` counts it). */
   const paidOf = (proposalId: string, kind: JobPayment['kind']) =>
     paid
       .filter((p) => p.payment.jobProposalId === proposalId)

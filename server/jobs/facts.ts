@@ -1,8 +1,8 @@
 import { type AnyColumn, and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { PROVIDER_TIME_ZONE } from '../../contract/forms';
 import type { AssignmentState, JobRequestStatus } from '../../contract/job-lifecycle';
-import type { JobPaymentKind } from '../../contract/proposals';
-import { cancelationRefundCents, changeCutoffOf, isOutsideItsCutoff, type JobFacts, reviewDueBy } from '../../machines/job-lifecycle.machine';
+import { ANOTHER_ESTIMATE_ACCEPTED, type JobPaymentKind } from '../../contract/proposals';
+import { cancelationRefundCents, changeCutoffOf, type DecidedEstimate, isOutsideItsCutoff, type JobFacts, reviewDueBy } from '../../machines/job-lifecycle.machine';
 import { type Database, oncePerDatabase, readAll } from '../db/client';
 import { jsonRows, parsedJson, rowsOfJson } from '../db/json-rows';
 import { assignedJobAppointments, contractors, jobAppointments, jobProposals, jobRequestEvents, jobRequests, jobReviews, type PaymentStatus } from '../db/schema';
@@ -62,6 +62,20 @@ export interface KnownJobRows {
 type BookingEvent = Pick<typeof jobRequestEvents.$inferSelect, 'jobRequestId' | 'type' | 'at' | 'data' | 'contractorId'>;
 const BOOKING_EVENT_TYPES = ['TimesOffered', 'NoFreeSlot'] as const;
 type Known<T> = T | PromiseLike<T>;
+
+/** A proposal no longer waiting for the customer's answer, as the facts name its decision; undefined while it waits. */
+function decidedEstimateOf(p: ProposalRow): DecidedEstimate | undefined {
+  const decidedAt = p.decidedAt?.toISOString() ?? null;
+  switch (p.status) {
+    case 'Accepted':
+    case 'Withdrawn':
+      return { id: p.id, decision: p.status, decidedAt };
+    case 'Declined':
+      return { id: p.id, decision: p.declineReason === ANOTHER_ESTIMATE_ACCEPTED ? 'NotChosen' : 'Declined', decidedAt };
+    default:
+      return undefined;
+  }
+}
 
 /** Open offers of each job, as the count the facts read. */
 function openOffersOf(offers: { jobRequestId: string; state: AssignmentState }[]): { jobRequestId: string; n: number }[] {
@@ -242,6 +256,7 @@ export async function jobFactsOfJobs(db: Database, jobRequestIds: string[], now:
         owed: { depositCents: owedOf(awaiting, 'Deposit'), finalPaymentCents: owedOf(booked, 'FinalPayment'), extraWorkCents: owedOf(booked, 'SubsequentPayment') },
         extraWorkAdded: booked?.extraWorkAdditions ?? 0,
         awaitedDeposit: awaiting ? { proposalId: awaiting.id, depositCents: awaiting.depositCents, totalCents: awaiting.totalCents } : null,
+        decidedEstimates: list.flatMap((p) => decidedEstimateOf(p) ?? []),
         depositPaidCents,
         reviewDueBy: review && status === 'Completed' ? reviewDueBy(job?.completedAt ?? review.createdAt).toISOString() : null,
         lateCancelation:

@@ -45,7 +45,7 @@ export async function paidCentsByKindOf(db: Database, jobProposalId: string): Pr
   return paid;
 }
 
-/** What is still owed of one kind on a proposal that `paidCents` was paid of (`owedCentsOf`). */
+/** What is still owed of one kind on a proposal that `paidCents` was paid of (`owedAndOverpaidOf`). */
 export function owedCents(proposal: ProposalRow, kind: JobPaymentKind, paidCents: number): number {
   return Math.max(0, proposal[HELD_COLUMN[kind]] - paidCents);
 }
@@ -63,11 +63,6 @@ export async function owedAndOverpaidOf(db: Database, proposal: ProposalRow): Pr
     owed: each((kind) => owedCents(proposal, kind, paid[kind])),
     overpaid: each((kind) => Math.max(0, paid[kind] - proposal[HELD_COLUMN[kind]])),
   };
-}
-
-/** What is still owed of each kind on a proposal (`owedAndOverpaidOf`). */
-export async function owedCentsOf(db: Database, proposal: ProposalRow): Promise<Record<JobPaymentKind, number>> {
-  return (await owedAndOverpaidOf(db, proposal)).owed;
 }
 
 /**

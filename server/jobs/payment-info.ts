@@ -1,31 +1,25 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { type JobEvent, nextJobStatus } from '../../machines/job-lifecycle.machine';
-import { type JobPaymentKind, type PaymentInfo, type PaymentInfoStatus, type PaymentStatus } from '../../contract/proposals';
+import { type JobEvent, type JobFacts, nextJobStatus } from '../../machines/job-lifecycle.machine';
+import { type JobPaymentKind, type PaymentInfo, type PaymentInfoStatus } from '../../contract/proposals';
 import { type PaymentRecordStatus, payments } from '../db/schema';
-import { ApiError } from '../lib/http';
 import { type PaymentLine, type PaymentServices, startPayment } from '../payments/payments';
 import { jobFactsOf } from './facts';
 import { extraWorkWordsOfProposal, owedExtraWorkWords } from './extra-work';
 import { allowJob } from './lifecycle';
-import { owedCentsOf, type ProposalRow, STATUS_COLUMN } from './owed';
-import { alreadyDecided, contractorContact, ownedJob, ownedProposal, type ProposalScope } from './proposals';
+import { contractorContact, ownedJob, ownedProposal, type ProposalScope } from './proposals';
 import { describeLines, paymentDescription } from './receipts';
 
 /**
  * deposit-info, final-payment-info and subsequent-payment-info: the payment of one kind the
  * customer owes on a proposal, started at the provider for exactly the amount the server holds. The
- * lifecycle machine says whether the job takes that payment now; the proposal says whether one is owed.
+ * lifecycle machine says whether the job takes that payment now, on this proposal (the one whose
+ * deposit is awaited, or the one booked), and the job's facts it says so by hold what is owed.
  * The final payment takes the extra work still owed along, in one card step with a line for each,
  * unless the customer asks to pay it alone.
  */
 
-/** The customer's step each payment is, as the lifecycle machine names it. */
-const PAY_EVENT = { Deposit: 'deposit.pay', FinalPayment: 'finalPayment.pay', SubsequentPayment: 'extraWork.pay' } as const satisfies Record<JobPaymentKind, JobEvent['type']>;
-
-const WHAT = { Deposit: 'deposit', FinalPayment: 'final payment', SubsequentPayment: 'payment for extra work' } as const satisfies Record<JobPaymentKind, string>;
-
-/** A proposal's payment that may be paid: asked for, being confirmed, or declined and waiting for another card. */
-const PAYABLE: PaymentStatus[] = ['Due', 'Processing', 'Failed'];
+/** What the job's facts count as owed of each payment. */
+const OWED_OF = { Deposit: 'depositCents', FinalPayment: 'finalPaymentCents', SubsequentPayment: 'extraWorkCents' } as const satisfies Record<JobPaymentKind, keyof JobFacts['owed']>;
 
 /** A payment row's status as the customer reads the payment they are paying. */
 const STATUS_OF: Record<PaymentRecordStatus, PaymentInfoStatus> = {
@@ -60,25 +54,16 @@ export async function startJobPayment(services: PaymentServices, request: Paymen
   const { kind } = request;
   const job = await ownedJob(db, request);
   const proposal = await ownedProposal(db, request);
-  // What the job allows first, in the machine's words (a deposit over the one-third cap is its to refuse); then this estimate's own payment, which the job's facts do not single out.
+  // The machine decides, in its words: what the job takes now (a deposit over the one-third cap is its to refuse), and on which estimate.
   const facts = await jobFactsOf(db, job.id, now);
   const withExtraWork = kind === 'FinalPayment' && request.withExtraWork !== false;
-  allowJob(job.status, facts, payEvent(kind, withExtraWork), now);
-  const status = proposal[STATUS_COLUMN[kind]];
-  if (status === 'Paid') throw new ApiError(409, `The ${WHAT[kind]} of this estimate is paid.`);
-  if (status === 'Refunded') throw new ApiError(409, `The ${WHAT[kind]} of this estimate was refunded.`);
-  refuseUnlessOwed(proposal, kind, status);
+  allowJob(job.status, facts, payEvent(kind, proposal.id, withExtraWork), now);
 
-  // Every kind in one read: the final payment takes the extra work along.
-  const owed = await owedCentsOf(db, proposal);
-  if (owed[kind] <= 0) throw new ApiError(409, `Nothing is owed for the ${WHAT[kind]} of this estimate.`);
-  const lines: PaymentLine[] = [{ kind, amountCents: owed[kind] }];
-  if (withExtraWork) {
-    const extraWork: JobEvent = { type: PAY_EVENT.SubsequentPayment, by: 'consumer' };
-    const extraCents = PAYABLE.includes(proposal.subsequentPaymentStatus) && nextJobStatus(job.status, facts, extraWork) ? owed.SubsequentPayment : 0;
-    // The machine has said a card takes the two together (`finalPayment.pay` with the extra work).
-    if (extraCents > 0) lines.push({ kind: 'SubsequentPayment', amountCents: extraCents });
-  }
+  // Allowed, the payment is owed on this estimate: the facts hold how much.
+  const lines: PaymentLine[] = [{ kind, amountCents: facts.owed[OWED_OF[kind]] }];
+  const extraWorkToo: JobEvent = { type: 'extraWork.pay', proposalId: proposal.id, by: 'consumer' };
+  // The machine has said a card takes the two together (`finalPayment.pay` with the extra work).
+  if (withExtraWork && nextJobStatus(job.status, facts, extraWorkToo)) lines.push({ kind: 'SubsequentPayment', amountCents: facts.owed.extraWorkCents });
   // The card's minimum is the whole step's: a small final payment is taken along with the extra work.
   const amountCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
   const contractor = await contractorContact(db, proposal.contractorId);
@@ -98,7 +83,7 @@ export async function startJobPayment(services: PaymentServices, request: Paymen
 
   // The extra work owed is named by the pieces it pays, not all that was ever billed.
   const extraWork = lines.some((l) => l.kind === 'SubsequentPayment')
-    ? owedExtraWorkWords(await extraWorkWordsOfProposal(db, proposal), proposal.subsequentPaymentCents, owed.SubsequentPayment)
+    ? owedExtraWorkWords(await extraWorkWordsOfProposal(db, proposal), proposal.subsequentPaymentCents, facts.owed.extraWorkCents)
     : '';
   const cardPage = new URL(`/payment-sandbox/payment/${payment.stripePaymentIntentId}`, request.publicUrl);
   cardPage.search = new URLSearchParams({ clientSecret: payment.clientSecret, redirectUrl: request.redirectUrl }).toString();
@@ -120,23 +105,14 @@ export async function startJobPayment(services: PaymentServices, request: Paymen
   };
 }
 
-/** The machine's step of paying `kind`; the final payment says whether the extra work owed goes along in the same card payment. */
-function payEvent(kind: JobPaymentKind, withExtraWork: boolean): JobEvent {
-  if (kind === 'FinalPayment') return { type: 'finalPayment.pay', by: 'consumer', withExtraWork };
-  return { type: PAY_EVENT[kind], by: 'consumer' };
-}
-
-/** 409 unless the proposal asks this payment now (the machine has said the job takes it). */
-function refuseUnlessOwed(proposal: ProposalRow, kind: JobPaymentKind, status: PaymentStatus): void {
-  if (kind === 'Deposit') {
-    if (proposal.status !== 'Pending') throw alreadyDecided(proposal);
-    if (!proposal.acceptedAt) throw new ApiError(409, 'Accept this estimate first: its deposit is paid once you have accepted it.');
-    if (proposal.depositCents === 0) throw new ApiError(409, 'This estimate asks no deposit.');
-  } else if (proposal.status !== 'Accepted') {
-    throw new ApiError(409, 'This estimate was not booked, so nothing more is paid on it.');
+/** The machine's step of paying `kind` on the estimate `proposalId`; the final payment says whether the extra work owed goes along in the same card payment. */
+function payEvent(kind: JobPaymentKind, proposalId: string, withExtraWork: boolean): JobEvent {
+  switch (kind) {
+    case 'Deposit':
+      return { type: 'deposit.pay', proposalId, by: 'consumer' };
+    case 'FinalPayment':
+      return { type: 'finalPayment.pay', proposalId, by: 'consumer', withExtraWork };
+    case 'SubsequentPayment':
+      return { type: 'extraWork.pay', proposalId, by: 'consumer' };
   }
-  if (PAYABLE.includes(status)) return;
-  if (kind === 'FinalPayment') throw new ApiError(409, 'The final payment is asked for once your contractor reports the job complete.');
-  if (kind === 'SubsequentPayment') throw new ApiError(409, 'No extra work is waiting to be paid on this estimate.');
-  throw new ApiError(409, 'No deposit is due on this estimate.');
 }

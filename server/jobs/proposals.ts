@@ -18,7 +18,7 @@ import { allowJob, type JobRow, type LockedJob, lockJob, moveAssignment, moveAss
 import { cancelOpenPayments } from './money';
 import type { ProposalRow } from './owed';
 import { isAwaitingDeposit, proposalStatusAt } from './proposal-status';
-import { calendarDay, dollars, sentence, visitTime } from './timeline';
+import { dollars, sentence, visitTime } from './timeline';
 import { repriceForTripChargeWaiver } from './trip-charge-waiver';
 
 /**
@@ -180,21 +180,6 @@ export async function getProposal(db: Database, scope: ProposalScope & { id: str
   return proposal;
 }
 
-/** The 409 for a decision on a proposal that is no longer open: what it is now. */
-export function alreadyDecided(p: ProposalRow): ApiError {
-  const on = p.decidedAt ? ` on ${calendarDay(p.decidedAt)}` : '';
-  switch (p.status) {
-    case 'Accepted':
-      return new ApiError(409, `This estimate was already accepted${on}.`);
-    case 'Declined':
-      return new ApiError(409, `This estimate was already declined${on}${p.declineReason === ANOTHER_ESTIMATE_ACCEPTED ? ', when another estimate for this job was accepted' : ''}.`);
-    case 'Withdrawn':
-      return new ApiError(409, 'This estimate was withdrawn: the job request was canceled.');
-    default:
-      return new ApiError(409, `This estimate is ${p.status.toLowerCase()}.`);
-  }
-}
-
 export interface Decision {
   decision: 'Accept' | 'Decline';
   reason?: string | undefined;
@@ -202,8 +187,8 @@ export interface Decision {
 
 /**
  * Accepts or declines one of the customer's estimates, with the job locked, as the lifecycle machine
- * allows (`proposal.accept` with its deposit, or `proposal.decline`); a refusal is a 409 that says
- * why. An estimate whose price changed with the year's trip charge waiver is priced again, and its
+ * allows (`proposal.accept` of it with its deposit, or `proposal.decline` of it); a refusal is a 409
+ * that says why, an estimate decided already what it is now. An estimate whose price changed with the year's trip charge waiver is priced again, and its
  * acceptance refused with the new price (`repriceForTripChargeWaiver`). Answers the proposal as it
  * then stands.
  */
@@ -215,7 +200,6 @@ export async function decideProposal(services: PaymentServices, scope: ProposalS
     const job = await lockJob(tx, scope.jobRequestId, now);
     if (!job || job.row.userId !== scope.userId) throw notFound('The job request');
     const proposal = await ownedProposal(tx, scope, { lock: true });
-    if (proposal.status !== 'Pending') throw alreadyDecided(proposal);
     if (decision.decision === 'Accept') {
       const accepted = await accept(tx, job, proposal, plan, now);
       return 'repriced' in accepted ? accepted : { proposal: accepted, closePayments: false };
@@ -263,7 +247,7 @@ async function accept(tx: Database, job: LockedJob, proposal: ProposalRow, plan:
 }
 
 async function decline(tx: Database, job: LockedJob, proposal: ProposalRow, reason: string | null, now: Date): Promise<ProposalRow> {
-  await moveJob(tx, job, { type: 'proposal.decline', by: 'consumer' }, now);
+  await moveJob(tx, job, { type: 'proposal.decline', proposalId: proposal.id, by: 'consumer' }, now);
   const [declined] = await tx
     .update(jobProposals)
     .set({

@@ -6350,6 +6350,12 @@ export interface operations {
                                 };
                                 changeCutoff: string | null;
                                 completedAt: string | null;
+                                decidedEstimates: {
+                                    decidedAt: string | null;
+                                    /** @enum {string} */
+                                    decision: "Accepted" | "Declined" | "NotChosen" | "Withdrawn";
+                                    id: string;
+                                }[];
                                 /** @description An amount in US cents (12500 is $125.00). */
                                 depositPaidCents: number;
                                 extraWorkAdded: number;
@@ -6518,6 +6524,12 @@ export interface operations {
                             };
                             changeCutoff: string | null;
                             completedAt: string | null;
+                            decidedEstimates: {
+                                decidedAt: string | null;
+                                /** @enum {string} */
+                                decision: "Accepted" | "Declined" | "NotChosen" | "Withdrawn";
+                                id: string;
+                            }[];
                             /** @description An amount in US cents (12500 is $125.00). */
                             depositPaidCents: number;
                             extraWorkAdded: number;
@@ -6765,6 +6777,12 @@ export interface operations {
                             };
                             changeCutoff: string | null;
                             completedAt: string | null;
+                            decidedEstimates: {
+                                decidedAt: string | null;
+                                /** @enum {string} */
+                                decision: "Accepted" | "Declined" | "NotChosen" | "Withdrawn";
+                                id: string;
+                            }[];
                             /** @description An amount in US cents (12500 is $125.00). */
                             depositPaidCents: number;
                             extraWorkAdded: number;
@@ -7086,6 +7104,12 @@ export interface operations {
                             };
                             changeCutoff: string | null;
                             completedAt: string | null;
+                            decidedEstimates: {
+                                decidedAt: string | null;
+                                /** @enum {string} */
+                                decision: "Accepted" | "Declined" | "NotChosen" | "Withdrawn";
+                                id: string;
+                            }[];
                             /** @description An amount in US cents (12500 is $125.00). */
                             depositPaidCents: number;
                             extraWorkAdded: number;
@@ -7591,6 +7615,12 @@ export interface operations {
                             };
                             changeCutoff: string | null;
                             completedAt: string | null;
+                            decidedEstimates: {
+                                decidedAt: string | null;
+                                /** @enum {string} */
+                                decision: "Accepted" | "Declined" | "NotChosen" | "Withdrawn";
+                                id: string;
+                            }[];
                             /** @description An amount in US cents (12500 is $125.00). */
                             depositPaidCents: number;
                             extraWorkAdded: number;

@@ -3,7 +3,7 @@ import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import type { JobProposalSummary, JobRequestDetails } from '../../contract/job-requests';
 import type { JobPaymentKind, JobProposal } from '../../contract/proposals';
 import { UUID_V1_TO_V5 } from '../../contract/uuid';
-import { type JobEventType, jobAllows } from '../../machines/job-lifecycle.machine';
+import { type JobEvent, nextJobStatus } from '../../machines/job-lifecycle.machine';
 import { pageHead } from '../app/head';
 import { PaymentReturnSearch } from '../app/route-params';
 import { LoadError } from '../components/ui/LoadFailed';
@@ -38,15 +38,16 @@ export const Route = createFileRoute('/job-requests/$id_/proposals/$proposalId')
 
 const STATUS_OF = { FinalPayment: 'finalPaymentStatus', SubsequentPayment: 'subsequentPaymentStatus' } as const;
 const AMOUNT_OF = { FinalPayment: 'finalPaymentCents', SubsequentPayment: 'subsequentPaymentCents' } as const;
-const PAY_STEP = { FinalPayment: 'finalPayment.pay', SubsequentPayment: 'extraWork.pay' } as const satisfies Record<keyof typeof STATUS_OF, JobEventType>;
 
 type LaterKind = keyof typeof STATUS_OF;
 
-/** The payments after the work the lifecycle machine lets the customer pay on the job now. */
+/** The customer's step paying `kind` on the estimate `proposalId`, each alone (the final payment without the extra work). */
+const payStep = (kind: LaterKind, proposalId: string): JobEvent =>
+  kind === 'FinalPayment' ? { type: 'finalPayment.pay', proposalId, by: 'consumer', withExtraWork: false } : { type: 'extraWork.pay', proposalId, by: 'consumer' };
+
+/** The payments after the work the lifecycle machine lets the customer pay on this estimate now (only ever the one booked). */
 function payableLater(proposal: JobProposal, job: JobRequestDetails): LaterKind[] {
-  if (proposal.status !== 'Accepted') return [];
-  const allows = jobAllows(job.status, job.facts, 'consumer', new Date().toISOString());
-  return (['FinalPayment', 'SubsequentPayment'] as const).filter((kind) => allows(PAY_STEP[kind]));
+  return (['FinalPayment', 'SubsequentPayment'] as const).filter((kind) => nextJobStatus(job.status, job.facts, payStep(kind, proposal.id)) !== undefined);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { JobRequestStatus } from '../../contract/job-lifecycle';
-import type { JobRequest, JobRequestDetails } from '../../contract/job-requests';
-import { type JobFacts, NO_FACTS } from '../../machines/job-lifecycle.machine';
+import type { JobProposalSummary, JobRequest, JobRequestDetails } from '../../contract/job-requests';
+import { ANOTHER_ESTIMATE_ACCEPTED } from '../../contract/proposals';
+import { type DecidedEstimate, type JobFacts, NO_FACTS } from '../../machines/job-lifecycle.machine';
 
 /** Job requests as the API answers them, for the job pages' tests. */
 
@@ -45,9 +46,18 @@ export function jobRequestFixture(overrides: Partial<JobRequest> = {}): JobReque
   };
 }
 
-/** A job in `status` with the facts its guards read; details empty unless given. */
+/** The estimates of `proposals` decided already, as the server's facts name them (the summaries carry no date). */
+function decidedEstimatesOf(proposals: JobProposalSummary[]): DecidedEstimate[] {
+  return proposals.flatMap((p): DecidedEstimate[] => {
+    if (p.status === 'Accepted' || p.status === 'Withdrawn') return [{ id: p.id, decision: p.status, decidedAt: null }];
+    if (p.status === 'Declined') return [{ id: p.id, decision: p.declineReason === ANOTHER_ESTIMATE_ACCEPTED ? 'NotChosen' : 'Declined', decidedAt: null }];
+    return [];
+  });
+}
+
+/** A job in `status` with the facts its guards read (its proposals decided already among them, unless given); details empty unless given. */
 export function jobDetailsFixture(status: JobRequestStatus, facts: Partial<JobFacts> = {}, overrides: Partial<JobRequestDetails> = {}): JobRequestDetails {
-  const lifecycle: JobFacts = { ...NO_FACTS, ...facts };
+  const lifecycle: JobFacts = { ...NO_FACTS, decidedEstimates: decidedEstimatesOf(overrides.proposals ?? []), ...facts };
   return {
     ...jobRequestFixture({ status, visitStartsAt: lifecycle.visitStartsAt }),
     facts: lifecycle,

@@ -39,6 +39,9 @@ import { assertFullCoverage, machineDriver, type MachineDriver, type StateChecks
 import {
   assignmentPaths,
   type AssignmentSnapshot,
+  BOOKED,
+  DECIDED_AT,
+  DECLINED,
   EARLY,
   ESTIMATE,
   EVENING_PAST_HOURS,
@@ -191,9 +194,10 @@ describe('job lifecycle machine paths', () => {
     const accept = { type: 'proposal.accept', by: 'consumer', at: EARLY, proposalId: ESTIMATE } as const;
     expect(nextJobStatus('Proposed', facts, { ...accept, depositCents: 0 })).toBe('Accepted');
     expect(nextJobStatus('Proposed', facts, { ...accept, depositCents: 7500 })).toBe('Proposed');
-    expect(nextJobStatus('Proposed', jobInputs['two estimates waiting']!, { type: 'proposal.decline', by: 'consumer' })).toBe('Proposed');
-    expect(nextJobStatus('Proposed', jobInputs['an estimate waiting and an offer open']!, { type: 'proposal.decline', by: 'consumer' })).toBe('Dispatched');
-    expect(nextJobStatus('Proposed', facts, { type: 'proposal.decline', by: 'consumer' })).toBe('Submitted');
+    const decline = { type: 'proposal.decline', by: 'consumer', proposalId: ESTIMATE } as const;
+    expect(nextJobStatus('Proposed', jobInputs['two estimates waiting']!, decline)).toBe('Proposed');
+    expect(nextJobStatus('Proposed', jobInputs['an estimate waiting and an offer open']!, decline)).toBe('Dispatched');
+    expect(nextJobStatus('Proposed', facts, decline)).toBe('Submitted');
   });
 
   it('refuses amounts a card cannot take, and a visit inside its own cutoff, in the rule\'s words', () => {
@@ -265,14 +269,14 @@ describe('job lifecycle machine paths', () => {
 
     // The final payment takes the extra work owed along in one card payment only when a card can take both; each alone is still paid.
     const pastOneCard = jobInputs['the final payment and the extra work owed more than one card payment takes']!;
-    const final = (withExtraWork: boolean) => ({ type: 'finalPayment.pay', by: 'consumer', withExtraWork }) as const;
+    const final = (withExtraWork: boolean) => ({ type: 'finalPayment.pay', by: 'consumer', proposalId: BOOKED, withExtraWork }) as const;
     expect(nextJobStatus('Completed', facts, final(true))).toBe('Completed');
     expect(nextJobStatus('Completed', pastOneCard, final(true))).toBeUndefined();
     expect(jobRefusal('Completed', pastOneCard, final(true), EARLY)).toBe(
       'The final payment and the extra work together can be at most $999,999.99, the most a card can be charged in one payment. Pay them one at a time.',
     );
     expect(nextJobStatus('Completed', pastOneCard, final(false))).toBe('Completed');
-    expect(nextJobStatus('Completed', pastOneCard, { type: 'extraWork.pay', by: 'consumer' })).toBe('Completed');
+    expect(nextJobStatus('Completed', pastOneCard, { type: 'extraWork.pay', by: 'consumer', proposalId: BOOKED })).toBe('Completed');
     expect(balanceProblem(facts.owed)).toBeNull();
     expect(balanceProblem({ ...pastOneCard.owed, extraWorkCents: 1000 })).toBeNull();
   });
@@ -400,10 +404,53 @@ describe('job lifecycle machine paths', () => {
       expect(jobRefusal(status, owing, { ...notOffered, startsAt: VISIT }, EARLY), status).toBe('The visit is chosen once the contractor is booked.');
     }
 
-    expect(jobRefusal('InProgress', facts, { type: 'finalPayment.pay', by: 'consumer', withExtraWork: true }, EARLY)).toBe('The final payment is asked for once your contractor reports the job complete.');
+    expect(jobRefusal('InProgress', facts, { type: 'finalPayment.pay', by: 'consumer', proposalId: BOOKED, withExtraWork: true }, EARLY)).toBe(
+      'The final payment is asked for once your contractor reports the job complete.',
+    );
     const review = { type: 'review.submit', by: 'consumer', at: '2027-07-11T14:00:00.000Z' } as const;
     expect(jobRefusal('Completed', facts, review, review.at)).toBe('Reviews can be left for 30 days after a job is completed. This job was completed on June 10, 2027.');
     expect(jobRefusal('Completed', { ...facts, reviewDueBy: null }, { ...review, at: EARLY }, EARLY)).toBe('You have already reviewed this job.');
+  });
+
+  it('takes each step on an estimate only on the estimate it is for, and says what a decided one is now', () => {
+    const facts = jobInputs[RICH]!;
+    const owing = jobInputs['an estimate accepted, its deposit owed']!;
+    const decline = (proposalId: string) => ({ type: 'proposal.decline', by: 'consumer', proposalId }) as const;
+    // Declined: one waiting for an answer, or the one accepted and waiting for its deposit; never one decided already.
+    expect(nextJobStatus('Proposed', owing, decline(ESTIMATE))).toBe('Submitted');
+    expect(nextJobStatus('Proposed', jobInputs['two estimates waiting']!, decline(DECLINED))).toBeUndefined();
+    expect(jobRefusal('Proposed', facts, decline(DECLINED), EARLY)).toBe('This estimate was already declined on June 1, 2027.');
+    const notChosen = { ...facts, decidedEstimates: [{ id: DECLINED, decision: 'NotChosen' as const, decidedAt: DECIDED_AT }] };
+    expect(jobRefusal('Accepted', notChosen, decline(DECLINED), EARLY)).toBe('This estimate was already declined on June 1, 2027, when another estimate for this job was accepted.');
+    const withdrawn = { ...facts, decidedEstimates: [{ id: DECLINED, decision: 'Withdrawn' as const, decidedAt: null }] };
+    expect(jobRefusal('Canceled', withdrawn, decline(DECLINED), EARLY)).toBe('This estimate was withdrawn: the job request was canceled.');
+    // Whatever the job allows now, a decision on an estimate decided already says what it is.
+    const accept = { type: 'proposal.accept', by: 'consumer', at: EARLY, proposalId: BOOKED, depositCents: 0 } as const;
+    expect(nextJobStatus('Proposed', facts, accept)).toBeUndefined();
+    expect(jobRefusal('Scheduled', facts, accept, EARLY)).toBe('This estimate was already accepted on June 1, 2027.');
+
+    // The deposit is paid on the estimate accepted and waiting for it alone.
+    const pay = (proposalId: string) => ({ type: 'deposit.pay', by: 'consumer', proposalId }) as const;
+    expect(nextJobStatus('Proposed', owing, pay(ESTIMATE))).toBe('Proposed');
+    const another = { ...owing, pendingProposals: 2, openEstimates: [{ id: 'another', validUntil: null }], decidedEstimates: facts.decidedEstimates };
+    expect(jobActionsFor('Proposed', another, 'consumer', EARLY)).toContain('deposit.pay');
+    expect(nextJobStatus('Proposed', another, pay('another'))).toBeUndefined();
+    expect(jobRefusal('Proposed', another, pay('another'), EARLY)).toBe('Accept this estimate first: its deposit is paid once you have accepted it.');
+    expect(jobRefusal('Proposed', another, pay(DECLINED), EARLY)).toBe('This estimate was already declined on June 1, 2027.');
+    expect(jobRefusal('Proposed', another, pay('unknown'), EARLY)).toBe('No deposit is due on this estimate.');
+
+    // What is owed after the work is paid on the estimate booked alone.
+    for (const status of ['InProgress', 'Completed'] as const) {
+      const extra = (proposalId: string) => ({ type: 'extraWork.pay', by: 'consumer', proposalId }) as const;
+      expect(nextJobStatus(status, facts, extra(BOOKED)), status).toBe(status);
+      expect(nextJobStatus(status, facts, extra(ESTIMATE)), status).toBeUndefined();
+      expect(jobRefusal(status, facts, extra(ESTIMATE), EARLY), status).toBe('This estimate was not booked, so nothing more is paid on it.');
+    }
+    const final = { type: 'finalPayment.pay', by: 'consumer', proposalId: ESTIMATE, withExtraWork: false } as const;
+    expect(nextJobStatus('Completed', facts, final)).toBeUndefined();
+    expect(jobRefusal('Completed', facts, final, EARLY)).toBe('This estimate was not booked, so nothing more is paid on it.');
+    // With nothing booked, nothing is paid after the work, whatever the facts count as owed.
+    expect(jobActionsFor('Completed', { ...facts, decidedEstimates: [] }, 'consumer', EARLY)).toEqual(['review.submit']);
   });
 
   it('gives the job page a case for every status, set of facts and moment, each choice allowed exactly when the machine takes it', () => {

@@ -45,6 +45,15 @@ export const LONG_AFTER = '2027-07-20T14:00:00.000Z';
 export const ESTIMATE = '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d00';
 export const ESTIMATE_VALID_UNTIL = '2027-06-09T14:00:00.000Z';
 const anEstimate = { id: ESTIMATE, validUntil: ESTIMATE_VALID_UNTIL };
+/** The estimate booked, which the final payment and extra work are paid on; and one the customer declined. */
+export const BOOKED = '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d10';
+export const DECLINED = '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d11';
+/** The day both were decided. */
+export const DECIDED_AT = '2027-06-01T14:00:00.000Z';
+const decided: JobFacts['decidedEstimates'] = [
+  { id: BOOKED, decision: 'Accepted', decidedAt: DECIDED_AT },
+  { id: DECLINED, decision: 'Declined', decidedAt: DECIDED_AT },
+];
 
 // ---------------------------------------------------------------------------------------------
 // The job
@@ -76,6 +85,15 @@ export function jobEventsFor(type: JobEventType): JobEvent[] {
           { type, by, totalCents: 30000, depositCents: 11 },
           { type, by, totalCents: 30000, depositCents: 10001 },
         ];
+      case 'proposal.decline':
+        // One waiting for an answer, one decided already, and one the job does not have: only the first is taken.
+        return [ESTIMATE, DECLINED, 'another'].map((proposalId) => ({ type, by, proposalId }));
+      case 'deposit.pay':
+        // On the estimate whose deposit is awaited, or on another: only the first is taken.
+        return [ESTIMATE, BOOKED].map((proposalId) => ({ type, by, proposalId }));
+      case 'extraWork.pay':
+        // On the estimate booked, or on another: only the first is taken.
+        return [BOOKED, ESTIMATE].map((proposalId) => ({ type, by, proposalId }));
       case 'deposit.paid':
         // Only the whole deposit of the estimate accepted books the contractor: a payment of another amount, or for another estimate, is refused.
         return [
@@ -87,8 +105,12 @@ export function jobEventsFor(type: JobEventType): JobEvent[] {
         // Also long after a completion: extra work is billed only within its window.
         return [{ type, by, at: EARLY, amountCents: 5000 }, { type, by, at: EARLY, amountCents: 11 }, { type, by, at: LONG_AFTER, amountCents: 5000 }];
       case 'finalPayment.pay':
-        // The extra work owed taken along in the same card payment, or not.
-        return [{ type, by, withExtraWork: true }, { type, by, withExtraWork: false }];
+        // The extra work owed taken along in the same card payment, or not; on the estimate booked, or on another.
+        return [
+          { type, by, proposalId: BOOKED, withExtraWork: true },
+          { type, by, proposalId: BOOKED, withExtraWork: false },
+          { type, by, proposalId: ESTIMATE, withExtraWork: false },
+        ];
       case 'visit.schedule':
         // A time the contractor did not offer, refused when they offered some; one 30 hours ahead, the customer's to choose but too soon for the system to book on its own.
         return [
@@ -140,6 +162,7 @@ export const jobInputs: Record<string, JobFacts> = {
     ...visitBooked,
     pendingProposals: 1,
     openEstimates: [anEstimate],
+    decidedEstimates: decided,
     booking: { state: 'choose', nextStep: null, nextStepBy: null, times: [] },
     owed: { depositCents: 0, finalPaymentCents: 22500, extraWorkCents: 5000 },
     depositPaidCents: 7500,
@@ -167,6 +190,7 @@ export const jobInputs: Record<string, JobFacts> = {
   'the final payment and the extra work owed more than one card payment takes': {
     ...NO_FACTS,
     ...visitBooked,
+    decidedEstimates: decided,
     owed: { depositCents: 0, finalPaymentCents: CARD_MAXIMUM_CENTS - 1000, extraWorkCents: 5000 },
   },
 };

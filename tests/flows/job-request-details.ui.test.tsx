@@ -7,6 +7,7 @@ import { jobCancelationMachine } from '../../machines/job-cancelation.machine';
 import { keepVisitMachine } from '../../machines/keep-visit.machine';
 import { JOB_STATUS_WORDS, MISSED_VISIT_NEXT_STEP } from '../../machines/job-status-words';
 import {
+  bookedEstimateOf,
   changeCutoffOf,
   JOB_EVENT_TYPES,
   type JobActionChoice,
@@ -489,7 +490,7 @@ function proposalsFor(status: JobRequestStatus, facts: JobFacts): JobProposalSum
   const booked = ['Accepted', 'Scheduled', 'CancelationRequested', 'InProgress', 'Completed'].includes(status)
     ? [
         proposalFixture({
-          id: '7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a',
+          id: bookedEstimateOf(facts) ?? '7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a',
           status: 'Accepted',
           depositStatus: 'Paid',
           finalPaymentStatus: facts.owed.finalPaymentCents > 0 ? 'Due' : 'NotDue',

@@ -149,15 +149,15 @@ const decided = (d: JobRequestDetails) => d.proposals.filter((p) => p.status ===
 
 /**
  * The customer's steps the API can be asked to take, each as one call; the calls that name one
- * proposal use the job's latest. Answers the response; all but the reschedule answer in the machine's
- * words (a decision on an estimate decided already says what it is now, `machineWords` false then).
- * `event`: the step as the server asks the machine, where it carries more than the moment.
+ * proposal use the job's latest (a decision, the latest still waiting for one). Answers the response;
+ * all but the reschedule answer in the machine's words, a decision on an estimate decided already
+ * too (what it is now). `event`: the step as the server asks the machine, where it carries more than the moment.
  */
 const customerCalls: Partial<
   Record<
     JobEventType,
     {
-      machineWords: boolean | ((d: JobRequestDetails) => boolean);
+      machineWords: boolean;
       send: (w: World, d: JobRequestDetails) => Response | Promise<Response> | null;
       event?: (d: JobRequestDetails, at: string) => JobEvent;
     }
@@ -176,17 +176,30 @@ const customerCalls: Partial<
         ? api.post(`/JobAppointments/${d.appointmentId}/reschedule`, { start: new Date(api.clock.now().getTime() + 9 * DAY).toISOString(), end: new Date(api.clock.now().getTime() + 9 * DAY + 2 * HOUR).toISOString() }, w.auth)
         : null,
   },
-  'deposit.pay': { machineWords: true, send: (w, d) => (d.proposals.length ? api.post(proposalPath(w, d.proposals.at(-1)!.id, '/deposit-info'), { redirectUrl: back }, w.auth) : null) },
-  'finalPayment.pay': { machineWords: true, send: (w, d) => (d.proposals.length ? api.post(proposalPath(w, d.proposals.at(-1)!.id, '/final-payment-info'), { redirectUrl: back }, w.auth) : null) },
-  'extraWork.pay': { machineWords: true, send: (w, d) => (d.proposals.length ? api.post(proposalPath(w, d.proposals.at(-1)!.id, '/subsequent-payment-info'), { redirectUrl: back }, w.auth) : null) },
+  'deposit.pay': {
+    machineWords: true,
+    send: (w, d) => (d.proposals.length ? api.post(proposalPath(w, d.proposals.at(-1)!.id, '/deposit-info'), { redirectUrl: back }, w.auth) : null),
+    event: (d) => ({ type: 'deposit.pay', by: 'consumer', proposalId: d.proposals.at(-1)!.id }),
+  },
+  'finalPayment.pay': {
+    machineWords: true,
+    send: (w, d) => (d.proposals.length ? api.post(proposalPath(w, d.proposals.at(-1)!.id, '/final-payment-info'), { redirectUrl: back }, w.auth) : null),
+    event: (d) => ({ type: 'finalPayment.pay', by: 'consumer', proposalId: d.proposals.at(-1)!.id, withExtraWork: true }),
+  },
+  'extraWork.pay': {
+    machineWords: true,
+    send: (w, d) => (d.proposals.length ? api.post(proposalPath(w, d.proposals.at(-1)!.id, '/subsequent-payment-info'), { redirectUrl: back }, w.auth) : null),
+    event: (d) => ({ type: 'extraWork.pay', by: 'consumer', proposalId: d.proposals.at(-1)!.id }),
+  },
   'proposal.accept': {
-    machineWords: (d) => decided(d)?.status === 'Pending',
+    machineWords: true,
     send: (w, d) => (decided(d) ? api.post(proposalPath(w, decided(d)!.id, '/decisions'), { decision: 'Accept' }, w.auth) : null),
     event: (d, at) => ({ type: 'proposal.accept', by: 'consumer', at, proposalId: decided(d)!.id, depositCents: decided(d)!.depositCents }),
   },
   'proposal.decline': {
-    machineWords: (d) => decided(d)?.status === 'Pending',
+    machineWords: true,
     send: (w, d) => (decided(d) ? api.post(proposalPath(w, decided(d)!.id, '/decisions'), { decision: 'Decline' }, w.auth) : null),
+    event: (d) => ({ type: 'proposal.decline', by: 'consumer', proposalId: decided(d)!.id }),
   },
   'review.submit': {
     machineWords: true,
@@ -223,8 +236,7 @@ async function checkState(w: World, expected: JobRequestStatus, name: string): P
     expect(res.status, `${name}: ${type} refused`).toBe(409);
     const message = ((await res.json().catch(() => ({}))) as { Message?: string }).Message;
     const event = call.event?.(d, at) ?? ({ type, by: 'consumer', at, startsAt: new Date(api.clock.now().getTime() + 3 * DAY).toISOString() } as JobEvent);
-    const inMachineWords = typeof call.machineWords === 'function' ? call.machineWords(d) : call.machineWords;
-    if (inMachineWords) expect(message, `${name}: ${type}`).toBe(jobRefusal(d.status, d.facts, event, at));
+    if (call.machineWords) expect(message, `${name}: ${type}`).toBe(jobRefusal(d.status, d.facts, event, at));
     expect((await details(w)).status, `${name}: ${type} changed nothing`).toBe(d.status);
   }
   checkOfferDates(w, d, name);

@@ -624,8 +624,9 @@ describe('POST /JobRequests/{id}/request-cancelation', () => {
     expect(await answer(await cancel(job.id, user.auth))).toMatchObject({ status: 'Canceled', refundCents: 10000 });
     expect((await api.db.select().from(jobAppointments).where(eq(jobAppointments.id, visit.id)))[0]).toMatchObject({ status: 'Canceled', canceledAt: expect.any(Date) });
     const d = await details(job.id, user.auth);
-    // The refund is issued once the cancelation has committed; the facts hold what was paid until it is back.
-    expect(d).toMatchObject({ appointmentId: null, visitStartsAt: null, facts: { ...NO_FACTS, depositPaidCents: d.depositPaidCents } });
+    // The refund is issued once the cancelation has committed; the facts hold what was paid until it is back, and the estimate booked.
+    const booked = [{ id: d.proposals[0]!.id, decision: 'Accepted', decidedAt: null }];
+    expect(d).toMatchObject({ appointmentId: null, visitStartsAt: null, facts: { ...NO_FACTS, depositPaidCents: d.depositPaidCents, decidedEstimates: booked } });
     expect(d.appointment?.status).toBe('Canceled');
     const [text] = (await api.db.select().from(notifications).where(eq(notifications.to, contractor.user.phoneNumber!))).filter((n) => n.kind === 'JobCanceled');
     expect(text?.body).toMatch(/^The customer canceled ".*" in Southborough; the visit on .* is off\. Nothing more is needed from you\.$/);

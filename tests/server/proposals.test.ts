@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { JobRequestDetails } from '../../contract/job-requests';
 import type { JobProposal, JobProposalsPage } from '../../contract/proposals';
-import { refusalMessage } from '../../machines/job-lifecycle.machine';
+import { jobRefusal, refusalMessage } from '../../machines/job-lifecycle.machine';
 import { assignedJobAppointments, contractorWorkingHours, jobAppointments, jobProposals, jobRequestEvents, jobRequests, notifications } from '../../server/db/schema';
 import { jobFactsOf } from '../../server/jobs/facts';
 import { aConsumer, aContractor, aJobRequest, aProposal, aProposedJob, unknownId } from './factories';
@@ -260,6 +260,40 @@ describe('POST …/{id}/decisions: Accept', () => {
     );
     expect(await domainError(await accept(job.id, withdrawn!, user.auth), 409)).toBe('This estimate was withdrawn: the job request was canceled.');
     expect((await jobRow(job.id)).status).toBe('Proposed');
+  });
+
+  it("names the estimates decided already in the job's facts, and refuses a step on one of them in the machine's words", async () => {
+    const user = await aCustomer();
+    const on = new Date('2026-03-02T15:00:00Z');
+    const { job, estimates } = await aProposedJob(api.db, user.id, {
+      estimates: [
+        { depositCents: 5_000, acceptedAt: on, depositStatus: 'Due' },
+        { status: 'Declined', decidedAt: on, declineReason: 'Too dear.' },
+        { status: 'Declined', decidedAt: on, declineReason: 'Another estimate for this job was accepted.' },
+        { status: 'Withdrawn' },
+      ],
+    });
+    const [awaited, declined, notChosen, withdrawn] = estimates.map((e) => e.proposal.id);
+    const { facts, status } = await jobDetails(job.id, user.auth);
+    expect(facts.decidedEstimates).toEqual([
+      { id: declined, decision: 'Declined', decidedAt: on.toISOString() },
+      { id: notChosen, decision: 'NotChosen', decidedAt: on.toISOString() },
+      { id: withdrawn, decision: 'Withdrawn', decidedAt: null },
+    ]);
+    expect(facts.awaitedDeposit?.proposalId).toBe(awaited);
+
+    // The server asks the machine of the estimate named, and answers in its words: a decision, or a deposit, on one decided already says what it is now.
+    const at = api.clock.now().toISOString();
+    const declineIt = await decide(job.id, declined!, user.auth, { decision: 'Decline' });
+    expect(await domainError(declineIt, 409)).toBe('This estimate was already declined on March 2, 2026.');
+    expect(jobRefusal(status, facts, { type: 'proposal.decline', by: 'consumer', proposalId: declined! }, at)).toBe('This estimate was already declined on March 2, 2026.');
+    const payIt = await api.post(path(job.id, notChosen, '/deposit-info'), { redirectUrl: `${api.env.PUBLIC_URL}/job-requests` }, user.auth);
+    const words = 'This estimate was already declined on March 2, 2026, when another estimate for this job was accepted.';
+    expect(await domainError(payIt, 409)).toBe(words);
+    expect(jobRefusal(status, facts, { type: 'deposit.pay', by: 'consumer', proposalId: notChosen! }, at)).toBe(words);
+    // The estimate accepted is declined instead of paid: it waits for an answer until its deposit is.
+    await ok<JobProposal>(await decide(job.id, awaited!, user.auth, { decision: 'Decline' }));
+    expect((await jobDetails(job.id, user.auth)).facts.decidedEstimates.map((e) => [e.id, e.decision])).toContainEqual([awaited, 'Declined']);
   });
 
   it('answers 409 with the job’s state when the lifecycle machine takes no decision there', async () => {

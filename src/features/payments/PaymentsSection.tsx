@@ -10,7 +10,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { JobProposalSummary, JobRequestDetails } from '../../../contract/job-requests';
 import type { PaymentStatus } from '../../../contract/proposals';
-import { balanceProblem, type JobEventType, jobAllows, nextJobStatus } from '../../../machines/job-lifecycle.machine';
+import { balanceProblem, bookedEstimateOf, type JobEventType, jobAllows, nextJobStatus } from '../../../machines/job-lifecycle.machine';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
 import { formatUsdPreciseFromCents } from '../../lib/format';
 import { possessive } from '../../lib/possessive';
@@ -38,10 +38,11 @@ const STEP_OF = { FinalPayment: 'finalPayment.pay', SubsequentPayment: 'extraWor
 /**
  * The lines owed for the machine's payment `steps`, each for the amount the job's facts say is still
  * owed (what was asked less what was paid, as the server charges it). They are paid on the estimate
- * the customer booked, whose payment statuses say whether one is being confirmed or was declined.
+ * the job's facts say is booked, whose payment statuses say whether one is being confirmed or was declined.
  */
 function owedOf(job: JobRequestDetails, steps: JobEventType[]): Owed[] {
-  const proposal = job.proposals.find((p) => p.status === 'Accepted');
+  const booked = bookedEstimateOf(job.facts);
+  const proposal = job.proposals.find((p) => p.id === booked);
   if (!proposal) return [];
   const { finalPaymentCents, extraWorkCents } = job.facts.owed;
   return AFTER_THE_WORK.filter((step) => steps.includes(step)).map((step): Owed =>
@@ -144,7 +145,7 @@ export function PayOwedDialog({
   const final = owed.find((o) => o.kind === 'FinalPayment');
   const extra = owed.find((o) => o.kind === 'SubsequentPayment');
   const both = final && extra && final.proposal.id === extra.proposal.id ? { final, extra } : null;
-  const inOne = both !== null && nextJobStatus(job.status, job.facts, { type: 'finalPayment.pay', by: 'consumer', withExtraWork: true }) !== undefined;
+  const inOne = both !== null && nextJobStatus(job.status, job.facts, { type: 'finalPayment.pay', proposalId: both.final.proposal.id, by: 'consumer', withExtraWork: true }) !== undefined;
   const together = both && { ...both, inOne };
   const paying = together && !inOne && choice === 'all' ? 'FinalPayment' : choice;
   const onPaid = () => void router.invalidate();
