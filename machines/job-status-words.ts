@@ -18,8 +18,22 @@ export const JOB_STATUS_WORDS = {
   Canceled: { label: 'Canceled', nextStep: '' },
 } as const satisfies Record<JobRequestStatus, { label: string; nextStep: string }>;
 
+/** What a customer whose contractor missed the visit can do (docs/decisions/099-a-missed-visit-is-canceled-with-the-deposit-back.md). */
+const MISSED_VISIT_REMEDY = 'You can cancel the job request, and your deposit is refunded in full.';
+
 /**
  * What the customer reads once a booked visit's window ended without the contractor reporting being on
  * the way or starting (`isVisitMissed`): in place of Scheduled's next step, on the job's page and its card.
  */
-export const MISSED_VISIT_NEXT_STEP = 'The visit time has passed without your contractor checking in. You can cancel the job request, and your deposit is refunded in full.';
+export const MISSED_VISIT_NEXT_STEP = `The visit time has passed without your contractor checking in. ${MISSED_VISIT_REMEDY}`;
+
+/**
+ * The same missed visit in Scheduled's other places: the status chip on the job's page and its card
+ * (`label`; the job's status is still Scheduled, so My Job Requests' filter keeps it under Scheduled's
+ * label), and the visit's own section (`visitStatus` in place of "Scheduled", then `visitNote`).
+ */
+export const MISSED_VISIT_WORDS = {
+  label: 'Visit missed',
+  visitStatus: 'Your contractor did not come',
+  visitNote: `The arrival window ended without your contractor checking in. ${MISSED_VISIT_REMEDY}`,
+} as const;

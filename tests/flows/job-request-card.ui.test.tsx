@@ -46,6 +46,8 @@ interface Case {
   facts: Partial<JobFacts>;
   details?: Partial<JobRequestDetails>;
   at: string;
+  /** The status chip, when it is not the status's own label. */
+  label?: string;
   chips: string[];
   nextStep: string;
   /** The page's steps the chips stand for: enabled, or held back with the reason the card says too. */
@@ -60,8 +62,17 @@ const CASES: Case[] = [
     status: 'Scheduled',
     facts: { ...booked, depositPaidCents: 9000 },
     at: '2026-12-03T06:00:00.000Z',
+    label: 'Visit missed',
     chips: [],
     nextStep: 'The visit time has passed without your contractor checking in. You can cancel the job request, and your deposit is refunded in full.',
+  },
+  {
+    name: "a visit in the last moment of its window, the contractor not yet checked in",
+    status: 'Scheduled',
+    facts: { ...booked, depositPaidCents: 9000 },
+    at: '2026-12-02T15:59:59.999Z',
+    chips: [],
+    nextStep: 'Your contractor will come at the booked time.',
   },
   {
     name: 'a visit whose window ended, the contractor having said they were on the way',
@@ -203,7 +214,7 @@ describe('a card in My Job Requests agrees with the job’s page', () => {
   it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_, c) => {
     const job = jobDetailsFixture(c.status, c.facts, c.details ?? {});
     const card = await cardOf(job, c.at);
-    expect(card.chips).toEqual([jobStatusMeta(c.status).label, ...c.chips]);
+    expect(card.chips).toEqual([c.label ?? jobStatusMeta(c.status).label, ...c.chips]);
     expect(card.text).toContain(c.nextStep);
 
     const page = await pageOf(job, c.at);

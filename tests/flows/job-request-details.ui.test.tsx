@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobRequestStatus } from '../../contract/job-lifecycle';
 import { jobCancelationMachine } from '../../machines/job-cancelation.machine';
 import { keepVisitMachine } from '../../machines/keep-visit.machine';
-import { JOB_STATUS_WORDS, MISSED_VISIT_NEXT_STEP } from '../../machines/job-status-words';
+import { JOB_STATUS_WORDS, MISSED_VISIT_NEXT_STEP, MISSED_VISIT_WORDS } from '../../machines/job-status-words';
 import {
   bookedEstimateOf,
   changeCutoffOf,
@@ -791,13 +791,24 @@ describe('Job Request Details as the clock moves on, without the job being read 
   it("says, once the visit's window ended with no step from the contractor, that they did not come, and that canceling refunds the deposit in full", async () => {
     const end = Date.parse(VISIT_END);
     await openAt(end - 5 * MINUTE);
+    const status = () => screen.getByRole('region', { name: 'Status' });
+    const visitSection = () => screen.getByRole('region', { name: 'Your visit' });
     expect(screen.getByText(JOB_STATUS_WORDS.Scheduled.nextStep)).toBeTruthy();
+    expect(within(status()).getByText(JOB_STATUS_WORDS.Scheduled.label)).toBeTruthy();
+    expect(within(visitSection()).getByText('Scheduled', { selector: 'dd' })).toBeTruthy();
+    expect(within(visitSection()).queryByText(MISSED_VISIT_WORDS.visitNote)).toBeNull();
 
     // The page moves on by itself at the window's end (nextChangeAt), not only when it is read again.
     await act(() => vi.advanceTimersByTimeAsync(10 * MINUTE));
     expect(screen.queryByText(JOB_STATUS_WORDS.Scheduled.nextStep)).toBeNull();
     expect(screen.getByText(MISSED_VISIT_NEXT_STEP)).toBeTruthy();
     expect(MISSED_VISIT_NEXT_STEP).toContain('without your contractor checking in');
+    // The status chip and the visit's own section say so too, rather than "Scheduled".
+    expect(within(status()).queryByText(JOB_STATUS_WORDS.Scheduled.label)).toBeNull();
+    expect(within(status()).getByText('Visit missed')).toBeTruthy();
+    expect(within(visitSection()).queryByText('Scheduled')).toBeNull();
+    expect(within(visitSection()).getByText('Your contractor did not come', { selector: 'dd' })).toBeTruthy();
+    expect(within(visitSection()).getByText('The arrival window ended without your contractor checking in. You can cancel the job request, and your deposit is refunded in full.')).toBeTruthy();
 
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Cancel the job request' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this job request?' });

@@ -7,7 +7,7 @@ import type { JobRequest } from '../../../contract/job-requests';
 import { RouterLink } from '../../components/ui/links';
 import { formatDate } from '../../lib/format';
 import { JobPhotoImage } from './JobPhoto';
-import { jobStanding, statusColor, statusLabel } from './job-status';
+import { jobStanding, statusColor } from './job-status';
 
 /**
  * One request in My Job Requests: its cover photo, name, trade, status and next step, dates, and what
@@ -15,7 +15,7 @@ import { jobStanding, statusColor, statusLabel } from './job-status';
  */
 export function JobRequestCard({ job, now = new Date().toISOString() }: { job: JobRequest; now?: string }) {
   const headingId = useId();
-  const { chips, nextStep } = jobStanding(job, now);
+  const { label, chips, nextStep } = jobStanding(job, now);
   return (
     <Paper
       component="article"
@@ -56,7 +56,7 @@ export function JobRequestCard({ job, now = new Date().toISOString() }: { job: J
             alignItems: 'center',
           }}
         >
-          <Chip label={statusLabel(job.status)} color={statusColor(job.status)} size="small" />
+          <Chip label={label} color={statusColor(job.status)} size="small" />
           {chips.map((chip) => (
             <Chip key={chip.label} label={chip.label} color={chip.color} variant={chip.variant} size="small" />
           ))}

@@ -30,7 +30,7 @@ import { CancelJobDialog } from './CancelJobDialog';
 import { type ActionDialog, type PageAction, pageActions } from './job-actions';
 import { KeepVisitDialog } from './KeepVisitDialog';
 import { JobPhotoImage } from './JobPhoto';
-import { jobStanding, statusColor, statusLabel } from './job-status';
+import { jobStanding, statusColor } from './job-status';
 
 export interface JobRequestDetailsPageProps {
   job: JobRequestDetails;
@@ -360,7 +360,7 @@ export function JobRequestDetailsPage({
     else if (dialog === 'keepVisit') keeper.send({ type: 'keepVisit.start' });
     else setOpen({ dialog, job, steps });
   };
-  const { chips, nextStep } = jobStanding(job, now);
+  const { label, chips, nextStep } = jobStanding(job, now);
   const nextStepId = useId();
   const lateCancelation = job.status === 'CancelationRequested' ? lateCancelationWords(job.facts) : null;
   return (
@@ -387,7 +387,7 @@ export function JobRequestDetailsPage({
               alignItems: 'center',
             }}
           >
-            <Chip label={statusLabel(job.status)} color={statusColor(job.status)} />
+            <Chip label={label} color={statusColor(job.status)} />
             {chips.map((chip) => (
               <Chip key={chip.label} label={chip.label} color={chip.color} variant={chip.variant} />
             ))}

@@ -1,7 +1,7 @@
 import { JOB_REQUEST_STATUSES, type JobRequestStatus } from '../../../contract/job-lifecycle';
 import type { JobRequest } from '../../../contract/job-requests';
 import { jobDues } from '../../../machines/job-dues';
-import { JOB_STATUS_WORDS, MISSED_VISIT_NEXT_STEP } from '../../../machines/job-status-words';
+import { JOB_STATUS_WORDS, MISSED_VISIT_NEXT_STEP, MISSED_VISIT_WORDS } from '../../../machines/job-status-words';
 import { afterTheLastEstimate, openEstimatesAt } from '../../../machines/open-estimates';
 import { isVisitMissed } from '../../../machines/visit-calendar';
 import { formatProviderDay, formatUsdPreciseFromCents } from '../../lib/format';
@@ -16,9 +16,6 @@ export const STATUS_FILTERS: { status: JobRequestStatus; label: string }[] = JOB
   label: JOB_STATUS_WORDS[status].label,
 }));
 
-/** "Estimate ready": how the customer reads a status. */
-export const statusLabel = (status: JobRequestStatus) => JOB_STATUS_WORDS[status].label;
-
 /** What a job's standing is read from: its status and its facts, which the list and the details both carry. */
 export type JobStandingOf = Pick<JobRequest, 'status' | 'facts'>;
 
@@ -29,8 +26,12 @@ export interface StandingChip {
   variant: 'filled' | 'outlined';
 }
 
-/** Where a job stands for its customer: the chips beside its status and the next step, in one sentence or none for a job that ended. */
+/**
+ * Where a job stands for its customer: its status chip's words ("Estimate ready"), the chips beside
+ * it, and the next step, in one sentence or none for a job that ended.
+ */
 export interface JobStanding {
+  label: string;
   chips: StandingChip[];
   nextStep: string;
 }
@@ -50,6 +51,12 @@ const DONE = 'The job is done and paid. Thank you.';
  * from the same facts the server decides with. A paid and reviewed job asks for nothing.
  */
 export function jobStanding(job: JobStandingOf, at: string): JobStanding {
+  // docs/decisions/099: once the window ended with no step from the contractor, the visit is no longer ahead.
+  const missed = job.status === 'Scheduled' && isVisitMissed(job.facts, at);
+  return { label: missed ? MISSED_VISIT_WORDS.label : JOB_STATUS_WORDS[job.status].label, ...chipsAndNextStep(job, at) };
+}
+
+function chipsAndNextStep(job: JobStandingOf, at: string): Omit<JobStanding, 'label'> {
   const { owed, owedCents, reviewDueBy } = jobDues(job.status, job.facts, at);
   const chips: StandingChip[] = [];
   if (owedCents > 0) chips.push(PAYMENT_DUE);

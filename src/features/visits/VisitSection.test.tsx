@@ -90,6 +90,29 @@ describe('the visit on Job Request Details', () => {
     expect(section.getByRole('link', { name: formatPhone(site.phone) })).toBeTruthy();
   });
 
+  // docs/decisions/099-a-missed-visit-is-canceled-with-the-deposit-back.md
+  it('until the arrival window ends with no step from the contractor, says Scheduled', async () => {
+    const section = await show(<VisitSection job={jobWith(visit())} timeZone="America/New_York" now={at('2026-12-01T16:59:59.999Z')} />);
+    expect(section.getByText('Scheduled', { selector: 'dd' })).toBeTruthy();
+    expect(section.queryByText(/did not come|without your contractor checking in/)).toBeNull();
+  });
+
+  it('once the arrival window ended with no step from the contractor, says they did not come and that canceling refunds the deposit in full', async () => {
+    const section = await show(<VisitSection job={jobWith(visit())} timeZone="America/New_York" now={at('2026-12-01T17:00:00Z')} />);
+    expect(section.getByText('Your contractor did not come', { selector: 'dd' })).toBeTruthy();
+    expect(section.queryByText('Scheduled')).toBeNull();
+    expect(section.getByText('The arrival window ended without your contractor checking in. You can cancel the job request, and your deposit is refunded in full.')).toBeTruthy();
+    // Rescheduling stays closed past the cutoff, as before.
+    expect(section.getByText(/To change this visit, call us at/)).toBeTruthy();
+  });
+
+  it('past the window, says nothing of a missed visit once the contractor reported being on the way', async () => {
+    const onTheWay = visit({ onMyWayAt: '2026-12-01T14:50:00.000Z' });
+    const section = await show(<VisitSection job={jobWith(onTheWay)} timeZone="America/New_York" now={at('2026-12-01T18:00:00Z')} />);
+    expect(section.getByText('Your contractor is on the way', { selector: 'dd' })).toBeTruthy();
+    expect(section.queryByText(/did not come|without your contractor checking in/)).toBeNull();
+  });
+
   it('shows each step of the visit with its time, and no way to move it once it is under way', async () => {
     const done = visit({ status: 'Completed', onMyWayAt: '2026-12-01T14:40:00.000Z', startedAt: '2026-12-01T15:05:00.000Z', completedAt: '2026-12-01T16:30:00.000Z' });
     const section = await show(<VisitSection job={jobWith(done)} timeZone="America/New_York" now={at('2026-11-27T12:00:00Z')} />);

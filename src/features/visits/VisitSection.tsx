@@ -6,7 +6,9 @@ import { useRouter } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import type { JobRequestDetails, JobVisit } from '../../../contract/job-requests';
 import { CHANGE_CUTOFF_HOURS, jobActionChoices } from '../../../machines/job-lifecycle.machine';
+import { MISSED_VISIT_WORDS } from '../../../machines/job-status-words';
 import type { RescheduleMachine, SentMove } from '../../../machines/reschedule.machine';
+import { isVisitMissed } from '../../../machines/visit-calendar';
 import { browserTimeZone } from '../../api/client';
 import { site } from '../../config/site';
 import { formatPhone, phoneHref } from '../../lib/format';
@@ -55,6 +57,9 @@ export function VisitSection({ job, timeZone = browserTimeZone(), now = new Date
   const reschedule = jobActionChoices(job.status, job.facts, 'consumer', now).find((choice) => choice.type === 'visit.reschedule');
   const cutoff = job.facts.changeCutoff;
   const steps = stepsOf(visit, timeZone);
+  // The window ended with no step from the contractor (docs/decisions/099): not "Scheduled" any more,
+  // from the moment the page takes at its end (the lifecycle machine's `nextChangeAt`).
+  const missed = job.status === 'Scheduled' && isVisitMissed(job.facts, now);
 
   return (
     <Stack component="section" aria-labelledby="visit-heading" spacing={1.5}>
@@ -67,8 +72,9 @@ export function VisitSection({ job, timeZone = browserTimeZone(), now = new Date
         <dt>Arrival window</dt>
         <dd>{formatWindow(visit.scheduledStart, visit.scheduledEnd, timeZone)}</dd>
         <dt>Status</dt>
-        <dd>{statusLine(visit)}</dd>
+        <dd>{missed ? MISSED_VISIT_WORDS.visitStatus : statusLine(visit)}</dd>
       </Stack>
+      {missed && <Alert severity="warning">{MISSED_VISIT_WORDS.visitNote}</Alert>}
       {steps.length > 1 && (
         <ol aria-label="Visit progress" style={{ margin: 0, paddingLeft: '1.25rem' }}>
           {steps.map((step) => (
