@@ -985,6 +985,37 @@ export function nextChangeAt(status: JobRequestStatus, facts: JobFacts, role: Jo
   return Number.isFinite(next) ? new Date(next).toISOString() : null;
 }
 
+/**
+ * How often the server looks for late cancelations nobody decided by their deadline, to approve them
+ * (the system's `cancelation.approve`); a page showing such a job reads it again at that pace.
+ */
+export const UNDECIDED_CANCELATIONS_INTERVAL_MS = 5 * 60 * 1000;
+
+/** The clock's guards that allow from their moment on (the others allow until theirs): a step they guard opens then. */
+const OPENING_CLOCK_GUARDS = new Set(['areVisitStepsOpen', 'isVisitMissed', 'isPastCancelationDeadline']);
+
+/**
+ * When the server is due to take a step of its own on the job that the clock alone opens to it (a
+ * late cancelation nobody decided, approved from its deadline on): the first moment at which a
+ * deadline the system's steps wait for lets the machine allow the system a step it did not allow just
+ * before, if that step is still allowed at `at` or opens after it; null when none waits on the clock.
+ * Steps the system takes on news whatever the clock (dispatch, a payment confirmed, a visit booked with
+ * the deposit) are not due by it, though a deadline may close them.
+ */
+export function systemStepDueAt(status: JobRequestStatus, facts: JobFacts, at: string): string | null {
+  const moments = CLOCK_GUARDS_OF.get(status)!
+    .system.filter((guard) => OPENING_CLOCK_GUARDS.has(guard))
+    .flatMap((guard) => CLOCK_GUARDS[guard]!(facts))
+    .filter((moment) => moment !== null)
+    .sort((a, b) => a - b);
+  for (const moment of moments) {
+    const before = jobActionsFor(status, facts, 'system', new Date(moment - 1).toISOString());
+    const opened = jobActionsFor(status, facts, 'system', new Date(moment).toISOString()).filter((type) => !before.includes(type));
+    if (opened.length > 0 && (moment > Date.parse(at) || opened.some(jobAllows(status, facts, 'system', at)))) return new Date(moment).toISOString();
+  }
+  return null;
+}
+
 /** One action a page may show: allowed now, or shown disabled with the reason and, when it opens by itself, when. */
 export interface JobActionChoice {
   type: JobEventType;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { nextJobStatus } from '../../machines/job-lifecycle.machine';
+import { nextJobStatus, UNDECIDED_CANCELATIONS_INTERVAL_MS } from '../../machines/job-lifecycle.machine';
 import { letRequestsIn } from '../db/client';
 import { jobRequests } from '../db/schema';
 import type { PaymentServices } from '../payments/payments';
@@ -8,8 +8,8 @@ import { factsColumns, jobFactsOfJobs } from './facts';
 import { lockJob } from './lifecycle';
 import { settleCanceledJob } from './money';
 
-/** How often late cancelations left undecided past their visit's start are looked for. */
-export const UNDECIDED_CANCELATIONS_INTERVAL_MS = 5 * 60 * 1000;
+/** How often late cancelations left undecided past their visit's start are looked for: the machine's, which the job's page reads again at. */
+export { UNDECIDED_CANCELATIONS_INTERVAL_MS };
 /** Jobs approved per run, the longest overdue first; a run that finds more leaves them to the next. */
 export const UNDECIDED_CANCELATIONS_PER_RUN = 50;
 

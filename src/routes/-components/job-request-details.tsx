@@ -1,10 +1,10 @@
 import { useLoaderData, useRouter, useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { JobRequestDetails as JobDetails } from '../../../contract/job-requests';
-import { nextChangeAt } from '../../../machines/job-lifecycle.machine';
+import { nextChangeAt, systemStepDueAt, UNDECIDED_CANCELATIONS_INTERVAL_MS } from '../../../machines/job-lifecycle.machine';
 import { cancelationLogic, keepVisitLogic } from '../../features/job-requests/cancelation';
 import { JobRequestDetailsPage, type JobRequestDetailsPageProps, JobRequestUnavailable } from '../../features/job-requests/JobRequestDetailsPage';
-import { usePageMoment } from '../../features/job-requests/use-page-moment';
+import { usePageMoment, useReadAgainWhenDue } from '../../features/job-requests/use-page-moment';
 import { type OwedPaymentReturn, owedPaymentReturnOf } from '../../features/payments/payment';
 import { PaymentsSection, PayOwedDialog } from '../../features/payments/PaymentsSection';
 import { ProposalsSection } from '../../features/proposals/ProposalsSection';
@@ -41,11 +41,16 @@ export function jobPageParts(job: JobDetails, now: string, paid: OwedPaymentRetu
 export function JobRequestDetails({ id }: { id: string }) {
   const { job, error } = useLoaderData({ from: '/job-requests/$id' });
   const router = useRouter();
-  const cancelation = useMemo(() => cancelationLogic(() => void router.invalidate()), [router]);
-  const keepVisit = useMemo(() => keepVisitLogic(() => void router.invalidate()), [router]);
+  const readAgain = useCallback(() => void router.invalidate(), [router]);
+  const cancelation = useMemo(() => cancelationLogic(readAgain), [readAgain]);
+  const keepVisit = useMemo(() => keepVisitLogic(readAgain), [readAgain]);
   // One moment for the buttons and the sections, so that they answer alike; taken again when the
   // machine's answer for the job may change by the clock alone, so no button outlives its deadline.
   const { now, takeNow } = usePageMoment((at) => (job ? nextChangeAt(job.status, job.facts, 'consumer', at) : null));
+  // What the server does by the clock (a late cancelation nobody decided is approved at its deadline, on
+  // its next round) only the job read again can say: the page reads it then, without a reload.
+  const systemDueAt = useMemo(() => (job ? systemStepDueAt(job.status, job.facts, now) : null), [job, now]);
+  useReadAgainWhenDue(systemDueAt, UNDECIDED_CANCELATIONS_INTERVAL_MS, readAgain);
   // The job page's address says which payment's card step it is coming back from (src/features/payments/payment.ts).
   const paid = owedPaymentReturnOf(useSearch({ from: '/job-requests/$id' }));
   // A page per job: another job's page starts with its own cancel dialog.
