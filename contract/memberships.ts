@@ -128,3 +128,23 @@ export type CurrentMembership = v.InferOutput<typeof CurrentMembership>;
 /** The signed-in member's current plans, highest priority first: the first is their tier (spec section 4). */
 export const CurrentMemberships = v.array(CurrentMembership);
 export type CurrentMemberships = v.InferOutput<typeof CurrentMemberships>;
+
+/** Query of GET /Memberships/get-checkout. */
+export const MembershipCheckoutQuery = fields({
+  /** The checkout's id, as the payment page's return address gives it (`session_id`). */
+  SessionId: v.pipe(v.string('This field is required.'), v.regex(/^cs_[A-Za-z0-9_]{8,200}$/, 'Must be a checkout id.')),
+});
+export type MembershipCheckoutQuery = v.InferInput<typeof MembershipCheckoutQuery>;
+
+/** One of the caller's checkouts, as the return page reads it while it waits for the plan to be confirmed. */
+export const MembershipCheckout = v.object({
+  membershipId: Uuid,
+  /** The plan's status as the payment provider's events left it: Incomplete until its payment is confirmed. */
+  status: MembershipStatus,
+  /**
+   * Paid while another plan was current (two tabs): canceled at once and refunded in full, and the plan
+   * that stays (`keptMembership`, null once none is current).
+   */
+  refunded: v.nullable(v.object({ amountCents: Cents, keptMembership: v.nullable(v.string()) })),
+});
+export type MembershipCheckout = v.InferOutput<typeof MembershipCheckout>;

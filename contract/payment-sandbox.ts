@@ -158,6 +158,19 @@ export const SandboxCheckoutSession = v.object({
 });
 export type SandboxCheckoutSession = v.InferOutput<typeof SandboxCheckoutSession>;
 
+/**
+ * The 409 of a card or 3-D Secure answer the checkout no longer takes: paid (in another tab), closed
+ * (its day over, or a checkout for another plan opened since), or waiting for its 3-D Secure step.
+ * Stripe's code, with the checkout as it now stands, for the page to show where it stands.
+ */
+export const SandboxCheckoutUnexpectedState = v.object({
+  Message: v.string(),
+  Errors: v.optional(v.array(v.string())),
+  code: v.literal('checkout_session_unexpected_state'),
+  checkoutSession: SandboxCheckoutSession,
+});
+export type SandboxCheckoutUnexpectedState = v.InferOutput<typeof SandboxCheckoutUnexpectedState>;
+
 export const SandboxConfirmCheckout = fields({ card: SandboxCard });
 export const SandboxAuthenticateCheckout = fields({ outcome: AuthenticationOutcome });
 

@@ -18,7 +18,8 @@ import { createPendingPurchase, isPendingPurchaseExpired, PENDING_PURCHASE_TTL_M
  * lands in the same state as the page before it.
  *
  * Provide in `src/`: actors `buy` (POST /Memberships/buy; throws an `ApiFailure`) and
- * `checkMembership` (reloads the identity, answers the session); actions `holdPurchase` (store the
+ * `checkMembership` (reloads the identity and reads the checkout back, answers the session and whether
+ * the checkout was refunded as a second plan); actions `holdPurchase` (store the
  * pending purchase), `removePending` (remove it), `goToSignIn` and `openPaymentPage` (the browser
  * leaves for the payment page).
  */
@@ -34,6 +35,21 @@ export interface PurchaseSession {
 export interface PurchaseChoice {
   membershipId: string;
   priceId: string;
+}
+
+/**
+ * A checkout paid while another plan was current (paid in another tab): the server canceled it at once
+ * and refunds it in full (docs/decisions/101); `keptMembership` is the plan that stays.
+ */
+export interface PurchaseRefund {
+  amountCents: number;
+  keptMembership: string | null;
+}
+
+/** What the return page learns each time it asks: the session, and whether its checkout was refunded as a second plan. */
+export interface PurchaseCheck {
+  session: PurchaseSession;
+  refunded: PurchaseRefund | null;
 }
 
 /** What the return address of the payment page says: paid (with the checkout's id) or left without paying. */
@@ -61,6 +77,8 @@ export interface MembershipPurchaseContext {
   returned: PurchaseReturn | null;
   /** The plan held already that covers the chosen one (the same or a higher tier). */
   coveredBy: string | null;
+  /** The checkout paid here was refunded as a second plan. */
+  refunded: PurchaseRefund | null;
   error: ApiFailure | null;
 }
 
@@ -120,7 +138,7 @@ export const membershipPurchaseMachine = setup({
   },
   actors: {
     buy: fromPromise<{ url: string }, PurchaseChoice>(() => Promise.reject(new Error('buy is not provided'))),
-    checkMembership: fromPromise<PurchaseSession>(() => Promise.reject(new Error('checkMembership is not provided'))),
+    checkMembership: fromPromise<PurchaseCheck, { sessionId: string | null }>(() => Promise.reject(new Error('checkMembership is not provided'))),
   },
   actions: {
     /** Keep the pending purchase in storage (spec section 3: membershipId, priceId, dateAdded). */
@@ -148,6 +166,7 @@ export const membershipPurchaseMachine = setup({
     assignReturnedChoice: assign(({ context }) => ({ choice: context.returned?.choice ?? null })),
     assignSession: assign((_, params: { session: PurchaseSession }) => ({ session: params.session })),
     assignCoveredBy: assign(({ context }) => ({ coveredBy: coveringMembership(context.session.activeMemberships, planNameOf(context) ?? '') ?? null })),
+    assignRefund: assign((_, params: { refunded: PurchaseRefund | null }) => ({ refunded: params.refunded })),
     assignError: assign((_, params: { error: unknown }) => ({ error: toApiFailure(params.error) })),
     clearError: assign({ error: null }),
   },
@@ -166,6 +185,7 @@ export const membershipPurchaseMachine = setup({
       return failure.status === 409 && failure.retryAfterSeconds === undefined;
     },
     isConfirmed: ({ context }, params: { session: PurchaseSession }) => isMember(params.session, planNameOf(context)),
+    isRefunded: (_, params: { check: PurchaseCheck }) => params.check.refunded !== null,
   },
   delays: {
     /** The rest of the hour the held choice lives (spec sections 4 and 9). */
@@ -187,6 +207,7 @@ export const membershipPurchaseMachine = setup({
     startedAt: input.now,
     returned: input.returned ?? null,
     coveredBy: null,
+    refunded: null,
     error: null,
   }),
   initial: 'starting',
@@ -315,13 +336,23 @@ export const membershipPurchaseMachine = setup({
           invoke: {
             id: 'checkMembership',
             src: 'checkMembership',
+            input: ({ context }) => ({ sessionId: context.returned?.outcome === 'paid' ? context.returned.sessionId : null }),
             onDone: [
               {
-                guard: { type: 'isConfirmed', params: ({ event }) => ({ session: event.output }) },
-                target: '#membershipPurchase.active',
-                actions: { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
+                description: 'Paid while another plan was current (in another tab): canceled at once and refunded, never a second plan (docs/decisions/101).',
+                guard: { type: 'isRefunded', params: ({ event }) => ({ check: event.output }) },
+                target: '#membershipPurchase.refunded',
+                actions: [
+                  { type: 'assignRefund', params: ({ event }) => ({ refunded: event.output.refunded }) },
+                  { type: 'assignSession', params: ({ event }) => ({ session: event.output.session }) },
+                ],
               },
-              { target: 'waiting', actions: { type: 'assignSession', params: ({ event }) => ({ session: event.output }) } },
+              {
+                guard: { type: 'isConfirmed', params: ({ event }) => ({ session: event.output.session }) },
+                target: '#membershipPurchase.active',
+                actions: { type: 'assignSession', params: ({ event }) => ({ session: event.output.session }) },
+              },
+              { target: 'waiting', actions: { type: 'assignSession', params: ({ event }) => ({ session: event.output.session }) } },
             ],
             onError: 'waiting',
           },
@@ -348,6 +379,10 @@ export const membershipPurchaseMachine = setup({
     },
     active: {
       description: 'The identity lists the plan: welcome.',
+      type: 'final',
+    },
+    refunded: {
+      description: 'The plan was paid while another was current: it was canceled at once and its payment is refunded in full; the plan that stays is named.',
       type: 'final',
     },
   },

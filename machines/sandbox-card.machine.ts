@@ -8,7 +8,8 @@ import type { SandboxCheckoutSession, SandboxPaymentIntent } from '../contract/p
  * whenever the page is opened, as Stripe's hosted pages do: the sandbox refuses any other card until
  * the step is answered, so a page that forgot it (after a reload, or after going back and paying
  * again) could never be paid. A page left open while its payment moved on without it (paid in another
- * tab, canceled with its job) learns it from the sandbox's refusal, and shows the payment as it stands.
+ * tab, canceled with its job, a checkout closed when one for another plan was opened) learns it from
+ * the sandbox's refusal, and shows the payment as it stands.
  *
  * Generic over the object the page reads; the input's `standingOf` says where one stands. Provide in
  * `src/`: the actions `returnToSite` (the browser goes back to the site once the sandbox has taken
@@ -110,7 +111,7 @@ export function createSandboxCardMachine<P = unknown>() {
           ],
           'sandbox.refused': [
             { guard: { type: 'isPaid', params: answered }, description: 'Paid in another tab meanwhile: said so, and this card is not charged.', target: 'alreadyPaid', actions: { type: 'assignPayment', params: answered } },
-            { guard: { type: 'isClosed', params: answered }, description: 'Canceled meanwhile (its job canceled): nothing was charged.', target: 'closed', actions: { type: 'assignPayment', params: answered } },
+            { guard: { type: 'isClosed', params: answered }, description: 'Closed meanwhile (its job canceled, or a checkout for another plan opened in another tab): nothing was charged.', target: 'closed', actions: { type: 'assignPayment', params: answered } },
             {
               guard: { type: 'isAwaitingAuthentication', params: answered },
               description: 'A card tried in another tab waits for 3-D Secure: the step is the only way on, here too.',
@@ -134,7 +135,7 @@ export function createSandboxCardMachine<P = unknown>() {
           ],
           'sandbox.refused': [
             { guard: { type: 'isPaid', params: answered }, description: 'Paid in another tab meanwhile: said so.', target: 'alreadyPaid', actions: { type: 'assignPayment', params: answered } },
-            { guard: { type: 'isClosed', params: answered }, description: 'Canceled meanwhile (its job canceled): nothing was charged.', target: 'closed', actions: { type: 'assignPayment', params: answered } },
+            { guard: { type: 'isClosed', params: answered }, description: 'Closed meanwhile (its job canceled, or a checkout for another plan opened in another tab): nothing was charged.', target: 'closed', actions: { type: 'assignPayment', params: answered } },
             {
               description: 'The step was answered in another tab and failed: the card form again, with the bank’s answer.',
               target: 'card',

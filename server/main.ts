@@ -20,6 +20,7 @@ import { dispatchWaitingJobs, REDISPATCH_INTERVAL_MS } from './jobs/dispatch';
 import { approveUndecidedCancelations, UNDECIDED_CANCELATIONS_INTERVAL_MS } from './jobs/late-cancelations';
 import { issuePendingRefunds, REFUND_SWEEP_INTERVAL_MS } from './jobs/money';
 import { RENEWAL_NOTICE_INTERVAL_MS, sendRenewalNotices } from './memberships/notices';
+import { settleSecondPlans } from './memberships/second-plan';
 import { messagingPorts } from './notifications/messaging';
 import { startNotificationWorker } from './notifications/worker';
 import { connectPaymentEffects } from './payment-effects';
@@ -157,9 +158,12 @@ try {
 if (payments.kind === 'sandbox') log.warn({ payments: 'sandbox' }, `Card payments are ${payments.description}`);
 else log.info({ payments: 'stripe' }, `Card payments are ${payments.description}`);
 const stopPaymentClock = runPaymentClock(payments, log);
-// Refunds the provider could not take when they were owed are tried again.
+// Refunds the provider could not take when they were owed are tried again, and second plans not yet ended and refunded with them.
 const refundSweep = setInterval(
-  () => void issuePendingRefunds({ db: handle.db, payments, log }).catch((err: unknown) => log.error({ err }, 'the refund sweep failed')),
+  () =>
+    void settleSecondPlans({ db: handle.db, payments, log })
+      .then(() => issuePendingRefunds({ db: handle.db, payments, log }))
+      .catch((err: unknown) => log.error({ err }, 'the refund sweep failed')),
   REFUND_SWEEP_INTERVAL_MS,
 );
 refundSweep.unref();

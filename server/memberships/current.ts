@@ -30,6 +30,14 @@ export const activeMembershipNames = (db: Database, userId: SQLWrapper | Column)
 
 export type UserMembershipRow = typeof userMemberships.$inferSelect;
 
+/**
+ * Takes `userId`'s memberships one at a time until the transaction ends: a checkout being opened and a
+ * plan becoming current (a provider event) queue on it, so each sees what the other made of them.
+ */
+export async function lockMembershipsOf(tx: Database, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`membership-checkout:${userId}`}, 0))`);
+}
+
 /** The user's current plans (Active or PastDue), highest priority first: the first is their tier. */
 export async function currentMembershipsOf(db: Database, userId: string): Promise<CurrentMembership[]> {
   const rows = await db

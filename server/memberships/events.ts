@@ -5,9 +5,10 @@ import type { Database } from '../db/client';
 import { memberships, userMemberships, users } from '../db/schema';
 import type { MembershipEventContext, MembershipEventHandlers } from '../payments/effects';
 import type { BillingIntervalCode } from '../payments/gateway';
-import type { UserMembershipRow } from './current';
+import { CURRENT_STATUSES, type UserMembershipRow } from './current';
 import { paymentFailedNotice, notifyMember } from './notices';
 import { priceOfProvider } from './plans';
+import { currentPlanBesides, endAsSecondPlan } from './second-plan';
 
 /**
  * The provider's subscription events, applied to the member's row (`user_memberships`) inside the
@@ -19,7 +20,9 @@ import { priceOfProvider } from './plans';
  *   order they come);
  * - an ended subscription (Canceled) never comes back: only its own deletion changes it again;
  * - the checkout's completion or its first paid invoice activates a row still waiting for them,
- *   whichever comes first, and a `created` event that was overtaken changes nothing.
+ *   whichever comes first, and a `created` event that was overtaken changes nothing;
+ * - a plan whose payment is confirmed while another plan is current becomes no second current plan:
+ *   it is canceled at once and refunded (server/memberships/second-plan.ts).
  *
  * A row is found by its subscription id, else by the `userMembershipId` the checkout put in the
  * metadata of the session and of the subscription (and so of its invoices). Events about anything
@@ -130,6 +133,8 @@ type Patch = Partial<typeof userMemberships.$inferInsert>;
 /** Whether an event may set the row's state: it is no older than the latest one applied. */
 const isCurrent = (row: UserMembershipRow, context: MembershipEventContext) => !row.lastEventAt || context.event.created * 1000 >= row.lastEventAt.getTime();
 
+const isCurrentStatus = (status: UserMembershipRow['status'] | undefined) => (CURRENT_STATUSES as readonly string[]).includes(status ?? '');
+
 async function save(tx: Database, row: UserMembershipRow, ids: { subscriptionId?: string | undefined; customerId?: string | undefined }, state: Patch | null, context: MembershipEventContext) {
   const patch: Patch = {};
   if (ids.subscriptionId && !row.stripeSubscriptionId) patch.stripeSubscriptionId = ids.subscriptionId;
@@ -138,6 +143,11 @@ async function save(tx: Database, row: UserMembershipRow, ids: { subscriptionId?
     Object.assign(patch, state);
     const at = new Date(context.event.created * 1000);
     if (!row.lastEventAt || at > row.lastEventAt) patch.lastEventAt = at;
+  }
+  // Whichever event makes a plan current first: a plan paid while another is current is a second plan, never a second current one.
+  if (isCurrentStatus(patch.status) && !isCurrentStatus(row.status)) {
+    const kept = await currentPlanBesides(tx, row);
+    if (kept) Object.assign(patch, await endAsSecondPlan(tx, row, kept, context));
   }
   if (Object.keys(patch).length === 0) return row;
   const [updated] = await tx.update(userMemberships).set(patch).where(eq(userMemberships.id, row.id)).returning();
@@ -208,7 +218,7 @@ export const membershipEventHandlers: MembershipEventHandlers = {
     const row = await lockRow(tx, { userMembershipId: session.metadata?.userMembershipId, checkoutSessionId: session.id });
     if (!row) return skip(context, 'no membership of ours has this checkout');
     if (row.status !== 'Incomplete' || row.stripeSubscriptionId) return skip(context, 'the membership has moved on');
-    await save(tx, row, {}, { status: 'Expired' }, context);
+    await save(tx, row, {}, { status: 'Expired', checkoutUrl: null }, context);
   },
 
   'customer.subscription.created': (tx, object, context) => onSubscription(tx, object, context, false),

@@ -139,3 +139,36 @@ export function paymentFailedNotice({ membership, plan }: { membership: { id: st
     data: { userMembershipId: membership.id },
   };
 }
+
+/**
+ * What a member hears when a second plan was paid while another was current (two tabs, or two
+ * checkouts paid at once): the one confirmed first stays, the other ended at once and refunded in full.
+ */
+export function secondPlanNotice({
+  membership,
+  plan,
+  kept,
+  amountCents,
+  member,
+}: {
+  membership: { id: string };
+  plan: { name: string };
+  kept: { name: string };
+  amountCents: number;
+  member: { firstName: string };
+}) {
+  const amount = dollars(amountCents);
+  return {
+    kind: 'SecondMembershipRefunded',
+    subject: `Your ${plan.name} membership was canceled and refunded`,
+    body: [
+      `Hi ${member.firstName || 'there'},`,
+      '',
+      `Two memberships were paid for on your account at about the same time: ${kept.name} and ${plan.name}. You can hold one plan at a time, so we kept ${kept.name}, the one confirmed first, and canceled ${plan.name} at once. We are refunding the ${amount} it took to the card you paid with; it will not renew or be charged again. A refund takes 5 to 10 business days to show on your statement.`,
+      '',
+      `Your ${kept.name} membership goes on as before. To change plans, sign in on our website, open My Account and choose Manage membership.`,
+    ].join('\n'),
+    text: `Southborough Home Services: you paid for ${plan.name} while your ${kept.name} membership was already in place. We canceled ${plan.name} at once and are refunding ${amount} to your card; it will not be charged again.`,
+    data: { userMembershipId: membership.id, keptMembership: kept.name },
+  };
+}

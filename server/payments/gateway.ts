@@ -131,9 +131,15 @@ export interface PaymentGateway {
    * Ends a subscription now (Stripe's DELETE /v1/subscriptions/{id}), not at the end of its period: no
    * renewal follows, and Stripe stops collecting the customer's open invoices automatically, so a plan
    * past due is not charged again either. The rest of the period is not refunded. One that has ended already answers
-   * as it is.
+   * as it is. `comment` is the cancelation comment the provider keeps, and its events carry (an account
+   * deletion's unless given).
    */
-  cancelSubscriptionNow(subscriptionId: string, idempotencyKey: string): Promise<void>;
+  cancelSubscriptionNow(subscriptionId: string, idempotencyKey: string, comment?: string): Promise<void>;
+  /**
+   * What paid a subscription's latest invoice (its first, for one just started): the PaymentIntent, to
+   * refund it through `refund`, and how much it took. Null when nothing paid it.
+   */
+  subscriptionPayment(subscriptionId: string): Promise<{ paymentIntentId: string; amountCents: number } | null>;
   /**
    * Closes a subscription checkout that is still open (Stripe's POST /v1/checkout/sessions/{id}/expire),
    * so that it can no longer be paid. Answers the subscription a checkout completed meanwhile started,
@@ -164,6 +170,9 @@ export class PaymentGatewayError extends Error {
     this.name = 'PaymentGatewayError';
   }
 }
+
+/** Why a subscription ended, as the provider is told when an account is deleted. */
+export const ACCOUNT_DELETED_COMMENT = 'The customer deleted their account.';
 
 /** Stripe's message when an idempotency key comes back with other parameters; both adapters use it. */
 export const idempotencyMismatchMessage = (key: string) =>

@@ -6,6 +6,7 @@ import { sandboxObjects } from '../db/schema';
 import { ApiError, notFound } from '../lib/http';
 import type { Logger } from '../lib/logger';
 import {
+  ACCOUNT_DELETED_COMMENT,
   type CreateCustomerInput,
   type CreatePaymentIntentInput,
   type GatewayPaymentIntent,
@@ -83,6 +84,21 @@ export class IntentUnexpectedState extends ApiError {
   ) {
     super(409, message);
     this.name = 'IntentUnexpectedState';
+  }
+}
+
+/**
+ * A card or 3-D Secure answer a checkout no longer takes (paid or closed meanwhile, or waiting for its
+ * 3-D Secure step): 409, with the checkout as it now stands, so its page shows where it stands.
+ */
+export class CheckoutUnexpectedState extends ApiError {
+  readonly code = 'checkout_session_unexpected_state';
+  constructor(
+    message: string,
+    readonly checkout: { session: SbCheckoutSession; price: SbPrice },
+  ) {
+    super(409, message);
+    this.name = 'CheckoutUnexpectedState';
   }
 }
 
@@ -422,9 +438,9 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async confirmCheckout(id: string, card: SandboxCard) {
-    return this.advanceCheckout(id, async (tx, session, at, changes) => {
-      if (session.status !== 'open') throw new ApiError(409, 'This checkout is no longer open.');
-      if (session._sandbox.awaitingAuthentication) throw new ApiError(409, 'Complete the 3-D Secure step of this checkout first.');
+    const refusal = (session: SbCheckoutSession) =>
+      notOpen(session) ?? (session._sandbox.awaitingAuthentication ? 'Complete the 3-D Secure step of this checkout first.' : undefined);
+    return this.advanceCheckout(id, refusal, async (tx, session, at, changes) => {
       const method = this.paymentMethod(card, session.customer, at);
       await save(tx, method, this.options.now());
       session._sandbox.lastError = null;
@@ -433,9 +449,9 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async authenticateCheckout(id: string, outcome: 'complete' | 'fail') {
-    return this.advanceCheckout(id, async (tx, session, at, changes) => {
-      const waiting = session._sandbox.awaitingAuthentication;
-      if (session.status !== 'open' || !waiting) throw new ApiError(409, 'This checkout is not waiting for 3-D Secure.');
+    const refusal = (session: SbCheckoutSession) => notOpen(session) ?? (session._sandbox.awaitingAuthentication ? undefined : 'This checkout is not waiting for 3-D Secure.');
+    return this.advanceCheckout(id, refusal, async (tx, session, at, changes) => {
+      const waiting = session._sandbox.awaitingAuthentication!;
       session._sandbox.awaitingAuthentication = null;
       const method = await load<SbPaymentMethod>(tx, waiting.paymentMethod, 'payment_method');
       if (outcome === 'complete' && method) await this.settleCheckout(tx, session, method, waiting.then, at, changes);
@@ -447,16 +463,25 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   // Ending one twice changes nothing, so the key is not needed to make a retry safe.
-  async cancelSubscriptionNow(subscriptionId: string, _idempotencyKey: string) {
+  async cancelSubscriptionNow(subscriptionId: string, _idempotencyKey: string, comment = ACCOUNT_DELETED_COMMENT) {
     const { events } = await this.change(async (tx, at) => {
       const changes: Change[] = [];
       const subscription = await load<SbSubscription>(tx, subscriptionId, 'subscription', { lock: true });
       if (!subscription) throw new PaymentGatewayError(`No such subscription: '${subscriptionId}'`, 'resource_missing');
-      const ended = endForDeletion(subscription, at);
+      const ended = endNow(subscription, at, comment);
       if (ended) changes.push(ended);
       return { changes, result: undefined };
     });
     await this.send(events);
+  }
+
+  async subscriptionPayment(subscriptionId: string) {
+    const db = this.options.db;
+    const subscription = await load<SbSubscription>(db, subscriptionId, 'subscription');
+    if (!subscription) throw new PaymentGatewayError(`No such subscription: '${subscriptionId}'`, 'resource_missing');
+    const invoice = subscription.latest_invoice ? await load<SbInvoice>(db, subscription.latest_invoice, 'invoice') : undefined;
+    const intent = invoice?._sandbox?.paymentIntent ? await load<SbPaymentIntent>(db, invoice._sandbox.paymentIntent, 'payment_intent') : undefined;
+    return intent?.status === 'succeeded' ? { paymentIntentId: intent.id, amountCents: intent.amount_received } : null;
   }
 
   async expireSubscriptionCheckout(sessionId: string) {
@@ -873,35 +898,7 @@ export class SandboxGateway implements PaymentGateway {
       return;
     }
     const decline = behaviour.outcome === 'succeeds' ? null : behaviour.decline;
-    const charge: SbCharge = {
-      id: newId('ch'),
-      object: 'charge',
-      amount: intent.amount,
-      amount_captured: decline ? 0 : intent.amount,
-      amount_refunded: 0,
-      billing_details: method.billing_details,
-      captured: !decline,
-      created: at,
-      currency: intent.currency,
-      customer: intent.customer,
-      description: intent.description,
-      failure_code: decline?.code ?? null,
-      failure_message: decline?.message ?? null,
-      livemode: LIVEMODE,
-      metadata: intent.metadata,
-      outcome: decline
-        ? { network_status: 'declined_by_network', reason: decline.declineCode ?? decline.code, seller_message: 'The bank did not return any further details with this decline.', type: 'issuer_declined' }
-        : { network_status: 'approved_by_network', reason: null, seller_message: 'Payment complete.', type: 'authorized' },
-      paid: !decline,
-      payment_intent: intent.id,
-      payment_method: method.id,
-      payment_method_details: { type: 'card', card: method.card },
-      receipt_url: null,
-      refunded: false,
-      refunds: list([], `/v1/charges/${intent.id}/refunds`),
-      status: decline ? 'failed' : 'succeeded',
-    };
-    charge.refunds.url = `/v1/charges/${charge.id}/refunds`;
+    const charge = newCharge(intent, method, decline, at);
     intent.latest_charge = charge.id;
     if (decline) {
       intent.status = 'requires_payment_method';
@@ -927,24 +924,30 @@ export class SandboxGateway implements PaymentGateway {
     return session;
   }
 
+  /**
+   * Takes a card or a 3-D Secure answer on a checkout, unless `refusal` finds it does not take one now:
+   * then nothing changes but an expiry its day brought, which is recorded and sent before the refusal
+   * (`CheckoutUnexpectedState`, with the checkout as it stands).
+   */
   private async advanceCheckout(
     id: string,
+    refusal: (session: SbCheckoutSession) => string | undefined,
     step: (tx: Tx, session: SbCheckoutSession, at: number, changes: Change[]) => Promise<void>,
   ): Promise<{ session: SbCheckoutSession; price: SbPrice }> {
     const { events, result } = await this.change(async (tx, at) => {
       const changes: Change[] = [];
       const session = await this.openCheckout(tx, id, at, changes, { lock: true });
-      if (session.status === 'expired') {
-        // The expiry is recorded and sent; the refusal comes after.
-        return { changes, result: { session, price: await this.price(tx, session._sandbox.price) } };
+      const refused = refusal(session);
+      if (!refused) {
+        await step(tx, session, at, changes);
+        await save(tx, session, this.options.now());
       }
-      await step(tx, session, at, changes);
-      await save(tx, session, this.options.now());
-      return { changes, result: { session, price: await this.price(tx, session._sandbox.price) } };
+      return { changes, result: { session, price: await this.price(tx, session._sandbox.price), refused } };
     });
     await this.send(events);
-    if (result.session.status === 'expired') throw new ApiError(409, 'This checkout has expired. Go back and start again.');
-    return result;
+    const { refused, ...checkout } = result;
+    if (refused) throw new CheckoutUnexpectedState(refused, checkout);
+    return checkout;
   }
 
   /** The card's outcome at checkout: the subscription starts, the first payment fails, or 3-D Secure is asked. */
@@ -1062,6 +1065,7 @@ export class SandboxGateway implements PaymentGateway {
     if (paid) {
       Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, amount_remaining: 0 });
       invoice.status_transitions.paid_at = at;
+      invoice._sandbox = { paymentIntent: await this.payInvoice(tx, invoice, method!, at) };
       if (subscription.status === 'past_due') subscription.status = 'active';
       changes.push({ type: 'invoice.paid', object: invoice });
     } else {
@@ -1069,6 +1073,47 @@ export class SandboxGateway implements PaymentGateway {
       changes.push({ type: 'invoice.payment_failed', object: invoice });
     }
     return paid;
+  }
+
+  /**
+   * The intent and charge that pay an invoice, as Stripe makes them, so the payment can be refunded
+   * (`refund`). Stripe sends their events too; nothing of ours follows an invoice's intent, so the
+   * sandbox keeps them to itself.
+   */
+  private async payInvoice(tx: Tx, invoice: SbInvoice, method: SbPaymentMethod, at: number): Promise<string> {
+    const id = newId('pi');
+    const intent: SbPaymentIntent = {
+      id,
+      object: 'payment_intent',
+      allowed_payment_method_types: ['card'],
+      amount: invoice.amount_due,
+      amount_capturable: 0,
+      amount_received: invoice.amount_due,
+      canceled_at: null,
+      cancellation_reason: null,
+      capture_method: 'automatic',
+      client_secret: `${id}_secret_${newId('x', 25).slice(2)}`,
+      confirmation_method: 'automatic',
+      created: at,
+      currency: invoice.currency,
+      customer: invoice.customer,
+      description: invoice.billing_reason === 'subscription_create' ? 'Subscription creation' : 'Subscription update',
+      last_payment_error: null,
+      latest_charge: null,
+      livemode: LIVEMODE,
+      metadata: {},
+      next_action: null,
+      payment_method: method.id,
+      payment_method_types: ['card'],
+      receipt_email: null,
+      status: 'succeeded',
+      _sandbox: { afterAuthentication: null },
+    };
+    const charge = newCharge(intent, method, null, at);
+    intent.latest_charge = charge.id;
+    await save(tx, intent, this.options.now());
+    await save(tx, charge, this.options.now());
+    return id;
   }
 
   private async changeSubscription(
@@ -1162,15 +1207,15 @@ export async function endSandboxMembership(
   }
   const subscription = subscriptionId ? await load<SbSubscription>(tx, subscriptionId, 'subscription', { lock: true }) : undefined;
   if (!subscription) return { subscriptionId: null };
-  if (endForDeletion(subscription, at)) await save(tx, subscription, now);
+  if (endNow(subscription, at, ACCOUNT_DELETED_COMMENT)) await save(tx, subscription, now);
   return { subscriptionId: subscription.id };
 }
 
-/** Stripe's DELETE /v1/subscriptions/{id} for an account being deleted; nothing for one ended already. */
-function endForDeletion(subscription: SbSubscription, at: number): Change | undefined {
+/** Stripe's DELETE /v1/subscriptions/{id}, its cancelation `comment` kept; nothing for one ended already. */
+function endNow(subscription: SbSubscription, at: number, comment: string): Change | undefined {
   if (subscription.status === 'canceled') return undefined;
   const previous = pick(subscription, ['cancel_at', 'cancel_at_period_end', 'canceled_at', 'cancellation_details', 'status', 'ended_at']);
-  subscription.cancellation_details = { comment: 'The customer deleted their account.', feedback: null, reason: 'cancellation_requested' };
+  subscription.cancellation_details = { comment, feedback: null, reason: 'cancellation_requested' };
   Object.assign(subscription, { status: 'canceled', canceled_at: at, ended_at: at });
   return { type: 'customer.subscription.deleted', object: subscription, previous };
 }
@@ -1181,6 +1226,46 @@ function expireNow(session: SbCheckoutSession, at: number): Change | undefined {
   const previous = { status: session.status, url: session.url };
   Object.assign(session, { status: 'expired', url: null, expires_at: Math.min(session.expires_at, at) });
   return { type: 'checkout.session.expired', object: session, previous };
+}
+
+/** Why a checkout takes no card or 3-D Secure answer: it is paid, or closed (its day over, or closed by the site). */
+function notOpen(session: SbCheckoutSession): string | undefined {
+  if (session.status === 'complete') return 'This checkout is already paid.';
+  if (session.status === 'expired') return 'This checkout is no longer open.';
+  return undefined;
+}
+
+/** The charge of a card attempt on an intent: paid, or declined with `decline`'s reason. */
+function newCharge(intent: SbPaymentIntent, method: SbPaymentMethod, decline: Decline | null, at: number): SbCharge {
+  const id = newId('ch');
+  return {
+    id,
+    object: 'charge',
+    amount: intent.amount,
+    amount_captured: decline ? 0 : intent.amount,
+    amount_refunded: 0,
+    billing_details: method.billing_details,
+    captured: !decline,
+    created: at,
+    currency: intent.currency,
+    customer: intent.customer,
+    description: intent.description,
+    failure_code: decline?.code ?? null,
+    failure_message: decline?.message ?? null,
+    livemode: LIVEMODE,
+    metadata: intent.metadata,
+    outcome: decline
+      ? { network_status: 'declined_by_network', reason: decline.declineCode ?? decline.code, seller_message: 'The bank did not return any further details with this decline.', type: 'issuer_declined' }
+      : { network_status: 'approved_by_network', reason: null, seller_message: 'Payment complete.', type: 'authorized' },
+    paid: !decline,
+    payment_intent: intent.id,
+    payment_method: method.id,
+    payment_method_details: { type: 'card', card: method.card },
+    receipt_url: null,
+    refunded: false,
+    refunds: list([], `/v1/charges/${id}/refunds`),
+    status: decline ? 'failed' : 'succeeded',
+  };
 }
 
 /** Compares a client secret without telling, by its timing, how much of a guess was right. */

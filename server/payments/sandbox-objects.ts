@@ -222,6 +222,8 @@ export interface SbInvoice {
   status_transitions: { finalized_at: number; paid_at: number | null };
   subtotal: number;
   total: number;
+  /** The intent that paid it, which Stripe lists among the invoice's payments (`GET /v1/invoice_payments`). */
+  _sandbox?: { paymentIntent: string | null };
 }
 
 export interface SbCheckoutSession {

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import {
+  ACCOUNT_DELETED_COMMENT,
   type CreateCustomerInput,
   type CreatePaymentIntentInput,
   type GatewayPaymentIntent,
@@ -165,20 +166,37 @@ export class StripeGateway implements PaymentGateway {
     return { url: session.url };
   }
 
-  async cancelSubscriptionNow(subscriptionId: string, idempotencyKey: string) {
+  async cancelSubscriptionNow(subscriptionId: string, idempotencyKey: string, comment = ACCOUNT_DELETED_COMMENT) {
     const subscription = await this.call((stripe) => stripe.subscriptions.retrieve(subscriptionId));
     if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return;
-    await this.call((stripe) => stripe.subscriptions.cancel(subscriptionId, { cancellation_details: { comment: 'The customer deleted their account.' } }, { idempotencyKey }));
+    await this.call((stripe) => stripe.subscriptions.cancel(subscriptionId, { cancellation_details: { comment } }, { idempotencyKey }));
+  }
+
+  async subscriptionPayment(subscriptionId: string) {
+    const subscription = await this.call((stripe) => stripe.subscriptions.retrieve(subscriptionId));
+    const invoice = idOf(subscription.latest_invoice);
+    if (!invoice) return null;
+    // Since 2025 an invoice names what paid it in its payments, no longer in a `payment_intent` of its own.
+    const paid = await this.call((stripe) => stripe.invoicePayments.list({ invoice, status: 'paid' }));
+    const payment = paid.data.find((p) => p.payment.type === 'payment_intent' && p.payment.payment_intent);
+    const paymentIntentId = idOf(payment?.payment.payment_intent);
+    return payment && paymentIntentId ? { paymentIntentId, amountCents: payment.amount_paid ?? payment.amount_requested } : null;
   }
 
   async expireSubscriptionCheckout(sessionId: string) {
     const session = await this.call((stripe) => stripe.checkout.sessions.retrieve(sessionId));
     if (session.status === 'open') {
-      const expired = await this.call((stripe) => stripe.checkout.sessions.expire(sessionId));
-      if (expired.status === 'expired') return { subscriptionId: null };
+      try {
+        const expired = await this.call((stripe) => stripe.checkout.sessions.expire(sessionId));
+        if (expired.status === 'expired') return { subscriptionId: null };
+      } catch (err) {
+        // Paid between the two calls, Stripe refuses to expire it: read again, it names the subscription it started.
+        const now = await this.call((stripe) => stripe.checkout.sessions.retrieve(sessionId));
+        if (now.status === 'open') throw err;
+        return { subscriptionId: idOf(now.subscription) };
+      }
     }
-    const subscription = session.subscription;
-    return { subscriptionId: typeof subscription === 'string' ? subscription : (subscription?.id ?? null) };
+    return { subscriptionId: idOf(session.subscription) };
   }
 
   async deleteCustomer(customerId: string) {
@@ -202,6 +220,9 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 }
+
+/** The id of an object Stripe names by id, or expanded. */
+const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : (ref?.id ?? null));
 
 function toGateway(intent: Stripe.PaymentIntent): GatewayPaymentIntent {
   const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
-import type { BuyMembershipQuery, CustomerPortalQuery } from '../../contract/memberships';
+import type { BuyMembershipQuery, CustomerPortalQuery, MembershipCheckoutQuery } from '../../contract/memberships';
 import { type AppBindings, type AuthBindings } from '../app-bindings';
-import { startMembershipCheckout } from '../memberships/checkout';
+import { membershipCheckoutOf, startMembershipCheckout } from '../memberships/checkout';
 import { currentMembershipsOf } from '../memberships/current';
 import { plansOnSale } from '../memberships/plans';
 import { openCustomerPortal } from '../memberships/portal';
@@ -11,6 +11,7 @@ import { isSafeRedirect } from '../payments/payments';
 
 type BuyQuery = v.InferOutput<typeof BuyMembershipQuery>;
 type PortalQuery = v.InferOutput<typeof CustomerPortalQuery>;
+type CheckoutQuery = v.InferOutput<typeof MembershipCheckoutQuery>;
 
 const OFF_SITE = 'The return address must be a page of this site.';
 
@@ -41,3 +42,6 @@ export const getCustomerPortal: RouteHandler<AuthBindings, { query: PortalQuery 
 };
 
 export const getCurrent: RouteHandler<AuthBindings> = async (c) => c.json(await currentMembershipsOf(c.var.db, c.var.user.id), 200);
+
+export const getCheckout: RouteHandler<AuthBindings, { query: CheckoutQuery }> = async (c) =>
+  c.json(await membershipCheckoutOf(c.var.db, c.var.user.id, c.req.valid('query').SessionId), 200);

@@ -1,13 +1,14 @@
 import type {
   SandboxCard,
   SandboxCheckoutSession,
+  SandboxCheckoutUnexpectedState,
   SandboxIntentUnexpectedState,
   SandboxPaymentIntent,
   SandboxPortalSession,
 } from '../../contract/payment-sandbox';
 import { EXPIRY_PAST } from '../../contract/payment-sandbox';
 import type { PaymentGateway } from '../payments/gateway';
-import { IntentUnexpectedState, periodOf, SandboxGateway } from '../payments/sandbox-gateway';
+import { CheckoutUnexpectedState, IntentUnexpectedState, periodOf, SandboxGateway } from '../payments/sandbox-gateway';
 import type { SbCheckoutSession, SbPaymentIntent, SbPrice, SbSubscription } from '../payments/sandbox-objects';
 
 /** The sandbox, when it is the gateway running; these calls do not exist next to Stripe. */
@@ -45,6 +46,12 @@ export async function intentView(sandbox: SandboxGateway, intent: SbPaymentInten
 export async function intentRefusal(sandbox: SandboxGateway, err: unknown): Promise<SandboxIntentUnexpectedState> {
   if (!(err instanceof IntentUnexpectedState)) throw err;
   return { Message: err.message, code: err.code, paymentIntent: await intentView(sandbox, err.intent) };
+}
+
+/** The 409 of a checkout whose state refused a card or a 3-D Secure answer, with the checkout as it stands; any other error goes on. */
+export function checkoutRefusal(err: unknown): SandboxCheckoutUnexpectedState {
+  if (!(err instanceof CheckoutUnexpectedState)) throw err;
+  return { Message: err.message, code: err.code, checkoutSession: checkoutView(err.checkout) };
 }
 
 const priceView = (price: SbPrice) => ({

@@ -8,6 +8,7 @@ import {
   SandboxChangePrice,
   SandboxCheckoutParams,
   SandboxCheckoutSession,
+  SandboxCheckoutUnexpectedState,
   SandboxConfirmCheckout,
   SandboxConfirmIntent,
   SandboxIntentParams,
@@ -23,7 +24,7 @@ import { type AppBindings, router } from '../app-bindings';
 import { errorResponses, invalidField, json, validate } from '../lib/http';
 import type { PaymentGateway } from '../payments/gateway';
 import type { SandboxGateway } from '../payments/sandbox-gateway';
-import { checkoutView, expiryProblem, intentRefusal, intentView, portalView, sandboxOf } from './payment-sandbox.handlers';
+import { checkoutRefusal, checkoutView, expiryProblem, intentRefusal, intentView, portalView, sandboxOf } from './payment-sandbox.handlers';
 
 /** These calls exist only while the sandbox takes the payments; next to Stripe they are unknown paths. */
 const sandboxOnly = createMiddleware<AppBindings>(async (c, next) => {
@@ -50,6 +51,9 @@ const doc = (operationId: string, summary: string, responses: Record<number, Ret
 
 /** Stripe's refusal of a payment in a state that does not take the call, with the payment as it stands. */
 const unexpectedState = (why: string) => json(SandboxIntentUnexpectedState, `${why}: code payment_intent_unexpected_state, with paymentIntent as it now stands`);
+
+/** Stripe's refusal of a checkout in a state that does not take the call, with the checkout as it stands. */
+const checkoutUnexpectedState = (why: string) => json(SandboxCheckoutUnexpectedState, `${why}: code checkout_session_unexpected_state, with checkoutSession as it now stands`);
 
 /** A portal link works for an hour; after that every call on it answers 409, as an expired checkout's do. */
 const portalExpired = json(DomainError, 'The portal link has expired (it works for an hour)');
@@ -123,6 +127,7 @@ export const paymentSandboxRoutes = router()
     `${checkout}/confirm`,
     doc('confirmSandboxCheckoutSession', 'Subscribe with a card; once paid, the checkout is complete and the subscription starts', {
       200: json(SandboxCheckoutSession, 'The checkout after the attempt'),
+      409: checkoutUnexpectedState('The checkout takes no card now: paid or closed meanwhile (its day over, or a checkout for another plan opened since), or waiting for its 3-D Secure step'),
     }),
     validate('param', SandboxCheckoutParams),
     validate('json', SandboxConfirmCheckout),
@@ -131,17 +136,28 @@ export const paymentSandboxRoutes = router()
       const { card } = c.req.valid('json');
       const expired = expiryProblem(card, c.var.now());
       if (expired) return invalidField(c, expired.field, expired.message);
-      return c.json(checkoutView(await sandbox.confirmCheckout(c.req.valid('param').id, card)), 200);
+      try {
+        return c.json(checkoutView(await sandbox.confirmCheckout(c.req.valid('param').id, card)), 200);
+      } catch (err) {
+        return c.json(checkoutRefusal(err), 409);
+      }
     },
   )
   .post(
     `${checkout}/authenticate`,
-    doc('authenticateSandboxCheckoutSession', 'Answer the 3-D Secure challenge of a checkout', { 200: json(SandboxCheckoutSession, 'The checkout after the challenge') }),
+    doc('authenticateSandboxCheckoutSession', 'Answer the 3-D Secure challenge of a checkout', {
+      200: json(SandboxCheckoutSession, 'The checkout after the challenge'),
+      409: checkoutUnexpectedState('The checkout is not waiting for 3-D Secure: paid or closed meanwhile, or its step already answered'),
+    }),
     validate('param', SandboxCheckoutParams),
     validate('json', SandboxAuthenticateCheckout),
     async (c) => {
       const sandbox = runningSandbox(c.var.payments);
-      return c.json(checkoutView(await sandbox.authenticateCheckout(c.req.valid('param').id, c.req.valid('json').outcome)), 200);
+      try {
+        return c.json(checkoutView(await sandbox.authenticateCheckout(c.req.valid('param').id, c.req.valid('json').outcome)), 200);
+      } catch (err) {
+        return c.json(checkoutRefusal(err), 409);
+      }
     },
   )
   .get(

@@ -1021,7 +1021,7 @@ export interface paths {
         put?: never;
         /**
          * Start paying for a plan: answers the card payment page to send the browser to
-         * @description A Checkout Session in subscription mode for the caller’s payment customer. Once paid, the page sends the browser to RedirectUrl with `session_id`; left without paying, with `canceled=true`. The membership becomes active from the payment provider’s signed events, not from the return. A second call for the same plan and price while its checkout is open answers the same page.
+         * @description A Checkout Session in subscription mode for the caller’s payment customer. Once paid, the page sends the browser to RedirectUrl with `session_id`; left without paying, with `canceled=true`. The membership becomes active from the payment provider’s signed events, not from the return. A second call for the same plan and price while its checkout is open answers the same page; a call for another plan or price closes the caller’s other checkouts, so only the newest can be paid.
          */
         post: operations["buyMembership"];
         delete?: never;
@@ -1042,6 +1042,26 @@ export interface paths {
          * @description Each price is all the member pays: no fees and no sales tax are added (940 CMR 38). `benefits` starts with the lines made from `terms`, the numbers that proposals, dispatch and storage enquiries apply.
          */
         get: operations["getAvailableMemberships"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Memberships/get-checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller’s checkouts, as the return page waits for its plan: its status, and whether it was refunded as a second plan
+         * @description A plan paid while another was current (a checkout paid in another tab) is canceled at once and refunded in full: `refunded` says how much, and which plan stays.
+         */
+        get: operations["getMembershipCheckout"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9221,7 +9241,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The caller already has a plan: this one, a higher tier, a lower tier to switch from in the customer portal, or one with a payment due; or a plan paid through a payment provider the server is not running now, which the office changes. Also, with Retry-After (seconds), while another call for the same plan and price is still preparing its checkout: asked again then, it answers that checkout */
+            /** @description The caller already has a plan: this one, a higher tier, a lower tier to switch from in the customer portal, or one with a payment due (also one whose other checkout was paid as this one opened); or a plan paid through a payment provider the server is not running now, which the office changes. Also, with Retry-After (seconds), while another call for the same plan and price is still preparing its checkout: asked again then, it answers that checkout; or when a checkout for another plan was opened at the same moment: asked again, this one opens and closes that one */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9285,6 +9305,96 @@ export interface operations {
                             tripChargeWaiver: "None" | "FirstJobEachYear" | "Always";
                         };
                     }[];
+                };
+            };
+        };
+    };
+    getMembershipCheckout: {
+        parameters: {
+            query: {
+                SessionId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        membershipId: string;
+                        refunded: {
+                            /** @description An amount in US cents (12500 is $125.00). */
+                            amountCents: number;
+                            keptMembership: string | null;
+                        } | null;
+                        /** @enum {string} */
+                        status: "Incomplete" | "Active" | "PastDue" | "Canceled" | "Expired";
+                    };
+                };
+            };
+            /** @description A Validation Error: SessionId is not a checkout id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                    "application/problem+json": {
+                        detail?: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        /** @constant */
+                        status: 400;
+                        /** @constant */
+                        title: "Validation Error";
+                        type: string;
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description The profile is not completed, or the account is not a customer’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
+                };
+            };
+            /** @description No checkout of the caller’s has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Errors?: string[];
+                        Message: string;
+                    };
                 };
             };
         };
@@ -9617,13 +9727,35 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description The checkout is not waiting for 3-D Secure: paid or closed meanwhile, or its step already answered: code checkout_session_unexpected_state, with checkoutSession as it now stands */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        checkoutSession: {
+                            amountCents: number;
+                            cancelUrl: string;
+                            currency: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            id: string;
+                            /** @enum {string} */
+                            interval: "month" | "year";
+                            lastPaymentError: {
+                                code: string;
+                                declineCode: string | null;
+                                message: string;
+                            } | null;
+                            nextAction: "authenticate" | null;
+                            productName: string;
+                            /** @enum {string} */
+                            status: "open" | "complete" | "expired";
+                            successUrl: string;
+                        };
+                        /** @constant */
+                        code: "checkout_session_unexpected_state";
                         Errors?: string[];
                         Message: string;
                     };
@@ -9724,13 +9856,35 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not possible in the current state */
+            /** @description The checkout takes no card now: paid or closed meanwhile (its day over, or a checkout for another plan opened since), or waiting for its 3-D Secure step: code checkout_session_unexpected_state, with checkoutSession as it now stands */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        checkoutSession: {
+                            amountCents: number;
+                            cancelUrl: string;
+                            currency: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            id: string;
+                            /** @enum {string} */
+                            interval: "month" | "year";
+                            lastPaymentError: {
+                                code: string;
+                                declineCode: string | null;
+                                message: string;
+                            } | null;
+                            nextAction: "authenticate" | null;
+                            productName: string;
+                            /** @enum {string} */
+                            status: "open" | "complete" | "expired";
+                            successUrl: string;
+                        };
+                        /** @constant */
+                        code: "checkout_session_unexpected_state";
                         Errors?: string[];
                         Message: string;
                     };

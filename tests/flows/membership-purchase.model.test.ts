@@ -3,7 +3,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { classifyHttpFailure, FAILURE_MESSAGES } from '../../machines/api-failure';
 import { type MembershipPurchaseInput, type MembershipPurchaseMachine, membershipPurchaseMachine } from '../../machines/membership-purchase.machine';
 import { PENDING_PURCHASE_TTL_MS, type PendingPurchase } from '../../machines/pending-purchase';
-import { CHECKOUT_URL, CHOICE, inputs, NOW, paths, REFUSED, serializeState, type Snapshot, WITHDRAWN } from './membership-purchase.paths';
+import { CHECKOUT_URL, CHOICE, inputs, NOW, paths, REFUND, REFUSED, serializeState, type Snapshot, WITHDRAWN } from './membership-purchase.paths';
 import { assertFullCoverage, delayOf, machineDriver, type MachineDriver, type ModelPath, type StateChecks } from './model';
 
 let driver: MachineDriver<MembershipPurchaseMachine>;
@@ -88,6 +88,13 @@ const checks: StateChecks<Snapshot> = {
     expect(s.status).toBe('done');
     expect(s.context.session.activeMemberships).toContain('Residential Plus');
   },
+  refunded: (s) => {
+    expect(s.status).toBe('done');
+    // The checkout the return address names was asked about, and the plan that stays is the one the identity lists.
+    expect(driver.fakes.inputOf('checkMembership')).toEqual({ sessionId: 'cs_test_a1b2c3d4e5f6' });
+    expect(s.context.refunded).toEqual(REFUND);
+    expect(s.context.session.activeMemberships).toEqual(['Residential']);
+  },
 };
 
 /**
@@ -109,6 +116,7 @@ const AFTER_RELOAD: Record<string, string> = {
   'confirming.waiting': 'confirming.checking',
   stillConfirming: 'confirming.checking',
   active: 'confirming.checking',
+  refunded: 'confirming.checking',
 };
 
 function afterReload(input: MembershipPurchaseInput, key: string): string {

@@ -47,12 +47,15 @@ export const SESSIONS = {
   signedUp: { status: 'signedUp', activeMemberships: [] },
   business: { status: 'signedUp', activeMemberships: ['Business'] },
   member: { status: 'signedUp', activeMemberships: ['Residential Plus'] },
+  residential: { status: 'signedUp', activeMemberships: ['Residential'] },
 } satisfies Record<string, PurchaseSession>;
 
 /** A plan taken off sale since it was chosen. */
 export const WITHDRAWN = { membershipId: '0b6a0f7e-5c1d-4e0b-9a43-000000000009', priceId: '1c6a0f7e-5c1d-4e0b-9a43-000000000009' };
 
 export const CHECKOUT_URL = 'http://localhost:3000/payment-sandbox/checkout/cs_test_a1b2c3d4e5f6';
+/** The checkout paid in another tab while Residential was current: canceled at once and refunded. */
+export const REFUND = { amountCents: 39_000, keptMembership: 'Residential' };
 export const REFUSED = { kind: 'unknown', status: 409, message: 'You are a Residential member. Switch to Residential Plus under Manage membership in My Account, so you do not pay for two plans.' };
 
 const held = (ageMs: number, choice = CHOICE) => createPendingPurchase(choice.membershipId, choice.priceId, NOW - ageMs);
@@ -80,8 +83,9 @@ export const events: ModelEvent<MembershipPurchaseMachine>[] = [
   { type: 'xstate.done.actor.buy', output: { url: CHECKOUT_URL } },
   { type: 'xstate.error.actor.buy', error: networkDown() },
   { type: 'xstate.error.actor.buy', error: REFUSED },
-  { type: 'xstate.done.actor.checkMembership', output: SESSIONS.member },
-  { type: 'xstate.done.actor.checkMembership', output: SESSIONS.signedUp },
+  { type: 'xstate.done.actor.checkMembership', output: { session: SESSIONS.member, refunded: null } },
+  { type: 'xstate.done.actor.checkMembership', output: { session: SESSIONS.signedUp, refunded: null } },
+  { type: 'xstate.done.actor.checkMembership', output: { session: SESSIONS.residential, refunded: REFUND } },
   { type: 'xstate.error.actor.checkMembership', error: networkDown() },
   { type: 'xstate.after.pendingExpiry.membershipPurchase.holdingForSignIn' },
   { type: 'xstate.after.confirmPoll.membershipPurchase.confirming.waiting' },

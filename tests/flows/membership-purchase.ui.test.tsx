@@ -130,6 +130,16 @@ const checks: StateChecks<Snapshot> = {
     expect(statusText()).toContain('Still confirming your membership');
     expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy();
   },
+  refunded: () => {
+    const text = statusText();
+    expect(screen.getByRole('heading', { level: 3, name: 'This payment is being refunded' })).toBeTruthy();
+    expect(text).toContain(
+      'Your Residential membership was already in place when this payment went through: it was paid in another tab or window first, and you can hold one plan at a time.',
+    );
+    expect(text).toContain('So we canceled Residential Plus, billed yearly at once and are refunding the $390.00 it took to your card. It will not renew or be charged again');
+    expect(text).toContain('Your Residential membership goes on as before. To change plans, choose Manage membership in My Account.');
+    expect(screen.getByRole('link', { name: 'Go to My Account' }).getAttribute('href')).toBe('/my-account');
+  },
   active: () => {
     const welcome = screen.getByRole('heading', { level: 2, name: 'Welcome to Residential Plus' });
     expect(document.activeElement).toBe(welcome);

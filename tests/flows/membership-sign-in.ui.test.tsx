@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createPendingPurchase } from '../../machines/pending-purchase';
 import { PENDING_PURCHASE_KEY } from '../../src/lib/pending-purchase-store';
 import { fakeApiAnswering, notFound } from '../../src/test/fake-api';
@@ -37,6 +37,20 @@ describe('Login for a chosen plan', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { name: 'Sign in with your phone' });
     await waitFor(() => expect(headings()).toEqual(['h1 Log In', 'h2 Sign in to finish buying your membership', 'h2 Sign in with your phone']));
     expect(screen.queryByText(/see your membership/)).toBeNull();
+  });
+
+  it('asks the server for the plans once, however often the notice waits for them', async () => {
+    holdPlan();
+    // Drawn as in the browser, out of `act`, where React holds back a fallback for a moment and tries the page again meanwhile.
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
+    onTestFinished(() => void vi.unstubAllGlobals());
+    const { router } = await openAt('/login?redirect=%2Fmemberships%2Fcheckout');
+    await settledAt(router, '/login');
+    await screen.findByRole('heading', { name: 'Sign in to finish buying your membership' });
+    await screen.findByRole('heading', { name: 'Sign in with your phone' });
+    // A quarter of a second more: long enough for a notice that kept asking to ask again, many times.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(api.sent.filter(({ url }) => url.pathname.endsWith('/Memberships/get-available'))).toHaveLength(1);
   });
 
   it('signing in for another page, says the plan is kept and where to buy it, not that payment follows', async () => {

@@ -247,6 +247,16 @@ export async function startFakeStripe() {
     ],
     ['GET', /^\/v1\/subscriptions\/([^/]+)$/, ([id]) => get('sub_', 'subscription', id!)],
     [
+      'GET',
+      /^\/v1\/invoice_payments$/,
+      (_m, p) => ({
+        object: 'list',
+        data: [...objects.values()].filter((o) => o.object === 'invoice_payment' && o.invoice === p.invoice && (p.status === undefined || o.status === p.status)),
+        has_more: false,
+        url: '/v1/invoice_payments',
+      }),
+    ],
+    [
       'DELETE',
       /^\/v1\/subscriptions\/([^/]+)$/,
       ([id], p) => {
@@ -323,11 +333,34 @@ export async function startFakeStripe() {
     /** A subscription of `customer`, as a paid subscription checkout leaves one. */
     addSubscription: (customer: string, status = 'active') =>
       String(put({ id: `sub_${rand(24)}`, object: 'subscription', customer, status, cancel_at_period_end: false, canceled_at: null, ended_at: null, cancellation_details: null, livemode: false, created: now() }).id),
-    /** Completes a subscription checkout as a customer paying on its page does: it answers the subscription it started. */
+    /**
+     * Completes a subscription checkout as a customer paying on its page does: the subscription starts,
+     * its first invoice paid by an intent with a card charge (listed among the invoice's payments); it
+     * answers the subscription.
+     */
     completeCheckout: (id: string) => {
       const session = get('cs_', 'checkout.session', id);
-      const subscription = put({ id: `sub_${rand(24)}`, object: 'subscription', customer: session.customer, status: 'active', cancel_at_period_end: false, canceled_at: null, ended_at: null, cancellation_details: null, livemode: false, created: now() });
-      Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id, url: null });
+      const amount = Number(session.amount_total ?? 2900);
+      const intent = put({ id: `pi_${rand(24)}`, object: 'payment_intent', amount, amount_received: amount, currency: session.currency, customer: session.customer, metadata: {}, status: 'succeeded', latest_charge: null, livemode: false, created: now() });
+      const charge = put({ id: `ch_${rand(24)}`, object: 'charge', amount, amount_refunded: 0, refunded: false, payment_intent: intent.id, metadata: {}, status: 'succeeded', paid: true });
+      intent.latest_charge = charge.id;
+      const invoice = put({ id: `in_${rand(24)}`, object: 'invoice', customer: session.customer, billing_reason: 'subscription_create', status: 'paid', amount_paid: amount, livemode: false, created: now() });
+      put({ id: `inpay_${rand(24)}`, object: 'invoice_payment', invoice: invoice.id, status: 'paid', amount_paid: amount, amount_requested: amount, is_default: true, payment: { type: 'payment_intent', payment_intent: intent.id }, livemode: false, created: now() });
+      const subscription = put({
+        id: `sub_${rand(24)}`,
+        object: 'subscription',
+        customer: session.customer,
+        status: 'active',
+        cancel_at_period_end: false,
+        canceled_at: null,
+        ended_at: null,
+        cancellation_details: null,
+        latest_invoice: invoice.id,
+        livemode: false,
+        created: now(),
+      });
+      Object.assign(invoice, { parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: session.metadata } } });
+      Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id, invoice: invoice.id, url: null });
       return String(subscription.id);
     },
     /** The customer as Stripe holds it now: `{ id, object, deleted: true }` once deleted. */

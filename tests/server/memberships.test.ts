@@ -1,14 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { formatUsPhoneNumber } from '../../contract/phone';
-import { jobRequests, notifications, paymentCustomers, storageUnitEnquiries, userMemberships } from '../../server/db/schema';
+import { jobRequests, notifications, paymentCustomers, paymentRefunds, payments, storageUnitEnquiries, userMemberships } from '../../server/db/schema';
 import { dispatchWaitingJobs, SWEEP_LIMIT } from '../../server/jobs/dispatch';
 import { sendRenewalNotices } from '../../server/memberships/notices';
+import { settleSecondPlans } from '../../server/memberships/second-plan';
+import { PaymentGatewayError } from '../../server/payments/gateway';
 import { ensureCustomer } from '../../server/payments/payments';
 import { StripeGateway } from '../../server/payments/stripe-gateway';
 import { aConsumer, aContractor, aJobRequest, aListing, aLocation, aMembership, aSize, aTrade, aZipCode, unique, unknownId } from './factories';
 import { startFakeStripe } from './fake-stripe';
-import { useTestApi } from './harness';
+import { createTestApi, type TestApi, useTestApi } from './harness';
 import { card, CARDS, deliver, sandboxIn, signedEvent } from './payment-fixtures';
 import { domainError, validationErrors } from './problems';
 import { bearerFor, newClientIp } from './sign-in';
@@ -21,13 +23,13 @@ const RETURN = 'http://localhost:3000/memberships/return';
 let planSets = 0;
 
 /** The three tiers, with names and prices no other test of this file shares (the database is the file's). */
-async function threePlans() {
+async function threePlans(target: TestApi = api) {
   const suffix = unique();
   // Distinct amounts across the file: a plan switched in the portal is recognized by its price. Steps
   // of $100.00 apart from odd cents never meet another call's (or another test's round) amounts.
   const base = ++planSets * 10_000 + 7;
   const plan = (name: string, priority: number, monthlyCents: number, terms: Partial<Parameters<typeof aMembership>[1]> = {}) =>
-    aMembership(api.db, {
+    aMembership(target.db, {
       name: `${name} ${suffix}`,
       priority,
       benefits: ['An annual home check-up', '12% off labor on every job'],
@@ -50,8 +52,8 @@ const priceOf = (plan: Plan, interval: 'Monthly' | 'Yearly') => plan.prices.find
 const buyQuery = (plan: Plan, interval: 'Monthly' | 'Yearly', redirect = RETURN) =>
   `/Memberships/buy?MembershipId=${plan.id}&PriceId=${priceOf(plan, interval).id}&RedirectUrl=${encodeURIComponent(redirect)}`;
 
-async function buy(user: Customer, plan: Plan, interval: 'Monthly' | 'Yearly', redirect?: string) {
-  const res = await api.post(buyQuery(plan, interval, redirect), undefined, user.auth);
+async function buy(user: Customer, plan: Plan, interval: 'Monthly' | 'Yearly', redirect?: string, target: TestApi = api) {
+  const res = await target.post(buyQuery(plan, interval, redirect), undefined, user.auth);
   return { status: res.status, body: (await res.json()) as { url?: string; Message?: string } };
 }
 
@@ -84,9 +86,9 @@ interface Customer {
 }
 
 /** A signed-up customer, made in the database, with a bearer token (the sign-in itself is tested elsewhere). */
-async function aCustomer(): Promise<Customer> {
-  const user = await aConsumer(api.db);
-  return { userId: user.id, auth: await bearerFor(api, user.id) };
+async function aCustomer(target: TestApi = api): Promise<Customer> {
+  const user = await aConsumer(target.db);
+  return { userId: user.id, auth: await bearerFor(target, user.id) };
 }
 
 function resetClockAfter() {
@@ -548,6 +550,247 @@ describe('POST /StripeWebHook: membership events', () => {
       body: { received: true, duplicate: false },
     });
     expect((await send('invoice.paid', { id: 'in_1', object: 'invoice', lines: 'not a list' })).status).toBe(200);
+  });
+});
+
+describe('two tabs, two plans: one open checkout and one current plan at a time (decision 101)', () => {
+  const pay = (target: TestApi, sessionId: string) => target.post(`/PaymentSandbox/checkout-sessions/${sessionId}/confirm`, { card: card(CARDS.visa) });
+  const checkoutOf = async (user: Customer, sessionId: string, target: TestApi = api) => {
+    const res = await target.get(`/Memberships/get-checkout?SessionId=${sessionId}`, user.auth);
+    return { status: res.status, body: await res.json() };
+  };
+  const secondPlanNotices = (userId: string) =>
+    api.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, 'SecondMembershipRefunded')));
+
+  it('opening a checkout for another plan closes the first: paying it is refused and charges nothing, and the newer one makes the only plan', async () => {
+    const { residential, business } = await threePlans();
+    const user = await aCustomer();
+    const a = await buy(user, residential, 'Monthly');
+    const b = await buy(user, business, 'Monthly');
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const [aId, bId] = [sessionIdOf(a.body.url!), sessionIdOf(b.body.url!)];
+
+    // Tab A, still showing its page, is told its checkout is no longer open when it pays.
+    expect(await (await api.get(`/PaymentSandbox/checkout-sessions/${aId}`)).json()).toMatchObject({ status: 'expired' });
+    const paidA = await pay(api, aId);
+    expect(paidA.status).toBe(409);
+    expect(await paidA.json()).toMatchObject({ Message: 'This checkout is no longer open.', code: 'checkout_session_unexpected_state', checkoutSession: { id: aId, status: 'expired' } });
+    expect(await (await pay(api, bId)).json()).toMatchObject({ status: 'complete' });
+
+    expect((await currentOf(user)).map((m: { name: string }) => m.name)).toEqual([business.name]);
+    expect(await identityOf(user)).toEqual([business.name]);
+    const rows = await rowsOf(user);
+    expect(rows.find((r) => r.stripeCheckoutSessionId === aId)).toMatchObject({ status: 'Expired', checkoutUrl: null, stripeSubscriptionId: null });
+    expect(rows.find((r) => r.stripeCheckoutSessionId === bId)).toMatchObject({ status: 'Active' });
+    // Asked again for A's plan, the member is refused: nobody pays for two plans.
+    expect((await buy(user, residential, 'Monthly')).status).toBe(409);
+  });
+
+  it('the same plan’s other price closes the first checkout too', async () => {
+    const { residentialPlus } = await threePlans();
+    const user = await aCustomer();
+    const yearly = await buy(user, residentialPlus, 'Yearly');
+    const monthly = await buy(user, residentialPlus, 'Monthly');
+    expect(await (await api.get(`/PaymentSandbox/checkout-sessions/${sessionIdOf(yearly.body.url!)}`)).json()).toMatchObject({ status: 'expired' });
+    expect(await (await api.get(`/PaymentSandbox/checkout-sessions/${sessionIdOf(monthly.body.url!)}`)).json()).toMatchObject({ status: 'open' });
+  });
+
+  it('two buys for two plans at the same moment: the newer checkout stays, the older is closed and answered 409 with a time to try again', async () => {
+    const { residential, business } = await threePlans();
+    const user = await aCustomer();
+    // Tab A's checkout is made at the provider, and held there before it is saved, while tab B's buy comes and goes.
+    const create = sandbox.createSubscriptionCheckout.bind(sandbox);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let made: () => void = () => {};
+    const firstMade = new Promise<void>((resolve) => (made = resolve));
+    let calls = 0;
+    sandbox.createSubscriptionCheckout = async (input) => {
+      const session = await create(input);
+      if (++calls === 1) {
+        made();
+        await held;
+      }
+      return session;
+    };
+    onTestFinished(() => {
+      sandbox.createSubscriptionCheckout = create;
+      release();
+    });
+
+    const first = api.post(buyQuery(residential, 'Monthly'), undefined, user.auth);
+    await firstMade;
+    const b = await buy(user, business, 'Monthly');
+    expect(b.status).toBe(200);
+    release();
+    const a = await first;
+    expect(a.status).toBe(409);
+    expect(a.headers.get('Retry-After')).toBe('2');
+    expect(await a.json()).toEqual({ Message: 'A checkout for another plan was opened at the same moment, in another tab or window. Try again to pay for this plan here.' });
+
+    const rows = await rowsOf(user);
+    const older = rows.find((r) => r.membershipId === residential.id)!;
+    expect(older).toMatchObject({ status: 'Expired', checkoutUrl: null });
+    expect(await (await api.get(`/PaymentSandbox/checkout-sessions/${older.stripeCheckoutSessionId}`)).json()).toMatchObject({ status: 'expired' });
+    expect(await (await api.get(`/PaymentSandbox/checkout-sessions/${sessionIdOf(b.body.url!)}`)).json()).toMatchObject({ status: 'open' });
+  });
+
+  it('a checkout paid just as another plan’s is opened: that buy is refused (409), naming the plan paid, and leaves no checkout open', async () => {
+    const { residential, business } = await threePlans();
+    const user = await aCustomer();
+    const a = await buy(user, residential, 'Monthly');
+    const aId = sessionIdOf(a.body.url!);
+    // Tab A's card is taken just as tab B's buy comes to close A's checkout.
+    const expire = sandbox.expireSubscriptionCheckout.bind(sandbox);
+    sandbox.expireSubscriptionCheckout = async (id) => {
+      if (id === aId) expect((await pay(api, aId)).status).toBe(200);
+      return expire(id);
+    };
+    onTestFinished(() => void (sandbox.expireSubscriptionCheckout = expire));
+
+    expect(await buy(user, business, 'Monthly')).toEqual({
+      status: 409,
+      body: { Message: `You are a ${residential.name} member. Switch to ${business.name} under Manage membership in My Account, so you do not pay for two plans.` },
+    });
+    expect((await currentOf(user)).map((m: { name: string }) => m.name)).toEqual([residential.name]);
+    const [refused] = (await rowsOf(user)).filter((r) => r.membershipId === business.id);
+    expect(refused).toMatchObject({ status: 'Expired', checkoutUrl: null });
+    if (refused!.stripeCheckoutSessionId) expect(await (await api.get(`/PaymentSandbox/checkout-sessions/${refused!.stripeCheckoutSessionId}`)).json()).toMatchObject({ status: 'expired' });
+  });
+
+  it('two checkouts paid all the same (the close crossed the payment): the later is ended at once and refunded in full, the member told why, once', async () => {
+    const { residential, business } = await threePlans();
+    const user = await aCustomer();
+    const a = await buy(user, residential, 'Monthly');
+    // The close of A's checkout does not reach it before A's page takes the card.
+    const expire = sandbox.expireSubscriptionCheckout.bind(sandbox);
+    sandbox.expireSubscriptionCheckout = async () => ({ subscriptionId: null });
+    onTestFinished(() => void (sandbox.expireSubscriptionCheckout = expire));
+    const b = await buy(user, business, 'Monthly');
+    sandbox.expireSubscriptionCheckout = expire;
+    const [aId, bId] = [sessionIdOf(a.body.url!), sessionIdOf(b.body.url!)];
+
+    expect(await (await pay(api, aId)).json()).toMatchObject({ status: 'complete' });
+    expect(await (await pay(api, bId)).json()).toMatchObject({ status: 'complete' });
+
+    // One current plan: the one confirmed first.
+    expect((await currentOf(user)).map((m: { name: string }) => m.name)).toEqual([residential.name]);
+    expect(await identityOf(user)).toEqual([residential.name]);
+    const second = (await rowsOf(user)).find((r) => r.stripeCheckoutSessionId === bId)!;
+    expect(second).toMatchObject({ status: 'Canceled', cancelReason: 'A second membership, paid while another was current: canceled at once and refunded.' });
+    // Ended at the provider, so it never renews; its first payment given back in full.
+    expect(await sandbox.events({ type: 'customer.subscription.deleted', objectId: second.stripeSubscriptionId! })).toHaveLength(1);
+    const [payment] = await api.db.select().from(payments).where(eq(payments.userMembershipId, second.id));
+    const amount = priceOf(business, 'Monthly').amountCents;
+    expect(payment).toMatchObject({ kind: 'Membership', status: 'Refunded', amountCents: amount, refundedCents: amount, provider: 'sandbox', stripePaymentIntentId: expect.stringMatching(/^pi_/) });
+    const refunds = () => api.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment!.id));
+    expect(await refunds()).toEqual([expect.objectContaining({ status: 'Issued', amountCents: amount, providerRefundId: expect.stringMatching(/^re_/) })]);
+    // The member hears why, and the return page says it too.
+    const told = await secondPlanNotices(user.userId);
+    expect(told).toEqual([expect.objectContaining({ channel: 'email', subject: `Your ${business.name} membership was canceled and refunded` })]);
+    expect(told[0]!.body).toContain(`we kept ${residential.name}, the one confirmed first, and canceled ${business.name} at once`);
+    expect(await checkoutOf(user, bId)).toEqual({ status: 200, body: { membershipId: business.id, status: 'Canceled', refunded: { amountCents: amount, keptMembership: residential.name } } });
+    expect(await checkoutOf(user, aId)).toEqual({ status: 200, body: { membershipId: residential.id, status: 'Active', refunded: null } });
+
+    // Every event of the second checkout delivered again changes nothing: one refund, one notice.
+    for (const event of await sandbox.events({ objectId: bId })) expect(await (await sandbox.redeliver(event.id)).json()).toEqual({ received: true, duplicate: true });
+    expect(await refunds()).toHaveLength(1);
+    expect(await secondPlanNotices(user.userId)).toHaveLength(1);
+    expect(await sandbox.events({ type: 'refund.created' }).then((all) => all.filter((e) => e.data.object.payment_intent === payment!.stripePaymentIntentId))).toHaveLength(1);
+  });
+
+  it('a second plan the provider could not end at once is ended and refunded by the next sweep, once', async () => {
+    const { residential, business } = await threePlans();
+    const user = await aCustomer();
+    const a = await buy(user, residential, 'Monthly');
+    const expire = sandbox.expireSubscriptionCheckout.bind(sandbox);
+    sandbox.expireSubscriptionCheckout = async () => ({ subscriptionId: null });
+    onTestFinished(() => void (sandbox.expireSubscriptionCheckout = expire));
+    const b = await buy(user, business, 'Monthly');
+    sandbox.expireSubscriptionCheckout = expire;
+    expect((await pay(api, sessionIdOf(a.body.url!))).status).toBe(200);
+    // The provider cannot be reached as the second payment is confirmed.
+    const cancel = sandbox.cancelSubscriptionNow.bind(sandbox);
+    sandbox.cancelSubscriptionNow = () => Promise.reject(new PaymentGatewayError('An error occurred with our connection to Stripe.', undefined, true));
+    onTestFinished(() => void (sandbox.cancelSubscriptionNow = cancel));
+    expect((await pay(api, sessionIdOf(b.body.url!))).status).toBe(200);
+
+    // Never a second current plan, even before the provider has ended it.
+    expect((await currentOf(user)).map((m: { name: string }) => m.name)).toEqual([residential.name]);
+    const second = (await rowsOf(user)).find((r) => r.membershipId === business.id)!;
+    expect(second.status).toBe('Canceled');
+    const paymentOf = async () => (await api.db.select().from(payments).where(eq(payments.userMembershipId, second.id)))[0]!;
+    expect(await paymentOf()).toMatchObject({ status: 'Succeeded', stripePaymentIntentId: null });
+    expect(await sandbox.events({ type: 'customer.subscription.deleted', objectId: second.stripeSubscriptionId! })).toEqual([]);
+
+    sandbox.cancelSubscriptionNow = cancel;
+    await settleSecondPlans({ db: api.db, payments: api.payments });
+    await settleSecondPlans({ db: api.db, payments: api.payments });
+    expect(await sandbox.events({ type: 'customer.subscription.deleted', objectId: second.stripeSubscriptionId! })).toHaveLength(1);
+    const payment = await paymentOf();
+    expect(payment).toMatchObject({ status: 'Refunded', refundedCents: priceOf(business, 'Monthly').amountCents });
+    expect(await api.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id))).toEqual([expect.objectContaining({ status: 'Issued' })]);
+  });
+
+  it('answers the return page only about the caller’s own checkout', async () => {
+    const { residential } = await threePlans();
+    const owner = await aCustomer();
+    const other = await aCustomer();
+    const { body } = await buy(owner, residential, 'Monthly');
+    expect(await domainError(await api.get(`/Memberships/get-checkout?SessionId=${sessionIdOf(body.url!)}`, other.auth), 404)).toBe('This checkout was not found.');
+    expect((await checkoutOf(owner, sessionIdOf(body.url!))).body).toEqual({ membershipId: residential.id, status: 'Incomplete', refunded: null });
+  });
+});
+
+describe('two tabs, two plans, at Stripe (against a local fake of its API)', () => {
+  it('opening a checkout for another plan expires the first at Stripe; paid all the same, completions in any order leave one plan, the later refunded', async () => {
+    const fake = await startFakeStripe();
+    onTestFinished(() => fake.close());
+    const withStripe = await createTestApi({ payments: () => new StripeGateway({ secretKey: fake.secretKey, apiUrl: fake.url, maxNetworkRetries: 0 }) });
+    onTestFinished(() => withStripe.close());
+    const { residential, business } = await threePlans(withStripe);
+    const user = await aCustomer(withStripe);
+    const a = await buy(user, residential, 'Monthly', undefined, withStripe);
+    const b = await buy(user, business, 'Monthly', undefined, withStripe);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const rowOf = async (plan: Plan) => (await withStripe.db.select().from(userMemberships).where(and(eq(userMemberships.userId, user.userId), eq(userMemberships.membershipId, plan.id))))[0]!;
+    const [rowA, rowB] = [await rowOf(residential), await rowOf(business)];
+    expect(fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${rowA.stripeCheckoutSessionId}/expire`)).toHaveLength(1);
+    expect(rowA).toMatchObject({ status: 'Expired', checkoutUrl: null });
+
+    // Both were paid all the same (A's page took the card as it was being closed), and B's completion arrives first.
+    const subscriptionA = fake.completeCheckout(rowA.stripeCheckoutSessionId!);
+    const subscriptionB = fake.completeCheckout(rowB.stripeCheckoutSessionId!);
+    const completion = (row: typeof rowA, subscription: string) => ({
+      id: row.stripeCheckoutSessionId,
+      object: 'checkout.session',
+      mode: 'subscription',
+      customer: row.stripeCustomerId,
+      subscription,
+      payment_status: 'paid',
+      status: 'complete',
+      metadata: { userMembershipId: row.id },
+    });
+    const completedA = signedEvent(withStripe, 'checkout.session.completed', completion(rowA, subscriptionA));
+    expect((await deliver(withStripe, signedEvent(withStripe, 'checkout.session.completed', completion(rowB, subscriptionB)))).status).toBe(200);
+    expect((await deliver(withStripe, completedA)).status).toBe(200);
+
+    expect(await rowOf(business)).toMatchObject({ status: 'Active' });
+    expect(await rowOf(residential)).toMatchObject({ status: 'Canceled', stripeSubscriptionId: subscriptionA });
+    expect(fake.subscription(subscriptionA)).toMatchObject({ status: 'canceled', cancellation_details: { comment: 'A second membership, paid while another was current: canceled at once and refunded.' } });
+    expect(fake.subscription(subscriptionB)).toMatchObject({ status: 'active' });
+    const refundsAsked = () => fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
+    expect(refundsAsked()).toEqual([expect.objectContaining({ params: expect.objectContaining({ payment_intent: expect.stringMatching(/^pi_/), reason: 'duplicate' }) })]);
+    const [payment] = await withStripe.db.select().from(payments).where(eq(payments.userMembershipId, rowA.id));
+    expect(payment).toMatchObject({ kind: 'Membership', provider: 'stripe', stripePaymentIntentId: refundsAsked()[0]!.params.payment_intent, amountCents: priceOf(residential, 'Monthly').amountCents });
+    expect(await withStripe.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment!.id))).toEqual([expect.objectContaining({ status: 'Issued', providerRefundId: expect.stringMatching(/^re_/) })]);
+
+    // The same event again, and later events of the ended subscription, change nothing more.
+    expect(await (await deliver(withStripe, completedA)).json()).toEqual({ received: true, duplicate: true });
+    expect((await deliver(withStripe, signedEvent(withStripe, 'customer.subscription.updated', { ...fake.subscription(subscriptionA), status: 'active', metadata: { userMembershipId: rowA.id }, items: { data: [] } }))).status).toBe(200);
+    expect(await rowOf(residential)).toMatchObject({ status: 'Canceled' });
+    expect(refundsAsked()).toHaveLength(1);
+    expect(fake.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscriptionA}`)).toHaveLength(1);
   });
 });
 

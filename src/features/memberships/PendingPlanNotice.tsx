@@ -1,7 +1,8 @@
 import Skeleton from '@mui/material/Skeleton';
-import { Suspense, use, useState } from 'react';
+import { Suspense, use } from 'react';
 import type { Membership } from '../../../contract/memberships';
 import { safeRedirect } from '../../../machines/phone-login.machine';
+import { peekPendingPurchase } from '../../lib/pending-purchase-store';
 import { CHECKOUT_PATH } from './checkout-path';
 import { loadMembershipPlans } from './memberships.api';
 import { PurchaseStatus } from './PurchaseStatus';
@@ -17,13 +18,29 @@ function leadsToPayment(redirect: string | undefined): boolean {
   return path === CHECKOUT_PATH || path === '/';
 }
 
+/** The plans asked for the choice held, and which choice that was. */
+let asked: { choice: string; plans: ReturnType<typeof loadMembershipPlans> } | undefined;
+
+/**
+ * The plans that name the held choice, asked once per choice. Kept out of the notice: it suspends
+ * while they come, and React, trying the sign-in page again meanwhile without keeping the state of
+ * what it has not shown yet, would start another request with every try (dozens in a quarter of a
+ * second).
+ */
+function plansForHeldChoice(): ReturnType<typeof loadMembershipPlans> {
+  const held = peekPendingPurchase();
+  const choice = held ? `${held.membershipId} ${held.priceId} ${held.dateAdded}` : '';
+  if (asked?.choice !== choice) asked = { choice, plans: loadMembershipPlans() };
+  return asked.plans;
+}
+
 /**
  * On Sign In and Login, under their heading, when a chosen plan waits: which plan, at what price,
  * until when it is kept, and whether signing in goes on to the payment page (`redirect`: where it
  * leads). The purchase machine's timer removes it when its hour is over, and says so here.
  */
 export default function PendingPlanNotice({ redirect }: { redirect?: string | undefined }) {
-  const [plans] = useState(loadMembershipPlans);
+  const plans = plansForHeldChoice();
   return (
     <Suspense fallback={<Skeleton variant="rounded" height={96} sx={{ mt: 2, mb: 3 }} />}>
       <Notice plans={plans} toPayment={leadsToPayment(redirect)} />

@@ -13,7 +13,7 @@ import { chosenOf, type MembershipPurchaseMachine } from '../../../machines/memb
 import { PENDING_PURCHASE_TTL_MS } from '../../../machines/pending-purchase';
 import { describeApiFailure } from '../../api/errors';
 import { ButtonLink, RouterLink } from '../../components/ui/links';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatUsdPreciseFromCents } from '../../lib/format';
 import { scrollBehavior } from '../../lib/motion';
 import { ALL_IN, exactPrice, planAndPeriod, renewalTerms } from './plan-words';
 import type { PurchaseActor } from './purchase';
@@ -33,7 +33,8 @@ export type PurchaseView =
   | 'canceled'
   | 'confirming'
   | 'stillConfirming'
-  | 'active';
+  | 'active'
+  | 'refunded';
 
 export function viewOf(s: Snapshot): PurchaseView {
   if (s.matches('holdingForSignIn')) return 'holding';
@@ -47,6 +48,7 @@ export function viewOf(s: Snapshot): PurchaseView {
   if (s.matches('confirming')) return 'confirming';
   if (s.matches('stillConfirming')) return 'stillConfirming';
   if (s.matches('active')) return 'active';
+  if (s.matches('refunded')) return 'refunded';
   return 'choosing';
 }
 
@@ -260,7 +262,32 @@ function Status({ actor, place, view, toPayment }: { actor: PurchaseActor; place
       );
     case 'active':
       return chosen ? <Welcome planName={chosen.plan.name} benefits={chosen.plan.benefits} /> : <Welcome planName="your new membership" benefits={[]} />;
+    case 'refunded':
+      return <Refunded actor={actor} name={name} level={level} />;
   }
+}
+
+/** A plan paid while another was current (another tab): what happened to the money, and that the other plan stays. */
+function Refunded({ actor, name, level }: { actor: PurchaseActor; name: string; level: 'h2' | 'h3' }) {
+  const refunded = useSelector(actor, (s) => s.context.refunded);
+  const kept = refunded?.keptMembership;
+  return (
+    <Alert severity="warning" role="status">
+      <Title level={level}>This payment is being refunded</Title>
+      <Typography component="p" sx={{ mb: 1.5 }}>
+        {kept ? `Your ${kept} membership` : 'Another membership'} was already in place when this payment went through: it was paid in another tab or window first, and
+        you can hold one plan at a time. So we canceled <strong>{name}</strong> at once and are refunding the{' '}
+        {refunded ? formatUsdPreciseFromCents(refunded.amountCents) : 'amount'} it took to your card. It will not renew or be charged again, and we have sent you
+        the details.
+      </Typography>
+      <Typography component="p" sx={{ mb: 1.5 }}>
+        {kept && `Your ${kept} membership goes on as before. `}To change plans, choose Manage membership in My Account.
+      </Typography>
+      <ButtonLink to="/my-account" variant="outlined">
+        Go to My Account
+      </ButtonLink>
+    </Alert>
+  );
 }
 
 function Progress({ children }: { children: ReactNode }) {

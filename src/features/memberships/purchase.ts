@@ -6,7 +6,9 @@ import {
   type MembershipPurchaseInput,
   type MembershipPurchaseMachine,
   membershipPurchaseMachine,
+  type PurchaseCheck,
   type PurchaseChoice,
+  type PurchaseRefund,
   type PurchaseReturn,
   type PurchaseSession,
 } from '../../../machines/membership-purchase.machine';
@@ -64,14 +66,15 @@ export function purchaseLogic({ runtime, navigate, api = appApi, storage, locati
       buy: fromPromise<{ url: string }, PurchaseChoice>(({ input }) =>
         answerOf(api.POST('/Memberships/buy', { params: { query: { MembershipId: input.membershipId, PriceId: input.priceId, RedirectUrl: returnAddress(location.origin, input) } } })),
       ),
-      // The identity reloaded through the session, so the header's tier changes with it.
-      checkMembership: fromPromise<PurchaseSession>(async ({ signal }) => {
+      // The identity reloaded through the session, so the header's tier changes with it; and the checkout read back,
+      // which says when it was refunded as a second plan (paid in another tab while another plan was current).
+      checkMembership: fromPromise<PurchaseCheck, { sessionId: string | null }>(async ({ input, signal }) => {
         const auth = runtime.actor;
         if (auth.getSnapshot().matches({ session: 'signedIn' })) auth.send({ type: 'auth.reload' });
         else if (auth.getSnapshot().matches({ session: 'identityFailed' })) auth.send({ type: 'auth.retry' });
         const settled = await waitFor(auth, (s) => !s.matches({ session: 'loadingIdentity' }) && selectIsSettled(s), { timeout: 15_000, signal });
         if (settled.matches({ session: 'identityFailed' })) throw settled.context.error;
-        return sessionOf(settled);
+        return { session: sessionOf(settled), refunded: input.sessionId ? await refundOf(api, input.sessionId) : null };
       }),
     },
     actions: {
@@ -81,6 +84,12 @@ export function purchaseLogic({ runtime, navigate, api = appApi, storage, locati
       openPaymentPage: (_, { url }) => location.assign(url),
     },
   });
+}
+
+/** Whether the checkout was refunded as a second plan; not known (null) while it cannot be read, and asked again at the next check. */
+async function refundOf(api: ApiClient, sessionId: string): Promise<PurchaseRefund | null> {
+  const answer = await api.GET('/Memberships/get-checkout', { params: { query: { SessionId: sessionId } } }).catch(() => undefined);
+  return answer?.data?.refunded ?? null;
 }
 
 export interface PageStart {

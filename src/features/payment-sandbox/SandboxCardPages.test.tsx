@@ -191,6 +191,49 @@ describe('the sandbox card page left open while its payment moved on', () => {
   });
 });
 
+describe('the sandbox checkout page left open in a tab while a checkout for another plan was opened in another', () => {
+  const CLOSED = checkout({ status: 'expired' });
+
+  function expectClosedWords() {
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('This checkout is no longer open')).toBeTruthy();
+    expect(alert.textContent).toContain('Nothing was charged.');
+    expect(alert.textContent).toContain('A checkout closes after a day, or as soon as a checkout for another plan is opened on your account, in another tab or window, so that you pay for one plan only.');
+    expect(alert.textContent).toContain('If you opened one, pay there; otherwise go back to Southborough Home Services and choose your plan again.');
+    expect(within(alert).getByRole('link', { name: 'go back to Southborough Home Services' }).getAttribute('href')).toBe(CLOSED.cancelUrl);
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay $29.00' })).toBeNull();
+  }
+
+  it('Pay says the checkout is no longer open, that nothing was charged and what to do, and the form is gone', async () => {
+    const leave = vi.fn();
+    sandboxAnsweringWith({ confirm: [[409, { Message: 'This checkout is no longer open.', code: 'checkout_session_unexpected_state', checkoutSession: CLOSED }]] });
+    render(<SandboxCheckoutPage loaded={{ data: checkout() }} onRetry={() => {}} leave={leave} />);
+
+    await typeCard('4242424242424242');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $29.00' }));
+
+    await screen.findByText('This checkout is no longer open');
+    expectClosedWords();
+    expect(screen.queryByText(/This checkout is no longer open\./)).toBeNull();
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('opened again once closed: says the same, with the way back', () => {
+    render(<SandboxCheckoutPage loaded={{ data: CLOSED }} onRetry={() => {}} leave={vi.fn()} />);
+    expectClosedWords();
+  });
+
+  it('paid in the other tab meanwhile: Pay says it is already paid, and nothing more was charged', async () => {
+    sandboxAnsweringWith({ confirm: [[409, { Message: 'This checkout is already paid.', code: 'checkout_session_unexpected_state', checkoutSession: checkout({ status: 'complete' }) }]] });
+    render(<SandboxCheckoutPage loaded={{ data: checkout() }} onRetry={() => {}} leave={vi.fn()} />);
+    await typeCard('4242424242424242');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $29.00' }));
+    expect((await screen.findByRole('status')).textContent).toContain('This checkout is already paid');
+    expect(screen.getByRole('status').textContent).toContain('Nothing more was charged.');
+  });
+});
+
 describe('the sandbox card page after a declined card, with the keyboard', () => {
   it('says why above the card fields and puts the focus on the card number, to try another card from there', async () => {
     sandboxAnswering({ confirm: [intents.declined] });

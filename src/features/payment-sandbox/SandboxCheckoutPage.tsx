@@ -11,7 +11,7 @@ import { useContractForm } from '../../components/forms/use-contract-form';
 import { cardErrorsAtFields, EMPTY_CARD } from '../../components/payments/CardFields';
 import { LoadError } from '../../components/ui/LoadFailed';
 import { formatUsdPreciseFromCents } from '../../lib/format';
-import { declined } from './sandbox.api';
+import { declined, movedOnCheckout } from './sandbox.api';
 import { SandboxCardStep } from './SandboxCardStep';
 import { SandboxFrame } from './SandboxFrame';
 import { useSandboxCard } from './use-sandbox-card';
@@ -28,7 +28,8 @@ const leaveForSite = (url: string) => window.location.assign(url);
  * when no Stripe key is set: the plan and its all-in price, the card fields, Pay; the 3-D Secure step
  * whenever the checkout waits for it, also on a later visit (machines/sandbox-card.machine.ts); once
  * paid, back to the site's return page. It shows the checkout as the sandbox holds it; the sandbox
- * decides what a card does.
+ * decides what a card does. A page left open while its checkout moved on (paid in another tab, or
+ * closed when a checkout for another plan was opened) learns it from the sandbox's refusal of its card.
  */
 export function SandboxCheckoutPage({
   loaded,
@@ -58,6 +59,8 @@ function Checkout({ initial, leave }: { initial: SandboxCheckoutSession; leave: 
     send: async (body) => {
       const answer = await api.POST('/PaymentSandbox/checkout-sessions/{id}/confirm', { params: { path: { id } }, body: { card: body } });
       if (answer.response.status === 400) return { ...answer, error: cardErrorsAtFields(answer.error) };
+      const movedOn = movedOnCheckout(answer.error);
+      if (movedOn) page.refused(movedOn);
       if (!answer.data) return answer;
       if (page.answered(answer.data) && answer.data.lastPaymentError) return declined(answer.data.lastPaymentError.message);
       return answer;
@@ -70,6 +73,8 @@ function Checkout({ initial, leave }: { initial: SandboxCheckoutSession; leave: 
     send: async (body) => {
       const answer = await api.POST('/PaymentSandbox/checkout-sessions/{id}/authenticate', { params: { path: { id } }, body });
       if (answer.data) page.answered(answer.data);
+      const movedOn = movedOnCheckout(answer.error);
+      if (movedOn) page.refused(movedOn);
       return answer;
     },
   });
@@ -132,12 +137,15 @@ function Checkout({ initial, leave }: { initial: SandboxCheckoutSession; leave: 
       </SandboxFrame>
     );
 
+  // Closed by its day, or by the site when a checkout for another plan was opened (another tab): one plan is paid for at a time.
   if (page.step === 'closed')
     return (
       <SandboxFrame title={`Subscribe to ${checkout.productName}`}>
         <Alert severity="warning" role="alert">
-          <AlertTitle>This checkout has expired</AlertTitle>
-          Nothing was charged. <Link href={checkout.cancelUrl}>Go back and start again</Link>.
+          <AlertTitle>This checkout is no longer open</AlertTitle>
+          Nothing was charged. A checkout closes after a day, or as soon as a checkout for another plan is opened on your account, in another tab or window, so
+          that you pay for one plan only. If you opened one, pay there; otherwise <Link href={checkout.cancelUrl}>go back to Southborough Home Services</Link>{' '}
+          and choose your plan again.
         </Alert>
       </SandboxFrame>
     );

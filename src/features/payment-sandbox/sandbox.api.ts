@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { type SandboxCheckoutSession, SandboxIntentUnexpectedState, type SandboxPaymentIntent, type SandboxPortalSession } from '../../../contract/payment-sandbox';
+import {
+  type SandboxCheckoutSession,
+  SandboxCheckoutUnexpectedState,
+  SandboxIntentUnexpectedState,
+  type SandboxPaymentIntent,
+  type SandboxPortalSession,
+} from '../../../contract/payment-sandbox';
 import { api } from '../../api/client';
 import { type Loaded, settle } from '../../api/loaded';
 
@@ -25,6 +31,14 @@ export const declined = (message: string) => ({ error: { Message: message }, res
  */
 export const movedOnPayment = (error: unknown): SandboxPaymentIntent | undefined =>
   v.is(SandboxIntentUnexpectedState, error) ? error.paymentIntent : undefined;
+
+/**
+ * The checkout as it now stands, when the sandbox refused a card or a 3-D Secure answer because the
+ * checkout had moved on without the page: paid in another tab, or closed (its day over, or a checkout
+ * for another plan opened since).
+ */
+export const movedOnCheckout = (error: unknown): SandboxCheckoutSession | undefined =>
+  v.is(SandboxCheckoutUnexpectedState, error) ? error.checkoutSession : undefined;
 
 /** Like Stripe.js, the card page reads the intent with its client secret. */
 export const loadSandboxPayment = (id: string, clientSecret: string): Promise<Loaded<SandboxPaymentIntent>> =>
