@@ -44,6 +44,7 @@ import { ApiError, notFound } from '../lib/http';
 import { type PageQuery, totalOfPage } from '../lib/paging';
 import { memberBenefitsOf } from '../memberships/benefits';
 import { enqueueNotification } from '../notifications/outbox';
+import { quotable } from '../notifications/quoted-words';
 import { canceledMessage, endCanceledJob, tellContractorsOfCancelation } from './cancel';
 import { dispatchJob } from './dispatch';
 import { offerVisitTimes } from './first-visit';
@@ -614,8 +615,8 @@ export async function approveLateCancelation(tx: Database, job: LockedJob, appro
     at: now,
   });
   const why = byContractor
-    ? `${approver.contractor.businessName} confirmed the cancelation of "${job.row.name}".`
-    : `Your cancelation of "${job.row.name}" was not answered by the time of the visit, so it was approved by the late rule.`;
+    ? `${approver.contractor.businessName} confirmed the cancelation of "${quotable(job.row.name)}".`
+    : `Your cancelation of "${quotable(job.row.name)}" was not answered by the time of the visit, so it was approved by the late rule.`;
   await textCustomer(tx, job, { publicUrl, assignmentId: booked?.id }, 'CancelationApproved', `${why} ${canceledMessage(refund.depositPaidCents, refund.refundCents)}`);
   await tellContractorsOfCancelation(
     tx,
@@ -662,6 +663,7 @@ export async function reportContractorAction(db: Database, ctx: StepContext, bod
   await onAssignment(db, ctx, async (tx, { job, assignment }) => {
     const { now, contractor } = ctx;
     const note = body.note || null;
+    const noted = note && quotable(note);
     const event = { jobRequestId: job.row.id, by: 'contractor' as const, contractorId: contractor.id, note, at: now };
     switch (body.action) {
       case 'OnMyWay': {
@@ -669,7 +671,7 @@ export async function reportContractorAction(db: Database, ctx: StepContext, bod
         const visit = await liveVisitOf(tx, job.row.id, contractor.id);
         if (visit) await tx.update(jobAppointments).set({ onMyWayAt: now, updatedAt: now }).where(eq(jobAppointments.id, visit.id));
         await recordJobEvent(tx, { ...event, type: 'OnMyWay' });
-        await textCustomer(tx, job, ctx, 'OnMyWay', `${contractor.businessName} is on the way to you for "${job.row.name}".${note ? ` ${note}` : ''}`);
+        await textCustomer(tx, job, ctx, 'OnMyWay', `${contractor.businessName} is on the way to you for "${quotable(job.row.name)}".${noted ? ` ${noted}` : ''}`);
         return;
       }
       case 'StartJob': {
@@ -705,7 +707,7 @@ export async function reportContractorAction(db: Database, ctx: StepContext, bod
               : extraWorkCents > 0
                 ? ` The extra work, ${dollars(extraWorkCents)}, is still due.`
                 : '';
-        await textCustomer(tx, job, ctx, 'JobCompleted', `${contractor.businessName} has completed "${job.row.name}".${due} Tell us how it went with a review:`);
+        await textCustomer(tx, job, ctx, 'JobCompleted', `${contractor.businessName} has completed "${quotable(job.row.name)}".${due} Tell us how it went with a review:`);
         return;
       }
       case 'AddExtraWork': {
@@ -734,7 +736,7 @@ export async function reportContractorAction(db: Database, ctx: StepContext, bod
           job,
           ctx,
           'ExtraWorkAdded',
-          `${contractor.businessName} added extra work to "${job.row.name}": ${body.description}, ${dollars(body.amountCents)}. You can pay for it on your job page:`,
+          `${contractor.businessName} added extra work to "${quotable(job.row.name)}": ${quotable(body.description)}, ${dollars(body.amountCents)}. You can pay for it on your job page:`,
         );
         return;
       }
@@ -900,7 +902,7 @@ export async function submitEstimate(db: Database, ctx: StepContext, body: Estim
       job,
       ctx,
       'EstimateReceived',
-      `New estimate for "${job.row.name}" from ${contractor.businessName}: ${dollars(price.totalCents)}${deposit}.${discount} Review it and accept or decline:`,
+      `New estimate for "${quotable(job.row.name)}" from ${contractor.businessName}: ${dollars(price.totalCents)}${deposit}.${discount} Review it and accept or decline:`,
     );
   });
 }

@@ -8,6 +8,7 @@ import { assignedJobAppointments, contractors, jobAppointments, jobProposals, jo
 import { notFound } from '../lib/http';
 import { enforce } from '../lib/rate-limit';
 import { enqueueNotification } from '../notifications/outbox';
+import { quotable } from '../notifications/quoted-words';
 import { type LockedJob, lockJob, moveAssignmentsWhereAllowed, moveJob, recordJobEvent } from './lifecycle';
 import { type CancelationRefund, cancelationRefundOf, refundDepositOnCancel } from './money';
 import { dollars, sentence, visitTime } from './timeline';
@@ -80,7 +81,7 @@ export async function requestCancelation(
           channel: 'sms',
           to: booked.phoneNumber,
           kind: 'CancelationRequested',
-          body: `The customer asks to cancel "${job.row.name}"${visitStartsAt ? `, booked for ${visitTime(visitStartsAt)}` : ''}. Reason: ${sentence(reason)} Open the Southborough Home Services app to approve it.`,
+          body: `The customer asks to cancel "${quotable(job.row.name)}"${visitStartsAt ? `, booked for ${visitTime(visitStartsAt)}` : ''}. Reason: ${sentence(quotable(reason))} Open the Southborough Home Services app to approve it.`,
           data: { jobRequestId },
         });
       }
@@ -191,7 +192,7 @@ export async function tellContractorsOfCancelation(
       channel: 'sms',
       to: row.phoneNumber,
       kind: 'JobCanceled',
-      body: `The customer canceled "${job.name}" in ${job.city}${visit}.${why ? ` ${why}` : ''} Nothing more is needed from you.`,
+      body: `The customer canceled "${quotable(job.name)}" in ${quotable(job.city)}${visit}.${why ? ` ${why}` : ''} Nothing more is needed from you.`,
       data: { jobRequestId: job.jobRequestId },
     });
   }
@@ -235,7 +236,7 @@ export async function withdrawCancelation(db: Database, { userId, jobRequestId, 
         channel: 'sms',
         to: booked.phoneNumber,
         kind: 'CancelationWithdrawn',
-        body: `The customer keeps the visit for "${job.row.name}"${when}: they no longer ask to cancel. Nothing to approve.`,
+        body: `The customer keeps the visit for "${quotable(job.row.name)}"${when}: they no longer ask to cancel. Nothing to approve.`,
         data: { jobRequestId },
       });
     }

@@ -7,6 +7,7 @@ import { assignedJobAppointments, contractors, contractorTrades, jobRequestEvent
 import { milesBetween } from '../lib/geo';
 import type { Logger } from '../lib/logger';
 import { enqueueNotifications } from '../notifications/outbox';
+import { quotable } from '../notifications/quoted-words';
 import { type LockedJob, lockJob, moveJob, recordJobEvent, recordJobEvents } from './lifecycle';
 
 /** Contractors who hold a job's offer at one time: the nearest few, so the customer hears back soon and nobody is flooded. */
@@ -104,7 +105,7 @@ export async function dispatchJob(tx: Database, job: LockedJob, now: Date): Prom
  */
 export function jobOfferedText(job: { trade: string; city: string; zipCode: string; name: string; distanceMiles: number | null }): string {
   const away = job.distanceMiles === null ? '' : ` (${distanceWords(job.distanceMiles)})`;
-  return `New job offer: ${job.trade} in ${job.city} ${job.zipCode}${away}, "${job.name}". Open the Southborough Home Services app to accept or decline it.`;
+  return `New job offer: ${job.trade} in ${quotable(job.city)} ${job.zipCode}${away}, "${quotable(job.name)}". Open the Southborough Home Services app to accept or decline it.`;
 }
 
 interface Candidate {

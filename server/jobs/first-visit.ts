@@ -5,6 +5,7 @@ import { jobAppointments, jobProposals } from '../db/schema';
 import { FieldRefusal } from '../lib/field-refusal';
 import { ApiError, notFound } from '../lib/http';
 import { enqueueNotification } from '../notifications/outbox';
+import { quotable } from '../notifications/quoted-words';
 import { contractorContact } from '../visits/contractor';
 import { scheduleFirstVisit } from '../visits/schedule';
 import { bookableSlotsOf, type Slot, toSlot } from '../visits/slots';
@@ -70,7 +71,7 @@ async function tellContractorOfVisit(tx: Database, job: LockedJob, visit: typeof
     channel: 'sms',
     to: contact.phoneNumber,
     kind: 'VisitScheduled',
-    body: `The customer chose ${visitTime(visit.scheduledStart)} for "${job.row.name}" in ${job.row.city}. Open the Southborough Home Services app to see it.`,
+    body: `The customer chose ${visitTime(visit.scheduledStart)} for "${quotable(job.row.name)}" in ${quotable(job.row.city)}. Open the Southborough Home Services app to see it.`,
     data: { jobRequestId: job.row.id, jobAppointmentId: visit.id },
   });
 }
@@ -107,7 +108,7 @@ export async function offerVisitTimes(tx: Database, job: LockedJob, contractorId
       channel: 'sms',
       to: customerPhone,
       kind: 'VisitTimesOffered',
-      body: `${contractor?.businessName ?? 'Your contractor'} offered ${times.length === 1 ? 'a time' : `${times.length} times`} for "${job.row.name}": ${inOrder.map((t) => visitTime(t.start)).join('; ')}. Choose one on your job page.`,
+      body: `${contractor?.businessName ?? 'Your contractor'} offered ${times.length === 1 ? 'a time' : `${times.length} times`} for "${quotable(job.row.name)}": ${inOrder.map((t) => visitTime(t.start)).join('; ')}. Choose one on your job page.`,
       data: { jobRequestId: job.row.id },
     });
   }

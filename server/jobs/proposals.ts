@@ -9,6 +9,7 @@ import { ApiError, notFound } from '../lib/http';
 import { direction, totalItems, totalOfPage } from '../lib/paging';
 import { lockCustomerPlan, type MemberPlan } from '../memberships/benefits';
 import { enqueueNotification } from '../notifications/outbox';
+import { quotable } from '../notifications/quoted-words';
 import type { PaymentServices } from '../payments/payments';
 import { scheduleFirstVisit, SlotTaken } from '../visits/schedule';
 import { BOOKING_HORIZON_DAYS } from '../visits/slots';
@@ -266,12 +267,13 @@ async function decline(tx: Database, job: LockedJob, proposal: ProposalRow, reas
   await recordJobEvent(tx, { jobRequestId: job.row.id, type: 'ProposalDeclined', by: 'consumer', contractorId: proposal.contractorId, note: reason, at: now });
   const contractor = await contractorContact(tx, proposal.contractorId);
   if (contractor?.phoneNumber) {
+    const why = reason && quotable(reason);
     await enqueueNotification(tx, {
       userId: contractor.userId,
       channel: 'sms',
       to: contractor.phoneNumber,
       kind: 'EstimateDeclined',
-      body: `The customer declined your estimate of ${dollars(proposal.totalCents)} for "${job.row.name}" in ${job.row.city}.${reason ? ` Reason: ${sentence(reason)}` : ''} Nothing more is needed from you.`,
+      body: `The customer declined your estimate of ${dollars(proposal.totalCents)} for "${quotable(job.row.name)}" in ${quotable(job.row.city)}.${why ? ` Reason: ${sentence(why)}` : ''} Nothing more is needed from you.`,
       data: { jobRequestId: job.row.id, jobProposalId: proposal.id },
     });
   }
@@ -310,7 +312,7 @@ export async function bookContractor(tx: Database, job: LockedJob, proposal: Pro
       channel: 'sms',
       to: contractor.phoneNumber,
       kind: 'EstimateNotChosen',
-      body: `The customer booked another contractor for "${job.row.name}" in ${job.row.city}. Thank you for your estimate; nothing more is needed from you.`,
+      body: `The customer booked another contractor for "${quotable(job.row.name)}" in ${quotable(job.row.city)}. Thank you for your estimate; nothing more is needed from you.`,
       data: { jobRequestId: job.row.id, jobProposalId: other.id },
     });
   }
@@ -335,7 +337,7 @@ export async function bookContractor(tx: Database, job: LockedJob, proposal: Pro
       channel: 'sms',
       to: contractor.phoneNumber,
       kind: 'JobBooked',
-      body: `Booked: ${job.row.contactName ?? 'the customer'} accepted your estimate of ${dollars(proposal.totalCents)} for "${job.row.name}" in ${job.row.city}${deposit}.${when}`,
+      body: `Booked: ${job.row.contactName ? quotable(job.row.contactName) : 'the customer'} accepted your estimate of ${dollars(proposal.totalCents)} for "${quotable(job.row.name)}" in ${quotable(job.row.city)}${deposit}.${when}`,
       data: { jobRequestId: job.row.id, jobProposalId: proposal.id, assignedJobAppointmentId: assignment?.id ?? null },
     });
   }

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { jsonArrayOf, jsonColumnOf, jsonObjectOf, jsonOf, parsedJson, rowsOfJson } from '../db/json-rows';
 import { contractors, jobProposals, jobRequests, payments, users } from '../db/schema';
 import { enqueueNotification } from '../notifications/outbox';
+import { quotable } from '../notifications/quoted-words';
 import type { PaymentRow } from '../payments/effects';
 import { keptLinesColumn, linesFrom, linesOf, type PaymentLine as Line } from '../payments/payments';
 import { contractorRefJson, type ContractorRefRow, toContractorRef } from './contractor-refs';
@@ -91,16 +92,18 @@ export async function sendReceipt(tx: Database, payment: PaymentRow, now: Date):
   const what = whatOf(payment, lines);
   const card = cardInWords(payment.cardBrand, payment.cardLast4);
   const paidOn = calendarDay(payment.paidAt ?? now);
+  // The job's title and the extra work are the customer's and the contractor's words: no links in the provider's e-mail and text (the job's page shows them whole).
+  const jobName = quotable(facts.jobName);
   // A payment of several lines names each, so the customer sees what the one charge paid.
-  const itemized = lines.length > 1 ? describeLines(lines, await extraWorkPaidBy(tx, payment, lines, facts)).map((l) => `  ${l.description}: ${dollars(l.amountCents)}`) : [];
+  const itemized = lines.length > 1 ? describeLines(lines, quotable(await extraWorkPaidBy(tx, payment, lines, facts))).map((l) => `  ${l.description}: ${dollars(l.amountCents)}`) : [];
   await tellCustomer(tx, payment, facts, {
     kind: 'Receipt',
-    subject: `Receipt: your ${dollars(payment.amountCents)} ${what} for ${facts.jobName}`,
+    subject: `Receipt: your ${dollars(payment.amountCents)} ${what} for ${jobName}`,
     body: [
       `Thank you${facts.firstName ? `, ${facts.firstName}` : ''}. We received your payment.`,
       '',
       `Amount: ${dollars(payment.amountCents)}`,
-      ...(itemized.length > 0 ? [`For: ${facts.jobName}`, ...itemized] : [`For: ${paymentDescription(payment.kind as JobPaymentKind, facts.jobName, null)}`]),
+      ...(itemized.length > 0 ? [`For: ${jobName}`, ...itemized] : [`For: ${paymentDescription(payment.kind as JobPaymentKind, jobName, null)}`]),
       `Contractor: ${facts.contractor}`,
       `Paid with: ${card}`,
       `Date: ${paidOn}`,
@@ -108,7 +111,7 @@ export async function sendReceipt(tx: Database, payment: PaymentRow, now: Date):
       '',
       'This receipt is also on the job’s page in your account.',
     ],
-    text: `Southborough Home Services: we received your ${dollars(payment.amountCents)} ${what} for "${facts.jobName}" (${card}, ${paidOn}). The receipt is on the job's page.`,
+    text: `Southborough Home Services: we received your ${dollars(payment.amountCents)} ${what} for "${jobName}" (${card}, ${paidOn}). The receipt is on the job's page.`,
   });
 }
 
@@ -136,21 +139,22 @@ export async function tellOfRefund(tx: Database, payment: PaymentRow, refundedCe
   if (!facts) return;
   const what = whatOf(payment, (await linesOf(tx, [payment])).get(payment.id)!);
   const card = cardInWords(payment.cardBrand, payment.cardLast4);
+  const jobName = quotable(facts.jobName);
   await tellCustomer(tx, payment, facts, {
     kind: 'Refund',
-    subject: `Refund: ${dollars(refundedCents)} of your ${what} for ${facts.jobName}`,
+    subject: `Refund: ${dollars(refundedCents)} of your ${what} for ${jobName}`,
     body: [
       `Hi${facts.firstName ? ` ${facts.firstName}` : ''}, we refunded part or all of a payment.`,
       '',
       `Refunded: ${dollars(refundedCents)} of ${dollars(payment.amountCents)}`,
-      `For: ${paymentDescription(payment.kind, facts.jobName, null)}`,
+      `For: ${paymentDescription(payment.kind, jobName, null)}`,
       `Contractor: ${facts.contractor}`,
       `To: ${card}`,
       `Reference: ${payment.id}`,
       '',
       'Banks take 5 to 10 business days to show a refund on the statement.',
     ],
-    text: `Southborough Home Services: we refunded ${dollars(refundedCents)} of your ${what} for "${facts.jobName}" to your ${card}. Banks take 5 to 10 business days to show it.`,
+    text: `Southborough Home Services: we refunded ${dollars(refundedCents)} of your ${what} for "${jobName}" to your ${card}. Banks take 5 to 10 business days to show it.`,
   });
 }
 

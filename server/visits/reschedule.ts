@@ -13,6 +13,7 @@ import { sentence, visitTime } from '../jobs/timeline';
 import { ApiError, notFound } from '../lib/http';
 import { enforce } from '../lib/rate-limit';
 import { enqueueNotification } from '../notifications/outbox';
+import { quotable } from '../notifications/quoted-words';
 import { lockVisitContractor } from './contractor';
 import { markBookingNew, SLOT_TAKEN_MESSAGE, SlotTaken, isSlotClash } from './schedule';
 import { closedReason } from './closed-days';
@@ -203,12 +204,13 @@ async function moveVisit(
     at: now,
   });
   if (contact) {
+    const why = args.reason && quotable(args.reason);
     await enqueueNotification(tx, {
       userId: contact.userId,
       channel: 'sms',
       to: contact.phoneNumber,
       kind: 'VisitRescheduled',
-      body: `The customer moved "${args.jobName}" in ${args.city} from ${visitTime(visit.scheduledStart)} to ${visitTime(to.start)}.${args.reason ? ` Reason: ${sentence(args.reason)}` : ''} Open the Southborough Home Services app to see it.`,
+      body: `The customer moved "${quotable(args.jobName)}" in ${quotable(args.city)} from ${visitTime(visit.scheduledStart)} to ${visitTime(to.start)}.${why ? ` Reason: ${sentence(why)}` : ''} Open the Southborough Home Services app to see it.`,
       data: { jobRequestId: visit.jobRequestId, jobAppointmentId: visit.id },
     });
   }
