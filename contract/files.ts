@@ -15,6 +15,8 @@ export const UPLOAD_SIZE_MESSAGE = 'Photos can be at most 10 MB.';
 export const UPLOAD_HEIC_MESSAGE =
   'This photo is in HEIC format, which we cannot open yet. Save it as JPEG (on a Mac, open it in Preview and choose File › Export) and upload that, or upload it from your iPhone, which sends JPEG.';
 export const UPLOAD_PIXELS_MESSAGE = 'This photo has too many pixels (at most 50 megapixels). Upload a smaller copy.';
+/** A JPEG, PNG or WebP by its first bytes whose pixels cannot be read: cut short in a transfer, or damaged. */
+export const UPLOAD_DAMAGED_MESSAGE = 'This photo looks damaged or incomplete, so it could not be read. Take or export it again.';
 /** What POST /Files answers, for the body as a whole, to a body that is not multipart/form-data. */
 export const UPLOAD_FORM_MESSAGE = 'Send this as multipart/form-data, with the photo in the file field.';
 export const UPLOAD_RATE_MESSAGE = 'You have uploaded many photos in a short time. Please wait a little, then try again.';

@@ -1,7 +1,7 @@
 import pLimit, { type LimitFunction } from 'p-limit';
 import type SharpModule from 'sharp';
 import type { Metadata, OutputInfo } from 'sharp';
-import { UPLOAD_HEIC_MESSAGE, UPLOAD_PIXELS_MESSAGE, UPLOAD_TYPES_MESSAGE } from '../../contract/files';
+import { UPLOAD_DAMAGED_MESSAGE, UPLOAD_HEIC_MESSAGE, UPLOAD_PIXELS_MESSAGE, UPLOAD_TYPES_MESSAGE } from '../../contract/files';
 
 /**
  * What the first bytes of an upload say it is. Only these are ever handed to the decoder: libvips
@@ -121,6 +121,12 @@ function loadSharp() {
   return loadedSharp;
 }
 
+/** A RIFF file (WebP) shorter than the length its header gives. */
+const isCutShortRiff = (bytes: Uint8Array) => bytes.length >= 8 && Buffer.from(bytes.subarray(4, 8)).readUInt32LE(0) + 8 > bytes.length;
+
+/** libvips stopped the decode at `TIMEOUT`: no photo takes that long, whatever its header says. */
+const isTimeout = (err: unknown) => err instanceof Error && /timeout/i.test(err.message);
+
 async function decodePhoto(bytes: Uint8Array, sniffed: SniffedType): Promise<ProcessedPhoto> {
   // Loaded with the first photo, not with the server: sharp and its native image library were the
   // largest single part of a start's module loading, and nothing before the first answer uses them.
@@ -130,7 +136,9 @@ async function decodePhoto(bytes: Uint8Array, sniffed: SniffedType): Promise<Pro
     // Only the header is read here, so the pixel limit waits for the check below and its own message.
     metadata = await sharp(bytes, { ...input, limitInputPixels: false }).metadata();
   } catch {
-    throw new PhotoRefused(sniffed === 'heif' ? UPLOAD_HEIC_MESSAGE : UPLOAD_TYPES_MESSAGE);
+    if (sniffed === 'heif') throw new PhotoRefused(UPLOAD_HEIC_MESSAGE);
+    // The WebP decoder reads no header of a file shorter than its RIFF header says: one cut short in a transfer.
+    throw new PhotoRefused(sniffed === 'webp' && isCutShortRiff(bytes) ? UPLOAD_DAMAGED_MESSAGE : UPLOAD_TYPES_MESSAGE);
   }
   // The decoder guesses from the bytes too; a file that is one thing to us and another to it is neither.
   if (metadata.format !== sniffed) throw new PhotoRefused(UPLOAD_TYPES_MESSAGE);
@@ -146,9 +154,11 @@ async function decodePhoto(bytes: Uint8Array, sniffed: SniffedType): Promise<Pro
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 82, progressive: true })
       .toBuffer({ resolveWithObject: true });
-  } catch {
+  } catch (err) {
     // A HEIF this build cannot decode is almost always an iPhone's HEIC (HEVC-coded).
-    throw new PhotoRefused(sniffed === 'heif' ? UPLOAD_HEIC_MESSAGE : UPLOAD_TYPES_MESSAGE);
+    if (sniffed === 'heif') throw new PhotoRefused(UPLOAD_HEIC_MESSAGE);
+    // Its header says a photo of this size, in the type its first bytes say, but its pixels cannot be read: cut short or damaged, not a file of another kind.
+    throw new PhotoRefused(isTimeout(err) ? UPLOAD_TYPES_MESSAGE : UPLOAD_DAMAGED_MESSAGE);
   }
 
   const thumbnail = await sharp(original.data)

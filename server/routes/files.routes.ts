@@ -23,7 +23,7 @@ export const filesRoutes = router()
       'Upload a photo of a job (multipart form, field `file`)',
       [
         `JPEG, PNG or WebP, at most ${MAX_UPLOAD_BYTES / MB} MB and ${MAX_INPUT_PIXELS / 1_000_000} megapixels; the type is read from the bytes, never from the name or the part's Content-Type.`,
-        'A HEIC photo is refused with a message saying how to send it as JPEG.',
+        'A HEIC photo is refused with a message saying how to send it as JPEG; a JPEG, PNG or WebP cut short or damaged, with one saying so.',
         `The photo is re-encoded as JPEG of at most ${MAX_STORED_SIDE} px a side, turned upright by its EXIF orientation and stripped of all metadata (GPS position included), with a ${THUMBNAIL_WIDTH} px wide thumbnail.`,
         `Customers only, as job requests are theirs: other accounts get 403. Add it to a job request with POST /JobRequests (photoIds) within ${UNATTACHED_UPLOAD_LIFE_MS / 3_600_000} hours, or it is deleted. At most ${UPLOADS_PER_HOUR} uploads an hour per account, and ${MAX_UNATTACHED_UPLOADS} that no request has taken yet (a Validation Error on \`file\` past that).`,
       ].join(' '),

@@ -643,7 +643,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a photo of a job (multipart form, field `file`)
-         * @description JPEG, PNG or WebP, at most 10 MB and 50 megapixels; the type is read from the bytes, never from the name or the part's Content-Type. A HEIC photo is refused with a message saying how to send it as JPEG. The photo is re-encoded as JPEG of at most 2560 px a side, turned upright by its EXIF orientation and stripped of all metadata (GPS position included), with a 320 px wide thumbnail. Customers only, as job requests are theirs: other accounts get 403. Add it to a job request with POST /JobRequests (photoIds) within 24 hours, or it is deleted. At most 60 uploads an hour per account, and 100 that no request has taken yet (a Validation Error on `file` past that).
+         * @description JPEG, PNG or WebP, at most 10 MB and 50 megapixels; the type is read from the bytes, never from the name or the part's Content-Type. A HEIC photo is refused with a message saying how to send it as JPEG; a JPEG, PNG or WebP cut short or damaged, with one saying so. The photo is re-encoded as JPEG of at most 2560 px a side, turned upright by its EXIF orientation and stripped of all metadata (GPS position included), with a 320 px wide thumbnail. Customers only, as job requests are theirs: other accounts get 403. Add it to a job request with POST /JobRequests (photoIds) within 24 hours, or it is deleted. At most 60 uploads an hour per account, and 100 that no request has taken yet (a Validation Error on `file` past that).
          */
         post: operations["uploadFile"];
         delete?: never;

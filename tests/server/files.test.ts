@@ -4,7 +4,15 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { StoredFile, UPLOAD_HEIC_MESSAGE, UPLOAD_PIXELS_MESSAGE, UPLOAD_RATE_MESSAGE, UPLOAD_SIZE_MESSAGE, UPLOAD_TYPES_MESSAGE } from '../../contract/files';
+import {
+  StoredFile,
+  UPLOAD_DAMAGED_MESSAGE,
+  UPLOAD_HEIC_MESSAGE,
+  UPLOAD_PIXELS_MESSAGE,
+  UPLOAD_RATE_MESSAGE,
+  UPLOAD_SIZE_MESSAGE,
+  UPLOAD_TYPES_MESSAGE,
+} from '../../contract/files';
 import { MAX_PHOTOS_PER_REQUEST } from '../../contract/job-requests';
 import { fileContents, files, jobRequestPhotos, jobRequests } from '../../server/db/schema';
 import { attachPhotos } from '../../server/files/attach';
@@ -277,10 +285,21 @@ describe('POST /Files', () => {
     ['JPEG', aJpeg],
     ['PNG', aPng],
     ['WebP', aWebp],
-  ] as const)('refuses a truncated %s', async (_, make) => {
+  ] as const)('refuses a truncated %s as damaged, not as a file of another kind', async (_, make) => {
     const user = await aCustomer();
     const whole = await make(400, 300);
-    expect(await validationErrors(await upload(user.auth, whole.subarray(0, Math.floor(whole.length * 0.6))))).toEqual({ file: [UPLOAD_TYPES_MESSAGE] });
+    for (const part of [0.5, 0.6, 0.95]) {
+      expect(await validationErrors(await upload(user.auth, whole.subarray(0, Math.floor(whole.length * part)), 'trunc.jpg'))).toEqual({ file: [UPLOAD_DAMAGED_MESSAGE] });
+    }
+  });
+
+  it('refuses a photo whose pixels are garbled as damaged', async () => {
+    const user = await aCustomer();
+    const whole = await aPng(400, 300);
+    // The header and the first rows stand; the compressed rows after them are noise.
+    const garbled = Buffer.from(whole);
+    for (let i = 200; i < garbled.length - 100; i += 7) garbled[i] = (garbled[i]! + 91) % 256;
+    expect(await validationErrors(await upload(user.auth, garbled, 'scan.png', 'image/png'))).toEqual({ file: [UPLOAD_DAMAGED_MESSAGE] });
   });
 
   it('refuses a HEIC photo with a message that says how to send it, as this image library cannot decode HEVC', async () => {
