@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { addDays, dateIn, DateFromToday, firstDayAccepted, PAST_DATE } from './forms';
+import { addDays, dateIn, DateFromToday, FAR_DATE, firstDayAccepted, lastDayAccepted, PAST_DATE } from './forms';
 
 const messages = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).issues?.map((issue) => issue.message) ?? [];
 
@@ -15,6 +15,16 @@ describe('a date a visitor chooses (today or later)', () => {
   it('refuses an earlier day', () => {
     expect(messages(date, '2026-03-08')).toEqual([PAST_DATE]);
     expect(messages(date, '2020-01-01')).toEqual([PAST_DATE]);
+  });
+
+  it('takes a day up to a year ahead, and refuses a later one', () => {
+    expect(messages(date, '2027-03-09')).toEqual([]);
+    expect(messages(date, '2027-03-10')).toEqual([FAR_DATE]);
+    expect(messages(date, '9999-12-31')).toEqual([FAR_DATE]);
+    // The server's last day, with its own slack, when it names one.
+    const judged = DateFromToday(() => '2026-03-08', () => '2027-03-10');
+    expect(messages(judged, '2027-03-10')).toEqual([]);
+    expect(messages(judged, '2027-03-11')).toEqual([FAR_DATE]);
   });
 
   it('gives a malformed or unreal date one message, about its form', () => {
@@ -37,6 +47,11 @@ describe('which day is today', () => {
   it('lets the server accept from the day before today where the visitor says they are', () => {
     expect(firstDayAccepted('Europe/Vilnius', at)).toBe('2026-03-09');
     expect(firstDayAccepted(undefined, at)).toBe('2026-03-08');
+  });
+
+  it('lets the server accept up to a year and a day after today where the visitor says they are', () => {
+    expect(lastDayAccepted('Europe/Vilnius', at)).toBe('2027-03-11');
+    expect(lastDayAccepted(undefined, at)).toBe('2027-03-10');
   });
 
   it('counts days across months and years', () => {

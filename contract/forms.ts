@@ -62,22 +62,38 @@ export const addDays = (date: string, days: number) => new Date(Date.parse(`${da
 export const PAST_DATE = 'Choose today or a later date.';
 
 /**
+ * How far ahead a visitor may choose a day for work or a move: a year, as long as a contractor's
+ * estimate can stay open. Work planned further out is asked for nearer the time.
+ */
+const DAYS_AHEAD = 365;
+export const FAR_DATE = 'Choose a date no more than a year from today.';
+
+/**
  * The first day the server accepts: today in the visitor's time zone (X-Timezone; the provider's when
  * none is given), less a day of slack, so a date that is today where the visitor is is never refused
  * when the zone sent is not theirs (a browser that names none sends the spec's default, Europe/Vilnius).
  */
 export const firstDayAccepted = (timeZone: string | undefined, now: Date) => addDays(dateIn(timeZone, now), -1);
 
+/** The last day the server accepts: a year after today in the visitor's time zone, with the same day of slack the other way. */
+export const lastDayAccepted = (timeZone: string | undefined, now: Date) => addDays(dateIn(timeZone, now), DAYS_AHEAD + 1);
+
+/** The last day a form offers, a year after `today`. */
+export const lastDayFrom = (today: string) => addDays(today, DAYS_AHEAD);
+
 /**
  * A day the visitor chooses for work or a move (Book A Job's preferred date, a storage move-in date):
- * `firstDay()` or later, where `firstDay` says which date is today for this visitor. Judged only once
- * the date itself is right, so a malformed date gets one message.
+ * `firstDay()` to `lastDay()`, where `firstDay` says which date is today for this visitor and `lastDay`,
+ * unless given, is a year after it. Judged only once the date itself is right, so a malformed date gets
+ * one message.
  */
-export const DateFromToday = (firstDay: () => string) =>
+export const DateFromToday = (firstDay: () => string, lastDay: () => string = () => lastDayFrom(firstDay())) =>
   v.pipe(
     IsoDate,
     v.rawCheck<string>(({ dataset, addIssue }) => {
-      if (dataset.typed && !dataset.issues && dataset.value < firstDay()) addIssue({ message: PAST_DATE });
+      if (!dataset.typed || dataset.issues) return;
+      if (dataset.value < firstDay()) addIssue({ message: PAST_DATE });
+      else if (dataset.value > lastDay()) addIssue({ message: FAR_DATE });
     }),
   );
 

@@ -49,12 +49,13 @@ export const ContactUsHeaders = CaptchaHeaders;
 
 /**
  * The Book A Job form for visitors without an account. `firstDay` says which date is today for the
- * visitor: the form asks its browser, the server reads X-Timezone (`firstDayAccepted`).
+ * visitor: the form asks its browser, the server reads X-Timezone (`firstDayAccepted`). `lastDay`, a
+ * year after it unless given, is the server's `lastDayAccepted`.
  */
-export const publicJobRequest = (firstDay: () => string) =>
+export const publicJobRequest = (firstDay: () => string, lastDay?: () => string) =>
   fields({
     ...JobFields,
-    preferredDate: v.optional(v.nullable(DateFromToday(firstDay))),
+    preferredDate: v.optional(v.nullable(DateFromToday(firstDay, lastDay))),
     contactName: PersonName('Your name'),
     contactPhone: Phone,
     contactEmail: Email,

@@ -75,14 +75,14 @@ export type StorageUnitListingsQuery = v.InferInput<typeof StorageUnitListingsQu
 export const StorageUnitListingsPage = paged(StorageUnitListing);
 export type StorageUnitListingsPage = v.InferOutput<typeof StorageUnitListingsPage>;
 
-/** The public "ask about this unit" form; `firstDay` as for `publicJobRequest`. */
-export const storageUnitEnquiryRequest = (firstDay: () => string) =>
+/** The public "ask about this unit" form; `firstDay` and `lastDay` as for `publicJobRequest`. */
+export const storageUnitEnquiryRequest = (firstDay: () => string, lastDay?: () => string) =>
   fields({
     listingId: Uuid,
     name: PersonName('Name'),
     email: Email,
     phone: Phone,
-    moveInDate: v.optional(v.nullable(DateFromToday(firstDay))),
+    moveInDate: v.optional(v.nullable(DateFromToday(firstDay, lastDay))),
     message: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'The message must be 2000 characters or fewer.'))),
   });
 export type StorageUnitEnquiryRequest = v.InferInput<ReturnType<typeof storageUnitEnquiryRequest>>;

@@ -1,9 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, FAR_DATE, lastDayFrom } from '../../contract/forms';
 import { MAX_PHOTOS_PER_REQUEST } from '../../contract/job-requests';
 import { classifyHttpFailure } from '../../machines/api-failure';
 import { PHOTOS_NOT_UPLOADED, refusedWhileSendingMessage, tooManyPhotosMessage, ZIP_CHECK_DELAY_MS } from '../../machines/job-request-form.machine';
+import { todayHere } from '../../src/components/forms/dates';
 import type { UploadOptions } from '../../src/features/job-request-form/photo-upload';
 import { fakeApiAnswering, notFound, paged, uuid } from '../../src/test/fake-api';
 import { consumer, openAt, settledAt, withoutScrolling } from './app-harness';
@@ -221,6 +223,27 @@ describe('New Job Request on screen', { timeout: 60_000 }, () => {
     pick(Array.from({ length: MAX_PHOTOS_PER_REQUEST + 2 }, (_, i) => photo(`frame-${i + 1}.jpg`)));
     expect(await screen.findByText(tooManyPhotosMessage(2))).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('listitem')).toHaveLength(MAX_PHOTOS_PER_REQUEST);
+  });
+
+  it('offers no preferred date more than a year ahead, and refuses one typed at its field', async () => {
+    const { router } = await openAt('/job-requests/new', { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(router, '/job-requests/new');
+    const user = userEvent.setup();
+    await fillTheJob(user);
+    const first = await screen.findByRole('group', { name: 'First choice of date' });
+    const last = lastDayFrom(todayHere());
+    const shown = (day: string) => day.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
+    fireEvent.change(first.querySelector('input')!, { target: { value: shown(last) } });
+    await user.click(screen.getAllByRole('button', { name: /choose date/i })[0]!);
+    await screen.findByRole('grid');
+    expect(screen.getByRole('button', { name: /next month/i }).hasAttribute('disabled')).toBe(true);
+    await user.keyboard('{Escape}');
+
+    fireEvent.change(first.querySelector('input')!, { target: { value: shown(addDays(last, 1)) } });
+    await user.click(screen.getByRole('button', { name: 'Send my job request' }));
+    await waitFor(() => expect(first.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(first.getAttribute('aria-describedby')!)?.textContent).toBe(FAR_DATE);
+    expect(jobRequestPosts()).toEqual([]);
   });
 
   it('lists a file refused before upload with its reason and Remove, never Try again, and sends the request without it', async () => {

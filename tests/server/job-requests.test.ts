@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { addDays, dateIn, PAST_DATE } from '../../contract/forms';
+import { addDays, dateIn, FAR_DATE, PAST_DATE } from '../../contract/forms';
 import type { JobRequestStatus } from '../../contract/job-lifecycle';
 import type { CancelationResult, JobRequest, JobRequestDetails } from '../../contract/job-requests';
 import { changeCutoffOf, NO_FACTS, refusalMessage } from '../../machines/job-lifecycle.machine';
@@ -173,6 +173,17 @@ describe('POST /JobRequests', () => {
     });
     // Today, where the customer is, is not in the past.
     expect((await api.post('/JobRequests', body(trade.id, { preferredDates: [inDays(0)] }), user.auth)).status).toBe(201);
+  });
+
+  it('refuses a preferred date more than a year ahead at its field, and takes one a year ahead', async () => {
+    const user = await aCustomer();
+    const trade = await aTrade(api.db);
+    expect(await validationErrors(await api.post('/JobRequests', body(trade.id, { preferredDates: ['9999-12-31'] }), user.auth))).toEqual({ 'preferredDates.0': [FAR_DATE] });
+    expect(await validationErrors(await api.post('/JobRequests', body(trade.id, { preferredDates: [inDays(3), inDays(367)] }), user.auth))).toEqual({
+      'preferredDates.1': [FAR_DATE],
+    });
+    expect(await rowsFor(user.userId)).toEqual([]);
+    expect((await api.post('/JobRequests', body(trade.id, { preferredDates: [inDays(365)] }), user.auth)).status).toBe(201);
   });
 
   it('is for signed-up customers: 401 without a token, 403 before the profile is complete and for a contractor', async () => {

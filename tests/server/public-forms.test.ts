@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays, dateIn, PAST_DATE } from '../../contract/forms';
+import { addDays, dateIn, FAR_DATE, PAST_DATE } from '../../contract/forms';
 import { contactMessages, jobRequests, storageUnitEnquiries } from '../../server/db/schema';
 import { jobTitleFrom } from '../../server/routes/public-forms.handlers';
 import { aListing, aLocation, aSize, aTrade, aZipCode, unique, unknownId } from './factories';
@@ -335,6 +335,27 @@ describe('the dates a visitor chooses', () => {
     expect(await status('2026-03-08', vilnius)).toBe(400);
     // A zone nobody knows counts as Massachusetts.
     expect(await status('2026-03-08', { 'X-Timezone': 'Mars/Olympus_Mons' })).toBe(201);
+  });
+
+  it.each(paths)('%s refuses a date more than a year ahead at its field and stores nothing', async (path) => {
+    for (const date of ['9999-12-31', addDays(dateIn(undefined, api.clock.now()), 400)]) {
+      const body = await forms[path].body(date);
+      expect(await validationErrors(await fromIp().post(path, body))).toEqual({ [forms[path].field]: [FAR_DATE] });
+      expect(await stored(path, body)).toHaveLength(0);
+    }
+  });
+
+  it.each(paths)("%s takes a date up to a year after today in the visitor's time zone, with a day of slack", async (path) => {
+    // 23:30 on 9 March 2026 in Massachusetts; already 05:30 on 10 March in Vilnius.
+    api.clock.set('2026-03-10T03:30:00Z');
+    const status = async (date: string, headers: Record<string, string> = {}) => (await fromIp().post(path, await forms[path].body(date), headers)).status;
+
+    expect(await status('2027-03-09')).toBe(201);
+    // A year from today for a visitor east of Massachusetts whose browser named no zone.
+    expect(await status('2027-03-10')).toBe(201);
+    expect(await status('2027-03-11')).toBe(400);
+    expect(await status('2027-03-11', { 'X-Timezone': 'Europe/Vilnius' })).toBe(201);
+    expect(await status('2027-03-12', { 'X-Timezone': 'Europe/Vilnius' })).toBe(400);
   });
 });
 

@@ -17,7 +17,7 @@ async function typeIn(name: string, section: 'Month' | 'Day' | 'Year', keys: str
   for (const key of keys) fireEvent.input(content, { target: { textContent: key } });
 }
 
-function Controlled({ initial = '', onChange = () => {}, ...props }: { initial?: string; onChange?: (value: string) => void; min?: string; error?: boolean; helperText?: string }) {
+function Controlled({ initial = '', onChange = () => {}, ...props }: { initial?: string; onChange?: (value: string) => void; min?: string; max?: string; error?: boolean; helperText?: string }) {
   const [value, setValue] = useState(initial);
   return (
     <DateField
@@ -274,6 +274,16 @@ describe('a date field', () => {
     expect(within(calendar).getByRole('gridcell', { name: '9' }).hasAttribute('disabled')).toBe(true);
     await user.click(within(calendar).getByRole('gridcell', { name: '12' }));
     expect(onChange).toHaveBeenLastCalledWith('2027-03-12');
+  });
+
+  it('offers no day after the last allowed one: later days disabled, and no later month', async () => {
+    render(<Controlled initial="2027-03-15" min="2026-03-16" max="2027-03-16" />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /choose date/i }));
+    const calendar = await screen.findByRole('grid');
+    expect(within(calendar).getByRole('gridcell', { name: '16' }).hasAttribute('disabled')).toBe(false);
+    expect(within(calendar).getByRole('gridcell', { name: '17' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: /next month/i }).hasAttribute('disabled')).toBe(true);
   });
 });
 

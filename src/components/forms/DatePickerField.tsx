@@ -45,6 +45,7 @@ export function DatePickerField({
   value,
   onChange,
   min,
+  max,
   required,
   error,
   helperText,
@@ -100,6 +101,7 @@ export function DatePickerField({
         }}
         onAccept={(next) => onAccept?.(fromDayjs(next))}
         {...(min ? { minDate: dayjs(min) } : {})}
+        {...(max ? { maxDate: dayjs(max) } : {})}
         onSelectedSectionsChange={() => {
           clearTimeout(pendingReport.current);
           pendingReport.current = setTimeout(() => latestReport.current());

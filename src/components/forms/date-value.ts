@@ -12,6 +12,8 @@ export interface DateFieldProps {
   onChange: (value: string) => void;
   /** The first day that can be chosen (`YYYY-MM-DD`); earlier days are grayed out in the calendar. */
   min?: string | undefined;
+  /** The last day that can be chosen (`YYYY-MM-DD`); later days are grayed out, and later months not offered. */
+  max?: string | undefined;
   required?: boolean;
   error?: boolean;
   /** The hint, or the message of what is wrong. */

@@ -1,4 +1,4 @@
-import { dateIn } from '../../../contract/forms';
+import { dateIn, lastDayFrom } from '../../../contract/forms';
 import { browserTimeZone, DEFAULT_TIME_ZONE } from '../../api/client';
 import { localIsoDate } from '../../lib/format';
 
@@ -14,3 +14,6 @@ export function todayHere(): string {
   const now = new Date();
   return zone === DEFAULT_TIME_ZONE ? dateIn(zone, now) : localIsoDate(now);
 }
+
+/** The last day a form's date may be: a year after today where the visitor is, as the contract allows. */
+export const lastDayHere = () => lastDayFrom(todayHere());

@@ -8,7 +8,7 @@ import { type AskedContractor, AskedContractorNote, asksContractor } from '../..
 import { type AccountContact, accountValues, FromAccountHint, useFillFromAccount } from '../../components/forms/account-contact';
 import { useCaptcha } from '../../components/captcha/use-captcha';
 import { DateField } from '../../components/forms/DateField';
-import { todayHere } from '../../components/forms/dates';
+import { lastDayHere, todayHere } from '../../components/forms/dates';
 import { nativeSelect } from '../../components/forms/filters';
 import { FormAlert, SubmitButton } from '../../components/forms/FormParts';
 import { FormSection } from '../../components/forms/FormSection';
@@ -90,6 +90,7 @@ export function BookJobForm({ trades, tradeId = '', description = '', signedIn =
           <DateField
             label="Preferred date"
             min={todayHere()}
+            max={lastDayHere()}
             {...form.field('preferredDate', BOOK_JOB_HINTS.preferredDate)}
             onChange={(date) => form.setValue('preferredDate', date)}
           />

@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PAST_DATE } from '../../../contract/forms';
+import { addDays, FAR_DATE, lastDayFrom, PAST_DATE } from '../../../contract/forms';
 import { consumer, openAt, settledAt } from '../../../tests/flows/app-harness';
 import { openBeforeIdentity } from '../../../tests/flows/late-identity';
+import { todayHere } from '../../components/forms/dates';
 import { openApp, withoutScrolling } from '../../test/app';
 import { fakeApiAnswering, notFound, paged, uuid } from '../../test/fake-api';
 
@@ -68,6 +69,26 @@ describe('Book A Job', { timeout: 30_000 }, () => {
     await waitFor(() => expect(date.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(date.getAttribute('aria-describedby')!)?.textContent).toBe(PAST_DATE);
     expect(document.activeElement).toBe(within(date).getByRole('spinbutton', { name: 'Month' }));
+    expect(server.sent.filter(({ url }) => url.pathname.endsWith('/PublicJobRequest'))).toEqual([]);
+  });
+
+  it('offers no preferred date more than a year ahead, and refuses one typed at its field', async () => {
+    await openApp('/book-service');
+    const user = userEvent.setup();
+    await fillTheForm(user);
+    const date = screen.getByRole('group', { name: /preferred date/i });
+    const last = lastDayFrom(todayHere());
+    const shown = (day: string) => day.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
+    fireEvent.change(date.querySelector('input')!, { target: { value: shown(last) } });
+    await user.click(screen.getByRole('button', { name: /choose date/i }));
+    await screen.findByRole('grid');
+    expect(screen.getByRole('button', { name: /next month/i }).hasAttribute('disabled')).toBe(true);
+    await user.keyboard('{Escape}');
+
+    fireEvent.change(date.querySelector('input')!, { target: { value: shown(addDays(last, 1)) } });
+    await user.click(screen.getByRole('button', { name: 'Send my job request' }));
+    await waitFor(() => expect(date.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(date.getAttribute('aria-describedby')!)?.textContent).toBe(FAR_DATE);
     expect(server.sent.filter(({ url }) => url.pathname.endsWith('/PublicJobRequest'))).toEqual([]);
   });
 

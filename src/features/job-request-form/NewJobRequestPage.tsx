@@ -8,7 +8,7 @@ import { fullNameOf } from '../../../machines/identity';
 import { useAuthView } from '../../auth/auth-handle';
 import { AskedContractorNote } from '../../components/forms/AskedContractorNote';
 import { DateField } from '../../components/forms/DateField';
-import { todayHere } from '../../components/forms/dates';
+import { lastDayHere, todayHere } from '../../components/forms/dates';
 import { nativeSelect } from '../../components/forms/filters';
 import { FormAlert, SubmitButton } from '../../components/forms/FormParts';
 import { FormSection } from '../../components/forms/FormSection';
@@ -113,7 +113,7 @@ function JobRequestForm({ data, tradeId }: { data: NewJobRequestData; tradeId: s
           <Typography sx={{ color: 'text.secondary', mt: -1 }}>Optional: up to three days that suit you, best first. The contractor confirms the time with you.</Typography>
           <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
             {DATE_FIELDS.map((name, i) => (
-              <DateField key={name} label={DATE_LABELS[i]!} min={todayHere()} {...form.field(name)} onChange={(date) => form.setValue(name, date)} />
+              <DateField key={name} label={DATE_LABELS[i]!} min={todayHere()} max={lastDayHere()} {...form.field(name)} onChange={(date) => form.setValue(name, date)} />
             ))}
           </Box>
         </FormSection>

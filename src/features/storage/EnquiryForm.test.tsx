@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PAST_DATE } from '../../../contract/forms';
+import { addDays, FAR_DATE, lastDayFrom, PAST_DATE } from '../../../contract/forms';
 import { consumer, openAt } from '../../../tests/flows/app-harness';
 import { openBeforeIdentity } from '../../../tests/flows/late-identity';
+import { todayHere } from '../../components/forms/dates';
 import { openApp, withoutScrolling } from '../../test/app';
 import { fakeApiAnswering, uuid } from '../../test/fake-api';
 import { answerStorage, storageListing } from '../../test/storage-fixtures';
@@ -100,6 +101,26 @@ describe('the storage enquiry', { timeout: 30_000 }, () => {
     await user.click(form.getByRole('button', { name: 'Send enquiry' }));
     await waitFor(() => expect(date.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(date.getAttribute('aria-describedby')!)?.textContent).toBe(PAST_DATE);
+    expect(enquiries()).toEqual([]);
+  });
+
+  it('offers no move-in date more than a year ahead, and refuses one typed at its field', async () => {
+    const form = await openUnit();
+    const user = userEvent.setup();
+    await fillContact(form, user);
+    const date = form.getByRole('group', { name: /move-in date/i });
+    const last = lastDayFrom(todayHere());
+    const shown = (day: string) => day.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
+    fireEvent.change(date.querySelector('input')!, { target: { value: shown(last) } });
+    await user.click(form.getByRole('button', { name: /choose date/i }));
+    await screen.findByRole('grid');
+    expect(screen.getByRole('button', { name: /next month/i }).hasAttribute('disabled')).toBe(true);
+    await user.keyboard('{Escape}');
+
+    fireEvent.change(date.querySelector('input')!, { target: { value: shown(addDays(last, 1)) } });
+    await user.click(form.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() => expect(date.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(date.getAttribute('aria-describedby')!)?.textContent).toBe(FAR_DATE);
     expect(enquiries()).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import { CaptchaField } from '../../components/captcha/CaptchaField';
 import { useCaptcha } from '../../components/captcha/use-captcha';
 import { ACCOUNT_CONTACT_FIELDS, accountValues, FromAccountHint, useAccountContact, useFillFromAccount } from '../../components/forms/account-contact';
 import { DateField } from '../../components/forms/DateField';
-import { todayHere } from '../../components/forms/dates';
+import { lastDayHere, todayHere } from '../../components/forms/dates';
 import { FormAlert, FormConfirmation, SubmitButton } from '../../components/forms/FormParts';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { formatDate, inSentence } from '../../lib/format';
@@ -70,6 +70,7 @@ export function EnquiryForm({ listing }: { listing: EnquiredListing }) {
         <DateField
           label="Move-in date"
           min={todayHere()}
+          max={lastDayHere()}
           {...form.field('moveInDate', 'Optional: when you would like to move in.')}
           onChange={(date) => form.setValue('moveInDate', date)}
         />
