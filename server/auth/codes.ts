@@ -128,7 +128,7 @@ function tooManyTries(until: Date, now: Date) {
 
 const codeUsedUp = () => new ApiError(400, CODE_REFUSALS.usedUp, ['Too many wrong codes were entered. Request a new code and try again.']);
 
-const codeExpiredOrUsed = () => new ApiError(400, CODE_REFUSALS.expiredOrUsed, ['Request a new code and try again.']);
+export const codeExpiredOrUsed = () => new ApiError(400, CODE_REFUSALS.expiredOrUsed, ['Request a new code and try again.']);
 
 const codeSent = (): CodeSent => ({ resendAfterSeconds: RESEND_AFTER_SECONDS, expiresInSeconds: CODE_LIFETIME_SECONDS });
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { type AnyColumn, and, eq, gt, isNull, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gt, isNotNull, isNull, lt, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { UUID_V1_TO_V5 } from '../../contract/common';
@@ -9,6 +9,11 @@ import { ApiError } from '../lib/http';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_FAMILY_DAYS = 30;
+/**
+ * How long the refresh token just exchanged may be presented again and answered with another pair:
+ * a phone on a bad connection loses the answer to its refresh, and sends it again (docs/decisions/102).
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 export const TOKEN_ISSUER = 'southborough-home-services';
 export const TOKEN_AUDIENCE = 'southborough-home-services-api';
 
@@ -132,8 +137,8 @@ interface IssueOptions {
   userId: string;
   secret: string;
   now: Date;
-  /** Continue a sign-in's family (rotation) or start a new one. */
-  family?: { id: string; expiresAt: Date };
+  /** Continue a sign-in's family (rotation), handing the pair out for its token `parentId`, or start a new one. */
+  family?: { id: string; expiresAt: Date; parentId?: string };
 }
 
 /**
@@ -151,11 +156,29 @@ export async function issueTokenPair(db: Database, { userId, secret, now, family
   await db.insert(refreshTokens).values({
     userId,
     familyId,
+    parentId: family?.parentId,
     tokenHash: hashToken(refreshToken),
     issuedAt: now,
     expiresAt: family?.expiresAt ?? new Date(now.getTime() + REFRESH_FAMILY_DAYS * 86_400_000),
   });
   return { token: await signAccessToken(userId, familyId, secret, now), refreshToken };
+}
+
+/**
+ * A new sign-in of the account whose number `phoneNumber` is, once its code was used. The account's row
+ * is held as a change of its number holds it (`endOtherSignIns`): a change under way ends first, and the
+ * number then signs in to the account no longer, so nothing is handed out (undefined); one after it
+ * finds this sign-in to end.
+ */
+export async function startSignIn(db: Database, { userId, phoneNumber, secret, now }: { userId: string; phoneNumber: string; secret: string; now: Date }) {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.phoneNumber, phoneNumber), isNull(users.deletedAt)))
+      .for('share');
+    return account ? issueTokenPair(tx, { userId, secret, now }) : undefined;
+  });
 }
 
 async function revokeFamily(db: Database, familyId: string, now: Date) {
@@ -187,28 +210,55 @@ export async function holdLiveSignIn(tx: Database, userId: string, sessionId: st
 
 const tokenOf = (db: Database, refreshToken: string) => db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, hashToken(refreshToken)) });
 
+type StoredToken = NonNullable<Awaited<ReturnType<typeof tokenOf>>>;
+
 /**
- * Exchanges a refresh token for a new pair. A token that was already exchanged is being replayed,
- * by a thief or by the user after a thief: either way the whole sign-in is ended. Two exchanges of one
- * token at once are a replay too: the second ends the sign-in with the pair the first handed out.
+ * Whether the sign-in went on past `token`, so that presenting it now is a replay: it was exchanged
+ * longer than the grace ago, or a token handed out for it has been exchanged in turn (it is two
+ * rotations old); or it was handed out beside another (a retry in the grace) and the sign-in went on
+ * from that other one.
+ */
+async function wentOnPast(tx: Database, token: StoredToken, now: Date): Promise<boolean> {
+  if (token.replacedAt && now.getTime() - token.replacedAt.getTime() > REFRESH_REUSE_GRACE_SECONDS * 1000) return true;
+  const after = token.replacedAt ? eq(refreshTokens.parentId, token.id) : token.parentId ? and(eq(refreshTokens.parentId, token.parentId), ne(refreshTokens.id, token.id)) : undefined;
+  if (!after) return false;
+  const [exchanged] = await tx
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, token.familyId), after, isNotNull(refreshTokens.replacedAt)))
+    .limit(1);
+  return exchanged !== undefined;
+}
+
+/**
+ * Exchanges a refresh token for a new pair. A token the sign-in went on past (`wentOnPast`) is being
+ * replayed, by a thief or by the user after a thief: either way the whole sign-in is ended. The token
+ * just exchanged may be presented again for the grace (`REFRESH_REUSE_GRACE_SECONDS`), a retry whose
+ * first answer was lost or two exchanges sent at once, and gets another pair of the same sign-in; the
+ * pair handed out first keeps working, and whichever the client goes on with, the other ends with the
+ * sign-in if it is ever presented after (docs/decisions/102).
  */
 export async function rotateRefreshToken(db: Database, refreshToken: string, secret: string, now: Date) {
   const found = await tokenOf(db, refreshToken);
   if (!found || found.revokedAt) throw invalidSession();
   const outcome = await db.transaction(async (tx) => {
+    // The account first, as a change of its number or its deletion takes it before ending its
+    // sign-ins: one under way ends before this exchange, which then finds the sign-in ended; one
+    // after it finds the pair this hands out.
+    const [account] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, found.userId), isNull(users.deletedAt))).for('share');
+    if (!account) return { refused: invalidSession() };
     await holdFamily(tx, found.familyId);
     // Read again under the hold: an exchange or a logout just before this one has changed it.
     const row = await tokenOf(tx, refreshToken);
     if (!row || row.revokedAt) return { refused: invalidSession() };
-    if (row.replacedAt) {
+    if (await wentOnPast(tx, row, now)) {
       await revokeFamily(tx, row.familyId, now);
       return { refused: invalidSession('This session was ended because its refresh token was used twice. Sign in again.') };
     }
     if (row.expiresAt <= now) return { refused: invalidSession('Your session has expired. Sign in again.') };
-    await tx.update(refreshTokens).set({ replacedAt: now }).where(eq(refreshTokens.id, row.id));
-    const user = await tx.query.users.findFirst({ where: eq(users.id, row.userId), columns: { deletedAt: true } });
-    if (!user || user.deletedAt) return { refused: invalidSession() };
-    return { pair: await issueTokenPair(tx, { userId: row.userId, secret, now, family: { id: row.familyId, expiresAt: row.expiresAt } }) };
+    // The grace runs from the first exchange: a retry does not lengthen it.
+    if (!row.replacedAt) await tx.update(refreshTokens).set({ replacedAt: now }).where(eq(refreshTokens.id, row.id));
+    return { pair: await issueTokenPair(tx, { userId: row.userId, secret, now, family: { id: row.familyId, expiresAt: row.expiresAt, parentId: row.id } }) };
   });
   if ('refused' in outcome) throw outcome.refused;
   return outcome.pair;
@@ -234,6 +284,21 @@ export async function revokeRefreshToken(db: Database, refreshToken: string, now
     await revokeFamily(tx, row.familyId, now);
     if (!row.replacedAt) await tx.delete(devices).where(and(eq(devices.userId, row.userId), eq(devices.sessionId, row.familyId)));
   });
+}
+
+/**
+ * Ends every sign-in of `userId` but `keptSessionId`, and the pushes to the devices registered in them,
+ * as their logouts would (docs/decisions/091), with those registered before registrations kept their
+ * sign-in, which may be any phone's. For a change of the account's number, in its transaction, which
+ * holds the account's row (`for update`) first: an exchange or a sign-in that holds it too (`for share`)
+ * either hands out its pair before, and this reaches it, or finds its sign-in ended after.
+ */
+export async function endOtherSignIns(tx: Database, userId: string, keptSessionId: string, now: Date) {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keptSessionId), isNull(refreshTokens.revokedAt)));
+  await tx.delete(devices).where(and(eq(devices.userId, userId), or(isNull(devices.sessionId), ne(devices.sessionId, keptSessionId))));
 }
 
 export async function revokeAllRefreshTokens(db: Database, userId: string, now: Date) {

@@ -12,11 +12,11 @@ import type {
   UnregisterDeviceRequest,
 } from '../../contract/authentication';
 import { type AppBindings, type AuthBindings, type IdentityBindings } from '../app-bindings';
-import { CHECK_WINDOW_MS, consumeCode, MAX_CODE_CHECKS_PER_ADDRESS, sendCode, sendNoticeInsteadOfCode } from '../auth/codes';
+import { CHECK_WINDOW_MS, codeExpiredOrUsed, consumeCode, MAX_CODE_CHECKS_PER_ADDRESS, sendCode, sendNoticeInsteadOfCode } from '../auth/codes';
 import { deleteAccount, findOrCreateUserByPhone, holdLiveAccount, identityOf, loadIdentity } from '../auth/identity';
 import { rememberSignInNetwork } from '../auth/sign-in-networks';
 
-import { holdLiveSignIn, invalidSession, issueTokenPair, revokeRefreshToken, rotateRefreshToken } from '../auth/tokens';
+import { endOtherSignIns, holdLiveSignIn, invalidSession, revokeRefreshToken, rotateRefreshToken, startSignIn } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { devices, users } from '../db/schema';
 import { claimPublicRequests, moveRequestsToNewNumber } from '../jobs/requests';
@@ -75,7 +75,10 @@ export const phoneLogin: RouteHandler<AppBindings, { json: LoginBody }> = async 
   await claimPublicRequests(c.var.db, phoneNumber);
   // This network now draws on the owner's share of the number's codes (docs/decisions/069).
   await rememberSignInNetwork(c.var.db, c.var.env.JWT_SECRET, userId, c.var.clientIp, now);
-  return c.json(await issueTokenPair(c.var.db, { userId, secret: c.var.env.JWT_SECRET, now }), 200);
+  const pair = await startSignIn(c.var.db, { userId, phoneNumber, secret: c.var.env.JWT_SECRET, now });
+  // The account moved to another number (or was deleted) since the code was checked: the code was for a number it no longer has.
+  if (!pair) throw codeExpiredOrUsed();
+  return c.json(pair, 200);
 };
 
 export const refresh: RouteHandler<AppBindings, { json: RefreshBody }> = async (c) => {
@@ -123,9 +126,14 @@ export const reservePhoneNumber: RouteHandler<AuthBindings, { json: ReserveBody 
   return c.json(await sendCode(services(c.var), target), 202);
 };
 
+/**
+ * Moves the account to the new number and signs out its other sign-ins: a number is changed when the
+ * old phone is lost or stolen, and that phone must not stay signed in (docs/decisions/102).
+ */
 export const changeReservedPhoneNumber: RouteHandler<AuthBindings, { json: ChangePhoneBody }> = async (c) => {
   const { phoneNumber, code } = c.req.valid('json');
   const userId = c.var.user.id;
+  const now = c.var.now();
   await consumeCode(services(c.var), { phoneNumber, purpose: 'change-phone', userId }, code);
   if (await numberTaken(c.var.db, phoneNumber, userId)) throw numberTakenError();
   try {
@@ -136,6 +144,7 @@ export const changeReservedPhoneNumber: RouteHandler<AuthBindings, { json: Chang
       if (!before || before.deletedAt) throw invalidSession();
       if (before.phoneNumber) await moveRequestsToNewNumber(tx, { userId, from: before.phoneNumber, to: phoneNumber });
       await tx.update(users).set({ phoneNumber }).where(eq(users.id, userId));
+      await endOtherSignIns(tx, userId, c.var.sessionId, now);
     });
   } catch (err) {
     // The unique index settles a race with a sign-up on the same number.

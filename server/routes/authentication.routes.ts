@@ -16,6 +16,7 @@ import {
 } from '../../contract/authentication';
 import { DomainError, Ok } from '../../contract/common';
 import { authResponses, bearerSecurity, requireIdentity, requireUser } from '../auth/middleware';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../auth/tokens';
 import { badRequest, json, validate } from '../lib/http';
 import { router } from '../app-bindings';
 import {
@@ -73,7 +74,8 @@ export const authenticationRoutes = router()
       operationId: 'refreshToken',
       tags,
       summary: 'Exchange a refresh token for a new token pair',
-      description: 'Each refresh token works once. Presenting one again ends the whole sign-in it belongs to.',
+      description:
+        `Each refresh token is exchanged once. For ${REFRESH_REUSE_GRACE_SECONDS} seconds after its exchange it may be presented again (a retry whose answer was lost, or two refreshes sent at once), and each time gets another pair of the same sign-in, while the pair handed out first keeps working; go on with either. Presenting it later, once a pair it got was exchanged in turn, or presenting a pair’s refresh token after the sign-in went on with another pair handed out for the same token, ends the whole sign-in it belongs to.`,
       responses: { 200: json(TokenPair, 'New tokens'), 401: domainError('The refresh token is not valid, was already used, or expired') },
     }),
     validate('json', RefreshRequest),
@@ -157,6 +159,8 @@ export const authenticationRoutes = router()
       operationId: 'changeReservedPhoneNumber',
       tags,
       summary: 'Move the signed-in user to the new number with the code texted to it',
+      description:
+        'Ends every other sign-in of the account, as their logouts would (their access and refresh tokens stop working at once, and push notices to the devices registered in them stop), so that a lost or stolen phone is signed out; the sign-in that made the change goes on.',
       security: bearerSecurity,
       responses: {
         200: json(CurrentIdentity, 'The user with the new number'),

@@ -270,7 +270,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move the signed-in user to the new number with the code texted to it */
+        /**
+         * Move the signed-in user to the new number with the code texted to it
+         * @description Ends every other sign-in of the account, as their logouts would (their access and refresh tokens stop working at once, and push notices to the devices registered in them stop), so that a lost or stolen phone is signed out; the sign-in that made the change goes on.
+         */
         post: operations["changeReservedPhoneNumber"];
         delete?: never;
         options?: never;
@@ -380,7 +383,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange a refresh token for a new token pair
-         * @description Each refresh token works once. Presenting one again ends the whole sign-in it belongs to.
+         * @description Each refresh token is exchanged once. For 30 seconds after its exchange it may be presented again (a retry whose answer was lost, or two refreshes sent at once), and each time gets another pair of the same sign-in, while the pair handed out first keeps working; go on with either. Presenting it later, once a pair it got was exchanged in turn, or presenting a pair’s refresh token after the sign-in went on with another pair handed out for the same token, ends the whole sign-in it belongs to.
          */
         post: operations["refreshToken"];
         delete?: never;

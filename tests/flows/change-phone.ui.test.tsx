@@ -87,7 +87,7 @@ const checks: StateChecks<Snapshot> = {
   ...codeStepChecks,
   ...autofillChecks,
   changed: (s) => {
-    expect(screen.getByRole('status').textContent).toBe(`Your phone number is now ${formatUsPhone(s.context.changedTo!)}. Use it to sign in from now on.`);
+    expect(screen.getByRole('status').textContent).toBe(`Your phone number is now ${formatUsPhone(s.context.changedTo!)}. Use it to sign in from now on. Every other device signed in to your account was signed out.`);
     expectEnabledButton(/change phone number/i);
   },
 };

@@ -195,6 +195,49 @@ describe('changing the phone number', () => {
     expect(await refused.json()).toMatchObject({ Message: 'This number cannot get a new code yet.' });
   });
 
+  it('signs out every other sign-in of the account, and ends their devices’ pushes, keeping the one that made the change', async () => {
+    const user = await signIn(api);
+    // Codes for one number are 30 seconds apart.
+    api.clock.advance(30_000);
+    const lostPhone = await signIn(api, { phoneNumber: user.phoneNumber, profile: false });
+    const someoneElse = await signIn(api);
+    const [ours, theirs, older, unrelated] = ['ours', 'lost', 'older', 'unrelated'].map((name) => `${name}-${crypto.randomUUID()}`);
+    const register = (who: SignedIn, deviceToken: string) => api.post('/Authentication/register-device', { deviceToken, platform: 'android' }, who.auth);
+    expect((await register(user, ours!)).status).toBe(200);
+    expect((await register(lostPhone, theirs!)).status).toBe(200);
+    expect((await register(someoneElse, unrelated!)).status).toBe(200);
+    // Registered before registrations kept their sign-in: it may be the lost phone's.
+    await api.db.insert(devices).values({ userId: user.userId, token: older!, platform: 'android' });
+    // The lost phone's sign-in has gone on past its first refresh token.
+    const refreshed = await api.post('/Authentication/refresh', { refreshToken: lostPhone.refreshToken });
+    const lostPair = (await refreshed.json()) as { token: string; refreshToken: string };
+
+    const newNumber = newPhoneNumber();
+    expect((await reserve(user, newNumber)).status).toBe(202);
+    expect((await change(user, newNumber, api.outbox.lastCode(newNumber, 'change-phone'))).status).toBe(200);
+
+    for (const token of [lostPhone.token, lostPair.token]) {
+      const refused = await api.get('/Authentication/current-identity', { Authorization: `Bearer ${token}` });
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toEqual({ Message: 'Your session has ended. Sign in again.' });
+    }
+    for (const refreshToken of [lostPhone.refreshToken, lostPair.refreshToken]) expect((await api.post('/Authentication/refresh', { refreshToken })).status).toBe(401);
+
+    const still = await api.get('/Authentication/current-identity', user.auth);
+    expect(still.status).toBe(200);
+    expect(await still.json()).toMatchObject({ id: user.userId, phoneNumber: newNumber });
+    const next = await api.post('/Authentication/refresh', { refreshToken: user.refreshToken });
+    expect(next.status).toBe(200);
+    expect((await api.get('/Authentication/current-identity', { Authorization: `Bearer ${((await next.json()) as { token: string }).token}` })).status).toBe(200);
+    expect((await api.get('/Authentication/current-identity', someoneElse.auth)).status).toBe(200);
+
+    const registered = (await api.db.select({ token: devices.token }).from(devices)).map((d) => d.token);
+    expect(registered).toContain(ours);
+    expect(registered).toContain(unrelated);
+    expect(registered).not.toContain(theirs);
+    expect(registered).not.toContain(older);
+  });
+
   it('needs a signed-in user', async () => {
     expect((await api.post('/Authentication/reserve-phone-number', { phoneNumber: newPhoneNumber() })).status).toBe(401);
     expect((await api.post('/Authentication/change-reserved-phone-number', { phoneNumber: newPhoneNumber(), code: '123456' })).status).toBe(401);

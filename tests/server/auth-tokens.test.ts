@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { signAccessToken, TOKEN_AUDIENCE, TOKEN_ISSUER, verifyAccessToken } from '../../server/auth/tokens';
+import { REFRESH_REUSE_GRACE_SECONDS, signAccessToken, TOKEN_AUDIENCE, TOKEN_ISSUER, verifyAccessToken } from '../../server/auth/tokens';
 import { refreshTokens, users } from '../../server/db/schema';
 import { useTestApi } from './harness';
 import { bearerFor, signIn } from './sign-in';
@@ -11,6 +11,7 @@ const api = await useTestApi({ env: { TRUST_PROXY: 'true' } });
 
 const identity = (token: string) => api.get('/Authentication/current-identity', { Authorization: `Bearer ${token}` });
 const refresh = (refreshToken: string) => api.post('/Authentication/refresh', { refreshToken });
+type Pair = { token: string; refreshToken: string };
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 async function expect401(res: Response) {
@@ -113,6 +114,7 @@ describe('access tokens', () => {
     const user = await signIn(api);
     const rotated = (await (await refresh(user.refreshToken)).json()) as { token: string; refreshToken: string };
     expect((await identity(rotated.token)).status).toBe(200);
+    api.clock.advance(REFRESH_REUSE_GRACE_SECONDS * 1000 + 1000);
     await expect401(await refresh(user.refreshToken));
     await expect401(await identity(rotated.token));
     await expect401(await identity(user.token));
@@ -182,6 +184,7 @@ describe('refresh tokens', () => {
     const otherDevice = await signIn(api, { phoneNumber: user.phoneNumber, profile: false });
 
     const rotated = (await (await refresh(user.refreshToken)).json()) as { refreshToken: string };
+    api.clock.advance(REFRESH_REUSE_GRACE_SECONDS * 1000 + 1000);
     // Someone replays the first token: the thief or the user, there is no telling which.
     const replay = await refresh(user.refreshToken);
     await expect401(replay);
@@ -192,11 +195,62 @@ describe('refresh tokens', () => {
     expect((await refresh(otherDevice.refreshToken)).status).toBe(200);
   });
 
-  it('can be exchanged only once even when two exchanges race', async () => {
+  it('exchanged twice at once (a retry, or two requests in flight) both give a working pair, and the sign-in goes on with either', async () => {
+    for (let round = 0; round < 4; round++) {
+      const user = await signIn(api);
+      const answers = await Promise.all([refresh(user.refreshToken), refresh(user.refreshToken)]);
+      expect(answers.map((r) => r.status), `round ${round}`).toEqual([200, 200]);
+      const [first, second] = (await Promise.all(answers.map((r) => r.json()))) as Pair[];
+      expect(first!.refreshToken).not.toBe(second!.refreshToken);
+      for (const pair of [first!, second!]) expect((await identity(pair.token)).status, `round ${round}`).toBe(200);
+      // The client keeps whichever answer reached it, and goes on with it.
+      const kept = round % 2 === 0 ? first! : second!;
+      const next = await refresh(kept.refreshToken);
+      expect(next.status, `round ${round}`).toBe(200);
+      expect((await identity(((await next.json()) as Pair).token)).status, `round ${round}`).toBe(200);
+    }
+  });
+
+  it('exchanged again within the grace after an answer was lost give another pair, and leave the first one working', async () => {
     const user = await signIn(api);
-    const results = await Promise.all([refresh(user.refreshToken), refresh(user.refreshToken)]);
-    const statuses = results.map((r) => r.status).sort();
-    expect(statuses).toEqual([200, 401]);
+    const lost = (await (await refresh(user.refreshToken)).json()) as Pair;
+    api.clock.advance((REFRESH_REUSE_GRACE_SECONDS - 1) * 1000);
+    const retried = await refresh(user.refreshToken);
+    expect(retried.status).toBe(200);
+    const pair = (await retried.json()) as Pair;
+    expect((await identity(pair.token)).status).toBe(200);
+    expect((await identity(lost.token)).status).toBe(200);
+    expect((await refresh(pair.refreshToken)).status).toBe(200);
+  });
+
+  it('exchanged again after the grace end the whole sign-in', async () => {
+    const user = await signIn(api);
+    const rotated = (await (await refresh(user.refreshToken)).json()) as Pair;
+    api.clock.advance(REFRESH_REUSE_GRACE_SECONDS * 1000 + 1000);
+    const replay = await refresh(user.refreshToken);
+    expect(replay.status).toBe(401);
+    expect(await replay.json()).toEqual({ Message: 'This session was ended because its refresh token was used twice. Sign in again.' });
+    await expect401(await identity(rotated.token));
+    await expect401(await refresh(rotated.refreshToken));
+  });
+
+  it('two rotations old end the whole sign-in, even within the grace', async () => {
+    const user = await signIn(api);
+    const second = (await (await refresh(user.refreshToken)).json()) as Pair;
+    const third = (await (await refresh(second.refreshToken)).json()) as Pair;
+    const replay = await refresh(user.refreshToken);
+    await expect401(replay);
+    await expect401(await identity(third.token));
+    await expect401(await refresh(third.refreshToken));
+  });
+
+  it('handed out twice end the whole sign-in when the one left behind is presented once the sign-in went on with the other', async () => {
+    const user = await signIn(api);
+    const [kept, leftBehind] = (await Promise.all([refresh(user.refreshToken), refresh(user.refreshToken)].map(async (r) => (await r).json()))) as Pair[];
+    const next = (await (await refresh(kept!.refreshToken)).json()) as Pair;
+    await expect401(await refresh(leftBehind!.refreshToken));
+    await expect401(await identity(next.token));
+    await expect401(await refresh(next.refreshToken));
   });
 
   it('end 30 days after sign-in however often they are rotated', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { devices, refreshTokens } from '../../server/db/schema';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../../server/auth/tokens';
 import { useTestApi } from './harness';
 import { signIn, type SignedIn } from './sign-in';
 
@@ -196,6 +197,7 @@ describe('push device tokens', () => {
       const kept = newToken();
       await register(replayed, kept);
       const rotated = await refresh(replayed);
+      api.clock.advance(REFRESH_REUSE_GRACE_SECONDS * 1000 + 1000);
       expect((await api.post('/Authentication/refresh', { refreshToken: replayed.refreshToken })).status).toBe(401);
       expect(await holders(kept)).toEqual([replayed.userId]);
 

@@ -20,6 +20,7 @@ import {
   userMemberships,
   users,
 } from '../../server/db/schema';
+import { issueTokenPair } from '../../server/auth/tokens';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
 import {
   aConsumer,
@@ -98,6 +99,7 @@ describe('sign-in and sessions', () => {
   const refresh = (refreshToken: string) => api.post('/Authentication/refresh', { refreshToken });
   const logout = (refreshToken: string, auth?: Auth) => api.post('/Authentication/logout', { refreshToken }, auth);
   const identity = (token: string) => api.get('/Authentication/current-identity', { Authorization: `Bearer ${token}` });
+  const sessionOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }).sid;
 
   it('takes one texted code once when it is sent twice at once: one sign-in, the other refused', async () => {
     const phoneNumber = newPhoneNumber();
@@ -128,6 +130,41 @@ describe('sign-in and sessions', () => {
       }
       const live = (await api.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.userId))).filter((t) => !t.revokedAt);
       expect(live, `round ${round}`).toEqual([]);
+    }
+  });
+
+  it('leaves nothing of the account’s other sign-ins working after a change of its number that their refreshes and sign-ins race', async () => {
+    const afterMs = (ms: number, send: () => Response | Promise<Response>) => new Promise<Response>((resolve, reject) => setTimeout(() => Promise.resolve(send()).then(resolve, reject), ms));
+    for (let round = 0; round < 3; round++) {
+      const user = await signIn(api);
+      // The account's other phones.
+      const others = await Promise.all([0, 1, 2, 3].map(() => issueTokenPair(api.db, { userId: user.userId, secret: api.env.JWT_SECRET, now: api.clock.now() })));
+      // Codes for one number are 30 seconds apart.
+      api.clock.advance(30_000);
+      const headers = { 'X-Forwarded-For': newClientIp() };
+      expect((await api.post('/Authentication/send-phone-login-token', { phoneNumber: user.phoneNumber }, headers)).status).toBe(202);
+      const loginCode = api.outbox.lastCode(user.phoneNumber, 'login');
+      const newNumber = newPhoneNumber();
+      expect((await api.post('/Authentication/reserve-phone-number', { phoneNumber: newNumber }, user.auth)).status).toBe(202);
+      const code = api.outbox.lastCode(newNumber, 'change-phone');
+      // Spread over the change's few milliseconds, so that some land while it ends the sign-ins.
+      const [changed, signedIn, ...refreshed] = await Promise.all([
+        api.post('/Authentication/change-reserved-phone-number', { phoneNumber: newNumber, code }, user.auth),
+        afterMs(round * 3, () => api.post('/Authentication/phone-login', { phoneNumber: user.phoneNumber, code: loginCode }, headers)),
+        ...others.flatMap((other, i) => [0, 1].map((j) => afterMs(i * 4 + j * 2 + round, () => refresh(other.refreshToken)))),
+      ]);
+      expect(changed!.status, `round ${round}`).toBe(200);
+      for (const answer of [signedIn!, ...refreshed]) {
+        expect([200, 400, 401], `round ${round}`).toContain(answer.status);
+        if (answer.status !== 200) continue;
+        const pair = (await answer.json()) as { token: string; refreshToken: string };
+        const who = await identity(pair.token);
+        // A sign-in after the change signs in to whoever has the old number now, never to the account.
+        if (who.status === 200) expect(((await who.json()) as { id: string }).id, `round ${round}`).not.toBe(user.userId);
+      }
+      const live = (await api.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.userId))).filter((t) => !t.revokedAt);
+      expect(new Set(live.map((t) => t.familyId)), `round ${round}`).toEqual(new Set([sessionOf(user.token)]));
+      expect((await identity(user.token)).status, `round ${round}`).toBe(200);
     }
   });
 

@@ -88,7 +88,15 @@ export const refreshTokens = pgTable(
     tokenHash: text().notNull().unique(),
     issuedAt: timestamp({ withTimezone: true }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
-    /** Set when this token was exchanged for a new one; presenting it again means it was stolen. */
+    /**
+     * The token this one was handed out for (null for a sign-in's first): which tokens were exchanged
+     * after it tells a retry of a lost refresh from a replay (docs/decisions/102).
+     */
+    parentId: uuid(),
+    /**
+     * Set when this token was first exchanged for a new one; presenting it again after the reuse grace,
+     * or once the sign-in went on past it, means it was stolen.
+     */
     replacedAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),
   },

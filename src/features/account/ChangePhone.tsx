@@ -51,7 +51,8 @@ export function ChangePhone({ logic, currentPhone, input, clock, inspect }: Chan
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       {step === 'changed' && changedTo && (
         <Alert severity="success" role="status" sx={{ alignSelf: 'stretch' }}>
-          Your phone number is now <PhoneNumber phone={changedTo} />. Use it to sign in from now on.
+          Your phone number is now <PhoneNumber phone={changedTo} />. Use it to sign in from now on. Every other device signed in to your account was
+          signed out.
         </Alert>
       )}
       <Typography>

@@ -1,0 +1,2 @@
+-- Tokens handed out before the column keep no parent: a sign-in goes on from them as before, and only a token exchanged in the reuse grace around the deploy could be taken again once its successor was exchanged (docs/decisions/102).
+ALTER TABLE "refresh_tokens" ADD COLUMN "parent_id" uuid;
