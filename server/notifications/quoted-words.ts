@@ -7,7 +7,7 @@
 export const LINK_LEFT_OUT = '[link removed]';
 
 /*
- * Top-level domains a bare address (no scheme, no "www.", no path) is recognised by: every country's,
+ * Top-level domains a bare address (no scheme, no "www.", no path) is recognized by: every country's,
  * the common and the much-abused generic ones, and the names reserved for examples. A word, a dot and
  * another word with no space is usually a typo ("sq.ft", "deck.Then"), so only these make it an address;
  * with a path or a port after it ("bit.ly/x", "sbhs-payouts.example/login") any name does.
