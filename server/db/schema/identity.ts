@@ -100,7 +100,8 @@ export const refreshTokens = pgTable(
     replacedAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.familyId), index().on(t.userId)],
+  // A refresh asks whether a token handed out for this one, or beside it, was exchanged: by parent, not through the whole family.
+  (t) => [index().on(t.familyId), index().on(t.userId), index().on(t.parentId)],
 );
 
 export const devicePlatforms = ['android', 'ios', 'web'] as const;
