@@ -266,23 +266,23 @@ export async function rotateRefreshToken(db: Database, refreshToken: string, sec
 
 /**
  * Ends the sign-in a refresh token belongs to; unknown tokens are ignored so logout always succeeds.
- * Given the sign-in's latest token, it also ends the pushes to the devices registered in that sign-in
- * (docs/decisions/091-sign-out-ends-the-devices-pushes.md). An earlier, exchanged token ends the sign-in
- * as a replay of it would, and like a replay leaves its devices: whoever kept an old token can do
- * nothing more with it than that.
+ * Given a token the sign-in has not gone on past (`wentOnPast`: its latest, or one just exchanged whose
+ * answer may have been lost), it also ends the pushes to the devices registered in that sign-in
+ * (docs/decisions/091-sign-out-ends-the-devices-pushes.md). An older token ends the sign-in as a replay
+ * of it would, and like a replay leaves its devices: whoever kept an old token can do nothing more with
+ * it than that.
  */
 export async function revokeRefreshToken(db: Database, refreshToken: string, now: Date) {
-  // Read before the hold on purpose: a token that was the latest when the logout came ends its devices'
-  // pushes even when a refresh of it, sent at the same moment, is taken first.
-  const row = await db.query.refreshTokens.findFirst({
-    where: eq(refreshTokens.tokenHash, hashToken(refreshToken)),
-    columns: { familyId: true, userId: true, replacedAt: true },
-  });
-  if (!row) return;
+  const found = await tokenOf(db, refreshToken);
+  if (!found) return;
   await db.transaction(async (tx) => {
-    await holdFamily(tx, row.familyId);
+    await holdFamily(tx, found.familyId);
+    // Read again under the hold: a refresh of this token taken just before the logout has exchanged it,
+    // which leaves it as good as the latest for the grace.
+    const row = (await tokenOf(tx, refreshToken)) ?? found;
+    const current = !(await wentOnPast(tx, row, now));
     await revokeFamily(tx, row.familyId, now);
-    if (!row.replacedAt) await tx.delete(devices).where(and(eq(devices.userId, row.userId), eq(devices.sessionId, row.familyId)));
+    if (current) await tx.delete(devices).where(and(eq(devices.userId, row.userId), eq(devices.sessionId, row.familyId)));
   });
 }
 

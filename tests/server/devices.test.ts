@@ -166,7 +166,18 @@ describe('push device tokens', () => {
       expect(await holders(registeredAgain)).toEqual([]);
     });
 
-    it('are left by a logout with an unknown, exchanged or already signed-out refresh token', async () => {
+    it('end at a sign-out with the token just exchanged, whose answer the phone may have lost', async () => {
+      const user = await signIn(api);
+      const phone = newToken();
+      await register(user, phone);
+      await refresh(user);
+      api.clock.advance(REFRESH_REUSE_GRACE_SECONDS * 1000 - 1000);
+
+      expect((await logout(user)).status).toBe(204);
+      expect(await holders(phone)).toEqual([]);
+    });
+
+    it('are left by a logout with an unknown, long exchanged or already signed-out refresh token', async () => {
       const user = await signIn(api);
       await register(user, newToken());
       const signedOut = await signIn(api);
@@ -175,6 +186,7 @@ describe('push device tokens', () => {
       const rotated = await refresh(user);
       await register(rotated, newToken());
       await register(await signIn(api), newToken());
+      api.clock.advance(REFRESH_REUSE_GRACE_SECONDS * 1000 + 1000);
       const before = await everyDevice();
 
       for (const refreshToken of ['unknown-token', signedOut.refreshToken, user.refreshToken]) {
