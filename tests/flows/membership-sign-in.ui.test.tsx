@@ -53,6 +53,24 @@ describe('Login for a chosen plan', { timeout: 30_000 }, () => {
     expect(api.sent.filter(({ url }) => url.pathname.endsWith('/Memberships/get-available'))).toHaveLength(1);
   });
 
+  it('asks for the plans again when Login is opened again after they could not be loaded', async () => {
+    holdPlan();
+    const answer = api.answer;
+    api.answer = (url, init) => (url.pathname.endsWith('/Memberships/get-available') ? new Response(null, { status: 503 }) : answer(url, init));
+    const { router } = await openAt('/login?redirect=%2Fmemberships%2Fcheckout');
+    await settledAt(router, '/login');
+    await screen.findByRole('heading', { name: 'Sign in with your phone' });
+    await waitFor(() => expect(api.sent.filter(({ url }) => url.pathname.endsWith('/Memberships/get-available'))).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: 'Sign in to finish buying your membership' })).toBeNull();
+
+    api.answer = answer;
+    await router.navigate({ to: '/' });
+    await settledAt(router, '/');
+    await router.navigate({ to: '/login', search: { redirect: '/memberships/checkout' } });
+    await settledAt(router, '/login');
+    expect(await screen.findByRole('heading', { name: 'Sign in to finish buying your membership' })).toBeTruthy();
+  });
+
   it('signing in for another page, says the plan is kept and where to buy it, not that payment follows', async () => {
     holdPlan();
     const { router } = await openAt('/my-account', { signInAs: 'a', identities: { a: consumer } });

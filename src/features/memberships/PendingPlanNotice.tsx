@@ -25,12 +25,18 @@ let asked: { choice: string; plans: ReturnType<typeof loadMembershipPlans> } | u
  * The plans that name the held choice, asked once per choice. Kept out of the notice: it suspends
  * while they come, and React, trying the sign-in page again meanwhile without keeping the state of
  * what it has not shown yet, would start another request with every try (dozens in a quarter of a
- * second).
+ * second). A request that failed is forgotten once it has, so the page opened again asks anew.
  */
 function plansForHeldChoice(): ReturnType<typeof loadMembershipPlans> {
   const held = peekPendingPurchase();
   const choice = held ? `${held.membershipId} ${held.priceId} ${held.dateAdded}` : '';
-  if (asked?.choice !== choice) asked = { choice, plans: loadMembershipPlans() };
+  if (asked?.choice !== choice) {
+    const plans = loadMembershipPlans();
+    asked = { choice, plans };
+    void plans.then(({ error }) => {
+      if (error && asked?.plans === plans) asked = undefined;
+    });
+  }
   return asked.plans;
 }
 
