@@ -23,6 +23,8 @@ import {
 import { availableActionsFor } from '../../server/jobs/assignments';
 import { jobFactsOf } from '../../server/jobs/facts';
 import { closedDayOf, useClosedDays } from '../../server/visits/closed-days';
+import { addDays, dateIn, PROVIDER_TIME_ZONE } from '../../contract/forms';
+import { instantAt } from '../../machines/visit-calendar';
 import {
   aConsumer,
   aContractor,
@@ -1524,9 +1526,11 @@ describe('what the app offers is what the server takes', () => {
     OfferTimes: {
       event: 'visit.offer',
       send: (id, auth) => {
-        // Three days ahead, or the first day after that the provider is open: the machines decide here, not the calendar.
-        let start = new Date(now().getTime() + 3 * DAY);
-        while (closedDayOf(start, new Date(start.getTime() + 2 * HOUR))) start = new Date(start.getTime() + DAY);
+        // Ten in the morning three days ahead, or on the first day after that the provider is open: the
+        // machines decide here, not the calendar or the hour the suite runs at.
+        let day = addDays(dateIn(PROVIDER_TIME_ZONE, now()), 3);
+        while (closedDayOf(instantAt(day, 10 * 60), instantAt(day, 12 * 60))) day = addDays(day, 1);
+        const start = instantAt(day, 10 * 60);
         return api.post(path(id, 'offer-times'), { times: [{ start: start.toISOString(), end: new Date(start.getTime() + 2 * HOUR).toISOString() }] }, auth);
       },
     },
