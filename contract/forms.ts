@@ -97,6 +97,27 @@ export const DateFromToday = (firstDay: () => string, lastDay: () => string = ()
     }),
   );
 
+/** A `YYYY-MM-DD` date as the forms show it (spec section 9: month/day/year). */
+const shownDate = (date: string) => date.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
+
+/**
+ * Refuses a day given twice in a list of days the visitor chooses (the preferred dates of a job), at
+ * the repeat: each counts against the few allowed, and a form whose date pickers let the same day be
+ * picked again shows the message at the picker that repeated it.
+ */
+export const EachDateOnce = v.rawCheck<string[]>(({ dataset, addIssue }) => {
+  // A date refused for itself is fixed first: its repeat may go with it.
+  if (!dataset.typed || dataset.issues) return;
+  const input = dataset.value;
+  input.forEach((date, key) => {
+    if (input.indexOf(date) === key) return;
+    addIssue({
+      message: `${shownDate(date)} is chosen twice: choose each preferred date once.`,
+      path: [{ type: 'array', origin: 'value', input, key, value: date }],
+    });
+  });
+});
+
 /**
  * The reCAPTCHA answer of a public form (spec section 7). Optional in the contract because captcha
  * is off until RECAPTCHA_SECRET is configured; the server then requires it.

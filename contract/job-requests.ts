@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Cents, DateTime, fields, listQuery, paged, queryText, Uuid } from './common';
-import { DateFromToday } from './forms';
+import { DateFromToday, EachDateOnce } from './forms';
 import { JobFields, requiredText } from './job-fields';
 import { TradeRef } from './catalogue';
 import { ContractorRef } from './contractors';
@@ -253,13 +253,13 @@ export const MAX_PHOTOS_PER_REQUEST = 10;
 /**
  * POST /JobRequests: a signed-in customer's request; contact details come from their account. Its
  * preferred dates are today or later for the customer, and at most a year ahead, as on the public
- * form (`publicJobRequest`).
+ * form (`publicJobRequest`), and each is a different day.
  */
 export const createJobRequest = (firstDay: () => string, lastDay?: () => string) =>
   fields({
     ...JobFields,
     name: requiredText('A short title', 120),
-    preferredDates: v.optional(v.pipe(v.array(DateFromToday(firstDay, lastDay)), v.maxLength(3, 'Choose at most 3 preferred dates.')), []),
+    preferredDates: v.optional(v.pipe(v.array(DateFromToday(firstDay, lastDay)), v.maxLength(3, 'Choose at most 3 preferred dates.'), EachDateOnce), []),
     /** Photos uploaded with POST /Files by the same user and not yet attached to a request. */
     photoIds: v.optional(v.pipe(v.array(Uuid), v.maxLength(MAX_PHOTOS_PER_REQUEST, `Add at most ${MAX_PHOTOS_PER_REQUEST} photos.`)), []),
     /** The contractor asked for (a contractor card's "Book a job"): offered the job first. */

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { contractors, jobRequests, trades, users, zipCodes } from '../db/schema';
+import { contractors, contractorTrades, jobRequests, trades, users, zipCodes } from '../db/schema';
 import { attachPhotos } from '../files/attach';
 import { FieldRefusal } from '../lib/field-refusal';
 import { ApiError, notFound } from '../lib/http';
@@ -40,23 +40,50 @@ export interface CheckedJobRequest {
   state: string;
 }
 
+/** The refusal of a contractor asked for who does not do the job's service: dispatch offers them only jobs of their services. */
+export const contractorNotOfTradeMessage = (businessName: string, tradeName: string) => `${businessName} does not do ${tradeName}. Choose another contractor or none.`;
+
 /**
  * What must hold before a request is taken: a zip code the provider serves, an offered service and, if
- * one is named, a contractor who still works with us. Refusals: `FieldRefusal` on zipCode, 404 for the
- * service or the contractor.
+ * one is named, a contractor who still works with us and does that service. Refusals: `FieldRefusal`
+ * on zipCode, 404 for the service or the contractor, `FieldRefusal` on contractorId for a contractor of
+ * other services: dispatch would pass them over (server/jobs/dispatch.ts), and the customer who asked
+ * for them would never hear it. Their service area is no reason: the contractor asked for is offered
+ * the job wherever it is.
  */
 export async function checkJobRequest(db: Database, request: Pick<NewJobRequest, 'tradeId' | 'zipCode' | 'contractorId'>): Promise<CheckedJobRequest> {
   // The three looked up in one statement, each a row at most joined to one row: a statement is a round
   // trip. They are refused in the same order as ever.
+  const doesTrade = exists(
+    db
+      .select({ one: sql`1` })
+      .from(contractorTrades)
+      .where(and(eq(contractorTrades.contractorId, contractors.id), eq(contractorTrades.tradeId, request.tradeId))),
+  );
+  // A contractor whose account was deleted is gone as one made inactive is: dispatch and the contractor list pass over both.
+  const liveAccount = exists(
+    db
+      .select({ one: sql`1` })
+      .from(users)
+      .where(and(eq(users.id, contractors.userId), isNull(users.deletedAt))),
+  );
   const [found] = await db
-    .select({ state: zipCodes.state, trade: { id: trades.id, name: trades.name }, contractorId: contractors.id })
+    .select({
+      state: zipCodes.state,
+      trade: { id: trades.id, name: trades.name },
+      businessName: contractors.businessName,
+      doesTrade: sql<boolean>`${doesTrade}`,
+    })
     .from(sql`(select 1) as one`)
     .leftJoin(zipCodes, eq(zipCodes.zip, request.zipCode))
     .leftJoin(trades, and(eq(trades.id, request.tradeId), eq(trades.isActive, true)))
-    .leftJoin(contractors, request.contractorId ? and(eq(contractors.id, request.contractorId), eq(contractors.isActive, true)) : sql`false`);
+    .leftJoin(contractors, request.contractorId ? and(eq(contractors.id, request.contractorId), eq(contractors.isActive, true), liveAccount) : sql`false`);
   if (!found || found.state === null) throw new FieldRefusal('zipCode', zipNotServedMessage(request.zipCode));
   if (!found.trade) throw notFound('The service');
-  if (request.contractorId && !found.contractorId) throw notFound('The contractor');
+  if (request.contractorId) {
+    if (found.businessName === null) throw notFound('The contractor');
+    if (!found.doesTrade) throw new FieldRefusal('contractorId', contractorNotOfTradeMessage(found.businessName, found.trade.name));
+  }
   return { trade: found.trade, state: found.state };
 }
 

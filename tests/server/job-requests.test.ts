@@ -20,6 +20,7 @@ import {
   aTrade,
   aVisit,
   aZipCode,
+  nearbyZips,
   randomPhone,
   theServiceArea,
   unique,
@@ -154,6 +155,59 @@ describe('POST /JobRequests', () => {
     }
     const trade = await aTrade(api.db);
     expect(await domainError(await api.post('/JobRequests', body(trade.id, { contractorId: unknownId() }), user.auth), 404)).toBe('The contractor was not found.');
+    expect(await rowsFor(user.userId)).toEqual([]);
+  });
+
+  it('refuses, at contractorId, a contractor asked for who does not do the service, and stores nothing', async () => {
+    const user = await aCustomer();
+    const carpentry = await aTrade(api.db, { name: `Carpentry ${unique()}` });
+    const electrician = await aContractor(api.db, { trades: [await aTrade(api.db)], businessName: 'Bay Path Electric' });
+    expect(await validationErrors(await api.post('/JobRequests', body(carpentry.id, { contractorId: electrician.id }), user.auth))).toEqual({
+      contractorId: [`Bay Path Electric does not do ${carpentry.name}. Choose another contractor or none.`],
+    });
+    // The same through Book A Job.
+    const publicBody = {
+      ...body(carpentry.id, { contractorId: electrician.id }),
+      name: undefined,
+      preferredDates: undefined,
+      contactName: 'Robin Hale',
+      contactPhone: randomPhone(),
+      contactEmail: 'robin@example.com',
+    };
+    expect(await validationErrors(await api.post('/PublicJobRequest', publicBody))).toEqual({
+      contractorId: [`Bay Path Electric does not do ${carpentry.name}. Choose another contractor or none.`],
+    });
+    expect(await api.db.select().from(jobRequests).where(eq(jobRequests.requestedContractorId, electrician.id))).toEqual([]);
+    expect(await api.db.select().from(jobRequests).where(eq(jobRequests.tradeId, carpentry.id))).toEqual([]);
+  });
+
+  it('asks for a contractor of the service wherever they work from, and refuses one whose account is gone or who no longer works with us', async () => {
+    const user = await aCustomer();
+    const trade = await aTrade(api.db);
+    // Works from Worcester, well beyond their radius of Southborough: the customer chose them, so they are offered it still.
+    const far = await aContractor(api.db, { trades: [trade], zipCode: nearbyZips.worcester.zip, serviceRadiusMiles: 5 });
+    const res = await api.post('/JobRequests', body(trade.id, { contractorId: far.id }), user.auth);
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as JobRequest;
+    expect((await details(created.id, user.auth)).offers.map((o) => o.contractor.id)).toEqual([far.id]);
+
+    for (const gone of [await aContractor(api.db, { trades: [trade], userDeleted: true }), await aContractor(api.db, { trades: [trade], isActive: false })]) {
+      expect(await domainError(await api.post('/JobRequests', body(trade.id, { contractorId: gone.id }), user.auth), 404)).toBe('The contractor was not found.');
+      expect((await api.get(`/Contractors/${gone.id}`)).status).toBe(404);
+    }
+    expect(await rowsFor(user.userId)).toHaveLength(1);
+  });
+
+  it('refuses a preferred date given twice at the repeat, and stores nothing', async () => {
+    const user = await aCustomer();
+    const trade = await aTrade(api.db);
+    const shown = (date: string) => date.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
+    expect(await validationErrors(await api.post('/JobRequests', body(trade.id, { preferredDates: [inDays(5), inDays(5)] }), user.auth))).toEqual({
+      'preferredDates.1': [`${shown(inDays(5))} is chosen twice: choose each preferred date once.`],
+    });
+    expect(await validationErrors(await api.post('/JobRequests', body(trade.id, { preferredDates: [inDays(5), inDays(6), inDays(5)] }), user.auth))).toEqual({
+      'preferredDates.2': [`${shown(inDays(5))} is chosen twice: choose each preferred date once.`],
+    });
     expect(await rowsFor(user.userId)).toEqual([]);
   });
 
