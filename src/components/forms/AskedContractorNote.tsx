@@ -9,9 +9,9 @@ export interface AskedContractor {
 }
 
 /**
- * Whether a job of this service goes to the contractor first. Dispatch passes over a contractor asked
- * for who does not do the job's service and offers it to the nearest who do (server/jobs/dispatch.ts),
- * so only then is the contractor named in the request.
+ * Whether a job of this service goes to the contractor first. The server refuses a request naming a
+ * contractor who does not do its service (server/jobs/requests.ts), and the form offers such a job to
+ * the nearest who do, as the note says, so only then is the contractor named in the request.
  */
 export const asksContractor = (contractor: AskedContractor | undefined, tradeId: string): contractor is AskedContractor =>
   !!contractor && contractor.trades.some((trade) => trade.id === tradeId);
