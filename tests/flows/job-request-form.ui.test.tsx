@@ -1,14 +1,20 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createBrowserHistory } from '@tanstack/react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { addDays, FAR_DATE, lastDayFrom } from '../../contract/forms';
 import { MAX_PHOTOS_PER_REQUEST } from '../../contract/job-requests';
 import { classifyHttpFailure } from '../../machines/api-failure';
 import { PHOTOS_NOT_UPLOADED, refusedWhileSendingMessage, tooManyPhotosMessage, ZIP_CHECK_DELAY_MS } from '../../machines/job-request-form.machine';
 import { todayHere } from '../../src/components/forms/dates';
+import { createApiClient } from '../../src/api/client';
+import { createTokenStore } from '../../src/api/token-store';
+import { createAppRouter } from '../../src/app/router';
+import { createAuthHandle } from '../../src/auth/auth-handle';
 import type { UploadOptions } from '../../src/features/job-request-form/photo-upload';
+import { renderRouter } from '../../src/test/app';
 import { fakeApiAnswering, notFound, paged, uuid } from '../../src/test/fake-api';
-import { consumer, openAt, settledAt, withoutScrolling } from './app-harness';
+import { consumer, fakeApi, memoryStorage, openAt, settledAt, withoutScrolling } from './app-harness';
 
 /**
  * New Job Request driven as a customer drives it, in the real app: the machine's paths that matter
@@ -246,6 +252,47 @@ describe('New Job Request on screen', { timeout: 60_000 }, () => {
     expect(jobRequestPosts()).toEqual([]);
   });
 
+  it('refuses the same day chosen twice at the date that repeats it, with focus there, and sends nothing', async () => {
+    const { router } = await openAt('/job-requests/new', { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(router, '/job-requests/new');
+    const user = userEvent.setup();
+    await fillTheJob(user);
+    const day = addDays(todayHere(), 10);
+    const shown = day.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
+    const first = await screen.findByRole('group', { name: 'First choice of date' });
+    const third = screen.getByRole('group', { name: 'Third choice of date' });
+    fireEvent.change(first.querySelector('input')!, { target: { value: shown } });
+    fireEvent.change(third.querySelector('input')!, { target: { value: shown } });
+    await user.click(screen.getByRole('button', { name: 'Send my job request' }));
+
+    await waitFor(() => expect(third.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(third.getAttribute('aria-describedby')!)?.textContent).toBe(`${shown} is chosen twice: choose each preferred date once.`);
+    expect(first.getAttribute('aria-invalid')).not.toBe('true');
+    expect(third.contains(document.activeElement)).toBe(true);
+    expect(jobRequestPosts()).toEqual([]);
+  });
+
+  it('shows a refusal of the contractor asked for, who is no field of the form, as the form\'s error', async () => {
+    const message = 'Northside Carpentry & Trim does not do Carpentry. Choose another contractor or none.';
+    const answer = server.answer;
+    // The contractor gave up the service between the page's loading and its sending.
+    server.answer = (url, request) =>
+      url.pathname.endsWith('/JobRequests')
+        ? Response.json({ type: 'about:blank', title: 'Validation Error', status: 400, errors: { contractorId: [message] } }, { status: 400 })
+        : answer(url, request);
+    const { router } = await openAt(`/job-requests/new?contractorId=${CONTRACTOR.id}`, { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(router, '/job-requests/new');
+    expect(await screen.findByText("We'll ask Northside Carpentry & Trim first.")).toBeTruthy();
+    const user = userEvent.setup();
+    await fillTheJob(user);
+    await user.click(screen.getByRole('button', { name: 'Send my job request' }));
+
+    const alert = await waitFor(() => screen.getAllByRole('alert').find((element) => element.textContent?.includes(message))!);
+    expect(alert.textContent).toBe(`Validation Error${message}`);
+    expect(router.state.location.pathname).toBe('/job-requests/new');
+    expect(field(/short title/i).value).toBe('Sticking back door');
+  });
+
   it('lists a file refused before upload with its reason and Remove, never Try again, and sends the request without it', async () => {
     const { router } = await openAt('/job-requests/new', { session: ['a', 'r'], identities: { a: consumer } });
     await settledAt(router, '/job-requests/new');
@@ -362,5 +409,150 @@ describe('New Job Request on screen', { timeout: 60_000 }, () => {
     expect(await screen.findByText(PHOTOS_NOT_UPLOADED)).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(within(photoItem('door.jpg')).getByRole('button', { name: /try again/i })));
     expect(jobRequestPosts()).toEqual([]);
+  });
+});
+
+/** In a real browser: the router on the window's own history, so Back is the browser's and a reload asks through `beforeunload`. */
+async function openInBrowserHistory(path: string, before: string) {
+  // The entries a customer's tab holds: the page they came from, then the form.
+  window.history.replaceState({ __TSR_index: 0, key: 'came-from', __TSR_key: 'came-from' }, '', before);
+  window.history.pushState({ __TSR_index: 1, key: 'form', __TSR_key: 'form' }, '', path);
+  const identities = { a: consumer };
+  const storage = memoryStorage({ accessToken: 'a', refreshToken: 'r' });
+  const tokens = createTokenStore(storage);
+  const authApi = fakeApi({ identities });
+  const client = createApiClient({ baseUrl: 'http://api.test/api/v1', tokens, fetch: authApi.fetch, pageOrigin: () => 'http://app.test' });
+  const auth = createAuthHandle({ tokens, api: client, fetch: authApi.fetch, storage });
+  const history = createBrowserHistory();
+  onTestFinished(() => history.destroy());
+  const router = createAppRouter({ history, auth });
+  renderRouter(router);
+  return router;
+}
+
+/** A reload or a closed tab: whether the page asked the browser to ask first. */
+const unloadAsks = () => {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+};
+
+const LEAVE_TITLE = 'Leave this page?';
+const leaveDialog = () => screen.findByRole('alertdialog', { name: LEAVE_TITLE });
+
+describe('Leaving New Job Request', { timeout: 60_000 }, () => {
+  it('asks before a half-filled request with photos is left by a link; Stay keeps everything, Leave goes', async () => {
+    const { router } = await openAt('/job-requests/new', { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(router, '/job-requests/new');
+    const user = userEvent.setup();
+    await fillTheJob(user);
+    pick([photo('door.jpg'), photo('frame.jpg')]);
+    await waitFor(() => expect(uploads.waiting).toHaveLength(1));
+    uploads.waiting.shift()!.resolve({ id: STORED });
+    await waitFor(() => expect(uploads.waiting).toHaveLength(1));
+    uploads.waiting.shift()!.resolve({ id: uuid(16) });
+    await waitFor(() => expect(within(photoItem('frame.jpg')).getByText('Uploaded')).toBeTruthy());
+
+    await user.click(screen.getByRole('link', { name: 'My Account' }));
+    const dialog = await leaveDialog();
+    expect(within(dialog).getByText('Your job request has not been sent. What you typed and the photos you added will be lost.')).toBeTruthy();
+    // The choice that loses nothing has the focus, so Enter or Escape keeps the customer's work.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Stay on this page' })));
+    expect(router.state.location.pathname).toBe('/job-requests/new');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: LEAVE_TITLE })).toBeNull());
+    expect(router.state.location.pathname).toBe('/job-requests/new');
+    expect(field(/short title/i).value).toBe('Sticking back door');
+    expect(field(/street address/i).value).toBe('12 Oak Hill Road');
+    expect((screen.getByRole('combobox', { name: /service/i }) as HTMLSelectElement).value).toBe(CARPENTRY.id);
+    expect(within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('listitem')).toHaveLength(2);
+
+    // Escape is Stay too.
+    await user.click(screen.getByRole('link', { name: 'My Account' }));
+    await leaveDialog();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: LEAVE_TITLE })).toBeNull());
+    expect(router.state.location.pathname).toBe('/job-requests/new');
+
+    await user.click(screen.getByRole('link', { name: 'My Account' }));
+    await user.click(within(await leaveDialog()).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-account'));
+  });
+
+  it('names only what would be lost: what was typed', async () => {
+    const { router } = await openAt('/job-requests/new', { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(router, '/job-requests/new');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('textbox', { name: /short title/i }));
+    await user.paste('Sticking back door');
+    await user.click(screen.getByRole('link', { name: 'My Account' }));
+    expect(within(await leaveDialog()).getByText('Your job request has not been sent. What you typed will be lost.')).toBeTruthy();
+  });
+
+  it('asks before the browser\'s Back leaves a half-filled request, and the browser asks before a reload', async () => {
+    const router = await openInBrowserHistory('/job-requests/new', '/my-account');
+    await settledAt(router, '/job-requests/new');
+    expect(unloadAsks()).toBe(false);
+    const user = userEvent.setup();
+    await fillTheJob(user);
+    expect(unloadAsks()).toBe(true);
+
+    window.history.back();
+    const dialog = await leaveDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/job-requests/new'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: LEAVE_TITLE })).toBeNull());
+    expect(router.state.location.pathname).toBe('/job-requests/new');
+    expect(field(/short title/i).value).toBe('Sticking back door');
+
+    window.history.back();
+    await user.click(within(await leaveDialog()).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-account'));
+    expect(window.location.pathname).toBe('/my-account');
+    await waitFor(() => expect(unloadAsks()).toBe(false));
+  });
+
+  it('lets a logout take the customer to Index, a page signed out cannot use being no place to stay', async () => {
+    const { router, auth } = await openAt('/job-requests/new', { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(router, '/job-requests/new');
+    const user = userEvent.setup();
+    await fillTheJob(user);
+    auth.send({ type: 'auth.logout' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('lets an untouched form go without asking, with the service its link chose', async () => {
+    const { router } = await openAt('/job-requests/new?trade=carpentry', { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(router, '/job-requests/new');
+    await waitFor(() => expect((screen.getByRole('combobox', { name: /service/i }) as HTMLSelectElement).value).toBe(CARPENTRY.id));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'My Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-account'));
+    expect(screen.queryByRole('alertdialog', { name: LEAVE_TITLE })).toBeNull();
+  });
+
+  it('asks nothing while the request is on its way, nor on the way to it once sent', async () => {
+    const router = await openInBrowserHistory('/job-requests/new', '/my-account');
+    await settledAt(router, '/job-requests/new');
+    const user = userEvent.setup();
+    await fillTheJob(user);
+    await screen.findByText('Southborough, MA: in the area we serve.');
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const answerOf = server.answer;
+    server.answer = async (url, request) => {
+      if (url.pathname.endsWith('/JobRequests')) await held;
+      return answerOf(url, request);
+    };
+
+    await user.click(screen.getByRole('button', { name: 'Send my job request' }));
+    await waitFor(() => expect(jobRequestPosts()).toHaveLength(1));
+    expect(unloadAsks()).toBe(false);
+    answer();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/job-requests/${CREATED}`));
+    expect(screen.queryByRole('alertdialog', { name: LEAVE_TITLE })).toBeNull();
+    expect(unloadAsks()).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { TradeRef } from '../../../contract/catalogue';
 import { publicJobRequest } from '../../../contract/public';
+import { useAuthView } from '../../auth/auth-handle';
 import { CaptchaField } from '../../components/captcha/CaptchaField';
 import { type AskedContractor, AskedContractorNote, asksContractor } from '../../components/forms/AskedContractorNote';
 import { type AccountContact, accountValues, FromAccountHint, useFillFromAccount } from '../../components/forms/account-contact';
@@ -12,6 +13,7 @@ import { lastDayHere, todayHere } from '../../components/forms/dates';
 import { nativeSelect } from '../../components/forms/filters';
 import { FormAlert, SubmitButton } from '../../components/forms/FormParts';
 import { FormSection } from '../../components/forms/FormSection';
+import { LeaveGuard } from '../../components/forms/LeaveGuard';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { sendJobRequest } from './book-job.api';
 import { PHONE_HINT } from '../../lib/phone';
@@ -37,6 +39,21 @@ export interface BookJobFormProps {
 }
 
 const CONTACT_FIELDS = { name: 'contactName', phone: 'contactPhone', email: 'contactEmail' } as const;
+const JOB_FIELDS = ['tradeId', 'description', 'preferredDate', 'address', 'city', 'zipCode'] as const;
+type BookJobValues = Record<(typeof JOB_FIELDS)[number] | (typeof CONTACT_FIELDS)[keyof typeof CONTACT_FIELDS], string>;
+
+/**
+ * Whether the form holds something the visitor typed: not what the link filled in (the service, the
+ * description), nor the account's contact details. While the session is settling (starting, or
+ * ending with a logout) the contact details may be the account's coming or going, so they count only
+ * once it is known.
+ */
+function typedIn(values: BookJobValues, opened: Pick<BookJobValues, (typeof JOB_FIELDS)[number]>, account: AccountContact | undefined, sessionKnown: boolean) {
+  if (JOB_FIELDS.some((name) => values[name] !== opened[name])) return true;
+  if (!sessionKnown) return false;
+  const contact = accountValues(account, CONTACT_FIELDS);
+  return Object.values(CONTACT_FIELDS).some((name) => values[name] !== contact[name]);
+}
 
 /** Book A Job for visitors: the job, where it is and how to reach them, posted to /PublicJobRequest with the captcha answer. */
 export function BookJobForm({ trades, tradeId = '', description = '', signedIn = false, account, contractor }: BookJobFormProps) {
@@ -54,6 +71,10 @@ export function BookJobForm({ trades, tradeId = '', description = '', signedIn =
     captcha,
   });
   useFillFromAccount(account, form, CONTACT_FIELDS);
+  const sessionKnown = useAuthView().status !== 'pending';
+  const opened = { tradeId, description, preferredDate: '', address: '', city: '', zipCode: '' };
+  // A request on its way or sent loses nothing when the page is left.
+  const unsent = form.status === 'editing' && typedIn(form.values, opened, account, sessionKnown);
 
   if (form.status === 'sent') {
     const trade = trades.find((t) => t.id === form.values.tradeId);
@@ -116,6 +137,8 @@ export function BookJobForm({ trades, tradeId = '', description = '', signedIn =
           Send my job request
         </SubmitButton>
       </Stack>
+      {/* Its dialog is drawn in a portal, so its buttons are not the form's. */}
+      <LeaveGuard unsent={unsent} message="Your job request has not been sent. What you typed will be lost." />
     </Box>
   );
 }

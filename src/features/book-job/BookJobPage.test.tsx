@@ -157,6 +157,26 @@ describe('Book A Job', { timeout: 30_000 }, () => {
     expect(sent.body).toMatchObject({ contractorId: uuid(5) });
   });
 
+  it("shows a refusal of the contractor asked for, who is no field of the form, as the form's error", async () => {
+    const message = 'Comfort Air does not do HVAC. Choose another contractor or none.';
+    const answer = server.answer;
+    // The contractor gave up the service between the page's loading and its sending.
+    server.answer = (url, request) =>
+      url.pathname.endsWith('/PublicJobRequest')
+        ? Response.json({ type: 'about:blank', title: 'Validation Error', status: 400, errors: { contractorId: [message] } }, { status: 400 })
+        : answer(url, request);
+    await openApp(`/book-service?trade=hvac&contractorId=${uuid(5)}`);
+    // Run first, the page's chunks load for the first time here.
+    expect(await screen.findByText("We'll ask Comfort Air first.", {}, { timeout: 10_000 })).toBeTruthy();
+    const user = userEvent.setup();
+    await fillTheForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send my job request' }));
+
+    const alert = await waitFor(() => screen.getAllByRole('alert').find((element) => element.textContent?.includes(message))!);
+    expect(alert.textContent).toBe(`Validation Error${message}`);
+    expect((field(/what needs doing/i) as HTMLTextAreaElement).value).toBe('The furnace makes a loud bang when it starts.');
+  });
+
   it("says the contractor is asked first only for a service they do, and names them only then", async () => {
     await openApp(`/book-service?trade=equipment-rental&contractorId=${uuid(5)}`);
     const note = await screen.findByText(/Comfort Air doesn't do Equipment Rental/);
@@ -173,5 +193,60 @@ describe('Book A Job', { timeout: 30_000 }, () => {
     const sent = server.sent.find(({ url }) => url.pathname.endsWith('/PublicJobRequest'))!;
     expect(sent.body).toMatchObject({ tradeId: RENTAL.id });
     expect(sent.body).not.toHaveProperty('contractorId');
+  });
+});
+
+describe('Leaving Book A Job', { timeout: 30_000 }, () => {
+  const home = () => screen.getByRole('link', { name: /, home$/ });
+  const leaveDialog = () => screen.findByRole('alertdialog', { name: 'Leave this page?' });
+
+  it('asks before a half-filled request is left; Stay keeps it, Leave goes', async () => {
+    const router = await openApp('/book-service');
+    const user = userEvent.setup();
+    await fillTheForm(user);
+
+    await user.click(home());
+    const dialog = await leaveDialog();
+    expect(within(dialog).getByText('Your job request has not been sent. What you typed will be lost.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Stay on this page' })));
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/book-service');
+    expect((field(/what needs doing/i) as HTMLTextAreaElement).value).toBe('The furnace makes a loud bang when it starts.');
+    expect((field(/e-mail/i) as HTMLInputElement).value).toBe('alex@example.com');
+
+    await user.click(home());
+    await user.click(within(await leaveDialog()).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("lets a form go untouched, with what the link and the customer's account filled in", async () => {
+    const { router } = await openAt('/book-service?trade=hvac&description=Furnace%20service', { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(router, '/book-service');
+    await waitFor(() => expect((field(/your name/i) as HTMLInputElement).value).toBe('Ada Lovelace'));
+    expect((field(/what needs doing/i) as HTMLTextAreaElement).value).toBe('Furnace service');
+    await userEvent.setup().click(home());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('lets a logout take the customer to Index from a form the account filled in', async () => {
+    const { router, auth } = await openAt('/book-service', { session: ['a', 'r'], identities: { a: consumer } });
+    await settledAt(router, '/book-service');
+    await waitFor(() => expect((field(/your name/i) as HTMLInputElement).value).toBe('Ada Lovelace'));
+    auth.send({ type: 'auth.logout' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('asks nothing once the request is sent', async () => {
+    const router = await openApp('/book-service');
+    const user = userEvent.setup();
+    await fillTheForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send my job request' }));
+    await screen.findByRole('status');
+    await user.click(home());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

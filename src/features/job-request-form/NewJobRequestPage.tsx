@@ -12,10 +12,11 @@ import { lastDayHere, todayHere } from '../../components/forms/dates';
 import { nativeSelect } from '../../components/forms/filters';
 import { FormAlert, SubmitButton } from '../../components/forms/FormParts';
 import { FormSection } from '../../components/forms/FormSection';
+import { LeaveGuard } from '../../components/forms/LeaveGuard';
 import { LoadError } from '../../components/ui/LoadFailed';
 import { RouterLink } from '../../components/ui/links';
 import { formatPhone } from '../../lib/format';
-import { blankJobForm, DATE_FIELDS } from './job-request-form.logic';
+import { blankJobForm, DATE_FIELDS, unsentMessage } from './job-request-form.logic';
 import type { NewJobRequestData } from './job-request-form.api';
 import { PhotoPicker } from './PhotoPicker';
 import { useJobRequestForm } from './use-job-request-form';
@@ -130,6 +131,8 @@ function JobRequestForm({ data, tradeId }: { data: NewJobRequestData; tradeId: s
           {form.waitingForPhotos && <Typography role="status">Sending as soon as your photos are uploaded…</Typography>}
         </Box>
       </Stack>
+      {/* Waiting for its photos, the request has not gone yet: leaving then would lose it too. Its dialog is drawn in a portal, so its buttons are not the form's. */}
+      <LeaveGuard unsent={form.unsent.typed || form.unsent.photosAdded} message={unsentMessage(form.unsent)} letGo={form.unsent.sessionEnded} />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { type CreateJobRequest, createJobRequest } from '../../../contract/job-requests';
 import type { FieldErrors, FormProblems } from '../../../machines/form-submission.machine';
-import { JOB_FORM_FIELDS, type JobFormField, type JobFormValues } from '../../../machines/job-request-form.machine';
+import { JOB_FORM_FIELDS, type JobFormField, type JobFormValues, type Photo } from '../../../machines/job-request-form.machine';
 
 /** The three preferred-date fields, best first. */
 export const DATE_FIELDS = ['preferredDate1', 'preferredDate2', 'preferredDate3'] as const satisfies readonly JobFormField[];
@@ -17,6 +17,18 @@ export const blankJobForm: JobFormValues = {
   preferredDate2: '',
   preferredDate3: '',
 };
+
+/** Whether a field holds something other than what the form opened with. */
+export const typedSince = (opened: JobFormValues, values: JobFormValues) => JOB_FORM_FIELDS.some((name) => values[name] !== opened[name]);
+
+/** A photo the request would take: one refused is not sent, so nothing is lost with it. */
+export const isKeptPhoto = (photo: Photo) => photo.status !== 'refused';
+
+/** What the question before leaving says would be lost. */
+export function unsentMessage({ typed, photosAdded }: { typed: boolean; photosAdded: boolean }) {
+  const lost = typed && photosAdded ? 'What you typed and the photos you added' : photosAdded ? 'The photos you added' : 'What you typed';
+  return `Your job request has not been sent. ${lost} will be lost.`;
+}
 
 /** The date fields that hold something, in order: the request's `preferredDates` and where each came from. */
 const chosenDates = (values: JobFormValues) => DATE_FIELDS.filter((field) => values[field] !== '');

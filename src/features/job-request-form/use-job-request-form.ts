@@ -1,25 +1,31 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { fromPromise, type SnapshotFrom } from 'xstate';
 import {
   type CreatedRequest,
   createJobRequestFormMachine,
   type JobFormField,
   type JobFormValues,
+  type JobRequestFormMachine,
   type SubmitRequestInput,
   type UploadInput,
   type ZipAnswer,
 } from '../../../machines/job-request-form.machine';
+import { useAuth } from '../../auth/auth-handle';
 import { type AskedContractor, asksContractor } from '../../components/forms/AskedContractorNote';
 import { todayHere } from '../../components/forms/dates';
 import { fieldFocus, textFieldProps } from '../../components/forms/field-focus';
 import { inspect } from '../../lib/inspector';
 import { checkZip, submitJobRequest } from './job-request-form.api';
-import { jobFormChecker } from './job-request-form.logic';
+import { isKeptPhoto, jobFormChecker, typedSince } from './job-request-form.logic';
 import { uploadPhoto } from './photo-upload';
 
 const check = jobFormChecker(todayHere);
+
+type FormSnapshot = SnapshotFrom<JobRequestFormMachine<File>>;
+/** Sent, or on its way: leaving loses nothing, and the request's own page opens once it is in. */
+const isSentOrSending = (s: FormSnapshot) => s.matches({ submission: 'submitting' }) || s.matches({ submission: 'created' });
 
 /** The machine given the browser's actors: XMLHttpRequest uploads, the API client's calls, focus and navigation. */
 function formRuntime(openRequest: (id: string) => void, contractor: AskedContractor | undefined) {
@@ -56,7 +62,8 @@ function formRuntime(openRequest: (id: string) => void, contractor: AskedContrac
  */
 export function useJobRequestForm(initialValues: JobFormValues, contractor: AskedContractor | undefined) {
   const navigate = useNavigate();
-  const [runtime] = useState(() => formRuntime((id) => void navigate({ to: '/job-requests/$id', params: { id } }), contractor));
+  // The request's own page after sending: nothing is left behind then, so no question stands in the way.
+  const [runtime] = useState(() => formRuntime((id) => void navigate({ to: '/job-requests/$id', params: { id }, ignoreBlocker: true }), contractor));
   const actor = useActorRef(runtime.logic, {
     input: { values: initialValues, validate: check, contractorId: contractor?.id },
     ...(inspect ? { inspect } : {}),
@@ -73,6 +80,14 @@ export function useJobRequestForm(initialValues: JobFormValues, contractor: Aske
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const waitingForPhotos = useSelector(actor, (s) => s.matches({ submission: 'waitingForPhotos' }));
   const checkingZip = useSelector(actor, (s) => s.matches({ zipCheck: 'checking' }) || s.matches({ zipCheck: 'waiting' }));
+  // What leaving would lose. The values the form opened with (the service from the link or the
+  // contractor) were not typed; a refused file is not sent anyway.
+  const typed = useSelector(actor, (s) => !isSentOrSending(s) && typedSince(initialValues, s.context.values));
+  const photosAdded = useSelector(actor, (s) => !isSentOrSending(s) && s.context.photos.some(isKeptPhoto));
+  // A session that has ended takes the customer to Index (a logout, or the server refusing the tokens):
+  // the page can no longer be used, so it is not held.
+  const auth = useAuth();
+  const sessionEnded = useCallback(() => auth.view().status === 'signedOut', [auth]);
 
   const setValue = (name: JobFormField, value: string) => actor.send({ type: 'form.change', field: name, value });
 
@@ -88,6 +103,8 @@ export function useJobRequestForm(initialValues: JobFormValues, contractor: Aske
     busy,
     waitingForPhotos,
     checkingZip,
+    /** What leaving would lose: what was typed, the photos added. */
+    unsent: { typed, photosAdded, sessionEnded },
     field,
     setValue,
     register: runtime.register,
