@@ -5,7 +5,7 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { createContext, type KeyboardEvent, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
 import type { ErrorDisplay } from '../../api/errors';
 import { useInTurns } from '../ui/InTurn';
 import { LoadError } from '../ui/LoadFailed';
@@ -126,8 +126,16 @@ export function ResultSkeletons({ count = 4, height = 200 }: { count?: number; h
   );
 }
 
-/** Nothing matched: says so and offers the way back to everything. */
+/** Moves the focus to the heading of the results shown in (`FilteredResults`). */
+const FocusResultsHeading = createContext<(() => void) | undefined>(undefined);
+
+/**
+ * Nothing matched: says so and offers the way back to everything. Clearing takes this away, with the
+ * button that had the focus: the focus goes to the results heading, as on a change of page, so a
+ * keyboard goes on from the list rather than from the top of the document.
+ */
 export function EmptyResults({ title, hint, onClear }: { title: string; hint: string; onClear?: () => void }) {
+  const focusResultsHeading = useContext(FocusResultsHeading);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
       <Typography component="p" variant="h3" gutterBottom>
@@ -135,7 +143,13 @@ export function EmptyResults({ title, hint, onClear }: { title: string; hint: st
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: onClear ? 2.5 : 0 }}>{hint}</Typography>
       {onClear && (
-        <Button variant="contained" onClick={onClear}>
+        <Button
+          variant="contained"
+          onClick={() => {
+            onClear();
+            focusResultsHeading?.();
+          }}
+        >
           Clear all filters
         </Button>
       )}
@@ -194,11 +208,16 @@ export interface FilteredResultsProps<T extends { id: string }> {
 /**
  * The results half of a filtered list: a heading that counts them (read out as they change), the
  * order, skeletons while a new search loads, the error, the empty state or the cards, and the pages.
- * Changing page moves focus to the heading, so the next card read is the first of the new page.
+ * Changing page, or clearing the filters from the empty state, moves focus to the heading, so the next
+ * card read is the first of the new list.
  */
 export function FilteredResults<T extends { id: string }>(props: FilteredResultsProps<T>) {
   const { id, noun, page, loading, error, onRetry, problem, empty, sort, renderItem, columns, skeletonHeight, onPage, drawnFirst } = props;
   const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeading = () => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'start' });
+  };
   const items = page?.items ?? [];
   // The pages are one turn more than the items.
   const drawn = useInTurns(drawnFirst === undefined ? 0 : items.length + 1, drawnFirst ?? 0);
@@ -225,7 +244,7 @@ export function FilteredResults<T extends { id: string }>(props: FilteredResults
         </Typography>
         {sort}
       </Box>
-      {body}
+      <FocusResultsHeading value={focusHeading}>{body}</FocusResultsHeading>
       {page && !loading && !problem && allDrawn && (
         <Pager
           label={`Pages of ${noun[1]}`}
@@ -233,8 +252,7 @@ export function FilteredResults<T extends { id: string }>(props: FilteredResults
           totalPages={page.totalPages}
           onPage={(next) => {
             onPage(next);
-            heading.current?.focus();
-            heading.current?.scrollIntoView?.({ block: 'start' });
+            focusHeading();
           }}
         />
       )}

@@ -141,6 +141,28 @@ describe('the contractor list', { timeout: 30_000 }, () => {
     expect(screen.getByText("We can't search from that zip code")).toBeTruthy();
   });
 
+  it('after "Clear all filters" in the results, hands the focus to the results heading rather than to nothing', async () => {
+    const user = userEvent.setup();
+    const clearInResults = async (saying: string) => {
+      const empty = (await screen.findByText(saying)).parentElement!;
+      await user.click(within(empty).getByRole('button', { name: 'Clear all filters' }));
+    };
+    const router = await openApp('/contractors?trade=roofing&ratingFrom=4');
+    await clearInResults('No contractors match these filters');
+    await waitFor(() => expect(addressOf(router)).toBe('/contractors'));
+    await screen.findByRole('article', { name: contractor.businessName });
+    expect(screen.queryByText('No contractors match these filters')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: '1 contractor' }));
+    cleanup();
+
+    // So too for the zip code the list cannot search from.
+    const again = await openApp('/contractors?zip=99999');
+    await clearInResults("We can't search from that zip code");
+    await waitFor(() => expect(addressOf(again)).toBe('/contractors'));
+    await screen.findByRole('article', { name: contractor.businessName });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: '1 contractor' }));
+  });
+
   it('loads the reviews of a contractor a page at a time', async () => {
     const review = (n: number) => ({ id: `0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b${String(n).padStart(2, '0')}`, contractorId: contractor.id, reviewerName: `Reviewer ${n}`, rating: 5, text: `Review ${n}`, createdAt: '2026-01-0' + n + 'T12:00:00.000Z' });
     server.answer = (url) => {

@@ -1,5 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import * as v from 'valibot';
 import { jobStatusMeta, NO_FACTS, NO_OWED } from '../../../machines/job-lifecycle.machine';
@@ -102,6 +103,23 @@ describe('My Job Requests', () => {
     const { onSearch } = open({ search: v.parse(JobRequestSearch, { q: 'roof' }) });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Clear all filters' }));
     expect(onSearch).toHaveBeenLastCalledWith({ status: undefined, q: undefined, page: undefined });
+  });
+
+  it('after "Clear all filters", hands the focus to the results heading rather than to nothing', async () => {
+    const job = jobRequestFixture();
+    // The page as its route draws it: the search in the URL, and what the server answers for it.
+    function Routed() {
+      const [search, setSearch] = useState(v.parse(JobRequestSearch, { status: 'Canceled', q: 'zzzz' }));
+      const filtered = search.status !== undefined || search.q !== undefined;
+      return <JobRequestListPage search={search} data={{ page: page(filtered ? [] : [job]) }} loading={false} onSearch={(patch) => setSearch({ ...search, ...patch })} onRetry={vi.fn()} />;
+    }
+    renderInRouter(() => <Routed />, '/job-requests');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Clear all filters' }));
+    await screen.findByRole('article', { name: job.name });
+    // The button went with the empty state: the keyboard goes on from the count of what is shown now.
+    expect(screen.queryByRole('button', { name: 'Clear all filters' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: '1 job request' }));
   });
 
   it('shows a failed load with a retry', async () => {

@@ -1,12 +1,17 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createActor } from 'xstate';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobPaymentKind, PaymentInfo } from '../../../contract/proposals';
-import { createApiClient } from '../../api/client';
+import type { CardOutcome } from '../../../machines/payment.machine';
+import { type ApiClient, createApiClient } from '../../api/client';
+import { DraggableDialog } from '../../components/ui/DraggableDialog';
 import { paymentLogic } from './payment';
 import { DuePayment, PaymentStep } from './PaymentStep';
+
+// Stripe's own fields need Stripe.js: a stand-in is drawn in their place.
+vi.mock('./stripe-element', () => ({ default: () => <p>Card fields</p> }));
 
 afterEach(cleanup);
 
@@ -137,6 +142,90 @@ describe('a payment for extra work the customer came back from, while more extra
     const step = await screen.findByRole('region', { name: 'Payment for extra work: $120.00' });
     expect(within(step).getByRole('status').textContent).toMatch(/^PaidPayment for extra work of \$120\.00 paid on .+, Visa ending in 4242\.$/);
     expect(screen.queryByText(/Confirming your payment/)).toBeNull();
+    actor.stop();
+  });
+});
+
+describe('a payment step in a dialog, by keyboard', () => {
+  const JOB = '4f9b7b2d-0c1a-4b5d-8e0f-1a2b3c4d5e6f';
+  const PROPOSAL = '5a0c8c3e-1d2b-4c6e-9f10-2b3c4d5e6f70';
+  const PAYMENT_INTENT = 'pi_3Sx1Floor';
+  const info: PaymentInfo = {
+    kind: 'FinalPayment',
+    jobProposalId: PROPOSAL,
+    paymentId: '7b1d9d4f-2e3c-4d7f-8a21-3c4d5e6f7a81',
+    amountCents: 30000,
+    description: 'For Refinish the dining room floor (Hardwood Heroes Flooring)',
+    status: 'Due',
+    provider: 'stripe',
+    paymentIntentId: PAYMENT_INTENT,
+    clientSecret: `${PAYMENT_INTENT}_secret_abc`,
+    failureMessage: null,
+    card: null,
+    redirectUrl: 'http://app.test/x',
+    cardPageUrl: null,
+  };
+  /** Stripe's card fields on the page; the server reads the payment paid once the card is confirmed. */
+  function server(start: () => Response = () => Response.json(info)) {
+    return createApiClient({
+      baseUrl: 'http://api.test/api/v1',
+      tokens: { accessToken: () => 'token' },
+      pageOrigin: () => 'http://app.test',
+      fetch: async (request) => {
+        const path = new URL(request.url).pathname;
+        if (request.method === 'POST') return start();
+        if (path.endsWith(`/jobProposals/${PROPOSAL}`)) return Response.json({ id: PROPOSAL, finalPaymentStatus: 'Paid' });
+        return Response.json({
+          id: JOB,
+          payments: [
+            {
+              ...{ id: info.paymentId, paymentIntentId: PAYMENT_INTENT, kind: 'FinalPayment', jobProposalId: PROPOSAL, contractor: null, amountCents: 30000, status: 'Paid' },
+              ...{ card: { brand: 'visa', last4: '4242' }, paidAt: '2026-12-07T11:00:00.000Z', refundedCents: 0, refundedAt: null, lines: [] },
+            },
+          ],
+        });
+      },
+    });
+  }
+  function open(api: ApiClient) {
+    const logic = paymentLogic({ jobRequestId: JOB, proposalId: PROPOSAL, api, location: { origin: 'http://app.test', assign: () => {} } }).provide({
+      actors: { confirmCard: fromPromise<CardOutcome, { info: PaymentInfo }>(async () => ({ outcome: 'submitted' })) },
+    });
+    const actor = createActor(logic, { input: { kind: 'FinalPayment', amountCents: 30000, status: 'Due' } });
+    actor.start();
+    render(
+      <DraggableDialog open title="Pay what is owed" onClose={() => {}}>
+        <PaymentStep kind="FinalPayment" actor={actor} />
+      </DraggableDialog>,
+    );
+    return actor;
+  }
+
+  it('hands the focus to what each step says as its controls go, down to the receipt, never to the dialog’s frame', async () => {
+    const actor = open(server());
+    const user = userEvent.setup();
+    const step = await screen.findByRole('region', { name: 'Final payment: $300.00' });
+    within(step).getByRole('button', { name: 'Pay final payment $300.00' }).focus();
+    await user.keyboard('{Enter}');
+    // The card fields, where the button that had the focus was.
+    const form = await within(step).findByRole('form', { name: 'Pay the final payment by card' });
+    expect(document.activeElement).toBe(form);
+    within(form).getByRole('button', { name: 'Pay $300.00' }).focus();
+    await user.keyboard('{Enter}');
+    const paid = (await within(step).findByText(/^Final payment of \$300\.00 paid on .+, Visa ending in 4242\.$/)).closest('[role="status"]');
+    expect(paid?.textContent).toMatch(/^Paid/);
+    expect(document.activeElement).toBe(paid);
+    actor.stop();
+  });
+
+  it('hands the focus to the refusal when the payment cannot be started', async () => {
+    const actor = open(server(() => Response.json({ Message: 'The final payment is not due yet.' }, { status: 409 })));
+    const step = await screen.findByRole('region', { name: 'Final payment: $300.00' });
+    within(step).getByRole('button', { name: 'Pay final payment $300.00' }).focus();
+    await userEvent.setup().keyboard('{Enter}');
+    const refusal = await within(step).findByRole('alert');
+    expect(refusal.textContent).toContain('The final payment is not due yet.');
+    expect(document.activeElement).toBe(refusal);
     actor.stop();
   });
 });

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useEffectEvent, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { Actor } from 'xstate';
 import type { JobPaymentKind } from '../../../contract/proposals';
 import type { PaymentInput, PaymentMachine, PaymentReceipt } from '../../../machines/payment.machine';
@@ -21,6 +21,40 @@ export const PAYMENT_WORDS = { Deposit: 'deposit', FinalPayment: 'final payment'
 const capitalized = (words: string) => words[0]!.toUpperCase() + words.slice(1);
 
 export type PaymentActor = Actor<PaymentMachine>;
+
+type PaymentState = ReturnType<PaymentActor['getSnapshot']>;
+
+/** What the step shows for a state of the machine: each its own notice, or its own controls. */
+function shownFor(state: PaymentState) {
+  if (state.matches('creating') || state.matches('redirecting')) return 'preparing';
+  if (state.matches('collecting') || state.matches('confirming')) return 'card';
+  if (state.matches('awaitingConfirmation') || state.matches('authenticating')) return 'bank';
+  return typeof state.value === 'string' ? state.value : Object.keys(state.value)[0]!;
+}
+
+/** Programmatic focus only: a notice is read, not worked, and needs no focus ring. */
+const FOCUSED_QUIETLY = { tabIndex: -1, sx: { '&:focus': { outline: 'none' } } } as const;
+
+/**
+ * Each of the step's states replaces the one before, with the control that had the focus (the Pay
+ * button, the card form's): the browser drops the focus to the page, or a dialog's focus trap to its
+ * unnamed frame, and a keyboard user starts over from there. The notice of the new state takes it
+ * instead, when it was lost so (still in a control elsewhere, the customer moved on: it stays).
+ */
+function useFocusOnChange(shown: string) {
+  const step = useRef<HTMLElement>(null);
+  const notice = useRef<HTMLElement>(null);
+  // One callback for the notices of every state, whatever their elements.
+  const [setNotice] = useState(() => (element: HTMLElement | null) => void (notice.current = element));
+  const before = useRef(shown);
+  useEffect(() => {
+    if (shown === before.current) return;
+    before.current = shown;
+    const active = document.activeElement;
+    if (!active || !active.isConnected || (step.current && active.contains(step.current))) notice.current?.focus();
+  }, [shown]);
+  return { step, notice: setNotice };
+}
 
 /** The payment actor of one payment on a page (`page`, the estimate's unless said), started from its status and the page's return address. */
 export function usePaymentActor(jobRequestId: string, proposalId: string, input: PaymentInput, withExtraWork?: boolean, page?: string): PaymentActor {
@@ -68,6 +102,7 @@ export function PaymentStep({
   const amount = amountCents > 0 ? formatUsdPreciseFromCents(amountCents) : '';
   const busy = state.hasTag('busy');
   const paid = state.matches('paid');
+  const { step, notice } = useFocusOnChange(shownFor(state));
   // Once when the payment is confirmed: a page that reads itself again on `onPaid` hands down a new
   // function as it draws again, which must not read it again, and again.
   const paidEvent = useEffectEvent(() => onPaid?.());
@@ -78,7 +113,7 @@ export function PaymentStep({
   // Two steps of one kind can share a dialog (a payment made, and extra work billed since).
   const headingId = `payment-${kind}-${useId()}`;
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2} aria-busy={busy}>
+    <Stack ref={step} component="section" aria-labelledby={headingId} spacing={2} aria-busy={busy}>
       <Typography id={headingId} component="h2" variant="h3">
         {capitalized(what)}
         {amount ? `: ${amount}` : ''}
@@ -89,7 +124,7 @@ export function PaymentStep({
         <>
           <Typography>You pay {amount || `the ${what}`} by card now. Nothing is charged until you confirm the card.</Typography>
           <Box>
-            <Button variant="contained" onClick={() => actor.send({ type: 'payment.start' })}>
+            <Button ref={notice} variant="contained" onClick={() => actor.send({ type: 'payment.start' })}>
               Pay {what} {amount}
             </Button>
           </Box>
@@ -97,14 +132,18 @@ export function PaymentStep({
       )}
 
       {(state.matches('creating') || state.matches('redirecting')) && (
-        <Typography role="status">{state.matches('redirecting') ? 'Opening the card page…' : `Preparing your payment of ${amount}…`}</Typography>
+        <Typography ref={notice} role="status" {...FOCUSED_QUIETLY}>
+          {state.matches('redirecting') ? 'Opening the card page…' : `Preparing your payment of ${amount}…`}
+        </Typography>
       )}
 
       {(state.matches('collecting') || state.matches('confirming')) && info && (
         <Stack
+          ref={notice}
           component="form"
           spacing={2}
           aria-label={`Pay the ${what} by card`}
+          {...FOCUSED_QUIETLY}
           onSubmit={(event) => {
             event.preventDefault();
             actor.send({ type: 'payment.submit' });
@@ -118,16 +157,18 @@ export function PaymentStep({
       )}
 
       {state.matches('waiting') && (
-        <Alert severity="info" role="status">
+        <Alert ref={notice} severity="info" role="status" {...FOCUSED_QUIETLY}>
           Confirming your payment with the card provider…
         </Alert>
       )}
 
       {(state.matches('awaitingConfirmation') || state.matches('authenticating')) && (
         <Alert
+          ref={notice}
           severity="warning"
           role="status"
           aria-labelledby={`${headingId}-bank`}
+          {...FOCUSED_QUIETLY}
           action={
             <Button color="inherit" size="small" disabled={busy} onClick={() => actor.send({ type: 'payment.continue' })}>
               Confirm with your bank
@@ -142,8 +183,10 @@ export function PaymentStep({
 
       {state.matches('stillConfirming') && (
         <Alert
+          ref={notice}
           severity="warning"
           role="alert"
+          {...FOCUSED_QUIETLY}
           action={
             <Button color="inherit" size="small" onClick={() => actor.send({ type: 'payment.checkAgain' })}>
               Check again
@@ -157,8 +200,10 @@ export function PaymentStep({
 
       {state.matches('failed') && (
         <Alert
+          ref={notice}
           severity="error"
           role="alert"
+          {...FOCUSED_QUIETLY}
           action={
             <Button color="inherit" size="small" onClick={() => actor.send({ type: 'payment.retry' })}>
               Try again
@@ -183,8 +228,10 @@ export function PaymentStep({
 
       {state.matches('abandoned') && (
         <Alert
+          ref={notice}
           severity="info"
           role="status"
+          {...FOCUSED_QUIETLY}
           action={
             <Button color="inherit" size="small" onClick={() => actor.send({ type: 'payment.resume' })}>
               Pay {amount}
@@ -196,7 +243,7 @@ export function PaymentStep({
       )}
 
       {paid && (
-        <Alert severity="success" role="status">
+        <Alert ref={notice} severity="success" role="status" {...FOCUSED_QUIETLY}>
           <AlertTitle>Paid</AlertTitle>
           {receipt ? <ReceiptLine what={what} receipt={receipt} /> : `The ${what} is paid.`}
         </Alert>

@@ -92,6 +92,20 @@ describe('the review on Job Request Details', { timeout: 60_000 }, () => {
     expect(loads()).toBeGreaterThan(before);
   });
 
+  it('once the review is taken, hands the focus to the Close button that replaces the form', async () => {
+    const user = userEvent.setup();
+    const api = reviewsApi(() => Response.json({ id: REVIEW_ID, status: 'Published' }));
+    const { section } = await show(<ReviewDialog job={jobWith(review())} onClose={() => {}} api={api.client} />);
+    fireEvent.click(within(section.getByRole('group', { name: 'Your rating' })).getByRole('radio', { name: '4 stars, Very good' }));
+    await user.click(section.getByRole('button', { name: 'Send review' }));
+    expect((await section.findByRole('status')).textContent).toMatch(/^Thank you for your review/);
+    expect(section.queryByRole('button', { name: 'Send review' })).toBeNull();
+    // Not the dialog's frame, which names nothing: the one thing left to do.
+    const close = section.getAllByRole('button', { name: 'Close' }).find((button) => button.textContent === 'Close');
+    expect(close).toBeTruthy();
+    expect(document.activeElement).toBe(close);
+  });
+
   it("shows the server's refusal and keeps what was typed", async () => {
     const user = userEvent.setup();
     const api = reviewsApi(() => Response.json({ Message: 'You have already reviewed this job.' }, { status: 409 }));

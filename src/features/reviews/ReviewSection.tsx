@@ -112,7 +112,8 @@ function ReviewForm({ reviewId, dueBy, sent, api, onClose: handBack }: ReviewFor
       {taken ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography role="status">Thank you for your review. It is on your contractor's profile now.</Typography>
-          <Button variant="contained" onClick={onClose}>
+          {/* The form had the focus, and went: as in the product's other dialogs, the one thing left to do takes it. */}
+          <Button variant="contained" onClick={onClose} autoFocus>
             Close
           </Button>
         </Stack>

@@ -95,6 +95,19 @@ describe('the storage browse URL', { timeout: 30_000 }, () => {
     expect(price.getByText('Enter a whole number, 0 or more.')).toBeTruthy();
   });
 
+  it('after "Clear all filters" in the results, hands the focus to the results heading rather than to nothing', async () => {
+    const answered = answerStorage([listing]);
+    // No unit of the size asked.
+    server.answer = (url) => (url.searchParams.has('Sizes') ? answerStorage([])(url) : answered(url));
+    const router = await openApp('/storage-units?sizes=5x5');
+    const empty = (await screen.findByText('No storage units match these filters')).parentElement!;
+    await userEvent.setup().click(within(empty).getByRole('button', { name: 'Clear all filters' }));
+    await waitFor(() => expect(addressOf(router)).toBe('/storage-units'));
+    await screen.findByRole('heading', { level: 2, name: listing.title });
+    expect(screen.queryByText('No storage units match these filters')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: '1 storage unit' }));
+  });
+
   it('shows a listing\'s first photo on its card', async () => {
     const withPhoto = storageListing({ images: [{ url: '/units/drive-up.jpg', alt: 'The roll-up door of a drive-up unit' }] });
     server.answer = answerStorage([withPhoto]);
