@@ -14,8 +14,8 @@ import {
   OFFERED_HOURS,
   OFFERED_UNTIL_MINUTE,
   SLOT_MINUTES,
+  visitMissedFrom,
   visitTime,
-  visitWindowEndOf,
   type VisitSteps,
 } from './visit-calendar';
 
@@ -651,7 +651,7 @@ export const jobLifecycleMachine = setup({
             guard: and(['isConsumer', 'isVisitMissed']),
             target: 'Canceled',
             description:
-              "Consumer: the visit's window ended without the contractor reporting being on the way or starting, so the contractor missed it: it ends at once and the deposit is refunded in full.",
+              "Consumer: the visit's window ended without the contractor reporting being on the way or starting within it, so the contractor missed it: it ends at once and the deposit is refunded in full.",
           },
           {
             guard: 'isConsumer',
@@ -660,14 +660,14 @@ export const jobLifecycleMachine = setup({
           },
         ],
         'contractor.onMyWay': {
-          guard: and(['isContractor', 'areVisitStepsOpen']),
+          guard: and(['isContractor', 'areVisitStepsOpen', not('isVisitMissed')]),
           target: 'Scheduled',
-          description: `Contractor: on the way to the visit, from ${VISIT_STEPS_OPEN_HOURS} hours before its window; the customer gets a text.`,
+          description: `Contractor: on the way to the visit, from ${VISIT_STEPS_OPEN_HOURS} hours before its window until the window ends; the customer gets a text. Once it ended with no step reported the visit is missed: the customer may cancel in full, and another visit is the office's to arrange.`,
         },
         'job.start': {
-          guard: and(['isContractor', 'areVisitStepsOpen']),
+          guard: and(['isContractor', 'areVisitStepsOpen', not('isVisitMissed')]),
           target: 'InProgress',
-          description: `Contractor: work has started on site, from ${VISIT_STEPS_OPEN_HOURS} hours before the visit's window.`,
+          description: `Contractor: work has started on site, from ${VISIT_STEPS_OPEN_HOURS} hours before the visit's window; after the window only once they reported being on the way within it (they came, late).`,
         },
       },
     },
@@ -934,7 +934,8 @@ const CLOCK_GUARDS: Record<string, (facts: JobFacts) => (number | null)[]> = {
   keepsAutoBookedLead: (facts) => (facts.booking.state === 'offered' ? facts.booking.times.map((t) => Date.parse(t.start) - AUTO_BOOKED_LEAD_HOURS * 60 * 60 * 1000 + 1) : []),
   isWithinExtraWorkWindow: (facts) => [momentOf(facts.completedAt, (completed) => extraWorkClosesAt(completed).getTime() + 1)],
   areVisitStepsOpen: (facts) => [momentOf(facts.visitStartsAt, (start) => visitStepsOpenAt(start).getTime())],
-  isVisitMissed: (facts) => (facts.onMyWayAt === null && facts.startedAt === null ? [visitWindowEndOf(facts)] : []),
+  // The window's end while no step was reported within it: the customer's cancel in full opens then, and the contractor's steps close.
+  isVisitMissed: (facts) => [visitMissedFrom(facts)],
   isBeforeVisit: (facts) => [momentOf(facts.visitStartsAt, Date.parse)],
   isPastCancelationDeadline: (facts) => [momentOf(facts.lateCancelation, (late) => Date.parse(late.decidedBy))],
   isReviewDue: (facts) => [momentOf(facts.reviewDueBy, (dueBy) => Date.parse(dueBy) + 1)],
@@ -942,9 +943,15 @@ const CLOCK_GUARDS: Record<string, (facts: JobFacts) => (number | null)[]> = {
 
 const ROLE_GUARDS: Record<string, JobRole> = { isConsumer: 'consumer', isContractor: 'contractor', isSystem: 'system' };
 
+/** A clock's guard read under a `not`, written with a leading `!`: at its moments it changes the answer the other way. */
+const negated = (read: string) => (read.startsWith('!') ? read.slice(1) : `!${read}`);
+/** The clock's guard itself, however it is read. */
+const guardOf = (read: string) => read.replace(/^!/, '');
+
 /**
  * The clock's guards a transition's guard reads when `role` asks it (null: any role), or null when it
- * names another role alone. Higher-order guards (`and`, `or`, `not`) are functions carrying those they combine.
+ * names another role alone; those read under a `not` come `negated`. Higher-order guards (`and`, `or`,
+ * `not`) are functions carrying those they combine.
  */
 function clockGuardsOf(guard: unknown, role: JobRole | null): string[] | null {
   if (!guard) return [];
@@ -956,11 +963,12 @@ function clockGuardsOf(guard: unknown, role: JobRole | null): string[] | null {
   const parts = guards.map((g) => clockGuardsOf(g, role));
   if (name === 'and') return parts.some((p) => p === null) ? null : parts.flatMap((p) => p ?? []);
   if (name === 'or') return parts.every((p) => p === null) ? null : parts.flatMap((p) => p ?? []);
-  // `not` and the like: whatever they read, for any role.
-  return guards.flatMap((g) => clockGuardsOf(g, null) ?? []);
+  // `not` and the like: whatever they read, for any role; a `not` the other way round.
+  const read = guards.flatMap((g) => clockGuardsOf(g, null) ?? []);
+  return name === 'not' ? read.map(negated) : read;
 }
 
-/** For each status and role, the clock's guards of the steps the status takes from that role. */
+/** For each status and role, the clock's guards of the steps the status takes from that role, as they read them (`clockGuardsOf`). */
 const CLOCK_GUARDS_OF = new Map(
   Object.entries(jobLifecycleMachine.states).map(([status, node]) => {
     const transitions = [...node.transitions.values()].flat();
@@ -979,8 +987,8 @@ const CLOCK_GUARDS_OF = new Map(
 export function nextChangeAt(status: JobRequestStatus, facts: JobFacts, role: JobRole, at: string): string | null {
   const after = Date.parse(at);
   let next = Number.POSITIVE_INFINITY;
-  for (const guard of CLOCK_GUARDS_OF.get(status)![role]) {
-    for (const moment of CLOCK_GUARDS[guard]!(facts)) if (moment !== null && moment > after && moment < next) next = moment;
+  for (const read of CLOCK_GUARDS_OF.get(status)![role]) {
+    for (const moment of CLOCK_GUARDS[guardOf(read)]!(facts)) if (moment !== null && moment > after && moment < next) next = moment;
   }
   return Number.isFinite(next) ? new Date(next).toISOString() : null;
 }
@@ -991,8 +999,15 @@ export function nextChangeAt(status: JobRequestStatus, facts: JobFacts, role: Jo
  */
 export const UNDECIDED_CANCELATIONS_INTERVAL_MS = 5 * 60 * 1000;
 
-/** The clock's guards that allow from their moment on (the others allow until theirs): a step they guard opens then. */
+/**
+ * The clock's guards that allow from their moment on (the others allow until theirs): a step they guard
+ * opens then. Read under a `not` (`negated`) they close it then instead, and the others open one: the
+ * contractor's steps on a visit close at the moment `isVisitMissed` opens the customer's cancel in full.
+ */
 const OPENING_CLOCK_GUARDS = new Set(['areVisitStepsOpen', 'isVisitMissed', 'isPastCancelationDeadline']);
+
+/** Whether a clock's guard, as a step reads it (`clockGuardsOf`), opens the step at its moments. */
+const opensAtItsMoments = (read: string) => OPENING_CLOCK_GUARDS.has(guardOf(read)) !== read.startsWith('!');
 
 /**
  * When the server is due to take a step of its own on the job that the clock alone opens to it (a
@@ -1004,8 +1019,8 @@ const OPENING_CLOCK_GUARDS = new Set(['areVisitStepsOpen', 'isVisitMissed', 'isP
  */
 export function systemStepDueAt(status: JobRequestStatus, facts: JobFacts, at: string): string | null {
   const moments = CLOCK_GUARDS_OF.get(status)!
-    .system.filter((guard) => OPENING_CLOCK_GUARDS.has(guard))
-    .flatMap((guard) => CLOCK_GUARDS[guard]!(facts))
+    .system.filter(opensAtItsMoments)
+    .flatMap((read) => CLOCK_GUARDS[guardOf(read)]!(facts))
     .filter((moment) => moment !== null)
     .sort((a, b) => a - b);
   for (const moment of moments) {
@@ -1058,8 +1073,20 @@ function notYet(type: JobEventType, status: JobRequestStatus, facts: JobFacts, r
         opensAt: opensAt.toISOString(),
       };
     }
+    if (isVisitMissed(facts, at)) return { reason: missedVisitStepsRefusal(facts), opensAt: null };
   }
   return undefined;
+}
+
+/**
+ * Why a contractor who missed the visit can no longer report being on the way or start: after the
+ * window the steps would make the customer's cancel a late one again, or take it away
+ * (docs/decisions/103-a-missed-visit-closes-the-contractors-steps.md). Another visit is the office's to arrange.
+ */
+function missedVisitStepsRefusal(facts: JobFacts): string {
+  const end = new Date(visitMissedFrom(facts)!);
+  const customer = facts.depositPaidCents > 0 ? 'The customer can cancel and get the deposit back in full.' : 'The customer can cancel at once.';
+  return `The arrival window of this visit ended at ${providerTime(end)}, and you had not reported being on the way by then, so the visit counts as missed: you can no longer ${JOB_ACTION_LABELS['contractor.onMyWay']} or ${JOB_ACTION_LABELS['job.start']}. ${customer} Call our office to arrange another visit.`;
 }
 
 /**

@@ -49,6 +49,8 @@ const FACTS: Record<string, JobFacts> = {
   'times offered for the first visit': { ...NO_FACTS, booking: { state: 'offered', nextStep: null, nextStepBy: null, times: OFFERED } },
   'a visit booked': booked,
   'the contractor on the way': { ...booked, onMyWayAt: '2027-06-10T13:30:00.000Z' },
+  // Refused since decision 103; a row from before it may hold one, and it is not counted as coming.
+  'the contractor on the way only after the window': { ...booked, onMyWayAt: '2027-06-10T17:00:00.000Z' },
   'a late cancelation waiting': { ...booked, lateCancelation: { refundCents: 3000, decidedBy: DECIDED_BY } },
   'completed, a review due': { ...booked, completedAt: VISIT_END, reviewDueBy: REVIEW_DUE_BY, owed: { depositCents: 0, finalPaymentCents: 20000, extraWorkCents: 0 } },
   // Every deadline at once, whatever the status: the machine reads only those its status's steps ask about.
@@ -104,6 +106,10 @@ describe('nextChangeAt: when the clock alone may change what the machine answers
     ["a customer, past the change cutoff: the visit's window ending (a missed visit is canceled in full)", 'Scheduled', 'a visit booked', 'consumer', LATE, VISIT_END],
     ['a customer, past the change cutoff, the contractor on the way: nothing more', 'Scheduled', 'the contractor on the way', 'consumer', LATE, null],
     ['a contractor, before the visit: the visit steps opening', 'Scheduled', 'a visit booked', 'contractor', EARLY, visitStepsOpenAt(VISIT).toISOString()],
+    ["a contractor, the visit steps open: the visit's window ending (a missed visit closes them)", 'Scheduled', 'a visit booked', 'contractor', VISIT, VISIT_END],
+    ['a contractor on the way: nothing more (they may start late)', 'Scheduled', 'the contractor on the way', 'contractor', VISIT, null],
+    ["a contractor on the way only after the window: the window's end all the same", 'Scheduled', 'the contractor on the way only after the window', 'contractor', VISIT, VISIT_END],
+    ["a customer, the contractor on the way only after the window: the window's end all the same", 'Scheduled', 'the contractor on the way only after the window', 'consumer', LATE, VISIT_END],
     ['a customer whose late cancelation waits: the visit starting (no keeping it after)', 'CancelationRequested', 'a late cancelation waiting', 'consumer', LATE, VISIT],
     ['the system, on a late cancelation: its deadline', 'CancelationRequested', 'a late cancelation waiting', 'system', LATE, DECIDED_BY],
     ['a contractor, on a late cancelation: nothing (they may approve at any time)', 'CancelationRequested', 'a late cancelation waiting', 'contractor', LATE, null],
@@ -125,6 +131,7 @@ describe('nextChangeAt: when the clock alone may change what the machine answers
     const changes = (status: JobRequestStatus, facts: JobFacts, role: JobRole, at: string) => answers(status, facts, role, at) !== answers(status, facts, role, nextChangeAt(status, facts, role, at)!);
     expect(changes('Scheduled', booked, 'consumer', EARLY)).toBe(true);
     expect(changes('Scheduled', booked, 'consumer', LATE)).toBe(true);
+    expect(changes('Scheduled', booked, 'contractor', VISIT)).toBe(true);
     expect(changes('CancelationRequested', FACTS['a late cancelation waiting']!, 'consumer', LATE)).toBe(true);
     expect(changes('Completed', FACTS['completed, a review due']!, 'consumer', VISIT_END)).toBe(true);
     expect(changes('Proposed', FACTS['two estimates waiting, each with its expiry']!, 'consumer', '2027-06-01T00:00:00.000Z')).toBe(true);

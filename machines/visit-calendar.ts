@@ -116,16 +116,29 @@ export interface VisitSteps {
 }
 
 /** When a booked visit's arrival window ends (ms): its recorded end, else `SLOT_MINUTES` after its start; null without a visit. */
-export function visitWindowEndOf(visit: VisitSteps): number | null {
+function visitWindowEndOf(visit: VisitSteps): number | null {
   if (visit.visitEndsAt) return Date.parse(visit.visitEndsAt);
   return visit.visitStartsAt ? Date.parse(visit.visitStartsAt) + SLOT_MINUTES * 60_000 : null;
 }
 
 /**
+ * The end of a booked visit's arrival window (ms) when the contractor reported neither being on the
+ * way nor starting before it: the moment the visit counts as missed. Null without a visit, or once a
+ * step was reported in time. A step reported after the window does not count: the machine refuses
+ * one since decision 103, but a visit's row may hold one reported before that.
+ */
+export function visitMissedFrom(visit: VisitSteps): number | null {
+  const end = visitWindowEndOf(visit);
+  const inTime = (step: string | null) => step !== null && Date.parse(step) < end!;
+  return end === null || inTime(visit.onMyWayAt) || inTime(visit.startedAt) ? null : end;
+}
+
+/**
  * Whether the contractor missed the visit as of `at`: its arrival window has ended and they reported
- * neither being on the way nor starting (docs/decisions/099-a-missed-visit-is-canceled-with-the-deposit-back.md).
+ * neither being on the way nor starting within it (docs/decisions/099-a-missed-visit-is-canceled-with-the-deposit-back.md,
+ * docs/decisions/103-a-missed-visit-closes-the-contractors-steps.md).
  */
 export function isVisitMissed(visit: VisitSteps, at: string): boolean {
-  const end = visitWindowEndOf(visit);
-  return end !== null && visit.onMyWayAt === null && visit.startedAt === null && Date.parse(at) >= end;
+  const from = visitMissedFrom(visit);
+  return from !== null && Date.parse(at) >= from;
 }

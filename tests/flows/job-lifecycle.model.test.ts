@@ -52,6 +52,7 @@ import {
   LATE,
   ON_SITE,
   PAST_VISIT_START,
+  PAST_VISIT_WINDOW,
   REVIEW_DUE_BY,
   THIRTY_HOURS_BEFORE,
   VISIT,
@@ -153,6 +154,18 @@ const jobChecks: StateChecks<JobSnapshot> = Object.fromEntries(
         ]);
         expect(early[0]!.reason).toBe('You can report being on the way from Jun 10, 8:00 AM EDT, 2 hours before the visit at Jun 10, 10:00 AM EDT.');
         expect(sorted(jobActionsFor(status, s.context, 'contractor', ON_SITE))).toEqual(['contractor.onMyWay', 'job.start']);
+        // Once the window ended with neither step reported the visit is missed: both close, saying why, and the customer cancels in full.
+        expect(jobActionsFor(status, s.context, 'contractor', PAST_VISIT_WINDOW)).toEqual([]);
+        for (const type of ['contractor.onMyWay', 'job.start'] as const) {
+          const late = { type, by: 'contractor', at: PAST_VISIT_WINDOW } as const;
+          expect(nextJobStatus(status, s.context, late), type).toBeUndefined();
+          expect(jobRefusal(status, s.context, late, PAST_VISIT_WINDOW), type).toMatch(/^The arrival window of this visit ended at Jun 10, 12:00 PM EDT, .* Call our office to arrange another visit\.$/);
+        }
+        expect(nextJobStatus(status, s.context, { type: 'job.cancel', by: 'consumer', at: PAST_VISIT_WINDOW })).toBe('Canceled');
+        // A contractor who reported being on the way within the window came, late: they may still start after it.
+        const cameLate = { ...s.context, onMyWayAt: ON_SITE };
+        expect(sorted(jobActionsFor(status, cameLate, 'contractor', PAST_VISIT_WINDOW))).toEqual(['contractor.onMyWay', 'job.start']);
+        expect(nextJobStatus(status, cameLate, { type: 'job.start', by: 'contractor', at: PAST_VISIT_WINDOW })).toBe('InProgress');
       }
       if (status === 'CancelationRequested' && s.context.lateCancelation) {
         // The contractor decides at any time; the system only once the visit's start, the deadline the customer was told, has passed.

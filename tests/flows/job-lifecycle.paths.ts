@@ -127,12 +127,12 @@ export function jobEventsFor(type: JobEventType): JobEvent[] {
           ...MOMENTS.map((at) => ({ type, by, at, times: [{ start: VISIT, end: VISIT_END }] })),
           { type, by, at: EARLY, times: [{ start: EVENING_PAST_HOURS, end: new Date(Date.parse(EVENING_PAST_HOURS) + 2 * 60 * 60 * 1000).toISOString() }] },
         ];
-      // Also after the visit's window: a missed visit is canceled at once, in full.
+      // Also after the visit's window: a missed visit is canceled at once, in full, and the contractor's steps on it are closed.
       case 'job.cancel':
-        return [...MOMENTS, PAST_VISIT_WINDOW].map((at) => ({ type, by, at }));
-      case 'cancelation.withdraw':
       case 'contractor.onMyWay':
       case 'job.start':
+        return [...MOMENTS, PAST_VISIT_WINDOW].map((at) => ({ type, by, at }));
+      case 'cancelation.withdraw':
       case 'review.submit':
         return MOMENTS.map((at) => ({ type, by, at }));
       // Also at the visit's start and after it: the deadline of a late cancelation.

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { AssignedJobAppointment } from '../../contract/assigned-appointments';
 import type { CancelationResult } from '../../contract/job-requests';
+import { providerTime } from '../../machines/job-lifecycle.machine';
 import { jobRequests, notifications, paymentRefunds } from '../../server/db/schema';
 import { aConsumer, aContractor, aJobRequest, anAssignment, aPaidDeposit, aProposal, aTrade, aVisit, theServiceArea } from './factories';
 import { useTestApi } from './harness';
@@ -27,7 +29,7 @@ async function aBookedVisit(startsIn: number, visit: { onMyWayAt?: Date } = {}) 
   const proposal = await aProposal(api.db, job, contractor, { totalCents: 27000, depositCents: 9000, status: 'Accepted', depositStatus: 'Paid', assignedJobAppointmentId: assignment.id });
   const deposit = await aPaidDeposit(api.db, proposal, 9000);
   await aVisit(api.db, proposal, new Date(api.clock.now().getTime() + startsIn), visit);
-  return { contractor, customer, job, deposit };
+  return { contractor, customer, job, assignment, deposit };
 }
 
 async function cancel(job: { id: string }, customer: { id: string }) {
@@ -36,6 +38,11 @@ async function cancel(job: { id: string }, customer: { id: string }) {
   return (await res.json()) as CancelationResult;
 }
 const refundsOf = (paymentId: string) => api.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId));
+const act = async (assignment: { id: string }, contractor: { user: { id: string } }, action: string) =>
+  api.post(`/AssignedJobAppointments/${assignment.id}/contractor-action`, { action }, await bearerFor(api, contractor.user.id));
+const assignedJob = async (assignment: { id: string }, contractor: { user: { id: string } }) =>
+  (await (await api.get(`/AssignedJobAppointments/${assignment.id}`, await bearerFor(api, contractor.user.id))).json()) as AssignedJobAppointment;
+const statusOf = async (job: { id: string }) => (await api.db.select().from(jobRequests).where(eq(jobRequests.id, job.id)))[0]!.status;
 const textsTo = async (phone: string, kind: string) => (await api.db.select().from(notifications).where(and(eq(notifications.to, phone), eq(notifications.kind, kind)))).map((n) => n.body);
 
 describe('canceling a visit the contractor missed', () => {
@@ -62,5 +69,47 @@ describe('canceling a visit the contractor missed', () => {
     const answer = await cancel(job, customer);
     expect(answer).toMatchObject({ status: 'CancelationRequested', refundCents: 0 });
     expect(answer.Message).toContain('$45.00 of your $90.00 deposit');
+  });
+});
+
+describe("the contractor's steps once they missed the visit", () => {
+  it('refuses "on my way" and "start" after the window, in words saying why, and leaves the customer the cancel with the whole deposit back', async () => {
+    // The window ended 70 minutes ago, with nobody reporting anything.
+    const { job, customer, contractor, assignment, deposit } = await aBookedVisit(-(2 * HOUR + 70 * 60 * 1000));
+    const windowEnd = new Date(api.clock.now().getTime() - 70 * 60 * 1000);
+    expect((await assignedJob(assignment, contractor)).availableActions).toEqual([]);
+    for (const action of ['OnMyWay', 'StartJob']) {
+      const res = await act(assignment, contractor, action);
+      expect(res.status, action).toBe(409);
+      expect(((await res.json()) as { Message: string }).Message).toBe(
+        `The arrival window of this visit ended at ${providerTime(windowEnd)}, and you had not reported being on the way by then, so the visit counts as missed: you can no longer report being on the way or start the job. The customer can cancel and get the deposit back in full. Call our office to arrange another visit.`,
+      );
+    }
+    expect(await statusOf(job)).toBe('Scheduled');
+    expect(await textsTo(customer.phoneNumber!, 'OnMyWay')).toEqual([]);
+    expect(await cancel(job, customer)).toMatchObject({ status: 'Canceled', refundCents: 9000 });
+    expect((await refundsOf(deposit.id)).map((r) => r.amountCents)).toEqual([9000]);
+  });
+
+  it('takes "on my way" and "start" up to the end of the window', async () => {
+    const { job, contractor, assignment } = await aBookedVisit(-(2 * HOUR - 60 * 1000));
+    expect((await assignedJob(assignment, contractor)).availableActions).toEqual(['OnMyWay', 'StartJob']);
+    expect((await act(assignment, contractor, 'OnMyWay')).status).toBe(200);
+    expect((await act(assignment, contractor, 'StartJob')).status).toBe(200);
+    expect(await statusOf(job)).toBe('InProgress');
+  });
+
+  it('lets a contractor who reported being on the way within the window start after it: they came, late', async () => {
+    const { job, contractor, assignment } = await aBookedVisit(-3 * HOUR, { onMyWayAt: new Date(api.clock.now().getTime() - 2 * HOUR) });
+    expect((await assignedJob(assignment, contractor)).availableActions).toEqual(['OnMyWay', 'StartJob']);
+    expect((await act(assignment, contractor, 'StartJob')).status).toBe(200);
+    expect(await statusOf(job)).toBe('InProgress');
+  });
+
+  it('does not count an "on my way" reported after the window ended (written before it was refused) as coming', async () => {
+    const { job, customer, contractor, assignment } = await aBookedVisit(-18 * HOUR, { onMyWayAt: new Date(api.clock.now().getTime() - 15 * HOUR) });
+    expect((await assignedJob(assignment, contractor)).availableActions).toEqual([]);
+    expect((await act(assignment, contractor, 'StartJob')).status).toBe(409);
+    expect(await cancel(job, customer)).toMatchObject({ status: 'Canceled', refundCents: 9000 });
   });
 });
