@@ -115,6 +115,25 @@ export function FilteredList({ filters, activeFilters, children }: { filters: Re
   );
 }
 
+/**
+ * "Clear all filters" in a list's filters: clearing takes the button away with the focus it had, so
+ * the focus goes to the results heading (`resultsId`, the `id` of the list's `FilteredResults`), as it
+ * does from the empty results' button and on a change of page.
+ */
+export function ClearFiltersButton({ onClear, resultsId }: { onClear: () => void; resultsId: string }) {
+  return (
+    <Button
+      variant="text"
+      onClick={() => {
+        onClear();
+        document.getElementById(resultsId)?.focus();
+      }}
+    >
+      Clear all filters
+    </Button>
+  );
+}
+
 /** Cards standing in for results on their way; hidden from assistive technology, which hears aria-busy instead. */
 export function ResultSkeletons({ count = 4, height = 200 }: { count?: number; height?: number }) {
   return (

@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { TradeRef } from '../../../contract/catalogue';
-import { CommittedTextField, numberOrUndefined, textOf } from '../../components/forms/filters';
+import { ClearFiltersButton, CommittedTextField, numberOrUndefined, textOf } from '../../components/forms/filters';
 import { OutlinedSelect } from '../../components/forms/OutlinedField';
 import type { ContractorSearch } from './contractor-search';
+
+/** The id of the list's results heading, where clearing the filters leaves the focus. */
+export const CONTRACTOR_RESULTS_ID = 'contractor-results';
 
 export type ContractorSearchPatch = Partial<ContractorSearch>;
 
@@ -110,9 +112,7 @@ export function ContractorFilters({
         </Stack>
       </Box>
       {activeContractorFilters(search) > 0 && (
-        <Button variant="text" onClick={() => onChange(NO_CONTRACTOR_FILTERS)}>
-          Clear all filters
-        </Button>
+        <ClearFiltersButton onClear={() => onChange(NO_CONTRACTOR_FILTERS)} resultsId={CONTRACTOR_RESULTS_ID} />
       )}
     </Stack>
   );

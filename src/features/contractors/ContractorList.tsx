@@ -2,7 +2,7 @@ import { useLoaderData, useNavigate, useRouter, useRouterState, useSearch } from
 import { EmptyResults, FilteredList, FilteredResults, SortSelect } from '../../components/forms/filters';
 import { definedOnly, useLatestSearch, useSettledList } from '../../lib/url-search';
 import { ContractorCard } from './ContractorCard';
-import { activeContractorFilters, ContractorFilters, type ContractorSearchPatch, NO_CONTRACTOR_FILTERS } from './ContractorFilters';
+import { activeContractorFilters, CONTRACTOR_RESULTS_ID, ContractorFilters, type ContractorSearchPatch, NO_CONTRACTOR_FILTERS } from './ContractorFilters';
 import { contractorSorts, sortOf } from './contractor-query';
 import { ContractorSearch } from './contractor-search';
 import type { ContractorListData } from './contractors.api';
@@ -34,7 +34,7 @@ export function ContractorList() {
       filters={<ContractorFilters search={search} trades={data.trades} zipError={answer?.zipError} onChange={filter} />}
     >
       <FilteredResults
-        id="contractor-results"
+        id={CONTRACTOR_RESULTS_ID}
         noun={['contractor', 'contractors']}
         page={data.page}
         loading={loading || !answer}

@@ -163,6 +163,18 @@ describe('the contractor list', { timeout: 30_000 }, () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: '1 contractor' }));
   });
 
+  it('after "Clear all filters" in the filters, hands the focus to the results heading as the button goes', async () => {
+    const user = userEvent.setup();
+    const router = await openApp('/contractors?trade=roofing&ratingFrom=4');
+    const panel = (await screen.findByText('No contractors match these filters')) && screen.getAllByRole('button', { name: 'Clear all filters' });
+    // The filters' button comes first in the page, before the results' own.
+    await user.click(panel[0]!);
+    await waitFor(() => expect(addressOf(router)).toBe('/contractors'));
+    await screen.findByRole('article', { name: contractor.businessName });
+    expect(screen.queryByRole('button', { name: 'Clear all filters' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: '1 contractor' }));
+  });
+
   it('loads the reviews of a contractor a page at a time', async () => {
     const review = (n: number) => ({ id: `0b6a0f7e-5c1d-4e0b-9a43-2f8f3c1d9b${String(n).padStart(2, '0')}`, contractorId: contractor.id, reviewerName: `Reviewer ${n}`, rating: 5, text: `Review ${n}`, createdAt: '2026-01-0' + n + 'T12:00:00.000Z' });
     server.answer = (url) => {

@@ -5,7 +5,7 @@ import { useSettledList } from '../../lib/url-search';
 import type { StorageBrowseAnswer, StorageBrowseData } from './storage.api';
 import { activeStorageFilters, storageSorts } from './storage-query';
 import type { StorageSearch } from './storage-search';
-import { NO_STORAGE_FILTERS, StorageFilters, type StorageSearchPatch } from './StorageFilters';
+import { NO_STORAGE_FILTERS, STORAGE_RESULTS_ID, StorageFilters, type StorageSearchPatch } from './StorageFilters';
 import { StorageUnitCard } from './StorageUnitCard';
 
 export interface StorageBrowsePageProps {
@@ -46,7 +46,7 @@ export function StorageBrowsePage({ search, browse, loading, onSearch, onSearchI
         filters={<StorageFilters search={search} options={data ?? NOTHING_YET} onChange={filter} />}
       >
         <FilteredResults
-          id="storage-results"
+          id={STORAGE_RESULTS_ID}
           noun={['storage unit', 'storage units']}
           page={data?.page}
           loading={loading || !answer?.data}

@@ -1,15 +1,17 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { DateFilterField } from '../../components/forms/DateField';
-import { CommittedTextField, numberOrUndefined, textOf } from '../../components/forms/filters';
+import { ClearFiltersButton, CommittedTextField, numberOrUndefined, textOf } from '../../components/forms/filters';
 import type { StorageBrowseData } from './storage.api';
 import { activeStorageFilters } from './storage-query';
 import { STORAGE_RANGE_MAX, type StorageSearch } from './storage-search';
+
+/** The id of the list's results heading, where clearing the filters leaves the focus. */
+export const STORAGE_RESULTS_ID = 'storage-results';
 
 export type StorageSearchPatch = Partial<StorageSearch>;
 type NumberKey = 'sqftFrom' | 'sqftTo' | 'priceFrom' | 'priceTo' | 'unitsFrom' | 'unitsTo';
@@ -122,9 +124,7 @@ export function StorageFilters({ search, options, onChange }: { search: StorageS
         </Stack>
       </Group>
       {activeStorageFilters(search) > 0 && (
-        <Button variant="text" onClick={() => onChange(NO_STORAGE_FILTERS)}>
-          Clear all filters
-        </Button>
+        <ClearFiltersButton onClear={() => onChange(NO_STORAGE_FILTERS)} resultsId={STORAGE_RESULTS_ID} />
       )}
     </Stack>
   );
