@@ -43,9 +43,10 @@ import {
 import { ApiError, notFound } from '../lib/http';
 import { type PageQuery, totalOfPage } from '../lib/paging';
 import { memberBenefitsOf } from '../memberships/benefits';
-import { enqueueNotification } from '../notifications/outbox';
+import { enqueueNotifications } from '../notifications/outbox';
 import { quotable } from '../notifications/quoted-words';
 import { canceledMessage, endCanceledJob, tellContractorsOfCancelation } from './cancel';
+import { jobTexts, proposalEmails, textCustomer } from './customer-messages';
 import { dispatchJob } from './dispatch';
 import { offerVisitTimes } from './first-visit';
 import { factsColumns, jobFactsOfJobs } from './facts';
@@ -539,19 +540,6 @@ export async function decide(db: Database, ctx: StepContext, { decision, note }:
   });
 }
 
-/** The customer's texts about their job, each with a link to its page. */
-async function textCustomer(tx: Database, job: LockedJob, ctx: Pick<StepContext, 'publicUrl'> & { assignmentId: string | undefined }, kind: string, body: string): Promise<void> {
-  if (!job.row.contactPhone) return;
-  await enqueueNotification(tx, {
-    userId: job.row.userId,
-    channel: 'sms',
-    to: job.row.contactPhone,
-    kind,
-    body: `${body} ${new URL(`/job-requests/${job.row.id}`, ctx.publicUrl).href}`,
-    data: { jobRequestId: job.row.id, ...(ctx.assignmentId ? { assignedJobAppointmentId: ctx.assignmentId } : {}) },
-  });
-}
-
 /**
  * Acknowledges a cancelation. On a job whose customer asked to cancel after the cutoff
  * (CancelationRequested) this is the contractor agreeing (`approveLateCancelation`). On an assignment
@@ -833,7 +821,7 @@ const fromCatalogue = (item: CatalogueItem, quantity: number, description: strin
  * membership (`priceProposal`), its deposit at most one third of the discounted total, what the
  * customer pays (M.G.L. c. 142A; asking more is refused at `depositCents`, naming that limit, and never
  * lowered), stored as a pending job proposal of the assignment; the job's timeline says
- * EstimateReceived and the customer is texted.
+ * EstimateReceived, the customer is texted and e-mailed the written proposal (`proposalEmails`).
  */
 export async function submitEstimate(db: Database, ctx: StepContext, body: EstimateBody): Promise<void> {
   await onAssignment(db, ctx, async (tx, { job, assignment }) => {
@@ -865,6 +853,7 @@ export async function submitEstimate(db: Database, ctx: StepContext, body: Estim
       respondedAt: assignment.respondedAt ?? now,
       readAt: assignment.readAt ?? now,
     });
+    const validUntil = endOfDayInProviderZone(body.validUntil ?? addDays(today, ESTIMATE_VALID_DAYS));
     const [proposal] = await tx
       .insert(jobProposals)
       .values({
@@ -882,7 +871,7 @@ export async function submitEstimate(db: Database, ctx: StepContext, body: Estim
         finalPaymentCents: price.finalPaymentCents,
         notes: body.notes,
         status: 'Pending',
-        validUntil: endOfDayInProviderZone(body.validUntil ?? addDays(today, ESTIMATE_VALID_DAYS)),
+        validUntil,
         createdAt: now,
         updatedAt: now,
       })
@@ -897,13 +886,15 @@ export async function submitEstimate(db: Database, ctx: StepContext, body: Estim
     });
     const deposit = price.depositCents > 0 ? ` with a ${dollars(price.depositCents)} deposit` : '';
     const discount = price.discountCents > 0 ? ` Your membership saves you ${dollars(price.discountCents)}.` : '';
-    await textCustomer(
-      tx,
+    const text = jobTexts(
       job,
       ctx,
       'EstimateReceived',
       `New estimate for "${quotable(job.row.name)}" from ${contractor.businessName}: ${dollars(price.totalCents)}${deposit}.${discount} Review it and accept or decline:`,
     );
+    // The written proposal Book A Job promises, beside the text: queued with it in one statement.
+    const email = await proposalEmails(tx, job, { ...price, id: proposal!.id, contractor: contractor.businessName, lineItems: price.lines, notes: body.notes, validUntil }, ctx.publicUrl);
+    await enqueueNotifications(tx, [...text, ...email]);
   });
 }
 
@@ -918,6 +909,6 @@ export async function offerTimes(db: Database, ctx: StepContext, times: { start:
   await onAssignment(db, ctx, async (tx, { job, assignment }) => {
     // The assignment stays where it is: the times are the job's (first-visit.ts moves it).
     allowAssignment(assignment.state, { type: 'visit.offer', by: 'contractor' });
-    await offerVisitTimes(tx, job, ctx.contractor.id, times, ctx.now);
+    await offerVisitTimes(tx, job, ctx.contractor.id, times, ctx.now, ctx.publicUrl);
   });
 }

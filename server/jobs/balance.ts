@@ -22,7 +22,7 @@ async function balanceSucceeded(tx: Database, payment: PaymentRow, context: Paym
   const locked = await lockPaymentJob(tx, payment, now);
   if (!locked) return;
   const { job, proposal } = locked;
-  await sendReceipt(tx, payment, now);
+  await sendReceipt(tx, payment, now, context.publicUrl);
   const { owed, overpaid } = await owedAndOverpaidOf(tx, proposal);
   const lines = (await linesOf(tx, [payment])).get(payment.id)!;
   // What this payment paid of a line that another had paid already goes back to its card.

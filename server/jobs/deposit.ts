@@ -40,7 +40,7 @@ async function depositSucceeded(tx: Database, payment: PaymentRow, context: Paym
   const locked = await lockPaymentJob(tx, payment, now);
   if (!locked) return;
   const { job, proposal } = locked;
-  await sendReceipt(tx, payment, now);
+  await sendReceipt(tx, payment, now, context.publicUrl);
 
   // The machine books only the whole deposit of the estimate the job waits for; anything else is given back.
   const paid = { type: 'deposit.paid', by: 'system', proposalId: proposal.id, amountCents: payment.amountCents } as const;
@@ -91,7 +91,7 @@ async function depositFailed(tx: Database, payment: PaymentRow, { now }: Payment
  * proposal's payments the refunded one paid a line of reads Refunded once no payment that paid a line
  * of it keeps any money (a payment keeps some until it is refunded in full).
  */
-export async function paymentRefunded(tx: Database, payment: PaymentRow, { now, refundedCents }: PaymentEffectContext & { refundedCents: number }): Promise<void> {
+export async function paymentRefunded(tx: Database, payment: PaymentRow, { now, refundedCents, publicUrl }: PaymentEffectContext & { refundedCents: number }): Promise<void> {
   const locked = await lockPaymentJob(tx, payment, now);
   if (!locked) return;
   const { job, proposal } = locked;
@@ -110,7 +110,7 @@ export async function paymentRefunded(tx: Database, payment: PaymentRow, { now, 
     data: { amountCents: refundedCents, paymentId: payment.id, kind: payment.kind },
     at: now,
   });
-  await tellOfRefund(tx, payment, refundedCents);
+  await tellOfRefund(tx, payment, refundedCents, publicUrl);
 }
 
 export const depositEffects: PaymentEffects = {

@@ -9,6 +9,7 @@ import { quotable } from '../notifications/quoted-words';
 import { contractorContact } from '../visits/contractor';
 import { scheduleFirstVisit } from '../visits/schedule';
 import { bookableSlotsOf, type Slot, toSlot } from '../visits/slots';
+import { textCustomer } from './customer-messages';
 import { offeredTimesOf } from './facts';
 import { type LockedJob, lockJob, moveJob, recordJobEvent } from './lifecycle';
 import { isAwaitingDeposit } from './proposal-status';
@@ -78,12 +79,13 @@ async function tellContractorOfVisit(tx: Database, job: LockedJob, visit: typeof
 
 /**
  * The contractor offers times for the first visit (`visit.offer`): kept on the job's timeline in time
- * order, the latest offer standing, and the customer texted to choose one. The lifecycle machine
- * judges each time (`offeredTimesProblem`: a visit's window within the horizon, outside its own cutoff,
- * in the hours visits are offered, on a day the provider is open); here, that it is clear of the
- * contractor's other visits. A time refused is a `FieldRefusal` at that time.
+ * order, the latest offer standing, and the customer texted to choose one on the job's page, linked
+ * (`publicUrl`). The lifecycle machine judges each time (`offeredTimesProblem`: a visit's window
+ * within the horizon, outside its own cutoff, in the hours visits are offered, on a day the provider
+ * is open); here, that it is clear of the contractor's other visits. A time refused is a
+ * `FieldRefusal` at that time.
  */
-export async function offerVisitTimes(tx: Database, job: LockedJob, contractorId: string, times: Slot[], now: Date): Promise<void> {
+export async function offerVisitTimes(tx: Database, job: LockedJob, contractorId: string, times: Slot[], now: Date, publicUrl: string): Promise<void> {
   const at = now.toISOString();
   // Each is a refusal of the time sent, at its field, as the body's other checks of a time are; a job that takes no offer answers the machine's 409 whatever the times.
   const problem = jobAllows(job.row.status, job.facts, 'contractor', at)('visit.offer') ? offeredTimesProblem(times, at) : null;
@@ -100,16 +102,13 @@ export async function offerVisitTimes(tx: Database, job: LockedJob, contractorId
   // Kept and texted in time order, as the customer's calendar lists times.
   const inOrder = [...times].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   await recordJobEvent(tx, { jobRequestId: job.row.id, type: 'TimesOffered', by: 'contractor', contractorId, data: { times: inOrder }, at: now });
-  const customerPhone = job.row.contactPhone;
+  if (!job.row.contactPhone) return;
   const contractor = await contractorContact(tx, contractorId);
-  if (customerPhone) {
-    await enqueueNotification(tx, {
-      userId: job.row.userId,
-      channel: 'sms',
-      to: customerPhone,
-      kind: 'VisitTimesOffered',
-      body: `${contractor?.businessName ?? 'Your contractor'} offered ${times.length === 1 ? 'a time' : `${times.length} times`} for "${quotable(job.row.name)}": ${inOrder.map((t) => visitTime(t.start)).join('; ')}. Choose one on your job page.`,
-      data: { jobRequestId: job.row.id },
-    });
-  }
+  await textCustomer(
+    tx,
+    job,
+    { publicUrl },
+    'VisitTimesOffered',
+    `${contractor?.businessName ?? 'Your contractor'} offered ${times.length === 1 ? 'a time' : `${times.length} times`} for "${quotable(job.row.name)}": ${inOrder.map((t) => visitTime(t.start)).join('; ')}. Choose one on your job page:`,
+  );
 }

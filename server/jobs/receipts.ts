@@ -10,6 +10,7 @@ import { quotable } from '../notifications/quoted-words';
 import type { PaymentRow } from '../payments/effects';
 import { keptLinesColumn, linesFrom, linesOf, type PaymentLine as Line } from '../payments/payments';
 import { contractorRefJson, type ContractorRefRow, toContractorRef } from './contractor-refs';
+import { customerText } from './customer-messages';
 import { extraWorkEventsColumn, extraWorkEventsOfJson, extraWorkWordsOf, extraWorkWordsOfProposal } from './extra-work';
 import { paidCentsByKindOf } from './owed';
 import { calendarDay, dollars } from './timeline';
@@ -78,7 +79,7 @@ async function paymentFacts(tx: Database, payment: PaymentRow) {
  * Sends the receipt of a job payment that went through, once: the first call marks the payment
  * (`receiptSentAt`), inside the webhook's transaction, so a redelivered event sends nothing more.
  */
-export async function sendReceipt(tx: Database, payment: PaymentRow, now: Date): Promise<void> {
+export async function sendReceipt(tx: Database, payment: PaymentRow, now: Date, publicUrl: string): Promise<void> {
   if (payment.kind === 'Membership') return;
   const [claimed] = await tx
     .update(payments)
@@ -96,7 +97,7 @@ export async function sendReceipt(tx: Database, payment: PaymentRow, now: Date):
   const jobName = quotable(facts.jobName);
   // A payment of several lines names each, so the customer sees what the one charge paid.
   const itemized = lines.length > 1 ? describeLines(lines, quotable(await extraWorkPaidBy(tx, payment, lines, facts))).map((l) => `  ${l.description}: ${dollars(l.amountCents)}`) : [];
-  await tellCustomer(tx, payment, facts, {
+  await tellCustomer(tx, payment, facts, publicUrl, {
     kind: 'Receipt',
     subject: `Receipt: your ${dollars(payment.amountCents)} ${what} for ${jobName}`,
     body: [
@@ -111,7 +112,7 @@ export async function sendReceipt(tx: Database, payment: PaymentRow, now: Date):
       '',
       'This receipt is also on the job’s page in your account.',
     ],
-    text: `Southborough Home Services: we received your ${dollars(payment.amountCents)} ${what} for "${jobName}" (${card}, ${paidOn}). The receipt is on the job's page.`,
+    text: `Southborough Home Services: we received your ${dollars(payment.amountCents)} ${what} for "${jobName}" (${card}, ${paidOn}). The receipt is on the job's page:`,
   });
 }
 
@@ -133,14 +134,14 @@ async function extraWorkPaidBy(
 }
 
 /** Tells the customer money came back: `refundedCents` of this refund, to the card that paid. */
-export async function tellOfRefund(tx: Database, payment: PaymentRow, refundedCents: number): Promise<void> {
+export async function tellOfRefund(tx: Database, payment: PaymentRow, refundedCents: number, publicUrl: string): Promise<void> {
   if (payment.kind === 'Membership') return;
   const facts = await paymentFacts(tx, payment);
   if (!facts) return;
   const what = whatOf(payment, (await linesOf(tx, [payment])).get(payment.id)!);
   const card = cardInWords(payment.cardBrand, payment.cardLast4);
   const jobName = quotable(facts.jobName);
-  await tellCustomer(tx, payment, facts, {
+  await tellCustomer(tx, payment, facts, publicUrl, {
     kind: 'Refund',
     subject: `Refund: ${dollars(refundedCents)} of your ${what} for ${jobName}`,
     body: [
@@ -158,17 +159,23 @@ export async function tellOfRefund(tx: Database, payment: PaymentRow, refundedCe
   });
 }
 
-/** A payment's word to its customer: the e-mail (lines of `body`) to their address and the text to their phone, each when they have one. */
+/**
+ * A payment's word to its customer: the e-mail (lines of `body`) to their address and the text to
+ * their phone, ending with the job's page (`customerText`), each when they have one.
+ */
 async function tellCustomer(
   tx: Database,
   payment: PaymentRow,
   facts: { jobRequestId: string; email: string | null; phoneNumber: string | null },
+  publicUrl: string,
   message: { kind: 'Receipt' | 'Refund'; subject: string; body: string[]; text: string },
 ) {
   const data = { jobRequestId: facts.jobRequestId, paymentId: payment.id };
   const { kind } = message;
   if (facts.email) await enqueueNotification(tx, { userId: payment.userId, channel: 'email', to: facts.email, kind, subject: message.subject, body: message.body.join('\n'), data });
-  if (facts.phoneNumber) await enqueueNotification(tx, { userId: payment.userId, channel: 'sms', to: facts.phoneNumber, kind, body: message.text, data });
+  if (facts.phoneNumber) {
+    await enqueueNotification(tx, customerText(facts.phoneNumber, { userId: payment.userId, jobRequestId: facts.jobRequestId, publicUrl }, kind, message.text, { paymentId: payment.id }));
+  }
 }
 
 /**

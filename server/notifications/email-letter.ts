@@ -21,10 +21,11 @@ export const letterheadOf = (env: Pick<ServerEnv, 'VITE_PROVIDER_ADDRESS' | 'VIT
 });
 
 /**
- * Kinds that answer a payment (a receipt, a refund's confirmation): the customer needs them whatever
- * they chose about other e-mails, so they carry no unsubscribe and are sent to an address that opted out.
+ * Kinds that answer a payment (a receipt, a refund's confirmation) or a request (the written proposal
+ * of an estimate, `EstimateReceived`): the customer needs them whatever they chose about other
+ * e-mails, so they carry no unsubscribe and are sent to an address that opted out.
  */
-const RECEIPT_KINDS = new Set(['Receipt', 'Refund']);
+const RECEIPT_KINDS = new Set(['Receipt', 'Refund', 'EstimateReceived']);
 export const isReceipt = (kind: string) => RECEIPT_KINDS.has(kind);
 
 export interface EmailContent {

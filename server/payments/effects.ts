@@ -20,6 +20,8 @@ export interface PaymentEffectContext {
   now: Date;
   /** The provider event being applied. */
   event: { id: string; type: string; created: number };
+  /** The web app's address, for links in what an effect sends (a receipt's text links the job's page). */
+  publicUrl: string;
   /**
    * Runs `work` once the event's transaction has committed, with the payment services: for calls to
    * the provider (a refund) that must not run inside the transaction, nor at all if it rolls back.

@@ -64,6 +64,7 @@ interface Applying {
    */
   attemptCard: CardSummary | null;
   afterCommit: PaymentEffectContext['afterCommit'];
+  publicUrl: string;
 }
 
 /**
@@ -76,7 +77,12 @@ interface Applying {
  */
 export async function applyPaymentEvent(tx: Database, event: Stripe.Event, applying: Applying): Promise<string | undefined> {
   const type = event.type as PaymentEventType;
-  const context: PaymentEffectContext = { now: applying.now, event: { id: event.id, type: event.type, created: event.created }, afterCommit: applying.afterCommit };
+  const context: PaymentEffectContext = {
+    now: applying.now,
+    event: { id: event.id, type: event.type, created: event.created },
+    publicUrl: applying.publicUrl,
+    afterCommit: applying.afterCommit,
+  };
   const at = new Date(event.created * 1000);
 
   if (type === 'charge.refunded' || type === 'charge.succeeded') {

@@ -9,12 +9,13 @@ import type { CardSummary, PaymentGateway } from './gateway';
 import { applyPaymentEvent, ATTEMPT_CARD_EVENTS, cardInEvent, isPaymentEvent } from './payment-events';
 import type { PaymentServices } from './payments';
 
-/** What applying a provider event needs: the database, the gateway to read a card back from, the clock and the log. */
+/** What applying a provider event needs: the database, the gateway to read a card back from, the clock, the log and the web app's address (for links in what the event sends). */
 export interface StripeEventServices {
   db: Database;
   payments: PaymentGateway;
   now: () => Date;
   log: Logger;
+  publicUrl: string;
 }
 
 const isMembershipEvent = (type: string): type is MembershipEventType => (MEMBERSHIP_EVENT_TYPES as readonly string[]).includes(type);
@@ -46,13 +47,19 @@ export async function applyStripeEvent(services: StripeEventServices, event: Str
     if (!claimed) return duplicate;
     const later = (work: (services: PaymentServices) => Promise<void>) => void afterCommit.push(work);
     if (isPaymentEvent(event.type)) {
-      const refusal = await applyPaymentEvent(tx, event, { now, log, attemptCard, afterCommit: later });
+      const refusal = await applyPaymentEvent(tx, event, { now, log, attemptCard, afterCommit: later, publicUrl: services.publicUrl });
       if (refusal) await tx.update(processedWebhookEvents).set({ refusal }).where(eq(processedWebhookEvents.id, claimed.id));
     }
     else if (isMembershipEvent(event.type)) {
       const handle = membershipEvents[event.type] as ((tx: unknown, object: unknown, context: unknown) => Promise<void>) | undefined;
       const previousAttributes = (event.data as { previous_attributes?: Record<string, unknown> }).previous_attributes;
-      await handle?.(tx, event.data.object, { now, event: { id: event.id, type: event.type, created: event.created }, previousAttributes, afterCommit: later });
+      await handle?.(tx, event.data.object, {
+        now,
+        event: { id: event.id, type: event.type, created: event.created },
+        previousAttributes,
+        afterCommit: later,
+        publicUrl: services.publicUrl,
+      });
     }
     return { received: true, duplicate: false };
   });

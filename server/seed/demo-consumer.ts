@@ -203,7 +203,7 @@ class Player {
     this.gateway = new SandboxGateway({ db, now: clock, log: this.log, webhookSecret: 'whsec_demo_history_not_checked', publicUrl: this.publicUrl });
     this.gateway.deliverTo(async (request) => {
       const event = await request.json();
-      await applyStripeEvent({ db, payments: this.gateway, now: clock, log: this.log }, event);
+      await applyStripeEvent({ db, payments: this.gateway, now: clock, log: this.log, publicUrl: this.publicUrl }, event);
       return Response.json({ received: true });
     });
   }

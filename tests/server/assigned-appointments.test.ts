@@ -1470,13 +1470,13 @@ describe('offer-times', () => {
     expect(await eventsOf(job.id)).toContain('TimesOffered');
   });
 
-  it('keeps and texts the times offered in time order, with the zone named, and the customer’s times follow it', async () => {
+  it('keeps and texts the times offered in time order, with the zone named and the job’s page to choose on, and the customer’s times follow it', async () => {
     const { contractor, assignment, job, customer } = await aJobAwaitingTimes();
     const times = ['2026-12-23T20:00:00.000Z', '2026-12-22T15:00:00.000Z', '2026-12-22T19:00:00.000Z'];
     await ok(await offer(assignment.id, contractor.auth, ...times));
     const inOrder = [...times].sort().map((start) => ({ start, end: new Date(Date.parse(start) + 2 * HOUR).toISOString() }));
     expect(await textsTo(customer.phoneNumber!, 'VisitTimesOffered')).toEqual([
-      expect.stringContaining(': Tue, Dec 22, 10:00 AM EST; Tue, Dec 22, 2:00 PM EST; Wed, Dec 23, 3:00 PM EST. Choose one on your job page.'),
+      `${contractor.businessName} offered 3 times for "${job.name}": Tue, Dec 22, 10:00 AM EST; Tue, Dec 22, 2:00 PM EST; Wed, Dec 23, 3:00 PM EST. Choose one on your job page: http://localhost:3000/job-requests/${job.id}`,
     ]);
     const details = await ok<JobRequestDetails>(await api.get(`/JobRequests/${job.id}`, customer.auth));
     expect(details.facts.booking.times).toEqual(inOrder);

@@ -214,7 +214,9 @@ describe('paying the deposit in the sandbox', () => {
     expect(receipts[0]!.body).toContain(`Contractor: ${chosen.contractor.businessName}`);
     expect(receipts[0]!.body).toContain('Paid with: Visa ending in 4242');
     expect(receipts[0]!.body).toContain(`Reference: ${info.paymentId}`);
-    expect(receipts[1]!.body).toMatch(/^Southborough Home Services: we received your \$100\.00 deposit for "Leaking faucet" \(Visa ending in 4242, .+\)\. The receipt is on the job's page\.$/);
+    expect(receipts[1]!.body).toMatch(
+      new RegExp(`^Southborough Home Services: we received your \\$100\\.00 deposit for "Leaking faucet" \\(Visa ending in 4242, .+\\)\\. The receipt is on the job's page: http://localhost:3000/job-requests/${job.id}$`),
+    );
     expect((await paymentRow(api.db, info.paymentId)).receiptSentAt).toEqual(expect.any(Date));
   });
 
@@ -303,7 +305,7 @@ describe('paying the deposit in the sandbox', () => {
     const told = await sent('Refund', info.paymentId);
     expect(told.map((n) => n.channel).sort()).toEqual(['email', 'sms']);
     expect(told.find((n) => n.channel === 'sms')?.body).toBe(
-      'Southborough Home Services: we refunded $100.00 of your deposit for "Leaking faucet" to your Visa ending in 4242. Banks take 5 to 10 business days to show it.',
+      `Southborough Home Services: we refunded $100.00 of your deposit for "Leaking faucet" to your Visa ending in 4242. Banks take 5 to 10 business days to show it. http://localhost:3000/job-requests/${job.id}`,
     );
     expect(told.find((n) => n.channel === 'email')).toMatchObject({ to: user.email, subject: 'Refund: $100.00 of your deposit for Leaking faucet' });
   });

@@ -75,7 +75,8 @@ describe('the statements of a morning write', () => {
   it('POST …/submit-estimate on an offer', async () => {
     const customer = await aConsumer(api.db);
     const trade = await aTrade(api.db);
-    const job = await aJobRequest(api.db, { userId: customer.id, tradeId: trade.id, status: 'Dispatched', contactPhone: customer.phoneNumber });
+    // Its contact details as a request from the account has them: the text and the written proposal need no other read.
+    const job = await aJobRequest(api.db, { userId: customer.id, tradeId: trade.id, status: 'Dispatched', contactPhone: customer.phoneNumber, contactEmail: customer.email });
     const contractors = [];
     for (let i = 0; i < 3; i++) {
       const contractor = await aContractor(api.db, { trades: [trade] });
@@ -87,7 +88,8 @@ describe('the statements of a morning write', () => {
     expect(answer).toMatchObject({ id: assignment.id, state: 'Estimated', proposal: { status: 'Pending', totalCents: 24_000, depositCents: 6_000 } });
     expect((await api.db.select({ status: jobRequests.status }).from(jobRequests).where(eq(jobRequests.id, job.id)))[0]!.status).toBe('Proposed');
     expect(await eventsOf(job.id)).toEqual(['EstimateReceived']);
-    expect(await noticesOf(job.id)).toEqual(['EstimateReceived']);
+    // The text and the e-mail, queued in one statement.
+    expect(await noticesOf(job.id)).toEqual(['EstimateReceived', 'EstimateReceived']);
     expect(count).toBe(15);
   });
 
