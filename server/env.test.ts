@@ -37,6 +37,8 @@ describe('server configuration', () => {
     [{ SMTP_URL: 'mail.example.com:587' }, /^Invalid configuration: SMTP_URL must be an address such as smtp:\/\/user:password@smtp\.example\.com:587 or smtps:\/\/…:465$/],
     [{ EMAIL_FROM: 'Southborough Home Services' }, 'Invalid configuration: EMAIL_FROM must be an e-mail address, or a name and one'],
     [{ EMAIL_REPLY_TO: 'office@' }, 'Invalid configuration: EMAIL_REPLY_TO must be an e-mail address'],
+    [{ OFFICE_EMAIL: 'the office' }, 'Invalid configuration: OFFICE_EMAIL must be an e-mail address'],
+    [{ OFFICE_EMAIL: 'office@example.com, owner@example.com' }, 'Invalid configuration: OFFICE_EMAIL must be an e-mail address'],
     [{ FCM_API_URL: 'fcm.local' }, 'Invalid configuration: FCM_API_URL must be an address such as http://127.0.0.1:9099'],
     [{ CLOSED_DAYS: 'us-federal,christmas' }, 'Invalid configuration: CLOSED_DAYS must be us-federal, none, or dates such as 12-24 (every year) and 2026-12-31'],
     [{ CLOSED_DAYS: '13-01' }, 'Invalid configuration: CLOSED_DAYS must be us-federal, none, or dates'],

@@ -114,6 +114,11 @@ export const ServerEnvSchema = v.object({
   EMAIL_FROM: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.regex(MAILBOX, MAILBOX_MESSAGE))], MAILBOX_MESSAGE), ''),
   /** Where replies go when not to EMAIL_FROM (the office's inbox). */
   EMAIL_REPLY_TO: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.regex(MAILBOX, MAILBOX_MESSAGE))], MAILBOX_MESSAGE), ''),
+  /**
+   * The office's inbox, where Contact Us messages (and the Help button's) and storage enquiries are
+   * e-mailed; empty: EMAIL_REPLY_TO, else EMAIL_FROM (server/notifications/office.ts).
+   */
+  OFFICE_EMAIL: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.regex(MAILBOX, MAILBOX_MESSAGE))], MAILBOX_MESSAGE), ''),
   /** The Firebase project the contractors' app belongs to; with FCM_SERVICE_ACCOUNT, pushes go through FCM. */
   FCM_PROJECT_ID: optionalString,
   /** The service account's JSON key (as downloaded from Firebase), or the path of its file. */

@@ -28,6 +28,15 @@ export const letterheadOf = (env: Pick<ServerEnv, 'VITE_PROVIDER_ADDRESS' | 'VIT
 const RECEIPT_KINDS = new Set(['Receipt', 'Refund', 'EstimateReceived']);
 export const isReceipt = (kind: string) => RECEIPT_KINDS.has(kind);
 
+/**
+ * Kinds written to the office's own inbox about what a visitor sent (server/notifications/office.ts):
+ * the office never asked to hear less of them, so they carry no unsubscribe, and neither an opt-out of
+ * the address nor the hourly limit per recipient holds them back; the forms' limits per client address
+ * and their captcha bound how many come.
+ */
+const OFFICE_KINDS = new Set(['ContactMessage', 'StorageEnquiry']);
+export const isForTheOffice = (kind: string) => OFFICE_KINDS.has(kind);
+
 export interface EmailContent {
   subject: string;
   text: string;
@@ -44,12 +53,13 @@ const linked = (text: string) =>
 
 /**
  * The e-mail as it leaves: the message's words, then the provider's name, address, phone and website,
- * and on anything but a receipt how to stop such e-mails; in plain text and in HTML, saying the same.
+ * and on anything but a receipt or a message to the office how to stop such e-mails; in plain text
+ * and in HTML, saying the same.
  * Paragraphs are separated by blank lines in `body`.
  */
 export function composeEmail(message: { subject: string; body: string; kind: string }, letterhead: Letterhead, unsubscribe?: EmailContent['unsubscribe']): EmailContent {
   const phone = formatUsPhoneNumber(letterhead.phone);
-  const stop = isReceipt(message.kind) ? undefined : unsubscribe;
+  const stop = isReceipt(message.kind) || isForTheOffice(message.kind) ? undefined : unsubscribe;
   const footLines = [letterhead.name, letterhead.address, phone, letterhead.website];
   const text = [
     message.body.trimEnd(),

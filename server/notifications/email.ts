@@ -11,7 +11,16 @@ export interface EmailMessage {
   body: string;
   /** What it is about (`Receipt`, `RenewalNotice`…), for the outbox. */
   kind: string;
+  /**
+   * Where a reply goes instead of EMAIL_REPLY_TO: the visitor who wrote to the office. One bare
+   * address; anything else (a list, a name, a line break) is left out rather than put in a header.
+   */
+  replyTo?: string;
 }
+
+/** One address and nothing a header could be split or widened by: no space, control, comma or bracket. */
+const PLAIN_ADDRESS = /^[^\s\p{Cc}@<>()[\]\\,;:"]+@[^\s\p{Cc}@<>()[\]\\,;:"]+$/u;
+export const isPlainAddress = (address: string) => PLAIN_ADDRESS.test(address);
 
 /** The port through which e-mails leave the server; only the notifications worker sends through it. */
 export interface EmailSender {
@@ -96,9 +105,10 @@ export class SmtpEmail implements EmailSender {
 
   async send(message: EmailMessage) {
     const email = this.config.compose(message);
+    const replyTo = message.replyTo && isPlainAddress(message.replyTo) ? message.replyTo : this.config.replyTo;
     await this.transport.sendMail({
       from: this.config.from,
-      ...(this.config.replyTo ? { replyTo: this.config.replyTo } : {}),
+      ...(replyTo ? { replyTo } : {}),
       to: message.to,
       subject: email.subject,
       text: email.text,

@@ -1,7 +1,17 @@
 import type { ServerEnv } from '../env';
 import type { Logger } from '../lib/logger';
 import { createEmailSender, type EmailSender, SmtpEmail } from './email';
+import { officeSetting } from './office';
 import { createPushSender, type PushSender } from './push';
+
+/** Where visitors' messages to the office go, naming the setting only: the log holds no e-mail address. */
+const officeSaid = (env: ServerEnv) => {
+  const setting = officeSetting(env);
+  const what = 'Contact Us messages and storage enquiries';
+  if (setting === 'OFFICE_EMAIL') return `${what} are e-mailed to the office at OFFICE_EMAIL`;
+  if (setting) return `${what} are e-mailed to the office at ${setting} (OFFICE_EMAIL is empty)`;
+  return `${what} go to a local address in the console outbox: OFFICE_EMAIL, EMAIL_REPLY_TO and EMAIL_FROM are empty`;
+};
 
 /**
  * The e-mail and push ports of this server, from its configuration, each said at start-up. Throws the
@@ -12,6 +22,7 @@ export function messagingPorts(env: ServerEnv, log: Logger): { email: EmailSende
   const email = createEmailSender(env, log);
   const push = createPushSender(env);
   log.info({ email: email.kind }, `E-mails are ${email.description}`);
+  log.info({ office: officeSetting(env) ?? 'local' }, officeSaid(env));
   if (email instanceof SmtpEmail) {
     // Said now rather than at the first receipt; the worker retries a message that could not leave.
     email.verify().catch((err: unknown) => log.warn({ err }, `The SMTP server does not take e-mails yet: ${(err as Error).message}`));

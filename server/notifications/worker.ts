@@ -4,7 +4,7 @@ import { type Database, letRequestsIn } from '../db/client';
 import { devices, notifications } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import type { EmailSender } from './email';
-import { isReceipt } from './email-letter';
+import { isForTheOffice, isReceipt } from './email-letter';
 import { onNotificationQueued } from './outbox';
 import type { PushSender } from './push';
 import { isPushKind, pushMessageOf } from './push-message';
@@ -108,6 +108,9 @@ async function claimDue(db: Database, now: Date, batchSize: number) {
 /** The job a message is about, if any: beside its recipient, what its hourly limit is counted by. */
 const jobOf = (message: { data: Record<string, unknown> }) => (typeof message.data.jobRequestId === 'string' ? message.data.jobRequestId : null);
 
+/** The address a reply to an e-mail goes to when not the office's (`data.replyTo`, as `enqueueNotification` was given it). */
+const replyToOf = (message: { data: Record<string, unknown> }) => (typeof message.data.replyTo === 'string' ? { replyTo: message.data.replyTo } : {});
+
 const hourOf = (channel: Channel, to: string, jobRequestId: string | null) => `${channel} ${to} ${jobRequestId ?? ''}`;
 
 /**
@@ -173,12 +176,12 @@ export async function sendNotificationBatch(db: Database, ports: NotificationPor
       result.failed += 1;
       continue;
     }
-    if ((sentLastHour.get(hourOfRow(row)) ?? 0) >= HOURLY_LIMIT_PER_RECIPIENT[row.channel] && !VISIT_NEWS.has(row.kind)) {
+    if ((sentLastHour.get(hourOfRow(row)) ?? 0) >= HOURLY_LIMIT_PER_RECIPIENT[row.channel] && !VISIT_NEWS.has(row.kind) && !isForTheOffice(row.kind)) {
       skip(row, limitReason(row.channel, jobOf(row)));
       ports.log.warn({ notificationId: row.id, kind: row.kind, channel: row.channel }, 'notification skipped: recipient over the hourly limit for its job');
       continue;
     }
-    if (row.channel === 'email' && !isReceipt(row.kind) && (await hasOptedOut(db, row.to))) {
+    if (row.channel === 'email' && !isReceipt(row.kind) && !isForTheOffice(row.kind) && (await hasOptedOut(db, row.to))) {
       skip(row, UNSUBSCRIBED);
       continue;
     }
@@ -189,7 +192,7 @@ export async function sendNotificationBatch(db: Database, ports: NotificationPor
     }
     try {
       if (row.channel === 'sms') await ports.sms.sendText(row.to, row.body, row.kind);
-      else await ports.email.send({ to: row.to, subject: row.subject ?? '', body: row.body, kind: row.kind });
+      else await ports.email.send({ to: row.to, subject: row.subject ?? '', body: row.body, kind: row.kind, ...replyToOf(row) });
       await delivered(row);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);

@@ -5,6 +5,7 @@ import { checkCaptcha, pruneUsedCaptchaTokens } from '../captcha/guard';
 import { contactMessages } from '../db/schema';
 import { checkJobRequest, claimPublicRequests, publicRequestOwner, submitJobRequest } from '../jobs/requests';
 import type { RouteHandler } from '../lib/handler';
+import { tellTheOfficeOfContactMessage } from '../notifications/office';
 import { checkedOrRefused } from './job-requests.handlers';
 
 type ContactBody = v.InferOutput<typeof ContactUsRequest>;
@@ -34,6 +35,7 @@ export const contactUs: RouteHandler<OptionalAuthBindings, { json: ContactBody }
         ipAddress: c.var.clientIp,
       })
       .returning({ id: contactMessages.id });
+    await tellTheOfficeOfContactMessage(tx, c.var.env, { ...form, id: row!.id, account: c.var.user });
     return row!.id;
   });
   await pruneUsedCaptchaTokens(c.var.db, c.var.now(), c.var.log);

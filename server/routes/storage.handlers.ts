@@ -10,6 +10,7 @@ import { nameOrder } from '../db/name-order';
 import type { RouteHandler } from '../lib/handler';
 import { notFound } from '../lib/http';
 import { countKey, direction, pageCounted, pageOf, totalItems } from '../lib/paging';
+import { tellTheOfficeOfStorageEnquiry } from '../notifications/office';
 import { storageDiscountOf } from '../memberships/current';
 import { likePattern } from '../lib/search';
 
@@ -164,7 +165,7 @@ export const getStorageUnitListing: RouteHandler<AppBindings, { param: Id }> = a
 export const createStorageUnitEnquiry: RouteHandler<OptionalAuthBindings, { json: EnquiryBody }> = async (c) => {
   const form = c.req.valid('json');
   const [listing] = await c.var.db
-    .select({ id: l.id, title: l.title })
+    .select({ id: l.id, title: l.title, locationName: locations.name, addressLine1: locations.addressLine1, city: locations.city })
     .from(l)
     .innerJoin(locations, eq(locations.id, l.locationId))
     .where(and(eq(l.id, form.listingId), eq(l.isActive, true), eq(locations.isActive, true)));
@@ -186,6 +187,15 @@ export const createStorageUnitEnquiry: RouteHandler<OptionalAuthBindings, { json
         memberDiscountPercent: discount?.percent ?? 0,
       })
       .returning({ id: storageUnitEnquiries.id });
+    await tellTheOfficeOfStorageEnquiry(tx, c.var.env, {
+      ...form,
+      id: row!.id,
+      listing,
+      moveInDate: form.moveInDate ?? null,
+      message: form.message ?? '',
+      ...(discount ? { discount } : {}),
+      account: c.var.user,
+    });
     return row!.id;
   });
   await pruneUsedCaptchaTokens(c.var.db, c.var.now(), c.var.log);

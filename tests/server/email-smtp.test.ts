@@ -9,7 +9,7 @@ import { sendRenewalNotices } from '../../server/memberships/notices';
 import { createEmailSender, type SmtpEmail } from '../../server/notifications/email';
 import { enqueueNotification } from '../../server/notifications/outbox';
 import { sendPendingNotifications } from '../../server/notifications/worker';
-import { aConsumer, aMembership, aProposedJob, unique } from './factories';
+import { aConsumer, aListing, aLocation, aMembership, aProposedJob, aSize, unique } from './factories';
 import { useTestApi } from './harness';
 import { CARDS, payOnCardPage } from './payment-fixtures';
 import { validationErrors } from './problems';
@@ -206,6 +206,49 @@ describe('e-mail through SMTP', () => {
     const [row] = await api.db.select().from(notifications).where(eq(notifications.to, to));
     expect(row).toMatchObject({ status: 'Pending', attempts: 1, lastError: expect.stringMatching(/Invalid login|auth/i) });
     expect(mailsTo(to)).toEqual([]);
+  });
+
+  it("e-mails a Contact Us message to the office alone, replying to the sender, the sender's words shown and never markup, with no unsubscribe", async () => {
+    const sender = `pat-${unique()}@example.com`;
+    const name = 'Pat <img src=x onerror=alert(1)> & "Co"';
+    const res = await api.post('/ContactUs', { name, email: sender, phone: '', message: 'Is <b>Tuesday</b> OK?\n\n<script>alert(1)</script>' });
+    expect(res.status).toBe(201);
+    expect((await send()).failed).toBe(0);
+
+    // EMAIL_REPLY_TO names the office's inbox when OFFICE_EMAIL does not.
+    const [delivery, ...more] = delivered.filter((d) => d.mail.text?.includes(sender));
+    expect(more).toEqual([]);
+    expect(delivery!.to).toEqual(['office@southborough.test']);
+    const { mail } = delivery!;
+    expect(mail.replyTo?.value).toEqual([{ address: sender, name: '' }]);
+    expect(mail.subject).toBe(`Contact Us: ${name}`);
+    expect(mail.text).toContain(`Name: ${name}`);
+    expect(mail.text).toContain('Is <b>Tuesday</b> OK?\n\n<script>alert(1)</script>');
+    const html = mail.html as string;
+    expect(html).toContain('Name: Pat &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Co&quot;');
+    expect(html).toContain('Is &lt;b&gt;Tuesday&lt;/b&gt; OK?');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toMatch(/<img|<b>|<script/);
+    expect(header(mail, 'list-unsubscribe')).toBeUndefined();
+    expect(mail.text).not.toMatch(/unsubscribe|stop these e-mails/i);
+  });
+
+  it('keeps every header of a storage enquiry to the office on one line, whatever the unit is called', async () => {
+    const location = await aLocation(api.db);
+    const listing = await aListing(api.db, location, await aSize(api.db, 5, 5), { title: `Locker ${unique()}\r\nBcc: everyone@example.com\r\n\r\n<b>free</b>` });
+    const sender = `lee-${unique()}@example.com`;
+    const res = await api.post('/StorageUnitEnquiries', { listingId: listing.id, name: 'Lee Park', email: sender, phone: '508-555-0199' });
+    expect(res.status).toBe(201);
+    expect((await send()).failed).toBe(0);
+
+    const [delivery, ...more] = delivered.filter((d) => d.mail.text?.includes(sender));
+    expect(more).toEqual([]);
+    expect(delivery!.to).toEqual(['office@southborough.test']);
+    const { mail } = delivery!;
+    expect(mail.subject).toBe(`Storage enquiry: ${listing.title.replace(/\r\n(?:\r\n)?/g, ' ')}`);
+    expect(header(mail, 'bcc')).toBeUndefined();
+    expect(mail.replyTo?.value).toEqual([{ address: sender, name: '' }]);
+    expect(mail.html).not.toContain('<b>free</b>');
   });
 
   it('will not start with SMTP_URL and no sender', () => {

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, dateIn, FAR_DATE, PAST_DATE } from '../../contract/forms';
 import { contactMessages, jobRequests, storageUnitEnquiries } from '../../server/db/schema';
+import { optOut } from '../../server/notifications/unsubscribe';
+import { HOURLY_LIMIT_PER_RECIPIENT } from '../../server/notifications/worker';
 import { jobTitleFrom } from '../../server/routes/public-forms.handlers';
 import { aListing, aLocation, aSize, aTrade, aZipCode, unique, unknownId } from './factories';
 import { useTestApi } from './harness';
@@ -9,7 +11,8 @@ import { domainError, validationErrors } from './problems';
 import { newClientIp, signIn } from './sign-in';
 
 // Captcha is off here (the default without RECAPTCHA_SECRET); tests/server/captcha.test.ts turns it on.
-const api = await useTestApi({ env: { TRUST_PROXY: 'true' } });
+const OFFICE = 'office@southborough.test';
+const api = await useTestApi({ env: { TRUST_PROXY: 'true', OFFICE_EMAIL: `Front desk <${OFFICE}>` } });
 // Job requests are taken only for a zip code the provider serves.
 await aZipCode(api.db, { zip: '01772' });
 
@@ -33,6 +36,12 @@ const contactBody = (overrides: Record<string, unknown> = {}) => ({
 const contactRows = (email: string) => api.db.select().from(contactMessages).where(eq(contactMessages.email, email));
 const enquiryRows = (email: string) => api.db.select().from(storageUnitEnquiries).where(eq(storageUnitEnquiries.email, email));
 const jobRows = (email: string) => api.db.select().from(jobRequests).where(eq(jobRequests.contactEmail, email));
+
+/** What the office's inbox got about a sender's address, once the notifications worker has run. */
+async function officeMailsAbout(email: string) {
+  await api.sendNotifications();
+  return api.email.sent.filter((m) => m.body.includes(email) || m.replyTo === email);
+}
 
 async function aStorageListing(overrides: Parameters<typeof aListing>[3] = {}, locationOverrides: Parameters<typeof aLocation>[1] = {}) {
   return aListing(api.db, await aLocation(api.db, locationOverrides), await aSize(api.db, 10, 10), overrides);
@@ -121,6 +130,14 @@ describe('POST /ContactUs', () => {
       message: ['Message must be 4000 characters or fewer.'],
     });
     expect(await contactRows(long.email)).toHaveLength(0);
+    expect(await officeMailsAbout(long.email)).toEqual([]);
+  });
+
+  it('refuses a name with a line break, which could otherwise reach the headers of the e-mail to the office', async () => {
+    const body = contactBody({ name: 'Jane\r\nBcc: everyone@example.com' });
+    expect(await validationErrors(await fromIp().post('/ContactUs', body))).toEqual({ name: ['Name must not contain control characters.'] });
+    expect(await contactRows(body.email)).toHaveLength(0);
+    expect(await officeMailsAbout(body.email)).toEqual([]);
   });
 
   // Spec section 5: too long an input reads as the generic "maximum length N" message, not the schema library's own words.
@@ -189,6 +206,92 @@ describe('POST /StorageUnitEnquiries', () => {
       const body = enquiryBody(listingId);
       expect(await domainError(await fromIp().post('/StorageUnitEnquiries', body), 404)).toBe('The storage unit listing was not found.');
       expect(await enquiryRows(body.email)).toHaveLength(0);
+      expect(await officeMailsAbout(body.email)).toEqual([]);
+    }
+  });
+});
+
+describe('what reaches the office', () => {
+  it('e-mails each Contact Us message to the office alone, with the sender\'s details and words, replying to the sender', async () => {
+    const body = contactBody({ name: 'Jane <b>Doe</b> & Co', message: 'Do you clean chimneys?\n\n<script>alert(1)</script> Call after 5.' });
+    expect((await fromIp().post('/ContactUs', body)).status).toBe(201);
+
+    const mails = await officeMailsAbout(body.email);
+    expect(mails).toEqual([expect.objectContaining({ to: OFFICE, kind: 'ContactMessage', subject: 'Contact Us: Jane <b>Doe</b> & Co', replyTo: body.email })]);
+    const text = mails[0]!.body;
+    expect(text).toContain('Name: Jane <b>Doe</b> & Co');
+    expect(text).toContain(`E-mail: ${body.email}`);
+    expect(text).toContain('Phone: +1 (508) 555-0142');
+    expect(text).toContain('Do you clean chimneys?\n\n<script>alert(1)</script> Call after 5.');
+    expect(text).not.toContain('Signed in');
+    // Nobody else is written to: not the sender, whose address anyone could have typed.
+    expect(api.email.sentTo(body.email)).toEqual([]);
+  });
+
+  it('says when the sender gave no phone number, and which account sent it from the help dialog', async () => {
+    const user = await signIn(api);
+    const body = contactBody({ phone: '' });
+    expect((await fromIp().post('/ContactUs', body, user.auth)).status).toBe(201);
+    const [mail] = await officeMailsAbout(body.email);
+    expect(mail?.body).toContain('Phone: not given');
+    expect(mail?.body).toMatch(/Signed in: yes, as .*\(\d{3}\) \d{3}-\d{4}/);
+  });
+
+  it('e-mails each storage enquiry to the office with the unit, where it is and every field of the form', async () => {
+    const listing = await aStorageListing({ title: `10x10 drive-up ${unique()}` }, { name: `Route 9 Storage ${unique()}` });
+    const body = enquiryBody(listing.id, { moveInDate: '2027-03-01', message: 'Is there drive-up access?\nI have a van.' });
+    api.clock.set('2026-06-01T14:00:00Z');
+    expect((await fromIp().post('/StorageUnitEnquiries', body)).status).toBe(201);
+
+    const mails = await officeMailsAbout(body.email);
+    expect(mails).toEqual([expect.objectContaining({ to: OFFICE, kind: 'StorageEnquiry', subject: `Storage enquiry: ${listing.title}`, replyTo: body.email })]);
+    const text = mails[0]!.body;
+    for (const line of [
+      `Unit: ${listing.title}`,
+      'Route 9 Storage',
+      `${api.env.PUBLIC_URL}/storage/${listing.id}`,
+      'Name: Sam Carter',
+      `E-mail: ${body.email}`,
+      'Phone: +1 (508) 555-0177',
+      'Move-in date: Monday, March 1, 2027',
+      'Is there drive-up access?\nI have a van.',
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(api.email.sentTo(body.email)).toEqual([]);
+  });
+
+  it('says what a storage enquiry left out', async () => {
+    const listing = await aStorageListing();
+    const body = enquiryBody(listing.id, { moveInDate: null, message: undefined });
+    expect((await fromIp().post('/StorageUnitEnquiries', body)).status).toBe(201);
+    const [mail] = await officeMailsAbout(body.email);
+    expect(mail?.body).toContain('Move-in date: not given');
+    expect(mail?.body).toContain('Message: none');
+  });
+
+  it('sends nothing for a form refused for its captcha answer', async () => {
+    const token = `answer-${unique()}`;
+    expect((await fromIp().post('/ContactUs', contactBody(), { 'X-Recaptcha-Token': token })).status).toBe(201);
+    const again = contactBody();
+    expect((await fromIp().post('/ContactUs', again, { 'X-Recaptcha-Token': token })).status).toBe(400);
+    const enquiry = enquiryBody((await aStorageListing()).id);
+    expect((await fromIp().post('/StorageUnitEnquiries', enquiry, { 'X-Recaptcha-Token': token })).status).toBe(400);
+    expect(await officeMailsAbout(again.email)).toEqual([]);
+    expect(await officeMailsAbout(enquiry.email)).toEqual([]);
+  });
+
+  it('passes every message on however many come in an hour, and whoever unsubscribed from e-mails', async () => {
+    // The sender once unsubscribed from our e-mails, and so did the office's own address: neither stops the office hearing of it.
+    const bodies = Array.from({ length: HOURLY_LIMIT_PER_RECIPIENT.email + 1 }, () => contactBody());
+    await optOut(api.db, bodies[0]!.email);
+    await optOut(api.db, OFFICE);
+    const enquiry = enquiryBody((await aStorageListing()).id);
+    for (const body of bodies) expect((await fromIp().post('/ContactUs', body)).status).toBe(201);
+    expect((await fromIp().post('/StorageUnitEnquiries', enquiry)).status).toBe(201);
+    await api.sendNotifications();
+    for (const email of [...bodies.map((b) => b.email), enquiry.email]) {
+      expect(api.email.sentTo(OFFICE).filter((m) => m.replyTo === email)).toHaveLength(1);
     }
   });
 });
