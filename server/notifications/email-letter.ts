@@ -66,7 +66,7 @@ export function composeEmail(message: { subject: string; body: string; kind: str
     '',
     '--',
     ...footLines,
-    ...(stop ? ['', `To stop these e-mails, open ${stop.page}. Receipts of your payments still come.`] : []),
+    ...(stop ? ['', `To stop these e-mails, open ${stop.page}. Receipts of your payments and estimates for your jobs still come.`] : []),
   ].join('\n');
 
   const paragraphs = message.body
@@ -87,7 +87,7 @@ export function composeEmail(message: { subject: string; body: string; kind: str
     ...paragraphs,
     `<hr style="border:0;border-top:1px solid #d1d5db;margin:24px 0"><p style="margin:0;font-size:14px;color:#4b5563">${foot}</p>`,
     ...(stop
-      ? [`<p style="margin:16px 0 0;font-size:14px;color:#4b5563">Don’t want these e-mails? <a href="${escapeHtml(stop.page)}" style="color:#1d4ed8">Unsubscribe</a>. Receipts of your payments still come.</p>`]
+      ? [`<p style="margin:16px 0 0;font-size:14px;color:#4b5563">Don’t want these e-mails? <a href="${escapeHtml(stop.page)}" style="color:#1d4ed8">Unsubscribe</a>. Receipts of your payments and estimates for your jobs still come.</p>`]
       : []),
     '</div></body></html>',
   ].join('\n');

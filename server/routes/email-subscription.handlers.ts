@@ -35,7 +35,7 @@ export const unsubscribeEmail: RouteHandler<AppBindings, { query: UnsubscribeQue
   if (!email) return invalidField(c, 'token', NOT_OURS);
   await optOut(c.var.db, email);
   c.var.log.info({ unsubscribed: true }, 'an address unsubscribed from e-mails');
-  return c.json({ email, Message: `We will send no more e-mails to ${email}, except receipts of your payments.` }, 200);
+  return c.json({ email, Message: `We will send no more e-mails to ${email}, except receipts of your payments and estimates for your jobs.` }, 200);
 };
 
 const NOT_OURS_AGAIN = 'This link is not valid: open the whole link from one of our e-mails, or write to us and we will add the address again.';

@@ -121,12 +121,12 @@ describe('the unsubscribe page an e-mail links to', () => {
     const address = `robin-${Date.now()}@example.com`;
     await page.goto(`/unsubscribe?token=${encodeURIComponent(unsubscribeToken(secret(), address))}`);
     await page.getByRole('heading', { level: 1, name: 'Unsubscribe from our e-mails' }).waitFor();
-    expect(await page.getByText('Receipts of your payments still come by e-mail').isVisible()).toBe(true);
+    expect(await page.getByText('Receipts of your payments and estimates for your jobs still come by e-mail').isVisible()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     const done = page.getByRole('status').filter({ hasText: 'You are unsubscribed' });
     await done.waitFor();
-    expect(await done.textContent()).toContain(`We will send no more e-mails to ${address}, except receipts of your payments.`);
+    expect(await done.textContent()).toContain(`We will send no more e-mails to ${address}, except receipts of your payments and estimates for your jobs.`);
     expect(consoleErrors).toEqual([]);
   });
 

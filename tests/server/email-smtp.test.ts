@@ -163,7 +163,7 @@ describe('e-mail through SMTP', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(clicked.status).toBe(200);
-    expect(await clicked.json()).toEqual({ email: member.email, Message: `We will send no more e-mails to ${member.email}, except receipts of your payments.` });
+    expect(await clicked.json()).toEqual({ email: member.email, Message: `We will send no more e-mails to ${member.email}, except receipts of your payments and estimates for your jobs.` });
 
     // The next renewal's notice is texted instead (940 CMR 38 still wants it said).
     await api.db.update(userMemberships).set({ currentPeriodEnd: new Date(api.clock.now().getTime() + 19 * 86_400_000) }).where(eq(userMemberships.id, membership!.id));

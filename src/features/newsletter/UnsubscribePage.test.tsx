@@ -25,7 +25,7 @@ function fakeClient(respond: (path: string) => Response) {
 
 const answers = (path: string) =>
   path.endsWith('/unsubscribe')
-    ? Response.json({ email: 'robin@example.com', Message: 'We will send no more e-mails to robin@example.com, except receipts of your payments.' })
+    ? Response.json({ email: 'robin@example.com', Message: 'We will send no more e-mails to robin@example.com, except receipts of your payments and estimates for your jobs.' })
     : Response.json({ email: 'robin@example.com', Message: 'We will send membership notices and our news to robin@example.com again.' });
 
 function renderPage(client: ReturnType<typeof fakeClient>['client'], token = TOKEN) {

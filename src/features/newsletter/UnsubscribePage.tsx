@@ -105,7 +105,7 @@ export function UnsubscribePage({ token, client = api }: { token: string; client
         <Box key="asking" sx={{ display: 'grid', gap: 5 }}>
           <Box component="form" {...answering(unsubscribe, 'unsubscribe')} aria-label="Unsubscribe" sx={{ display: 'grid', gap: 3 }}>
             <Typography>
-              We will stop sending membership notices and other news to the address this link came to. Receipts of your payments still
+              We will stop sending membership notices and other news to the address this link came to. Receipts of your payments and estimates for your jobs still
               come by e-mail, and notices your membership needs by law come as a text instead.
             </Typography>
             {answerOf(unsubscribe, 'unsubscribe')}
