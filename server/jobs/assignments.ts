@@ -33,6 +33,7 @@ import {
   contractors,
   jobAppointments,
   jobProposals,
+  jobRequestEvents,
   jobRequestPhotos,
   jobRequests,
   jobReviews,
@@ -638,6 +639,24 @@ async function liveVisitOf(tx: Database, jobRequestId: string, contractorId: str
   return row;
 }
 
+/**
+ * How long an "on my way" with the same words as the last one is that one again (a double tap, the
+ * app's retry) rather than news: the customer is texted it once. Other words, or the same later, are
+ * news (running late, on the way again after a stop).
+ */
+export const ON_MY_WAY_REPEAT_MS = 10 * 60 * 1000;
+
+/** Whether an "on my way" with `note` repeats the job's last one: the same words, within `ON_MY_WAY_REPEAT_MS`. */
+async function isOnMyWayRepeat(tx: Database, jobRequestId: string, note: string | null, now: Date): Promise<boolean> {
+  const [last] = await tx
+    .select({ note: jobRequestEvents.note, at: jobRequestEvents.at })
+    .from(jobRequestEvents)
+    .where(and(eq(jobRequestEvents.jobRequestId, jobRequestId), eq(jobRequestEvents.type, 'OnMyWay')))
+    .orderBy(desc(jobRequestEvents.at))
+    .limit(1);
+  return last !== undefined && last.note === note && now.getTime() - last.at.getTime() < ON_MY_WAY_REPEAT_MS;
+}
+
 export type ContractorActionBody =
   | { action: 'OnMyWay' | 'StartJob' | 'CompleteJob'; note?: string | undefined }
   | { action: 'AddExtraWork'; note?: string | undefined; amountCents: number; description: string };
@@ -656,6 +675,8 @@ export async function reportContractorAction(db: Database, ctx: StepContext, bod
     switch (body.action) {
       case 'OnMyWay': {
         await stepBoth(tx, job, assignment, 'contractor.onMyWay', now);
+        // A double tap or a retry tells the customer nothing new: taken, and said once.
+        if (await isOnMyWayRepeat(tx, job.row.id, note, now)) return;
         const visit = await liveVisitOf(tx, job.row.id, contractor.id);
         if (visit) await tx.update(jobAppointments).set({ onMyWayAt: now, updatedAt: now }).where(eq(jobAppointments.id, visit.id));
         await recordJobEvent(tx, { ...event, type: 'OnMyWay' });

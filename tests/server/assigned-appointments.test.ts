@@ -20,7 +20,7 @@ import {
   productsAndServicesItems,
   userMemberships,
 } from '../../server/db/schema';
-import { availableActionsFor } from '../../server/jobs/assignments';
+import { availableActionsFor, ON_MY_WAY_REPEAT_MS } from '../../server/jobs/assignments';
 import { jobFactsOf } from '../../server/jobs/facts';
 import { closedDayOf, useClosedDays } from '../../server/visits/closed-days';
 import { addDays, dateIn, PROVIDER_TIME_ZONE } from '../../contract/forms';
@@ -1022,6 +1022,26 @@ describe('contractor-action', () => {
       `${contractor.businessName} added extra work ($30.00)`,
     ]);
     expect(details).toMatchObject({ status: 'Completed', paymentDue: true, reviewDue: true, reviewId: review!.id });
+  });
+
+  it('texts an "on my way" sent again with the same words once, and again with news or after a while', async () => {
+    const contractor = await aContractorSignedIn();
+    const { assignment, customer } = await aBooking(contractor, 'Scheduled', 2 * HOUR, { name: 'Back door sill' });
+    const onMyWay = (note?: string) => act(assignment.id, contractor.auth, 'OnMyWay', note === undefined ? {} : { note });
+    const texted = async () => (await textsTo(customer.phoneNumber!, 'OnMyWay')).map((text) => text.replace(/ http\S+$/, '').replace(/^.*"Back door sill"\.\s*/, ''));
+
+    // A double tap, and a retry with the same words: the customer hears it once.
+    for (const res of await Promise.all([onMyWay('About 20 minutes out.'), onMyWay('About 20 minutes out.')])) await ok(res);
+    await ok(await onMyWay('About 20 minutes out.'));
+    expect(await texted()).toEqual(['About 20 minutes out.']);
+    // News is told.
+    await ok(await onMyWay('Stuck in traffic, 10 more minutes.'));
+    await ok(await onMyWay());
+    expect(await texted()).toEqual(['About 20 minutes out.', 'Stuck in traffic, 10 more minutes.', '']);
+    // The same words a while later are news too.
+    api.clock.advance(ON_MY_WAY_REPEAT_MS);
+    await ok(await onMyWay());
+    expect(await texted()).toEqual(['About 20 minutes out.', 'Stuck in traffic, 10 more minutes.', '', '']);
   });
 
   it.each([
