@@ -35,6 +35,12 @@ export const HOURLY_LIMIT_PER_RECIPIENT: Record<Channel, number> = { sms: 10, em
  * to cancel are limited per account (decision 083).
  */
 const VISIT_NEWS = new Set(['VisitScheduled', 'VisitRescheduled', 'CancelationRequested', 'CancelationWithdrawn', 'JobCanceled']);
+/**
+ * What answers a payment, a receipt or a refund: skipped, it would leave the customer not knowing
+ * that their money went or came back. Counted, never skipped, as the visit's news; the payments
+ * themselves bound how many there are.
+ */
+const PAYMENT_NEWS = new Set(['Receipt', 'Refund']);
 /** Tries before a message is given up as Failed; the waits between them double from 30 seconds. */
 export const MAX_ATTEMPTS = 5;
 const RETRY_BASE_SECONDS = 30;
@@ -176,7 +182,7 @@ export async function sendNotificationBatch(db: Database, ports: NotificationPor
       result.failed += 1;
       continue;
     }
-    if ((sentLastHour.get(hourOfRow(row)) ?? 0) >= HOURLY_LIMIT_PER_RECIPIENT[row.channel] && !VISIT_NEWS.has(row.kind) && !isForTheOffice(row.kind)) {
+    if ((sentLastHour.get(hourOfRow(row)) ?? 0) >= HOURLY_LIMIT_PER_RECIPIENT[row.channel] && !VISIT_NEWS.has(row.kind) && !PAYMENT_NEWS.has(row.kind) && !isForTheOffice(row.kind)) {
       skip(row, limitReason(row.channel, jobOf(row)));
       ports.log.warn({ notificationId: row.id, kind: row.kind, channel: row.channel }, 'notification skipped: recipient over the hourly limit for its job');
       continue;

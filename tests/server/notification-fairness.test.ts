@@ -213,14 +213,15 @@ describe('the worker’s hourly limit, counted per job', () => {
     expect(settled.map((r) => r.body)).not.toContain('Busy again');
   });
 
-  it('never skips a text that says whether or when a visit happens, counting it all the same', async () => {
+  it('never skips a text that says whether or when a visit happens, or answers a payment, counting it all the same', async () => {
     api.clock.set('2026-03-03T12:00:00Z');
     const contractor = await aWorkingContractor();
     const to = contractor.phone;
     const job = (await aJobRequest(api.db, { tradeId: contractor.trade.id })).id;
     const limit = HOURLY_LIMIT_PER_RECIPIENT.sms;
     const text = (kind: string, body: string) => ({ channel: 'sms' as const, to, kind, body, data: { jobRequestId: job } });
-    const story = ['VisitScheduled', 'VisitRescheduled', 'CancelationRequested', 'CancelationWithdrawn', 'JobCanceled'];
+    // And what answers a payment: a receipt or a refund skipped would leave the customer not knowing their money arrived.
+    const story = ['VisitScheduled', 'VisitRescheduled', 'CancelationRequested', 'CancelationWithdrawn', 'JobCanceled', 'Receipt', 'Refund'];
     await api.db.insert(notifications).values([
       ...Array.from({ length: limit }, (_, i) => text('JobOffered', `Busy ${i + 1}`)),
       ...story.map((kind) => text(kind, `Story ${kind}`)),
