@@ -1,6 +1,6 @@
 import { and, not, or, setup, type SnapshotFrom, transition } from 'xstate';
 import type { AssignmentState, EstimateDecision, JobRequestStatus, JobRole, VisitBookingState } from '../contract/job-lifecycle';
-import { addDays, dateIn, PROVIDER_TIME_ZONE } from '../contract/forms';
+import { addDays, dateIn, formattersByZone, PROVIDER_TIME_ZONE } from '../contract/forms';
 import { depositCapMessage, maxDepositCents } from '../contract/proposals';
 import { closedDayOf } from './closed-days';
 import { JOB_STATUS_WORDS } from './job-status-words';
@@ -9,6 +9,7 @@ import {
   BOOKING_HORIZON_DAYS,
   bookingWindow,
   instantAt,
+  isKnownZone,
   isVisitMissed,
   isWithinOfferedHours,
   OFFERED_HOURS,
@@ -432,7 +433,7 @@ function isOfferedTime(booking: JobFacts['booking'], startsAt: string): boolean 
 
 // Formatters are made once: making one costs some forty times what formatting with it does.
 const providerDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' });
-const providerTimeFormat = new Intl.DateTimeFormat('en-US', { timeZone: PROVIDER_TIME_ZONE, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+const momentFormatIn = formattersByZone((zone) => new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }));
 
 /** A day in the provider's zone, e.g. "January 10, 2026". */
 function providerDay(at: string): string {
@@ -446,7 +447,16 @@ export function visitStepsOpenAt(visitStartsAt: string): Date {
 
 /** A moment in the provider's zone, with the zone named, e.g. "Dec 10, 9:00 AM EST", whatever the computer's zone. */
 export function providerTime(at: string | Date): string {
-  return providerTimeFormat
+  return momentIn(at, PROVIDER_TIME_ZONE);
+}
+
+/**
+ * A moment as `providerTime` writes it, in the reader's zone, e.g. "Dec 10, 6:00 AM PST": words the
+ * customer reads beside times their page shows in their own zone name it alike (docs/decisions/026).
+ * In the provider's when the zone is missing or unknown: a header names any string.
+ */
+export function momentIn(at: string | Date, timeZone: string | undefined): string {
+  return momentFormatIn(isKnownZone(timeZone) ? timeZone : PROVIDER_TIME_ZONE)
     .format(new Date(at))
     .replace(/, (\d+:\d\d)/, ' $1')
     .replace(/^(\w+ \d+) /, '$1, ');
@@ -1046,12 +1056,12 @@ export interface JobActionChoice {
  * Why `role` cannot take a step of the job's state now although the state has it, and when that
  * changes; undefined when the step is simply not one the job offers now (nothing to show).
  */
-function notYet(type: JobEventType, status: JobRequestStatus, facts: JobFacts, role: JobRole, at: string): { reason: string; opensAt: string | null } | undefined {
+function notYet(type: JobEventType, status: JobRequestStatus, facts: JobFacts, role: JobRole, at: string, timeZone?: string): { reason: string; opensAt: string | null } | undefined {
   if (role === 'consumer' && status === 'Accepted' && type === 'visit.schedule' && facts.booking.state === 'noFreeTime') {
     return { reason: facts.booking.nextStep ?? 'The contractor has no free time to book online yet; we will call you to set a time.', opensAt: null };
   }
   if (role === 'consumer' && status === 'Scheduled' && type === 'visit.reschedule' && facts.changeCutoff && !isBeforeChangeCutoff(facts.visitStartsAt, at)) {
-    return { reason: `Changes online closed at ${providerTime(facts.changeCutoff)}, ${CHANGE_CUTOFF_HOURS} hours before the visit; call us to move it.`, opensAt: null };
+    return { reason: `Changes online closed at ${momentIn(facts.changeCutoff, timeZone)}, ${CHANGE_CUTOFF_HOURS} hours before the visit; call us to move it.`, opensAt: null };
   }
   // Extra work added as many times as a job takes, or still owed to within the card minimum of what one payment takes: none can be added (in the second case, until the customer pays).
   if (role === 'contractor' && type === 'extraWork.add' && (status === 'InProgress' || status === 'Completed')) {
@@ -1092,14 +1102,15 @@ function missedVisitStepsRefusal(facts: JobFacts): string {
 /**
  * The actions a page shows `role` for the job: every one the machine allows now, then those the job's
  * state has but the facts or the clock hold back, disabled with the reason. Steps of the system
- * (dispatch, the provider's confirmation) are never listed.
+ * (dispatch, the provider's confirmation) are never listed. The customer's reasons name times in
+ * `timeZone`, theirs, where a page shows them; the contractor's stay on the provider's clock.
  */
-export function jobActionChoices(status: JobRequestStatus, facts: JobFacts, role: JobRole, at: string): JobActionChoice[] {
+export function jobActionChoices(status: JobRequestStatus, facts: JobFacts, role: JobRole, at: string, timeZone?: string): JobActionChoice[] {
   const allowed = new Set(jobActionsFor(status, facts, role, at));
   return JOB_EVENT_TYPES.flatMap((type): JobActionChoice[] => {
     const label = JOB_ACTION_LABELS[type];
     if (allowed.has(type)) return [{ type, label, allowed: true, reason: null, opensAt: null }];
-    const why = notYet(type, status, facts, role, at);
+    const why = notYet(type, status, facts, role, at, timeZone);
     return why ? [{ type, label, allowed: false, ...why }] : [];
   });
 }
@@ -1201,15 +1212,16 @@ export function jobRefusal(status: JobRequestStatus, facts: JobFacts, event: Job
  * What a customer whose cancelation waits (CancelationRequested) gets back, and when, in words:
  * "The contractor or our office decides by Dec 10, 9:00 AM EST; if nobody has by then, it is canceled
  * by the late rule. You get $30.00 of your $60.00 deposit back (50% after the 24-hour cutoff), …".
+ * The moment is in `timeZone`, the customer's, beside the visit their page shows in it.
  */
-export function lateCancelationWords(facts: JobFacts): string | null {
+export function lateCancelationWords(facts: JobFacts, timeZone?: string): string | null {
   if (!facts.lateCancelation) return null;
   const { refundCents, decidedBy } = facts.lateCancelation;
   const back =
     facts.depositPaidCents === 0
       ? 'No deposit was paid, so nothing is charged or refunded.'
       : `You get $${(refundCents / 100).toFixed(2)} of your $${(facts.depositPaidCents / 100).toFixed(2)} deposit back (${LATE_CANCELATION_REFUND_PERCENT}% after the ${CHANGE_CUTOFF_HOURS}-hour cutoff), refunded to your card once it is canceled; refunds take 5–10 business days to show.`;
-  return `The contractor or our office decides by ${providerTime(decidedBy)}; if nobody has by then, it is canceled by the late rule. ${back}`;
+  return `The contractor or our office decides by ${momentIn(decidedBy, timeZone)}; if nobody has by then, it is canceled by the late rule. ${back}`;
 }
 
 /** How a customer reads a status, and what happens next. */

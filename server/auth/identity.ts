@@ -65,6 +65,8 @@ export interface AccountDeletionServices extends PaymentServices {
   providerPhone: string | undefined;
   /** The web app's address, for the texts the jobs it passes on send. */
   publicUrl: string;
+  /** The customer's zone (X-Timezone), in which a refusal names the times of their jobs. */
+  timeZone?: string | undefined;
 }
 
 /**
@@ -150,7 +152,7 @@ const refusalOf = (refusal: { message: string; errors: string[] }) => new ApiErr
 async function refuseWhileHeld(services: AccountDeletionServices, tx: Database, sender: FormSender, now: Date): Promise<LockedJob[]> {
   const contractorRefusal = await contractorRefusalAtDeletion(tx, sender.userId, services.providerPhone);
   if (contractorRefusal) throw refusalOf(contractorRefusal);
-  const { holds, toCancel } = await customerJobsAtDeletion(tx, sender, now);
+  const { holds, toCancel } = await customerJobsAtDeletion(tx, sender, now, services.timeZone);
   if (holds.length > 0) throw refusalOf(customerRefusal(holds));
   return toCancel;
 }

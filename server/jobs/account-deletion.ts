@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { ASSIGNMENT_STATES } from '../../contract/job-lifecycle';
 import { formatUsPhoneNumber } from '../../contract/phone';
-import { isContractorBooked, jobAllows, nextAssignmentState, nextJobStatus, owesForWork, providerTime } from '../../machines/job-lifecycle.machine';
+import { isContractorBooked, jobAllows, momentIn, nextAssignmentState, nextJobStatus, owesForWork } from '../../machines/job-lifecycle.machine';
 import type { Database } from '../db/client';
 import { assignedJobAppointments, contractors, jobProposals, jobRequests, payments } from '../db/schema';
 import { ApiError } from '../lib/http';
@@ -43,9 +43,10 @@ const ESTIMATE_WAITING_STATES = ASSIGNMENT_STATES.filter(
 /**
  * Locks the jobs the deletion reaches that have not ended (the rows it would anonymize, ordered by id so
  * two deletions never wait on each other) and sorts them: those that keep the account, in the
- * customer's words, and those to cancel.
+ * customer's words, and those to cancel. Those words name times in `timeZone`, the customer's (X-Timezone),
+ * as their job pages do; in the provider's when it is missing or unknown.
  */
-export async function customerJobsAtDeletion(tx: Database, sender: FormSender, now: Date): Promise<{ holds: string[]; toCancel: LockedJob[] }> {
+export async function customerJobsAtDeletion(tx: Database, sender: FormSender, now: Date, timeZone?: string): Promise<{ holds: string[]; toCancel: LockedJob[] }> {
   const open = await tx
     .select({ id: jobRequests.id })
     .from(jobRequests)
@@ -68,7 +69,7 @@ export async function customerJobsAtDeletion(tx: Database, sender: FormSender, n
   for (const id of ids) {
     const job = await lockJob(tx, id, now);
     if (!job) continue;
-    const hold = holdOf(job, processing.has(id), at);
+    const hold = holdOf(job, processing.has(id), at, timeZone);
     if (hold) holds.push(hold);
     else if (nextJobStatus(job.row.status, job.facts, { type: 'job.cancel', by: 'consumer', at }) === 'Canceled') toCancel.push(job);
   }
@@ -76,12 +77,12 @@ export async function customerJobsAtDeletion(tx: Database, sender: FormSender, n
 }
 
 /** Why a job keeps its customer's account, and what to do about it; null when it does not. */
-function holdOf({ row, facts }: LockedJob, paymentProcessing: boolean, at: string): string | null {
+function holdOf({ row, facts }: LockedJob, paymentProcessing: boolean, at: string, timeZone: string | undefined): string | null {
   const name = `“${row.name}”`;
   if (isContractorBooked(row.status)) {
-    const visit = facts.visitStartsAt ? ` for ${providerTime(facts.visitStartsAt)}` : '';
+    const visit = facts.visitStartsAt ? ` for ${momentIn(facts.visitStartsAt, timeZone)}` : '';
     if (row.status === 'CancelationRequested') {
-      const by = facts.lateCancelation ? ` by ${providerTime(facts.lateCancelation.decidedBy)}` : '';
+      const by = facts.lateCancelation ? ` by ${momentIn(facts.lateCancelation.decidedBy, timeZone)}` : '';
       return `${name}: your cancelation of the visit${visit} waits for the contractor or our office to decide${by}; you can delete your account once it is canceled.`;
     }
     // Its visit has begun: "booked for" a past time would read as a booking still ahead.

@@ -204,7 +204,9 @@ export const unregisterDevice: RouteHandler<AuthBindings, { json: UnregisterDevi
 };
 
 export const deleteAccountHandler: RouteHandler<AuthBindings> = async (c) => {
-  await deleteAccount({ db: c.var.db, payments: c.var.payments, log: c.var.log, providerPhone: c.var.env.VITE_PROVIDER_PHONE, publicUrl: c.var.env.PUBLIC_URL }, c.var.user.id, c.var.now());
+  const services = { db: c.var.db, payments: c.var.payments, log: c.var.log, providerPhone: c.var.env.VITE_PROVIDER_PHONE, publicUrl: c.var.env.PUBLIC_URL };
+  // A refusal names the times of the customer's jobs in their zone, as their job pages do.
+  await deleteAccount({ ...services, timeZone: c.req.header('X-Timezone') }, c.var.user.id, c.var.now());
   c.var.log.info({ userId: c.var.user.id }, 'account deleted at the user’s request');
   return c.json({ Message: 'Your account and its personal data have been deleted.' }, 202);
 };

@@ -25,6 +25,7 @@ import {
   jobRefusal,
   jobLifecycleMachine,
   jobStatusMeta,
+  lateCancelationWords,
   MAX_EXTRA_WORK_ADDITIONS,
   nextAssignmentState,
   nextJobStatus,
@@ -482,6 +483,24 @@ describe('job lifecycle machine paths', () => {
   it('names times in the provider\'s zone, whatever the computer\'s', () => {
     expect(providerTime('2026-12-10T14:00:00.000Z')).toBe('Dec 10, 9:00 AM EST');
     expect(providerTime('2027-06-10T14:00:00.000Z')).toBe('Jun 10, 10:00 AM EDT');
+  });
+
+  it('names the customer\'s deadlines in their zone, and in the provider\'s for one it does not know', () => {
+    const visit = '2026-12-08T15:00:00.000Z';
+    const facts: JobFacts = {
+      ...NO_FACTS,
+      visitStartsAt: visit,
+      visitEndsAt: '2026-12-08T17:00:00.000Z',
+      changeCutoff: changeCutoffOf(visit).toISOString(),
+      booking: { state: 'booked', nextStep: null, nextStepBy: null, times: [] },
+      lateCancelation: { refundCents: 0, decidedBy: visit },
+    };
+    expect(lateCancelationWords(facts, 'America/Los_Angeles')).toMatch(/^The contractor or our office decides by Dec 8, 7:00 AM PST;/);
+    expect(lateCancelationWords(facts)).toMatch(/^The contractor or our office decides by Dec 8, 10:00 AM EST;/);
+    expect(lateCancelationWords(facts, 'Mars/Olympus_Mons')).toBe(lateCancelationWords(facts));
+    const reschedule = (timeZone?: string) => jobActionChoices('Scheduled', facts, 'consumer', '2026-12-08T05:00:00.000Z', timeZone).find((c) => c.type === 'visit.reschedule')?.reason;
+    expect(reschedule('America/Los_Angeles')).toBe('Changes online closed at Dec 7, 7:00 AM PST, 24 hours before the visit; call us to move it.');
+    expect(reschedule()).toBe('Changes online closed at Dec 7, 10:00 AM EST, 24 hours before the visit; call us to move it.');
   });
 
   it.each(jobPaths.map((p) => [p.description, p] as const))('%s', async (_, path) => {

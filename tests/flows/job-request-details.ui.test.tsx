@@ -20,6 +20,7 @@ import {
   NO_FACTS,
 } from '../../machines/job-lifecycle.machine';
 import { PaymentReturnSearch } from '../../src/app/route-params';
+import { browserTimeZone } from '../../src/api/client';
 import { tokenStore } from '../../src/api/token-store';
 import { fakeApiAnswering } from '../../src/test/fake-api';
 import { renderRouter, withoutScrolling } from '../../src/test/app';
@@ -152,7 +153,7 @@ describe('Job Request Details offers exactly what the lifecycle machine gives th
       [...new Set(enabled.flatMap((c) => c.types))].filter((type) => type !== 'proposal.accept' && type !== 'proposal.decline'),
     );
     // …and what the state has but the facts or the clock hold back is shown disabled, with the machine's reason read with it.
-    const heldBack = jobActionChoices(status, job.facts, 'consumer', now).filter((choice) => !choice.allowed);
+    const heldBack = jobActionChoices(status, job.facts, 'consumer', now, browserTimeZone()).filter((choice) => !choice.allowed);
     expect(controls.filter((c) => c.disabled).map((c) => [c.types, c.reason])).toEqual(heldBack.map((choice) => [[choice.type], choice.reason]));
   });
 
@@ -201,10 +202,28 @@ describe('Job Request Details offers exactly what the lifecycle machine gives th
     const job = jobOf(status, facts, details);
     open(job, now);
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByRole('region', { name: 'Status' }).textContent).toContain(lateCancelationWords(job.facts)!);
+    expect(screen.getByRole('region', { name: 'Status' }).textContent).toContain(lateCancelationWords(job.facts, browserTimeZone())!);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Keep the visit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Keep the visit?' });
     expect(dialog.textContent).toContain('the visit stands as booked');
+  });
+
+  it('names the visit, the decision’s deadline and the closed reschedule in the customer’s zone, one zone on the page', async () => {
+    const [, status, facts, details, now] = CASES.find(([name]) => name === 'CancelationRequested')!;
+    const job = jobOf(status, facts, details);
+    renderInRouter(() => <JobRequestDetailsPage job={job} now={now} timeZone="America/Los_Angeles" cancelation={jobCancelationMachine} {...jobPageParts(job, now)} />);
+    await screen.findByRole('heading', { level: 1 });
+    const said = screen.getByRole('region', { name: 'Status' }).textContent;
+    expect(said).toContain('Visit 12/02/2026 6:00 AM PST');
+    expect(said).toContain('The contractor or our office decides by Dec 1, 2:00 PM PST;');
+    expect(said).not.toMatch(/E[SD]T/);
+    cleanup();
+
+    const [, scheduled, bookedFacts, bookedDetails, late] = CASES.find(([name]) => name === 'Scheduled, after the cutoff')!;
+    const scheduledJob = jobOf(scheduled, bookedFacts, bookedDetails);
+    renderInRouter(() => <JobRequestDetailsPage job={scheduledJob} now={late} timeZone="America/Los_Angeles" cancelation={jobCancelationMachine} {...jobPageParts(scheduledJob, late)} />);
+    const reschedule = await screen.findByRole('button', { name: 'Reschedule the visit' });
+    expect(descriptionOf(reschedule)).toBe('Changes online closed at Dec 1, 6:00 AM PST, 24 hours before the visit; call us to move it.');
   });
 
   it('takes the focus to Close once the visit is kept, not to the dialog itself', async () => {
@@ -553,7 +572,10 @@ describe('Job Request Details shows, for every case of the lifecycle paths, exac
     open(jobDetailsFixture(status, facts, { proposals: proposalsFor(status, facts), appointment: visitFor(status, facts), ...reviewFor(status, facts) }), at);
     const controls = await offeredControls();
     expect([...new Set(controls.filter((c) => !c.disabled).flatMap((c) => c.types))].sort()).toEqual(consumer.filter((c) => c.allowed).map((c) => c.type).sort());
-    expect(controls.filter((c) => c.disabled).map((c) => [c.types, c.reason])).toEqual(consumer.filter((c) => !c.allowed).map((c) => [[c.type], c.reason]));
+    // The reasons name times in the customer's zone.
+    const heldBack = jobActionChoices(status, facts, 'consumer', at, browserTimeZone()).filter((c) => !c.allowed);
+    expect(heldBack.map((c) => c.type)).toEqual(consumer.filter((c) => !c.allowed).map((c) => c.type));
+    expect(controls.filter((c) => c.disabled).map((c) => [c.types, c.reason])).toEqual(heldBack.map((c) => [[c.type], c.reason]));
 
     // The sections, drawn below the fold once the timeline (the last part) is: each says what the same choices say.
     await screen.findByRole('region', { name: 'What has happened' });
@@ -742,7 +764,7 @@ describe('Job Request Details as the clock moves on, without the job being read 
   const facts = { ...booked, depositPaidCents: 6000 } satisfies Partial<JobFacts>;
   const job = jobOf('Scheduled', facts, { depositPaidCents: 6000, appointment: visitFor('Scheduled', { ...NO_FACTS, ...facts }) });
   const iso = (ms: number) => new Date(ms).toISOString();
-  const rescheduleReason = (at: number) => jobActionChoices('Scheduled', job.facts, 'consumer', iso(at)).find((c) => c.type === 'visit.reschedule')!.reason;
+  const rescheduleReason = (at: number) => jobActionChoices('Scheduled', job.facts, 'consumer', iso(at), browserTimeZone()).find((c) => c.type === 'visit.reschedule')!.reason;
   const reschedule = () => screen.getByRole('button', { name: 'Reschedule the visit' }) as HTMLButtonElement;
 
   /** The job's page as the app draws it (its route's component), the clock at `at`: timers run only as the test moves them on. */

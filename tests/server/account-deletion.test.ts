@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import type { JobRequestDetails } from '../../contract/job-requests';
 import { formatUsPhoneNumber } from '../../contract/phone';
 import type { PaymentInfo } from '../../contract/proposals';
 import {
@@ -74,6 +75,13 @@ async function aBookedJob(user: Customer, days: number) {
   return { job, proposal, assignment };
 }
 
+/** A moment as the customer reads it in `zone`: `Dec 8, 10:00 AM PST`. */
+const clockIn = (zone: string) => (at: string) => {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part('month')} ${part('day')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')} ${part('timeZoneName')}`;
+};
+
 describe('a customer’s deletion waits for their booked jobs and what they owe', () => {
   it('is refused while a contractor is booked on a job, naming it and the way out, and changes nothing', async () => {
     const user = await aCustomer();
@@ -89,6 +97,24 @@ describe('a customer’s deletion waits for their booked jobs and what they owe'
     expect(await jobRow(job.id)).toMatchObject({ status: 'Scheduled', address: '9 Main Street', anonymizedAt: null });
     // The deletion is one step: the job it would have canceled stays as it was too.
     expect(await jobRow(waiting.id)).toMatchObject({ status: 'Submitted', address: '1 Main Street', canceledAt: null });
+  });
+
+  it('names the visit and the decision’s deadline of a late cancelation in the customer’s X-Timezone, and in Southborough’s without one', async () => {
+    const user = await aCustomer();
+    // Ten hours away: inside the 24-hour cutoff, so the cancelation waits for a decision.
+    const { job } = await aBookedJob(user, 10 / 24);
+    expect((await api.post(`/JobRequests/${job.id}/request-cancelation`, { reason: 'Rain all week.' }, user.auth)).status).toBe(200);
+    const { facts } = (await (await api.get(`/JobRequests/${job.id}`, user.auth)).json()) as JobRequestDetails;
+    const visit = facts.visitStartsAt!;
+    const decidedBy = facts.lateCancelation!.decidedBy;
+    const held = (at: (instant: string) => string) =>
+      `“${job.name}”: your cancelation of the visit for ${at(visit)} waits for the contractor or our office to decide by ${at(decidedBy)}; you can delete your account once it is canceled.`;
+
+    const inCalifornia = await refusal(await api.post('/Authentication/delete-account', undefined, { ...user.auth, 'X-Timezone': 'America/Los_Angeles' }));
+    expect(inCalifornia.Errors[0]).toBe(held(clockIn('America/Los_Angeles')));
+    expect(inCalifornia.Errors[0]).toMatch(/P[SD]T.+P[SD]T/);
+    expect((await refusal(await deleteAccount(user))).Errors[0]).toBe(held(clockIn('America/New_York')));
+    await expectStillThere(user);
   });
 
   it('is refused while the work is under way, without calling the visit that started it a booking', async () => {

@@ -19,6 +19,7 @@ import type { JobCancelationMachine } from '../../../machines/job-cancelation.ma
 import { type JobEventType, lateCancelationWords } from '../../../machines/job-lifecycle.machine';
 import { type KeepVisitMachine, keepVisitMachine } from '../../../machines/keep-visit.machine';
 import type { SentMove } from '../../../machines/reschedule.machine';
+import { browserTimeZone } from '../../api/client';
 import type { ErrorDisplay } from '../../api/errors';
 import { InTurn } from '../../components/ui/InTurn';
 import { LazyDraggableDialog } from '../../components/ui/LazyDraggableDialog';
@@ -62,6 +63,8 @@ export interface JobRequestDetailsPageProps {
    */
   cameBackTo?: FeatureDialog | undefined;
   inspect?: (event: InspectionEvent) => void;
+  /** The customer's zone, in which the page names the visit and the deadlines about it; the one the API client sends by default. */
+  timeZone?: string;
 }
 
 /** The dialogs drawn by other features. */
@@ -332,6 +335,7 @@ export function JobRequestDetailsPage({
   takeNow = () => now,
   cameBackTo,
   inspect,
+  timeZone = browserTimeZone(),
 }: JobRequestDetailsPageProps) {
   const actor = useActorRef(cancelation, {
     input: { jobId: job.id },
@@ -362,7 +366,7 @@ export function JobRequestDetailsPage({
   };
   const { label, chips, nextStep } = jobStanding(job, now);
   const nextStepId = useId();
-  const lateCancelation = job.status === 'CancelationRequested' ? lateCancelationWords(job.facts) : null;
+  const lateCancelation = job.status === 'CancelationRequested' ? lateCancelationWords(job.facts, timeZone) : null;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <RouterLink to="/job-requests" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
@@ -393,12 +397,12 @@ export function JobRequestDetailsPage({
             ))}
           </Box>
           {nextStep && <Typography id={nextStepId}>{nextStep}</Typography>}
-          {job.visitStartsAt && <Typography sx={{ fontWeight: 600 }}>Visit {formatDate(job.visitStartsAt, { withTime: true, withZone: true })}</Typography>}
+          {job.visitStartsAt && <Typography sx={{ fontWeight: 600 }}>Visit {formatDate(job.visitStartsAt, { withTime: true, withZone: true, timeZone })}</Typography>}
           {job.dispatchNote && <Alert severity="info">{job.dispatchNote}</Alert>}
           {lateCancelation && <Alert severity="warning">{lateCancelation}</Alert>}
           {job.cancelationReason && <Typography sx={{ color: 'text.secondary' }}>Your reason for canceling: “{job.cancelationReason}”</Typography>}
         </Section>
-        <Actions jobId={job.id} actions={pageActions(job, now)} saidAbove={{ text: nextStep, id: nextStepId }} onOpen={onOpen} />
+        <Actions jobId={job.id} actions={pageActions(job, now, timeZone)} saidAbove={{ text: nextStep, id: nextStepId }} onOpen={onOpen} />
         {/* A phone's screen ends about here: what follows is drawn a part per commit once the page is
             on the screen, not in the task that paints it. */}
         <InTurn>

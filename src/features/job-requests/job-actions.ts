@@ -92,9 +92,9 @@ function estimateActions(job: Job, now: string): PageAction[] {
   });
 }
 
-/** The customer's controls for `job` at `now`: the next step first, canceling last. */
-export function pageActions(job: Job, now: string): PageAction[] {
-  const choices = jobActionChoices(job.status, job.facts, 'consumer', now);
+/** The customer's controls for `job` at `now`, their reasons naming times in `timeZone`: the next step first, canceling last. */
+export function pageActions(job: Job, now: string, timeZone?: string): PageAction[] {
+  const choices = jobActionChoices(job.status, job.facts, 'consumer', now, timeZone);
   const allowed = choices.filter((c) => c.allowed).map((c) => c.type);
   const has = (type: JobEventType) => allowed.includes(type);
   // Only a job that takes some answer on an estimate has one to offer: the others need not ask each estimate.
