@@ -145,13 +145,13 @@ describe('the notifications worker', () => {
   it('sends e-mails through the e-mail port, with their own limit', async () => {
     const to = `owner-${unique()}@example.com`;
     for (let i = 0; i < HOURLY_LIMIT_PER_RECIPIENT.email + 1; i++) {
-      await enqueueNotification(api.db, { channel: 'email', to, kind: 'Receipt', subject: `Your receipt ${i}`, body: 'Thank you for your payment.' });
+      await enqueueNotification(api.db, { channel: 'email', to, kind: 'RenewalNotice', subject: `Your renewal ${i}`, body: 'Your membership renews soon.' });
     }
     await api.sendNotifications();
     expect(api.email.sentTo(to)).toHaveLength(HOURLY_LIMIT_PER_RECIPIENT.email);
     // Queued in one breath they may share a timestamp, so which one waits is not fixed; none goes twice.
     expect(new Set(api.email.sentTo(to).map((m) => m.subject)).size).toBe(HOURLY_LIMIT_PER_RECIPIENT.email);
-    expect(api.email.sentTo(to)[0]).toMatchObject({ subject: expect.stringMatching(/^Your receipt \d+$/), body: 'Thank you for your payment.', kind: 'Receipt' });
+    expect(api.email.sentTo(to)[0]).toMatchObject({ subject: expect.stringMatching(/^Your renewal \d+$/), body: 'Your membership renews soon.', kind: 'RenewalNotice' });
     expect((await rowsTo(to)).filter((r) => r.status === 'Skipped').map((r) => r.lastError)).toEqual([
       'Not sent: 20 e-mails already went to this address in the last hour.',
     ]);
