@@ -40,6 +40,9 @@ export const ProposalLineItem = v.object({
 });
 export type ProposalLineItem = v.InferOutput<typeof ProposalLineItem>;
 
+/** A line's tax rate as the proposal writes it, without the sign: `0.0625` → `6.25`, `0.07` → `7`. */
+export const taxPercent = (rate: number) => (rate * 100).toFixed(2).replace(/\.?0+$/, '');
+
 /** Massachusetts (M.G.L. c. 142A) caps a home-improvement deposit at one third of the contract price. */
 export const maxDepositCents = (totalCents: number) => Math.floor(totalCents / 3);
 

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { taxPercent } from '../../contract/proposals';
 import { type ProposalLineItem, users } from '../db/schema';
 import { enqueueNotifications, type NotificationDraft } from '../notifications/outbox';
 import { quotable } from '../notifications/quoted-words';
@@ -76,14 +77,11 @@ async function proposalAddressOf(tx: Database, job: JobOfMessage): Promise<strin
   return account?.email || null;
 }
 
-/** A tax rate as the estimate's page writes it: `6.25`. */
-const percent = (rate: number) => (rate * 100).toFixed(2).replace(/\.?0+$/, '');
-
 /** A line of the proposal: what, how many at what price and its amount, and the line's own words under it. */
 function lineWords(line: ProposalLineItem): string[] {
   const title = quotable(line.title);
   const description = quotable(line.description);
-  const tax = line.taxRate > 0 ? `, plus ${percent(line.taxRate)}% tax` : '';
+  const tax = line.taxRate > 0 ? `, plus ${taxPercent(line.taxRate)}% tax` : '';
   const priced = `${line.quantity} × ${dollars(line.unitPriceCents)} = ${dollars(line.amountCents)}${tax}`;
   // A free line may have no title: its description names it.
   if (!title) return [`- ${description || 'Line'}: ${priced}`];

@@ -12,7 +12,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { type ActorOptions, fromPromise, type InspectionEvent } from 'xstate';
 import type { JobRequestStatus } from '../../../contract/job-lifecycle';
-import type { JobProposal } from '../../../contract/proposals';
+import { type JobProposal, taxPercent } from '../../../contract/proposals';
 import { mayHaveGoneThrough } from '../../../machines/api-failure';
 import { type DecideInput, type DeclineFrom, type ProposalJob, type ProposalMachine, type ProposalRead, proposalChoices, proposalMachine } from '../../../machines/proposal.machine';
 import { ApiFailureAlert } from '../../components/ui/ApiFailureAlert';
@@ -210,7 +210,7 @@ export function ProposalPage({ proposal, job, jobName, renderDeposit, after, onC
                   <Typography sx={{ fontWeight: 600 }}>{line.title}</Typography>
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                     {line.quantity} × {usd(line.unitPriceCents)}
-                    {line.taxRate > 0 ? ` + ${(line.taxRate * 100).toFixed(2).replace(/\.?0+$/, '')}% tax` : ''}
+                    {line.taxRate > 0 ? ` + ${taxPercent(line.taxRate)}% tax` : ''}
                     {line.description ? ` · ${line.description}` : ''}
                   </Typography>
                   {(line.discountCents ?? 0) > 0 && (
